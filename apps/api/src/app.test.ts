@@ -1,0 +1,399 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, newsletterSubscriptions, outbox } from './db/schema/support.js';
+import { requireCustomer, requireMerchant } from './plugins/auth.js';
+import { buildTestApp, call, type TestApp, useTestApp } from './test/build-app.js';
+
+async function probeRoutes(api: FastifyInstance) {
+  api.get('/probe/customer', { preHandler: requireCustomer }, async (request) => ({
+    session: request.session,
+  }));
+  api.get('/probe/merchant', { preHandler: requireMerchant }, async (request) => ({
+    session: request.session,
+  }));
+  api.post('/probe/token', async (request, reply) => {
+    const body = request.body as { sub: string; role: 'customer' | 'merchant' };
+    const token = await api.signAccessToken({ sub: body.sub, role: body.role, tv: 0 });
+    api.setAccessTokenCookie(reply, token);
+    return { token };
+  });
+  api.get('/probe/boom', async () => {
+    throw new Error('secret connection string postgres://user:pw@db');
+  });
+}
+
+const ctx = useTestApp({ extraApiRoutes: probeRoutes });
+
+describe('health', () => {
+  it('reports the database on /health and /api/v1/health without an API key', async () => {
+    for (const url of ['/health', '/api/v1/health']) {
+      const response = await call(ctx.app, 'GET', url, { apiKey: false });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok', db: 'ok' });
+    }
+  });
+
+  it('answers 503 naming the database when it is down', async () => {
+    const broken = await buildTestApp();
+    await broken.database.close();
+    const response = await call(broken.app, 'GET', '/health');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'error', db: 'down' });
+    await broken.close();
+  });
+});
+
+describe('x-api-key', () => {
+  it('refuses a missing key with the envelope', async () => {
+    const response = await call(ctx.app, 'POST', '/api/v1/newsletter', {
+      apiKey: false,
+      body: { email: 'a@b.co' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: 'Invalid API key', code: 'INVALID_API_KEY' });
+  });
+
+  it('refuses an unknown key and accepts every configured key', async () => {
+    const unknown = await call(ctx.app, 'POST', '/api/v1/newsletter', {
+      apiKey: 'nope',
+      body: { email: 'k1@b.co' },
+    });
+    expect(unknown.statusCode).toBe(401);
+    const second = await call(ctx.app, 'POST', '/api/v1/newsletter', {
+      apiKey: 'second-key',
+      body: { email: 'k2@b.co' },
+    });
+    expect(second.statusCode).toBe(201);
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths with a JSON 404 envelope', async () => {
+    for (const url of ['/api/v1/nothing-here', '/api/unknown', '/api']) {
+      const response = await call(ctx.app, 'GET', url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('hides the text of unexpected errors behind a generic 500', async () => {
+    const response = await call(ctx.app, 'GET', '/api/v1/probe/boom');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Server error. Please try again later.',
+      code: 'INTERNAL',
+    });
+    expect(response.body).not.toContain('postgres://');
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await call(ctx.app, 'POST', '/api/v1/contact', {
+      body: '{"fullName": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+  });
+
+  it('answers bodies over 1 MiB with 413', async () => {
+    const response = await call(ctx.app, 'POST', '/api/v1/contact', {
+      body: { fullName: 'A', email: 'a@b.co', subject: 'Other', message: 'x'.repeat(1024 * 1024 + 10) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await call(ctx.app, 'POST', '/api/v1/contact', {
+      body: 'fullName=A',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('carries a request id on every response, echoing a sane incoming one', async () => {
+    const generated = await call(ctx.app, 'GET', '/health');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await call(ctx.app, 'GET', '/health', { headers: { 'x-request-id': 'req-12345678' } });
+    expect(echoed.headers['x-request-id']).toBe('req-12345678');
+  });
+});
+
+describe('contact form', () => {
+  it('stores a valid message and confirms it', async () => {
+    const body = {
+      fullName: 'Amina Njeri',
+      email: 'amina@example.co.ke',
+      subject: 'Feedback',
+      message: 'Love it',
+    };
+    const response = await call(ctx.app, 'POST', '/api/v1/contact', { body });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: expect.stringContaining('message has been sent'),
+    });
+    const rows = await ctx.app.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, response.json().id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject(body);
+  });
+
+  it('names every missing field, stores nothing', async () => {
+    const before = await ctx.app.db.select({ n: sql<number>`count(*)::int` }).from(contactMessages);
+    const response = await call(ctx.app, 'POST', '/api/v1/contact', {
+      body: { fullName: '  ', email: 'not-an-email', subject: 'Spam' },
+    });
+    expect(response.statusCode).toBe(400);
+    const json = response.json();
+    expect(json).toMatchObject({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: 'Full name is required',
+    });
+    expect(json.errors).toEqual({
+      fullName: 'Full name is required',
+      email: 'Email is invalid',
+      subject: 'Please choose a subject',
+      message: 'Message is required',
+    });
+    const after = await ctx.app.db.select({ n: sql<number>`count(*)::int` }).from(contactMessages);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+});
+
+describe('newsletter', () => {
+  it('stores an address once, whatever its case', async () => {
+    const first = await call(ctx.app, 'POST', '/api/v1/newsletter', {
+      body: { email: 'Wanjiku@Example.com' },
+    });
+    expect(first.statusCode).toBe(201);
+    const again = await call(ctx.app, 'POST', '/api/v1/newsletter', {
+      body: { email: 'wanjiku@example.com ' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe("You're subscribed! Watch your inbox for the best deals.");
+    const rows = await ctx.app.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(sql`lower(${newsletterSubscriptions.email}) = 'wanjiku@example.com'`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('requires an email', async () => {
+    const response = await call(ctx.app, 'POST', '/api/v1/newsletter', { body: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Email is required',
+      errors: { email: 'Email is required' },
+    });
+  });
+});
+
+describe('JWT sessions', () => {
+  const customerId = '0b6f3f5e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+
+  async function tokenFor(role: 'customer' | 'merchant') {
+    const response = await call(ctx.app, 'POST', '/api/v1/probe/token', { body: { sub: customerId, role } });
+    return response.json().token as string;
+  }
+
+  it('accepts a Bearer token and exposes the session', async () => {
+    const token = await tokenFor('customer');
+    const response = await call(ctx.app, 'GET', '/api/v1/probe/customer', { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().session).toEqual({ sub: customerId, role: 'customer', tv: 0 });
+  });
+
+  it('sets and accepts the 30-day HttpOnly access_token cookie', async () => {
+    const issued = await call(ctx.app, 'POST', '/api/v1/probe/token', {
+      body: { sub: customerId, role: 'customer' },
+    });
+    const cookie = issued.cookies.find((c) => c.name === 'access_token');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', maxAge: 2_592_000, path: '/' });
+    const response = await call(ctx.app, 'GET', '/api/v1/probe/customer', {
+      headers: { cookie: `access_token=${cookie!.value}` },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('keeps customer and merchant tokens apart', async () => {
+    const customer = await tokenFor('customer');
+    const merchant = await tokenFor('merchant');
+    expect((await call(ctx.app, 'GET', '/api/v1/probe/merchant', { token: customer })).statusCode).toBe(403);
+    expect((await call(ctx.app, 'GET', '/api/v1/probe/customer', { token: merchant })).statusCode).toBe(403);
+    expect((await call(ctx.app, 'GET', '/api/v1/probe/merchant', { token: merchant })).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await call(ctx.app, 'GET', '/api/v1/probe/customer');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
+  });
+
+  it('refuses expired, forged, alg-none and malformed tokens with 401', async () => {
+    const key = new TextEncoder().encode(ctx.config.jwtSecret);
+    const expired = await new SignJWT({ role: 'customer', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(customerId)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key);
+    const forged = await new SignJWT({ role: 'customer', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(customerId)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-123'));
+    const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const algNone = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: customerId, role: 'customer', tv: 0, exp: 9999999999 })}.`;
+    const hs512 = await new SignJWT({ role: 'customer', tv: 0 })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(customerId)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(`${ctx.config.jwtSecret}${ctx.config.jwtSecret}`));
+
+    const expiredResponse = await call(ctx.app, 'GET', '/api/v1/probe/customer', { token: expired });
+    expect(expiredResponse.statusCode).toBe(401);
+    expect(expiredResponse.json().code).toBe('SESSION_EXPIRED');
+    for (const token of [forged, algNone, hs512, 'not.a.jwt', 'garbage']) {
+      const response = await call(ctx.app, 'GET', '/api/v1/probe/customer', { token });
+      expect(response.statusCode, token).toBe(401);
+      expect(response.json().success).toBe(false);
+    }
+  });
+});
+
+describe('rate limiting', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ env: { RATE_LIMIT_MAX: '3' } });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 429 with Retry-After and the envelope past the budget', async () => {
+    const statuses: number[] = [];
+    let last = await call(limited.app, 'GET', '/api/v1/nothing');
+    statuses.push(last.statusCode);
+    for (let i = 0; i < 3; i++) {
+      last = await call(limited.app, 'GET', '/api/v1/nothing');
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([404, 404, 404, 429]);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(last.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP that allows only our own scripts', async () => {
+    const response = await call(ctx.app, 'GET', '/health');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('OpenAPI docs', () => {
+  it('serves the generated document and the UI at /api/docs', async () => {
+    const document = await call(ctx.app, 'GET', '/api/docs/json', { apiKey: false });
+    expect(document.statusCode).toBe(200);
+    const json = document.json();
+    expect(json.openapi).toMatch(/^3\./);
+    expect(Object.keys(json.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/contact', '/api/v1/newsletter']),
+    );
+    expect(
+      json.paths['/api/v1/contact'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['fullName', 'email', 'subject', 'message']));
+    const ui = await call(ctx.app, 'GET', '/api/docs/', { apiKey: false });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+  });
+});
+
+describe('development outbox', () => {
+  it('lists messages to one address, newest first', async () => {
+    await ctx.app.db.insert(outbox).values([
+      { channel: 'sms', to: '+254712000001', body: 'first', createdAt: new Date('2026-01-01T10:00:00Z') },
+      { channel: 'sms', to: '+254712000001', body: 'second', createdAt: new Date('2026-01-01T10:05:00Z') },
+      { channel: 'sms', to: '+254712000002', body: 'other', createdAt: new Date('2026-01-01T10:06:00Z') },
+    ]);
+    const response = await call(ctx.app, 'GET', '/api/v1/dev/outbox?to=%2B254712000001');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().messages.map((m: { body: string }) => m.body)).toEqual(['second', 'first']);
+    expect(response.json().messages[0].createdAt).toBe('2026-01-01T10:05:00.000+00:00');
+  });
+
+  it('does not exist in production', async () => {
+    const production = await buildTestApp({ env: { NODE_ENV: 'production' } });
+    const response = await call(production.app, 'GET', '/api/v1/dev/outbox');
+    expect(response.statusCode).toBe(404);
+    await production.close();
+  });
+});
+
+describe('built sites', () => {
+  let sites: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'd3-sites-'));
+    for (const [dir, title] of [
+      ['web', 'Customer'],
+      ['merchant', 'Merchant'],
+    ] as const) {
+      await mkdir(path.join(root, dir, 'assets'), { recursive: true });
+      await writeFile(path.join(root, dir, 'index.html'), `<!doctype html><title>${title}</title>`);
+      await writeFile(path.join(root, dir, 'assets', 'app-abc123.js'), `console.log('${title}')`);
+    }
+    sites = await buildTestApp({
+      env: { WEB_DIST: path.join(root, 'web'), MERCHANT_DIST: path.join(root, 'merchant') },
+    });
+  });
+  afterAll(async () => {
+    await sites.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves each site index for its own client routes', async () => {
+    for (const [url, title] of [
+      ['/', 'Customer'],
+      ['/hotdeals', 'Customer'],
+      ['/store/abc/offer/def', 'Customer'],
+      ['/merchant/', 'Merchant'],
+      ['/merchant', 'Merchant'],
+      ['/merchant/offers', 'Merchant'],
+    ] as const) {
+      const response = await call(sites.app, 'GET', url, { apiKey: false });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(`<title>${title}</title>`);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache and 404s missing files', async () => {
+    const asset = await call(sites.app, 'GET', '/merchant/assets/app-abc123.js', { apiKey: false });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toContain('Merchant');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await call(sites.app, 'GET', '/assets/missing-123.js', { apiKey: false });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('keeps /api paths out of the site fallback', async () => {
+    const response = await call(sites.app, 'GET', '/api/v1/unknown');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { AppError } from './errors/app-error.js';
+import devRoutes from './modules/dev/index.js';
+import healthRoutes from './modules/health/index.js';
+import mediaRoutes from './modules/media/index.js';
+import supportRoutes from './modules/support/index.js';
+import apiKey from './plugins/api-key.js';
+import auth from './plugins/auth.js';
+import docs from './plugins/docs.js';
+import errorHandler from './plugins/error-handler.js';
+import rateLimit from './plugins/rate-limit.js';
+import security from './plugins/security.js';
+import staticSites from './plugins/static-sites.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    redis: Redis | undefined;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  redis?: Redis | undefined;
+  /** Tests add probe routes inside the /api/v1 scope (api key, auth and rate limit apply). */
+  extraApiRoutes?: FastifyPluginAsync;
+}
+
+export const API_PREFIX = '/api/v1';
+
+/** Builds the whole app without listening: the server and every test use this. */
+export async function buildApp({
+  config,
+  database,
+  redis,
+  extraApiRoutes,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'req.headers["x-api-key"]',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.newPassword',
+          '*.otp',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('redis', redis);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  await app.register(errorHandler);
+  await app.register(security, { corsOrigins: config.corsOrigins, isProduction: config.isProduction });
+  await app.register(docs);
+  await app.register(healthRoutes);
+  await app.register(mediaRoutes);
+
+  await app.register(
+    async (api) => {
+      await api.register(apiKey, { keys: config.apiKeys });
+      await api.register(rateLimit, { max: config.rateLimitMax, redis });
+      await api.register(auth, { secret: config.jwtSecret, secureCookie: config.isProduction });
+      await api.register(healthRoutes);
+      await api.register(supportRoutes);
+      if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
+      if (extraApiRoutes) await api.register(extraApiRoutes);
+      // Unknown API paths spend the caller's rate-limit budget like any other call.
+      api.setNotFoundHandler({ preHandler: api.rateLimit() }, (request) => {
+        throw new AppError('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`);
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(staticSites, {
+    sites: [
+      { prefix: '/', root: config.webDist },
+      { prefix: '/merchant/', root: config.merchantDist },
+    ],
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (
+      !isApi &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      app.siteFallback(pathname, reply)
+    ) {
+      return reply;
+    }
+    throw new AppError('NOT_FOUND', `Route ${request.method} ${pathname} not found`);
+  });
+
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => undefined);
+  });
+
+  return app;
+}

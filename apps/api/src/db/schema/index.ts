@@ -1,0 +1,8 @@
+// Drizzle needs every table in one object for its typed client and for drizzle-kit;
+// this is the one barrel file in the project.
+export * from './accounts.js';
+export * from './locations.js';
+export * from './offers.js';
+export * from './services.js';
+export * from './stores.js';
+export * from './support.js';

@@ -1,0 +1,50 @@
+/**
+ * The one table of error codes: status and the seed's default message for each.
+ * Throw `new AppError('NOT_FOUND', 'Store not found')`; the error handler renders the envelope.
+ */
+export const ERROR_CODES = {
+  VALIDATION_ERROR: { status: 400, message: 'Invalid request data' },
+  BAD_REQUEST: { status: 400, message: 'Invalid request data' },
+  INVALID_API_KEY: { status: 401, message: 'Invalid API key' },
+  UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid credentials' },
+  SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Please log in again.' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to perform this action.' },
+  NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
+  USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  CONFLICT: { status: 409, message: 'This action conflicts with the current state.' },
+  USER_EXISTS: { status: 409, message: 'User already exists' },
+  SLOT_TAKEN: {
+    status: 409,
+    message: 'This time slot is no longer available. Please select a different time.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large (max 1 MiB).' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type. Send JSON.' },
+  GOOGLE_AUTH_FAILED: { status: 422, message: 'Google authentication failed' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please try again later.' },
+  INTERNAL: { status: 500, message: 'Server error. Please try again later.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Service temporarily unavailable. Please try again shortly.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly errors?: Record<string, string>,
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message ?? ERROR_CODES[code].message);
+    this.name = 'AppError';
+    this.status = ERROR_CODES[code].status;
+  }
+}
+
+/** `invariant(store, 'NOT_FOUND', 'Store not found')` narrows or throws. */
+export function invariant<T>(value: T, code: ErrorCode, message?: string): asserts value is NonNullable<T> {
+  if (value === null || value === undefined || value === false) throw new AppError(code, message);
+}

@@ -1,0 +1,133 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../errors/app-error.js';
+
+export type Role = 'customer' | 'merchant';
+
+export interface Session {
+  /** User id for customers, merchant id for merchants. */
+  sub: string;
+  role: Role;
+  /** Token version: a password change or reset bumps it and older tokens stop working. */
+  tv: number;
+}
+
+/** Looks the subject up: false when it no longer exists or its token version moved on. */
+export type SessionValidator = (session: Session) => Promise<boolean>;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+const ALGORITHMS = ['HS256'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    signAccessToken(session: Session): Promise<string>;
+    /** Sets the 30-day HttpOnly cookie beside the token in the body. */
+    setAccessTokenCookie(reply: FastifyReply, token: string): void;
+    clearAccessTokenCookie(reply: FastifyReply): void;
+    /** Accounts module registers the lookup that enforces revocation. */
+    setSessionValidator(role: Role, validator: SessionValidator): void;
+  }
+  interface FastifyRequest {
+    /** Set by requireCustomer / requireMerchant / optionalSession. */
+    session: Session | null;
+  }
+}
+
+function tokenFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header) {
+    const [scheme, value] = header.split(' ');
+    if (scheme?.toLowerCase() === 'bearer' && value) return value.trim();
+  }
+  return request.cookies?.[ACCESS_TOKEN_COOKIE] || undefined;
+}
+
+export default fp(
+  async function auth(app: FastifyInstance, options: { secret: string; secureCookie: boolean }) {
+    const key = new TextEncoder().encode(options.secret);
+    const validators = new Map<Role, SessionValidator>();
+
+    app.decorateRequest('session', null);
+
+    app.decorate('signAccessToken', (session: Session) =>
+      new SignJWT({ role: session.role, tv: session.tv })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(session.sub)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key),
+    );
+
+    app.decorate('setAccessTokenCookie', (reply: FastifyReply, token: string) => {
+      reply.setCookie(ACCESS_TOKEN_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookie,
+        path: '/',
+        maxAge: ACCESS_TOKEN_TTL_SECONDS,
+      });
+    });
+    app.decorate('clearAccessTokenCookie', (reply: FastifyReply) => {
+      reply.clearCookie(ACCESS_TOKEN_COOKIE, { path: '/' });
+    });
+    app.decorate('setSessionValidator', (role: Role, validator: SessionValidator) => {
+      validators.set(role, validator);
+    });
+
+    /** Verifies the token (signature, alg allow-list, exp) and the subject; null when absent. */
+    async function readSession(request: FastifyRequest): Promise<Session | null> {
+      const token = tokenFrom(request);
+      if (!token) return null;
+      let payload: Record<string, unknown>;
+      try {
+        ({ payload } = await jwtVerify(token, key, { algorithms: ALGORITHMS }));
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) throw new AppError('SESSION_EXPIRED');
+        throw new AppError('UNAUTHENTICATED', 'Invalid or expired authentication token');
+      }
+      const { sub, role, tv } = payload;
+      if (typeof sub !== 'string' || (role !== 'customer' && role !== 'merchant') || typeof tv !== 'number') {
+        throw new AppError('UNAUTHENTICATED', 'Invalid or expired authentication token');
+      }
+      const session: Session = { sub, role, tv };
+      const validator = validators.get(role);
+      if (validator && !(await validator(session))) throw new AppError('SESSION_EXPIRED');
+      return session;
+    }
+
+    app.decorate('readSession', readSession);
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readSession(request: FastifyRequest): Promise<Session | null>;
+  }
+}
+
+function requireRole(role: Role) {
+  return async function requireRoleHandler(this: FastifyInstance, request: FastifyRequest) {
+    const session = await this.readSession(request);
+    if (!session) throw new AppError('UNAUTHENTICATED');
+    // A customer token never passes a merchant check and the reverse.
+    if (session.role !== role) throw new AppError('FORBIDDEN');
+    request.session = session;
+  };
+}
+
+/** preHandler: a signed-in customer. */
+export const requireCustomer = requireRole('customer');
+/** preHandler: a signed-in merchant. */
+export const requireMerchant = requireRole('merchant');
+
+/** preHandler for public routes that personalise when signed in (an invalid token is ignored). */
+export async function optionalSession(this: FastifyInstance, request: FastifyRequest) {
+  try {
+    request.session = await this.readSession(request);
+  } catch {
+    request.session = null;
+  }
+}

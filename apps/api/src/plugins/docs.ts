@@ -1,0 +1,31 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the routes' zod schemas; Swagger UI at /api/docs. */
+export default fp(
+  async function docs(app: FastifyInstance) {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'D3 Deals API',
+          description: 'Deals and services marketplace for Kenya. Every call needs the `x-api-key` header.',
+          version: '1.0.0',
+        },
+        servers: [{ url: '/' }],
+        components: {
+          securitySchemes: {
+            apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          },
+        },
+        security: [{ apiKey: [] }],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  },
+  { name: 'docs' },
+);

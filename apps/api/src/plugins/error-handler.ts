@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, ERROR_CODES, type ErrorCode } from '../errors/app-error.js';
+
+/** Field name for an issue path like `/body/first_name` or `/phoneNumber`. */
+function fieldOf(instancePath: string): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  return parts.join('.') || 'request';
+}
+
+function send(reply: FastifyReply, error: AppError) {
+  if (error.headers) reply.headers(error.headers);
+  return reply.status(error.status).send({
+    success: false,
+    message: error.message,
+    code: error.code,
+    ...(error.errors ? { errors: error.errors } : {}),
+  });
+}
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+};
+
+/**
+ * One error handler for the whole API: typed AppErrors, zod validation errors and
+ * framework 4xx errors become the envelope; anything else is a logged 500 whose text
+ * never leaves the server.
+ */
+export default fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof AppError) return send(reply, error);
+
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: Record<string, string> = {};
+        for (const issue of error.validation) {
+          const field = fieldOf(issue.instancePath);
+          errors[field] ??= issue.message ?? ERROR_CODES.VALIDATION_ERROR.message;
+        }
+        const first = error.validation[0]?.message ?? ERROR_CODES.VALIDATION_ERROR.message;
+        return send(reply, new AppError('VALIDATION_ERROR', first, errors));
+      }
+
+      if (error.statusCode === 429) {
+        const retryAfter = String(reply.getHeader('retry-after') ?? 60);
+        return send(
+          reply,
+          new AppError(
+            'RATE_LIMITED',
+            `Too many requests. Please try again in ${retryAfter} seconds.`,
+            undefined,
+            {
+              'retry-after': retryAfter,
+            },
+          ),
+        );
+      }
+
+      const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+      if (mapped) {
+        const message = mapped === 'BAD_REQUEST' ? 'Request body is not valid JSON' : undefined;
+        return send(reply, new AppError(mapped, message));
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        request.log.info({ err: error }, 'client error');
+        return send(reply, new AppError('BAD_REQUEST'));
+      }
+
+      request.log.error({ err: error }, 'unhandled error');
+      return send(reply, new AppError('INTERNAL'));
+    });
+  },
+  { name: 'error-handler' },
+);

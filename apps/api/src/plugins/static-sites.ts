@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+interface Site {
+  /** URL prefix with trailing slash: '/' or '/merchant/'. */
+  prefix: string;
+  root: string;
+}
+
+const HASHED_ASSET = /\/assets\//;
+
+/** Vite's hashed bundles never change; index.html must be revalidated so a deploy shows at once. */
+function cacheControlFor(filePath: string): string {
+  if (filePath.endsWith('index.html')) return 'no-cache';
+  return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+}
+
+/**
+ * Serves the built customer site at / and the merchant site at /merchant/. A path without a
+ * file extension that matches no file is a client-side route: it gets the site's index.html.
+ */
+export default fp(
+  async function staticSites(app: FastifyInstance, options: { sites: Site[] }) {
+    const sites = options.sites
+      .filter((site) => existsSync(path.join(site.root, 'index.html')))
+      .sort((a, b) => b.prefix.length - a.prefix.length);
+    const indexes = new Map(
+      sites.map((site) => [site.prefix, readFileSync(path.join(site.root, 'index.html'))]),
+    );
+
+    for (const [position, site] of sites.entries()) {
+      await app.register(fastifyStatic, {
+        root: site.root,
+        prefix: site.prefix,
+        decorateReply: position === 0,
+        wildcard: true,
+        index: ['index.html'],
+        redirect: false,
+        cacheControl: false,
+        setHeaders(reply, filePath) {
+          reply.header('cache-control', cacheControlFor(filePath));
+        },
+      });
+    }
+
+    function sendIndex(reply: FastifyReply, prefix: string) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexes.get(prefix));
+    }
+
+    app.decorate('siteFallback', (url: string, reply: FastifyReply) => {
+      const pathname = url.split('?')[0] ?? '/';
+      const site = sites.find((candidate) =>
+        candidate.prefix === '/' ? true : `${pathname}/`.startsWith(candidate.prefix),
+      );
+      const lastSegment = pathname.split('/').pop() ?? '';
+      if (!site || lastSegment.includes('.')) return false;
+      sendIndex(reply, site.prefix);
+      return true;
+    });
+  },
+  { name: 'static-sites' },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a site route with its index.html; false when the path is not a site route. */
+    siteFallback(url: string, reply: FastifyReply): boolean;
+  }
+}

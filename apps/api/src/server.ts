@@ -1,0 +1,82 @@
+import { performance } from 'node:perf_hooks';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { migrateDatabase, openDatabase } from './db/client.js';
+import { DEMO_ACCOUNTS, seedDemo } from './db/seed-demo.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  await migrateDatabase(database);
+
+  const seeded = config.seedDemo === false ? { seeded: false } : await seedDemo(database.db);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : undefined;
+  const app = await buildApp({ config, database, redis });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+
+  const lines = [
+    '',
+    `D3 Deals is running (${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, ready in ${seconds} s)`,
+    `  Customer site   ${base}/`,
+    `  Merchant site   ${base}/merchant/`,
+    `  API             ${base}/api/v1   (x-api-key: ${config.apiKeys[0]})`,
+    `  API docs        ${base}/api/docs`,
+    `  Health          ${base}/health`,
+  ];
+  if (seeded.seeded) lines.push('  Demo catalogue loaded into the empty database.');
+  if (!config.isProduction) {
+    lines.push('  Demo accounts:');
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`    ${account.role.padEnd(9)} ${account.email} / ${account.password}`);
+    }
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('D3 Deals failed to start:', error);
+  }
+  process.exit(1);
+});

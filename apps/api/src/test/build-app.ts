@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { databaseUrlFor } from './database-url.js';
+
+export const TEST_API_KEY = 'test-key';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database (a copy of the migrated template: PGlite by default, PostgreSQL when
+ * TEST_DATABASE_URL is set) and an app built on it. Call close() when done.
+ */
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  extraApiRoutes?: FastifyPluginAsync;
+}
+
+export async function buildTestApp({ env = {}, extraApiRoutes }: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'd3-app-'));
+  const cleanups: Array<() => Promise<void>> = [() => rm(dataDir, { recursive: true, force: true })];
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    API_KEYS: `${TEST_API_KEY},second-key`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    RATE_LIMIT_MAX: '100000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    MERCHANT_DIST: path.join(dataDir, 'no-merchant'),
+    ...env,
+  });
+
+  let database: Database;
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  const pgTemplate = inject('pgTemplate');
+  if (baseUrl && pgTemplate) {
+    const name = `d3_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${pgTemplate}"`);
+    database = await openDatabase({ databaseUrl: databaseUrlFor(baseUrl, name), dataDir, poolSize: 5 });
+    cleanups.push(async () => {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    });
+  } else {
+    const dump = await readFile(inject('pgliteTemplate'));
+    database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
+  }
+
+  const app = await buildApp({ config, database, extraApiRoutes });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    },
+  };
+}
+
+/** Registers beforeAll/afterAll for a test file; read `.app` etc. inside tests. */
+export function useTestApp(options?: TestAppOptions): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await buildTestApp(options));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  /** false: send no x-api-key header. */
+  apiKey?: string | false;
+}
+
+/** app.inject with the test API key and an optional bearer token. */
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.apiKey !== false) headers['x-api-key'] = options.apiKey ?? TEST_API_KEY;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+  });
+}

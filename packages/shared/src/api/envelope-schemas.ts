@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Every error the API sends: `{ success: false, message, code, errors? }` (API-CONTRACT "Envelope"). */
+export const ZErrorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ZMessageResponse = z.object({ success: z.literal(true), message: z.string() });
+
+export const ZPagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  hasNextPage: z.boolean(),
+});
