@@ -1,0 +1,25 @@
+import { clsx } from 'clsx';
+
+type TLogoProps = {
+  className?: string;
+};
+
+/** The D3 Deals mark with the "Merchant" badge that tells this site apart from the customer site. */
+export function Logo({ className }: TLogoProps) {
+  return (
+    <span className={clsx('inline-flex items-center gap-2', className)}>
+      <span
+        aria-hidden="true"
+        className="grid size-9 place-items-center rounded-xl bg-orange-600 text-sm font-extrabold tracking-tight text-white shadow-sm"
+      >
+        D3
+      </span>
+      <span className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">
+        D3 <span className="text-orange-600 dark:text-orange-500">Deals</span>
+      </span>
+      <span className="rounded-md bg-orange-100 px-1.5 py-0.5 text-[0.65rem] font-semibold uppercase tracking-wider text-orange-700 dark:bg-orange-500/15 dark:text-orange-400">
+        Merchant
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// The merchant site is served by the API process under /merchant/ (the customer site owns /).
+export default defineConfig({
+  base: '/merchant/',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // `source` points workspace packages (@d3/shared) at their TypeScript sources, so no prebuild is needed.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: {
+    port: 5174,
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true },
+      '/socket.io': { target: 'http://127.0.0.1:3000', ws: true },
+    },
+  },
+  preview: { port: 4174 },
+  build: {
+    target: 'es2022',
+  },
+});

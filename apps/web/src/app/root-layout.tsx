@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from '../components/footer';
+import { MobileTabBar } from '../components/mobile-tab-bar';
+import { Navbar } from '../components/navbar';
+import { PageSkeleton } from '../components/page-skeleton';
+import { PromoStrip } from '../components/promo-strip';
+import { ScrollToTop } from '../components/scroll-to-top';
+
+/** The frame around every page: promo strip, navbar, the page, footer and (on phones) the bottom tab bar. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
+      <ScrollToTop />
+      <a
+        href="#main-content"
+        className="focus-ring sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-orange-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2 dark:bg-slate-900 dark:text-orange-300"
+      >
+        Skip to content
+      </a>
+      <PromoStrip />
+      <Navbar />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* A fresh boundary per path: while a page's code loads, its skeleton shows at once instead of a stale page. */}
+        <Suspense key={pathname} fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <MobileTabBar />
+    </div>
+  );
+}

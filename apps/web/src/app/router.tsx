@@ -1,0 +1,197 @@
+import { type ComponentType, lazy, type ReactElement } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/not-found';
+import { RedirectRoute } from './redirect-route';
+import { RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+
+/** Each page is its own chunk, so the home page downloads only the code it shows. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const HomePage = page(() => import('../features/home/pages/home-page'), 'HomePage');
+const HotDealsPage = page(() => import('../features/catalogue/pages/hot-deals-page'), 'HotDealsPage');
+const StoresPage = page(() => import('../features/catalogue/pages/stores-page'), 'StoresPage');
+const StorePage = page(() => import('../features/catalogue/pages/store-page'), 'StorePage');
+const OfferDetailPage = page(
+  () => import('../features/catalogue/pages/offer-detail-page'),
+  'OfferDetailPage',
+);
+const ServiceDetailPage = page(
+  () => import('../features/catalogue/pages/service-detail-page'),
+  'ServiceDetailPage',
+);
+const ChatPage = page(() => import('../features/chat/pages/chat-page'), 'ChatPage');
+const BookPage = page(() => import('../features/bookings/pages/book-page'), 'BookPage');
+const BookingSuccessPage = page(
+  () => import('../features/bookings/pages/booking-success-page'),
+  'BookingSuccessPage',
+);
+const MyBookingsPage = page(() => import('../features/bookings/pages/my-bookings-page'), 'MyBookingsPage');
+const BookingDetailsPage = page(
+  () => import('../features/bookings/pages/booking-details-page'),
+  'BookingDetailsPage',
+);
+const SignInPage = page(() => import('../features/accounts/pages/sign-in-page'), 'SignInPage');
+const SignUpPage = page(() => import('../features/accounts/pages/sign-up-page'), 'SignUpPage');
+const VerifyOtpPage = page(() => import('../features/accounts/pages/verify-otp-page'), 'VerifyOtpPage');
+const RequestPasswordResetPage = page(
+  () => import('../features/accounts/pages/request-password-reset-page'),
+  'RequestPasswordResetPage',
+);
+const RequestServicePage = page(
+  () => import('../features/service-requests/pages/request-service-page'),
+  'RequestServicePage',
+);
+const ServiceRequestsPage = page(
+  () => import('../features/service-requests/pages/service-requests-page'),
+  'ServiceRequestsPage',
+);
+const ServiceRequestPage = page(
+  () => import('../features/service-requests/pages/service-request-page'),
+  'ServiceRequestPage',
+);
+const MyServiceRequestsPage = page(
+  () => import('../features/service-requests/pages/my-service-requests-page'),
+  'MyServiceRequestsPage',
+);
+const ProfilePage = page(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const FavouritesPage = page(() => import('../features/profile/pages/favourites-page'), 'FavouritesPage');
+const FollowedStoresPage = page(
+  () => import('../features/profile/pages/followed-stores-page'),
+  'FollowedStoresPage',
+);
+const EarnPage = page(() => import('../features/profile/pages/earn-page'), 'EarnPage');
+const SettingsPage = page(() => import('../features/profile/pages/settings-page'), 'SettingsPage');
+const SearchPage = page(() => import('../features/search/pages/search-page'), 'SearchPage');
+const ContactPage = page(() => import('../features/static-pages/pages/contact-page'), 'ContactPage');
+const FaqPage = page(() => import('../features/static-pages/pages/faq-page'), 'FaqPage');
+const CareersPage = page(() => import('../features/static-pages/pages/careers-page'), 'CareersPage');
+const TermsPage = page(() => import('../features/static-pages/pages/terms-page'), 'TermsPage');
+const PrivacyPage = page(() => import('../features/static-pages/pages/privacy-page'), 'PrivacyPage');
+const AboutPage = page(() => import('../features/static-pages/pages/about-page'), 'AboutPage');
+
+/** The same page at several addresses (the seed's aliases, case variants included). */
+function at(paths: readonly string[], element: ReactElement): RouteObject[] {
+  return paths.map((path) => ({ path, element }));
+}
+
+function redirect(
+  paths: readonly string[],
+  to: string,
+  options: { caseSensitive?: boolean } = {},
+): RouteObject[] {
+  return paths.map((path) => ({ path, element: <RedirectRoute to={to} />, ...options }));
+}
+
+/** Pages anyone may open. */
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+
+  // Catalogue
+  ...at(['/hotdeals', '/Hotdeals', '/hot-deals'], <HotDealsPage />),
+  ...redirect(['/offer', '/offers'], '/hotdeals'),
+  ...redirect(['/deals'], '/offers'),
+  ...at(['/stores', '/Stores', '/STORES', '/services', '/merchants', '/providers'], <StoresPage />),
+  ...at(['/store/:storeId', '/Store/:storeId'], <StorePage />),
+  ...at(
+    ['/store/:storeId/offer/:offerId', '/offer/:offerId', '/offers/:offerId', '/view-offer/:offerId'],
+    <OfferDetailPage />,
+  ),
+  ...at(
+    [
+      '/service/:serviceId',
+      '/services/:serviceId',
+      '/store/:storeId/service/:serviceId',
+      '/store/:storeId/services/:serviceId',
+      '/view-service/:serviceId',
+    ],
+    <ServiceDetailPage />,
+  ),
+  ...redirect(['/ViewService/:serviceId'], '/service/:serviceId'),
+
+  // Search result and notification links that use other shapes
+  ...redirect(['/offers/:slug/:offerId/see-details'], '/offer/:offerId'),
+  ...redirect(['/stores/:storeId/view', '/stores/:storeId'], '/store/:storeId'),
+  ...redirect(['/stores/:storeId/reviews'], '/store/:storeId#reviews'),
+  ...redirect(['/marketplace'], '/service-requests'),
+  ...redirect(['/marketplace/offers/:offerId'], '/profile/service-requests'),
+
+  // Booking: the confirmation page is public; redirects land on guarded pages
+  { path: '/booking/success', element: <BookingSuccessPage /> },
+  ...redirect(['/booking/confirmed', '/booking/complete'], '/booking/success'),
+  ...redirect(['/book/:offerId', '/offers/:offerId/book'], '/booking/offer/:offerId'),
+  ...redirect(['/service/:serviceId/book', '/services/:serviceId/book'], '/booking/service/:serviceId'),
+  ...redirect(['/bookings', '/vouchers', '/my-vouchers'], '/profile/bookings'),
+  ...redirect(['/Checkout', '/checkout', '/payment'], '/profile/bookings'),
+  ...redirect(['/messages'], '/chat'),
+  // Matching is case-insensitive by default, so without this /chat itself would match and loop.
+  ...redirect(['/CHAT'], '/chat', { caseSensitive: true }),
+
+  // Accounts
+  { path: '/accounts/sign-in', element: <SignInPage /> },
+  { path: '/accounts/sign-up', element: <SignUpPage /> },
+  { path: '/accounts/verify-otp', element: <VerifyOtpPage /> },
+  { path: '/request-password-reset', element: <RequestPasswordResetPage /> },
+  ...redirect(['/login'], '/accounts/sign-in'),
+  ...redirect(['/signup'], '/accounts/sign-up'),
+
+  // Service requests (the public list wins /service-requests over the profile alias)
+  ...at(['/request-service', '/Requestservice'], <RequestServicePage />),
+  { path: '/service-requests', element: <ServiceRequestsPage /> },
+  { path: '/service-request/:requestId', element: <ServiceRequestPage /> },
+
+  // Search
+  { path: '/search', element: <SearchPage /> },
+
+  // Static pages
+  ...at(['/contact-us', '/contact'], <ContactPage />),
+  ...at(['/faq', '/FAQ', '/help'], <FaqPage />),
+  ...at(['/careers', '/Careers', '/jobs'], <CareersPage />),
+  ...at(['/terms-conditions', '/terms', '/terms-and-conditions'], <TermsPage />),
+  ...at(['/privacy-policy', '/privacy'], <PrivacyPage />),
+  ...at(['/about-us', '/about', '/About', '/about-d3'], <AboutPage />),
+];
+
+/** Pages that need a signed-in customer. */
+const accountRoutes: RouteObject[] = [
+  ...at(['/profile', '/account', '/PROFILE'], <ProfilePage />),
+  ...at(['/profile/bookings', '/profile/my-bookings', '/my-bookings'], <MyBookingsPage />),
+  ...at(['/profile/bookings/:bookingId', '/booking-details/:bookingId'], <BookingDetailsPage />),
+  ...at(['/profile/favourites', '/profile/favorites', '/my-favourites'], <FavouritesPage />),
+  ...at(['/profile/followed-stores', '/profile/stores', '/my-stores'], <FollowedStoresPage />),
+  ...at(['/profile/earn', '/profile/earnings', '/profile/rewards', '/my-earnings'], <EarnPage />),
+  ...at(['/profile/settings', '/profile/edit', '/settings'], <SettingsPage />),
+  ...at(
+    ['/profile/service-requests', '/profile/requests', '/my-service-requests'],
+    <MyServiceRequestsPage />,
+  ),
+  ...at(['/chat', '/chat/Store/:storeId'], <ChatPage />),
+  ...at(
+    [
+      '/booking/offer/:offerId',
+      '/booking/service/:serviceId',
+      '/booking/:bookingId',
+      '/store/:storeId/service/:serviceId/book',
+      '/store/:storeId/offer/:offerId/book',
+    ],
+    <BookPage />,
+  ),
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      ...publicRoutes,
+      { element: <RequireAuth />, children: accountRoutes },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

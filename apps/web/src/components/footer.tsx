@@ -1,0 +1,143 @@
+import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  MERCHANT_SIGN_IN_URL,
+  MERCHANT_SIGN_UP_URL,
+  OFFICE_ADDRESS,
+  SOCIAL_PROFILES,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE_DISPLAY,
+  SUPPORT_PHONE_TEL,
+} from '../lib/site-links';
+import { BrandIcon } from './brand-icons';
+import { Logo } from './logo';
+import { NewsletterForm } from './newsletter-form';
+
+const footerLink =
+  'focus-ring rounded text-sm text-slate-300 hover:text-white focus-visible:ring-offset-slate-900';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white">{title}</h2>
+      <ul className="mt-4 space-y-3">{children}</ul>
+    </div>
+  );
+}
+
+function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className={footerLink}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+function ExternalFooterLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <li>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${footerLink} inline-flex items-center gap-1`}
+      >
+        {children}
+        <ExternalLink aria-hidden="true" className="size-3.5 opacity-70" />
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </li>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="border-t border-slate-800 bg-slate-900 text-slate-300 dark:bg-slate-900/60">
+      <div className="content-width grid gap-10 py-12 lg:grid-cols-[1.3fr_2fr_1.4fr] lg:gap-12">
+        <div>
+          <Logo inverted />
+          <p className="mt-4 max-w-sm text-sm leading-6 text-slate-400">
+            Discounted offers and services from stores across Kenya. Find a deal, book your spot, and pay the
+            discounted price at the store.
+          </p>
+          <ul className="mt-5 space-y-2 text-sm">
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4 text-orange-400" />
+              {OFFICE_ADDRESS}
+            </li>
+            <li>
+              <a href={`tel:${SUPPORT_PHONE_TEL}`} className={`${footerLink} inline-flex items-center gap-2`}>
+                <Phone aria-hidden="true" className="size-4 text-orange-400" />
+                {SUPPORT_PHONE_DISPLAY}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`} className={`${footerLink} inline-flex items-center gap-2`}>
+                <Mail aria-hidden="true" className="size-4 text-orange-400" />
+                {SUPPORT_EMAIL}
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          <Column title="Explore">
+            <FooterLink to="/hotdeals">Hot Deals</FooterLink>
+            <FooterLink to="/stores">All Stores</FooterLink>
+            <FooterLink to="/service-requests">Service Requests</FooterLink>
+            <FooterLink to="/profile">Login to your account</FooterLink>
+          </Column>
+          <Column title="Company">
+            <FooterLink to="/about-us">About Us</FooterLink>
+            <FooterLink to="/careers">Careers</FooterLink>
+            <FooterLink to="/contact-us">Contact Us</FooterLink>
+            <FooterLink to="/contact-us">Feedback</FooterLink>
+            <FooterLink to="/contact-us">Advertise</FooterLink>
+          </Column>
+          <Column title="Help">
+            <FooterLink to="/faq">FAQ</FooterLink>
+            <FooterLink to="/terms-conditions">Terms &amp; Conditions</FooterLink>
+            <FooterLink to="/privacy-policy">Privacy Policy</FooterLink>
+          </Column>
+        </div>
+
+        <div className="space-y-8">
+          <NewsletterForm />
+          <div>
+            <h2 className="text-sm font-semibold tracking-wide text-white">For businesses</h2>
+            <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+              <ExternalFooterLink href={MERCHANT_SIGN_UP_URL}>List Your Business</ExternalFooterLink>
+              <ExternalFooterLink href={MERCHANT_SIGN_IN_URL}>Merchant Login</ExternalFooterLink>
+            </ul>
+          </div>
+        </div>
+      </div>
+
+      <div className="border-t border-slate-800">
+        <div className="content-width flex flex-col-reverse items-center gap-4 py-6 sm:flex-row sm:justify-between">
+          <p className="text-sm text-slate-400">
+            © {new Date().getFullYear()} D3 Deals. All rights reserved.
+          </p>
+          <ul className="flex items-center gap-2" aria-label="D3 Deals on social media">
+            {SOCIAL_PROFILES.map((profile) => (
+              <li key={profile.platform}>
+                <a
+                  href={profile.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`D3 Deals on ${profile.label}`}
+                  className="focus-ring grid size-9 place-items-center rounded-full bg-slate-800 text-slate-300 hover:bg-orange-600 hover:text-white focus-visible:ring-offset-slate-900"
+                >
+                  <BrandIcon platform={profile.platform} className="size-4" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

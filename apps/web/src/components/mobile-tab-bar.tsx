@@ -1,0 +1,54 @@
+import clsx from 'clsx';
+import { ClipboardList, Flame, House, MessageCircle, Store } from 'lucide-react';
+import { NavLink } from 'react-router';
+
+const TABS = [
+  { to: '/', label: 'Home', icon: House, end: true },
+  { to: '/hotdeals', label: 'Deals', icon: Flame, end: false },
+  { to: '/stores', label: 'Stores', icon: Store, end: false },
+  { to: '/service-requests', label: 'SR', icon: ClipboardList, end: false },
+  { to: '/chat', label: 'Chat', icon: MessageCircle, end: false },
+] as const;
+
+/** Below 768 px the main links live in a fixed bottom bar; the layout pads the page so nothing hides under it. */
+export function MobileTabBar() {
+  return (
+    <nav
+      aria-label="Mobile"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden dark:border-slate-800 dark:bg-slate-900/95"
+    >
+      <ul className="grid h-16 grid-cols-5">
+        {TABS.map(({ to, label, icon: Icon, end }) => (
+          <li key={to} className="flex">
+            <NavLink
+              to={to}
+              end={end}
+              aria-label={label === 'SR' ? 'Service Requests' : undefined}
+              className={({ isActive }) =>
+                clsx(
+                  'focus-ring relative flex flex-1 flex-col items-center justify-center gap-1 text-xs font-medium',
+                  isActive
+                    ? 'text-orange-600 dark:text-orange-400'
+                    : 'text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+                )
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  {isActive && (
+                    <span
+                      aria-hidden="true"
+                      className="absolute top-0 h-0.5 w-8 rounded-full bg-orange-600 dark:bg-orange-400"
+                    />
+                  )}
+                  <Icon aria-hidden="true" className="size-5" strokeWidth={isActive ? 2.5 : 2} />
+                  <span aria-hidden={label === 'SR' ? true : undefined}>{label}</span>
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

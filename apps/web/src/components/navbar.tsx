@@ -1,0 +1,122 @@
+import clsx from 'clsx';
+import { Flame, MessageCircle, Search, UserRound, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { formatBadgeCount } from '../lib/format';
+import { useSession } from '../lib/use-session';
+import { LocationButton } from './location-button';
+import { Logo } from './logo';
+import { SearchBox } from './search-box';
+
+/** Unread chat messages; the chat capability replaces this with the live count. */
+const CHAT_UNREAD = 0;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'focus-ring relative inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors',
+    isActive
+      ? 'bg-orange-50 text-orange-700 dark:bg-orange-500/10 dark:text-orange-300'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
+  );
+
+function AccountLink() {
+  const session = useSession();
+  if (!session) {
+    return (
+      <Link to="/accounts/sign-in" className="btn-primary h-10 px-3 max-sm:w-10 max-sm:px-0 sm:px-4">
+        <UserRound aria-hidden="true" className="size-4 sm:hidden" />
+        <span className="max-sm:sr-only">Sign In</span>
+      </Link>
+    );
+  }
+  return (
+    <Link
+      to="/profile"
+      className="focus-ring inline-flex h-10 items-center gap-2 rounded-full pr-1 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:pr-3 dark:text-slate-200 dark:hover:bg-slate-800"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-8 place-items-center rounded-full bg-gradient-to-br from-orange-500 to-orange-700 text-sm font-bold text-white"
+      >
+        {session.initial ?? <UserRound className="size-4" />}
+      </span>
+      <span className="max-sm:sr-only">{session.firstName ?? 'My Profile'}</span>
+    </Link>
+  );
+}
+
+export function Navbar() {
+  const [searchOpen, setSearchOpen] = useState(false);
+  const { pathname } = useLocation();
+  const chatBadge = formatBadgeCount(CHAT_UNREAD);
+
+  // A new page closes the mobile search row.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  useEffect(() => setSearchOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-900/95 dark:supports-[backdrop-filter]:bg-slate-900/85">
+      <div className="content-width flex h-16 items-center gap-3">
+        <Logo />
+        <LocationButton className="hidden md:block" />
+        <SearchBox className="hidden max-w-xl flex-1 md:block" />
+        <div className="ml-auto flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setSearchOpen((open) => !open)}
+            aria-expanded={searchOpen}
+            aria-controls="mobile-search"
+            className="focus-ring grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            {searchOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Search aria-hidden="true" className="size-5" />
+            )}
+            <span className="sr-only">{searchOpen ? 'Close search' : 'Open search'}</span>
+          </button>
+          <LocationButton compact className="md:hidden" />
+          <AccountLink />
+        </div>
+      </div>
+      {searchOpen && (
+        <div
+          id="mobile-search"
+          className="border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
+        >
+          <SearchBox autoFocus onSubmitted={() => setSearchOpen(false)} />
+        </div>
+      )}
+      <nav aria-label="Main" className="hidden border-t border-slate-100 md:block dark:border-slate-800">
+        <div className="content-width flex h-12 items-center gap-1">
+          <NavLink to="/" end className={linkClass}>
+            Home
+          </NavLink>
+          <NavLink to="/hotdeals" className={linkClass}>
+            Hot Deals
+            <span className="inline-flex items-center gap-0.5 rounded-full bg-gradient-to-r from-orange-500 to-red-500 px-1.5 py-0.5 text-[0.625rem] leading-none font-bold text-white uppercase">
+              <Flame aria-hidden="true" className="size-3" />
+              Hot
+            </span>
+          </NavLink>
+          <NavLink to="/stores" className={linkClass}>
+            Stores
+          </NavLink>
+          <NavLink to="/request-service" className={linkClass}>
+            Request Service
+          </NavLink>
+          <NavLink to="/chat" className={linkClass}>
+            <MessageCircle aria-hidden="true" className="size-4" />
+            Chat
+            {chatBadge && (
+              <span className="ml-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs font-bold text-white">
+                {chatBadge}
+                <span className="sr-only"> unread messages</span>
+              </span>
+            )}
+          </NavLink>
+        </div>
+      </nav>
+    </header>
+  );
+}

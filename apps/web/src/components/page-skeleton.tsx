@@ -1,0 +1,27 @@
+const bar = 'animate-shimmer rounded-lg bg-slate-200 dark:bg-slate-800';
+
+/** What a page looks like before its code arrives: its heading band and a grid of cards, no spinner. */
+export function PageSkeleton() {
+  return (
+    <div aria-busy="true" aria-live="polite">
+      <span className="sr-only">Loading page…</span>
+      <div className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div className="content-width space-y-3 py-8 sm:py-12">
+          <div className={`${bar} h-8 w-56 sm:h-9`} />
+          <div className={`${bar} h-5 w-full max-w-xl`} />
+        </div>
+      </div>
+      <div className="content-width grid gap-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        {['a', 'b', 'c', 'd'].map((key) => (
+          <div key={key} className="card overflow-hidden">
+            <div className={`${bar} h-36 rounded-none`} />
+            <div className="space-y-2 p-4">
+              <div className={`${bar} h-4 w-3/4`} />
+              <div className={`${bar} h-4 w-1/2`} />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

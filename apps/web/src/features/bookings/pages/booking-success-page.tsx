@@ -1,0 +1,35 @@
+import { CalendarCheck, CheckCircle2, Tag } from 'lucide-react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
+
+export function BookingSuccessPage() {
+  useDocumentTitle('Booking Confirmed!');
+  return (
+    <div className="content-width grid place-items-center py-14 sm:py-20">
+      <div className="card w-full max-w-lg px-6 py-10 text-center sm:px-10">
+        <span className="mx-auto grid size-16 place-items-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
+          <CheckCircle2 aria-hidden="true" className="size-9" />
+        </span>
+        <h1 className="mt-6 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
+          Booking Confirmed!
+        </h1>
+        <p className="mt-3 text-base text-slate-600 dark:text-slate-300">
+          Your booking has been successfully created.
+        </p>
+        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
+          Please arrive 10 minutes early. For an offer, the discounted price is paid at the store.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/my-vouchers" className="btn-primary">
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            View My Bookings
+          </Link>
+          <Link to="/offers" className="btn-secondary">
+            <Tag aria-hidden="true" className="size-4" />
+            Browse More Offers
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

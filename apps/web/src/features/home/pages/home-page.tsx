@@ -1,0 +1,214 @@
+import {
+  ArrowRight,
+  CalendarCheck,
+  ClipboardList,
+  Flame,
+  HeartPulse,
+  type LucideIcon,
+  Search,
+  Shirt,
+  Smartphone,
+  Sofa,
+  Sparkles,
+  Store,
+  Tag,
+  UtensilsCrossed,
+  Wallet,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { SearchBox } from '../../../components/search-box';
+import { HOME_DOCUMENT_TITLE, useDocumentTitle } from '../../../lib/document-title';
+import { MERCHANT_SIGN_UP_URL } from '../../../lib/site-links';
+
+const CATEGORIES: { name: string; icon: LucideIcon; tint: string }[] = [
+  {
+    name: 'Beauty',
+    icon: Sparkles,
+    tint: 'bg-pink-100 text-pink-700 dark:bg-pink-500/15 dark:text-pink-300',
+  },
+  {
+    name: 'Health',
+    icon: HeartPulse,
+    tint: 'bg-rose-100 text-rose-700 dark:bg-rose-500/15 dark:text-rose-300',
+  },
+  {
+    name: 'Food & Dining',
+    icon: UtensilsCrossed,
+    tint: 'bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300',
+  },
+  {
+    name: 'Fashion',
+    icon: Shirt,
+    tint: 'bg-violet-100 text-violet-700 dark:bg-violet-500/15 dark:text-violet-300',
+  },
+  {
+    name: 'Electronics',
+    icon: Smartphone,
+    tint: 'bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-300',
+  },
+  {
+    name: 'Home & Garden',
+    icon: Sofa,
+    tint: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300',
+  },
+];
+
+const STEPS: { title: string; body: string; icon: LucideIcon }[] = [
+  {
+    title: 'Find a deal',
+    body: 'Browse Hot Deals or search for a store, a service or a category near you.',
+    icon: Search,
+  },
+  {
+    title: 'Book your spot',
+    body: 'Pick a date, time and branch. Offer bookings carry a small platform access fee, paid by M-Pesa when you book. Service bookings have no access fee.',
+    icon: CalendarCheck,
+  },
+  {
+    title: 'Pay at the store',
+    body: 'Show up, enjoy the service and pay the discounted price itself at the store.',
+    icon: Wallet,
+  },
+];
+
+export function HomePage() {
+  useDocumentTitle(HOME_DOCUMENT_TITLE, { exact: true });
+  return (
+    <>
+      <section className="relative overflow-hidden border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-orange-200/60 blur-3xl dark:bg-orange-600/20"
+        />
+        <div className="content-width relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.25fr_1fr] lg:py-20">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-orange-50 px-3 py-1 text-sm font-semibold text-orange-800 ring-1 ring-orange-200 dark:bg-orange-500/10 dark:text-orange-200 dark:ring-orange-500/30">
+              <Flame aria-hidden="true" className="size-4" />
+              Deals &amp; services in Kenya
+            </p>
+            <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
+              Great <span className="text-orange-600 dark:text-orange-400">local deals</span> on the services
+              you love
+            </h1>
+            <p className="mt-4 max-w-xl text-base text-slate-600 sm:text-lg dark:text-slate-300">
+              Salons, spas, restaurants, clinics, gyms and more. Find a discount, book your spot in a few taps
+              and pay the discounted price at the store.
+            </p>
+            <SearchBox size="lg" className="mt-8 max-w-xl" />
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <Link to="/hotdeals" className="btn-primary h-11 px-5">
+                <Flame aria-hidden="true" className="size-4" />
+                Browse Hot Deals
+              </Link>
+              <Link to="/stores" className="btn-secondary h-11 px-5">
+                <Store aria-hidden="true" className="size-4" />
+                All Stores
+              </Link>
+            </div>
+          </div>
+
+          <div className="card relative p-6 sm:p-8">
+            <h2 className="text-lg font-bold text-slate-900 dark:text-white">How D3 Deals works</h2>
+            <ol className="mt-6 space-y-6">
+              {STEPS.map((step, index) => (
+                <li key={step.title} className="flex gap-4">
+                  <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-orange-100 text-orange-700 dark:bg-orange-500/15 dark:text-orange-300">
+                    <step.icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <div>
+                    <h3 className="font-semibold text-slate-900 dark:text-white">
+                      <span className="sr-only">Step {index + 1}: </span>
+                      {step.title}
+                    </h3>
+                    <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-300">{step.body}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </section>
+
+      {/* The catalogue capability adds the offer carousel, Featured Offers, Top Deals and Top Stores here. */}
+
+      <section aria-labelledby="categories-heading" className="content-width py-12 sm:py-16">
+        <div className="flex items-end justify-between gap-4">
+          <h2
+            id="categories-heading"
+            className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white"
+          >
+            Browse by category
+          </h2>
+          <Link
+            to="/hotdeals"
+            className="focus-ring inline-flex items-center gap-1 rounded text-sm font-semibold text-orange-700 hover:text-orange-800 dark:text-orange-400 dark:hover:text-orange-300"
+          >
+            All deals
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
+          {CATEGORIES.map(({ name, icon: Icon, tint }) => (
+            <li key={name}>
+              <Link
+                to={`/hotdeals?category=${encodeURIComponent(name)}`}
+                className="card focus-ring flex h-full flex-col items-center gap-3 px-3 py-5 text-center transition hover:-translate-y-0.5 hover:border-orange-300 hover:shadow-md dark:hover:border-orange-500/50"
+              >
+                <span className={`grid size-12 place-items-center rounded-xl ${tint}`}>
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <span className="text-sm font-semibold text-slate-800 dark:text-slate-100">{name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-label="More ways to use D3 Deals"
+        className="content-width grid gap-4 pb-14 sm:pb-20 md:grid-cols-2"
+      >
+        <div className="card flex flex-col p-6 sm:p-8">
+          <span className="grid size-11 place-items-center rounded-xl bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-300">
+            <ClipboardList aria-hidden="true" className="size-6" />
+          </span>
+          <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">Need something specific?</h2>
+          <p className="mt-2 flex-1 text-sm leading-6 text-slate-600 dark:text-slate-300">
+            Post a service request with your budget and timeline, and let providers send you quotes to
+            compare.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to="/request-service" className="btn-primary">
+              Request Service
+            </Link>
+            <Link to="/service-requests" className="btn-secondary">
+              Browse requests
+            </Link>
+          </div>
+        </div>
+        <div className="card flex flex-col p-6 sm:p-8">
+          <span className="grid size-11 place-items-center rounded-xl bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
+            <Tag aria-hidden="true" className="size-6" />
+          </span>
+          <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">Own a business?</h2>
+          <p className="mt-2 flex-1 text-sm leading-6 text-slate-600 dark:text-slate-300">
+            List your store for free and reach customers looking for deals near them. Premium features are
+            available when you want more visibility.
+          </p>
+          <div className="mt-6">
+            <a
+              href={MERCHANT_SIGN_UP_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-secondary"
+            >
+              List Your Business
+              <ArrowRight aria-hidden="true" className="size-4" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

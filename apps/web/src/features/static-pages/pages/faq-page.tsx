@@ -1,0 +1,151 @@
+import clsx from 'clsx';
+import { ChevronDown, Search } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { PageIntro } from '../../../components/page-intro';
+import { FAQ_CATEGORIES, type FaqItem, filterFaq } from '../faq-content';
+
+function FaqQuestion({ item, open, onToggle }: { item: FaqItem; open: boolean; onToggle: () => void }) {
+  const id = useId();
+  return (
+    <li className="border-b border-slate-200 last:border-b-0 dark:border-slate-800">
+      <h3>
+        <button
+          type="button"
+          id={`${id}-q`}
+          aria-expanded={open}
+          aria-controls={`${id}-a`}
+          onClick={onToggle}
+          className="focus-ring flex w-full items-center justify-between gap-4 rounded-lg px-4 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50 sm:px-5 dark:text-white dark:hover:bg-slate-800/60"
+        >
+          {item.question}
+          <ChevronDown
+            aria-hidden="true"
+            className={clsx('size-5 shrink-0 text-slate-500 transition-transform', open && 'rotate-180')}
+          />
+        </button>
+      </h3>
+      <section
+        id={`${id}-a`}
+        aria-labelledby={`${id}-q`}
+        hidden={!open}
+        className="px-4 pb-5 text-base leading-7 text-slate-600 sm:px-5 dark:text-slate-300"
+      >
+        {item.answer}
+      </section>
+    </li>
+  );
+}
+
+export function FaqPage() {
+  const [query, setQuery] = useState('');
+  // Questions the visitor flipped from their default: closed when browsing, open while searching.
+  const [flipped, setFlipped] = useState<ReadonlySet<string>>(() => new Set());
+  const searchId = useId();
+  const categories = useMemo(() => filterFaq(FAQ_CATEGORIES, query), [query]);
+  const searching = query.trim() !== '';
+
+  function toggle(question: string) {
+    setFlipped((current) => {
+      const next = new Set(current);
+      if (next.has(question)) next.delete(question);
+      else next.add(question);
+      return next;
+    });
+  }
+
+  return (
+    <>
+      <PageIntro
+        title="Frequently Asked Questions"
+        lead="Answers about finding deals, booking, paying and listing your business on D3 Deals."
+      >
+        <div className="relative mt-6 max-w-xl">
+          <label htmlFor={searchId} className="sr-only">
+            Search questions
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setFlipped(new Set());
+            }}
+            placeholder="Search questions, e.g. M-Pesa or cancel"
+            className="field h-12 pl-11"
+          />
+        </div>
+      </PageIntro>
+
+      <div className="content-width grid gap-8 py-10 sm:py-14 lg:grid-cols-[14rem_1fr]">
+        <nav aria-label="FAQ categories" className="hidden lg:block">
+          <ul className="sticky top-36 space-y-1">
+            {FAQ_CATEGORIES.map((category) => (
+              <li key={category.id}>
+                <a
+                  href={`#faq-${category.id}`}
+                  className="focus-ring block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-white hover:text-orange-700 dark:text-slate-300 dark:hover:bg-slate-900 dark:hover:text-orange-300"
+                >
+                  {category.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="min-w-0 space-y-10">
+          <p
+            aria-live="polite"
+            className={clsx(!searching && 'sr-only', 'text-sm text-slate-600 dark:text-slate-400')}
+          >
+            {searching && categories.length === 0 && `No questions match "${query.trim()}"`}
+            {searching &&
+              categories.length > 0 &&
+              `${categories.reduce((n, c) => n + c.items.length, 0)} matching questions`}
+          </p>
+          {categories.map((category) => (
+            <section
+              key={category.id}
+              id={`faq-${category.id}`}
+              aria-labelledby={`faq-${category.id}-title`}
+              className="scroll-mt-36"
+            >
+              <h2
+                id={`faq-${category.id}-title`}
+                className="text-xl font-bold text-slate-900 dark:text-white"
+              >
+                {category.title}
+              </h2>
+              <ul className="card mt-4">
+                {category.items.map((item) => (
+                  <FaqQuestion
+                    key={item.question}
+                    item={item}
+                    open={searching !== flipped.has(item.question)}
+                    onToggle={() => toggle(item.question)}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+          <div className="card flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <h2 className="text-lg font-bold text-slate-900 dark:text-white">Still need help?</h2>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                Our support team replies within one business day.
+              </p>
+            </div>
+            <Link to="/contact-us" className="btn-primary">
+              Contact Us
+            </Link>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

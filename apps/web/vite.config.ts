@@ -1,0 +1,35 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const apiOrigin = process.env.D3_API_ORIGIN ?? 'http://127.0.0.1:3000';
+
+// The API process serves these paths; in development Vite forwards them so the site and the API share one origin.
+const proxy = {
+  '/api': { target: apiOrigin, changeOrigin: true },
+  '/socket.io': { target: apiOrigin, changeOrigin: true, ws: true },
+  '/media': { target: apiOrigin, changeOrigin: true },
+  '/health': { target: apiOrigin, changeOrigin: true },
+};
+
+/** Libraries every page needs go in one long-cached chunk; everything else follows the lazy page that uses it. */
+function vendorChunk(id: string): string | undefined {
+  if (!id.includes('node_modules')) return undefined;
+  if (/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(id))
+    return 'react';
+  if (/node_modules\/@tanstack\//.test(id)) return 'query';
+  return undefined;
+}
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), tailwindcss()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: { output: { manualChunks: vendorChunk } },
+  },
+});

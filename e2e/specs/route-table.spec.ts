@@ -1,0 +1,235 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInWithUnsignedToken } from '../support/customer-session.js';
+
+/**
+ * The customer site's whole route table (seed 000 §2 "Route table", with the redirects decided in
+ * API-CONTRACT.md and by the team): every path, alias and redirect, one test per row, walked signed out and,
+ * for the account pages, signed in. A row passes when the visitor ends on the right address (pathname,
+ * query and fragment) and sees the right page: its one h1 and its "<Page name> | D3 Deals" title.
+ */
+
+const ID = '3b9f2c1e-8d4a-4c6b-9e2f-1a2b3c4d5e6f';
+const STORE_ID = '5d2a7f4e-1c3b-4e8d-a9f6-2b7c8d9e0f1a';
+
+type TRouteRow = {
+  /** The address the visitor opens. */
+  open: string;
+  /** The address they end on when allowed in: the same for an alias, the target for a redirect. */
+  lands: string;
+  /** The page's name: the text of its one h1, and its title as "<name> | D3 Deals". */
+  page: string;
+  /** An account page: signed out, the visitor is sent to sign-in with `?redirect=` to come back. */
+  guarded?: boolean;
+};
+
+/** The same page at each of these addresses. */
+function alias(paths: readonly string[], page: string, options: { guarded?: boolean } = {}): TRouteRow[] {
+  return paths.map((path) => ({ open: path, lands: path, page, ...options }));
+}
+
+/** These addresses redirect to `lands`. */
+function redirect(
+  paths: readonly string[],
+  lands: string,
+  page: string,
+  options: { guarded?: boolean } = {},
+): TRouteRow[] {
+  return paths.map((path) => ({ open: path, lands, page, ...options }));
+}
+
+const guarded = { guarded: true } as const;
+
+const ROUTES: readonly TRouteRow[] = [
+  // Catalogue
+  ...alias(['/hotdeals', '/Hotdeals', '/hot-deals'], 'Hot Deals'),
+  ...redirect(['/offer', '/offers', '/deals'], '/hotdeals', 'Hot Deals'), // /deals goes by way of /offers
+  ...alias(['/stores', '/Stores', '/STORES', '/services', '/merchants', '/providers'], 'All Stores'),
+  ...alias([`/store/${STORE_ID}`, `/Store/${STORE_ID}`], 'Store'),
+  ...redirect([`/stores/${STORE_ID}`, `/stores/${STORE_ID}/view`], `/store/${STORE_ID}`, 'Store'),
+  ...redirect([`/stores/${STORE_ID}/reviews`], `/store/${STORE_ID}#reviews`, 'Store'),
+  ...alias(
+    [`/store/${STORE_ID}/offer/${ID}`, `/offer/${ID}`, `/offers/${ID}`, `/view-offer/${ID}`],
+    'Offer Details',
+  ),
+  ...redirect([`/offers/relaxing-spa-day/${ID}/see-details`], `/offer/${ID}`, 'Offer Details'),
+  ...alias(
+    [
+      `/service/${ID}`,
+      `/services/${ID}`,
+      `/store/${STORE_ID}/service/${ID}`,
+      `/store/${STORE_ID}/services/${ID}`,
+      `/view-service/${ID}`,
+    ],
+    'Service Details',
+  ),
+  ...redirect([`/ViewService/${ID}`], `/service/${ID}`, 'Service Details'),
+
+  // Chat
+  ...alias(['/chat', `/chat/Store/${STORE_ID}`], 'Chat', guarded),
+  ...redirect(['/messages', '/CHAT'], '/chat', 'Chat', guarded),
+
+  // Booking
+  ...alias(
+    [
+      `/booking/offer/${ID}`,
+      `/booking/service/${ID}`,
+      `/booking/${ID}`,
+      `/store/${STORE_ID}/service/${ID}/book`,
+      `/store/${STORE_ID}/offer/${ID}/book`,
+    ],
+    'Book',
+    guarded,
+  ),
+  ...redirect([`/book/${ID}`, `/offers/${ID}/book`], `/booking/offer/${ID}`, 'Book', guarded),
+  ...redirect([`/service/${ID}/book`, `/services/${ID}/book`], `/booking/service/${ID}`, 'Book', guarded),
+  ...alias(['/booking/success'], 'Booking Confirmed!'),
+  ...redirect(['/booking/confirmed', '/booking/complete'], '/booking/success', 'Booking Confirmed!'),
+  ...redirect(
+    ['/bookings', '/vouchers', '/my-vouchers', '/Checkout', '/payment', '/checkout'],
+    '/profile/bookings',
+    'My Bookings',
+    guarded,
+  ),
+
+  // Accounts
+  ...alias(['/accounts/sign-in'], 'Sign In'),
+  ...alias(['/accounts/sign-up'], 'Sign Up'),
+  // Opened directly, for now. Once the OTP form needs the phone in navigation state (seed 000 §2), a bare
+  // visit goes to /accounts/sign-up and this row changes with it.
+  ...alias(['/accounts/verify-otp'], 'Verify Phone Number'),
+  ...alias(['/request-password-reset'], 'Reset Password'),
+  ...redirect(['/login'], '/accounts/sign-in', 'Sign In'),
+  ...redirect(['/signup'], '/accounts/sign-up', 'Sign Up'),
+
+  // Service requests (/service-requests is the public page, not the profile alias)
+  ...alias(['/request-service', '/Requestservice'], 'Request Service'),
+  ...alias(['/service-requests'], 'Find Professional Services'),
+  ...redirect(['/marketplace'], '/service-requests', 'Find Professional Services'),
+  ...alias([`/service-request/${ID}`], 'Service Request'),
+  ...redirect([`/marketplace/offers/${ID}`], '/profile/service-requests', 'My Service Requests', guarded),
+
+  // Profile
+  ...alias(['/profile', '/account', '/PROFILE'], 'My Profile', guarded),
+  ...alias(['/profile/bookings', '/profile/my-bookings', '/my-bookings'], 'My Bookings', guarded),
+  ...alias([`/profile/bookings/${ID}`, `/booking-details/${ID}`], 'Booking Details', guarded),
+  ...alias(['/profile/favourites', '/profile/favorites', '/my-favourites'], 'My Favourite Offers', guarded),
+  ...alias(['/profile/followed-stores', '/profile/stores', '/my-stores'], 'Followed Stores', guarded),
+  ...alias(
+    ['/profile/earn', '/profile/earnings', '/profile/rewards', '/my-earnings'],
+    'Referral Rewards',
+    guarded,
+  ),
+  ...alias(['/profile/settings', '/profile/edit', '/settings'], 'Profile & Settings', guarded),
+  ...alias(
+    ['/profile/service-requests', '/profile/requests', '/my-service-requests'],
+    'My Service Requests',
+    guarded,
+  ),
+
+  // Static pages
+  ...alias(['/contact-us', '/contact'], 'Contact Us'),
+  ...alias(['/faq', '/FAQ', '/help'], 'Frequently Asked Questions'),
+  ...alias(['/careers', '/Careers', '/jobs'], 'Careers'),
+  ...alias(['/terms-conditions', '/terms', '/terms-and-conditions'], 'Terms & Conditions'),
+  ...alias(['/privacy-policy', '/privacy'], 'Privacy Policy'),
+  ...alias(['/about-us', '/about', '/About', '/about-d3'], 'About D3 Deals'),
+
+  // Search (the page reads `q`, and `query` from the other client: API-CONTRACT.md decision 4)
+  ...alias(['/search?q=spa', '/search?query=spa'], 'Search Results for "spa"'),
+  ...alias(['/search'], 'D3 Search'),
+
+  // Anything else
+  ...alias(['/no-such-page-here'], 'Page not found'),
+];
+
+const SIGN_IN_PATH = '/accounts/sign-in';
+
+type TAddress = { pathname: string; query: Record<string, string>; hash: string };
+
+function toAddress(url: string): TAddress {
+  const parsed = new URL(url, 'http://d3.invalid');
+  return {
+    pathname: parsed.pathname,
+    query: Object.fromEntries(parsed.searchParams),
+    hash: parsed.hash,
+  };
+}
+
+/** Where a signed-out visitor to a guarded row ends: sign-in, carrying the page they were let in at. */
+function signInAddressFor(row: TRouteRow): TAddress {
+  const { pathname, query } = toAddress(row.lands);
+  const search = new URLSearchParams(query).toString();
+  return {
+    pathname: SIGN_IN_PATH,
+    query: { redirect: `${pathname}${search ? `?${search}` : ''}` },
+    hash: '',
+  };
+}
+
+async function expectPage(page: Page, expected: TAddress, name: string): Promise<void> {
+  await expect
+    .poll(() => toAddress(page.url()), { message: `ends on ${JSON.stringify(expected)}` })
+    .toEqual(expected);
+  const headings = page.locator('h1');
+  await expect(headings, 'exactly one h1').toHaveCount(1);
+  await expect(headings).toHaveText(name);
+  await expect(page).toHaveTitle(`${name} | D3 Deals`);
+}
+
+/** Test names show the ids as `:id` and `:storeId`, so the table reads like the seed's. */
+function label(url: string): string {
+  return url.replaceAll(STORE_ID, ':storeId').replaceAll(ID, ':id');
+}
+
+function describeRow(row: TRouteRow, landsOn: string, page: string): string {
+  return row.open === landsOn
+    ? `${label(row.open)} shows ${page}`
+    : `${label(row.open)} → ${label(landsOn)} shows ${page}`;
+}
+
+test.describe('route table, signed out', () => {
+  test('/ shows the home page', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(() => toAddress(page.url())).toEqual(toAddress('/'));
+    await expect(page.locator('h1'), 'exactly one h1').toHaveCount(1);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page).toHaveTitle('D3 Deals — Deals & services in Kenya');
+  });
+
+  for (const row of ROUTES) {
+    if (row.guarded) {
+      const signIn = signInAddressFor(row);
+      test(`${label(row.open)} → sign-in with redirect=${label(signIn.query.redirect ?? '')}`, async ({
+        page,
+      }) => {
+        await page.goto(row.open);
+        await expectPage(page, signIn, 'Sign In');
+      });
+    } else {
+      test(describeRow(row, row.lands, row.page), async ({ page }) => {
+        await page.goto(row.open);
+        await expectPage(page, toAddress(row.lands), row.page);
+      });
+    }
+  }
+
+  test('the 404 page’s Go Home link goes to /', async ({ page }) => {
+    await page.goto('/no-such-page-here');
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect.poll(() => toAddress(page.url())).toEqual(toAddress('/'));
+    await expect(page).toHaveTitle('D3 Deals — Deals & services in Kenya');
+  });
+});
+
+test.describe('route table, signed in', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInWithUnsignedToken(page);
+  });
+
+  for (const row of ROUTES.filter((candidate) => candidate.guarded)) {
+    test(describeRow(row, row.lands, row.page), async ({ page }) => {
+      await page.goto(row.open);
+      await expectPage(page, toAddress(row.lands), row.page);
+    });
+  }
+});
