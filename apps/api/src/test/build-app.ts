@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
@@ -26,9 +27,15 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   extraApiRoutes?: FastifyPluginAsync;
+  /** A Redis client (from TEST_REDIS_URL) the app uses as REDIS_URL would give it. */
+  redis?: Redis;
 }
 
-export async function buildTestApp({ env = {}, extraApiRoutes }: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp({
+  env = {},
+  extraApiRoutes,
+  redis,
+}: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'd3-app-'));
   const cleanups: Array<() => Promise<void>> = [() => rm(dataDir, { recursive: true, force: true })];
   const config = loadConfig({
@@ -61,7 +68,7 @@ export async function buildTestApp({ env = {}, extraApiRoutes }: TestAppOptions 
     database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
   }
 
-  const app = await buildApp({ config, database, extraApiRoutes });
+  const app = await buildApp({ config, database, extraApiRoutes, redis });
   await app.ready();
   return {
     app,
