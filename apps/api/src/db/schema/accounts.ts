@@ -61,3 +61,45 @@ export const merchants = pgTable(
   },
   (t) => [uniqueIndex('merchants_email_lower_key').on(sql`lower(${t.email})`)],
 );
+
+/**
+ * One-time codes for phone verification and password reset. Only a hash of the code is kept;
+ * a code is single use, bound to its purpose and account, expires, and allows a few wrong tries.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    /** 'phone_verification' | 'password_reset' */
+    purpose: text('purpose').notNull(),
+    /** 'customer' | 'merchant' */
+    accountType: text('account_type').notNull(),
+    accountId: uuid('account_id').notNull(),
+    /** E.164 phone or lower-cased e-mail the code was sent to. */
+    destination: text('destination').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    requestedIp: text('requested_ip'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('otp_codes_account_idx').on(t.accountType, t.accountId, t.purpose, t.createdAt),
+    index('otp_codes_destination_idx').on(t.destination, t.createdAt),
+    index('otp_codes_ip_idx').on(t.requestedIp, t.createdAt),
+  ],
+);
+
+/**
+ * Failed sign-in counters per key ('account:<email>' or 'ip:<address>') in a sliding window,
+ * kept in the database so every API instance sees the same count.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+});
