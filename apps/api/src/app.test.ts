@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchants, users } from './db/schema/accounts.js';
 import { contactMessages, newsletterSubscriptions, outbox } from './db/schema/support.js';
 import { requireCustomer, requireMerchant } from './plugins/auth.js';
 import { buildTestApp, call, type TestApp, useTestApp } from './test/build-app.js';
@@ -19,7 +20,7 @@ async function probeRoutes(api: FastifyInstance) {
   api.post('/probe/token', async (request, reply) => {
     const body = request.body as { sub: string; role: 'customer' | 'merchant' };
     const token = await api.signAccessToken({ sub: body.sub, role: body.role, tv: 0 });
-    api.setAccessTokenCookie(reply, token);
+    api.setAccessTokenCookie(reply, token, body.role);
     return { token };
   });
   api.get('/probe/boom', async () => {
@@ -202,9 +203,29 @@ describe('newsletter', () => {
 
 describe('JWT sessions', () => {
   const customerId = '0b6f3f5e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+  const merchantId = '7c1d2e3f-4a5b-4c6d-9e8f-1a2b3c4d5e6f';
+
+  // The accounts module's session validators accept only tokens of existing accounts.
+  beforeAll(async () => {
+    await ctx.app.db.insert(users).values({
+      id: customerId,
+      firstName: 'Probe',
+      lastName: 'Customer',
+      email: 'probe.customer@example.com',
+      referralSlug: 'probe-customer',
+    });
+    await ctx.app.db.insert(merchants).values({
+      id: merchantId,
+      firstName: 'Probe',
+      lastName: 'Merchant',
+      email: 'probe.merchant@example.com',
+      passwordHash: 'not-a-real-hash',
+    });
+  });
 
   async function tokenFor(role: 'customer' | 'merchant') {
-    const response = await call(ctx.app, 'POST', '/api/v1/probe/token', { body: { sub: customerId, role } });
+    const sub = role === 'customer' ? customerId : merchantId;
+    const response = await call(ctx.app, 'POST', '/api/v1/probe/token', { body: { sub, role } });
     return response.json().token as string;
   }
 
@@ -225,6 +246,24 @@ describe('JWT sessions', () => {
       headers: { cookie: `access_token=${cookie!.value}` },
     });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('keeps the merchant session in its own cookie', async () => {
+    const issued = await call(ctx.app, 'POST', '/api/v1/probe/token', {
+      body: { sub: merchantId, role: 'merchant' },
+    });
+    const cookie = issued.cookies.find((c) => c.name === 'merchant_access_token');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(issued.cookies.find((c) => c.name === 'access_token')).toBeUndefined();
+    const asMerchant = await call(ctx.app, 'GET', '/api/v1/probe/merchant', {
+      headers: { cookie: `merchant_access_token=${cookie!.value}` },
+    });
+    expect(asMerchant.statusCode).toBe(200);
+    // A customer route reads only the customer cookie.
+    const asCustomer = await call(ctx.app, 'GET', '/api/v1/probe/customer', {
+      headers: { cookie: `merchant_access_token=${cookie!.value}` },
+    });
+    expect(asCustomer.statusCode).toBe(401);
   });
 
   it('keeps customer and merchant tokens apart', async () => {
@@ -337,7 +376,9 @@ describe('development outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await buildTestApp({ env: { NODE_ENV: 'production' } });
+    const production = await buildTestApp({
+      env: { NODE_ENV: 'production', AT_USERNAME: 'd3deals', AT_API_KEY: 'test-at-key' },
+    });
     const response = await call(production.app, 'GET', '/api/v1/dev/outbox');
     expect(response.statusCode).toBe(404);
     await production.close();

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { AppError } from './errors/app-error.js';
+import accountsRoutes from './modules/accounts/index.js';
 import devRoutes from './modules/dev/index.js';
 import healthRoutes from './modules/health/index.js';
 import mediaRoutes from './modules/media/index.js';
@@ -93,6 +94,7 @@ export async function buildApp({
       await api.register(auth, { secret: config.jwtSecret, secureCookie: config.isProduction });
       await api.register(healthRoutes);
       await api.register(supportRoutes);
+      await api.register(accountsRoutes);
       if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
       if (extraApiRoutes) await api.register(extraApiRoutes);
       // Unknown API paths spend the caller's rate-limit budget like any other call.

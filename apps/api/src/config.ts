@@ -38,6 +38,12 @@ const ZEnv = z.object({
   /** Serve the built sites from these folders (defaults: the workspace's dist folders). */
   WEB_DIST: z.string().optional(),
   MERCHANT_DIST: z.string().optional(),
+  /** Google OAuth client id: ID tokens must carry it as audience. Unset: local simulator only. */
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  /** Africa's Talking SMS ('sandbox' uses the sandbox API). Unset: SMS land in the outbox table. */
+  AT_USERNAME: z.string().trim().min(1).optional(),
+  AT_API_KEY: z.string().trim().min(1).optional(),
+  AT_SENDER_ID: z.string().trim().min(1).optional(),
 });
 
 export type Config = {
@@ -60,6 +66,10 @@ export type Config = {
   publicUrl: string | undefined;
   webDist: string;
   merchantDist: string;
+  /** undefined: Google sign-in only through the local simulator (never in production). */
+  googleClientId: string | undefined;
+  /** undefined: the outbox simulator sends SMS (never in production). */
+  africasTalking: { username: string; apiKey: string; senderId: string | undefined } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -78,8 +88,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const isProduction = values.NODE_ENV === 'production';
-  if (isProduction && !values.JWT_SECRET)
-    throw new ConfigError(['JWT_SECRET: required when NODE_ENV=production']);
+  const problems: string[] = [];
+  if (isProduction && !values.JWT_SECRET) problems.push('JWT_SECRET: required when NODE_ENV=production');
+  // Production sends real SMS: the outbox simulator only exists for development and tests.
+  if (isProduction && !values.AT_USERNAME) problems.push('AT_USERNAME: required when NODE_ENV=production');
+  if (isProduction && !values.AT_API_KEY) problems.push('AT_API_KEY: required when NODE_ENV=production');
+  if (Boolean(values.AT_USERNAME) !== Boolean(values.AT_API_KEY) && !isProduction)
+    problems.push('AT_USERNAME and AT_API_KEY: set both or neither');
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     env: values.NODE_ENV,
@@ -100,6 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL,
     webDist: path.resolve(values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     merchantDist: path.resolve(values.MERCHANT_DIST ?? path.join(repoRoot, 'apps/merchant/dist')),
+    googleClientId: values.GOOGLE_CLIENT_ID,
+    africasTalking:
+      values.AT_USERNAME && values.AT_API_KEY
+        ? { username: values.AT_USERNAME, apiKey: values.AT_API_KEY, senderId: values.AT_SENDER_ID }
+        : undefined,
   };
 }
 

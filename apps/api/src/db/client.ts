@@ -30,11 +30,16 @@ export interface DatabaseOptions {
   /** PGlite only: start from a dump of an already migrated database (tests). */
   loadDataDir?: Blob | File | undefined;
   poolSize?: number;
+  /** PostgreSQL: told about idle connections the server dropped (they are replaced). */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover, DROP DATABASE … FORCE in tests) emits
+    // 'error' on the pool; without a listener that would crash the process. The pool replaces it.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db,

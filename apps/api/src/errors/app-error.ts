@@ -5,6 +5,9 @@
 export const ERROR_CODES = {
   VALIDATION_ERROR: { status: 400, message: 'Invalid request data' },
   BAD_REQUEST: { status: 400, message: 'Invalid request data' },
+  OTP_INVALID: { status: 400, message: 'Invalid OTP. Please try again.' },
+  /** The code took its five tries: only a new code helps, so 400 rather than 429. */
+  OTP_ATTEMPTS_EXCEEDED: { status: 400, message: 'Too many attempts. Please request a new code.' },
   INVALID_API_KEY: { status: 401, message: 'Invalid API key' },
   UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid credentials' },
@@ -12,8 +15,11 @@ export const ERROR_CODES = {
   FORBIDDEN: { status: 403, message: 'You do not have permission to perform this action.' },
   NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
   USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  /** Reverse geocoding of a point outside Kenya: the site falls back to All Locations. */
+  LOCATION_UNKNOWN: { status: 404, message: 'Could not determine your location' },
   CONFLICT: { status: 409, message: 'This action conflicts with the current state.' },
   USER_EXISTS: { status: 409, message: 'User already exists' },
+  GOOGLE_ACCOUNT_IN_USE: { status: 409, message: 'This Google account is already linked to another user' },
   SLOT_TAKEN: {
     status: 409,
     message: 'This time slot is no longer available. Please select a different time.',

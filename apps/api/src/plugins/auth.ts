@@ -18,14 +18,22 @@ export type SessionValidator = (session: Session) => Promise<boolean>;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const ACCESS_TOKEN_COOKIE = 'access_token';
+/**
+ * Each role has its own cookie, so signing in on the merchant site never replaces a customer
+ * session in the same browser (and the reverse). The customer's name is the seed's.
+ */
+export const SESSION_COOKIES: Record<Role, string> = {
+  customer: ACCESS_TOKEN_COOKIE,
+  merchant: 'merchant_access_token',
+};
 const ALGORITHMS = ['HS256'];
 
 declare module 'fastify' {
   interface FastifyInstance {
     signAccessToken(session: Session): Promise<string>;
-    /** Sets the 30-day HttpOnly cookie beside the token in the body. */
-    setAccessTokenCookie(reply: FastifyReply, token: string): void;
-    clearAccessTokenCookie(reply: FastifyReply): void;
+    /** Sets the role's 30-day HttpOnly cookie beside the token in the body. */
+    setAccessTokenCookie(reply: FastifyReply, token: string, role?: Role): void;
+    clearAccessTokenCookie(reply: FastifyReply, role?: Role): void;
     /** Accounts module registers the lookup that enforces revocation. */
     setSessionValidator(role: Role, validator: SessionValidator): void;
   }
@@ -35,13 +43,13 @@ declare module 'fastify' {
   }
 }
 
-function tokenFrom(request: FastifyRequest): string | undefined {
+function tokenFrom(request: FastifyRequest, role: Role): string | undefined {
   const header = request.headers.authorization;
   if (header) {
     const [scheme, value] = header.split(' ');
     if (scheme?.toLowerCase() === 'bearer' && value) return value.trim();
   }
-  return request.cookies?.[ACCESS_TOKEN_COOKIE] || undefined;
+  return request.cookies?.[SESSION_COOKIES[role]] || undefined;
 }
 
 export default fp(
@@ -60,8 +68,8 @@ export default fp(
         .sign(key),
     );
 
-    app.decorate('setAccessTokenCookie', (reply: FastifyReply, token: string) => {
-      reply.setCookie(ACCESS_TOKEN_COOKIE, token, {
+    app.decorate('setAccessTokenCookie', (reply: FastifyReply, token: string, role: Role = 'customer') => {
+      reply.setCookie(SESSION_COOKIES[role], token, {
         httpOnly: true,
         sameSite: 'lax',
         secure: options.secureCookie,
@@ -69,16 +77,16 @@ export default fp(
         maxAge: ACCESS_TOKEN_TTL_SECONDS,
       });
     });
-    app.decorate('clearAccessTokenCookie', (reply: FastifyReply) => {
-      reply.clearCookie(ACCESS_TOKEN_COOKIE, { path: '/' });
+    app.decorate('clearAccessTokenCookie', (reply: FastifyReply, role: Role = 'customer') => {
+      reply.clearCookie(SESSION_COOKIES[role], { path: '/' });
     });
     app.decorate('setSessionValidator', (role: Role, validator: SessionValidator) => {
       validators.set(role, validator);
     });
 
     /** Verifies the token (signature, alg allow-list, exp) and the subject; null when absent. */
-    async function readSession(request: FastifyRequest): Promise<Session | null> {
-      const token = tokenFrom(request);
+    async function readSession(request: FastifyRequest, cookieRole: Role = 'customer'): Promise<Session | null> {
+      const token = tokenFrom(request, cookieRole);
       if (!token) return null;
       let payload: Record<string, unknown>;
       try {
@@ -104,13 +112,14 @@ export default fp(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    readSession(request: FastifyRequest): Promise<Session | null>;
+    /** `role` picks which session cookie to read when there is no Bearer header. */
+    readSession(request: FastifyRequest, role?: Role): Promise<Session | null>;
   }
 }
 
 function requireRole(role: Role) {
   return async function requireRoleHandler(this: FastifyInstance, request: FastifyRequest) {
-    const session = await this.readSession(request);
+    const session = await this.readSession(request, role);
     if (!session) throw new AppError('UNAUTHENTICATED');
     // A customer token never passes a merchant check and the reverse.
     if (session.role !== role) throw new AppError('FORBIDDEN');

@@ -23,6 +23,17 @@ export const ACCOUNT_MESSAGES = {
   profileUpdated: 'Profile updated successfully!',
   userExists: 'User already exists',
   invalidCredentials: 'Invalid credentials',
+  registered: 'Registration successful. Please verify your phone number.',
+  loggedIn: 'Login successful',
+  loggedOut: 'Logged out successfully',
+  otpTooManyAttempts: 'Too many attempts. Please request a new code.',
+  passwordResetSent: 'If an account exists for this email, a reset code has been sent.',
+  passwordResetDone: 'Password reset successfully. Please sign in with your new password.',
+  googleAuthFailed: 'Google authentication failed',
+  googleLinked: 'Google account linked successfully',
+  googleUnlinked: 'Google account unlinked successfully',
+  googleAccountInUse: 'This Google account is already linked to another user',
+  googleUnlinkNeedsPassword: 'Set a password before unlinking Google, or you will not be able to sign in.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -173,3 +184,40 @@ export const ZMerchantAuthResponse = z.object({
   access_token: z.string(),
   merchant: ZMerchant,
 });
+
+/** GET /users/profile and GET /profile. */
+export const ZUserResponse = z.object({ success: z.literal(true), user: ZUser });
+/** GET /users/current: the seed's client reads `data.user`. */
+export const ZCurrentUserResponse = z.object({ success: z.literal(true), data: z.object({ user: ZUser }) });
+/** PUT /users/profile, POST /users/link-google, DELETE /users/unlink-google. */
+export const ZUserMessageResponse = z.object({ success: z.literal(true), message: z.string(), user: ZUser });
+/** POST /users/google-signin. */
+export const ZGoogleSignInResponse = ZAuthResponse.extend({ isNewUser: z.boolean() });
+export const ZLinkGoogleRequest = z.object({ credential: ZGoogleSignInRequest.shape.credential });
+
+/** A merchant's store as listed on its profile. */
+export const ZMerchantStore = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  location: z.string(),
+  logo_url: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+});
+/** GET /merchants/{id}/profile and GET /merchants/me. */
+export const ZMerchantProfileResponse = z.object({
+  success: z.literal(true),
+  merchant: ZMerchant,
+  stores: z.array(ZMerchantStore),
+});
+export type TMerchantProfileResponse = z.infer<typeof ZMerchantProfileResponse>;
+
+/** Development only: POST /dev/google/id-token mints a credential from the local Google simulator. */
+export const ZDevGoogleIdTokenRequest = z.object({
+  email: ZAccountEmail,
+  givenName: z.string().trim().max(60).optional(),
+  familyName: z.string().trim().max(60).optional(),
+  emailVerified: z.boolean().optional(),
+  audience: z.string().max(200).optional(),
+});
+export const ZDevGoogleIdTokenResponse = z.object({ credential: z.string() });

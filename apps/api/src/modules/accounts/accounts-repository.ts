@@ -1,0 +1,339 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { authThrottle, merchants, otpCodes, users } from '../../db/schema/accounts.js';
+import { locations } from '../../db/schema/locations.js';
+import { stores } from '../../db/schema/stores.js';
+
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A query runs on the pool or inside a transaction alike. */
+export type Executor = Db | Transaction;
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type MerchantRow = typeof merchants.$inferSelect;
+export type NewMerchant = typeof merchants.$inferInsert;
+export type OtpRow = typeof otpCodes.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids reach queries from tokens and paths: a non-UUID would make PostgreSQL throw. */
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Seconds as an SQL interval (a bound integer, never interpolated text). */
+const seconds = (value: number) => sql`(${value}::int * interval '1 second')`;
+
+// ---- users ----
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
+}
+
+/** `email` is already lower-cased by the shared schema; the unique index is on lower(email). */
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
+  return row;
+}
+
+export async function findUserByGoogleSub(db: Executor, googleSub: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.googleSub, googleSub), isNull(users.deletedAt)));
+  return row;
+}
+
+/** The newest account still waiting to verify this phone number (numbers are not unique). */
+export async function findUnverifiedUserByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phoneNumber, phone), eq(users.isPhoneVerified, false), isNull(users.deletedAt)))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(1);
+  return row;
+}
+
+export async function findUserIdByReferralSlug(db: Executor, slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.referralSlug}) = ${slug.toLowerCase()}`, isNull(users.deletedAt)));
+  return row?.id;
+}
+
+export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export type UserPatch = Partial<
+  Pick<NewUser, 'firstName' | 'lastName' | 'phoneNumber' | 'isPhoneVerified' | 'isEmailVerified' | 'avatar'>
+> & { googleSub?: string | null };
+
+export async function updateUser(db: Executor, id: string, patch: UserPatch): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set(patch)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning();
+  return row;
+}
+
+/** Marks the phone verified only while the account still has that number. */
+export async function markPhoneVerified(db: Executor, id: string, phone: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ isPhoneVerified: true })
+    .where(and(eq(users.id, id), eq(users.phoneNumber, phone), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** New password and a new token version: every token issued before stops working. */
+export async function setUserPassword(db: Executor, id: string, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
+}
+
+export async function userTokenVersion(db: Executor, id: string): Promise<number | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row?.tokenVersion;
+}
+
+// ---- merchants ----
+
+export async function findMerchantById(db: Executor, id: string): Promise<MerchantRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(merchants).where(eq(merchants.id, id));
+  return row;
+}
+
+export async function findMerchantByEmail(db: Executor, email: string): Promise<MerchantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(merchants)
+    .where(sql`lower(${merchants.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function insertMerchant(db: Executor, values: NewMerchant): Promise<MerchantRow> {
+  const [row] = await db.insert(merchants).values(values).returning();
+  return row!;
+}
+
+export async function setMerchantPassword(db: Executor, id: string, passwordHash: string): Promise<void> {
+  await db
+    .update(merchants)
+    .set({ passwordHash, tokenVersion: sql`${merchants.tokenVersion} + 1` })
+    .where(eq(merchants.id, id));
+}
+
+export async function merchantTokenVersion(db: Executor, id: string): Promise<number | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ tokenVersion: merchants.tokenVersion })
+    .from(merchants)
+    .where(eq(merchants.id, id));
+  return row?.tokenVersion;
+}
+
+/** Read-only view of the merchant's stores for its profile (the stores module owns writes). */
+export async function listMerchantStores(db: Executor, merchantId: string) {
+  return db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      category: stores.category,
+      location: locations.name,
+      logoUrl: stores.logoUrl,
+    })
+    .from(stores)
+    .innerJoin(locations, eq(locations.id, stores.locationId))
+    .where(eq(stores.merchantId, merchantId))
+    .orderBy(asc(stores.createdAt), asc(stores.id));
+}
+
+// ---- one-time codes ----
+
+export interface OtpOwner {
+  purpose: string;
+  accountType: string;
+  accountId: string;
+}
+
+/** Serialises code issuance per account and purpose (PostgreSQL and PGlite alike). */
+export async function lockOtpOwner(tx: Transaction, owner: OtpOwner): Promise<void> {
+  const key = `otp:${owner.purpose}:${owner.accountType}:${owner.accountId}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** Seconds until another code may be sent to this owner; 0 when it may be sent now. */
+export async function otpCooldownSeconds(db: Executor, owner: OtpOwner, cooldown: number): Promise<number> {
+  const [row] = await db
+    .select({
+      wait: sql<number>`ceil(extract(epoch from (${otpCodes.createdAt} + ${seconds(cooldown)} - now())))::int`,
+    })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.purpose, owner.purpose),
+        eq(otpCodes.accountType, owner.accountType),
+        eq(otpCodes.accountId, owner.accountId),
+        sql`${otpCodes.createdAt} > now() - ${seconds(cooldown)}`,
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  return row ? Math.max(1, Number(row.wait)) : 0;
+}
+
+/**
+ * Codes sent in the last `window` seconds matching the filter, and the seconds until the oldest
+ * of them leaves the window (when the cap frees up).
+ */
+export async function recentOtps(
+  db: Executor,
+  filter: { destination: string } | { requestedIp: string },
+  window: number,
+): Promise<{ count: number; freesInSeconds: number }> {
+  const column = 'destination' in filter ? otpCodes.destination : otpCodes.requestedIp;
+  const value = 'destination' in filter ? filter.destination : filter.requestedIp;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      frees: sql<number>`coalesce(ceil(extract(epoch from (min(${otpCodes.createdAt}) + ${seconds(window)} - now())))::int, 0)`,
+    })
+    .from(otpCodes)
+    .where(and(eq(column, value), sql`${otpCodes.createdAt} > now() - ${seconds(window)}`));
+  return { count: Number(row?.count ?? 0), freesInSeconds: Math.max(1, Number(row?.frees ?? 1)) };
+}
+
+/** A new code replaces any earlier one for the same owner and purpose. */
+export async function retireActiveOtps(db: Executor, owner: OtpOwner): Promise<void> {
+  await db
+    .update(otpCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(otpCodes.purpose, owner.purpose),
+        eq(otpCodes.accountType, owner.accountType),
+        eq(otpCodes.accountId, owner.accountId),
+        isNull(otpCodes.consumedAt),
+      ),
+    );
+}
+
+export async function insertOtp(
+  db: Executor,
+  values: OtpOwner & { destination: string; codeHash: string; requestedIp: string; ttlSeconds: number },
+): Promise<void> {
+  await db.insert(otpCodes).values({
+    purpose: values.purpose,
+    accountType: values.accountType,
+    accountId: values.accountId,
+    destination: values.destination,
+    codeHash: values.codeHash,
+    requestedIp: values.requestedIp,
+    expiresAt: sql`now() + ${seconds(values.ttlSeconds)}`,
+  });
+}
+
+/** The newest unused code sent to a destination for a purpose, with whether it has expired. */
+export async function findActiveOtp(
+  db: Executor,
+  where: { purpose: string; destination: string; accountTypes: string[]; accountId?: string },
+): Promise<(OtpRow & { expired: boolean }) | undefined> {
+  const [row] = await db
+    .select({ otp: otpCodes, expired: sql<boolean>`${otpCodes.expiresAt} <= now()` })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.purpose, where.purpose),
+        eq(otpCodes.destination, where.destination),
+        inArray(otpCodes.accountType, where.accountTypes),
+        where.accountId ? eq(otpCodes.accountId, where.accountId) : undefined,
+        isNull(otpCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+    .limit(1);
+  return row ? { ...row.otp, expired: Boolean(row.expired) } : undefined;
+}
+
+/**
+ * Takes one of the code's tries before the code is compared, so concurrent guesses can never
+ * get more than `max` tries between them. undefined: no tries left.
+ */
+export async function claimOtpAttempt(db: Executor, id: string, max: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(otpCodes)
+    .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
+    .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt), sql`${otpCodes.failedAttempts} < ${max}`))
+    .returning({ attempts: otpCodes.failedAttempts });
+  return row?.attempts;
+}
+
+/** Single use: only the first caller gets true. */
+export async function consumeOtp(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(otpCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, sql`now()`)))
+    .returning({ id: otpCodes.id });
+  return rows.length > 0;
+}
+
+// ---- sign-in throttle ----
+
+/** The longest lock among the keys, in seconds; 0 when none is locked. */
+export async function throttleWaitSeconds(db: Executor, keys: string[]): Promise<number> {
+  const rows = await db
+    .select({ wait: sql<number>`ceil(extract(epoch from (${authThrottle.lockedUntil} - now())))::int` })
+    .from(authThrottle)
+    .where(and(inArray(authThrottle.key, keys), gt(authThrottle.lockedUntil, sql`now()`)));
+  return rows.reduce((longest, row) => Math.max(longest, Number(row.wait)), 0);
+}
+
+/**
+ * Counts one failure for the key in a fixed window, atomically (one upsert, safe across
+ * instances); reaching `max` in the window locks the key for `window` seconds.
+ */
+export async function recordThrottleFailure(db: Executor, key: string, max: number, window: number) {
+  const expired = sql`${authThrottle.windowStartedAt} <= now() - ${seconds(window)}`;
+  await db
+    .insert(authThrottle)
+    .values({
+      key,
+      failures: 1,
+      windowStartedAt: sql`now()`,
+      lockedUntil: max <= 1 ? sql`now() + ${seconds(window)}` : null,
+    })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${authThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${authThrottle.windowStartedAt} end`,
+        lockedUntil: sql`case
+          when (case when ${expired} then 1 else ${authThrottle.failures} + 1 end) >= ${max}
+            then now() + ${seconds(window)}
+          else ${authThrottle.lockedUntil} end`,
+      },
+    });
+}
+
+export async function clearThrottle(db: Executor, key: string): Promise<void> {
+  await db.delete(authThrottle).where(eq(authThrottle.key, key));
+}

@@ -1,0 +1,375 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  ZGoogleSignInRequest,
+  ZRegisterRequest,
+  ZUpdateProfileRequest,
+} from '@d3/shared/accounts/accounts-schemas';
+import { ACCOUNT_MESSAGES, OTP_TTL_MINUTES } from '@d3/shared/accounts/accounts-schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { GoogleTokenError, type GoogleVerifier } from '../../adapters/google/google-verifier.js';
+import type { MessageSenders } from '../../adapters/sms/choose-sms-sender.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Session } from '../../plugins/auth.js';
+import {
+  findMerchantByEmail,
+  findMerchantById,
+  findUnverifiedUserByPhone,
+  findUserByEmail,
+  findUserByGoogleSub,
+  findUserById,
+  findUserIdByReferralSlug,
+  insertMerchant,
+  insertUser,
+  listMerchantStores,
+  type MerchantRow,
+  markPhoneVerified,
+  merchantTokenVersion,
+  type NewUser,
+  setMerchantPassword,
+  setUserPassword,
+  type UserPatch,
+  type UserRow,
+  updateUser,
+  userTokenVersion,
+} from './accounts-repository.js';
+import { OtpService } from './otp-service.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { type AccountKind, LoginThrottle } from './throttle.js';
+
+type RegisterInput = z.output<typeof ZRegisterRequest>;
+type ProfileInput = z.output<typeof ZUpdateProfileRequest>;
+type GoogleInput = z.output<typeof ZGoogleSignInRequest>;
+
+export interface AccountsDependencies {
+  db: Db;
+  /** The JWT secret: OTP hashes are keyed with a pepper derived from it. */
+  secret: string;
+  senders: MessageSenders;
+  google: GoogleVerifier;
+  log: FastifyBaseLogger;
+}
+
+/** The PostgreSQL unique-violation constraint behind an error (drizzle wraps driver errors). */
+function uniqueViolation(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      return typeof candidate.constraint === 'string'
+        ? candidate.constraint
+        : String(candidate.message ?? '');
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** 'Amina', 'Njeri' -> 'amina-njeri-3f9a1c': readable, unique thanks to the random tail. */
+export function referralSlugFor(firstName: string, lastName: string): string {
+  const base =
+    `${firstName}-${lastName}`
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'member';
+  return `${base}-${randomBytes(3).toString('hex')}`;
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Verifies against a throwaway hash so an unknown e-mail costs as long as a wrong password. */
+async function spendPasswordCheck(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+const otpMessage = (code: string, what: string) =>
+  `Your D3 Deals ${what} code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. Never share it.`;
+
+/** Customer and merchant accounts: sign-up, sign-in, phone verification, reset, Google. */
+export class AccountsService {
+  readonly otp: OtpService;
+  readonly throttle: LoginThrottle;
+
+  constructor(private readonly deps: AccountsDependencies) {
+    this.otp = new OtpService(deps.db, deps.secret);
+    this.throttle = new LoginThrottle(deps.db);
+  }
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /** Session validator: the account exists (not deleted) and the token is of its current version. */
+  async isSessionCurrent(session: Session): Promise<boolean> {
+    const version =
+      session.role === 'customer'
+        ? await userTokenVersion(this.db, session.sub)
+        : await merchantTokenVersion(this.db, session.sub);
+    return version !== undefined && version === session.tv;
+  }
+
+  // ---- customers ----
+
+  async registerCustomer(input: RegisterInput, ip: string): Promise<UserRow> {
+    if (await findUserByEmail(this.db, input.email)) throw new AppError('USER_EXISTS');
+    const referredBy = input.referralSlug
+      ? await findUserIdByReferralSlug(this.db, input.referralSlug)
+      : undefined;
+    const user = await this.createUser({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phoneNumber: input.phoneNumber,
+      passwordHash: await hashPassword(input.password),
+      referredBy: referredBy ?? null,
+    });
+    await this.sendPhoneCode(user, ip).catch((error: unknown) => {
+      // The account exists either way; the OTP page can ask for another code.
+      this.deps.log.warn({ err: error, userId: user.id }, 'phone verification code not sent at sign-up');
+    });
+    return user;
+  }
+
+  /** Inserts with a fresh referral slug; the unique indexes decide races (409 on e-mail). */
+  private async createUser(values: Omit<NewUser, 'referralSlug'>): Promise<UserRow> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await insertUser(this.db, {
+          ...values,
+          referralSlug: referralSlugFor(values.firstName, values.lastName),
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint?.includes('referral_slug') && attempt < 3) continue;
+        if (constraint?.includes('email')) throw new AppError('USER_EXISTS');
+        if (constraint?.includes('google_sub')) throw new AppError('GOOGLE_ACCOUNT_IN_USE');
+        throw error;
+      }
+    }
+  }
+
+  async loginCustomer(email: string, password: string, ip: string): Promise<UserRow> {
+    await this.throttle.assertAllowed('customer', email, ip);
+    const user = await findUserByEmail(this.db, email);
+    const ok = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, password)
+      : await spendPasswordCheck(password);
+    if (!user || !ok) {
+      await this.throttle.recordFailure('customer', email, ip);
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    await this.throttle.reset('customer', email);
+    return user;
+  }
+
+  async getUser(id: string): Promise<UserRow> {
+    const user = await findUserById(this.db, id);
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    return user;
+  }
+
+  /** Only names and phone change; a new phone number must be verified again. */
+  async updateProfile(id: string, input: ProfileInput): Promise<UserRow> {
+    const current = await this.getUser(id);
+    const patch: UserPatch = { firstName: input.firstName, lastName: input.lastName };
+    if (input.phoneNumber !== undefined && input.phoneNumber !== current.phoneNumber) {
+      patch.phoneNumber = input.phoneNumber;
+      patch.isPhoneVerified = false;
+    }
+    const updated = await updateUser(this.db, id, patch);
+    if (!updated) throw new AppError('USER_NOT_FOUND');
+    return updated;
+  }
+
+  private async sendPhoneCode(user: UserRow, ip: string): Promise<void> {
+    if (!user.phoneNumber) return;
+    const code = await this.otp.issue(
+      {
+        purpose: 'phone_verification',
+        accountType: 'customer',
+        accountId: user.id,
+        destination: user.phoneNumber,
+      },
+      ip,
+    );
+    if (code) await this.deps.senders.sms.send(user.phoneNumber, otpMessage(code, 'verification'));
+  }
+
+  /** Same 200 whether or not an account waits on this number (decoy codes keep limits equal). */
+  async resendPhoneCode(phone: string, ip: string): Promise<void> {
+    const user = await findUnverifiedUserByPhone(this.db, phone);
+    const code = await this.otp.issue(
+      { purpose: 'phone_verification', accountType: 'customer', accountId: user?.id, destination: phone },
+      ip,
+    );
+    if (code) await this.deps.senders.sms.send(phone, otpMessage(code, 'verification'));
+  }
+
+  async verifyPhone(phone: string, code: string): Promise<void> {
+    await this.otp.redeem(
+      { purpose: 'phone_verification', accountType: 'customer', destination: phone },
+      code,
+      async (tx, otp) => {
+        // The number changed since the code was sent: the code proves nothing any more.
+        if (!(await markPhoneVerified(tx, otp.accountId, phone))) throw new AppError('OTP_INVALID');
+      },
+    );
+  }
+
+  // ---- password reset (customers and merchants) ----
+
+  /** Always resolves the same way: a code goes out only when the account exists. */
+  async requestPasswordReset(kind: AccountKind, email: string, ip: string): Promise<void> {
+    const account: UserRow | MerchantRow | undefined =
+      kind === 'customer' ? await findUserByEmail(this.db, email) : await findMerchantByEmail(this.db, email);
+    const code = await this.otp.issue(
+      { purpose: 'password_reset', accountType: kind, accountId: account?.id, destination: email },
+      ip,
+    );
+    if (!code || !account) return;
+    const body = otpMessage(code, 'password reset');
+    const deliveries = [this.deps.senders.email.send(email, body)];
+    if (account.phoneNumber) deliveries.push(this.deps.senders.sms.send(account.phoneNumber, body));
+    for (const result of await Promise.allSettled(deliveries)) {
+      if (result.status === 'rejected')
+        this.deps.log.warn(
+          { err: result.reason, kind, accountId: account.id },
+          'password reset code not sent',
+        );
+    }
+  }
+
+  async resetPassword(kind: AccountKind, email: string, code: string, newPassword: string): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    await this.otp.redeem(
+      { purpose: 'password_reset', accountType: kind, destination: email },
+      code,
+      (tx, otp) =>
+        kind === 'customer'
+          ? setUserPassword(tx, otp.accountId, passwordHash)
+          : setMerchantPassword(tx, otp.accountId, passwordHash),
+    );
+    await this.throttle.reset(kind, email);
+  }
+
+  // ---- Google ----
+
+  private async verifyGoogle(credential: string) {
+    try {
+      return await this.deps.google.verify(credential);
+    } catch (error) {
+      if (error instanceof GoogleTokenError) {
+        this.deps.log.info({ reason: error.message }, 'Google credential rejected');
+        throw new AppError('GOOGLE_AUTH_FAILED');
+      }
+      throw error;
+    }
+  }
+
+  /** Finds by Google id, else links by a Google-verified e-mail, else creates the account. */
+  async googleSignIn(input: GoogleInput): Promise<{ user: UserRow; isNewUser: boolean }> {
+    const identity = await this.verifyGoogle(input.credential);
+    const linked = await findUserByGoogleSub(this.db, identity.sub);
+    if (linked) return { user: linked, isNewUser: false };
+
+    const byEmail = await findUserByEmail(this.db, identity.email);
+    if (byEmail) {
+      // Only an address Google has verified may take over the account that owns it.
+      if (!identity.emailVerified || byEmail.googleSub) throw new AppError('USER_EXISTS');
+      const user = await updateUser(this.db, byEmail.id, {
+        googleSub: identity.sub,
+        isEmailVerified: true,
+        ...(byEmail.avatar ? {} : { avatar: identity.picture ?? null }),
+      });
+      return { user: user ?? byEmail, isNewUser: false };
+    }
+
+    const referredBy = input.referralSlug
+      ? await findUserIdByReferralSlug(this.db, input.referralSlug)
+      : undefined;
+    try {
+      const user = await this.createUser({
+        firstName: identity.givenName?.trim() || identity.email.split('@')[0] || 'Member',
+        lastName: identity.familyName?.trim() ?? '',
+        email: identity.email,
+        passwordHash: null,
+        googleSub: identity.sub,
+        isEmailVerified: identity.emailVerified,
+        avatar: identity.picture ?? null,
+        referredBy: referredBy ?? null,
+      });
+      return { user, isNewUser: true };
+    } catch (error) {
+      // A concurrent sign-in with the same Google account created it first.
+      const winner = await findUserByGoogleSub(this.db, identity.sub);
+      if (winner) return { user: winner, isNewUser: false };
+      throw error;
+    }
+  }
+
+  async linkGoogle(userId: string, credential: string): Promise<UserRow> {
+    const identity = await this.verifyGoogle(credential);
+    const owner = await findUserByGoogleSub(this.db, identity.sub);
+    if (owner && owner.id !== userId) throw new AppError('GOOGLE_ACCOUNT_IN_USE');
+    try {
+      const user = await updateUser(this.db, userId, { googleSub: identity.sub });
+      if (!user) throw new AppError('USER_NOT_FOUND');
+      return user;
+    } catch (error) {
+      if (uniqueViolation(error)?.includes('google_sub')) throw new AppError('GOOGLE_ACCOUNT_IN_USE');
+      throw error;
+    }
+  }
+
+  async unlinkGoogle(userId: string): Promise<UserRow> {
+    const user = await this.getUser(userId);
+    if (!user.passwordHash) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.googleUnlinkNeedsPassword);
+    const updated = await updateUser(this.db, userId, { googleSub: null });
+    if (!updated) throw new AppError('USER_NOT_FOUND');
+    return updated;
+  }
+
+  // ---- merchants ----
+
+  async registerMerchant(input: RegisterInput): Promise<MerchantRow> {
+    if (await findMerchantByEmail(this.db, input.email)) throw new AppError('USER_EXISTS');
+    try {
+      return await insertMerchant(this.db, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        passwordHash: await hashPassword(input.password),
+      });
+    } catch (error) {
+      if (uniqueViolation(error)?.includes('email')) throw new AppError('USER_EXISTS');
+      throw error;
+    }
+  }
+
+  async loginMerchant(email: string, password: string, ip: string): Promise<MerchantRow> {
+    await this.throttle.assertAllowed('merchant', email, ip);
+    const merchant = await findMerchantByEmail(this.db, email);
+    const ok = merchant
+      ? await verifyPassword(merchant.passwordHash, password)
+      : await spendPasswordCheck(password);
+    if (!merchant || !ok) {
+      await this.throttle.recordFailure('merchant', email, ip);
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    await this.throttle.reset('merchant', email);
+    return merchant;
+  }
+
+  async merchantProfile(id: string) {
+    const merchant = await findMerchantById(this.db, id);
+    if (!merchant) throw new AppError('USER_NOT_FOUND', 'Merchant not found');
+    const stores = await listMerchantStores(this.db, id);
+    return { merchant, stores };
+  }
+}

@@ -1,0 +1,130 @@
+import {
+  ACCOUNT_MESSAGES,
+  ZLoginRequest,
+  ZMerchantAuthResponse,
+  ZMerchantProfileResponse,
+  ZRegisterRequest,
+  ZRequestPasswordResetRequest,
+  ZResetPasswordRequest,
+} from '@d3/shared/accounts/accounts-schemas';
+import { ZMessageResponse } from '@d3/shared/api/envelope-schemas';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import { requireMerchant } from '../../plugins/auth.js';
+import type { MerchantRow } from './accounts-repository.js';
+import { renamedFieldErrors } from './field-errors.js';
+import { toMerchantView } from './user-view.js';
+
+const tags = ['merchants'];
+
+/** Merchant accounts (API-CONTRACT "Merchant side"): their own tokens, role 'merchant'. */
+export default async function merchantRoutes(app: FastifyInstance) {
+  const { accounts } = app;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  async function signIn(reply: FastifyReply, merchant: MerchantRow) {
+    const accessToken = await app.signAccessToken({
+      sub: merchant.id,
+      role: 'merchant',
+      tv: merchant.tokenVersion,
+    });
+    app.setAccessTokenCookie(reply, accessToken, 'merchant');
+    return accessToken;
+  }
+
+  async function profile(id: string) {
+    const { merchant, stores } = await accounts.merchantProfile(id);
+    return {
+      success: true as const,
+      merchant: toMerchantView(merchant),
+      stores: stores.map((store) => ({ ...store, logo_url: store.logoUrl })),
+    };
+  }
+
+  routes.post(
+    '/merchants/register',
+    {
+      attachValidation: true,
+      preHandler: renamedFieldErrors(),
+      schema: { tags, body: ZRegisterRequest, response: { 201: ZMerchantAuthResponse } },
+    },
+    async (request, reply) => {
+      const merchant = await accounts.registerMerchant(request.body);
+      const accessToken = await signIn(reply, merchant);
+      return reply.status(201).send({
+        success: true,
+        message: 'Registration successful',
+        access_token: accessToken,
+        merchant: toMerchantView(merchant),
+      });
+    },
+  );
+
+  routes.post(
+    '/merchants/login',
+    { schema: { tags, body: ZLoginRequest, response: { 200: ZMerchantAuthResponse } } },
+    async (request, reply) => {
+      const merchant = await accounts.loginMerchant(request.body.email, request.body.password, request.ip);
+      const accessToken = await signIn(reply, merchant);
+      return {
+        success: true as const,
+        message: ACCOUNT_MESSAGES.loggedIn,
+        access_token: accessToken,
+        merchant: toMerchantView(merchant),
+      };
+    },
+  );
+
+  routes.post(
+    '/merchants/logout',
+    { schema: { tags, response: { 200: ZMessageResponse } } },
+    async (_request, reply) => {
+      app.clearAccessTokenCookie(reply, 'merchant');
+      return { success: true as const, message: ACCOUNT_MESSAGES.loggedOut };
+    },
+  );
+
+  routes.post(
+    '/merchants/request-password-reset',
+    { schema: { tags, body: ZRequestPasswordResetRequest, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      await accounts.requestPasswordReset('merchant', request.body.email, request.ip);
+      return { success: true as const, message: ACCOUNT_MESSAGES.passwordResetSent };
+    },
+  );
+
+  routes.post(
+    '/merchants/reset-password',
+    { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      const { email, otp, newPassword } = request.body;
+      await accounts.resetPassword('merchant', email, otp, newPassword);
+      return { success: true as const, message: ACCOUNT_MESSAGES.passwordResetDone };
+    },
+  );
+
+  routes.get(
+    '/merchants/me',
+    { preHandler: requireMerchant, schema: { tags, response: { 200: ZMerchantProfileResponse } } },
+    async (request) => profile(request.session!.sub),
+  );
+
+  routes.get(
+    '/merchants/:id/profile',
+    {
+      preHandler: requireMerchant,
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: ZMerchantProfileResponse },
+      },
+    },
+    async (request) => {
+      // Own profile only; another merchant's id is refused without looking it up.
+      if (request.params.id !== request.session!.sub) throw new AppError('FORBIDDEN');
+      return profile(request.params.id);
+    },
+  );
+}
