@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInWithUnsignedToken } from '../support/customer-session.js';
+import { signInAsWorkerCustomer } from '../support/customer-session.js';
 
 /**
  * The customer site's whole route table (seed 000 §2 "Route table", with the redirects decided in
@@ -94,9 +94,8 @@ const ROUTES: readonly TRouteRow[] = [
   // Accounts
   ...alias(['/accounts/sign-in'], 'Sign In'),
   ...alias(['/accounts/sign-up'], 'Sign Up'),
-  // Opened directly, for now. Once the OTP form needs the phone in navigation state (seed 000 §2), a bare
-  // visit goes to /accounts/sign-up and this row changes with it.
-  ...alias(['/accounts/verify-otp'], 'Verify Phone Number'),
+  // The OTP form needs the phone in navigation state (seed 000 §2): opened directly, it sends you to sign-up.
+  ...redirect(['/accounts/verify-otp'], '/accounts/sign-up', 'Sign Up'),
   ...alias(['/request-password-reset'], 'Reset Password'),
   ...redirect(['/login'], '/accounts/sign-in', 'Sign In'),
   ...redirect(['/signup'], '/accounts/sign-up', 'Sign Up'),
@@ -223,7 +222,7 @@ test.describe('route table, signed out', () => {
 
 test.describe('route table, signed in', () => {
   test.beforeEach(async ({ page }) => {
-    await signInWithUnsignedToken(page);
+    await signInAsWorkerCustomer(page);
   });
 
   for (const row of ROUTES.filter((candidate) => candidate.guarded)) {

@@ -1,35 +1,101 @@
-import type { Page } from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 
 /** Where the customer site keeps its session token (seed 000 §2; the merchant site uses `merchant_token`). */
 export const CUSTOMER_TOKEN_KEY = 'access_token';
+/** The embedded server's documented default client key (API contract, "Running"). */
+export const API_HEADERS = { 'x-api-key': 'd3-dev-key' } as const;
+export const TEST_PASSWORD = 'Safari-Njema-2025';
 
-function base64Url(value: string): string {
-  return Buffer.from(value).toString('base64url');
+export type TTestAccount = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** As typed in the form: 07… */
+  phone: string;
+  /** As the server stores it: +2547… */
+  phoneE164: string;
+  password: string;
+};
+
+function randomDigits(count: number): string {
+  let out = '';
+  for (let index = 0; index < count; index += 1) out += Math.floor(Math.random() * 10).toString();
+  return out;
 }
 
-/**
- * A JWT-shaped string that is NOT signed: the customer site only reads `exp` to decide whether someone is
- * signed in, so this opens the guarded pages without an account.
- * TODO(accounts capability): replace with a real sign-in (register through the API or the sign-up form and
- * store the returned access_token), because pages that call the API with this token will get a 401 and the
- * client will then, rightly, sign the visitor out.
- */
-export function makeUnsignedCustomerToken(): string {
-  const header = { alg: 'none', typ: 'JWT' };
-  const payload = {
-    sub: '0f8e7d6c-5b4a-4392-8170-6e5d4c3b2a19',
-    role: 'customer',
-    exp: Math.floor(Date.now() / 1000) + 60 * 60,
+/** A fresh identity per call: unique e-mail and a valid, unique Kenyan mobile number (071x xxx xxx). */
+export function newTestAccount(firstName = 'Amina', lastName = 'Otieno'): TTestAccount {
+  const tail = randomDigits(7);
+  const stamp = `${Date.now().toString(36)}${randomDigits(4)}`;
+  return {
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}.${stamp}@example.co.ke`,
+    phone: `071${tail}`,
+    phoneE164: `+25471${tail}`,
+    password: TEST_PASSWORD,
   };
-  return `${base64Url(JSON.stringify(header))}.${base64Url(JSON.stringify(payload))}.unsigned`;
 }
 
-/** Puts a customer token in localStorage before any of the site's scripts run, on every navigation. */
-export async function signInWithUnsignedToken(page: Page): Promise<void> {
+/** POST /users/register and return the session token. */
+export async function registerCustomer(api: APIRequestContext, account: TTestAccount): Promise<string> {
+  const response = await api.post('/api/v1/users/register', {
+    headers: API_HEADERS,
+    data: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      phoneNumber: account.phone,
+      password: account.password,
+    },
+  });
+  if (response.status() !== 201) {
+    throw new Error(`POST /users/register answered ${response.status()}: ${await response.text()}`);
+  }
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+/** The newest 6-digit code sent to this phone number or e-mail address (dev outbox), waiting up to 10 s. */
+export async function readOtpFromOutbox(api: APIRequestContext, to: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const response = await api.get('/api/v1/dev/outbox', { headers: API_HEADERS, params: { to } });
+    if (response.ok()) {
+      const { messages } = (await response.json()) as { messages: { body: string }[] };
+      const code = messages[0]?.body.match(/\b\d{6}\b/)?.[0];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No 6-digit code in the dev outbox for ${to}`);
+}
+
+type TWorkerCustomer = { account: TTestAccount; token: string };
+let workerCustomer: Promise<TWorkerCustomer> | undefined;
+
+/** One real customer per worker process, registered through the API the first time it is asked for. */
+export function getWorkerCustomer(): Promise<TWorkerCustomer> {
+  workerCustomer ??= (async () => {
+    const api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+    try {
+      const account = newTestAccount('Wanjiru', 'Kamau');
+      return { account, token: await registerCustomer(api, account) };
+    } finally {
+      await api.dispose();
+    }
+  })();
+  return workerCustomer;
+}
+
+/** Signs the page in as this worker's real customer: the token is in localStorage before any script runs. */
+export async function signInAsWorkerCustomer(page: Page): Promise<TWorkerCustomer> {
+  const customer = await getWorkerCustomer();
   await page.addInitScript(
     ({ key, token }) => {
       window.localStorage.setItem(key, token);
     },
-    { key: CUSTOMER_TOKEN_KEY, token: makeUnsignedCustomerToken() },
+    { key: CUSTOMER_TOKEN_KEY, token: customer.token },
   );
+  return customer;
 }

@@ -14,6 +14,7 @@ import { SettingsPage } from '../features/settings/pages/settings-page';
 import { StoresPage } from '../features/stores/pages/stores-page';
 import { MERCHANT_BASENAME } from '../lib/api-client';
 import { NotFoundPage } from './not-found-page';
+import { RequireMerchant } from './require-merchant';
 import { RootLayout } from './root-layout';
 
 // The merchant site's whole route table. The server serves it under /merchant/ and falls back to its
@@ -34,14 +35,20 @@ export const router = createBrowserRouter(
         {
           Component: MerchantLayout,
           children: [
-            { index: true, Component: DashboardPage },
-            { path: 'stores', Component: StoresPage },
-            { path: 'offers', Component: OffersPage },
-            { path: 'services', Component: ServicesPage },
-            { path: 'bookings', Component: BookingsPage },
-            { path: 'chat', Component: ChatPage },
-            { path: 'reviews', Component: ReviewsPage },
-            { path: 'settings', Component: SettingsPage },
+            {
+              // The business's own pages need a signed-in merchant; the 404 page does not.
+              Component: RequireMerchant,
+              children: [
+                { index: true, Component: DashboardPage },
+                { path: 'stores', Component: StoresPage },
+                { path: 'offers', Component: OffersPage },
+                { path: 'services', Component: ServicesPage },
+                { path: 'bookings', Component: BookingsPage },
+                { path: 'chat', Component: ChatPage },
+                { path: 'reviews', Component: ReviewsPage },
+                { path: 'settings', Component: SettingsPage },
+              ],
+            },
             { path: '*', Component: NotFoundPage },
           ],
         },

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, LogIn, LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { clearMerchantToken, useMerchantToken } from '../lib/auth-token';
@@ -13,6 +14,7 @@ type TAccountLinksProps = {
 export function AccountLinks({ onNavigate }: TAccountLinksProps) {
   const token = useMerchantToken();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   return (
     <ul className="flex flex-col gap-1">
@@ -30,6 +32,8 @@ export function AccountLinks({ onNavigate }: TAccountLinksProps) {
             className={linkClass}
             onClick={() => {
               clearMerchantToken();
+              // Nothing of this merchant's data may show to whoever signs in next on this browser.
+              queryClient.removeQueries({ queryKey: ['merchants'] });
               onNavigate?.();
               navigate('/sign-in');
             }}

@@ -4,16 +4,16 @@ import { Logo } from './logo';
 /** Sign-in, sign-up and password reset: no sidebar, one centred card. */
 export function AuthLayout() {
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-8 px-4 py-10">
+    <div className="flex min-h-dvh flex-col items-center gap-6 bg-white px-4 py-8 sm:justify-center sm:gap-8 sm:bg-gradient-to-b sm:from-orange-50 sm:to-slate-50 sm:py-12 dark:bg-slate-900 sm:dark:from-slate-900 sm:dark:to-slate-950">
       <Link to="/" aria-label="D3 Deals Merchant" className="rounded-xl">
         <Logo />
       </Link>
-      <main className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+      <main className="w-full max-w-md sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-8 sm:shadow-xl sm:shadow-orange-900/5 dark:sm:border-slate-800 dark:sm:bg-slate-900 dark:sm:shadow-black/30">
         <Outlet />
       </main>
       <p className="text-sm text-slate-500 dark:text-slate-400">
         Looking for deals?{' '}
-        <a href="/" className="font-medium text-orange-600 hover:underline dark:text-orange-500">
+        <a href="/" className="font-semibold text-orange-700 hover:underline dark:text-orange-400">
           Go to D3 Deals
         </a>
       </p>

@@ -65,7 +65,6 @@ const publicPages: [string, string][] = [
   ['/booking/success', 'Booking Confirmed!'],
   ['/accounts/sign-in', 'Sign In'],
   ['/accounts/sign-up', 'Sign Up'],
-  ['/accounts/verify-otp', 'Verify Phone Number'],
   ['/request-password-reset', 'Reset Password'],
   ['/request-service', 'Request Service'],
   ['/Requestservice', 'Request Service'],
@@ -108,6 +107,10 @@ describe('public pages', () => {
   ])('%s names the query', async (path, h1) => {
     await expectPage(path, { pathname: '/search', h1 });
     await waitFor(() => expect(document.title).toBe(`${h1} | D3 Deals`));
+  });
+
+  it('/accounts/verify-otp opened without a phone in navigation state goes to sign-up', async () => {
+    await expectPage('/accounts/verify-otp', { pathname: '/accounts/sign-up', h1: 'Sign Up' });
   });
 
   it('an unknown path shows the 404 page with a way home', async () => {

@@ -1,7 +1,20 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
-import { Flame, MessageCircle, Search, UserRound, X } from 'lucide-react';
+import {
+  CalendarCheck,
+  ChevronDown,
+  Flame,
+  Heart,
+  LogOut,
+  MessageCircle,
+  Search,
+  UserRound,
+  X,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useCurrentUser } from '../features/accounts/api/get-current-user';
+import { useSignOut } from '../features/accounts/api/sign-out-user';
 import { formatBadgeCount } from '../lib/format';
 import { useSession } from '../lib/use-session';
 import { LocationButton } from './location-button';
@@ -21,6 +34,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 function AccountLink() {
   const session = useSession();
+  const currentUser = useCurrentUser(session?.token ?? null);
   if (!session) {
     return (
       <Link to="/accounts/sign-in" className="btn-primary h-10 px-3 max-sm:w-10 max-sm:px-0 sm:px-4">
@@ -29,19 +43,92 @@ function AccountLink() {
       </Link>
     );
   }
-  return (
-    <Link
-      to="/profile"
-      className="focus-ring inline-flex h-10 items-center gap-2 rounded-full pr-1 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:pr-3 dark:text-slate-200 dark:hover:bg-slate-800"
-    >
-      <span
-        aria-hidden="true"
-        className="grid size-8 place-items-center rounded-full bg-gradient-to-br from-orange-500 to-orange-700 text-sm font-bold text-white"
-      >
-        {session.initial ?? <UserRound className="size-4" />}
+  if (currentUser.isPending) {
+    return (
+      <span role="status" className="inline-flex h-10 items-center gap-2 pl-1 sm:pr-3">
+        <span className="size-8 animate-shimmer rounded-full bg-slate-200 dark:bg-slate-700" />
+        <span className="hidden h-3.5 w-16 animate-shimmer rounded bg-slate-200 sm:block dark:bg-slate-700" />
+        <span className="sr-only">Loading your account</span>
       </span>
-      <span className="max-sm:sr-only">{session.firstName ?? 'My Profile'}</span>
-    </Link>
+    );
+  }
+  // A failed lookup (offline, server trouble) still shows the visitor as signed in, from the token.
+  const user = currentUser.data;
+  const firstName = user?.firstName?.trim() || session.firstName || null;
+  const initial = (firstName ?? user?.email ?? '').charAt(0).toUpperCase() || session.initial;
+  return (
+    <div className="flex items-center">
+      <Link
+        to="/profile"
+        aria-label={firstName ? undefined : 'My Profile'}
+        className="focus-ring inline-flex h-10 items-center gap-2 rounded-full pr-1 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:pr-3 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        {user?.avatar ? (
+          <img src={user.avatar} alt="" className="size-8 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            data-testid="account-initial"
+            className="grid size-8 place-items-center rounded-full bg-gradient-to-br from-orange-500 to-orange-700 text-sm font-bold text-white"
+          >
+            {initial ?? <UserRound className="size-4" />}
+          </span>
+        )}
+        <span className="max-w-[8rem] truncate max-sm:sr-only">{firstName ?? 'My Profile'}</span>
+      </Link>
+      <AccountMenu />
+    </div>
+  );
+}
+
+/** The account's menu: profile shortcuts and Sign out. */
+function AccountMenu() {
+  const signOut = useSignOut();
+  const itemClass =
+    'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white';
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <button
+          type="button"
+          aria-label="Account menu"
+          className="focus-ring grid size-8 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+        >
+          <ChevronDown aria-hidden="true" className="size-4" />
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/profile">
+              <UserRound aria-hidden="true" className="size-4" />
+              My Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/profile/bookings">
+              <CalendarCheck aria-hidden="true" className="size-4" />
+              My Bookings
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/profile/favourites">
+              <Heart aria-hidden="true" className="size-4" />
+              Favourites
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <DropdownMenu.Item onSelect={() => void signOut()} className={itemClass}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }
 

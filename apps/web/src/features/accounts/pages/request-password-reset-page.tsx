@@ -1,5 +1,173 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import {
+  ACCOUNT_MESSAGES,
+  ZNewPassword,
+  ZOtp,
+  ZRequestPasswordResetRequest,
+} from '@d3/shared/accounts/accounts-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { isApiError } from '../../../lib/api-client';
+import { toastSuccess } from '../../../lib/toast';
+import { useRequestPasswordReset, useResetPassword } from '../api/reset-password';
+import { AuthShell, authLinkClass } from '../components/auth-shell';
+import { FormAlert, PasswordField, TextField } from '../components/form-fields';
+
+export const RESET_TEXTS = {
+  codeSent: "If an account exists for that e-mail, we've sent a code to its phone number and e-mail address.",
+  done: 'Your password has been reset. Please sign in.',
+} as const;
+
+/** Step 2's form: the code and the new password twice; the e-mail comes from step 1. */
+const ZResetPasswordForm = z
+  .object({ otp: ZOtp, newPassword: ZNewPassword, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 
 export function RequestPasswordResetPage() {
-  return <ComingSoonPage title="Reset Password" note="Resetting your password online is almost ready." />;
+  const [email, setEmail] = useState<string | null>(null);
+  return (
+    <AuthShell
+      title="Reset Password"
+      icon={email ? MailCheck : KeyRound}
+      lead={
+        email
+          ? RESET_TEXTS.codeSent
+          : "Enter the e-mail address of your account and we'll send you a code to choose a new password."
+      }
+      footer={
+        <Link to="/accounts/sign-in" className={authLinkClass}>
+          Back to Sign In
+        </Link>
+      }
+    >
+      {email ? (
+        <ResetStep email={email} onChangeEmail={() => setEmail(null)} />
+      ) : (
+        <RequestStep onSent={setEmail} />
+      )}
+    </AuthShell>
+  );
+}
+
+function RequestStep({ onSent }: { onSent: (email: string) => void }) {
+  const request = useRequestPasswordReset();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<
+    z.input<typeof ZRequestPasswordResetRequest>,
+    unknown,
+    z.output<typeof ZRequestPasswordResetRequest>
+  >({
+    resolver: zodResolver(ZRequestPasswordResetRequest),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setProblem(null);
+    try {
+      await request.mutateAsync({ email });
+      onSent(email);
+    } catch (error) {
+      setProblem(isApiError(error) ? error.message : 'An unexpected error occurred');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormAlert message={problem} />
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        placeholder="you@example.com"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <button type="submit" disabled={isSubmitting} className="btn-primary h-11 w-full text-[0.9375rem]">
+        {isSubmitting ? 'Sending...' : 'Send reset code'}
+      </button>
+    </form>
+  );
+}
+
+function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof ZResetPasswordForm>, unknown, z.output<typeof ZResetPasswordForm>>({
+    resolver: zodResolver(ZResetPasswordForm),
+    defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ otp, newPassword }) => {
+    setProblem(null);
+    try {
+      const response = await reset.mutateAsync({ email, otp, newPassword });
+      toastSuccess(response.message || RESET_TEXTS.done);
+      navigate('/accounts/sign-in', { replace: true });
+    } catch (error) {
+      if (!isApiError(error)) return setProblem('An unexpected error occurred');
+      if (error.errors?.newPassword || error.errors?.password) {
+        setError('newPassword', { message: error.errors.newPassword ?? error.errors.password });
+      } else if (error.errors?.otp || /otp|code/i.test(error.message)) {
+        setError('otp', { message: error.errors?.otp ?? error.message }, { shouldFocus: true });
+      } else {
+        setProblem(error.message);
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormAlert message={problem} />
+      <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+        Resetting the password for <span className="font-semibold break-all">{email}</span>.{' '}
+        <button type="button" onClick={onChangeEmail} className={authLinkClass}>
+          Change
+        </button>
+      </p>
+      <TextField
+        label="Reset code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="6-digit code"
+        className="[&_input]:tracking-[0.3em]"
+        registration={register('otp', { setValueAs: (value: string) => value.replace(/\D/g, '') })}
+        error={errors.otp?.message}
+      />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        registration={register('newPassword')}
+        error={errors.newPassword?.message}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
+      <button type="submit" disabled={isSubmitting} className="btn-primary h-11 w-full text-[0.9375rem]">
+        {isSubmitting ? 'Resetting...' : 'Reset password'}
+      </button>
+    </form>
+  );
 }

@@ -1,5 +1,157 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { ACCOUNT_MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@d3/shared/accounts/accounts-schemas';
+import { maskPhone } from '@d3/shared/accounts/phone-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useResendPhoneOtp, useVerifyPhoneOtp } from '../api/verify-phone-otp';
+import { AuthShell, authLinkClass } from '../components/auth-shell';
+import { FieldError } from '../components/form-fields';
+import { EMPTY_OTP, OtpInput } from '../components/otp-input';
+
+/** Seed 000 §9: after verifying, home follows in 1.5 s. */
+export const AFTER_VERIFY_DELAY_MS = 1500;
+
+const OTP_TEXTS = {
+  error: 'An error occurred. Please try again.',
+  resendFailed: 'Failed to resend OTP',
+  resendError: 'An error occurred while resending OTP',
+} as const;
+
+interface VerifyOtpState {
+  phone?: unknown;
+  message?: unknown;
+}
+
+function readState(state: unknown): { phone: string; message: string | null } | null {
+  const { phone, message } = (state ?? {}) as VerifyOtpState;
+  if (typeof phone !== 'string' || phone.trim() === '') return null;
+  return { phone, message: typeof message === 'string' && message.trim() ? message : null };
+}
+
+/** A whole-second countdown that can be restarted. */
+function useCountdown(seconds: number) {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = window.setTimeout(() => setLeft((value) => value - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left]);
+  return { left, restart: () => setLeft(seconds) };
+}
 
 export function VerifyOtpPage() {
-  return <ComingSoonPage title="Verify Phone Number" note="Phone number verification is almost ready." />;
+  const location = useLocation();
+  const details = readState(location.state);
+  if (!details) return <Navigate to="/accounts/sign-up" replace />;
+  return <VerifyOtpForm phone={details.phone} message={details.message} />;
+}
+
+function VerifyOtpForm({ phone, message }: { phone: string; message: string | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const verify = useVerifyPhoneOtp();
+  const resend = useResendPhoneOtp();
+  const countdown = useCountdown(OTP_RESEND_SECONDS);
+  const [digits, setDigits] = useState<string[]>([...EMPTY_OTP]);
+  const [error, setError] = useState<string | null>(null);
+  const [verified, setVerified] = useState(false);
+  const errorId = useId();
+  const leaveTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
+
+  const code = digits.join('');
+  const complete = code.length === OTP_LENGTH;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!complete) return setError(ACCOUNT_MESSAGES.otpIncomplete);
+    setError(null);
+    try {
+      await verify.mutateAsync({ phone, otp: code });
+      setVerified(true);
+      toastSuccess(ACCOUNT_MESSAGES.otpVerified);
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      leaveTimer.current = window.setTimeout(() => navigate('/', { replace: true }), AFTER_VERIFY_DELAY_MS);
+    } catch (cause) {
+      setError(
+        isApiError(cause) && cause.status !== 0 && cause.status < 500 ? cause.message : OTP_TEXTS.error,
+      );
+    }
+  };
+
+  const onResend = async () => {
+    try {
+      await resend.mutateAsync({ phone });
+      toastSuccess(ACCOUNT_MESSAGES.otpResent);
+      setDigits([...EMPTY_OTP]);
+      setError(null);
+      countdown.restart();
+    } catch (cause) {
+      toastError(isApiError(cause) && cause.status !== 0 ? OTP_TEXTS.resendFailed : OTP_TEXTS.resendError);
+    }
+  };
+
+  return (
+    <AuthShell
+      title="Verify Phone Number"
+      icon={ShieldCheck}
+      lead={
+        <>
+          {message ?? 'Enter the 6-digit code we sent to your phone.'}
+          <span className="mt-1 block font-semibold text-slate-900 tabular-nums dark:text-white">
+            {maskPhone(phone)}
+          </span>
+        </>
+      }
+      footer={
+        <Link to="/accounts/sign-up" className={authLinkClass}>
+          Back to Sign Up
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <OtpInput
+          value={digits}
+          onChange={(next) => {
+            setDigits(next);
+            if (error) setError(null);
+          }}
+          disabled={verified}
+          invalid={Boolean(error)}
+          describedBy={error ? errorId : undefined}
+          label="6-digit code"
+        />
+        <div aria-live="polite" className="mt-2 flex min-h-6 justify-center text-center">
+          <FieldError id={errorId} message={error ?? undefined} />
+        </div>
+        <button
+          type="submit"
+          disabled={!complete || verify.isPending || verified}
+          className="btn-primary mt-4 h-11 w-full text-[0.9375rem]"
+        >
+          {verify.isPending ? 'Verifying...' : 'Verify Phone Number'}
+        </button>
+      </form>
+      <div className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
+        <p>Didn't get the code?</p>
+        <button
+          type="button"
+          onClick={onResend}
+          disabled={countdown.left > 0 || resend.isPending || verified}
+          className="focus-ring mt-1 rounded font-semibold text-orange-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline dark:text-orange-400 dark:disabled:text-slate-400"
+        >
+          {countdown.left > 0 ? (
+            <span className="tabular-nums">Resend OTP in {countdown.left}s</span>
+          ) : resend.isPending ? (
+            'Sending...'
+          ) : (
+            'Resend OTP'
+          )}
+        </button>
+      </div>
+    </AuthShell>
+  );
 }

@@ -1,0 +1,203 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { setToken } from '../../../lib/auth-token';
+import { isEmailAddress } from '../../../lib/email';
+import { toastError } from '../../../lib/toast';
+import { getSimulatorCredential, useGoogleSignIn } from '../api/google-sign-in';
+import { AFTER_SIGN_IN_DELAY_MS, rememberRedirect, takeRememberedRedirect } from '../lib/auth-redirect';
+import { FieldError, FormAlert } from './form-fields';
+
+const GOOGLE_FAILED = 'Google authentication failed';
+
+function GoogleMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 48 48" aria-hidden="true" className={className}>
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+      />
+    </svg>
+  );
+}
+
+interface GoogleSignInButtonProps {
+  /** Where to go once signed in; kept in local storage across the Google step (seed 000 §2). */
+  redirectTo: string;
+  referralSlug?: string;
+  /** Called just before navigating away, so the page does not redirect on its own meanwhile. */
+  onSignedIn?: () => void;
+}
+
+/**
+ * 'Continue with Google'. With VITE_GOOGLE_CLIENT_ID set this is where Google Identity Services takes over;
+ * without it (development, tests) a small local simulator dialog asks who to sign in as. Both end in the
+ * same call: POST /users/google-signin with the credential.
+ */
+export function GoogleSignInButton({ redirectTo, referralSlug, onSignedIn }: GoogleSignInButtonProps) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const googleSignIn = useGoogleSignIn();
+
+  const completeWithCredential = async (credential: string) => {
+    const response = await googleSignIn.mutateAsync({ credential, referralSlug });
+    onSignedIn?.();
+    setToken(response.access_token);
+    const target = takeRememberedRedirect() ?? redirectTo;
+    setOpen(false);
+    window.setTimeout(() => navigate(target, { replace: true }), AFTER_SIGN_IN_DELAY_MS);
+  };
+
+  const start = () => {
+    rememberRedirect(redirectTo);
+    if (import.meta.env.VITE_GOOGLE_CLIENT_ID) {
+      // TODO(google-identity-services): load https://accounts.google.com/gsi/client and call
+      // google.accounts.id.initialize({ client_id, callback: ({ credential }) => completeWithCredential(credential) }).
+      // The site's Content-Security-Policy (apps/api/src/plugins/security.ts) must first allow
+      // accounts.google.com in script-src, frame-src and connect-src; until then the script is not loaded.
+      toastError('Google sign-in is not available yet. Please use your e-mail and password.');
+      return;
+    }
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={start}
+        className="btn-secondary h-11 w-full text-[0.9375rem] font-semibold"
+      >
+        <GoogleMark className="size-5" />
+        Continue with Google
+      </button>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
+          <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-sm -translate-y-1/2 rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl focus:outline-none dark:border-slate-800 dark:bg-slate-900">
+            <div className="flex items-start justify-between gap-3">
+              <div className="flex items-center gap-2">
+                <GoogleMark className="size-6" />
+                <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
+                  Google sign-in (local simulator)
+                </Dialog.Title>
+              </div>
+              <Dialog.Close asChild>
+                <button
+                  type="button"
+                  aria-label="Close"
+                  className="focus-ring -mt-1 -mr-2 grid size-9 place-items-center rounded-full text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </button>
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+              No Google account is contacted on this server. Choose who to sign in as.
+            </Dialog.Description>
+            <SimulatorForm onCredential={completeWithCredential} />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}
+
+function SimulatorForm({ onCredential }: { onCredential: (credential: string) => Promise<void> }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [givenName, setGivenName] = useState('');
+  const [familyName, setFamilyName] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isEmailAddress(email)) {
+      setEmailError(email.trim() ? 'Please enter a valid email address' : 'Email is required');
+      return;
+    }
+    setEmailError(undefined);
+    setProblem(null);
+    setBusy(true);
+    try {
+      const credential = await getSimulatorCredential({
+        email: email.trim(),
+        givenName: givenName.trim() || email.trim().split('@')[0] || 'Google',
+        familyName: familyName.trim() || 'User',
+      });
+      await onCredential(credential);
+    } catch (error) {
+      setProblem(isApiError(error) && error.status !== 404 ? error.message : GOOGLE_FAILED);
+      setBusy(false);
+    }
+  };
+
+  const inputClass = 'field mt-1.5 h-11';
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+      <FormAlert message={problem} />
+      <div>
+        <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          Google e-mail
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${id}-email-error` : undefined}
+          className={inputClass}
+        />
+        <FieldError id={`${id}-email-error`} message={emailError} />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor={`${id}-given`} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            First name
+          </label>
+          <input
+            id={`${id}-given`}
+            autoComplete="given-name"
+            value={givenName}
+            onChange={(event) => setGivenName(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-family`} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            Last name
+          </label>
+          <input
+            id={`${id}-family`}
+            autoComplete="family-name"
+            value={familyName}
+            onChange={(event) => setFamilyName(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+      </div>
+      <button type="submit" disabled={busy} className="btn-primary h-11 w-full">
+        {busy ? 'Signing in...' : 'Continue'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mapRegisterFieldErrors } from '../lib/server-field-errors';
+import { SignUpPage } from './sign-up-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function renderSignUp(path = '/accounts/sign-up') {
+  const router = createMemoryRouter(
+    [
+      { path: '/accounts/sign-up', element: <SignUpPage /> },
+      { path: '/accounts/verify-otp', element: <h1>Verify Phone Number</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+async function fillValidForm() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('First name'), 'Amina');
+  await user.type(screen.getByLabelText('Last name'), 'Otieno');
+  await user.type(screen.getByLabelText('Email'), 'Amina@Example.co.ke');
+  await user.type(screen.getByLabelText('Phone number'), '0712 345 678');
+  await user.type(screen.getByLabelText('Password'), 'safari-2025');
+  await user.type(screen.getByLabelText('Confirm password'), 'safari-2025');
+  await user.click(screen.getByRole('checkbox'));
+  return user;
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('mapRegisterFieldErrors', () => {
+  it('maps first_name, last_name and phone to the form fields, first message each', () => {
+    expect(
+      mapRegisterFieldErrors({
+        first_name: ['First name is required', 'second'],
+        last_name: 'Last name is required',
+        phone: 'Please enter a valid Kenyan phone number',
+        unknown_field: 'ignored',
+      }),
+    ).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      phoneNumber: 'Please enter a valid Kenyan phone number',
+    });
+  });
+});
+
+describe('sign-up form', () => {
+  it('shows the seed messages on an empty submit and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderSignUp();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Password is required',
+      'Please accept the Terms & Conditions to continue',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says 'Passwords do not match' on the confirmation field", async () => {
+    const user = userEvent.setup();
+    renderSignUp();
+    await user.type(screen.getByLabelText('Password'), 'safari-2025');
+    await user.type(screen.getByLabelText('Confirm password'), 'safari-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const confirm = screen.getByLabelText('Confirm password');
+    await waitFor(() => expect(confirm.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = confirm.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Passwords do not match');
+  });
+
+  it('puts server field errors on their fields', async () => {
+    fetchMock.mockResolvedValue(
+      json(400, {
+        success: false,
+        message: 'Invalid request data',
+        code: 'VALIDATION_ERROR',
+        errors: { first_name: 'First name is too long', phone: 'Please enter a valid Kenyan phone number' },
+      }),
+    );
+    renderSignUp();
+    const user = await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('First name is too long')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid Kenyan phone number')).toBeTruthy();
+    expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("shows 409 'User already exists' on the email field", async () => {
+    fetchMock.mockResolvedValue(
+      json(409, { success: false, message: 'User already exists', code: 'USER_EXISTS' }),
+    );
+    renderSignUp();
+    const user = await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('User already exists')).toBeTruthy();
+  });
+
+  it('sends the account without the confirmation, with the referral slug, then opens the OTP page', async () => {
+    fetchMock.mockResolvedValue(
+      json(201, {
+        success: true,
+        access_token: 'header.payload.sig',
+        user: { id: 'u1', firstName: 'Amina', phoneNumber: '+254712345678' },
+      }),
+    );
+    const router = renderSignUp('/accounts/sign-up?ref=amina-k3');
+    const user = await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/verify-otp'));
+    expect(router.state.location.state).toEqual({
+      phone: '+254712345678',
+      message: 'We sent a 6-digit code to your phone.',
+    });
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body));
+    expect(body).toEqual({
+      firstName: 'Amina',
+      lastName: 'Otieno',
+      email: 'amina@example.co.ke',
+      phoneNumber: '+254712345678',
+      password: 'safari-2025',
+      referralSlug: 'amina-k3',
+    });
+    expect(localStorage.getItem('access_token')).toBe('header.payload.sig');
+  });
+});

@@ -1,0 +1,114 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VerifyOtpPage } from './verify-otp-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderOtpPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/accounts/verify-otp', element: <VerifyOtpPage /> },
+      { path: '/accounts/sign-up', element: <h1>Sign Up</h1> },
+      { path: '/', element: <h1>Home</h1> },
+    ],
+    {
+      initialEntries: [
+        {
+          pathname: '/accounts/verify-otp',
+          state: { phone: '+254712345678', message: 'We sent a 6-digit code to your phone.' },
+        },
+      ],
+    },
+  );
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
+const submit = () => screen.getByRole('button', { name: 'Verify Phone Number' }) as HTMLButtonElement;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('OTP page', () => {
+  it('shows the masked phone and six numeric boxes, the first one taking the SMS auto-fill', () => {
+    renderOtpPage();
+    expect(screen.getByText('+254 7** *** 678')).toBeTruthy();
+    expect(boxes()).toHaveLength(6);
+    expect(boxes()[0]?.getAttribute('autocomplete')).toBe('one-time-code');
+    for (const box of boxes()) expect(box.getAttribute('inputmode')).toBe('numeric');
+  });
+
+  it('a paste strips non-digits and keeps the first six', () => {
+    renderOtpPage();
+    fireEvent.paste(boxes()[3]!, { clipboardData: { getData: () => 'Code: 12-34 56 789' } });
+    expect(boxes().map((box) => box.value)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(submit().disabled).toBe(false);
+  });
+
+  it('keeps Verify disabled until all six digits are in, moving on as you type and back on Backspace', async () => {
+    const user = userEvent.setup();
+    renderOtpPage();
+    expect(submit().disabled).toBe(true);
+    await user.click(boxes()[0]!);
+    await user.keyboard('12a3');
+    expect(boxes().map((box) => box.value)).toEqual(['1', '2', '3', '', '', '']);
+    expect(document.activeElement).toBe(boxes()[3]);
+    expect(submit().disabled).toBe(true);
+    await user.keyboard('{Backspace}');
+    expect(boxes()[2]!.value).toBe('');
+    expect(document.activeElement).toBe(boxes()[2]);
+    await user.keyboard('3456');
+    expect(submit().disabled).toBe(false);
+  });
+
+  it('sends phone and code, and shows the server message for a wrong code', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ success: false, message: 'Invalid OTP. Please try again.', code: 'OTP_INVALID' }),
+        {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      ),
+    );
+    renderOtpPage();
+    fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '654321' } });
+    fireEvent.click(submit());
+    expect(await screen.findByText('Invalid OTP. Please try again.')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/users/verify-otp');
+    expect(JSON.parse(String(init?.body))).toEqual({ phone: '+254712345678', otp: '654321' });
+    await waitFor(() => expect(boxes()[0]!.getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('without a phone in navigation state goes to sign-up', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/accounts/verify-otp', element: <VerifyOtpPage /> },
+        { path: '/accounts/sign-up', element: <h1>Sign Up</h1> },
+      ],
+      { initialEntries: ['/accounts/verify-otp'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/sign-up'));
+  });
+});
