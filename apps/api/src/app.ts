@@ -9,7 +9,12 @@ import { AppError } from './errors/app-error.js';
 import accountsRoutes from './modules/accounts/index.js';
 import devRoutes from './modules/dev/index.js';
 import healthRoutes from './modules/health/index.js';
+import locationsRoutes from './modules/locations/index.js';
 import mediaRoutes from './modules/media/index.js';
+import offersRoutes from './modules/offers/index.js';
+import searchRoutes from './modules/search/index.js';
+import servicesRoutes from './modules/services/index.js';
+import storesRoutes from './modules/stores/index.js';
 import supportRoutes from './modules/support/index.js';
 import apiKey from './plugins/api-key.js';
 import auth from './plugins/auth.js';
@@ -95,6 +100,11 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(supportRoutes);
       await api.register(accountsRoutes);
+      await api.register(storesRoutes);
+      await api.register(offersRoutes);
+      await api.register(servicesRoutes);
+      await api.register(locationsRoutes);
+      await api.register(searchRoutes);
       if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
       if (extraApiRoutes) await api.register(extraApiRoutes);
       // Unknown API paths spend the caller's rate-limit budget like any other call.

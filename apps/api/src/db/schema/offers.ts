@@ -35,5 +35,13 @@ export const offers = pgTable(
     index('offers_active_idx').on(t.status, t.expirationDate),
     index('offers_category_idx').on(t.category),
     index('offers_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Hot Deals default order (latest) and the store page's active offers.
+    index('offers_status_created_idx').on(t.status, t.createdAt),
+    index('offers_store_status_idx').on(t.storeId, t.status, t.expirationDate),
+    // Full-text search; the query repeats this exact expression (offers-repository) to use it.
+    index('offers_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${t.title} || ' ' || ${t.description} || ' ' || ${t.category})`,
+    ),
   ],
 );

@@ -39,5 +39,6 @@ export const services = pgTable(
   (t) => [
     index('services_store_idx').on(t.storeId),
     index('services_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('services_category_idx').on(t.category),
   ],
 );

@@ -55,6 +55,11 @@ export const stores = pgTable(
     index('stores_location_idx').on(t.locationId),
     index('stores_category_idx').on(t.category),
     index('stores_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Full-text search; the query repeats this exact expression (stores-repository) to use it.
+    index('stores_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${t.name} || ' ' || ${t.description} || ' ' || ${t.category})`,
+    ),
   ],
 );
 

@@ -1,0 +1,109 @@
+import { ZMessageResponse } from '@d3/shared/api/envelope-schemas';
+import {
+  UUID_PATTERN,
+  ZCreateOfferRequest,
+  ZLimitQuery,
+  ZOfferIdParams,
+  ZOfferListQuery,
+  ZOfferListResponse,
+  ZOfferResponse,
+  ZOffersResponse,
+  ZUpdateOfferRequest,
+} from '@d3/shared/catalogue/catalogue-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireMerchant } from '../../plugins/auth.js';
+import * as service from './offers-service.js';
+
+const ZOfferCategoriesResponse = z.object({
+  success: z.literal(true),
+  categories: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+
+/**
+ * Offers (seed 000 §2 "Hot Deals", "Offer detail", home sections; seed 001 §7). Lists show
+ * only active offers whose expiry is in the future; a single offer is shown whatever its state.
+ */
+export default async function offersRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['offers'];
+  const merchantOnly = { preValidation: requireMerchant };
+
+  routes.get(
+    '/offers',
+    { schema: { tags, querystring: ZOfferListQuery, response: { 200: ZOfferListResponse } } },
+    async (request) => {
+      const { offers, pagination, categories } = await service.listOffers(app.db, request.query);
+      return { success: true as const, offers, data: offers, pagination, categories };
+    },
+  );
+
+  for (const [path, load] of [
+    ['/offers/random', service.randomOffers],
+    ['/offers/top-deals', service.topDeals],
+    ['/offers/featured', service.featuredOffers],
+  ] as const) {
+    routes.get(
+      path,
+      { schema: { tags, querystring: ZLimitQuery, response: { 200: ZOffersResponse } } },
+      async (request) => {
+        const offers = await load(app.db, request.query.limit);
+        return { success: true as const, offers, data: offers };
+      },
+    );
+  }
+
+  routes.get(
+    '/offers/categories',
+    { schema: { tags, response: { 200: ZOfferCategoriesResponse } } },
+    async () => ({ success: true as const, categories: await service.offerCategories(app.db) }),
+  );
+
+  // The seed's client treats any failure here as "no offers": a bad or unknown id gives [].
+  routes.get(
+    '/offers/store/:storeId',
+    { schema: { tags, params: z.object({ storeId: z.string() }), response: { 200: ZOffersResponse } } },
+    async (request) => {
+      const storeId = request.params.storeId.toLowerCase();
+      const offers = UUID_PATTERN.test(storeId) ? await service.offersOfStore(app.db, storeId) : [];
+      return { success: true as const, offers, data: offers };
+    },
+  );
+
+  routes.get(
+    '/offers/:id',
+    { schema: { tags, params: ZOfferIdParams, response: { 200: ZOfferResponse } } },
+    async (request) => ({ success: true as const, offer: await service.getOffer(app.db, request.params.id) }),
+  );
+
+  routes.post(
+    '/offers',
+    { ...merchantOnly, schema: { tags, body: ZCreateOfferRequest, response: { 201: ZOfferResponse } } },
+    async (request, reply) => {
+      const offer = await service.createOffer(app.db, request.session!.sub, request.body);
+      return reply.status(201).send({ success: true as const, offer });
+    },
+  );
+
+  routes.put(
+    '/offers/:id',
+    {
+      ...merchantOnly,
+      schema: { tags, params: ZOfferIdParams, body: ZUpdateOfferRequest, response: { 200: ZOfferResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      offer: await service.updateOffer(app.db, request.session!.sub, request.params.id, request.body),
+    }),
+  );
+
+  routes.delete(
+    '/offers/:id',
+    { ...merchantOnly, schema: { tags, params: ZOfferIdParams, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      await service.deleteOffer(app.db, request.session!.sub, request.params.id);
+      return { success: true as const, message: 'Offer deleted successfully' };
+    },
+  );
+}

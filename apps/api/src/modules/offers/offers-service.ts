@@ -1,0 +1,210 @@
+import {
+  paginationFor,
+  type TCreateOfferRequest,
+  type TOffer,
+  type TOfferListQuery,
+  type TUpdateOfferRequest,
+} from '@d3/shared/catalogue/catalogue-schemas';
+import { dealLabel, isExpired, isHot, isOfferBookable, offerTag } from '@d3/shared/catalogue/deal-rules';
+import { accessFeeForOffer, discountedPrice, savings } from '@d3/shared/catalogue/pricing-rules';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors/app-error.js';
+import {
+  assertStoreOwner,
+  resolveCategory,
+  toIso,
+  toNumber,
+  toStoreSummary,
+} from '../stores/stores-service.js';
+import type { OfferRow, OfferSearch } from './offers-repository.js';
+import * as repository from './offers-repository.js';
+
+export const OFFER_NOT_FOUND = 'Offer not found';
+/** The most offers one store page lists. */
+const STORE_OFFERS_LIMIT = 100;
+
+function priceOrNull(value: number): number | null {
+  return Number.isNaN(value) ? null : value;
+}
+
+export function toOffer(row: OfferRow, now: Date): TOffer {
+  const discount = toNumber(row.discount);
+  const originalPrice = row.originalPrice === null ? null : toNumber(row.originalPrice);
+  const offerPrice =
+    row.originalPrice === null ? null : priceOrNull(discountedPrice(row.originalPrice, row.discount));
+  const saved = row.originalPrice === null ? null : priceOrNull(savings(row.originalPrice, row.discount));
+  const expiration = toIso(row.expirationDate);
+  const image = row.imageUrl ?? row.images[0] ?? null;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    discount,
+    discount_explanation: row.discountExplanation,
+    discountExplanation: row.discountExplanation,
+    original_price: originalPrice,
+    originalPrice,
+    discounted_price: offerPrice,
+    offerPrice,
+    savings: saved,
+    accessFee: accessFeeForOffer({ originalPrice: row.originalPrice, discount: row.discount }),
+    expiration_date: expiration,
+    expirationDate: expiration,
+    category: row.category,
+    status: row.status,
+    featured: row.featured,
+    offer_type: row.offerType,
+    offerType: row.offerType,
+    requires_consultation: row.requiresConsultation,
+    requiresConsultation: row.requiresConsultation,
+    image,
+    image_url: image,
+    imageUrl: image,
+    images: row.images,
+    isHot: isHot(row.discount),
+    tag: offerTag({ featured: row.featured, discount: row.discount }),
+    dealLabel: dealLabel(row.expirationDate, now),
+    isExpired: isExpired(row.expirationDate, now),
+    bookable: isOfferBookable({ status: row.status, expirationDate: row.expirationDate }, now),
+    createdAt: toIso(row.createdAt),
+    storeId: row.storeId,
+    serviceId: row.serviceId,
+    store: toStoreSummary(row),
+    service:
+      row.serviceId && row.serviceName !== null
+        ? { id: row.serviceId, name: row.serviceName, duration: row.serviceDuration ?? 60 }
+        : null,
+  };
+}
+
+function toOffers(rows: OfferRow[]): TOffer[] {
+  const now = new Date();
+  return rows.map((row) => toOffer(row, now));
+}
+
+async function pageWithTotal(db: Db, query: TOfferListQuery) {
+  const rows = await repository.listOffersWithTotal(db, query);
+  // A page past the end has no row to carry the window count: count separately then.
+  const total = rows[0]?.total ?? (query.page > 1 ? await repository.countOffers(db, query) : 0);
+  return { rows, total };
+}
+
+async function pageThenCount(db: Db, query: TOfferListQuery) {
+  const rows = await repository.listOffers(db, query);
+  return { rows, total: await repository.countOffers(db, query) };
+}
+
+export async function listOffers(db: Db, query: TOfferListQuery) {
+  // Public lists never show a paused, draft or inactive offer.
+  if (query.status !== 'active') {
+    return { offers: [], pagination: paginationFor(query.page, query.limit, 0), categories: [] };
+  }
+  const filtered = Boolean(query.location || query.category || query.search || query.storeId);
+  const [page, categories] = await Promise.all([
+    filtered ? pageWithTotal(db, query) : pageThenCount(db, query),
+    repository.categoryFacet(db, query),
+  ]);
+  const { rows, total } = page;
+  return { offers: toOffers(rows), pagination: paginationFor(query.page, query.limit, total), categories };
+}
+
+export async function randomOffers(db: Db, limit: number) {
+  return toOffers(await repository.randomOffers(db, limit));
+}
+
+export async function offersOfStore(db: Db, storeId: string) {
+  return toOffers(await repository.offersOfStore(db, storeId, STORE_OFFERS_LIMIT));
+}
+
+export async function topDeals(db: Db, limit: number) {
+  return toOffers(await repository.topDeals(db, limit));
+}
+
+export async function featuredOffers(db: Db, limit: number) {
+  return toOffers(await repository.featuredOffers(db, limit));
+}
+
+export async function offerCategories(db: Db) {
+  return repository.listedCategories(db);
+}
+
+/** Any offer by id, expired or paused included: the detail page explains why it can't be booked. */
+export async function getOffer(db: Db, offerId: string): Promise<TOffer> {
+  const row = await repository.findOffer(db, offerId);
+  if (!row) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+  return toOffer(row, new Date());
+}
+
+export async function searchOffers(db: Db, search: OfferSearch) {
+  const rows = await repository.searchOffers(db, search);
+  return { discounts: toOffers(rows), total: rows[0]?.total ?? 0 };
+}
+
+// --- merchant writes ----------------------------------------------------------------------
+
+async function assertServiceOfStore(db: Db, storeId: string, serviceId: string) {
+  const owner = await repository.serviceStoreId(db, serviceId);
+  if (owner !== storeId) {
+    throw new AppError('VALIDATION_ERROR', 'Service does not belong to this store', {
+      serviceId: 'Service does not belong to this store',
+    });
+  }
+}
+
+async function offerValues(db: Db, body: TUpdateOfferRequest): Promise<Partial<repository.OfferInsert>> {
+  const values: Partial<repository.OfferInsert> = {};
+  if (body.serviceId !== undefined) values.serviceId = body.serviceId;
+  if (body.title !== undefined) values.title = body.title;
+  if (body.description !== undefined) values.description = body.description;
+  if (body.discount !== undefined) values.discount = body.discount.toFixed(2);
+  if (body.discount_explanation !== undefined) values.discountExplanation = body.discount_explanation;
+  if (body.original_price !== undefined) values.originalPrice = body.original_price?.toFixed(2) ?? null;
+  if (body.expiration_date !== undefined) values.expirationDate = body.expiration_date;
+  if (body.category !== undefined) values.category = await resolveCategory(db, body.category);
+  if (body.status !== undefined) values.status = body.status;
+  if (body.featured !== undefined) values.featured = body.featured;
+  if (body.offer_type !== undefined) values.offerType = body.offer_type;
+  if (body.requires_consultation !== undefined) values.requiresConsultation = body.requires_consultation;
+  if (body.image_url !== undefined) values.imageUrl = body.image_url;
+  if (body.images !== undefined) values.images = body.images;
+  return values;
+}
+
+export async function createOffer(db: Db, merchantId: string, body: TCreateOfferRequest) {
+  await assertStoreOwner(db, body.storeId, merchantId);
+  if (body.serviceId) await assertServiceOfStore(db, body.storeId, body.serviceId);
+  if (body.expiration_date.getTime() <= Date.now()) {
+    throw new AppError('VALIDATION_ERROR', 'Expiration date must be in the future', {
+      expiration_date: 'Expiration date must be in the future',
+    });
+  }
+  const values = await offerValues(db, body);
+  const offerId = await repository.insertOffer(db, {
+    ...values,
+    storeId: body.storeId,
+    title: body.title,
+    discount: values.discount!,
+    expirationDate: body.expiration_date,
+    category: values.category!,
+  });
+  return getOffer(db, offerId);
+}
+
+async function ownedOffer(db: Db, merchantId: string, offerId: string) {
+  const offer = await repository.findOfferOwner(db, offerId);
+  if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+  if (offer.merchantId !== merchantId) throw new AppError('FORBIDDEN');
+  return offer;
+}
+
+export async function updateOffer(db: Db, merchantId: string, offerId: string, body: TUpdateOfferRequest) {
+  const offer = await ownedOffer(db, merchantId, offerId);
+  if (body.serviceId) await assertServiceOfStore(db, offer.storeId, body.serviceId);
+  await repository.updateOffer(db, offerId, await offerValues(db, body));
+  return getOffer(db, offerId);
+}
+
+export async function deleteOffer(db: Db, merchantId: string, offerId: string) {
+  await ownedOffer(db, merchantId, offerId);
+  await repository.deleteOffer(db, offerId);
+}

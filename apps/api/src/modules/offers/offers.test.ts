@@ -1,0 +1,324 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/build-app.js';
+import {
+  createCustomer,
+  createMerchant,
+  createOffer,
+  createService,
+  createStore,
+  customerToken,
+  daysFromNow,
+  merchantToken,
+  seedPlaces,
+  unique,
+} from '../../test/factories.js';
+
+const ctx = useTestApp();
+const API = '/api/v1';
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+type OfferBody = { id: string; title: string } & Record<string, unknown>;
+
+beforeAll(async () => {
+  await seedPlaces(ctx.app.db);
+});
+
+async function get(url: string) {
+  const response = await call(ctx.app, 'GET', `${API}${url}`);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('GET /offers', () => {
+  const tag = unique('hot');
+  const titles = (body: { offers: OfferBody[] }) => body.offers.map((offer) => offer.title.split(' ')[1]);
+  let westlands: string;
+
+  beforeAll(async () => {
+    const db = ctx.app.db;
+    westlands = (await createStore(db, { locationId: 'westlands' })).id;
+    const mombasa = (await createStore(db, { locationId: 'mombasa', category: 'Food & Dining' })).id;
+    const make = (name: string, values: Parameters<typeof createOffer>[1]) =>
+      createOffer(db, { title: `${tag} ${name}`, storeId: westlands, ...values });
+    await make('Ace', { discount: '10.00', originalPrice: '2000.00', createdAt: daysFromNow(-4) });
+    await make('Bee', {
+      discount: '50.00',
+      originalPrice: '1000.00',
+      createdAt: daysFromNow(-3),
+      featured: true,
+    });
+    await make('Cat', {
+      discount: '30.00',
+      originalPrice: null,
+      createdAt: daysFromNow(-2),
+      storeId: mombasa,
+      category: 'Food & Dining',
+    });
+    await make('Dog', { discount: '70.00', originalPrice: '3000.00', createdAt: daysFromNow(-1) });
+    // Never listed: expired, paused, draft.
+    await make('Old', { expirationDate: daysFromNow(-0.01) });
+    await make('Paused', { status: 'paused' });
+    await make('Draft', { status: 'draft' });
+  });
+
+  it('lists active, unexpired offers with the offer shape, latest first', async () => {
+    const body = await get(`/offers?search=${tag}`);
+    expect(titles(body)).toEqual(['Dog', 'Cat', 'Bee', 'Ace']);
+    expect(body.data).toEqual(body.offers);
+    expect(body.pagination).toEqual({
+      page: 1,
+      limit: 12,
+      total: 4,
+      totalPages: 1,
+      hasNextPage: false,
+      currentPage: 1,
+    });
+    const bee = body.offers.find((offer: OfferBody) => offer.title.endsWith('Bee'));
+    expect(bee).toMatchObject({
+      discount: 50,
+      original_price: 1000,
+      originalPrice: 1000,
+      discounted_price: 500,
+      offerPrice: 500,
+      savings: 500,
+      accessFee: 75,
+      status: 'active',
+      featured: true,
+      isHot: true,
+      tag: 'Featured',
+      dealLabel: '9d left',
+      isExpired: false,
+      bookable: true,
+      storeId: westlands,
+      service: null,
+      store: { id: westlands, location: 'Westlands', rating: 0, totalReviews: 0 },
+    });
+    expect(bee.expiration_date).toMatch(/Z$/);
+    const cat = body.offers.find((offer: OfferBody) => offer.title.endsWith('Cat'));
+    expect(cat).toMatchObject({
+      original_price: null,
+      discounted_price: null,
+      accessFee: 5.99,
+      tag: 'Bestseller',
+    });
+  });
+
+  it.each([
+    ['sortBy=discount', ['Dog', 'Bee', 'Cat', 'Ace']],
+    ['sortBy=discount&sortOrder=asc', ['Ace', 'Cat', 'Bee', 'Dog']],
+    ['sortBy=price_low_high', ['Bee', 'Dog', 'Ace', 'Cat']],
+    ['sortBy=price_high_low', ['Ace', 'Dog', 'Bee', 'Cat']],
+    ['sortBy=price&sortOrder=desc', ['Ace', 'Dog', 'Bee', 'Cat']],
+    ['sortBy=latest&sortOrder=asc', ['Ace', 'Bee', 'Cat', 'Dog']],
+  ])('sorts with %s (offers without a price last)', async (query, expected) => {
+    expect(titles(await get(`/offers?search=${tag}&${query}`))).toEqual(expected);
+  });
+
+  it('filters by location and category and gives the category facet', async () => {
+    const mombasa = await get(`/offers?search=${tag}&location=Mombasa`);
+    expect(titles(mombasa)).toEqual(['Cat']);
+    expect(mombasa.categories).toEqual([{ name: 'Food & Dining', count: 1 }]);
+    const nairobi = await get(`/offers?search=${tag}&location=westlands&category=All`);
+    expect(titles(nairobi)).toEqual(['Dog', 'Bee', 'Ace']);
+    const beauty = await get(`/offers?search=${tag}&category=beauty-spa`);
+    expect(titles(beauty)).toEqual(['Dog', 'Bee', 'Ace']);
+    // The facet ignores the chosen category so the sidebar keeps every choice.
+    expect(beauty.categories).toEqual([
+      { name: 'Beauty & Spa', count: 3 },
+      { name: 'Food & Dining', count: 1 },
+    ]);
+    expect((await get(`/offers?search=${tag}&location=All%20Locations`)).offers).toHaveLength(4);
+  });
+
+  it('pages: hasNextPage, the last page, and an empty page past the end', async () => {
+    const first = await get(`/offers?search=${tag}&limit=3`);
+    expect(titles(first)).toEqual(['Dog', 'Cat', 'Bee']);
+    expect(first.pagination).toMatchObject({ total: 4, totalPages: 2, hasNextPage: true });
+    const last = await get(`/offers?search=${tag}&limit=3&page=2`);
+    expect(titles(last)).toEqual(['Ace']);
+    expect(last.pagination.hasNextPage).toBe(false);
+    const past = await get(`/offers?search=${tag}&limit=3&page=5`);
+    expect(past.offers).toEqual([]);
+    expect(past.pagination).toMatchObject({ total: 4, page: 5, hasNextPage: false });
+  });
+
+  it('never lists non-active offers, even when asked for them', async () => {
+    const paused = await get(`/offers?search=${tag}&status=paused`);
+    expect(paused.offers).toEqual([]);
+    expect((await call(ctx.app, 'GET', `${API}/offers?status=gone`)).statusCode).toBe(400);
+  });
+
+  it('keeps expired and non-active offers out of random, top deals, featured, store and categories', async () => {
+    const store = await createStore(ctx.app.db);
+    const live = await createOffer(ctx.app.db, { storeId: store.id, discount: '99.00', featured: true });
+    await createOffer(ctx.app.db, {
+      storeId: store.id,
+      discount: '99.50',
+      featured: true,
+      expirationDate: daysFromNow(-1),
+    });
+    await createOffer(ctx.app.db, {
+      storeId: store.id,
+      discount: '99.60',
+      featured: true,
+      status: 'inactive',
+    });
+    const ids = (body: { offers: OfferBody[] }) => body.offers.map((offer) => offer.id);
+
+    expect(ids(await get(`/offers/store/${store.id}`))).toEqual([live.id]);
+    expect(ids(await get('/offers/top-deals?limit=1'))).toEqual([live.id]);
+    expect(ids(await get('/offers/featured?limit=1'))).toEqual([live.id]);
+    const random = await get('/offers/random?limit=50');
+    expect(random.offers.every((offer: OfferBody) => offer.bookable)).toBe(true);
+    expect(random.offers.length).toBeGreaterThan(1);
+    // The unfiltered Hot Deals list takes the other query path: same rule.
+    const all = await get('/offers?limit=100');
+    expect(all.offers.every((offer: OfferBody) => offer.bookable)).toBe(true);
+    expect(all.pagination.total).toBe(random.offers.length);
+    expect(all.offers.map((offer: { createdAt: string }) => offer.createdAt)).toEqual(
+      all.offers.map((offer: { createdAt: string }) => offer.createdAt).sort().reverse(),
+    );
+    const categories = await get('/offers/categories');
+    const total = categories.categories.reduce(
+      (sum: number, category: { count: number }) => sum + category.count,
+      0,
+    );
+    expect(total).toBe(random.offers.length);
+  });
+
+  it('gives an empty list for a bad or unknown store on /offers/store/:storeId', async () => {
+    expect(await get('/offers/store/not-a-uuid')).toEqual({ success: true, offers: [], data: [] });
+    expect((await get(`/offers/store/${UNKNOWN_ID}`)).offers).toEqual([]);
+  });
+});
+
+describe('GET /offers/:id', () => {
+  it('shows an expired or paused offer with isExpired / bookable flags', async () => {
+    const service = await createService(ctx.app.db, { name: 'Deep Tissue', duration: 90 });
+    const expired = await createOffer(ctx.app.db, {
+      storeId: service.storeId,
+      serviceId: service.id,
+      expirationDate: daysFromNow(-1),
+    });
+    const body = await get(`/offers/${expired.id}`);
+    expect(body.offer).toMatchObject({
+      id: expired.id,
+      isExpired: true,
+      bookable: false,
+      dealLabel: 'Expired',
+      service: { id: service.id, name: 'Deep Tissue', duration: 90 },
+    });
+    const paused = await createOffer(ctx.app.db, { status: 'paused' });
+    expect((await get(`/offers/${paused.id}`)).offer).toMatchObject({
+      status: 'paused',
+      isExpired: false,
+      bookable: false,
+    });
+  });
+
+  it('answers 400 Invalid offer ID and 404 Offer not found', async () => {
+    const bad = await call(ctx.app, 'GET', `${API}/offers/xyz`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Invalid offer ID');
+    const missing = await call(ctx.app, 'GET', `${API}/offers/${UNKNOWN_ID}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Offer not found');
+  });
+});
+
+describe('merchant offer writes', () => {
+  let ownerToken: string;
+  let otherToken: string;
+  let customer: string;
+  let storeId: string;
+
+  beforeAll(async () => {
+    const owner = await createMerchant(ctx.app.db);
+    ownerToken = await merchantToken(ctx, owner.id);
+    otherToken = await merchantToken(ctx, (await createMerchant(ctx.app.db)).id);
+    customer = await customerToken(ctx, (await createCustomer(ctx.app.db)).id);
+    storeId = (await createStore(ctx.app.db, { merchantId: owner.id })).id;
+  });
+
+  const body = () => ({
+    storeId,
+    title: 'Half-price pedicure',
+    discount: 50,
+    original_price: 1500,
+    expiration_date: daysFromNow(5).toISOString(),
+    category: 'Beauty & Spa',
+  });
+
+  it('creates an offer for the owner’s store', async () => {
+    const response = await call(ctx.app, 'POST', `${API}/offers`, { token: ownerToken, body: body() });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().offer).toMatchObject({
+      title: 'Half-price pedicure',
+      discounted_price: 750,
+      accessFee: 112.5,
+      status: 'active',
+      bookable: true,
+    });
+  });
+
+  it('refuses other merchants, customers, anonymous callers, unknown stores and foreign services', async () => {
+    expect(
+      (await call(ctx.app, 'POST', `${API}/offers`, { token: otherToken, body: body() })).statusCode,
+    ).toBe(403);
+    expect((await call(ctx.app, 'POST', `${API}/offers`, { token: customer, body: body() })).statusCode).toBe(
+      403,
+    );
+    expect((await call(ctx.app, 'POST', `${API}/offers`, { body: body() })).statusCode).toBe(401);
+    const unknown = await call(ctx.app, 'POST', `${API}/offers`, {
+      token: ownerToken,
+      body: { ...body(), storeId: UNKNOWN_ID },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const foreign = await createService(ctx.app.db);
+    const wrongService = await call(ctx.app, 'POST', `${API}/offers`, {
+      token: ownerToken,
+      body: { ...body(), serviceId: foreign.id },
+    });
+    expect(wrongService.statusCode).toBe(400);
+    expect(wrongService.json().errors).toEqual({ serviceId: 'Service does not belong to this store' });
+    const past = await call(ctx.app, 'POST', `${API}/offers`, {
+      token: ownerToken,
+      body: { ...body(), expiration_date: daysFromNow(-1).toISOString() },
+    });
+    expect(past.json().message).toBe('Expiration date must be in the future');
+    const tooMuch = await call(ctx.app, 'POST', `${API}/offers`, {
+      token: ownerToken,
+      body: { ...body(), discount: 120 },
+    });
+    expect(tooMuch.json().message).toBe('Discount must be between 0 and 100');
+  });
+
+  it('updates only what is sent and deletes, for the owner only', async () => {
+    const offer = await createOffer(ctx.app.db, { storeId, featured: true, status: 'active' });
+    const url = `${API}/offers/${offer.id}`;
+    expect((await call(ctx.app, 'PUT', url, { token: otherToken, body: { title: 'x' } })).statusCode).toBe(
+      403,
+    );
+    expect((await call(ctx.app, 'PUT', url, { token: customer, body: { title: 'x' } })).statusCode).toBe(403);
+    expect((await call(ctx.app, 'PUT', url, { body: { title: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await call(ctx.app, 'PUT', `${API}/offers/${UNKNOWN_ID}`, { token: ownerToken, body: {} })).statusCode,
+    ).toBe(404);
+    const updated = await call(ctx.app, 'PUT', url, {
+      token: ownerToken,
+      body: { title: 'Renamed', status: 'paused' },
+    });
+    expect(updated.json().offer).toMatchObject({
+      title: 'Renamed',
+      status: 'paused',
+      featured: true,
+      bookable: false,
+    });
+
+    expect((await call(ctx.app, 'DELETE', url, { token: otherToken })).statusCode).toBe(403);
+    expect((await call(ctx.app, 'DELETE', url, { token: customer })).statusCode).toBe(403);
+    expect((await call(ctx.app, 'DELETE', url)).statusCode).toBe(401);
+    expect((await call(ctx.app, 'DELETE', url, { token: ownerToken })).statusCode).toBe(200);
+    expect((await call(ctx.app, 'GET', url)).statusCode).toBe(404);
+  });
+});

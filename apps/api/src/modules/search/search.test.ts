@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/build-app.js';
+import { createOffer, createStore, daysFromNow, seedPlaces } from '../../test/factories.js';
+
+const ctx = useTestApp();
+const API = '/api/v1';
+
+type Named = { id: string; name?: string; title?: string };
+
+async function search(query: string) {
+  const response = await call(ctx.app, 'GET', `${API}/search?${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json() as {
+    query: string;
+    discounts: Named[];
+    shops: Named[];
+    counts: { discounts: number; shops: number; total: number };
+  };
+}
+
+let grill: string;
+let spa: string;
+
+beforeAll(async () => {
+  const db = ctx.app.db;
+  await seedPlaces(db);
+  grill = (
+    await createStore(db, {
+      name: 'Kilimanjaro Grill House',
+      category: 'Food & Dining',
+      locationId: 'westlands',
+      description: 'Nyama choma and grilled tilapia',
+      rating: '4.50',
+      totalReviews: 20,
+    })
+  ).id;
+  spa = (
+    await createStore(db, {
+      name: 'Savannah Glow Spa',
+      locationId: 'mombasa',
+      description: 'Massages and facials by the ocean',
+      cashback: 30,
+    })
+  ).id;
+  await createOffer(db, {
+    storeId: spa,
+    title: 'Swedish Massage Special',
+    discount: '40.00',
+    category: 'Beauty & Spa',
+  });
+  await createOffer(db, {
+    storeId: spa,
+    title: 'Hot Stone Massage',
+    discount: '25.00',
+    createdAt: daysFromNow(-2),
+  });
+  await createOffer(db, {
+    storeId: grill,
+    title: 'Nyama Choma Platter',
+    discount: '15.00',
+    category: 'Food & Dining',
+  });
+  await createOffer(db, { storeId: spa, title: 'Expired Massage Deal', expirationDate: daysFromNow(-1) });
+  await createOffer(db, { storeId: spa, title: 'Paused Massage Deal', status: 'paused' });
+});
+
+describe('GET /search', () => {
+  it('finds offers and shops by a real word (stemmed), never expired or paused offers', async () => {
+    const body = await search('query=massages');
+    expect(body.discounts.map((offer) => offer.title).sort()).toEqual([
+      'Hot Stone Massage',
+      'Swedish Massage Special',
+    ]);
+    expect(body.shops.map((shop) => shop.id)).toEqual([spa]);
+    expect(body.counts).toEqual({ discounts: 2, shops: 1, total: 3 });
+  });
+
+  it('still finds the store with a typo or a half-typed name', async () => {
+    expect((await search('query=kilimanj')).shops.map((shop) => shop.id)).toEqual([grill]);
+    expect((await search('q=savanah')).shops.map((shop) => shop.id)).toEqual([spa]);
+    expect((await search('query=masage')).discounts.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('filters by location and category', async () => {
+    const westlands = await search('query=choma&location=Westlands');
+    expect(westlands.shops.map((shop) => shop.id)).toEqual([grill]);
+    expect(westlands.discounts.map((offer) => offer.title)).toEqual(['Nyama Choma Platter']);
+    const mombasa = await search('query=choma&location=mombasa');
+    expect(mombasa.counts.total).toBe(0);
+    const food = await search('query=massage&category=Food%20%26%20Dining');
+    expect(food.discounts).toEqual([]);
+  });
+
+  it('sorts by discount and newest, and limits (5 for the dropdown)', async () => {
+    const byDiscount = await search('query=massage&sortBy=discount');
+    expect(byDiscount.discounts.map((offer) => offer.title)).toEqual([
+      'Swedish Massage Special',
+      'Hot Stone Massage',
+    ]);
+    const newest = await search('query=massage&sortBy=newest');
+    expect(newest.discounts.map((offer) => offer.title)).toEqual([
+      'Swedish Massage Special',
+      'Hot Stone Massage',
+    ]);
+    const limited = await search('query=massage&limit=1');
+    expect(limited.discounts).toHaveLength(1);
+    expect(limited.counts.discounts).toBe(2);
+  });
+
+  it('answers empty results for a blank query', async () => {
+    expect(await search('query=%20%20')).toMatchObject({
+      discounts: [],
+      shops: [],
+      counts: { discounts: 0, shops: 0, total: 0 },
+    });
+    expect((await search('')).counts.total).toBe(0);
+  });
+});

@@ -1,0 +1,178 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/build-app.js';
+import {
+  createCustomer,
+  createMerchant,
+  createService,
+  createStore,
+  customerToken,
+  merchantToken,
+  seedPlaces,
+  unique,
+} from '../../test/factories.js';
+
+const ctx = useTestApp();
+const API = '/api/v1';
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  await seedPlaces(ctx.app.db);
+});
+
+async function get(url: string) {
+  const response = await call(ctx.app, 'GET', `${API}${url}`);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('GET /services', () => {
+  const tag = unique('svc');
+  let storeId: string;
+
+  beforeAll(async () => {
+    storeId = (await createStore(ctx.app.db)).id;
+    await createService(ctx.app.db, {
+      storeId,
+      name: `${tag} Bravo massage`,
+      price: '2500.50',
+      duration: 90,
+    });
+    await createService(ctx.app.db, { storeId, name: `${tag} Alpha facial`, featured: true });
+    await createService(ctx.app.db, {
+      name: `${tag} Charlie workout`,
+      category: 'Health & Fitness',
+      type: 'dynamic',
+      price: null,
+      priceRange: 'KSh 1,000 - 3,000',
+    });
+  });
+
+  const names = (body: { services: Array<{ name: string }> }) =>
+    body.services.map((s) => s.name.split(' ')[1]);
+
+  it('lists with the service shape, featured first then by name', async () => {
+    const body = await get(`/services?search=${tag}`);
+    expect(names(body)).toEqual(['Alpha', 'Bravo', 'Charlie']);
+    expect(body.pagination).toMatchObject({ total: 3, page: 1, limit: 20, hasNextPage: false });
+    expect(body.services[1]).toMatchObject({
+      price: 2500.5,
+      duration: 90,
+      booking_enabled: true,
+      min_cancellation_hours: 2,
+      maxConcurrentBookings: null,
+      max_concurrent_bookings: null,
+      store: { id: storeId, location: 'Westlands' },
+    });
+    expect(body.services[2]).toMatchObject({
+      type: 'dynamic',
+      price: null,
+      price_range: 'KSh 1,000 - 3,000',
+    });
+  });
+
+  it('filters by store (query or path), category, and pages', async () => {
+    expect(names(await get(`/services?search=${tag}&storeId=${storeId}`))).toEqual(['Alpha', 'Bravo']);
+    expect(names(await get(`/services/store/${storeId}`))).toEqual(['Alpha', 'Bravo']);
+    expect(names(await get(`/services?search=${tag}&category=health-fitness`))).toEqual(['Charlie']);
+    const first = await get(`/services?search=${tag}&limit=2`);
+    expect(first.pagination).toMatchObject({ total: 3, totalPages: 2, hasNextPage: true });
+    const past = await get(`/services?search=${tag}&limit=2&page=3`);
+    expect(past.services).toEqual([]);
+    expect(past.pagination).toMatchObject({ total: 3, hasNextPage: false });
+    expect((await call(ctx.app, 'GET', `${API}/services/store/bad`)).json().message).toBe(
+      'Invalid store ID format',
+    );
+  });
+
+  it('gets one service; 400 Invalid service ID; 404 Service not found', async () => {
+    const service = await createService(ctx.app.db);
+    expect((await get(`/services/${service.id}`)).service.id).toBe(service.id);
+    const bad = await call(ctx.app, 'GET', `${API}/services/42`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Invalid service ID');
+    const missing = await call(ctx.app, 'GET', `${API}/services/${UNKNOWN_ID}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Service not found');
+  });
+});
+
+describe('merchant service writes', () => {
+  let ownerToken: string;
+  let otherToken: string;
+  let customer: string;
+  let storeId: string;
+
+  beforeAll(async () => {
+    const owner = await createMerchant(ctx.app.db);
+    ownerToken = await merchantToken(ctx, owner.id);
+    otherToken = await merchantToken(ctx, (await createMerchant(ctx.app.db)).id);
+    customer = await customerToken(ctx, (await createCustomer(ctx.app.db)).id);
+    storeId = (await createStore(ctx.app.db, { merchantId: owner.id })).id;
+  });
+
+  const body = () => ({
+    storeId,
+    name: 'Hot stone massage',
+    price: 3000,
+    duration: 75,
+    category: 'Beauty & Spa',
+  });
+
+  it('creates for the owner; refuses others, customers, anonymous, unknown stores', async () => {
+    const created = await call(ctx.app, 'POST', `${API}/services`, { token: ownerToken, body: body() });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().service).toMatchObject({
+      name: 'Hot stone massage',
+      price: 3000,
+      duration: 75,
+      type: 'fixed',
+    });
+    expect(
+      (await call(ctx.app, 'POST', `${API}/services`, { token: otherToken, body: body() })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(ctx.app, 'POST', `${API}/services`, { token: customer, body: body() })).statusCode,
+    ).toBe(403);
+    expect((await call(ctx.app, 'POST', `${API}/services`, { body: body() })).statusCode).toBe(401);
+    const unknown = await call(ctx.app, 'POST', `${API}/services`, {
+      token: ownerToken,
+      body: { ...body(), storeId: UNKNOWN_ID },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const noPrice = await call(ctx.app, 'POST', `${API}/services`, {
+      token: ownerToken,
+      body: { ...body(), price: undefined },
+    });
+    expect(noPrice.statusCode).toBe(400);
+    expect(noPrice.json().message).toBe('Price is required for a fixed-price service');
+  });
+
+  it('updates only the fields sent and deletes, for the owner only', async () => {
+    const service = await createService(ctx.app.db, { storeId, featured: true, duration: 45 });
+    const url = `${API}/services/${service.id}`;
+    expect((await call(ctx.app, 'PUT', url, { token: otherToken, body: { name: 'x' } })).statusCode).toBe(
+      403,
+    );
+    expect((await call(ctx.app, 'PUT', url, { token: customer, body: { name: 'x' } })).statusCode).toBe(403);
+    expect((await call(ctx.app, 'PUT', url, { body: { name: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await call(ctx.app, 'PUT', `${API}/services/${UNKNOWN_ID}`, { token: ownerToken, body: {} }))
+        .statusCode,
+    ).toBe(404);
+    const updated = await call(ctx.app, 'PUT', url, {
+      token: ownerToken,
+      body: { name: 'Renamed', max_concurrent_bookings: 3 },
+    });
+    expect(updated.json().service).toMatchObject({
+      name: 'Renamed',
+      featured: true,
+      duration: 45,
+      maxConcurrentBookings: 3,
+    });
+    expect((await call(ctx.app, 'DELETE', url, { token: otherToken })).statusCode).toBe(403);
+    expect((await call(ctx.app, 'DELETE', url, { token: customer })).statusCode).toBe(403);
+    expect((await call(ctx.app, 'DELETE', url)).statusCode).toBe(401);
+    expect((await call(ctx.app, 'DELETE', url, { token: ownerToken })).statusCode).toBe(200);
+    expect((await call(ctx.app, 'GET', url)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,228 @@
+import { ZMessageResponse } from '@d3/shared/api/envelope-schemas';
+import {
+  ZBranchIdParams,
+  ZBranchListResponse,
+  ZBranchResponse,
+  ZCategoryCountsResponse,
+  ZCreateBranchRequest,
+  ZCreateStaffRequest,
+  ZCreateStoreRequest,
+  ZSocialsResponse,
+  ZStaffIdParams,
+  ZStaffResponse,
+  ZStoreIdParams,
+  ZStoreListQuery,
+  ZStoreListResponse,
+  ZStoreResponse,
+  ZStoresResponse,
+  ZUpdateBranchRequest,
+  ZUpdateStaffRequest,
+  ZUpdateStoreRequest,
+} from '@d3/shared/catalogue/catalogue-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireMerchant } from '../../plugins/auth.js';
+import * as service from './stores-service.js';
+
+const ZRandomQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).catch(21).default(21),
+});
+const ZStoreLocationsResponse = z.object({
+  success: z.literal(true),
+  locations: z.array(
+    z.object({ id: z.string(), name: z.string(), area: z.string(), storeCount: z.number().int() }),
+  ),
+});
+
+/** The signed-in merchant's id (requireMerchant ran). */
+function merchantOf(request: { session: { sub: string } | null }): string {
+  return request.session!.sub;
+}
+
+/**
+ * Stores, their branches, staff and social links (seed 000 §2 "Stores page", "Store profile";
+ * seed 001 §7). Merchant writes: owner only. requireMerchant runs before validation so an
+ * anonymous caller gets 401 whatever it sent.
+ */
+export default async function storesRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['stores'];
+  const merchantOnly = { preValidation: requireMerchant };
+
+  routes.get(
+    '/stores',
+    { schema: { tags, querystring: ZStoreListQuery, response: { 200: ZStoreListResponse } } },
+    async (request) => {
+      const { stores, pagination } = await service.listStores(app.db, request.query);
+      return { success: true as const, stores, data: stores, pagination };
+    },
+  );
+
+  routes.get(
+    '/stores/random',
+    { schema: { tags, querystring: ZRandomQuery, response: { 200: ZStoresResponse } } },
+    async (request) => {
+      const stores = await service.randomStores(app.db, request.query.limit);
+      return { success: true as const, stores, data: stores };
+    },
+  );
+
+  routes.get(
+    '/stores/categories',
+    { schema: { tags, response: { 200: ZCategoryCountsResponse } } },
+    async () => ({ success: true as const, categories: await service.storeCategories(app.db) }),
+  );
+
+  routes.get(
+    '/stores/locations',
+    { schema: { tags, response: { 200: ZStoreLocationsResponse } } },
+    async () => {
+      const rows = await service.locationsWithCounts(app.db);
+      return {
+        success: true as const,
+        locations: rows.map(({ id, name, area, storeCount }) => ({ id, name, area, storeCount })),
+      };
+    },
+  );
+
+  // Registered before the GET so Fastify does not derive a HEAD from the full profile query.
+  routes.head('/stores/:id', { schema: { tags, params: ZStoreIdParams } }, async (request, reply) => {
+    const found = await service.storeExists(app.db, request.params.id);
+    return reply.status(found ? 200 : 404).send();
+  });
+
+  routes.get(
+    '/stores/:id',
+    { schema: { tags, params: ZStoreIdParams, response: { 200: ZStoreResponse } } },
+    async (request) => ({ success: true as const, store: await service.getStore(app.db, request.params.id) }),
+  );
+
+  for (const path of ['/stores/:id/branches', '/branches/store/:id']) {
+    routes.get(
+      path,
+      { schema: { tags, params: ZStoreIdParams, response: { 200: ZBranchListResponse } } },
+      async (request) => {
+        const branches = await service.storeBranches(app.db, request.params.id);
+        return { success: true as const, branches, data: branches };
+      },
+    );
+  }
+
+  routes.get(
+    '/socials/store/:id',
+    { schema: { tags, params: ZStoreIdParams, response: { 200: ZSocialsResponse } } },
+    async (request) => ({
+      success: true as const,
+      socials: await service.storeSocials(app.db, request.params.id),
+    }),
+  );
+
+  // --- merchant writes --------------------------------------------------------------------
+
+  routes.post(
+    '/stores',
+    { ...merchantOnly, schema: { tags, body: ZCreateStoreRequest, response: { 201: ZStoreResponse } } },
+    async (request, reply) => {
+      const store = await service.createStore(app.db, merchantOf(request), request.body);
+      return reply.status(201).send({ success: true as const, store });
+    },
+  );
+
+  routes.put(
+    '/stores/:id',
+    {
+      ...merchantOnly,
+      schema: { tags, params: ZStoreIdParams, body: ZUpdateStoreRequest, response: { 200: ZStoreResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      store: await service.updateStore(app.db, merchantOf(request), request.params.id, request.body),
+    }),
+  );
+
+  routes.delete(
+    '/stores/:id',
+    { ...merchantOnly, schema: { tags, params: ZStoreIdParams, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      await service.deleteStore(app.db, merchantOf(request), request.params.id);
+      return { success: true as const, message: 'Store deleted successfully' };
+    },
+  );
+
+  routes.post(
+    '/stores/:id/branches',
+    {
+      ...merchantOnly,
+      schema: {
+        tags,
+        params: ZStoreIdParams,
+        body: ZCreateBranchRequest,
+        response: { 201: ZBranchResponse },
+      },
+    },
+    async (request, reply) => {
+      const branch = await service.createBranch(app.db, merchantOf(request), request.params.id, request.body);
+      return reply.status(201).send({ success: true as const, branch });
+    },
+  );
+
+  routes.put(
+    '/branches/:id',
+    {
+      ...merchantOnly,
+      schema: {
+        tags,
+        params: ZBranchIdParams,
+        body: ZUpdateBranchRequest,
+        response: { 200: ZBranchResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      branch: await service.updateBranch(app.db, merchantOf(request), request.params.id, request.body),
+    }),
+  );
+
+  routes.delete(
+    '/branches/:id',
+    { ...merchantOnly, schema: { tags, params: ZBranchIdParams, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      await service.deleteBranch(app.db, merchantOf(request), request.params.id);
+      return { success: true as const, message: 'Branch deleted successfully' };
+    },
+  );
+
+  routes.post(
+    '/stores/:id/staff',
+    {
+      ...merchantOnly,
+      schema: { tags, params: ZStoreIdParams, body: ZCreateStaffRequest, response: { 201: ZStaffResponse } },
+    },
+    async (request, reply) => {
+      const staff = await service.createStaff(app.db, merchantOf(request), request.params.id, request.body);
+      return reply.status(201).send({ success: true as const, staff });
+    },
+  );
+
+  routes.put(
+    '/staff/:id',
+    {
+      ...merchantOnly,
+      schema: { tags, params: ZStaffIdParams, body: ZUpdateStaffRequest, response: { 200: ZStaffResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      staff: await service.updateStaff(app.db, merchantOf(request), request.params.id, request.body),
+    }),
+  );
+
+  routes.delete(
+    '/staff/:id',
+    { ...merchantOnly, schema: { tags, params: ZStaffIdParams, response: { 200: ZMessageResponse } } },
+    async (request) => {
+      await service.deleteStaff(app.db, merchantOf(request), request.params.id);
+      return { success: true as const, message: 'Staff member deleted successfully' };
+    },
+  );
+}

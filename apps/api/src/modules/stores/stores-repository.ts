@@ -1,0 +1,471 @@
+import type { TStoreListQuery } from '@d3/shared/catalogue/catalogue-schemas';
+import { POPULAR_REVIEW_COUNT } from '@d3/shared/catalogue/deal-rules';
+import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { categories, locations } from '../../db/schema/locations.js';
+import { offers } from '../../db/schema/offers.js';
+import { services } from '../../db/schema/services.js';
+import { branches, staff, staffServices, storeSocialLinks, stores } from '../../db/schema/stores.js';
+
+/** `%text%` for ILIKE with the caller's % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** A location filter value matches a location's id, its name or its area ('Nairobi'), any case. */
+export function locationMatches(column: SQL | AnyColumn, location: string): SQL {
+  return sql`${column} in (select l.id from ${locations} l where l.id = ${location} or lower(l.name) = lower(${location}) or lower(l.area) = lower(${location}))`;
+}
+
+/** A category filter value is a category id or name (any case); stored values are names. */
+export function categoryMatches(column: SQL | AnyColumn, category: string): SQL {
+  return sql`${column} = coalesce((select c.name from ${categories} c where c.id = ${category} or lower(c.name) = lower(${category}) limit 1), ${category})`;
+}
+
+// Correlated subqueries name the outer table literally: Drizzle leaves columns unqualified in
+// single-table selects, where `id` would bind to the subquery's own table.
+
+/** Active, unexpired offers of the row's store (the "deals" count). */
+const dealsCount =
+  sql<number>`(select count(*) from ${offers} o where o.store_id = "stores"."id" and o.status = 'active' and o.expiration_date > now())`.mapWith(
+    Number,
+  );
+const servicesCount =
+  sql<number>`(select count(*) from ${services} sv where sv.store_id = "stores"."id")`.mapWith(Number);
+
+/** Columns of a store row as lists show it (one query, counts as correlated subqueries). */
+export const storeColumns = {
+  id: stores.id,
+  merchantId: stores.merchantId,
+  name: stores.name,
+  logoUrl: stores.logoUrl,
+  category: stores.category,
+  locationId: stores.locationId,
+  locationName: locations.name,
+  area: locations.area,
+  description: stores.description,
+  phoneNumber: stores.phoneNumber,
+  primaryEmail: stores.primaryEmail,
+  openingTime: stores.openingTime,
+  closingTime: stores.closingTime,
+  workingDays: stores.workingDays,
+  latitude: stores.latitude,
+  longitude: stores.longitude,
+  websiteUrl: stores.websiteUrl,
+  cashback: stores.cashback,
+  rating: stores.rating,
+  totalReviews: stores.totalReviews,
+  followers: stores.followers,
+  createdAt: stores.createdAt,
+  deals: dealsCount,
+  services: servicesCount,
+};
+
+/** The store columns an offer or a service carries. */
+export const storeSummaryColumns = {
+  storeName: stores.name,
+  storeLogoUrl: stores.logoUrl,
+  storeCategory: stores.category,
+  storeLocationId: stores.locationId,
+  storeLocation: locations.name,
+  storeRating: stores.rating,
+  storeTotalReviews: stores.totalReviews,
+};
+
+export function storeOrder(sortBy: TStoreListQuery['sortBy']): SQL[] {
+  const byName = [asc(sql`lower(${stores.name})`), asc(stores.id)];
+  switch (sortBy) {
+    case 'discount_high':
+      return [desc(stores.cashback), ...byName];
+    case 'discount_low':
+      return [asc(stores.cashback), ...byName];
+    case 'name_asc':
+      return byName;
+    case 'name_desc':
+      return [desc(sql`lower(${stores.name})`), desc(stores.id)];
+    case 'newest':
+      return [desc(stores.createdAt), desc(stores.id)];
+    case 'rating':
+      return [desc(stores.rating), desc(stores.totalReviews), ...byName];
+    default:
+      // topStoresOrder from deal-rules, in SQL so the page is cut after sorting.
+      return [
+        desc(sql`(${stores.totalReviews} >= ${POPULAR_REVIEW_COUNT})`),
+        desc(stores.totalReviews),
+        desc(stores.rating),
+        ...byName,
+      ];
+  }
+}
+
+export interface StoreFilters {
+  search?: string | undefined;
+  location?: string | undefined;
+  category?: string | undefined;
+}
+
+function storeConditions({ search, location, category }: StoreFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (search) {
+    const pattern = containsPattern(search);
+    conditions.push(
+      sql`(${stores.name} ilike ${pattern} or ${stores.description} ilike ${pattern} or ${stores.category} ilike ${pattern})`,
+    );
+  }
+  if (location) conditions.push(locationMatches(stores.locationId, location));
+  if (category) conditions.push(categoryMatches(stores.category, category));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of stores and the total (count(*) over() in the same query). */
+export async function listStores(db: Db, query: TStoreListQuery) {
+  const rows = await db
+    .select({ ...storeColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(stores)
+    .innerJoin(locations, eq(locations.id, stores.locationId))
+    .where(storeConditions(query))
+    .orderBy(...storeOrder(query.sortBy))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return rows;
+}
+
+export async function countStores(db: Db, filters: StoreFilters): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(stores)
+    .where(storeConditions(filters));
+  return row?.total ?? 0;
+}
+
+export type StoreRow = Awaited<ReturnType<typeof randomStores>>[number];
+
+export async function randomStores(db: Db, limit: number) {
+  return db
+    .select(storeColumns)
+    .from(stores)
+    .innerJoin(locations, eq(locations.id, stores.locationId))
+    .orderBy(sql`random()`)
+    .limit(limit);
+}
+
+const socialLinksJson = sql<
+  Array<{ id: string; platform: string; link: string }>
+>`(select coalesce(json_agg(json_build_object('id', x.id, 'platform', x.platform, 'link', x.link) order by x.created_at, x.id), '[]'::json) from ${storeSocialLinks} x where x.store_id = "stores"."id")`;
+
+export interface BranchJson {
+  id: string;
+  name: string;
+  address: string;
+  phone: string | null;
+  email: string | null;
+  status: string;
+  openingTime: string;
+  closingTime: string;
+  workingDays: string[];
+  isMainBranch: boolean;
+  manager: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const branchJsonFields = sql`json_build_object('id', b.id, 'name', b.name, 'address', b.address, 'phone', b.phone, 'email', b.email, 'status', b.status, 'openingTime', b.opening_time, 'closingTime', b.closing_time, 'workingDays', b.working_days, 'isMainBranch', b.is_main_branch, 'manager', b.manager, 'latitude', b.latitude, 'longitude', b.longitude)`;
+const branchesJson = sql<
+  BranchJson[]
+>`(select coalesce(json_agg(${branchJsonFields} order by b.is_main_branch desc, b.created_at, b.id), '[]'::json) from ${branches} b where b.store_id = "stores"."id")`;
+
+/** The store profile in one round trip: row, counts, social links and branches. */
+export async function findStoreDetail(db: Db, storeId: string) {
+  const [row] = await db
+    .select({ ...storeColumns, socialLinks: socialLinksJson, branches: branchesJson })
+    .from(stores)
+    .innerJoin(locations, eq(locations.id, stores.locationId))
+    .where(eq(stores.id, storeId));
+  return row;
+}
+
+export async function findStoreOwner(db: Db, storeId: string) {
+  const [row] = await db
+    .select({ id: stores.id, merchantId: stores.merchantId, locationId: stores.locationId })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return row;
+}
+
+export async function storeExists(db: Db, storeId: string): Promise<boolean> {
+  const rows = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
+  return rows.length > 0;
+}
+
+export async function listBranchRows(db: Db, storeId: string) {
+  const [row] = await db
+    .select({ ...storeColumns, branches: branchesJson })
+    .from(stores)
+    .innerJoin(locations, eq(locations.id, stores.locationId))
+    .where(eq(stores.id, storeId));
+  return row;
+}
+
+export async function listSocialLinks(db: Db, storeId: string) {
+  return db
+    .select({ id: storeSocialLinks.id, platform: storeSocialLinks.platform, link: storeSocialLinks.link })
+    .from(storeSocialLinks)
+    .where(eq(storeSocialLinks.storeId, storeId))
+    .orderBy(asc(storeSocialLinks.createdAt), asc(storeSocialLinks.id));
+}
+
+/** Categories with how many stores each has (every category, 0 included). */
+export async function categoriesWithStoreCounts(db: Db) {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      icon: categories.icon,
+      count: sql<number>`(select count(*) from ${stores} s where s.category = "categories"."name")`.mapWith(
+        Number,
+      ),
+    })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+/** Locations with their store and active-offer counts: two grouped passes, not one per location. */
+export async function locationsWithCounts(db: Db) {
+  const storeCounts = db
+    .select({ locationId: stores.locationId, count: sql<number>`count(*)`.as('store_count') })
+    .from(stores)
+    .groupBy(stores.locationId)
+    .as('store_counts');
+  const offerCounts = db
+    .select({ locationId: stores.locationId, count: sql<number>`count(*)`.as('offer_count') })
+    .from(offers)
+    .innerJoin(stores, eq(stores.id, offers.storeId))
+    .where(sql`${offers.status} = 'active' and ${offers.expirationDate} > now()`)
+    .groupBy(stores.locationId)
+    .as('offer_counts');
+  return db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      area: locations.area,
+      latitude: locations.latitude,
+      longitude: locations.longitude,
+      storeCount: sql<number>`coalesce(${storeCounts.count}, 0)`.mapWith(Number),
+      offerCount: sql<number>`coalesce(${offerCounts.count}, 0)`.mapWith(Number),
+    })
+    .from(locations)
+    .leftJoin(storeCounts, eq(storeCounts.locationId, locations.id))
+    .leftJoin(offerCounts, eq(offerCounts.locationId, locations.id))
+    .orderBy(asc(locations.sortOrder), asc(locations.name));
+}
+
+/** Resolves a location id or name (any case) to its id. */
+export async function resolveLocationId(db: Db, location: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(sql`${locations.id} = ${location} or lower(${locations.name}) = lower(${location})`)
+    .limit(1);
+  return row?.id;
+}
+
+/** Resolves a category id or name (any case) to its name. */
+export async function resolveCategoryName(db: Db, category: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(sql`${categories.id} = ${category} or lower(${categories.name}) = lower(${category})`)
+    .limit(1);
+  return row?.name;
+}
+
+export type StoreInsert = typeof stores.$inferInsert;
+
+export async function insertStore(
+  db: Db,
+  values: StoreInsert,
+  socialLinks: Array<{ platform: string; link: string }> | undefined,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(stores).values(values).returning({ id: stores.id });
+    const storeId = row!.id;
+    if (socialLinks?.length) {
+      await tx.insert(storeSocialLinks).values(socialLinks.map((link) => ({ ...link, storeId })));
+    }
+    return storeId;
+  });
+}
+
+export async function updateStore(
+  db: Db,
+  storeId: string,
+  values: Partial<StoreInsert>,
+  socialLinks: Array<{ platform: string; link: string }> | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (Object.keys(values).length) await tx.update(stores).set(values).where(eq(stores.id, storeId));
+    if (socialLinks) {
+      await tx.delete(storeSocialLinks).where(eq(storeSocialLinks.storeId, storeId));
+      if (socialLinks.length) {
+        await tx.insert(storeSocialLinks).values(socialLinks.map((link) => ({ ...link, storeId })));
+      }
+    }
+  });
+}
+
+export async function deleteStore(db: Db, storeId: string): Promise<void> {
+  await db.delete(stores).where(eq(stores.id, storeId));
+}
+
+// --- branches ------------------------------------------------------------------------------
+
+export type BranchInsert = typeof branches.$inferInsert;
+
+export async function findBranch(db: Db, branchId: string) {
+  const [row] = await db
+    .select({ branch: branches, merchantId: stores.merchantId })
+    .from(branches)
+    .innerJoin(stores, eq(stores.id, branches.storeId))
+    .where(eq(branches.id, branchId));
+  return row;
+}
+
+/** Saves a branch; a new main branch demotes the store's previous one in the same transaction. */
+export async function saveBranch(db: Db, storeId: string, values: Partial<BranchInsert>, branchId?: string) {
+  return db.transaction(async (tx) => {
+    if (values.isMainBranch) {
+      await tx
+        .update(branches)
+        .set({ isMainBranch: false })
+        .where(and(eq(branches.storeId, storeId), eq(branches.isMainBranch, true)));
+    }
+    if (branchId) {
+      const [row] = await tx.update(branches).set(values).where(eq(branches.id, branchId)).returning();
+      return row!;
+    }
+    const [row] = await tx
+      .insert(branches)
+      .values({ name: '', ...values, storeId })
+      .returning();
+    return row!;
+  });
+}
+
+export async function deleteBranch(db: Db, branchId: string): Promise<void> {
+  await db.delete(branches).where(eq(branches.id, branchId));
+}
+
+// --- staff ---------------------------------------------------------------------------------
+
+export type StaffInsert = typeof staff.$inferInsert;
+
+export async function findStaff(db: Db, staffId: string) {
+  const [row] = await db
+    .select({ staff, merchantId: stores.merchantId })
+    .from(staff)
+    .innerJoin(stores, eq(stores.id, staff.storeId))
+    .where(eq(staff.id, staffId));
+  return row;
+}
+
+export async function staffServiceIds(db: Db, staffId: string): Promise<string[]> {
+  const rows = await db
+    .select({ serviceId: staffServices.serviceId })
+    .from(staffServices)
+    .where(eq(staffServices.staffId, staffId))
+    .orderBy(asc(staffServices.serviceId));
+  return rows.map((row) => row.serviceId);
+}
+
+/** How many of `branchId` / `serviceIds` belong to the store (to refuse other stores' ids). */
+export async function countStoreBranches(db: Db, storeId: string, branchId: string): Promise<number> {
+  const rows = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.storeId, storeId)));
+  return rows.length;
+}
+
+export async function storeServiceIds(db: Db, storeId: string, serviceIds: string[]): Promise<Set<string>> {
+  if (!serviceIds.length) return new Set();
+  const rows = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.storeId, storeId), sql`${services.id} in ${serviceIds}`));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function saveStaff(
+  db: Db,
+  storeId: string,
+  values: Partial<StaffInsert>,
+  serviceIds: string[] | undefined,
+  staffId?: string,
+) {
+  return db.transaction(async (tx) => {
+    let row: typeof staff.$inferSelect;
+    if (staffId) {
+      const updated = Object.keys(values).length
+        ? await tx.update(staff).set(values).where(eq(staff.id, staffId)).returning()
+        : await tx.select().from(staff).where(eq(staff.id, staffId));
+      row = updated[0]!;
+    } else {
+      const [inserted] = await tx
+        .insert(staff)
+        .values({ name: '', ...values, storeId })
+        .returning();
+      row = inserted!;
+    }
+    if (serviceIds) {
+      await tx.delete(staffServices).where(eq(staffServices.staffId, row.id));
+      if (serviceIds.length) {
+        await tx
+          .insert(staffServices)
+          .values(serviceIds.map((serviceId) => ({ staffId: row.id, serviceId })));
+      }
+    }
+    return row;
+  });
+}
+
+export async function deleteStaff(db: Db, staffId: string): Promise<void> {
+  await db.delete(staff).where(eq(staff.id, staffId));
+}
+
+/** The expression behind the stores_search_idx GIN index (schema/stores.ts): keep them equal. */
+const storeSearchDocument = sql`to_tsvector('english', ${stores.name} || ' ' || ${stores.description} || ' ' || ${stores.category})`;
+
+export interface StoreSearch {
+  text: string;
+  location?: string | undefined;
+  category?: string | undefined;
+  sortBy: 'relevance' | 'rating' | 'discount' | 'newest';
+  limit: number;
+}
+
+/** Full-text OR trigram word similarity on the name (typos: 'kilimanj') OR a name substring. */
+export async function searchStores(db: Db, { text, location, category, sortBy, limit }: StoreSearch) {
+  const query = sql`websearch_to_tsquery('english', ${text})`;
+  const pattern = containsPattern(text);
+  const relevance = sql`(ts_rank(${storeSearchDocument}, ${query}) * 2 + word_similarity(${text}, ${stores.name}) + case when ${stores.name} ilike ${pattern} then 0.5 else 0 end)`;
+  const conditions: SQL[] = [
+    sql`(${storeSearchDocument} @@ ${query} or ${text} <% ${stores.name} or ${stores.name} ilike ${pattern})`,
+  ];
+  if (location) conditions.push(locationMatches(stores.locationId, location));
+  if (category) conditions.push(categoryMatches(stores.category, category));
+  const order: SQL[] =
+    sortBy === 'rating'
+      ? [desc(stores.rating), desc(stores.totalReviews), desc(relevance)]
+      : sortBy === 'discount'
+        ? [desc(stores.cashback), desc(relevance)]
+        : sortBy === 'newest'
+          ? [desc(stores.createdAt)]
+          : [desc(relevance), desc(stores.totalReviews)];
+  return db
+    .select({ ...storeColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(stores)
+    .innerJoin(locations, eq(locations.id, stores.locationId))
+    .where(and(...conditions))
+    .orderBy(...order, asc(stores.id))
+    .limit(limit);
+}

@@ -1,0 +1,425 @@
+import {
+  paginationFor,
+  type TBranch,
+  type TCategoryCount,
+  type TCreateBranchRequest,
+  type TCreateStaffRequest,
+  type TCreateStoreRequest,
+  type TStaff,
+  type TStore,
+  type TStoreDetail,
+  type TStoreListQuery,
+  type TStoreSummary,
+  type TUpdateBranchRequest,
+  type TUpdateStaffRequest,
+  type TUpdateStoreRequest,
+} from '@d3/shared/catalogue/catalogue-schemas';
+import { isTrendingStore, storeBadge } from '@d3/shared/catalogue/deal-rules';
+import type { Db } from '../../db/client.js';
+import type { branches, staff } from '../../db/schema/stores.js';
+import { AppError } from '../../errors/app-error.js';
+import type { BranchJson, StoreRow } from './stores-repository.js';
+import * as repository from './stores-repository.js';
+
+// Filters and columns other catalogue modules reuse (through this service, not the tables).
+export {
+  categoryMatches,
+  containsPattern,
+  locationMatches,
+  storeSummaryColumns,
+} from './stores-repository.js';
+
+export const STORE_NOT_FOUND = 'Store not found';
+
+export function toIso(date: Date): string {
+  return date.toISOString();
+}
+
+/** numeric columns arrive as strings: money and ratings go out as numbers. */
+export function toNumber(value: string | number): number {
+  return Number(value);
+}
+
+export function toStore(row: StoreRow): TStore {
+  const rating = toNumber(row.rating);
+  return {
+    id: row.id,
+    merchantId: row.merchantId,
+    name: row.name,
+    logo: row.logoUrl,
+    logo_url: row.logoUrl,
+    logoUrl: row.logoUrl,
+    image: row.logoUrl,
+    category: row.category,
+    location: row.locationName,
+    locationId: row.locationId,
+    area: row.area,
+    description: row.description,
+    phone_number: row.phoneNumber,
+    primary_email: row.primaryEmail,
+    opening_time: row.openingTime,
+    closing_time: row.closingTime,
+    working_days: row.workingDays,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    website_url: row.websiteUrl,
+    cashback: row.cashback,
+    discount: `${row.cashback}%`,
+    rating,
+    totalReviews: row.totalReviews,
+    reviews: row.totalReviews,
+    badge: storeBadge(row.totalReviews),
+    isTrending: isTrendingStore({ rating, totalReviews: row.totalReviews }),
+    followers: row.followers,
+    deals: row.deals,
+    services: row.services,
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+export interface StoreSummaryRow {
+  storeId: string;
+  storeName: string;
+  storeLogoUrl: string | null;
+  storeCategory: string;
+  storeLocationId: string;
+  storeLocation: string;
+  storeRating: string;
+  storeTotalReviews: number;
+}
+
+export function toStoreSummary(row: StoreSummaryRow): TStoreSummary {
+  return {
+    id: row.storeId,
+    name: row.storeName,
+    logo_url: row.storeLogoUrl,
+    logoUrl: row.storeLogoUrl,
+    location: row.storeLocation,
+    locationId: row.storeLocationId,
+    category: row.storeCategory,
+    rating: toNumber(row.storeRating),
+    totalReviews: row.storeTotalReviews,
+  };
+}
+
+function toBranch(storeId: string, branch: BranchJson | typeof branches.$inferSelect): TBranch {
+  return {
+    id: branch.id,
+    storeId,
+    name: branch.name,
+    address: branch.address,
+    phone: branch.phone,
+    email: branch.email,
+    status: branch.status,
+    openingTime: branch.openingTime,
+    closingTime: branch.closingTime,
+    workingDays: branch.workingDays,
+    isMainBranch: branch.isMainBranch,
+    manager: branch.manager,
+    latitude: branch.latitude,
+    longitude: branch.longitude,
+    isSynthetic: false,
+  };
+}
+
+/** A store without branches is shown as one main branch 'store-{id}' with the store's details. */
+function syntheticMainBranch(store: StoreRow): TBranch {
+  return {
+    id: `store-${store.id}`,
+    storeId: store.id,
+    name: store.name,
+    address: store.locationName,
+    phone: store.phoneNumber,
+    email: store.primaryEmail,
+    status: 'active',
+    openingTime: store.openingTime,
+    closingTime: store.closingTime,
+    workingDays: store.workingDays,
+    isMainBranch: true,
+    manager: null,
+    latitude: store.latitude,
+    longitude: store.longitude,
+    isSynthetic: true,
+  };
+}
+
+function branchesOf(store: StoreRow, rows: BranchJson[]): TBranch[] {
+  return rows.length ? rows.map((branch) => toBranch(store.id, branch)) : [syntheticMainBranch(store)];
+}
+
+export async function listStores(db: Db, query: TStoreListQuery) {
+  const rows = await repository.listStores(db, query);
+  // A page past the end has no rows to carry the window count: count separately then.
+  const total = rows[0]?.total ?? (query.page > 1 ? await repository.countStores(db, query) : 0);
+  return { stores: rows.map(toStore), pagination: paginationFor(query.page, query.limit, total) };
+}
+
+export async function getStore(db: Db, storeId: string): Promise<TStoreDetail> {
+  const row = await repository.findStoreDetail(db, storeId);
+  if (!row) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+  const branchList = branchesOf(row, row.branches);
+  return {
+    ...toStore(row),
+    socialLinks: row.socialLinks,
+    branches: branchList,
+    outlets: branchList.length,
+    // TODO(engagement): set for a signed-in customer once follows exist.
+    following: null,
+  };
+}
+
+export async function storeExists(db: Db, storeId: string): Promise<boolean> {
+  return repository.storeExists(db, storeId);
+}
+
+export async function storeBranches(db: Db, storeId: string): Promise<TBranch[]> {
+  const row = await repository.listBranchRows(db, storeId);
+  if (!row) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+  return branchesOf(row, row.branches);
+}
+
+export async function storeSocials(db: Db, storeId: string) {
+  if (!(await repository.storeExists(db, storeId))) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+  return repository.listSocialLinks(db, storeId);
+}
+
+export async function randomStores(db: Db, limit: number): Promise<TStore[]> {
+  return (await repository.randomStores(db, limit)).map(toStore);
+}
+
+export async function storeCategories(db: Db): Promise<TCategoryCount[]> {
+  return repository.categoriesWithStoreCounts(db);
+}
+
+export async function locationsWithCounts(db: Db) {
+  return repository.locationsWithCounts(db);
+}
+
+// --- merchant writes ----------------------------------------------------------------------
+
+/** 404 for an unknown store, 403 when the caller is not its merchant. */
+export async function assertStoreOwner(db: Db, storeId: string, merchantId: string) {
+  const store = await repository.findStoreOwner(db, storeId);
+  if (!store) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
+  if (store.merchantId !== merchantId) throw new AppError('FORBIDDEN');
+  return store;
+}
+
+/** Category id or name -> its name; 400 naming the field when unknown. */
+export async function resolveCategory(db: Db, category: string): Promise<string> {
+  const name = await repository.resolveCategoryName(db, category);
+  if (!name) throw new AppError('VALIDATION_ERROR', 'Unknown category', { category: 'Unknown category' });
+  return name;
+}
+
+async function resolveLocation(db: Db, location: string): Promise<string> {
+  const id = await repository.resolveLocationId(db, location);
+  if (!id) throw new AppError('VALIDATION_ERROR', 'Unknown location', { location: 'Unknown location' });
+  return id;
+}
+
+async function storeValues(db: Db, body: TUpdateStoreRequest) {
+  const values: Partial<repository.StoreInsert> = {};
+  if (body.name !== undefined) values.name = body.name;
+  if (body.category !== undefined) values.category = await resolveCategory(db, body.category);
+  if (body.location !== undefined) values.locationId = await resolveLocation(db, body.location);
+  if (body.description !== undefined) values.description = body.description;
+  if (body.phone_number !== undefined) values.phoneNumber = body.phone_number;
+  if (body.primary_email !== undefined) values.primaryEmail = body.primary_email?.toLowerCase() ?? null;
+  if (body.opening_time !== undefined) values.openingTime = body.opening_time;
+  if (body.closing_time !== undefined) values.closingTime = body.closing_time;
+  if (body.working_days !== undefined) values.workingDays = body.working_days;
+  if (body.latitude !== undefined) values.latitude = body.latitude;
+  if (body.longitude !== undefined) values.longitude = body.longitude;
+  if (body.website_url !== undefined) values.websiteUrl = body.website_url;
+  if (body.logo_url !== undefined) values.logoUrl = body.logo_url;
+  if (body.cashback !== undefined) values.cashback = body.cashback;
+  return values;
+}
+
+function assertHours(opening: string | undefined, closing: string | undefined) {
+  if (opening !== undefined && closing !== undefined && closing <= opening) {
+    throw new AppError('VALIDATION_ERROR', 'Closing time must be after opening time', {
+      closing_time: 'Closing time must be after opening time',
+    });
+  }
+}
+
+export async function createStore(db: Db, merchantId: string, body: TCreateStoreRequest) {
+  assertHours(body.opening_time, body.closing_time);
+  const values = await storeValues(db, body);
+  const storeId = await repository.insertStore(
+    db,
+    { ...values, name: body.name, category: values.category!, locationId: values.locationId!, merchantId },
+    body.socialLinks,
+  );
+  return getStore(db, storeId);
+}
+
+export async function updateStore(db: Db, merchantId: string, storeId: string, body: TUpdateStoreRequest) {
+  await assertStoreOwner(db, storeId, merchantId);
+  const current = await getStore(db, storeId);
+  assertHours(body.opening_time ?? current.opening_time, body.closing_time ?? current.closing_time);
+  await repository.updateStore(db, storeId, await storeValues(db, body), body.socialLinks);
+  return getStore(db, storeId);
+}
+
+export async function deleteStore(db: Db, merchantId: string, storeId: string) {
+  await assertStoreOwner(db, storeId, merchantId);
+  await repository.deleteStore(db, storeId);
+}
+
+// --- branches -----------------------------------------------------------------------------
+
+const BRANCH_NOT_FOUND = 'Branch not found';
+
+function branchValues(body: TUpdateBranchRequest): Partial<repository.BranchInsert> {
+  const values: Partial<repository.BranchInsert> = {};
+  for (const key of [
+    'name',
+    'address',
+    'phone',
+    'email',
+    'status',
+    'openingTime',
+    'closingTime',
+    'workingDays',
+    'isMainBranch',
+    'manager',
+    'latitude',
+    'longitude',
+  ] as const) {
+    if (body[key] !== undefined) Object.assign(values, { [key]: body[key] });
+  }
+  return values;
+}
+
+function assertBranchHours(opening: string, closing: string) {
+  if (closing <= opening) {
+    throw new AppError('VALIDATION_ERROR', 'Closing time must be after opening time', {
+      closingTime: 'Closing time must be after opening time',
+    });
+  }
+}
+
+export async function createBranch(
+  db: Db,
+  merchantId: string,
+  storeId: string,
+  body: TCreateBranchRequest,
+): Promise<TBranch> {
+  await assertStoreOwner(db, storeId, merchantId);
+  assertBranchHours(body.openingTime, body.closingTime);
+  return toBranch(storeId, await repository.saveBranch(db, storeId, branchValues(body)));
+}
+
+async function ownedBranch(db: Db, merchantId: string, branchId: string) {
+  const found = await repository.findBranch(db, branchId);
+  if (!found) throw new AppError('NOT_FOUND', BRANCH_NOT_FOUND);
+  if (found.merchantId !== merchantId) throw new AppError('FORBIDDEN');
+  return found.branch;
+}
+
+export async function updateBranch(
+  db: Db,
+  merchantId: string,
+  branchId: string,
+  body: TUpdateBranchRequest,
+): Promise<TBranch> {
+  const branch = await ownedBranch(db, merchantId, branchId);
+  assertBranchHours(body.openingTime ?? branch.openingTime, body.closingTime ?? branch.closingTime);
+  return toBranch(
+    branch.storeId,
+    await repository.saveBranch(db, branch.storeId, branchValues(body), branchId),
+  );
+}
+
+export async function deleteBranch(db: Db, merchantId: string, branchId: string) {
+  await ownedBranch(db, merchantId, branchId);
+  await repository.deleteBranch(db, branchId);
+}
+
+// --- staff --------------------------------------------------------------------------------
+
+const STAFF_NOT_FOUND = 'Staff member not found';
+
+function toStaff(row: typeof staff.$inferSelect, serviceIds: string[]): TStaff {
+  return {
+    id: row.id,
+    storeId: row.storeId,
+    branchId: row.branchId,
+    name: row.name,
+    role: row.role,
+    status: row.status,
+    serviceIds: [...serviceIds].sort(),
+  };
+}
+
+/** The branch and services named must be this store's own. */
+async function assertStaffLinks(db: Db, storeId: string, body: TUpdateStaffRequest) {
+  if (body.branchId && (await repository.countStoreBranches(db, storeId, body.branchId)) === 0) {
+    throw new AppError('VALIDATION_ERROR', 'Branch does not belong to this store', {
+      branchId: 'Branch does not belong to this store',
+    });
+  }
+  if (body.serviceIds?.length) {
+    const unique = [...new Set(body.serviceIds)];
+    const owned = await repository.storeServiceIds(db, storeId, unique);
+    if (owned.size !== unique.length) {
+      throw new AppError('VALIDATION_ERROR', 'Every service must belong to this store', {
+        serviceIds: 'Every service must belong to this store',
+      });
+    }
+    body.serviceIds = unique;
+  }
+}
+
+function staffValues(body: TUpdateStaffRequest): Partial<repository.StaffInsert> {
+  const values: Partial<repository.StaffInsert> = {};
+  if (body.name !== undefined) values.name = body.name;
+  if (body.role !== undefined) values.role = body.role;
+  if (body.status !== undefined) values.status = body.status;
+  if (body.branchId !== undefined) values.branchId = body.branchId;
+  return values;
+}
+
+export async function createStaff(
+  db: Db,
+  merchantId: string,
+  storeId: string,
+  body: TCreateStaffRequest,
+): Promise<TStaff> {
+  await assertStoreOwner(db, storeId, merchantId);
+  await assertStaffLinks(db, storeId, body);
+  const row = await repository.saveStaff(db, storeId, staffValues(body), body.serviceIds);
+  return toStaff(row, body.serviceIds);
+}
+
+async function ownedStaff(db: Db, merchantId: string, staffId: string) {
+  const found = await repository.findStaff(db, staffId);
+  if (!found) throw new AppError('NOT_FOUND', STAFF_NOT_FOUND);
+  if (found.merchantId !== merchantId) throw new AppError('FORBIDDEN');
+  return found.staff;
+}
+
+export async function updateStaff(
+  db: Db,
+  merchantId: string,
+  staffId: string,
+  body: TUpdateStaffRequest,
+): Promise<TStaff> {
+  const member = await ownedStaff(db, merchantId, staffId);
+  await assertStaffLinks(db, member.storeId, body);
+  const row = await repository.saveStaff(db, member.storeId, staffValues(body), body.serviceIds, staffId);
+  return toStaff(row, body.serviceIds ?? (await repository.staffServiceIds(db, staffId)));
+}
+
+export async function deleteStaff(db: Db, merchantId: string, staffId: string) {
+  await ownedStaff(db, merchantId, staffId);
+  await repository.deleteStaff(db, staffId);
+}
+
+export async function searchStores(db: Db, search: repository.StoreSearch) {
+  const rows = await repository.searchStores(db, search);
+  return { shops: rows.map(toStore), total: rows[0]?.total ?? 0 };
+}
