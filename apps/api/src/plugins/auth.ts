@@ -85,7 +85,10 @@ export default fp(
     });
 
     /** Verifies the token (signature, alg allow-list, exp) and the subject; null when absent. */
-    async function readSession(request: FastifyRequest, cookieRole: Role = 'customer'): Promise<Session | null> {
+    async function readSession(
+      request: FastifyRequest,
+      cookieRole: Role = 'customer',
+    ): Promise<Session | null> {
       const token = tokenFrom(request, cookieRole);
       if (!token) return null;
       let payload: Record<string, unknown>;

@@ -176,7 +176,10 @@ describe('GET /offers', () => {
     expect(all.offers.every((offer: OfferBody) => offer.bookable)).toBe(true);
     expect(all.pagination.total).toBe(random.offers.length);
     expect(all.offers.map((offer: { createdAt: string }) => offer.createdAt)).toEqual(
-      all.offers.map((offer: { createdAt: string }) => offer.createdAt).sort().reverse(),
+      all.offers
+        .map((offer: { createdAt: string }) => offer.createdAt)
+        .sort()
+        .reverse(),
     );
     const categories = await get('/offers/categories');
     const total = categories.categories.reduce(
