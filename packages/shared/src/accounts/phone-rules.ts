@@ -9,7 +9,7 @@ export function normalizeKenyanPhone(input: string): string | null {
   if (!/^\+?\d{9,13}$/.test(compact)) return null;
   const withCountry = /^254\d{9}$/.test(compact) ? `+${compact}` : compact;
   const parsed = parsePhoneNumberFromString(withCountry, 'KE');
-  if (!parsed || parsed.country !== 'KE' || !parsed.isValid()) return null;
+  if (parsed?.country !== 'KE' || !parsed.isValid()) return null;
   return parsed.number;
 }
 
