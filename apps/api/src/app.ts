@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client.js';
 import { AppError } from './errors/app-error.js';
 import accountsRoutes from './modules/accounts/index.js';
 import devRoutes from './modules/dev/index.js';
+import engagementRoutes from './modules/engagement/index.js';
 import healthRoutes from './modules/health/index.js';
 import locationsRoutes from './modules/locations/index.js';
 import mediaRoutes from './modules/media/index.js';
@@ -105,6 +106,7 @@ export async function buildApp({
       await api.register(servicesRoutes);
       await api.register(locationsRoutes);
       await api.register(searchRoutes);
+      await api.register(engagementRoutes);
       if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
       if (extraApiRoutes) await api.register(extraApiRoutes);
       // Unknown API paths spend the caller's rate-limit budget like any other call.

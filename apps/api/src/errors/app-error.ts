@@ -20,6 +20,10 @@ export const ERROR_CODES = {
   CONFLICT: { status: 409, message: 'This action conflicts with the current state.' },
   USER_EXISTS: { status: 409, message: 'User already exists' },
   GOOGLE_ACCOUNT_IN_USE: { status: 409, message: 'This Google account is already linked to another user' },
+  REVIEW_EXISTS: {
+    status: 409,
+    message: 'You have already reviewed this store. You can edit your existing review instead.',
+  },
   SLOT_TAKEN: {
     status: 409,
     message: 'This time slot is no longer available. Please select a different time.',

@@ -337,3 +337,89 @@ export async function recordThrottleFailure(db: Executor, key: string, max: numb
 export async function clearThrottle(db: Executor, key: string): Promise<void> {
   await db.delete(authThrottle).where(eq(authThrottle.key, key));
 }
+
+// ---- engagement hooks (profile settings, password change, account erasure) ----
+
+/** Names of these users, deleted accounts included (their names are already erased). */
+export async function findUserNames(db: Executor, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      deletedAt: users.deletedAt,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+export async function setUserDarkMode(db: Executor, id: string, darkMode: boolean | null) {
+  const [row] = await db
+    .update(users)
+    .set({ darkMode })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning();
+  return row;
+}
+
+/** New hash and token version in one statement; returns the row with its new version. */
+export async function replaceUserPassword(db: Executor, id: string, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * Right to erasure: the row stays (ids other records point at) but nothing identifies the
+ * person. The e-mail becomes a unique placeholder so the address can register again; the token
+ * version moves on so every issued token stops working.
+ */
+export async function eraseUser(db: Executor, id: string, placeholder: string): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({
+      firstName: 'Deleted',
+      lastName: 'Deleted',
+      email: `${placeholder}@deleted.invalid`,
+      phoneNumber: null,
+      passwordHash: null,
+      avatar: null,
+      googleSub: null,
+      isEmailVerified: false,
+      isPhoneVerified: false,
+      isKycVerified: false,
+      darkMode: null,
+      referralSlug: placeholder,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      deletedAt: new Date(),
+    })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning({ id: users.id, email: users.email });
+  if (!row) return false;
+  // One-time codes carry the phone or e-mail they went to.
+  await db.delete(otpCodes).where(and(eq(otpCodes.accountType, 'customer'), eq(otpCodes.accountId, id)));
+  return true;
+}
+
+export async function userRewardPoints(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ points: users.rewardPoints })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row?.points;
+}
+
+/** The live user row, locked until the transaction ends. */
+export async function lockUser(db: Executor, id: string): Promise<UserRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .for('update');
+  return row;
+}

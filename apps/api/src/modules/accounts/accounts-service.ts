@@ -13,6 +13,9 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Session } from '../../plugins/auth.js';
 import {
+  clearThrottle,
+  type Executor,
+  eraseUser,
   findMerchantByEmail,
   findMerchantById,
   findUnverifiedUserByPhone,
@@ -20,18 +23,23 @@ import {
   findUserByGoogleSub,
   findUserById,
   findUserIdByReferralSlug,
+  findUserNames,
   insertMerchant,
   insertUser,
   listMerchantStores,
+  lockUser,
   type MerchantRow,
   markPhoneVerified,
   merchantTokenVersion,
   type NewUser,
+  replaceUserPassword,
   setMerchantPassword,
+  setUserDarkMode,
   setUserPassword,
   type UserPatch,
   type UserRow,
   updateUser,
+  userRewardPoints,
   userTokenVersion,
 } from './accounts-repository.js';
 import { OtpService } from './otp-service.js';
@@ -372,4 +380,86 @@ export class AccountsService {
     const stores = await listMerchantStores(this.db, id);
     return { merchant, stores };
   }
+}
+
+// ---- engagement hooks: functions the engagement module calls (it never reads these tables) ----
+
+/** A customer's name parts by id; deleted accounts are flagged (their names are erased). */
+export async function customerNames(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, { firstName: string; lastName: string; deleted: boolean }>> {
+  const rows = await findUserNames(db, [...new Set(ids)]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { firstName: row.firstName, lastName: row.lastName, deleted: row.deletedAt !== null },
+    ]),
+  );
+}
+
+export async function customerRewardPoints(db: Db, id: string): Promise<number> {
+  const points = await userRewardPoints(db, id);
+  if (points === undefined) throw new AppError('USER_NOT_FOUND');
+  return Number(points);
+}
+
+export async function setCustomerDarkMode(db: Db, id: string, darkMode: boolean | null): Promise<UserRow> {
+  const user = await setUserDarkMode(db, id, darkMode);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  return user;
+}
+
+export interface PasswordCheckMessages {
+  incorrect: string;
+  noPassword: string;
+  /** The request field the error names. */
+  field: string;
+}
+
+/** 400 with `message` unless `password` is the customer's current one (Google-only: no password). */
+export async function assertCustomerPassword(
+  db: Db,
+  id: string,
+  password: string,
+  messages: PasswordCheckMessages,
+): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  if (!user.passwordHash) {
+    throw new AppError('BAD_REQUEST', messages.noPassword, { [messages.field]: messages.noPassword });
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('BAD_REQUEST', messages.incorrect, { [messages.field]: messages.incorrect });
+  }
+  return user;
+}
+
+/**
+ * Verifies the current password, stores the new one and bumps the token version: every token
+ * issued before stops working. Returns the row with its new version (the caller signs a token).
+ */
+export async function changeCustomerPassword(
+  db: Db,
+  id: string,
+  currentPassword: string,
+  newPassword: string,
+  messages: PasswordCheckMessages,
+): Promise<UserRow> {
+  await assertCustomerPassword(db, id, currentPassword, messages);
+  const updated = await replaceUserPassword(db, id, await hashPassword(newPassword));
+  if (!updated) throw new AppError('USER_NOT_FOUND');
+  return updated;
+}
+
+/**
+ * Erases the customer's personal data inside the caller's transaction (the engagement module
+ * deletes its own rows in the same transaction): names, e-mail, phone, avatar, Google link,
+ * password, one-time codes and sign-in throttle entries. Tokens stop working.
+ */
+export async function eraseCustomer(tx: Executor, id: string): Promise<void> {
+  const user = await lockUser(tx, id);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  await eraseUser(tx, id, `deleted-${randomBytes(8).toString('hex')}`);
+  await clearThrottle(tx, `account:customer:${user.email.toLowerCase()}`);
 }

@@ -1,5 +1,5 @@
 import type { TOfferListQuery, TSearchSort } from '@d3/shared/catalogue/catalogue-schemas';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { locations } from '../../db/schema/locations.js';
 import { offers } from '../../db/schema/offers.js';
@@ -257,4 +257,17 @@ export async function searchOffers(db: Db, { text, location, category, sortBy, l
     .where(and(isListed, matches, ...filterConditions({ location, category })))
     .orderBy(...order, asc(offers.id))
     .limit(limit);
+}
+
+/** Offers by id in any state (favourites list expired ones too), optionally of one category. */
+export async function offersByIds(db: Db, ids: string[], category?: string) {
+  if (!ids.length) return [];
+  return selectOffers(db).where(
+    and(inArray(offers.id, ids), ...(category ? [categoryMatches(offers.category, category)] : [])),
+  );
+}
+
+export async function offerExists(db: Db, offerId: string): Promise<boolean> {
+  const rows = await db.select({ id: offers.id }).from(offers).where(eq(offers.id, offerId));
+  return rows.length > 0;
 }

@@ -208,3 +208,17 @@ export async function deleteOffer(db: Db, merchantId: string, offerId: string) {
   await ownedOffer(db, merchantId, offerId);
   await repository.deleteOffer(db, offerId);
 }
+
+// --- engagement hooks ---------------------------------------------------------------------
+
+/** Offers by id whatever their state, keyed by id (a category filter drops the others). */
+export async function offersByIds(db: Db, ids: string[], category?: string): Promise<Map<string, TOffer>> {
+  const now = new Date();
+  const rows = await repository.offersByIds(db, ids, category);
+  return new Map(rows.map((row) => [row.id, toOffer(row, now)]));
+}
+
+/** 404 'Offer not found' unless the offer exists. */
+export async function assertOfferExists(db: Db, offerId: string): Promise<void> {
+  if (!(await repository.offerExists(db, offerId))) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
+}

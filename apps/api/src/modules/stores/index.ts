@@ -22,7 +22,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireMerchant } from '../../plugins/auth.js';
+import { optionalSession, requireMerchant } from '../../plugins/auth.js';
+import { isFollowingStore } from '../engagement/follows-service.js';
 import * as service from './stores-service.js';
 
 const ZRandomQuery = z.object({
@@ -94,8 +95,19 @@ export default async function storesRoutes(app: FastifyInstance) {
 
   routes.get(
     '/stores/:id',
-    { schema: { tags, params: ZStoreIdParams, response: { 200: ZStoreResponse } } },
-    async (request) => ({ success: true as const, store: await service.getStore(app.db, request.params.id) }),
+    {
+      preHandler: optionalSession,
+      schema: { tags, params: ZStoreIdParams, response: { 200: ZStoreResponse } },
+    },
+    async (request) => {
+      const store = await service.getStore(app.db, request.params.id);
+      // `following` is the signed-in customer's; null when signed out (or a merchant).
+      const session = request.session;
+      if (session?.role === 'customer') {
+        store.following = await isFollowingStore(app.db, session.sub, store.id);
+      }
+      return { success: true as const, store };
+    },
   );
 
   for (const path of ['/stores/:id/branches', '/branches/store/:id']) {

@@ -1,6 +1,6 @@
 import type { TStoreListQuery } from '@d3/shared/catalogue/catalogue-schemas';
 import { POPULAR_REVIEW_COUNT } from '@d3/shared/catalogue/deal-rules';
-import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, locations } from '../../db/schema/locations.js';
 import { offers } from '../../db/schema/offers.js';
@@ -468,4 +468,52 @@ export async function searchStores(db: Db, { text, location, category, sortBy, l
     .where(and(...conditions))
     .orderBy(...order, asc(stores.id))
     .limit(limit);
+}
+
+// --- engagement hooks: the engagement module keeps rating, total_reviews and followers -----
+
+/** A query runs on the pool or inside a transaction alike. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Locks the store row for the rest of the transaction (counter updates serialise on it). */
+export async function lockStore(tx: Executor, storeId: string) {
+  const [row] = await tx
+    .select({ id: stores.id, merchantId: stores.merchantId, name: stores.name })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .for('update');
+  return row;
+}
+
+export async function setStoreCounters(
+  tx: Executor,
+  storeId: string,
+  values: { rating?: string; totalReviews?: number; followers?: number },
+): Promise<void> {
+  if (Object.keys(values).length) await tx.update(stores).set(values).where(eq(stores.id, storeId));
+}
+
+export async function storesByIds(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select(storeColumns)
+    .from(stores)
+    .innerJoin(locations, eq(locations.id, stores.locationId))
+    .where(inArray(stores.id, ids));
+}
+
+export async function storeBasics(db: Executor, storeIds: string[]) {
+  if (!storeIds.length) return [];
+  return db
+    .select({ id: stores.id, merchantId: stores.merchantId, name: stores.name })
+    .from(stores)
+    .where(inArray(stores.id, storeIds));
+}
+
+export async function merchantStores(db: Db, merchantId: string) {
+  return db
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(eq(stores.merchantId, merchantId))
+    .orderBy(asc(stores.name), asc(stores.id));
 }

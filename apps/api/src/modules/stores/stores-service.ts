@@ -163,9 +163,42 @@ export async function getStore(db: Db, storeId: string): Promise<TStoreDetail> {
     socialLinks: row.socialLinks,
     branches: branchList,
     outlets: branchList.length,
-    // TODO(engagement): set for a signed-in customer once follows exist.
+    // The route sets it for a signed-in customer (engagement's isFollowingStore).
     following: null,
   };
+}
+
+// --- engagement hooks (the engagement module owns follows and reviews; the counters live here) --
+
+export type { Executor } from './stores-repository.js';
+
+/** Locks the store row until the transaction ends; undefined when there is no such store. */
+export function lockStore(tx: repository.Executor, storeId: string) {
+  return repository.lockStore(tx, storeId);
+}
+
+/** rating (numeric string, 2 decimals), totalReviews and followers, written inside the caller's transaction. */
+export function setStoreCounters(
+  tx: repository.Executor,
+  storeId: string,
+  values: { rating?: string; totalReviews?: number; followers?: number },
+) {
+  return repository.setStoreCounters(tx, storeId, values);
+}
+
+/** Stores as lists show them, in the order of `ids` (unknown ids are skipped). */
+export async function storesByIds(db: Db, ids: string[]): Promise<TStore[]> {
+  const byId = new Map((await repository.storesByIds(db, ids)).map((row) => [row.id, toStore(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** id, merchantId and name of each store found. */
+export function storeBasics(db: repository.Executor, ids: string[]) {
+  return repository.storeBasics(db, ids);
+}
+
+export function merchantStores(db: Db, merchantId: string) {
+  return repository.merchantStores(db, merchantId);
 }
 
 export async function storeExists(db: Db, storeId: string): Promise<boolean> {

@@ -1,0 +1,85 @@
+import { ZOfferIdParams } from '@d3/shared/catalogue/catalogue-schemas';
+import {
+  ZCountResponse,
+  ZFavoriteChangeResponse,
+  ZFavoriteStatusResponse,
+  ZFavoritesQuery,
+  ZFavoritesResponse,
+} from '@d3/shared/engagement/engagement-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireCustomer } from '../../plugins/auth.js';
+import * as service from './favorites-service.js';
+
+/** Favourites (seed 000 §2 "Favourites", seed 001 §7 users/favorites and offers …/favorite). */
+export default async function favoritesRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['favourites'];
+  // Signed-in check first: an anonymous caller gets 401 whatever it sent.
+  const customerOnly = { preValidation: requireCustomer };
+  const userOf = (request: { session: { sub: string } | null }) => request.session!.sub;
+
+  routes.get(
+    '/users/favorites',
+    {
+      ...customerOnly,
+      schema: { tags, querystring: ZFavoritesQuery, response: { 200: ZFavoritesResponse } },
+    },
+    async (request) => {
+      const { favorites, pagination } = await service.listFavorites(app.db, userOf(request), request.query);
+      return { success: true as const, favorites, data: favorites, pagination };
+    },
+  );
+
+  routes.get(
+    '/users/favorites/count',
+    { ...customerOnly, schema: { tags, response: { 200: ZCountResponse } } },
+    async (request) => ({
+      success: true as const,
+      count: await service.countFavorites(app.db, userOf(request)),
+    }),
+  );
+
+  routes.post(
+    '/offers/:id/favorite',
+    {
+      ...customerOnly,
+      schema: {
+        tags,
+        params: ZOfferIdParams,
+        response: { 200: ZFavoriteChangeResponse, 201: ZFavoriteChangeResponse },
+      },
+    },
+    async (request, reply) => {
+      const { added, message } = await service.addFavorite(app.db, userOf(request), request.params.id);
+      return reply.status(added ? 201 : 200).send({ success: true as const, message, isFavorite: true });
+    },
+  );
+
+  routes.delete(
+    '/offers/:id/favorite',
+    { ...customerOnly, schema: { tags, params: ZOfferIdParams, response: { 200: ZFavoriteChangeResponse } } },
+    async (request) => {
+      const { message } = await service.removeFavorite(app.db, userOf(request), request.params.id);
+      return { success: true as const, message, isFavorite: false };
+    },
+  );
+
+  routes.get(
+    '/offers/:id/favorite/status',
+    { ...customerOnly, schema: { tags, params: ZOfferIdParams, response: { 200: ZFavoriteStatusResponse } } },
+    async (request) => ({
+      success: true as const,
+      isFavorite: await service.favoriteStatus(app.db, userOf(request), request.params.id),
+    }),
+  );
+
+  routes.post(
+    '/offers/:id/favorite/toggle',
+    { ...customerOnly, schema: { tags, params: ZOfferIdParams, response: { 200: ZFavoriteChangeResponse } } },
+    async (request) => ({
+      success: true as const,
+      ...(await service.toggleFavorite(app.db, userOf(request), request.params.id)),
+    }),
+  );
+}

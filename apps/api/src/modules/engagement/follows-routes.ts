@@ -1,0 +1,33 @@
+import { ZStoreIdParams } from '@d3/shared/catalogue/catalogue-schemas';
+import { ZFollowedStoresResponse, ZToggleFollowResponse } from '@d3/shared/engagement/engagement-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireCustomer } from '../../plugins/auth.js';
+import * as service from './follows-service.js';
+
+/** Following stores (seed 000 §2 "Store profile" Follow, "Followed stores"; seed 001 §7). */
+export default async function followsRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['follows'];
+  const customerOnly = { preValidation: requireCustomer };
+
+  routes.post(
+    '/stores/:id/toggle-follow',
+    { ...customerOnly, schema: { tags, params: ZStoreIdParams, response: { 200: ZToggleFollowResponse } } },
+    async (request) => ({
+      success: true as const,
+      ...(await service.toggleFollow(app.db, request.session!.sub, request.params.id)),
+    }),
+  );
+
+  for (const path of ['/users/followed-stores', '/stores/followed']) {
+    routes.get(
+      path,
+      { ...customerOnly, schema: { tags, response: { 200: ZFollowedStoresResponse } } },
+      async (request) => {
+        const stores = await service.followedStores(app.db, request.session!.sub);
+        return { success: true as const, followedStores: stores, stores, count: stores.length };
+      },
+    );
+  }
+}

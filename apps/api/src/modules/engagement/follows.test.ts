@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { storeFollows } from '../../db/schema/engagement.js';
+import { stores } from '../../db/schema/stores.js';
+import { call, useTestApp } from '../../test/build-app.js';
+import { createCustomer, createStore, customerToken, seedPlaces } from '../../test/factories.js';
+
+const ctx = useTestApp();
+const API = '/api/v1';
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  await seedPlaces(ctx.app.db);
+});
+
+async function customerTokenFor() {
+  const user = await createCustomer(ctx.app.db);
+  return { user, token: await customerToken(ctx, user.id) };
+}
+
+async function storeFollowers(storeId: string) {
+  const [row] = await ctx.app.db
+    .select({ followers: stores.followers })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return row!.followers;
+}
+
+describe('POST /stores/:id/toggle-follow', () => {
+  it('follows then unfollows, answering following and the exact follower count', async () => {
+    const store = await createStore(ctx.app.db);
+    const { token } = await customerTokenFor();
+    const follow = await call(ctx.app, 'POST', `${API}/stores/${store.id}/toggle-follow`, { token });
+    expect(follow.statusCode).toBe(200);
+    expect(follow.json()).toEqual({
+      success: true,
+      message: 'Store followed successfully',
+      following: true,
+      followers: 1,
+    });
+    const unfollow = await call(ctx.app, 'POST', `${API}/stores/${store.id}/toggle-follow`, { token });
+    expect(unfollow.json()).toEqual({
+      success: true,
+      message: 'Store unfollowed successfully',
+      following: false,
+      followers: 0,
+    });
+    expect(await storeFollowers(store.id)).toBe(0);
+  });
+
+  it('keeps followers exact under 10 concurrent follows, then 10 concurrent unfollows', async () => {
+    const store = await createStore(ctx.app.db);
+    const customers = await Promise.all(Array.from({ length: 10 }, () => customerTokenFor()));
+    const toggleAll = () =>
+      Promise.all(
+        customers.map(({ token }) =>
+          call(ctx.app, 'POST', `${API}/stores/${store.id}/toggle-follow`, { token }),
+        ),
+      );
+
+    const follows = await toggleAll();
+    expect(follows.every((response) => response.statusCode === 200 && response.json().following)).toBe(true);
+    // Each answer is the count right after its own change: 1..10, each once.
+    expect(follows.map((response) => response.json().followers).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+    expect(await storeFollowers(store.id)).toBe(10);
+    const detail = await call(ctx.app, 'GET', `${API}/stores/${store.id}`);
+    expect(detail.json().store.followers).toBe(10);
+
+    const unfollows = await toggleAll();
+    expect(unfollows.every((response) => response.json().following === false)).toBe(true);
+    expect(await storeFollowers(store.id)).toBe(0);
+    const rows = await ctx.app.db.select().from(storeFollows).where(eq(storeFollows.storeId, store.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('unknown store 404, malformed id 400, anonymous 401', async () => {
+    const { token } = await customerTokenFor();
+    const unknown = await call(ctx.app, 'POST', `${API}/stores/${UNKNOWN_ID}/toggle-follow`, { token });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Store not found');
+    const bad = await call(ctx.app, 'POST', `${API}/stores/abc/toggle-follow`, { token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Invalid store ID format');
+    const store = await createStore(ctx.app.db);
+    expect((await call(ctx.app, 'POST', `${API}/stores/${store.id}/toggle-follow`)).statusCode).toBe(401);
+  });
+});
+
+describe('store detail `following`', () => {
+  it('is true or false for a signed-in customer and null when signed out', async () => {
+    const store = await createStore(ctx.app.db);
+    const { token } = await customerTokenFor();
+    const url = `${API}/stores/${store.id}`;
+    expect((await call(ctx.app, 'GET', url)).json().store.following).toBeNull();
+    expect((await call(ctx.app, 'GET', url, { token })).json().store.following).toBe(false);
+    await call(ctx.app, 'POST', `${url}/toggle-follow`, { token });
+    expect((await call(ctx.app, 'GET', url, { token })).json().store.following).toBe(true);
+    expect((await call(ctx.app, 'GET', url)).json().store.following).toBeNull();
+  });
+});
+
+describe('followed stores', () => {
+  it('GET /users/followed-stores and /stores/followed list store cards, latest follow first', async () => {
+    const first = await createStore(ctx.app.db, { cashback: 15 });
+    const second = await createStore(ctx.app.db);
+    const { token } = await customerTokenFor();
+    await call(ctx.app, 'POST', `${API}/stores/${first.id}/toggle-follow`, { token });
+    await call(ctx.app, 'POST', `${API}/stores/${second.id}/toggle-follow`, { token });
+
+    for (const path of ['/users/followed-stores', '/stores/followed']) {
+      const response = await call(ctx.app, 'GET', `${API}${path}`, { token });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.success).toBe(true);
+      expect(body.followedStores.map((store: { id: string }) => store.id)).toEqual([second.id, first.id]);
+      expect(body.followedStores[1]).toMatchObject({
+        id: first.id,
+        name: first.name,
+        logo_url: null,
+        description: 'A test store',
+        location: 'Westlands',
+        rating: 0,
+        totalReviews: 0,
+        followers: 1,
+        cashback: 15,
+        category: 'Beauty & Spa',
+      });
+    }
+
+    await call(ctx.app, 'POST', `${API}/stores/${second.id}/toggle-follow`, { token });
+    const after = (await call(ctx.app, 'GET', `${API}/users/followed-stores`, { token })).json();
+    expect(after.followedStores.map((store: { id: string }) => store.id)).toEqual([first.id]);
+  });
+});

@@ -1,0 +1,154 @@
+import { ZMessageResponse } from '@d3/shared/api/envelope-schemas';
+import {
+  ENGAGEMENT_MESSAGES,
+  ZAccountNotificationSettingsResponse,
+  ZChangePasswordRequest,
+  ZChangePasswordResponse,
+  ZDeleteAccountRequest,
+  ZNotificationSettingsResponse,
+  ZPreferencesRequest,
+  ZPreferencesResponse,
+  ZRewardsResponse,
+  ZServiceStatisticsResponse,
+  ZUpdateAccountNotificationSettingsRequest,
+  ZUpdateNotificationSettingsRequest,
+} from '@d3/shared/engagement/engagement-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireCustomer } from '../../plugins/auth.js';
+import { toUserView } from '../accounts/user-view.js';
+import * as service from './profile-service.js';
+
+/**
+ * Profile data and settings (seed 000 §2 "Profile dashboard", "Profile & settings", §3 "Dashboard
+ * stats"; seed 001 §7 users/service-statistics, rewards, notification-settings; issue 5).
+ */
+export default async function profileRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['profile'];
+  const customerOnly = { preValidation: requireCustomer };
+  const userOf = (request: { session: { sub: string } | null }) => request.session!.sub;
+
+  routes.get(
+    '/users/service-statistics',
+    { ...customerOnly, schema: { tags, response: { 200: ZServiceStatisticsResponse } } },
+    async (request) => {
+      const data = await service.serviceStatistics(app.db, userOf(request));
+      return { success: true as const, ...data, data };
+    },
+  );
+
+  for (const path of ['/users/rewards', '/users/points']) {
+    routes.get(
+      path,
+      { ...customerOnly, schema: { tags, response: { 200: ZRewardsResponse } } },
+      async (request) => {
+        const points = await service.rewardPoints(app.db, userOf(request));
+        return { success: true as const, points, rewardPoints: points };
+      },
+    );
+  }
+
+  routes.get(
+    '/users/notification-settings',
+    { ...customerOnly, schema: { tags, response: { 200: ZAccountNotificationSettingsResponse } } },
+    async (request) => {
+      const settings = service.toAccountView(await service.notificationSettings(app.db, userOf(request)));
+      return { success: true as const, settings, data: settings };
+    },
+  );
+
+  routes.put(
+    '/users/notification-settings',
+    {
+      ...customerOnly,
+      schema: {
+        tags,
+        body: ZUpdateAccountNotificationSettingsRequest,
+        response: { 200: ZAccountNotificationSettingsResponse },
+      },
+    },
+    async (request) => {
+      const settings = service.toAccountView(
+        await service.saveAccountSettings(app.db, userOf(request), request.body),
+      );
+      return { success: true as const, message: ENGAGEMENT_MESSAGES.settingsSaved, settings, data: settings };
+    },
+  );
+
+  routes.get(
+    '/notifications/settings',
+    { ...customerOnly, schema: { tags, response: { 200: ZNotificationSettingsResponse } } },
+    async (request) => {
+      const settings = service.toCentreView(await service.notificationSettings(app.db, userOf(request)));
+      return { success: true as const, settings, data: settings };
+    },
+  );
+
+  routes.put(
+    '/notifications/settings',
+    {
+      ...customerOnly,
+      schema: {
+        tags,
+        body: ZUpdateNotificationSettingsRequest,
+        response: { 200: ZNotificationSettingsResponse },
+      },
+    },
+    async (request) => {
+      const settings = service.toCentreView(
+        await service.saveCentreSettings(app.db, userOf(request), request.body),
+      );
+      return { success: true as const, message: ENGAGEMENT_MESSAGES.settingsSaved, settings, data: settings };
+    },
+  );
+
+  routes.put(
+    '/users/preferences',
+    { ...customerOnly, schema: { tags, body: ZPreferencesRequest, response: { 200: ZPreferencesResponse } } },
+    async (request) => {
+      const user = await service.setDarkMode(app.db, userOf(request), request.body.darkMode);
+      return {
+        success: true as const,
+        message: ENGAGEMENT_MESSAGES.preferencesSaved,
+        darkMode: user.darkMode,
+        dark_mode: user.darkMode,
+        user: toUserView(user),
+      };
+    },
+  );
+
+  routes.put(
+    '/users/change-password',
+    {
+      ...customerOnly,
+      schema: { tags, body: ZChangePasswordRequest, response: { 200: ZChangePasswordResponse } },
+    },
+    async (request, reply) => {
+      const { currentPassword, newPassword } = request.body;
+      const user = await service.changePassword(app.db, userOf(request), currentPassword, newPassword);
+      // The version moved on: this device gets a fresh token, every other token is refused.
+      const accessToken = await app.signAccessToken({
+        sub: user.id,
+        role: 'customer',
+        tv: user.tokenVersion,
+      });
+      app.setAccessTokenCookie(reply, accessToken);
+      return {
+        success: true as const,
+        message: ENGAGEMENT_MESSAGES.passwordChanged,
+        access_token: accessToken,
+      };
+    },
+  );
+
+  routes.delete(
+    '/users/account',
+    { ...customerOnly, schema: { tags, body: ZDeleteAccountRequest, response: { 200: ZMessageResponse } } },
+    async (request, reply) => {
+      await service.deleteAccount(app.db, userOf(request), request.body.password);
+      app.clearAccessTokenCookie(reply);
+      return { success: true as const, message: ENGAGEMENT_MESSAGES.accountDeleted };
+    },
+  );
+}

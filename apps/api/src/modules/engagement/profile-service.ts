@@ -1,0 +1,128 @@
+import {
+  ENGAGEMENT_MESSAGES,
+  type TAccountNotificationSettings,
+  type TNotificationSettings,
+  type TServiceStatistics,
+} from '@d3/shared/engagement/engagement-schemas';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors/app-error.js';
+import {
+  assertCustomerPassword,
+  changeCustomerPassword,
+  customerRewardPoints,
+  eraseCustomer,
+  setCustomerDarkMode,
+} from '../accounts/accounts-service.js';
+import { lockStore } from '../stores/stores-service.js';
+import type { NotificationSettingsPatch, NotificationSettingsRow } from './engagement-repository.js';
+import * as repository from './engagement-repository.js';
+import { refreshFollowers } from './follows-service.js';
+import { refreshStoreFigures } from './reviews-service.js';
+
+export async function serviceStatistics(db: Db, userId: string): Promise<TServiceStatistics> {
+  const [totalFavorites, followedStores, rewardPoints] = await Promise.all([
+    repository.countFavorites(db, userId),
+    repository.countFollowedStores(db, userId),
+    customerRewardPoints(db, userId),
+  ]);
+  // TODO(bookings): count the customer's bookings once the bookings module exists.
+  return { totalBookings: 0, totalFavorites, followedStores, rewardPoints };
+}
+
+export function rewardPoints(db: Db, userId: string): Promise<number> {
+  return customerRewardPoints(db, userId);
+}
+
+// ---- notification settings: one row, two views (API-CONTRACT decision 3) ----
+
+/** Without a row every setting has its default (the column defaults in schema/engagement.ts). */
+const DEFAULTS: Omit<NotificationSettingsRow, 'userId' | 'updatedAt'> = {
+  email: true,
+  push: true,
+  messages: true,
+  bookings: true,
+  offers: true,
+  storeUpdates: true,
+  emailUpdates: false,
+  smsAlerts: true,
+};
+
+type Settings = typeof DEFAULTS;
+
+/** The account form: `notifications` is the push / in-app switch (the `push` column). */
+export function toAccountView(row: Settings): TAccountNotificationSettings {
+  return { notifications: row.push, emailUpdates: row.emailUpdates, smsAlerts: row.smsAlerts };
+}
+
+export function toCentreView(row: Settings): TNotificationSettings {
+  return {
+    email: row.email,
+    push: row.push,
+    messages: row.messages,
+    bookings: row.bookings,
+    offers: row.offers,
+    storeUpdates: row.storeUpdates,
+  };
+}
+
+export async function notificationSettings(db: Db, userId: string): Promise<Settings> {
+  return (await repository.findNotificationSettings(db, userId)) ?? DEFAULTS;
+}
+
+export function saveAccountSettings(db: Db, userId: string, input: Partial<TAccountNotificationSettings>) {
+  const patch: NotificationSettingsPatch = {};
+  if (input.notifications !== undefined) patch.push = input.notifications;
+  if (input.emailUpdates !== undefined) patch.emailUpdates = input.emailUpdates;
+  if (input.smsAlerts !== undefined) patch.smsAlerts = input.smsAlerts;
+  return repository.saveNotificationSettings(db, userId, patch);
+}
+
+export function saveCentreSettings(db: Db, userId: string, input: Partial<TNotificationSettings>) {
+  const patch: NotificationSettingsPatch = {};
+  for (const key of ['email', 'push', 'messages', 'bookings', 'offers', 'storeUpdates'] as const) {
+    if (input[key] !== undefined) patch[key] = input[key];
+  }
+  return repository.saveNotificationSettings(db, userId, patch);
+}
+
+// ---- account ----
+
+export function setDarkMode(db: Db, userId: string, darkMode: boolean | null) {
+  return setCustomerDarkMode(db, userId, darkMode);
+}
+
+export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string) {
+  if (currentPassword === newPassword) {
+    throw new AppError('VALIDATION_ERROR', ENGAGEMENT_MESSAGES.samePassword, {
+      newPassword: ENGAGEMENT_MESSAGES.samePassword,
+    });
+  }
+  return changeCustomerPassword(db, userId, currentPassword, newPassword, {
+    incorrect: ENGAGEMENT_MESSAGES.currentPasswordIncorrect,
+    noPassword: ENGAGEMENT_MESSAGES.currentPasswordIncorrect,
+    field: 'currentPassword',
+  });
+}
+
+/**
+ * Right to erasure (Kenya Data Protection Act 2019 s.40): after the password check, one
+ * transaction deletes the customer's favourites, follows, reviews and settings, recomputes the
+ * counters of every store they touched (locked in id order), and erases the account row.
+ */
+export async function deleteAccount(db: Db, userId: string, password: string) {
+  await assertCustomerPassword(db, userId, password, {
+    incorrect: ENGAGEMENT_MESSAGES.deletePasswordIncorrect,
+    noPassword: ENGAGEMENT_MESSAGES.deleteNeedsPassword,
+    field: 'password',
+  });
+  await db.transaction(async (tx) => {
+    const storeIds = await repository.storesTouchedBy(tx, userId);
+    for (const storeId of storeIds) await lockStore(tx, storeId);
+    await repository.deleteCustomerEngagement(tx, userId);
+    for (const storeId of storeIds) {
+      await refreshFollowers(tx, storeId);
+      await refreshStoreFigures(tx, storeId);
+    }
+    await eraseCustomer(tx, userId);
+  });
+}

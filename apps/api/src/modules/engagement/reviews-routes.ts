@@ -1,0 +1,192 @@
+import { ZMessageResponse } from '@d3/shared/api/envelope-schemas';
+import { ZStoreIdParams } from '@d3/shared/catalogue/catalogue-schemas';
+import {
+  ENGAGEMENT_MESSAGES,
+  ZCreateReviewRequest,
+  ZMerchantReviewsResponse,
+  ZReviewChangeResponse,
+  ZReviewDeleteResponse,
+  ZReviewExportQuery,
+  ZReviewForm,
+  ZReviewIdParams,
+  ZReviewListQuery,
+  ZReviewResponse,
+  ZReviewResponseRequest,
+  ZStoreReviewsResponse,
+} from '@d3/shared/engagement/engagement-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCustomer, requireMerchant } from '../../plugins/auth.js';
+import * as service from './reviews-service.js';
+
+/**
+ * Reviews (seed 000 §2 "Reviews panel", §5 "Review"; seed 001 §7 reviews calls; API-CONTRACT
+ * POST /reviews/{id}/response). One review per customer per store; the author edits or deletes.
+ */
+export default async function reviewsRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['reviews'];
+  const customerOnly = { preValidation: requireCustomer };
+  const merchantOnly = { preValidation: requireMerchant };
+
+  routes.get(
+    '/stores/:id/reviews',
+    {
+      schema: {
+        tags,
+        params: ZStoreIdParams,
+        querystring: ZReviewListQuery,
+        response: { 200: ZStoreReviewsResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await service.storeReviews(app.db, request.params.id, request.query)),
+    }),
+  );
+
+  routes.post(
+    '/reviews',
+    {
+      ...customerOnly,
+      schema: { tags, body: ZCreateReviewRequest, response: { 201: ZReviewChangeResponse } },
+    },
+    async (request, reply) => {
+      const { storeId, ...input } = request.body;
+      const result = await service.createReview(app.db, request.session!.sub, storeId, input);
+      return reply
+        .status(201)
+        .send({ success: true as const, message: ENGAGEMENT_MESSAGES.reviewCreated, ...result });
+    },
+  );
+
+  routes.post(
+    '/stores/:id/reviews',
+    {
+      ...customerOnly,
+      schema: { tags, params: ZStoreIdParams, body: ZReviewForm, response: { 201: ZReviewChangeResponse } },
+    },
+    async (request, reply) => {
+      const result = await service.createReview(
+        app.db,
+        request.session!.sub,
+        request.params.id,
+        request.body,
+      );
+      return reply
+        .status(201)
+        .send({ success: true as const, message: ENGAGEMENT_MESSAGES.reviewCreated, ...result });
+    },
+  );
+
+  // Seed 001 §7 lists these two probes; they answer without touching data.
+  routes.get('/reviews/test', { schema: { tags, response: { 200: ZMessageResponse } } }, async () => ({
+    success: true as const,
+    message: 'Reviews API is working',
+  }));
+  routes.get(
+    '/reviews/auth-test',
+    { ...customerOnly, schema: { tags, response: { 200: ZMessageResponse } } },
+    async () => ({ success: true as const, message: 'Authenticated' }),
+  );
+
+  routes.get(
+    '/reviews/:id',
+    { schema: { tags, params: ZReviewIdParams, response: { 200: ZReviewResponse } } },
+    async (request) => ({
+      success: true as const,
+      review: await service.getReview(app.db, request.params.id),
+    }),
+  );
+
+  routes.put(
+    '/reviews/:id',
+    {
+      ...customerOnly,
+      schema: { tags, params: ZReviewIdParams, body: ZReviewForm, response: { 200: ZReviewChangeResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: ENGAGEMENT_MESSAGES.reviewUpdated,
+      ...(await service.updateReview(app.db, request.session!.sub, request.params.id, request.body)),
+    }),
+  );
+
+  routes.delete(
+    '/reviews/:id',
+    { ...customerOnly, schema: { tags, params: ZReviewIdParams, response: { 200: ZReviewDeleteResponse } } },
+    async (request) => ({
+      success: true as const,
+      message: ENGAGEMENT_MESSAGES.reviewDeleted,
+      ...(await service.deleteReview(app.db, request.session!.sub, request.params.id)),
+    }),
+  );
+
+  routes.get(
+    '/merchant/reviews',
+    {
+      ...merchantOnly,
+      schema: {
+        tags,
+        querystring: ZReviewListQuery.pick({ page: true, limit: true }),
+        response: { 200: ZMerchantReviewsResponse },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { reviews, pagination } = await service.merchantReviews(
+        app.db,
+        request.session!.sub,
+        page,
+        limit,
+      );
+      return { success: true as const, reviews, data: reviews, pagination };
+    },
+  );
+
+  routes.post(
+    '/reviews/:id/response',
+    {
+      ...merchantOnly,
+      schema: {
+        tags,
+        params: ZReviewIdParams,
+        body: ZReviewResponseRequest,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            review: ZReviewResponse.shape.review,
+          }),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: ENGAGEMENT_MESSAGES.responseSaved,
+      review: await service.respondToReview(
+        app.db,
+        request.session!.sub,
+        request.params.id,
+        request.body.text,
+      ),
+    }),
+  );
+
+  // Public data only (rating, text, "First L.", date); CSV for spreadsheets, JSON otherwise.
+  routes.get(
+    '/stores/:id/reviews/export',
+    { schema: { tags, params: ZStoreIdParams, querystring: ZReviewExportQuery } },
+    async (request, reply) => {
+      const { store, reviews } = await service.exportableReviews(app.db, request.params.id);
+      if (request.query.format === 'csv') {
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="reviews-${store.id}.csv"`)
+          .send(service.reviewsCsv(reviews));
+      }
+      return reply.send({ success: true, storeId: store.id, storeName: store.name, reviews });
+    },
+  );
+}
