@@ -44,14 +44,15 @@ const ROUTES: readonly TRouteRow[] = [
   ...alias(['/hotdeals', '/Hotdeals', '/hot-deals'], 'Hot Deals'),
   ...redirect(['/offer', '/offers', '/deals'], '/hotdeals', 'Hot Deals'), // /deals goes by way of /offers
   ...alias(['/stores', '/Stores', '/STORES', '/services', '/merchants', '/providers'], 'All Stores'),
-  ...alias([`/store/${STORE_ID}`, `/Store/${STORE_ID}`], 'Store'),
-  ...redirect([`/stores/${STORE_ID}`, `/stores/${STORE_ID}/view`], `/store/${STORE_ID}`, 'Store'),
-  ...redirect([`/stores/${STORE_ID}/reviews`], `/store/${STORE_ID}#reviews`, 'Store'),
+  // The ids are made up, so the detail pages show their not-found state (its h1 and title).
+  ...alias([`/store/${STORE_ID}`, `/Store/${STORE_ID}`], 'Store Not Found'),
+  ...redirect([`/stores/${STORE_ID}`, `/stores/${STORE_ID}/view`], `/store/${STORE_ID}`, 'Store Not Found'),
+  ...redirect([`/stores/${STORE_ID}/reviews`], `/store/${STORE_ID}#reviews`, 'Store Not Found'),
   ...alias(
     [`/store/${STORE_ID}/offer/${ID}`, `/offer/${ID}`, `/offers/${ID}`, `/view-offer/${ID}`],
-    'Offer Details',
+    'Offer not found',
   ),
-  ...redirect([`/offers/relaxing-spa-day/${ID}/see-details`], `/offer/${ID}`, 'Offer Details'),
+  ...redirect([`/offers/relaxing-spa-day/${ID}/see-details`], `/offer/${ID}`, 'Offer not found'),
   ...alias(
     [
       `/service/${ID}`,
@@ -60,9 +61,9 @@ const ROUTES: readonly TRouteRow[] = [
       `/store/${STORE_ID}/services/${ID}`,
       `/view-service/${ID}`,
     ],
-    'Service Details',
+    'Service not found',
   ),
-  ...redirect([`/ViewService/${ID}`], `/service/${ID}`, 'Service Details'),
+  ...redirect([`/ViewService/${ID}`], `/service/${ID}`, 'Service not found'),
 
   // Chat
   ...alias(['/chat', `/chat/Store/${STORE_ID}`], 'Chat', guarded),

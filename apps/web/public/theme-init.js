@@ -5,7 +5,10 @@ globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {
 // Runs before the first paint so a dark-mode visitor never sees a white flash (CSP forbids inline scripts).
 (() => {
   try {
-    const dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+    // The signed-in customer's saved choice (see src/lib/color-scheme.ts), else the system setting.
+    const saved = localStorage.getItem('d3:dark-mode');
+    const dark =
+      saved === 'true' || (saved !== 'false' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
   } catch {
     // matchMedia missing: stay light.

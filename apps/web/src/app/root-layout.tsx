@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/footer';
 import { MobileTabBar } from '../components/mobile-tab-bar';
@@ -6,10 +6,14 @@ import { Navbar } from '../components/navbar';
 import { PageSkeleton } from '../components/page-skeleton';
 import { PromoStrip } from '../components/promo-strip';
 import { ScrollToTop } from '../components/scroll-to-top';
+import { useCurrentUser } from '../features/accounts/api/get-current-user';
+import { setDarkModePreference } from '../lib/color-scheme';
+import { useSession } from '../lib/use-session';
 
 /** The frame around every page: promo strip, navbar, the page, footer and (on phones) the bottom tab bar. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  useSavedColorScheme();
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
       <ScrollToTop />
@@ -31,4 +35,15 @@ export function RootLayout() {
       <MobileTabBar />
     </div>
   );
+}
+
+/** The signed-in customer's saved dark-mode choice applies on every page; signed out, the system decides. */
+function useSavedColorScheme() {
+  const session = useSession();
+  const token = session?.token ?? null;
+  const darkMode = useCurrentUser(token).data?.dark_mode;
+  useEffect(() => {
+    if (token === null) setDarkModePreference(null);
+    else if (darkMode !== undefined) setDarkModePreference(darkMode);
+  }, [token, darkMode]);
 }

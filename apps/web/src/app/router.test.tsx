@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from './providers';
 import { routes } from './router';
 
@@ -35,10 +35,29 @@ async function expectPage(
   return router;
 }
 
-beforeEach(() => localStorage.clear());
+// The ids here are made up: the store, offer and service APIs answer 404, so those pages show their
+// not-found h1. Every other call goes to the real fetch, as before.
+const realFetch = globalThis.fetch;
+const DETAIL_CALL = /\/api\/v1\/(stores|offers|services)\/(7d1c|s1|s3|o1|o7|x1|x9)(\?|$)/;
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    if (DETAIL_CALL.test(String(input))) {
+      return Promise.resolve(
+        new Response(JSON.stringify({ success: false, message: 'Not found', code: 'NOT_FOUND' }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    }
+    return realFetch(input, init);
+  });
+});
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 const publicPages: [string, string][] = [
@@ -51,17 +70,17 @@ const publicPages: [string, string][] = [
   ['/services', 'All Stores'],
   ['/merchants', 'All Stores'],
   ['/providers', 'All Stores'],
-  ['/store/7d1c', 'Store'],
-  ['/Store/7d1c', 'Store'],
-  ['/store/s1/offer/o1', 'Offer Details'],
-  ['/offer/o1', 'Offer Details'],
-  ['/offers/o1', 'Offer Details'],
-  ['/view-offer/o1', 'Offer Details'],
-  ['/service/x1', 'Service Details'],
-  ['/services/x1', 'Service Details'],
-  ['/store/s1/service/x1', 'Service Details'],
-  ['/store/s1/services/x1', 'Service Details'],
-  ['/view-service/x1', 'Service Details'],
+  ['/store/7d1c', 'Store Not Found'],
+  ['/Store/7d1c', 'Store Not Found'],
+  ['/store/s1/offer/o1', 'Offer not found'],
+  ['/offer/o1', 'Offer not found'],
+  ['/offers/o1', 'Offer not found'],
+  ['/view-offer/o1', 'Offer not found'],
+  ['/service/x1', 'Service not found'],
+  ['/services/x1', 'Service not found'],
+  ['/store/s1/service/x1', 'Service not found'],
+  ['/store/s1/services/x1', 'Service not found'],
+  ['/view-service/x1', 'Service not found'],
   ['/booking/success', 'Booking Confirmed!'],
   ['/accounts/sign-in', 'Sign In'],
   ['/accounts/sign-up', 'Sign Up'],
@@ -132,10 +151,10 @@ describe('redirects to public pages', () => {
     ['/offer', '/hotdeals', 'Hot Deals'],
     ['/offers', '/hotdeals', 'Hot Deals'],
     ['/deals', '/hotdeals', 'Hot Deals'],
-    ['/ViewService/x9', '/service/x9', 'Service Details'],
-    ['/offers/spa-day/o7/see-details', '/offer/o7', 'Offer Details'],
-    ['/stores/s3/view', '/store/s3', 'Store'],
-    ['/stores/s3', '/store/s3', 'Store'],
+    ['/ViewService/x9', '/service/x9', 'Service not found'],
+    ['/offers/spa-day/o7/see-details', '/offer/o7', 'Offer not found'],
+    ['/stores/s3/view', '/store/s3', 'Store Not Found'],
+    ['/stores/s3', '/store/s3', 'Store Not Found'],
     ['/marketplace', '/service-requests', 'Find Professional Services'],
     ['/booking/confirmed', '/booking/success', 'Booking Confirmed!'],
     ['/booking/complete', '/booking/success', 'Booking Confirmed!'],
@@ -146,7 +165,11 @@ describe('redirects to public pages', () => {
   });
 
   it('store reviews links land on the store with #reviews', async () => {
-    await expectPage('/stores/s3/reviews', { pathname: '/store/s3', h1: 'Store', hash: '#reviews' });
+    await expectPage('/stores/s3/reviews', {
+      pathname: '/store/s3',
+      h1: 'Store Not Found',
+      hash: '#reviews',
+    });
   });
 
   it('/login keeps its redirect query and /signup keeps the referral', async () => {

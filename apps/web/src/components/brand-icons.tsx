@@ -32,3 +32,126 @@ export function BrandIcon({ platform, className }: { platform: SocialPlatform; c
     </svg>
   );
 }
+
+/** Platforms a store may link (seed 000 §2 "Store profile"); unknown ones get the website globe. */
+export const STORE_SOCIAL_LABELS: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'Twitter',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  website: 'Website',
+  tiktok: 'TikTok',
+  whatsapp: 'WhatsApp',
+  discord: 'Discord',
+  pinterest: 'Pinterest',
+  snapchat: 'Snapchat',
+  tumblr: 'Tumblr',
+  reddit: 'Reddit',
+  vimeo: 'Vimeo',
+  github: 'GitHub',
+  flickr: 'Flickr',
+};
+
+/** Simple marks for the platforms without a Simple Icons path above: a shape or a monogram. */
+function SimpleMark({ platform, className }: { platform: string; className?: string }) {
+  switch (platform) {
+    case 'youtube':
+      return (
+        <svg
+          viewBox="0 0 24 24"
+          className={className}
+          aria-hidden="true"
+          focusable="false"
+          fill="currentColor"
+        >
+          <path
+            fillRule="evenodd"
+            d="M5 4h14a4 4 0 0 1 4 4v8a4 4 0 0 1-4 4H5a4 4 0 0 1-4-4V8a4 4 0 0 1 4-4zm5 4.5v7l6-3.5z"
+          />
+        </svg>
+      );
+    case 'flickr':
+      return (
+        <svg
+          viewBox="0 0 24 24"
+          className={className}
+          aria-hidden="true"
+          focusable="false"
+          fill="currentColor"
+        >
+          <circle cx="6.5" cy="12" r="4.5" />
+          <circle cx="17.5" cy="12" r="4.5" opacity="0.6" />
+        </svg>
+      );
+    case 'whatsapp':
+      return (
+        <svg
+          viewBox="0 0 24 24"
+          className={className}
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        >
+          <path d="M3.5 20.5l1.3-4.2A8.5 8.5 0 1 1 8 19.4z" />
+          <path d="M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.5-2-1-1 1c-1-.5-2.5-2-3-3l1-1-1-2z" fill="currentColor" />
+        </svg>
+      );
+    case 'website':
+      return (
+        <svg
+          viewBox="0 0 24 24"
+          className={className}
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="12" r="9.5" />
+          <path d="M2.5 12h19M12 2.5c2.5 2.6 3.8 5.8 3.8 9.5s-1.3 6.9-3.8 9.5c-2.5-2.6-3.8-5.8-3.8-9.5S9.5 5.1 12 2.5z" />
+        </svg>
+      );
+    default: {
+      const monogram: Record<string, string> = {
+        discord: 'D',
+        pinterest: 'P',
+        snapchat: 'S',
+        tumblr: 't',
+        reddit: 'r',
+        vimeo: 'v',
+        github: 'GH',
+      };
+      const text = monogram[platform] ?? platform.charAt(0).toUpperCase();
+      return (
+        <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="11" fill="currentColor" />
+          <text
+            x="12"
+            y="12"
+            dominantBaseline="central"
+            textAnchor="middle"
+            fontSize={text.length > 1 ? 9 : 13}
+            fontWeight="700"
+            fontFamily="system-ui, sans-serif"
+            className="fill-white dark:fill-slate-900"
+          >
+            {text}
+          </text>
+        </svg>
+      );
+    }
+  }
+}
+
+/** The icon for a store's social link; `twitter` uses the X mark. */
+export function StoreSocialIcon({ platform, className }: { platform: string; className?: string }) {
+  const key = platform.trim().toLowerCase();
+  const brand = key === 'twitter' ? 'x' : key;
+  if (brand in PATHS) return <BrandIcon platform={brand as SocialPlatform} className={className} />;
+  return <SimpleMark platform={STORE_SOCIAL_LABELS[key] ? key : 'website'} className={className} />;
+}

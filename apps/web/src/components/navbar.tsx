@@ -17,7 +17,7 @@ import { useCurrentUser } from '../features/accounts/api/get-current-user';
 import { useSignOut } from '../features/accounts/api/sign-out-user';
 import { formatBadgeCount } from '../lib/format';
 import { useSession } from '../lib/use-session';
-import { LocationButton } from './location-button';
+import { LocationDropdown } from './location-dropdown';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
 
@@ -145,7 +145,7 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-slate-800 dark:bg-slate-900/95 dark:supports-[backdrop-filter]:bg-slate-900/85">
       <div className="content-width flex h-16 items-center gap-3">
         <Logo />
-        <LocationButton className="hidden md:block" />
+        <LocationDropdown className="hidden md:block" />
         <SearchBox className="hidden max-w-xl flex-1 md:block" />
         <div className="ml-auto flex items-center gap-2">
           <button
@@ -162,7 +162,7 @@ export function Navbar() {
             )}
             <span className="sr-only">{searchOpen ? 'Close search' : 'Open search'}</span>
           </button>
-          <LocationButton compact className="md:hidden" />
+          <LocationDropdown compact className="md:hidden" />
           <AccountLink />
         </div>
       </div>

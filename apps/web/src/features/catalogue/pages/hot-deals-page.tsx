@@ -1,10 +1,316 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import * as Dialog from '@radix-ui/react-dialog';
+import clsx from 'clsx';
+import { AlertTriangle, Flame, PlusCircle, RotateCw, Search, SlidersHorizontal, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageIntro } from '../../../components/page-intro';
+import {
+  isAllLocations,
+  LOCATION_CHANGED_EVENT,
+  locationQueryValue,
+  useSelectedLocation,
+} from '../../../lib/location';
+import { MERCHANT_SIGN_UP_URL } from '../../../lib/site-links';
+import { OFFERS_PAGE_SIZE, useOffers } from '../api/list-offers';
+import { OfferCard, OfferCardSkeleton } from '../components/offer-card';
+import { Pagination } from '../components/pagination';
+import { ViewToggle } from '../components/view-toggle';
+import {
+  HOT_DEALS_SORTS,
+  type HotDealsParams,
+  readHotDealsParams,
+  writeHotDealsParams,
+} from '../lib/hot-deals-params';
 
-export function HotDealsPage() {
+interface CategoryFilterProps {
+  categories: { name: string; count: number }[];
+  selected: string | null;
+  onSelect: (category: string | null) => void;
+  onClear: () => void;
+  canClear: boolean;
+}
+
+function CategoryFilter({ categories, selected, onSelect, onClear, canClear }: CategoryFilterProps) {
+  const total = categories.reduce((sum, category) => sum + category.count, 0);
+  const item = (active: boolean) =>
+    clsx(
+      'focus-ring flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm transition-colors',
+      active
+        ? 'bg-orange-50 font-semibold text-orange-800 dark:bg-orange-500/10 dark:text-orange-200'
+        : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+    );
+  const count =
+    'rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-400';
   return (
-    <ComingSoonPage
-      title="Hot Deals"
-      note="The latest discounts from stores near you will be listed here, with filters by category and price."
-    />
+    <div>
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="font-semibold text-slate-900 dark:text-white">Categories</h2>
+        {canClear && (
+          <button
+            type="button"
+            onClick={onClear}
+            className="focus-ring rounded text-sm font-medium text-orange-700 hover:underline dark:text-orange-400"
+          >
+            Clear all filters
+          </button>
+        )}
+      </div>
+      <ul className="mt-3 space-y-0.5" data-testid="category-filter">
+        <li>
+          <button
+            type="button"
+            aria-pressed={selected === null}
+            onClick={() => onSelect(null)}
+            className={item(selected === null)}
+          >
+            All Categories
+            <span className={count}>{total}</span>
+          </button>
+        </li>
+        {categories.map((category) => (
+          <li key={category.name}>
+            <button
+              type="button"
+              aria-pressed={selected === category.name}
+              onClick={() => onSelect(category.name)}
+              className={item(selected === category.name)}
+            >
+              <span className="truncate">{category.name}</span>
+              <span className={count}>{category.count}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PromoLinks() {
+  return (
+    <div className="space-y-3 rounded-xl bg-gradient-to-br from-orange-50 to-rose-50 p-4 ring-1 ring-orange-200 dark:from-orange-500/10 dark:to-rose-500/10 dark:ring-orange-500/20">
+      <p className="text-sm font-semibold text-slate-900 dark:text-white">
+        Own a business or looking for more?
+      </p>
+      <a href={MERCHANT_SIGN_UP_URL} target="_blank" rel="noopener noreferrer" className="btn-primary w-full">
+        <PlusCircle aria-hidden="true" className="size-4" />
+        Add a Listing
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      <Link to="/search" className="btn-secondary w-full">
+        <Search aria-hidden="true" className="size-4" />
+        Search for a Deal
+      </Link>
+    </div>
+  );
+}
+
+/** Hot Deals: active offers for the chosen location, with category, sort, view and page kept in the URL. */
+export function HotDealsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readHotDealsParams(searchParams);
+  const selectedLocation = useSelectedLocation();
+  const location = locationQueryValue(selectedLocation);
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const offers = useOffers({
+    location,
+    category: params.category ?? undefined,
+    sortBy: params.sort,
+    page: params.page,
+    limit: OFFERS_PAGE_SIZE,
+  });
+
+  const update = useCallback(
+    (changes: Partial<HotDealsParams>, options: { replace?: boolean } = {}) => {
+      setSearchParams(
+        (current) => writeHotDealsParams({ ...readHotDealsParams(current), ...changes }),
+        options,
+      );
+    },
+    [setSearchParams],
+  );
+
+  // A new location starts the list again from page 1 (the query key changes, so it refetches).
+  useEffect(() => {
+    const onChange = () => update({ page: 1 }, { replace: true });
+    window.addEventListener(LOCATION_CHANGED_EVENT, onChange);
+    return () => window.removeEventListener(LOCATION_CHANGED_EVENT, onChange);
+  }, [update]);
+
+  const goToPage = (page: number) => {
+    update({ page });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const data = offers.data;
+  const categories = data?.categories ?? [];
+  const total = data?.pagination.total ?? 0;
+  const totalPages = data?.pagination.totalPages ?? 0;
+  const canClear = params.category !== null || params.sort !== 'latest' || params.page > 1;
+  const clearAll = () => {
+    setFiltersOpen(false);
+    update({ category: null, sort: 'latest', page: 1 });
+  };
+  const selectCategory = (category: string | null) => {
+    setFiltersOpen(false); // the phone drawer closes on a choice so the results show at once
+    update({ category, page: 1 });
+  };
+  const where = isAllLocations(selectedLocation) ? 'from all locations' : `in ${selectedLocation.name}`;
+  // While the previous results stay on screen, the count line keeps describing them, not the new request.
+  const shown = useRef({ where, category: params.category });
+  if (!offers.isPlaceholderData && data) shown.current = { where, category: params.category };
+
+  const filters = (
+    <div className="space-y-6">
+      <CategoryFilter
+        categories={categories}
+        selected={params.category}
+        onSelect={selectCategory}
+        onClear={clearAll}
+        canClear={canClear}
+      />
+      <PromoLinks />
+    </div>
+  );
+
+  return (
+    <>
+      <PageIntro
+        title="Hot Deals"
+        eyebrow={
+          <span className="inline-flex items-center gap-1.5">
+            <Flame aria-hidden="true" className="size-4" />
+            Active deals
+          </span>
+        }
+        lead={`The latest discounts ${where}, updated as stores add them.`}
+      />
+      <div className="content-width grid gap-8 py-6 sm:py-8 lg:grid-cols-[16rem_1fr]">
+        <aside aria-label="Filters" className="hidden lg:block">
+          <div className="sticky top-32">{filters}</div>
+        </aside>
+
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+            <p
+              className="mr-auto text-sm text-slate-600 dark:text-slate-400"
+              aria-live="polite"
+              data-testid="deals-count"
+            >
+              {offers.isPending
+                ? 'Loading deals…'
+                : `${total} ${total === 1 ? 'deal' : 'deals'} ${shown.current.where}`}
+              {!offers.isPending && shown.current.category && (
+                <>
+                  {' '}
+                  in{' '}
+                  <span className="font-semibold text-slate-900 dark:text-white">
+                    {shown.current.category}
+                  </span>
+                </>
+              )}
+            </p>
+            <Dialog.Root open={filtersOpen} onOpenChange={setFiltersOpen}>
+              <Dialog.Trigger asChild>
+                <button type="button" className="btn-secondary h-10 lg:hidden">
+                  <SlidersHorizontal aria-hidden="true" className="size-4" />
+                  Filters
+                  {params.category && <span className="size-2 rounded-full bg-primary" aria-hidden="true" />}
+                </button>
+              </Dialog.Trigger>
+              <Dialog.Portal>
+                <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
+                <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col bg-white shadow-xl dark:bg-slate-900">
+                  <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+                    <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
+                      Filters
+                    </Dialog.Title>
+                    <Dialog.Close className="focus-ring grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
+                      <X aria-hidden="true" className="size-5" />
+                      <span className="sr-only">Close filters</span>
+                    </Dialog.Close>
+                  </div>
+                  <Dialog.Description className="sr-only">
+                    Choose a category to narrow the deals.
+                  </Dialog.Description>
+                  <div className="flex-1 overflow-y-auto p-4">{filters}</div>
+                </Dialog.Content>
+              </Dialog.Portal>
+            </Dialog.Root>
+            <label className="flex items-center gap-2 text-sm">
+              <span className="sr-only sm:not-sr-only sm:text-slate-600 sm:dark:text-slate-400">Sort by</span>
+              <select
+                value={params.sort}
+                onChange={(event) => update({ sort: event.target.value as HotDealsParams['sort'], page: 1 })}
+                className="field h-10 w-auto! py-0 pr-8"
+                data-testid="sort-select"
+              >
+                {HOT_DEALS_SORTS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <ViewToggle view={params.view} onChange={(view) => update({ view }, { replace: true })} />
+          </div>
+
+          {offers.isError && !data ? (
+            <div role="alert" className="card mt-6 flex flex-col items-center gap-3 px-6 py-12 text-center">
+              <AlertTriangle aria-hidden="true" className="size-8 text-red-600 dark:text-red-400" />
+              <p className="font-semibold text-slate-900 dark:text-white">{offers.error.message}</p>
+              <button type="button" className="btn-primary" onClick={() => void offers.refetch()}>
+                <RotateCw aria-hidden="true" className="size-4" />
+                Try Again
+              </button>
+            </div>
+          ) : offers.isPending ? (
+            <ul
+              aria-busy="true"
+              className={clsx(
+                'mt-6 grid gap-4',
+                params.view === 'grid' ? 'min-[480px]:grid-cols-2 xl:grid-cols-3' : '',
+              )}
+            >
+              {Array.from({ length: 6 }, (_, position) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                <li key={position}>
+                  <OfferCardSkeleton view={params.view} />
+                </li>
+              ))}
+            </ul>
+          ) : data && data.offers.length === 0 ? (
+            <div role="status" className="card mt-6 flex flex-col items-center gap-2 px-6 py-12 text-center">
+              <p className="font-semibold text-slate-900 dark:text-white">No deals found</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Try another category or location, or check back soon for new offers.
+              </p>
+              {canClear && (
+                <button type="button" className="btn-secondary mt-2" onClick={clearAll}>
+                  Clear all filters
+                </button>
+              )}
+            </div>
+          ) : (
+            <ul
+              data-testid="deals-list"
+              className={clsx(
+                'mt-6 grid gap-4 transition-opacity',
+                params.view === 'grid' ? 'min-[480px]:grid-cols-2 xl:grid-cols-3' : '',
+                offers.isPlaceholderData && 'opacity-60',
+              )}
+            >
+              {data?.offers.map((offer, index) => (
+                <li key={offer.id} className="flex">
+                  <OfferCard offer={offer} view={params.view} priority={index < 3} className="w-full" />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <Pagination className="mt-8" page={params.page} totalPages={totalPages} onPageChange={goToPage} />
+        </div>
+      </div>
+    </>
   );
 }

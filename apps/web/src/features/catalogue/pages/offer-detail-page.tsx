@@ -1,5 +1,335 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import type { TOffer } from '@d3/shared/catalogue/catalogue-schemas';
+import { dealLabel, isExpired, isOfferBookable, offerTag } from '@d3/shared/catalogue/deal-rules';
+import { discountedPrice, formatKesShort, mpesaAmount, savings } from '@d3/shared/catalogue/pricing-rules';
+import * as Dialog from '@radix-ui/react-dialog';
+import { CalendarClock, Clock, Info, MapPin, Store as StoreIcon, Tag } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { formatDate } from '../../../lib/format';
+import { toastError } from '../../../lib/toast';
+import { useSession } from '../../../lib/use-session';
+import { useOffer } from '../api/get-offer';
+import { DetailSkeleton, isMissing, LoadErrorState, NotFoundState } from '../components/detail-states';
+import { FavoriteButton } from '../components/favorite-button';
+import { OfferGallery } from '../components/offer-gallery';
+import { RatingStars } from '../components/rating-stars';
+import { ShareMenu } from '../components/share-menu';
+import { signInUrlFor } from '../components/store-header';
+
+export const OFFER_MESSAGES = {
+  expired: 'This offer has expired and can no longer be booked.',
+  unavailable: (status: string) => `This offer is currently ${status}`,
+  consultation:
+    'This offer needs a consultation with the store before the final price is agreed. Continue to book your consultation?',
+} as const;
+
+const wholeShillings = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+const shillings = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
+
+/**
+ * The truthful fee line (API contract decisions 5 and 8): the access fee, rounded up to the shilling as
+ * M-Pesa charges it, is paid when booking; the discounted price is paid at the store.
+ */
+export function accessFeeLine(offer: Pick<TOffer, 'accessFee' | 'discounted_price'>): string {
+  const fee = `KES ${wholeShillings.format(mpesaAmount(offer.accessFee))}`;
+  if (offer.discounted_price === null) {
+    return `Book now with a ${fee} access fee paid by M-Pesa; pay the rest at the store`;
+  }
+  return `Book now with a ${fee} access fee paid by M-Pesa; pay KES ${shillings.format(offer.discounted_price)} at the store`;
+}
 
 export function OfferDetailPage() {
-  return <ComingSoonPage title="Offer Details" note="Full offer details and booking are almost ready." />;
+  const { offerId = '' } = useParams();
+  const { data, error, isPending, refetch } = useOffer(offerId);
+
+  if (isPending) return <LoadingOffer />;
+  if (error) {
+    return isMissing(error) ? (
+      <NotFoundState
+        title="Offer not found"
+        message="This offer doesn't exist or has been removed by the store."
+        backTo="/hotdeals"
+        backLabel="Browse Hot Deals"
+      />
+    ) : (
+      <LoadErrorState title="Offer unavailable" message={error.message} onRetry={() => refetch()} />
+    );
+  }
+  return <OfferDetail offer={data.offer} />;
+}
+
+function LoadingOffer() {
+  useDocumentTitle('Offer Details');
+  return <DetailSkeleton label="Loading offer…" />;
+}
+
+function OfferDetail({ offer }: { offer: TOffer }) {
+  useDocumentTitle(offer.title);
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const now = new Date();
+  const expired = offer.isExpired || isExpired(offer.expiration_date, now);
+  const bookable =
+    !expired && isOfferBookable({ status: offer.status, expirationDate: offer.expiration_date }, now);
+  const images = offer.images.length > 0 ? offer.images : offer.image_url ? [offer.image_url] : [];
+  const original = offer.original_price;
+  const price =
+    original !== null ? (offer.discounted_price ?? discountedPrice(original, offer.discount)) : null;
+  const saved = original !== null ? (offer.savings ?? savings(original, offer.discount)) : null;
+  const label = offer.dealLabel || dealLabel(offer.expiration_date, now);
+  const tag = offer.tag || offerTag(offer);
+  const shareUrl = typeof window === 'undefined' ? pathname : `${window.location.origin}/offer/${offer.id}`;
+
+  function startBooking() {
+    navigate(`/booking/offer/${offer.id}`, {
+      state: { offerData: offer, bookingType: 'offer', storeId: offer.storeId },
+    });
+  }
+
+  // Seed 000 §4 "Booking click on offer", in the seed's order.
+  function onBook() {
+    if (!session) {
+      navigate(signInUrlFor(pathname + search));
+      return;
+    }
+    if (expired) {
+      toastError(OFFER_MESSAGES.expired);
+      return;
+    }
+    if (!bookable) {
+      toastError(OFFER_MESSAGES.unavailable(offer.status));
+      return;
+    }
+    if (offer.offer_type === 'dynamic' && offer.requires_consultation) {
+      setConfirmOpen(true);
+      return;
+    }
+    startBooking();
+  }
+
+  return (
+    <div className="content-width py-6 sm:py-10">
+      <nav aria-label="Breadcrumb" className="mb-5 text-sm text-slate-500 dark:text-slate-400">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <li>
+            <Link
+              to="/stores"
+              className="focus-ring rounded hover:text-orange-700 dark:hover:text-orange-400"
+            >
+              Stores
+            </Link>
+          </li>
+          {offer.storeId && (
+            <>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link
+                  to={`/store/${offer.storeId}`}
+                  className="focus-ring rounded hover:text-orange-700 dark:hover:text-orange-400"
+                >
+                  {offer.store.name}
+                </Link>
+              </li>
+            </>
+          )}
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="max-w-full truncate text-slate-700 dark:text-slate-200">
+            {offer.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
+        <div className="relative">
+          <OfferGallery title={offer.title} images={images} expired={expired} />
+          <div className="absolute top-3 right-3">
+            <FavoriteButton offerId={offer.id} offerTitle={offer.title} />
+          </div>
+        </div>
+
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            {offer.discount > 0 && (
+              <span className="rounded-full bg-primary-strong px-3 py-1 text-sm font-bold text-white">
+                {Number(offer.discount.toFixed(2))}% OFF
+              </span>
+            )}
+            {tag && (
+              <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                {tag}
+              </span>
+            )}
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-800 dark:bg-amber-500/15 dark:text-amber-300">
+              <Clock aria-hidden="true" className="size-3.5" />
+              {label}
+            </span>
+          </div>
+
+          <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            {offer.title}
+          </h1>
+
+          <Link
+            to={`/store/${offer.storeId}`}
+            className="focus-ring mt-3 inline-flex items-center gap-2 rounded text-sm text-slate-600 hover:text-orange-700 dark:text-slate-300 dark:hover:text-orange-400"
+          >
+            <StoreIcon aria-hidden="true" className="size-4" />
+            <span className="font-medium">{offer.store.name}</span>
+            {offer.store.location && (
+              <span className="inline-flex items-center gap-1 text-slate-500 dark:text-slate-400">
+                <MapPin aria-hidden="true" className="size-3.5" />
+                {offer.store.location}
+              </span>
+            )}
+          </Link>
+          <div className="mt-2">
+            <RatingStars rating={offer.store.rating} reviewCount={offer.store.totalReviews} />
+          </div>
+
+          {price !== null && original !== null && (
+            <div className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <span className="text-3xl font-bold text-slate-900 dark:text-white">
+                {formatKesShort(price)}
+              </span>
+              {offer.discount > 0 && (
+                <span className="text-lg text-slate-500 line-through dark:text-slate-400">
+                  <span className="sr-only">Was </span>
+                  {formatKesShort(original)}
+                </span>
+              )}
+              {saved !== null && saved > 0 && (
+                <span className="w-full text-sm font-semibold text-saving dark:text-emerald-400">
+                  You save {formatKesShort(saved)}!
+                </span>
+              )}
+            </div>
+          )}
+
+          {!bookable && !expired && (
+            <p
+              role="status"
+              className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
+            >
+              {OFFER_MESSAGES.unavailable(offer.status)}
+            </p>
+          )}
+
+          {bookable && (
+            <p className="mt-5 flex gap-2 rounded-lg bg-orange-50 px-4 py-3 text-sm text-orange-950 dark:bg-orange-500/10 dark:text-orange-100">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {accessFeeLine(offer)}
+            </p>
+          )}
+
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            {bookable ? (
+              <button type="button" onClick={onBook} className="btn-primary min-h-12 flex-1 text-base">
+                BOOK THIS OFFER
+              </button>
+            ) : (
+              <button type="button" disabled className="btn-primary min-h-12 flex-1 text-base">
+                OFFER UNAVAILABLE
+              </button>
+            )}
+            <Link to={`/store/${offer.storeId}`} className="btn-secondary min-h-12 flex-1 text-base">
+              VIEW STORE
+            </Link>
+          </div>
+
+          <div className="mt-6">
+            <ShareMenu url={shareUrl} title={offer.title} />
+          </div>
+
+          <dl className="mt-8 space-y-6 border-t border-slate-200 pt-6 dark:border-slate-800">
+            {offer.description && (
+              <div>
+                <dt className="text-base font-semibold text-slate-900 dark:text-white">About this offer</dt>
+                <dd className="mt-2 text-base whitespace-pre-line text-slate-700 dark:text-slate-300">
+                  {offer.description}
+                </dd>
+              </div>
+            )}
+            {offer.discount_explanation && (
+              <div>
+                <dt className="text-base font-semibold text-slate-900 dark:text-white">
+                  How the discount works
+                </dt>
+                <dd className="mt-2 text-base text-slate-700 dark:text-slate-300">
+                  {offer.discount_explanation}
+                </dd>
+              </div>
+            )}
+            <div className="grid gap-4 sm:grid-cols-2">
+              {offer.service && (
+                <Fact icon={<Clock aria-hidden="true" className="size-4" />} label="Service">
+                  {offer.service.name} · {offer.service.duration} min
+                </Fact>
+              )}
+              <Fact icon={<Tag aria-hidden="true" className="size-4" />} label="Category">
+                {offer.category || 'General'}
+              </Fact>
+              <Fact
+                icon={<CalendarClock aria-hidden="true" className="size-4" />}
+                label={expired ? 'Expired' : 'Valid until'}
+              >
+                {formatDate(offer.expiration_date)}
+              </Fact>
+            </div>
+          </dl>
+        </div>
+      </div>
+
+      <Dialog.Root open={confirmOpen} onOpenChange={setConfirmOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+          <Dialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 p-6">
+            <Dialog.Title className="text-lg font-bold text-slate-900 dark:text-white">
+              Consultation required
+            </Dialog.Title>
+            <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+              {OFFER_MESSAGES.consultation}
+            </Dialog.Description>
+            <div className="mt-6 flex justify-end gap-3">
+              <Dialog.Close className="btn-secondary">Cancel</Dialog.Close>
+              <button
+                type="button"
+                className="btn-primary"
+                onClick={() => {
+                  setConfirmOpen(false);
+                  startBooking();
+                }}
+              >
+                Continue
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}
+
+function Fact({
+  icon,
+  label,
+  children,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex gap-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+      <span className="mt-0.5 text-slate-400">{icon}</span>
+      <div>
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+          {label}
+        </dt>
+        <dd className="text-sm font-medium text-slate-900 dark:text-white">{children}</dd>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,215 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import type { TService } from '@d3/shared/catalogue/catalogue-schemas';
+import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { Check, Clock, Info, MapPin, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useService } from '../api/get-service';
+import { DetailSkeleton, isMissing, LoadErrorState, NotFoundState } from '../components/detail-states';
+import { EntityImage } from '../components/entity-image';
+import { ImageCarousel } from '../components/image-carousel';
+import { RatingStars } from '../components/rating-stars';
+
+export const SERVICE_MESSAGES = {
+  bookingDisabled: 'Booking is not enabled for this service.',
+  manualConfirm: 'Bookings are confirmed by the store within 24 hours.',
+  noFee: 'No access fee: service bookings are free to make; you pay the store for the service.',
+} as const;
+
+/** The price line: the fixed price, or for a quote-based service 'Custom quote' (with its range when given). */
+export function servicePrice(service: Pick<TService, 'type' | 'price' | 'price_range'>): {
+  main: string;
+  note: string | null;
+} {
+  if (service.type === 'dynamic' || service.price === null) {
+    return { main: 'Custom quote', note: service.price_range };
+  }
+  return { main: formatKesShort(service.price), note: null };
+}
 
 export function ServiceDetailPage() {
-  return <ComingSoonPage title="Service Details" note="Full service details and booking are almost ready." />;
+  const { serviceId = '' } = useParams();
+  const { data, error, isPending, refetch } = useService(serviceId);
+
+  if (isPending) return <LoadingService />;
+  if (error) {
+    return isMissing(error) ? (
+      <NotFoundState
+        title="Service not found"
+        message="This service doesn't exist or is no longer offered."
+        backTo="/stores"
+        backLabel="Back to Stores"
+      />
+    ) : (
+      <LoadErrorState title="Service unavailable" message={error.message} onRetry={() => refetch()} />
+    );
+  }
+  return <ServiceDetail service={data.service} />;
+}
+
+function LoadingService() {
+  useDocumentTitle('Service Details');
+  return <DetailSkeleton label="Loading service…" />;
+}
+
+function ServiceDetail({ service }: { service: TService }) {
+  useDocumentTitle(service.name);
+  const images = service.images.length > 0 ? service.images : service.image_url ? [service.image_url] : [];
+  const price = servicePrice(service);
+  const store = service.store;
+
+  return (
+    <div className="content-width py-6 sm:py-10">
+      <nav aria-label="Breadcrumb" className="mb-5 text-sm text-slate-500 dark:text-slate-400">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <li>
+            <Link
+              to="/stores"
+              className="focus-ring rounded hover:text-orange-700 dark:hover:text-orange-400"
+            >
+              Stores
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link
+              to={`/store/${service.storeId}`}
+              className="focus-ring rounded hover:text-orange-700 dark:hover:text-orange-400"
+            >
+              {store.name}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-slate-700 dark:text-slate-200">
+            {service.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+        <div className="min-w-0">
+          <ImageCarousel title={service.name} images={images} />
+          <p className="mt-6 text-sm font-semibold tracking-wide text-orange-700 uppercase dark:text-orange-400">
+            {service.category}
+          </p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            {service.name}
+          </h1>
+          <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-base">
+            <span className="font-bold text-slate-900 dark:text-white">{price.main}</span>
+            {price.note && <span className="text-slate-600 dark:text-slate-300">{price.note}</span>}
+            <span className="inline-flex items-center gap-1.5 text-slate-600 dark:text-slate-300">
+              <Clock aria-hidden="true" className="size-4" />
+              {service.duration} min
+            </span>
+          </div>
+          {service.description && (
+            <p className="mt-5 text-base whitespace-pre-line text-slate-700 dark:text-slate-300">
+              {service.description}
+            </p>
+          )}
+
+          <div className="mt-8 space-y-8 border-t border-slate-200 pt-6 dark:border-slate-800">
+            {service.features.length > 0 && <DetailList title="What's included" items={service.features} />}
+            {service.requirements.length > 0 && (
+              <DetailList title="Before you come" items={service.requirements} />
+            )}
+            <section>
+              <h2 className="text-lg font-bold text-slate-900 dark:text-white">Cancellation policy</h2>
+              <p className="mt-2 text-base text-slate-700 dark:text-slate-300">
+                {service.cancellation_policy ||
+                  `Cancel at least ${service.min_cancellation_hours} hours before your appointment.`}
+              </p>
+            </section>
+          </div>
+        </div>
+
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <section aria-labelledby="book-service" className="card p-5">
+            <h2 id="book-service" className="text-lg font-bold text-slate-900 dark:text-white">
+              Book this service
+            </h2>
+            <p className="mt-2 text-2xl font-bold text-slate-900 dark:text-white">{price.main}</p>
+            {price.note && <p className="text-sm text-slate-600 dark:text-slate-300">{price.note}</p>}
+            <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+              <Clock aria-hidden="true" className="size-4" />
+              {service.duration} min
+            </p>
+            {service.booking_enabled ? (
+              <Link
+                to={`/booking/service/${service.id}`}
+                className="btn-primary mt-5 min-h-12 w-full text-base"
+              >
+                Book Now
+              </Link>
+            ) : (
+              <>
+                <button type="button" disabled className="btn-primary mt-5 min-h-12 w-full text-base">
+                  Book Now
+                </button>
+                <p role="note" className="mt-3 text-sm font-medium text-amber-800 dark:text-amber-300">
+                  {SERVICE_MESSAGES.bookingDisabled}
+                </p>
+              </>
+            )}
+            <ul className="mt-4 space-y-2 text-sm text-slate-600 dark:text-slate-300">
+              {service.booking_enabled && !service.auto_confirm_bookings && (
+                <li className="flex gap-2">
+                  <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-600" />
+                  {SERVICE_MESSAGES.manualConfirm}
+                </li>
+              )}
+              <li className="flex gap-2">
+                <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                {SERVICE_MESSAGES.noFee}
+              </li>
+            </ul>
+          </section>
+
+          <section aria-labelledby="service-store" className="card p-5">
+            <h2 id="service-store" className="sr-only">
+              Store
+            </h2>
+            <div className="flex items-center gap-3">
+              <EntityImage
+                src={store.logo_url}
+                name={store.name}
+                decorative
+                className="size-12 shrink-0 rounded-xl border border-slate-200 text-sm dark:border-slate-700"
+              />
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-slate-900 dark:text-white">{store.name}</p>
+                <RatingStars rating={store.rating} reviewCount={store.totalReviews} />
+              </div>
+            </div>
+            {store.location && (
+              <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+                <MapPin aria-hidden="true" className="size-4" />
+                {store.location}
+              </p>
+            )}
+            <Link to={`/store/${service.storeId}`} className="btn-secondary mt-4 w-full">
+              View Store
+            </Link>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function DetailList({ title, items }: { title: string; items: readonly string[] }): ReactNode {
+  return (
+    <section>
+      <h2 className="text-lg font-bold text-slate-900 dark:text-white">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2 text-base text-slate-700 dark:text-slate-300">
+            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-emerald-600" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

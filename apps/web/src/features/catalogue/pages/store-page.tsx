@@ -1,10 +1,247 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import type { TService, TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
+import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import * as Tabs from '@radix-ui/react-tabs';
+import clsx from 'clsx';
+import { Clock, LayoutGrid, List, MessageSquareText } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useStore, useStoreOffers, useStoreServices } from '../api/get-store';
+import { DetailSkeleton, isMissing, LoadErrorState, NotFoundState } from '../components/detail-states';
+import { EntityImage } from '../components/entity-image';
+import { OfferCard, OfferCardSkeleton } from '../components/offer-card';
+import { StoreHeader } from '../components/store-header';
+import { StoreOutlets } from '../components/store-outlets';
+
+// Leaflet and its CSS load only when the Map tab opens.
+const StoreMap = lazy(async () => ({ default: (await import('../components/store-map')).StoreMap }));
+
+type StoreTab = 'offers' | 'services' | 'map' | 'outlets';
 
 export function StorePage() {
+  const { storeId = '' } = useParams();
+  const { data, error, isPending, refetch } = useStore(storeId);
+
+  if (isPending) return <LoadingStore />;
+  if (error) {
+    return isMissing(error) ? (
+      <NotFoundState
+        title="Store Not Found"
+        message="The store you're looking for doesn't exist or is no longer listed."
+        backTo="/stores"
+        backLabel="Back to Stores"
+      />
+    ) : (
+      <LoadErrorState title="Store unavailable" message={error.message} onRetry={() => refetch()} />
+    );
+  }
+  return <StoreProfile store={data.store} />;
+}
+
+function LoadingStore() {
+  useDocumentTitle('Store');
+  return <DetailSkeleton label="Loading store…" />;
+}
+
+function StoreProfile({ store }: { store: TStoreDetail }) {
+  useDocumentTitle(store.name);
+  const { hash } = useLocation();
+  const [tab, setTab] = useState<StoreTab>('offers');
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const offers = useStoreOffers(store.id);
+  const services = useStoreServices(store.id);
+
+  // /store/{id}#reviews (and the /stores/{id}/reviews redirect) lands on the reviews once the page is drawn.
+  useEffect(() => {
+    if (hash === '#reviews') document.getElementById('reviews')?.scrollIntoView();
+  }, [hash]);
+
+  const offerCount = offers.data?.offers.length ?? store.deals;
+  const serviceCount = services.data?.services.length ?? store.services;
+
   return (
-    <ComingSoonPage
-      title="Store"
-      note="Store profiles with their offers, services, outlets and reviews are almost ready."
-    />
+    <>
+      <StoreHeader store={store} />
+      <div className="content-width py-8 sm:py-10">
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as StoreTab)}>
+          <Tabs.List
+            aria-label="Store sections"
+            className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+          >
+            <TabTrigger value="offers">Active Offers ({offerCount})</TabTrigger>
+            <TabTrigger value="services">Services ({serviceCount})</TabTrigger>
+            <TabTrigger value="map">Map</TabTrigger>
+            <TabTrigger value="outlets">Outlets ({store.branches.length})</TabTrigger>
+          </Tabs.List>
+
+          <Tabs.Content value="offers" className="pt-6 focus-visible:outline-none">
+            <div className="mb-4 flex items-center justify-between gap-3">
+              <h2 className="text-lg font-bold text-slate-900 dark:text-white">Active Offers</h2>
+              <fieldset className="flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700">
+                <legend className="sr-only">View</legend>
+                <ViewButton label="Grid view" active={view === 'grid'} onClick={() => setView('grid')}>
+                  <LayoutGrid aria-hidden="true" className="size-4" />
+                </ViewButton>
+                <ViewButton label="List view" active={view === 'list'} onClick={() => setView('list')}>
+                  <List aria-hidden="true" className="size-4" />
+                </ViewButton>
+              </fieldset>
+            </div>
+            <div
+              className={clsx(
+                'grid gap-4',
+                view === 'grid' && 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+              )}
+            >
+              {offers.isPending ? (
+                ['a', 'b', 'c'].map((key) => <OfferCardSkeleton key={key} view={view} />)
+              ) : (offers.data?.offers.length ?? 0) === 0 ? (
+                <Empty>This store has no active offers right now.</Empty>
+              ) : (
+                offers.data?.offers.map((offer) => <OfferCard key={offer.id} offer={offer} view={view} />)
+              )}
+            </div>
+          </Tabs.Content>
+
+          <Tabs.Content value="services" className="pt-6 focus-visible:outline-none">
+            <h2 className="mb-4 text-lg font-bold text-slate-900 dark:text-white">Services</h2>
+            {services.isPending ? (
+              <p className="text-sm text-slate-600 dark:text-slate-300">Loading services…</p>
+            ) : (services.data?.services.length ?? 0) === 0 ? (
+              <Empty>This store has not listed any services yet.</Empty>
+            ) : (
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {services.data?.services.map((service) => (
+                  <ServiceCard key={service.id} service={service} />
+                ))}
+              </div>
+            )}
+          </Tabs.Content>
+
+          <Tabs.Content value="map" className="pt-6 focus-visible:outline-none">
+            <h2 className="mb-4 text-lg font-bold text-slate-900 dark:text-white">Map</h2>
+            <Suspense
+              fallback={
+                <div className="h-80 animate-shimmer rounded-xl bg-slate-200 sm:h-[28rem] dark:bg-slate-800" />
+              }
+            >
+              <StoreMap
+                name={store.name}
+                latitude={store.latitude}
+                longitude={store.longitude}
+                branches={store.branches}
+              />
+            </Suspense>
+          </Tabs.Content>
+
+          <Tabs.Content value="outlets" className="pt-6 focus-visible:outline-none">
+            <h2 className="mb-4 text-lg font-bold text-slate-900 dark:text-white">Outlets</h2>
+            <StoreOutlets branches={store.branches} />
+          </Tabs.Content>
+        </Tabs.Root>
+
+        <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 scroll-mt-24">
+          <h2 id="reviews-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+            Reviews
+          </h2>
+          <div className="card mt-4 flex items-center gap-3 p-5 text-sm text-slate-600 dark:text-slate-300">
+            <MessageSquareText aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+            {store.totalReviews > 0
+              ? `${store.name} has ${store.totalReviews} ${store.totalReviews === 1 ? 'review' : 'reviews'}, rated ${store.rating.toFixed(1)} out of 5.`
+              : `No reviews yet for ${store.name}.`}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function ServiceCard({ service }: { service: TService }) {
+  const price =
+    service.type === 'dynamic' || service.price === null
+      ? (service.price_range ?? 'Custom quote')
+      : formatKesShort(service.price);
+  const path = `/store/${service.storeId}/service/${service.id}`;
+  return (
+    <article className="card flex flex-col overflow-hidden">
+      <div className="aspect-[4/3] bg-slate-100 dark:bg-slate-800">
+        <EntityImage
+          src={service.image_url ?? service.images[0] ?? null}
+          name={service.name}
+          decorative
+          className="size-full text-2xl"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="text-base font-semibold text-slate-900 dark:text-white">
+          <Link to={path} className="focus-ring rounded hover:text-orange-700 dark:hover:text-orange-400">
+            {service.name}
+          </Link>
+        </h3>
+        {service.description && (
+          <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">
+            {service.description}
+          </p>
+        )}
+        <div className="mt-3 flex items-center justify-between gap-2 text-sm">
+          <span className="font-semibold text-slate-900 dark:text-white">{price}</span>
+          <span className="inline-flex items-center gap-1 text-slate-500 dark:text-slate-400">
+            <Clock aria-hidden="true" className="size-4" />
+            {service.duration} min
+          </span>
+        </div>
+        <Link to={path} className="btn-secondary mt-4 w-full">
+          View Service
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <p className="col-span-full rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">
+      {children}
+    </p>
+  );
+}
+
+function TabTrigger({ value, children }: { value: StoreTab; children: ReactNode }) {
+  return (
+    <Tabs.Trigger
+      value={value}
+      className="focus-ring -mb-px shrink-0 rounded-t-lg border-b-2 border-transparent px-3 py-2.5 text-sm sm:px-4 font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-orange-600 data-[state=active]:text-orange-700 dark:text-slate-400 dark:hover:text-white dark:data-[state=active]:text-orange-400"
+    >
+      {children}
+    </Tabs.Trigger>
+  );
+}
+
+function ViewButton({
+  label,
+  active,
+  onClick,
+  children,
+}: {
+  label: string;
+  active: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={active}
+      onClick={onClick}
+      className={clsx(
+        'focus-ring grid size-9 place-items-center rounded-md',
+        active
+          ? 'bg-orange-100 text-orange-800 dark:bg-orange-500/20 dark:text-orange-300'
+          : 'text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800',
+      )}
+    >
+      {children}
+    </button>
   );
 }

@@ -1,10 +1,258 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import type { TStoreSort } from '@d3/shared/catalogue/catalogue-schemas';
+import clsx from 'clsx';
+import { AlertTriangle, RotateCw } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageIntro } from '../../../components/page-intro';
+import {
+  isAllLocations,
+  LOCATION_CHANGED_EVENT,
+  locationQueryValue,
+  useSelectedLocation,
+} from '../../../lib/location';
+import { useStoreCategories } from '../api/get-store-categories';
+import { STORES_PAGE_SIZE, useStores } from '../api/list-stores';
+import { Pagination } from '../components/pagination';
+import { StoreCard, StoreCardSkeleton } from '../components/store-card';
+import { type ListView, ViewToggle } from '../components/view-toggle';
 
+/** All Stores sorts, with the words shown in the select (seed 000 §2 "Stores page"). */
+export const STORE_SORT_OPTIONS: { value: TStoreSort; label: string }[] = [
+  { value: 'popular', label: 'Popular' },
+  { value: 'discount_high', label: 'Highest Discount' },
+  { value: 'discount_low', label: 'Lowest Discount' },
+  { value: 'name_asc', label: 'A-Z' },
+  { value: 'name_desc', label: 'Z-A' },
+];
+
+function readParams(search: URLSearchParams) {
+  const page = Number.parseInt(search.get('page') ?? '', 10);
+  const sortParam = search.get('sort');
+  const sort = STORE_SORT_OPTIONS.some((option) => option.value === sortParam)
+    ? (sortParam as TStoreSort)
+    : 'popular';
+  const category = search.get('category')?.trim() || null;
+  return { page: Number.isFinite(page) && page > 0 ? page : 1, sort, category };
+}
+
+type StoresParams = ReturnType<typeof readParams>;
+
+const WIDE_QUERY = '(min-width: 640px)';
+
+/** The grid/list choice is a phone-only control (seed 000 §2): wider screens always show the grid. */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const media = window.matchMedia?.(WIDE_QUERY);
+      media?.addEventListener('change', onChange);
+      return () => media?.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia?.(WIDE_QUERY).matches ?? true,
+    () => true,
+  );
+}
+
+function writeParams(params: StoresParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.category) search.set('category', params.category);
+  if (params.sort !== 'popular') search.set('sort', params.sort);
+  if (params.page > 1) search.set('page', String(params.page));
+  return search;
+}
+
+/** All Stores: category pills, sorts and pages in the URL; a new location goes back to page 1. */
 export function StoresPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readParams(searchParams);
+  const [view, setView] = useState<ListView>('grid');
+  const wide = useWideScreen();
+  const selectedLocation = useSelectedLocation();
+  const location = locationQueryValue(selectedLocation);
+  const categories = useStoreCategories();
+  const stores = useStores({
+    location,
+    category: params.category ?? undefined,
+    sortBy: params.sort,
+    page: params.page,
+    limit: STORES_PAGE_SIZE,
+  });
+
+  const update = useCallback(
+    (changes: Partial<StoresParams>, options: { replace?: boolean } = {}) => {
+      setSearchParams((current) => writeParams({ ...readParams(current), ...changes }), options);
+    },
+    [setSearchParams],
+  );
+
+  useEffect(() => {
+    const onChange = () => update({ page: 1 }, { replace: true });
+    window.addEventListener(LOCATION_CHANGED_EVENT, onChange);
+    return () => window.removeEventListener(LOCATION_CHANGED_EVENT, onChange);
+  }, [update]);
+
+  const data = stores.data;
+  const total = data?.pagination.total ?? 0;
+  const totalPages = data?.pagination.totalPages ?? 0;
+  const filtered = params.category !== null || params.sort !== 'popular';
+  const where = isAllLocations(selectedLocation) ? '' : ` in ${selectedLocation.name}`;
+  // While the previous results stay on screen, the count line keeps describing them.
+  const shownWhere = useRef(where);
+  if (!stores.isPlaceholderData && data) shownWhere.current = where;
+  const refresh = () => {
+    void categories.refetch();
+    void stores.refetch();
+  };
+  const pill = (active: boolean) =>
+    clsx(
+      'focus-ring inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors',
+      active
+        ? 'border-primary-strong bg-primary-strong text-white'
+        : 'border-slate-200 bg-white text-slate-700 hover:border-orange-300 hover:text-orange-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300 dark:hover:border-orange-500/60 dark:hover:text-orange-300',
+    );
+
   return (
-    <ComingSoonPage
-      title="All Stores"
-      note="Every store and service provider on D3 Deals will be listed here, with categories and sorting."
-    />
+    <>
+      <PageIntro
+        title="All Stores"
+        lead="Salons, spas, restaurants, clinics, garages and more, with the discounts they offer on D3 Deals."
+      />
+      <div className="content-width py-6 sm:py-8">
+        <div
+          role="toolbar"
+          aria-label="Store categories"
+          data-testid="category-pills"
+          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+        >
+          <button
+            type="button"
+            aria-pressed={params.category === null}
+            onClick={() => update({ category: null, page: 1 })}
+            className={pill(params.category === null)}
+          >
+            All
+          </button>
+          {(categories.data ?? []).map((category) => (
+            <button
+              key={category.id ?? category.name}
+              type="button"
+              aria-pressed={params.category === category.name}
+              onClick={() => update({ category: category.name, page: 1 })}
+              className={pill(params.category === category.name)}
+            >
+              {category.name}
+              <span
+                className={clsx(
+                  'text-xs',
+                  params.category === category.name ? 'text-white/80' : 'text-slate-400 dark:text-slate-500',
+                )}
+              >
+                {category.count}
+              </span>
+            </button>
+          ))}
+        </div>
+
+        <div className="mt-4 flex flex-wrap items-center gap-2 sm:gap-3">
+          <p
+            className="mr-auto text-sm text-slate-600 dark:text-slate-400"
+            aria-live="polite"
+            data-testid="stores-count"
+          >
+            {stores.isPending
+              ? 'Loading stores…'
+              : `${total} ${total === 1 ? 'store' : 'stores'}${shownWhere.current}`}
+          </p>
+          {filtered && (
+            <button
+              type="button"
+              onClick={() => update({ category: null, sort: 'popular', page: 1 })}
+              className="focus-ring rounded px-1 text-sm font-medium text-orange-700 hover:underline dark:text-orange-400"
+            >
+              Clear Filters
+            </button>
+          )}
+          <label className="flex flex-1 items-center gap-2 text-sm sm:flex-none">
+            <span className="sr-only sm:not-sr-only sm:text-slate-600 sm:dark:text-slate-400">Sort by</span>
+            <select
+              value={params.sort}
+              onChange={(event) => update({ sort: event.target.value as TStoreSort, page: 1 })}
+              className="field h-10 py-0 pr-8 sm:w-auto!"
+              data-testid="store-sort"
+            >
+              {STORE_SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <ViewToggle view={view} onChange={setView} className="sm:hidden" />
+        </div>
+
+        {stores.isError && !data ? (
+          <div role="alert" className="card mt-6 flex flex-col items-center gap-3 px-6 py-12 text-center">
+            <AlertTriangle aria-hidden="true" className="size-8 text-red-600 dark:text-red-400" />
+            <p className="font-semibold text-slate-900 dark:text-white">{stores.error.message}</p>
+            <button type="button" className="btn-primary" onClick={refresh}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Refresh Page
+            </button>
+          </div>
+        ) : stores.isPending ? (
+          <ul aria-busy="true" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {Array.from({ length: 8 }, (_, position) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+              <li key={position}>
+                <StoreCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : data && data.stores.length === 0 ? (
+          <div role="status" className="card mt-6 flex flex-col items-center gap-2 px-6 py-12 text-center">
+            <p className="font-semibold text-slate-900 dark:text-white">No stores found.</p>
+            <div className="mt-2 flex flex-wrap justify-center gap-3">
+              {filtered && (
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => update({ category: null, sort: 'popular', page: 1 })}
+                >
+                  Clear Filters
+                </button>
+              )}
+              <button type="button" className="btn-secondary" onClick={refresh}>
+                <RotateCw aria-hidden="true" className="size-4" />
+                Refresh Page
+              </button>
+            </div>
+          </div>
+        ) : (
+          <ul
+            data-testid="stores-list"
+            className={clsx(
+              'mt-6 grid gap-4 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+              stores.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            {data?.stores.map((store) => (
+              <li key={store.id} className="flex">
+                <StoreCard store={store} view={wide ? 'grid' : view} className="w-full" />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <Pagination
+          className="mt-8"
+          page={params.page}
+          totalPages={totalPages}
+          showNumbers={false}
+          onPageChange={(page) => {
+            update({ page });
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      </div>
+    </>
   );
 }

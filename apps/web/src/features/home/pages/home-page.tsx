@@ -10,7 +10,6 @@ import {
   Smartphone,
   Sofa,
   Sparkles,
-  Store,
   Tag,
   UtensilsCrossed,
   Wallet,
@@ -18,16 +17,22 @@ import {
 import { Link } from 'react-router';
 import { SearchBox } from '../../../components/search-box';
 import { HOME_DOCUMENT_TITLE, useDocumentTitle } from '../../../lib/document-title';
+import { locationQueryValue, useSelectedLocation } from '../../../lib/location';
 import { MERCHANT_SIGN_UP_URL } from '../../../lib/site-links';
+import { TOP_DEALS_LIMIT, useTopDeals } from '../../catalogue/api/list-top-deals';
+import { FeaturedOffers } from '../components/featured-offers';
+import { HeroSection } from '../components/hero-section';
+import { TopDeals } from '../components/top-deals';
+import { TopStores } from '../components/top-stores';
 
 const CATEGORIES: { name: string; icon: LucideIcon; tint: string }[] = [
   {
-    name: 'Beauty',
+    name: 'Beauty & Spa',
     icon: Sparkles,
     tint: 'bg-pink-100 text-pink-700 dark:bg-pink-500/15 dark:text-pink-300',
   },
   {
-    name: 'Health',
+    name: 'Health & Fitness',
     icon: HeartPulse,
     tint: 'bg-rose-100 text-rose-700 dark:bg-rose-500/15 dark:text-rose-300',
   },
@@ -47,7 +52,7 @@ const CATEGORIES: { name: string; icon: LucideIcon; tint: string }[] = [
     tint: 'bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-300',
   },
   {
-    name: 'Home & Garden',
+    name: 'Home Services',
     icon: Sofa,
     tint: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300',
   },
@@ -73,63 +78,70 @@ const STEPS: { title: string; body: string; icon: LucideIcon }[] = [
 
 export function HomePage() {
   useDocumentTitle(HOME_DOCUMENT_TITLE, { exact: true });
+  // Every section keys its query on the chosen location, so a `locationChanged` refetches them all.
+  const location = locationQueryValue(useSelectedLocation());
+  const topDeals = useTopDeals(TOP_DEALS_LIMIT, location);
   return (
     <>
-      <section className="relative overflow-hidden border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="home-heading"
+        className="relative overflow-hidden border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      >
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-orange-200/60 blur-3xl dark:bg-orange-600/20"
+          className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-orange-200/50 blur-3xl dark:bg-orange-600/15"
         />
-        <div className="content-width relative grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.25fr_1fr] lg:py-20">
-          <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-orange-50 px-3 py-1 text-sm font-semibold text-orange-800 ring-1 ring-orange-200 dark:bg-orange-500/10 dark:text-orange-200 dark:ring-orange-500/30">
-              <Flame aria-hidden="true" className="size-4" />
-              Deals &amp; services in Kenya
-            </p>
-            <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
-              Great <span className="text-orange-600 dark:text-orange-400">local deals</span> on the services
-              you love
-            </h1>
-            <p className="mt-4 max-w-xl text-base text-slate-600 sm:text-lg dark:text-slate-300">
-              Salons, spas, restaurants, clinics, gyms and more. Find a discount, book your spot in a few taps
-              and pay the discounted price at the store.
-            </p>
-            <SearchBox size="lg" className="mt-8 max-w-xl" />
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <Link to="/hotdeals" className="btn-primary h-11 px-5">
-                <Flame aria-hidden="true" className="size-4" />
-                Browse Hot Deals
-              </Link>
-              <Link to="/stores" className="btn-secondary h-11 px-5">
-                <Store aria-hidden="true" className="size-4" />
-                All Stores
-              </Link>
+        <div className="content-width relative py-6 sm:py-8">
+          <div className="mb-5 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+            <div>
+              <p className="inline-flex items-center gap-2 rounded-full bg-orange-50 px-3 py-1 text-xs font-semibold text-orange-800 ring-1 ring-orange-200 dark:bg-orange-500/10 dark:text-orange-200 dark:ring-orange-500/30">
+                <Flame aria-hidden="true" className="size-3.5" />
+                Deals &amp; services in Kenya
+              </p>
+              <h1
+                id="home-heading"
+                className="mt-3 text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl dark:text-white"
+              >
+                Great <span className="text-orange-600 dark:text-orange-400">local deals</span> on the
+                services you love
+              </h1>
             </div>
+            <SearchBox className="w-full md:hidden" />
           </div>
-
-          <div className="card relative p-6 sm:p-8">
-            <h2 className="text-lg font-bold text-slate-900 dark:text-white">How D3 Deals works</h2>
-            <ol className="mt-6 space-y-6">
-              {STEPS.map((step, index) => (
-                <li key={step.title} className="flex gap-4">
-                  <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-orange-100 text-orange-700 dark:bg-orange-500/15 dark:text-orange-300">
-                    <step.icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <div>
-                    <h3 className="font-semibold text-slate-900 dark:text-white">
-                      <span className="sr-only">Step {index + 1}: </span>
-                      {step.title}
-                    </h3>
-                    <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-300">{step.body}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </div>
+          <HeroSection offers={topDeals.data} isPending={topDeals.isPending} isError={topDeals.isError} />
         </div>
       </section>
 
-      {/* The catalogue capability adds the offer carousel, Featured Offers, Top Deals and Top Stores here. */}
+      <FeaturedOffers location={location} />
+      <TopDeals
+        offers={topDeals.data}
+        isPending={topDeals.isPending}
+        error={topDeals.error}
+        onRetry={() => void topDeals.refetch()}
+      />
+      <TopStores location={location} />
+
+      <section aria-labelledby="how-heading" className="content-width py-10 sm:py-12">
+        <h2 id="how-heading" className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
+          How D3 Deals works
+        </h2>
+        <ol className="mt-6 grid gap-4 md:grid-cols-3">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="card flex gap-4 p-5">
+              <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-orange-100 text-orange-700 dark:bg-orange-500/15 dark:text-orange-300">
+                <step.icon aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <h3 className="font-semibold text-slate-900 dark:text-white">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-300">{step.body}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
 
       <section aria-labelledby="categories-heading" className="content-width py-12 sm:py-16">
         <div className="flex items-end justify-between gap-4">

@@ -1,5 +1,169 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { formatKesShort, savings } from '@d3/shared/catalogue/pricing-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { Flame, Heart, RefreshCw, Search, Store, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { PageIntro } from '../../../components/page-intro';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useSession } from '../../../lib/use-session';
+import { profileKeys, removeFavorite, type TFavoriteItem, useFavorites } from '../api/profile-api';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { FavouriteOfferCard } from '../components/favourite-offer-card';
+import { CardGridSkeleton, EmptyPanel } from '../components/profile-states';
+
+export const REMOVE_FAVORITE_QUESTION = 'Are you sure you want to remove this offer from your favorites?';
 
 export function FavouritesPage() {
-  return <ComingSoonPage title="My Favourite Offers" note="Offers you save will be listed here." />;
+  const token = useSession()?.token ?? null;
+  const queryClient = useQueryClient();
+  const favoritesQuery = useFavorites(token);
+  const favorites = favoritesQuery.data ?? [];
+  const [bannerDismissed, setBannerDismissed] = useState(false);
+  const [pending, setPending] = useState<TFavoriteItem | null>(null);
+  const [removingId, setRemovingId] = useState<string | null>(null);
+
+  // A new failure shows the banner again, even after the last one was dismissed.
+  const errorAt = favoritesQuery.errorUpdatedAt;
+  useEffect(() => {
+    if (errorAt) setBannerDismissed(false);
+  }, [errorAt]);
+
+  const confirmRemove = async () => {
+    if (!pending) return;
+    const target = pending;
+    setRemovingId(target.offerId);
+    try {
+      await removeFavorite(target.offerId);
+      queryClient.setQueryData<TFavoriteItem[]>(profileKeys.favorites(token), (old) =>
+        (old ?? []).filter((item) => item.offerId !== target.offerId),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['users', 'service-statistics'] });
+      setPending(null);
+      toastSuccess('Removed from favorites');
+    } catch {
+      toastError('Failed to remove from favorites');
+    } finally {
+      setRemovingId(null);
+    }
+  };
+
+  const activeCount = favorites.filter((item) => !item.offer.isExpired).length;
+  const totalSavings = favorites.reduce((sum, item) => {
+    const original = item.offer.original_price;
+    return item.offer.isExpired || original === null ? sum : sum + savings(original, item.offer.discount);
+  }, 0);
+
+  return (
+    <>
+      <PageIntro title="My Favourite Offers" lead="Offers you have saved, in one place.">
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <p className="text-sm font-medium text-slate-700 dark:text-slate-200" aria-live="polite">
+            {favoritesQuery.isSuccess ? `${favorites.length} saved` : ''}
+          </p>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => void favoritesQuery.refetch()}
+            disabled={favoritesQuery.isFetching}
+          >
+            <RefreshCw
+              aria-hidden="true"
+              className={favoritesQuery.isFetching ? 'size-4 animate-spin' : 'size-4'}
+            />
+            Refresh
+          </button>
+        </div>
+      </PageIntro>
+
+      <div className="content-width space-y-6 py-6 sm:py-10">
+        {favoritesQuery.isError && !bannerDismissed && (
+          <div
+            role="alert"
+            className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
+          >
+            <p className="flex-1">
+              <span className="font-semibold">Error loading favorites</span>
+              {favoritesQuery.error?.message ? ` — ${favoritesQuery.error.message}` : ''}
+            </p>
+            <button
+              type="button"
+              onClick={() => setBannerDismissed(true)}
+              aria-label="Dismiss"
+              className="focus-ring rounded p-1 hover:bg-red-100 dark:hover:bg-red-500/20"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        )}
+
+        {favoritesQuery.isPending && token !== null ? (
+          <CardGridSkeleton label="Loading your favourites..." />
+        ) : favorites.length === 0 ? (
+          favoritesQuery.isError ? null : (
+            <EmptyPanel
+              icon={<Heart aria-hidden="true" className="size-7" />}
+              title="No favourite offers yet"
+              message="Tap the heart on any offer to save it here."
+            >
+              <Link to="/hotdeals" className="btn-primary">
+                <Flame aria-hidden="true" className="size-4" />
+                Discover Offers
+              </Link>
+              <Link to="/stores" className="btn-secondary">
+                <Store aria-hidden="true" className="size-4" />
+                Browse Stores
+              </Link>
+            </EmptyPanel>
+          )
+        ) : (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {favorites.map((item) => (
+                <li key={item.id} className="flex">
+                  <div className="flex w-full flex-col">
+                    <FavouriteOfferCard
+                      offer={item.offer}
+                      removing={removingId === item.offerId}
+                      onRemove={() => setPending(item)}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <footer className="card flex flex-col gap-3 p-4 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between dark:text-slate-200">
+              <p>
+                {favorites.length} saved · {activeCount} active
+                {totalSavings > 0 && (
+                  <>
+                    {' '}
+                    ·{' '}
+                    <span className="font-semibold text-emerald-700 dark:text-emerald-400">
+                      Save up to {formatKesShort(totalSavings)}
+                    </span>
+                  </>
+                )}
+              </p>
+              <Link to="/hotdeals" className="btn-secondary">
+                <Search aria-hidden="true" className="size-4" />
+                Find more offers
+              </Link>
+            </footer>
+          </>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open && removingId === null) setPending(null);
+        }}
+        title="Remove from favourites?"
+        description={REMOVE_FAVORITE_QUESTION}
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        busy={removingId !== null}
+        onConfirm={() => void confirmRemove()}
+      />
+    </>
+  );
 }

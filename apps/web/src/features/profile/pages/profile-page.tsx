@@ -1,10 +1,310 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import type { TUser } from '@d3/shared/accounts/accounts-schemas';
+import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import {
+  BadgeCheck,
+  CalendarCheck,
+  ClipboardList,
+  Flame,
+  Heart,
+  LogOut,
+  Mail,
+  Moon,
+  Pencil,
+  Phone,
+  Settings,
+  ShieldCheck,
+  Store,
+  Wallet,
+} from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { PageIntro } from '../../../components/page-intro';
+import { effectiveDarkMode, setDarkModePreference } from '../../../lib/color-scheme';
+import { toastError } from '../../../lib/toast';
+import { useSession } from '../../../lib/use-session';
+import { currentUserQueryKey, useCurrentUser } from '../../accounts/api/get-current-user';
+import { useSignOut } from '../../accounts/api/sign-out-user';
+import { updateDarkMode, useServiceStatistics } from '../api/profile-api';
+import { AchievementsPanel } from '../components/achievements-panel';
+import { ErrorPanel, SkeletonBlock } from '../components/profile-states';
+import { Switch } from '../components/switch';
+import { achievementsFor } from '../lib/achievements';
+
+const QUICK_ACTIONS = [
+  { to: '/hotdeals', label: 'Browse Offers', short: 'Offers', icon: Flame },
+  { to: '/stores', label: 'Find Stores', short: 'Stores', icon: Store },
+  { to: '/service-requests', label: 'Service Requests', short: 'Requests', icon: ClipboardList },
+  { to: '/profile/settings', label: 'Settings', short: 'Settings', icon: Settings },
+] as const;
+
+function VerifiedBadge({ verified, label }: { verified: boolean; label: string }) {
+  if (!verified) return <span className="text-xs text-slate-500 dark:text-slate-400">Not verified</span>;
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
+      <BadgeCheck aria-hidden="true" className="size-3.5" />
+      {label}
+    </span>
+  );
+}
+
+function StatTile({
+  to,
+  label,
+  value,
+  icon,
+}: {
+  to: string;
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      className="card focus-ring flex items-center gap-3 p-4 transition-colors hover:border-orange-300 dark:hover:border-orange-500/50"
+    >
+      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-orange-100 text-orange-700 dark:bg-orange-500/15 dark:text-orange-300">
+        {icon}
+      </span>
+      <span className="min-w-0">
+        <span className="block text-xl font-bold text-slate-900 dark:text-white">{value}</span>
+        <span className="block text-sm text-slate-600 dark:text-slate-300">{label}</span>
+      </span>
+    </Link>
+  );
+}
+
+function DarkModeToggle({ user, token }: { user: TUser; token: string | null }) {
+  const queryClient = useQueryClient();
+  const labelId = useId();
+  const [saving, setSaving] = useState(false);
+  const checked = effectiveDarkMode(user.dark_mode);
+
+  const save = async (next: boolean | null) => {
+    const previous = user.dark_mode;
+    setDarkModePreference(next);
+    queryClient.setQueryData<TUser>(currentUserQueryKey(token), { ...user, dark_mode: next });
+    setSaving(true);
+    try {
+      await updateDarkMode(next);
+    } catch {
+      setDarkModePreference(previous);
+      queryClient.setQueryData<TUser>(currentUserQueryKey(token), { ...user, dark_mode: previous });
+      toastError('Failed to update dark mode');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Moon aria-hidden="true" className="size-4 text-slate-500 dark:text-slate-400" />
+      <span id={labelId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        Dark mode
+      </span>
+      <Switch checked={checked} onChange={(next) => void save(next)} disabled={saving} labelledBy={labelId} />
+      {user.dark_mode === null ? (
+        <span className="text-xs text-slate-500 dark:text-slate-400">Following your system</span>
+      ) : (
+        <button
+          type="button"
+          onClick={() => void save(null)}
+          disabled={saving}
+          className="focus-ring rounded text-xs font-medium text-orange-700 underline-offset-2 hover:underline dark:text-orange-400"
+        >
+          Use system setting
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="space-y-6">
+      <span className="sr-only">Loading your profile...</span>
+      <SkeletonBlock className="h-36 w-full" />
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {['a', 'b', 'c', 'd'].map((key) => (
+          <SkeletonBlock key={key} className="h-20" />
+        ))}
+      </div>
+      <SkeletonBlock className="h-56 w-full" />
+    </div>
+  );
+}
 
 export function ProfilePage() {
+  const session = useSession();
+  const token = session?.token ?? null;
+  const userQuery = useCurrentUser(token);
+  const statsQuery = useServiceStatistics(token);
+  const signOut = useSignOut();
+  const user = userQuery.data;
+  const stats = statsQuery.data;
+
+  const failed = userQuery.isError || statsQuery.isError;
+  const retry = () => {
+    void userQuery.refetch();
+    void statsQuery.refetch();
+  };
+
   return (
-    <ComingSoonPage
-      title="My Profile"
-      note="Your profile dashboard with bookings, favourites and rewards is almost ready."
-    />
+    <>
+      <PageIntro
+        title="My Profile"
+        lead={
+          user
+            ? `Welcome back, ${user.firstName}!`
+            : session?.firstName
+              ? `Welcome back, ${session.firstName}!`
+              : undefined
+        }
+      >
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Link to="/profile/settings" className="btn-primary">
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit Profile
+          </Link>
+          <button type="button" onClick={() => void signOut()} className="btn-secondary">
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign out
+          </button>
+        </div>
+      </PageIntro>
+
+      <div className="content-width space-y-6 py-6 sm:py-10">
+        <nav aria-label="Profile shortcuts" className="card md:hidden">
+          <ul className="grid grid-cols-4">
+            {QUICK_ACTIONS.map(({ to, short, icon: Icon }) => (
+              <li key={to} className="flex">
+                <Link
+                  to={to}
+                  className="focus-ring flex min-h-16 flex-1 flex-col items-center justify-center gap-1 rounded-lg text-xs font-medium text-slate-700 dark:text-slate-200"
+                >
+                  <Icon aria-hidden="true" className="size-5 text-orange-600 dark:text-orange-400" />
+                  {short}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {failed ? (
+          <ErrorPanel message="We couldn't load your profile. Please try again." onRetry={retry} />
+        ) : !user || !stats ? (
+          <ProfileSkeleton />
+        ) : (
+          <>
+            <section aria-labelledby="account-heading" className="card p-5 sm:p-6">
+              <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+                <span className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-full bg-gradient-to-br from-orange-500 to-rose-500 text-2xl font-bold text-white">
+                  {user.avatar ? (
+                    <img src={user.avatar} alt="" className="size-full object-cover" />
+                  ) : (
+                    (user.firstName.charAt(0) || '?').toUpperCase()
+                  )}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <h2 id="account-heading" className="text-lg font-bold text-slate-900 dark:text-white">
+                    {user.firstName} {user.lastName}
+                  </h2>
+                  <dl className="mt-2 space-y-2 text-sm">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <dt className="sr-only">Email</dt>
+                      <Mail aria-hidden="true" className="size-4 text-slate-500 dark:text-slate-400" />
+                      <dd className="break-all text-slate-700 dark:text-slate-200">{user.email}</dd>
+                      <dd>
+                        <VerifiedBadge verified={user.isEmailVerified} label="Email Verified" />
+                      </dd>
+                    </div>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <dt className="sr-only">Phone</dt>
+                      <Phone aria-hidden="true" className="size-4 text-slate-500 dark:text-slate-400" />
+                      <dd className="text-slate-700 dark:text-slate-200">
+                        {user.phoneNumber || 'No phone number'}
+                      </dd>
+                      <dd>
+                        <VerifiedBadge verified={user.isPhoneVerified} label="Phone Verified" />
+                      </dd>
+                    </div>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <dt className="sr-only">Identity</dt>
+                      <ShieldCheck aria-hidden="true" className="size-4 text-slate-500 dark:text-slate-400" />
+                      <dd className="text-slate-700 dark:text-slate-200">Identity</dd>
+                      <dd>
+                        <VerifiedBadge verified={user.isKYCVerified} label="ID Verified" />
+                      </dd>
+                    </div>
+                  </dl>
+                </div>
+              </div>
+              <div className="mt-5 border-t border-slate-200 pt-4 dark:border-slate-800">
+                <DarkModeToggle user={user} token={token} />
+              </div>
+            </section>
+
+            <section
+              aria-label="Your activity"
+              className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4"
+            >
+              <StatTile
+                to="/profile/bookings"
+                label="Bookings"
+                value={stats.totalBookings}
+                icon={<CalendarCheck aria-hidden="true" className="size-5" />}
+              />
+              <StatTile
+                to="/profile/favourites"
+                label="Favourites"
+                value={stats.totalFavorites}
+                icon={<Heart aria-hidden="true" className="size-5" />}
+              />
+              <StatTile
+                to="/profile/followed-stores"
+                label="Followed Stores"
+                value={stats.followedStores}
+                icon={<Store aria-hidden="true" className="size-5" />}
+              />
+              <StatTile
+                to="/profile/earn"
+                label="Reward Points"
+                value={formatKesShort(stats.rewardPoints)}
+                icon={<Wallet aria-hidden="true" className="size-5" />}
+              />
+            </section>
+
+            <div className="grid gap-6 lg:grid-cols-3">
+              <div className="lg:col-span-2">
+                <AchievementsPanel achievements={achievementsFor(stats)} />
+              </div>
+              <section aria-labelledby="quick-actions-heading" className="card hidden p-5 sm:p-6 md:block">
+                <h2 id="quick-actions-heading" className="text-lg font-bold text-slate-900 dark:text-white">
+                  Quick Actions
+                </h2>
+                <ul className="mt-4 space-y-2">
+                  {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
+                    <li key={to}>
+                      <Link
+                        to={to}
+                        className={clsx(
+                          'focus-ring flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50',
+                          'dark:border-slate-800 dark:text-slate-100 dark:hover:bg-slate-800',
+                        )}
+                      >
+                        <Icon aria-hidden="true" className="size-4 text-orange-600 dark:text-orange-400" />
+                        {label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </div>
+          </>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,10 +1,51 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageIntro } from '../../../components/page-intro';
+import { useSession } from '../../../lib/use-session';
+import { useCurrentUser } from '../../accounts/api/get-current-user';
+import { NotificationSettings } from '../components/notification-settings';
+import { ProfileForm } from '../components/profile-form';
+import { ErrorPanel, SkeletonBlock } from '../components/profile-states';
+import { SecuritySection } from '../components/security-section';
 
 export function SettingsPage() {
+  const token = useSession()?.token ?? null;
+  const userQuery = useCurrentUser(token);
+  const user = userQuery.data;
+
   return (
-    <ComingSoonPage
-      title="Profile & Settings"
-      note="Editing your profile and notification settings is almost ready."
-    />
+    <>
+      <PageIntro title="Profile & Settings" lead="Keep your details, notifications and security up to date.">
+        <Link
+          to="/profile"
+          className="focus-ring mt-4 inline-flex items-center gap-1 rounded text-sm font-medium text-orange-700 hover:underline dark:text-orange-400"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to My Profile
+        </Link>
+      </PageIntro>
+      <div className="content-width max-w-3xl space-y-6 py-6 sm:py-10">
+        {userQuery.isError ? (
+          <ErrorPanel onRetry={() => void userQuery.refetch()} />
+        ) : !user ? (
+          <div role="status" className="space-y-4">
+            <span className="sr-only">Loading your profile...</span>
+            <SkeletonBlock className="h-72" />
+            <SkeletonBlock className="h-48" />
+          </div>
+        ) : (
+          <>
+            <section aria-labelledby="profile-heading" className="card p-5 sm:p-6">
+              <h2 id="profile-heading" className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
+                Profile
+              </h2>
+              <ProfileForm key={user.id} user={user} token={token} />
+            </section>
+            <NotificationSettings token={token} />
+            <SecuritySection />
+          </>
+        )}
+      </div>
+    </>
   );
 }

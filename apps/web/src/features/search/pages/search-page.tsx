@@ -1,24 +1,96 @@
-import { useSearchParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import type { TSearchSort } from '@d3/shared/catalogue/catalogue-schemas';
+import * as Tabs from '@radix-ui/react-tabs';
+import clsx from 'clsx';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  LayoutGrid,
+  List,
+  LoaderCircle,
+  MapPin,
+  SearchX,
+  SlidersHorizontal,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SearchBox } from '../../../components/search-box';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useSearchFilters } from '../api/get-search-filters';
+import { useSearch } from '../api/search-catalogue';
+import { CheckThisOut } from '../components/check-this-out';
+import { ResultOfferCard } from '../components/result-offer-card';
+import { ResultStoreCard } from '../components/result-store-card';
 
 /** The page name for a query: the seed's heading, or the landing title when there is no query. */
 export function searchPageName(query: string): string {
   return query ? `Search Results for "${query}"` : 'D3 Search';
 }
 
+// Seed 000 §9 (50 on the results page); kept here so the page does not load zod with the schemas.
+const SEARCH_PAGE_LIMIT = 50;
+const SEARCH_SORTS: readonly TSearchSort[] = ['relevance', 'rating', 'discount', 'newest'];
+
+const SORT_LABELS: Record<TSearchSort, string> = {
+  relevance: 'Relevance',
+  rating: 'Highest Rated',
+  discount: 'Biggest Discount',
+  newest: 'Newest',
+};
+
+const NO_FILTER = new Set(['', 'all', 'all locations', 'all categories']);
+
+function filterValue(value: string | null): string | null {
+  return value && !NO_FILTER.has(value.trim().toLowerCase()) ? value.trim() : null;
+}
+
+type ResultTab = 'all' | 'stores' | 'offers';
+
 export function SearchPage() {
-  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   // The site links with `q`; another client links with `query` (API contract decision 4).
   const query = (params.get('q') ?? params.get('query') ?? '').trim();
+  const location = filterValue(params.get('location'));
+  const category = filterValue(params.get('category'));
+  const sortParam = params.get('sortBy');
+  const sortBy: TSearchSort = SEARCH_SORTS.includes(sortParam as TSearchSort)
+    ? (sortParam as TSearchSort)
+    : 'relevance';
+  const [tab, setTab] = useState<ResultTab>('all');
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const title = searchPageName(query);
   useDocumentTitle(title);
+
+  const search = useSearch({ query, location, category, sortBy, limit: SEARCH_PAGE_LIMIT });
+  const filters = useSearchFilters(filtersOpen);
+
+  function setParam(name: string, value: string | null) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  }
+
+  const data = search.data;
+  const counts = data?.counts ?? { shops: 0, discounts: 0, total: 0 };
+  const shown = tab === 'stores' ? counts.shops : tab === 'offers' ? counts.discounts : counts.total;
+  const loading = query !== '' && (search.isPending || (search.isFetching && search.isPlaceholderData));
 
   return (
     <>
       <div className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <div className="content-width py-8 sm:py-12">
+        <div className="content-width py-6 sm:py-10">
+          {query && (
+            <button
+              type="button"
+              onClick={() => navigate(-1)}
+              className="focus-ring mb-4 inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 hover:text-orange-700 dark:text-slate-300 dark:hover:text-orange-400"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back
+            </button>
+          )}
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
             {title}
           </h1>
@@ -27,12 +99,292 @@ export function SearchPage() {
               Find Discounted services and stores!
             </p>
           )}
-          <SearchBox size="lg" className="mt-6 max-w-2xl" />
+          {location && (
+            <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+              <MapPin aria-hidden="true" className="size-4 text-orange-600 dark:text-orange-400" />
+              Searching in {location}
+            </p>
+          )}
+          <SearchBox size="lg" dropdown={false} className="mt-6 max-w-2xl" />
         </div>
       </div>
-      <div className="content-width py-10 sm:py-14">
-        <ComingSoon>Search results for offers and stores will appear here.</ComingSoon>
+
+      <div className="content-width py-8 sm:py-10">
+        {query && (
+          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as ResultTab)}>
+            <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+              <p aria-live="polite" className="text-sm font-medium text-slate-700 dark:text-slate-300">
+                {loading ? 'Searching...' : `${shown} results found`}
+              </p>
+              <div className="flex flex-wrap items-center gap-2">
+                <label className="sr-only" htmlFor="search-sort">
+                  Sort by
+                </label>
+                <select
+                  id="search-sort"
+                  value={sortBy}
+                  onChange={(event) =>
+                    setParam('sortBy', event.target.value === 'relevance' ? null : event.target.value)
+                  }
+                  className="field h-10 w-auto py-0 pr-8"
+                >
+                  {SEARCH_SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {SORT_LABELS[sort]}
+                    </option>
+                  ))}
+                </select>
+                <button
+                  type="button"
+                  aria-expanded={filtersOpen}
+                  aria-controls="search-filters"
+                  onClick={() => setFiltersOpen((open) => !open)}
+                  className={clsx('btn-secondary', (category || location) && 'border-orange-500')}
+                >
+                  <SlidersHorizontal aria-hidden="true" className="size-4" />
+                  Filters
+                </button>
+                <fieldset className="flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700">
+                  <legend className="sr-only">View</legend>
+                  <ViewButton label="Grid view" active={view === 'grid'} onClick={() => setView('grid')}>
+                    <LayoutGrid aria-hidden="true" className="size-4" />
+                  </ViewButton>
+                  <ViewButton label="List view" active={view === 'list'} onClick={() => setView('list')}>
+                    <List aria-hidden="true" className="size-4" />
+                  </ViewButton>
+                </fieldset>
+              </div>
+            </div>
+
+            {filtersOpen && (
+              <div id="search-filters" className="card mt-4 grid gap-4 p-4 sm:grid-cols-3 sm:items-end">
+                <div>
+                  <label
+                    htmlFor="search-category"
+                    className="text-sm font-medium text-slate-700 dark:text-slate-300"
+                  >
+                    Category
+                  </label>
+                  <select
+                    id="search-category"
+                    value={category ?? ''}
+                    onChange={(event) => setParam('category', event.target.value || null)}
+                    className="field mt-1"
+                  >
+                    <option value="">All Categories</option>
+                    {category && !filters.data?.categories.some((c) => c.name === category) && (
+                      <option value={category}>{category}</option>
+                    )}
+                    {filters.data?.categories.map((option) => (
+                      <option key={option.name} value={option.name}>
+                        {option.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label
+                    htmlFor="search-location"
+                    className="text-sm font-medium text-slate-700 dark:text-slate-300"
+                  >
+                    Location
+                  </label>
+                  <select
+                    id="search-location"
+                    value={location ?? ''}
+                    onChange={(event) => setParam('location', event.target.value || null)}
+                    className="field mt-1"
+                  >
+                    <option value="">All Locations</option>
+                    {location && !filters.data?.locations.some((l) => l.name === location) && (
+                      <option value={location}>{location}</option>
+                    )}
+                    {filters.data?.locations.map((option) => (
+                      <option key={option.id} value={option.name}>
+                        {option.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  disabled={!category && !location}
+                  onClick={() => {
+                    const next = new URLSearchParams(params);
+                    next.delete('category');
+                    next.delete('location');
+                    setParams(next, { replace: true });
+                  }}
+                >
+                  Clear Filters
+                </button>
+              </div>
+            )}
+
+            <Tabs.List
+              aria-label="Result types"
+              className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+            >
+              <ResultTabTrigger value="all">All ({counts.total})</ResultTabTrigger>
+              <ResultTabTrigger value="stores">Stores ({counts.shops})</ResultTabTrigger>
+              <ResultTabTrigger value="offers">Offers ({counts.discounts})</ResultTabTrigger>
+            </Tabs.List>
+
+            <div className="mt-6">
+              {loading ? (
+                <div
+                  role="status"
+                  className="flex flex-col items-center gap-3 py-16 text-slate-600 dark:text-slate-300"
+                >
+                  <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-orange-600" />
+                  Searching for the best deals...
+                </div>
+              ) : search.isError ? (
+                <div role="alert" className="card mx-auto max-w-lg p-8 text-center">
+                  <AlertTriangle aria-hidden="true" className="mx-auto size-8 text-red-600" />
+                  <p className="mt-3 text-base font-semibold text-slate-900 dark:text-white">
+                    {search.error.message}
+                  </p>
+                  <button type="button" className="btn-primary mt-5" onClick={() => search.refetch()}>
+                    Try Again
+                  </button>
+                </div>
+              ) : counts.total === 0 ? (
+                <NoResults />
+              ) : (
+                <>
+                  <Tabs.Content value="all" className="space-y-10">
+                    {(data?.shops.length ?? 0) > 0 && (
+                      <ResultSection title={`Stores (${counts.shops})`}>
+                        <ResultGrid view={view}>
+                          {data?.shops.map((store) => (
+                            <ResultStoreCard key={store.id} store={store} view={view} />
+                          ))}
+                        </ResultGrid>
+                      </ResultSection>
+                    )}
+                    {(data?.discounts.length ?? 0) > 0 && (
+                      <ResultSection title={`Offers (${counts.discounts})`}>
+                        <ResultGrid view={view}>
+                          {data?.discounts.map((offer) => (
+                            <ResultOfferCard key={offer.id} offer={offer} view={view} />
+                          ))}
+                        </ResultGrid>
+                      </ResultSection>
+                    )}
+                  </Tabs.Content>
+                  <Tabs.Content value="stores">
+                    {counts.shops === 0 ? (
+                      <NoResults />
+                    ) : (
+                      <ResultGrid view={view}>
+                        {data?.shops.map((store) => (
+                          <ResultStoreCard key={store.id} store={store} view={view} />
+                        ))}
+                      </ResultGrid>
+                    )}
+                  </Tabs.Content>
+                  <Tabs.Content value="offers">
+                    {counts.discounts === 0 ? (
+                      <NoResults />
+                    ) : (
+                      <ResultGrid view={view}>
+                        {data?.discounts.map((offer) => (
+                          <ResultOfferCard key={offer.id} offer={offer} view={view} />
+                        ))}
+                      </ResultGrid>
+                    )}
+                  </Tabs.Content>
+                </>
+              )}
+            </div>
+          </Tabs.Root>
+        )}
+
+        <CheckThisOut />
       </div>
     </>
+  );
+}
+
+function ViewButton({
+  label,
+  active,
+  onClick,
+  children,
+}: {
+  label: string;
+  active: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={active}
+      onClick={onClick}
+      className={clsx(
+        'focus-ring grid size-9 place-items-center rounded-md',
+        active
+          ? 'bg-orange-100 text-orange-800 dark:bg-orange-500/20 dark:text-orange-300'
+          : 'text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+function ResultTabTrigger({ value, children }: { value: ResultTab; children: React.ReactNode }) {
+  return (
+    <Tabs.Trigger
+      value={value}
+      className="focus-ring -mb-px shrink-0 rounded-t-lg border-b-2 border-transparent px-3 py-2.5 text-sm sm:px-4 font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-orange-600 data-[state=active]:text-orange-700 dark:text-slate-400 dark:hover:text-white dark:data-[state=active]:text-orange-400"
+    >
+      {children}
+    </Tabs.Trigger>
+  );
+}
+
+function ResultSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section>
+      <h2 className="mb-4 text-lg font-bold text-slate-900 dark:text-white">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function ResultGrid({ view, children }: { view: 'grid' | 'list'; children: React.ReactNode }) {
+  return (
+    <div
+      className={clsx('grid gap-4', view === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : '')}
+    >
+      {children}
+    </div>
+  );
+}
+
+function NoResults() {
+  return (
+    <div className="card mx-auto max-w-xl p-8 text-center">
+      <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+      <h2 className="mt-3 text-xl font-bold text-slate-900 dark:text-white">No results found</h2>
+      <ul className="mx-auto mt-4 max-w-sm list-disc space-y-1.5 pl-5 text-left text-sm text-slate-600 dark:text-slate-300">
+        <li>Check your spelling</li>
+        <li>Try more general terms</li>
+        <li>Try searching in another location</li>
+        <li>
+          <Link
+            to="/stores"
+            className="focus-ring rounded font-medium text-orange-700 underline underline-offset-2 dark:text-orange-400"
+          >
+            Browse categories
+          </Link>
+        </li>
+      </ul>
+    </div>
   );
 }

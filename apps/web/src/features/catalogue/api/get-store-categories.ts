@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import type { TStoreCategoriesResponse } from './catalogue-types';
+
+export const storeCategoriesQueryKey = ['stores', 'categories'] as const;
+
+/** GET /stores/categories: every store category with its count. */
+export async function getStoreCategories(signal?: AbortSignal) {
+  const response = await apiFetch<TStoreCategoriesResponse>('/stores/categories', { signal });
+  return response.categories;
+}
+
+export function useStoreCategories() {
+  return useQuery({
+    queryKey: storeCategoriesQueryKey,
+    queryFn: ({ signal }) => getStoreCategories(signal),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,54 @@
+import clsx from 'clsx';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { EntityImage } from './entity-image';
+
+/** A 4:3 carousel with arrows and dots; a single picture (or none) shows without controls. */
+export function ImageCarousel({ title, images }: { title: string; images: readonly string[] }) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const current = images[index % Math.max(count, 1)] ?? null;
+  const go = (step: number) => setIndex((value) => (value + step + count) % count);
+  return (
+    <section aria-roledescription="carousel" aria-label={`${title} pictures`} className="relative">
+      <div className="aspect-[4/3] overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800">
+        <EntityImage src={current} name={title} loading="eager" className="size-full text-5xl" />
+      </div>
+      {count > 1 && (
+        <>
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label="Previous picture"
+            className="focus-ring absolute top-1/2 left-3 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white dark:bg-slate-900/90 dark:text-slate-100"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label="Next picture"
+            className="focus-ring absolute top-1/2 right-3 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white dark:bg-slate-900/90 dark:text-slate-100"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+            {images.map((image, dot) => (
+              <button
+                key={image}
+                type="button"
+                onClick={() => setIndex(dot)}
+                aria-label={`Show picture ${dot + 1} of ${count}`}
+                aria-current={dot === index}
+                className={clsx(
+                  'focus-ring size-2.5 rounded-full',
+                  dot === index ? 'bg-white' : 'bg-white/50 hover:bg-white/80',
+                )}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import type { TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
+import clsx from 'clsx';
+import { Clock, Heart, LoaderCircle, MapPin, MessageCircle, Tag, Users } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { STORE_SOCIAL_LABELS, StoreSocialIcon } from '../../../components/brand-icons';
+import { SIGN_IN_PATH } from '../../../lib/api-client';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useSession } from '../../../lib/use-session';
+import { FOLLOW_FAILED, FOLLOW_SIGN_IN, useToggleFollow } from '../api/toggle-follow';
+import { EntityImage } from './entity-image';
+import { RatingStars } from './rating-stars';
+import { formatHours, formatWorkingDays } from './store-hours';
+
+export function signInUrlFor(returnPath: string): string {
+  return `${SIGN_IN_PATH}?redirect=${encodeURIComponent(returnPath)}`;
+}
+
+function followersText(count: number): string {
+  return `${count} ${count === 1 ? 'follower' : 'followers'}`;
+}
+
+/** The store profile's header (seed 000 §2 "Store profile"): identity, real rating, socials, Follow and Chat. */
+export function StoreHeader({ store }: { store: TStoreDetail }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const follow = useToggleFollow(store.id);
+  const following = store.following === true;
+  const hours = formatHours(store.opening_time, store.closing_time);
+  const days = formatWorkingDays(store.working_days);
+  const chatPath = `/chat/Store/${store.id}`;
+
+  function onFollow() {
+    if (!session) {
+      toastError(FOLLOW_SIGN_IN);
+      navigate(signInUrlFor(`/store/${store.id}`));
+      return;
+    }
+    follow.mutate(undefined, {
+      onSuccess: (result) => toastSuccess(result.message),
+      onError: () => toastError(FOLLOW_FAILED),
+    });
+  }
+
+  return (
+    <div className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <div className="content-width py-6 sm:py-10">
+        <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500 dark:text-slate-400">
+          <Link to="/stores" className="focus-ring rounded hover:text-orange-700 dark:hover:text-orange-400">
+            Stores
+          </Link>
+          <span aria-hidden="true" className="mx-2">
+            /
+          </span>
+          <span aria-current="page" className="text-slate-700 dark:text-slate-200">
+            {store.name}
+          </span>
+        </nav>
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+          <EntityImage
+            src={store.logo_url}
+            name={store.name}
+            loading="eager"
+            className="size-20 shrink-0 rounded-2xl border border-slate-200 text-2xl sm:size-24 dark:border-slate-700"
+          />
+          <div className="min-w-0 flex-1">
+            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
+              {store.name}
+            </h1>
+            <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
+              <RatingStars rating={store.rating} reviewCount={store.totalReviews} size="md" />
+              <span className="inline-flex items-center gap-1.5">
+                <Users aria-hidden="true" className="size-4 text-slate-400" />
+                {followersText(store.followers)}
+              </span>
+              {store.category && (
+                <span className="inline-flex items-center gap-1.5">
+                  <Tag aria-hidden="true" className="size-4 text-slate-400" />
+                  {store.category}
+                </span>
+              )}
+              {store.location && (
+                <span className="inline-flex items-center gap-1.5">
+                  <MapPin aria-hidden="true" className="size-4 text-slate-400" />
+                  {[store.location, store.area].filter(Boolean).join(', ')}
+                </span>
+              )}
+            </div>
+            {store.description && (
+              <p className="mt-4 max-w-3xl text-base text-slate-700 dark:text-slate-300">
+                {store.description}
+              </p>
+            )}
+            {(hours || days) && (
+              <p className="mt-3 inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+                <Clock aria-hidden="true" className="size-4 text-slate-400" />
+                {hours && <span className="font-medium text-slate-800 dark:text-slate-100">{hours}</span>}
+                {days && <span>{days}</span>}
+              </p>
+            )}
+            {store.socialLinks.length > 0 && (
+              <ul aria-label="Social links" className="mt-4 flex flex-wrap gap-2">
+                {store.socialLinks.map((social) => {
+                  const label = STORE_SOCIAL_LABELS[social.platform.toLowerCase()] ?? social.platform;
+                  return (
+                    <li key={social.id}>
+                      <a
+                        href={social.link}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${store.name} on ${label}`}
+                        title={label}
+                        className="focus-ring grid size-9 place-items-center rounded-full border border-slate-200 text-slate-600 hover:border-orange-300 hover:text-orange-700 dark:border-slate-700 dark:text-slate-300 dark:hover:text-orange-400"
+                      >
+                        <StoreSocialIcon platform={social.platform} className="size-4" />
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+          <div className="flex gap-3 sm:w-auto lg:flex-col">
+            <button
+              type="button"
+              onClick={onFollow}
+              disabled={follow.isPending}
+              aria-pressed={following}
+              className={clsx('flex-1 lg:w-40 lg:flex-none', following ? 'btn-secondary' : 'btn-primary')}
+            >
+              {follow.isPending ? (
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <Heart
+                  aria-hidden="true"
+                  className={clsx('size-4', following && 'fill-current text-red-600')}
+                />
+              )}
+              {following ? 'Following' : 'Follow'}
+            </button>
+            <Link
+              to={session ? chatPath : signInUrlFor(chatPath)}
+              className="btn-secondary flex-1 lg:w-40 lg:flex-none"
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              Chat
+            </Link>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers';
+import { clearTokens, setToken } from '../../../lib/auth-token';
+import { LINK_COPIED } from '../components/share-menu';
+import { OfferDetailPage } from './offer-detail-page';
+
+const OFFER_ID = '733ba2e7-cd08-486c-8346-77cbec3dfa29';
+const STORE_ID = '813b378c-cdc2-41cf-803a-c9af5134941e';
+const DAY = 24 * 60 * 60 * 1000;
+
+function offer(overrides: Record<string, unknown> = {}) {
+  const expires = new Date(Date.now() + 10 * DAY).toISOString();
+  return {
+    id: OFFER_ID,
+    title: '60-Minute Swedish Massage',
+    description: 'A full-body massage.',
+    discount: 30,
+    discount_explanation: null,
+    original_price: 5000,
+    discounted_price: 3500,
+    savings: 1500,
+    accessFee: 225,
+    expiration_date: expires,
+    category: 'Beauty & Spa',
+    status: 'active',
+    featured: false,
+    offer_type: 'fixed',
+    requires_consultation: false,
+    image_url: null,
+    images: [],
+    isHot: false,
+    tag: 'Bestseller',
+    dealLabel: '10d left',
+    isExpired: false,
+    bookable: true,
+    storeId: STORE_ID,
+    serviceId: null,
+    store: {
+      id: STORE_ID,
+      name: 'Savannah Glow Spa',
+      logo_url: null,
+      location: 'Kilimani',
+      category: 'Beauty & Spa',
+      rating: 0,
+      totalReviews: 0,
+    },
+    service: null,
+    ...overrides,
+  };
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function respondWith(body: unknown) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.includes('/favorites')) {
+      return new Response(JSON.stringify({ success: true, favorites: [], data: [] }), { status: 200 });
+    }
+    return new Response(JSON.stringify({ success: true, offer: body }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+}
+
+function Probe() {
+  const location = useLocation();
+  return (
+    <p data-testid="landed">
+      {location.pathname}
+      {location.search}|{JSON.stringify(location.state)}
+    </p>
+  );
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/offer/:offerId', element: <OfferDetailPage /> },
+      { path: '*', element: <Probe /> },
+    ],
+    { initialEntries: [`/offer/${OFFER_ID}`] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+function fakeToken() {
+  const payload = btoa(
+    JSON.stringify({ sub: 'u1', role: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 }),
+  );
+  return `e30.${payload.replace(/=+$/, '')}.sig`;
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  clearTokens();
+});
+afterEach(() => {
+  cleanup();
+  clearTokens();
+  vi.unstubAllGlobals();
+});
+
+describe('Offer detail', () => {
+  it('shows the offer with its real prices and the truthful access fee line', async () => {
+    respondWith(offer());
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: '60-Minute Swedish Massage' })).toBeTruthy();
+    expect(screen.getByText('You save KSh 1,500!')).toBeTruthy();
+    expect(
+      screen.getByText('Book now with a KES 225 access fee paid by M-Pesa; pay KES 3,500 at the store'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'VIEW STORE' }).getAttribute('href')).toBe(`/store/${STORE_ID}`);
+  });
+
+  it('sends a signed-out visitor to sign-in with a redirect back to the offer', async () => {
+    respondWith(offer());
+    const router = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'BOOK THIS OFFER' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/sign-in'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`/offer/${OFFER_ID}`);
+  });
+
+  it('starts the booking with the offer in navigation state when signed in', async () => {
+    setToken(fakeToken());
+    respondWith(offer());
+    const router = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'BOOK THIS OFFER' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/booking/offer/${OFFER_ID}`));
+    const state = router.state.location.state as {
+      bookingType: string;
+      storeId: string;
+      offerData: { id: string };
+    };
+    expect(state.bookingType).toBe('offer');
+    expect(state.storeId).toBe(STORE_ID);
+    expect(state.offerData.id).toBe(OFFER_ID);
+  });
+
+  it('asks first for a dynamic offer that needs a consultation, and Cancel aborts', async () => {
+    setToken(fakeToken());
+    respondWith(offer({ offer_type: 'dynamic', requires_consultation: true }));
+    const router = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'BOOK THIS OFFER' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Consultation required' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(router.state.location.pathname).toBe(`/offer/${OFFER_ID}`);
+  });
+
+  it('an expired offer shows the overlay and a disabled OFFER UNAVAILABLE button', async () => {
+    respondWith(
+      offer({
+        expiration_date: new Date(Date.now() - DAY).toISOString(),
+        isExpired: true,
+        bookable: false,
+        dealLabel: 'Expired',
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('Offer Expired')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'OFFER UNAVAILABLE' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'BOOK THIS OFFER' })).toBeNull();
+  });
+
+  it('a paused offer says so', async () => {
+    respondWith(offer({ status: 'paused', bookable: false }));
+    renderPage();
+    expect(await screen.findByText('This offer is currently paused')).toBeTruthy();
+  });
+
+  it('copy link shows "Link copied to clipboard!" for 2 seconds', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    respondWith(offer());
+    renderPage();
+    const copy = await screen.findByRole('button', { name: 'Copy link' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await act(async () => {
+        fireEvent.click(copy);
+      });
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/offer/${OFFER_ID}`);
+      expect(screen.getByText(LINK_COPIED)).toBeTruthy();
+      await act(async () => {
+        vi.advanceTimersByTime(1900);
+      });
+      expect(screen.queryByText(LINK_COPIED)).toBeTruthy();
+      await act(async () => {
+        vi.advanceTimersByTime(200);
+      });
+      expect(screen.queryByText(LINK_COPIED)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an unknown offer shows "Offer not found" as the page heading', async () => {
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ success: false, message: 'Offer not found', code: 'NOT_FOUND' }), {
+          status: 404,
+        }),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offer not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,138 @@
+import { discountLabel } from '@d3/shared/catalogue/deal-rules';
+import clsx from 'clsx';
+import { CalendarDays, ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import type { TOffer } from '../../catalogue/api/catalogue-types';
+import { useFeaturedOffers } from '../../catalogue/api/list-featured-offers';
+import { offerPath } from '../../catalogue/components/offer-card';
+import { gradientFor, initialsOf } from '../../catalogue/components/store-logo';
+import { SectionHeader, SectionMessage } from './section-header';
+
+export const FEATURED_PER_PAGE = 4;
+
+function FeaturedCard({ offer }: { offer: TOffer }) {
+  return (
+    <article
+      data-testid="featured-card"
+      className="card group relative flex h-full flex-col gap-3 p-4 transition hover:-translate-y-0.5 hover:shadow-md"
+    >
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className={clsx(
+            'grid size-11 shrink-0 place-items-center rounded-xl bg-gradient-to-br text-sm font-bold text-white',
+            gradientFor(offer.store.name),
+          )}
+        >
+          {initialsOf(offer.store.name)}
+        </span>
+        <p className="min-w-0 truncate text-sm font-medium text-slate-600 dark:text-slate-400">
+          {offer.store.name}
+        </p>
+      </div>
+      <h3 className="line-clamp-2 font-semibold text-slate-900 dark:text-white">
+        <Link
+          to={offerPath(offer)}
+          className="focus-ring rounded after:absolute after:inset-0 after:content-['']"
+        >
+          {offer.title}
+        </Link>
+      </h3>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
+        <span className="rounded-md bg-orange-100 px-2 py-0.5 text-sm font-bold text-orange-800 dark:bg-orange-500/15 dark:text-orange-300">
+          {discountLabel(offer.discount)}
+        </span>
+        <span className="inline-flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+          <CalendarDays aria-hidden="true" className="size-3.5" />
+          Valid until {formatDate(offer.expiration_date)}
+        </span>
+      </div>
+    </article>
+  );
+}
+
+/** FEATURED OFFERS: 4 per page, with arrows and dots only when there are more than 4. */
+export function FeaturedOffers({ location }: { location?: string }) {
+  const featured = useFeaturedOffers(undefined, location);
+  const [page, setPage] = useState(0);
+  const offers = featured.data ?? [];
+  const pages = Math.max(1, Math.ceil(offers.length / FEATURED_PER_PAGE));
+  const current = Math.min(page, pages - 1);
+  const shown = offers.slice(current * FEATURED_PER_PAGE, (current + 1) * FEATURED_PER_PAGE);
+  const arrow =
+    'focus-ring grid size-9 place-items-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
+
+  return (
+    <section aria-labelledby="featured-heading" className="content-width py-10 sm:py-12">
+      <SectionHeader id="featured-heading" title="FEATURED OFFERS">
+        {offers.length > FEATURED_PER_PAGE && (
+          <div className="flex items-center gap-2">
+            <button type="button" className={arrow} onClick={() => setPage((current - 1 + pages) % pages)}>
+              <ChevronLeft aria-hidden="true" className="size-5" />
+              <span className="sr-only">Previous featured offers</span>
+            </button>
+            <button type="button" className={arrow} onClick={() => setPage((current + 1) % pages)}>
+              <ChevronRight aria-hidden="true" className="size-5" />
+              <span className="sr-only">Next featured offers</span>
+            </button>
+          </div>
+        )}
+      </SectionHeader>
+      {featured.isError ? (
+        <SectionMessage
+          tone="error"
+          title={`Unable to load featured offers: ${featured.error.message}`}
+          action={
+            <button type="button" className="btn-secondary" onClick={() => void featured.refetch()}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Retry
+            </button>
+          }
+        />
+      ) : featured.isPending ? (
+        <div aria-hidden="true" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {[0, 1, 2, 3].map((key) => (
+            <div key={key} className="card h-40 animate-shimmer bg-slate-100 dark:bg-slate-800" />
+          ))}
+        </div>
+      ) : offers.length === 0 ? (
+        <SectionMessage
+          title="No featured offers available at the moment."
+          detail="Check back later for exciting deals!"
+        />
+      ) : (
+        <>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {shown.map((offer) => (
+              <li key={offer.id}>
+                <FeaturedCard offer={offer} />
+              </li>
+            ))}
+          </ul>
+          {offers.length > FEATURED_PER_PAGE && (
+            <div className="mt-5 flex justify-center gap-2">
+              {Array.from({ length: pages }, (_, position) => (
+                <button
+                  // biome-ignore lint/suspicious/noArrayIndexKey: pages are positions.
+                  key={position}
+                  type="button"
+                  onClick={() => setPage(position)}
+                  aria-label={`Featured offers page ${position + 1} of ${pages}`}
+                  aria-current={position === current ? 'true' : undefined}
+                  className={clsx(
+                    'focus-ring h-2.5 rounded-full transition-all',
+                    position === current
+                      ? 'w-7 bg-primary'
+                      : 'w-2.5 bg-slate-300 hover:bg-slate-400 dark:bg-slate-600',
+                  )}
+                />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+import { heroTimeLeft } from '@d3/shared/catalogue/deal-rules';
+import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import clsx from 'clsx';
+import { BadgeCheck, ChevronLeft, ChevronRight, Clock, MapPin, Zap } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { TOffer } from '../../catalogue/api/catalogue-types';
+import { offerPrices } from '../../catalogue/components/offer-card';
+import { RatingStars } from '../../catalogue/components/rating-stars';
+import { StoreLogo } from '../../catalogue/components/store-logo';
+
+/** Seed 000 §9: the hero rotates every 6 s. */
+export const HERO_ROTATION_MS = 6000;
+
+function percent(discount: number): number {
+  return Number(Number(discount).toFixed(2));
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
+}
+
+function HeroSlide({
+  offer,
+  active,
+  index,
+  total,
+}: {
+  offer: TOffer;
+  active: boolean;
+  index: number;
+  total: number;
+}) {
+  const prices = offerPrices(offer);
+  const image = offer.image_url ?? offer.images[0] ?? null;
+  const off = percent(offer.discount);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks slides as role="group".
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${total}`}
+      aria-hidden={!active}
+      inert={!active}
+      data-testid="hero-slide"
+      data-active={active}
+      className={clsx(
+        'col-start-1 row-start-1 flex flex-col transition-opacity duration-500 motion-reduce:transition-none',
+        active ? 'opacity-100' : 'pointer-events-none opacity-0',
+      )}
+    >
+      <div className="relative order-2 flex flex-1 flex-col p-5 sm:p-7 md:w-[55%]">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="flex min-w-0 items-center gap-2">
+            <StoreLogo name={offer.store.name} logoUrl={offer.store.logo_url} size="xs" />
+            <span className="truncate text-sm font-semibold text-white/90">{offer.store.name}</span>
+          </span>
+          <RatingStars
+            rating={offer.store.rating}
+            reviewCount={offer.store.totalReviews}
+            className="[&_.text-slate-500]:text-white/70 [&_.text-slate-700]:text-white"
+          />
+        </div>
+        <h2 className="mt-3 line-clamp-2 text-2xl leading-tight font-extrabold text-white sm:text-3xl">
+          {offer.title}
+        </h2>
+        <p className="mt-2 text-base text-white/85">Enjoy {off}% OFF this limited-time deal.</p>
+        {prices && (
+          <div className="mt-4">
+            <p className="flex flex-wrap items-baseline gap-x-3">
+              <span className="text-3xl font-black text-white">{formatKesShort(prices.price)}</span>
+              <span className="text-lg text-white/60 line-through">
+                <span className="sr-only">Was </span>
+                {formatKesShort(prices.original)}
+              </span>
+            </p>
+            {prices.saved > 0 && (
+              <p className="mt-1 text-sm font-bold text-emerald-200">
+                You save {formatKesShort(prices.saved)}!
+              </p>
+            )}
+          </div>
+        )}
+        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-white/85">
+          <li className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            {heroTimeLeft(offer.expiration_date, new Date())}
+          </li>
+          {offer.store.location && (
+            <li className="inline-flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4" />
+              {offer.store.location}
+            </li>
+          )}
+        </ul>
+        <ul aria-label="Deal features" className="mt-3 flex flex-wrap gap-2">
+          <li className="inline-flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
+            <BadgeCheck aria-hidden="true" className="size-3.5" />
+            Verified Deal
+          </li>
+          <li className="inline-flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
+            <Zap aria-hidden="true" className="size-3.5" />
+            Instant Booking
+          </li>
+        </ul>
+        <div className="mt-5 md:mt-auto md:pt-5">
+          <Link
+            to={`/offer/${offer.id}`}
+            className="focus-ring inline-flex h-11 items-center justify-center rounded-lg bg-white px-5 text-sm font-bold text-orange-800 shadow-sm hover:bg-orange-50 focus-visible:ring-white focus-visible:ring-offset-orange-700"
+          >
+            Claim Deal Now
+            <span className="sr-only">: {offer.title}</span>
+          </Link>
+        </div>
+      </div>
+      <div className="relative order-1 aspect-[16/9] overflow-hidden md:absolute md:inset-y-0 md:right-0 md:aspect-auto md:w-[45%]">
+        {image && (
+          <img
+            src={image}
+            alt=""
+            width={640}
+            height={480}
+            fetchPriority={index === 0 ? 'high' : 'low'}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
+        )}
+        <div className="absolute inset-0 bg-gradient-to-t from-orange-900/50 to-transparent md:bg-gradient-to-r md:from-orange-700/60 md:via-transparent" />
+        <span
+          aria-hidden="true"
+          className="absolute top-3 right-3 grid size-20 place-items-center rounded-full bg-white text-center leading-none font-black text-orange-700 shadow-lg ring-4 ring-orange-300/60 sm:size-24"
+        >
+          <span>
+            <span className="block text-2xl sm:text-3xl">{off}%</span>
+            <span className="text-sm tracking-widest">OFF</span>
+          </span>
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The two top-discount offers, one at a time: auto-advance every 6 s, paused while the pointer or
+ * focus is inside and for visitors who prefer reduced motion; arrows and dots move by hand.
+ */
+export function HeroCarousel({ offers }: { offers: readonly TOffer[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const total = offers.length;
+  const current = total > 0 ? index % total : 0;
+
+  const go = useCallback((next: number) => setIndex(((next % total) + total) % total), [total]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` restarts the timer after a manual move.
+  useEffect(() => {
+    if (total < 2 || paused || prefersReducedMotion()) return;
+    // A timeout per slide, so a manual move restarts the full 6 s.
+    const timer = window.setTimeout(() => setIndex((value) => (value + 1) % total), HERO_ROTATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [current, paused, total]);
+
+  if (total === 0) return null;
+  const arrow =
+    'focus-ring grid size-9 place-items-center rounded-full bg-white/15 text-white ring-1 ring-white/25 hover:bg-white/25 focus-visible:ring-white focus-visible:ring-offset-orange-700';
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Top deals"
+      data-testid="hero-carousel"
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-orange-600 via-orange-700 to-rose-700 shadow-lg dark:from-orange-700 dark:via-orange-800 dark:to-rose-900"
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      <div aria-live={paused ? 'polite' : 'off'} className="grid md:min-h-[21rem]">
+        {offers.map((offer, position) => (
+          <HeroSlide
+            key={offer.id}
+            offer={offer}
+            active={position === current}
+            index={position}
+            total={total}
+          />
+        ))}
+      </div>
+      {total > 1 && (
+        <div className="relative flex items-center gap-3 px-5 pb-5 sm:px-7 md:w-[55%]">
+          <button type="button" onClick={() => go(current - 1)} className={arrow}>
+            <ChevronLeft aria-hidden="true" className="size-5" />
+            <span className="sr-only">Previous deal</span>
+          </button>
+          <div className="flex gap-2">
+            {offers.map((offer, position) => (
+              <button
+                key={offer.id}
+                type="button"
+                onClick={() => go(position)}
+                aria-label={`Show deal ${position + 1} of ${total}`}
+                aria-current={position === current ? 'true' : undefined}
+                className={clsx(
+                  'focus-ring h-2.5 rounded-full transition-all focus-visible:ring-offset-orange-700',
+                  position === current ? 'w-7 bg-white' : 'w-2.5 bg-white/50 hover:bg-white/80',
+                )}
+              />
+            ))}
+          </div>
+          <button type="button" onClick={() => go(current + 1)} className={arrow}>
+            <ChevronRight aria-hidden="true" className="size-5" />
+            <span className="sr-only">Next deal</span>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

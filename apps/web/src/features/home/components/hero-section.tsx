@@ -1,0 +1,162 @@
+import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import clsx from 'clsx';
+import { AlertTriangle, Flame, RotateCw, Star, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TOffer } from '../../catalogue/api/catalogue-types';
+import { offerPath, offerPrices } from '../../catalogue/components/offer-card';
+import { HeroCarousel } from './hero-carousel';
+
+const SIDE_TAGS = [
+  { label: 'HOT', icon: Flame, style: 'bg-red-600 text-white' },
+  { label: 'FEATURED', icon: Star, style: 'bg-violet-600 text-white' },
+] as const;
+
+/** The offers the hero shows: active, unexpired, biggest discount first; 2 in the carousel, 2 beside it. */
+export function heroOffers(offers: readonly TOffer[]) {
+  const active = offers
+    .filter((offer) => !offer.isExpired)
+    .sort((a, b) => Number(b.discount) - Number(a.discount));
+  const maxDiscount = active.reduce((max, offer) => Math.max(max, Number(offer.discount) || 0), 0);
+  return {
+    slides: active.slice(0, 2),
+    side: active.slice(2, 4),
+    maxDiscount: Number(maxDiscount.toFixed(2)),
+  };
+}
+
+function SideCard({ offer, tag }: { offer: TOffer; tag: (typeof SIDE_TAGS)[number] }) {
+  const prices = offerPrices(offer);
+  const image = offer.image_url ?? offer.images[0] ?? null;
+  return (
+    <article className="card relative flex gap-3 overflow-hidden p-3" data-testid="hero-side-card">
+      <div className="relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-32 dark:bg-slate-800">
+        {image && (
+          <img
+            src={image}
+            alt=""
+            width={128}
+            height={96}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        )}
+        <span
+          className={clsx(
+            'absolute top-1.5 left-1.5 inline-flex items-center gap-0.5 rounded px-1.5 py-0.5 text-[0.625rem] font-extrabold tracking-wide',
+            tag.style,
+          )}
+        >
+          <tag.icon aria-hidden="true" className="size-3" />
+          {tag.label}
+        </span>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <p className="truncate text-xs font-medium text-slate-500 dark:text-slate-400">{offer.store.name}</p>
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900 dark:text-white">
+          {offer.title}
+        </h3>
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-extrabold text-primary-strong dark:text-orange-400">
+            {Number(offer.discount)}% OFF
+          </span>
+          {prices && (
+            <span className="font-semibold text-slate-700 dark:text-slate-200">
+              {formatKesShort(prices.price)}
+            </span>
+          )}
+        </p>
+        <Link
+          to={offerPath(offer)}
+          className="focus-ring mt-auto inline-flex h-8 w-fit items-center rounded-lg bg-primary-strong px-3 text-xs font-bold text-white hover:bg-primary-hover"
+        >
+          Get This Deal
+          <span className="sr-only">: {offer.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+function SideCardPlaceholder() {
+  return (
+    <div className="card flex min-h-[7.5rem] flex-col items-center justify-center gap-1 border-dashed p-4 text-center">
+      <p className="text-sm font-semibold text-slate-700 dark:text-slate-200">Loading more deals...</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">Check back soon for more offers!</p>
+    </div>
+  );
+}
+
+export function HeroSkeleton() {
+  const bar = 'animate-shimmer rounded-lg bg-slate-200 dark:bg-slate-800';
+  return (
+    <div aria-busy="true" className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+      <span className="sr-only">Loading top offers…</span>
+      <div className={`${bar} h-[34rem] rounded-2xl md:h-[24rem]`} />
+      <div className="hidden gap-4 lg:grid">
+        <div className={`${bar} h-full rounded-xl`} />
+        <div className={`${bar} h-full rounded-xl`} />
+      </div>
+    </div>
+  );
+}
+
+interface HeroSectionProps {
+  offers: readonly TOffer[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/** The carousel, two side cards and the weekly banner; an honest error instead of sample offers. */
+export function HeroSection({ offers, isPending, isError }: HeroSectionProps) {
+  if (isError) {
+    return (
+      <div role="alert" className="card flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <AlertTriangle aria-hidden="true" className="size-8 text-red-600 dark:text-red-400" />
+        <p className="text-lg font-semibold text-slate-900 dark:text-white">Failed to load top offers</p>
+        <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  if (isPending || !offers) return <HeroSkeleton />;
+  const { slides, side, maxDiscount } = heroOffers(offers);
+  if (slides.length === 0) {
+    return (
+      <div className="card px-6 py-12 text-center">
+        <p className="font-semibold text-slate-900 dark:text-white">Loading more deals...</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Check back soon for more offers!</p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+        <HeroCarousel offers={slides} />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 lg:grid-rows-2">
+          {SIDE_TAGS.map((tag, position) => {
+            const offer = side[position];
+            return offer ? (
+              <SideCard key={offer.id} offer={offer} tag={tag} />
+            ) : (
+              <SideCardPlaceholder key={tag.label} />
+            );
+          })}
+        </div>
+      </div>
+      <div className="flex items-center gap-3 rounded-xl bg-gradient-to-r from-amber-100 via-orange-100 to-rose-100 px-4 py-3 ring-1 ring-orange-200 dark:from-amber-500/10 dark:via-orange-500/10 dark:to-rose-500/10 dark:ring-orange-500/20">
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-white text-orange-600 shadow-sm dark:bg-slate-900 dark:text-orange-400">
+          <Trophy aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <p className="font-bold text-slate-900 dark:text-white">Hottest Deals of the Week!</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Featuring discounts up to {maxDiscount}% from top-rated providers
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { topStoresOrder } from '@d3/shared/catalogue/deal-rules';
+import { ArrowRight, RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { useStores } from '../../catalogue/api/list-stores';
+import { StoreCard, StoreCardSkeleton } from '../../catalogue/components/store-card';
+import { SectionHeader, SectionMessage } from './section-header';
+
+export const TOP_STORES_SHOWN = 8;
+
+/** Top Stores: 8, Popular first, then by review count, then rating (topStoresOrder). */
+export function TopStores({ location }: { location?: string }) {
+  const stores = useStores({ sortBy: 'popular', limit: TOP_STORES_SHOWN, location });
+  const shown = [...(stores.data?.stores ?? [])].sort(topStoresOrder).slice(0, TOP_STORES_SHOWN);
+  return (
+    <section aria-labelledby="top-stores-heading" className="content-width py-10 sm:py-12">
+      <SectionHeader id="top-stores-heading" title="Top Stores">
+        <Link
+          to="/stores"
+          className="focus-ring inline-flex items-center gap-1 rounded text-sm font-semibold text-orange-700 hover:text-orange-800 dark:text-orange-400 dark:hover:text-orange-300"
+        >
+          All Stores
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </SectionHeader>
+      {stores.isError ? (
+        <SectionMessage
+          tone="error"
+          title={stores.error.message}
+          action={
+            <button type="button" className="btn-secondary" onClick={() => void stores.refetch()}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Retry
+            </button>
+          }
+        />
+      ) : stores.isPending ? (
+        <ul aria-busy="true" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {Array.from({ length: TOP_STORES_SHOWN }, (_, position) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <li key={position}>
+              <StoreCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : shown.length === 0 ? (
+        <SectionMessage title="No stores found." />
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {shown.map((store) => (
+            <li key={store.id} className="flex">
+              <StoreCard store={store} className="w-full" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

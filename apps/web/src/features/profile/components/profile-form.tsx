@@ -1,0 +1,119 @@
+import { ACCOUNT_MESSAGES, type TUser, ZUpdateProfileRequest } from '@d3/shared/accounts/accounts-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { isApiError } from '../../../lib/api-client';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { currentUserQueryKey } from '../../accounts/api/get-current-user';
+import { FormAlert, TextField } from '../../accounts/components/form-fields';
+import { mapRegisterFieldErrors } from '../../accounts/lib/server-field-errors';
+import { updateProfile } from '../api/profile-api';
+
+/** Seed 000 §5 Profile: names required, phone free text (the server checks it), email never sent. */
+const ZProfileForm = z.object({
+  firstName: ZUpdateProfileRequest.shape.firstName,
+  lastName: ZUpdateProfileRequest.shape.lastName,
+  phoneNumber: z.string().trim(),
+});
+type TProfileForm = z.input<typeof ZProfileForm>;
+
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
+
+export function ProfileForm({ user, token }: { user: TUser; token: string | null }) {
+  const queryClient = useQueryClient();
+  const emailId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TProfileForm, unknown, z.output<typeof ZProfileForm>>({
+    resolver: zodResolver(ZProfileForm),
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phoneNumber: user.phoneNumber ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { user: saved } = await updateProfile({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        ...(values.phoneNumber ? { phoneNumber: values.phoneNumber } : {}),
+      });
+      if (saved) {
+        queryClient.setQueryData(currentUserQueryKey(token), saved);
+        reset({ firstName: saved.firstName, lastName: saved.lastName, phoneNumber: saved.phoneNumber ?? '' });
+      }
+      toastSuccess(ACCOUNT_MESSAGES.profileUpdated);
+    } catch (error) {
+      const message = isApiError(error) && error.message ? error.message : PROFILE_UPDATE_FAILED;
+      const fields = mapRegisterFieldErrors(isApiError(error) ? error.errors : undefined);
+      let focused = false;
+      for (const [field, fieldMessage] of Object.entries(fields)) {
+        if (field === 'firstName' || field === 'lastName' || field === 'phoneNumber') {
+          setError(field, { message: fieldMessage }, { shouldFocus: !focused });
+          focused = true;
+        }
+      }
+      if (!focused) setFormError(message);
+      toastError(message);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormAlert message={formError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          registration={register('firstName')}
+          error={errors.firstName?.message}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          registration={register('lastName')}
+          error={errors.lastName?.message}
+        />
+      </div>
+      <div>
+        <label htmlFor={emailId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          Email
+        </label>
+        <input
+          id={emailId}
+          type="email"
+          value={user.email}
+          readOnly
+          aria-describedby={`${emailId}-hint`}
+          className="field mt-1.5 h-11 cursor-not-allowed bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+        />
+        <p id={`${emailId}-hint`} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
+          {ACCOUNT_MESSAGES.emailCannotChange}
+        </p>
+      </div>
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        registration={register('phoneNumber')}
+        error={errors.phoneNumber?.message}
+      />
+      <button type="submit" className="btn-primary" disabled={isSubmitting}>
+        <Save aria-hidden="true" className="size-4" />
+        {isSubmitting ? 'Saving...' : 'Save Changes'}
+      </button>
+    </form>
+  );
+}

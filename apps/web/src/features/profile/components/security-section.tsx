@@ -1,0 +1,215 @@
+import { ACCOUNT_MESSAGES, ZNewPassword } from '@d3/shared/accounts/accounts-schemas';
+import { ENGAGEMENT_MESSAGES } from '@d3/shared/engagement/engagement-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { isApiError } from '../../../lib/api-client';
+import { clearTokens, getToken, setToken } from '../../../lib/auth-token';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { currentUserQueryKey } from '../../accounts/api/get-current-user';
+import { FieldError, FormAlert, PasswordField } from '../../accounts/components/form-fields';
+import { changePassword, deleteAccount } from '../api/profile-api';
+import { ConfirmDialog } from './confirm-dialog';
+
+const ZChangePasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, { error: ENGAGEMENT_MESSAGES.currentPasswordRequired }),
+    newPassword: ZNewPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    error: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+type TChangePasswordForm = z.input<typeof ZChangePasswordForm>;
+
+function ChangePasswordForm() {
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TChangePasswordForm>({
+    resolver: zodResolver(ZChangePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setFormError(null);
+    try {
+      const { access_token: token, message } = await changePassword({ currentPassword, newPassword });
+      if (token) {
+        // Carry the loaded profile over to the new token's key, so the page does not flash a skeleton.
+        const user = queryClient.getQueryData(currentUserQueryKey(getToken()));
+        if (user) queryClient.setQueryData(currentUserQueryKey(token), user);
+        setToken(token);
+      }
+      reset();
+      toastSuccess(message || ENGAGEMENT_MESSAGES.passwordChanged);
+    } catch (error) {
+      const message = isApiError(error) && error.message ? error.message : 'Failed to change password';
+      if (message === ENGAGEMENT_MESSAGES.currentPasswordIncorrect) {
+        setError('currentPassword', { message }, { shouldFocus: true });
+      } else if (isApiError(error) && error.errors?.newPassword) {
+        setError('newPassword', { message: error.errors.newPassword }, { shouldFocus: true });
+      } else {
+        setFormError(message);
+      }
+      toastError(message);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change Password">
+      <FormAlert message={formError} />
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        registration={register('currentPassword')}
+        error={errors.currentPassword?.message}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          registration={register('newPassword')}
+          error={errors.newPassword?.message}
+          hint="At least 8 characters."
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
+      </div>
+      <button type="submit" className="btn-primary" disabled={isSubmitting}>
+        <KeyRound aria-hidden="true" className="size-4" />
+        {isSubmitting ? 'Changing...' : 'Change Password'}
+      </button>
+    </form>
+  );
+}
+
+function DeleteAccount() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const passwordId = useId();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setErrorText] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (!password) {
+      setErrorText(ENGAGEMENT_MESSAGES.deletePasswordRequired);
+      return;
+    }
+    setBusy(true);
+    setErrorText(undefined);
+    try {
+      await deleteAccount(password);
+      clearTokens();
+      queryClient.removeQueries({ queryKey: ['users'] });
+      toastSuccess(ENGAGEMENT_MESSAGES.accountDeleted);
+      navigate('/');
+    } catch (failure) {
+      setErrorText(isApiError(failure) && failure.message ? failure.message : 'Failed to delete account');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h3 className="font-semibold text-red-700 dark:text-red-400">Delete Account</h3>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Permanently erase your personal data. This cannot be undone.
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={() => {
+          setPassword('');
+          setErrorText(undefined);
+          setOpen(true);
+        }}
+        className="btn border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-500/40 dark:bg-slate-900 dark:text-red-400 dark:hover:bg-red-500/10"
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        Delete Account
+      </button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!busy) setOpen(next);
+        }}
+        title="Delete your account?"
+        description="Your name, email, phone number, favourites, follows, reviews and settings will be erased. Booking and payment records are kept without your personal details, as the law requires. Enter your password to confirm."
+        confirmLabel="Delete Account"
+        busyLabel="Deleting..."
+        busy={busy}
+        onConfirm={() => void confirm()}
+      >
+        <form
+          className="mt-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm();
+          }}
+        >
+          <label htmlFor={passwordId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            Password
+          </label>
+          <input
+            id={passwordId}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${passwordId}-error` : undefined}
+            className="field mt-1.5 h-11"
+          />
+          <FieldError id={`${passwordId}-error`} message={error} />
+        </form>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+export function SecuritySection() {
+  return (
+    <section aria-labelledby="security-heading" className="card p-5 sm:p-6">
+      <h2 id="security-heading" className="text-lg font-bold text-slate-900 dark:text-white">
+        Account Security
+      </h2>
+      <div className="mt-4 space-y-6 divide-y divide-slate-200 dark:divide-slate-800">
+        <div className="pb-6">
+          <h3 className="mb-3 font-semibold text-slate-900 dark:text-white">Change Password</h3>
+          <ChangePasswordForm />
+        </div>
+        <div className="flex flex-col gap-3 pb-6 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-start gap-3">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 text-slate-400" />
+            <div>
+              <h3 className="font-semibold text-slate-900 dark:text-white">Two-Factor Authentication</h3>
+              <p className="text-sm text-slate-600 dark:text-slate-300">An extra code when you sign in.</p>
+            </div>
+          </div>
+          <button type="button" disabled className="btn-secondary">
+            Coming soon
+          </button>
+        </div>
+        <DeleteAccount />
+      </div>
+    </section>
+  );
+}

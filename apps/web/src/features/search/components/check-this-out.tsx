@@ -1,0 +1,35 @@
+import { Sparkles } from 'lucide-react';
+import { useRandomOffers } from '../api/get-random-offers';
+import { ResultOfferCard } from './result-offer-card';
+
+/** 'Check this out!': a handful of random live offers (API contract decision 6). */
+export function CheckThisOut() {
+  const { data, isPending, isError } = useRandomOffers();
+  if (isError) return null;
+  const offers = data?.offers ?? [];
+  if (!isPending && offers.length === 0) return null;
+  return (
+    <section aria-labelledby="check-this-out" className="mt-12">
+      <h2
+        id="check-this-out"
+        className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white"
+      >
+        <Sparkles aria-hidden="true" className="size-5 text-orange-600 dark:text-orange-400" />
+        Check this out!
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {isPending
+          ? ['a', 'b', 'c', 'd'].map((key) => (
+              <div key={key} className="card overflow-hidden" aria-hidden="true">
+                <div className="aspect-[4/3] animate-shimmer bg-slate-200 dark:bg-slate-800" />
+                <div className="space-y-2 p-4">
+                  <div className="h-4 w-3/4 animate-shimmer rounded bg-slate-200 dark:bg-slate-800" />
+                  <div className="h-4 w-1/2 animate-shimmer rounded bg-slate-200 dark:bg-slate-800" />
+                </div>
+              </div>
+            ))
+          : offers.map((offer) => <ResultOfferCard key={offer.id} offer={offer} view="grid" />)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { TOffer } from '@d3/shared/catalogue/catalogue-schemas';
+import clsx from 'clsx';
+import { Flame, MapPin, Store, Tag } from 'lucide-react';
+import { Link } from 'react-router';
+import { EntityImage } from '../../catalogue/components/entity-image';
+
+function discountText(discount: number, view: 'grid' | 'list'): string {
+  if (discount > 0) return `${Number(discount.toFixed(2))}% OFF`;
+  return view === 'grid' ? 'Special Price' : 'Special';
+}
+
+/** An offer in the search results (seed 000 §2 "Search results"), grid or list. */
+export function ResultOfferCard({ offer, view }: { offer: TOffer; view: 'grid' | 'list' }) {
+  const title = offer.title.trim() || offer.service?.name || 'Special Offer';
+  const description = offer.description.trim() || 'Great deal available';
+  const image = offer.image_url ?? offer.images[0] ?? null;
+  return (
+    <article
+      className={clsx(
+        'card flex overflow-hidden transition-shadow hover:shadow-md',
+        view === 'grid' ? 'flex-col' : 'flex-row',
+      )}
+    >
+      <div
+        className={clsx(
+          'relative shrink-0 overflow-hidden bg-slate-100 dark:bg-slate-800',
+          view === 'grid' ? 'aspect-[4/3] w-full' : 'aspect-[4/3] w-32 self-start sm:w-48',
+        )}
+      >
+        <EntityImage src={image} name={title} decorative className="size-full text-2xl" />
+        <span className="absolute top-2 left-2 rounded-full bg-primary-strong px-2.5 py-1 text-xs font-bold text-white shadow">
+          {discountText(offer.discount, view)}
+        </span>
+        {offer.isHot && (
+          <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-red-600 px-2 py-1 text-xs font-bold text-white shadow">
+            <Flame aria-hidden="true" className="size-3" />
+            HOT
+          </span>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col p-4">
+        <h3 className="line-clamp-2 text-base font-semibold text-slate-900 dark:text-white">
+          <Link
+            to={`/offer/${offer.id}`}
+            className="focus-ring rounded hover:text-orange-700 dark:hover:text-orange-400"
+          >
+            {title}
+          </Link>
+        </h3>
+        <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{description}</p>
+        <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
+          <span className="inline-flex items-center gap-1">
+            <Store aria-hidden="true" className="size-3.5" />
+            {offer.store?.name || 'Store'}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-3.5" />
+            {offer.store?.location || 'Location'}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Tag aria-hidden="true" className="size-3.5" />
+            {offer.category || 'General'}
+          </span>
+        </div>
+        <div className="mt-auto pt-4">
+          <Link to={`/offer/${offer.id}`} className="btn-primary w-full sm:w-auto">
+            View Offer
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

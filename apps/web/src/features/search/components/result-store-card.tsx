@@ -1,0 +1,71 @@
+import type { TStore } from '@d3/shared/catalogue/catalogue-schemas';
+import clsx from 'clsx';
+import { MapPin, Tag } from 'lucide-react';
+import { Link } from 'react-router';
+import { EntityImage } from '../../catalogue/components/entity-image';
+import { RatingStars } from '../../catalogue/components/rating-stars';
+
+/** A store in the search results (seed 000 §2 "Search results"), grid or list. */
+export function ResultStoreCard({ store, view }: { store: TStore; view: 'grid' | 'list' }) {
+  const badge = store.cashback > 0 ? `${store.cashback}% OFF` : 'Available';
+  const description = store.description.trim() || `${store.category} store`;
+  return (
+    <article
+      className={clsx(
+        'card flex gap-4 p-4 transition-shadow hover:shadow-md',
+        view === 'grid' ? 'flex-col' : 'flex-row items-start',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <EntityImage
+          src={store.logo_url}
+          name={store.name}
+          decorative
+          className="size-14 shrink-0 rounded-xl border border-slate-200 text-base dark:border-slate-700"
+        />
+        {view === 'grid' && (
+          <span className="ml-auto shrink-0 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
+            {badge}
+          </span>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-base font-semibold text-slate-900 dark:text-white">
+            <Link
+              to={`/store/${store.id}`}
+              className="focus-ring rounded hover:text-orange-700 dark:hover:text-orange-400"
+            >
+              {store.name}
+            </Link>
+          </h3>
+          {view === 'list' && (
+            <span className="shrink-0 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
+              {badge}
+            </span>
+          )}
+        </div>
+        <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{description}</p>
+        <div className="mt-2">
+          <RatingStars rating={store.rating} reviewCount={store.totalReviews} />
+        </div>
+        <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-3.5" />
+            {store.location || 'Location'}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Tag aria-hidden="true" className="size-3.5" />
+            {store.category || 'General'}
+          </span>
+        </div>
+        <Link
+          to={`/store/${store.id}`}
+          className={clsx('btn-secondary mt-4', view === 'grid' ? 'w-full' : 'w-full sm:w-auto')}
+        >
+          View Store
+        </Link>
+      </div>
+    </article>
+  );
+}

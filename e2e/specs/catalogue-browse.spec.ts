@@ -1,0 +1,152 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Browsing the demo catalogue (seed 000 §2 "Home hero", "Top Deals and Top Stores", "Hot Deals",
+ * "Stores page", "Location dropdown"), on the desktop and phone projects.
+ */
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** The number at the start of a count line such as '160 deals from all locations'. */
+async function countOf(page: Page, testId: string): Promise<number> {
+  const line = page.getByTestId(testId);
+  await expect(line).toHaveText(/^\d+ /);
+  return Number.parseInt((await line.textContent()) ?? '', 10);
+}
+
+async function chooseCategory(page: Page, name: string) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: new RegExp(`^${name}`) })
+      .click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  } else {
+    await page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('button', { name: new RegExp(`^${name}`) })
+      .click();
+  }
+}
+
+test('home shows a hero offer and 8 top deals', async ({ page }) => {
+  await page.goto('/');
+  const carousel = page.getByTestId('hero-carousel');
+  await expect(carousel).toBeVisible();
+  const activeSlide = carousel.locator('[data-testid="hero-slide"][data-active="true"]');
+  await expect(activeSlide.getByRole('heading', { level: 2 })).not.toBeEmpty();
+  await expect(activeSlide.getByText(/^Enjoy \d+(\.\d+)?% OFF this limited-time deal\.$/)).toBeVisible();
+  await expect(activeSlide.getByRole('link', { name: /Claim Deal Now/ })).toHaveAttribute(
+    'href',
+    /^\/offer\//,
+  );
+  await expect(page.getByText('Hottest Deals of the Week!')).toBeVisible();
+  await expect(page.getByTestId('top-deals').getByTestId('offer-card')).toHaveCount(8);
+  await expect(page.getByRole('link', { name: 'View All Active Deals' })).toHaveAttribute(
+    'href',
+    '/hotdeals',
+  );
+});
+
+test('Hot Deals: a category narrows the list to that category', async ({ page }) => {
+  await page.goto('/hotdeals');
+  const total = await countOf(page, 'deals-count');
+  await chooseCategory(page, 'Automotive');
+  await expect(page).toHaveURL(/category=Automotive/);
+  await expect(page.getByTestId('deals-count')).toContainText('Automotive');
+  const narrowed = await countOf(page, 'deals-count');
+  expect(narrowed).toBeGreaterThan(0);
+  expect(narrowed).toBeLessThan(total);
+  const cards = page.getByTestId('deals-list').getByTestId('offer-card');
+  await expect(cards.first()).toBeVisible();
+  for (const category of await cards.evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('data-category')),
+  )) {
+    expect(category).toBe('Automotive');
+  }
+});
+
+test('Hot Deals: sorting by discount puts the biggest first, and Next opens page 2', async ({ page }) => {
+  await page.goto('/hotdeals');
+  const sorted = page.waitForResponse((response) =>
+    /\/api\/v1\/offers\?.*sortBy=discount/.test(response.url()),
+  );
+  await page.getByTestId('sort-select').selectOption('discount');
+  await expect(page).toHaveURL(/sort=discount/);
+  await sorted;
+  const cards = page.getByTestId('deals-list').getByTestId('offer-card');
+  await expect(page.getByTestId('deals-list')).not.toHaveClass(/opacity-60/);
+  const [first, second] = await cards.evaluateAll((nodes) =>
+    nodes.slice(0, 2).map((node) => Number(node.getAttribute('data-discount'))),
+  );
+  expect(first).toBeGreaterThanOrEqual(second!);
+
+  const firstTitle = await cards.first().getByRole('heading').textContent();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(cards.first().getByRole('heading')).not.toHaveText(firstTitle ?? '');
+  await page.goBack();
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+});
+
+test('Hot Deals: choosing a location in the dropdown updates the list', async ({ page }) => {
+  await page.goto('/hotdeals?page=2');
+  const total = await countOf(page, 'deals-count');
+  await page.locator('[data-testid="location-trigger"]:visible').click();
+  const menu = page.getByTestId('location-menu');
+  await expect(menu.getByText('Choose Your Location')).toBeVisible();
+  await expect(menu.getByText('Find the best deals near you')).toBeVisible();
+  await expect(menu.getByRole('menuitemradio', { name: /All Locations/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await menu.getByRole('menuitemradio', { name: /^Westlands/ }).click();
+
+  await expect(page.getByTestId('deals-count')).toContainText('in Westlands');
+  await expect.poll(() => countOf(page, 'deals-count')).toBeLessThan(total);
+  await expect(page).not.toHaveURL(/page=2/);
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('userSelectedLocation') ?? 'null'),
+  );
+  expect(stored).toMatchObject({ id: 'westlands', name: 'Westlands' });
+
+  // The choice is kept across pages.
+  await page.reload();
+  await expect(page.getByTestId('deals-count')).toContainText('in Westlands');
+});
+
+test('All Stores: a category pill and A-Z sort give names in order; Next opens page 2', async ({ page }) => {
+  await page.goto('/stores');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Stores' })).toBeVisible();
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+
+  await page
+    .getByTestId('category-pills')
+    .getByRole('button', { name: /^Beauty & Spa/ })
+    .click();
+  await expect(page).not.toHaveURL(/page=2/);
+  const storesSorted = page.waitForResponse((response) =>
+    /\/api\/v1\/stores\?.*sortBy=name_asc/.test(response.url()),
+  );
+  await page.getByTestId('store-sort').selectOption('name_asc');
+  await expect(page).toHaveURL(/sort=name_asc/);
+  await storesSorted;
+  const list = page.getByTestId('stores-list');
+  await expect(list).not.toHaveClass(/opacity-60/);
+  const cards = list.getByTestId('store-card');
+  await expect(cards.first()).toBeVisible();
+  const categories = await cards.evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('data-category')),
+  );
+  expect(new Set(categories)).toEqual(new Set(['Beauty & Spa']));
+  const names = await list.getByTestId('store-name').allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  const sorted = [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  expect(names).toEqual(sorted);
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
+});
