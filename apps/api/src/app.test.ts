@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
@@ -397,6 +398,10 @@ describe('built sites', () => {
       await mkdir(path.join(root, dir, 'assets'), { recursive: true });
       await writeFile(path.join(root, dir, 'index.html'), `<!doctype html><title>${title}</title>`);
       await writeFile(path.join(root, dir, 'assets', 'app-abc123.js'), `console.log('${title}')`);
+      const bundle = `console.log('${title} bundle');`.repeat(100);
+      await writeFile(path.join(root, dir, 'assets', 'big-abc123.js'), bundle);
+      await writeFile(path.join(root, dir, 'assets', 'big-abc123.js.br'), brotliCompressSync(bundle));
+      await writeFile(path.join(root, dir, 'assets', 'big-abc123.js.gz'), gzipSync(bundle));
     }
     sites = await buildTestApp({
       env: { WEB_DIST: path.join(root, 'web'), MERCHANT_DIST: path.join(root, 'merchant') },
@@ -430,6 +435,24 @@ describe('built sites', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await call(sites.app, 'GET', '/assets/missing-123.js', { apiKey: false });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the precompressed file the browser accepts', async () => {
+    const brotli = await call(sites.app, 'GET', '/assets/big-abc123.js', {
+      apiKey: false,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('Customer bundle');
+    const gzip = await call(sites.app, 'GET', '/assets/big-abc123.js', {
+      apiKey: false,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await call(sites.app, 'GET', '/assets/big-abc123.js', { apiKey: false });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Customer bundle');
   });
 
   it('keeps /api paths out of the site fallback', async () => {

@@ -39,6 +39,8 @@ export default fp(
         wildcard: true,
         index: ['index.html'],
         redirect: false,
+        // `npm run build` writes .br/.gz beside each asset (scripts/precompress.mjs).
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
           reply.header('cache-control', cacheControlFor(filePath));
