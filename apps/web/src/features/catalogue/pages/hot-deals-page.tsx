@@ -4,6 +4,7 @@ import { AlertTriangle, Flame, PlusCircle, RotateCw, Search, SlidersHorizontal, 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
+import { ViewToggle } from '../../../components/view-toggle';
 import {
   isAllLocations,
   LOCATION_CHANGED_EVENT,
@@ -14,7 +15,6 @@ import { MERCHANT_SIGN_UP_URL } from '../../../lib/site-links';
 import { OFFERS_PAGE_SIZE, useOffers } from '../api/list-offers';
 import { OfferCard, OfferCardSkeleton } from '../components/offer-card';
 import { Pagination } from '../components/pagination';
-import { ViewToggle } from '../components/view-toggle';
 import {
   HOT_DEALS_SORTS,
   type HotDealsParams,

@@ -2,9 +2,10 @@ import type { TService, TStoreDetail } from '@d3/shared/catalogue/catalogue-sche
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
-import { Clock, LayoutGrid, List, MessageSquareText } from 'lucide-react';
+import { Clock, MessageSquareText } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { ViewToggle } from '../../../components/view-toggle';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useStore, useStoreOffers, useStoreServices } from '../api/get-store';
 import { DetailSkeleton, isMissing, LoadErrorState, NotFoundState } from '../components/detail-states';
@@ -77,15 +78,7 @@ function StoreProfile({ store }: { store: TStoreDetail }) {
           <Tabs.Content value="offers" className="pt-6 focus-visible:outline-none">
             <div className="mb-4 flex items-center justify-between gap-3">
               <h2 className="text-lg font-bold text-slate-900 dark:text-white">Active Offers</h2>
-              <fieldset className="flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700">
-                <legend className="sr-only">View</legend>
-                <ViewButton label="Grid view" active={view === 'grid'} onClick={() => setView('grid')}>
-                  <LayoutGrid aria-hidden="true" className="size-4" />
-                </ViewButton>
-                <ViewButton label="List view" active={view === 'list'} onClick={() => setView('list')}>
-                  <List aria-hidden="true" className="size-4" />
-                </ViewButton>
-              </fieldset>
+              <ViewToggle view={view} onChange={setView} />
             </div>
             <div
               className={clsx(
@@ -214,34 +207,5 @@ function TabTrigger({ value, children }: { value: StoreTab; children: ReactNode 
     >
       {children}
     </Tabs.Trigger>
-  );
-}
-
-function ViewButton({
-  label,
-  active,
-  onClick,
-  children,
-}: {
-  label: string;
-  active: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-pressed={active}
-      onClick={onClick}
-      className={clsx(
-        'focus-ring grid size-9 place-items-center rounded-md',
-        active
-          ? 'bg-orange-100 text-orange-800 dark:bg-orange-500/20 dark:text-orange-300'
-          : 'text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800',
-      )}
-    >
-      {children}
-    </button>
   );
 }

@@ -1,19 +1,11 @@
 import type { TSearchSort } from '@d3/shared/catalogue/catalogue-schemas';
 import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
-import {
-  AlertTriangle,
-  ArrowLeft,
-  LayoutGrid,
-  List,
-  LoaderCircle,
-  MapPin,
-  SearchX,
-  SlidersHorizontal,
-} from 'lucide-react';
+import { AlertTriangle, ArrowLeft, LoaderCircle, MapPin, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SearchBox } from '../../../components/search-box';
+import { ViewToggle } from '../../../components/view-toggle';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSearchFilters } from '../api/get-search-filters';
 import { useSearch } from '../api/search-catalogue';
@@ -144,15 +136,7 @@ export function SearchPage() {
                   <SlidersHorizontal aria-hidden="true" className="size-4" />
                   Filters
                 </button>
-                <fieldset className="flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700">
-                  <legend className="sr-only">View</legend>
-                  <ViewButton label="Grid view" active={view === 'grid'} onClick={() => setView('grid')}>
-                    <LayoutGrid aria-hidden="true" className="size-4" />
-                  </ViewButton>
-                  <ViewButton label="List view" active={view === 'list'} onClick={() => setView('list')}>
-                    <List aria-hidden="true" className="size-4" />
-                  </ViewButton>
-                </fieldset>
+                <ViewToggle view={view} onChange={setView} />
               </div>
             </div>
 
@@ -305,35 +289,6 @@ export function SearchPage() {
         <CheckThisOut />
       </div>
     </>
-  );
-}
-
-function ViewButton({
-  label,
-  active,
-  onClick,
-  children,
-}: {
-  label: string;
-  active: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-pressed={active}
-      onClick={onClick}
-      className={clsx(
-        'focus-ring grid size-9 place-items-center rounded-md',
-        active
-          ? 'bg-orange-100 text-orange-800 dark:bg-orange-500/20 dark:text-orange-300'
-          : 'text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800',
-      )}
-    >
-      {children}
-    </button>
   );
 }
 
