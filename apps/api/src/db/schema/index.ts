@@ -1,6 +1,7 @@
 // Drizzle needs every table in one object for its typed client and for drizzle-kit;
 // this is the one barrel file in the project.
 export * from './accounts.js';
+export * from './bookings.js';
 export * from './engagement.js';
 export * from './locations.js';
 export * from './offers.js';

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { createdAt, id, updatedAt } from './columns.js';
+import { offers } from './offers.js';
+import { services } from './services.js';
+import { branches, staff, stores } from './stores.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A customer's booking of an offer or a service at one branch of a store.
+ *
+ * `userId` is set null when the customer erases their account (the booking stays, anonymised,
+ * together with the client fields, which the erasure blanks). `branchId` null means the store's
+ * synthetic main branch (`store-{storeId}` on the wire) for stores without branches.
+ * A booking whose access fee is unpaid holds its slot until `holdExpiresAt` (API-CONTRACT
+ * decision 7); capacity counts every booking that is not cancelled.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // restrict: a store with bookings cannot be deleted (a booking is never lost).
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'restrict' }),
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    /** 'offer' | 'service' */
+    bookingType: text('booking_type').notNull(),
+    /** 'pending' | 'confirmed' | 'checked_in' | 'completed' | 'cancelled' */
+    status: text('status').notNull().default('pending'),
+    startTime: at('start_time').notNull(),
+    endTime: at('end_time').notNull(),
+    /** KES, two decimals (decision 8); 0 for services. */
+    accessFee: numeric('access_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+    accessFeePaid: boolean('access_fee_paid').notNull().default(false),
+    /** Set while an unpaid access fee holds the slot; null once paid, released or not needed. */
+    holdExpiresAt: at('hold_expires_at'),
+    notes: text('notes'),
+    specialRequests: text('special_requests'),
+    cancelReason: text('cancel_reason'),
+    refundRequested: boolean('refund_requested').notNull().default(false),
+    clientName: text('client_name'),
+    clientEmail: text('client_email'),
+    clientPhone: text('client_phone'),
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    confirmedAt: at('confirmed_at'),
+    checkedInAt: at('checked_in_at'),
+    completedAt: at('completed_at'),
+    cancelledAt: at('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_user_start_idx').on(t.userId, t.startTime),
+    index('bookings_store_start_idx').on(t.storeId, t.startTime),
+    // Capacity checks: live bookings of one branch (or store main branch) around a time.
+    index('bookings_capacity_idx')
+      .on(t.storeId, t.branchId, t.startTime)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('bookings_staff_start_idx').on(t.staffId, t.startTime).where(sql`${t.status} <> 'cancelled'`),
+    index('bookings_hold_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
+    check('bookings_type_check', sql`${t.bookingType} in ('offer', 'service')`),
+    check(
+      'bookings_status_check',
+      sql`${t.status} in ('pending', 'confirmed', 'checked_in', 'completed', 'cancelled')`,
+    ),
+    check('bookings_time_check', sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/** Booking status history (who changed what, when) for the merchant and support. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** 'created' | 'confirmed' | 'cancelled' | 'completed' | 'rescheduled' | 'checked_in' | 'payment_*' */
+    type: text('type').notNull(),
+    /** 'customer' | 'merchant' | 'system' */
+    actor: text('actor').notNull(),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+/**
+ * An M-Pesa STK push for a booking's access fee. Amounts are whole shillings (M-Pesa takes no
+ * cents). `checkoutRequestId` and `mpesaReceiptNumber` are unique so a repeated callback can
+ * never record a second payment; `idempotencyKey` is unique per user so a repeated request
+ * replays the first answer instead of pushing twice.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'booking_access_fee' */
+    type: text('type').notNull().default('booking_access_fee'),
+    method: text('method').notNull().default('mpesa'),
+    currency: text('currency').notNull().default('KES'),
+    amount: integer('amount').notNull(),
+    /** 2547XXXXXXXX / 2541XXXXXXXX; blanked on account erasure. */
+    phoneNumber: text('phone_number'),
+    /** 'pending' | 'completed' | 'failed' */
+    status: text('status').notNull().default('pending'),
+    idempotencyKey: text('idempotency_key'),
+    merchantRequestId: text('merchant_request_id'),
+    checkoutRequestId: text('checkout_request_id'),
+    mpesaReceiptNumber: text('mpesa_receipt_number'),
+    resultCode: integer('result_code'),
+    resultDesc: text('result_desc'),
+    /** Amount the callback reported (may differ from `amount`: then the payment is not paid). */
+    paidAmount: integer('paid_amount'),
+    callbackReceivedAt: at('callback_received_at'),
+    completedAt: at('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    uniqueIndex('payments_checkout_request_key').on(t.checkoutRequestId),
+    uniqueIndex('payments_receipt_key').on(t.mpesaReceiptNumber),
+    uniqueIndex('payments_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'completed', 'failed')`),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
