@@ -6,13 +6,16 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { AppError } from './errors/app-error.js';
+import { EventBus } from './events/event-bus.js';
 import accountsRoutes from './modules/accounts/index.js';
+import bookingsRoutes from './modules/bookings/index.js';
 import devRoutes from './modules/dev/index.js';
 import engagementRoutes from './modules/engagement/index.js';
 import healthRoutes from './modules/health/index.js';
 import locationsRoutes from './modules/locations/index.js';
 import mediaRoutes from './modules/media/index.js';
 import offersRoutes from './modules/offers/index.js';
+import paymentsRoutes from './modules/payments/index.js';
 import searchRoutes from './modules/search/index.js';
 import servicesRoutes from './modules/services/index.js';
 import storesRoutes from './modules/stores/index.js';
@@ -31,6 +34,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     redis: Redis | undefined;
+    /** The one in-process domain event bus (booking and payment events). */
+    events: EventBus;
   }
 }
 
@@ -82,6 +87,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('redis', redis);
+  app.decorate('events', new EventBus(app.log));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -107,6 +113,8 @@ export async function buildApp({
       await api.register(locationsRoutes);
       await api.register(searchRoutes);
       await api.register(engagementRoutes);
+      await api.register(bookingsRoutes);
+      await api.register(paymentsRoutes);
       if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
       if (extraApiRoutes) await api.register(extraApiRoutes);
       // Unknown API paths spend the caller's rate-limit budget like any other call.
@@ -138,6 +146,7 @@ export async function buildApp({
   });
 
   app.addHook('onClose', async () => {
+    await app.events.drain();
     await redis?.quit().catch(() => undefined);
   });
 

@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What happened to a booking; later capabilities (notifications, referrals) subscribe. */
+export interface BookingEventPayload {
+  bookingId: string;
+  userId: string | null;
+  storeId: string;
+  bookingType: 'offer' | 'service';
+  status: string;
+  actor: 'customer' | 'merchant' | 'system';
+  at: Date;
+  /** e.g. the cancel reason or the old start time of a reschedule. */
+  detail?: string | undefined;
+}
+
+export interface PaymentEventPayload {
+  paymentId: string;
+  bookingId: string;
+  userId: string | null;
+  amount: number;
+  status: 'completed' | 'failed';
+  at: Date;
+}
+
+export interface DomainEvents {
+  'booking.created': BookingEventPayload;
+  'booking.confirmed': BookingEventPayload;
+  'booking.checked_in': BookingEventPayload;
+  'booking.completed': BookingEventPayload;
+  'booking.cancelled': BookingEventPayload;
+  'booking.rescheduled': BookingEventPayload;
+  'payment.completed': PaymentEventPayload;
+  'payment.failed': PaymentEventPayload;
+}
+
+type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;
+
+/**
+ * The one in-process event bus. Publish only after the transaction that made the change has
+ * committed. A failing subscriber is logged and never undoes or blocks the publisher's change.
+ */
+export class EventBus {
+  readonly #listeners = new Map<keyof DomainEvents, Set<Listener<never>>>();
+  readonly #pending = new Set<Promise<void>>();
+
+  constructor(private readonly log: Pick<FastifyBaseLogger, 'error'>) {}
+
+  on<K extends keyof DomainEvents>(name: K, listener: Listener<K>): () => void {
+    const set = this.#listeners.get(name) ?? new Set();
+    set.add(listener as Listener<never>);
+    this.#listeners.set(name, set);
+    return () => set.delete(listener as Listener<never>);
+  }
+
+  publish<K extends keyof DomainEvents>(name: K, payload: DomainEvents[K]): void {
+    for (const listener of this.#listeners.get(name) ?? []) {
+      const run = (async () => {
+        try {
+          await (listener as Listener<K>)(payload);
+        } catch (error) {
+          this.log.error({ err: error, event: name }, 'event subscriber failed');
+        }
+      })();
+      this.#pending.add(run);
+      void run.finally(() => this.#pending.delete(run));
+    }
+  }
+
+  /** Resolves when every subscriber started so far has finished (shutdown and tests). */
+  async drain(): Promise<void> {
+    while (this.#pending.size > 0) await Promise.all([...this.#pending]);
+  }
+}
