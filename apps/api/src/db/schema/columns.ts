@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Primary key shared by every entity table: a random UUID made by the database. */
 export const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
@@ -11,3 +11,17 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** PostgreSQL full-text document; read only through @@ and ts_rank, never sent to clients. */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A stored, generated `search_vector` over the given text columns (English stemming), so the
+ * GIN index and ts_rank read a precomputed document instead of re-parsing every matching row.
+ */
+export const searchVector = (...columns: string[]) =>
+  tsvector('search_vector').generatedAlwaysAs(
+    sql.raw(
+      `to_tsvector('english', ${columns.map((column) => `coalesce(${column}, '')`).join(` || ' ' || `)})`,
+    ),
+  );

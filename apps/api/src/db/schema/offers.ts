@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, searchVector, updatedAt } from './columns.js';
 import { services } from './services.js';
 import { stores } from './stores.js';
 
@@ -27,6 +27,8 @@ export const offers = pgTable(
     requiresConsultation: boolean('requires_consultation').notNull().default(false),
     imageUrl: text('image_url'),
     images: text('images').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** Full-text document of title, description and category (stored, generated). */
+    searchVector: searchVector('title', 'description', 'category'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,10 +40,6 @@ export const offers = pgTable(
     // Hot Deals default order (latest) and the store page's active offers.
     index('offers_status_created_idx').on(t.status, t.createdAt),
     index('offers_store_status_idx').on(t.storeId, t.status, t.expirationDate),
-    // Full-text search; the query repeats this exact expression (offers-repository) to use it.
-    index('offers_search_idx').using(
-      'gin',
-      sql`to_tsvector('english', ${t.title} || ' ' || ${t.description} || ' ' || ${t.category})`,
-    ),
+    index('offers_search_vector_idx').using('gin', t.searchVector),
   ],
 );

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './accounts.js';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, searchVector, updatedAt } from './columns.js';
 import { categories, locations } from './locations.js';
 
 export const stores = pgTable(
@@ -47,6 +47,8 @@ export const stores = pgTable(
     rating: numeric('rating', { precision: 3, scale: 2 }).notNull().default('0'),
     totalReviews: integer('total_reviews').notNull().default(0),
     followers: integer('followers').notNull().default(0),
+    /** Full-text document of name, description and category (stored, generated). */
+    searchVector: searchVector('name', 'description', 'category'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,11 +57,7 @@ export const stores = pgTable(
     index('stores_location_idx').on(t.locationId),
     index('stores_category_idx').on(t.category),
     index('stores_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // Full-text search; the query repeats this exact expression (stores-repository) to use it.
-    index('stores_search_idx').using(
-      'gin',
-      sql`to_tsvector('english', ${t.name} || ' ' || ${t.description} || ' ' || ${t.category})`,
-    ),
+    index('stores_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 

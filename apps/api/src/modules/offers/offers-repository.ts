@@ -41,8 +41,8 @@ export const isListed = sql`${offers.status} = 'active' and ${offers.expirationD
 /** Price after discount, the same rounding as discountedPrice() (half away from zero). */
 const discountedPriceSql = sql`round(${offers.originalPrice} * (100 - ${offers.discount}) / 100, 2)`;
 
-/** The expression behind the offers_search_idx GIN index (schema/offers.ts): keep them equal. */
-const searchDocument = sql`to_tsvector('english', ${offers.title} || ' ' || ${offers.description} || ' ' || ${offers.category})`;
+/** The stored full-text document (GIN-indexed; schema/offers.ts). */
+const searchDocument = offers.searchVector;
 
 const windowTotal = { total: sql<number>`count(*) over()`.mapWith(Number) };
 

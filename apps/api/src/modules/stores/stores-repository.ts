@@ -432,8 +432,8 @@ export async function deleteStaff(db: Db, staffId: string): Promise<void> {
   await db.delete(staff).where(eq(staff.id, staffId));
 }
 
-/** The expression behind the stores_search_idx GIN index (schema/stores.ts): keep them equal. */
-const storeSearchDocument = sql`to_tsvector('english', ${stores.name} || ' ' || ${stores.description} || ' ' || ${stores.category})`;
+/** The stored full-text document (GIN-indexed; schema/stores.ts). */
+const storeSearchDocument = stores.searchVector;
 
 export interface StoreSearch {
   text: string;

@@ -1,0 +1,84 @@
+/**
+ * The API process under benchmark: the real app (same routes, plugins and database code as
+ * `npm run serve`) plus, only here, two reference routes inside the same /api/v1 scope (so they
+ * pay the same API-key, rate-limit and auth hooks):
+ *   GET /api/v1/bench/hello        -> a constant tiny answer (the framework's ceiling)
+ *   GET /api/v1/bench/hot-deals    -> the real Hot Deals page JSON, captured once, served from memory
+ * Environment: BENCH_DB=postgres|pglite, DATABASE_URL (postgres), DATA_DIR (pglite), PORT,
+ * BENCH_STORES, BENCH_OFFERS, BENCH_HOT_DEALS_PATH. Prints one JSON line {ready, ...} on stdout.
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/api/src/app.js';
+import { loadConfig } from '../../apps/api/src/config.js';
+import { migrateDatabase, openDatabase } from '../../apps/api/src/db/client.js';
+import { seedDemo } from '../../apps/api/src/db/seed-demo.js';
+import { seedScale } from './scale-seed.js';
+
+const started = performance.now();
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '100000000',
+  SEED_DEMO: 'false',
+});
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
+await migrateDatabase(database);
+await seedDemo(database.db);
+const seedStarted = performance.now();
+const counts = await seedScale(database.db, {
+  stores: Number(process.env.BENCH_STORES ?? 2000),
+  offers: Number(process.env.BENCH_OFFERS ?? 50000),
+});
+const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+const hotDealsPath = process.env.BENCH_HOT_DEALS_PATH ?? '/api/v1/offers?location=westlands&page=2';
+let hotDealsBody = '';
+
+const app: FastifyInstance = await buildApp({
+  config,
+  database,
+  extraApiRoutes: async (api) => {
+    api.get('/bench/hello', async () => ({ success: true, hello: 'world' }));
+    api.get('/bench/hot-deals', async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(hotDealsBody),
+    );
+  },
+});
+app.addHook('onClose', async () => database.close());
+
+const captured = await app.inject({
+  method: 'GET',
+  url: hotDealsPath,
+  headers: { 'x-api-key': config.apiKeys[0] ?? '' },
+});
+if (captured.statusCode !== 200)
+  throw new Error(`Hot Deals capture failed: ${captured.statusCode} ${captured.body}`);
+hotDealsBody = captured.body;
+
+const storeRows = await database.db.execute<{ id: string }>(
+  // Stores with offers, spread over the catalogue (the /stores/{id} target cycles through them).
+  sql`select s.id from stores s join merchants m on m.id = s.merchant_id
+      where m.email = 'bench-merchant@d3deals.co.ke' order by s.id limit 20`,
+);
+
+await app.listen({ port: config.port, host: '127.0.0.1' });
+process.on('SIGTERM', () => {
+  void app.close().then(() => process.exit(0));
+});
+console.log(
+  JSON.stringify({
+    ready: true,
+    kind: database.kind,
+    counts,
+    seedSeconds: Number(seedSeconds.toFixed(1)),
+    startSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+    hotDealsBytes: Buffer.byteLength(hotDealsBody),
+    storeIds: storeRows.rows.map((row) => row.id),
+  }),
+);

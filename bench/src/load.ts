@@ -1,0 +1,87 @@
+import autocannon from 'autocannon';
+
+export interface Target {
+  name: string;
+  /** Paths cycled by every connection (one path: a single URL). */
+  paths: string[];
+}
+
+export interface RoundResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export const API_KEY = process.env.BENCH_API_KEY ?? 'd3-dev-key';
+
+/** One autocannon run: `connections` keep-alive connections for `seconds`. */
+export async function hit(
+  base: string,
+  target: Target,
+  seconds: number,
+  connections: number,
+): Promise<RoundResult> {
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    headers: { 'x-api-key': API_KEY, accept: 'application/json' },
+    requests: target.paths.map((path) => ({ method: 'GET', path })),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/**
+ * Warm-up, then `rounds` interleaved rounds (every target once per round, so a noisy moment on
+ * the machine hits all targets alike); the median of the rounds per target.
+ */
+export async function measure(
+  base: string,
+  targets: Target[],
+  {
+    rounds,
+    seconds,
+    warmupSeconds,
+    connections,
+  }: { rounds: number; seconds: number; warmupSeconds: number; connections: number },
+  log: (line: string) => void,
+): Promise<Record<string, RoundResult & { rounds: RoundResult[] }>> {
+  for (const target of targets) await hit(base, target, warmupSeconds, connections);
+  const byTarget: Record<string, RoundResult[]> = {};
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const target of targets) {
+      const result = await hit(base, target, seconds, connections);
+      byTarget[target.name] = [...(byTarget[target.name] ?? []), result];
+      log(
+        `  round ${round} ${target.name.padEnd(16)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${result.errors || result.non2xx ? `  errors ${result.errors} non2xx ${result.non2xx}` : ''}`,
+      );
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(byTarget).map(([name, results]) => [
+      name,
+      {
+        rps: median(results.map((r) => r.rps)),
+        p50: median(results.map((r) => r.p50)),
+        p99: median(results.map((r) => r.p99)),
+        errors: results.reduce((sum, r) => sum + r.errors, 0),
+        non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+        rounds: results,
+      },
+    ]),
+  );
+}

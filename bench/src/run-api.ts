@@ -1,0 +1,251 @@
+/**
+ * `npm run bench`: the API benchmarks of issue 4 on PostgreSQL and on PGlite.
+ *
+ * Per backend: a 5,000-offer phase (search latency at small scale), then the catalogue is topped
+ * up to 2,000+ stores / 50,000 offers and every target runs: the two reference routes, Hot Deals,
+ * a store, and search with a word, a typo and a location. Each phase runs the real server in a
+ * child process (bench-server.ts); autocannon runs here, in this process.
+ * Results: bench/results/api-<backend>.json and the API section of bench/RESULTS.md.
+ * Knobs: BENCH_BACKENDS=postgres,pglite BENCH_ROUNDS=3 BENCH_SECONDS=10 BENCH_WARMUP=3
+ * BENCH_CONNECTIONS=50 BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { measure, type RoundResult, type Target } from './load.js';
+import { replaceSection } from './results-file.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const benchDir = path.resolve(here, '..');
+const repo = path.resolve(benchDir, '..');
+
+const options = {
+  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+};
+const backends = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',').map((b) => b.trim());
+const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH_DB = 'd3_bench';
+const PORT = Number(process.env.BENCH_PORT ?? 3170);
+const log = (line: string) => console.log(line);
+
+interface ServerInfo {
+  kind: string;
+  counts: { stores: number; offers: number };
+  seedSeconds: number;
+  startSeconds: number;
+  hotDealsBytes: number;
+  storeIds: string[];
+}
+
+interface Running {
+  info: ServerInfo;
+  rssMb: () => number;
+  stop: () => Promise<void>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', path.join(here, 'bench-server.ts')],
+    {
+      cwd: repo,
+      env: {
+        ...process.env,
+        // Development mode: no real M-Pesa/SMS credentials needed; the routes measured are the same.
+        NODE_ENV: 'development',
+        MPESA_SIMULATOR_AUTO: 'none',
+        PORT: String(PORT),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const info = await new Promise<ServerInfo>((resolve, reject) => {
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      for (const line of buffer.split('\n')) {
+        if (line.startsWith('{"ready"')) resolve(JSON.parse(line) as ServerInfo);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    info,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function resetPostgres(): Promise<string | undefined> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+    await admin.query(`create database ${BENCH_DB}`);
+    const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]
+      ?.server_version;
+    const url = new URL(adminUrl);
+    url.pathname = `/${BENCH_DB}`;
+    return `${url.toString()}|${version ?? '?'}`;
+  } catch (error) {
+    log(`PostgreSQL not reachable at ${adminUrl}: ${(error as Error).message}; skipping it.`);
+    return undefined;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
+const searchTargets = (): Target[] => [
+  { name: 'search-word', paths: ['/api/v1/search?query=massage'] },
+  { name: 'search-typo', paths: ['/api/v1/search?query=masage'] },
+  { name: 'search-location', paths: ['/api/v1/search?query=massage&location=westlands'] },
+];
+
+interface BackendResult {
+  backend: string;
+  version: string;
+  small: { counts: ServerInfo['counts']; results: Record<string, RoundResult> };
+  large: {
+    counts: ServerInfo['counts'];
+    seedSeconds: number;
+    hotDealsBytes: number;
+    rssMb: number;
+    results: Record<string, RoundResult>;
+  };
+}
+
+async function runBackend(backend: string): Promise<BackendResult | undefined> {
+  let env: Record<string, string>;
+  let version = '';
+  if (backend === 'postgres') {
+    const reset = await resetPostgres();
+    if (!reset) return undefined;
+    const [url, pgVersion] = reset.split('|') as [string, string];
+    env = { DATABASE_URL: url, DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '10' };
+    version = `PostgreSQL ${pgVersion}`;
+  } else {
+    const dataDir = path.join(os.tmpdir(), 'd3-bench-pglite');
+    rmSync(dataDir, { recursive: true, force: true });
+    env = { DATA_DIR: dataDir };
+    version = 'PGlite (in process)';
+  }
+
+  log(`\n== ${backend}: 5,000-offer phase`);
+  let server = await startServer({ ...env, BENCH_STORES: '200', BENCH_OFFERS: '5000' });
+  const base = `http://127.0.0.1:${PORT}`;
+  const small = await measure(base, searchTargets(), options, log);
+  const smallCounts = server.info.counts;
+  await server.stop();
+
+  log(`\n== ${backend}: 50,000-offer phase`);
+  server = await startServer({ ...env, BENCH_STORES: '2000', BENCH_OFFERS: '50000' });
+  log(
+    `  catalogue ${server.info.counts.stores} stores, ${server.info.counts.offers} offers (top-up ${server.info.seedSeconds} s)`,
+  );
+  const targets: Target[] = [
+    { name: 'hello', paths: ['/api/v1/bench/hello'] },
+    { name: 'memory-hot-deals', paths: ['/api/v1/bench/hot-deals'] },
+    { name: 'hot-deals', paths: ['/api/v1/offers?location=westlands&page=2'] },
+    { name: 'store', paths: server.info.storeIds.map((id) => `/api/v1/stores/${id}`) },
+    ...searchTargets(),
+  ];
+  const large = await measure(base, targets, options, log);
+  const rssMb = server.rssMb();
+  const result: BackendResult = {
+    backend,
+    version,
+    small: { counts: smallCounts, results: small },
+    large: {
+      counts: server.info.counts,
+      seedSeconds: server.info.seedSeconds,
+      hotDealsBytes: server.info.hotDealsBytes,
+      rssMb,
+      results: large,
+    },
+  };
+  await server.stop();
+  mkdirSync(path.join(benchDir, 'results'), { recursive: true });
+  writeFileSync(
+    path.join(benchDir, 'results', `api-${backend}.json`),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+  return result;
+}
+
+function table(results: BackendResult[]): string {
+  const lines: string[] = [];
+  const date = new Date().toISOString().slice(0, 10);
+  lines.push(
+    `Measured ${date} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; autocannon ${options.connections} connections, ${options.rounds} interleaved rounds of ${options.seconds} s after a ${options.warmupSeconds} s warm-up per target, medians. The server and autocannon share the machine's cores (and with PostgreSQL, the database server too).`,
+    '',
+  );
+  for (const r of results) {
+    const L = r.large.results;
+    const memory = L['memory-hot-deals']?.rps ?? 1;
+    const hot = L['hot-deals']?.rps ?? 1;
+    lines.push(
+      `### ${r.backend === 'postgres' ? 'PostgreSQL' : 'PGlite'} (${r.version}) — ${r.large.counts.stores} stores, ${r.large.counts.offers} offers, RSS after the run ${r.large.rssMb} MB`,
+      '',
+    );
+    lines.push(
+      '| target | req/s | × memory route | p50 ms | p99 ms | errors |',
+      '|---|---:|---:|---:|---:|---:|',
+    );
+    for (const [name, value] of Object.entries(L)) {
+      lines.push(
+        `| ${name} | ${value.rps.toFixed(0)} | ${(value.rps / memory).toFixed(2)} | ${value.p50} | ${value.p99} | ${value.errors + value.non2xx} |`,
+      );
+    }
+    lines.push(
+      '',
+      `Search against the list route and against the 5,000-offer catalogue (${r.small.counts.offers} offers):`,
+      '',
+    );
+    lines.push(
+      '| search | req/s | × Hot Deals | p50 ms at 5k | p50 ms at 50k | 50k ÷ 5k |',
+      '|---|---:|---:|---:|---:|---:|',
+    );
+    for (const name of ['search-word', 'search-typo', 'search-location']) {
+      const big = L[name];
+      const small = r.small.results[name];
+      if (!big || !small) continue;
+      lines.push(
+        `| ${name} | ${big.rps.toFixed(0)} | ${(big.rps / hot).toFixed(2)} | ${small.p50} | ${big.p50} | ${(big.p50 / Math.max(small.p50, 1)).toFixed(2)} |`,
+      );
+    }
+    lines.push('');
+  }
+  const pgRun = results.find((r) => r.backend === 'postgres');
+  const liteRun = results.find((r) => r.backend === 'pglite');
+  if (pgRun && liteRun) {
+    lines.push(
+      `Memory: PGlite-backed process ${liteRun.large.rssMb} MB RSS vs PostgreSQL-backed ${pgRun.large.rssMb} MB (${(liteRun.large.rssMb / pgRun.large.rssMb).toFixed(2)}×; the PostgreSQL server's own memory is not counted).`,
+      '',
+    );
+  }
+  return lines.join('\n');
+}
+
+const results: BackendResult[] = [];
+for (const backend of backends) {
+  const result = await runBackend(backend);
+  if (result) results.push(result);
+}
+const markdown = table(results);
+console.log(`\n${markdown}`);
+if (process.env.BENCH_WRITE !== 'false') replaceSection(path.join(benchDir, 'RESULTS.md'), 'api', markdown);
