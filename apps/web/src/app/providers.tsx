@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { ToasterHost } from '../components/toaster-host';
 import { isApiError } from '../lib/api-client';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -23,7 +23,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" richColors closeButton theme="system" />
+      <ToasterHost />
     </QueryClientProvider>
   );
 }

@@ -1,17 +1,8 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
-import { Check, ChevronDown, Crosshair, Loader2, MapPin } from 'lucide-react';
-import { useState } from 'react';
-import { useLocations } from '../features/catalogue/api/get-locations';
+import { ChevronDown, Loader2, MapPin } from 'lucide-react';
+import { type ComponentPropsWithoutRef, forwardRef, lazy, Suspense, useState } from 'react';
 import { reverseGeocode } from '../features/catalogue/api/reverse-geocode';
-import {
-  ALL_LOCATIONS,
-  isAllLocations,
-  type LocationOption,
-  setSelectedLocation,
-  storesText,
-  useSelectedLocation,
-} from '../lib/location';
+import { ALL_LOCATIONS, setSelectedLocation, useSelectedLocation } from '../lib/location';
 import { toastError } from '../lib/toast';
 
 /** Seed 000 §2 "Location dropdown" and §8: the words the customer sees. */
@@ -76,57 +67,59 @@ export async function selectCurrentLocation(): Promise<void> {
   }
 }
 
-const itemClass =
-  'flex w-full cursor-pointer items-start gap-3 rounded-lg px-3 py-2.5 text-left outline-none select-none data-[highlighted]:bg-slate-100 data-[disabled]:cursor-default data-[disabled]:opacity-60 dark:data-[highlighted]:bg-slate-800';
+const loadLocationMenu = () => import('./location-menu');
+const LocationMenu = lazy(loadLocationMenu);
 
-function LocationEntry({ option, selected }: { option: LocationOption; selected: boolean }) {
-  return (
-    <DropdownMenu.RadioItem
-      value={option.id}
-      data-testid="location-option"
-      className={clsx(itemClass, selected && 'bg-orange-50 dark:bg-orange-500/10')}
-    >
-      <MapPin
-        aria-hidden="true"
-        className={clsx('mt-0.5 size-4 shrink-0', selected ? 'text-primary' : 'text-slate-400')}
-      />
-      <span className="min-w-0 flex-1">
-        <span
-          className={clsx(
-            'block truncate text-sm font-semibold',
-            selected ? 'text-orange-800 dark:text-orange-200' : 'text-slate-900 dark:text-white',
-          )}
-        >
-          {option.name}
-        </span>
-        <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
-          {option.area} · {option.offers} · {storesText(option.storeCount)}
-        </span>
-      </span>
-      <DropdownMenu.ItemIndicator className="mt-0.5 shrink-0 text-primary">
-        <Check aria-hidden="true" className="size-4" />
-        <span className="sr-only">Selected</span>
-      </DropdownMenu.ItemIndicator>
-    </DropdownMenu.RadioItem>
-  );
+interface TriggerProps extends ComponentPropsWithoutRef<'button'> {
+  compact: boolean;
+  locating: boolean;
+  placeName: string;
 }
+
+/** The trigger looks the same before and after the menu code has loaded. */
+const LocationTrigger = forwardRef<HTMLButtonElement, TriggerProps>(function LocationTrigger(
+  { compact, locating, placeName, className, ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      data-testid="location-trigger"
+      aria-label={compact ? `Choose your location, currently ${placeName}` : undefined}
+      aria-haspopup="menu"
+      className={clsx(
+        'focus-ring inline-flex h-10 items-center gap-1.5 rounded-full border border-slate-200 bg-white text-sm font-medium text-slate-700 hover:border-orange-300 hover:text-orange-700 data-[state=open]:border-orange-300 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-orange-500/60 dark:hover:text-orange-300',
+        compact ? 'w-10 justify-center' : 'max-w-[12rem] px-3',
+        className,
+      )}
+      {...rest}
+    >
+      {locating ? (
+        <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin text-primary" />
+      ) : (
+        <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
+      )}
+      {!compact && (
+        <>
+          <span className="truncate whitespace-nowrap">{placeName}</span>
+          <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+        </>
+      )}
+    </button>
+  );
+});
 
 /**
  * The navbar's location chooser (desktop and phone): 'All Locations' and every served place with its
- * counts, plus 'Use My Current Location'. A Radix menu, so arrows, Enter and Escape work.
+ * counts, plus 'Use My Current Location'. The trigger is drawn at once; the Radix menu behind it
+ * (arrows, Enter, Escape) loads on the first hover, focus or tap and opens on the first click.
  */
 export function LocationDropdown({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const [menuWanted, setMenuWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const [locating, setLocating] = useState(false);
   const selected = useSelectedLocation();
-  const locations = useLocations();
-  const options = locations.data ?? [];
-
-  const choose = (id: string) => {
-    const option = options.find((entry) => entry.id === id);
-    if (!option) return;
-    setSelectedLocation(isAllLocations(option) ? ALL_LOCATIONS : option);
-  };
 
   const locateMe = async () => {
     setLocating(true);
@@ -137,88 +130,37 @@ export function LocationDropdown({ compact = false, className }: { compact?: boo
     }
   };
 
+  const triggerProps = { compact, locating, placeName: selected.name };
+  const preload = () => void loadLocationMenu();
+  if (!menuWanted) {
+    return (
+      <div className={className}>
+        <LocationTrigger
+          {...triggerProps}
+          aria-expanded={false}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onTouchStart={preload}
+          onClick={() => {
+            setMenuWanted(true);
+            setOpen(true);
+          }}
+        />
+      </div>
+    );
+  }
   return (
     <div className={className}>
-      <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <button
-            type="button"
-            data-testid="location-trigger"
-            aria-label={compact ? `Choose your location, currently ${selected.name}` : undefined}
-            className={clsx(
-              'focus-ring inline-flex h-10 items-center gap-1.5 rounded-full border border-slate-200 bg-white text-sm font-medium text-slate-700 hover:border-orange-300 hover:text-orange-700 data-[state=open]:border-orange-300 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-orange-500/60 dark:hover:text-orange-300',
-              compact ? 'w-10 justify-center' : 'max-w-[12rem] px-3',
-            )}
-          >
-            {locating ? (
-              <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin text-primary" />
-            ) : (
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            )}
-            {!compact && (
-              <>
-                <span className="truncate whitespace-nowrap">{selected.name}</span>
-                <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-              </>
-            )}
-          </button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align={compact ? 'end' : 'start'}
-            sideOffset={8}
-            collisionPadding={12}
-            data-testid="location-menu"
-            className="z-50 flex max-h-[min(32rem,var(--radix-dropdown-menu-content-available-height))] w-[min(20rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
-          >
-            <div className="border-b border-slate-100 px-4 pt-3.5 pb-3 dark:border-slate-800">
-              <DropdownMenu.Label className="font-semibold text-slate-900 dark:text-white">
-                {LOCATION_TEXT.title}
-              </DropdownMenu.Label>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{LOCATION_TEXT.subtitle}</p>
-            </div>
-            <div className="p-1.5">
-              <DropdownMenu.Item
-                disabled={locating}
-                onSelect={() => void locateMe()}
-                className={clsx(
-                  itemClass,
-                  'items-center text-sm font-semibold text-orange-700 dark:text-orange-300',
-                )}
-              >
-                {locating ? (
-                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                ) : (
-                  <Crosshair aria-hidden="true" className="size-4" />
-                )}
-                {locating ? LOCATION_TEXT.locating : LOCATION_TEXT.useCurrent}
-              </DropdownMenu.Item>
-            </div>
-            <DropdownMenu.Separator className="h-px bg-slate-100 dark:bg-slate-800" />
-            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-1.5">
-              {locations.isError ? (
-                <p role="alert" className="px-3 py-4 text-center text-sm text-red-700 dark:text-red-400">
-                  {LOCATION_TEXT.failed}
-                </p>
-              ) : options.length === 0 ? (
-                <p
-                  role="status"
-                  className="flex items-center justify-center gap-2 px-3 py-4 text-sm text-slate-500 dark:text-slate-400"
-                >
-                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                  {LOCATION_TEXT.loading}
-                </p>
-              ) : (
-                <DropdownMenu.RadioGroup value={selected.id} onValueChange={choose}>
-                  {options.map((option) => (
-                    <LocationEntry key={option.id} option={option} selected={option.id === selected.id} />
-                  ))}
-                </DropdownMenu.RadioGroup>
-              )}
-            </div>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <Suspense fallback={<LocationTrigger {...triggerProps} aria-busy="true" aria-expanded={false} />}>
+        <LocationMenu
+          open={open}
+          onOpenChange={setOpen}
+          compact={compact}
+          locating={locating}
+          onLocateMe={() => void locateMe()}
+          trigger={<LocationTrigger {...triggerProps} />}
+        />
+      </Suspense>
     </div>
   );
 }
