@@ -103,11 +103,18 @@ try {
       if (pathname) transferred.set(pathname, event.encodedDataLength);
     });
     await page.addInitScript(() => {
-      const w = window as unknown as { __lcp: number; __cls: number };
+      const w = window as unknown as { __lcp: number; __cls: number; __lcpElement: string };
       w.__lcp = 0;
       w.__cls = 0;
+      w.__lcpElement = '';
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element; url?: string })[]) {
+          w.__lcp = entry.startTime;
+          const element = entry.element;
+          w.__lcpElement = element
+            ? `${element.tagName.toLowerCase()}${entry.url ? ` ${entry.url}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`
+            : '';
+        }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -120,9 +127,9 @@ try {
     });
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(2000);
-    const { lcp, cls } = await page.evaluate(() => {
-      const w = window as unknown as { __lcp: number; __cls: number };
-      return { lcp: w.__lcp, cls: w.__cls };
+    const { lcp, cls, lcpElement } = await page.evaluate(() => {
+      const w = window as unknown as { __lcp: number; __cls: number; __lcpElement: string };
+      return { lcp: w.__lcp, cls: w.__cls, lcpElement: w.__lcpElement };
     });
     const paths = [...new Set(scriptRequests.values())].filter(
       (p) => p.endsWith('.js') && !p.startsWith('/api/'),
@@ -137,7 +144,7 @@ try {
     console.log(
       `run ${run}: LCP ${result.lcpMs} ms, CLS ${result.cls}, JS ${result.jsGzipKb} KB gzip (${result.jsTransferKb} KB transferred, ${result.scripts} files)`,
     );
-    if (run === 1) console.log(`  scripts: ${paths.join(', ')}`);
+    if (run === 1) console.log(`  LCP element: ${lcpElement}\n  scripts: ${paths.join(', ')}`);
     runs.push(result);
     await context.close();
   }

@@ -10,6 +10,7 @@ import { merchants, users } from './db/schema/accounts.js';
 import { contactMessages, newsletterSubscriptions, outbox } from './db/schema/support.js';
 import { requireCustomer, requireMerchant } from './plugins/auth.js';
 import { buildTestApp, call, type TestApp, useTestApp } from './test/build-app.js';
+import { createOffer, seedPlaces } from './test/factories.js';
 
 async function probeRoutes(api: FastifyInstance) {
   api.get('/probe/customer', { preHandler: requireCustomer }, async (request) => ({
@@ -453,6 +454,26 @@ describe('built sites', () => {
     const plain = await call(sites.app, 'GET', '/assets/big-abc123.js', { apiKey: false });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('Customer bundle');
+  });
+
+  it('puts the hero offers and a preload of the first image into the home page head', async () => {
+    await seedPlaces(sites.app.db);
+    const offer = await createOffer(sites.app.db, { discount: '90', imageUrl: '/media/hero.png?a=1&b=2' });
+    const home = await call(sites.app, 'GET', '/', { apiKey: false });
+    expect(home.statusCode).toBe(200);
+    const match = /<script type="application\/json" id="d3-boot">(.*?)<\/script>/.exec(home.body);
+    expect(match).not.toBeNull();
+    const boot = JSON.parse(match?.[1] ?? '{}');
+    const api = await call(sites.app, 'GET', '/api/v1/offers/top-deals?limit=20');
+    expect(boot.topDeals.limit).toBe(20);
+    expect(boot.topDeals.body).toEqual(api.json());
+    expect(boot.topDeals.body.offers[0].id).toBe(offer.id);
+    expect(home.body).toContain(
+      '<link rel="preload" as="image" href="/media/hero.png?a=1&amp;b=2" fetchpriority="high">',
+    );
+    // Other site routes get the plain index.
+    const other = await call(sites.app, 'GET', '/hotdeals', { apiKey: false });
+    expect(other.body).not.toContain('d3-boot');
   });
 
   it('keeps /api paths out of the site fallback', async () => {

@@ -12,6 +12,7 @@ import bookingsRoutes from './modules/bookings/index.js';
 import devRoutes from './modules/dev/index.js';
 import engagementRoutes from './modules/engagement/index.js';
 import healthRoutes from './modules/health/index.js';
+import { createHomeHead } from './modules/home-boot/home-head.js';
 import locationsRoutes from './modules/locations/index.js';
 import mediaRoutes from './modules/media/index.js';
 import offersRoutes from './modules/offers/index.js';
@@ -130,6 +131,7 @@ export async function buildApp({
       { prefix: '/', root: config.webDist },
       { prefix: '/merchant/', root: config.merchantDist },
     ],
+    homeHead: createHomeHead(app),
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -22,8 +22,17 @@ function cacheControlFor(filePath: string): string {
  * Serves the built customer site at / and the merchant site at /merchant/. A path without a
  * file extension that matches no file is a client-side route: it gets the site's index.html.
  */
+export interface StaticSitesOptions {
+  sites: Site[];
+  /**
+   * Extra <head> markup for the customer home page (GET /): the data its first screen needs and
+   * a preload of its largest image, so neither waits for the JavaScript to run first.
+   */
+  homeHead?: () => Promise<string>;
+}
+
 export default fp(
-  async function staticSites(app: FastifyInstance, options: { sites: Site[] }) {
+  async function staticSites(app: FastifyInstance, options: StaticSitesOptions) {
     const sites = options.sites
       .filter((site) => existsSync(path.join(site.root, 'index.html')))
       .sort((a, b) => b.prefix.length - a.prefix.length);
@@ -53,6 +62,26 @@ export default fp(
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(indexes.get(prefix));
+    }
+
+    const homeIndex = indexes.get('/')?.toString('utf8');
+    const { homeHead } = options;
+    if (homeIndex && homeHead) {
+      app.addHook('onRequest', async (request, reply) => {
+        if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.split('?')[0] !== '/')
+          return;
+        let head = '';
+        try {
+          head = await homeHead();
+        } catch (error) {
+          // The page still works without it: the client fetches the same data itself.
+          request.log.warn({ err: error }, 'home page head data unavailable');
+        }
+        const html = homeIndex.includes('</head>')
+          ? homeIndex.replace('</head>', `${head}</head>`)
+          : `${homeIndex}${head}`;
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      });
     }
 
     app.decorate('siteFallback', (url: string, reply: FastifyReply) => {

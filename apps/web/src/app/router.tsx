@@ -1,6 +1,8 @@
 import { type ComponentType, lazy, type ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found';
+// The home page is where most visits start: bundled with the shell, not fetched after it.
+import { HomePage } from '../features/home/pages/home-page';
 import { RedirectRoute } from './redirect-route';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
@@ -10,7 +12,6 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const HomePage = page(() => import('../features/home/pages/home-page'), 'HomePage');
 const HotDealsPage = page(() => import('../features/catalogue/pages/hot-deals-page'), 'HotDealsPage');
 const StoresPage = page(() => import('../features/catalogue/pages/stores-page'), 'StoresPage');
 const StorePage = page(() => import('../features/catalogue/pages/store-page'), 'StorePage');
@@ -172,12 +173,13 @@ const accountRoutes: RouteObject[] = [
     [
       '/booking/offer/:offerId',
       '/booking/service/:serviceId',
-      '/booking/:bookingId',
       '/store/:storeId/service/:serviceId/book',
       '/store/:storeId/offer/:offerId/book',
     ],
     <BookPage />,
   ),
+  // /booking/{id} names a booking that exists already: its detail page shows it.
+  ...redirect(['/booking/:bookingId'], '/booking-details/:bookingId'),
 ];
 
 export const routes: RouteObject[] = [

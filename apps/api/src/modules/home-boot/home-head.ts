@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The query the home hero makes (seed 000 §9: top 20 active offers by discount). */
+export const HOME_TOP_DEALS_PATH = '/api/v1/offers/top-deals?limit=20';
+/** The data changes when a merchant edits an offer; half a minute of staleness is invisible. */
+const CACHE_MS = 30_000;
+
+/** `<` never appears raw inside the JSON, so the data can never close its script element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+interface TopDealsBody {
+  offers?: { image_url?: string | null; images?: string[] }[];
+}
+
+/**
+ * The customer home page's extra <head>: the hero's offers exactly as GET /offers/top-deals
+ * answers them (a JSON data block the site reads instead of fetching; not executed, so the CSP
+ * allows it) and a high-priority preload of the first slide's image. Cached for 30 s.
+ */
+export function createHomeHead(app: FastifyInstance): () => Promise<string> {
+  let cached: { at: number; html: string } | undefined;
+  return async () => {
+    const now = Date.now();
+    if (cached && now - cached.at < CACHE_MS) return cached.html;
+    const response = await app.inject({
+      method: 'GET',
+      url: HOME_TOP_DEALS_PATH,
+      headers: { 'x-api-key': app.config.apiKeys[0] ?? '' },
+    });
+    if (response.statusCode !== 200) throw new Error(`top deals answered ${response.statusCode}`);
+    const body = response.json<TopDealsBody>();
+    const first = body.offers?.[0];
+    const image = first?.image_url ?? first?.images?.[0];
+    const html = [
+      `<script type="application/json" id="d3-boot">${jsonForScript({ at: now, topDeals: { limit: 20, body } })}</script>`,
+      image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '',
+    ].join('');
+    cached = { at: now, html };
+    return html;
+  };
+}
