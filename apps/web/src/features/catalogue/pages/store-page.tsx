@@ -2,11 +2,12 @@ import type { TService, TStoreDetail } from '@d3/shared/catalogue/catalogue-sche
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
-import { Clock, MessageSquareText } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ViewToggle } from '../../../components/view-toggle';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { ReviewsPanel } from '../../reviews/components/reviews-panel';
 import { useStore, useStoreOffers, useStoreServices } from '../api/get-store';
 import { DetailSkeleton, isMissing, LoadErrorState, NotFoundState } from '../components/detail-states';
 import { EntityImage } from '../components/entity-image';
@@ -137,12 +138,7 @@ function StoreProfile({ store }: { store: TStoreDetail }) {
           <h2 id="reviews-heading" className="text-xl font-bold text-slate-900 dark:text-white">
             Reviews
           </h2>
-          <div className="card mt-4 flex items-center gap-3 p-5 text-sm text-slate-600 dark:text-slate-300">
-            <MessageSquareText aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
-            {store.totalReviews > 0
-              ? `${store.name} has ${store.totalReviews} ${store.totalReviews === 1 ? 'review' : 'reviews'}, rated ${store.rating.toFixed(1)} out of 5.`
-              : `No reviews yet for ${store.name}.`}
-          </div>
+          <ReviewsPanel storeId={store.id} storeName={store.name} />
         </section>
       </div>
     </>

@@ -1,0 +1,246 @@
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from '@playwright/test';
+import {
+  API_HEADERS,
+  CUSTOMER_TOKEN_KEY,
+  newTestAccount,
+  registerCustomer,
+} from '../support/customer-session.js';
+
+/**
+ * Engagement (issue 5; seed 000 §2 "Hot Deals", "Store profile", "Reviews panel", "Favourites",
+ * "Followed stores"): favourite from Hot Deals and remove it, follow then unfollow a store, write and
+ * edit a review. Each test registers its own customer, and the follow and review tests open a store
+ * that a fresh merchant creates for them, so counts start at 0 and no other spec moves them.
+ */
+
+const auth = (token: string) => ({ ...API_HEADERS, Authorization: `Bearer ${token}` });
+
+/** Stores the token once, on a light page, so later navigations start signed in. */
+async function useToken(page: Page, token: string) {
+  await page.goto('/about-us');
+  await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: CUSTOMER_TOKEN_KEY,
+    value: token,
+  });
+}
+
+type TFreshStore = { id: string; name: string; merchantToken: string };
+
+/** A new merchant (own cookie jar, so no session mixes with the customer's) and a store of theirs. */
+async function createFreshStore(label: string): Promise<TFreshStore> {
+  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const merchant = newTestAccount('Njeri', 'Wambui');
+    const registered = await api.post('/api/v1/merchants/register', {
+      headers: API_HEADERS,
+      data: {
+        firstName: merchant.firstName,
+        lastName: merchant.lastName,
+        email: merchant.email,
+        phoneNumber: merchant.phone,
+        password: merchant.password,
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const { access_token: merchantToken } = (await registered.json()) as { access_token: string };
+
+    const name = `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const created = await api.post('/api/v1/stores', {
+      headers: auth(merchantToken),
+      data: {
+        name,
+        category: 'Beauty & Spa',
+        location: 'Westlands',
+        description: 'Hair, nails and massage in Westlands.',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { store } = (await created.json()) as { store: { id: string } };
+    return { id: store.id, name, merchantToken };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The store page's header: the block around the store's name, where the rating and followers sit. */
+const storeHeader = (page: Page) => page.locator('div:has(> h1)');
+
+test('a heart on Hot Deals saves the offer; the favourites page removes it after confirming', async ({
+  page,
+  request,
+}) => {
+  const token = await registerCustomer(request, newTestAccount('Achieng', 'Mwangi'));
+  await useToken(page, token);
+
+  await page.goto('/hotdeals');
+  const card = page.getByTestId('deals-list').getByTestId('offer-card').first();
+  await expect(card).toBeVisible();
+  const heart = card.getByRole('button', { name: /^Add to favorites: / });
+  const title = ((await heart.getAttribute('aria-label')) ?? '').replace(/^Add to favorites: /, '');
+  expect(title).not.toBe('');
+
+  const saved = page.waitForResponse(
+    (response) => /\/offers\/[^/]+\/favorite$/.test(response.url()) && response.request().method() === 'POST',
+  );
+  await heart.click();
+  expect((await saved).ok()).toBe(true);
+  await expect(card.getByRole('button', { name: `Remove from favorites: ${title}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto('/profile/favourites');
+  await expect(page.locator('h1')).toHaveText('My Favourite Offers');
+  await expect(page.getByText('1 saved', { exact: true })).toBeVisible();
+  const favourite = page.getByRole('article', { name: title });
+  await expect(favourite).toBeVisible();
+
+  await favourite.getByRole('button', { name: `Remove ${title} from favourites` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to remove this offer from your favorites?');
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'No favourite offers yet' })).toBeVisible();
+  await expect(favourite).toHaveCount(0);
+
+  // The server forgot it too.
+  const count = await request.get('/api/v1/users/favorites/count', { headers: auth(token) });
+  expect(((await count.json()) as { count: number }).count).toBe(0);
+});
+
+test('Follow on the store page counts the follower and lists the store; Following undoes both', async ({
+  page,
+  request,
+}) => {
+  const store = await createFreshStore('Kinyozi Bora');
+  const token = await registerCustomer(request, newTestAccount('Otieno', 'Barasa'));
+  await useToken(page, token);
+
+  await page.goto(`/store/${store.id}`);
+  await expect(page.locator('h1')).toHaveText(store.name);
+  const header = storeHeader(page);
+  await expect(header).toContainText('0 followers');
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  const following = page.getByRole('button', { name: 'Following', exact: true });
+  await expect(following).toHaveAttribute('aria-pressed', 'true');
+  await expect(header).toContainText('1 follower');
+  await expect(page.getByText('Store followed successfully')).toBeVisible();
+
+  await page.goto('/profile/followed-stores');
+  await expect(page.locator('h1')).toHaveText('Followed Stores');
+  const card = page.getByRole('article', { name: store.name });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('1 follower');
+
+  await card.getByRole('link', { name: 'View Store' }).click();
+  await expect(page).toHaveURL(new RegExp(`/store/${store.id}$`));
+  await page.getByRole('button', { name: 'Following', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(storeHeader(page)).toContainText('0 followers');
+
+  await page.goto('/profile/followed-stores');
+  await expect(page.getByRole('heading', { name: 'No followed stores yet' })).toBeVisible();
+  await expect(page.getByRole('article', { name: store.name })).toHaveCount(0);
+});
+
+test('a signed-out visitor signs in from the reviews, writes a review, then edits it inline', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const store = await createFreshStore('Serenity Spa');
+
+  // Another customer's 5-star review, answered by the merchant, is already there.
+  const neighbour = await registerCustomer(request, newTestAccount('Baraka', 'Odhiambo'));
+  const earlier = await request.post('/api/v1/reviews', {
+    headers: auth(neighbour),
+    data: { store_id: store.id, rating: 5, text: 'Best massage in Westlands.' },
+  });
+  expect(earlier.status()).toBe(201);
+  const { review: earlierReview } = (await earlier.json()) as { review: { id: string } };
+  const answered = await request.post(`/api/v1/reviews/${earlierReview.id}/response`, {
+    headers: auth(store.merchantToken),
+    data: { text: 'Asante! See you again soon.' },
+  });
+  expect(answered.ok()).toBe(true);
+
+  const account = newTestAccount('Amina', 'Njoroge');
+  await registerCustomer(request, account);
+
+  await page.goto(`/store/${store.id}#reviews`);
+  const reviews = page.locator('#reviews');
+  await expect(reviews.getByTestId('review-stats')).toContainText('Based on 1 review');
+  const answeredItem = reviews.getByRole('article', { name: /Baraka O\./ });
+  await expect(answeredItem.getByTestId('review-response')).toContainText(`Response from ${store.name}`);
+  await expect(answeredItem.getByTestId('review-response')).toContainText('Asante! See you again soon.');
+
+  await expect(reviews.getByText('Please log in to submit a review.')).toBeVisible();
+  await reviews.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/accounts\/sign-in\?redirect=%2Fstore%2F[0-9a-f-]+%23reviews$/);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/store/${store.id}#reviews$`));
+
+  const form = reviews.getByRole('form', { name: 'Write a review' });
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please provide both a rating and a comment.');
+
+  // The stars are a radio group: Tab lands on it, the arrow keys choose.
+  await form.getByRole('radio', { name: '3 stars' }).focus();
+  await page.keyboard.press('Space');
+  await expect(form.getByRole('radio', { name: '3 stars' })).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  const comment = form.getByLabel('Your review');
+  await comment.fill('Friendly staff, but the wait was long.');
+  await expect(form.getByText('38/500')).toBeVisible();
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+
+  await expect(reviews.getByText('Review submitted successfully!')).toBeVisible();
+  const mine = reviews.getByRole('article', { name: /Amina N\./ });
+  await expect(mine.getByTestId('review-text')).toHaveText('Friendly staff, but the wait was long.');
+  await expect(reviews.getByRole('listitem').first()).toContainText('Amina N.'); // newest first
+  await expect(reviews.getByTestId('review-stats')).toContainText('4.5');
+  await expect(reviews.getByTestId('review-stats')).toContainText('Based on 2 reviews');
+  await expect(storeHeader(page)).toContainText('4.5');
+  await expect(storeHeader(page)).toContainText('(2 reviews)');
+  await expect(form).toHaveCount(0);
+  // Only the author's own review carries the pen.
+  await expect(reviews.getByRole('button', { name: 'Edit your review' })).toHaveCount(1);
+  await expect(answeredItem.getByRole('button', { name: 'Edit your review' })).toHaveCount(0);
+
+  await mine.getByRole('button', { name: 'Edit your review' }).click();
+  const editor = mine.getByRole('form', { name: 'Edit your review' });
+  await expect(editor.getByLabel('Your review')).toHaveValue('Friendly staff, but the wait was long.');
+  await editor.getByRole('radio', { name: '2 stars' }).check();
+  await editor.getByLabel('Your review').fill('Waited over an hour this time.');
+  await editor.getByRole('button', { name: 'Save' }).click();
+
+  await expect(mine.getByText('Review updated successfully!')).toBeVisible();
+  await expect(mine.getByTestId('review-text')).toHaveText('Waited over an hour this time.');
+  await expect(mine.getByRole('img', { name: 'Rated 2 out of 5' })).toBeVisible();
+  await expect(reviews.getByTestId('review-stats')).toContainText('3.5');
+  await expect(storeHeader(page)).toContainText('3.5');
+  await expect(storeHeader(page)).toContainText('(2 reviews)');
+  // Success messages vanish after 5 s.
+  await expect(mine.getByText('Review updated successfully!')).toBeHidden({ timeout: 8_000 });
+
+  // A reload reads the same figures back from the server.
+  await page.reload();
+  await expect(storeHeader(page)).toContainText('3.5');
+  await expect(
+    page
+      .locator('#reviews')
+      .getByRole('article', { name: /Amina N\./ })
+      .getByTestId('review-text'),
+  ).toHaveText('Waited over an hour this time.');
+});
