@@ -2,10 +2,11 @@ import { SignJWT } from 'jose';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { merchants, users } from '../db/schema/accounts.js';
+import { bookings } from '../db/schema/bookings.js';
 import { categories, locations } from '../db/schema/locations.js';
 import { offers } from '../db/schema/offers.js';
 import { services } from '../db/schema/services.js';
-import { branches, stores } from '../db/schema/stores.js';
+import { branches, staff, staffServices, stores } from '../db/schema/stores.js';
 
 /**
  * Test data with unique values and overrides (STYLE habit 8). The template database is migrated
@@ -173,4 +174,45 @@ export async function createOffer(db: Db, overrides: Partial<typeof offers.$infe
 
 export function daysFromNow(days: number): Date {
   return new Date(Date.now() + days * DAY_MS);
+}
+
+// --- bookings (issue 6) ------------------------------------------------------------------------
+
+/** A staff member of a store (active, any branch unless branchId is given), optionally assigned to services. */
+export async function createStaffMember(
+  db: Db,
+  storeId: string,
+  overrides: Partial<typeof staff.$inferInsert> = {},
+  serviceIds: string[] = [],
+) {
+  const [row] = await db
+    .insert(staff)
+    .values({ name: `Staff ${unique('st')}`, role: 'Stylist', ...overrides, storeId })
+    .returning();
+  if (serviceIds.length) {
+    await db.insert(staffServices).values(serviceIds.map((serviceId) => ({ staffId: row!.id, serviceId })));
+  }
+  return row!;
+}
+
+/**
+ * A booking row written directly (no slot checks): a confirmed service booking of one hour
+ * starting `startTime` (default: tomorrow). Give storeId and serviceId or offerId.
+ */
+export async function createBookingRow(
+  db: Db,
+  values: Partial<typeof bookings.$inferInsert> & { storeId: string },
+) {
+  const startTime = values.startTime ?? daysFromNow(1);
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      bookingType: values.offerId ? 'offer' : 'service',
+      status: 'confirmed',
+      endTime: new Date(startTime.getTime() + 60 * 60 * 1000),
+      ...values,
+      startTime,
+    })
+    .returning();
+  return row!;
 }

@@ -1,4 +1,279 @@
+import type { TBookingStatus } from '@d3/shared/bookings/booking-schemas';
+import {
+  BOOKING_MESSAGES,
+  type TBookingType,
+  ZBookingIdParams,
+  ZBookingMessageResponse,
+  ZBookingResponse,
+  ZBookingStatusRequest,
+  ZBranchesResponse,
+  ZCancelBookingRequest,
+  ZCreateBookingRequest,
+  ZCreateBookingResponse,
+  ZLegacySlotsQuery,
+  ZMerchantBookingsQuery,
+  ZMerchantBookingsResponse,
+  ZOfferIdParams,
+  ZOfferSlotsQuery,
+  ZRescheduleBookingRequest,
+  ZRescheduleOptionsResponse,
+  ZServiceIdParams,
+  ZServiceSlotsQuery,
+  ZSlotsResponse,
+  ZStaffQuery,
+  ZStaffResponse,
+  ZUnifiedSlotsQuery,
+  ZUserBookingsQuery,
+  ZUserBookingsResponse,
+} from '@d3/shared/bookings/booking-schemas';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireCustomer, requireMerchant } from '../../plugins/auth.js';
+import * as service from './bookings-service.js';
 
-/** Bookings routes (issue 6); filled in by the bookings module. */
-export default async function bookingsRoutes(_app: FastifyInstance) {}
+/**
+ * Bookings (issue 6; docs/bookings-api.md): open slot, branch and staff lookups with the seed's
+ * fallback paths, the customer's create/list/get/cancel/reschedule, and the merchant's list and
+ * status changes. Capacity is held by the database (API-CONTRACT decision 9).
+ */
+export default async function bookingsRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['bookings'];
+  // Signed-in check first: an anonymous caller gets 401 whatever it sent.
+  const customerOnly = { preValidation: requireCustomer };
+  const merchantOnly = { preValidation: requireMerchant };
+  const subOf = (request: { session: { sub: string } | null }) => request.session!.sub;
+
+  // --- slots (open) ---------------------------------------------------------------------------
+
+  routes.get(
+    '/bookings/offer-slots',
+    { schema: { tags, querystring: ZOfferSlotsQuery, response: { 200: ZSlotsResponse } } },
+    async (request) =>
+      service.slotsFor(app.db, { type: 'offer', id: request.query.offerId, ...request.query }),
+  );
+
+  routes.get(
+    '/bookings/service-slots',
+    { schema: { tags, querystring: ZServiceSlotsQuery, response: { 200: ZSlotsResponse } } },
+    async (request) =>
+      service.slotsFor(app.db, { type: 'service', id: request.query.serviceId, ...request.query }),
+  );
+
+  routes.get(
+    '/bookings/slots/unified',
+    { schema: { tags, querystring: ZUnifiedSlotsQuery, response: { 200: ZSlotsResponse } } },
+    async (request) =>
+      service.slotsFor(app.db, {
+        type: request.query.entityType,
+        id: request.query.entityId,
+        ...request.query,
+      }),
+  );
+
+  routes.get(
+    '/bookings/slots',
+    { schema: { tags, querystring: ZLegacySlotsQuery, response: { 200: ZSlotsResponse } } },
+    async (request) => {
+      const { offerId, serviceId, bookingType } = request.query;
+      const type: TBookingType =
+        offerId && serviceId ? (bookingType ?? 'offer') : offerId ? 'offer' : 'service';
+      const id = type === 'offer' ? offerId! : serviceId!;
+      return service.slotsFor(app.db, { ...request.query, type, id });
+    },
+  );
+
+  // --- branches and staff (open) ----------------------------------------------------------------
+
+  const entityRoutes: Array<{ type: TBookingType; params: typeof ZOfferIdParams; plural: string }> = [
+    { type: 'offer', params: ZOfferIdParams, plural: 'offers' },
+    { type: 'service', params: ZServiceIdParams, plural: 'services' },
+  ];
+  for (const { type, params, plural } of entityRoutes) {
+    for (const path of [`/bookings/${plural}/:id/branch`, `/bookings/branches/${type}/:id`]) {
+      routes.get(
+        path,
+        { schema: { tags, params, response: { 200: ZBranchesResponse } } },
+        async (request) => ({
+          success: true as const,
+          ...(await service.branchesFor(app.db, type, request.params.id)),
+        }),
+      );
+    }
+    for (const path of [`/bookings/${plural}/:id/staff`, `/bookings/staff/${type}/:id`]) {
+      routes.get(
+        path,
+        { schema: { tags, params, querystring: ZStaffQuery, response: { 200: ZStaffResponse } } },
+        async (request) => ({
+          success: true as const,
+          staff: await service.staffFor(app.db, type, request.params.id, request.query.branchId),
+        }),
+      );
+    }
+  }
+
+  // --- create ---------------------------------------------------------------------------------
+
+  const createPaths: Array<{ path: string; type?: TBookingType }> = [
+    { path: '/bookings/offers', type: 'offer' },
+    { path: '/bookings/service', type: 'service' },
+    { path: '/bookings' },
+  ];
+  for (const { path, type } of createPaths) {
+    routes.post(
+      path,
+      {
+        ...customerOnly,
+        schema: { tags, body: ZCreateBookingRequest, response: { 201: ZCreateBookingResponse } },
+      },
+      async (request, reply) => {
+        const result = await service.createBooking(app.db, app.events, subOf(request), request.body, type);
+        return reply.status(201).send({ success: true as const, ...result });
+      },
+    );
+  }
+
+  // --- customer reads -------------------------------------------------------------------------
+
+  for (const path of ['/bookings/user', '/users/bookings']) {
+    routes.get(
+      path,
+      {
+        ...customerOnly,
+        schema: { tags, querystring: ZUserBookingsQuery, response: { 200: ZUserBookingsResponse } },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await service.listUserBookings(app.db, subOf(request), request.query)),
+      }),
+    );
+  }
+
+  // --- merchant -------------------------------------------------------------------------------
+
+  routes.get(
+    '/bookings/merchant',
+    {
+      ...merchantOnly,
+      schema: { tags, querystring: ZMerchantBookingsQuery, response: { 200: ZMerchantBookingsResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await service.listMerchantBookings(app.db, subOf(request), request.query)),
+    }),
+  );
+
+  const merchantChange =
+    (status: (body: unknown) => TBookingStatus) =>
+    async (request: { params: { id: string }; body: unknown; session: { sub: string } | null }) => ({
+      success: true as const,
+      ...(await service.setBookingStatusByMerchant(
+        app.db,
+        app.events,
+        subOf(request),
+        request.params.id,
+        status(request.body),
+      )),
+    });
+
+  routes.put(
+    '/bookings/:id/confirm',
+    {
+      ...merchantOnly,
+      schema: { tags, params: ZBookingIdParams, response: { 200: ZBookingMessageResponse } },
+    },
+    merchantChange(() => 'confirmed'),
+  );
+  routes.put(
+    '/bookings/:id/complete',
+    {
+      ...merchantOnly,
+      schema: { tags, params: ZBookingIdParams, response: { 200: ZBookingMessageResponse } },
+    },
+    merchantChange(() => 'completed'),
+  );
+  routes.put(
+    '/bookings/:id/status',
+    {
+      ...merchantOnly,
+      schema: {
+        tags,
+        params: ZBookingIdParams,
+        body: ZBookingStatusRequest,
+        response: { 200: ZBookingMessageResponse },
+      },
+    },
+    merchantChange((body) => (body as { status: TBookingStatus }).status),
+  );
+
+  // --- one booking (customer) ---------------------------------------------------------------------
+
+  routes.get(
+    '/bookings/:id',
+    { ...customerOnly, schema: { tags, params: ZBookingIdParams, response: { 200: ZBookingResponse } } },
+    async (request) => ({
+      success: true as const,
+      booking: await service.getBooking(app.db, subOf(request), request.params.id),
+    }),
+  );
+
+  routes.put(
+    '/bookings/:id/cancel',
+    {
+      ...customerOnly,
+      schema: {
+        tags,
+        params: ZBookingIdParams,
+        body: ZCancelBookingRequest,
+        response: { 200: ZBookingMessageResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: BOOKING_MESSAGES.cancelled,
+      booking: await service.cancelBooking(
+        app.db,
+        app.events,
+        subOf(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  routes.get(
+    '/bookings/:id/reschedule-options',
+    {
+      ...customerOnly,
+      schema: { tags, params: ZBookingIdParams, response: { 200: ZRescheduleOptionsResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      options: await service.rescheduleOptions(app.db, subOf(request), request.params.id),
+    }),
+  );
+
+  routes.put(
+    '/bookings/:id/reschedule',
+    {
+      ...customerOnly,
+      schema: {
+        tags,
+        params: ZBookingIdParams,
+        body: ZRescheduleBookingRequest,
+        response: { 200: ZBookingMessageResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: BOOKING_MESSAGES.rescheduled,
+      booking: await service.rescheduleBooking(
+        app.db,
+        app.events,
+        subOf(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+}

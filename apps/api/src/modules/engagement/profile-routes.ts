@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/auth.js';
 import { toUserView } from '../accounts/user-view.js';
+import { publishBookingEvents } from '../bookings/booking-events.js';
 import * as service from './profile-service.js';
 
 /**
@@ -146,7 +147,8 @@ export default async function profileRoutes(app: FastifyInstance) {
     '/users/account',
     { ...customerOnly, schema: { tags, body: ZDeleteAccountRequest, response: { 200: ZMessageResponse } } },
     async (request, reply) => {
-      await service.deleteAccount(app.db, userOf(request), request.body.password);
+      const bookingEvents = await service.deleteAccount(app.db, userOf(request), request.body.password);
+      publishBookingEvents(app.events, bookingEvents);
       app.clearAccessTokenCookie(reply);
       return { success: true as const, message: ENGAGEMENT_MESSAGES.accountDeleted };
     },

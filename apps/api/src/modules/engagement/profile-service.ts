@@ -13,6 +13,7 @@ import {
   eraseCustomer,
   setCustomerDarkMode,
 } from '../accounts/accounts-service.js';
+import { eraseCustomerBookings } from '../bookings/bookings-service.js';
 import { lockStore } from '../stores/stores-service.js';
 import type { NotificationSettingsPatch, NotificationSettingsRow } from './engagement-repository.js';
 import * as repository from './engagement-repository.js';
@@ -107,7 +108,8 @@ export async function changePassword(db: Db, userId: string, currentPassword: st
 /**
  * Right to erasure (Kenya Data Protection Act 2019 s.40): after the password check, one
  * transaction deletes the customer's favourites, follows, reviews and settings, recomputes the
- * counters of every store they touched (locked in id order), and erases the account row.
+ * counters of every store they touched (locked in id order), anonymises their bookings and
+ * payments, and erases the account row. Returns the booking events to publish after commit.
  */
 export async function deleteAccount(db: Db, userId: string, password: string) {
   await assertCustomerPassword(db, userId, password, {
@@ -115,7 +117,7 @@ export async function deleteAccount(db: Db, userId: string, password: string) {
     noPassword: ENGAGEMENT_MESSAGES.deleteNeedsPassword,
     field: 'password',
   });
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const storeIds = await repository.storesTouchedBy(tx, userId);
     for (const storeId of storeIds) await lockStore(tx, storeId);
     await repository.deleteCustomerEngagement(tx, userId);
@@ -123,6 +125,10 @@ export async function deleteAccount(db: Db, userId: string, password: string) {
       await refreshFollowers(tx, storeId);
       await refreshStoreFigures(tx, storeId);
     }
+    // Bookings stay (a store's history is kept) with the customer's details blanked; future ones
+    // are cancelled. The returned booking events are published by the route after commit.
+    const bookingEvents = await eraseCustomerBookings(tx, userId);
     await eraseCustomer(tx, userId);
+    return bookingEvents;
   });
 }

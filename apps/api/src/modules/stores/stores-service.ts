@@ -18,6 +18,7 @@ import { isTrendingStore, storeBadge } from '@d3/shared/catalogue/deal-rules';
 import type { Db } from '../../db/client.js';
 import type { branches, staff } from '../../db/schema/stores.js';
 import { AppError } from '../../errors/app-error.js';
+import { assertStoreDeletable } from '../bookings/bookings-service.js';
 import type { BranchJson, StoreRow } from './stores-repository.js';
 import * as repository from './stores-repository.js';
 
@@ -299,7 +300,26 @@ export async function updateStore(db: Db, merchantId: string, storeId: string, b
 
 export async function deleteStore(db: Db, merchantId: string, storeId: string) {
   await assertStoreOwner(db, storeId, merchantId);
-  await repository.deleteStore(db, storeId);
+  // bookings.store_id is ON DELETE RESTRICT: a store with bookings answers 409, never a 500.
+  await assertStoreDeletable(db, storeId);
+  try {
+    await repository.deleteStore(db, storeId);
+  } catch (error) {
+    // A booking made between the check and the delete.
+    if (isForeignKeyViolation(error)) throw new AppError('STORE_HAS_BOOKINGS');
+    throw error;
+  }
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
 }
 
 // --- branches -----------------------------------------------------------------------------

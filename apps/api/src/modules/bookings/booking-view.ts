@@ -1,0 +1,208 @@
+import { canCancelBooking, canRescheduleBooking } from '@d3/shared/bookings/booking-policies';
+import type { TBooking, TBookingStatus, TBookingType } from '@d3/shared/bookings/booking-schemas';
+import { nairobiDateKey, nairobiTime, toNairobiIso } from '@d3/shared/bookings/slot-rules';
+import { discountedPrice, mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bookings, payments } from '../../db/schema/bookings.js';
+import { locations } from '../../db/schema/locations.js';
+import { offers } from '../../db/schema/offers.js';
+import { services } from '../../db/schema/services.js';
+import { branches, staff, stores } from '../../db/schema/stores.js';
+
+/** A query runs on the pool or inside a transaction alike. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const bookingViewColumns = {
+  booking: bookings,
+  storeName: stores.name,
+  storeLogoUrl: stores.logoUrl,
+  storePhone: stores.phoneNumber,
+  storeEmail: stores.primaryEmail,
+  storeMerchantId: stores.merchantId,
+  storeLocation: locations.name,
+  branchName: branches.name,
+  branchAddress: branches.address,
+  branchPhone: branches.phone,
+  staffName: staff.name,
+  staffRole: staff.role,
+  offerTitle: offers.title,
+  offerDiscount: offers.discount,
+  offerOriginalPrice: offers.originalPrice,
+  offerImageUrl: offers.imageUrl,
+  serviceName: services.name,
+  servicePrice: services.price,
+  serviceDuration: services.duration,
+  serviceImageUrl: services.imageUrl,
+  serviceType: services.type,
+  serviceMinCancellationHours: services.minCancellationHours,
+  payment: sql<{
+    id: string;
+    amount: number;
+    method: string;
+    status: string;
+    mpesaReceiptNumber: string | null;
+  } | null>`(
+    select json_build_object('id', p.id, 'amount', p.amount, 'method', p.method, 'status', p.status,
+      'mpesaReceiptNumber', p.mpesa_receipt_number)
+    from ${payments} p where p.booking_id = ${bookings.id}
+    order by p.created_at desc, p.id desc limit 1)`,
+};
+
+export type BookingViewRow = {
+  booking: typeof bookings.$inferSelect;
+  storeName: string;
+  storeLogoUrl: string | null;
+  storePhone: string | null;
+  storeEmail: string | null;
+  storeMerchantId: string;
+  storeLocation: string | null;
+  branchName: string | null;
+  branchAddress: string | null;
+  branchPhone: string | null;
+  staffName: string | null;
+  staffRole: string | null;
+  offerTitle: string | null;
+  offerDiscount: string | null;
+  offerOriginalPrice: string | null;
+  offerImageUrl: string | null;
+  serviceName: string | null;
+  servicePrice: string | null;
+  serviceDuration: number | null;
+  serviceImageUrl: string | null;
+  serviceType: string | null;
+  serviceMinCancellationHours: number | null;
+  payment: {
+    id: string;
+    amount: number;
+    method: string;
+    status: string;
+    mpesaReceiptNumber: string | null;
+  } | null;
+};
+
+/** The joined select every booking read starts from; add `where`, order and paging. */
+export function selectBookingViews(db: Executor) {
+  return db
+    .select(bookingViewColumns)
+    .from(bookings)
+    .innerJoin(stores, eq(stores.id, bookings.storeId))
+    .leftJoin(locations, eq(locations.id, stores.locationId))
+    .leftJoin(branches, eq(branches.id, bookings.branchId))
+    .leftJoin(staff, eq(staff.id, bookings.staffId))
+    .leftJoin(offers, eq(offers.id, bookings.offerId))
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .$dynamic();
+}
+
+export async function loadBookingViewRows(db: Executor, where: SQL): Promise<BookingViewRow[]> {
+  return (await selectBookingViews(db).where(where).orderBy(desc(bookings.startTime))) as BookingViewRow[];
+}
+
+/** A booking row with its joins -> the Booking every answer carries (docs/bookings-api.md). */
+export function mapBookingView(row: BookingViewRow, now: Date): TBooking {
+  const b = row.booking;
+  const fee = Number(b.accessFee);
+  const policy = {
+    status: b.status,
+    startTime: b.startTime,
+    bookingType: b.bookingType,
+    minCancellationHours: row.serviceMinCancellationHours,
+  };
+  const originalPrice = row.offerOriginalPrice === null ? null : Number(row.offerOriginalPrice);
+  const start = toNairobiIso(b.startTime);
+  return {
+    id: b.id,
+    status: b.status as TBookingStatus,
+    bookingType: b.bookingType as TBookingType,
+    isOfferBooking: b.bookingType === 'offer',
+    startTime: start,
+    start_time: start,
+    endTime: toNairobiIso(b.endTime),
+    date: nairobiDateKey(b.startTime),
+    time: nairobiTime(b.startTime),
+    accessFee: fee,
+    accessFeeAmount: mpesaAmount(fee),
+    accessFeePaid: b.accessFeePaid,
+    holdExpiresAt: b.holdExpiresAt ? toNairobiIso(b.holdExpiresAt) : null,
+    notes: b.notes,
+    specialRequests: b.specialRequests,
+    cancelReason: b.cancelReason,
+    refundRequested: b.refundRequested,
+    clientInfo: { name: b.clientName, email: b.clientEmail, phone: b.clientPhone },
+    offerId: b.offerId,
+    serviceId: b.serviceId,
+    storeId: b.storeId,
+    branchId: b.branchId ?? `store-${b.storeId}`,
+    staffId: b.staffId,
+    Staff:
+      b.staffId && row.staffName !== null
+        ? { id: b.staffId, name: row.staffName, role: row.staffRole ?? '' }
+        : null,
+    Branch:
+      b.branchId && row.branchName !== null
+        ? { id: b.branchId, name: row.branchName, address: row.branchAddress ?? '', phone: row.branchPhone }
+        : {
+            id: `store-${b.storeId}`,
+            name: row.storeName,
+            address: row.storeLocation ?? '',
+            phone: row.storePhone,
+          },
+    Offer:
+      b.offerId && row.offerTitle !== null
+        ? {
+            id: b.offerId,
+            title: row.offerTitle,
+            discount: Number(row.offerDiscount ?? 0),
+            originalPrice,
+            discountedPrice:
+              originalPrice === null ? null : discountedPrice(originalPrice, row.offerDiscount),
+            imageUrl: row.offerImageUrl,
+          }
+        : null,
+    Service:
+      b.serviceId && row.serviceName !== null
+        ? {
+            id: b.serviceId,
+            name: row.serviceName,
+            price: row.servicePrice === null ? null : Number(row.servicePrice),
+            duration: row.serviceDuration ?? 60,
+            imageUrl: row.serviceImageUrl,
+            type: row.serviceType ?? 'fixed',
+          }
+        : null,
+    Store: {
+      id: b.storeId,
+      name: row.storeName,
+      logoUrl: row.storeLogoUrl,
+      phoneNumber: row.storePhone,
+      primaryEmail: row.storeEmail,
+      location: row.storeLocation,
+    },
+    Payment: row.payment
+      ? {
+          id: row.payment.id,
+          amount: Number(row.payment.amount),
+          method: row.payment.method,
+          status: row.payment.status,
+          mpesaReceiptNumber: row.payment.mpesaReceiptNumber,
+        }
+      : null,
+    canCancel: canCancelBooking(policy, now),
+    canReschedule: canRescheduleBooking(policy, now),
+    createdAt: toNairobiIso(b.createdAt),
+    updatedAt: toNairobiIso(b.updatedAt),
+  };
+}
+
+/** Bookings as answers carry them, in the order of `ids` (unknown ids skipped). */
+export async function bookingViews(
+  db: Executor,
+  ids: readonly string[],
+  now = new Date(),
+): Promise<TBooking[]> {
+  if (!ids.length) return [];
+  const rows = await loadBookingViewRows(db, inArray(bookings.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.booking.id, mapBookingView(row, now)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

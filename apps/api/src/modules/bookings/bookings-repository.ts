@@ -1,0 +1,390 @@
+import type { BusyInterval } from '@d3/shared/bookings/slot-rules';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts.js';
+import { bookingEvents, bookings, payments } from '../../db/schema/bookings.js';
+import { locations } from '../../db/schema/locations.js';
+import { offers } from '../../db/schema/offers.js';
+import { services } from '../../db/schema/services.js';
+import { branches, staff, staffServices, stores } from '../../db/schema/stores.js';
+import { type BookingViewRow, type Executor, selectBookingViews } from './booking-view.js';
+
+export type { Executor } from './booking-view.js';
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingInsert = typeof bookings.$inferInsert;
+
+const storeColumns = {
+  id: stores.id,
+  merchantId: stores.merchantId,
+  name: stores.name,
+  phoneNumber: stores.phoneNumber,
+  primaryEmail: stores.primaryEmail,
+  openingTime: stores.openingTime,
+  closingTime: stores.closingTime,
+  workingDays: stores.workingDays,
+  latitude: stores.latitude,
+  longitude: stores.longitude,
+  locationName: locations.name,
+};
+export type BookingStoreRow = {
+  id: string;
+  merchantId: string;
+  name: string;
+  phoneNumber: string | null;
+  primaryEmail: string | null;
+  openingTime: string;
+  closingTime: string;
+  workingDays: string[];
+  latitude: number | null;
+  longitude: number | null;
+  locationName: string | null;
+};
+
+export async function findOffer(db: Executor, offerId: string) {
+  const [row] = await db
+    .select({ offer: offers, store: storeColumns })
+    .from(offers)
+    .innerJoin(stores, eq(stores.id, offers.storeId))
+    .leftJoin(locations, eq(locations.id, stores.locationId))
+    .where(eq(offers.id, offerId));
+  return row as { offer: typeof offers.$inferSelect; store: BookingStoreRow } | undefined;
+}
+
+export async function findService(db: Executor, serviceId: string) {
+  const [row] = await db
+    .select({ service: services, store: storeColumns })
+    .from(services)
+    .innerJoin(stores, eq(stores.id, services.storeId))
+    .leftJoin(locations, eq(locations.id, stores.locationId))
+    .where(eq(services.id, serviceId));
+  return row as { service: typeof services.$inferSelect; store: BookingStoreRow } | undefined;
+}
+
+export async function findServiceRow(db: Executor, serviceId: string) {
+  const [row] = await db.select().from(services).where(eq(services.id, serviceId));
+  return row;
+}
+
+export async function storeBranchRows(db: Executor, storeId: string) {
+  return db
+    .select()
+    .from(branches)
+    .where(eq(branches.storeId, storeId))
+    .orderBy(desc(branches.isMainBranch), asc(branches.createdAt), asc(branches.id));
+}
+
+/** Active staff of a store who work at the branch (or at any branch: no branch set). */
+export async function branchStaff(
+  db: Executor,
+  storeId: string,
+  branchId: string | null,
+  serviceId: string | null,
+) {
+  const assigned = serviceId
+    ? sql<boolean>`exists (select 1 from ${staffServices} ss where ss.staff_id = ${staff.id} and ss.service_id = ${serviceId})`
+    : sql<boolean>`false`;
+  const conditions: SQL[] = [eq(staff.storeId, storeId), eq(staff.status, 'active')];
+  if (branchId) conditions.push(or(eq(staff.branchId, branchId), isNull(staff.branchId))!);
+  return (
+    db
+      .select({ id: staff.id, name: staff.name, role: staff.role, branchId: staff.branchId, assigned })
+      .from(staff)
+      .where(and(...conditions))
+      // ORDER BY a constant is an error: only order by assignment when there is a service.
+      .orderBy(...(serviceId ? [desc(assigned)] : []), asc(staff.name), asc(staff.id))
+  );
+}
+
+export async function findStaffMember(db: Executor, staffId: string) {
+  const [row] = await db.select().from(staff).where(eq(staff.id, staffId));
+  return row;
+}
+
+export async function userContact(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phoneNumber: users.phoneNumber,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+// --- capacity ---------------------------------------------------------------------------------
+
+/**
+ * Serialises every booking change of one store until the transaction ends (API-CONTRACT
+ * decision 9): capacity and staff checks then see every booking committed before them. An
+ * advisory lock rather than the store row, so reviews and follows (which lock the store row)
+ * never wait on bookings.
+ */
+export async function lockStoreBookings(tx: Executor, storeId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bookings:${storeId}`}, 0))`);
+}
+
+/** A booking that holds capacity: not cancelled, and paid or its hold not lapsed (decision 7). */
+export function liveBooking(now: Date): SQL {
+  return sql`(${bookings.status} <> 'cancelled' and (${bookings.holdExpiresAt} is null or ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz or ${bookings.accessFeePaid}))`;
+}
+
+/** What capacity is counted on: a service (its own and its offers' bookings) or a stand-alone offer. */
+export interface CapacityResource {
+  serviceId: string | null;
+  offerId: string | null;
+}
+
+function resourceMatch(resource: CapacityResource): SQL {
+  if (resource.serviceId) {
+    return sql`(${bookings.serviceId} = ${resource.serviceId} or ${bookings.offerId} in (select o.id from ${offers} o where o.service_id = ${resource.serviceId}))`;
+  }
+  return eq(bookings.offerId, resource.offerId ?? '00000000-0000-0000-0000-000000000000');
+}
+
+export interface IntervalQuery {
+  from: Date;
+  to: Date;
+  now: Date;
+  excludeBookingId?: string | undefined;
+}
+
+function overlapping({ from, to, now, excludeBookingId }: IntervalQuery): SQL[] {
+  const conditions = [
+    liveBooking(now),
+    sql`${bookings.startTime} < ${to.toISOString()}::timestamptz`,
+    sql`${bookings.endTime} > ${from.toISOString()}::timestamptz`,
+  ];
+  if (excludeBookingId) conditions.push(ne(bookings.id, excludeBookingId));
+  return conditions;
+}
+
+/** Live bookings of the resource at the branch (null: the store's synthetic main branch) overlapping [from, to). */
+export async function liveResourceBookings(
+  db: Executor,
+  storeId: string,
+  branchId: string | null,
+  resource: CapacityResource,
+  window: IntervalQuery,
+): Promise<BusyInterval[]> {
+  return db
+    .select({ startTime: bookings.startTime, endTime: bookings.endTime, staffId: bookings.staffId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.storeId, storeId),
+        branchId ? eq(bookings.branchId, branchId) : isNull(bookings.branchId),
+        resourceMatch(resource),
+        ...overlapping(window),
+      ),
+    );
+}
+
+/** Live bookings of one staff member (any branch, any service) overlapping [from, to). */
+export async function liveStaffBookings(
+  db: Executor,
+  staffId: string,
+  window: IntervalQuery,
+): Promise<BusyInterval[]> {
+  return db
+    .select({ startTime: bookings.startTime, endTime: bookings.endTime, staffId: bookings.staffId })
+    .from(bookings)
+    .where(and(eq(bookings.staffId, staffId), ...overlapping(window)));
+}
+
+/** Staff of the branch assigned to the service (the default capacity). */
+export async function countAssignedStaff(
+  db: Executor,
+  storeId: string,
+  branchId: string | null,
+  serviceId: string,
+) {
+  const conditions: SQL[] = [eq(staff.storeId, storeId), eq(staff.status, 'active')];
+  if (branchId) conditions.push(or(eq(staff.branchId, branchId), isNull(staff.branchId))!);
+  const [row] = await db
+    .select({ n: count() })
+    .from(staff)
+    .innerJoin(
+      staffServices,
+      and(eq(staffServices.staffId, staff.id), eq(staffServices.serviceId, serviceId)),
+    )
+    .where(and(...conditions));
+  return row?.n ?? 0;
+}
+
+/** Active staff of the branch (capacity of an offer not tied to a service). */
+export async function countBranchStaff(db: Executor, storeId: string, branchId: string | null) {
+  const conditions: SQL[] = [eq(staff.storeId, storeId), eq(staff.status, 'active')];
+  if (branchId) conditions.push(or(eq(staff.branchId, branchId), isNull(staff.branchId))!);
+  const [row] = await db
+    .select({ n: count() })
+    .from(staff)
+    .where(and(...conditions));
+  return row?.n ?? 0;
+}
+
+// --- writes -----------------------------------------------------------------------------------
+
+export async function insertBooking(tx: Executor, values: BookingInsert): Promise<BookingRow> {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  return row!;
+}
+
+export async function updateBooking(
+  tx: Executor,
+  id: string,
+  values: Partial<BookingInsert>,
+): Promise<BookingRow> {
+  const [row] = await tx.update(bookings).set(values).where(eq(bookings.id, id)).returning();
+  return row!;
+}
+
+export async function insertEvents(
+  tx: Executor,
+  rows: Array<{
+    bookingId: string;
+    type: string;
+    actor: 'customer' | 'merchant' | 'system';
+    detail?: string | null;
+    createdAt?: Date;
+  }>,
+): Promise<void> {
+  if (rows.length) await tx.insert(bookingEvents).values(rows);
+}
+
+export async function findBooking(db: Executor, id: string) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
+export async function lockBooking(tx: Executor, id: string) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row;
+}
+
+/** The booking with its store's merchant and its service's cancellation notice. */
+export async function findBookingContext(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      merchantId: stores.merchantId,
+      minCancellationHours: services.minCancellationHours,
+      serviceDuration: services.duration,
+    })
+    .from(bookings)
+    .innerJoin(stores, eq(stores.id, bookings.storeId))
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .where(eq(bookings.id, id));
+  return row;
+}
+
+// --- lists ------------------------------------------------------------------------------------
+
+export async function pageBookingViews(
+  db: Executor,
+  where: SQL,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<{ rows: BookingViewRow[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    selectBookingViews(db)
+      .where(where)
+      .orderBy(...order, asc(bookings.id))
+      .limit(limit)
+      .offset(offset) as Promise<BookingViewRow[]>,
+    db
+      .select({ n: count() })
+      .from(bookings)
+      .innerJoin(stores, eq(stores.id, bookings.storeId))
+      .leftJoin(offers, eq(offers.id, bookings.offerId))
+      .leftJoin(services, eq(services.id, bookings.serviceId))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function bookingSummary(db: Executor, userId: string, now: Date) {
+  const nowText = now.toISOString();
+  const [row] = await db
+    .select({
+      total: count(),
+      upcoming:
+        sql<number>`count(*) filter (where ${bookings.startTime} > ${nowText}::timestamptz and ${bookings.status} in ('pending', 'confirmed', 'checked_in'))`.mapWith(
+          Number,
+        ),
+      pending: sql<number>`count(*) filter (where ${bookings.status} = 'pending')`.mapWith(Number),
+      confirmed: sql<number>`count(*) filter (where ${bookings.status} = 'confirmed')`.mapWith(Number),
+      checked_in: sql<number>`count(*) filter (where ${bookings.status} = 'checked_in')`.mapWith(Number),
+      completed: sql<number>`count(*) filter (where ${bookings.status} = 'completed')`.mapWith(Number),
+      cancelled: sql<number>`count(*) filter (where ${bookings.status} = 'cancelled')`.mapWith(Number),
+    })
+    .from(bookings)
+    .where(eq(bookings.userId, userId));
+  return row!;
+}
+
+export async function merchantStoreIds(db: Executor, merchantId: string): Promise<string[]> {
+  const rows = await db.select({ id: stores.id }).from(stores).where(eq(stores.merchantId, merchantId));
+  return rows.map((row) => row.id);
+}
+
+// --- erasure and store deletion ----------------------------------------------------------------
+
+/** Blanks what identifies the customer on their bookings and payments (right to erasure). */
+export async function blankCustomerData(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ clientName: null, clientEmail: null, clientPhone: null, notes: null, specialRequests: null })
+    .where(eq(bookings.userId, userId));
+  await tx.update(payments).set({ phoneNumber: null }).where(eq(payments.userId, userId));
+  await tx
+    .update(payments)
+    .set({ phoneNumber: null })
+    .where(
+      inArray(
+        payments.bookingId,
+        tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, userId)),
+      ),
+    );
+}
+
+export async function futureLiveBookingsOf(tx: Executor, userId: string, now: Date) {
+  return tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        inArray(bookings.status, ['pending', 'confirmed']),
+        sql`${bookings.startTime} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .for('update');
+}
+
+export async function storeHasBookings(db: Executor, storeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.storeId, storeId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Unpaid offer bookings whose hold lapsed and whose payment (if any) is no longer pending. */
+export async function lapsedHolds(db: Executor, now: Date, limit: number) {
+  return db
+    .select({ id: bookings.id, storeId: bookings.storeId })
+    .from(bookings)
+    .where(
+      and(
+        ne(bookings.status, 'cancelled'),
+        eq(bookings.accessFeePaid, false),
+        sql`${bookings.holdExpiresAt} <= ${now.toISOString()}::timestamptz`,
+        sql`not exists (select 1 from ${payments} p where p.booking_id = ${bookings.id} and p.status = 'pending')`,
+      ),
+    )
+    .orderBy(asc(bookings.holdExpiresAt))
+    .limit(limit);
+}

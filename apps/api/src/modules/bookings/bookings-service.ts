@@ -1,0 +1,922 @@
+import { cancelPolicy, merchantTransition, reschedulePolicy } from '@d3/shared/bookings/booking-policies';
+import {
+  BOOKING_MESSAGES,
+  isUuid,
+  type TBooking,
+  type TBookingBranch,
+  type TBookingStatus,
+  type TBookingType,
+  type TCancelBookingRequest,
+  type TCreateBookingRequest,
+  type TMerchantBookingsQuery,
+  type TRescheduleBookingRequest,
+  type TRescheduleOptionsResponse,
+  type TSlotsResponse,
+  type TUserBookingsQuery,
+} from '@d3/shared/bookings/booking-schemas';
+import {
+  addDays,
+  daySlots,
+  effectiveDuration,
+  findSlot,
+  isStaffBusy,
+  nairobiDateKey,
+  nairobiDayBounds,
+  parseBookingStartTime,
+  type SlotRuleResult,
+} from '@d3/shared/bookings/slot-rules';
+import { accessFeeForOffer, mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bookings } from '../../db/schema/bookings.js';
+import { offers as offersTable } from '../../db/schema/offers.js';
+import { services as servicesTable } from '../../db/schema/services.js';
+import { stores } from '../../db/schema/stores.js';
+import { AppError } from '../../errors/app-error.js';
+import type { EventBus } from '../../events/event-bus.js';
+import {
+  bookingEventPayload as eventPayload,
+  type PendingBookingEvent,
+  publishBookingEvents,
+} from './booking-events.js';
+import { bookingViews, mapBookingView } from './booking-view.js';
+import * as repository from './bookings-repository.js';
+
+/** How long an unpaid offer booking holds its slot while the M-Pesa payment is made (decision 7). */
+export const PAYMENT_HOLD_MINUTES = 15;
+/** Reschedule choices cover today and the next 6 days (seed 000 §9: "next 7 days"). */
+export const RESCHEDULE_OPTION_DAYS = 7;
+
+type OfferRow = typeof offersTable.$inferSelect;
+type ServiceRow = typeof servicesTable.$inferSelect;
+
+/** An offer or a service as the booking engine sees it. */
+export interface Bookable {
+  type: TBookingType;
+  offer: OfferRow | null;
+  /** The booked service, or the service an offer is tied to. */
+  service: ServiceRow | null;
+  store: repository.BookingStoreRow;
+  durationMinutes: number;
+  accessFee: number;
+  /** false: the store confirms by hand (service `auto_confirm_bookings` false). */
+  autoConfirm: boolean;
+  resource: repository.CapacityResource;
+}
+
+export interface ResolvedBranch {
+  /** On the wire: the branch UUID or `store-{storeId}`. */
+  id: string;
+  /** In the bookings table: the branch UUID or null for the synthetic main branch. */
+  dbId: string | null;
+  view: TBookingBranch;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Offers and services
+// ---------------------------------------------------------------------------------------------
+
+export async function loadBookable(
+  db: repository.Executor,
+  type: TBookingType,
+  id: string,
+): Promise<Bookable> {
+  if (type === 'offer') {
+    const found = await repository.findOffer(db, id);
+    if (!found) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.offerNotFound);
+    const service = found.offer.serviceId
+      ? ((await repository.findServiceRow(db, found.offer.serviceId)) ?? null)
+      : null;
+    return {
+      type,
+      offer: found.offer,
+      service,
+      store: found.store,
+      durationMinutes: effectiveDuration(service?.duration),
+      accessFee: accessFeeForOffer({
+        originalPrice: found.offer.originalPrice,
+        discount: found.offer.discount,
+      }),
+      autoConfirm: service?.autoConfirmBookings ?? true,
+      resource: service
+        ? { serviceId: service.id, offerId: null }
+        : { serviceId: null, offerId: found.offer.id },
+    };
+  }
+  const found = await repository.findService(db, id);
+  if (!found) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.serviceNotFound);
+  return {
+    type,
+    offer: null,
+    service: found.service,
+    store: found.store,
+    durationMinutes: effectiveDuration(found.service.duration),
+    accessFee: 0,
+    autoConfirm: found.service.autoConfirmBookings,
+    resource: { serviceId: found.service.id, offerId: null },
+  };
+}
+
+/**
+ * An offer is bookable only while active and not expired (seed 000 §4); a service (or an offer's
+ * service) only with `booking_enabled`.
+ */
+export function assertBookable(bookable: Bookable, now: Date): void {
+  if (bookable.offer) {
+    const { status, expirationDate } = bookable.offer;
+    if (status !== 'active' || expirationDate.getTime() <= now.getTime()) {
+      throw new AppError('OFFER_UNAVAILABLE', BOOKING_MESSAGES.offerUnavailable);
+    }
+  }
+  if (bookable.service && !bookable.service.bookingEnabled) {
+    throw new AppError('BOOKING_NOT_ENABLED', BOOKING_MESSAGES.bookingDisabled);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Branches and staff
+// ---------------------------------------------------------------------------------------------
+
+function syntheticBranch(store: repository.BookingStoreRow): TBookingBranch {
+  return {
+    id: `store-${store.id}`,
+    storeId: store.id,
+    name: store.name,
+    address: store.locationName ?? '',
+    phone: store.phoneNumber,
+    email: store.primaryEmail,
+    status: 'active',
+    openingTime: store.openingTime,
+    closingTime: store.closingTime,
+    workingDays: store.workingDays,
+    isMainBranch: true,
+    manager: null,
+    latitude: store.latitude,
+    longitude: store.longitude,
+  };
+}
+
+type BranchRow = Awaited<ReturnType<typeof repository.storeBranchRows>>[number];
+
+function branchView(row: BranchRow): TBookingBranch {
+  return {
+    id: row.id,
+    storeId: row.storeId,
+    name: row.name,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    status: row.status,
+    openingTime: row.openingTime,
+    closingTime: row.closingTime,
+    workingDays: row.workingDays,
+    isMainBranch: row.isMainBranch,
+    manager: row.manager,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+/**
+ * The branches a customer can book at: the store's active branches (main first), or the
+ * synthetic main branch `store-{id}` with the store's hours when it has none active.
+ */
+export async function bookableBranches(db: repository.Executor, store: repository.BookingStoreRow) {
+  const rows = (await repository.storeBranchRows(db, store.id)).filter((row) => row.status === 'active');
+  return rows.length ? rows.map(branchView) : [syntheticBranch(store)];
+}
+
+/**
+ * The branch a request names: absent -> the main (or first) branch; `store-{storeId}` -> the
+ * store's main branch (the synthetic one when it has no branches); a UUID -> that active branch
+ * of this store. Anything else: 404 'Branch not found'.
+ */
+export async function resolveBranch(
+  db: repository.Executor,
+  store: repository.BookingStoreRow,
+  branchId: string | undefined,
+): Promise<ResolvedBranch> {
+  const list = await bookableBranches(db, store);
+  let chosen: TBookingBranch | undefined;
+  if (!branchId || branchId === `store-${store.id}`) {
+    chosen = list.find((branch) => branch.isMainBranch) ?? list[0];
+  } else {
+    chosen = list.find((branch) => branch.id === branchId);
+  }
+  if (!chosen) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.branchNotFound);
+  const synthetic = chosen.id === `store-${store.id}`;
+  return { id: chosen.id, dbId: synthetic ? null : chosen.id, view: chosen };
+}
+
+export async function branchesFor(db: Db, type: TBookingType, id: string) {
+  const bookable = await loadBookable(db, type, id);
+  const branches = await bookableBranches(db, bookable.store);
+  const branch = branches.find((candidate) => candidate.isMainBranch) ?? branches[0]!;
+  return { branches, branch };
+}
+
+export async function staffFor(db: Db, type: TBookingType, id: string, branchId: string | undefined) {
+  const bookable = await loadBookable(db, type, id);
+  const branch = branchId ? await resolveBranch(db, bookable.store, branchId) : undefined;
+  const rows = await repository.branchStaff(
+    db,
+    bookable.store.id,
+    branch?.dbId ?? null,
+    bookable.resource.serviceId,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    branchId: row.branchId,
+    assignedToService: Boolean(row.assigned),
+  }));
+}
+
+/** A staff member the customer chose: active, of this store, working at the branch. */
+async function assertStaff(
+  db: repository.Executor,
+  store: repository.BookingStoreRow,
+  branch: ResolvedBranch,
+  staffId: string,
+) {
+  const member = await repository.findStaffMember(db, staffId);
+  if (
+    !member ||
+    member.storeId !== store.id ||
+    member.status !== 'active' ||
+    (branch.dbId !== null && member.branchId !== null && member.branchId !== branch.dbId)
+  ) {
+    throw new AppError('NOT_FOUND', BOOKING_MESSAGES.staffNotFound);
+  }
+  return member;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slots
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Bookings that may overlap at one moment at the branch (decision 9): the service's
+ * `maxConcurrentBookings`, else the branch's staff assigned to it (an offer without a service:
+ * the branch's active staff), at least 1.
+ */
+export async function capacityOf(
+  db: repository.Executor,
+  bookable: Bookable,
+  branch: ResolvedBranch,
+): Promise<number> {
+  const fixed = bookable.service?.maxConcurrentBookings;
+  if (typeof fixed === 'number' && fixed > 0) return fixed;
+  const staffCount = bookable.resource.serviceId
+    ? await repository.countAssignedStaff(db, bookable.store.id, branch.dbId, bookable.resource.serviceId)
+    : await repository.countBranchStaff(db, bookable.store.id, branch.dbId);
+  return Math.max(1, staffCount);
+}
+
+interface DayContext {
+  bookable: Bookable;
+  branch: ResolvedBranch;
+  capacity: number;
+  staffId?: string | undefined;
+  excludeBookingId?: string | undefined;
+  now: Date;
+}
+
+/** The slot engine fed with the branch's live bookings of that day. */
+async function computeDay(
+  db: repository.Executor,
+  date: string,
+  context: DayContext,
+): Promise<SlotRuleResult> {
+  const { start, end } = nairobiDayBounds(date);
+  const window = { from: start, to: end, now: context.now, excludeBookingId: context.excludeBookingId };
+  const [busy, staffBusy] = await Promise.all([
+    repository.liveResourceBookings(
+      db,
+      context.bookable.store.id,
+      context.branch.dbId,
+      context.bookable.resource,
+      window,
+    ),
+    context.staffId ? repository.liveStaffBookings(db, context.staffId, window) : Promise.resolve(undefined),
+  ]);
+  const hours = context.branch.view;
+  return daySlots({
+    date,
+    workingDays: hours.workingDays,
+    openingTime: hours.openingTime,
+    closingTime: hours.closingTime,
+    durationMinutes: context.bookable.durationMinutes,
+    capacity: context.capacity,
+    bookings: busy,
+    staffId: context.staffId,
+    staffBookings: staffBusy,
+    now: context.now,
+  });
+}
+
+export interface SlotsRequest {
+  type: TBookingType;
+  id: string;
+  date: string;
+  branchId?: string | undefined;
+  staffId?: string | undefined;
+}
+
+export async function slotsFor(db: Db, request: SlotsRequest, now = new Date()): Promise<TSlotsResponse> {
+  const bookable = await loadBookable(db, request.type, request.id);
+  assertBookable(bookable, now);
+  const branch = await resolveBranch(db, bookable.store, request.branchId);
+  if (request.staffId) await assertStaff(db, bookable.store, branch, request.staffId);
+  const capacity = await capacityOf(db, bookable, branch);
+  const result = await computeDay(db, request.date, {
+    bookable,
+    branch,
+    capacity,
+    staffId: request.staffId,
+    now,
+  });
+  const { store } = bookable;
+  return {
+    success: true,
+    date: request.date,
+    availableSlots: result.availableSlots,
+    detailedSlots: result.slots.map(({ time, startTime, available, total }) => ({
+      time,
+      startTime,
+      available,
+      total,
+    })),
+    bookingRules: { serviceDuration: result.durationMinutes, maxConcurrentBookings: result.capacity },
+    storeInfo: {
+      id: store.id,
+      name: store.name,
+      workingDays: store.workingDays,
+      openingTime: store.openingTime,
+      closingTime: store.closingTime,
+    },
+    branchInfo: {
+      id: branch.id,
+      name: branch.view.name,
+      workingDays: branch.view.workingDays,
+      openingTime: branch.view.openingTime,
+      closingTime: branch.view.closingTime,
+    },
+    accessFee: bookable.accessFee,
+    accessFeeAmount: mpesaAmount(bookable.accessFee),
+    ...(result.message ? { message: result.message } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Create
+// ---------------------------------------------------------------------------------------------
+
+function startTimeError(message: string, field = 'startTime'): AppError {
+  return new AppError('VALIDATION_ERROR', message, { [field]: message });
+}
+
+function parseStart(text: string, field: string, now: Date): Date {
+  const start = parseBookingStartTime(text);
+  if (!start) throw startTimeError(BOOKING_MESSAGES.startTimeInvalid, field);
+  if (start.getTime() <= now.getTime()) throw startTimeError(BOOKING_MESSAGES.timeInPast, field);
+  return start;
+}
+
+/**
+ * Inside the caller's transaction, after `lockStoreBookings`: the start must be one of that day's
+ * slots, the chosen staff free and the slot not full (409 otherwise).
+ */
+async function assertSlotFree(
+  tx: repository.Executor,
+  start: Date,
+  context: DayContext,
+  field: string,
+): Promise<Date> {
+  const date = nairobiDateKey(start);
+  const day = await computeDay(tx, date, { ...context, staffId: undefined });
+  const found = findSlot(day, start);
+  if (!found.slot) {
+    if (found.reason === 'no_slots') {
+      throw new AppError('SLOT_UNAVAILABLE', day.message ?? BOOKING_MESSAGES.noSlots, {
+        [field]: day.message ?? BOOKING_MESSAGES.noSlots,
+      });
+    }
+    throw startTimeError(BOOKING_MESSAGES.notASlot, field);
+  }
+  const end = found.slot.end;
+  if (context.staffId) {
+    const staffBookings = await repository.liveStaffBookings(tx, context.staffId, {
+      from: start,
+      to: end,
+      now: context.now,
+      excludeBookingId: context.excludeBookingId,
+    });
+    if (isStaffBusy(staffBookings, context.staffId, start, end)) throw new AppError('STAFF_TAKEN');
+  }
+  if (found.slot.available <= 0) throw new AppError('SLOT_TAKEN');
+  return end;
+}
+
+export interface CreateBookingResult {
+  booking: TBooking;
+  message: string;
+  paymentRequired: boolean;
+}
+
+export async function createBooking(
+  db: Db,
+  bus: EventBus,
+  userId: string,
+  body: TCreateBookingRequest,
+  pathType?: TBookingType,
+  now = new Date(),
+): Promise<CreateBookingResult> {
+  // The path decides when it names a kind; the body's ids decide on the fallback path.
+  const type: TBookingType =
+    pathType ??
+    (body.offerId && body.serviceId ? (body.bookingType ?? 'offer') : body.offerId ? 'offer' : 'service');
+  const entityId = type === 'offer' ? body.offerId : body.serviceId;
+  if (!entityId) {
+    const field = type === 'offer' ? 'offerId' : 'serviceId';
+    throw new AppError('VALIDATION_ERROR', `${field === 'offerId' ? 'offerId' : 'serviceId'} is required`, {
+      [field]: `${field} is required`,
+    });
+  }
+  const start = parseStart(body.startTime, 'startTime', now);
+  const bookable = await loadBookable(db, type, entityId);
+  assertBookable(bookable, now);
+  const branch = await resolveBranch(db, bookable.store, body.branchId);
+  if (body.staffId) await assertStaff(db, bookable.store, branch, body.staffId);
+  const capacity = await capacityOf(db, bookable, branch);
+  const contact = await repository.userContact(db, userId);
+  const client = body.clientInfo ?? {};
+
+  const paymentRequired = type === 'offer' && bookable.accessFee > 0;
+  const status: TBookingStatus = paymentRequired || !bookable.autoConfirm ? 'pending' : 'confirmed';
+
+  const { row, events } = await db.transaction(async (tx) => {
+    await repository.lockStoreBookings(tx, bookable.store.id);
+    const end = await assertSlotFree(
+      tx,
+      start,
+      { bookable, branch, capacity, staffId: body.staffId, now },
+      'startTime',
+    );
+    const row = await repository.insertBooking(tx, {
+      userId,
+      storeId: bookable.store.id,
+      branchId: branch.dbId,
+      staffId: body.staffId ?? null,
+      offerId: bookable.offer?.id ?? null,
+      serviceId: type === 'service' ? bookable.service!.id : null,
+      bookingType: type,
+      status,
+      startTime: start,
+      endTime: end,
+      accessFee: bookable.accessFee.toFixed(2),
+      accessFeePaid: false,
+      holdExpiresAt: paymentRequired ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : null,
+      notes: body.notes || null,
+      specialRequests: body.specialRequests || null,
+      clientName: client.name || (contact ? `${contact.firstName} ${contact.lastName}`.trim() : null),
+      clientEmail: client.email || contact?.email || null,
+      clientPhone: client.phone || contact?.phoneNumber || null,
+      confirmedAt: status === 'confirmed' ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const events: PendingBookingEvent[] = [
+      { name: 'booking.created', payload: eventPayload(row, status, 'customer', now) },
+    ];
+    const eventRows: Parameters<typeof repository.insertEvents>[1] = [
+      {
+        bookingId: row.id,
+        type: 'created',
+        actor: 'customer',
+        detail: paymentRequired
+          ? 'Awaiting access fee payment'
+          : status === 'pending'
+            ? 'Awaiting store review'
+            : null,
+        createdAt: now,
+      },
+    ];
+    if (status === 'confirmed') {
+      eventRows.push({
+        bookingId: row.id,
+        type: 'confirmed',
+        actor: 'system',
+        detail: 'Auto-confirmed',
+        createdAt: now,
+      });
+      events.push({
+        name: 'booking.confirmed',
+        payload: eventPayload(row, 'confirmed', 'system', now, 'Auto-confirmed'),
+      });
+    }
+    await repository.insertEvents(tx, eventRows);
+    return { row, events };
+  });
+  publishBookingEvents(bus, events);
+
+  const [booking] = await bookingViews(db, [row.id], now);
+  return {
+    booking: booking!,
+    paymentRequired,
+    message: paymentRequired
+      ? BOOKING_MESSAGES.createdPendingPayment
+      : status === 'pending'
+        ? BOOKING_MESSAGES.createdPendingReview
+        : BOOKING_MESSAGES.created,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Customer reads
+// ---------------------------------------------------------------------------------------------
+
+function assertBookingId(id: string): void {
+  if (!isUuid(id))
+    throw new AppError('VALIDATION_ERROR', BOOKING_MESSAGES.invalidBookingId, {
+      id: BOOKING_MESSAGES.invalidBookingId,
+    });
+}
+
+/** 400 for a malformed id, 404 unknown, 403 another customer's. */
+async function ownedBooking(db: repository.Executor, userId: string, id: string) {
+  assertBookingId(id);
+  const context = await repository.findBookingContext(db, id);
+  if (!context) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
+  if (context.booking.userId !== userId) throw new AppError('FORBIDDEN', BOOKING_MESSAGES.notYourBooking);
+  return context;
+}
+
+export async function getBooking(db: Db, userId: string, id: string, now = new Date()): Promise<TBooking> {
+  await ownedBooking(db, userId, id);
+  const [booking] = await bookingViews(db, [id], now);
+  return booking!;
+}
+
+function searchCondition(search: string): SQL {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${offersTable.title} ilike ${pattern} or ${servicesTable.name} ilike ${pattern} or ${stores.name} ilike ${pattern} or ${bookings.notes} ilike ${pattern})`;
+}
+
+export async function listUserBookings(db: Db, userId: string, query: TUserBookingsQuery, now = new Date()) {
+  const nowText = now.toISOString();
+  const conditions: SQL[] = [eq(bookings.userId, userId)];
+  if (query.status === 'upcoming') {
+    conditions.push(
+      sql`${bookings.startTime} > ${nowText}::timestamptz`,
+      inArray(bookings.status, ['pending', 'confirmed', 'checked_in']),
+    );
+  } else if (query.status === 'past') {
+    conditions.push(sql`${bookings.startTime} <= ${nowText}::timestamptz`);
+  } else if (query.status) {
+    conditions.push(eq(bookings.status, query.status));
+  }
+  if (query.bookingType) conditions.push(eq(bookings.bookingType, query.bookingType));
+  if (query.search) conditions.push(searchCondition(query.search));
+  const order = query.status === 'upcoming' ? [asc(bookings.startTime)] : [desc(bookings.startTime)];
+  const { rows, total } = await repository.pageBookingViews(
+    db,
+    and(...conditions)!,
+    order,
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
+  const summary = await repository.bookingSummary(db, userId, now);
+  const totalPages = Math.ceil(total / query.limit);
+  return {
+    bookings: rows.map((row) => mapBookingView(row, now)),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages,
+      hasNextPage: query.page < totalPages,
+    },
+    summary,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cancel and reschedule
+// ---------------------------------------------------------------------------------------------
+
+export async function cancelBooking(
+  db: Db,
+  bus: EventBus,
+  userId: string,
+  id: string,
+  body: TCancelBookingRequest,
+  now = new Date(),
+): Promise<TBooking> {
+  const context = await ownedBooking(db, userId, id);
+  const events = await db.transaction(async (tx) => {
+    const booking = (await repository.lockBooking(tx, id))!;
+    const decision = cancelPolicy(
+      {
+        status: booking.status,
+        startTime: booking.startTime,
+        bookingType: booking.bookingType,
+        minCancellationHours: context.minCancellationHours,
+      },
+      now,
+    );
+    if (!decision.allowed) throw new AppError('CANCELLATION_NOT_ALLOWED', BOOKING_MESSAGES.cancelNotAllowed);
+    const reason = body.reason || 'Cancelled by customer';
+    const updated = await repository.updateBooking(tx, id, {
+      status: 'cancelled',
+      cancelReason: reason,
+      refundRequested: body.refundRequested ?? false,
+      cancelledAt: now,
+      holdExpiresAt: null,
+      updatedAt: now,
+    });
+    await repository.insertEvents(tx, [
+      { bookingId: id, type: 'cancelled', actor: 'customer', detail: reason, createdAt: now },
+    ]);
+    return [
+      { name: 'booking.cancelled', payload: eventPayload(updated, 'cancelled', 'customer', now, reason) },
+    ] as PendingBookingEvent[];
+  });
+  publishBookingEvents(bus, events);
+  const [booking] = await bookingViews(db, [id], now);
+  return booking!;
+}
+
+/** An unpaid offer booking whose hold lapsed no longer has a slot to move. */
+function holdLapsed(booking: repository.BookingRow, now: Date): boolean {
+  return (
+    !booking.accessFeePaid &&
+    booking.holdExpiresAt !== null &&
+    booking.holdExpiresAt.getTime() <= now.getTime()
+  );
+}
+
+async function bookableOf(db: repository.Executor, booking: repository.BookingRow): Promise<Bookable> {
+  const type = booking.bookingType as TBookingType;
+  const entityId = type === 'offer' ? booking.offerId : booking.serviceId;
+  if (!entityId) {
+    throw new AppError(
+      'RESCHEDULE_NOT_ALLOWED',
+      `The booked ${type} no longer exists, so this booking cannot be rescheduled.`,
+    );
+  }
+  return loadBookable(db, type, entityId);
+}
+
+async function branchOf(db: repository.Executor, bookable: Bookable, booking: repository.BookingRow) {
+  return resolveBranch(db, bookable.store, booking.branchId ?? `store-${booking.storeId}`);
+}
+
+export async function rescheduleOptions(
+  db: Db,
+  userId: string,
+  id: string,
+  now = new Date(),
+): Promise<TRescheduleOptionsResponse['options']> {
+  const { booking } = await ownedBooking(db, userId, id);
+  const decision = reschedulePolicy(booking, now);
+  if (!decision.allowed || holdLapsed(booking, now)) return [];
+  const bookable = await bookableOf(db, booking);
+  const branch = await branchOf(db, bookable, booking);
+  const capacity = await capacityOf(db, bookable, branch);
+  const today = nairobiDateKey(now);
+  const options: TRescheduleOptionsResponse['options'] = [];
+  for (let offset = 0; offset < RESCHEDULE_OPTION_DAYS; offset += 1) {
+    const date = addDays(today, offset);
+    const day = await computeDay(db, date, {
+      bookable,
+      branch,
+      capacity,
+      staffId: booking.staffId ?? undefined,
+      excludeBookingId: booking.id,
+      now,
+    });
+    const slots = day.slots
+      .filter((slot) => slot.available > 0 && slot.start.getTime() !== booking.startTime.getTime())
+      .map(({ time, startTime }) => ({ time, startTime }));
+    if (slots.length) options.push({ date, slots });
+  }
+  return options;
+}
+
+export async function rescheduleBooking(
+  db: Db,
+  bus: EventBus,
+  userId: string,
+  id: string,
+  body: TRescheduleBookingRequest,
+  now = new Date(),
+): Promise<TBooking> {
+  const { booking: current } = await ownedBooking(db, userId, id);
+  const start = parseStart(body.newStartTime, 'newStartTime', now);
+  const bookable = await bookableOf(db, current);
+  const branch = await branchOf(db, bookable, current);
+  const staffId = body.newStaffId ?? current.staffId ?? undefined;
+  if (body.newStaffId) await assertStaff(db, bookable.store, branch, body.newStaffId);
+  const capacity = await capacityOf(db, bookable, branch);
+
+  const events = await db.transaction(async (tx) => {
+    await repository.lockStoreBookings(tx, current.storeId);
+    const booking = (await repository.lockBooking(tx, id))!;
+    if (!reschedulePolicy(booking, now).allowed || holdLapsed(booking, now)) {
+      throw new AppError('RESCHEDULE_NOT_ALLOWED', BOOKING_MESSAGES.rescheduleNotAllowed);
+    }
+    if (booking.startTime.getTime() === start.getTime() && (staffId ?? null) === booking.staffId) {
+      throw startTimeError('Please choose a time different from the current booking.', 'newStartTime');
+    }
+    const end = await assertSlotFree(
+      tx,
+      start,
+      { bookable, branch, capacity, staffId, excludeBookingId: id, now },
+      'newStartTime',
+    );
+    const detail = `From ${booking.startTime.toISOString()}${body.reason ? `: ${body.reason}` : ''}`;
+    const updated = await repository.updateBooking(tx, id, {
+      startTime: start,
+      endTime: end,
+      staffId: staffId ?? null,
+      rescheduleCount: booking.rescheduleCount + 1,
+      updatedAt: now,
+    });
+    await repository.insertEvents(tx, [
+      { bookingId: id, type: 'rescheduled', actor: 'customer', detail, createdAt: now },
+    ]);
+    return [
+      {
+        name: 'booking.rescheduled',
+        payload: eventPayload(updated, updated.status as TBookingStatus, 'customer', now, detail),
+      },
+    ] as PendingBookingEvent[];
+  });
+  publishBookingEvents(bus, events);
+  const [booking] = await bookingViews(db, [id], now);
+  return booking!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Merchant
+// ---------------------------------------------------------------------------------------------
+
+export async function listMerchantBookings(
+  db: Db,
+  merchantId: string,
+  query: TMerchantBookingsQuery,
+  now = new Date(),
+) {
+  const storeIds = await repository.merchantStoreIds(db, merchantId);
+  const empty = {
+    bookings: [],
+    pagination: { page: query.page, limit: query.limit, total: 0, totalPages: 0, hasNextPage: false },
+  };
+  if (!storeIds.length) return empty;
+  const conditions: SQL[] = [inArray(bookings.storeId, storeIds)];
+  if (query.status) conditions.push(eq(bookings.status, query.status));
+  if (query.date) {
+    const { start, end } = nairobiDayBounds(query.date);
+    conditions.push(
+      sql`${bookings.startTime} >= ${start.toISOString()}::timestamptz`,
+      sql`${bookings.startTime} < ${end.toISOString()}::timestamptz`,
+    );
+  }
+  const { rows, total } = await repository.pageBookingViews(
+    db,
+    and(...conditions)!,
+    [asc(bookings.startTime)],
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
+  const totalPages = Math.ceil(total / query.limit);
+  return {
+    bookings: rows.map((row) => mapBookingView(row, now)),
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      totalPages,
+      hasNextPage: query.page < totalPages,
+    },
+  };
+}
+
+const STATUS_EVENTS = {
+  confirmed: 'booking.confirmed',
+  checked_in: 'booking.checked_in',
+  completed: 'booking.completed',
+  cancelled: 'booking.cancelled',
+} as const;
+
+const STATUS_MESSAGES: Record<TBookingStatus, string> = {
+  pending: BOOKING_MESSAGES.statusUpdated,
+  confirmed: BOOKING_MESSAGES.confirmed,
+  checked_in: BOOKING_MESSAGES.statusUpdated,
+  completed: BOOKING_MESSAGES.completed,
+  cancelled: BOOKING_MESSAGES.cancelled,
+};
+
+/** A merchant moves a booking of one of its stores along the status rules (403 for other stores). */
+export async function setBookingStatusByMerchant(
+  db: Db,
+  bus: EventBus,
+  merchantId: string,
+  id: string,
+  to: TBookingStatus,
+  now = new Date(),
+): Promise<{ booking: TBooking; message: string }> {
+  assertBookingId(id);
+  const context = await repository.findBookingContext(db, id);
+  if (!context) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
+  if (context.merchantId !== merchantId) throw new AppError('FORBIDDEN');
+  const events = await db.transaction(async (tx) => {
+    const booking = (await repository.lockBooking(tx, id))!;
+    const from = booking.status as TBookingStatus;
+    const decision = merchantTransition(from, to);
+    if (!decision.allowed) throw new AppError('INVALID_STATUS_TRANSITION', decision.message);
+    if (to !== 'cancelled' && Number(booking.accessFee) > 0 && !booking.accessFeePaid) {
+      throw new AppError(
+        'INVALID_STATUS_TRANSITION',
+        'The access fee for this booking has not been paid yet.',
+      );
+    }
+    const stamp: Partial<repository.BookingInsert> =
+      to === 'confirmed'
+        ? { confirmedAt: now }
+        : to === 'checked_in'
+          ? { checkedInAt: now }
+          : to === 'completed'
+            ? { completedAt: now }
+            : { cancelledAt: now, cancelReason: 'Cancelled by the store', holdExpiresAt: null };
+    const updated = await repository.updateBooking(tx, id, { status: to, ...stamp, updatedAt: now });
+    await repository.insertEvents(tx, [
+      { bookingId: id, type: to, actor: 'merchant', detail: `From ${from}`, createdAt: now },
+    ]);
+    return to === 'pending'
+      ? []
+      : ([
+          { name: STATUS_EVENTS[to], payload: eventPayload(updated, to, 'merchant', now) },
+        ] as PendingBookingEvent[]);
+  });
+  publishBookingEvents(bus, events);
+  const [booking] = await bookingViews(db, [id], now);
+  return { booking: booking!, message: STATUS_MESSAGES[to] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hooks other modules call
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Right to erasure, inside the engagement module's delete-account transaction: the customer's
+ * future pending/confirmed bookings are cancelled (the store is not left waiting for someone who
+ * no longer exists) and the name, e-mail, phone, notes and payment phone numbers are blanked.
+ * The booking rows stay (a store's history is never lost). Publish the returned events after commit.
+ */
+export async function eraseCustomerBookings(
+  tx: repository.Executor,
+  userId: string,
+  now = new Date(),
+): Promise<PendingBookingEvent[]> {
+  const reason = 'Customer account deleted';
+  const future = await repository.futureLiveBookingsOf(tx, userId, now);
+  const events: PendingBookingEvent[] = [];
+  for (const booking of future) {
+    const updated = await repository.updateBooking(tx, booking.id, {
+      status: 'cancelled',
+      cancelReason: reason,
+      cancelledAt: now,
+      holdExpiresAt: null,
+      updatedAt: now,
+    });
+    events.push({
+      name: 'booking.cancelled',
+      payload: eventPayload(updated, 'cancelled', 'system', now, reason),
+    });
+  }
+  await repository.insertEvents(
+    tx,
+    future.map((booking) => ({
+      bookingId: booking.id,
+      type: 'cancelled',
+      actor: 'system' as const,
+      detail: reason,
+      createdAt: now,
+    })),
+  );
+  await repository.blankCustomerData(tx, userId);
+  return events;
+}
+
+/** 409 instead of a foreign-key error: a store with bookings is never deleted (bookings are kept). */
+export async function assertStoreDeletable(db: repository.Executor, storeId: string): Promise<void> {
+  if (await repository.storeHasBookings(db, storeId)) throw new AppError('STORE_HAS_BOOKINGS');
+}
+
+/** How many bookings a customer has (profile statistics). */
+export async function countCustomerBookings(db: Db, userId: string): Promise<number> {
+  return (await repository.bookingSummary(db, userId, new Date())).total;
+}

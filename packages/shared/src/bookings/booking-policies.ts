@@ -1,0 +1,120 @@
+import type { TBookingStatus, TBookingType } from './booking-schemas.js';
+
+/**
+ * What a customer and a merchant may do with a booking (seed 000 §4 "Booking status", seed 001
+ * §4, §9 constants). Pure: the API enforces these and the site shows or hides its buttons with them.
+ */
+
+/** Minimum notice for a customer's cancellation, in hours (seed 000 §9). */
+export const DEFAULT_MIN_CANCELLATION_HOURS = 2;
+/** Minimum notice for a reschedule, in hours (seed 000 §9). */
+export const RESCHEDULE_NOTICE_HOURS = 1;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export type PolicyRefusal = 'past' | 'status' | 'notice';
+export type PolicyDecision = { allowed: true } | { allowed: false; reason: PolicyRefusal };
+
+export interface PolicyBooking {
+  status: TBookingStatus | string;
+  startTime: Date | string;
+  bookingType: TBookingType | string;
+  /** The booked service's `min_cancellation_hours` (service bookings only). */
+  minCancellationHours?: number | null | undefined;
+}
+
+function startOf(booking: PolicyBooking): number {
+  return booking.startTime instanceof Date ? booking.startTime.getTime() : Date.parse(booking.startTime);
+}
+
+/**
+ * The notice a cancellation needs: a service booking uses its service's `min_cancellation_hours`
+ * (when set and not negative); an offer booking always uses the 2 h default.
+ */
+export function minCancellationHours(
+  booking: Pick<PolicyBooking, 'bookingType' | 'minCancellationHours'>,
+): number {
+  const own = booking.minCancellationHours;
+  if (booking.bookingType === 'service' && typeof own === 'number' && Number.isFinite(own) && own >= 0) {
+    return own;
+  }
+  return DEFAULT_MIN_CANCELLATION_HOURS;
+}
+
+/**
+ * Cancel is allowed for a future booking, pending or confirmed, with at least the minimum notice
+ * left (exactly the minimum counts as enough).
+ */
+export function cancelPolicy(booking: PolicyBooking, now: Date): PolicyDecision {
+  const start = startOf(booking);
+  if (!(start > now.getTime())) return { allowed: false, reason: 'past' };
+  if (booking.status !== 'pending' && booking.status !== 'confirmed')
+    return { allowed: false, reason: 'status' };
+  if (start - now.getTime() < minCancellationHours(booking) * HOUR_MS)
+    return { allowed: false, reason: 'notice' };
+  return { allowed: true };
+}
+
+/**
+ * Reschedule is allowed for a future booking, pending or confirmed (not checked in, cancelled or
+ * completed), with at least 1 hour left before it starts.
+ */
+export function reschedulePolicy(booking: PolicyBooking, now: Date): PolicyDecision {
+  const start = startOf(booking);
+  if (!(start > now.getTime())) return { allowed: false, reason: 'past' };
+  if (booking.status !== 'pending' && booking.status !== 'confirmed')
+    return { allowed: false, reason: 'status' };
+  if (start - now.getTime() < RESCHEDULE_NOTICE_HOURS * HOUR_MS) return { allowed: false, reason: 'notice' };
+  return { allowed: true };
+}
+
+export const canCancelBooking = (booking: PolicyBooking, now: Date) => cancelPolicy(booking, now).allowed;
+export const canRescheduleBooking = (booking: PolicyBooking, now: Date) =>
+  reschedulePolicy(booking, now).allowed;
+
+/** "Upcoming" on My Bookings: starts in the future and is pending, confirmed or checked in. */
+export function isUpcomingBooking(booking: Pick<PolicyBooking, 'status' | 'startTime'>, now: Date): boolean {
+  return (
+    startOf(booking as PolicyBooking) > now.getTime() &&
+    (booking.status === 'pending' || booking.status === 'confirmed' || booking.status === 'checked_in')
+  );
+}
+
+/**
+ * The status changes a merchant may make. Nothing leaves `cancelled` or `completed`;
+ * `checked_in` only from `confirmed`; `completed` from `confirmed` or `checked_in`.
+ */
+const MERCHANT_TRANSITIONS: Record<TBookingStatus, readonly TBookingStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['checked_in', 'completed', 'cancelled'],
+  checked_in: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export type TransitionDecision = { allowed: true } | { allowed: false; message: string };
+
+const STATUS_LABELS: Record<TBookingStatus, string> = {
+  pending: 'pending',
+  confirmed: 'confirmed',
+  checked_in: 'checked in',
+  completed: 'completed',
+  cancelled: 'cancelled',
+};
+
+export function merchantTransition(from: TBookingStatus, to: TBookingStatus): TransitionDecision {
+  if (from === to) return { allowed: false, message: `Booking is already ${STATUS_LABELS[to]}` };
+  if (MERCHANT_TRANSITIONS[from].includes(to)) return { allowed: true };
+  if (from === 'cancelled' || from === 'completed') {
+    return { allowed: false, message: `A ${STATUS_LABELS[from]} booking cannot be changed` };
+  }
+  return {
+    allowed: false,
+    message: `A ${STATUS_LABELS[from]} booking cannot be marked ${STATUS_LABELS[to]}`,
+  };
+}
+
+/** The statuses a merchant can move a booking to next (for the merchant site's buttons). */
+export function nextMerchantStatuses(from: TBookingStatus): readonly TBookingStatus[] {
+  return MERCHANT_TRANSITIONS[from];
+}

@@ -1,0 +1,429 @@
+import { z } from 'zod';
+import { ZPagination } from '../api/envelope-schemas.js';
+
+/**
+ * Wire contract of bookings (seed 000 §3–§5, seed 001 §3–§5, §7 "Bookings", §8 "Booking API
+ * mapping"; docs/bookings-api.md). The API validates with these and the site imports them.
+ */
+
+export const BOOKING_MESSAGES = {
+  noSlots: 'No available time slots for this date. Please try a different date.',
+  dateFormat: 'Date must be in YYYY-MM-DD format',
+  startTimeInvalid: 'Start time must be a valid date and time',
+  startTimeRequired: 'Start time is required',
+  entityRequired: 'Either offerId or serviceId is required',
+  bookingDisabled: 'Booking is not enabled for this service.',
+  offerUnavailable: 'This offer is no longer available.',
+  serviceUnavailable: 'This service is no longer available.',
+  branchNotFound: 'Branch not found',
+  offerNotFound: 'Offer not found',
+  serviceNotFound: 'Service not found',
+  staffNotFound: 'Staff member not found',
+  bookingNotFound: 'Booking not found',
+  invalidBookingId: 'Invalid booking ID',
+  invalidId: 'Invalid ID',
+  notYourBooking: 'You do not have permission to view this booking',
+  slotTaken: 'This time slot is no longer available. Please select a different time.',
+  staffTaken: 'This staff member is already booked at that time. Please choose another time or staff member.',
+  timeInPast: 'This time has already passed. Please select a future time.',
+  notASlot: 'Please select one of the available time slots.',
+  created: 'Booking created successfully',
+  createdPendingPayment: 'Booking created. Complete the access fee payment to confirm it.',
+  createdPendingReview: 'Booking request received. The provider will review and confirm it within 24 hours.',
+  cancelled: 'Booking cancelled successfully',
+  cancelNotAllowed:
+    'Cancellation Not Available – This booking cannot be cancelled due to the cancellation policy. Contact the service provider for assistance.',
+  rescheduled: 'Booking rescheduled successfully',
+  rescheduleNotAllowed:
+    'Reschedule Not Available – This booking can only be rescheduled at least 1 hour before it starts, while it is pending or confirmed.',
+  newStartTimeRequired: 'New start time is required',
+  confirmed: 'Booking confirmed successfully',
+  completed: 'Booking completed successfully',
+  statusUpdated: 'Booking status updated successfully',
+} as const;
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'checked_in', 'completed', 'cancelled'] as const;
+export const ZBookingStatus = z.enum(BOOKING_STATUSES);
+export type TBookingStatus = z.infer<typeof ZBookingStatus>;
+
+export const BOOKING_TYPES = ['offer', 'service'] as const;
+export const ZBookingType = z.enum(BOOKING_TYPES);
+export type TBookingType = z.infer<typeof ZBookingType>;
+
+/** Page size of My Bookings (seed 000 §9). */
+export const BOOKINGS_PAGE_SIZE = 12;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** 'YYYY-MM-DD' that is a real calendar day. */
+export const ZDate = z
+  .string({ error: BOOKING_MESSAGES.dateFormat })
+  .trim()
+  .refine((value) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (!match) return false;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }, BOOKING_MESSAGES.dateFormat);
+
+/** A branch id is a UUID or the synthetic main branch `store-{storeId}`. */
+const ZBranchId = z
+  .string()
+  .trim()
+  .refine(
+    (value) => isUuid(value) || (value.startsWith('store-') && isUuid(value.slice(6))),
+    'Invalid branch ID',
+  );
+
+const ZUuidField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .refine(isUuid, `Invalid ${label}`);
+
+/** Blank query values count as absent. */
+const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/**
+ * ISO 8601 date-time, either local (no offset: read as Africa/Nairobi, as the seed's client sends
+ * it) or with `Z` / `±HH:mm`. Seconds and fractions are optional. Parsing is the API's job
+ * (slot-rules `parseBookingStartTime`); this only checks the form.
+ */
+export const ISO_DATETIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+const ZStartTime = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine((value) => ISO_DATETIME.test(value), BOOKING_MESSAGES.startTimeInvalid);
+
+// ---------------------------------------------------------------------------------------------
+// Slots, branches, staff
+// ---------------------------------------------------------------------------------------------
+
+const slotFilters = {
+  date: ZDate,
+  branchId: optionalQuery(ZBranchId),
+  staffId: optionalQuery(ZUuidField('staff ID')),
+};
+
+export const ZOfferSlotsQuery = z.object({ offerId: ZUuidField('offer ID'), ...slotFilters });
+export const ZServiceSlotsQuery = z.object({ serviceId: ZUuidField('service ID'), ...slotFilters });
+export const ZUnifiedSlotsQuery = z.object({
+  entityId: ZUuidField('entity ID'),
+  entityType: ZBookingType,
+  ...slotFilters,
+});
+/** Fallback `/bookings/slots`: offerId or serviceId (bookingType only disambiguates). */
+export const ZLegacySlotsQuery = z
+  .object({
+    offerId: optionalQuery(ZUuidField('offer ID')),
+    serviceId: optionalQuery(ZUuidField('service ID')),
+    bookingType: optionalQuery(ZBookingType),
+    ...slotFilters,
+  })
+  .refine((query) => query.offerId || query.serviceId, {
+    message: BOOKING_MESSAGES.entityRequired,
+    path: ['offerId'],
+  });
+export type TOfferSlotsQuery = z.infer<typeof ZOfferSlotsQuery>;
+export type TServiceSlotsQuery = z.infer<typeof ZServiceSlotsQuery>;
+
+export const ZBranchHours = z.object({
+  id: z.string(),
+  name: z.string(),
+  workingDays: z.array(z.string()),
+  openingTime: z.string(),
+  closingTime: z.string(),
+});
+
+export const ZDetailedSlot = z.object({
+  time: z.string(),
+  startTime: z.string(),
+  available: z.number().int(),
+  total: z.number().int(),
+});
+export type TDetailedSlot = z.infer<typeof ZDetailedSlot>;
+
+export const ZSlotsResponse = z.object({
+  success: z.literal(true),
+  date: z.string(),
+  availableSlots: z.array(z.string()),
+  detailedSlots: z.array(ZDetailedSlot),
+  bookingRules: z.object({ serviceDuration: z.number().int(), maxConcurrentBookings: z.number().int() }),
+  storeInfo: ZBranchHours,
+  branchInfo: ZBranchHours,
+  accessFee: z.number(),
+  accessFeeAmount: z.number().int(),
+  message: z.string().optional(),
+});
+export type TSlotsResponse = z.infer<typeof ZSlotsResponse>;
+
+export const ZBookingBranch = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.string(),
+  openingTime: z.string(),
+  closingTime: z.string(),
+  workingDays: z.array(z.string()),
+  isMainBranch: z.boolean(),
+  manager: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type TBookingBranch = z.infer<typeof ZBookingBranch>;
+
+export const ZBranchesResponse = z.object({
+  success: z.literal(true),
+  branches: z.array(ZBookingBranch),
+  branch: ZBookingBranch,
+});
+
+export const ZBookingStaffMember = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string(),
+  branchId: z.string().nullable(),
+  assignedToService: z.boolean(),
+});
+export const ZStaffQuery = z.object({ branchId: optionalQuery(ZBranchId) });
+export const ZStaffResponse = z.object({ success: z.literal(true), staff: z.array(ZBookingStaffMember) });
+
+// ---------------------------------------------------------------------------------------------
+// Create
+// ---------------------------------------------------------------------------------------------
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.string().trim().max(max, `Must be at most ${max} characters`).optional(),
+  );
+
+export const ZCreateBookingRequest = z
+  .object({
+    /** Ignored: the token decides whose booking it is. */
+    userId: z.unknown().optional(),
+    startTime: ZStartTime(BOOKING_MESSAGES.startTimeRequired),
+    staffId: optionalQuery(ZUuidField('staff ID')),
+    notes: optionalText(1000),
+    specialRequests: optionalText(1000),
+    bookingType: optionalQuery(ZBookingType),
+    clientInfo: z
+      .object({
+        name: optionalText(200),
+        email: optionalText(254),
+        phone: optionalText(30),
+      })
+      .nullish(),
+    storeId: optionalQuery(ZUuidField('store ID')),
+    branchId: optionalQuery(ZBranchId),
+    offerId: optionalQuery(ZUuidField('offer ID')),
+    serviceId: optionalQuery(ZUuidField('service ID')),
+    /** Informational: the server computes the fee itself (decision 8). */
+    paymentData: z.unknown().optional(),
+  })
+  .refine((body) => body.offerId || body.serviceId, {
+    message: BOOKING_MESSAGES.entityRequired,
+    path: ['offerId'],
+  });
+export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Booking
+// ---------------------------------------------------------------------------------------------
+
+export const ZBooking = z.object({
+  id: z.string(),
+  status: ZBookingStatus,
+  bookingType: ZBookingType,
+  isOfferBooking: z.boolean(),
+  startTime: z.string(),
+  start_time: z.string(),
+  endTime: z.string(),
+  date: z.string(),
+  time: z.string(),
+  accessFee: z.number(),
+  accessFeeAmount: z.number().int(),
+  accessFeePaid: z.boolean(),
+  holdExpiresAt: z.string().nullable(),
+  notes: z.string().nullable(),
+  specialRequests: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  refundRequested: z.boolean(),
+  clientInfo: z.object({
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  offerId: z.string().nullable(),
+  serviceId: z.string().nullable(),
+  storeId: z.string(),
+  branchId: z.string(),
+  staffId: z.string().nullable(),
+  Staff: z.object({ id: z.string(), name: z.string(), role: z.string() }).nullable(),
+  Branch: z
+    .object({ id: z.string(), name: z.string(), address: z.string(), phone: z.string().nullable() })
+    .nullable(),
+  Offer: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      discount: z.number(),
+      originalPrice: z.number().nullable(),
+      discountedPrice: z.number().nullable(),
+      imageUrl: z.string().nullable(),
+    })
+    .nullable(),
+  Service: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      price: z.number().nullable(),
+      duration: z.number().int(),
+      imageUrl: z.string().nullable(),
+      type: z.string(),
+    })
+    .nullable(),
+  Store: z.object({
+    id: z.string(),
+    name: z.string(),
+    logoUrl: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    primaryEmail: z.string().nullable(),
+    location: z.string().nullable(),
+  }),
+  Payment: z
+    .object({
+      id: z.string(),
+      amount: z.number(),
+      method: z.string(),
+      status: z.string(),
+      mpesaReceiptNumber: z.string().nullable(),
+    })
+    .nullable(),
+  canCancel: z.boolean(),
+  canReschedule: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TBooking = z.infer<typeof ZBooking>;
+
+export const ZBookingResponse = z.object({ success: z.literal(true), booking: ZBooking });
+export const ZBookingMessageResponse = ZBookingResponse.extend({ message: z.string() });
+export const ZCreateBookingResponse = ZBookingMessageResponse.extend({ paymentRequired: z.boolean() });
+export type TCreateBookingResponse = z.infer<typeof ZCreateBookingResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+// ---------------------------------------------------------------------------------------------
+
+const queryInt = (fallback: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? undefined : value),
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .catch(fallback)
+      .default(fallback)
+      .transform((value) => Math.min(value, max)),
+  );
+
+/** 'all' / blank mean no filter. */
+const filterValue = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) =>
+      value === '' || value === null || (typeof value === 'string' && value.toLowerCase() === 'all')
+        ? undefined
+        : value,
+    schema.optional(),
+  );
+
+export const ZUserBookingsQuery = z.object({
+  page: queryInt(1, 100_000),
+  limit: queryInt(BOOKINGS_PAGE_SIZE, 100),
+  status: filterValue(z.enum([...BOOKING_STATUSES, 'upcoming', 'past'])),
+  bookingType: filterValue(ZBookingType),
+  search: filterValue(z.string().trim().max(200)),
+});
+export type TUserBookingsQuery = z.infer<typeof ZUserBookingsQuery>;
+
+export const ZBookingSummary = z.object({
+  total: z.number().int(),
+  upcoming: z.number().int(),
+  pending: z.number().int(),
+  confirmed: z.number().int(),
+  checked_in: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type TBookingSummary = z.infer<typeof ZBookingSummary>;
+
+export const ZUserBookingsResponse = z.object({
+  success: z.literal(true),
+  bookings: z.array(ZBooking),
+  pagination: ZPagination,
+  summary: ZBookingSummary,
+});
+
+export const ZMerchantBookingsQuery = z.object({
+  page: queryInt(1, 100_000),
+  limit: queryInt(20, 100),
+  status: filterValue(ZBookingStatus),
+  date: filterValue(ZDate),
+});
+export type TMerchantBookingsQuery = z.infer<typeof ZMerchantBookingsQuery>;
+
+export const ZMerchantBookingsResponse = z.object({
+  success: z.literal(true),
+  bookings: z.array(ZBooking),
+  pagination: ZPagination,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Changes
+// ---------------------------------------------------------------------------------------------
+
+export const ZBookingIdParams = z.object({
+  id: z.string().trim().refine(isUuid, BOOKING_MESSAGES.invalidBookingId),
+});
+export const ZOfferIdParams = z.object({ id: z.string().trim().refine(isUuid, 'Invalid offer ID') });
+export const ZServiceIdParams = z.object({ id: z.string().trim().refine(isUuid, 'Invalid service ID') });
+
+export const ZCancelBookingRequest = z
+  .object({
+    reason: optionalText(500),
+    refundRequested: z.boolean().optional(),
+  })
+  .nullish()
+  .transform((body) => body ?? {});
+export type TCancelBookingRequest = z.infer<typeof ZCancelBookingRequest>;
+
+export const ZRescheduleBookingRequest = z.object({
+  newStartTime: ZStartTime(BOOKING_MESSAGES.newStartTimeRequired),
+  newStaffId: optionalQuery(ZUuidField('staff ID')),
+  reason: optionalText(500),
+});
+export type TRescheduleBookingRequest = z.infer<typeof ZRescheduleBookingRequest>;
+
+export const ZRescheduleOptionsResponse = z.object({
+  success: z.literal(true),
+  options: z.array(
+    z.object({ date: z.string(), slots: z.array(z.object({ time: z.string(), startTime: z.string() })) }),
+  ),
+});
+export type TRescheduleOptionsResponse = z.infer<typeof ZRescheduleOptionsResponse>;
+
+export const ZBookingStatusRequest = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: `Status must be one of ${BOOKING_STATUSES.join(', ')}` }),
+});
+export type TBookingStatusRequest = z.infer<typeof ZBookingStatusRequest>;
