@@ -9,14 +9,14 @@
  * Knobs: BENCH_BACKENDS=postgres,pglite BENCH_ROUNDS=3 BENCH_SECONDS=10 BENCH_WARMUP=3
  * BENCH_CONNECTIONS=50 BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { measure, type RoundResult, type Target } from './load.js';
+import { createBenchDatabase } from './postgres.js';
 import { replaceSection } from './results-file.js';
+import { type ServerInfo, startServer } from './server-process.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const benchDir = path.resolve(here, '..');
@@ -29,86 +29,8 @@ const options = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
 };
 const backends = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',').map((b) => b.trim());
-const adminUrl = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const BENCH_DB = 'd3_bench';
 const PORT = Number(process.env.BENCH_PORT ?? 3170);
 const log = (line: string) => console.log(line);
-
-interface ServerInfo {
-  kind: string;
-  counts: { stores: number; offers: number };
-  seedSeconds: number;
-  startSeconds: number;
-  hotDealsBytes: number;
-  storeIds: string[];
-}
-
-interface Running {
-  info: ServerInfo;
-  rssMb: () => number;
-  stop: () => Promise<void>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', path.join(here, 'bench-server.ts')],
-    {
-      cwd: repo,
-      env: {
-        ...process.env,
-        // Development mode: no real M-Pesa/SMS credentials needed; the routes measured are the same.
-        NODE_ENV: 'development',
-        MPESA_SIMULATOR_AUTO: 'none',
-        PORT: String(PORT),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const info = await new Promise<ServerInfo>((resolve, reject) => {
-    let buffer = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      for (const line of buffer.split('\n')) {
-        if (line.startsWith('{"ready"')) resolve(JSON.parse(line) as ServerInfo);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return {
-    info,
-    rssMb: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return Math.round(kb / 1024);
-    },
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-async function resetPostgres(): Promise<string | undefined> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    await admin.query(`create database ${BENCH_DB}`);
-    const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]
-      ?.server_version;
-    const url = new URL(adminUrl);
-    url.pathname = `/${BENCH_DB}`;
-    return `${url.toString()}|${version ?? '?'}`;
-  } catch (error) {
-    log(`PostgreSQL not reachable at ${adminUrl}: ${(error as Error).message}; skipping it.`);
-    return undefined;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-}
 
 const searchTargets = (): Target[] => [
   { name: 'search-word', paths: ['/api/v1/search?query=massage'] },
@@ -133,9 +55,9 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
   let env: Record<string, string>;
   let version = '';
   if (backend === 'postgres') {
-    const reset = await resetPostgres();
-    if (!reset) return undefined;
-    const [url, pgVersion] = reset.split('|') as [string, string];
+    const created = await createBenchDatabase('d3_bench');
+    if (!created) return undefined;
+    const { url, serverVersion: pgVersion } = created;
     env = { DATABASE_URL: url, DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '10' };
     version = `PostgreSQL ${pgVersion}`;
   } else {
@@ -146,14 +68,14 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
   }
 
   log(`\n== ${backend}: 5,000-offer phase`);
-  let server = await startServer({ ...env, BENCH_STORES: '200', BENCH_OFFERS: '5000' });
+  let server = await startServer(PORT, { ...env, BENCH_STORES: '200', BENCH_OFFERS: '5000' });
   const base = `http://127.0.0.1:${PORT}`;
   const small = await measure(base, searchTargets(), options, log);
   const smallCounts = server.info.counts;
   await server.stop();
 
   log(`\n== ${backend}: 50,000-offer phase`);
-  server = await startServer({ ...env, BENCH_STORES: '2000', BENCH_OFFERS: '50000' });
+  server = await startServer(PORT, { ...env, BENCH_STORES: '2000', BENCH_OFFERS: '50000' });
   log(
     `  catalogue ${server.info.counts.stores} stores, ${server.info.counts.offers} offers (top-up ${server.info.seedSeconds} s)`,
   );

@@ -1,0 +1,159 @@
+/**
+ * `npm run bench:bookings` (issue 6): 200 concurrent booking requests over 20 slots of capacity
+ * 1, on PostgreSQL, through the real API process (bench-server.ts). Reports throughput, latency
+ * and — from the database — that no slot holds more bookings than its capacity.
+ *
+ * Setup (directly in SQL, beside the small bench catalogue): one store open every day 08:00-18:00
+ * with one service of 60 minutes and maxConcurrentBookings 1 at its main branch; 20 customers
+ * registered through POST /users/register. The 20 slots are the first free ones of the next two
+ * days from GET /bookings/service-slots. Request i books slot i % 20 as customer i % 20.
+ */
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { API_KEY, median } from './load.js';
+import { createBenchDatabase } from './postgres.js';
+import { replaceSection } from './results-file.js';
+import { startServer } from './server-process.js';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3175);
+const REQUESTS = Number(process.env.BENCH_BOOKING_REQUESTS ?? 200);
+const SLOTS = 20;
+const base = `http://127.0.0.1:${PORT}/api/v1`;
+
+const created = await createBenchDatabase('d3_bench_bookings');
+if (!created) process.exit(0);
+const server = await startServer(PORT, {
+  DATABASE_URL: created.url,
+  BENCH_STORES: '50',
+  BENCH_OFFERS: '200',
+});
+const db = new pg.Client({ connectionString: created.url });
+await db.connect();
+
+async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; json: T; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      'x-api-key': API_KEY,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T;
+  return { status: response.status, json, ms: performance.now() - started };
+}
+
+try {
+  const [place] = (
+    await db.query<{ location: string; category: string; merchant: string }>(
+      `select (select id from locations order by id limit 1) as location,
+            (select name from categories order by name limit 1) as category,
+            (select id from merchants order by created_at limit 1) as merchant`,
+    )
+  ).rows;
+  if (!place) throw new Error('bench catalogue missing');
+  const [store] = (
+    await db.query<{ id: string }>(
+      `insert into stores (merchant_id, name, category, location_id, opening_time, closing_time, working_days)
+     values ($1, 'Bench Booking Salon', $2, $3, '08:00', '18:00',
+             ARRAY['Monday','Tuesday','Wednesday','Thursday','Friday','Saturday','Sunday'])
+     returning id`,
+      [place.merchant, place.category, place.location],
+    )
+  ).rows;
+  const [service] = (
+    await db.query<{ id: string }>(
+      `insert into services (store_id, name, category, price, duration, max_concurrent_bookings, auto_confirm_bookings)
+     values ($1, 'Bench Haircut', $2, 800, 60, 1, true) returning id`,
+      [store?.id, place.category],
+    )
+  ).rows;
+  if (!store || !service) throw new Error('setup failed');
+
+  const tokens: string[] = [];
+  for (let i = 0; i < SLOTS; i += 1) {
+    const registered = await api<{ access_token?: string; message?: string }>('POST', '/users/register', {
+      firstName: 'Bench',
+      lastName: `Customer${i}`,
+      email: `bench-customer-${i}@d3deals.co.ke`,
+      phoneNumber: `+2547111${String(10000 + i).slice(-5)}`,
+      password: 'BenchCustomer#2026',
+    });
+    if (!registered.json.access_token)
+      throw new Error(`register failed: ${registered.status} ${registered.json.message}`);
+    tokens.push(registered.json.access_token);
+  }
+
+  const slots: string[] = [];
+  for (let day = 1; slots.length < SLOTS && day <= 7; day += 1) {
+    const date = new Date(Date.now() + day * 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'Africa/Nairobi',
+    });
+    const answer = await api<{
+      detailedSlots?: { startTime: string; available: number }[];
+      message?: string;
+    }>('GET', `/bookings/service-slots?serviceId=${service.id}&date=${date}`);
+    if (answer.status !== 200) throw new Error(`slots failed: ${answer.status} ${answer.json.message}`);
+    for (const slot of answer.json.detailedSlots ?? [])
+      if (slot.available > 0 && slots.length < SLOTS) slots.push(slot.startTime);
+  }
+  if (slots.length < SLOTS) throw new Error(`only ${slots.length} slots found`);
+
+  const started = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: REQUESTS }, (_, i) =>
+      api<{ booking?: { id: string } }>(
+        'POST',
+        '/bookings/service',
+        { serviceId: service.id, storeId: store.id, bookingType: 'service', startTime: slots[i % SLOTS] },
+        tokens[i % SLOTS],
+      ),
+    ),
+  );
+  const wallSeconds = (performance.now() - started) / 1000;
+  const byStatus = new Map<number, number>();
+  for (const result of results) byStatus.set(result.status, (byStatus.get(result.status) ?? 0) + 1);
+  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+  const p99 = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.99) - 1)] ?? 0;
+
+  const perSlot = (
+    await db.query<{ start_time: Date; n: number }>(
+      `select start_time, count(*)::int as n from bookings where service_id = $1 and status <> 'cancelled' group by 1`,
+      [service.id],
+    )
+  ).rows;
+  const maxPerSlot = Math.max(0, ...perSlot.map((row) => row.n));
+  const stored = perSlot.reduce((sum, row) => sum + row.n, 0);
+  const created201 = byStatus.get(201) ?? 0;
+  const oversold = maxPerSlot > 1 || stored !== created201;
+
+  const statusText = [...byStatus.entries()]
+    .sort()
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(', ');
+  const markdown = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on PostgreSQL ${created.serverVersion}, API process with a pool of 10: ${REQUESTS} concurrent POST /bookings/service over ${SLOTS} slots of capacity 1 (${SLOTS} customers).`,
+    '',
+    '| figure | value |',
+    '|---|---:|',
+    `| answers | ${statusText} |`,
+    `| throughput | ${(REQUESTS / wallSeconds).toFixed(0)} requests/s (${wallSeconds.toFixed(2)} s for all) |`,
+    `| latency p50 / p99 | ${median(latencies).toFixed(0)} ms / ${p99.toFixed(0)} ms |`,
+    `| bookings stored | ${stored} in ${perSlot.length} slots, at most ${maxPerSlot} per slot |`,
+    `| oversold | ${oversold ? 'YES — capacity broken' : 'no'} |`,
+  ].join('\n');
+  console.log(markdown);
+  if (process.env.BENCH_WRITE !== 'false')
+    replaceSection(new URL('../RESULTS.md', import.meta.url).pathname, 'bookings', markdown);
+  if (oversold) process.exitCode = 1;
+} finally {
+  await db.end();
+  await server.stop();
+}

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '..', '..');
+
+export interface ServerInfo {
+  kind: string;
+  counts: { stores: number; offers: number };
+  seedSeconds: number;
+  startSeconds: number;
+  hotDealsBytes: number;
+  storeIds: string[];
+}
+
+export interface Running {
+  info: ServerInfo;
+  rssMb: () => number;
+  stop: () => Promise<void>;
+}
+
+/** Starts bench-server.ts in a child process and waits for its ready line. */
+export async function startServer(port: number, env: Record<string, string>): Promise<Running> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', path.join(here, 'bench-server.ts')],
+    {
+      cwd: repo,
+      env: {
+        ...process.env,
+        // Development mode: no real M-Pesa/SMS credentials needed; the routes measured are the same.
+        NODE_ENV: 'development',
+        MPESA_SIMULATOR_AUTO: 'none',
+        PORT: String(port),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const info = await new Promise<ServerInfo>((resolve, reject) => {
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      for (const line of buffer.split('\n')) {
+        if (line.startsWith('{"ready"')) resolve(JSON.parse(line) as ServerInfo);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    info,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
