@@ -150,3 +150,30 @@ test('All Stores: a category pill and A-Z sort give names in order; Next opens p
   expect(names).toEqual(sorted);
   await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
 });
+
+test('Store page Services tab opens a service detail with price, duration, booking panel and breadcrumb', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get('/api/v1/services?limit=50', { headers: { 'x-api-key': 'd3-dev-key' } });
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as {
+    services: { id: string; name: string; storeId: string; duration: number; booking_enabled: boolean }[];
+  };
+  const service = body.services.find((entry) => entry.booking_enabled);
+  if (!service) throw new Error('the demo catalogue has a bookable service');
+
+  await page.goto(`/store/${service.storeId}`);
+  await page.getByRole('tab', { name: /^Services \(\d+\)$/ }).click();
+  await page.getByRole('heading', { name: service.name, level: 3 }).getByRole('link').click();
+
+  await expect(page).toHaveURL(new RegExp(`/store/${service.storeId}/service/${service.id}$`));
+  await expect(page.getByRole('heading', { name: service.name, level: 1 })).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Book this service' });
+  await expect(panel).toContainText(`${service.duration} min`);
+  await expect(panel).toContainText(/KES|KSh|Custom quote|quote/i);
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Stores' })).toHaveAttribute('href', '/stores');
+  await breadcrumb.getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/store/${service.storeId}$`));
+});
