@@ -17,6 +17,7 @@ import locationsRoutes from './modules/locations/index.js';
 import mediaRoutes from './modules/media/index.js';
 import offersRoutes from './modules/offers/index.js';
 import paymentsRoutes from './modules/payments/index.js';
+import paymentsSetup from './modules/payments/payments-setup.js';
 import searchRoutes from './modules/search/index.js';
 import servicesRoutes from './modules/services/index.js';
 import storesRoutes from './modules/stores/index.js';
@@ -99,6 +100,8 @@ export async function buildApp({
   await app.register(docs);
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
+  // The M-Pesa client, payments service and reconciliation job; the Daraja simulator at /mpesa-sim.
+  await app.register(paymentsSetup);
 
   await app.register(
     async (api) => {

@@ -14,6 +14,16 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
+/** Real Daraja settings as production needs them (values are made up). */
+const PRODUCTION_MPESA = {
+  PUBLIC_URL: 'https://d3deals.co.ke',
+  MPESA_CONSUMER_KEY: 'live-consumer-key',
+  MPESA_CONSUMER_SECRET: 'live-consumer-secret',
+  MPESA_SHORTCODE: '4123456',
+  MPESA_PASSKEY: 'live-passkey',
+  MPESA_CALLBACK_TOKEN: 'c'.repeat(40),
+};
+
 describe('loadConfig', () => {
   it('gives the embedded defaults of the API contract', async () => {
     const dataDir = await tempDir();
@@ -64,7 +74,7 @@ describe('loadConfig', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).problems).toEqual([
+    expect((error as ConfigError).problems.filter((problem) => problem.startsWith('AT_'))).toEqual([
       'AT_USERNAME: required when NODE_ENV=production',
       'AT_API_KEY: required when NODE_ENV=production',
     ]);
@@ -99,6 +109,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(40),
       AT_USERNAME: 'd3deals',
       AT_API_KEY: 'atsk_live',
+      ...PRODUCTION_MPESA,
     });
     expect(config.africasTalking).toEqual({ username: 'd3deals', apiKey: 'atsk_live', senderId: undefined });
   });
@@ -111,5 +122,142 @@ describe('loadConfig', () => {
     });
     expect(config.apiKeys).toEqual(['web-key', 'merchant-key']);
     expect(config.seedDemo).toBe(false);
+  });
+});
+
+describe('loadConfig: M-Pesa', () => {
+  it('uses the simulator with its test credentials outside production, and a callback token kept in DATA_DIR', async () => {
+    const dataDir = await tempDir();
+    const { mpesa } = loadConfig({ DATA_DIR: dataDir });
+    expect(mpesa).toMatchObject({
+      env: 'simulator',
+      baseUrl: undefined,
+      shortcode: '174379',
+      partyB: '174379',
+      transactionType: 'CustomerPayBillOnline',
+      simulatorAuto: 'approve',
+      simulatorDelayMs: 3000,
+      reconcileIntervalMs: 60_000,
+    });
+    expect(mpesa.callbackToken).toMatch(/^[\w-]{64}$/);
+    expect((await readFile(path.join(dataDir, 'mpesa-callback-token'), 'utf8')).trim()).toBe(
+      mpesa.callbackToken,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir }).mpesa.callbackToken).toBe(mpesa.callbackToken);
+  });
+
+  it('refuses production without real Daraja credentials, the public URL and the callback token', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), AT_USERNAME: 'd3', AT_API_KEY: 'k' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'MPESA_CONSUMER_KEY: required when MPESA_ENV=production',
+      'MPESA_CONSUMER_SECRET: required when MPESA_ENV=production',
+      'MPESA_SHORTCODE: required when MPESA_ENV=production',
+      'MPESA_PASSKEY: required when MPESA_ENV=production',
+      'PUBLIC_URL: required when MPESA_ENV=production (Daraja posts the callback there)',
+      'MPESA_CALLBACK_TOKEN: required when NODE_ENV=production',
+    ]);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        AT_USERNAME: 'd3',
+        AT_API_KEY: 'k',
+        ...PRODUCTION_MPESA,
+        MPESA_ENV: 'simulator',
+      }),
+    ).toThrow(/MPESA_ENV: the simulator is not available when NODE_ENV=production/);
+  });
+
+  it('reads the production Daraja settings', async () => {
+    const { mpesa } = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: await tempDir(),
+      JWT_SECRET: 'x'.repeat(40),
+      AT_USERNAME: 'd3',
+      AT_API_KEY: 'k',
+      ...PRODUCTION_MPESA,
+      MPESA_TRANSACTION_TYPE: 'CustomerBuyGoodsOnline',
+      MPESA_PARTY_B: '5678901',
+    });
+    expect(mpesa).toEqual({
+      env: 'production',
+      baseUrl: 'https://api.safaricom.co.ke',
+      consumerKey: 'live-consumer-key',
+      consumerSecret: 'live-consumer-secret',
+      shortcode: '4123456',
+      passkey: 'live-passkey',
+      transactionType: 'CustomerBuyGoodsOnline',
+      partyB: '5678901',
+      callbackToken: 'c'.repeat(40),
+      simulatorAuto: 'approve',
+      simulatorDelayMs: 3000,
+      reconcileIntervalMs: 60_000,
+    });
+  });
+
+  it('uses the Daraja sandbox in development when asked, with its credentials', async () => {
+    const dataDir = await tempDir();
+    expect(() => loadConfig({ DATA_DIR: dataDir, MPESA_ENV: 'sandbox' })).toThrow(/MPESA_CONSUMER_KEY/);
+    const { mpesa } = loadConfig({
+      DATA_DIR: dataDir,
+      ...PRODUCTION_MPESA,
+      MPESA_CALLBACK_TOKEN: undefined,
+      MPESA_ENV: 'sandbox',
+      MPESA_SHORTCODE: '174379',
+    });
+    expect(mpesa).toMatchObject({
+      env: 'sandbox',
+      baseUrl: 'https://sandbox.safaricom.co.ke',
+      shortcode: '174379',
+    });
+    expect(mpesa.callbackToken).toMatch(/^[\w-]{64}$/);
+  });
+
+  it('needs a till number for Buy Goods and validates the settings', async () => {
+    const dataDir = await tempDir();
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        ...PRODUCTION_MPESA,
+        MPESA_ENV: 'sandbox',
+        MPESA_TRANSACTION_TYPE: 'CustomerBuyGoodsOnline',
+      }),
+    ).toThrow(/MPESA_PARTY_B: the till number is required/);
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: dataDir,
+        MPESA_ENV: 'live',
+        MPESA_SHORTCODE: 'abc',
+        MPESA_CALLBACK_TOKEN: 'short',
+        MPESA_SIMULATOR_AUTO: 'sometimes',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('MPESA_ENV');
+    expect(problems).toContain('MPESA_SHORTCODE must be a 5-7 digit short code');
+    expect(problems).toContain('MPESA_CALLBACK_TOKEN must be 32-128 URL-safe characters');
+    expect(problems).toContain('MPESA_SIMULATOR_AUTO');
+  });
+
+  it('reads the simulator and reconciliation settings', async () => {
+    const { mpesa } = loadConfig({
+      DATA_DIR: await tempDir(),
+      MPESA_SIMULATOR_AUTO: 'none',
+      MPESA_SIMULATOR_DELAY_MS: '500',
+      MPESA_RECONCILE_INTERVAL_MS: '30000',
+    });
+    expect(mpesa).toMatchObject({
+      simulatorAuto: 'none',
+      simulatorDelayMs: 500,
+      reconcileIntervalMs: 30_000,
+    });
   });
 });

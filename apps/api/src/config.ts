@@ -44,7 +44,66 @@ const ZEnv = z.object({
   AT_USERNAME: z.string().trim().min(1).optional(),
   AT_API_KEY: z.string().trim().min(1).optional(),
   AT_SENDER_ID: z.string().trim().min(1).optional(),
+  /**
+   * M-Pesa Daraja. `simulator` (the default outside production) talks to the in-process simulator
+   * at /mpesa-sim with its own test credentials; `sandbox` and `production` need real ones.
+   */
+  MPESA_ENV: z.enum(['simulator', 'sandbox', 'production']).optional(),
+  MPESA_CONSUMER_KEY: z.string().trim().min(1).optional(),
+  MPESA_CONSUMER_SECRET: z.string().trim().min(1).optional(),
+  MPESA_SHORTCODE: z
+    .string()
+    .trim()
+    .regex(/^\d{5,7}$/, { error: 'MPESA_SHORTCODE must be a 5-7 digit short code' })
+    .optional(),
+  MPESA_PASSKEY: z.string().trim().min(1).optional(),
+  MPESA_TRANSACTION_TYPE: z.enum(['CustomerPayBillOnline', 'CustomerBuyGoodsOnline']).optional(),
+  /** The till number for CustomerBuyGoodsOnline; defaults to the short code (PayBill). */
+  MPESA_PARTY_B: z
+    .string()
+    .trim()
+    .regex(/^\d{5,7}$/, { error: 'MPESA_PARTY_B must be a 5-7 digit short code or till number' })
+    .optional(),
+  /** Secret path segment of the callback URL; generated once into DATA_DIR outside production. */
+  MPESA_CALLBACK_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{32,128}$/, { error: 'MPESA_CALLBACK_TOKEN must be 32-128 URL-safe characters' })
+    .optional(),
+  MPESA_SIMULATOR_AUTO: z.enum(['approve', 'decline', 'none']).default('approve'),
+  MPESA_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  /** How often the reconciliation job looks for payments left pending and expired holds. */
+  MPESA_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
 });
+
+/** Daraja's own public test credentials (short code 174379): the simulator's defaults. */
+export const SIMULATOR_MPESA_CREDENTIALS = {
+  consumerKey: 'd3-simulator-consumer-key',
+  consumerSecret: 'd3-simulator-consumer-secret',
+  shortcode: '174379',
+  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+} as const;
+
+export interface MpesaConfig {
+  env: 'simulator' | 'sandbox' | 'production';
+  /** Daraja's base URL; undefined for the simulator (this process's own address, known once listening). */
+  baseUrl: string | undefined;
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
+  partyB: string;
+  callbackToken: string;
+  simulatorAuto: 'approve' | 'decline' | 'none';
+  simulatorDelayMs: number;
+  reconcileIntervalMs: number;
+}
+
+const DARAJA_URLS = {
+  sandbox: 'https://sandbox.safaricom.co.ke',
+  production: 'https://api.safaricom.co.ke',
+} as const;
 
 export type Config = {
   env: 'development' | 'test' | 'production';
@@ -70,6 +129,7 @@ export type Config = {
   googleClientId: string | undefined;
   /** undefined: the outbox simulator sends SMS (never in production). */
   africasTalking: { username: string; apiKey: string; senderId: string | undefined } | undefined;
+  mpesa: MpesaConfig;
 };
 
 export class ConfigError extends Error {
@@ -95,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !values.AT_API_KEY) problems.push('AT_API_KEY: required when NODE_ENV=production');
   if (Boolean(values.AT_USERNAME) !== Boolean(values.AT_API_KEY) && !isProduction)
     problems.push('AT_USERNAME and AT_API_KEY: set both or neither');
+  problems.push(...mpesaProblems(values, isProduction));
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(values.DATA_DIR);
   return {
@@ -121,6 +182,68 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.AT_USERNAME && values.AT_API_KEY
         ? { username: values.AT_USERNAME, apiKey: values.AT_API_KEY, senderId: values.AT_SENDER_ID }
         : undefined,
+    mpesa: mpesaConfig(values, isProduction, dataDir),
+  };
+}
+
+type EnvValues = z.infer<typeof ZEnv>;
+const MPESA_CREDENTIALS = [
+  'MPESA_CONSUMER_KEY',
+  'MPESA_CONSUMER_SECRET',
+  'MPESA_SHORTCODE',
+  'MPESA_PASSKEY',
+] as const;
+
+function mpesaEnv(values: EnvValues, isProduction: boolean): MpesaConfig['env'] {
+  return values.MPESA_ENV ?? (isProduction ? 'production' : 'simulator');
+}
+
+/**
+ * Production takes real money: real Daraja credentials, a fixed callback token and the public
+ * URL Safaricom posts the callback to. The simulator only exists outside production.
+ */
+function mpesaProblems(values: EnvValues, isProduction: boolean): string[] {
+  const env = mpesaEnv(values, isProduction);
+  const problems: string[] = [];
+  if (env === 'simulator') {
+    if (isProduction) problems.push('MPESA_ENV: the simulator is not available when NODE_ENV=production');
+    return problems;
+  }
+  for (const name of MPESA_CREDENTIALS) {
+    if (!values[name]) problems.push(`${name}: required when MPESA_ENV=${env}`);
+  }
+  if (!values.PUBLIC_URL)
+    problems.push(`PUBLIC_URL: required when MPESA_ENV=${env} (Daraja posts the callback there)`);
+  if (isProduction && !values.MPESA_CALLBACK_TOKEN) {
+    problems.push('MPESA_CALLBACK_TOKEN: required when NODE_ENV=production');
+  }
+  if (values.MPESA_TRANSACTION_TYPE === 'CustomerBuyGoodsOnline' && !values.MPESA_PARTY_B) {
+    problems.push('MPESA_PARTY_B: the till number is required for CustomerBuyGoodsOnline');
+  }
+  return problems;
+}
+
+function mpesaConfig(values: EnvValues, isProduction: boolean, dataDir: string): MpesaConfig {
+  const env = mpesaEnv(values, isProduction);
+  const simulator = env === 'simulator';
+  const credentials = simulator
+    ? SIMULATOR_MPESA_CREDENTIALS
+    : {
+        consumerKey: values.MPESA_CONSUMER_KEY!,
+        consumerSecret: values.MPESA_CONSUMER_SECRET!,
+        shortcode: values.MPESA_SHORTCODE!,
+        passkey: values.MPESA_PASSKEY!,
+      };
+  return {
+    env,
+    baseUrl: simulator ? undefined : DARAJA_URLS[env],
+    ...credentials,
+    transactionType: values.MPESA_TRANSACTION_TYPE ?? 'CustomerPayBillOnline',
+    partyB: values.MPESA_PARTY_B ?? credentials.shortcode,
+    callbackToken: values.MPESA_CALLBACK_TOKEN ?? localSecret(dataDir, 'mpesa-callback-token'),
+    simulatorAuto: values.MPESA_SIMULATOR_AUTO,
+    simulatorDelayMs: values.MPESA_SIMULATOR_DELAY_MS,
+    reconcileIntervalMs: values.MPESA_RECONCILE_INTERVAL_MS,
   };
 }
 
@@ -129,7 +252,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * Several processes sharing one DATA_DIR share the key; across machines set JWT_SECRET.
  */
 function localJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+  return localSecret(dataDir, 'jwt-secret');
+}
+
+/** A random URL-safe secret kept in DATA_DIR/`name`, created by whichever process comes first. */
+function localSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { PRODUCTION_PROVIDER_ENV } from '../../test/production-env.js';
 import { chooseGoogleVerifier } from './choose-google-verifier.js';
 import { LOCAL_GOOGLE_AUDIENCE, LocalGoogleIssuer } from './google-simulator.js';
 import { DisabledGoogleVerifier, GoogleTokenError } from './google-verifier.js';
@@ -48,8 +49,7 @@ describe('chooseGoogleVerifier', () => {
         NODE_ENV: 'production',
         DATA_DIR: await dataDir(),
         JWT_SECRET: 'x'.repeat(40),
-        AT_USERNAME: 'u',
-        AT_API_KEY: 'k',
+        ...PRODUCTION_PROVIDER_ENV,
       }),
     );
     expect(simulator).toBeUndefined();

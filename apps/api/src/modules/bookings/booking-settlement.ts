@@ -232,3 +232,6 @@ export async function releaseLapsedHolds(
   }
   return released;
 }
+
+/** The store-wide booking lock (take it before any booking row): payments extend holds under it. */
+export const lockStoreBookings = repository.lockStoreBookings;

@@ -2,7 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SimulatorError } from '../../adapters/mpesa/mpesa-simulator.js';
 import { outbox } from '../../db/schema/support.js';
+import { AppError } from '../../errors/app-error.js';
 
 const ZOutboxQuery = z.object({ to: z.string().trim().min(1).max(254).optional() });
 const ZOutboxResponse = z.object({
@@ -14,6 +16,17 @@ const ZOutboxResponse = z.object({
       createdAt: z.iso.datetime({ offset: true }),
     }),
   ),
+});
+
+const ZMpesaDevParams = z.object({ checkoutRequestId: z.string().trim().min(1).max(100) });
+const ZMpesaDevResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  checkoutRequestId: z.string(),
+  resultCode: z.number().int(),
+  resultDesc: z.string(),
+  /** HTTP status our callback route answered the simulator's callback with. */
+  callbackStatus: z.number().int().nullable(),
 });
 
 /**
@@ -43,4 +56,44 @@ export default async function devRoutes(app: FastifyInstance) {
         };
       },
     );
+
+  // The simulated customer answers the STK prompt: the simulator posts the matching Daraja
+  // callback (ResultCode 0, or 1032 'Request cancelled by user') to our callback URL.
+  for (const answer of ['approve', 'decline'] as const) {
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        `/mpesa/:checkoutRequestId/${answer}`,
+        { schema: { tags: ['dev'], params: ZMpesaDevParams, response: { 200: ZMpesaDevResponse } } },
+        async (request) => {
+          const simulator = app.mpesa.simulator;
+          if (!simulator) {
+            throw new AppError(
+              'NOT_FOUND',
+              `The M-Pesa simulator is not in use (MPESA_ENV=${app.config.mpesa.env})`,
+            );
+          }
+          const { checkoutRequestId } = request.params;
+          try {
+            const { push, callbackStatus } =
+              answer === 'approve'
+                ? await simulator.approve(checkoutRequestId)
+                : await simulator.decline(checkoutRequestId);
+            return {
+              success: true as const,
+              message: answer === 'approve' ? 'Payment approved' : 'Payment declined',
+              checkoutRequestId,
+              resultCode: push.resultCode!,
+              resultDesc: push.resultDesc!,
+              callbackStatus: callbackStatus ?? null,
+            };
+          } catch (error) {
+            if (error instanceof SimulatorError) {
+              throw new AppError(error.reason === 'unknown' ? 'NOT_FOUND' : 'CONFLICT', error.message);
+            }
+            throw error;
+          }
+        },
+      );
+  }
 }

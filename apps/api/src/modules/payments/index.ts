@@ -1,4 +1,74 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors/app-error.js';
+import { requireCustomer } from '../../plugins/auth.js';
+import {
+  ZCreateMpesaPaymentHeaders,
+  ZCreateMpesaPaymentRequest,
+  ZCreateMpesaPaymentResponse,
+  ZMpesaCallbackParams,
+  ZMpesaCallbackResponse,
+  ZPaymentIdParams,
+  ZPaymentStatusResponse,
+} from './payments-schemas.js';
 
-/** Payments routes (issue 6); filled in by the payments module. */
-export default async function paymentsRoutes(_app: FastifyInstance) {}
+/**
+ * M-Pesa payments of booking access fees (seed 001 §4 "Payment flow", §7 "Payments";
+ * API-CONTRACT decisions 7 and 8). The service itself is built on the root app (payments-setup.ts).
+ */
+export default async function paymentsRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['payments'];
+
+  routes.post(
+    '/payments/mpesa',
+    {
+      preValidation: requireCustomer,
+      schema: {
+        tags,
+        headers: ZCreateMpesaPaymentHeaders,
+        body: ZCreateMpesaPaymentRequest,
+        response: { 201: ZCreateMpesaPaymentResponse },
+      },
+    },
+    async (request, reply) => {
+      const answer = await app.payments.initiate(
+        request.session!.sub,
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.status(201).send(answer);
+    },
+  );
+
+  routes.get(
+    '/payments/:id/status',
+    {
+      preValidation: requireCustomer,
+      schema: { tags, params: ZPaymentIdParams, response: { 200: ZPaymentStatusResponse } },
+    },
+    async (request) => app.payments.status(request.session!.sub, request.params.id),
+  );
+
+  // Safaricom posts here: no API key, a secret path token instead. The body is read only after
+  // the token matched, and Daraja always gets its 'Accepted' (a retry would change nothing).
+  routes.post(
+    '/payments/mpesa/callback/:token',
+    {
+      config: { skipApiKey: true },
+      // The URL carries the secret: keep it out of the info-level request logs.
+      logLevel: 'warn',
+      schema: { tags, params: ZMpesaCallbackParams, response: { 200: ZMpesaCallbackResponse } },
+    },
+    async (request) => {
+      if (!app.payments.callbackTokenMatches(request.params.token)) throw new AppError('FORBIDDEN');
+      try {
+        await app.payments.handleCallback(request.body);
+      } catch (error) {
+        // The reconciliation job asks Daraja about the payment again within a few minutes.
+        request.log.error({ err: error }, 'M-Pesa callback could not be processed');
+      }
+      return { ResultCode: 0 as const, ResultDesc: 'Accepted' as const };
+    },
+  );
+}

@@ -1,0 +1,271 @@
+import type { z } from 'zod';
+import {
+  ACCOUNT_REFERENCE_MAX,
+  clip,
+  DARAJA_PATHS,
+  darajaTimestamp,
+  INVALID_ACCESS_TOKEN,
+  STILL_PROCESSING,
+  stkPassword,
+  TRANSACTION_DESC_MAX,
+  type TransactionType,
+  type TStkPushRequest,
+  type TStkQueryRequest,
+  toDarajaMsisdn,
+  ZDarajaError,
+  ZOAuthResponse,
+  ZStkPushResponse,
+  ZStkQueryResponse,
+} from './daraja-wire.js';
+
+export interface DarajaClientOptions {
+  /** https://sandbox.safaricom.co.ke, https://api.safaricom.co.ke, or the simulator's base. */
+  baseUrl: string | (() => string);
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  transactionType: TransactionType;
+  /** The short code (PayBill) or till number (Buy Goods) that receives the money. */
+  partyB: string;
+  /** Injected in tests (a recording wrapper around the global fetch). */
+  fetch?: typeof fetch;
+  /** The clock for timestamps and token expiry; injected in tests. */
+  now?: () => Date;
+  timeoutMs?: number;
+}
+
+export interface StkPushInput {
+  /** Whole shillings. */
+  amount: number;
+  /** Any Kenyan mobile format; sent as 2547XXXXXXXX / 2541XXXXXXXX. */
+  phoneNumber: string;
+  callbackUrl: string;
+  /** Clipped to 12 characters. */
+  accountReference: string;
+  /** Clipped to 13 characters. */
+  transactionDesc: string;
+}
+
+export interface StkPushAccepted {
+  merchantRequestId: string;
+  checkoutRequestId: string;
+  customerMessage: string;
+}
+
+export type StkQueryResult =
+  | { status: 'completed'; resultCode: 0; resultDesc: string }
+  | { status: 'failed'; resultCode: number; resultDesc: string }
+  /** The customer has not answered yet. */
+  | { status: 'pending'; resultDesc: string };
+
+/**
+ * `unavailable`: Daraja could not be reached or timed out (the caller answers 503);
+ * `rejected`: Daraja answered with an error (502).
+ */
+export class DarajaError extends Error {
+  constructor(
+    readonly kind: 'unavailable' | 'rejected',
+    message: string,
+    readonly httpStatus?: number,
+    readonly errorCode?: string,
+  ) {
+    super(message);
+    this.name = 'DarajaError';
+  }
+}
+
+/** Renews the token this long before Daraja says it expires. */
+const TOKEN_EXPIRY_MARGIN_MS = 60_000;
+
+interface CachedToken {
+  value: string;
+  expiresAt: number;
+}
+
+/** The M-Pesa calls the payments module makes; the Daraja client is the one implementation. */
+export interface MpesaGateway {
+  stkPush(input: StkPushInput): Promise<StkPushAccepted>;
+  stkQuery(checkoutRequestId: string): Promise<StkQueryResult>;
+}
+
+/**
+ * Safaricom Daraja client: OAuth client-credentials token (cached until it expires), M-Pesa
+ * Express STK push and STK push query. The same code talks to the simulator in development.
+ */
+export class DarajaClient implements MpesaGateway {
+  readonly #fetch: typeof fetch;
+  readonly #now: () => Date;
+  #token: CachedToken | undefined;
+  #tokenRequest: Promise<string> | undefined;
+
+  constructor(private readonly options: DarajaClientOptions) {
+    this.#fetch = options.fetch ?? ((...args) => globalThis.fetch(...args));
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  get baseUrl(): string {
+    const { baseUrl } = this.options;
+    return (typeof baseUrl === 'function' ? baseUrl() : baseUrl).replace(/\/+$/, '');
+  }
+
+  async stkPush(input: StkPushInput): Promise<StkPushAccepted> {
+    const phone = toDarajaMsisdn(input.phoneNumber);
+    if (!phone) throw new TypeError('stkPush needs a Kenyan mobile number');
+    if (!Number.isInteger(input.amount) || input.amount < 1) {
+      throw new TypeError('stkPush needs a whole number of shillings');
+    }
+    const { shortcode, passkey } = this.options;
+    // Password and Timestamp come from one reading of the clock.
+    const timestamp = darajaTimestamp(this.#now());
+    const body: TStkPushRequest = {
+      BusinessShortCode: shortcode,
+      Password: stkPassword(shortcode, passkey, timestamp),
+      Timestamp: timestamp,
+      TransactionType: this.options.transactionType,
+      Amount: input.amount,
+      PartyA: phone,
+      PartyB: this.options.partyB,
+      PhoneNumber: phone,
+      CallBackURL: input.callbackUrl,
+      AccountReference: clip(input.accountReference, ACCOUNT_REFERENCE_MAX),
+      TransactionDesc: clip(input.transactionDesc, TRANSACTION_DESC_MAX),
+    };
+    const answer = await this.#call(DARAJA_PATHS.stkPush, body, ZStkPushResponse);
+    if (!answer.ok) throw rejection('STK push', answer);
+    if (answer.data.ResponseCode !== '0') {
+      throw new DarajaError(
+        'rejected',
+        `STK push refused: ${answer.data.ResponseDescription}`,
+        answer.status,
+      );
+    }
+    return {
+      merchantRequestId: answer.data.MerchantRequestID,
+      checkoutRequestId: answer.data.CheckoutRequestID,
+      customerMessage: answer.data.CustomerMessage ?? answer.data.ResponseDescription,
+    };
+  }
+
+  async stkQuery(checkoutRequestId: string): Promise<StkQueryResult> {
+    const { shortcode, passkey } = this.options;
+    const timestamp = darajaTimestamp(this.#now());
+    const body: TStkQueryRequest = {
+      BusinessShortCode: shortcode,
+      Password: stkPassword(shortcode, passkey, timestamp),
+      Timestamp: timestamp,
+      CheckoutRequestID: checkoutRequestId,
+    };
+    const answer = await this.#call(DARAJA_PATHS.stkQuery, body, ZStkQueryResponse);
+    if (!answer.ok) {
+      if (answer.error?.errorMessage === STILL_PROCESSING.errorMessage) {
+        return { status: 'pending', resultDesc: answer.error.errorMessage };
+      }
+      throw rejection('STK query', answer);
+    }
+    const { ResultCode, ResultDesc } = answer.data;
+    return ResultCode === 0
+      ? { status: 'completed', resultCode: 0, resultDesc: ResultDesc }
+      : { status: 'failed', resultCode: ResultCode, resultDesc: ResultDesc };
+  }
+
+  /** A valid bearer token: the cached one until shortly before it expires, else a new one. */
+  async accessToken(): Promise<string> {
+    const cached = this.#token;
+    if (cached && this.#now().getTime() < cached.expiresAt - TOKEN_EXPIRY_MARGIN_MS) return cached.value;
+    // Concurrent callers share one token request.
+    this.#tokenRequest ??= this.#fetchToken().finally(() => {
+      this.#tokenRequest = undefined;
+    });
+    return this.#tokenRequest;
+  }
+
+  async #fetchToken(): Promise<string> {
+    const basic = Buffer.from(`${this.options.consumerKey}:${this.options.consumerSecret}`).toString(
+      'base64',
+    );
+    const requestedAt = this.#now().getTime();
+    const response = await this.#send(`${DARAJA_PATHS.oauth}?grant_type=client_credentials`, {
+      method: 'GET',
+      headers: { Authorization: `Basic ${basic}`, Accept: 'application/json' },
+    });
+    const json = await response.json().catch(() => undefined);
+    const parsed = ZOAuthResponse.safeParse(json);
+    if (!response.ok || !parsed.success) {
+      const error = ZDarajaError.safeParse(json);
+      throw new DarajaError(
+        response.status >= 500 ? 'unavailable' : 'rejected',
+        `Daraja OAuth failed (HTTP ${response.status})${error.success ? `: ${error.data.errorMessage}` : ''}`,
+        response.status,
+        error.success ? error.data.errorCode : undefined,
+      );
+    }
+    this.#token = {
+      value: parsed.data.access_token,
+      expiresAt: requestedAt + parsed.data.expires_in * 1000,
+    };
+    return parsed.data.access_token;
+  }
+
+  /** POSTs with the bearer token; a token Daraja no longer accepts is renewed once. */
+  async #call<S extends z.ZodType>(
+    path: string,
+    body: unknown,
+    schema: S,
+  ): Promise<
+    | { ok: true; status: number; data: z.infer<S> }
+    | { ok: false; status: number; error: z.infer<typeof ZDarajaError> | undefined }
+  > {
+    for (let attempt = 0; ; attempt += 1) {
+      const token = await this.accessToken();
+      const response = await this.#send(path, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+      const json = await response.json().catch(() => undefined);
+      if (response.ok) {
+        const parsed = schema.safeParse(json);
+        if (parsed.success) return { ok: true, status: response.status, data: parsed.data };
+        return { ok: false, status: response.status, error: undefined };
+      }
+      const error = ZDarajaError.safeParse(json);
+      const tokenRefused =
+        response.status === 401 || (error.success && error.data.errorCode === INVALID_ACCESS_TOKEN.errorCode);
+      if (tokenRefused && attempt === 0) {
+        this.#token = undefined;
+        continue;
+      }
+      return { ok: false, status: response.status, error: error.success ? error.data : undefined };
+    }
+  }
+
+  async #send(path: string, init: RequestInit): Promise<Response> {
+    try {
+      return await this.#fetch(`${this.baseUrl}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      throw new DarajaError('unavailable', `Daraja unreachable: ${(error as Error).message}`);
+    }
+  }
+}
+
+function rejection(
+  what: string,
+  answer: { status: number; error: z.infer<typeof ZDarajaError> | undefined },
+): DarajaError {
+  // A gateway error or an unreadable 5xx means Daraja is down, not that it refused us.
+  const down = [502, 503, 504].includes(answer.status) || (answer.status >= 500 && !answer.error);
+  return new DarajaError(
+    down ? 'unavailable' : 'rejected',
+    `${what} failed (HTTP ${answer.status})${answer.error ? `: ${answer.error.errorCode} ${answer.error.errorMessage}` : ''}`,
+    answer.status,
+    answer.error?.errorCode,
+  );
+}

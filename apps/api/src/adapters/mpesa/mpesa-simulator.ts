@@ -1,0 +1,389 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  ACCOUNT_REFERENCE_MAX,
+  darajaTimestamp,
+  INVALID_ACCESS_TOKEN,
+  parseDarajaTimestamp,
+  RESULT_DESCRIPTIONS,
+  STILL_PROCESSING,
+  stkPassword,
+  type TDarajaError,
+  TRANSACTION_DESC_MAX,
+  type TStkCallback,
+  ZStkPushRequest,
+  ZStkQueryRequest,
+} from './daraja-wire.js';
+
+export interface MpesaSimulatorOptions {
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  /** approve / decline every push after `autoDelayMs`; none: only the dev routes answer. */
+  auto: 'approve' | 'decline' | 'none';
+  autoDelayMs: number;
+  /** An unanswered prompt times out after this long (Daraja: about a minute), ResultCode 1037. */
+  promptTimeoutMs?: number;
+  /** Timestamps further than this from the simulator's clock are refused. */
+  timestampToleranceMs?: number;
+  tokenLifetimeSeconds?: number;
+  now?: () => Date;
+  /** How callbacks are posted (the global fetch: real HTTP to CallBackURL). */
+  fetch?: typeof fetch;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+}
+
+export interface SimulatedPush {
+  merchantRequestId: string;
+  checkoutRequestId: string;
+  amount: number;
+  phoneNumber: string;
+  partyB: string;
+  transactionType: string;
+  callbackUrl: string;
+  accountReference: string;
+  transactionDesc: string;
+  createdAt: Date;
+  /** Undefined until the (simulated) customer answers or the prompt times out. */
+  resultCode: number | undefined;
+  resultDesc: string | undefined;
+  mpesaReceiptNumber: string | undefined;
+  /** The last callback body posted for this push (tests re-post it to test idempotency). */
+  callback: TStkCallback | undefined;
+}
+
+export interface SimulatorReply {
+  status: number;
+  body: unknown;
+}
+
+export class SimulatorError extends Error {
+  constructor(
+    readonly reason: 'unknown' | 'answered',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SimulatorError';
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RECEIPT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const MSISDN = /^254[17]\d{8}$/;
+/** M-Pesa's limit for one customer payment (KES). */
+const MAX_AMOUNT = 250_000;
+
+/**
+ * A stand-in for Safaricom Daraja (development and tests): the same three endpoints, the same
+ * checks (Basic auth, bearer token, password, field formats), the same JSON answers and errors,
+ * and the same callback posted over HTTP to the CallBackURL. Our real Daraja client talks to
+ * it; nothing in the payments module knows it is not Safaricom.
+ */
+export class MpesaSimulator {
+  readonly pushes = new Map<string, SimulatedPush>();
+  readonly #tokens = new Map<string, number>();
+  readonly #timers = new Set<NodeJS.Timeout>();
+  readonly #now: () => Date;
+  readonly #fetch: typeof fetch;
+  #closed = false;
+  /** OAuth requests answered with a token (tests check the client caches it). */
+  tokensIssued = 0;
+  /** STK pushes accepted (tests check an idempotent retry pushes once). */
+  pushCount = 0;
+
+  constructor(private readonly options: MpesaSimulatorOptions) {
+    this.#now = options.now ?? (() => new Date());
+    this.#fetch = options.fetch ?? ((...args) => globalThis.fetch(...args));
+  }
+
+  oauth(authorization: string | undefined, grantType: string | undefined): SimulatorReply {
+    const expected = Buffer.from(`${this.options.consumerKey}:${this.options.consumerSecret}`).toString(
+      'base64',
+    );
+    if (grantType !== 'client_credentials') {
+      return error(400, { errorCode: '400.008.02', errorMessage: 'Invalid grant type passed' });
+    }
+    if (authorization !== `Basic ${expected}`) {
+      return error(400, { errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' });
+    }
+    const lifetime = this.options.tokenLifetimeSeconds ?? 3599;
+    const now = this.#now().getTime();
+    for (const [token, expiresAt] of this.#tokens) if (expiresAt <= now) this.#tokens.delete(token);
+    const token = randomBytes(21).toString('base64url');
+    this.#tokens.set(token, now + lifetime * 1000);
+    this.tokensIssued += 1;
+    return { status: 200, body: { access_token: token, expires_in: String(lifetime) } };
+  }
+
+  stkPush(authorization: string | undefined, body: unknown): SimulatorReply {
+    if (!this.#authorised(authorization)) return error(404, INVALID_ACCESS_TOKEN);
+    const parsed = ZStkPushRequest.safeParse(body);
+    if (!parsed.success) return badRequest('Bad Request - Invalid Request Payload');
+    const request = parsed.data;
+    const refused = this.#checkCredentials(request.BusinessShortCode, request.Password, request.Timestamp);
+    if (refused) return refused;
+    if (
+      request.TransactionType !== 'CustomerPayBillOnline' &&
+      request.TransactionType !== 'CustomerBuyGoodsOnline'
+    ) {
+      return badRequest('Bad Request - Invalid TransactionType');
+    }
+    const amount = Number(request.Amount);
+    if (!Number.isInteger(amount) || amount < 1 || amount > MAX_AMOUNT) {
+      return badRequest('Bad Request - Invalid Amount');
+    }
+    if (!MSISDN.test(request.PartyA)) return badRequest('Bad Request - Invalid PartyA');
+    if (!/^\d{5,7}$/.test(request.PartyB)) return badRequest('Bad Request - Invalid PartyB');
+    if (request.TransactionType === 'CustomerPayBillOnline' && request.PartyB !== this.options.shortcode) {
+      return badRequest('Bad Request - Invalid PartyB');
+    }
+    if (!MSISDN.test(request.PhoneNumber)) return badRequest('Bad Request - Invalid PhoneNumber');
+    if (!isHttpUrl(request.CallBackURL)) return badRequest('Bad Request - Invalid CallBackURL');
+    if (request.AccountReference.length < 1 || request.AccountReference.length > ACCOUNT_REFERENCE_MAX) {
+      return badRequest('Bad Request - Invalid AccountReference');
+    }
+    if (request.TransactionDesc.length < 1 || request.TransactionDesc.length > TRANSACTION_DESC_MAX) {
+      return badRequest('Bad Request - Invalid TransactionDesc');
+    }
+
+    const now = this.#now();
+    this.#prune(now);
+    const push: SimulatedPush = {
+      merchantRequestId: `${randomInt(10_000, 99_999)}-${randomInt(10_000_000, 99_999_999)}-1`,
+      checkoutRequestId: `ws_CO_${darajaTimestamp(now)}${randomInt(100_000_000, 999_999_999)}`,
+      amount,
+      phoneNumber: request.PhoneNumber,
+      partyB: request.PartyB,
+      transactionType: request.TransactionType,
+      callbackUrl: request.CallBackURL,
+      accountReference: request.AccountReference,
+      transactionDesc: request.TransactionDesc,
+      createdAt: now,
+      resultCode: undefined,
+      resultDesc: undefined,
+      mpesaReceiptNumber: undefined,
+      callback: undefined,
+    };
+    this.pushes.set(push.checkoutRequestId, push);
+    this.pushCount += 1;
+    if (this.options.auto !== 'none') this.#schedule(push.checkoutRequestId, this.options.auto);
+    return {
+      status: 200,
+      body: {
+        MerchantRequestID: push.merchantRequestId,
+        CheckoutRequestID: push.checkoutRequestId,
+        ResponseCode: '0',
+        ResponseDescription: 'Success. Request accepted for processing',
+        CustomerMessage: 'Success. Request accepted for processing',
+      },
+    };
+  }
+
+  stkQuery(authorization: string | undefined, body: unknown): SimulatorReply {
+    if (!this.#authorised(authorization)) return error(404, INVALID_ACCESS_TOKEN);
+    const parsed = ZStkQueryRequest.safeParse(body);
+    if (!parsed.success) return badRequest('Bad Request - Invalid Request Payload');
+    const request = parsed.data;
+    const refused = this.#checkCredentials(request.BusinessShortCode, request.Password, request.Timestamp);
+    if (refused) return refused;
+    const push = this.pushes.get(request.CheckoutRequestID);
+    if (!push) return badRequest('Bad Request - Invalid CheckoutRequestID');
+    if (push.resultCode === undefined) {
+      const timeout = this.options.promptTimeoutMs ?? 60_000;
+      if (this.#now().getTime() - push.createdAt.getTime() < timeout) return error(500, STILL_PROCESSING);
+      this.#answer(push, 1037);
+    }
+    return {
+      status: 200,
+      body: {
+        ResponseCode: '0',
+        ResponseDescription: 'The service request has been accepted successsfully',
+        MerchantRequestID: push.merchantRequestId,
+        CheckoutRequestID: push.checkoutRequestId,
+        ResultCode: String(push.resultCode),
+        ResultDesc: push.resultDesc,
+      },
+    };
+  }
+
+  /**
+   * The customer enters the PIN: ResultCode 0 and the callback with its metadata.
+   * `callback: false` plays a callback Daraja never delivered (only the STK query tells).
+   */
+  approve(
+    checkoutRequestId: string,
+    options: { callback?: boolean } = {},
+  ): Promise<{ push: SimulatedPush; callbackStatus: number | undefined }> {
+    return this.#settle(checkoutRequestId, 0, options.callback ?? true);
+  }
+
+  /** The customer cancels the prompt (1032 'Request cancelled by user') or another failure code. */
+  decline(
+    checkoutRequestId: string,
+    options: { resultCode?: number; callback?: boolean } = {},
+  ): Promise<{ push: SimulatedPush; callbackStatus: number | undefined }> {
+    return this.#settle(checkoutRequestId, options.resultCode ?? 1032, options.callback ?? true);
+  }
+
+  /** Posts a callback body to the push's CallBackURL again (Daraja retries and duplicates). */
+  async repostCallback(checkoutRequestId: string): Promise<number | undefined> {
+    const push = this.pushes.get(checkoutRequestId);
+    if (!push?.callback) throw new SimulatorError('unknown', 'No callback was sent for this request');
+    return this.#post(push.callbackUrl, push.callback);
+  }
+
+  /** Stops pending automatic answers (the app is closing). */
+  close(): void {
+    this.#closed = true;
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
+  }
+
+  async #settle(checkoutRequestId: string, resultCode: number, sendCallback: boolean) {
+    const push = this.pushes.get(checkoutRequestId);
+    if (!push) throw new SimulatorError('unknown', 'Payment request not found');
+    if (push.resultCode !== undefined) {
+      throw new SimulatorError('answered', 'This payment request was already answered');
+    }
+    this.#answer(push, resultCode);
+    const callbackStatus = sendCallback ? await this.#post(push.callbackUrl, push.callback!) : undefined;
+    return { push, callbackStatus };
+  }
+
+  /** Records the outcome first, so an STK query made while handling the callback already sees it. */
+  #answer(push: SimulatedPush, resultCode: number): void {
+    push.resultCode = resultCode;
+    push.resultDesc = RESULT_DESCRIPTIONS[resultCode] ?? 'The service request has failed';
+    const stkCallback: TStkCallback['Body']['stkCallback'] = {
+      MerchantRequestID: push.merchantRequestId,
+      CheckoutRequestID: push.checkoutRequestId,
+      ResultCode: resultCode,
+      ResultDesc: push.resultDesc,
+    };
+    if (resultCode === 0) {
+      push.mpesaReceiptNumber = receiptNumber();
+      stkCallback.CallbackMetadata = {
+        Item: [
+          { Name: 'Amount', Value: push.amount },
+          { Name: 'MpesaReceiptNumber', Value: push.mpesaReceiptNumber },
+          { Name: 'Balance' },
+          { Name: 'TransactionDate', Value: Number(darajaTimestamp(this.#now())) },
+          { Name: 'PhoneNumber', Value: Number(push.phoneNumber) },
+        ],
+      };
+    }
+    push.callback = { Body: { stkCallback } };
+  }
+
+  async #post(url: string, body: TStkCallback): Promise<number | undefined> {
+    try {
+      const response = await this.#fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.arrayBuffer().catch(() => undefined);
+      return response.status;
+    } catch (error) {
+      this.options.log?.warn(
+        { err: error, url: redactToken(url) },
+        'M-Pesa simulator could not post the callback',
+      );
+      return undefined;
+    }
+  }
+
+  #schedule(checkoutRequestId: string, answer: 'approve' | 'decline'): void {
+    if (this.#closed) return;
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer);
+      const push = this.pushes.get(checkoutRequestId);
+      if (this.#closed || !push || push.resultCode !== undefined) return;
+      void this.#settle(checkoutRequestId, answer === 'approve' ? 0 : 1032, true).catch(() => undefined);
+    }, this.options.autoDelayMs);
+    timer.unref();
+    this.#timers.add(timer);
+  }
+
+  #authorised(authorization: string | undefined): boolean {
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
+    const expiresAt = token ? this.#tokens.get(token) : undefined;
+    return expiresAt !== undefined && expiresAt > this.#now().getTime();
+  }
+
+  #checkCredentials(shortcode: string, password: string, timestamp: string): SimulatorReply | undefined {
+    const instant = parseDarajaTimestamp(timestamp);
+    const tolerance = this.options.timestampToleranceMs ?? 10 * 60_000;
+    if (!instant || Math.abs(instant.getTime() - this.#now().getTime()) > tolerance) {
+      return badRequest('Bad Request - Invalid Timestamp');
+    }
+    if (shortcode !== this.options.shortcode) {
+      return error(500, { errorCode: '500.001.1001', errorMessage: 'Merchant does not exist' });
+    }
+    if (password !== stkPassword(this.options.shortcode, this.options.passkey, timestamp)) {
+      return error(500, { errorCode: '500.001.1001', errorMessage: 'Wrong credentials' });
+    }
+    return undefined;
+  }
+
+  #prune(now: Date): void {
+    for (const [id, push] of this.pushes) {
+      if (now.getTime() - push.createdAt.getTime() > DAY_MS) this.pushes.delete(id);
+    }
+  }
+}
+
+function requestId(): string {
+  return `${randomInt(1000, 99_999)}-${randomInt(1_000_000, 99_999_999)}-1`;
+}
+
+function error(status: number, body: Omit<TDarajaError, 'requestId'>): SimulatorReply {
+  return { status, body: { requestId: requestId(), ...body } };
+}
+
+function badRequest(errorMessage: string): SimulatorReply {
+  return error(400, { errorCode: '400.002.02', errorMessage });
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Ten characters, a letter first, like 'TKL3X8QW2P'. */
+function receiptNumber(): string {
+  let text = RECEIPT_ALPHABET.charAt(randomInt(0, 26));
+  for (let index = 1; index < 10; index += 1)
+    text += RECEIPT_ALPHABET.charAt(randomInt(0, RECEIPT_ALPHABET.length));
+  return text;
+}
+
+/** The callback URL's last segment is a secret: keep it out of logs. */
+function redactToken(url: string): string {
+  return url.replace(/\/[^/]+$/, '/[token]');
+}
+
+/** Daraja's three endpoints, mounted under /mpesa-sim outside /api/v1 (no API key). */
+export async function mpesaSimulatorRoutes(app: FastifyInstance, options: { simulator: MpesaSimulator }) {
+  const { simulator } = options;
+  const schema = { hide: true };
+  app.get('/oauth/v1/generate', { schema }, async (request, reply) => {
+    const { grant_type: grantType } = request.query as { grant_type?: string };
+    const answer = simulator.oauth(request.headers.authorization, grantType);
+    return reply.status(answer.status).send(answer.body);
+  });
+  app.post('/mpesa/stkpush/v1/processrequest', { schema }, async (request, reply) => {
+    const answer = simulator.stkPush(request.headers.authorization, request.body);
+    return reply.status(answer.status).send(answer.body);
+  });
+  app.post('/mpesa/stkpushquery/v1/query', { schema }, async (request, reply) => {
+    const answer = simulator.stkQuery(request.headers.authorization, request.body);
+    return reply.status(answer.status).send(answer.body);
+  });
+}

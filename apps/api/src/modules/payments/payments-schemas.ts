@@ -1,0 +1,95 @@
+import { isUuid } from '@d3/shared/bookings/booking-schemas';
+import { z } from 'zod';
+import { toDarajaMsisdn } from '../../adapters/mpesa/daraja-wire.js';
+
+/** Wire contract of the payments calls (seed 001 §7 "Payments"; docs/bookings-api.md "Payments"). */
+
+export const PAYMENT_MESSAGES = {
+  invalidPhone: 'Please enter a valid phone number',
+  invalidBookingId: 'Invalid booking ID',
+  invalidPaymentId: 'Invalid payment ID',
+  bookingNotFound: 'Booking not found',
+  paymentNotFound: 'Payment not found',
+  notYourPayment: 'You do not have permission to view this payment',
+  noFee: 'This booking has no access fee to pay.',
+  alreadyPaid: 'The access fee for this booking is already paid.',
+  cancelled: 'This booking was cancelled and can no longer be paid.',
+  notPayable: 'This booking can no longer be paid.',
+  holdExpired: 'The time held for this booking has run out. Please book again.',
+  unsupportedType: "Payment type must be 'booking_access_fee'",
+  amountInvalid: 'Amount must be a number of shillings',
+  initiated: 'Payment request sent. Enter your M-Pesa PIN on your phone to complete the payment.',
+  initiationFailed: 'Payment initiation failed. Please try again.',
+  notCompletedInTime: 'Payment not completed in time',
+  amountMismatch: (amount: number) => `Amount does not match the access fee (KES ${amount})`,
+  paidTooLittle: (paid: number, amount: number) =>
+    `Amount paid (KES ${paid}) is less than the access fee (KES ${amount})`,
+} as const;
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const;
+export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
+
+export const ZCreateMpesaPaymentRequest = z.object({
+  phoneNumber: z
+    .string({ error: PAYMENT_MESSAGES.invalidPhone })
+    .refine((value) => toDarajaMsisdn(value) !== undefined, PAYMENT_MESSAGES.invalidPhone),
+  /** Optional: the server computes the amount (decision 8); when sent it must match. */
+  amount: z
+    .number({ error: PAYMENT_MESSAGES.amountInvalid })
+    .positive(PAYMENT_MESSAGES.amountInvalid)
+    .optional(),
+  bookingId: z
+    .string({ error: PAYMENT_MESSAGES.invalidBookingId })
+    .refine(isUuid, PAYMENT_MESSAGES.invalidBookingId),
+  type: z.literal('booking_access_fee', { error: PAYMENT_MESSAGES.unsupportedType }).optional(),
+  /** The seed's client sends a copy of the booking; the server reads the booking itself. */
+  bookingData: z.unknown().optional(),
+});
+export type TCreateMpesaPaymentRequest = z.infer<typeof ZCreateMpesaPaymentRequest>;
+
+export const ZCreateMpesaPaymentHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, 'Idempotency-Key must be 1 to 255 characters')
+    .max(255, 'Idempotency-Key must be 1 to 255 characters')
+    .optional(),
+});
+
+export const ZCreateMpesaPaymentResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  payment: z.object({
+    id: z.string(),
+    status: ZPaymentStatus,
+    /** Whole shillings pushed to M-Pesa. */
+    amount: z.number().int(),
+    checkoutRequestId: z.string().nullable(),
+  }),
+});
+export type TCreateMpesaPaymentResponse = z.infer<typeof ZCreateMpesaPaymentResponse>;
+
+export const ZPaymentIdParams = z.object({
+  id: z.string().refine(isUuid, PAYMENT_MESSAGES.invalidPaymentId),
+});
+
+export const ZPaymentStatusResponse = z.object({
+  success: z.literal(true),
+  payment: z.object({
+    id: z.string(),
+    status: ZPaymentStatus,
+    amount: z.number().int(),
+    bookingId: z.string(),
+    mpesaReceiptNumber: z.string().nullable(),
+    resultDesc: z.string().nullable(),
+  }),
+});
+export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
+
+export const ZMpesaCallbackParams = z.object({ token: z.string() });
+
+/** What Daraja expects back from a callback URL. */
+export const ZMpesaCallbackResponse = z.object({
+  ResultCode: z.literal(0),
+  ResultDesc: z.literal('Accepted'),
+});

@@ -1,0 +1,530 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MpesaSetup } from '../../adapters/mpesa/choose-mpesa.js';
+import { DarajaError, type StkQueryResult } from '../../adapters/mpesa/daraja-client.js';
+import {
+  callbackMetadata,
+  RELEASING_RESULT_CODES,
+  toDarajaMsisdn,
+  ZStkCallback,
+} from '../../adapters/mpesa/daraja-wire.js';
+import type { Db } from '../../db/client.js';
+import { bookings, payments } from '../../db/schema/bookings.js';
+import { AppError } from '../../errors/app-error.js';
+import type { EventBus } from '../../events/event-bus.js';
+import {
+  type Executor,
+  lockStoreBookings,
+  type PendingBookingEvent,
+  publishBookingEvents,
+  releaseUnpaidBooking,
+  settleAccessFee,
+} from '../bookings/booking-settlement.js';
+import {
+  PAYMENT_MESSAGES,
+  type TCreateMpesaPaymentRequest,
+  type TCreateMpesaPaymentResponse,
+  type TPaymentStatusResponse,
+} from './payments-schemas.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** A push extends the booking's hold to at least this long from now. */
+export const HOLD_EXTENSION_MS = 5 * 60_000;
+/**
+ * A payment still pending this long after its push (no callback, the query gives no final
+ * answer) has timed out: the customer's own waiting screen gives up after the same 5 minutes.
+ */
+export const PENDING_PAYMENT_TIMEOUT_MS = HOLD_EXTENSION_MS;
+/** How long a request waits for a concurrent identical request's push to finish. */
+const IN_FLIGHT_WAIT_MS = 20_000;
+
+export const CALLBACK_PATH = '/api/v1/payments/mpesa/callback';
+
+export interface PaymentsServiceDeps {
+  db: Db;
+  events: EventBus;
+  mpesa: MpesaSetup;
+  callbackToken: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
+}
+
+/** A final answer about a payment, from a callback or an STK query. */
+type Outcome =
+  | { kind: 'completed'; receipt: string | null; paidAmount: number; resultDesc: string }
+  | { kind: 'failed'; resultCode: number | null; resultDesc: string; release: string | undefined }
+  /** Paid less than the fee: recorded, not paid, the booking keeps its hold. */
+  | { kind: 'underpaid'; receipt: string | null; paidAmount: number; resultDesc: string };
+
+/**
+ * M-Pesa payments of booking access fees (API-CONTRACT decisions 7 and 8): the push, the
+ * callback, the status the site polls, and the settlement both the callback and the
+ * reconciliation job end in.
+ */
+export class PaymentsService {
+  readonly #tokenDigest: Buffer;
+
+  constructor(private readonly deps: PaymentsServiceDeps) {
+    this.#tokenDigest = digest(deps.callbackToken);
+  }
+
+  /** `POST /payments/mpesa`: one STK push per booking at a time, replayable by Idempotency-Key. */
+  async initiate(
+    userId: string,
+    input: TCreateMpesaPaymentRequest,
+    idempotencyKey: string | undefined,
+    now = new Date(),
+  ): Promise<TCreateMpesaPaymentResponse> {
+    const phone = toDarajaMsisdn(input.phoneNumber)!;
+    let claim: { replay: PaymentRow } | { push: PaymentRow };
+    try {
+      claim = await this.deps.db.transaction((tx) =>
+        this.#claim(tx, userId, input, phone, idempotencyKey, now),
+      );
+    } catch (error) {
+      // The same key raced in for another booking (different row locks): replay what won.
+      if (!idempotencyKey || !isUniqueViolation(error)) throw error;
+      const [existing] = await this.deps.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)));
+      if (!existing) throw error;
+      if (existing.bookingId !== input.bookingId) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      claim = { replay: existing };
+    }
+    if ('replay' in claim) return this.#replay(claim.replay);
+    return this.#push(claim.push, input.bookingId);
+  }
+
+  async #claim(
+    tx: Executor,
+    userId: string,
+    input: TCreateMpesaPaymentRequest,
+    phone: string,
+    idempotencyKey: string | undefined,
+    now: Date,
+  ): Promise<{ replay: PaymentRow } | { push: PaymentRow }> {
+    const [found] = await tx
+      .select({ storeId: bookings.storeId, userId: bookings.userId })
+      .from(bookings)
+      .where(eq(bookings.id, input.bookingId));
+    if (!found) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.bookingNotFound);
+    if (found.userId !== userId) throw new AppError('FORBIDDEN');
+    // Store lock, then the booking row (the order every booking writer uses): pushes for one
+    // booking are serialised across processes, and extending the hold cannot race a new booking
+    // of the same slot.
+    await lockStoreBookings(tx, found.storeId);
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, input.bookingId)).for('update');
+    if (!booking) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.bookingNotFound);
+
+    if (idempotencyKey) {
+      const [existing] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)));
+      if (existing) {
+        if (existing.bookingId !== booking.id) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        return { replay: existing };
+      }
+    }
+
+    const amount = mpesaAmount(booking.accessFee);
+    if (booking.bookingType !== 'offer' || amount <= 0) {
+      throw new AppError('PAYMENT_NOT_ALLOWED', PAYMENT_MESSAGES.noFee);
+    }
+    if (booking.accessFeePaid) throw new AppError('PAYMENT_NOT_ALLOWED', PAYMENT_MESSAGES.alreadyPaid);
+    if (booking.status === 'cancelled') throw new AppError('PAYMENT_NOT_ALLOWED', PAYMENT_MESSAGES.cancelled);
+    if ((booking.status !== 'pending' && booking.status !== 'confirmed') || booking.startTime <= now) {
+      throw new AppError('PAYMENT_NOT_ALLOWED', PAYMENT_MESSAGES.notPayable);
+    }
+    // A lapsed hold no longer counts against capacity: the slot may be someone else's by now.
+    if (booking.holdExpiresAt && booking.holdExpiresAt <= now) {
+      throw new AppError('PAYMENT_NOT_ALLOWED', PAYMENT_MESSAGES.holdExpired);
+    }
+    if (input.amount !== undefined && input.amount !== amount) {
+      throw new AppError('AMOUNT_MISMATCH', PAYMENT_MESSAGES.amountMismatch(amount), {
+        amount: PAYMENT_MESSAGES.amountMismatch(amount),
+      });
+    }
+
+    // A prompt is already on its way to the customer's phone: answer with it, never push twice.
+    const [pending] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, booking.id), eq(payments.status, 'pending')))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (pending) return { replay: pending };
+
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        bookingId: booking.id,
+        userId,
+        amount,
+        phoneNumber: phone,
+        status: 'pending',
+        idempotencyKey: idempotencyKey ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const holdUntil = new Date(now.getTime() + HOLD_EXTENSION_MS);
+    if (!booking.holdExpiresAt || booking.holdExpiresAt < holdUntil) {
+      await tx
+        .update(bookings)
+        .set({ holdExpiresAt: holdUntil, updatedAt: now })
+        .where(eq(bookings.id, booking.id));
+    }
+    return { push: payment! };
+  }
+
+  async #push(payment: PaymentRow, bookingId: string): Promise<TCreateMpesaPaymentResponse> {
+    let accepted: { merchantRequestId: string; checkoutRequestId: string };
+    try {
+      accepted = await this.deps.mpesa.gateway.stkPush({
+        amount: payment.amount,
+        phoneNumber: payment.phoneNumber!,
+        callbackUrl: `${this.deps.mpesa.callbackOrigin()}${CALLBACK_PATH}/${this.deps.callbackToken}`,
+        accountReference: `BK${bookingId.replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+        transactionDesc: 'Access fee',
+      });
+    } catch (error) {
+      this.deps.log.warn({ err: error, paymentId: payment.id }, 'M-Pesa STK push failed');
+      const failedAt = new Date();
+      await this.deps.db
+        .update(payments)
+        .set({ status: 'failed', resultDesc: PAYMENT_MESSAGES.initiationFailed, updatedAt: failedAt })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+      this.#publishPayment({ ...payment, status: 'failed' }, failedAt);
+      throw initiationError(error);
+    }
+    const [saved] = await this.deps.db
+      .update(payments)
+      .set({
+        merchantRequestId: accepted.merchantRequestId,
+        checkoutRequestId: accepted.checkoutRequestId,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    return created(saved!);
+  }
+
+  /** The first answer again: waits for a concurrent request's push still under way. */
+  async #replay(payment: PaymentRow): Promise<TCreateMpesaPaymentResponse> {
+    let current = payment;
+    const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+    while (current.status === 'pending' && !current.checkoutRequestId && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const [row] = await this.deps.db.select().from(payments).where(eq(payments.id, current.id));
+      if (!row) break;
+      current = row;
+    }
+    // The first push never reached M-Pesa: the first answer was that error.
+    if (current.status === 'failed' && !current.checkoutRequestId) {
+      throw new AppError('PAYMENT_INITIATION_FAILED');
+    }
+    return created(current);
+  }
+
+  /** `GET /payments/{id}/status`, for the payment's own customer only. */
+  async status(userId: string, paymentId: string): Promise<TPaymentStatusResponse> {
+    const [payment] = await this.deps.db.select().from(payments).where(eq(payments.id, paymentId));
+    if (!payment) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+    if (payment.userId !== userId) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.notYourPayment);
+    return {
+      success: true,
+      payment: {
+        id: payment.id,
+        status: payment.status as 'pending' | 'completed' | 'failed',
+        amount: payment.amount,
+        bookingId: payment.bookingId,
+        mpesaReceiptNumber: payment.mpesaReceiptNumber,
+        resultDesc: payment.resultDesc,
+      },
+    };
+  }
+
+  /** Constant-time comparison of the callback URL's secret path token. */
+  callbackTokenMatches(token: string): boolean {
+    return timingSafeEqual(digest(token), this.#tokenDigest);
+  }
+
+  /**
+   * Daraja's callback (after the token check). Idempotent on CheckoutRequestID and on
+   * MpesaReceiptNumber; a success is confirmed with an STK query before the fee counts as paid.
+   */
+  async handleCallback(body: unknown, now = new Date()): Promise<void> {
+    const parsed = ZStkCallback.safeParse(body);
+    if (!parsed.success) {
+      this.deps.log.warn(
+        { issues: parsed.error.issues.slice(0, 3) },
+        'M-Pesa callback ignored: unreadable body',
+      );
+      return;
+    }
+    const callback = parsed.data.Body.stkCallback;
+    const [payment] = await this.deps.db
+      .select()
+      .from(payments)
+      .where(eq(payments.checkoutRequestId, callback.CheckoutRequestID));
+    if (!payment) {
+      // Unknown, or its push is still being saved: the reconciliation job queries it later.
+      this.deps.log.warn(
+        { checkoutRequestId: callback.CheckoutRequestID },
+        'M-Pesa callback for an unknown request',
+      );
+      return;
+    }
+    if (payment.status === 'completed') return;
+
+    if (callback.ResultCode !== 0) {
+      if (payment.status !== 'pending') return;
+      await this.settle(payment, failure(callback.ResultCode, callback.ResultDesc), now, { callback: true });
+      return;
+    }
+
+    const meta = callbackMetadata(parsed.data);
+    const receipt = meta.mpesaReceiptNumber ?? null;
+    if (receipt) {
+      const [seen] = await this.deps.db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.mpesaReceiptNumber, receipt));
+      // The same receipt again is a duplicate, unless it is this payment's own unconfirmed
+      // success (recorded when the query could not confirm it): then try confirming again.
+      if (seen && (seen.id !== payment.id || payment.status !== 'pending')) return;
+    }
+    const paidAmount = meta.amount ?? payment.amount;
+    if (paidAmount < payment.amount) {
+      if (payment.status !== 'pending') return;
+      await this.settle(
+        payment,
+        {
+          kind: 'underpaid',
+          receipt,
+          paidAmount,
+          resultDesc: PAYMENT_MESSAGES.paidTooLittle(paidAmount, payment.amount),
+        },
+        now,
+        { callback: true },
+      );
+      return;
+    }
+
+    const confirmation = await this.#query(payment.checkoutRequestId!);
+    if (confirmation?.status === 'completed') {
+      await this.settle(
+        payment,
+        { kind: 'completed', receipt, paidAmount, resultDesc: callback.ResultDesc },
+        now,
+        { callback: true },
+      );
+    } else if (confirmation?.status === 'failed') {
+      // Daraja's own record says it did not go through: the callback is not believed.
+      this.deps.log.warn({ paymentId: payment.id }, 'M-Pesa success callback contradicted by the STK query');
+      if (payment.status === 'pending') {
+        await this.settle(payment, failure(confirmation.resultCode, confirmation.resultDesc), now, {
+          callback: true,
+        });
+      }
+    } else if (payment.status === 'pending') {
+      // Not confirmable now: keep what the callback said; the reconciliation job confirms it.
+      await this.deps.db
+        .update(payments)
+        .set({ mpesaReceiptNumber: receipt, paidAmount, callbackReceivedAt: now, updatedAt: now })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+        .catch((error: unknown) => {
+          if (!isUniqueViolation(error)) throw error;
+        });
+    }
+  }
+
+  /**
+   * The reconciliation job's step for one payment left pending: ask Daraja, settle on a final
+   * answer, time it out once it has waited too long without one.
+   */
+  async reconcile(payment: PaymentRow, now: Date): Promise<'completed' | 'failed' | 'pending'> {
+    const answer = payment.checkoutRequestId ? await this.#query(payment.checkoutRequestId) : undefined;
+    if (answer?.status === 'completed') {
+      const settled = await this.settle(
+        payment,
+        {
+          kind: 'completed',
+          receipt: payment.mpesaReceiptNumber,
+          paidAmount: payment.paidAmount ?? payment.amount,
+          resultDesc: answer.resultDesc,
+        },
+        now,
+      );
+      return settled ? 'completed' : 'pending';
+    }
+    if (answer?.status === 'failed') {
+      const settled = await this.settle(payment, failure(answer.resultCode, answer.resultDesc), now);
+      return settled ? 'failed' : 'pending';
+    }
+    if (now.getTime() - payment.createdAt.getTime() < PENDING_PAYMENT_TIMEOUT_MS) return 'pending';
+    const timedOut: Outcome = payment.checkoutRequestId
+      ? {
+          kind: 'failed',
+          resultCode: null,
+          resultDesc: PAYMENT_MESSAGES.notCompletedInTime,
+          release: PAYMENT_MESSAGES.notCompletedInTime,
+        }
+      : // The push itself never finished (the process stopped mid-push): nothing reached the phone.
+        {
+          kind: 'failed',
+          resultCode: null,
+          resultDesc: PAYMENT_MESSAGES.initiationFailed,
+          release: undefined,
+        };
+    const settled = await this.settle(payment, timedOut, now);
+    return settled ? 'failed' : 'pending';
+  }
+
+  /**
+   * Applies a final answer in one transaction (booking row, then payment row, both locked), then
+   * publishes the events. False when another callback or job run got there first.
+   */
+  async settle(
+    payment: PaymentRow,
+    outcome: Outcome,
+    now: Date,
+    options: { callback?: boolean } = {},
+  ): Promise<boolean> {
+    const bookingEvents: PendingBookingEvent[] = [];
+    let updated: PaymentRow | undefined;
+    try {
+      // Lock order: payment row, then (inside the settlement calls) store lock and booking row.
+      // Nothing takes a payment row lock while holding those, so this cannot deadlock.
+      updated = await this.deps.db.transaction(async (tx) => {
+        const [current] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+        if (!current || current.status === 'completed') return undefined;
+        if (current.status === 'failed') {
+          // Only a confirmed success may overturn a failure (money that arrived after a time-out),
+          // and not the receipt the failure already recorded.
+          if (outcome.kind !== 'completed') return undefined;
+          if (outcome.receipt && current.mpesaReceiptNumber === outcome.receipt) return undefined;
+        }
+        const callbackAt = options.callback ? { callbackReceivedAt: now } : {};
+        let row: PaymentRow | undefined;
+        if (outcome.kind === 'failed') {
+          [row] = await tx
+            .update(payments)
+            .set({
+              status: 'failed',
+              resultCode: outcome.resultCode,
+              resultDesc: outcome.resultDesc,
+              updatedAt: now,
+              ...callbackAt,
+            })
+            .where(eq(payments.id, current.id))
+            .returning();
+          if (outcome.release) {
+            const released = await releaseUnpaidBooking(tx, current.bookingId, outcome.release, now);
+            bookingEvents.push(...released.events);
+          }
+        } else {
+          [row] = await tx
+            .update(payments)
+            .set({
+              status: outcome.kind === 'completed' ? 'completed' : 'failed',
+              resultCode: 0,
+              resultDesc: outcome.resultDesc,
+              mpesaReceiptNumber: outcome.receipt ?? current.mpesaReceiptNumber,
+              paidAmount: outcome.paidAmount,
+              ...(outcome.kind === 'completed' ? { completedAt: now } : {}),
+              updatedAt: now,
+              ...callbackAt,
+            })
+            .where(eq(payments.id, current.id))
+            .returning();
+          if (outcome.kind === 'completed') {
+            const settled = await settleAccessFee(tx, current.bookingId, now);
+            bookingEvents.push(...settled.events);
+          }
+        }
+        return row;
+      });
+    } catch (error) {
+      // The receipt is already on another payment: that one holds the money.
+      if (isUniqueViolation(error)) {
+        this.deps.log.warn({ paymentId: payment.id }, 'M-Pesa receipt already recorded on another payment');
+        return false;
+      }
+      throw error;
+    }
+    if (!updated) return false;
+    this.#publishPayment(updated, now);
+    publishBookingEvents(this.deps.events, bookingEvents);
+    return true;
+  }
+
+  async #query(checkoutRequestId: string): Promise<StkQueryResult | undefined> {
+    try {
+      return await this.deps.mpesa.gateway.stkQuery(checkoutRequestId);
+    } catch (error) {
+      this.deps.log.warn({ err: error, checkoutRequestId }, 'M-Pesa STK query failed');
+      return undefined;
+    }
+  }
+
+  #publishPayment(payment: PaymentRow, at: Date): void {
+    if (payment.status !== 'completed' && payment.status !== 'failed') return;
+    this.deps.events.publish(payment.status === 'completed' ? 'payment.completed' : 'payment.failed', {
+      paymentId: payment.id,
+      bookingId: payment.bookingId,
+      userId: payment.userId,
+      amount: payment.amount,
+      status: payment.status,
+      at,
+    });
+  }
+}
+
+function failure(resultCode: number, resultDesc: string): Outcome {
+  return {
+    kind: 'failed',
+    resultCode,
+    resultDesc,
+    // 1, 1032, 1037, 2001, 1019 end the attempt for good; other codes (e.g. 1001 "a transaction is
+    // already in process") leave the hold, so the customer can try again until it expires.
+    release: RELEASING_RESULT_CODES.has(resultCode) ? `Payment failed: ${resultDesc}` : undefined,
+  };
+}
+
+function created(payment: PaymentRow): TCreateMpesaPaymentResponse {
+  return {
+    success: true,
+    message: PAYMENT_MESSAGES.initiated,
+    payment: {
+      id: payment.id,
+      status: payment.status as 'pending' | 'completed' | 'failed',
+      amount: payment.amount,
+      checkoutRequestId: payment.checkoutRequestId,
+    },
+  };
+}
+
+function initiationError(error: unknown): AppError {
+  if (error instanceof DarajaError && error.kind === 'rejected')
+    return new AppError('PAYMENT_INITIATION_FAILED');
+  return new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text, 'utf8').digest();
+}
+
+/** A PostgreSQL unique violation (drizzle wraps driver errors in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,14 @@
+/**
+ * The provider settings production refuses to start without (config.ts): SMS, M-Pesa and where
+ * Daraja posts its callback. Tests that build a production app spread this into their env.
+ */
+export const PRODUCTION_PROVIDER_ENV = {
+  AT_USERNAME: 'd3deals',
+  AT_API_KEY: 'test-at-key',
+  PUBLIC_URL: 'https://d3deals.example',
+  MPESA_CONSUMER_KEY: 'test-consumer-key',
+  MPESA_CONSUMER_SECRET: 'test-consumer-secret',
+  MPESA_SHORTCODE: '4123456',
+  MPESA_PASSKEY: 'test-passkey',
+  MPESA_CALLBACK_TOKEN: 't'.repeat(48),
+} as const;
