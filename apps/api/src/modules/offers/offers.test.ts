@@ -325,3 +325,38 @@ describe('merchant offer writes', () => {
     expect((await call(ctx.app, 'GET', url)).statusCode).toBe(404);
   });
 });
+
+describe('Hot Deals totals cache', () => {
+  it('reads the page fresh, keeps a location total for 30 s, and recounts after a merchant write', async () => {
+    const db = ctx.app.db;
+    const owner = await createMerchant(db);
+    const token = await merchantToken(ctx, owner.id);
+    const storeId = (await createStore(db, { merchantId: owner.id, locationId: 'kilimani' })).id;
+    await createOffer(db, { storeId, title: unique('first') });
+    const before = await get('/offers?location=kilimani');
+
+    // Written behind the service's back (another process, say): listed at once, counted later.
+    const sneaked = await createOffer(db, { storeId, title: unique('sneaked') });
+    const during = await get('/offers?location=kilimani');
+    expect(during.offers[0].id).toBe(sneaked.id);
+    expect(during.pagination.total).toBe(before.pagination.total);
+
+    // A merchant write through this process forgets the cached totals.
+    const created = await call(ctx.app, 'POST', `${API}/offers`, {
+      token,
+      body: {
+        storeId,
+        title: 'Kilimani brunch',
+        discount: 20,
+        original_price: 1200,
+        expiration_date: daysFromNow(5).toISOString(),
+        category: 'Food & Dining',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await get('/offers?location=kilimani');
+    expect(after.pagination.total).toBe(before.pagination.total + 2);
+    const food = after.categories.find((entry: { name: string }) => entry.name === 'Food & Dining');
+    expect(food?.count).toBeGreaterThanOrEqual(1);
+  });
+});
