@@ -151,6 +151,117 @@ test('Follow on the store page counts the follower and lists the store; Followin
   await expect(page.getByRole('article', { name: store.name })).toHaveCount(0);
 });
 
+test('follow state carries across in-app navigation between the store page, /profile and /profile/followed-stores', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const store = await createFreshStore('Mama Mboga Deli');
+  const account = newTestAccount('Wairimu', 'Kamau');
+  const token = await registerCustomer(request, account);
+  await useToken(page, token);
+
+  await page.goto(`/store/${store.id}`);
+  await expect(page.locator('h1')).toHaveText(store.name);
+  // Set once after the only full page load: still there at the end means no reload happened.
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+  });
+
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Following', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(storeHeader(page)).toContainText('1 follower');
+
+  // Navbar → /profile → Followed Stores tile, all inside the app.
+  await page.locator('a[href="/profile"]').first().click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const tile = page.getByRole('link', { name: /Followed Stores/ });
+  await expect(tile).toContainText('1');
+  await tile.click();
+  await expect(page).toHaveURL(/\/profile\/followed-stores$/);
+  const card = page.getByRole('article', { name: store.name });
+  await expect(card).toContainText('1 follower');
+
+  await card.getByRole('button', { name: 'Unfollow' }).click();
+  await expect(page.getByRole('heading', { name: 'No followed stores yet' })).toBeVisible();
+
+  // Back through the history (same document) to the store page: it says Follow, 0 followers.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('link', { name: /Followed Stores/ })).toContainText('0');
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/store/${store.id}$`));
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(storeHeader(page)).toContainText('0 followers');
+
+  // Follow again here, then the list (via the navbar and tile) shows it, and View Store comes back.
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+  await page.locator('a[href="/profile"]').first().click();
+  await page.getByRole('link', { name: /Followed Stores/ }).click();
+  const again = page.getByRole('article', { name: store.name });
+  await expect(again).toContainText('1 follower');
+  await again.getByRole('link', { name: 'View Store' }).click();
+  await expect(page).toHaveURL(new RegExp(`/store/${store.id}$`));
+  await expect(page.getByRole('button', { name: 'Following', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(storeHeader(page)).toContainText('1 follower');
+
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true),
+  ).toBe(true);
+});
+
+test('a heart removed on the favourites page is empty on Hot Deals after in-app navigation', async ({
+  page,
+  request,
+}) => {
+  const token = await registerCustomer(request, newTestAccount('Nyokabi', 'Gitau'));
+  await useToken(page, token);
+
+  await page.goto('/hotdeals');
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+  });
+  const card = page.getByTestId('deals-list').getByTestId('offer-card').first();
+  const heart = card.getByRole('button', { name: /^Add to favorites: / });
+  const title = ((await heart.getAttribute('aria-label')) ?? '').replace(/^Add to favorites: /, '');
+  await heart.click();
+  await expect(card.getByRole('button', { name: `Remove from favorites: ${title}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.locator('a[href="/profile"]').first().click();
+  await page
+    .getByRole('link', { name: /Favourites/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/profile\/favourites$/);
+  const favourite = page.getByRole('article', { name: title });
+  await favourite.getByRole('button', { name: `Remove ${title} from favourites` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'No favourite offers yet' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Discover Offers' }).click();
+  await expect(page).toHaveURL(/\/hotdeals$/);
+  await expect(card.getByRole('button', { name: `Add to favorites: ${title}` })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true),
+  ).toBe(true);
+});
+
 test('a signed-out visitor signs in from the reviews, writes a review, then edits it inline', async ({
   page,
   request,

@@ -95,6 +95,13 @@ export const ZFavoritesResponse = z.object({
 });
 export const ZCountResponse = z.object({ success: ok, count: z.number().int() });
 export const ZFavoriteStatusResponse = z.object({ success: ok, isFavorite: z.boolean() });
+/** Every favourite offer id of the caller, newest first: what the hearts on any list need. */
+export const ZFavoriteIdsResponse = z.object({
+  success: ok,
+  offerIds: z.array(z.string()),
+  count: z.number().int(),
+});
+export type TFavoriteIdsResponse = z.infer<typeof ZFavoriteIdsResponse>;
 export const ZFavoriteChangeResponse = z.object({
   success: ok,
   message: z.string(),
@@ -119,6 +126,14 @@ export const ZFollowedStoresResponse = z.object({
   stores: z.array(ZStore),
   count: z.number().int(),
 });
+
+/** Every followed store id of the caller, newest first: what the Follow buttons on store cards need. */
+export const ZFollowedStoreIdsResponse = z.object({
+  success: ok,
+  storeIds: z.array(z.string()),
+  count: z.number().int(),
+});
+export type TFollowedStoreIdsResponse = z.infer<typeof ZFollowedStoreIdsResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Reviews
@@ -258,6 +273,8 @@ export const ZStoreReviewsResponse = z.object({
   reviews: z.array(ZReview),
   stats: ZReviewStats,
   pagination: ZReviewPagination,
+  /** The signed-in customer's own review of this store, whatever page it is on; null otherwise. */
+  userReview: ZReview.nullable(),
 });
 export type TStoreReviewsResponse = z.infer<typeof ZStoreReviewsResponse>;
 

@@ -67,6 +67,16 @@ export async function allFavorites(db: Db, userId: string) {
     .orderBy(...favoriteOrder);
 }
 
+/** Offer ids only, newest first: light enough to send whole, however many favourites there are. */
+export async function favoriteOfferIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ offerId: favorites.offerId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId))
+    .orderBy(...favoriteOrder);
+  return rows.map((row) => row.offerId);
+}
+
 export async function countFavorites(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ count }).from(favorites).where(eq(favorites.userId, userId));
   return row?.count ?? 0;
@@ -144,6 +154,15 @@ export async function updateReview(
   values: Partial<Pick<ReviewRow, 'rating' | 'text' | 'responseText' | 'respondedAt'>>,
 ): Promise<ReviewRow | undefined> {
   const [row] = await db.update(reviews).set(values).where(eq(reviews.id, id)).returning();
+  return row;
+}
+
+/** The customer's review of the store, if any (at most one: the unique index). */
+export async function findUserReview(db: Executor, userId: string, storeId: string) {
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.storeId, storeId)));
   return row;
 }
 

@@ -2,6 +2,7 @@ import { ZOfferIdParams } from '@d3/shared/catalogue/catalogue-schemas';
 import {
   ZCountResponse,
   ZFavoriteChangeResponse,
+  ZFavoriteIdsResponse,
   ZFavoriteStatusResponse,
   ZFavoritesQuery,
   ZFavoritesResponse,
@@ -28,6 +29,16 @@ export default async function favoritesRoutes(app: FastifyInstance) {
     async (request) => {
       const { favorites, pagination } = await service.listFavorites(app.db, userOf(request), request.query);
       return { success: true as const, favorites, data: favorites, pagination };
+    },
+  );
+
+  // Every favourite's offer id (no paging): the hearts on any list read this once per page.
+  routes.get(
+    '/users/favorites/ids',
+    { ...customerOnly, schema: { tags, response: { 200: ZFavoriteIdsResponse } } },
+    async (request) => {
+      const offerIds = await service.favoriteOfferIds(app.db, userOf(request));
+      return { success: true as const, offerIds, count: offerIds.length };
     },
   );
 

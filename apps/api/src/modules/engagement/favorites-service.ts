@@ -51,6 +51,10 @@ export async function listFavorites(db: Db, userId: string, query: TFavoritesQue
   return { favorites, pagination: paginationFor(query.page, query.limit, total) };
 }
 
+export function favoriteOfferIds(db: Db, userId: string) {
+  return repository.favoriteOfferIds(db, userId);
+}
+
 export function countFavorites(db: Db, userId: string) {
   return repository.countFavorites(db, userId);
 }

@@ -203,3 +203,51 @@ describe('GET /users/favorites', () => {
     ).toBe(0);
   });
 });
+
+describe('GET /users/favorites/ids', () => {
+  it('returns every favourite offer id (past the 20-per-page list), newest first, for the caller only', async () => {
+    const a = await customer();
+    const b = await customer();
+    const store = await createStore(ctx.app.db);
+    const offers = [];
+    for (let index = 0; index < 23; index += 1) {
+      offers.push(await createOffer(ctx.app.db, { storeId: store.id, title: `Deal ${index}` }));
+    }
+    for (const offer of offers) {
+      const added = await call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite`, { token: a.token });
+      expect(added.statusCode).toBe(201);
+    }
+    await call(ctx.app, 'POST', `${API}/offers/${offers[0]!.id}/favorite`, { token: b.token });
+
+    const page = (await call(ctx.app, 'GET', `${API}/users/favorites`, { token: a.token })).json();
+    expect(page.favorites).toHaveLength(20);
+
+    const response = await call(ctx.app, 'GET', `${API}/users/favorites/ids`, { token: a.token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      offerIds: offers.map((offer) => offer.id).reverse(),
+      count: 23,
+    });
+
+    await call(ctx.app, 'DELETE', `${API}/offers/${offers[22]!.id}/favorite`, { token: a.token });
+    const after = (await call(ctx.app, 'GET', `${API}/users/favorites/ids`, { token: a.token })).json();
+    expect(after.count).toBe(22);
+    expect(after.offerIds).not.toContain(offers[22]!.id);
+
+    expect((await call(ctx.app, 'GET', `${API}/users/favorites/ids`, { token: b.token })).json()).toEqual({
+      success: true,
+      offerIds: [offers[0]!.id],
+      count: 1,
+    });
+  });
+
+  it('needs a signed-in customer: 401 anonymous, 403 for a merchant', async () => {
+    expect((await call(ctx.app, 'GET', `${API}/users/favorites/ids`)).statusCode).toBe(401);
+    const merchant = await createMerchant(ctx.app.db);
+    const asMerchant = await call(ctx.app, 'GET', `${API}/users/favorites/ids`, {
+      token: await merchantToken(ctx, merchant.id),
+    });
+    expect(asMerchant.statusCode).toBe(403);
+  });
+});

@@ -1,5 +1,9 @@
 import { ZStoreIdParams } from '@d3/shared/catalogue/catalogue-schemas';
-import { ZFollowedStoresResponse, ZToggleFollowResponse } from '@d3/shared/engagement/engagement-schemas';
+import {
+  ZFollowedStoreIdsResponse,
+  ZFollowedStoresResponse,
+  ZToggleFollowResponse,
+} from '@d3/shared/engagement/engagement-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/auth.js';
@@ -18,6 +22,16 @@ export default async function followsRoutes(app: FastifyInstance) {
       success: true as const,
       ...(await service.toggleFollow(app.db, request.session!.sub, request.params.id)),
     }),
+  );
+
+  // Every followed store's id (no paging): the Follow buttons on store cards read this once per page.
+  routes.get(
+    '/users/followed-stores/ids',
+    { ...customerOnly, schema: { tags, response: { 200: ZFollowedStoreIdsResponse } } },
+    async (request) => {
+      const storeIds = await service.followedStoreIds(app.db, request.session!.sub);
+      return { success: true as const, storeIds, count: storeIds.length };
+    },
   );
 
   for (const path of ['/users/followed-stores', '/stores/followed']) {

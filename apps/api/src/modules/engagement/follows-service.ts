@@ -40,6 +40,10 @@ export async function followedStores(db: Db, userId: string) {
   return storesByIds(db, await repository.followedStoreIds(db, userId));
 }
 
+export function followedStoreIds(db: Db, userId: string) {
+  return repository.followedStoreIds(db, userId);
+}
+
 export function countFollowedStores(db: Db, userId: string) {
   return repository.countFollowedStores(db, userId);
 }

@@ -134,3 +134,28 @@ describe('followed stores', () => {
     expect(after.followedStores.map((store: { id: string }) => store.id)).toEqual([first.id]);
   });
 });
+
+describe('GET /users/followed-stores/ids', () => {
+  it('lists the caller’s followed store ids, latest follow first, and drops an unfollowed one', async () => {
+    const first = await createStore(ctx.app.db);
+    const second = await createStore(ctx.app.db);
+    const { token } = await customerTokenFor();
+    const other = await customerTokenFor();
+    const ids = async (bearer: string) =>
+      (await call(ctx.app, 'GET', `${API}/users/followed-stores/ids`, { token: bearer })).json();
+
+    expect(await ids(token)).toEqual({ success: true, storeIds: [], count: 0 });
+    await call(ctx.app, 'POST', `${API}/stores/${first.id}/toggle-follow`, { token });
+    await call(ctx.app, 'POST', `${API}/stores/${second.id}/toggle-follow`, { token });
+    expect(await ids(token)).toEqual({ success: true, storeIds: [second.id, first.id], count: 2 });
+    expect(await ids(other.token)).toEqual({ success: true, storeIds: [], count: 0 });
+
+    await call(ctx.app, 'POST', `${API}/stores/${second.id}/toggle-follow`, { token });
+    expect(await ids(token)).toEqual({ success: true, storeIds: [first.id], count: 1 });
+  });
+
+  it('anonymous is 401', async () => {
+    const response = await call(ctx.app, 'GET', `${API}/users/followed-stores/ids`);
+    expect(response.statusCode).toBe(401);
+  });
+});

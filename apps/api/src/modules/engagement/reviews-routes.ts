@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireCustomer, requireMerchant } from '../../plugins/auth.js';
+import { optionalSession, requireCustomer, requireMerchant } from '../../plugins/auth.js';
 import * as service from './reviews-service.js';
 
 /**
@@ -30,9 +30,11 @@ export default async function reviewsRoutes(app: FastifyInstance) {
   const customerOnly = { preValidation: requireCustomer };
   const merchantOnly = { preValidation: requireMerchant };
 
+  // Public; a signed-in customer also gets `userReview` (an invalid token reads as signed out).
   routes.get(
     '/stores/:id/reviews',
     {
+      preHandler: optionalSession,
       schema: {
         tags,
         params: ZStoreIdParams,
@@ -40,10 +42,14 @@ export default async function reviewsRoutes(app: FastifyInstance) {
         response: { 200: ZStoreReviewsResponse },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await service.storeReviews(app.db, request.params.id, request.query)),
-    }),
+    async (request) => {
+      const session = request.session;
+      const customerId = session?.role === 'customer' ? session.sub : null;
+      return {
+        success: true as const,
+        ...(await service.storeReviews(app.db, request.params.id, request.query, customerId)),
+      };
+    },
   );
 
   routes.post(

@@ -144,15 +144,30 @@ export async function getReview(db: Db, reviewId: string): Promise<TReview> {
   return review!;
 }
 
-export async function storeReviews(db: Db, storeId: string, query: TReviewListQuery) {
+/**
+ * One page of the store's reviews with its stats; `userReview` is the signed-in customer's own review
+ * (whatever page it is on), so the panel knows to offer editing instead of a second review.
+ */
+export async function storeReviews(
+  db: Db,
+  storeId: string,
+  query: TReviewListQuery,
+  customerId: string | null = null,
+) {
   await assertStore(db, storeId);
-  const [{ rows, total }, { average: _average, ...stats }] = await Promise.all([
+  const [{ rows, total }, { average: _average, ...stats }, ownRow] = await Promise.all([
     repository.storeReviewPage(db, storeId, query),
     statsOf(db, storeId),
+    customerId ? repository.findUserReview(db, customerId, storeId) : undefined,
   ]);
   const totalPages = Math.ceil(total / query.limit);
+  const [reviews, own] = await Promise.all([
+    toReviews(db, rows),
+    ownRow ? toReviews(db, [ownRow]) : Promise.resolve([]),
+  ]);
   return {
-    reviews: await toReviews(db, rows),
+    reviews,
+    userReview: own[0] ?? null,
     stats,
     pagination: {
       currentPage: query.page,

@@ -248,6 +248,48 @@ describe('GET /stores/:id/reviews', () => {
   });
 });
 
+describe('GET /stores/:id/reviews userReview', () => {
+  it('is the signed-in customer’s own review even when it is not on the requested page', async () => {
+    const store = await createStore(ctx.app.db);
+    const author = await customer('Wanjiru', 'Mutua');
+    const own = (await postReview(author.token, { store_id: store.id, rating: 2, text: 'Too slow' })).json()
+      .review;
+    // Ten newer reviews push the author's to page 2.
+    for (let index = 0; index < 10; index += 1) {
+      const { token } = await customer(`Later${index}`, 'Otieno');
+      await postReview(token, { store_id: store.id, rating: 5, text: `Great ${index}` });
+    }
+    const url = `${API}/stores/${store.id}/reviews?page=1`;
+
+    const mine = (await call(ctx.app, 'GET', url, { token: author.token })).json();
+    expect(mine.reviews.map((review: { id: string }) => review.id)).not.toContain(own.id);
+    expect(mine.userReview).toMatchObject({
+      id: own.id,
+      userId: author.user.id,
+      rating: 2,
+      text: 'Too slow',
+      name: 'Wanjiru M.',
+    });
+
+    // Another customer, a visitor, a merchant and an invalid token all get null.
+    const stranger = await customer('Kevin', 'Kiprop');
+    expect((await call(ctx.app, 'GET', url, { token: stranger.token })).json().userReview).toBeNull();
+    const anonymous = await call(ctx.app, 'GET', url);
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().userReview).toBeNull();
+    const merchant = await createMerchant(ctx.app.db);
+    const asMerchant = await call(ctx.app, 'GET', url, { token: await merchantToken(ctx, merchant.id) });
+    expect(asMerchant.json().userReview).toBeNull();
+    const garbled = await call(ctx.app, 'GET', url, { token: 'not-a-token' });
+    expect(garbled.statusCode).toBe(200);
+    expect(garbled.json().userReview).toBeNull();
+
+    // Deleted: gone from userReview too.
+    await call(ctx.app, 'DELETE', `${API}/reviews/${own.id}`, { token: author.token });
+    expect((await call(ctx.app, 'GET', url, { token: author.token })).json().userReview).toBeNull();
+  });
+});
+
 describe('merchant side', () => {
   it('the store’s merchant lists and answers reviews; another merchant gets 403', async () => {
     const merchant = await createMerchant(ctx.app.db);

@@ -1,35 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFavoriteIdsResponse } from '@d3/shared/engagement/engagement-schemas';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../../../lib/api-client';
+import { engagementKeys, engagementMutationKeys } from './engagement-keys';
 
-/** The signed-in customer's favourite offer ids, read once and shared by every heart on the page. */
-export const favoriteIdsQueryKey = (token: string | null) => ['favorites', 'offer-ids', token] as const;
-
-type FavoriteItem = { id?: unknown; offerId?: unknown; offer_id?: unknown; offer?: { id?: unknown } | null };
-
-function idOf(item: unknown): string | null {
-  if (typeof item === 'string') return item;
-  if (!item || typeof item !== 'object') return null;
-  const entry = item as FavoriteItem;
-  for (const value of [entry.offerId, entry.offer_id, entry.offer?.id, entry.id]) {
-    if (typeof value === 'string' && value !== '') return value;
-  }
-  return null;
-}
-
-/** GET /users/favorites: accepts `{ favorites }`, `{ data }` or a bare list, of offers or favourite rows. */
+/** GET /users/favorites/ids: every favourite offer id (not one 20-item page), for every heart on a page. */
 export async function getFavoriteOfferIds(signal?: AbortSignal): Promise<string[]> {
-  const response = await apiFetch<unknown>('/users/favorites', { signal });
-  const body = (response ?? {}) as Record<string, unknown>;
-  const nested = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {};
-  const list = Array.isArray(response)
-    ? response
-    : [body.favorites, body.data, body.offers, nested.favorites, nested.offers].find(Array.isArray);
-  return (list ?? []).map(idOf).filter((id): id is string => id !== null);
+  const body = await apiFetch<TFavoriteIdsResponse>('/users/favorites/ids', { signal });
+  return body.offerIds ?? [];
 }
 
+/** The signed-in customer's favourite offer ids, read once and shared by every heart in the app. */
 export function useFavoriteOfferIds(token: string | null) {
   return useQuery({
-    queryKey: favoriteIdsQueryKey(token),
+    queryKey: engagementKeys.favoriteIds(token),
     queryFn: ({ signal }) => getFavoriteOfferIds(signal),
     enabled: token !== null,
     staleTime: 60_000,
@@ -57,25 +40,58 @@ export const FAVORITE_MESSAGES = {
   removeFailed: 'Failed to remove from favorites',
 } as const;
 
-/** Optimistic toggle: the heart changes at once and rolls back (with a toast) when the call fails. */
+export interface TFavoriteChange {
+  offerId: string;
+  /** true adds, false removes. */
+  favorite: boolean;
+}
+
+/** Puts one offer in or out of the cached id list; leaves a list that was never loaded alone. */
+function patchFavoriteIds(
+  queryClient: QueryClient,
+  token: string | null,
+  { offerId, favorite }: TFavoriteChange,
+) {
+  queryClient.setQueryData<string[]>(engagementKeys.favoriteIds(token), (old) => {
+    if (old === undefined) return old;
+    const without = old.filter((id) => id !== offerId);
+    return favorite ? [offerId, ...without] : without;
+  });
+}
+
+/**
+ * Adds or removes a favourite, from a heart or from the favourites page. The hearts change at once
+ * (optimistic, rolled back on failure); a removal also leaves the favourites list; afterwards every
+ * favourite query and the profile statistics are read again, once the last of several quick changes
+ * has settled (so an early refetch cannot undo a later click).
+ */
 export function useToggleFavorite(token: string | null) {
   const queryClient = useQueryClient();
-  const key = favoriteIdsQueryKey(token);
+  const idsKey = engagementKeys.favoriteIds(token);
   return useMutation({
-    mutationFn: ({ offerId, favorite }: { offerId: string; favorite: boolean }) =>
+    mutationKey: engagementMutationKeys.favorite,
+    mutationFn: ({ offerId, favorite }: TFavoriteChange) =>
       favorite ? addFavorite(offerId) : removeFavorite(offerId),
-    onMutate: async ({ offerId, favorite }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<string[]>(key);
-      const without = (previous ?? []).filter((id) => id !== offerId);
-      queryClient.setQueryData<string[]>(key, favorite ? [...without, offerId] : without);
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: idsKey });
+      const previous = queryClient.getQueryData<string[]>(idsKey);
+      patchFavoriteIds(queryClient, token, change);
       return { previous };
     },
-    onError: (_error, _variables, context) => {
-      queryClient.setQueryData(key, context?.previous);
+    onError: (_error, _change, context) => {
+      if (context?.previous !== undefined) queryClient.setQueryData(idsKey, context.previous);
+    },
+    onSuccess: (_result, { offerId, favorite }) => {
+      if (!favorite) {
+        queryClient.setQueryData<Array<{ offerId: string }>>(engagementKeys.favoriteList(token), (old) =>
+          old?.filter((item) => item.offerId !== offerId),
+        );
+      }
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['favorites'] });
+      void queryClient.invalidateQueries({ queryKey: engagementKeys.statistics(token) });
+      if (queryClient.isMutating({ mutationKey: engagementMutationKeys.favorite }) > 1) return;
+      void queryClient.invalidateQueries({ queryKey: engagementKeys.favorites(token) });
     },
   });
 }

@@ -1,7 +1,11 @@
 import clsx from 'clsx';
-import { MapPin, Tag, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Heart, LoaderCircle, MapPin, Tag, Users } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SIGN_IN_PATH } from '../../../lib/api-client';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useSession } from '../../../lib/use-session';
 import type { TStore } from '../api/catalogue-types';
+import { FOLLOW_FAILED, FOLLOW_SIGN_IN, useFollowedStoreIds, useToggleFollow } from '../api/toggle-follow';
 import { RatingStars } from './rating-stars';
 import { StoreLogo } from './store-logo';
 
@@ -19,8 +23,66 @@ export function followersText(count: number): string {
 }
 
 /**
+ * Follow / Following on a store card, sharing the store page's change (so both show the same state).
+ * Signed out, like the store page: 'Please log in to follow stores.' and on to sign-in, coming back here.
+ */
+export function StoreFollowButton({
+  store,
+  className,
+}: {
+  store: Pick<TStore, 'id' | 'name'>;
+  className?: string;
+}) {
+  const session = useSession();
+  const token = session?.token ?? null;
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const followedIds = useFollowedStoreIds(token);
+  const follow = useToggleFollow(store.id);
+  const following = followedIds.data?.includes(store.id) ?? false;
+
+  function onClick() {
+    if (!session) {
+      toastError(FOLLOW_SIGN_IN);
+      const returnUrl = pathname + search;
+      navigate(`${SIGN_IN_PATH}?redirect=${encodeURIComponent(returnUrl)}`, { state: { returnUrl } });
+      return;
+    }
+    follow.mutate(undefined, {
+      onSuccess: (result) => toastSuccess(result.message),
+      onError: () => toastError(FOLLOW_FAILED),
+    });
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={follow.isPending}
+      aria-pressed={following}
+      aria-label={`${following ? 'Following' : 'Follow'} ${store.name}`}
+      className={clsx(
+        // Above the card's full-size link, so a click follows instead of opening the store.
+        'focus-ring relative z-10 inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-xs font-semibold transition-colors disabled:opacity-60',
+        following
+          ? 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800'
+          : 'border-transparent bg-primary-strong text-white hover:bg-primary-hover',
+        className,
+      )}
+    >
+      {follow.isPending ? (
+        <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin" />
+      ) : (
+        <Heart aria-hidden="true" className={clsx('size-3.5', following && 'fill-current text-red-600')} />
+      )}
+      {following ? 'Following' : 'Follow'}
+    </button>
+  );
+}
+
+/**
  * A store in a grid or list: logo, name, category, location, real rating (or NEW), review badge,
- * 'Discounts upto {cashback}%' and followers. The whole card opens the store.
+ * 'Discounts upto {cashback}%', followers and Follow/Following. The rest of the card opens the store.
  */
 export function StoreCard({
   store,
@@ -97,6 +159,7 @@ export function StoreCard({
               {followersText(store.followers)}
             </span>
           )}
+          <StoreFollowButton store={store} className={list ? undefined : 'ml-auto'} />
         </div>
       </div>
     </article>

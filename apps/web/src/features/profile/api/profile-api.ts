@@ -6,12 +6,15 @@ import type {
 } from '@d3/shared/engagement/engagement-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { engagementKeys } from '../../catalogue/api/engagement-keys';
 
-/** Everything here is personal: keyed under 'users' so signing out (which drops ['users', ...]) forgets it. */
+/**
+ * Everything here is personal: keyed under 'users' so signing out (which drops ['users', ...]) forgets it.
+ * Favourites, follows and the statistics that count them use the shared `engagementKeys`, which the
+ * hearts and Follow buttons update too.
+ */
 export const profileKeys = {
-  statistics: (token: string | null) => ['users', 'service-statistics', token] as const,
-  favorites: (token: string | null) => ['users', 'favorites', token] as const,
-  followedStores: (token: string | null) => ['users', 'followed-stores', token] as const,
+  statistics: engagementKeys.statistics,
   notificationSettings: (token: string | null) => ['users', 'notification-settings', token] as const,
 };
 
@@ -56,7 +59,7 @@ export const FAVORITES_FETCH_LIMIT = 100;
 
 export function useFavorites(token: string | null) {
   return useQuery({
-    queryKey: profileKeys.favorites(token),
+    queryKey: engagementKeys.favoriteList(token),
     queryFn: async ({ signal }) => {
       const body = await apiFetch<TFavoritesResponse>('/users/favorites', {
         signal,
@@ -66,10 +69,6 @@ export function useFavorites(token: string | null) {
     },
     enabled: token !== null,
   });
-}
-
-export function removeFavorite(offerId: string): Promise<unknown> {
-  return apiFetch(`/offers/${encodeURIComponent(offerId)}/favorite`, { method: 'DELETE' });
 }
 
 export type TFollowedStore = Pick<
@@ -88,20 +87,13 @@ export type TFollowedStore = Pick<
 
 export function useFollowedStores(token: string | null) {
   return useQuery({
-    queryKey: profileKeys.followedStores(token),
+    queryKey: engagementKeys.followedStores(token),
     queryFn: async ({ signal }) => {
       const body = await apiFetch<{ followedStores: TFollowedStore[] }>('/users/followed-stores', { signal });
       return body.followedStores ?? [];
     },
     enabled: token !== null,
   });
-}
-
-export function toggleFollow(storeId: string) {
-  return apiFetch<{ following: boolean; followers: number; message: string }>(
-    `/stores/${encodeURIComponent(storeId)}/toggle-follow`,
-    { method: 'POST' },
-  );
 }
 
 export function useNotificationSettings(token: string | null) {

@@ -1,12 +1,12 @@
 import { formatKesShort, savings } from '@d3/shared/catalogue/pricing-rules';
-import { useQueryClient } from '@tanstack/react-query';
 import { Flame, Heart, RefreshCw, Search, Store, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
-import { profileKeys, removeFavorite, type TFavoriteItem, useFavorites } from '../api/profile-api';
+import { FAVORITE_MESSAGES, useToggleFavorite } from '../../catalogue/api/offer-favorites';
+import { type TFavoriteItem, useFavorites } from '../api/profile-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FavouriteOfferCard } from '../components/favourite-offer-card';
 import { CardGridSkeleton, EmptyPanel } from '../components/profile-states';
@@ -15,8 +15,9 @@ export const REMOVE_FAVORITE_QUESTION = 'Are you sure you want to remove this of
 
 export function FavouritesPage() {
   const token = useSession()?.token ?? null;
-  const queryClient = useQueryClient();
   const favoritesQuery = useFavorites(token);
+  // The same change as the hearts: removing here also empties the heart on every offer card.
+  const toggleFavorite = useToggleFavorite(token);
   const favorites = favoritesQuery.data ?? [];
   const [bannerDismissed, setBannerDismissed] = useState(false);
   const [pending, setPending] = useState<TFavoriteItem | null>(null);
@@ -33,15 +34,11 @@ export function FavouritesPage() {
     const target = pending;
     setRemovingId(target.offerId);
     try {
-      await removeFavorite(target.offerId);
-      queryClient.setQueryData<TFavoriteItem[]>(profileKeys.favorites(token), (old) =>
-        (old ?? []).filter((item) => item.offerId !== target.offerId),
-      );
-      void queryClient.invalidateQueries({ queryKey: ['users', 'service-statistics'] });
+      await toggleFavorite.mutateAsync({ offerId: target.offerId, favorite: false });
       setPending(null);
       toastSuccess('Removed from favorites');
     } catch {
-      toastError('Failed to remove from favorites');
+      toastError(FAVORITE_MESSAGES.removeFailed);
     } finally {
       setRemovingId(null);
     }

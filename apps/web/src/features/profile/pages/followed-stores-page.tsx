@@ -1,24 +1,37 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { MapPin, Store, Users } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
+import { useToggleFollow } from '../../catalogue/api/toggle-follow';
 import { RatingStars } from '../../catalogue/components/rating-stars';
 import { StoreLogo } from '../../catalogue/components/store-logo';
-import { profileKeys, type TFollowedStore, toggleFollow, useFollowedStores } from '../api/profile-api';
+import { type TFollowedStore, useFollowedStores } from '../api/profile-api';
 import { CardGridSkeleton, EmptyPanel, ErrorPanel } from '../components/profile-states';
 
-function FollowedStoreCard({
-  store,
-  onUnfollow,
-  busy,
-}: {
-  store: TFollowedStore;
-  onUnfollow: () => void;
-  busy: boolean;
-}) {
+export const UNFOLLOW_FAILED = 'Failed to unfollow store';
+
+/**
+ * Unfollow goes through the same change as the store page's Follow button, so the store page, store
+ * cards and /profile all show it at once; the card leaves this list on success (seed 000 §4), and on
+ * failure the list is read again.
+ */
+function FollowedStoreCard({ store, onFailed }: { store: TFollowedStore; onFailed: () => void }) {
+  const follow = useToggleFollow(store.id);
+  const busy = follow.isPending;
+  // mutateAsync: the card leaves the list on success, and its message must still show.
+  const onUnfollow = async () => {
+    try {
+      let result = await follow.mutateAsync();
+      // Unfollowed meanwhile in another tab: this toggle followed it again, so one more undoes that.
+      if (result.following) result = await follow.mutateAsync();
+      if (result.following) throw new Error(UNFOLLOW_FAILED);
+      toastSuccess(result.message || 'Store unfollowed successfully');
+    } catch {
+      toastError(UNFOLLOW_FAILED);
+      onFailed();
+    }
+  };
   return (
     <article className="card flex h-full flex-col p-4" aria-label={store.name}>
       <div className="flex items-start gap-3">
@@ -55,7 +68,7 @@ function FollowedStoreCard({
         <Link to={`/store/${store.id}`} className="btn-primary">
           View Store
         </Link>
-        <button type="button" onClick={onUnfollow} disabled={busy} className="btn-secondary">
+        <button type="button" onClick={() => void onUnfollow()} disabled={busy} className="btn-secondary">
           {busy ? 'Unfollowing...' : 'Unfollow'}
         </button>
       </div>
@@ -65,28 +78,8 @@ function FollowedStoreCard({
 
 export function FollowedStoresPage() {
   const token = useSession()?.token ?? null;
-  const queryClient = useQueryClient();
   const storesQuery = useFollowedStores(token);
   const stores = storesQuery.data ?? [];
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const unfollow = async (store: TFollowedStore) => {
-    setBusyId(store.id);
-    try {
-      const result = await toggleFollow(store.id);
-      if (result.following) throw new Error('still following');
-      queryClient.setQueryData<TFollowedStore[]>(profileKeys.followedStores(token), (old) =>
-        (old ?? []).filter((item) => item.id !== store.id),
-      );
-      void queryClient.invalidateQueries({ queryKey: ['users', 'service-statistics'] });
-      toastSuccess(result.message || 'Store unfollowed successfully');
-    } catch {
-      toastError('Failed to unfollow store');
-      void storesQuery.refetch();
-    } finally {
-      setBusyId(null);
-    }
-  };
 
   return (
     <>
@@ -118,11 +111,7 @@ export function FollowedStoresPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {stores.map((store) => (
               <li key={store.id}>
-                <FollowedStoreCard
-                  store={store}
-                  busy={busyId === store.id}
-                  onUnfollow={() => void unfollow(store)}
-                />
+                <FollowedStoreCard store={store} onFailed={() => void storesQuery.refetch()} />
               </li>
             ))}
           </ul>

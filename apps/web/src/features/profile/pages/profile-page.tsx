@@ -18,9 +18,10 @@ import {
   Store,
   Wallet,
 } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
+import { isApiError, SIGN_IN_PATH } from '../../../lib/api-client';
 import { effectiveDarkMode, setDarkModePreference } from '../../../lib/color-scheme';
 import { toastError } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
@@ -121,6 +122,35 @@ function DarkModeToggle({ user, token }: { user: TUser; token: string | null }) 
   );
 }
 
+/** Seed 000 §2 "Profile dashboard" and §9 "Session-error redirect 2 s". */
+export const PROFILE_MESSAGES = {
+  sessionExpired: 'Your session has expired. Please log in again.',
+  loadFailed: "We couldn't load your profile. Please try again.",
+} as const;
+export const SESSION_REDIRECT_DELAY_MS = 2000;
+
+/** A 401 while loading: say so, then go to sign-in (coming back to /profile) after 2 s. */
+function SessionExpired() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      navigate(`${SIGN_IN_PATH}?redirect=${encodeURIComponent('/profile')}`, {
+        replace: true,
+        state: { returnUrl: '/profile' },
+      });
+    }, SESSION_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <div role="alert" className="card mx-auto max-w-lg px-6 py-10 text-center">
+      <p className="text-base font-semibold text-slate-900 dark:text-white">
+        {PROFILE_MESSAGES.sessionExpired}
+      </p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Taking you to sign in...</p>
+    </div>
+  );
+}
+
 function ProfileSkeleton() {
   return (
     <div role="status" aria-live="polite" className="space-y-6">
@@ -146,6 +176,15 @@ export function ProfilePage() {
   const stats = statsQuery.data;
 
   const failed = userQuery.isError || statsQuery.isError;
+  const loadError = userQuery.error ?? statsQuery.error;
+  // The API client drops the tokens on a 401 before the error reaches this page, so a session that
+  // disappears while the page is open counts as expired too.
+  const [hadSession, setHadSession] = useState(token !== null);
+  useEffect(() => {
+    if (token !== null) setHadSession(true);
+  }, [token]);
+  const sessionExpired =
+    (isApiError(loadError) && loadError.status === 401) || (hadSession && token === null);
   const retry = () => {
     void userQuery.refetch();
     void statsQuery.refetch();
@@ -192,8 +231,10 @@ export function ProfilePage() {
           </ul>
         </nav>
 
-        {failed ? (
-          <ErrorPanel message="We couldn't load your profile. Please try again." onRetry={retry} />
+        {sessionExpired ? (
+          <SessionExpired />
+        ) : failed ? (
+          <ErrorPanel title="Something went wrong" message={PROFILE_MESSAGES.loadFailed} onRetry={retry} />
         ) : !user || !stats ? (
           <ProfileSkeleton />
         ) : (

@@ -1,13 +1,18 @@
 import { REVIEWS_PAGE_SIZE, type TStoreReviewsResponse } from '@d3/shared/engagement/engagement-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
 
 /** Every page of one store's reviews sits under this prefix, so one invalidation refreshes them all. */
 export const storeReviewsKey = (storeId: string) => ['stores', storeId, 'reviews'] as const;
-export const storeReviewsPageKey = (storeId: string, page: number) =>
-  [...storeReviewsKey(storeId), page] as const;
+/** The token is part of the key: the answer's `userReview` belongs to whoever is signed in. */
+export const storeReviewsPageKey = (storeId: string, token: string | null, page: number) =>
+  [...storeReviewsKey(storeId), token, page] as const;
 
-/** GET /stores/{id}/reviews: 10 per page, newest first, with the store's stats (seed 000 §9). */
+/**
+ * GET /stores/{id}/reviews: 10 per page, newest first, with the store's stats (seed 000 §9) and, when
+ * signed in, the caller's own review (`userReview`) whichever page it is on.
+ */
 export function getStoreReviews(
   storeId: string,
   page: number,
@@ -20,8 +25,9 @@ export function getStoreReviews(
 }
 
 export function useStoreReviews(storeId: string, page: number) {
+  const token = useSession()?.token ?? null;
   return useQuery({
-    queryKey: storeReviewsPageKey(storeId, page),
+    queryKey: storeReviewsPageKey(storeId, token, page),
     queryFn: ({ signal }) => getStoreReviews(storeId, page, signal),
     enabled: storeId !== '',
     // Turning the page keeps the current list on screen until the next one arrives.

@@ -57,7 +57,16 @@ let listStatus = 200;
 let createStatus = 201;
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
-function listBody(page: number): TStoreReviewsResponse {
+/** The `sub` of the bearer token a request carried (null for a visitor). */
+function callerOf(init: RequestInit | undefined): string | null {
+  const header = new Headers(init?.headers).get('Authorization');
+  const payload = header?.replace(/^Bearer /, '').split('.')[1];
+  if (!payload) return null;
+  const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string };
+  return claims.sub ?? null;
+}
+
+function listBody(page: number, callerId: string | null = null): TStoreReviewsResponse {
   const total = reviews.length;
   const sum = reviews.reduce((acc, item) => acc + item.rating, 0);
   const distribution: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
@@ -82,6 +91,7 @@ function listBody(page: number): TStoreReviewsResponse {
       limit: 10,
       total,
     },
+    userReview: (callerId && reviews.find((item) => item.userId === callerId)) || null,
   };
 }
 
@@ -119,7 +129,7 @@ beforeEach(() => {
     const method = init?.method ?? 'GET';
     if (method === 'GET' && url.pathname === `/api/v1/stores/${STORE_ID}/reviews`) {
       if (listStatus !== 200) return json({ success: false, message: 'Boom', code: 'INTERNAL' }, listStatus);
-      return json(listBody(Number(url.searchParams.get('page') ?? '1')));
+      return json(listBody(Number(url.searchParams.get('page') ?? '1'), callerOf(init)));
     }
     if (method === 'POST' && url.pathname === '/api/v1/reviews') {
       const body = JSON.parse(String(init?.body)) as { store_id: string; rating: number; text: string };
@@ -318,6 +328,39 @@ describe('ReviewsPanel', () => {
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(2));
     expect(within(list).getAllByRole('article')[0]!.textContent).toContain('Reviewer 2');
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+  });
+
+  it('knows the customer’s own review from `userReview` when it is on another page, and edits it there', async () => {
+    const mineFirst = review({ userId: ME, name: 'Amina O.', rating: 3, text: 'My old review.' });
+    reviews = [mineFirst, ...Array.from({ length: 10 }, (_, index) => review({ name: `Reviewer ${index}` }))];
+    signIn();
+    renderPanel();
+    const list = await screen.findByRole('list', { name: 'Reviews of Serenity Spa' });
+    expect(within(list).queryByRole('article', { name: /Amina O\./ })).toBeNull();
+    // No second form: their review is shown beside the list with its pen.
+    expect(screen.queryByRole('form', { name: 'Write a review' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Your review' })).toBeTruthy();
+    const mine = screen.getByRole('article', { name: /Amina O\./ });
+    expect(within(mine).getByTestId('review-text').textContent).toBe('My old review.');
+
+    fireEvent.click(within(mine).getByRole('button', { name: 'Edit your review' }));
+    const editor = within(mine).getByRole('form', { name: 'Edit your review' });
+    fireEvent.click(within(editor).getByRole('radio', { name: '5 stars' }));
+    fireEvent.change(within(editor).getByLabelText('Your review'), { target: { value: 'Much better now.' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(await within(mine).findByText(REVIEW_MESSAGES.updated)).toBeTruthy();
+    await waitFor(() => expect(within(mine).getByTestId('review-text').textContent).toBe('Much better now.'));
+    const [url] = requests('PUT')[0]!;
+    expect(String(url)).toBe(`/api/v1/reviews/${mineFirst.id}`);
+  });
+
+  it('a visitor and another customer still get the form (userReview is theirs only)', async () => {
+    reviews = [review({ userId: ME, name: 'Amina O.' })];
+    signIn(SOMEONE);
+    renderPanel();
+    expect(await screen.findByRole('form', { name: 'Write a review' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your review' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit your review' })).toBeNull();
   });
 
   it('says when the customer already reviewed the store', async () => {

@@ -51,11 +51,13 @@ export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
 
   const data = reviews.data;
   const ownOnPage = customerId !== null && (data?.reviews.some((r) => r.userId === customerId) ?? false);
-  const reviewed = hasOwnReview || ownOnPage;
+  // The server names the customer's own review whatever page it is on (null for visitors).
+  const ownReview = customerId !== null && data?.userReview?.userId === customerId ? data.userReview : null;
+  const reviewed = hasOwnReview || ownOnPage || ownReview !== null;
 
   useEffect(() => {
-    if (ownOnPage) setHasOwnReview(true);
-  }, [ownOnPage]);
+    if (ownOnPage || ownReview) setHasOwnReview(true);
+  }, [ownOnPage, ownReview]);
 
   // A visitor who signs out (or in as someone else) starts over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the customer changes.
@@ -86,7 +88,11 @@ export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
       },
       onError: (error) => {
         const message = reviewWriteError(error, 'submit');
-        if (message === REVIEW_MESSAGES.duplicate) setHasOwnReview(true);
+        if (message === REVIEW_MESSAGES.duplicate) {
+          // Written elsewhere (another tab or device): read it back, so it shows with its pen.
+          setHasOwnReview(true);
+          void reviews.refetch();
+        }
         setCreateError(message);
       },
     });
@@ -131,6 +137,42 @@ export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
                 <LogIn aria-hidden="true" className="size-4" />
                 Sign In
               </Link>
+            </div>
+          ) : ownReview && !ownOnPage ? (
+            // Their review is on another page: shown here, with the same pen and inline editing.
+            <div className="space-y-3">
+              <h3 className="text-base font-bold text-slate-900 dark:text-white">Your review</h3>
+              {createError ? (
+                <p
+                  role="alert"
+                  className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100"
+                >
+                  {createError}
+                </p>
+              ) : (
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  You have reviewed {storeName}. Use the pen to change it.
+                </p>
+              )}
+              <ReviewItem
+                review={ownReview}
+                storeName={storeName}
+                isOwn
+                editing={editingId === ownReview.id}
+                saving={update.isPending}
+                saveError={updateError}
+                notice={notice?.target === ownReview.id ? notice.text : null}
+                onEdit={() => {
+                  setUpdateError(null);
+                  setEditingId(ownReview.id);
+                }}
+                onCancel={() => {
+                  setUpdateError(null);
+                  setEditingId(null);
+                }}
+                onSave={(values) => saveEdit(ownReview.id, values)}
+                onEditorChange={() => setUpdateError(null)}
+              />
             </div>
           ) : reviewed ? (
             <div className="space-y-3">

@@ -3,13 +3,14 @@ import clsx from 'clsx';
 import { Flame, MapPin, Store, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { EntityImage } from '../../catalogue/components/entity-image';
+import { FavoriteButton } from '../../catalogue/components/favorite-button';
 
 function discountText(discount: number, view: 'grid' | 'list'): string {
   if (discount > 0) return `${Number(discount.toFixed(2))}% OFF`;
   return view === 'grid' ? 'Special Price' : 'Special';
 }
 
-/** An offer in the search results (seed 000 §2 "Search results"), grid or list. */
+/** An offer in the search results (seed 000 §2 "Search results"), grid or list, with the shared heart. */
 export function ResultOfferCard({ offer, view }: { offer: TOffer; view: 'grid' | 'list' }) {
   const title = offer.title.trim() || offer.service?.name || 'Special Offer';
   const description = offer.description.trim() || 'Great deal available';
@@ -32,11 +33,12 @@ export function ResultOfferCard({ offer, view }: { offer: TOffer; view: 'grid' |
           {discountText(offer.discount, view)}
         </span>
         {offer.isHot && (
-          <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-red-600 px-2 py-1 text-xs font-bold text-white shadow">
+          <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-red-600 px-2 py-1 text-xs font-bold text-white shadow">
             <Flame aria-hidden="true" className="size-3" />
             HOT
           </span>
         )}
+        <FavoriteButton offerId={offer.id} offerTitle={title} className="absolute top-2 right-2" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-4">
         <h3 className="line-clamp-2 text-base font-semibold text-slate-900 dark:text-white">

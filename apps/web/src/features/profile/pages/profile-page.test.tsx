@@ -1,0 +1,117 @@
+import type { TUser } from '@d3/shared/accounts/accounts-schemas';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { Providers } from '../../../app/providers';
+import { PROFILE_MESSAGES, ProfilePage, SESSION_REDIRECT_DELAY_MS } from './profile-page';
+
+const USER: TUser = {
+  id: 'aaaaaaaa-0000-4000-8000-000000000001',
+  firstName: 'Amina',
+  lastName: 'Otieno',
+  first_name: 'Amina',
+  last_name: 'Otieno',
+  email: 'amina@example.co.ke',
+  phoneNumber: '+254712345678',
+  phone: '+254712345678',
+  avatar: null,
+  isEmailVerified: true,
+  isPhoneVerified: false,
+  isKYCVerified: false,
+  hasPassword: true,
+  googleLinked: false,
+  dark_mode: false,
+  referralSlug: 'amina-o',
+  user_type: 'customer',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const STATS = { totalBookings: 2, totalFavorites: 6, followedStores: 1, rewardPoints: 40 };
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+let statsStatus = 200;
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let assign: MockInstance<Location['assign']>;
+
+function renderAt(path = '/profile') {
+  const router = createMemoryRouter(
+    [
+      { path: '/profile', element: <ProfilePage /> },
+      { path: '/accounts/sign-in', element: <h1>Sign in page</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.localStorage.setItem('token', 'test-token');
+  statsStatus = 200;
+  // The API client's own 401 rule also runs; the page's 2 s redirect is what this file tests.
+  assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+  fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = String(input);
+    if (url.includes('/users/current')) return json({ success: true, data: { user: USER } });
+    if (url.includes('/users/service-statistics')) {
+      if (statsStatus === 401) {
+        return json({ success: false, message: 'Session expired', code: 'SESSION_EXPIRED' }, 401);
+      }
+      if (statsStatus !== 200)
+        return json({ success: false, message: 'Boom', code: 'INTERNAL' }, statsStatus);
+      return json({ success: true, ...STATS, data: STATS });
+    }
+    return json({ success: true });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ProfilePage load failures', () => {
+  it('shows the dashboard when both calls succeed', async () => {
+    renderAt();
+    expect(await screen.findByText('Welcome back, Amina!')).toBeTruthy();
+    expect(screen.getByText('Email Verified')).toBeTruthy();
+  });
+
+  it('a 401 says the session expired, then goes to sign-in after 2 s (not before)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    statsStatus = 401;
+    const router = renderAt();
+    expect(await screen.findByText(PROFILE_MESSAGES.sessionExpired)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    act(() => vi.advanceTimersByTime(SESSION_REDIRECT_DELAY_MS - 200));
+    expect(router.state.location.pathname).toBe('/profile');
+    await act(async () => vi.advanceTimersByTime(400));
+    expect(router.state.location.pathname).toBe('/accounts/sign-in');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/profile')}`);
+    expect(router.state.location.state).toEqual({ returnUrl: '/profile' });
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeTruthy();
+    expect(assign).toHaveBeenCalled();
+  });
+
+  it('another failure shows Something went wrong with Try Again, which reloads', async () => {
+    statsStatus = 404;
+    const router = renderAt();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText(PROFILE_MESSAGES.loadFailed)).toBeTruthy();
+    expect(screen.queryByText(PROFILE_MESSAGES.sessionExpired)).toBeNull();
+    statsStatus = 200;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Welcome back, Amina!')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+});
