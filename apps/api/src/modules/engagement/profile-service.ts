@@ -13,7 +13,7 @@ import {
   eraseCustomer,
   setCustomerDarkMode,
 } from '../accounts/accounts-service.js';
-import { eraseCustomerBookings } from '../bookings/bookings-service.js';
+import { countCustomerBookings, eraseCustomerBookings } from '../bookings/bookings-service.js';
 import { lockStore } from '../stores/stores-service.js';
 import type { NotificationSettingsPatch, NotificationSettingsRow } from './engagement-repository.js';
 import * as repository from './engagement-repository.js';
@@ -21,13 +21,13 @@ import { refreshFollowers } from './follows-service.js';
 import { refreshStoreFigures } from './reviews-service.js';
 
 export async function serviceStatistics(db: Db, userId: string): Promise<TServiceStatistics> {
-  const [totalFavorites, followedStores, rewardPoints] = await Promise.all([
+  const [totalBookings, totalFavorites, followedStores, rewardPoints] = await Promise.all([
+    countCustomerBookings(db, userId),
     repository.countFavorites(db, userId),
     repository.countFollowedStores(db, userId),
     customerRewardPoints(db, userId),
   ]);
-  // TODO(bookings): count the customer's bookings once the bookings module exists.
-  return { totalBookings: 0, totalFavorites, followedStores, rewardPoints };
+  return { totalBookings, totalFavorites, followedStores, rewardPoints };
 }
 
 export function rewardPoints(db: Db, userId: string): Promise<number> {

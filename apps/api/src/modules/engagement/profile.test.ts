@@ -5,7 +5,14 @@ import { favorites, notificationSettings, reviews, storeFollows } from '../../db
 import { stores } from '../../db/schema/stores.js';
 import { registerCustomer, send, uniqueIp } from '../../test/accounts-helpers.js';
 import { call, useTestApp } from '../../test/build-app.js';
-import { createCustomer, createOffer, createStore, customerToken, seedPlaces } from '../../test/factories.js';
+import {
+  createBookingRow,
+  createCustomer,
+  createOffer,
+  createStore,
+  customerToken,
+  seedPlaces,
+} from '../../test/factories.js';
 
 const ctx = useTestApp();
 const API = '/api/v1';
@@ -21,7 +28,7 @@ async function customer(overrides: Parameters<typeof createCustomer>[1] = {}) {
 
 describe('profile figures', () => {
   it('service statistics count favourites, followed stores and reward points', async () => {
-    const { token } = await customer({ rewardPoints: '120.50' });
+    const { user, token } = await customer({ rewardPoints: '120.50' });
     const empty = (await call(ctx.app, 'GET', `${API}/users/service-statistics`, { token })).json();
     expect(empty).toMatchObject({ success: true, totalBookings: 0, totalFavorites: 0, followedStores: 0 });
 
@@ -29,9 +36,12 @@ describe('profile figures', () => {
     for (const offer of offers) await call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite`, { token });
     const store = await createStore(ctx.app.db);
     await call(ctx.app, 'POST', `${API}/stores/${store.id}/toggle-follow`, { token });
+    await createBookingRow(ctx.app.db, { storeId: store.id, userId: user.id });
+    await createBookingRow(ctx.app.db, { storeId: store.id, userId: user.id, status: 'cancelled' });
+    await createBookingRow(ctx.app.db, { storeId: store.id }); // someone else's
 
     const stats = (await call(ctx.app, 'GET', `${API}/users/service-statistics`, { token })).json();
-    const figures = { totalBookings: 0, totalFavorites: 2, followedStores: 1, rewardPoints: 120.5 };
+    const figures = { totalBookings: 2, totalFavorites: 2, followedStores: 1, rewardPoints: 120.5 };
     expect(stats).toEqual({ success: true, ...figures, data: figures });
   });
 
