@@ -9,6 +9,7 @@ import {
   categoryMatches,
   containsPattern,
   locationMatches,
+  prefixTsQuery,
   storeSummaryColumns,
 } from '../stores/stores-service.js';
 
@@ -237,26 +238,40 @@ export interface OfferSearch {
 }
 
 /**
- * Full-text match (stemmed words) OR trigram word similarity on the title (typos: 'savanah')
- * OR a substring (what is being typed). Each arm has its GIN index, so the planner ORs bitmaps.
+ * Words first: a prefix full-text match on the stored vector (title, description, category), which
+ * reads one GIN index and a precomputed document. When that finds fewer than `limit` offers, the
+ * fuzzy search runs instead: full text OR trigram word similarity on the title (typos: 'savanah')
+ * OR a substring, each arm with its GIN index so the planner ORs bitmaps.
  */
 export async function searchOffers(db: Db, { text, location, category, sortBy, limit }: OfferSearch) {
-  const query = sql`websearch_to_tsquery('english', ${text})`;
   const pattern = containsPattern(text);
-  const relevance = sql`(ts_rank(${searchDocument}, ${query}) * 2 + word_similarity(${text}, ${offers.title}) + case when ${offers.title} ilike ${pattern} then 0.5 else 0 end)`;
-  const matches = sql`(${searchDocument} @@ ${query} or ${text} <% ${offers.title} or ${offers.title} ilike ${pattern})`;
-  const order: SQL[] =
-    sortBy === 'rating'
-      ? [desc(stores.rating), desc(stores.totalReviews), desc(relevance)]
-      : sortBy === 'discount'
-        ? [desc(offers.discount), desc(relevance)]
-        : sortBy === 'newest'
-          ? [desc(offers.createdAt)]
-          : [desc(relevance), desc(offers.discount)];
-  return selectOffersWithTotal(db)
-    .where(and(isListed, matches, ...filterConditions({ location, category })))
-    .orderBy(...order, asc(offers.id))
-    .limit(limit);
+  const filters = [isListed, ...filterConditions({ location, category })];
+  const run = (match: SQL, relevance: SQL) =>
+    selectOffersWithTotal(db)
+      .where(and(match, ...filters))
+      .orderBy(...offerSearchOrder(sortBy, relevance), asc(offers.id))
+      .limit(limit);
+
+  const words = prefixTsQuery(text);
+  if (words) {
+    const rows = await run(
+      sql`${searchDocument} @@ ${words}`,
+      sql`(ts_rank(${searchDocument}, ${words}) * 2 + case when ${offers.title} ilike ${pattern} then 0.5 else 0 end)`,
+    );
+    if ((rows[0]?.total ?? 0) >= limit) return rows;
+  }
+  const query = sql`websearch_to_tsquery('english', ${text})`;
+  return run(
+    sql`(${searchDocument} @@ ${query} or ${text} <% ${offers.title} or ${offers.title} ilike ${pattern})`,
+    sql`(ts_rank(${searchDocument}, ${query}) * 2 + word_similarity(${text}, ${offers.title}) + case when ${offers.title} ilike ${pattern} then 0.5 else 0 end)`,
+  );
+}
+
+function offerSearchOrder(sortBy: TSearchSort, relevance: SQL): SQL[] {
+  if (sortBy === 'rating') return [desc(stores.rating), desc(stores.totalReviews), desc(relevance)];
+  if (sortBy === 'discount') return [desc(offers.discount), desc(relevance)];
+  if (sortBy === 'newest') return [desc(offers.createdAt)];
+  return [desc(relevance), desc(offers.discount)];
 }
 
 /** Offers by id in any state (favourites list expired ones too), optionally of one category. */

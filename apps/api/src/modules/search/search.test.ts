@@ -107,6 +107,20 @@ describe('GET /search', () => {
     expect(limited.counts.discounts).toBe(2);
   });
 
+  it('finds a half-typed word through the prefix index, and survives stop words and symbols', async () => {
+    // 'mass' is no word of its own: the prefix query finds both massages even when asked for one.
+    const half = await search('query=mass&limit=1');
+    expect(half.discounts).toHaveLength(1);
+    expect(half.counts.discounts).toBe(2);
+    expect(['Swedish Massage Special', 'Hot Stone Massage']).toContain(half.discounts[0]?.title);
+    // Only stop words or only symbols: no full-text query is left, the fuzzy search still answers.
+    for (const text of ['the', '%25%25!', 'and%20or']) {
+      const body = await search(`query=${text}`);
+      expect(Array.isArray(body.discounts)).toBe(true);
+      expect(body.discounts.every((offer: { title: string }) => !offer.title.includes('Expired'))).toBe(true);
+    }
+  });
+
   it('answers empty results for a blank query', async () => {
     expect(await search('query=%20%20')).toMatchObject({
       discounts: [],

@@ -12,6 +12,20 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/**
+ * The typed words as a prefix full-text query ('thai mass' -> 'thai:* & mass:*', English stemming),
+ * so a half-typed word still uses the GIN index; null when nothing searchable is left.
+ */
+export function prefixTsQuery(text: string): SQL | null {
+  const words =
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
+  if (words.length === 0) return null;
+  return sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
+}
+
 /** A location filter value matches a location's id, its name or its area ('Nairobi'), any case. */
 export function locationMatches(column: SQL | AnyColumn, location: string): SQL {
   return sql`${column} in (select l.id from ${locations} l where l.id = ${location} or lower(l.name) = lower(${location}) or lower(l.area) = lower(${location}))`;
@@ -443,31 +457,45 @@ export interface StoreSearch {
   limit: number;
 }
 
-/** Full-text OR trigram word similarity on the name (typos: 'kilimanj') OR a name substring. */
+/**
+ * Words first: a prefix full-text match on the stored vector. When that finds fewer than `limit`
+ * stores, the fuzzy search runs instead: full text OR trigram word similarity on the name (typos:
+ * 'kilimanj') OR a name substring, each arm with its GIN index.
+ */
 export async function searchStores(db: Db, { text, location, category, sortBy, limit }: StoreSearch) {
-  const query = sql`websearch_to_tsquery('english', ${text})`;
   const pattern = containsPattern(text);
-  const relevance = sql`(ts_rank(${storeSearchDocument}, ${query}) * 2 + word_similarity(${text}, ${stores.name}) + case when ${stores.name} ilike ${pattern} then 0.5 else 0 end)`;
-  const conditions: SQL[] = [
+  const filters: SQL[] = [];
+  if (location) filters.push(locationMatches(stores.locationId, location));
+  if (category) filters.push(categoryMatches(stores.category, category));
+  const run = (match: SQL, relevance: SQL) =>
+    db
+      .select({ ...storeColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .from(stores)
+      .innerJoin(locations, eq(locations.id, stores.locationId))
+      .where(and(match, ...filters))
+      .orderBy(...storeSearchOrder(sortBy, relevance), asc(stores.id))
+      .limit(limit);
+
+  const words = prefixTsQuery(text);
+  if (words) {
+    const rows = await run(
+      sql`${storeSearchDocument} @@ ${words}`,
+      sql`(ts_rank(${storeSearchDocument}, ${words}) * 2 + case when ${stores.name} ilike ${pattern} then 0.5 else 0 end)`,
+    );
+    if ((rows[0]?.total ?? 0) >= limit) return rows;
+  }
+  const query = sql`websearch_to_tsquery('english', ${text})`;
+  return run(
     sql`(${storeSearchDocument} @@ ${query} or ${text} <% ${stores.name} or ${stores.name} ilike ${pattern})`,
-  ];
-  if (location) conditions.push(locationMatches(stores.locationId, location));
-  if (category) conditions.push(categoryMatches(stores.category, category));
-  const order: SQL[] =
-    sortBy === 'rating'
-      ? [desc(stores.rating), desc(stores.totalReviews), desc(relevance)]
-      : sortBy === 'discount'
-        ? [desc(stores.cashback), desc(relevance)]
-        : sortBy === 'newest'
-          ? [desc(stores.createdAt)]
-          : [desc(relevance), desc(stores.totalReviews)];
-  return db
-    .select({ ...storeColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(stores)
-    .innerJoin(locations, eq(locations.id, stores.locationId))
-    .where(and(...conditions))
-    .orderBy(...order, asc(stores.id))
-    .limit(limit);
+    sql`(ts_rank(${storeSearchDocument}, ${query}) * 2 + word_similarity(${text}, ${stores.name}) + case when ${stores.name} ilike ${pattern} then 0.5 else 0 end)`,
+  );
+}
+
+function storeSearchOrder(sortBy: StoreSearch['sortBy'], relevance: SQL): SQL[] {
+  if (sortBy === 'rating') return [desc(stores.rating), desc(stores.totalReviews), desc(relevance)];
+  if (sortBy === 'discount') return [desc(stores.cashback), desc(relevance)];
+  if (sortBy === 'newest') return [desc(stores.createdAt)];
+  return [desc(relevance), desc(stores.totalReviews)];
 }
 
 // --- engagement hooks: the engagement module keeps rating, total_reviews and followers -----

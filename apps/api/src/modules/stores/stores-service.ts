@@ -27,6 +27,7 @@ export {
   categoryMatches,
   containsPattern,
   locationMatches,
+  prefixTsQuery,
   storeSummaryColumns,
 } from './stores-repository.js';
 
