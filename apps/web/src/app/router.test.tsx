@@ -38,7 +38,7 @@ async function expectPage(
 // The ids here are made up: the store, offer and service APIs answer 404, so those pages show their
 // not-found h1. Every other call goes to the real fetch, as before.
 const realFetch = globalThis.fetch;
-const DETAIL_CALL = /\/api\/v1\/(stores|offers|services)\/(7d1c|s1|s3|o1|o7|x1|x9)(\?|$)/;
+const DETAIL_CALL = /\/api\/v1\/(stores|offers|services|bookings)\/(7d1c|s1|s3|o1|o7|x1|x9|b1)(\?|$)/;
 
 beforeEach(() => {
   localStorage.clear();
@@ -194,8 +194,8 @@ const accountPages: [string, string][] = [
   ['/profile/bookings', 'My Bookings'],
   ['/profile/my-bookings', 'My Bookings'],
   ['/my-bookings', 'My Bookings'],
-  ['/profile/bookings/b1', 'Booking Details'],
-  ['/booking-details/b1', 'Booking Details'],
+  ['/profile/bookings/b1', 'Booking Not Found'],
+  ['/booking-details/b1', 'Booking Not Found'],
   ['/profile/favourites', 'My Favourite Offers'],
   ['/profile/favorites', 'My Favourite Offers'],
   ['/my-favourites', 'My Favourite Offers'],
@@ -214,11 +214,10 @@ const accountPages: [string, string][] = [
   ['/my-service-requests', 'My Service Requests'],
   ['/chat', 'Chat'],
   ['/chat/Store/s1', 'Chat'],
-  ['/booking/offer/o1', 'Book'],
-  ['/booking/service/x1', 'Book'],
-  ['/booking/b1', 'Book'],
-  ['/store/s1/service/x1/book', 'Book'],
-  ['/store/s1/offer/o1/book', 'Book'],
+  ['/booking/offer/o1', 'Offer unavailable'],
+  ['/booking/service/x1', 'Service unavailable'],
+  ['/store/s1/service/x1/book', 'Service unavailable'],
+  ['/store/s1/offer/o1/book', 'Offer unavailable'],
 ];
 
 describe('account pages, signed in', () => {
@@ -230,10 +229,11 @@ describe('account pages, signed in', () => {
   });
 
   it.each([
-    ['/book/o1', '/booking/offer/o1', 'Book'],
-    ['/offers/o1/book', '/booking/offer/o1', 'Book'],
-    ['/service/x1/book', '/booking/service/x1', 'Book'],
-    ['/services/x1/book', '/booking/service/x1', 'Book'],
+    ['/book/o1', '/booking/offer/o1', 'Offer unavailable'],
+    ['/offers/o1/book', '/booking/offer/o1', 'Offer unavailable'],
+    ['/service/x1/book', '/booking/service/x1', 'Service unavailable'],
+    ['/services/x1/book', '/booking/service/x1', 'Service unavailable'],
+    ['/booking/b1', '/booking-details/b1', 'Booking Not Found'],
     ['/bookings', '/profile/bookings', 'My Bookings'],
     ['/vouchers', '/profile/bookings', 'My Bookings'],
     ['/my-vouchers', '/profile/bookings', 'My Bookings'],

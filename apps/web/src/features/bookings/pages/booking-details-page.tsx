@@ -1,7 +1,503 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  Ban,
+  CalendarClock,
+  CalendarX2,
+  CreditCard,
+  Heart,
+  Lock,
+  Mail,
+  MapPin,
+  MessageSquareText,
+  Phone,
+  RefreshCw,
+  Repeat,
+  SearchX,
+  ServerCrash,
+  Share2,
+  Star,
+  Store,
+  Tag,
+  UserRound,
+  WifiOff,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { formatDate, formatTime } from '../../../lib/format';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useSession } from '../../../lib/use-session';
+import { EntityImage } from '../../catalogue/components/entity-image';
+import type { TBooking } from '../api/booking-types';
+import { DETAIL_MAX_RETRIES, useBooking } from '../api/get-booking';
+import { bookingImage, bookingTitle, StatusBadge, TypeBadge } from '../components/booking-badges';
+import { CancelDialog } from '../components/cancel-dialog';
+import { RescheduleDialog } from '../components/reschedule-dialog';
+import { BOOKING_API_MESSAGES, DETAIL_MESSAGES } from '../lib/booking-messages';
+
+export type TLoadErrorKind = 'network' | 'server' | 'notFound' | 'permission' | 'general';
+
+/** Seed 001 §4 "Booking load errors": the five kinds the page tells apart. */
+export function loadErrorKind(error: unknown): TLoadErrorKind {
+  if (!isApiError(error)) return 'general';
+  if (error.status === 0) return 'network';
+  if (error.status === 404 || error.status === 400) return 'notFound';
+  if (error.status === 403) return 'permission';
+  if (error.status >= 500) return 'server';
+  return 'general';
+}
+
+const MY_BOOKINGS_PATH = '/profile/bookings';
 
 export function BookingDetailsPage() {
+  const { bookingId = '' } = useParams();
+  const token = useSession()?.token ?? null;
+  const query = useBooking(token, bookingId);
+
+  // 'Booking details loaded successfully!' only after a load that needed retries.
+  const retried = useRef(false);
+  useEffect(() => {
+    if (query.failureCount > 0) retried.current = true;
+  }, [query.failureCount]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a refetch that succeeds after retries counts too.
+  useEffect(() => {
+    if (query.isSuccess && retried.current) {
+      retried.current = false;
+      toastSuccess(DETAIL_MESSAGES.loadedAfterRetry);
+    }
+  }, [query.isSuccess, query.dataUpdatedAt]);
+
+  if (query.data) {
+    return (
+      <BookingDetail
+        booking={query.data}
+        refreshing={query.isFetching}
+        onRefresh={() => void query.refetch()}
+      />
+    );
+  }
+  if (query.isError) {
+    return <LoadError kind={loadErrorKind(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  return <DetailLoading retryAttempt={query.failureCount} />;
+}
+
+function DetailLoading({ retryAttempt }: { retryAttempt: number }) {
+  useDocumentTitle('Booking Details');
+  const bar = 'animate-shimmer rounded-lg bg-slate-200 dark:bg-slate-800';
   return (
-    <ComingSoonPage title="Booking Details" note="The full details of each booking will be shown here." />
+    <div className="content-width py-6 sm:py-10">
+      <div role="status" aria-live="polite" className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+        {retryAttempt > 0
+          ? `${DETAIL_MESSAGES.server}. Retry attempt ${Math.min(retryAttempt, DETAIL_MAX_RETRIES)}/${DETAIL_MAX_RETRIES}`
+          : 'Loading booking details...'}
+      </div>
+      <div aria-hidden="true" className="space-y-4">
+        <div className={`${bar} h-40`} />
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className={`${bar} h-32`} />
+          <div className={`${bar} h-32`} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const ERROR_SCREENS: Record<
+  TLoadErrorKind,
+  { title: string; message: string; icon: ReactNode; action: 'retry' | 'all' | 'back' }
+> = {
+  notFound: {
+    title: 'Booking Not Found',
+    message: DETAIL_MESSAGES.notFoundHelp,
+    icon: <SearchX aria-hidden="true" className="size-7" />,
+    action: 'all',
+  },
+  permission: {
+    title: 'Access Denied',
+    message: DETAIL_MESSAGES.forbidden,
+    icon: <Lock aria-hidden="true" className="size-7" />,
+    action: 'back',
+  },
+  server: {
+    title: 'Server Error',
+    message: BOOKING_API_MESSAGES.server,
+    icon: <ServerCrash aria-hidden="true" className="size-7" />,
+    action: 'retry',
+  },
+  network: {
+    title: 'Connection Problem',
+    message: DETAIL_MESSAGES.network,
+    icon: <WifiOff aria-hidden="true" className="size-7" />,
+    action: 'retry',
+  },
+  general: {
+    title: 'Something Went Wrong',
+    message: DETAIL_MESSAGES.general,
+    icon: <AlertTriangle aria-hidden="true" className="size-7" />,
+    action: 'retry',
+  },
+};
+
+function LoadError({ kind, onRetry }: { kind: TLoadErrorKind; onRetry: () => void }) {
+  const screen = ERROR_SCREENS[kind];
+  useDocumentTitle(screen.title);
+  return (
+    <div className="content-width grid place-items-center py-16 sm:py-24">
+      <div role="alert" className="max-w-md text-center">
+        <span className="mx-auto grid size-14 place-items-center rounded-full bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-300">
+          {screen.icon}
+        </span>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{screen.title}</h1>
+        <p className="mt-3 text-base text-slate-600 dark:text-slate-300">{screen.message}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          {screen.action === 'retry' && (
+            <button type="button" className="btn-primary" onClick={onRetry}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Try Again
+            </button>
+          )}
+          {screen.action === 'all' ? (
+            <Link to={MY_BOOKINGS_PATH} className="btn-primary">
+              View All Bookings
+            </Link>
+          ) : (
+            <Link
+              to={MY_BOOKINGS_PATH}
+              className={screen.action === 'back' ? 'btn-primary' : 'btn-secondary'}
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back to My Bookings
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+async function shareBooking(title: string, url: string) {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toastSuccess(DETAIL_MESSAGES.linkCopied);
+  } catch {
+    toastError('Failed to copy link');
+  }
+}
+
+function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section className="card p-5">
+      <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white">
+        <span className="text-orange-600 dark:text-orange-400">{icon}</span>
+        {title}
+      </h2>
+      <div className="mt-3 text-sm text-slate-700 dark:text-slate-200">{children}</div>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1.5">
+      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="text-right font-medium text-slate-900 dark:text-white">{children}</dd>
+    </div>
+  );
+}
+
+function BookingDetail({
+  booking,
+  refreshing,
+  onRefresh,
+}: {
+  booking: TBooking;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  const title = bookingTitle(booking);
+  useDocumentTitle(`${title} – Booking Details`);
+  const [rescheduling, setRescheduling] = useState<TBooking | null>(null);
+  const [cancelling, setCancelling] = useState<TBooking | null>(null);
+  const isOffer = booking.bookingType === 'offer';
+  const store = booking.Store;
+  const storeId = store?.id ?? booking.storeId;
+  const durationMinutes = Math.round(
+    (new Date(booking.endTime).getTime() - new Date(booking.startTime).getTime()) / 60_000,
+  );
+
+  return (
+    <div className="content-width py-6 sm:py-10">
+      <div className="flex flex-wrap items-center gap-3">
+        <Link
+          to={MY_BOOKINGS_PATH}
+          className="focus-ring inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-orange-700 dark:text-slate-300 dark:hover:text-orange-400"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to My Bookings
+        </Link>
+        <div className="ml-auto flex gap-2">
+          <button type="button" className="btn-secondary" onClick={onRefresh} disabled={refreshing}>
+            <RefreshCw aria-hidden="true" className={refreshing ? 'size-4 animate-spin' : 'size-4'} />
+            Refresh
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() =>
+              void shareBooking(title, `${window.location.origin}/booking-details/${booking.id}`)
+            }
+          >
+            <Share2 aria-hidden="true" className="size-4" />
+            Share
+          </button>
+        </div>
+      </div>
+
+      <header className="card mt-5 overflow-hidden sm:flex">
+        <div className="aspect-[16/9] bg-slate-100 sm:aspect-auto sm:w-64 sm:shrink-0 dark:bg-slate-800">
+          <EntityImage
+            src={bookingImage(booking)}
+            name={title}
+            decorative
+            className="size-full sm:min-h-44"
+          />
+        </div>
+        <div className="p-5 sm:p-6">
+          <div className="flex flex-wrap items-center gap-2">
+            <TypeBadge type={booking.bookingType} />
+            <StatusBadge status={booking.status} />
+          </div>
+          <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            {title}
+          </h1>
+          {store && <p className="mt-1 text-base text-slate-600 dark:text-slate-300">{store.name}</p>}
+          <p className="mt-3 flex items-center gap-2 text-base font-medium text-slate-900 dark:text-white">
+            <CalendarClock aria-hidden="true" className="size-5 text-orange-600 dark:text-orange-400" />
+            {formatDate(booking.startTime)} · {formatTime(booking.startTime)}–{formatTime(booking.endTime)}
+          </p>
+          <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+            Booking reference <span className="font-mono">{booking.id.slice(0, 8).toUpperCase()}</span>
+          </p>
+          {(booking.canReschedule || booking.canCancel) && (
+            <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+              {booking.canReschedule && (
+                <button type="button" className="btn-secondary" onClick={() => setRescheduling(booking)}>
+                  <Repeat aria-hidden="true" className="size-4" />
+                  Reschedule
+                </button>
+              )}
+              {booking.canCancel && (
+                <button
+                  type="button"
+                  className="btn border border-red-200 bg-white text-red-700 hover:bg-red-50 dark:border-red-500/40 dark:bg-slate-900 dark:text-red-400 dark:hover:bg-red-500/10"
+                  onClick={() => setCancelling(booking)}
+                >
+                  <CalendarX2 aria-hidden="true" className="size-4" />
+                  Cancel Booking
+                </button>
+              )}
+            </div>
+          )}
+        </div>
+      </header>
+
+      {booking.status === 'completed' && (
+        <section className="mt-5 flex flex-col gap-4 rounded-xl border border-emerald-200 bg-emerald-50 p-5 sm:flex-row sm:items-center dark:border-emerald-500/30 dark:bg-emerald-500/10">
+          <Heart aria-hidden="true" className="size-8 shrink-0 text-emerald-600 dark:text-emerald-400" />
+          <div className="flex-1">
+            <h2 className="text-base font-semibold text-emerald-900 dark:text-emerald-200">
+              Thank you for visiting {store?.name ?? 'the store'}!
+            </h2>
+            <p className="mt-1 text-sm text-emerald-800 dark:text-emerald-300">
+              Tell other customers how it went.
+            </p>
+          </div>
+          <Link to={`/store/${storeId}#reviews`} className="btn-primary">
+            <Star aria-hidden="true" className="size-4" />
+            Leave a Review
+          </Link>
+        </section>
+      )}
+
+      {booking.status === 'cancelled' && (
+        <section className="mt-5 flex gap-4 rounded-xl border border-red-200 bg-red-50 p-5 dark:border-red-500/30 dark:bg-red-500/10">
+          <Ban aria-hidden="true" className="size-7 shrink-0 text-red-600 dark:text-red-400" />
+          <div>
+            <h2 className="text-base font-semibold text-red-900 dark:text-red-200">
+              This booking was cancelled
+            </h2>
+            <p className="mt-1 text-sm text-red-800 dark:text-red-300">
+              Reason: {booking.cancelReason?.trim() ? booking.cancelReason : 'No reason given'}
+            </p>
+          </div>
+        </section>
+      )}
+
+      <div className="mt-5 grid gap-4 md:grid-cols-2">
+        <Section title="Date & time" icon={<CalendarClock aria-hidden="true" className="size-5" />}>
+          <dl>
+            <Fact label="Date">{formatDate(booking.startTime)}</Fact>
+            <Fact label="Time">
+              {formatTime(booking.startTime)}–{formatTime(booking.endTime)}
+            </Fact>
+            {durationMinutes > 0 && <Fact label="Duration">{durationMinutes} min</Fact>}
+          </dl>
+        </Section>
+
+        <Section title="Location" icon={<MapPin aria-hidden="true" className="size-5" />}>
+          {booking.Branch ? (
+            <>
+              <p className="font-medium text-slate-900 dark:text-white">{booking.Branch.name}</p>
+              {booking.Branch.address && <p className="mt-0.5">{booking.Branch.address}</p>}
+              {booking.Branch.phone && (
+                <a
+                  href={`tel:${booking.Branch.phone}`}
+                  className="focus-ring mt-1 inline-flex items-center gap-1.5 rounded text-orange-700 hover:underline dark:text-orange-400"
+                >
+                  <Phone aria-hidden="true" className="size-4" />
+                  {booking.Branch.phone}
+                </a>
+              )}
+            </>
+          ) : (
+            <p>{store?.location ?? 'The store’s main location'}</p>
+          )}
+        </Section>
+
+        <Section title="Staff" icon={<UserRound aria-hidden="true" className="size-5" />}>
+          {booking.Staff ? (
+            <p>
+              <span className="font-medium text-slate-900 dark:text-white">{booking.Staff.name}</span>
+              {booking.Staff.role && (
+                <span className="text-slate-600 dark:text-slate-400"> · {booking.Staff.role}</span>
+              )}
+            </p>
+          ) : (
+            <p>Any available staff</p>
+          )}
+        </Section>
+
+        {isOffer ? (
+          <Section title="Offer details" icon={<Tag aria-hidden="true" className="size-5" />}>
+            <dl>
+              <Fact label="Offer">{booking.Offer?.title ?? title}</Fact>
+              {booking.Offer && booking.Offer.discount > 0 && (
+                <Fact label="Discount">{booking.Offer.discount}% off</Fact>
+              )}
+              {booking.Offer?.originalPrice != null && (
+                <Fact label="Original price">{formatKesShort(booking.Offer.originalPrice)}</Fact>
+              )}
+              {booking.Offer?.discountedPrice != null && (
+                <Fact label="Pay at the store">{formatKesShort(booking.Offer.discountedPrice)}</Fact>
+              )}
+            </dl>
+          </Section>
+        ) : (
+          <Section title="Service details" icon={<Tag aria-hidden="true" className="size-5" />}>
+            <dl>
+              <Fact label="Service">{booking.Service?.name ?? title}</Fact>
+              <Fact label="Price">
+                {booking.Service?.price != null && booking.Service.type !== 'dynamic'
+                  ? formatKesShort(booking.Service.price)
+                  : 'Custom quote'}
+              </Fact>
+              {booking.Service?.duration ? (
+                <Fact label="Duration">{booking.Service.duration} min</Fact>
+              ) : null}
+            </dl>
+          </Section>
+        )}
+
+        <Section title="Payment" icon={<CreditCard aria-hidden="true" className="size-5" />}>
+          {isOffer && booking.accessFee > 0 ? (
+            <dl>
+              <Fact label="Access fee">{formatKesShort(booking.accessFeeAmount || booking.accessFee)}</Fact>
+              <Fact label="Status">
+                {booking.accessFeePaid ? (
+                  <span className="text-emerald-700 dark:text-emerald-400">Paid</span>
+                ) : (
+                  <span className="text-amber-700 dark:text-amber-400">Not paid</span>
+                )}
+              </Fact>
+              <Fact label="Method">M-Pesa</Fact>
+              {booking.Payment?.mpesaReceiptNumber && (
+                <Fact label="M-Pesa receipt">
+                  <span className="font-mono">{booking.Payment.mpesaReceiptNumber}</span>
+                </Fact>
+              )}
+            </dl>
+          ) : (
+            <p>No access fee. You pay the store for the service.</p>
+          )}
+        </Section>
+
+        <Section
+          title="Notes & special requests"
+          icon={<MessageSquareText aria-hidden="true" className="size-5" />}
+        >
+          <dl>
+            <div className="py-1.5">
+              <dt className="text-slate-600 dark:text-slate-400">Notes</dt>
+              <dd className="mt-0.5 whitespace-pre-line text-slate-900 dark:text-white">
+                {booking.notes?.trim() || 'None'}
+              </dd>
+            </div>
+            <div className="py-1.5">
+              <dt className="text-slate-600 dark:text-slate-400">Special requests</dt>
+              <dd className="mt-0.5 whitespace-pre-line text-slate-900 dark:text-white">
+                {booking.specialRequests?.trim() || 'None'}
+              </dd>
+            </div>
+          </dl>
+        </Section>
+
+        <Section title="Store contact" icon={<Store aria-hidden="true" className="size-5" />}>
+          <p className="font-medium text-slate-900 dark:text-white">{store?.name ?? 'Store'}</p>
+          {store?.location && <p className="mt-0.5">{store.location}</p>}
+          <ul className="mt-2 space-y-1">
+            {store?.phoneNumber && (
+              <li>
+                <a
+                  href={`tel:${store.phoneNumber}`}
+                  className="focus-ring inline-flex items-center gap-1.5 rounded text-orange-700 hover:underline dark:text-orange-400"
+                >
+                  <Phone aria-hidden="true" className="size-4" />
+                  {store.phoneNumber}
+                </a>
+              </li>
+            )}
+            {store?.primaryEmail && (
+              <li>
+                <a
+                  href={`mailto:${store.primaryEmail}`}
+                  className="focus-ring inline-flex items-center gap-1.5 rounded break-all text-orange-700 hover:underline dark:text-orange-400"
+                >
+                  <Mail aria-hidden="true" className="size-4 shrink-0" />
+                  {store.primaryEmail}
+                </a>
+              </li>
+            )}
+          </ul>
+          <Link to={`/store/${storeId}`} className="btn-secondary mt-4">
+            View Store
+          </Link>
+        </Section>
+      </div>
+
+      <RescheduleDialog booking={rescheduling} onClose={() => setRescheduling(null)} />
+      <CancelDialog booking={cancelling} onClose={() => setCancelling(null)} />
+    </div>
   );
 }

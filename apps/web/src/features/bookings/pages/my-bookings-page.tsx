@@ -1,5 +1,280 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import * as Tabs from '@radix-ui/react-tabs';
+import { AlertTriangle, CalendarSearch, CalendarX2, Flame, RefreshCw, Search, Sparkles } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageIntro } from '../../../components/page-intro';
+import { useSession } from '../../../lib/use-session';
+import { Pagination } from '../../catalogue/components/pagination';
+import type { TBooking, TBookingType } from '../api/booking-types';
+import { type TBookingsTab, type TUserBookingsParams, useUserBookings } from '../api/user-bookings';
+import { BookingCard } from '../components/booking-card';
+import { CancelDialog } from '../components/cancel-dialog';
+import { RescheduleDialog } from '../components/reschedule-dialog';
+import { MY_BOOKINGS_MESSAGES } from '../lib/booking-messages';
+
+/** Seed 000 §9: search waits 300 ms after the last key. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const TABS: readonly { value: TBookingsTab; label: string }[] = [
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+  { value: 'cancelled', label: 'Cancelled' },
+  { value: 'all', label: 'All' },
+];
+
+const TYPE_OPTIONS: readonly { value: TBookingType | 'all'; label: string }[] = [
+  { value: 'all', label: 'All types' },
+  { value: 'offer', label: 'Offers' },
+  { value: 'service', label: 'Services' },
+];
+
+function readParams(search: URLSearchParams): TUserBookingsParams {
+  const tab = search.get('tab');
+  const type = search.get('type');
+  const page = Number(search.get('page'));
+  return {
+    tab: TABS.some((entry) => entry.value === tab) ? (tab as TBookingsTab) : 'upcoming',
+    bookingType: type === 'offer' || type === 'service' ? type : 'all',
+    search: search.get('q') ?? '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
 
 export function MyBookingsPage() {
-  return <ComingSoonPage title="My Bookings" note="Your offer and service bookings will be listed here." />;
+  const token = useSession()?.token ?? null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readParams(searchParams);
+  const query = useUserBookings(token, params);
+  const searchId = useId();
+  const typeId = useId();
+  const [searchText, setSearchText] = useState(params.search);
+  const [rescheduling, setRescheduling] = useState<TBooking | null>(null);
+  const [cancelling, setCancelling] = useState<TBooking | null>(null);
+
+  /** Changes one filter and goes back to page 1 (the old page may not exist under the new filter). */
+  const update = (patch: Partial<TUserBookingsParams>) => {
+    const next = { ...params, page: 1, ...patch };
+    const out = new URLSearchParams();
+    if (next.tab !== 'upcoming') out.set('tab', next.tab);
+    if (next.bookingType !== 'all') out.set('type', next.bookingType);
+    if (next.search.trim() !== '') out.set('q', next.search.trim());
+    if (next.page > 1) out.set('page', String(next.page));
+    setSearchParams(out, { replace: patch.search !== undefined });
+  };
+
+  // The typed search reaches the server 300 ms after the last key.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text starts a new search.
+  useEffect(() => {
+    if (searchText.trim() === params.search.trim()) return;
+    const timer = setTimeout(() => update({ search: searchText }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const data = query.data;
+  const bookings = data?.bookings ?? [];
+  const summary = data?.summary;
+  const filtered = params.search.trim() !== '' || params.bookingType !== 'all';
+  const tabCount = (tab: TBookingsTab): number | undefined => {
+    if (!summary) return undefined;
+    if (tab === 'upcoming') return summary.upcoming;
+    if (tab === 'cancelled') return summary.cancelled;
+    if (tab === 'all') return summary.total;
+    return undefined;
+  };
+
+  let body: ReactNode;
+  if (query.isPending && token !== null) {
+    body = <ListSkeleton />;
+  } else if (query.isError && !data) {
+    body = (
+      <div role="alert" className="card mx-auto max-w-lg px-6 py-10 text-center">
+        <AlertTriangle aria-hidden="true" className="mx-auto size-10 text-red-600 dark:text-red-400" />
+        <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
+          {MY_BOOKINGS_MESSAGES.loadFailed}
+        </h2>
+        <button type="button" onClick={() => void query.refetch()} className="btn-primary mt-6">
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Try Again
+        </button>
+      </div>
+    );
+  } else if (bookings.length === 0) {
+    body =
+      summary?.total === 0 && !filtered ? (
+        <Empty
+          icon={<CalendarX2 aria-hidden="true" className="size-7" />}
+          title={MY_BOOKINGS_MESSAGES.emptyTitle}
+          text={MY_BOOKINGS_MESSAGES.emptyText}
+        >
+          <Link to="/hotdeals" className="btn-primary">
+            <Flame aria-hidden="true" className="size-4" />
+            Browse Offers
+          </Link>
+          <Link to="/stores" className="btn-secondary">
+            <Sparkles aria-hidden="true" className="size-4" />
+            Book Services
+          </Link>
+        </Empty>
+      ) : (
+        <Empty
+          icon={<CalendarSearch aria-hidden="true" className="size-7" />}
+          title={MY_BOOKINGS_MESSAGES.noneFoundTitle}
+          text={MY_BOOKINGS_MESSAGES.noneFoundText}
+        />
+      );
+  } else {
+    body = (
+      <>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={query.isFetching}>
+          {bookings.map((booking) => (
+            <li key={booking.id}>
+              <BookingCard booking={booking} onReschedule={setRescheduling} onCancel={setCancelling} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          className="mt-8"
+          page={params.page}
+          totalPages={data?.pagination.totalPages ?? 1}
+          onPageChange={(page) => {
+            update({ page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageIntro title={MY_BOOKINGS_MESSAGES.title} lead={MY_BOOKINGS_MESSAGES.subtitle}>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <p className="text-sm font-medium text-slate-700 dark:text-slate-200" aria-live="polite">
+            {summary ? `${summary.total} ${summary.total === 1 ? 'booking' : 'bookings'} in total` : ''}
+          </p>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
+            <RefreshCw aria-hidden="true" className={query.isFetching ? 'size-4 animate-spin' : 'size-4'} />
+            Refresh
+          </button>
+        </div>
+      </PageIntro>
+
+      <div className="content-width py-6 sm:py-10">
+        <Tabs.Root value={params.tab} onValueChange={(value) => update({ tab: value as TBookingsTab })}>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="relative flex-1">
+              <label htmlFor={searchId} className="sr-only">
+                Search bookings
+              </label>
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              />
+              <input
+                id={searchId}
+                type="search"
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+                placeholder={MY_BOOKINGS_MESSAGES.searchPlaceholder}
+                className="field pl-9"
+              />
+            </div>
+            <div className="sm:w-48">
+              <label htmlFor={typeId} className="sr-only">
+                Booking type
+              </label>
+              <select
+                id={typeId}
+                value={params.bookingType}
+                onChange={(event) => update({ bookingType: event.target.value as TBookingType | 'all' })}
+                className="field"
+              >
+                {TYPE_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          <Tabs.List
+            aria-label="Booking lists"
+            className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+          >
+            {TABS.map(({ value, label }) => {
+              const count = tabCount(value);
+              return (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  className="focus-ring -mb-px shrink-0 rounded-t-lg border-b-2 border-transparent px-2 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 sm:px-4 data-[state=active]:border-orange-600 data-[state=active]:text-orange-700 dark:text-slate-400 dark:hover:text-white dark:data-[state=active]:text-orange-400"
+                >
+                  {label}
+                  {count !== undefined && ` (${count})`}
+                </Tabs.Trigger>
+              );
+            })}
+          </Tabs.List>
+          {TABS.map(({ value, label }) => (
+            <Tabs.Content key={value} value={value} className="mt-6 focus-visible:outline-none">
+              <h2 className="sr-only">{label} bookings</h2>
+              {value === params.tab ? body : null}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </div>
+
+      <RescheduleDialog booking={rescheduling} onClose={() => setRescheduling(null)} />
+      <CancelDialog booking={cancelling} onClose={() => setCancelling(null)} />
+    </>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div role="status" aria-live="polite">
+      <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{MY_BOOKINGS_MESSAGES.loading}</p>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+        {['a', 'b', 'c'].map((key) => (
+          <div key={key} className="card overflow-hidden">
+            <div className="aspect-[16/9] animate-shimmer bg-slate-200 dark:bg-slate-800" />
+            <div className="space-y-3 p-4">
+              <div className="h-4 w-2/3 animate-shimmer rounded bg-slate-200 dark:bg-slate-800" />
+              <div className="h-3 w-1/2 animate-shimmer rounded bg-slate-200 dark:bg-slate-800" />
+              <div className="h-10 w-full animate-shimmer rounded-lg bg-slate-200 dark:bg-slate-800" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Empty({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="card mx-auto max-w-xl px-6 py-12 text-center">
+      <span className="mx-auto grid size-14 place-items-center rounded-full bg-orange-100 text-orange-700 dark:bg-orange-500/15 dark:text-orange-300">
+        {icon}
+      </span>
+      <h2 className="mt-5 text-xl font-bold text-slate-900 dark:text-white">{title}</h2>
+      <p className="mt-2 text-base text-slate-600 dark:text-slate-300">{text}</p>
+      {children && <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>}
+    </section>
+  );
 }

@@ -157,6 +157,38 @@ describe('Offer detail', () => {
     expect(router.state.location.pathname).toBe(`/offer/${OFFER_ID}`);
   });
 
+  it("refuses when the offer's service does not take bookings: 'Booking is not enabled for this service.'", async () => {
+    setToken(fakeToken());
+    const SERVICE_ID = 'e0c5a1f2-6b4d-4e8a-9c3b-2d1f0e9a8b7c';
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      const body = url.includes(`/services/${SERVICE_ID}`)
+        ? { success: true, service: { id: SERVICE_ID, booking_enabled: false } }
+        : url.includes('/favorites')
+          ? { success: true, favorites: [], data: [] }
+          : {
+              success: true,
+              offer: offer({
+                serviceId: SERVICE_ID,
+                service: { id: SERVICE_ID, name: 'Massage', duration: 60 },
+              }),
+            };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    const router = renderPage();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes(`/services/${SERVICE_ID}`))).toBe(
+        true,
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'BOOK THIS OFFER' }));
+    expect(await screen.findByText('Booking is not enabled for this service.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/offer/${OFFER_ID}`);
+  });
+
   it('an expired offer shows the overlay and a disabled OFFER UNAVAILABLE button', async () => {
     respondWith(
       offer({

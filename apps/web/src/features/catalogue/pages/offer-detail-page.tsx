@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format';
 import { toastError } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { useOffer } from '../api/get-offer';
+import { useService } from '../api/get-service';
 import { DetailSkeleton, isMissing, LoadErrorState, NotFoundState } from '../components/detail-states';
 import { FavoriteButton } from '../components/favorite-button';
 import { OfferGallery } from '../components/offer-gallery';
@@ -22,6 +23,7 @@ export const OFFER_MESSAGES = {
   unavailable: (status: string) => `This offer is currently ${status}`,
   consultation:
     'This offer needs a consultation with the store before the final price is agreed. Continue to book your consultation?',
+  bookingDisabled: 'Booking is not enabled for this service.',
 } as const;
 
 const wholeShillings = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
@@ -70,6 +72,8 @@ function OfferDetail({ offer }: { offer: TOffer }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // The service behind the offer says whether the store takes bookings for it (booking_enabled).
+  const bookingEnabled = useService(offer.serviceId ?? '').data?.service?.booking_enabled ?? true;
   const now = new Date();
   const expired = offer.isExpired || isExpired(offer.expiration_date, now);
   const bookable =
@@ -101,6 +105,10 @@ function OfferDetail({ offer }: { offer: TOffer }) {
     }
     if (!bookable) {
       toastError(OFFER_MESSAGES.unavailable(offer.status));
+      return;
+    }
+    if (!bookingEnabled) {
+      toastError(OFFER_MESSAGES.bookingDisabled);
       return;
     }
     if (offer.offer_type === 'dynamic' && offer.requires_consultation) {

@@ -1,0 +1,61 @@
+import clsx from 'clsx';
+import { Sparkles, Tag } from 'lucide-react';
+import type { TBooking, TBookingStatus, TBookingType } from '../api/booking-types';
+
+export const STATUS_LABELS: Record<TBookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  checked_in: 'Checked in',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+const STATUS_CLASSES: Record<TBookingStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-300',
+  confirmed: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
+  checked_in: 'bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-300',
+  completed: 'bg-violet-100 text-violet-800 dark:bg-violet-500/15 dark:text-violet-300',
+  cancelled: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',
+};
+
+export function StatusBadge({ status, className }: { status: TBookingStatus; className?: string }) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        STATUS_CLASSES[status] ?? STATUS_CLASSES.pending,
+        className,
+      )}
+    >
+      {STATUS_LABELS[status] ?? status}
+    </span>
+  );
+}
+
+export function TypeBadge({ type, className }: { type: TBookingType; className?: string }) {
+  const Icon = type === 'offer' ? Tag : Sparkles;
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="size-3.5" />
+      {type === 'offer' ? 'Offer' : 'Service'}
+    </span>
+  );
+}
+
+/** What the customer booked: the offer's title or the service's name. */
+export function bookingTitle(booking: Pick<TBooking, 'Offer' | 'Service' | 'bookingType'>): string {
+  return (
+    booking.Offer?.title ??
+    booking.Service?.name ??
+    (booking.bookingType === 'offer' ? 'Offer booking' : 'Service booking')
+  );
+}
+
+export function bookingImage(booking: Pick<TBooking, 'Offer' | 'Service'>): string | null {
+  return booking.Offer?.imageUrl ?? booking.Service?.imageUrl ?? null;
+}

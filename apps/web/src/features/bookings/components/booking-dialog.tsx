@@ -1,0 +1,56 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+interface BookingDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** While busy, Escape, the overlay and the close button do nothing. */
+  busy?: boolean;
+}
+
+/** The booking pages' Radix dialog: focus trapped, Escape closes, scrolls on a short phone screen. */
+export function BookingDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  busy = false,
+}: BookingDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy || next) onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Content className="card fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-lg font-bold text-slate-900 dark:text-white">{title}</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close"
+              disabled={busy}
+              className="focus-ring -m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          {description ? (
+            <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+              {description}
+            </Dialog.Description>
+          ) : (
+            <Dialog.Description className="sr-only">{title}</Dialog.Description>
+          )}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Ban } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { formatDate, formatTime } from '../../../lib/format';
+import { toastSuccess } from '../../../lib/toast';
+import type { TBooking } from '../api/booking-types';
+import { cancelBooking } from '../api/change-booking';
+import { userBookingsKeys } from '../api/user-bookings';
+import { CHANGE_MESSAGES } from '../lib/booking-messages';
+import { bookingTitle } from './booking-badges';
+import { BookingDialog } from './booking-dialog';
+
+// The seed's one sentence, its heading part in bold.
+const [POLICY_TITLE, POLICY_REST] = CHANGE_MESSAGES.cancelPolicy.split(' – ');
+const POLICY_BODY = ` – ${POLICY_REST}`;
+
+function isPolicyRefusal(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.code === 'CANCELLATION_NOT_ALLOWED' || error.message.startsWith('Cancellation Not Available'))
+  );
+}
+
+/** Cancel with an optional reason; the policy refusal gets its own panel (seed 001 §8). */
+export function CancelDialog({ booking, onClose }: { booking: TBooking | null; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState(false);
+  const open = booking !== null;
+
+  useEffect(() => {
+    if (!open) {
+      setReason('');
+      setError(null);
+      setBlocked(false);
+    }
+  }, [open]);
+
+  const submit = async () => {
+    if (!booking) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const trimmed = reason.trim();
+      await cancelBooking(booking.id, trimmed ? { reason: trimmed } : {});
+      toastSuccess(CHANGE_MESSAGES.cancelled);
+      await queryClient.invalidateQueries({ queryKey: userBookingsKeys.all });
+      onClose();
+    } catch (caught) {
+      if (isPolicyRefusal(caught)) setBlocked(true);
+      else
+        setError(isApiError(caught) && caught.status === 400 ? caught.message : CHANGE_MESSAGES.cancelFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <BookingDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      busy={busy}
+      title="Cancel Booking"
+      description={
+        booking ? (
+          <>
+            <span className="font-semibold text-slate-900 dark:text-white">{bookingTitle(booking)}</span>
+            <br />
+            {formatDate(booking.startTime)} at {formatTime(booking.startTime)}
+          </>
+        ) : null
+      }
+    >
+      {blocked ? (
+        <div
+          role="alert"
+          className="mt-5 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-200"
+        >
+          <p className="flex gap-2">
+            <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <strong className="font-semibold">{POLICY_TITLE}</strong>
+              {POLICY_BODY}
+            </span>
+          </p>
+        </div>
+      ) : (
+        <div className="mt-5">
+          <label htmlFor={reasonId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            Reason (optional)
+          </label>
+          <textarea
+            id={reasonId}
+            value={reason}
+            maxLength={500}
+            rows={3}
+            onChange={(event) => setReason(event.target.value)}
+            className="field mt-1 resize-y"
+          />
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+          Keep Booking
+        </button>
+        {!blocked && (
+          <button
+            type="button"
+            onClick={() => void submit()}
+            disabled={busy}
+            className="btn bg-red-600 text-white hover:bg-red-700 dark:bg-red-600 dark:hover:bg-red-500"
+          >
+            {busy ? 'Cancelling...' : 'Cancel Booking'}
+          </button>
+        )}
+      </div>
+    </BookingDialog>
+  );
+}

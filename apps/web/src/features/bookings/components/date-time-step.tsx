@@ -1,0 +1,215 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { AlertTriangle, CalendarDays, Clock, RefreshCw } from 'lucide-react';
+import { useId } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import type { TSlotsResponse } from '../api/booking-types';
+import { normalizeTime, shortDayLabel } from '../lib/booking-dates';
+import { SLOT_MESSAGES, WIZARD_MESSAGES } from '../lib/booking-messages';
+import { StepActions, StepSection } from './step-layout';
+
+interface DateTimeStepProps {
+  today: string;
+  date: string;
+  time: string | null;
+  quickDates: readonly string[];
+  slots: UseQueryResult<TSlotsResponse>;
+  onDate: (date: string) => void;
+  onTime: (time: string) => void;
+  onContinue: () => void;
+  canContinue: boolean;
+}
+
+/** A 400 from the slots call carries the seed's own text (bad date, offer no longer available). */
+function slotsErrorMessage(error: unknown): string {
+  return isApiError(error) && error.status === 400 ? error.message : SLOT_MESSAGES.failed;
+}
+
+export function DateTimeStep({
+  today,
+  date,
+  time,
+  quickDates,
+  slots,
+  onDate,
+  onTime,
+  onContinue,
+  canContinue,
+}: DateTimeStepProps) {
+  const dateInputId = useId();
+  const hintId = useId();
+  return (
+    <>
+      <StepSection title="Choose a date" icon={<CalendarDays aria-hidden="true" className="size-5" />}>
+        {quickDates.length > 0 && (
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+              Quick select
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {quickDates.map((day) => (
+                <button
+                  key={day}
+                  type="button"
+                  aria-pressed={day === date}
+                  onClick={() => onDate(day)}
+                  className={clsx(
+                    'focus-ring min-h-10 rounded-lg border px-3 py-2 text-sm font-medium transition-colors',
+                    day === date
+                      ? 'border-orange-600 bg-orange-50 text-orange-900 dark:border-orange-400 dark:bg-orange-500/15 dark:text-orange-100'
+                      : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
+                  )}
+                >
+                  {day === today ? 'Today' : shortDayLabel(day)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <div className="mt-4 max-w-xs">
+          <label htmlFor={dateInputId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            Date
+          </label>
+          <input
+            id={dateInputId}
+            type="date"
+            min={today}
+            value={date}
+            onChange={(event) => {
+              const next = event.target.value;
+              // The picker refuses earlier days; typed input is held to the same minimum.
+              if (next === '' || next >= today) onDate(next);
+            }}
+            className="field mt-1"
+          />
+        </div>
+      </StepSection>
+
+      <StepSection title="Choose a time" icon={<Clock aria-hidden="true" className="size-5" />}>
+        <SlotPicker date={date} time={time} slots={slots} onTime={onTime} />
+      </StepSection>
+
+      <StepActions>
+        {!canContinue && (
+          <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
+            {WIZARD_MESSAGES.needDateTime}
+          </p>
+        )}
+        <button
+          type="button"
+          className="btn-primary sm:ml-auto"
+          onClick={onContinue}
+          disabled={!canContinue}
+          aria-describedby={canContinue ? undefined : hintId}
+        >
+          Continue
+        </button>
+      </StepActions>
+    </>
+  );
+}
+
+function SlotPicker({
+  date,
+  time,
+  slots,
+  onTime,
+}: {
+  date: string;
+  time: string | null;
+  slots: UseQueryResult<TSlotsResponse>;
+  onTime: (time: string) => void;
+}) {
+  if (date === '') {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">Pick a date to see the available times.</p>
+    );
+  }
+  if (slots.isPending || (slots.isFetching && slots.isPlaceholderData)) {
+    return (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">Loading available times...</span>
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6">
+          {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+            <div key={key} className="h-14 animate-shimmer rounded-lg bg-slate-200 dark:bg-slate-800" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (slots.isError) {
+    return (
+      <div
+        role="alert"
+        className="rounded-lg border border-red-200 bg-red-50 p-4 dark:border-red-500/30 dark:bg-red-500/10"
+      >
+        <p className="flex gap-2 text-sm font-medium text-red-800 dark:text-red-300">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {slotsErrorMessage(slots.error)}
+        </p>
+        <button type="button" className="btn-secondary mt-3" onClick={() => void slots.refetch()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          Try Again
+        </button>
+      </div>
+    );
+  }
+  const data = slots.data;
+  const available = new Set((data?.availableSlots ?? []).map(normalizeTime));
+  if (!data || available.size === 0) {
+    const hours = data?.branchInfo ?? data?.storeInfo ?? null;
+    return (
+      <div
+        role="status"
+        className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
+      >
+        <p className="font-medium">{data?.message || SLOT_MESSAGES.none}</p>
+        {data?.message && hours && hours.workingDays.length > 0 && (
+          <p className="mt-1">
+            {hours.name ? `${hours.name} is open ` : 'Open '}
+            {hours.workingDays.join(', ')}, {hours.openingTime}–{hours.closingTime}.
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <fieldset>
+      <legend className="sr-only">Available times</legend>
+      <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6">
+        {data.detailedSlots.map((slot) => {
+          const slotTime = normalizeTime(slot.time ?? slot.startTime);
+          const open = available.has(slotTime);
+          const selected = time === slotTime;
+          return (
+            <button
+              key={slotTime}
+              type="button"
+              disabled={!open}
+              aria-pressed={selected}
+              onClick={() => onTime(slotTime)}
+              className={clsx(
+                'focus-ring flex min-h-14 flex-col items-center justify-center rounded-lg border px-2 py-1.5 text-sm transition-colors',
+                selected
+                  ? 'border-orange-600 bg-primary-strong text-white dark:border-orange-500'
+                  : open
+                    ? 'border-slate-300 bg-white text-slate-900 hover:border-orange-400 hover:bg-orange-50 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800'
+                    : 'cursor-not-allowed border-dashed border-slate-200 bg-slate-50 text-slate-400 dark:border-slate-800 dark:bg-slate-900/50 dark:text-slate-500',
+              )}
+            >
+              <span className="font-semibold tabular-nums">{slotTime}</span>
+              <span
+                className={clsx(
+                  'text-xs',
+                  selected ? 'text-orange-100' : open ? 'text-slate-500 dark:text-slate-400' : '',
+                )}
+              >
+                {slot.available <= 0 ? 'Full' : open ? `${slot.available} left` : 'Unavailable'}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,240 @@
+import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import clsx from 'clsx';
+import { AlertTriangle, CreditCard, MessageSquareText, Receipt, Smartphone } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { longDayLabel } from '../lib/booking-dates';
+import { StepActions, StepSection } from './step-layout';
+
+export interface TReviewDetails {
+  bookingType: 'offer' | 'service';
+  title: string;
+  storeName: string;
+  date: string;
+  time: string;
+  branchName: string;
+  staffName: string | null;
+  durationMinutes: number | null;
+}
+
+export interface TFeeBreakdown {
+  /** Offer: the discounted price paid at the store; service: its price (null for a custom quote). */
+  priceAtStore: number | null;
+  originalPrice: number | null;
+  /** KES with cents (0 for services and free offers). */
+  accessFee: number;
+  /** Whole shillings charged by M-Pesa. */
+  accessFeeAmount: number;
+}
+
+interface ReviewPayStepProps {
+  details: TReviewDetails;
+  fee: TFeeBreakdown;
+  notes: string;
+  specialRequests: string;
+  onNotes: (value: string) => void;
+  onSpecialRequests: (value: string) => void;
+  error: string | null;
+  busy: boolean;
+  onBack: () => void;
+  /** Offer with a fee: opens the phone modal. */
+  onPay: () => void;
+  /** Service or free offer: creates the booking. */
+  onConfirm: () => void;
+}
+
+function Row({
+  label,
+  children,
+  strong = false,
+  money = false,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+  /** Amounts never wrap inside themselves; their label does. */
+  money?: boolean;
+}) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2">
+      <dt
+        className={clsx(
+          'text-sm',
+          strong ? 'font-semibold text-slate-900 dark:text-white' : 'text-slate-600 dark:text-slate-300',
+        )}
+      >
+        {label}
+      </dt>
+      <dd
+        className={clsx(
+          'text-right text-sm tabular-nums',
+          money && 'shrink-0 whitespace-nowrap',
+          strong
+            ? 'text-base font-bold text-slate-900 dark:text-white'
+            : 'font-medium text-slate-900 dark:text-white',
+        )}
+      >
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+export function ReviewPayStep({
+  details,
+  fee,
+  notes,
+  specialRequests,
+  onNotes,
+  onSpecialRequests,
+  error,
+  busy,
+  onBack,
+  onPay,
+  onConfirm,
+}: ReviewPayStepProps) {
+  const notesId = useId();
+  const requestsId = useId();
+  const methodGroup = useId();
+  const paysFee = details.bookingType === 'offer' && fee.accessFeeAmount > 0;
+  return (
+    <>
+      {error && (
+        <div
+          role="alert"
+          className="mb-5 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
+        >
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </div>
+      )}
+      <StepSection title="Your booking" icon={<Receipt aria-hidden="true" className="size-5" />}>
+        <dl className="divide-y divide-slate-100 dark:divide-slate-800">
+          <Row label={details.bookingType === 'offer' ? 'Offer' : 'Service'}>{details.title}</Row>
+          <Row label="Store">{details.storeName}</Row>
+          <Row label="Date">{longDayLabel(details.date)}</Row>
+          <Row label="Time">
+            {details.time}
+            {details.durationMinutes ? ` · ${details.durationMinutes} min` : ''}
+          </Row>
+          <Row label="Location">{details.branchName}</Row>
+          <Row label="Staff">{details.staffName ?? 'Any available staff'}</Row>
+        </dl>
+      </StepSection>
+
+      <StepSection title="Notes" icon={<MessageSquareText aria-hidden="true" className="size-5" />}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={notesId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+              Notes for the store (optional)
+            </label>
+            <textarea
+              id={notesId}
+              value={notes}
+              maxLength={1000}
+              rows={3}
+              onChange={(event) => onNotes(event.target.value)}
+              className="field mt-1 resize-y"
+            />
+          </div>
+          <div>
+            <label htmlFor={requestsId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+              Special requests (optional)
+            </label>
+            <textarea
+              id={requestsId}
+              value={specialRequests}
+              maxLength={1000}
+              rows={3}
+              onChange={(event) => onSpecialRequests(event.target.value)}
+              className="field mt-1 resize-y"
+            />
+          </div>
+        </div>
+      </StepSection>
+
+      <StepSection title="Price" icon={<CreditCard aria-hidden="true" className="size-5" />}>
+        <dl className="divide-y divide-slate-100 dark:divide-slate-800">
+          {details.bookingType === 'offer' ? (
+            <>
+              <Row money label="Offer price, paid at the store">
+                {fee.priceAtStore !== null ? (
+                  <>
+                    {fee.originalPrice !== null && fee.originalPrice > fee.priceAtStore && (
+                      <span className="mr-2 text-slate-500 line-through dark:text-slate-400">
+                        <span className="sr-only">Was </span>
+                        {formatKesShort(fee.originalPrice)}
+                      </span>
+                    )}
+                    {formatKesShort(fee.priceAtStore)}
+                  </>
+                ) : (
+                  'Agreed at the store'
+                )}
+              </Row>
+              <Row money label="Access fee, paid now by M-Pesa">
+                {formatKesShort(fee.accessFee)}
+              </Row>
+              {fee.accessFeeAmount !== fee.accessFee && fee.accessFeeAmount > 0 && (
+                <p className="py-2 text-xs text-slate-500 dark:text-slate-400">
+                  M-Pesa takes whole shillings, so {formatKesShort(fee.accessFeeAmount)} is charged.
+                </p>
+              )}
+              <Row money label="Due now" strong>
+                {formatKesShort(fee.accessFeeAmount)}
+              </Row>
+            </>
+          ) : (
+            <>
+              <Row money label="Service price, paid at the store">
+                {fee.priceAtStore !== null ? formatKesShort(fee.priceAtStore) : 'Custom quote'}
+              </Row>
+              <Row money label="Access fee">
+                No access fee
+              </Row>
+              <Row money label="Due now" strong>
+                {formatKesShort(0)}
+              </Row>
+            </>
+          )}
+        </dl>
+
+        {paysFee && (
+          <fieldset className="mt-4">
+            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Payment method</legend>
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">
+              <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-orange-600 bg-orange-50 p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange-500 dark:border-orange-400 dark:bg-orange-500/10">
+                <input type="radio" name={methodGroup} defaultChecked className="size-4 accent-orange-600" />
+                <Smartphone aria-hidden="true" className="size-5 text-emerald-600 dark:text-emerald-400" />
+                <span className="font-semibold text-slate-900 dark:text-white">M-Pesa</span>
+              </label>
+              <label className="flex cursor-not-allowed items-center gap-3 rounded-lg border border-slate-200 p-3 opacity-70 dark:border-slate-800">
+                <input type="radio" name={methodGroup} disabled className="size-4" />
+                <CreditCard aria-hidden="true" className="size-5 text-slate-400" />
+                <span className="font-semibold text-slate-700 dark:text-slate-300">Card</span>
+                <span className="ml-auto rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                  Coming soon
+                </span>
+              </label>
+            </div>
+          </fieldset>
+        )}
+      </StepSection>
+
+      <StepActions>
+        <button type="button" className="btn-secondary" onClick={onBack} disabled={busy}>
+          Back
+        </button>
+        {paysFee ? (
+          <button type="button" className="btn-primary sm:ml-auto" onClick={onPay} disabled={busy}>
+            <Smartphone aria-hidden="true" className="size-4" />
+            Pay {formatKesShort(fee.accessFeeAmount)} with M-Pesa
+          </button>
+        ) : (
+          <button type="button" className="btn-primary sm:ml-auto" onClick={onConfirm} disabled={busy}>
+            {busy ? 'Confirming...' : 'Confirm Booking'}
+          </button>
+        )}
+      </StepActions>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/** One titled block inside a wizard step. */
+export function StepSection({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="border-b border-slate-200 py-5 first:pt-0 last:border-b-0 dark:border-slate-800">
+      <h3 className="mb-3 flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white">
+        {icon && <span className="text-orange-600 dark:text-orange-400">{icon}</span>}
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** The row of Back / Continue buttons at the foot of a step. */
+export function StepActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col-reverse gap-3 pt-5 sm:flex-row sm:items-center">{children}</div>;
+}

@@ -1,0 +1,586 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers';
+import { PAYMENT_MESSAGES, SLOT_MESSAGES, WIZARD_MESSAGES } from '../lib/booking-messages';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX } from '../lib/poll-payment';
+import {
+  BOOKING_ID,
+  BRANCH_A,
+  BRANCH_B,
+  bookingBody,
+  branch,
+  currentUser,
+  fail,
+  json,
+  liveToken,
+  OFFER_ID,
+  offerBody,
+  PAYMENT_ID,
+  SERVICE_ID,
+  STAFF_ID,
+  STORE_ID,
+  serviceBody,
+  slotsBody,
+} from '../test/booking-fixtures';
+import { BookPage } from './book-page';
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+
+let handlers: Record<string, Handler>;
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let paymentStatuses: string[];
+
+function route(method: string, path: string, handler: Handler) {
+  handlers[`${method} ${path}`] = handler;
+}
+
+function callsTo(method: string, path: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return (init?.method ?? 'GET') === method && url.pathname === `/api/v1${path}`;
+  });
+}
+
+function bodyOf(call: Parameters<typeof fetch> | undefined): Record<string, unknown> {
+  return JSON.parse(String(call?.[1]?.body ?? '{}')) as Record<string, unknown>;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('access_token', liveToken());
+  paymentStatuses = ['pending', 'completed'];
+  handlers = {};
+  route('GET', '/users/current', () => json({ success: true, data: { user: currentUser } }));
+  route('GET', `/offers/${OFFER_ID}`, () => json({ success: true, offer: offerBody() }));
+  route('GET', `/services/${SERVICE_ID}`, () => json({ success: true, service: serviceBody() }));
+  const branches = () =>
+    json({
+      success: true,
+      branches: [branch(BRANCH_A, 'Kilimani'), branch(BRANCH_B, 'Westlands')],
+      branch: branch(BRANCH_A, 'Kilimani'),
+    });
+  const staff = () =>
+    json({
+      success: true,
+      staff: [
+        {
+          id: STAFF_ID,
+          name: 'Wanjiku Mwangi',
+          role: 'Therapist',
+          branchId: BRANCH_A,
+          assignedToService: true,
+        },
+      ],
+    });
+  route('GET', `/bookings/offers/${OFFER_ID}/branch`, branches);
+  route('GET', `/bookings/services/${SERVICE_ID}/branch`, branches);
+  route('GET', `/bookings/offers/${OFFER_ID}/staff`, staff);
+  route('GET', `/bookings/services/${SERVICE_ID}/staff`, staff);
+  route('GET', '/bookings/offer-slots', () => json(slotsBody()));
+  route('GET', '/bookings/service-slots', () => json(slotsBody({ accessFee: 0, accessFeeAmount: 0 })));
+  route('POST', '/bookings/offers', () =>
+    json(
+      {
+        success: true,
+        message: 'Booking created. Complete the access fee payment to confirm it.',
+        booking: bookingBody({ status: 'pending', accessFeePaid: false, Payment: null }),
+        paymentRequired: true,
+      },
+      201,
+    ),
+  );
+  route('POST', '/payments/mpesa', () =>
+    json(
+      {
+        success: true,
+        message: 'Payment request sent.',
+        payment: { id: PAYMENT_ID, status: 'pending', amount: 226, checkoutRequestId: 'ws_CO_1' },
+      },
+      201,
+    ),
+  );
+  route('GET', `/payments/${PAYMENT_ID}/status`, () => {
+    const status = paymentStatuses.length > 1 ? paymentStatuses.shift() : paymentStatuses[0];
+    return json({
+      success: true,
+      payment: {
+        id: PAYMENT_ID,
+        status,
+        amount: 226,
+        bookingId: BOOKING_ID,
+        mpesaReceiptNumber: status === 'completed' ? 'QK12ABC3DE' : null,
+        resultDesc: null,
+      },
+    });
+  });
+  route('GET', `/bookings/${BOOKING_ID}`, () => json({ success: true, booking: bookingBody() }));
+
+  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
+    const handler = handlers[key];
+    if (!handler) return fail(404, `Route ${key} not found`, 'NOT_FOUND');
+    return handler(url, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/booking/offer/:offerId', element: <BookPage /> },
+      { path: '/booking/service/:serviceId', element: <BookPage /> },
+      { path: '/store/:storeId/service/:serviceId/book', element: <BookPage /> },
+      { path: '/profile/bookings', element: <p>My bookings list</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const stepHeading = (text: string) => screen.findByRole('heading', { level: 2, name: text });
+
+async function pickDate(index = 0) {
+  const quick = await screen.findByRole('group', { name: 'Quick select' });
+  const day = within(quick).getAllByRole('button')[index];
+  if (!day) throw new Error('no quick-select day');
+  fireEvent.click(day);
+}
+
+async function pickTime(time: string) {
+  const slot = await screen.findByRole('button', { name: new RegExp(`^${time}`) });
+  fireEvent.click(slot);
+  return slot;
+}
+
+async function goToReview(path = `/booking/offer/${OFFER_ID}`) {
+  renderAt(path);
+  await pickDate();
+  await pickTime('10:00');
+  fireEvent.click(continueButton());
+  await stepHeading('Step 2 of 4: Location & Staff');
+  fireEvent.click(await screen.findByRole('radio', { name: /Kilimani/ }));
+  fireEvent.click(continueButton());
+  await stepHeading('Step 3 of 4: Review & Pay');
+}
+
+describe('booking wizard steps', () => {
+  it('moves 1→2 only with a date and a time, and 2→3 only with a branch', async () => {
+    renderAt(`/booking/offer/${OFFER_ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Book 60-Minute Swedish Massage' }),
+    ).toBeTruthy();
+    await stepHeading('Step 1 of 4: Date & Time');
+    expect(continueButton().hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(WIZARD_MESSAGES.needDateTime)).toBeTruthy();
+
+    await pickDate();
+    // A full slot is shown but cannot be chosen.
+    expect((await screen.findByRole('button', { name: /^11:00/ })).hasAttribute('disabled')).toBe(true);
+    expect(continueButton().hasAttribute('disabled')).toBe(true);
+    const ten = await pickTime('10:00');
+    expect(ten.getAttribute('aria-pressed')).toBe('true');
+    expect(continueButton().hasAttribute('disabled')).toBe(false);
+
+    // Another date clears the chosen time.
+    await pickDate(1);
+    await waitFor(() => expect(continueButton().hasAttribute('disabled')).toBe(true));
+    await pickTime('10:00');
+    fireEvent.click(continueButton());
+
+    await stepHeading('Step 2 of 4: Location & Staff');
+    expect(continueButton().hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(WIZARD_MESSAGES.needBranch)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Kilimani/ }));
+    await waitFor(() => expect(continueButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(continueButton());
+    await stepHeading('Step 3 of 4: Review & Pay');
+
+    const offerSlotCall = callsTo('GET', '/bookings/offer-slots').at(-1);
+    const query = new URL(String(offerSlotCall?.[0]), 'http://localhost').searchParams;
+    expect(query.get('offerId')).toBe(OFFER_ID);
+    expect(query.get('branchId')).toBe(BRANCH_A);
+    expect(query.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('a new branch clears the chosen staff member', async () => {
+    renderAt(`/booking/offer/${OFFER_ID}`);
+    await pickDate();
+    await pickTime('10:00');
+    fireEvent.click(continueButton());
+    await stepHeading('Step 2 of 4: Location & Staff');
+    fireEvent.click(screen.getByRole('radio', { name: /Kilimani/ }));
+    const wanjiku = await screen.findByRole('radio', { name: /Wanjiku Mwangi/ });
+    fireEvent.click(wanjiku);
+    expect((wanjiku as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('radio', { name: /Westlands/ }));
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: /Any available staff/ }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
+    expect(
+      callsTo('GET', `/bookings/offers/${OFFER_ID}/staff`).map(([input]) =>
+        new URL(String(input), 'http://localhost').searchParams.get('branchId'),
+      ),
+    ).toEqual([BRANCH_A, BRANCH_B]);
+  });
+
+  it('the header goes back freely and forward only to completed steps', async () => {
+    renderAt(`/booking/offer/${OFFER_ID}`);
+    await stepHeading('Step 1 of 4: Date & Time');
+    const header = screen.getByRole('navigation', { name: 'Booking steps' });
+    const stepButton = (name: string) => within(header).getByRole('button', { name: new RegExp(name) });
+    expect(stepButton('Location & Staff').hasAttribute('disabled')).toBe(true);
+
+    await pickDate();
+    await pickTime('10:00');
+    // Complete, but not reached yet.
+    expect(stepButton('Location & Staff').hasAttribute('disabled')).toBe(true);
+    fireEvent.click(continueButton());
+    await stepHeading('Step 2 of 4: Location & Staff');
+    expect(stepButton('Review & Pay').hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /Kilimani/ }));
+    fireEvent.click(continueButton());
+    await stepHeading('Step 3 of 4: Review & Pay');
+
+    fireEvent.click(stepButton('Date & Time'));
+    await stepHeading('Step 1 of 4: Date & Time');
+    expect(stepButton('Review & Pay').hasAttribute('disabled')).toBe(false);
+    fireEvent.click(stepButton('Review & Pay'));
+    await stepHeading('Step 3 of 4: Review & Pay');
+    expect(stepButton('Confirmation').hasAttribute('disabled')).toBe(true);
+
+    // A new date clears the time, which closes the later steps again.
+    fireEvent.click(stepButton('Date & Time'));
+    await pickDate(2);
+    await waitFor(() => expect(stepButton('Location & Staff').hasAttribute('disabled')).toBe(true));
+    expect(stepButton('Review & Pay').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows the fee breakdown: price at the store, access fee now, whole shillings on Pay; card is coming soon', async () => {
+    await goToReview();
+    const step = screen.getByRole('region', { name: 'Step 3 of 4: Review & Pay' });
+    expect(within(step).getByText('Offer price, paid at the store')).toBeTruthy();
+    expect(within(step).getByText('KSh 3,500')).toBeTruthy();
+    expect(within(step).getByText('Access fee, paid now by M-Pesa')).toBeTruthy();
+    expect(within(step).getByText('KSh 225.50')).toBeTruthy();
+    expect(within(step).getByText('M-Pesa takes whole shillings, so KSh 226 is charged.')).toBeTruthy();
+    expect(within(step).getByText('Coming soon')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' })).toBeTruthy();
+    expect(callsTo('POST', '/bookings/offers')).toHaveLength(0);
+  });
+});
+
+describe('slots', () => {
+  it("shows the business rule with the branch's working days when a day has no slots", async () => {
+    route('GET', '/bookings/offer-slots', () =>
+      json(
+        slotsBody({
+          availableSlots: [],
+          detailedSlots: [],
+          message: 'The store is closed on this day.',
+          branchInfo: {
+            id: BRANCH_A,
+            name: 'Kilimani',
+            workingDays: ['Monday', 'Tuesday'],
+            openingTime: '09:00',
+            closingTime: '17:00',
+          },
+        }),
+      ),
+    );
+    renderAt(`/booking/offer/${OFFER_ID}`);
+    await pickDate();
+    expect(await screen.findByText('The store is closed on this day.')).toBeTruthy();
+    expect(screen.getByText('Kilimani is open Monday, Tuesday, 09:00–17:00.')).toBeTruthy();
+  });
+
+  it('says so when a day is fully booked', async () => {
+    route('GET', '/bookings/offer-slots', () => json(slotsBody({ availableSlots: [] })));
+    renderAt(`/booking/offer/${OFFER_ID}`);
+    await pickDate();
+    expect(await screen.findByText(SLOT_MESSAGES.none)).toBeTruthy();
+  });
+
+  it('offers Try Again when the slots fail to load', async () => {
+    let fails = true;
+    route('GET', '/bookings/offer-slots', () => (fails ? fail(500, 'boom') : json(slotsBody())));
+    renderAt(`/booking/offer/${OFFER_ID}`);
+    await pickDate();
+    expect(await screen.findByText(SLOT_MESSAGES.failed)).toBeTruthy();
+    fails = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('button', { name: /^10:00/ })).toBeTruthy();
+  });
+});
+
+describe('paying the access fee', () => {
+  it('the phone modal is prefilled, takes at most 13 characters and refuses fewer than 10', async () => {
+    await goToReview();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
+    const input = within(dialog).getByLabelText('M-Pesa phone number') as HTMLInputElement;
+    expect(input.value).toBe('+254712345678');
+    expect(input.maxLength).toBe(13);
+
+    fireEvent.change(input, { target: { value: '071234567' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay KSh 226' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(PAYMENT_MESSAGES.invalidPhone);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo('POST', '/bookings/offers')).toHaveLength(0);
+    expect(callsTo('POST', '/payments/mpesa')).toHaveLength(0);
+
+    // Cancel closes the modal without booking anything.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo('POST', '/bookings/offers')).toHaveLength(0);
+  });
+
+  it('books, pushes the payment once per attempt, polls every 5 s and confirms', async () => {
+    await goToReview();
+    fireEvent.change(screen.getByLabelText('Notes for the store (optional)'), {
+      target: { value: 'First visit' },
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
+    fireEvent.change(within(dialog).getByLabelText('M-Pesa phone number'), {
+      target: { value: '0712345678' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay KSh 226' }));
+
+    expect(await screen.findByRole('heading', { name: 'Waiting for payment' })).toBeTruthy();
+    const created = bodyOf(callsTo('POST', '/bookings/offers')[0]);
+    expect(created).toMatchObject({
+      bookingType: 'offer',
+      offerId: OFFER_ID,
+      storeId: STORE_ID,
+      branchId: BRANCH_A,
+      notes: 'First visit',
+      paymentData: { amount: 226, currency: 'KES', method: 'mpesa', phoneNumber: '0712345678' },
+      clientInfo: { name: 'Amina Otieno', email: 'amina@example.co.ke', phone: '0712345678' },
+    });
+    expect(String(created.startTime)).toMatch(/^\d{4}-\d{2}-\d{2}T10:00:00$/);
+    const pay = callsTo('POST', '/payments/mpesa')[0];
+    expect(bodyOf(pay)).toEqual({
+      phoneNumber: '0712345678',
+      amount: 226,
+      bookingId: BOOKING_ID,
+      type: 'booking_access_fee',
+    });
+    const key = new Headers(pay?.[1]?.headers).get('Idempotency-Key');
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+    expect(callsTo('GET', `/payments/${PAYMENT_ID}/status`)).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS));
+    expect(callsTo('GET', `/payments/${PAYMENT_ID}/status`)).toHaveLength(1);
+    expect(screen.getByText(`Checking payment status (1/${PAYMENT_POLL_MAX})...`)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS));
+
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' })).toBeTruthy();
+    expect(screen.getByText(/QK12ABC3DE/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View My Bookings' }).getAttribute('href')).toBe(
+      '/profile/bookings',
+    );
+    expect(screen.getByRole('link', { name: 'Browse More Offers' }).getAttribute('href')).toBe('/hotdeals');
+    expect(callsTo('POST', '/payments/mpesa')).toHaveLength(1);
+  });
+
+  it("a failed payment returns to step 3 with 'Payment failed. Please try again.'; trying again books afresh with a new key", async () => {
+    paymentStatuses = ['failed'];
+    await goToReview();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay KSh 226' }));
+    await screen.findByRole('heading', { name: 'Waiting for payment' });
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS));
+
+    expect(await screen.findByText(PAYMENT_MESSAGES.failed)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Step 3 of 4: Review & Pay' })).toBeTruthy();
+
+    paymentStatuses = ['completed'];
+    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
+    const again = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Pay KSh 226' }));
+    await screen.findByRole('heading', { name: 'Waiting for payment' });
+    const keys = callsTo('POST', '/payments/mpesa').map(([, init]) =>
+      new Headers(init?.headers).get('Idempotency-Key'),
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+    // The failed payment cancelled the first booking on the server, so a new one is made.
+    expect(callsTo('POST', '/bookings/offers')).toHaveLength(2);
+  });
+
+  it('gives up after 60 polls with the timeout message', async () => {
+    paymentStatuses = ['pending'];
+    await goToReview();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay KSh 226' }));
+    await screen.findByRole('heading', { name: 'Waiting for payment' });
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MAX * PAYMENT_POLL_INTERVAL_MS));
+
+    expect(await screen.findByText(PAYMENT_MESSAGES.timeout)).toBeTruthy();
+    expect(callsTo('GET', `/payments/${PAYMENT_ID}/status`)).toHaveLength(PAYMENT_POLL_MAX);
+    expect(screen.getByRole('heading', { level: 2, name: 'Step 3 of 4: Review & Pay' })).toBeTruthy();
+  });
+
+  it("says 'Payment initiation failed. Please try again.' when the push cannot be sent", async () => {
+    route('POST', '/payments/mpesa', () => fail(502, 'Upstream down', 'SERVICE_UNAVAILABLE'));
+    await goToReview();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay KSh 226' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.initiationFailed)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The booking still holds its slot: paying again reuses it.
+    route('POST', '/payments/mpesa', () =>
+      json(
+        {
+          success: true,
+          message: 'ok',
+          payment: { id: PAYMENT_ID, status: 'pending', amount: 226, checkoutRequestId: 'ws' },
+        },
+        201,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay KSh 226' }));
+    await screen.findByRole('heading', { name: 'Waiting for payment' });
+    expect(callsTo('POST', '/bookings/offers')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal of the number under the field", async () => {
+    route('POST', '/payments/mpesa', () => fail(400, PAYMENT_MESSAGES.invalidPhone, 'VALIDATION_ERROR'));
+    await goToReview();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
+    fireEvent.change(within(dialog).getByLabelText('M-Pesa phone number'), {
+      target: { value: '0201234567' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay KSh 226' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(PAYMENT_MESSAGES.invalidPhone);
+  });
+
+  it('a taken slot sends the customer back to step 1 with the message and fresh slots', async () => {
+    route('POST', '/bookings/offers', () =>
+      fail(409, 'This time slot is no longer available. Please select a different time.', 'SLOT_TAKEN'),
+    );
+    await goToReview();
+    const slotCallsBefore = callsTo('GET', '/bookings/offer-slots').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay KSh 226' }));
+
+    await stepHeading('Step 1 of 4: Date & Time');
+    expect(
+      screen.getByText('This time slot is no longer available. Please select a different time.'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(callsTo('GET', '/bookings/offer-slots').length).toBeGreaterThan(slotCallsBefore),
+    );
+    expect(continueButton().hasAttribute('disabled')).toBe(true);
+    expect(callsTo('POST', '/payments/mpesa')).toHaveLength(0);
+  });
+});
+
+describe('service bookings', () => {
+  it('a service that is confirmed by hand asks first; Cancel sends nothing', async () => {
+    route('GET', `/services/${SERVICE_ID}`, () =>
+      json({ success: true, service: serviceBody({ auto_confirm_bookings: false }) }),
+    );
+    route('POST', '/bookings/service', () =>
+      json(
+        {
+          success: true,
+          message: 'Booking request received.',
+          booking: bookingBody({
+            status: 'pending',
+            bookingType: 'service',
+            isOfferBooking: false,
+            offerId: null,
+            serviceId: SERVICE_ID,
+            Offer: null,
+            accessFee: 0,
+            accessFeeAmount: 0,
+            accessFeePaid: false,
+            Payment: null,
+            Service: {
+              id: SERVICE_ID,
+              name: 'Deep Tissue Massage',
+              price: 4000,
+              duration: 90,
+              imageUrl: null,
+              type: 'fixed',
+            },
+          }),
+          paymentRequired: false,
+        },
+        201,
+      ),
+    );
+    await goToReview(`/store/${STORE_ID}/service/${SERVICE_ID}/book`);
+    const step = screen.getByRole('region', { name: 'Step 3 of 4: Review & Pay' });
+    expect(within(step).getByText('No access fee')).toBeTruthy();
+    expect(within(step).getByText('KSh 4,000')).toBeTruthy();
+    expect(screen.queryByText('Coming soon')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send booking request?' });
+    expect(within(dialog).getByText(WIZARD_MESSAGES.manualReviewConfirm)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo('POST', '/bookings/service')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send Booking Request' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Booking Request Sent!' })).toBeTruthy();
+    expect(screen.getByText(WIZARD_MESSAGES.manualReview)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse More Services' }).getAttribute('href')).toBe('/stores');
+    expect(bodyOf(callsTo('POST', '/bookings/service')[0])).toMatchObject({
+      bookingType: 'service',
+      serviceId: SERVICE_ID,
+      branchId: BRANCH_A,
+    });
+    expect(bodyOf(callsTo('POST', '/bookings/service')[0]).paymentData).toBeUndefined();
+    expect(callsTo('POST', '/payments/mpesa')).toHaveLength(0);
+  });
+
+  it("refuses a service whose booking is switched off: 'Booking is not enabled for this service.'", async () => {
+    route('GET', `/services/${SERVICE_ID}`, () =>
+      json({ success: true, service: serviceBody({ booking_enabled: false }) }),
+    );
+    renderAt(`/booking/service/${SERVICE_ID}`);
+    expect(await screen.findByText(WIZARD_MESSAGES.bookingDisabled)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Booking steps' })).toBeNull();
+  });
+
+  it("an expired offer says 'This offer is no longer available.'", async () => {
+    route('GET', `/offers/${OFFER_ID}`, () =>
+      json({ success: true, offer: offerBody({ bookable: false, isExpired: true }) }),
+    );
+    renderAt(`/booking/offer/${OFFER_ID}`);
+    expect(await screen.findByText(WIZARD_MESSAGES.offerUnavailable)).toBeTruthy();
+  });
+});

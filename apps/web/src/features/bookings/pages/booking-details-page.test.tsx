@@ -1,0 +1,263 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers';
+import { BOOKING_API_MESSAGES, DETAIL_MESSAGES } from '../lib/booking-messages';
+import { BOOKING_ID, bookingBody, fail, json, liveToken, STORE_ID } from '../test/booking-fixtures';
+import { BookingDetailsPage } from './booking-details-page';
+
+let detail: () => Response | Promise<Response>;
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+const detailCalls = () =>
+  fetchMock.mock.calls.filter(
+    ([input]) => new URL(String(input), 'http://localhost').pathname === `/api/v1/bookings/${BOOKING_ID}`,
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('access_token', liveToken());
+  detail = () =>
+    json({
+      success: true,
+      booking: bookingBody({ notes: 'Window seat please', specialRequests: 'Quiet room' }),
+    });
+  fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === `/api/v1/bookings/${BOOKING_ID}`) return detail();
+    if (url.pathname === '/api/v1/bookings/user') {
+      return json({
+        success: true,
+        bookings: [],
+        pagination: { page: 1, limit: 100, total: 0, totalPages: 0, hasNextPage: false },
+        summary: {
+          total: 0,
+          upcoming: 0,
+          pending: 0,
+          confirmed: 0,
+          checked_in: 0,
+          completed: 0,
+          cancelled: 0,
+        },
+      });
+    }
+    return fail(404, 'Route not found', 'NOT_FOUND');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderPage(path = `/booking-details/${BOOKING_ID}`) {
+  const router = createMemoryRouter(
+    [
+      { path: '/booking-details/:bookingId', element: <BookingDetailsPage /> },
+      { path: '/profile/bookings/:bookingId', element: <BookingDetailsPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+describe('booking detail', () => {
+  it('shows every section of a paid offer booking', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: '60-Minute Swedish Massage' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to My Bookings' }).getAttribute('href')).toBe(
+      '/profile/bookings',
+    );
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Offer')).toBeTruthy();
+    expect(within(header).getByText('Confirmed')).toBeTruthy();
+    expect(within(header).getByText('7 Jan 2030 · 10:00–11:00')).toBeTruthy();
+
+    const section = (name: string) =>
+      screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
+    expect(within(section('Location')).getByText('Kilimani')).toBeTruthy();
+    expect(within(section('Staff')).getByText('Any available staff')).toBeTruthy();
+    expect(within(section('Offer details')).getByText('30% off')).toBeTruthy();
+    expect(within(section('Offer details')).getByText('KSh 3,500')).toBeTruthy();
+    const payment = section('Payment');
+    expect(within(payment).getByText('KSh 226')).toBeTruthy();
+    expect(within(payment).getByText('Paid')).toBeTruthy();
+    expect(within(payment).getByText('QK12ABC3DE')).toBeTruthy();
+    const notes = section('Notes & special requests');
+    expect(within(notes).getByText('Window seat please')).toBeTruthy();
+    expect(within(notes).getByText('Quiet room')).toBeTruthy();
+    const contact = section('Store contact');
+    expect(within(contact).getByRole('link', { name: '+254700111222' }).getAttribute('href')).toBe(
+      'tel:+254700111222',
+    );
+    expect(within(contact).getByRole('link', { name: 'hello@savannah.co.ke' }).getAttribute('href')).toBe(
+      'mailto:hello@savannah.co.ke',
+    );
+    expect(screen.getByRole('button', { name: 'Reschedule' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeTruthy();
+    // Loaded at the first try: no 'loaded successfully' notice.
+    expect(screen.queryByText(DETAIL_MESSAGES.loadedAfterRetry)).toBeNull();
+  });
+
+  it('a completed booking thanks the customer and links to the review form', async () => {
+    detail = () =>
+      json({
+        success: true,
+        booking: bookingBody({ status: 'completed', canCancel: false, canReschedule: false }),
+      });
+    renderPage(`/profile/bookings/${BOOKING_ID}`);
+    expect(await screen.findByText('Thank you for visiting Savannah Glow Spa!')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Leave a Review' }).getAttribute('href')).toBe(
+      `/store/${STORE_ID}#reviews`,
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
+  });
+
+  it('a cancelled booking shows the reason', async () => {
+    detail = () =>
+      json({
+        success: true,
+        booking: bookingBody({
+          status: 'cancelled',
+          cancelReason: 'Payment failed: Request cancelled by user',
+          canCancel: false,
+          canReschedule: false,
+        }),
+      });
+    renderPage();
+    expect(await screen.findByText('This booking was cancelled')).toBeTruthy();
+    expect(screen.getByText('Reason: Payment failed: Request cancelled by user')).toBeTruthy();
+  });
+
+  it('shares with the native sheet when there is one, else copies the link', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText(DETAIL_MESSAGES.linkCopied)).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/booking-details/${BOOKING_ID}`);
+
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText } });
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await vi.waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(writeText).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('booking detail load errors', () => {
+  it.each([
+    [404, 'Booking not found', 'Booking Not Found', DETAIL_MESSAGES.notFoundHelp, 'View All Bookings'],
+    [400, 'Invalid booking ID', 'Booking Not Found', DETAIL_MESSAGES.notFoundHelp, 'View All Bookings'],
+    [403, 'nope', 'Access Denied', DETAIL_MESSAGES.forbidden, 'Back to My Bookings'],
+    [418, 'teapot', 'Something Went Wrong', DETAIL_MESSAGES.general, 'Back to My Bookings'],
+  ])('%i shows "%s"', async (status, serverMessage, title, message, link) => {
+    detail = () => fail(status, serverMessage);
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByRole('link', { name: link }).getAttribute('href')).toBe('/profile/bookings');
+    expect(detailCalls()).toHaveLength(1); // no automatic retry for these
+  });
+
+  it("a lost connection shows 'Connection Problem' and Try Again loads it", async () => {
+    let offline = true;
+    detail = () => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return json({ success: true, booking: bookingBody() });
+    };
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connection Problem' })).toBeTruthy();
+    expect(screen.getByText(DETAIL_MESSAGES.network)).toBeTruthy();
+    expect(detailCalls()).toHaveLength(1);
+    offline = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '60-Minute Swedish Massage' })).toBeTruthy();
+  });
+
+  it('a server error retries after 1, 2 and 4 s, counting the attempts, then says it loaded', async () => {
+    vi.useFakeTimers();
+    const flush = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    let failures = 3;
+    detail = () =>
+      failures-- > 0 ? fail(500, 'boom', 'INTERNAL') : json({ success: true, booking: bookingBody() });
+    renderPage();
+    await flush(0);
+    expect(screen.getByText(/Retry attempt 1\/3/)).toBeTruthy();
+    expect(detailCalls()).toHaveLength(1);
+
+    await flush(999);
+    expect(detailCalls()).toHaveLength(1);
+    await flush(1);
+    expect(detailCalls()).toHaveLength(2);
+
+    await flush(1999);
+    expect(detailCalls()).toHaveLength(2);
+    expect(screen.getByText(/Retry attempt 2\/3/)).toBeTruthy();
+    await flush(1);
+    expect(detailCalls()).toHaveLength(3);
+
+    await flush(3999);
+    expect(detailCalls()).toHaveLength(3);
+    expect(screen.getByText(/Retry attempt 3\/3/)).toBeTruthy();
+    await flush(1);
+    expect(detailCalls()).toHaveLength(4);
+    // vi.waitFor moves the fake clock on while it waits for the render and the toast.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: '60-Minute Swedish Massage' })).toBeTruthy(),
+    );
+    // (sonner keeps its toasts in module state, so an earlier test's toast may still be listed.)
+    await vi.waitFor(() =>
+      expect(screen.getAllByText(DETAIL_MESSAGES.loadedAfterRetry).length).toBeGreaterThan(0),
+    );
+    expect(detailCalls()).toHaveLength(4);
+  });
+
+  it("after three failed retries: 'Server Error' with Try Again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    detail = () => fail(503, 'down', 'SERVICE_UNAVAILABLE');
+    renderPage();
+    await screen.findByText(/Retry attempt 1\/3/);
+    await act(() => vi.advanceTimersByTimeAsync(1000 + 2000 + 4000));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Server Error' })).toBeTruthy();
+    expect(screen.getByText(BOOKING_API_MESSAGES.server)).toBeTruthy();
+    expect(detailCalls()).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('on a server error the booking is looked up in the customer list (up to 100)', async () => {
+    detail = () => fail(500, 'boom', 'INTERNAL');
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/v1/bookings/user') {
+        expect(url.searchParams.get('limit')).toBe('100');
+        return json({
+          success: true,
+          bookings: [bookingBody({ notes: 'From the list' })],
+          pagination: { page: 1, limit: 100, total: 1, totalPages: 1, hasNextPage: false },
+          summary: {
+            total: 1,
+            upcoming: 1,
+            pending: 0,
+            confirmed: 1,
+            checked_in: 0,
+            completed: 0,
+            cancelled: 0,
+          },
+        });
+      }
+      return detail();
+    });
+    renderPage();
+    expect(await screen.findByText('From the list')).toBeTruthy();
+  });
+});

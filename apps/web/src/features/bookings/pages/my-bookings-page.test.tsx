@@ -1,0 +1,313 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers';
+import type { TBooking, TUserBookingsResponse } from '../api/booking-types';
+import { CHANGE_MESSAGES, MY_BOOKINGS_MESSAGES } from '../lib/booking-messages';
+import { BOOKING_ID, bookingBody, fail, json, liveToken } from '../test/booking-fixtures';
+import { MyBookingsPage } from './my-bookings-page';
+
+const SECOND_ID = '11111111-2222-4333-8444-555555555555';
+
+function listBody(
+  bookings: TBooking[],
+  overrides: Partial<TUserBookingsResponse> = {},
+): TUserBookingsResponse {
+  return {
+    success: true,
+    bookings,
+    pagination: { page: 1, limit: 12, total: bookings.length, totalPages: 1, hasNextPage: false },
+    summary: {
+      total: bookings.length,
+      upcoming: bookings.length,
+      pending: 0,
+      confirmed: bookings.length,
+      checked_in: 0,
+      completed: 0,
+      cancelled: 0,
+    },
+    ...overrides,
+  };
+}
+
+let list: (url: URL) => Response;
+let cancelAnswer: () => Response;
+let rescheduleAnswer: () => Response;
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+const listCalls = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/v1/bookings/user');
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('access_token', liveToken());
+  list = () =>
+    json(
+      listBody([
+        bookingBody(),
+        bookingBody({
+          id: SECOND_ID,
+          canCancel: false,
+          canReschedule: false,
+          Offer: {
+            id: 'o2',
+            title: 'Hair Braiding',
+            discount: 20,
+            originalPrice: 2000,
+            discountedPrice: 1600,
+            imageUrl: null,
+          },
+        }),
+      ]),
+    );
+  cancelAnswer = () =>
+    json({
+      success: true,
+      message: 'Booking cancelled successfully',
+      booking: bookingBody({ status: 'cancelled' }),
+    });
+  rescheduleAnswer = () =>
+    json({ success: true, message: 'Booking rescheduled successfully', booking: bookingBody() });
+  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    if (url.pathname === '/api/v1/bookings/user') return list(url);
+    if (method === 'PUT' && url.pathname === `/api/v1/bookings/${BOOKING_ID}/cancel`) return cancelAnswer();
+    if (method === 'PUT' && url.pathname === `/api/v1/bookings/${BOOKING_ID}/reschedule`)
+      return rescheduleAnswer();
+    if (url.pathname === `/api/v1/bookings/${BOOKING_ID}/reschedule-options`) {
+      return json({
+        success: true,
+        options: [
+          {
+            date: '2030-01-08',
+            slots: [
+              { time: '09:00', startTime: '2030-01-08T09:00:00+03:00' },
+              { time: '14:00', startTime: '2030-01-08T14:00:00+03:00' },
+            ],
+          },
+          { date: '2030-01-09', slots: [{ time: '10:00', startTime: '2030-01-09T10:00:00+03:00' }] },
+        ],
+      });
+    }
+    return fail(404, `Route ${method} ${url.pathname} not found`, 'NOT_FOUND');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderPage(path = '/profile/bookings') {
+  const router = createMemoryRouter([{ path: '/profile/bookings', element: <MyBookingsPage /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+describe('My Bookings', () => {
+  it('shows the title, the count and cards linking to their details; actions only where allowed', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: MY_BOOKINGS_MESSAGES.title })).toBeTruthy();
+    expect(screen.getByText(MY_BOOKINGS_MESSAGES.subtitle)).toBeTruthy();
+    expect(screen.getByText(MY_BOOKINGS_MESSAGES.loading)).toBeTruthy();
+    expect(await screen.findByText('2 bookings in total')).toBeTruthy();
+
+    const first = screen.getByRole('article', { name: '60-Minute Swedish Massage' });
+    expect(within(first).getByRole('link', { name: '60-Minute Swedish Massage' }).getAttribute('href')).toBe(
+      `/booking-details/${BOOKING_ID}`,
+    );
+    expect(within(first).getByRole('button', { name: 'Reschedule' })).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    const second = screen.getByRole('article', { name: 'Hair Braiding' });
+    expect(within(second).queryByRole('button', { name: 'Reschedule' })).toBeNull();
+    expect(within(second).queryByRole('button', { name: 'Cancel' })).toBeNull();
+
+    // Upcoming is the first tab; it asks the server for upcoming bookings, 12 per page.
+    const first_call = listCalls()[0];
+    expect(first_call?.searchParams.get('status')).toBe('upcoming');
+    expect(first_call?.searchParams.get('limit')).toBe('12');
+    expect(screen.getByRole('tab', { name: 'Upcoming (2)' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("with no bookings at all: 'No bookings yet', Browse Offers and Book Services", async () => {
+    list = () => json(listBody([]));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: MY_BOOKINGS_MESSAGES.emptyTitle })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Offers' }).getAttribute('href')).toBe('/hotdeals');
+    expect(screen.getByRole('link', { name: 'Book Services' }).getAttribute('href')).toBe('/stores');
+  });
+
+  it("filters by search (after 300 ms), type and tab; nothing matching says 'No bookings found'", async () => {
+    list = (url) =>
+      url.searchParams.get('search') || url.searchParams.get('bookingType')
+        ? json(
+            listBody([], {
+              summary: {
+                total: 5,
+                upcoming: 2,
+                pending: 0,
+                confirmed: 2,
+                checked_in: 0,
+                completed: 2,
+                cancelled: 1,
+              },
+            }),
+          )
+        : json(listBody([bookingBody()]));
+    renderPage();
+    await screen.findByRole('article', { name: '60-Minute Swedish Massage' });
+
+    fireEvent.change(screen.getByPlaceholderText(MY_BOOKINGS_MESSAGES.searchPlaceholder), {
+      target: { value: 'yoga' },
+    });
+    expect(await screen.findByRole('heading', { name: MY_BOOKINGS_MESSAGES.noneFoundTitle })).toBeTruthy();
+    expect(listCalls().at(-1)?.searchParams.get('search')).toBe('yoga');
+    expect(screen.queryByRole('link', { name: 'Browse Offers' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Booking type'), { target: { value: 'service' } });
+    await waitFor(() => expect(listCalls().at(-1)?.searchParams.get('bookingType')).toBe('service'));
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Cancelled (1)' }));
+    await waitFor(() => expect(listCalls().at(-1)?.searchParams.get('status')).toBe('cancelled'));
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'All (5)' }));
+    await waitFor(() => expect(listCalls().at(-1)?.searchParams.has('status')).toBe(false));
+    expect(listCalls().at(-1)?.searchParams.get('search')).toBe('yoga');
+  });
+
+  it('pages through 12 at a time', async () => {
+    list = (url) =>
+      json(
+        listBody([bookingBody({ id: url.searchParams.get('page') === '2' ? SECOND_ID : BOOKING_ID })], {
+          pagination: {
+            page: Number(url.searchParams.get('page')),
+            limit: 12,
+            total: 20,
+            totalPages: 2,
+            hasNextPage: true,
+          },
+          summary: {
+            total: 20,
+            upcoming: 20,
+            pending: 0,
+            confirmed: 20,
+            checked_in: 0,
+            completed: 0,
+            cancelled: 0,
+          },
+        }),
+      );
+    renderPage();
+    expect(await screen.findByText('Page 1 of 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    expect(listCalls().at(-1)?.searchParams.get('page')).toBe('2');
+  });
+
+  it('cancels after asking, with an optional reason, and reloads', async () => {
+    renderPage();
+    const card = await screen.findByRole('article', { name: '60-Minute Swedish Massage' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    expect(within(dialog).getByText('60-Minute Swedish Massage')).toBeTruthy();
+    expect(dialog.textContent).toContain('7 Jan 2030 at 10:00');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    fireEvent.change(within(again).getByLabelText('Reason (optional)'), { target: { value: 'Travelling' } });
+    const callsBefore = listCalls().length;
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel Booking' }));
+    expect(await screen.findByText(CHANGE_MESSAGES.cancelled)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ reason: 'Travelling' });
+    await waitFor(() => expect(listCalls().length).toBeGreaterThan(callsBefore));
+  });
+
+  it('shows the cancellation policy when the server refuses', async () => {
+    cancelAnswer = () => fail(400, CHANGE_MESSAGES.cancelPolicy, 'CANCELLATION_NOT_ALLOWED');
+    renderPage();
+    const card = await screen.findByRole('article', { name: '60-Minute Swedish Massage' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(CHANGE_MESSAGES.cancelPolicy);
+    expect(within(dialog).queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
+  });
+
+  it('reschedules to a real free slot; the time is required; closing resets the form', async () => {
+    renderPage();
+    const card = await screen.findByRole('article', { name: '60-Minute Swedish Massage' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule Booking' });
+    expect(dialog.textContent).toContain('Currently 7 Jan 2030 at 10:00');
+    expect(within(dialog).getByText(CHANGE_MESSAGES.rescheduleNote)).toBeTruthy();
+    const select = within(dialog).getByLabelText(/New Date & Time/) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a new date and time', 'Tue, 8 Jan, 09:00', 'Tue, 8 Jan, 14:00', 'Wed, 9 Jan, 10:00']);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule Booking' }));
+    expect(await within(dialog).findByText(CHANGE_MESSAGES.chooseNewTime)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    // Closing forgets the choice and the reason.
+    fireEvent.change(select, { target: { value: '2030-01-08T14:00:00+03:00' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: 'Clash' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(card).getByRole('button', { name: 'Reschedule' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Reschedule Booking' });
+    const reopenedSelect = within(reopened).getByLabelText(/New Date & Time/) as HTMLSelectElement;
+    expect(reopenedSelect.value).toBe('');
+    expect((within(reopened).getByLabelText('Reason (optional)') as HTMLTextAreaElement).value).toBe('');
+
+    await waitFor(() => expect(reopenedSelect.disabled).toBe(false));
+    fireEvent.change(reopenedSelect, { target: { value: '2030-01-08T14:00:00+03:00' } });
+    fireEvent.click(within(reopened).getByRole('button', { name: 'Reschedule Booking' }));
+    expect(await screen.findByText(CHANGE_MESSAGES.rescheduled)).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ newStartTime: '2030-01-08T14:00:00+03:00' });
+  });
+
+  it('a taken slot keeps the dialog open with the message and fresh choices', async () => {
+    rescheduleAnswer = () =>
+      fail(409, 'This time slot is no longer available. Please select a different time.', 'SLOT_TAKEN');
+    renderPage();
+    const card = await screen.findByRole('article', { name: '60-Minute Swedish Massage' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule Booking' });
+    const select = within(dialog).getByLabelText(/New Date & Time/) as HTMLSelectElement;
+    await waitFor(() => expect(select.disabled).toBe(false));
+    const optionCalls = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).includes('reschedule-options')).length;
+    const before = optionCalls();
+    fireEvent.change(select, { target: { value: '2030-01-09T10:00:00+03:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule Booking' }));
+    expect(
+      await within(dialog).findByText(
+        'This time slot is no longer available. Please select a different time.',
+      ),
+    ).toBeTruthy();
+    expect(select.value).toBe('');
+    await waitFor(() => expect(optionCalls()).toBeGreaterThan(before));
+  });
+});
