@@ -20,7 +20,6 @@ import { type ServerInfo, startServer } from './server-process.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const benchDir = path.resolve(here, '..');
-const repo = path.resolve(benchDir, '..');
 
 const options = {
   rounds: Number(process.env.BENCH_ROUNDS ?? 3),
