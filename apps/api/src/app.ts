@@ -26,6 +26,7 @@ import apiKey from './plugins/api-key.js';
 import auth from './plugins/auth.js';
 import docs from './plugins/docs.js';
 import errorHandler from './plugins/error-handler.js';
+import publicCache from './plugins/public-cache.js';
 import rateLimit from './plugins/rate-limit.js';
 import security from './plugins/security.js';
 import staticSites from './plugins/static-sites.js';
@@ -108,6 +109,7 @@ export async function buildApp({
       await api.register(apiKey, { keys: config.apiKeys });
       await api.register(rateLimit, { max: config.rateLimitMax, redis });
       await api.register(auth, { secret: config.jwtSecret, secureCookie: config.isProduction });
+      await api.register(publicCache, { ttlMs: config.publicCacheTtlMs });
       await api.register(healthRoutes);
       await api.register(supportRoutes);
       await api.register(accountsRoutes);

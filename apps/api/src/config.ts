@@ -34,6 +34,8 @@ const ZEnv = z.object({
     .optional()
     .transform((value) => (value ? value.split(',').map((origin) => origin.trim()) : [])),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** Anonymous catalogue reads reuse an answer this long (ms) in each process; 0 turns it off. */
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   PUBLIC_URL: z.url().optional(),
   /** Serve the built sites from these folders (defaults: the workspace's dist folders). */
   WEB_DIST: z.string().optional(),
@@ -122,6 +124,7 @@ export type Config = {
   trustProxy: boolean;
   corsOrigins: string[];
   rateLimitMax: number;
+  publicCacheTtlMs: number;
   publicUrl: string | undefined;
   webDist: string;
   merchantDist: string;
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     corsOrigins: values.CORS_ORIGINS,
     rateLimitMax: values.RATE_LIMIT_MAX,
+    publicCacheTtlMs: values.PUBLIC_CACHE_TTL_MS,
     publicUrl: values.PUBLIC_URL,
     webDist: path.resolve(values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     merchantDist: path.resolve(values.MERCHANT_DIST ?? path.join(repoRoot, 'apps/merchant/dist')),

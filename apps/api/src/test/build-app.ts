@@ -45,6 +45,8 @@ export async function buildTestApp({
     API_KEYS: `${TEST_API_KEY},second-key`,
     JWT_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_MAX: '100000',
+    // Tests write through factories, behind the API's back: the public cache is off unless a test turns it on.
+    PUBLIC_CACHE_TTL_MS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),
     MERCHANT_DIST: path.join(dataDir, 'no-merchant'),
     ...env,

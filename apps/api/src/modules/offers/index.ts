@@ -32,7 +32,10 @@ export default async function offersRoutes(app: FastifyInstance) {
 
   routes.get(
     '/offers',
-    { schema: { tags, querystring: ZOfferListQuery, response: { 200: ZOfferListResponse } } },
+    {
+      config: { publicCache: true },
+      schema: { tags, querystring: ZOfferListQuery, response: { 200: ZOfferListResponse } },
+    },
     async (request) => {
       const { offers, pagination, categories } = await service.listOffers(app.db, request.query);
       return { success: true as const, offers, data: offers, pagination, categories };

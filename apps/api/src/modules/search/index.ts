@@ -8,7 +8,10 @@ export default async function searchRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/search',
-    { schema: { tags: ['search'], querystring: ZSearchQuery, response: { 200: ZSearchResponse } } },
+    {
+      config: { publicCache: true },
+      schema: { tags: ['search'], querystring: ZSearchQuery, response: { 200: ZSearchResponse } },
+    },
     async (request) => ({ success: true as const, ...(await search(app.db, request.query)) }),
   );
 }

@@ -96,6 +96,7 @@ export default async function storesRoutes(app: FastifyInstance) {
   routes.get(
     '/stores/:id',
     {
+      config: { publicCache: true },
       preHandler: optionalSession,
       schema: { tags, params: ZStoreIdParams, response: { 200: ZStoreResponse } },
     },

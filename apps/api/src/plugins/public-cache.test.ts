@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offers } from '../db/schema/offers.js';
+import { buildTestApp, call, type TestApp } from '../test/build-app.js';
+import { createCustomer, createOffer, createStore, customerToken, seedPlaces } from '../test/factories.js';
+
+describe('public cache', () => {
+  let cached: TestApp;
+  beforeAll(async () => {
+    cached = await buildTestApp({ env: { PUBLIC_CACHE_TTL_MS: '60000' } });
+    await seedPlaces(cached.app.db);
+  });
+  afterAll(async () => {
+    await cached.close();
+  });
+
+  const titles = (response: { json(): { offers: { title: string }[] } }) =>
+    response.json().offers.map((offer) => offer.title);
+
+  it('reuses an anonymous answer, never for a signed-in caller, and forgets everything after a write', async () => {
+    const db = cached.app.db;
+    const store = await createStore(db, { locationId: 'kilimani' });
+    const offer = await createOffer(db, { storeId: store.id, title: 'Kilimani Yoga Week' });
+    const url = '/api/v1/offers?location=kilimani';
+
+    const first = await call(cached.app, 'GET', url);
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(titles(first)).toEqual(['Kilimani Yoga Week']);
+
+    // Changed behind the API's back (as another process would): anonymous readers see the cached answer.
+    await db.update(offers).set({ title: 'Kilimani Yoga Fortnight' }).where(eq(offers.id, offer.id));
+    const second = await call(cached.app, 'GET', url);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toContain('application/json');
+
+    // A signed-in customer always gets a fresh answer.
+    const token = await customerToken(cached, (await createCustomer(db)).id);
+    const signedIn = await call(cached.app, 'GET', url, { token });
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+    expect(titles(signedIn)).toEqual(['Kilimani Yoga Fortnight']);
+
+    // A successful write through this process empties the cache.
+    const favourite = await call(cached.app, 'POST', `/api/v1/offers/${offer.id}/favorite`, { token });
+    expect(favourite.statusCode).toBeLessThan(300);
+    const third = await call(cached.app, 'GET', url);
+    expect(third.headers['x-cache']).toBe('miss');
+    expect(titles(third)).toEqual(['Kilimani Yoga Fortnight']);
+  });
+
+  it('caches store detail and search, but never an error or a request without the API key', async () => {
+    const db = cached.app.db;
+    const store = await createStore(db, { name: 'Cached Cafe' });
+    const detail = `/api/v1/stores/${store.id}`;
+    expect((await call(cached.app, 'GET', detail)).headers['x-cache']).toBe('miss');
+    expect((await call(cached.app, 'GET', detail)).headers['x-cache']).toBe('hit');
+    expect((await call(cached.app, 'GET', detail, { apiKey: false })).statusCode).toBe(401);
+
+    const search = '/api/v1/search?query=cached';
+    expect((await call(cached.app, 'GET', search)).headers['x-cache']).toBe('miss');
+    expect((await call(cached.app, 'GET', search)).headers['x-cache']).toBe('hit');
+
+    const missing = '/api/v1/stores/00000000-0000-4000-8000-000000000000';
+    for (let i = 0; i < 2; i += 1) {
+      const response = await call(cached.app, 'GET', missing);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['x-cache']).toBeUndefined();
+    }
+  });
+});
