@@ -127,9 +127,21 @@ try {
     });
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(2000);
-    const { lcp, cls, lcpElement } = await page.evaluate(() => {
+    const { lcp, cls, lcpElement, fcp, domContentLoaded, heroImageEnd } = await page.evaluate(() => {
       const w = window as unknown as { __lcp: number; __cls: number; __lcpElement: string };
-      return { lcp: w.__lcp, cls: w.__cls, lcpElement: w.__lcpElement };
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const hero = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('/media/')) as PerformanceResourceTiming | undefined;
+      return {
+        lcp: w.__lcp,
+        cls: w.__cls,
+        lcpElement: w.__lcpElement,
+        fcp: Math.round(paint?.startTime ?? 0),
+        domContentLoaded: Math.round(navigation?.domContentLoadedEventEnd ?? 0),
+        heroImageEnd: Math.round(hero?.responseEnd ?? 0),
+      };
     });
     const paths = [...new Set(scriptRequests.values())].filter(
       (p) => p.endsWith('.js') && !p.startsWith('/api/'),
@@ -144,6 +156,7 @@ try {
     console.log(
       `run ${run}: LCP ${result.lcpMs} ms, CLS ${result.cls}, JS ${result.jsGzipKb} KB gzip (${result.jsTransferKb} KB transferred, ${result.scripts} files)`,
     );
+    console.log(`  FCP ${fcp} ms, DOMContentLoaded ${domContentLoaded} ms, first image loaded ${heroImageEnd} ms`);
     if (run === 1) console.log(`  LCP element: ${lcpElement}\n  scripts: ${paths.join(', ')}`);
     runs.push(result);
     await context.close();

@@ -15,6 +15,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { SearchBox } from '../../../components/search-box';
 import { HOME_DOCUMENT_TITLE, useDocumentTitle } from '../../../lib/document-title';
 import { locationQueryValue, useSelectedLocation } from '../../../lib/location';
@@ -112,115 +113,119 @@ export function HomePage() {
         </div>
       </section>
 
-      <FeaturedOffers location={location} />
-      <TopDeals
-        offers={topDeals.data}
-        isPending={topDeals.isPending}
-        error={topDeals.error}
-        onRetry={() => void topDeals.refetch()}
-      />
-      <TopStores location={location} />
+      <AfterFirstPaint placeholderClassName="min-h-screen">
+        <FeaturedOffers location={location} />
+        <TopDeals
+          offers={topDeals.data}
+          isPending={topDeals.isPending}
+          error={topDeals.error}
+          onRetry={() => void topDeals.refetch()}
+        />
+        <TopStores location={location} />
 
-      <section aria-labelledby="how-heading" className="content-width py-10 sm:py-12">
-        <h2 id="how-heading" className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
-          How D3 Deals works
-        </h2>
-        <ol className="mt-6 grid gap-4 md:grid-cols-3">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="card flex gap-4 p-5">
-              <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-orange-100 text-orange-700 dark:bg-orange-500/15 dark:text-orange-300">
-                <step.icon aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <h3 className="font-semibold text-slate-900 dark:text-white">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-300">{step.body}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section aria-labelledby="categories-heading" className="content-width py-12 sm:py-16">
-        <div className="flex items-end justify-between gap-4">
-          <h2
-            id="categories-heading"
-            className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white"
-          >
-            Browse by category
+        <section aria-labelledby="how-heading" className="content-width py-10 sm:py-12">
+          <h2 id="how-heading" className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
+            How D3 Deals works
           </h2>
-          <Link
-            to="/hotdeals"
-            className="focus-ring inline-flex items-center gap-1 rounded text-sm font-semibold text-orange-700 hover:text-orange-800 dark:text-orange-400 dark:hover:text-orange-300"
-          >
-            All deals
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
-          {CATEGORIES.map(({ name, icon: Icon, tint }) => (
-            <li key={name}>
-              <Link
-                to={`/hotdeals?category=${encodeURIComponent(name)}`}
-                className="card focus-ring flex h-full flex-col items-center gap-3 px-3 py-5 text-center transition hover:-translate-y-0.5 hover:border-orange-300 hover:shadow-md dark:hover:border-orange-500/50"
-              >
-                <span className={`grid size-12 place-items-center rounded-xl ${tint}`}>
-                  <Icon aria-hidden="true" className="size-6" />
+          <ol className="mt-6 grid gap-4 md:grid-cols-3">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="card flex gap-4 p-5">
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-orange-100 text-orange-700 dark:bg-orange-500/15 dark:text-orange-300">
+                  <step.icon aria-hidden="true" className="size-5" />
                 </span>
-                <span className="text-sm font-semibold text-slate-800 dark:text-slate-100">{name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+                <div>
+                  <h3 className="font-semibold text-slate-900 dark:text-white">
+                    <span className="sr-only">Step {index + 1}: </span>
+                    {step.title}
+                  </h3>
+                  <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-300">{step.body}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
 
-      <section
-        aria-label="More ways to use D3 Deals"
-        className="content-width grid gap-4 pb-14 sm:pb-20 md:grid-cols-2"
-      >
-        <div className="card flex flex-col p-6 sm:p-8">
-          <span className="grid size-11 place-items-center rounded-xl bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-300">
-            <ClipboardList aria-hidden="true" className="size-6" />
-          </span>
-          <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">Need something specific?</h2>
-          <p className="mt-2 flex-1 text-sm leading-6 text-slate-600 dark:text-slate-300">
-            Post a service request with your budget and timeline, and let providers send you quotes to
-            compare.
-          </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/request-service" className="btn-primary">
-              Request Service
-            </Link>
-            <Link to="/service-requests" className="btn-secondary">
-              Browse requests
-            </Link>
-          </div>
-        </div>
-        <div className="card flex flex-col p-6 sm:p-8">
-          <span className="grid size-11 place-items-center rounded-xl bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
-            <Tag aria-hidden="true" className="size-6" />
-          </span>
-          <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">Own a business?</h2>
-          <p className="mt-2 flex-1 text-sm leading-6 text-slate-600 dark:text-slate-300">
-            List your store for free and reach customers looking for deals near them. Premium features are
-            available when you want more visibility.
-          </p>
-          <div className="mt-6">
-            <a
-              href={MERCHANT_SIGN_UP_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="btn-secondary"
+        <section aria-labelledby="categories-heading" className="content-width py-12 sm:py-16">
+          <div className="flex items-end justify-between gap-4">
+            <h2
+              id="categories-heading"
+              className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white"
             >
-              List Your Business
+              Browse by category
+            </h2>
+            <Link
+              to="/hotdeals"
+              className="focus-ring inline-flex items-center gap-1 rounded text-sm font-semibold text-orange-700 hover:text-orange-800 dark:text-orange-400 dark:hover:text-orange-300"
+            >
+              All deals
               <ArrowRight aria-hidden="true" className="size-4" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </Link>
           </div>
-        </div>
-      </section>
+          <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
+            {CATEGORIES.map(({ name, icon: Icon, tint }) => (
+              <li key={name}>
+                <Link
+                  to={`/hotdeals?category=${encodeURIComponent(name)}`}
+                  className="card focus-ring flex h-full flex-col items-center gap-3 px-3 py-5 text-center transition hover:-translate-y-0.5 hover:border-orange-300 hover:shadow-md dark:hover:border-orange-500/50"
+                >
+                  <span className={`grid size-12 place-items-center rounded-xl ${tint}`}>
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <span className="text-sm font-semibold text-slate-800 dark:text-slate-100">{name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section
+          aria-label="More ways to use D3 Deals"
+          className="content-width grid gap-4 pb-14 sm:pb-20 md:grid-cols-2"
+        >
+          <div className="card flex flex-col p-6 sm:p-8">
+            <span className="grid size-11 place-items-center rounded-xl bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-300">
+              <ClipboardList aria-hidden="true" className="size-6" />
+            </span>
+            <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
+              Need something specific?
+            </h2>
+            <p className="mt-2 flex-1 text-sm leading-6 text-slate-600 dark:text-slate-300">
+              Post a service request with your budget and timeline, and let providers send you quotes to
+              compare.
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to="/request-service" className="btn-primary">
+                Request Service
+              </Link>
+              <Link to="/service-requests" className="btn-secondary">
+                Browse requests
+              </Link>
+            </div>
+          </div>
+          <div className="card flex flex-col p-6 sm:p-8">
+            <span className="grid size-11 place-items-center rounded-xl bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
+              <Tag aria-hidden="true" className="size-6" />
+            </span>
+            <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">Own a business?</h2>
+            <p className="mt-2 flex-1 text-sm leading-6 text-slate-600 dark:text-slate-300">
+              List your store for free and reach customers looking for deals near them. Premium features are
+              available when you want more visibility.
+            </p>
+            <div className="mt-6">
+              <a
+                href={MERCHANT_SIGN_UP_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn-secondary"
+              >
+                List Your Business
+                <ArrowRight aria-hidden="true" className="size-4" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </div>
+          </div>
+        </section>
+      </AfterFirstPaint>
     </>
   );
 }
