@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { AfterFirstPaint } from '../components/after-first-paint';
 import { Footer } from '../components/footer';
 import { MobileTabBar } from '../components/mobile-tab-bar';
 import { Navbar } from '../components/navbar';
@@ -31,7 +32,10 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* Below every page's first screen: built after the first paint (appended, so nothing moves). */}
+      <AfterFirstPaint placeholderClassName="hidden">
+        <Footer />
+      </AfterFirstPaint>
       <MobileTabBar />
     </div>
   );
