@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPagination } from '../api/envelope-schemas.js';
+import { ZBranch } from '../catalogue/catalogue-schemas.js';
 
 /**
  * Wire contract of bookings (seed 000 §3–§5, seed 001 §3–§5, §7 "Bookings", §8 "Booking API
@@ -164,22 +165,8 @@ export const ZSlotsResponse = z.object({
 });
 export type TSlotsResponse = z.infer<typeof ZSlotsResponse>;
 
-export const ZBookingBranch = z.object({
-  id: z.string(),
-  storeId: z.string(),
-  name: z.string(),
-  address: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  status: z.string(),
-  openingTime: z.string(),
-  closingTime: z.string(),
-  workingDays: z.array(z.string()),
-  isMainBranch: z.boolean(),
-  manager: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-});
+/** A branch as the booking calls answer it: the catalogue's branch without the synthetic flag. */
+export const ZBookingBranch = ZBranch.omit({ isSynthetic: true });
 export type TBookingBranch = z.infer<typeof ZBookingBranch>;
 
 export const ZBranchesResponse = z.object({
