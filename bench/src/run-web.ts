@@ -130,10 +130,12 @@ try {
     const { lcp, cls, lcpElement, fcp, domContentLoaded, heroImageEnd } = await page.evaluate(() => {
       const w = window as unknown as { __lcp: number; __cls: number; __lcpElement: string };
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-      const hero = performance
-        .getEntriesByType('resource')
-        .find((entry) => entry.name.includes('/media/')) as PerformanceResourceTiming | undefined;
+      const navigation = performance.getEntriesByType('navigation')[0] as
+        | PerformanceNavigationTiming
+        | undefined;
+      const hero = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/media/')) as
+        | PerformanceResourceTiming
+        | undefined;
       return {
         lcp: w.__lcp,
         cls: w.__cls,
@@ -156,7 +158,9 @@ try {
     console.log(
       `run ${run}: LCP ${result.lcpMs} ms, CLS ${result.cls}, JS ${result.jsGzipKb} KB gzip (${result.jsTransferKb} KB transferred, ${result.scripts} files)`,
     );
-    console.log(`  FCP ${fcp} ms, DOMContentLoaded ${domContentLoaded} ms, first image loaded ${heroImageEnd} ms`);
+    console.log(
+      `  FCP ${fcp} ms, DOMContentLoaded ${domContentLoaded} ms, first image loaded ${heroImageEnd} ms`,
+    );
     if (run === 1) console.log(`  LCP element: ${lcpElement}\n  scripts: ${paths.join(', ')}`);
     runs.push(result);
     await context.close();
