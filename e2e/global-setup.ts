@@ -88,6 +88,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     MPESA_SIMULATOR_AUTO: 'none',
+    // Every test customer registers from 127.0.0.1: lift the per-IP OTP cap (20/h by default).
+    OTP_IP_HOURLY_MAX: '100000',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

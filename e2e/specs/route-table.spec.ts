@@ -69,20 +69,22 @@ const ROUTES: readonly TRouteRow[] = [
   ...alias(['/chat', `/chat/Store/${STORE_ID}`], 'Chat', guarded),
   ...redirect(['/messages', '/CHAT'], '/chat', 'Chat', guarded),
 
-  // Booking
+  // Booking (made-up ids: the wizard says the offer or service is unavailable, the detail page that
+  // the booking is not found)
+  ...alias([`/booking/offer/${ID}`, `/store/${STORE_ID}/offer/${ID}/book`], 'Offer unavailable', guarded),
   ...alias(
-    [
-      `/booking/offer/${ID}`,
-      `/booking/service/${ID}`,
-      `/booking/${ID}`,
-      `/store/${STORE_ID}/service/${ID}/book`,
-      `/store/${STORE_ID}/offer/${ID}/book`,
-    ],
-    'Book',
+    [`/booking/service/${ID}`, `/store/${STORE_ID}/service/${ID}/book`],
+    'Service unavailable',
     guarded,
   ),
-  ...redirect([`/book/${ID}`, `/offers/${ID}/book`], `/booking/offer/${ID}`, 'Book', guarded),
-  ...redirect([`/service/${ID}/book`, `/services/${ID}/book`], `/booking/service/${ID}`, 'Book', guarded),
+  ...redirect([`/booking/${ID}`], `/booking-details/${ID}`, 'Booking Not Found', guarded),
+  ...redirect([`/book/${ID}`, `/offers/${ID}/book`], `/booking/offer/${ID}`, 'Offer unavailable', guarded),
+  ...redirect(
+    [`/service/${ID}/book`, `/services/${ID}/book`],
+    `/booking/service/${ID}`,
+    'Service unavailable',
+    guarded,
+  ),
   ...alias(['/booking/success'], 'Booking Confirmed!'),
   ...redirect(['/booking/confirmed', '/booking/complete'], '/booking/success', 'Booking Confirmed!'),
   ...redirect(
@@ -111,7 +113,7 @@ const ROUTES: readonly TRouteRow[] = [
   // Profile
   ...alias(['/profile', '/account', '/PROFILE'], 'My Profile', guarded),
   ...alias(['/profile/bookings', '/profile/my-bookings', '/my-bookings'], 'My Bookings', guarded),
-  ...alias([`/profile/bookings/${ID}`, `/booking-details/${ID}`], 'Booking Details', guarded),
+  ...alias([`/profile/bookings/${ID}`, `/booking-details/${ID}`], 'Booking Not Found', guarded),
   ...alias(['/profile/favourites', '/profile/favorites', '/my-favourites'], 'My Favourite Offers', guarded),
   ...alias(['/profile/followed-stores', '/profile/stores', '/my-stores'], 'Followed Stores', guarded),
   ...alias(

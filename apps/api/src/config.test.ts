@@ -40,6 +40,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the public cache time and the per-IP code cap, with their defaults', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ publicCacheTtlMs: 5000, otpIpHourlyMax: 20 });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, PUBLIC_CACHE_TTL_MS: '0', OTP_IP_HOURLY_MAX: '500' }),
+    ).toMatchObject({ publicCacheTtlMs: 0, otpIpHourlyMax: 500 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, OTP_IP_HOURLY_MAX: '0' })).toThrow(ConfigError);
+  });
+
   it('generates the JWT secret once into DATA_DIR and reuses it', async () => {
     const dataDir = await tempDir();
     const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;

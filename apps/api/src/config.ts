@@ -36,6 +36,8 @@ const ZEnv = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /** Anonymous catalogue reads reuse an answer this long (ms) in each process; 0 turns it off. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** One-time codes one IP may ask for per hour (mobile carriers put many phones behind one IP). */
+  OTP_IP_HOURLY_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
   PUBLIC_URL: z.url().optional(),
   /** Serve the built sites from these folders (defaults: the workspace's dist folders). */
   WEB_DIST: z.string().optional(),
@@ -125,6 +127,7 @@ export type Config = {
   corsOrigins: string[];
   rateLimitMax: number;
   publicCacheTtlMs: number;
+  otpIpHourlyMax: number;
   publicUrl: string | undefined;
   webDist: string;
   merchantDist: string;
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: values.CORS_ORIGINS,
     rateLimitMax: values.RATE_LIMIT_MAX,
     publicCacheTtlMs: values.PUBLIC_CACHE_TTL_MS,
+    otpIpHourlyMax: values.OTP_IP_HOURLY_MAX,
     publicUrl: values.PUBLIC_URL,
     webDist: path.resolve(values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     merchantDist: path.resolve(values.MERCHANT_DIST ?? path.join(repoRoot, 'apps/merchant/dist')),

@@ -124,6 +124,8 @@ const publicRoutes: RouteObject[] = [
   ...redirect(['/booking/confirmed', '/booking/complete'], '/booking/success'),
   ...redirect(['/book/:offerId', '/offers/:offerId/book'], '/booking/offer/:offerId'),
   ...redirect(['/service/:serviceId/book', '/services/:serviceId/book'], '/booking/service/:serviceId'),
+  // /booking/{id} names a booking that exists already: its (guarded) detail page shows it.
+  ...redirect(['/booking/:bookingId'], '/booking-details/:bookingId'),
   ...redirect(['/bookings', '/vouchers', '/my-vouchers'], '/profile/bookings'),
   ...redirect(['/Checkout', '/checkout', '/payment'], '/profile/bookings'),
   ...redirect(['/messages'], '/chat'),
@@ -178,8 +180,6 @@ const accountRoutes: RouteObject[] = [
     ],
     <BookPage />,
   ),
-  // /booking/{id} names a booking that exists already: its detail page shows it.
-  ...redirect(['/booking/:bookingId'], '/booking-details/:bookingId'),
 ];
 
 export const routes: RouteObject[] = [

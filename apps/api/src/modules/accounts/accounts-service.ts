@@ -54,6 +54,8 @@ export interface AccountsDependencies {
   db: Db;
   /** The JWT secret: OTP hashes are keyed with a pepper derived from it. */
   secret: string;
+  /** OTP_IP_HOURLY_MAX (default OTP_LIMITS.perIpPerHour). */
+  otpIpHourlyMax?: number;
   senders: MessageSenders;
   google: GoogleVerifier;
   log: FastifyBaseLogger;
@@ -104,7 +106,7 @@ export class AccountsService {
   readonly throttle: LoginThrottle;
 
   constructor(private readonly deps: AccountsDependencies) {
-    this.otp = new OtpService(deps.db, deps.secret);
+    this.otp = new OtpService(deps.db, deps.secret, deps.otpIpHourlyMax);
     this.throttle = new LoginThrottle(deps.db);
   }
 

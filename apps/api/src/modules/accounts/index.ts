@@ -46,6 +46,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
   const accounts = new AccountsService({
     db: app.db,
     secret: app.config.jwtSecret,
+    otpIpHourlyMax: app.config.otpIpHourlyMax,
     senders: chooseMessageSenders(app.config, app.db),
     google: google.verifier,
     log: app.log,

@@ -55,6 +55,7 @@ export class OtpService {
   constructor(
     private readonly db: Db,
     secret: string,
+    private readonly perIpPerHour: number = OTP_LIMITS.perIpPerHour,
   ) {
     this.pepper = createHash('sha256').update(`d3-otp-pepper:${secret}`).digest();
   }
@@ -97,7 +98,7 @@ export class OtpService {
       if (perDestination.count >= OTP_LIMITS.perDestinationPerHour)
         throw tooManyRequests(perDestination.freesInSeconds);
       const perIp = await recentOtps(tx, { requestedIp: ip }, HOUR);
-      if (perIp.count >= OTP_LIMITS.perIpPerHour) throw tooManyRequests(perIp.freesInSeconds);
+      if (perIp.count >= this.perIpPerHour) throw tooManyRequests(perIp.freesInSeconds);
       await retireActiveOtps(tx, owner);
       await insertOtp(tx, {
         ...owner,
