@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { ToasterHost } from '../components/toaster-host';
 import { isApiError } from '../lib/api-client';
+import { useSession } from '../lib/use-session';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A 4xx answer will not change on retry; network trouble and 5xx get two more tries.
@@ -18,8 +19,23 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * Store answers depend on who asks (`following` for a signed-in customer): when the session changes
+ * (sign-in, sign-out, another tab), cached stores are re-read instead of showing the old answer.
+ */
+function useStoresFollowTheSession(queryClient: QueryClient) {
+  const token = useSession()?.token ?? null;
+  const [seen, setSeen] = useState(token);
+  useEffect(() => {
+    if (token === seen) return;
+    setSeen(token);
+    void queryClient.invalidateQueries({ queryKey: ['stores'] });
+  }, [token, seen, queryClient]);
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useStoresFollowTheSession(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
