@@ -4,8 +4,9 @@ import { MapPin, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { EntityImage } from '../../catalogue/components/entity-image';
 import { RatingStars } from '../../catalogue/components/rating-stars';
+import { StoreFollowButton } from '../../catalogue/components/store-card';
 
-/** A store in the search results (seed 000 §2 "Search results"), grid or list. */
+/** A store in the search results (seed 000 §2 "Search results"), grid or list, with Follow. */
 export function ResultStoreCard({ store, view }: { store: TStore; view: 'grid' | 'list' }) {
   const badge = store.cashback > 0 ? `${store.cashback}% OFF` : 'Available';
   const description = store.description.trim() || `${store.category} store`;
@@ -59,12 +60,20 @@ export function ResultStoreCard({ store, view }: { store: TStore; view: 'grid' |
             {store.category || 'General'}
           </span>
         </div>
-        <Link
-          to={`/store/${store.id}`}
-          className={clsx('btn-secondary mt-4', view === 'grid' ? 'w-full' : 'w-full sm:w-auto')}
+        <div
+          className={clsx(
+            'mt-4 flex items-center gap-2',
+            view === 'grid' ? 'flex-col items-stretch' : 'flex-wrap',
+          )}
         >
-          View Store
-        </Link>
+          <Link
+            to={`/store/${store.id}`}
+            className={clsx('btn-secondary', view === 'grid' ? 'w-full' : 'w-full sm:w-auto')}
+          >
+            View Store
+          </Link>
+          <StoreFollowButton store={store} className="justify-center" />
+        </div>
       </div>
     </article>
   );

@@ -1,0 +1,46 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers';
+import { createStore } from '../../catalogue/test/factories';
+import { ResultStoreCard } from './result-store-card';
+
+const store = createStore({ name: 'Kilimanjaro Grill House' });
+
+function renderCard() {
+  const router = createMemoryRouter(
+    [
+      { path: '/search', element: <ResultStoreCard store={store} view="grid" /> },
+      { path: '/accounts/sign-in', element: <p>Sign in page</p> },
+    ],
+    { initialEntries: ['/search?q=grill'] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+beforeEach(() => {
+  window.localStorage.clear();
+  fetchMock = vi.fn<typeof fetch>(async () => new Response('{}', { status: 500 }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ResultStoreCard', () => {
+  it('offers Follow beside View Store; signed out it asks to log in and goes to sign-in, coming back', async () => {
+    const router = renderCard();
+    expect(screen.getByRole('link', { name: 'View Store' }).getAttribute('href')).toBe(`/store/${store.id}`);
+    fireEvent.click(screen.getByRole('button', { name: `Follow ${store.name}` }));
+    expect(await screen.findByText('Sign in page')).toBeTruthy();
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/search?q=grill')}`);
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('toggle-follow'))).toBe(false);
+  });
+});
