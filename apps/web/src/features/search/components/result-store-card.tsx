@@ -30,7 +30,7 @@ export function ResultStoreCard({ store, view }: { store: TStore; view: 'grid' |
           </span>
         )}
       </div>
-      <div className="min-w-0 flex-1">
+      <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-base font-semibold text-slate-900 dark:text-white">
             <Link
@@ -62,7 +62,7 @@ export function ResultStoreCard({ store, view }: { store: TStore; view: 'grid' |
         </div>
         <div
           className={clsx(
-            'mt-4 flex items-center gap-2',
+            'mt-auto flex items-center gap-2 pt-4',
             view === 'grid' ? 'flex-col items-stretch' : 'flex-wrap',
           )}
         >
