@@ -36,13 +36,13 @@ async function expectPage(
 }
 
 // The ids here are made up: the store, offer and service APIs answer 404, so those pages show their
-// not-found h1. Every other call goes to the real fetch, as before.
-const realFetch = globalThis.fetch;
+// not-found h1. Every other call fails as an unreachable server would, without touching the network
+// (a real fetch reached whatever listened on 127.0.0.1:3000).
 const DETAIL_CALL = /\/api\/v1\/(stores|offers|services|bookings)\/(7d1c|s1|s3|o1|o7|x1|x9|b1)(\?|$)/;
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
     if (DETAIL_CALL.test(String(input))) {
       return Promise.resolve(
         new Response(JSON.stringify({ success: false, message: 'Not found', code: 'NOT_FOUND' }), {
@@ -51,7 +51,7 @@ beforeEach(() => {
         }),
       );
     }
-    return realFetch(input, init);
+    return Promise.reject(new TypeError('fetch failed'));
   });
 });
 afterEach(() => {
