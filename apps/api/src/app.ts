@@ -10,6 +10,7 @@ import { EventBus } from './events/event-bus.js';
 import accountsRoutes from './modules/accounts/index.js';
 import bookingsRoutes from './modules/bookings/index.js';
 import devRoutes from './modules/dev/index.js';
+import { isFollowingStore } from './modules/engagement/follows-service.js';
 import engagementRoutes from './modules/engagement/index.js';
 import healthRoutes from './modules/health/index.js';
 import { createHomeHead } from './modules/home-boot/home-head.js';
@@ -26,6 +27,8 @@ import apiKey from './plugins/api-key.js';
 import auth from './plugins/auth.js';
 import docs from './plugins/docs.js';
 import errorHandler from './plugins/error-handler.js';
+import inputGuard from './plugins/input-guard.js';
+import { type LogStream, loggerOptions } from './plugins/log-redaction.js';
 import publicCache from './plugins/public-cache.js';
 import rateLimit from './plugins/rate-limit.js';
 import security from './plugins/security.js';
@@ -48,6 +51,8 @@ export interface AppDependencies {
   redis?: Redis | undefined;
   /** Tests add probe routes inside the /api/v1 scope (api key, auth and rate limit apply). */
   extraApiRoutes?: FastifyPluginAsync;
+  /** Where log lines go (default stdout); tests read them to check redaction. */
+  logStream?: LogStream;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -58,23 +63,10 @@ export async function buildApp({
   database,
   redis,
   extraApiRoutes,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          'req.headers["x-api-key"]',
-          'res.headers["set-cookie"]',
-          '*.password',
-          '*.newPassword',
-          '*.otp',
-        ],
-        censor: '[redacted]',
-      },
-    },
+    logger: loggerOptions(config.logLevel, logStream),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -97,8 +89,9 @@ export async function buildApp({
 
   await app.register(cookie);
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(security, { corsOrigins: config.corsOrigins, isProduction: config.isProduction });
-  await app.register(docs);
+  await app.register(docs, { serve: config.apiDocs });
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
   // The M-Pesa client, payments service and reconciliation job; the Daraja simulator at /mpesa-sim.
@@ -113,7 +106,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(supportRoutes);
       await api.register(accountsRoutes);
-      await api.register(storesRoutes);
+      await api.register(storesRoutes, { isFollowingStore });
       await api.register(offersRoutes);
       await api.register(servicesRoutes);
       await api.register(locationsRoutes);

@@ -270,3 +270,25 @@ describe('loadConfig: M-Pesa', () => {
     });
   });
 });
+
+describe('production defaults (issue 14)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    AT_USERNAME: 'd3',
+    AT_API_KEY: 'k',
+    ...PRODUCTION_MPESA,
+  };
+
+  it('never seeds demo data and serves no API docs unless told to', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ ...production, DATA_DIR: dataDir })).toMatchObject({
+      seedDemo: false,
+      apiDocs: false,
+    });
+    expect(
+      loadConfig({ ...production, DATA_DIR: dataDir, SEED_DEMO: 'true', API_DOCS: 'true' }),
+    ).toMatchObject({ seedDemo: true, apiDocs: true });
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ seedDemo: undefined, apiDocs: true });
+  });
+});

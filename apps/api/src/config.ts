@@ -38,7 +38,11 @@ const ZEnv = z.object({
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** One-time codes one IP may ask for per hour (mobile carriers put many phones behind one IP). */
   OTP_IP_HOURLY_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Failed sign-ins one IP may make in 15 minutes before a 15-minute pause (issue 14; NAT-friendly). */
+  LOGIN_IP_MAX: z.coerce.number().int().min(1).max(1_000_000).default(100),
   PUBLIC_URL: z.url().optional(),
+  /** Serve the OpenAPI document and Swagger UI at /api/docs (default: on, off in production). */
+  API_DOCS: booleanFlag.optional(),
   /** Serve the built sites from these folders (defaults: the workspace's dist folders). */
   WEB_DIST: z.string().optional(),
   MERCHANT_DIST: z.string().optional(),
@@ -120,7 +124,7 @@ export type Config = {
   redisUrl: string | undefined;
   apiKeys: string[];
   jwtSecret: string;
-  /** undefined: seed when the database is empty. */
+  /** undefined: seed when the database is empty (never the default in production). */
   seedDemo: boolean | undefined;
   logLevel: string;
   trustProxy: boolean;
@@ -128,7 +132,10 @@ export type Config = {
   rateLimitMax: number;
   publicCacheTtlMs: number;
   otpIpHourlyMax: number;
+  loginIpMax: number;
   publicUrl: string | undefined;
+  /** /api/docs and /api/docs/json are served (API_DOCS; off by default in production). */
+  apiDocs: boolean;
   webDist: string;
   merchantDist: string;
   /** undefined: Google sign-in only through the local simulator (never in production). */
@@ -175,14 +182,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     apiKeys: values.API_KEYS,
     jwtSecret: values.JWT_SECRET ?? localJwtSecret(dataDir),
-    seedDemo: values.SEED_DEMO,
+    // Production never loads the demo catalogue unless SEED_DEMO=true says so (issue 14).
+    seedDemo: values.SEED_DEMO ?? (isProduction ? false : undefined),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     corsOrigins: values.CORS_ORIGINS,
     rateLimitMax: values.RATE_LIMIT_MAX,
     publicCacheTtlMs: values.PUBLIC_CACHE_TTL_MS,
     otpIpHourlyMax: values.OTP_IP_HOURLY_MAX,
+    loginIpMax: values.LOGIN_IP_MAX,
     publicUrl: values.PUBLIC_URL,
+    apiDocs: values.API_DOCS ?? !isProduction,
     webDist: path.resolve(values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     merchantDist: path.resolve(values.MERCHANT_DIST ?? path.join(repoRoot, 'apps/merchant/dist')),
     googleClientId: values.GOOGLE_CLIENT_ID,

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
-import { DEMO_ACCOUNTS, seedDemo } from './db/seed-demo.js';
+import { DEMO_ACCOUNTS, randomDemoPasswords, seedDemo } from './db/seed-demo.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -17,7 +17,10 @@ async function main() {
   });
   await migrateDatabase(database);
 
-  const seeded = config.seedDemo === false ? { seeded: false } : await seedDemo(database.db);
+  // Production seeds only with SEED_DEMO=true, and then never with the README's passwords.
+  const demoPasswords = config.isProduction ? randomDemoPasswords() : undefined;
+  const seeded =
+    config.seedDemo === false ? { seeded: false } : await seedDemo(database.db, { passwords: demoPasswords });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
@@ -61,11 +64,18 @@ async function main() {
     `  Customer site   ${base}/`,
     `  Merchant site   ${base}/merchant/`,
     `  API             ${base}/api/v1   (x-api-key: ${config.apiKeys[0]})`,
-    `  API docs        ${base}/api/docs`,
+    ...(config.apiDocs ? [`  API docs        ${base}/api/docs`] : []),
     `  Health          ${base}/health`,
   ];
   if (seeded.seeded) lines.push('  Demo catalogue loaded into the empty database.');
-  if (!config.isProduction) {
+  if (seeded.seeded && demoPasswords) {
+    // Printed this once: the hashes are all that is stored.
+    lines.push('  Demo accounts (random passwords, shown only now):');
+    for (const account of DEMO_ACCOUNTS) {
+      const password = account.role === 'merchant' ? demoPasswords.merchant : demoPasswords.customer;
+      lines.push(`    ${account.role.padEnd(9)} ${account.email} / ${password}`);
+    }
+  } else if (!config.isProduction) {
     lines.push('  Demo accounts:');
     for (const account of DEMO_ACCOUNTS) {
       lines.push(`    ${account.role.padEnd(9)} ${account.email} / ${account.password}`);

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../modules/accounts/password.js';
+import { hashPassword } from '../modules/accounts/accounts-service.js';
 import type { Db } from './client.js';
 import {
   branches,
@@ -2580,9 +2581,25 @@ async function isEmpty(db: Db | Transaction): Promise<boolean> {
  * nothing and answers `{ seeded: false }`. Runs in one transaction, under an advisory lock so
  * two instances starting together cannot both seed.
  */
+export interface DemoPasswords {
+  customer: string;
+  merchant: string;
+}
+
+/**
+ * Fresh random passwords for the demo accounts: a production start with SEED_DEMO=true uses these
+ * (printed once to the log) instead of the ones the README publishes.
+ */
+export function randomDemoPasswords(): DemoPasswords {
+  return {
+    customer: `Demo-${randomBytes(12).toString('base64url')}`,
+    merchant: `Demo-${randomBytes(12).toString('base64url')}`,
+  };
+}
+
 export async function seedDemo(
   db: Db,
-  options: { now?: Date } = {},
+  options: { now?: Date; passwords?: DemoPasswords } = {},
 ): Promise<{ seeded: boolean; counts: Record<string, number> }> {
   // Cheap check first: a normal restart must not pay for password hashing.
   if (!(await isEmpty(db))) return { seeded: false, counts: {} };
@@ -2590,8 +2607,8 @@ export async function seedDemo(
   const now = options.now ?? new Date();
   // argon2 is slow on purpose: two hashes in all, shared by the accounts of each role.
   const [merchantHash, customerHash] = await Promise.all([
-    hashPassword(MERCHANT_PASSWORD),
-    hashPassword(CUSTOMER_PASSWORD),
+    hashPassword(options.passwords?.merchant ?? MERCHANT_PASSWORD),
+    hashPassword(options.passwords?.customer ?? CUSTOMER_PASSWORD),
   ]);
   const catalogue = buildDemoCatalogue(now, { merchant: merchantHash, customer: customerHash });
 

@@ -4,9 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the routes' zod schemas; Swagger UI at /api/docs. */
+export interface DocsOptions {
+  /** Serve Swagger UI and the document at /api/docs (config API_DOCS; off in production by default). */
+  serve: boolean;
+}
+
+/**
+ * OpenAPI generated from the routes' zod schemas (always built: `app.swagger()` is what the
+ * every-route input test walks); Swagger UI at /api/docs only when `serve`.
+ */
 export default fp(
-  async function docs(app: FastifyInstance) {
+  async function docs(app: FastifyInstance, options: DocsOptions) {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -25,7 +33,7 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    if (options.serve) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },
   { name: 'docs' },
 );

@@ -77,9 +77,9 @@ export default fp(
           // The page still works without it: the client fetches the same data itself.
           request.log.warn({ err: error }, 'home page head data unavailable');
         }
-        const html = homeIndex.includes('</head>')
-          ? homeIndex.replace('</head>', `${head}</head>`)
-          : `${homeIndex}${head}`;
+        // Slicing, not String.replace: `$&`, `$'`… in offer text must stay text (issue 14).
+        const at = homeIndex.indexOf('</head>');
+        const html = at >= 0 ? homeIndex.slice(0, at) + head + homeIndex.slice(at) : homeIndex + head;
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       });
     }

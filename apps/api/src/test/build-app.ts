@@ -9,6 +9,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
+import type { LogStream } from '../plugins/log-redaction.js';
 import { databaseUrlFor } from './database-url.js';
 
 export const TEST_API_KEY = 'test-key';
@@ -29,12 +30,15 @@ export interface TestAppOptions {
   extraApiRoutes?: FastifyPluginAsync;
   /** A Redis client (from TEST_REDIS_URL) the app uses as REDIS_URL would give it. */
   redis?: Redis;
+  /** Log lines go here (set LOG_LEVEL in env too); tests check what is logged. */
+  logStream?: LogStream;
 }
 
 export async function buildTestApp({
   env = {},
   extraApiRoutes,
   redis,
+  logStream,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'd3-app-'));
   const cleanups: Array<() => Promise<void>> = [() => rm(dataDir, { recursive: true, force: true })];
@@ -70,7 +74,7 @@ export async function buildTestApp({
     database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
   }
 
-  const app = await buildApp({ config, database, extraApiRoutes, redis });
+  const app = await buildApp({ config, database, extraApiRoutes, redis, logStream });
   await app.ready();
   return {
     app,

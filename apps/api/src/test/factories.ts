@@ -216,3 +216,14 @@ export async function createBookingRow(
     .returning();
   return row!;
 }
+
+/** Issue 14: a completed booking of this customer at this store — what makes a review count. */
+export async function createCompletedVisit(db: Db, userId: string, storeId: string) {
+  return createBookingRow(db, {
+    userId,
+    storeId,
+    status: 'completed',
+    startTime: daysFromNow(-2),
+    completedAt: daysFromNow(-2),
+  });
+}

@@ -197,8 +197,6 @@ export const ZCreateReviewRequest = z
   });
 export type TCreateReviewRequest = z.output<typeof ZCreateReviewRequest>;
 
-export const ZUpdateReviewRequest = ZReviewForm;
-
 export const ZReviewResponseRequest = z.object({
   text: z
     .string({ error: ENGAGEMENT_MESSAGES.responseRequired })
@@ -275,6 +273,18 @@ export const ZStoreReviewsResponse = z.object({
   pagination: ZReviewPagination,
   /** The signed-in customer's own review of this store, whatever page it is on; null otherwise. */
   userReview: ZReview.nullable(),
+  /**
+   * Issue 14: whether the caller may post a review here, and if not why (the site shows
+   * `message` instead of the form). Only a customer who completed a booking at the store (or,
+   * once quotes exist, accepted its quote with a verified phone) may.
+   */
+  reviewEligibility: z
+    .object({
+      canReview: z.boolean(),
+      reason: z.enum(['sign_in_required', 'booking_required']).nullable(),
+      message: z.string().nullable(),
+    })
+    .optional(),
 });
 export type TStoreReviewsResponse = z.infer<typeof ZStoreReviewsResponse>;
 

@@ -5,6 +5,7 @@ export * from './bookings.js';
 export * from './engagement.js';
 export * from './locations.js';
 export * from './offers.js';
+export * from './payments.js';
 export * from './services.js';
 export * from './stores.js';
 export * from './support.js';

@@ -338,6 +338,47 @@ export async function clearThrottle(db: Executor, key: string): Promise<void> {
   await db.delete(authThrottle).where(eq(authThrottle.key, key));
 }
 
+/** Every key starting with `prefix` (an account's back-off from every client). */
+export async function clearThrottlePrefix(db: Executor, prefix: string): Promise<void> {
+  await db.delete(authThrottle).where(sql`starts_with(${authThrottle.key}, ${prefix})`);
+}
+
+/**
+ * Growing back-off (issue 14): counts one failure for the key, atomically; failures older than
+ * `forgetSeconds` since the last one are forgotten. From failure `free + 1` on, the key waits
+ * `baseSeconds * 2^(failures - free - 1)` seconds, at most `maxSeconds` — never a lock that
+ * outlives its wait. `window_started_at` holds the last failure's time here.
+ */
+export async function recordBackoffFailure(
+  db: Executor,
+  key: string,
+  policy: { free: number; baseSeconds: number; maxSeconds: number; forgetSeconds: number },
+) {
+  const forgotten = sql`${authThrottle.windowStartedAt} <= now() - ${seconds(policy.forgetSeconds)}`;
+  const failures = sql`(case when ${forgotten} then 1 else ${authThrottle.failures} + 1 end)`;
+  const exponent = sql`least(greatest(${failures} - ${policy.free} - 1, 0), 30)`;
+  await db
+    .insert(authThrottle)
+    .values({
+      key,
+      failures: 1,
+      windowStartedAt: sql`now()`,
+      lockedUntil:
+        policy.free < 1 ? sql`now() + ${seconds(Math.min(policy.baseSeconds, policy.maxSeconds))}` : null,
+    })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: {
+        failures,
+        windowStartedAt: sql`now()`,
+        lockedUntil: sql`case
+          when ${failures} > ${policy.free}
+            then now() + least(${policy.maxSeconds}::int, ${policy.baseSeconds}::int * power(2, ${exponent})::int) * interval '1 second'
+          else null end`,
+      },
+    });
+}
+
 // ---- engagement hooks (profile settings, password change, account erasure) ----
 
 /** Names of these users, deleted accounts included (their names are already erased). */

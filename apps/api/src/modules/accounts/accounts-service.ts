@@ -46,6 +46,10 @@ import { OtpService } from './otp-service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { type AccountKind, LoginThrottle } from './throttle.js';
 
+/** Published for other modules and the demo seeder (they never import this module's internals). */
+export { hashPassword } from './password.js';
+export { toUserView } from './user-view.js';
+
 type RegisterInput = z.output<typeof ZRegisterRequest>;
 type ProfileInput = z.output<typeof ZUpdateProfileRequest>;
 type GoogleInput = z.output<typeof ZGoogleSignInRequest>;
@@ -56,6 +60,8 @@ export interface AccountsDependencies {
   secret: string;
   /** OTP_IP_HOURLY_MAX (default OTP_LIMITS.perIpPerHour). */
   otpIpHourlyMax?: number;
+  /** Failed sign-ins one IP may make in 15 minutes (config LOGIN_IP_MAX). */
+  loginIpMax?: number;
   senders: MessageSenders;
   google: GoogleVerifier;
   log: FastifyBaseLogger;
@@ -107,7 +113,7 @@ export class AccountsService {
 
   constructor(private readonly deps: AccountsDependencies) {
     this.otp = new OtpService(deps.db, deps.secret, deps.otpIpHourlyMax);
-    this.throttle = new LoginThrottle(deps.db);
+    this.throttle = new LoginThrottle(deps.db, deps.loginIpMax);
   }
 
   private get db() {
@@ -173,7 +179,7 @@ export class AccountsService {
       await this.throttle.recordFailure('customer', email, ip);
       throw new AppError('INVALID_CREDENTIALS');
     }
-    await this.throttle.reset('customer', email);
+    await this.throttle.reset('customer', email, ip);
     return user;
   }
 
@@ -264,7 +270,7 @@ export class AccountsService {
           ? setUserPassword(tx, otp.accountId, passwordHash)
           : setMerchantPassword(tx, otp.accountId, passwordHash),
     );
-    await this.throttle.reset(kind, email);
+    await this.throttle.resetAccount(kind, email);
   }
 
   // ---- Google ----
@@ -372,7 +378,7 @@ export class AccountsService {
       await this.throttle.recordFailure('merchant', email, ip);
       throw new AppError('INVALID_CREDENTIALS');
     }
-    await this.throttle.reset('merchant', email);
+    await this.throttle.reset('merchant', email, ip);
     return merchant;
   }
 
@@ -398,6 +404,12 @@ export async function customerNames(
       { firstName: row.firstName, lastName: row.lastName, deleted: row.deletedAt !== null },
     ]),
   );
+}
+
+/** The customer's phone number when it is verified, else null (payments: whose phone a push may go to freely). */
+export async function customerVerifiedPhone(db: Db, id: string): Promise<string | null> {
+  const user = await findUserById(db, id);
+  return user?.isPhoneVerified && user.phoneNumber ? user.phoneNumber : null;
 }
 
 export async function customerRewardPoints(db: Db, id: string): Promise<number> {

@@ -47,6 +47,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     db: app.db,
     secret: app.config.jwtSecret,
     otpIpHourlyMax: app.config.otpIpHourlyMax,
+    loginIpMax: app.config.loginIpMax,
     senders: chooseMessageSenders(app.config, app.db),
     google: google.verifier,
     log: app.log,

@@ -1,17 +1,31 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
-import { clearThrottle, recordThrottleFailure, throttleWaitSeconds } from './accounts-repository.js';
+import {
+  clearThrottle,
+  clearThrottlePrefix,
+  recordBackoffFailure,
+  recordThrottleFailure,
+  throttleWaitSeconds,
+} from './accounts-repository.js';
 
-/** Failed sign-ins allowed per account (e-mail) and per IP address in one window. */
+/**
+ * Sign-in throttle (issue 14). Per account AND client (the IP): 4 free failures, then a growing
+ * wait of 15 s, 30 s, 60 s … at most 15 minutes, forgotten an hour after the last failure — a
+ * stranger elsewhere cannot lock anyone out, and one source cannot guess fast. Per IP: `ipMax`
+ * failures across accounts in 15 minutes pause that IP for 15 minutes; the default is high
+ * because Kenyan carriers put many phones behind one address (config LOGIN_IP_MAX).
+ */
 export const LOGIN_THROTTLE = {
-  accountMax: 5,
-  ipMax: 20,
+  backoff: { free: 4, baseSeconds: 15, maxSeconds: 15 * 60, forgetSeconds: 60 * 60 },
+  ipMax: 100,
   windowSeconds: 15 * 60,
 } as const;
 
 export type AccountKind = 'customer' | 'merchant';
 
-const accountKey = (kind: AccountKind, email: string) => `account:${kind}:${email.toLowerCase()}`;
+const accountPrefix = (kind: AccountKind, email: string) => `login:${kind}:${email.toLowerCase()}:`;
+const accountClientKey = (kind: AccountKind, email: string, ip: string) =>
+  `${accountPrefix(kind, email)}${ip}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
 export function tooManyRequests(retryAfterSeconds: number): AppError {
@@ -21,27 +35,30 @@ export function tooManyRequests(retryAfterSeconds: number): AppError {
   });
 }
 
-/**
- * Sign-in throttle kept in the `auth_throttle` table so every instance shares it: five failures
- * for one e-mail or twenty from one IP within 15 minutes lock that key for 15 minutes
- * (429 with Retry-After), whatever password comes next.
- */
+/** Kept in the `auth_throttle` table so every instance shares it. */
 export class LoginThrottle {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly ipMax: number = LOGIN_THROTTLE.ipMax,
+  ) {}
 
   async assertAllowed(kind: AccountKind, email: string, ip: string): Promise<void> {
-    const wait = await throttleWaitSeconds(this.db, [accountKey(kind, email), ipKey(ip)]);
+    const wait = await throttleWaitSeconds(this.db, [accountClientKey(kind, email, ip), ipKey(ip)]);
     if (wait > 0) throw tooManyRequests(wait);
   }
 
   async recordFailure(kind: AccountKind, email: string, ip: string): Promise<void> {
-    const { accountMax, ipMax, windowSeconds } = LOGIN_THROTTLE;
-    await recordThrottleFailure(this.db, accountKey(kind, email), accountMax, windowSeconds);
-    await recordThrottleFailure(this.db, ipKey(ip), ipMax, windowSeconds);
+    await recordBackoffFailure(this.db, accountClientKey(kind, email, ip), LOGIN_THROTTLE.backoff);
+    await recordThrottleFailure(this.db, ipKey(ip), this.ipMax, LOGIN_THROTTLE.windowSeconds);
   }
 
-  /** A successful sign-in or password reset forgives the account's failures (not the IP's). */
-  async reset(kind: AccountKind, email: string): Promise<void> {
-    await clearThrottle(this.db, accountKey(kind, email));
+  /** A successful sign-in forgives this client's failures for the account (not the IP's). */
+  async reset(kind: AccountKind, email: string, ip: string): Promise<void> {
+    await clearThrottle(this.db, accountClientKey(kind, email, ip));
+  }
+
+  /** A password reset forgives the account's failures from every client. */
+  async resetAccount(kind: AccountKind, email: string): Promise<void> {
+    await clearThrottlePrefix(this.db, accountPrefix(kind, email));
   }
 }

@@ -1,9 +1,9 @@
-import type { TBooking, TBookingStatus, TBookingType } from '@d3/shared/bookings/booking-schemas';
+import type { TBookingStatus, TBookingType } from '@d3/shared/bookings/booking-schemas';
 import { isStaffBusy, peakOverlap } from '@d3/shared/bookings/slot-rules';
 import type { Db } from '../../db/client.js';
 import type { EventBus } from '../../events/event-bus.js';
 import { bookingEventPayload, type PendingBookingEvent, publishBookingEvents } from './booking-events.js';
-import { bookingViews, type Executor } from './booking-view.js';
+import type { Executor } from './booking-view.js';
 import * as repository from './bookings-repository.js';
 import { capacityOf, loadBookable, resolveBranch } from './bookings-service.js';
 
@@ -202,16 +202,6 @@ export async function releaseUnpaidBooking(
   };
 }
 
-/** The Booking every answer carries (docs/bookings-api.md), or undefined for an unknown id. */
-export async function toBookingView(
-  db: Executor,
-  bookingId: string,
-  now = new Date(),
-): Promise<TBooking | undefined> {
-  const [view] = await bookingViews(db, [bookingId], now);
-  return view;
-}
-
 /**
  * Cancels unpaid offer bookings whose hold lapsed with no payment pending (the customer never
  * started or finished paying). Meant for a periodic job; returns how many were released.
@@ -235,3 +225,14 @@ export async function releaseLapsedHolds(
 
 /** The store-wide booking lock (take it before any booking row): payments extend holds under it. */
 export const lockStoreBookings = repository.lockStoreBookings;
+
+/** The booking row, unlocked (payments check its owner before taking the locks). */
+export const findBooking = repository.findBooking;
+
+/** The booking row locked for update: take `lockStoreBookings` first. */
+export const lockBooking = repository.lockBooking;
+
+/** Holds the slot of an unpaid booking until `holdUntil` (its STK push is on its way). */
+export async function extendBookingHold(tx: Executor, bookingId: string, holdUntil: Date, now: Date) {
+  await repository.updateBooking(tx, bookingId, { holdExpiresAt: holdUntil, updatedAt: now });
+}

@@ -4,9 +4,10 @@ import { nairobiDateKey, nairobiTime, toNairobiIso } from '@d3/shared/bookings/s
 import { discountedPrice, mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
 import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bookings, payments } from '../../db/schema/bookings.js';
+import { bookings } from '../../db/schema/bookings.js';
 import { locations } from '../../db/schema/locations.js';
 import { offers } from '../../db/schema/offers.js';
+import { payments } from '../../db/schema/payments.js';
 import { services } from '../../db/schema/services.js';
 import { branches, staff, stores } from '../../db/schema/stores.js';
 

@@ -1,9 +1,10 @@
 import type { BusyInterval } from '@d3/shared/bookings/slot-rules';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.js';
-import { bookingEvents, bookings, payments } from '../../db/schema/bookings.js';
+import { bookingEvents, bookings } from '../../db/schema/bookings.js';
 import { locations } from '../../db/schema/locations.js';
 import { offers } from '../../db/schema/offers.js';
+import { payments } from '../../db/schema/payments.js';
 import { services } from '../../db/schema/services.js';
 import { branches, staff, staffServices, stores } from '../../db/schema/stores.js';
 import { type BookingViewRow, type Executor, selectBookingViews } from './booking-view.js';
@@ -122,6 +123,33 @@ export async function userContact(db: Executor, userId: string) {
  */
 export async function lockStoreBookings(tx: Executor, storeId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bookings:${storeId}`}, 0))`);
+}
+
+export async function hasCompletedBooking(db: Executor, userId: string, storeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      sql`${bookings.userId} = ${userId} and ${bookings.storeId} = ${storeId} and ${bookings.status} = 'completed'`,
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Serialises one customer's new paid bookings (the unpaid-hold limit), across processes. */
+export async function lockCustomerHolds(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`holds:${userId}`}, 0))`);
+}
+
+/** Offer bookings of this customer whose access fee is unpaid and whose hold is still running. */
+export async function countUnpaidHolds(db: Executor, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      sql`${bookings.userId} = ${userId} and ${bookings.status} <> 'cancelled' and not ${bookings.accessFeePaid} and ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** A booking that holds capacity: not cancelled, and paid or its hold not lapsed (decision 7). */

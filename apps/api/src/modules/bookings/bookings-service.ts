@@ -39,8 +39,15 @@ import {
   type PendingBookingEvent,
   publishBookingEvents,
 } from './booking-events.js';
+
+/** Published so modules that change bookings in their own transaction publish the events after commit. */
+export { publishBookingEvents };
+
 import { bookingViews, mapBookingView } from './booking-view.js';
 import * as repository from './bookings-repository.js';
+
+/** Unpaid offer bookings one customer may hold at a time (issue 14: slot hoarding). */
+export const MAX_UNPAID_HOLDS = 3;
 
 /** How long an unpaid offer booking holds its slot while the M-Pesa payment is made (decision 7). */
 export const PAYMENT_HOLD_MINUTES = 15;
@@ -457,6 +464,13 @@ export async function createBooking(
   const status: TBookingStatus = paymentRequired || !bookable.autoConfirm ? 'pending' : 'confirmed';
 
   const { row, events } = await db.transaction(async (tx) => {
+    if (paymentRequired) {
+      // Customer lock first (only here), then the store lock every booking writer takes: two
+      // concurrent bookings of one customer cannot both see 2 holds and both make a 4th.
+      await repository.lockCustomerHolds(tx, userId);
+      const held = await repository.countUnpaidHolds(tx, userId, now);
+      if (held >= MAX_UNPAID_HOLDS) throw new AppError('TOO_MANY_HELD_BOOKINGS');
+    }
     await repository.lockStoreBookings(tx, bookable.store.id);
     const end = await assertSlotFree(
       tx,
@@ -917,6 +931,11 @@ export async function assertStoreDeletable(db: repository.Executor, storeId: str
 }
 
 /** How many bookings a customer has (profile statistics). */
+/** Review eligibility (engagement): has this customer a completed booking at this store? */
+export async function hasCompletedBookingAt(db: Db, userId: string, storeId: string): Promise<boolean> {
+  return repository.hasCompletedBooking(db, userId, storeId);
+}
+
 export async function countCustomerBookings(db: Db, userId: string): Promise<number> {
   return (await repository.bookingSummary(db, userId, new Date())).total;
 }

@@ -1,7 +1,8 @@
 import { addDays, nairobiDateKey, weekdayOf } from '@d3/shared/bookings/slot-rules';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingEvents, bookings, payments } from '../../db/schema/bookings.js';
+import { bookingEvents, bookings } from '../../db/schema/bookings.js';
+import { payments } from '../../db/schema/payments.js';
 import type { BookingEventPayload } from '../../events/event-bus.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
 import { call, useTestApp } from '../../test/build-app.js';

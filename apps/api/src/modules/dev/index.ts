@@ -1,10 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SimulatorError } from '../../adapters/mpesa/mpesa-simulator.js';
-import { outbox } from '../../db/schema/support.js';
 import { AppError } from '../../errors/app-error.js';
+import { recentOutboxMessages } from '../support/support-service.js';
 
 const ZOutboxQuery = z.object({ to: z.string().trim().min(1).max(254).optional() });
 const ZOutboxResponse = z.object({
@@ -40,12 +39,7 @@ export default async function devRoutes(app: FastifyInstance) {
       '/outbox',
       { schema: { tags: ['dev'], querystring: ZOutboxQuery, response: { 200: ZOutboxResponse } } },
       async (request) => {
-        const rows = await app.db
-          .select()
-          .from(outbox)
-          .where(request.query.to ? eq(outbox.to, request.query.to) : undefined)
-          .orderBy(desc(outbox.createdAt), desc(outbox.id))
-          .limit(50);
+        const rows = await recentOutboxMessages(app.db, request.query.to);
         return {
           messages: rows.map((row) => ({
             to: row.to,

@@ -43,7 +43,3 @@ export async function followedStores(db: Db, userId: string) {
 export function followedStoreIds(db: Db, userId: string) {
   return repository.followedStoreIds(db, userId);
 }
-
-export function countFollowedStores(db: Db, userId: string) {
-  return repository.countFollowedStores(db, userId);
-}

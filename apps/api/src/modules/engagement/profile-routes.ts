@@ -16,8 +16,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/auth.js';
-import { toUserView } from '../accounts/user-view.js';
-import { publishBookingEvents } from '../bookings/booking-events.js';
+import { toUserView } from '../accounts/accounts-service.js';
+import { publishBookingEvents } from '../bookings/bookings-service.js';
 import * as service from './profile-service.js';
 
 /**

@@ -7,6 +7,7 @@ import { registerCustomer, send, uniqueIp } from '../../test/accounts-helpers.js
 import { call, useTestApp } from '../../test/build-app.js';
 import {
   createBookingRow,
+  createCompletedVisit,
   createCustomer,
   createOffer,
   createStore,
@@ -238,6 +239,8 @@ describe('DELETE /users/account', () => {
     await call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite`, { token });
     await call(ctx.app, 'POST', `${API}/stores/${store.id}/toggle-follow`, { token });
     await call(ctx.app, 'POST', `${API}/stores/${store.id}/toggle-follow`, { token: other.token });
+    await createCompletedVisit(ctx.app.db, user.id, store.id);
+    await createCompletedVisit(ctx.app.db, other.user.id, store.id);
     await call(ctx.app, 'POST', `${API}/reviews`, {
       token,
       body: { store_id: store.id, rating: 1, text: 'Bad' },

@@ -18,6 +18,7 @@ import {
 } from '../stores/stores-service.js';
 import type { Executor, ReviewRow } from './engagement-repository.js';
 import * as repository from './engagement-repository.js';
+import { reviewEligibility } from './review-eligibility.js';
 
 type Names = Awaited<ReturnType<typeof customerNames>>;
 
@@ -104,6 +105,9 @@ function assertAuthor(review: ReviewRow, userId: string) {
 }
 
 export async function createReview(db: Db, userId: string, storeId: string, input: TReviewInput) {
+  await assertStore(db, storeId);
+  // Issue 14: only a customer with a completed booking here (or an accepted quote) may review.
+  if (!(await reviewEligibility(db, userId, storeId)).canReview) throw new AppError('REVIEW_NOT_ALLOWED');
   const { result, stats } = await withStoreFigures(db, storeId, async (tx) => {
     const row = await repository.insertReview(tx, {
       userId,
@@ -155,10 +159,11 @@ export async function storeReviews(
   customerId: string | null = null,
 ) {
   await assertStore(db, storeId);
-  const [{ rows, total }, { average: _average, ...stats }, ownRow] = await Promise.all([
+  const [{ rows, total }, { average: _average, ...stats }, ownRow, eligibility] = await Promise.all([
     repository.storeReviewPage(db, storeId, query),
     statsOf(db, storeId),
     customerId ? repository.findUserReview(db, customerId, storeId) : undefined,
+    reviewEligibility(db, customerId, storeId),
   ]);
   const totalPages = Math.ceil(total / query.limit);
   const [reviews, own] = await Promise.all([
@@ -168,6 +173,7 @@ export async function storeReviews(
   return {
     reviews,
     userReview: own[0] ?? null,
+    reviewEligibility: eligibility,
     stats,
     pagination: {
       currentPage: query.page,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema/stores.js';
 import { call, useTestApp } from '../../test/build-app.js';
 import {
+  createCompletedVisit,
   createCustomer,
   createMerchant,
   createStore,
@@ -22,9 +23,14 @@ beforeAll(async () => {
   await seedPlaces(ctx.app.db);
 });
 
+/** Whose each token is: postReview first gives its customer a completed visit (issue 14). */
+const customerOfToken = new Map<string, string>();
+
 async function customer(firstName = 'Amina', lastName = 'Njeri') {
   const user = await createCustomer(ctx.app.db, { firstName, lastName });
-  return { user, token: await customerToken(ctx, user.id) };
+  const token = await customerToken(ctx, user.id);
+  customerOfToken.set(token, user.id);
+  return { user, token };
 }
 
 async function storeFigures(storeId: string) {
@@ -35,7 +41,12 @@ async function storeFigures(storeId: string) {
   return { rating: Number(row!.rating), totalReviews: row!.totalReviews };
 }
 
-function postReview(token: string, body: unknown) {
+/** Posts as a customer who completed a booking at the store (what makes a review allowed). */
+async function postReview(token: string, body: { store_id?: string } & Record<string, unknown>) {
+  const userId = customerOfToken.get(token);
+  if (userId && body.store_id && body.store_id !== UNKNOWN_ID) {
+    await createCompletedVisit(ctx.app.db, userId, body.store_id);
+  }
   return call(ctx.app, 'POST', `${API}/reviews`, { token, body });
 }
 
@@ -114,6 +125,7 @@ describe('review lifecycle and store figures', () => {
     });
     expect(viaStoreRoute.statusCode).toBe(409);
 
+    await createCompletedVisit(ctx.app.db, brian.user.id, store.id);
     const second = await call(ctx.app, 'POST', `${API}/stores/${store.id}/reviews`, {
       token: brian.token,
       body: { rating: 2, text: 'Too slow' },

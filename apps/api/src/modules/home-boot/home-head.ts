@@ -5,13 +5,34 @@ export const HOME_TOP_DEALS_PATH = '/api/v1/offers/top-deals?limit=20';
 /** The data changes when a merchant edits an offer; half a minute of staleness is invisible. */
 const CACHE_MS = 30_000;
 
-/** `<` never appears raw inside the JSON, so the data can never close its script element. */
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON safe inside a <script> element: `<`, `>`, `&` and the JavaScript line separators are
+ * written as \u escapes (same value once parsed), so the data can never close its element or open
+ * a comment. A replacer function, never a replacement string: `$&` in the data stays text.
+ */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c');
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => SCRIPT_ESCAPES[char] ?? char);
 }
 
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+
+/** For a double-quoted HTML attribute value. */
+export const escapeAttribute = (value: string) =>
+  value.replace(/[&"'<>]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
 
 interface TopDealsBody {
   offers?: { image_url?: string | null; images?: string[] }[];

@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { payments } from '../../db/schema/bookings.js';
+import { payments } from '../../db/schema/payments.js';
 import type { EventBus } from '../../events/event-bus.js';
 import { releaseLapsedHolds } from '../bookings/booking-settlement.js';
 import type { PaymentsService } from './payments-service.js';

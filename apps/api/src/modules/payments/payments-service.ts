@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MpesaSetup } from '../../adapters/mpesa/choose-mpesa.js';
 import { DarajaError, type StkQueryResult } from '../../adapters/mpesa/daraja-client.js';
@@ -11,11 +11,15 @@ import {
   ZStkCallback,
 } from '../../adapters/mpesa/daraja-wire.js';
 import type { Db } from '../../db/client.js';
-import { bookings, payments } from '../../db/schema/bookings.js';
+import { payments } from '../../db/schema/payments.js';
 import { AppError } from '../../errors/app-error.js';
 import type { EventBus } from '../../events/event-bus.js';
+import { customerVerifiedPhone } from '../accounts/accounts-service.js';
 import {
   type Executor,
+  extendBookingHold,
+  findBooking,
+  lockBooking,
   lockStoreBookings,
   type PendingBookingEvent,
   publishBookingEvents,
@@ -37,7 +41,13 @@ export const HOLD_EXTENSION_MS = 5 * 60_000;
  * A payment still pending this long after its push (no callback, the query gives no final
  * answer) has timed out: the customer's own waiting screen gives up after the same 5 minutes.
  */
-export const PENDING_PAYMENT_TIMEOUT_MS = HOLD_EXTENSION_MS;
+const PENDING_PAYMENT_TIMEOUT_MS = HOLD_EXTENSION_MS;
+/**
+ * STK pushes to a number other than the account's verified phone: at most this many per
+ * customer per rolling hour (issue 14: prompt spam to strangers' phones).
+ */
+export const OTHER_PHONE_PUSHES_PER_HOUR = 3;
+const HOUR_MS = 3_600_000;
 /** How long a request waits for a concurrent identical request's push to finish. */
 const IN_FLIGHT_WAIT_MS = 20_000;
 
@@ -78,10 +88,12 @@ export class PaymentsService {
     now = new Date(),
   ): Promise<TCreateMpesaPaymentResponse> {
     const phone = toDarajaMsisdn(input.phoneNumber)!;
+    const verified = await customerVerifiedPhone(this.deps.db, userId);
+    const ownPhone = (verified && toDarajaMsisdn(verified)) || null;
     let claim: { replay: PaymentRow } | { push: PaymentRow };
     try {
       claim = await this.deps.db.transaction((tx) =>
-        this.#claim(tx, userId, input, phone, idempotencyKey, now),
+        this.#claim(tx, userId, input, phone, ownPhone, idempotencyKey, now),
       );
     } catch (error) {
       // The same key raced in for another booking (different row locks): replay what won.
@@ -103,20 +115,18 @@ export class PaymentsService {
     userId: string,
     input: TCreateMpesaPaymentRequest,
     phone: string,
+    ownPhone: string | null,
     idempotencyKey: string | undefined,
     now: Date,
   ): Promise<{ replay: PaymentRow } | { push: PaymentRow }> {
-    const [found] = await tx
-      .select({ storeId: bookings.storeId, userId: bookings.userId })
-      .from(bookings)
-      .where(eq(bookings.id, input.bookingId));
+    const found = await findBooking(tx, input.bookingId);
     if (!found) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.bookingNotFound);
     if (found.userId !== userId) throw new AppError('FORBIDDEN');
     // Store lock, then the booking row (the order every booking writer uses): pushes for one
     // booking are serialised across processes, and extending the hold cannot race a new booking
     // of the same slot.
     await lockStoreBookings(tx, found.storeId);
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, input.bookingId)).for('update');
+    const booking = await lockBooking(tx, input.bookingId);
     if (!booking) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.bookingNotFound);
 
     if (idempotencyKey) {
@@ -157,6 +167,7 @@ export class PaymentsService {
       .orderBy(desc(payments.createdAt))
       .limit(1);
     if (pending) return { replay: pending };
+    if (phone !== ownPhone) await assertOtherPhonePushAllowed(tx, userId, ownPhone, now);
 
     const [payment] = await tx
       .insert(payments)
@@ -173,10 +184,7 @@ export class PaymentsService {
       .returning();
     const holdUntil = new Date(now.getTime() + HOLD_EXTENSION_MS);
     if (!booking.holdExpiresAt || booking.holdExpiresAt < holdUntil) {
-      await tx
-        .update(bookings)
-        .set({ holdExpiresAt: holdUntil, updatedAt: now })
-        .where(eq(bookings.id, booking.id));
+      await extendBookingHold(tx, booking.id, holdUntil, now);
     }
     return { push: payment! };
   }
@@ -507,6 +515,32 @@ function created(payment: PaymentRow): TCreateMpesaPaymentResponse {
       checkoutRequestId: payment.checkoutRequestId,
     },
   };
+}
+
+/**
+ * Inside the claim transaction: pushes of this customer to numbers other than their verified
+ * phone in the last hour, counted under a per-customer lock so parallel requests (or processes)
+ * cannot all pass at 2. The verified number itself is never limited here.
+ */
+async function assertOtherPhonePushAllowed(
+  tx: Executor,
+  userId: string,
+  ownPhone: string | null,
+  now: Date,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stk-other:${userId}`}, 0))`);
+  const since = new Date(now.getTime() - HOUR_MS);
+  const recent = await tx
+    .select({ createdAt: payments.createdAt, phoneNumber: payments.phoneNumber })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), gt(payments.createdAt, since)))
+    .orderBy(payments.createdAt);
+  const others = recent.filter((row) => row.phoneNumber !== ownPhone);
+  if (others.length < OTHER_PHONE_PUSHES_PER_HOUR) return;
+  // The oldest counted push leaves the window first.
+  const oldest = others[others.length - OTHER_PHONE_PUSHES_PER_HOUR]!;
+  const wait = Math.max(1, Math.ceil((oldest.createdAt.getTime() + HOUR_MS - now.getTime()) / 1000));
+  throw new AppError('STK_PUSH_LIMIT', undefined, undefined, { 'retry-after': String(wait) });
 }
 
 function initiationError(error: unknown): AppError {

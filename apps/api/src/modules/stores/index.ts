@@ -22,8 +22,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.js';
 import { optionalSession, requireMerchant } from '../../plugins/auth.js';
-import { isFollowingStore } from '../engagement/follows-service.js';
 import * as service from './stores-service.js';
 
 const ZRandomQuery = z.object({
@@ -46,7 +46,15 @@ function merchantOf(request: { session: { sub: string } | null }): string {
  * seed 001 §7). Merchant writes: owner only. requireMerchant runs before validation so an
  * anonymous caller gets 401 whatever it sent.
  */
-export default async function storesRoutes(app: FastifyInstance) {
+export interface StoresRoutesOptions {
+  /**
+   * Whether a customer follows a store: engagement owns follows and imports this module, so app.ts
+   * passes its service function in rather than this module importing engagement (no module cycle).
+   */
+  isFollowingStore: (db: Db, userId: string, storeId: string) => Promise<boolean>;
+}
+
+export default async function storesRoutes(app: FastifyInstance, options: StoresRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['stores'];
   const merchantOnly = { preValidation: requireMerchant };
@@ -105,7 +113,7 @@ export default async function storesRoutes(app: FastifyInstance) {
       // `following` is the signed-in customer's; null when signed out (or a merchant).
       const session = request.session;
       if (session?.role === 'customer') {
-        store.following = await isFollowingStore(app.db, session.sub, store.id);
+        store.following = await options.isFollowingStore(app.db, session.sub, store.id);
       }
       return { success: true as const, store };
     },

@@ -172,8 +172,6 @@ export async function getStore(db: Db, storeId: string): Promise<TStoreDetail> {
 
 // --- engagement hooks (the engagement module owns follows and reviews; the counters live here) --
 
-export type { Executor } from './stores-repository.js';
-
 /** Locks the store row until the transaction ends; undefined when there is no such store. */
 export function lockStore(tx: repository.Executor, storeId: string) {
   return repository.lockStore(tx, storeId);

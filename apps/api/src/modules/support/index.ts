@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { insertContactMessage, subscribeToNewsletter } from './support-repository.js';
+import { insertContactMessage, subscribeToNewsletter } from './support-service.js';
 
 const ZSupportResponse = z.object({
   success: z.literal(true),

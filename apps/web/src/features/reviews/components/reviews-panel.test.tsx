@@ -55,6 +55,8 @@ function json(body: unknown, status = 200): Response {
 let reviews: TReview[] = [];
 let listStatus = 200;
 let createStatus = 201;
+/** Issue 14: what the server says about the caller's right to review (absent: not sent). */
+let eligibility: TStoreReviewsResponse['reviewEligibility'];
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 /** The `sub` of the bearer token a request carried (null for a visitor). */
@@ -92,6 +94,7 @@ function listBody(page: number, callerId: string | null = null): TStoreReviewsRe
       total,
     },
     userReview: (callerId && reviews.find((item) => item.userId === callerId)) || null,
+    ...(eligibility ? { reviewEligibility: eligibility } : {}),
   };
 }
 
@@ -124,6 +127,7 @@ beforeEach(() => {
   reviews = [];
   listStatus = 200;
   createStatus = 201;
+  eligibility = undefined;
   fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -361,6 +365,20 @@ describe('ReviewsPanel', () => {
     expect(await screen.findByRole('form', { name: 'Write a review' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Your review' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit your review' })).toBeNull();
+  });
+
+  it('shows why the form is unavailable when the server says the customer may not review', async () => {
+    eligibility = {
+      canReview: false,
+      reason: 'booking_required',
+      message: 'You can review this store after you complete a booking with it.',
+    };
+    signIn();
+    renderPanel();
+    expect((await screen.findByTestId('review-unavailable')).textContent).toContain(
+      'You can review this store after you complete a booking with it.',
+    );
+    expect(screen.queryByRole('form', { name: 'Write a review' })).toBeNull();
   });
 
   it('says when the customer already reviewed the store', async () => {

@@ -195,6 +195,12 @@ export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
                 </>
               )}
             </div>
+          ) : data?.reviewEligibility && !data.reviewEligibility.canReview ? (
+            // Issue 14: the server says why this customer may not review (no completed booking yet).
+            <div className="space-y-3" data-testid="review-unavailable">
+              <h3 className="text-base font-bold text-slate-900 dark:text-white">Write a review</h3>
+              <p className="text-sm text-slate-600 dark:text-slate-300">{data.reviewEligibility.message}</p>
+            </div>
           ) : (
             <div className="space-y-4">
               <h3 className="text-base font-bold text-slate-900 dark:text-white">Write a review</h3>

@@ -11,6 +11,8 @@ export function reviewWriteError(error: unknown, action: 'submit' | 'update'): s
     if (error.status === 401) return REVIEW_MESSAGES.sessionExpired;
     if (error.status === 409 || error.code === 'REVIEW_EXISTS') return REVIEW_MESSAGES.duplicate;
     if (error.status === 400 && error.message) return error.message;
+    // Issue 14: no completed booking at this store (the server's words say so).
+    if (error.code === 'REVIEW_NOT_ALLOWED' && error.message) return error.message;
   }
   return action === 'submit' ? REVIEW_MESSAGES.submitFailed : REVIEW_MESSAGES.updateFailed;
 }

@@ -1,0 +1,3 @@
+import { stores } from '../../db/schema/stores.js';
+
+export const storeRows = () => [stores];

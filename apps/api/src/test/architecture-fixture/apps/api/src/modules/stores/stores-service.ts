@@ -1,0 +1,3 @@
+import { storeRows } from './stores-repository.js';
+
+export const listStores = () => storeRows();
