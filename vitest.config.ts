@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/{web,merchant}/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],
