@@ -28,13 +28,18 @@ export interface SettlementOutcome {
   events: PendingBookingEvent[];
 }
 
-/** Store lock, then row lock (the order every booking writer uses). */
-async function lockForSettlement(tx: Executor, bookingId: string) {
-  const found = await repository.findBooking(tx, bookingId);
-  if (!found) return undefined;
-  await repository.lockStoreBookings(tx, found.storeId);
-  return repository.lockBooking(tx, bookingId);
+/**
+ * Row lock, then the slot locks of the booking's interval (the order every booking writer uses):
+ * a new booking of an overlapping slot waits, bookings of other slots do not.
+ */
+export async function lockBookingAndSlot(tx: Executor, bookingId: string) {
+  const booking = await repository.lockBooking(tx, bookingId);
+  if (!booking) return undefined;
+  await repository.lockSlots(tx, await repository.slotLockTargetOf(tx, booking));
+  return booking;
 }
+
+const lockForSettlement = lockBookingAndSlot;
 
 /**
  * Is the booking's slot still its own? Yes while its hold runs; once the hold lapsed the slot
@@ -223,14 +228,8 @@ export async function releaseLapsedHolds(
   return released;
 }
 
-/** The store-wide booking lock (take it before any booking row): payments extend holds under it. */
-export const lockStoreBookings = repository.lockStoreBookings;
-
 /** The booking row, unlocked (payments check its owner before taking the locks). */
 export const findBooking = repository.findBooking;
-
-/** The booking row locked for update: take `lockStoreBookings` first. */
-export const lockBooking = repository.lockBooking;
 
 /** Holds the slot of an unpaid booking until `holdUntil` (its STK push is on its way). */
 export async function extendBookingHold(tx: Executor, bookingId: string, holdUntil: Date, now: Date) {

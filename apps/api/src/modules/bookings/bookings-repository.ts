@@ -115,14 +115,72 @@ export async function userContact(db: Executor, userId: string) {
 
 // --- capacity ---------------------------------------------------------------------------------
 
+/** Width of one lock cell: every slot start and end lies on a 30-minute grid (slot rules). */
+const LOCK_CELL_MS = 30 * 60_000;
+
+/** What a booking occupies: its capacity resource at a branch, and its staff member, over [from, to). */
+export interface SlotLockTarget {
+  resource: CapacityResource;
+  /** null: the store's synthetic main branch. */
+  branchId: string | null;
+  staffId: string | null;
+  from: Date;
+  to: Date;
+}
+
 /**
- * Serialises every booking change of one store until the transaction ends (API-CONTRACT
- * decision 9): capacity and staff checks then see every booking committed before them. An
- * advisory lock rather than the store row, so reviews and follows (which lock the store row)
- * never wait on bookings.
+ * One lock key per 30-minute cell the interval touches, for the resource at the branch and for
+ * the staff member. Two bookings that overlap in time share a cell, so they share a key and wait
+ * for each other; bookings of other slots, services or staff share none and never wait.
  */
-export async function lockStoreBookings(tx: Executor, storeId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bookings:${storeId}`}, 0))`);
+export function slotLockKeys(target: SlotLockTarget): string[] {
+  const resourceId = target.resource.serviceId ?? target.resource.offerId ?? 'none';
+  const branch = target.branchId ?? 'main';
+  const keys: string[] = [];
+  const first = Math.floor(target.from.getTime() / LOCK_CELL_MS) * LOCK_CELL_MS;
+  for (let cell = first; cell < target.to.getTime(); cell += LOCK_CELL_MS) {
+    keys.push(`slot:${resourceId}:${branch}:${cell}`);
+    if (target.staffId) keys.push(`staff:${target.staffId}:${cell}`);
+  }
+  return keys;
+}
+
+/**
+ * Serialises every booking change that could overlap this interval until the transaction ends
+ * (API-CONTRACT decision 9, issue 16): capacity and staff checks then see every overlapping
+ * booking committed before them. Transaction-scoped advisory locks taken in one statement in hash
+ * order, so two writers never take shared keys in opposite orders. Writers that also lock a
+ * booking row take the row first, then these.
+ */
+export async function lockSlots(tx: Executor, target: SlotLockTarget): Promise<void> {
+  const keys = slotLockKeys(target);
+  if (!keys.length) return;
+  const list = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`select count(pg_advisory_xact_lock(h))::int as locked from (select distinct hashtextextended(k, 0) as h from unnest(array[${list}]::text[]) as k order by 1) as ordered`,
+  );
+}
+
+/** The lock target of a stored booking (an offer booking counts on its offer's service, if any). */
+export async function slotLockTargetOf(db: Executor, booking: BookingRow): Promise<SlotLockTarget> {
+  let serviceId = booking.serviceId;
+  if (!serviceId && booking.offerId) {
+    const [offer] = await db
+      .select({ serviceId: offers.serviceId })
+      .from(offers)
+      .where(eq(offers.id, booking.offerId));
+    serviceId = offer?.serviceId ?? null;
+  }
+  return {
+    resource: serviceId ? { serviceId, offerId: null } : { serviceId: null, offerId: booking.offerId },
+    branchId: booking.branchId,
+    staffId: booking.staffId,
+    from: booking.startTime,
+    to: booking.endTime,
+  };
 }
 
 export async function hasCompletedBooking(db: Executor, userId: string, storeId: string): Promise<boolean> {

@@ -16,6 +16,7 @@ import {
 } from '@d3/shared/bookings/booking-schemas';
 import {
   addDays,
+  bookingEnd,
   daySlots,
   effectiveDuration,
   findSlot,
@@ -392,7 +393,7 @@ function parseStart(text: string, field: string, now: Date): Date {
 }
 
 /**
- * Inside the caller's transaction, after `lockStoreBookings`: the start must be one of that day's
+ * Inside the caller's transaction, after `lockSlots` on the interval: the start must be one of that day's
  * slots, the chosen staff free and the slot not full (409 otherwise).
  */
 async function assertSlotFree(
@@ -471,7 +472,13 @@ export async function createBooking(
       const held = await repository.countUnpaidHolds(tx, userId, now);
       if (held >= MAX_UNPAID_HOLDS) throw new AppError('TOO_MANY_HELD_BOOKINGS');
     }
-    await repository.lockStoreBookings(tx, bookable.store.id);
+    await repository.lockSlots(tx, {
+      resource: bookable.resource,
+      branchId: branch.dbId,
+      staffId: body.staffId ?? null,
+      from: start,
+      to: bookingEnd(start, bookable.durationMinutes),
+    });
     const end = await assertSlotFree(
       tx,
       start,
@@ -736,8 +743,15 @@ export async function rescheduleBooking(
   const capacity = await capacityOf(db, bookable, branch);
 
   const events = await db.transaction(async (tx) => {
-    await repository.lockStoreBookings(tx, current.storeId);
+    // Row first, then the cells of the new interval (the order every booking writer uses).
     const booking = (await repository.lockBooking(tx, id))!;
+    await repository.lockSlots(tx, {
+      resource: bookable.resource,
+      branchId: branch.dbId,
+      staffId: staffId ?? null,
+      from: start,
+      to: bookingEnd(start, bookable.durationMinutes),
+    });
     if (!reschedulePolicy(booking, now).allowed || holdLapsed(booking, now)) {
       throw new AppError('RESCHEDULE_NOT_ALLOWED', BOOKING_MESSAGES.rescheduleNotAllowed);
     }

@@ -19,7 +19,13 @@ import {
   merchantToken,
   seedPlaces,
 } from '../../test/factories.js';
-import { releaseLapsedHolds, releaseUnpaidBooking, settleAccessFee } from './booking-settlement.js';
+import {
+  lockBookingAndSlot,
+  releaseLapsedHolds,
+  releaseUnpaidBooking,
+  settleAccessFee,
+} from './booking-settlement.js';
+import { slotLockKeys } from './bookings-repository.js';
 
 const ctx = useTestApp();
 const API = '/api/v1';
@@ -680,6 +686,65 @@ describe('create', () => {
     expect(parallel.filter((response) => response.statusCode === 409)).toHaveLength(7);
   });
 
+  it('a 2-hour and a 1-hour booking that overlap at different start times still respect capacity 1 in parallel', async () => {
+    const { store } = await openStore();
+    const long = await createService(ctx.app.db, {
+      storeId: store.id,
+      maxConcurrentBookings: 1,
+      duration: 120,
+    });
+    const date = dayAhead(6);
+    const customers = await Promise.all(Array.from({ length: 6 }, () => customer()));
+    // 10:00-12:00 and 11:00-13:00 overlap: of these six only one of each overlapping pair may win.
+    const responses = await Promise.all(
+      customers.map(({ token }, index) =>
+        book(token, { startTime: `${date}T${index % 2 ? '11' : '10'}:00:00`, serviceId: long.id }),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
+    const rows = await ctx.app.db.select().from(bookings).where(eq(bookings.serviceId, long.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'bookings for two different slots of one store do not wait for each other (PostgreSQL)',
+    async () => {
+      const { store } = await openStore();
+      const service = await createService(ctx.app.db, { storeId: store.id, maxConcurrentBookings: 2 });
+      const { token } = await customer();
+      const date = dayAhead(6);
+      const first = await book(token, { startTime: `${date}T10:00:00`, serviceId: service.id });
+      expect(first.statusCode).toBe(201);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      // A payment settling the 10:00 booking holds its locks in an open transaction.
+      const holder = ctx.app.db.transaction(async (tx) => {
+        expect(await lockBookingAndSlot(tx, first.json().booking.id)).toBeDefined();
+        locked();
+        await released;
+      });
+      await isLocked;
+      let tenDone = false;
+      const ten = book(token, { startTime: `${date}T10:00:00`, serviceId: service.id }).then((response) => {
+        tenDone = true;
+        return response;
+      });
+      // 14:00 of the same store and service does not wait for the held 10:00 slot.
+      const two = await book(token, { startTime: `${date}T14:00:00`, serviceId: service.id });
+      expect(two.statusCode).toBe(201);
+      expect(tenDone).toBe(false);
+      release();
+      await holder;
+      expect((await ten).statusCode).toBe(201);
+    },
+  );
+
   it('a staff member of another store is not found', async () => {
     const { store } = await openStore();
     const service = await createService(ctx.app.db, { storeId: store.id });
@@ -1292,5 +1357,44 @@ describe('OpenAPI', () => {
         '/api/v1/bookings/merchant',
       ]),
     );
+  });
+});
+
+describe('slot lock keys', () => {
+  const resource = { serviceId: 'svc', offerId: null };
+  const at = (time: string) => new Date(`2026-12-01T${time}:00+03:00`);
+  const keys = (from: string, to: string, staffId: string | null = null) =>
+    new Set(slotLockKeys({ resource, branchId: null, staffId, from: at(from), to: at(to) }));
+  const shared = (a: Set<string>, b: Set<string>) => [...a].some((key) => b.has(key));
+
+  it('overlapping intervals share a key; back-to-back and other resources do not', () => {
+    expect(shared(keys('10:00', '12:00'), keys('11:30', '12:30'))).toBe(true);
+    expect(shared(keys('10:00', '11:00'), keys('11:00', '12:00'))).toBe(false);
+    expect(shared(keys('09:15', '10:15'), keys('10:00', '10:30'))).toBe(true);
+    const other = new Set(
+      slotLockKeys({
+        resource: { serviceId: 'other', offerId: null },
+        branchId: null,
+        staffId: null,
+        from: at('10:00'),
+        to: at('11:00'),
+      }),
+    );
+    expect(shared(keys('10:00', '11:00'), other)).toBe(false);
+  });
+
+  it('a staff member is locked across resources for the cells of the interval', () => {
+    const cut = keys('10:00', '11:00', 'stylist');
+    const colour = new Set(
+      slotLockKeys({
+        resource: { serviceId: 'colour', offerId: null },
+        branchId: null,
+        staffId: 'stylist',
+        from: at('10:30'),
+        to: at('12:30'),
+      }),
+    );
+    expect(shared(cut, colour)).toBe(true);
+    expect([...cut].filter((key) => key.startsWith('staff:'))).toHaveLength(2);
   });
 });

@@ -19,8 +19,7 @@ import {
   type Executor,
   extendBookingHold,
   findBooking,
-  lockBooking,
-  lockStoreBookings,
+  lockBookingAndSlot,
   type PendingBookingEvent,
   publishBookingEvents,
   releaseUnpaidBooking,
@@ -122,11 +121,10 @@ export class PaymentsService {
     const found = await findBooking(tx, input.bookingId);
     if (!found) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.bookingNotFound);
     if (found.userId !== userId) throw new AppError('FORBIDDEN');
-    // Store lock, then the booking row (the order every booking writer uses): pushes for one
-    // booking are serialised across processes, and extending the hold cannot race a new booking
-    // of the same slot.
-    await lockStoreBookings(tx, found.storeId);
-    const booking = await lockBooking(tx, input.bookingId);
+    // The booking row, then its slot's locks (the order every booking writer uses): pushes for
+    // one booking are serialised across processes, and extending the hold cannot race a new
+    // booking of the same slot.
+    const booking = await lockBookingAndSlot(tx, input.bookingId);
     if (!booking) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.bookingNotFound);
 
     if (idempotencyKey) {
