@@ -113,6 +113,17 @@ export async function userTokenVersion(db: Executor, id: string): Promise<number
   return row?.tokenVersion;
 }
 
+/** Logout: every token of this version (and older) stops working; false when already moved on. */
+export async function bumpUserTokenVersion(db: Executor, id: string, fromVersion: number): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.id, id), eq(users.tokenVersion, fromVersion)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 // ---- merchants ----
 
 export async function findMerchantById(db: Executor, id: string): Promise<MerchantRow | undefined> {
@@ -148,6 +159,20 @@ export async function merchantTokenVersion(db: Executor, id: string): Promise<nu
     .from(merchants)
     .where(eq(merchants.id, id));
   return row?.tokenVersion;
+}
+
+export async function bumpMerchantTokenVersion(
+  db: Executor,
+  id: string,
+  fromVersion: number,
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .update(merchants)
+    .set({ tokenVersion: sql`${merchants.tokenVersion} + 1` })
+    .where(and(eq(merchants.id, id), eq(merchants.tokenVersion, fromVersion)))
+    .returning({ id: merchants.id });
+  return rows.length > 0;
 }
 
 /** Read-only view of the merchant's stores for its profile (the stores module owns writes). */

@@ -13,6 +13,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Session } from '../../plugins/auth.js';
 import {
+  bumpMerchantTokenVersion,
+  bumpUserTokenVersion,
   clearThrottle,
   type Executor,
   eraseUser,
@@ -127,6 +129,15 @@ export class AccountsService {
         ? await userTokenVersion(this.db, session.sub)
         : await merchantTokenVersion(this.db, session.sub);
     return version !== undefined && version === session.tv;
+  }
+
+  /**
+   * Logout (issue 14): moves the account's token version on, so this token and every other
+   * token issued to the account stop working on their next request.
+   */
+  async revokeSessions(session: Session): Promise<void> {
+    if (session.role === 'customer') await bumpUserTokenVersion(this.db, session.sub, session.tv);
+    else await bumpMerchantTokenVersion(this.db, session.sub, session.tv);
   }
 
   // ---- customers ----

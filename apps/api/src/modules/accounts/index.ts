@@ -26,6 +26,7 @@ import { requireCustomer } from '../../plugins/auth.js';
 import type { UserRow } from './accounts-repository.js';
 import { AccountsService } from './accounts-service.js';
 import { renamedFieldErrors } from './field-errors.js';
+import { revokeRequestSession } from './logout.js';
 import merchantRoutes from './merchant-routes.js';
 import { toUserView } from './user-view.js';
 
@@ -138,7 +139,8 @@ export default async function accountsRoutes(app: FastifyInstance) {
   routes.post(
     '/users/logout',
     { schema: { tags, response: { 200: ZMessageResponse } } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      await revokeRequestSession(app, request, 'customer');
       app.clearAccessTokenCookie(reply);
       return { success: true as const, message: ACCOUNT_MESSAGES.loggedOut };
     },

@@ -15,6 +15,7 @@ import { AppError } from '../../errors/app-error.js';
 import { requireMerchant } from '../../plugins/auth.js';
 import type { MerchantRow } from './accounts-repository.js';
 import { renamedFieldErrors } from './field-errors.js';
+import { revokeRequestSession } from './logout.js';
 import { toMerchantView } from './user-view.js';
 
 const tags = ['merchants'];
@@ -80,7 +81,8 @@ export default async function merchantRoutes(app: FastifyInstance) {
   routes.post(
     '/merchants/logout',
     { schema: { tags, response: { 200: ZMessageResponse } } },
-    async (_request, reply) => {
+    async (request, reply) => {
+      await revokeRequestSession(app, request, 'merchant');
       app.clearAccessTokenCookie(reply, 'merchant');
       return { success: true as const, message: ACCOUNT_MESSAGES.loggedOut };
     },
