@@ -14,6 +14,7 @@
  *   services   services
  *   stores     stores, store_social_links, branches, staff, staff_services
  *   support    contact_messages, newsletter_subscriptions, outbox
+ *   notifications notifications, notification_broadcasts, push_subscriptions, notification_jobs
  * Schema files may reference each other's tables for foreign keys; code may not.
  *
  */

@@ -16,6 +16,8 @@ import healthRoutes from './modules/health/index.js';
 import { createHomeHead } from './modules/home-boot/home-head.js';
 import locationsRoutes from './modules/locations/index.js';
 import mediaRoutes from './modules/media/index.js';
+import notificationsRoutes from './modules/notifications/index.js';
+import notificationsSetup from './modules/notifications/notifications-setup.js';
 import offersRoutes from './modules/offers/index.js';
 import paymentsRoutes from './modules/payments/index.js';
 import paymentsSetup from './modules/payments/payments-setup.js';
@@ -96,6 +98,8 @@ export async function buildApp({
   await app.register(mediaRoutes);
   // The M-Pesa client, payments service and reconciliation job; the Daraja simulator at /mpesa-sim.
   await app.register(paymentsSetup);
+  // The notifications service, its event-bus producers and the reminder job (issue 11).
+  await app.register(notificationsSetup);
 
   await app.register(
     async (api) => {
@@ -114,6 +118,7 @@ export async function buildApp({
       await api.register(engagementRoutes);
       await api.register(bookingsRoutes);
       await api.register(paymentsRoutes);
+      await api.register(notificationsRoutes);
       if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
       if (extraApiRoutes) await api.register(extraApiRoutes);
       // Unknown API paths spend the caller's rate-limit budget like any other call.

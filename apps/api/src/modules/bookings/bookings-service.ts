@@ -953,3 +953,9 @@ export async function hasCompletedBookingAt(db: Db, userId: string, storeId: str
 export async function countCustomerBookings(db: Db, userId: string): Promise<number> {
   return (await repository.bookingSummary(db, userId, new Date())).total;
 }
+
+/** The booking's view for a notification or reminder (no owner check: the caller is the system); null when gone. */
+export async function bookingForNotification(db: Db, id: string, now = new Date()): Promise<TBooking | null> {
+  const [booking] = await bookingViews(db, [id], now);
+  return booking ?? null;
+}

@@ -286,3 +286,12 @@ export async function deleteCustomerEngagement(tx: Executor, userId: string): Pr
   await tx.delete(reviews).where(eq(reviews.userId, userId));
   await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
 }
+
+/** Every follower of a store (notification broadcasts, issue 11). */
+export async function storeFollowerIds(db: Db, storeId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: storeFollows.userId })
+    .from(storeFollows)
+    .where(eq(storeFollows.storeId, storeId));
+  return rows.map((row) => row.userId);
+}

@@ -43,3 +43,8 @@ export async function followedStores(db: Db, userId: string) {
 export function followedStoreIds(db: Db, userId: string) {
   return repository.followedStoreIds(db, userId);
 }
+
+/** The ids of a store's followers (merchant broadcasts notify them). */
+export function storeFollowerIds(db: Db, storeId: string) {
+  return repository.storeFollowerIds(db, storeId);
+}

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { merchants, users } from './accounts.js';
+import { createdAt, id } from './columns.js';
+import { stores } from './stores.js';
+
+/**
+ * Issue 11. A notification belongs to exactly one recipient: a customer (user_id) or a merchant
+ * (merchant_id); erasing either erases their notifications.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    message: text('message').notNull(),
+    priority: text('priority').notNull().default('normal'),
+    actionUrl: text('action_url'),
+    actionType: text('action_type'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    sender: text('sender'),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_merchant_created_idx').on(t.merchantId, t.createdAt),
+    check('notifications_one_recipient', sql`num_nonnulls(${t.userId}, ${t.merchantId}) = 1`),
+    check('notifications_priority', sql`${t.priority} in ('urgent', 'high', 'normal', 'low')`),
+  ],
+);
+
+/** A merchant's announcement to its store's followers (kept to rate-limit them). */
+export const notificationBroadcasts = pgTable(
+  'notification_broadcasts',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    recipients: integer('recipients').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notification_broadcasts_store_created_idx').on(t.storeId, t.createdAt)],
+);
+
+/** A browser's Web Push subscription; the endpoint is unique (a re-subscribe moves it to its new owner). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    check('push_subscriptions_one_owner', sql`num_nonnulls(${t.userId}, ${t.merchantId}) = 1`),
+  ],
+);
+
+/**
+ * Durable jobs (booking reminders). `key` makes scheduling idempotent; workers claim due rows
+ * with FOR UPDATE SKIP LOCKED and mark them done in the same transaction as the claim.
+ */
+export const notificationJobs = pgTable(
+  'notification_jobs',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    bookingId: uuid('booking_id'),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notification_jobs_key').on(t.key),
+    index('notification_jobs_due_idx').on(t.status, t.runAt),
+    index('notification_jobs_booking_idx').on(t.bookingId),
+    check('notification_jobs_status', sql`${t.status} in ('pending', 'done', 'cancelled', 'failed')`),
+  ],
+);

@@ -1,0 +1,225 @@
+import { ZMessageResponse } from '@d3/shared/api/envelope-schemas';
+import {
+  NOTIFICATION_MESSAGES,
+  ZBroadcastRequest,
+  ZBroadcastResponse,
+  ZCleanupQuery,
+  ZDeletedResponse,
+  ZHealthResponse,
+  ZMarkAllReadQuery,
+  ZNotificationAnalyticsResponse,
+  ZNotificationCountsResponse,
+  ZNotificationIdParams,
+  ZNotificationIds,
+  ZNotificationListQuery,
+  ZNotificationListResponse,
+  ZNotificationResponse,
+  ZPushSubscriptionRequest,
+  ZPushSubscriptionResponse,
+  ZUpdatedResponse,
+  ZVapidKeyResponse,
+} from '@d3/shared/notifications/notification-schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import { requireMerchant } from '../../plugins/auth.js';
+import type { Recipient } from './notifications-service.js';
+
+/** preValidation: a signed-in customer or merchant (each sees only their own notifications). */
+async function requireSignedIn(this: FastifyInstance, request: FastifyRequest) {
+  const session = (await this.readSession(request)) ?? (await this.readSession(request, 'merchant'));
+  if (!session) throw new AppError('UNAUTHENTICATED');
+  request.session = session;
+}
+
+const recipientOf = (request: FastifyRequest): Recipient => ({
+  role: request.session!.role,
+  id: request.session!.sub,
+});
+
+/**
+ * Notifications (seed 001 §7 "Notifications"; issue 11). Settings are served by engagement
+ * (one row, two views: API-CONTRACT decision 3). There is no POST /notifications: the server's
+ * producers and a merchant's broadcast are the only senders.
+ */
+export default async function notificationsRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['notifications'];
+  const signedIn = { preValidation: requireSignedIn };
+  const service = () => app.notifications;
+
+  routes.get('/notifications/health', { schema: { tags, response: { 200: ZHealthResponse } } }, async () => ({
+    success: true as const,
+    status: 'ok' as const,
+    service: 'notifications' as const,
+    timestamp: new Date().toISOString(),
+  }));
+
+  routes.get(
+    '/notifications',
+    {
+      ...signedIn,
+      schema: { tags, querystring: ZNotificationListQuery, response: { 200: ZNotificationListResponse } },
+    },
+    async (request) => {
+      const data = await service().list(recipientOf(request), request.query);
+      return { success: true as const, data, pagination: data.pagination };
+    },
+  );
+
+  routes.get(
+    '/notifications/counts',
+    { ...signedIn, schema: { tags, response: { 200: ZNotificationCountsResponse } } },
+    async (request) => ({ success: true as const, data: await service().counts(recipientOf(request)) }),
+  );
+
+  routes.get(
+    '/notifications/analytics',
+    { ...signedIn, schema: { tags, response: { 200: ZNotificationAnalyticsResponse } } },
+    async (request) => ({ success: true as const, data: await service().analytics(recipientOf(request)) }),
+  );
+
+  routes.get(
+    '/notifications/store/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: z.object({ id: z.string() }),
+        querystring: ZNotificationListQuery,
+        response: { 200: ZNotificationListResponse },
+      },
+    },
+    async (request) => {
+      const data = await service().listForStore(recipientOf(request), request.params.id, request.query);
+      return { success: true as const, data, pagination: data.pagination };
+    },
+  );
+
+  routes.put(
+    '/notifications/mark-all-read',
+    { ...signedIn, schema: { tags, querystring: ZMarkAllReadQuery, response: { 200: ZUpdatedResponse } } },
+    async (request) => ({
+      success: true as const,
+      message: NOTIFICATION_MESSAGES.allMarkedRead,
+      data: await service().markAllRead(recipientOf(request), request.query.type),
+    }),
+  );
+
+  routes.put(
+    '/notifications/bulk/mark-read',
+    { ...signedIn, schema: { tags, body: ZNotificationIds, response: { 200: ZUpdatedResponse } } },
+    async (request) => ({
+      success: true as const,
+      message: NOTIFICATION_MESSAGES.bulkMarkedRead,
+      data: await service().bulkMarkRead(recipientOf(request), request.body.notificationIds),
+    }),
+  );
+
+  routes.delete(
+    '/notifications/bulk',
+    { ...signedIn, schema: { tags, body: ZNotificationIds, response: { 200: ZDeletedResponse } } },
+    async (request) => ({
+      success: true as const,
+      message: NOTIFICATION_MESSAGES.bulkDeleted,
+      data: await service().bulkDelete(recipientOf(request), request.body.notificationIds),
+    }),
+  );
+
+  // The seed does not show the method: both DELETE and POST clean up.
+  for (const method of ['delete', 'post'] as const) {
+    routes[method](
+      '/notifications/cleanup',
+      { ...signedIn, schema: { tags, querystring: ZCleanupQuery, response: { 200: ZDeletedResponse } } },
+      async (request) => ({
+        success: true as const,
+        message: NOTIFICATION_MESSAGES.cleanedUp,
+        data: await service().cleanup(recipientOf(request), request.query.olderThanDays),
+      }),
+    );
+  }
+
+  routes.post(
+    '/notifications/broadcast',
+    {
+      preValidation: requireMerchant,
+      schema: { tags, body: ZBroadcastRequest, response: { 200: ZBroadcastResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: NOTIFICATION_MESSAGES.broadcastSent,
+      data: await service().broadcast(request.session!.sub, request.body),
+    }),
+  );
+
+  routes.get(
+    '/notifications/push-subscription/key',
+    { schema: { tags, response: { 200: ZVapidKeyResponse } } },
+    async () => {
+      const publicKey = service().pushPublicKey;
+      if (!publicKey) throw new AppError('NOT_FOUND', 'Web push is not configured');
+      return { success: true as const, publicKey };
+    },
+  );
+
+  routes.post(
+    '/notifications/push-subscription',
+    {
+      ...signedIn,
+      schema: { tags, body: ZPushSubscriptionRequest, response: { 201: ZPushSubscriptionResponse } },
+    },
+    async (request, reply) => {
+      const data = await service().subscribePush(recipientOf(request), request.body.subscription);
+      return reply
+        .code(201)
+        .send({ success: true as const, message: NOTIFICATION_MESSAGES.subscriptionSaved, data });
+    },
+  );
+
+  routes.delete(
+    '/notifications/push-subscription/:id',
+    {
+      ...signedIn,
+      schema: { tags, params: z.object({ id: z.string() }), response: { 200: ZMessageResponse } },
+    },
+    async (request) => {
+      await service().unsubscribePush(recipientOf(request), request.params.id);
+      return { success: true as const, message: NOTIFICATION_MESSAGES.subscriptionRemoved };
+    },
+  );
+
+  routes.get(
+    '/notifications/:id',
+    {
+      ...signedIn,
+      schema: { tags, params: ZNotificationIdParams, response: { 200: ZNotificationResponse } },
+    },
+    async (request) => {
+      const notification = await service().get(recipientOf(request), request.params.id);
+      return { success: true as const, data: notification, notification };
+    },
+  );
+
+  routes.put(
+    '/notifications/:id/read',
+    {
+      ...signedIn,
+      schema: { tags, params: ZNotificationIdParams, response: { 200: ZNotificationResponse } },
+    },
+    async (request) => {
+      const notification = await service().markRead(recipientOf(request), request.params.id);
+      return { success: true as const, data: notification, notification };
+    },
+  );
+
+  routes.delete(
+    '/notifications/:id',
+    { ...signedIn, schema: { tags, params: ZNotificationIdParams, response: { 200: ZDeletedResponse } } },
+    async (request) => ({
+      success: true as const,
+      message: NOTIFICATION_MESSAGES.deleted,
+      data: await service().delete(recipientOf(request), request.params.id),
+    }),
+  );
+}

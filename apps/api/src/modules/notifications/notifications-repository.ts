@@ -1,0 +1,249 @@
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  notificationBroadcasts,
+  notificationJobs,
+  notifications,
+  pushSubscriptions,
+} from '../../db/schema/notifications.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationInsert = typeof notifications.$inferInsert;
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** Whose notifications: a customer (users) or a merchant (merchants). */
+export interface Recipient {
+  role: 'customer' | 'merchant';
+  id: string;
+}
+
+export function ownedBy(recipient: Recipient): SQL {
+  return recipient.role === 'merchant'
+    ? eq(notifications.merchantId, recipient.id)
+    : eq(notifications.userId, recipient.id);
+}
+
+export function recipientColumns(recipient: Recipient) {
+  return recipient.role === 'merchant'
+    ? { merchantId: recipient.id, userId: null }
+    : { userId: recipient.id, merchantId: null };
+}
+
+export async function insertNotifications(
+  db: Executor,
+  rows: NotificationInsert[],
+): Promise<NotificationRow[]> {
+  if (!rows.length) return [];
+  return db.insert(notifications).values(rows).returning();
+}
+
+export interface ListFilter {
+  types?: readonly string[] | undefined;
+  unreadOnly?: boolean;
+  storeId?: string;
+}
+
+function filterOf(recipient: Recipient, filter: ListFilter): SQL {
+  const conditions: SQL[] = [ownedBy(recipient)];
+  if (filter.types) conditions.push(inArray(notifications.type, [...filter.types]));
+  if (filter.unreadOnly) conditions.push(isNull(notifications.readAt));
+  if (filter.storeId) conditions.push(eq(notifications.storeId, filter.storeId));
+  return and(...conditions)!;
+}
+
+const PRIORITY_ORDER = sql`case ${notifications.priority} when 'urgent' then 4 when 'high' then 3 when 'low' then 1 else 2 end`;
+
+/** Highest priority first, then newest (seed 001 §4), id as the tie-breaker for stable pages. */
+export async function listNotifications(
+  db: Db,
+  recipient: Recipient,
+  filter: ListFilter,
+  page: number,
+  limit: number,
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const where = filterOf(recipient, filter);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(PRIORITY_ORDER), desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(notifications).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function findNotification(db: Db, id: string): Promise<NotificationRow | undefined> {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  return row;
+}
+
+export async function countsByType(db: Db, recipient: Recipient) {
+  return db
+    .select({
+      type: notifications.type,
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+    })
+    .from(notifications)
+    .where(ownedBy(recipient))
+    .groupBy(notifications.type);
+}
+
+export async function countsByPriority(db: Db, recipient: Recipient) {
+  return db
+    .select({ priority: notifications.priority, total: count() })
+    .from(notifications)
+    .where(ownedBy(recipient))
+    .groupBy(notifications.priority);
+}
+
+export async function countSince(db: Db, recipient: Recipient, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(notifications)
+    .where(and(ownedBy(recipient), gte(notifications.createdAt, since)));
+  return row?.total ?? 0;
+}
+
+export async function unreadCount(
+  db: Executor,
+  recipient: Recipient,
+): Promise<{ unread: number; total: number }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+    })
+    .from(notifications)
+    .where(ownedBy(recipient));
+  return { unread: row?.unread ?? 0, total: row?.total ?? 0 };
+}
+
+/** Marks the recipient's unread notifications among `ids` (all of them without ids) read; returns the ids changed. */
+export async function markRead(
+  db: Db,
+  recipient: Recipient,
+  ids: readonly string[] | null,
+  types?: readonly string[],
+): Promise<string[]> {
+  const conditions: SQL[] = [ownedBy(recipient), isNull(notifications.readAt)];
+  if (ids) conditions.push(inArray(notifications.id, [...ids]));
+  if (types) conditions.push(inArray(notifications.type, [...types]));
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(...conditions))
+    .returning({ id: notifications.id });
+  return rows.map((row) => row.id);
+}
+
+export async function deleteOwned(db: Db, recipient: Recipient, ids: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(ownedBy(recipient), inArray(notifications.id, [...ids])))
+    .returning({ id: notifications.id });
+  return rows.map((row) => row.id);
+}
+
+export async function deleteReadOlderThan(db: Db, recipient: Recipient, before: Date): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(ownedBy(recipient), isNotNull(notifications.readAt), lt(notifications.createdAt, before)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+// ---- broadcasts ----
+
+export async function broadcastsSince(db: Db, storeId: string, since: Date) {
+  return db
+    .select({ createdAt: notificationBroadcasts.createdAt })
+    .from(notificationBroadcasts)
+    .where(and(eq(notificationBroadcasts.storeId, storeId), gte(notificationBroadcasts.createdAt, since)))
+    .orderBy(notificationBroadcasts.createdAt);
+}
+
+export async function insertBroadcast(db: Executor, row: typeof notificationBroadcasts.$inferInsert) {
+  await db.insert(notificationBroadcasts).values(row);
+}
+
+// ---- push subscriptions ----
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+export async function savePushSubscription(
+  db: Db,
+  recipient: Recipient,
+  subscription: { endpoint: string; p256dh: string; auth: string },
+): Promise<PushSubscriptionRow> {
+  const owner = recipientColumns(recipient);
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({ ...owner, ...subscription })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { ...owner, p256dh: subscription.p256dh, auth: subscription.auth },
+    })
+    .returning();
+  return row!;
+}
+
+export async function deletePushSubscription(db: Db, recipient: Recipient, id: string): Promise<boolean> {
+  const owner =
+    recipient.role === 'merchant'
+      ? eq(pushSubscriptions.merchantId, recipient.id)
+      : eq(pushSubscriptions.userId, recipient.id);
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(owner, eq(pushSubscriptions.id, id)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+export async function pushSubscriptionsOf(db: Db, recipient: Recipient): Promise<PushSubscriptionRow[]> {
+  const owner =
+    recipient.role === 'merchant'
+      ? eq(pushSubscriptions.merchantId, recipient.id)
+      : eq(pushSubscriptions.userId, recipient.id);
+  return db.select().from(pushSubscriptions).where(owner);
+}
+
+export async function deletePushSubscriptionById(db: Db, id: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+// ---- jobs ----
+
+export type JobRow = typeof notificationJobs.$inferSelect;
+
+/** Schedules (or moves, when still pending) the job with this key. */
+export async function upsertJob(db: Executor, job: typeof notificationJobs.$inferInsert): Promise<void> {
+  await db
+    .insert(notificationJobs)
+    .values(job)
+    .onConflictDoUpdate({
+      target: notificationJobs.key,
+      set: { runAt: job.runAt, status: 'pending', payload: job.payload ?? {}, attempts: 0, lastError: null },
+      setWhere: sql`${notificationJobs.status} in ('pending', 'cancelled')`,
+    });
+}
+
+export async function cancelJobsOfBooking(db: Executor, bookingId: string): Promise<number> {
+  const rows = await db
+    .update(notificationJobs)
+    .set({ status: 'cancelled' })
+    .where(and(eq(notificationJobs.bookingId, bookingId), eq(notificationJobs.status, 'pending')))
+    .returning({ id: notificationJobs.id });
+  return rows.length;
+}
+
+export async function jobsOfBooking(db: Db, bookingId: string): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(notificationJobs)
+    .where(eq(notificationJobs.bookingId, bookingId))
+    .orderBy(notificationJobs.runAt);
+}

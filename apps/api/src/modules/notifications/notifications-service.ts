@@ -1,0 +1,442 @@
+import {
+  isNewNotification,
+  NOTIFICATION_TYPE_GROUPS,
+  type NotificationPriority,
+  notificationGroup,
+  notificationTimeAgo,
+  settingForType,
+} from '@d3/shared/notifications/notification-rules';
+import {
+  isUuid,
+  NOTIFICATION_MESSAGES,
+  type TNotification,
+  type TNotificationCounts,
+  type TNotificationListQuery,
+} from '@d3/shared/notifications/notification-schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors/app-error.js';
+import { storeFollowerIds } from '../engagement/follows-service.js';
+import { notificationSettings } from '../engagement/profile-service.js';
+import { assertStoreOwner, storeBasics } from '../stores/stores-service.js';
+import { NO_DELIVERY, NOTIFICATION_EVENTS, type NotificationDelivery } from './notification-delivery.js';
+import type { NotificationRow, Recipient } from './notifications-repository.js';
+import * as repository from './notifications-repository.js';
+import { NO_PUSH, type PushSender } from './push-sender.js';
+
+export type { Recipient } from './notifications-repository.js';
+
+/** What a producer (bookings, chat, engagement, service requests) hands to `notify`. */
+export interface NotifyInput {
+  /** The customer's id, or the merchant's with recipientRole 'merchant'. */
+  userId: string;
+  recipientRole?: 'customer' | 'merchant';
+  type: string;
+  title: string;
+  message: string;
+  subtitle?: string | null;
+  actionUrl?: string | null;
+  actionType?: string | null;
+  data?: Record<string, unknown>;
+  priority?: NotificationPriority;
+  storeId?: string | null;
+  sender?: string | null;
+  /** The setting that allows it, when not the type's group (broadcasts: storeUpdates). */
+  setting?: 'messages' | 'bookings' | 'offers' | 'storeUpdates';
+}
+
+export interface NotificationsDependencies {
+  db: Db;
+  delivery?: () => NotificationDelivery;
+  push?: PushSender;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  now?: () => Date;
+}
+
+const ICONS = {
+  message: 'message-circle',
+  booking: 'calendar',
+  offer: 'tag',
+  store: 'store',
+  system: 'bell',
+};
+const COLORS: Record<string, string> = { urgent: 'red', high: 'orange', normal: 'blue', low: 'gray' };
+
+export const BROADCAST_LIMIT = 5;
+export const BROADCAST_WINDOW_MS = 24 * 60 * 60_000;
+
+function str(value: unknown): string | null {
+  return typeof value === 'string' && value ? value : null;
+}
+
+export function toNotificationView(row: NotificationRow, now: Date): TNotification {
+  const data = row.data ?? {};
+  const storeName = str(data.storeName);
+  const createdAt = row.createdAt.toISOString();
+  const timeAgo = notificationTimeAgo(row.createdAt, now);
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    subtitle: row.subtitle,
+    message: row.message,
+    description: row.message,
+    createdAt,
+    read: row.readAt !== null,
+    isRead: row.readAt !== null,
+    readAt: row.readAt?.toISOString() ?? null,
+    priority: row.priority as NotificationPriority,
+    avatar: str(data.avatar),
+    actionUrl: row.actionUrl,
+    actionType: row.actionType,
+    data,
+    metadata: data,
+    sender: row.sender,
+    store: row.storeId && storeName ? { id: row.storeId, name: storeName, logo_url: str(data.avatar) } : null,
+    time: timeAgo,
+    timeAgo,
+    isNew: isNewNotification(row.createdAt, now),
+    team: row.sender ?? storeName ?? 'D3 Deals',
+    icon: ICONS[notificationGroup(row.type)],
+    color: COLORS[row.priority] ?? 'blue',
+  };
+}
+
+/** The types a `type` filter covers: one type (seed 001 §7 filters by type). */
+function typesOf(type: string | undefined): readonly string[] | undefined {
+  return type ? [type] : undefined;
+}
+
+/**
+ * The notifications module (issue 11): owns notifications, broadcasts, push subscriptions and
+ * notification jobs. Producers call `notify`; it honours the recipient's settings, stores the
+ * notification, tells their open sockets and sends Web Push.
+ */
+export class NotificationsService {
+  readonly #db: Db;
+  readonly #delivery: () => NotificationDelivery;
+  readonly #push: PushSender;
+  readonly #log: NotificationsDependencies['log'];
+  readonly #now: () => Date;
+
+  constructor(deps: NotificationsDependencies) {
+    this.#db = deps.db;
+    this.#delivery = deps.delivery ?? (() => NO_DELIVERY);
+    this.#push = deps.push ?? NO_PUSH;
+    this.#log = deps.log;
+    this.#now = deps.now ?? (() => new Date());
+  }
+
+  get pushPublicKey(): string | null {
+    return this.#push.publicKey;
+  }
+
+  get delivery(): NotificationDelivery {
+    return this.#delivery();
+  }
+
+  /** A customer's settings (merchants have none: every switch on). */
+  async settingsOf(recipient: Recipient) {
+    if (recipient.role === 'merchant') return null;
+    return notificationSettings(this.#db, recipient.id);
+  }
+
+  /**
+   * Creates one notification unless the recipient switched its group off (messages, bookings,
+   * offers, storeUpdates; system always arrives). Returns null when skipped.
+   */
+  async notify(input: NotifyInput): Promise<TNotification | null> {
+    const recipient: Recipient = { role: input.recipientRole ?? 'customer', id: input.userId };
+    const settings = await this.settingsOf(recipient);
+    const setting = input.setting ?? settingForType(input.type);
+    if (settings && setting && !settings[setting]) return null;
+    const [row] = await repository.insertNotifications(this.#db, [this.#rowOf(recipient, input)]);
+    const view = toNotificationView(row!, this.#now());
+    await this.#announce(recipient, view, settings?.push ?? true);
+    return view;
+  }
+
+  #rowOf(recipient: Recipient, input: NotifyInput): repository.NotificationInsert {
+    return {
+      ...repository.recipientColumns(recipient),
+      type: input.type,
+      title: input.title,
+      message: input.message,
+      subtitle: input.subtitle ?? null,
+      actionUrl: input.actionUrl ?? null,
+      actionType: input.actionType ?? (input.actionUrl ? 'navigate' : null),
+      data: input.data ?? {},
+      priority: input.priority ?? 'normal',
+      storeId: input.storeId ?? null,
+      sender: input.sender ?? null,
+    };
+  }
+
+  async #announce(recipient: Recipient, view: TNotification, pushAllowed: boolean): Promise<void> {
+    const counts = await repository.unreadCount(this.#db, recipient);
+    const delivery = this.#delivery();
+    delivery.emitToUser(recipient.id, NOTIFICATION_EVENTS.created, {
+      notification: view,
+      unread: counts.unread,
+    });
+    delivery.emitToUser(recipient.id, NOTIFICATION_EVENTS.count, counts);
+    if (pushAllowed) await this.#sendPush(recipient, view);
+  }
+
+  async #sendPush(recipient: Recipient, view: TNotification): Promise<void> {
+    if (!this.#push.publicKey) return;
+    const subscriptions = await repository.pushSubscriptionsOf(this.#db, recipient);
+    const payload = JSON.stringify({
+      id: view.id,
+      title: view.title,
+      body: view.message,
+      type: view.type,
+      actionUrl: view.actionUrl ?? '/',
+    });
+    for (const subscription of subscriptions) {
+      try {
+        const outcome = await this.#push.send(
+          { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+          payload,
+        );
+        if (outcome === 'gone') await repository.deletePushSubscriptionById(this.#db, subscription.id);
+      } catch (error) {
+        this.#log.warn({ err: error, subscriptionId: subscription.id }, 'web push failed');
+      }
+    }
+  }
+
+  async #emitRead(recipient: Recipient, notificationIds: string[] | 'all', type?: string) {
+    const counts = await repository.unreadCount(this.#db, recipient);
+    const delivery = this.#delivery();
+    delivery.emitToUser(recipient.id, NOTIFICATION_EVENTS.read, {
+      notificationIds,
+      ...(type ? { type } : {}),
+      unread: counts.unread,
+    });
+    delivery.emitToUser(recipient.id, NOTIFICATION_EVENTS.count, counts);
+    return counts;
+  }
+
+  // ---- reads ----
+
+  async list(recipient: Recipient, query: TNotificationListQuery, storeId?: string) {
+    const { rows, total } = await repository.listNotifications(
+      this.#db,
+      recipient,
+      { types: typesOf(query.type), unreadOnly: query.unreadOnly, ...(storeId ? { storeId } : {}) },
+      query.page,
+      query.limit,
+    );
+    const now = this.#now();
+    const totalPages = Math.ceil(total / query.limit);
+    return {
+      notifications: rows.map((row) => toNotificationView(row, now)),
+      pagination: {
+        currentPage: query.page,
+        totalPages,
+        totalCount: total,
+        limit: query.limit,
+        hasNextPage: query.page < totalPages,
+      },
+    };
+  }
+
+  /** Notifications about one store: its merchant's (403 for another merchant), or a customer's own from it. */
+  async listForStore(recipient: Recipient, storeId: string, query: TNotificationListQuery) {
+    if (!isUuid(storeId)) throw new AppError('VALIDATION_ERROR', NOTIFICATION_MESSAGES.invalidStoreId);
+    if (recipient.role === 'merchant') await assertStoreOwner(this.#db, storeId, recipient.id);
+    return this.list(recipient, query, storeId);
+  }
+
+  async counts(recipient: Recipient): Promise<TNotificationCounts> {
+    const rows = await repository.countsByType(this.#db, recipient);
+    const byType = { message: 0, booking: 0, offer: 0, service_request_offer: 0, store_follow: 0 };
+    let total = 0;
+    let unread = 0;
+    for (const row of rows) {
+      total += row.total;
+      unread += row.unread;
+      const group = notificationGroup(row.type);
+      if (group === 'message') byType.message += row.unread;
+      if (group === 'booking') byType.booking += row.unread;
+      if (group === 'offer') byType.offer += row.unread;
+      if (row.type === 'service_request_offer') byType.service_request_offer += row.unread;
+      if (group === 'store') byType.store_follow += row.unread;
+    }
+    return { total, unread, byType };
+  }
+
+  async get(recipient: Recipient, id: string): Promise<TNotification> {
+    return toNotificationView(await this.#owned(recipient, id), this.#now());
+  }
+
+  /** Another recipient's notification, or a malformed id, is simply not found (404). */
+  async #owned(recipient: Recipient, id: string): Promise<NotificationRow> {
+    const row = isUuid(id) ? await repository.findNotification(this.#db, id) : undefined;
+    const owner = recipient.role === 'merchant' ? row?.merchantId : row?.userId;
+    if (!row || owner !== recipient.id) throw new AppError('NOT_FOUND', NOTIFICATION_MESSAGES.notFound);
+    return row;
+  }
+
+  async analytics(recipient: Recipient) {
+    const [byTypeRows, byPriorityRows, last7Days] = await Promise.all([
+      repository.countsByType(this.#db, recipient),
+      repository.countsByPriority(this.#db, recipient),
+      repository.countSince(this.#db, recipient, new Date(this.#now().getTime() - 7 * 24 * 60 * 60_000)),
+    ]);
+    const byType: Record<string, { total: number; unread: number }> = {};
+    let total = 0;
+    let unread = 0;
+    for (const row of byTypeRows) {
+      byType[row.type] = { total: row.total, unread: row.unread };
+      total += row.total;
+      unread += row.unread;
+    }
+    const byPriority: Record<string, number> = { urgent: 0, high: 0, normal: 0, low: 0 };
+    for (const row of byPriorityRows) byPriority[row.priority] = row.total;
+    const read = total - unread;
+    return {
+      total,
+      unread,
+      read,
+      readRate: total ? Math.round((read / total) * 1000) / 1000 : 0,
+      last7Days,
+      byType,
+      byPriority,
+    };
+  }
+
+  // ---- writes ----
+
+  async markRead(recipient: Recipient, id: string): Promise<TNotification> {
+    const row = await this.#owned(recipient, id);
+    const changed = await repository.markRead(this.#db, recipient, [row.id]);
+    if (changed.length) await this.#emitRead(recipient, changed);
+    return this.get(recipient, id);
+  }
+
+  async markAllRead(recipient: Recipient, type?: string) {
+    const changed = await repository.markRead(this.#db, recipient, null, typesOf(type));
+    const counts = changed.length
+      ? await this.#emitRead(recipient, 'all', type)
+      : await repository.unreadCount(this.#db, recipient);
+    return { updated: changed.length, unread: counts.unread };
+  }
+
+  /** Ids that are not the caller's are ignored (never revealed). */
+  async bulkMarkRead(recipient: Recipient, ids: readonly string[]) {
+    const changed = await repository.markRead(this.#db, recipient, [...new Set(ids)]);
+    const counts = changed.length
+      ? await this.#emitRead(recipient, changed)
+      : await repository.unreadCount(this.#db, recipient);
+    return { updated: changed.length, unread: counts.unread };
+  }
+
+  async bulkDelete(recipient: Recipient, ids: readonly string[]) {
+    const deleted = await repository.deleteOwned(this.#db, recipient, [...new Set(ids)]);
+    const counts = await repository.unreadCount(this.#db, recipient);
+    if (deleted.length) this.#delivery().emitToUser(recipient.id, NOTIFICATION_EVENTS.count, counts);
+    return { deleted: deleted.length, unread: counts.unread };
+  }
+
+  async delete(recipient: Recipient, id: string) {
+    const row = await this.#owned(recipient, id);
+    return this.bulkDelete(recipient, [row.id]);
+  }
+
+  /** Deletes the caller's read notifications older than `olderThanDays`. */
+  async cleanup(recipient: Recipient, olderThanDays: number) {
+    const before = new Date(this.#now().getTime() - olderThanDays * 24 * 60 * 60_000);
+    const deleted = await repository.deleteReadOlderThan(this.#db, recipient, before);
+    const counts = await repository.unreadCount(this.#db, recipient);
+    return { deleted, unread: counts.unread };
+  }
+
+  /**
+   * A merchant announces to its store's followers (system type, storeUpdates setting honoured).
+   * At most BROADCAST_LIMIT per store per 24 hours: 429 with Retry-After beyond it.
+   */
+  async broadcast(
+    merchantId: string,
+    input: {
+      storeId: string;
+      title: string;
+      message: string;
+      actionUrl?: string | undefined;
+      priority?: NotificationPriority | undefined;
+    },
+  ) {
+    if (!isUuid(input.storeId)) {
+      throw new AppError('VALIDATION_ERROR', NOTIFICATION_MESSAGES.invalidStoreId, {
+        storeId: NOTIFICATION_MESSAGES.invalidStoreId,
+      });
+    }
+    await assertStoreOwner(this.#db, input.storeId, merchantId);
+    const [store] = await storeBasics(this.#db, [input.storeId]);
+    const now = this.#now();
+    const recent = await repository.broadcastsSince(
+      this.#db,
+      input.storeId,
+      new Date(now.getTime() - BROADCAST_WINDOW_MS),
+    );
+    if (recent.length >= BROADCAST_LIMIT) {
+      const oldest = recent[0]!.createdAt.getTime();
+      const wait = Math.max(1, Math.ceil((oldest + BROADCAST_WINDOW_MS - now.getTime()) / 1000));
+      throw new AppError('RATE_LIMITED', undefined, undefined, { 'retry-after': String(wait) });
+    }
+    const storeName = store?.name ?? null;
+    const followerIds = await storeFollowerIds(this.#db, input.storeId);
+    await repository.insertBroadcast(this.#db, {
+      storeId: input.storeId,
+      merchantId,
+      title: input.title,
+      recipients: followerIds.length,
+    });
+    let recipients = 0;
+    for (const userId of followerIds) {
+      const sent = await this.notify({
+        userId,
+        type: 'store_update',
+        title: input.title,
+        message: input.message,
+        actionUrl: safeActionUrl(input.actionUrl) ?? `/stores/${input.storeId}`,
+        priority: input.priority ?? 'normal',
+        setting: 'storeUpdates',
+        storeId: input.storeId,
+        sender: storeName,
+        data: { storeId: input.storeId, ...(storeName ? { storeName } : {}), broadcast: true },
+      });
+      if (sent) recipients += 1;
+    }
+    return { recipients };
+  }
+
+  // ---- push subscriptions ----
+
+  async subscribePush(
+    recipient: Recipient,
+    subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+  ) {
+    const row = await repository.savePushSubscription(this.#db, recipient, {
+      endpoint: subscription.endpoint,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+    });
+    return { id: row.id };
+  }
+
+  async unsubscribePush(recipient: Recipient, id: string) {
+    if (!isUuid(id) || !(await repository.deletePushSubscription(this.#db, recipient, id))) {
+      throw new AppError('NOT_FOUND', 'Push subscription not found');
+    }
+  }
+}
+
+/** Only same-site paths are followed from a notification ('/stores/…'), never another origin. */
+export function safeActionUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  return url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') ? url : null;
+}
+
+export const MESSAGE_TYPES = NOTIFICATION_TYPE_GROUPS.message;
