@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -35,6 +35,7 @@ import publicCache from './plugins/public-cache.js';
 import rateLimit from './plugins/rate-limit.js';
 import security from './plugins/security.js';
 import staticSites from './plugins/static-sites.js';
+import socketServer from './realtime/socket-server.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +99,12 @@ export async function buildApp({
   await app.register(mediaRoutes);
   // The M-Pesa client, payments service and reconciliation job; the Daraja simulator at /mpesa-sim.
   await app.register(paymentsSetup);
+  // Socket.IO at /socket.io on this server (issue 11); app.realtime reaches connected users.
+  await app.register(socketServer, {
+    redis,
+    keyPrefix: config.realtimeKeyPrefix,
+    corsOrigins: config.corsOrigins,
+  });
   // The notifications service, its event-bus producers and the reminder job (issue 11).
   await app.register(notificationsSetup);
 
@@ -106,6 +113,14 @@ export async function buildApp({
       await api.register(apiKey, { keys: config.apiKeys });
       await api.register(rateLimit, { max: config.rateLimitMax, redis });
       await api.register(auth, { secret: config.jwtSecret, secureCookie: config.isProduction });
+      // Socket handshakes check tokens exactly as the API does (signature, expiry, revocation).
+      app.realtime.setAuthenticator(async (token) => {
+        const session = await api.readSession({
+          headers: { authorization: `Bearer ${token}` },
+          cookies: {},
+        } as unknown as FastifyRequest);
+        return session ? { sub: session.sub, role: session.role } : null;
+      });
       await api.register(publicCache, { ttlMs: config.publicCacheTtlMs });
       await api.register(healthRoutes);
       await api.register(supportRoutes);
@@ -139,7 +154,12 @@ export async function buildApp({
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    // /socket.io belongs to Socket.IO (a path it does not serve is a 404, never the site's index.html).
+    const isApi =
+      pathname === '/api' ||
+      pathname.startsWith('/api/') ||
+      pathname === '/socket.io' ||
+      pathname.startsWith('/socket.io/');
     if (
       !isApi &&
       (request.method === 'GET' || request.method === 'HEAD') &&

@@ -15,6 +15,21 @@ const ZEnv = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of the realtime Redis keys and Socket.IO channels; processes sharing it see each other. */
+  REALTIME_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/)
+    .default('d3'),
+  /** Chat messages one user may send per window (issue 11), and the window in ms. */
+  CHAT_SEND_MAX: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  CHAT_SEND_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /** Largest chat image attachment in bytes (default 5 MiB). */
+  CHAT_IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(20 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   API_KEYS: z
     .string()
     .default('d3-dev-key')
@@ -122,6 +137,10 @@ export type Config = {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   redisUrl: string | undefined;
+  realtimeKeyPrefix: string;
+  chatSendMax: number;
+  chatSendWindowMs: number;
+  chatImageMaxBytes: number;
   apiKeys: string[];
   jwtSecret: string;
   /** undefined: seed when the database is empty (never the default in production). */
@@ -180,6 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     redisUrl: values.REDIS_URL,
+    realtimeKeyPrefix: values.REALTIME_KEY_PREFIX,
+    chatSendMax: values.CHAT_SEND_MAX,
+    chatSendWindowMs: values.CHAT_SEND_WINDOW_MS,
+    chatImageMaxBytes: values.CHAT_IMAGE_MAX_BYTES,
     apiKeys: values.API_KEYS,
     jwtSecret: values.JWT_SECRET ?? localJwtSecret(dataDir),
     // Production never loads the demo catalogue unless SEED_DEMO=true says so (issue 14).

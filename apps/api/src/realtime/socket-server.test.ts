@@ -1,0 +1,85 @@
+import type { Socket } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/build-app.js';
+import {
+  createCustomer,
+  createMerchant,
+  createStore,
+  customerToken,
+  merchantToken,
+  seedPlaces,
+} from '../test/factories.js';
+import { listenUrl, nextEvent, openSocket } from '../test/sockets.js';
+
+const test = useTestApp();
+const sockets: Socket[] = [];
+afterAll(() => {
+  for (const socket of sockets) socket.close();
+});
+
+async function open(...args: Parameters<typeof openSocket>) {
+  const socket = await openSocket(...args);
+  sockets.push(socket);
+  return socket;
+}
+
+describe('socket handshake', () => {
+  it('a handshake without a token fails with No authentication token available', async () => {
+    const url = await listenUrl(test.app);
+    await expect(openSocket(url)).rejects.toThrow('No authentication token available');
+  });
+
+  it('a bad or forged socket token fails with Invalid or expired authentication token', async () => {
+    const url = await listenUrl(test.app);
+    await expect(openSocket(url, { token: 'not-a-jwt' })).rejects.toThrow(
+      'Invalid or expired authentication token',
+    );
+    const customer = await createCustomer(test.app.db);
+    const good = await customerToken(test, customer.id);
+    const forged = `${good.slice(0, -4)}AAAA`;
+    await expect(openSocket(url, { token: forged })).rejects.toThrow(
+      'Invalid or expired authentication token',
+    );
+  });
+
+  it('the token is accepted from auth, the query and the Authorization header', async () => {
+    const url = await listenUrl(test.app);
+    const customer = await createCustomer(test.app.db);
+    const token = await customerToken(test, customer.id);
+    for (const via of ['auth', 'query', 'header'] as const) {
+      const socket = await open(url, { token, via });
+      const hello = await new Promise<{ userId: string; role: string }>((resolve) =>
+        socket.emit('user_join', {}, resolve),
+      );
+      expect(hello).toMatchObject({ success: true, userId: customer.id, role: 'customer' });
+    }
+  });
+
+  it('a merchant socket joins its stores and is reachable through emitToStore and emitToUser', async () => {
+    await seedPlaces(test.app.db);
+    const url = await listenUrl(test.app);
+    const merchant = await createMerchant(test.app.db);
+    const store = await createStore(test.app.db, { merchantId: merchant.id });
+    const socket = await open(url, { token: await merchantToken(test, merchant.id) });
+    const hello = await new Promise<{ storeIds: string[] }>((resolve) =>
+      socket.emit('user_join', {}, resolve),
+    );
+    expect(hello.storeIds).toEqual([store.id]);
+    const toStore = nextEvent(socket, 'probe_store');
+    test.app.realtime.emitToStore(store.id, 'probe_store', { n: 1 });
+    expect(await toStore).toEqual({ n: 1 });
+    const toUser = nextEvent(socket, 'probe_user');
+    test.app.realtime.emitToUser(merchant.id, 'probe_user', { n: 2 });
+    expect(await toUser).toEqual({ n: 2 });
+    expect(await test.app.realtime.isUserOnline(merchant.id)).toBe(true);
+    socket.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await test.app.realtime.isUserOnline(merchant.id)).toBe(false);
+  });
+
+  it('/socket.io paths never answer the site index.html', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/socket.io' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+});

@@ -1,0 +1,280 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { merchantStores } from '../modules/stores/stores-service.js';
+import { MemoryPresence, type PresenceStore, RedisPresence } from './presence.js';
+
+/** Who a socket belongs to, set by the handshake. */
+export interface SocketSession {
+  sub: string;
+  role: 'customer' | 'merchant';
+}
+
+export interface SocketData {
+  session: SocketSession;
+  /** The stores a merchant socket serves (joined as store rooms). */
+  storeIds: string[];
+  /** Rooms told when this user comes online or goes offline. */
+  presenceAudience: string[];
+  /** Conversations this socket has joined with join_conversation. */
+  viewing: Set<string>;
+}
+
+type AnyEvents = Record<string, (...args: unknown[]) => void>;
+export type AppSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
+export type Authenticator = (token: string) => Promise<SocketSession | null>;
+export type ConnectionHandler = (socket: AppSocket) => void | Promise<void>;
+
+export const HANDSHAKE_MISSING_TOKEN = 'No authentication token available';
+export const HANDSHAKE_BAD_TOKEN = 'Invalid or expired authentication token';
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const storeRoom = (storeId: string) => `store:${storeId}`;
+export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
+/** Customers who chat with a store watch its merchant's presence here. */
+export const storeWatchRoom = (storeId: string) => `watch:store:${storeId}`;
+
+/** What other modules use to reach connected users (notifications, chat). */
+export interface Realtime {
+  emitToUser(userId: string, event: string, payload: unknown): void;
+  emitToStore(storeId: string, event: string, payload: unknown): void;
+  emitToConversation(conversationId: string, event: string, payload: unknown): void;
+  /** One emit to the union of rooms: a socket in several of them gets the event once. */
+  emitToRooms(rooms: string[], event: string, payload: unknown): void;
+  isUserOnline(userId: string): Promise<boolean>;
+  isViewingConversation(userId: string, conversationId: string): Promise<boolean>;
+  /** Adds every socket of the user (on any process) to a room. */
+  joinUserSockets(userId: string, room: string): void;
+  /** The auth plugin lives in the /api/v1 scope; app.ts hands its token check over here. */
+  setAuthenticator(authenticator: Authenticator): void;
+  /** Modules add their socket events (chat). Handlers run after the user's rooms are joined. */
+  onConnection(handler: ConnectionHandler): void;
+  /** Marks (or clears) the socket as looking at a conversation. */
+  setViewing(socket: AppSocket, conversationId: string, viewing: boolean): Promise<void>;
+  readonly io: Server;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+function tokenFromHandshake(handshake: Socket['handshake']): string | undefined {
+  const fromAuth = (handshake.auth as { token?: unknown } | undefined)?.token;
+  if (typeof fromAuth === 'string' && fromAuth.trim()) return fromAuth.trim().replace(/^Bearer\s+/i, '');
+  const fromQuery = handshake.query.token;
+  if (typeof fromQuery === 'string' && fromQuery.trim()) return fromQuery.trim();
+  const header = handshake.headers.authorization;
+  if (typeof header === 'string') {
+    const [scheme, value] = header.split(' ');
+    if (scheme?.toLowerCase() === 'bearer' && value?.trim()) return value.trim();
+  }
+  const cookieHeader = handshake.headers.cookie;
+  if (typeof cookieHeader === 'string') {
+    for (const part of cookieHeader.split(';')) {
+      const [name, ...rest] = part.trim().split('=');
+      if ((name === 'access_token' || name === 'merchant_access_token') && rest.length) {
+        const value = decodeURIComponent(rest.join('='));
+        if (value) return value;
+      }
+    }
+  }
+  return undefined;
+}
+
+export interface RealtimeOptions {
+  redis: Redis | undefined;
+  /** Prefix of the Redis keys and adapter channels (processes that share it see each other). */
+  keyPrefix: string;
+  corsOrigins: string[];
+}
+
+/**
+ * Socket.IO on the API's own HTTP server at /socket.io (websocket with polling fallback). With a
+ * Redis client the @socket.io/redis-adapter joins the processes and presence lives in Redis.
+ */
+export default fp(
+  async function socketServer(app: FastifyInstance, options: RealtimeOptions) {
+    const io = new Server(app.server, {
+      path: '/socket.io',
+      serveClient: false,
+      cors: options.corsOrigins.length ? { origin: options.corsOrigins, credentials: true } : undefined,
+      pingInterval: 20_000,
+      pingTimeout: 20_000,
+      maxHttpBufferSize: 64 * 1024,
+    });
+
+    let pub: Redis | undefined;
+    let sub: Redis | undefined;
+    let presence: PresenceStore;
+    if (options.redis) {
+      pub = options.redis.duplicate();
+      sub = options.redis.duplicate();
+      pub.on('error', (err) => app.log.error({ err }, 'socket.io redis publisher error'));
+      sub.on('error', (err) => app.log.error({ err }, 'socket.io redis subscriber error'));
+      io.adapter(createAdapter(pub, sub, { key: `${options.keyPrefix}-socket.io` }));
+      presence = new RedisPresence(options.redis, `${options.keyPrefix}:rt:`);
+    } else {
+      presence = new MemoryPresence();
+    }
+
+    let authenticate: Authenticator = async () => null;
+    const handlers: ConnectionHandler[] = [];
+
+    io.use((socket, next) => {
+      const token = tokenFromHandshake(socket.handshake);
+      if (!token) return next(new Error(HANDSHAKE_MISSING_TOKEN));
+      authenticate(token)
+        .then((session) => {
+          if (!session) return next(new Error(HANDSHAKE_BAD_TOKEN));
+          socket.data.session = session;
+          next();
+        })
+        .catch(() => next(new Error(HANDSHAKE_BAD_TOKEN)));
+    });
+
+    const onlineKey = (userId: string) => `online:${userId}`;
+    const viewingKey = (userId: string, conversationId: string) => `viewing:${userId}:${conversationId}`;
+
+    function statusEvents(data: SocketData, online: boolean) {
+      const { sub: userId, role } = data.session;
+      const at = new Date().toISOString();
+      const status = online ? 'online' : 'offline';
+      const rooms = data.presenceAudience;
+      if (rooms.length === 0) return;
+      io.to(rooms).emit(online ? 'user_online' : 'user_offline', { userId, role, at });
+      if (role === 'merchant') {
+        for (const storeId of data.storeIds) {
+          io.to(storeWatchRoom(storeId)).emit('merchant_status_update', {
+            merchantId: userId,
+            storeId,
+            status,
+            online,
+            at,
+          });
+        }
+      } else {
+        io.to(rooms).emit('customer_status_update', { userId, status, online, at });
+      }
+    }
+
+    io.on('connection', (rawSocket) => {
+      const socket = rawSocket as unknown as AppSocket;
+      const data = socket.data;
+      data.viewing = new Set();
+      data.storeIds = [];
+      data.presenceAudience = [];
+      const { sub: userId, role } = data.session;
+      const ready = (async () => {
+        await socket.join(userRoom(userId));
+        if (role === 'merchant') {
+          const stores = await merchantStores(app.db, userId);
+          data.storeIds = stores.map((store) => store.id);
+          await socket.join(data.storeIds.map(storeRoom));
+          data.presenceAudience = data.storeIds.map(storeWatchRoom);
+        }
+        for (const handler of handlers) await handler(socket);
+        const wasOnline = await presence.has(onlineKey(userId));
+        await presence.add(onlineKey(userId), socket.id);
+        if (!wasOnline) statusEvents(data, true);
+        socket.emit('connection_established', {
+          userId,
+          role,
+          storeIds: data.storeIds,
+          at: new Date().toISOString(),
+        });
+      })();
+      ready.catch((err) => {
+        app.log.error({ err }, 'socket setup failed');
+        socket.disconnect(true);
+      });
+
+      // The client announces itself after connecting (seed 001 §7); rooms are already joined.
+      socket.on('user_join', (_payload: unknown, ack?: unknown) => {
+        void ready.then(() => {
+          if (typeof ack === 'function') ack({ success: true, userId, role, storeIds: data.storeIds });
+        });
+      });
+
+      socket.on('user_status_update', (payload: unknown) => {
+        const status = (payload as { status?: unknown } | null)?.status;
+        if (status !== 'online' && status !== 'away' && status !== 'busy' && status !== 'offline') return;
+        const at = new Date().toISOString();
+        if (role === 'merchant') {
+          for (const storeId of data.storeIds) {
+            io.to(storeWatchRoom(storeId)).emit('merchant_status_update', {
+              merchantId: userId,
+              storeId,
+              status,
+              online: status !== 'offline',
+              at,
+            });
+          }
+        } else if (data.presenceAudience.length) {
+          io.to(data.presenceAudience).emit('customer_status_update', {
+            userId,
+            status,
+            online: status !== 'offline',
+            at,
+          });
+        }
+      });
+
+      socket.on('disconnect', () => {
+        void (async () => {
+          await ready.catch(() => undefined);
+          for (const conversationId of data.viewing) {
+            await presence.remove(viewingKey(userId, conversationId), socket.id);
+          }
+          await presence.remove(onlineKey(userId), socket.id);
+          if (!(await presence.has(onlineKey(userId)))) statusEvents(data, false);
+        })().catch((err) => app.log.warn({ err }, 'socket presence cleanup failed'));
+      });
+    });
+
+    const realtime: Realtime = {
+      io,
+      emitToUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
+      emitToStore: (storeId, event, payload) => void io.to(storeRoom(storeId)).emit(event, payload),
+      emitToConversation: (conversationId, event, payload) =>
+        void io.to(conversationRoom(conversationId)).emit(event, payload),
+      emitToRooms: (rooms, event, payload) => {
+        if (rooms.length) io.to(rooms).emit(event, payload);
+      },
+      isUserOnline: (userId) => presence.has(onlineKey(userId)),
+      isViewingConversation: (userId, conversationId) => presence.has(viewingKey(userId, conversationId)),
+      joinUserSockets: (userId, room) => io.in(userRoom(userId)).socketsJoin(room),
+      setAuthenticator: (next) => {
+        authenticate = next;
+      },
+      onConnection: (handler) => {
+        handlers.push(handler);
+      },
+      setViewing: async (socket, conversationId, viewing) => {
+        const { sub: userId } = socket.data.session;
+        if (viewing) {
+          socket.data.viewing.add(conversationId);
+          await presence.add(viewingKey(userId, conversationId), socket.id);
+        } else {
+          socket.data.viewing.delete(conversationId);
+          await presence.remove(viewingKey(userId, conversationId), socket.id);
+        }
+      },
+    };
+    app.decorate('realtime', realtime);
+
+    // Before Fastify closes the HTTP server: drop this process's sockets and presence entries.
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await presence.close().catch(() => undefined);
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
+    });
+  },
+  { name: 'realtime' },
+);
