@@ -263,7 +263,9 @@ export type NoSlotsReason =
   | 'closed_day'
   | 'no_hours'
   | 'day_over'
-  | 'fully_booked';
+  | 'fully_booked'
+  /** Issue 15: the offer expires before the day's next slot (set by the API, not by daySlots). */
+  | 'offer_expired';
 
 export interface SlotRuleResult {
   date: string;

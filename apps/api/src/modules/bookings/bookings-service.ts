@@ -310,18 +310,45 @@ async function computeDay(
     context.staffId ? repository.liveStaffBookings(db, context.staffId, window) : Promise.resolve(undefined),
   ]);
   const hours = context.branch.view;
-  return daySlots({
-    date,
-    workingDays: hours.workingDays,
-    openingTime: hours.openingTime,
-    closingTime: hours.closingTime,
-    durationMinutes: context.bookable.durationMinutes,
-    capacity: context.capacity,
-    bookings: busy,
-    staffId: context.staffId,
-    staffBookings: staffBusy,
-    now: context.now,
-  });
+  return endAtExpiry(
+    context.bookable,
+    daySlots({
+      date,
+      workingDays: hours.workingDays,
+      openingTime: hours.openingTime,
+      closingTime: hours.closingTime,
+      durationMinutes: context.bookable.durationMinutes,
+      capacity: context.capacity,
+      bookings: busy,
+      staffId: context.staffId,
+      staffBookings: staffBusy,
+      now: context.now,
+    }),
+  );
+}
+
+/** Whether an offer's expiry falls at or before `start`: no slot from then on is offered or booked. */
+function startsAfterExpiry(bookable: Bookable, start: Date): boolean {
+  return bookable.offer !== null && start.getTime() >= bookable.offer.expirationDate.getTime();
+}
+
+/**
+ * Issue 15: an offer's day ends at its expiry. Slots starting at or after it are dropped; a day
+ * left with none says 'This offer is no longer available.'.
+ */
+function endAtExpiry(bookable: Bookable, day: SlotRuleResult): SlotRuleResult {
+  if (!bookable.offer) return day;
+  const slots = day.slots.filter((slot) => !startsAfterExpiry(bookable, slot.start));
+  if (slots.length === day.slots.length) return day;
+  const availableSlots = slots.filter((slot) => slot.available > 0).map((slot) => slot.time);
+  if (slots.length) return { ...day, slots, availableSlots };
+  return {
+    ...day,
+    slots: [],
+    availableSlots: [],
+    reason: 'offer_expired',
+    message: BOOKING_MESSAGES.offerUnavailable,
+  };
 }
 
 export interface SlotsRequest {
@@ -402,6 +429,11 @@ async function assertSlotFree(
   context: DayContext,
   field: string,
 ): Promise<Date> {
+  if (startsAfterExpiry(context.bookable, start)) {
+    throw new AppError('OFFER_UNAVAILABLE', BOOKING_MESSAGES.offerUnavailable, {
+      [field]: BOOKING_MESSAGES.offerUnavailable,
+    });
+  }
   const date = nairobiDateKey(start);
   const day = await computeDay(tx, date, { ...context, staffId: undefined });
   const found = findSlot(day, start);

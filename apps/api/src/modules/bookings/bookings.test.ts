@@ -576,6 +576,61 @@ describe('create', () => {
     expect(await ctx.app.db.select().from(bookings).where(eq(bookings.storeId, store.id))).toEqual([]);
   });
 
+  it('an offer expiring on a later day: no slot from its expiry on, a start after it is refused, reschedule options stop there', async () => {
+    const { store } = await openStore();
+    const { token } = await customer();
+    const lastDay = dayAhead(2);
+    // Expires at 12:00 Nairobi two days ahead: that morning's slots stay, nothing after.
+    const offer = await createOffer(ctx.app.db, {
+      storeId: store.id,
+      originalPrice: '0.00',
+      expirationDate: at(lastDay, '12:00'),
+    });
+    const onLastDay = (await slots(`/bookings/offer-slots?offerId=${offer.id}&date=${lastDay}`)).json();
+    expect(onLastDay.availableSlots).toEqual(['09:00', '10:00', '11:00']);
+    const after = await slots(`/bookings/offer-slots?offerId=${offer.id}&date=${dayAhead(3)}`);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().availableSlots).toEqual([]);
+    expect(after.json().detailedSlots).toEqual([]);
+    expect(after.json().message).toBe('This offer is no longer available.');
+
+    for (const startTime of [`${lastDay}T12:00:00`, `${dayAhead(4)}T10:00:00`]) {
+      const refused = await book(token, { startTime, offerId: offer.id }, '/bookings/offers');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'OFFER_UNAVAILABLE',
+        message: 'This offer is no longer available.',
+        errors: { startTime: 'This offer is no longer available.' },
+      });
+    }
+    expect(await ctx.app.db.select().from(bookings).where(eq(bookings.offerId, offer.id))).toEqual([]);
+
+    const created = await book(
+      token,
+      { startTime: `${lastDay}T11:00:00`, offerId: offer.id },
+      '/bookings/offers',
+    );
+    expect(created.statusCode).toBe(201);
+    const id = created.json().booking.id;
+    const options = (
+      await call(ctx.app, 'GET', `${API}/bookings/${id}/reschedule-options`, { token })
+    ).json();
+    const dates = options.options.map((option: { date: string }) => option.date);
+    expect(dates.length).toBeGreaterThanOrEqual(2);
+    expect(dates.every((date: string) => date <= lastDay)).toBe(true);
+    const last = options.options.find((option: { date: string }) => option.date === lastDay);
+    expect(last.slots.map((slot: { time: string }) => slot.time)).toEqual(['09:00', '10:00']);
+    const moved = await call(ctx.app, 'PUT', `${API}/bookings/${id}/reschedule`, {
+      token,
+      body: { newStartTime: `${dayAhead(3)}T10:00:00` },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toMatchObject({
+      code: 'OFFER_UNAVAILABLE',
+      errors: { newStartTime: 'This offer is no longer available.' },
+    });
+  });
+
   it('unknown offer/service/branch 404; store-{id} and a real branch id are accepted', async () => {
     const { store } = await openStore();
     const { token } = await customer();

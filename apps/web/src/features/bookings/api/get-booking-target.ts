@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client';
 import { getOffer, offerQueryKey } from '../../catalogue/api/get-offer';
 import { getService, serviceQueryKey } from '../../catalogue/api/get-service';
+import { lastBookableDate } from '../lib/booking-dates';
 import { WIZARD_MESSAGES } from '../lib/booking-messages';
 import type { TBookingType } from './booking-types';
 
@@ -23,6 +24,8 @@ export interface TBookingTarget {
   accessFeeAmount: number;
   /** Why a service booking asks before it is sent (seed 001 §4), or null. */
   confirmReason: 'manual' | 'dynamic' | null;
+  /** An offer's last bookable Nairobi day ('YYYY-MM-DD', issue 15); null for a service. */
+  lastDate: string | null;
 }
 
 export type TTargetState =
@@ -47,6 +50,7 @@ function offerTarget(offer: TOffer): TBookingTarget {
     accessFee: offer.accessFee,
     accessFeeAmount: mpesaAmount(offer.accessFee),
     confirmReason: null,
+    lastDate: lastBookableDate(offer.expiration_date),
   };
 }
 
@@ -65,6 +69,7 @@ function serviceTarget(service: TService): TBookingTarget {
     accessFee: 0,
     accessFeeAmount: 0,
     confirmReason: dynamic ? 'dynamic' : service.auto_confirm_bookings ? null : 'manual',
+    lastDate: null,
   };
 }
 

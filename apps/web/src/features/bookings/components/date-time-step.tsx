@@ -4,12 +4,14 @@ import { AlertTriangle, CalendarDays, Clock, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import type { TSlotsResponse } from '../api/booking-types';
-import { normalizeTime, shortDayLabel } from '../lib/booking-dates';
+import { longDayLabel, normalizeTime, shortDayLabel } from '../lib/booking-dates';
 import { SLOT_MESSAGES, WIZARD_MESSAGES } from '../lib/booking-messages';
 import { StepActions, StepSection } from './step-layout';
 
 interface DateTimeStepProps {
   today: string;
+  /** No day after it is offered (an offer's expiry, issue 15); null: no end. */
+  lastDate: string | null;
   date: string;
   time: string | null;
   quickDates: readonly string[];
@@ -27,6 +29,7 @@ function slotsErrorMessage(error: unknown): string {
 
 export function DateTimeStep({
   today,
+  lastDate,
   date,
   time,
   quickDates,
@@ -74,14 +77,20 @@ export function DateTimeStep({
             id={dateInputId}
             type="date"
             min={today}
+            max={lastDate ?? undefined}
             value={date}
             onChange={(event) => {
               const next = event.target.value;
-              // The picker refuses earlier days; typed input is held to the same minimum.
-              if (next === '' || next >= today) onDate(next);
+              // The picker refuses earlier days (and days after an offer's expiry); typed input is held to the same range.
+              if (next === '' || (next >= today && (lastDate === null || next <= lastDate))) onDate(next);
             }}
             className="field mt-1"
           />
+          {lastDate !== null && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              This offer can be booked until {longDayLabel(lastDate)}.
+            </p>
+          )}
         </div>
       </StepSection>
 

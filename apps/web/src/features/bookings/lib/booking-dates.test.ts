@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   isWorkingDay,
+  lastBookableDate,
   localStartTime,
   nairobiToday,
   normalizeTime,
@@ -44,6 +45,20 @@ describe('booking dates', () => {
     const sundays = quickSelectDates('2030-01-07', ['Sunday']);
     expect(sundays).toEqual(['2030-01-13', '2030-01-20', '2030-01-27', '2030-02-03']);
     expect(quickSelectDates('2030-01-07', ['Funday'])).toEqual([]);
+  });
+
+  it("an offer's expiry ends the quick-select days: none after its last Nairobi day", () => {
+    // Expiry at 12:00 Nairobi on Wed 9 Jan: that day is the last; at midnight, the day before.
+    expect(lastBookableDate('2030-01-09T09:00:00.000Z')).toBe('2030-01-09');
+    expect(lastBookableDate('2030-01-09T21:00:00.000Z')).toBe('2030-01-09');
+    expect(lastBookableDate('2030-01-08T21:00:00.000Z')).toBe('2030-01-08');
+    expect(lastBookableDate('not a date')).toBeNull();
+    expect(quickSelectDates('2030-01-07', [], { last: '2030-01-09' })).toEqual([
+      '2030-01-07',
+      '2030-01-08',
+      '2030-01-09',
+    ]);
+    expect(quickSelectDates('2030-01-07', [], { last: '2030-01-06' })).toEqual([]);
   });
 
   it('times without AM/PM are 24-hour; unreadable times fall back to 09:00', () => {

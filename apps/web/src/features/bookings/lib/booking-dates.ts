@@ -67,15 +67,29 @@ export function isWorkingDay(date: string, workingDays: readonly string[]): bool
   return workingDays.some((day) => sameWeekday(day, weekday));
 }
 
-/** The first 6 working days among today and the next 29 days. */
+/**
+ * The last Nairobi day an offer can be booked on (issue 15): the day of the last instant before
+ * its expiry, so an expiry at midnight ends the previous day. null when the expiry cannot be read.
+ */
+export function lastBookableDate(expiration: string | null | undefined): string | null {
+  const at = Date.parse(expiration ?? '');
+  return Number.isNaN(at) ? null : nairobiToday(new Date(at - 1));
+}
+
+/** The first 6 working days among today and the next 29 days, none after `last` (an offer's expiry). */
 export function quickSelectDates(
   today: string,
   workingDays: readonly string[],
-  { window = QUICK_SELECT_WINDOW_DAYS, count = QUICK_SELECT_COUNT } = {},
+  {
+    window = QUICK_SELECT_WINDOW_DAYS,
+    count = QUICK_SELECT_COUNT,
+    last = null,
+  }: { window?: number; count?: number; last?: string | null } = {},
 ): string[] {
   const out: string[] = [];
   for (let offset = 0; offset < window && out.length < count; offset += 1) {
     const date = addDays(today, offset);
+    if (last !== null && date > last) break;
     if (isWorkingDay(date, workingDays)) out.push(date);
   }
   return out;

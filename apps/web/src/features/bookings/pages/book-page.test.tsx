@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
+import { addDays, lastBookableDate, longDayLabel } from '../lib/booking-dates';
 import { PAYMENT_MESSAGES, SLOT_MESSAGES, WIZARD_MESSAGES } from '../lib/booking-messages';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX } from '../lib/poll-payment';
 import {
@@ -179,6 +180,25 @@ async function goToReview(path = `/booking/offer/${OFFER_ID}`) {
 }
 
 describe('booking wizard steps', () => {
+  it('an offer expiring in two days offers no date after its expiry (quick select and the date field)', async () => {
+    const expiry = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    route('GET', `/offers/${OFFER_ID}`, () =>
+      json({
+        success: true,
+        offer: offerBody({ expiration_date: expiry.toISOString(), expirationDate: expiry.toISOString() }),
+      }),
+    );
+    renderAt(`/booking/offer/${OFFER_ID}`);
+    const quick = await screen.findByRole('group', { name: 'Quick select' });
+    const last = lastBookableDate(expiry.toISOString())!;
+    expect(within(quick).getAllByRole('button')).toHaveLength(3);
+    const field = screen.getByLabelText('Date') as HTMLInputElement;
+    expect(field.max).toBe(last);
+    fireEvent.change(field, { target: { value: addDays(last, 1) } });
+    expect(field.value).toBe('');
+    expect(screen.getByText(`This offer can be booked until ${longDayLabel(last)}.`)).toBeTruthy();
+  });
+
   it('moves 1→2 only with a date and a time, and 2→3 only with a branch', async () => {
     renderAt(`/booking/offer/${OFFER_ID}`);
     expect(

@@ -87,8 +87,8 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
   const chosenBranch = branches.find((branch) => branch.id === state.branchId) ?? null;
   const hoursBranch = chosenBranch ?? defaultBranch;
   const quickDates = useMemo(
-    () => quickSelectDates(today, hoursBranch?.workingDays ?? []),
-    [today, hoursBranch?.workingDays],
+    () => quickSelectDates(today, hoursBranch?.workingDays ?? [], { last: target.lastDate }),
+    [today, hoursBranch?.workingDays, target.lastDate],
   );
 
   const slotBranchId = state.branchId ?? defaultBranch?.id ?? null;
@@ -300,6 +300,7 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
         {dateNotice && <Notice onDismiss={() => setDateNotice(null)}>{dateNotice}</Notice>}
         <DateTimeStep
           today={today}
+          lastDate={target.lastDate}
           date={state.date}
           time={state.time}
           quickDates={quickDates}
