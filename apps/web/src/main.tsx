@@ -1,8 +1,5 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoot } from './app/app-root';
 import { followSystemColorScheme } from './lib/color-scheme';
 import './styles/app.css';
 
@@ -11,10 +8,5 @@ followSystemColorScheme();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={createAppRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+// No <StrictMode> around it: see app-root.tsx (each query would be sent twice in development).
+createRoot(container).render(<AppRoot />);
