@@ -16,6 +16,7 @@ import healthRoutes from './modules/health/index.js';
 import { createHomeHead } from './modules/home-boot/home-head.js';
 import locationsRoutes from './modules/locations/index.js';
 import mediaRoutes from './modules/media/index.js';
+import merchantDashboardRoutes from './modules/merchant-dashboard/index.js';
 import offersRoutes from './modules/offers/index.js';
 import paymentsRoutes from './modules/payments/index.js';
 import paymentsSetup from './modules/payments/payments-setup.js';
@@ -114,6 +115,7 @@ export async function buildApp({
       await api.register(engagementRoutes);
       await api.register(bookingsRoutes);
       await api.register(paymentsRoutes);
+      await api.register(merchantDashboardRoutes);
       if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
       if (extraApiRoutes) await api.register(extraApiRoutes);
       // Unknown API paths spend the caller's rate-limit budget like any other call.
