@@ -18,6 +18,7 @@ import locationsRoutes from './modules/locations/index.js';
 import mediaRoutes from './modules/media/index.js';
 import notificationsRoutes from './modules/notifications/index.js';
 import notificationsSetup from './modules/notifications/notifications-setup.js';
+import merchantDashboardRoutes from './modules/merchant-dashboard/index.js';
 import offersRoutes from './modules/offers/index.js';
 import paymentsRoutes from './modules/payments/index.js';
 import paymentsSetup from './modules/payments/payments-setup.js';
@@ -134,6 +135,7 @@ export async function buildApp({
       await api.register(bookingsRoutes);
       await api.register(paymentsRoutes);
       await api.register(notificationsRoutes);
+      await api.register(merchantDashboardRoutes);
       if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
       if (extraApiRoutes) await api.register(extraApiRoutes);
       // Unknown API paths spend the caller's rate-limit budget like any other call.

@@ -88,6 +88,11 @@ export const ERROR_CODES = {
     status: 403,
     message: 'You can review this store after you complete a booking with it.',
   },
+  /** Issue 13: the merchant site. */
+  BOOKING_NOT_STARTED: {
+    status: 400,
+    message: 'This booking cannot be checked in or completed before its start time.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

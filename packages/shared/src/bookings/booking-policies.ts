@@ -1,4 +1,5 @@
 import type { TBookingStatus, TBookingType } from './booking-schemas.js';
+import { nairobiDateKey, nairobiTime } from './slot-rules.js';
 
 /**
  * What a customer and a merchant may do with a booking (seed 000 §4 "Booking status", seed 001
@@ -117,4 +118,43 @@ export function merchantTransition(from: TBookingStatus, to: TBookingStatus): Tr
 /** The statuses a merchant can move a booking to next (for the merchant site's buttons). */
 export function nextMerchantStatuses(from: TBookingStatus): readonly TBookingStatus[] {
   return MERCHANT_TRANSITIONS[from];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Check-in / completion time rule (issue 13)
+// ---------------------------------------------------------------------------------------------
+
+/** Early check-in window when the booking has no service (or the service sets none). */
+export const DEFAULT_EARLY_CHECKIN_MINUTES = 15;
+
+/**
+ * The earliest moment a booking may be checked in or completed: its start minus the service's
+ * early check-in window (0 when the service does not allow early check-in).
+ */
+export function checkInOpensAt(startTime: Date, earlyMinutes: number | null | undefined): Date {
+  const minutes =
+    earlyMinutes === null || earlyMinutes === undefined || !Number.isFinite(earlyMinutes)
+      ? DEFAULT_EARLY_CHECKIN_MINUTES
+      : Math.max(0, Math.trunc(earlyMinutes));
+  return new Date(startTime.getTime() - minutes * 60_000);
+}
+
+/**
+ * A booking cannot be checked in or completed before `checkInOpensAt` (server-side rule; the
+ * merchant site hides the buttons until then). Other transitions have no time rule here.
+ */
+export function merchantTimeRule(
+  to: TBookingStatus,
+  startTime: Date,
+  earlyMinutes: number | null | undefined,
+  now: Date,
+): TransitionDecision {
+  if (to !== 'checked_in' && to !== 'completed') return { allowed: true };
+  const opens = checkInOpensAt(startTime, earlyMinutes);
+  if (now.getTime() >= opens.getTime()) return { allowed: true };
+  const action = to === 'checked_in' ? 'checked in' : 'completed';
+  return {
+    allowed: false,
+    message: `This booking starts at ${nairobiTime(startTime)} on ${nairobiDateKey(startTime)}. It can be ${action} from ${nairobiTime(opens)}.`,
+  };
 }

@@ -299,6 +299,8 @@ export const ZBooking = z.object({
     .nullable(),
   canCancel: z.boolean(),
   canReschedule: z.boolean(),
+  /** Earliest moment the store may check the booking in or complete it (issue 13). */
+  checkInOpensAt: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -362,12 +364,42 @@ export const ZUserBookingsResponse = z.object({
   summary: ZBookingSummary,
 });
 
-export const ZMerchantBookingsQuery = z.object({
-  page: queryInt(1, 100_000),
-  limit: queryInt(20, 100),
-  status: filterValue(ZBookingStatus),
-  date: filterValue(ZDate),
-});
+/** Longest calendar range one merchant bookings call may ask for (issue 13). */
+export const MERCHANT_CALENDAR_MAX_DAYS = 62;
+
+/**
+ * The merchant's bookings: a list (page, limit) or a calendar range (`from`..`to`, Nairobi days,
+ * both inclusive), narrowed by store, branch, staff and status.
+ */
+export const ZMerchantBookingsQuery = z
+  .object({
+    page: queryInt(1, 100_000),
+    limit: queryInt(20, 100),
+    status: filterValue(ZBookingStatus),
+    date: filterValue(ZDate),
+    from: optionalQuery(ZDate),
+    to: optionalQuery(ZDate),
+    storeId: optionalQuery(ZUuidField('store ID')),
+    branchId: optionalQuery(ZBranchId),
+    staffId: optionalQuery(ZUuidField('staff ID')),
+  })
+  .superRefine((query, ctx) => {
+    if (!query.from || !query.to) return;
+    const days = (Date.parse(`${query.to}T00:00:00Z`) - Date.parse(`${query.from}T00:00:00Z`)) / 86_400_000;
+    if (days < 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'The end date must not be before the start date',
+      });
+    else if (days >= MERCHANT_CALENDAR_MAX_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `Choose a range of at most ${MERCHANT_CALENDAR_MAX_DAYS} days`,
+      });
+    }
+  });
 export type TMerchantBookingsQuery = z.infer<typeof ZMerchantBookingsQuery>;
 
 export const ZMerchantBookingsResponse = z.object({
@@ -412,5 +444,7 @@ export type TRescheduleOptionsResponse = z.infer<typeof ZRescheduleOptionsRespon
 
 export const ZBookingStatusRequest = z.object({
   status: z.enum(BOOKING_STATUSES, { error: `Status must be one of ${BOOKING_STATUSES.join(', ')}` }),
+  /** Why the store cancels (shown to the customer); only read with status `cancelled`. */
+  reason: optionalText(500),
 });
 export type TBookingStatusRequest = z.infer<typeof ZBookingStatusRequest>;

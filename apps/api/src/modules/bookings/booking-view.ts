@@ -1,4 +1,4 @@
-import { canCancelBooking, canRescheduleBooking } from '@d3/shared/bookings/booking-policies';
+import { canCancelBooking, canRescheduleBooking, checkInOpensAt } from '@d3/shared/bookings/booking-policies';
 import type { TBooking, TBookingStatus, TBookingType } from '@d3/shared/bookings/booking-schemas';
 import { nairobiDateKey, nairobiTime, toNairobiIso } from '@d3/shared/bookings/slot-rules';
 import { discountedPrice, mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
@@ -37,6 +37,10 @@ export const bookingViewColumns = {
   serviceImageUrl: services.imageUrl,
   serviceType: services.type,
   serviceMinCancellationHours: services.minCancellationHours,
+  /** The early check-in window of the booking's service (or of the offer's service); null: none. */
+  earlyCheckinMinutes: sql<number | null>`(
+    select case when s.allow_early_checkin then s.early_checkin_minutes else 0 end
+    from ${services} s where s.id = coalesce(${bookings.serviceId}, ${offers.serviceId}))`,
   payment: sql<{
     id: string;
     amount: number;
@@ -73,6 +77,7 @@ export type BookingViewRow = {
   serviceImageUrl: string | null;
   serviceType: string | null;
   serviceMinCancellationHours: number | null;
+  earlyCheckinMinutes: number | null;
   payment: {
     id: string;
     amount: number;
@@ -98,6 +103,11 @@ export function selectBookingViews(db: Executor) {
 
 export async function loadBookingViewRows(db: Executor, where: SQL): Promise<BookingViewRow[]> {
   return (await selectBookingViews(db).where(where).orderBy(desc(bookings.startTime))) as BookingViewRow[];
+}
+
+/** PostgreSQL may hand an integer subselect back as text. */
+function toMinutes(value: number | string | null): number | null {
+  return value === null ? null : Number(value);
 }
 
 /** A booking row with its joins -> the Booking every answer carries (docs/bookings-api.md). */
@@ -191,6 +201,7 @@ export function mapBookingView(row: BookingViewRow, now: Date): TBooking {
       : null,
     canCancel: canCancelBooking(policy, now),
     canReschedule: canRescheduleBooking(policy, now),
+    checkInOpensAt: toNairobiIso(checkInOpensAt(b.startTime, toMinutes(row.earlyCheckinMinutes))),
     createdAt: toNairobiIso(b.createdAt),
     updatedAt: toNairobiIso(b.updatedAt),
   };

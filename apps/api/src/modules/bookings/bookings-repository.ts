@@ -1,5 +1,18 @@
 import type { BusyInterval } from '@d3/shared/bookings/slot-rules';
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.js';
 import { bookingEvents, bookings } from '../../db/schema/bookings.js';
 import { locations } from '../../db/schema/locations.js';
@@ -7,7 +20,12 @@ import { offers } from '../../db/schema/offers.js';
 import { payments } from '../../db/schema/payments.js';
 import { services } from '../../db/schema/services.js';
 import { branches, staff, staffServices, stores } from '../../db/schema/stores.js';
-import { type BookingViewRow, type Executor, selectBookingViews } from './booking-view.js';
+import {
+  type BookingViewRow,
+  bookingViewColumns,
+  type Executor,
+  selectBookingViews,
+} from './booking-view.js';
 
 export type { Executor } from './booking-view.js';
 export type BookingRow = typeof bookings.$inferSelect;
@@ -356,10 +374,12 @@ export async function findBookingContext(db: Executor, id: string) {
       merchantId: stores.merchantId,
       minCancellationHours: services.minCancellationHours,
       serviceDuration: services.duration,
+      earlyCheckinMinutes: bookingViewColumns.earlyCheckinMinutes,
     })
     .from(bookings)
     .innerJoin(stores, eq(stores.id, bookings.storeId))
     .leftJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(offers, eq(offers.id, bookings.offerId))
     .where(eq(bookings.id, id));
   return row;
 }
@@ -449,6 +469,22 @@ export async function futureLiveBookingsOf(tx: Executor, userId: string, now: Da
     .for('update');
 }
 
+/** Live (pending, confirmed, checked-in) bookings of a store that have not ended yet. */
+export async function storeHasFutureBookings(db: Executor, storeId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.storeId, storeId),
+        inArray(bookings.status, ['pending', 'confirmed', 'checked_in']),
+        sql`${bookings.endTime} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function storeHasBookings(db: Executor, storeId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: bookings.id })
@@ -473,4 +509,54 @@ export async function lapsedHolds(db: Executor, now: Date, limit: number) {
     )
     .orderBy(asc(bookings.holdExpiresAt))
     .limit(limit);
+}
+
+// --- merchant dashboard (issue 13) ---------------------------------------------------------------
+
+export interface MerchantStatsWindow {
+  now: Date;
+  dayStart: Date;
+  dayEnd: Date;
+  monthStart: Date;
+  monthEnd: Date;
+}
+
+/** Booking counts and the month's money over a merchant's stores, in one query. */
+export async function merchantBookingStats(db: Executor, storeIds: string[], window: MerchantStatsWindow) {
+  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+  const live = sql`${bookings.status} in ('pending', 'confirmed', 'checked_in')`;
+  const inMonth = (column: AnyColumn) =>
+    sql`${column} >= ${at(window.monthStart)} and ${column} < ${at(window.monthEnd)}`;
+  // What a completed booking is worth at the store: the offer's discounted price, else the service's price.
+  const storeValue = sql`coalesce(
+    case when ${bookings.offerId} is not null and ${offers.originalPrice} is not null
+      then round(${offers.originalPrice} * (100 - least(greatest(coalesce(${offers.discount}, 0), 0), 100)) / 100, 2)
+    end,
+    ${services.price}, 0)`;
+  const [row] = await db
+    .select({
+      today:
+        sql<number>`count(*) filter (where ${bookings.status} <> 'cancelled' and ${bookings.startTime} >= ${at(window.dayStart)} and ${bookings.startTime} < ${at(window.dayEnd)})`.mapWith(
+          Number,
+        ),
+      upcoming:
+        sql<number>`count(*) filter (where ${live} and ${bookings.startTime} >= ${at(window.now)})`.mapWith(
+          Number,
+        ),
+      awaitingConfirmation:
+        sql<number>`count(*) filter (where ${bookings.status} = 'pending' and ${bookings.endTime} >= ${at(window.now)} and (${bookings.accessFee} = 0 or ${bookings.accessFeePaid}))`.mapWith(
+          Number,
+        ),
+      thisMonth:
+        sql<number>`count(*) filter (where ${bookings.status} <> 'cancelled' and ${inMonth(bookings.startTime)})`.mapWith(
+          Number,
+        ),
+      accessFees: sql<string>`coalesce(sum(${bookings.accessFee}) filter (where ${bookings.accessFeePaid} and ${inMonth(bookings.createdAt)}), 0)`,
+      atStore: sql<string>`coalesce(sum(${storeValue}) filter (where ${bookings.status} = 'completed' and ${bookings.completedAt} >= ${at(window.monthStart)} and ${bookings.completedAt} < ${at(window.monthEnd)}), 0)`,
+    })
+    .from(bookings)
+    .leftJoin(offers, eq(offers.id, bookings.offerId))
+    .leftJoin(services, eq(services.id, bookings.serviceId))
+    .where(inArray(bookings.storeId, storeIds));
+  return row!;
 }

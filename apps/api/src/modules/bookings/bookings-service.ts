@@ -1,4 +1,9 @@
-import { cancelPolicy, merchantTransition, reschedulePolicy } from '@d3/shared/bookings/booking-policies';
+import {
+  cancelPolicy,
+  merchantTimeRule,
+  merchantTransition,
+  reschedulePolicy,
+} from '@d3/shared/bookings/booking-policies';
 import {
   BOOKING_MESSAGES,
   isUuid,
@@ -27,7 +32,7 @@ import {
   type SlotRuleResult,
 } from '@d3/shared/bookings/slot-rules';
 import { accessFeeForOffer, mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { offers as offersTable } from '../../db/schema/offers.js';
@@ -835,14 +840,26 @@ export async function listMerchantBookings(
     pagination: { page: query.page, limit: query.limit, total: 0, totalPages: 0, hasNextPage: false },
   };
   if (!storeIds.length) return empty;
-  const conditions: SQL[] = [inArray(bookings.storeId, storeIds)];
+  // A store filter outside the merchant's own stores matches nothing (never another merchant's rows).
+  const scoped = query.storeId ? storeIds.filter((id) => id === query.storeId) : storeIds;
+  if (!scoped.length) return empty;
+  const conditions: SQL[] = [inArray(bookings.storeId, scoped)];
   if (query.status) conditions.push(eq(bookings.status, query.status));
-  if (query.date) {
-    const { start, end } = nairobiDayBounds(query.date);
+  if (query.branchId) {
     conditions.push(
-      sql`${bookings.startTime} >= ${start.toISOString()}::timestamptz`,
-      sql`${bookings.startTime} < ${end.toISOString()}::timestamptz`,
+      query.branchId.startsWith('store-')
+        ? and(isNull(bookings.branchId), eq(bookings.storeId, query.branchId.slice(6)))!
+        : eq(bookings.branchId, query.branchId),
     );
+  }
+  if (query.staffId) conditions.push(eq(bookings.staffId, query.staffId));
+  const from = query.from ?? query.date;
+  const to = query.to ?? query.date;
+  if (from) {
+    conditions.push(sql`${bookings.startTime} >= ${nairobiDayBounds(from).start.toISOString()}::timestamptz`);
+  }
+  if (to) {
+    conditions.push(sql`${bookings.startTime} < ${nairobiDayBounds(to).end.toISOString()}::timestamptz`);
   }
   const { rows, total } = await repository.pageBookingViews(
     db,
@@ -887,16 +904,21 @@ export async function setBookingStatusByMerchant(
   id: string,
   to: TBookingStatus,
   now = new Date(),
+  reason?: string,
 ): Promise<{ booking: TBooking; message: string }> {
   assertBookingId(id);
   const context = await repository.findBookingContext(db, id);
   if (!context) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.bookingNotFound);
   if (context.merchantId !== merchantId) throw new AppError('FORBIDDEN');
+  const early = context.earlyCheckinMinutes === null ? null : Number(context.earlyCheckinMinutes);
   const events = await db.transaction(async (tx) => {
     const booking = (await repository.lockBooking(tx, id))!;
     const from = booking.status as TBookingStatus;
     const decision = merchantTransition(from, to);
     if (!decision.allowed) throw new AppError('INVALID_STATUS_TRANSITION', decision.message);
+    // Checked in or completed no earlier than the start minus the early check-in window (issue 13).
+    const timing = merchantTimeRule(to, booking.startTime, early, now);
+    if (!timing.allowed) throw new AppError('BOOKING_NOT_STARTED', timing.message);
     if (to !== 'cancelled' && Number(booking.accessFee) > 0 && !booking.accessFeePaid) {
       throw new AppError(
         'INVALID_STATUS_TRANSITION',
@@ -910,7 +932,7 @@ export async function setBookingStatusByMerchant(
           ? { checkedInAt: now }
           : to === 'completed'
             ? { completedAt: now }
-            : { cancelledAt: now, cancelReason: 'Cancelled by the store', holdExpiresAt: null };
+            : { cancelledAt: now, cancelReason: reason || 'Cancelled by the store', holdExpiresAt: null };
     const updated = await repository.updateBooking(tx, id, { status: to, ...stamp, updatedAt: now });
     await repository.insertEvents(tx, [
       { bookingId: id, type: to, actor: 'merchant', detail: `From ${from}`, createdAt: now },
@@ -971,8 +993,18 @@ export async function eraseCustomerBookings(
   return events;
 }
 
+export const STORE_HAS_UPCOMING_BOOKINGS =
+  'This store has upcoming bookings and cannot be deleted. Cancel or complete them first.';
+
 /** 409 instead of a foreign-key error: a store with bookings is never deleted (bookings are kept). */
-export async function assertStoreDeletable(db: repository.Executor, storeId: string): Promise<void> {
+export async function assertStoreDeletable(
+  db: repository.Executor,
+  storeId: string,
+  now = new Date(),
+): Promise<void> {
+  if (await repository.storeHasFutureBookings(db, storeId, now)) {
+    throw new AppError('STORE_HAS_BOOKINGS', STORE_HAS_UPCOMING_BOOKINGS);
+  }
   if (await repository.storeHasBookings(db, storeId)) throw new AppError('STORE_HAS_BOOKINGS');
 }
 
@@ -990,4 +1022,52 @@ export async function countCustomerBookings(db: Db, userId: string): Promise<num
 export async function bookingForNotification(db: Db, id: string, now = new Date()): Promise<TBooking | null> {
   const [booking] = await bookingViews(db, [id], now);
   return booking ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Merchant dashboard (issue 13)
+// ---------------------------------------------------------------------------------------------
+
+/** Booking counts, the month's money and the next bookings over one merchant's stores. */
+export async function merchantDashboardBookings(db: Db, merchantId: string, now = new Date()) {
+  const today = nairobiDateKey(now);
+  const month = today.slice(0, 7);
+  const monthStart = nairobiDayBounds(`${month}-01`).start;
+  const [year, monthNumber] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  const nextMonth =
+    monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
+  const storeIds = await repository.merchantStoreIds(db, merchantId);
+  const zero = { today: 0, upcoming: 0, awaitingConfirmation: 0, thisMonth: 0 };
+  if (!storeIds.length) {
+    return { bookings: zero, revenue: { month, accessFees: 0, atStore: 0 }, nextBookings: [] };
+  }
+  const { start: dayStart, end: dayEnd } = nairobiDayBounds(today);
+  const stats = await repository.merchantBookingStats(db, storeIds, {
+    now,
+    dayStart,
+    dayEnd,
+    monthStart,
+    monthEnd: nairobiDayBounds(nextMonth).start,
+  });
+  const { rows } = await repository.pageBookingViews(
+    db,
+    and(
+      inArray(bookings.storeId, storeIds),
+      inArray(bookings.status, ['pending', 'confirmed', 'checked_in']),
+      sql`${bookings.endTime} >= ${now.toISOString()}::timestamptz`,
+    )!,
+    [asc(bookings.startTime)],
+    8,
+    0,
+  );
+  return {
+    bookings: {
+      today: stats.today,
+      upcoming: stats.upcoming,
+      awaitingConfirmation: stats.awaitingConfirmation,
+      thisMonth: stats.thisMonth,
+    },
+    revenue: { month, accessFees: Number(stats.accessFees), atStore: Number(stats.atStore) },
+    nextBookings: rows.map((row) => mapBookingView(row, now)),
+  };
 }

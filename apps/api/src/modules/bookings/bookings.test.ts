@@ -1155,10 +1155,12 @@ describe('merchant', () => {
   it('confirm, check in, complete along the rules; nothing leaves completed or cancelled; events', async () => {
     const { store, merchantToken: token } = await openStore();
     const service = await createService(ctx.app.db, { storeId: store.id });
+    // Starts in 5 minutes: inside the default 15-minute early check-in window (issue 13).
     const row = await createBookingRow(ctx.app.db, {
       storeId: store.id,
       serviceId: service.id,
       status: 'pending',
+      startTime: new Date(Date.now() + 5 * 60_000),
     });
     const put = (path: string, body?: unknown) =>
       call(ctx.app, 'PUT', `${API}/bookings/${row.id}${path}`, { token, body });
@@ -1376,7 +1378,12 @@ describe('erasure and store deletion', () => {
 
   it('a store with bookings cannot be deleted: 409 with a clear message, store and bookings kept', async () => {
     const { store, merchantToken: token } = await openStore();
-    await createBookingRow(ctx.app.db, { storeId: store.id });
+    // A past booking (a future one gets the upcoming-bookings message: merchant-dashboard.test.ts).
+    await createBookingRow(ctx.app.db, {
+      storeId: store.id,
+      startTime: new Date(Date.now() - 48 * HOUR),
+      status: 'completed',
+    });
     const response = await call(ctx.app, 'DELETE', `${API}/stores/${store.id}`, { token });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({

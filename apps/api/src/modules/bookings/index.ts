@@ -173,6 +173,8 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         subOf(request),
         request.params.id,
         status(request.body),
+        new Date(),
+        (request.body as { reason?: string } | null)?.reason,
       )),
     });
 

@@ -545,3 +545,17 @@ export async function merchantStores(db: Db, merchantId: string) {
     .where(eq(stores.merchantId, merchantId))
     .orderBy(asc(stores.name), asc(stores.id));
 }
+
+/** Review and follower figures over one merchant's stores (merchant dashboard, issue 13). */
+export async function merchantStoreFigures(db: Db, merchantId: string) {
+  const [row] = await db
+    .select({
+      stores: sql<number>`count(*)`.mapWith(Number),
+      reviewCount: sql<number>`coalesce(sum(${stores.totalReviews}), 0)`.mapWith(Number),
+      ratingSum: sql<number>`coalesce(sum(${stores.rating} * ${stores.totalReviews}), 0)`.mapWith(Number),
+      followers: sql<number>`coalesce(sum(${stores.followers}), 0)`.mapWith(Number),
+    })
+    .from(stores)
+    .where(eq(stores.merchantId, merchantId));
+  return row!;
+}

@@ -475,3 +475,10 @@ export async function searchStores(db: Db, search: repository.StoreSearch) {
   const rows = await repository.searchStores(db, search);
   return { shops: rows.map(toStore), total: rows[0]?.total ?? 0 };
 }
+
+/** Store count, review-weighted rating, review count and followers of one merchant's stores. */
+export async function merchantStoreFigures(db: Db, merchantId: string) {
+  const row = await repository.merchantStoreFigures(db, merchantId);
+  const rating = row.reviewCount > 0 ? Math.round((row.ratingSum / row.reviewCount) * 10) / 10 : 0;
+  return { stores: row.stores, rating, reviewCount: row.reviewCount, followers: row.followers };
+}

@@ -195,6 +195,7 @@ export function bookingBody(overrides: Partial<TBooking> = {}): TBooking {
     },
     canCancel: true,
     canReschedule: true,
+    checkInOpensAt: '2030-01-07T09:45:00+03:00',
     createdAt: '2029-12-01T10:00:00+03:00',
     updatedAt: '2029-12-01T10:00:00+03:00',
     ...overrides,
