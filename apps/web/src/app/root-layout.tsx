@@ -7,7 +7,7 @@ import { Navbar } from '../components/navbar';
 import { PageSkeleton } from '../components/page-skeleton';
 import { PromoStrip } from '../components/promo-strip';
 import { ScrollToTop } from '../components/scroll-to-top';
-import { useCurrentUser } from '../features/accounts/api/get-current-user';
+import { useCurrentUser } from '../lib/api/get-current-user';
 import { setDarkModePreference } from '../lib/color-scheme';
 import { useSession } from '../lib/use-session';
 

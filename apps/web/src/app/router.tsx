@@ -14,7 +14,7 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 
 const HotDealsPage = page(() => import('../features/catalogue/pages/hot-deals-page'), 'HotDealsPage');
 const StoresPage = page(() => import('../features/catalogue/pages/stores-page'), 'StoresPage');
-const StorePage = page(() => import('../features/catalogue/pages/store-page'), 'StorePage');
+const StorePage = page(() => import('./store-route'), 'StoreRoute');
 const OfferDetailPage = page(
   () => import('../features/catalogue/pages/offer-detail-page'),
   'OfferDetailPage',

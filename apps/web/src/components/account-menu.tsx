@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CalendarCheck, ChevronDown, Heart, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { useSignOut } from '../features/accounts/api/sign-out-user';
+import { useSignOut } from '../lib/api/sign-out-user';
 
 /** The account's menu: profile shortcuts and Sign out (loaded only for a signed-in visitor). */
 export default function AccountMenu() {

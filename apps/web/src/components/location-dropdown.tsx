@@ -1,24 +1,10 @@
 import clsx from 'clsx';
 import { ChevronDown, Loader2, MapPin } from 'lucide-react';
 import { type ComponentPropsWithoutRef, forwardRef, lazy, Suspense, useState } from 'react';
-import { reverseGeocode } from '../features/catalogue/api/reverse-geocode';
+import { reverseGeocode } from '../lib/api/reverse-geocode';
 import { ALL_LOCATIONS, setSelectedLocation, useSelectedLocation } from '../lib/location';
 import { toastError } from '../lib/toast';
-
-/** Seed 000 §2 "Location dropdown" and §8: the words the customer sees. */
-export const LOCATION_TEXT = {
-  title: 'Choose Your Location',
-  subtitle: 'Find the best deals near you',
-  useCurrent: 'Use My Current Location',
-  locating: 'Finding your location...',
-  loading: 'Loading locations...',
-  failed: 'Failed to fetch locations',
-  notSupported: 'Geolocation is not supported by this browser',
-  denied: 'Location access denied',
-  unavailable: 'Location information unavailable',
-  timedOut: 'Location request timed out',
-  unknown: 'Could not determine your location',
-} as const;
+import { LOCATION_TEXT } from './location-text';
 
 /** Seed 000 §9: 10 s timeout, positions up to 10 min old, low accuracy. */
 export const GEOLOCATION_OPTIONS: PositionOptions = {

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
 import { Check, Crosshair, Loader2, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLocations } from '../features/catalogue/api/get-locations';
+import { useLocations } from '../lib/api/get-locations';
 import {
   ALL_LOCATIONS,
   isAllLocations,
@@ -11,7 +11,7 @@ import {
   storesText,
   useSelectedLocation,
 } from '../lib/location';
-import { LOCATION_TEXT } from './location-dropdown';
+import { LOCATION_TEXT } from './location-text';
 
 const itemClass =
   'flex w-full cursor-pointer items-start gap-3 rounded-lg px-3 py-2.5 text-left outline-none select-none data-[highlighted]:bg-slate-100 data-[disabled]:cursor-default data-[disabled]:opacity-60 dark:data-[highlighted]:bg-slate-800';

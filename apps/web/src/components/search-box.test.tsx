@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../app/providers';
-import { RECENT_SEARCHES_KEY } from '../features/search/lib/recent-searches';
+import { RECENT_SEARCHES_KEY } from '../lib/recent-searches';
 import { SearchBox } from './search-box';
 
 const fetchMock = vi.fn<typeof fetch>();

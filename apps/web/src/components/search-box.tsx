@@ -3,15 +3,15 @@ import clsx from 'clsx';
 import { Clock, LoaderCircle, MapPin, Search, SearchX, Store, Tag, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { EntityImage } from '../features/catalogue/components/entity-image';
-import { useSearch } from '../features/search/api/search-catalogue';
+import { useSearch } from '../lib/api/search-catalogue';
 import {
   addRecentSearch,
   readRecentSearches,
   removeRecentSearch,
   writeRecentSearches,
-} from '../features/search/lib/recent-searches';
-import { useSearchLocation } from '../features/search/lib/search-location';
+} from '../lib/recent-searches';
+import { useSearchLocation } from '../lib/search-location';
+import { EntityImage } from './entity-image';
 
 export const SEARCH_PLACEHOLDER = 'Search for deals, coupons & stores...';
 export const SEARCH_DEBOUNCE_MS = 300;

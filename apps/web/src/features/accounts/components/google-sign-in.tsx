@@ -2,13 +2,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FieldError, FormAlert } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api-client';
 import { setToken } from '../../../lib/auth-token';
 import { isEmailAddress } from '../../../lib/email';
 import { toastError } from '../../../lib/toast';
 import { getSimulatorCredential, useGoogleSignIn } from '../api/google-sign-in';
 import { AFTER_SIGN_IN_DELAY_MS, rememberRedirect, takeRememberedRedirect } from '../lib/auth-redirect';
-import { FieldError, FormAlert } from './form-fields';
 
 const GOOGLE_FAILED = 'Google authentication failed';
 

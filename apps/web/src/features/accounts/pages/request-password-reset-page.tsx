@@ -10,11 +10,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { FormAlert, PasswordField, TextField } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';
 import { useRequestPasswordReset, useResetPassword } from '../api/reset-password';
 import { AuthShell, authLinkClass } from '../components/auth-shell';
-import { FormAlert, PasswordField, TextField } from '../components/form-fields';
 
 export const RESET_TEXTS = {
   codeSent: "If an account exists for that e-mail, we've sent a code to its phone number and e-mail address.",

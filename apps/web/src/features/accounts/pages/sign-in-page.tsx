@@ -5,12 +5,12 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { FormAlert, OrDivider, PasswordField, TextField } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api-client';
 import { setToken } from '../../../lib/auth-token';
 import { useSession } from '../../../lib/use-session';
 import { useSignInUser } from '../api/sign-in-user';
 import { AuthShell, authLinkClass } from '../components/auth-shell';
-import { FormAlert, OrDivider, PasswordField, TextField } from '../components/form-fields';
 import { GoogleSignInButton } from '../components/google-sign-in';
 import { AFTER_SIGN_IN_DELAY_MS, resolveAfterSignIn } from '../lib/auth-redirect';
 

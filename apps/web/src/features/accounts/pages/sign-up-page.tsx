@@ -5,13 +5,13 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { FieldError, FormAlert, OrDivider, PasswordField, TextField } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api-client';
 import { setToken } from '../../../lib/auth-token';
+import { mapRegisterFieldErrors } from '../../../lib/server-field-errors';
 import { useRegisterUser } from '../api/register-user';
 import { AuthShell, authLinkClass } from '../components/auth-shell';
-import { FieldError, FormAlert, OrDivider, PasswordField, TextField } from '../components/form-fields';
 import { GoogleSignInButton } from '../components/google-sign-in';
-import { mapRegisterFieldErrors } from '../lib/server-field-errors';
 
 export const OTP_SENT_MESSAGE = 'We sent a 6-digit code to your phone.';
 

@@ -1,9 +1,9 @@
 import type { TOffer, TService } from '@d3/shared/catalogue/catalogue-schemas';
 import { mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
 import { useQuery } from '@tanstack/react-query';
+import { getOffer, offerQueryKey } from '../../../lib/api/get-offer';
+import { getService, serviceQueryKey } from '../../../lib/api/get-service';
 import { isApiError } from '../../../lib/api-client';
-import { getOffer, offerQueryKey } from '../../catalogue/api/get-offer';
-import { getService, serviceQueryKey } from '../../catalogue/api/get-service';
 import { lastBookableDate } from '../lib/booking-dates';
 import { WIZARD_MESSAGES } from '../lib/booking-messages';
 import type { TBookingType } from './booking-types';

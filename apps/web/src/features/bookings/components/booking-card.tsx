@@ -2,8 +2,8 @@ import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import clsx from 'clsx';
 import { CalendarClock, CalendarX2, ChevronRight, MapPin, Repeat, Store, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { EntityImage } from '../../../components/entity-image';
 import { formatDate, formatTime } from '../../../lib/format';
-import { EntityImage } from '../../catalogue/components/entity-image';
 import type { TBooking } from '../api/booking-types';
 import { bookingImage, bookingTitle, StatusBadge, TypeBadge } from './booking-badges';
 

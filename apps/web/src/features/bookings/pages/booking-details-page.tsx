@@ -25,12 +25,12 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { EntityImage } from '../../../components/entity-image';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDate, formatTime } from '../../../lib/format';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
-import { EntityImage } from '../../catalogue/components/entity-image';
 import type { TBooking } from '../api/booking-types';
 import { DETAIL_MAX_RETRIES, useBooking } from '../api/get-booking';
 import { bookingImage, bookingTitle, StatusBadge, TypeBadge } from '../components/booking-badges';

@@ -3,8 +3,8 @@ import { AlertTriangle, CalendarSearch, CalendarX2, Flame, RefreshCw, Search, Sp
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
+import { Pagination } from '../../../components/pagination';
 import { useSession } from '../../../lib/use-session';
-import { Pagination } from '../../catalogue/components/pagination';
 import type { TBooking, TBookingType } from '../api/booking-types';
 import { type TBookingsTab, type TUserBookingsParams, useUserBookings } from '../api/user-bookings';
 import { BookingCard } from '../components/booking-card';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TStoreCategoriesResponse } from '../../../lib/api/catalogue-types';
 import { apiFetch } from '../../../lib/api-client';
-import type { TStoreCategoriesResponse } from './catalogue-types';
 
 export const storeCategoriesQueryKey = ['stores', 'categories'] as const;
 

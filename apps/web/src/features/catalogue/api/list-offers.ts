@@ -1,7 +1,7 @@
 import type { TOfferSort } from '@d3/shared/catalogue/catalogue-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TOfferListResponse } from '../../../lib/api/catalogue-types';
 import { apiFetch, isApiError } from '../../../lib/api-client';
-import type { TOfferListResponse } from './catalogue-types';
 
 /** Hot Deals page size (seed 000 §9). */
 export const OFFERS_PAGE_SIZE = 12;

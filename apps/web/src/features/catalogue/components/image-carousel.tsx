@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { EntityImage } from './entity-image';
+import { EntityImage } from '../../../components/entity-image';
 
 /** A 4:3 carousel with arrows and dots; a single picture (or none) shows without controls. */
 export function ImageCarousel({ title, images }: { title: string; images: readonly string[] }) {

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useState } from 'react';
-import { EntityImage } from './entity-image';
+import { EntityImage } from '../../../components/entity-image';
 
 interface OfferGalleryProps {
   title: string;

@@ -3,12 +3,12 @@ import clsx from 'clsx';
 import { Clock, Heart, LoaderCircle, MapPin, MessageCircle, Tag, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { STORE_SOCIAL_LABELS, StoreSocialIcon } from '../../../components/brand-icons';
+import { EntityImage } from '../../../components/entity-image';
+import { RatingStars } from '../../../components/rating-stars';
+import { FOLLOW_FAILED, FOLLOW_SIGN_IN, useToggleFollow } from '../../../lib/api/toggle-follow';
 import { SIGN_IN_PATH } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
-import { FOLLOW_FAILED, FOLLOW_SIGN_IN, useToggleFollow } from '../api/toggle-follow';
-import { EntityImage } from './entity-image';
-import { RatingStars } from './rating-stars';
 import { formatHours, formatWorkingDays } from './store-hours';
 
 export function signInUrlFor(returnPath: string): string {

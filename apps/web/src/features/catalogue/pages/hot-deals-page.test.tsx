@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { setSelectedLocation } from '../../../lib/location';
-import { createOffer } from '../test/factories';
+import { createOffer } from '../../../test/catalogue-factories';
 import { HotDealsPage } from './hot-deals-page';
 
 const fetchMock = vi.fn<typeof fetch>();

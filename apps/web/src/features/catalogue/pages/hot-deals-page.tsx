@@ -3,7 +3,9 @@ import clsx from 'clsx';
 import { AlertTriangle, Flame, PlusCircle, RotateCw, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
 import { PageIntro } from '../../../components/page-intro';
+import { Pagination } from '../../../components/pagination';
 import { ViewToggle } from '../../../components/view-toggle';
 import {
   isAllLocations,
@@ -13,8 +15,6 @@ import {
 } from '../../../lib/location';
 import { MERCHANT_SIGN_UP_URL } from '../../../lib/site-links';
 import { OFFERS_PAGE_SIZE, useOffers } from '../api/list-offers';
-import { OfferCard, OfferCardSkeleton } from '../components/offer-card';
-import { Pagination } from '../components/pagination';
 import {
   HOT_DEALS_SORTS,
   type HotDealsParams,

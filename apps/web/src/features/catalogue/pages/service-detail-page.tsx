@@ -3,12 +3,12 @@ import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import { Check, Clock, Info, MapPin, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { EntityImage } from '../../../components/entity-image';
+import { RatingStars } from '../../../components/rating-stars';
+import { useService } from '../../../lib/api/get-service';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useService } from '../api/get-service';
 import { DetailSkeleton, isMissing, LoadErrorState, NotFoundState } from '../components/detail-states';
-import { EntityImage } from '../components/entity-image';
 import { ImageCarousel } from '../components/image-carousel';
-import { RatingStars } from '../components/rating-stars';
 
 export const SERVICE_MESSAGES = {
   bookingDisabled: 'Booking is not enabled for this service.',

@@ -5,13 +5,12 @@ import clsx from 'clsx';
 import { Clock } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { EntityImage } from '../../../components/entity-image';
+import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
 import { ViewToggle } from '../../../components/view-toggle';
+import { useStore, useStoreOffers, useStoreServices } from '../../../lib/api/get-store';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { ReviewsPanel } from '../../reviews/components/reviews-panel';
-import { useStore, useStoreOffers, useStoreServices } from '../api/get-store';
 import { DetailSkeleton, isMissing, LoadErrorState, NotFoundState } from '../components/detail-states';
-import { EntityImage } from '../components/entity-image';
-import { OfferCard, OfferCardSkeleton } from '../components/offer-card';
 import { StoreHeader } from '../components/store-header';
 import { StoreOutlets } from '../components/store-outlets';
 
@@ -20,7 +19,10 @@ const StoreMap = lazy(async () => ({ default: (await import('../components/store
 
 type StoreTab = 'offers' | 'services' | 'map' | 'outlets';
 
-export function StorePage() {
+/** What the store page shows in its Reviews section; app/ fills it in (reviews is a feature of its own). */
+export type StoreReviewsSlot = (store: { id: string; name: string }) => ReactNode;
+
+export function StorePage({ reviews }: { reviews?: StoreReviewsSlot }) {
   const { storeId = '' } = useParams();
   const { data, error, isPending, refetch } = useStore(storeId);
 
@@ -37,7 +39,7 @@ export function StorePage() {
       <LoadErrorState title="Store unavailable" message={error.message} onRetry={() => refetch()} />
     );
   }
-  return <StoreProfile store={data.store} />;
+  return <StoreProfile store={data.store} reviews={reviews} />;
 }
 
 function LoadingStore() {
@@ -45,7 +47,7 @@ function LoadingStore() {
   return <DetailSkeleton label="Loading store…" />;
 }
 
-function StoreProfile({ store }: { store: TStoreDetail }) {
+function StoreProfile({ store, reviews }: { store: TStoreDetail; reviews?: StoreReviewsSlot }) {
   useDocumentTitle(store.name);
   const { hash } = useLocation();
   const [tab, setTab] = useState<StoreTab>('offers');
@@ -138,7 +140,7 @@ function StoreProfile({ store }: { store: TStoreDetail }) {
           <h2 id="reviews-heading" className="text-xl font-bold text-slate-900 dark:text-white">
             Reviews
           </h2>
-          <ReviewsPanel storeId={store.id} storeName={store.name} />
+          {reviews?.(store)}
         </section>
       </div>
     </>

@@ -4,7 +4,10 @@ import { AlertTriangle, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
+import { Pagination } from '../../../components/pagination';
+import { StoreCard, StoreCardSkeleton } from '../../../components/store-card';
 import { type ListView, ViewToggle } from '../../../components/view-toggle';
+import { STORES_PAGE_SIZE, useStores } from '../../../lib/api/list-stores';
 import {
   isAllLocations,
   LOCATION_CHANGED_EVENT,
@@ -12,9 +15,6 @@ import {
   useSelectedLocation,
 } from '../../../lib/location';
 import { useStoreCategories } from '../api/get-store-categories';
-import { STORES_PAGE_SIZE, useStores } from '../api/list-stores';
-import { Pagination } from '../components/pagination';
-import { StoreCard, StoreCardSkeleton } from '../components/store-card';
 
 /** All Stores sorts, with the words shown in the select (seed 000 §2 "Stores page"). */
 export const STORE_SORT_OPTIONS: { value: TStoreSort; label: string }[] = [

@@ -3,11 +3,11 @@ import clsx from 'clsx';
 import { CalendarDays, ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { offerPath } from '../../../components/offer-card';
+import { gradientFor, initialsOf } from '../../../components/store-logo';
+import type { TOffer } from '../../../lib/api/catalogue-types';
+import { useFeaturedOffers } from '../../../lib/api/list-featured-offers';
 import { formatDate } from '../../../lib/format';
-import type { TOffer } from '../../catalogue/api/catalogue-types';
-import { useFeaturedOffers } from '../../catalogue/api/list-featured-offers';
-import { offerPath } from '../../catalogue/components/offer-card';
-import { gradientFor, initialsOf } from '../../catalogue/components/store-logo';
 import { SectionHeader, SectionMessage } from './section-header';
 
 export const FEATURED_PER_PAGE = 4;

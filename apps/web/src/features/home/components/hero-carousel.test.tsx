@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOffer } from '../../catalogue/test/factories';
+import { createOffer } from '../../../test/catalogue-factories';
 import { HERO_ROTATION_MS, HeroCarousel } from './hero-carousel';
 
 const offers = [

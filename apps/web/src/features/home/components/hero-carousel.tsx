@@ -4,10 +4,10 @@ import clsx from 'clsx';
 import { BadgeCheck, ChevronLeft, ChevronRight, Clock, MapPin, Zap } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { TOffer } from '../../catalogue/api/catalogue-types';
-import { offerPrices } from '../../catalogue/components/offer-card';
-import { RatingStars } from '../../catalogue/components/rating-stars';
-import { StoreLogo } from '../../catalogue/components/store-logo';
+import { offerPrices } from '../../../components/offer-card';
+import { RatingStars } from '../../../components/rating-stars';
+import { StoreLogo } from '../../../components/store-logo';
+import type { TOffer } from '../../../lib/api/catalogue-types';
 
 /** Seed 000 §9: the hero rotates every 6 s. */
 export const HERO_ROTATION_MS = 6000;

@@ -2,8 +2,8 @@ import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import clsx from 'clsx';
 import { AlertTriangle, Flame, RotateCw, Star, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TOffer } from '../../catalogue/api/catalogue-types';
-import { offerPath, offerPrices } from '../../catalogue/components/offer-card';
+import { offerPath, offerPrices } from '../../../components/offer-card';
+import type { TOffer } from '../../../lib/api/catalogue-types';
 import { HeroCarousel } from './hero-carousel';
 
 const SIDE_TAGS = [

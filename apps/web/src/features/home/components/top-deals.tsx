@@ -1,7 +1,7 @@
 import { ArrowRight, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TOffer } from '../../catalogue/api/catalogue-types';
-import { OfferCard, OfferCardSkeleton } from '../../catalogue/components/offer-card';
+import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
+import type { TOffer } from '../../../lib/api/catalogue-types';
 import { SectionHeader, SectionMessage } from './section-header';
 
 export const TOP_DEALS_SHOWN = 8;

@@ -1,8 +1,8 @@
 import { topStoresOrder } from '@d3/shared/catalogue/deal-rules';
 import { ArrowRight, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { useStores } from '../../catalogue/api/list-stores';
-import { StoreCard, StoreCardSkeleton } from '../../catalogue/components/store-card';
+import { StoreCard, StoreCardSkeleton } from '../../../components/store-card';
+import { useStores } from '../../../lib/api/list-stores';
 import { SectionHeader, SectionMessage } from './section-header';
 
 export const TOP_STORES_SHOWN = 8;

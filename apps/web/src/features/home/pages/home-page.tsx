@@ -17,10 +17,10 @@ import {
 import { Link } from 'react-router';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { SearchBox } from '../../../components/search-box';
+import { TOP_DEALS_LIMIT, useTopDeals } from '../../../lib/api/list-top-deals';
 import { HOME_DOCUMENT_TITLE, useDocumentTitle } from '../../../lib/document-title';
 import { locationQueryValue, useSelectedLocation } from '../../../lib/location';
 import { MERCHANT_SIGN_UP_URL } from '../../../lib/site-links';
-import { TOP_DEALS_LIMIT, useTopDeals } from '../../catalogue/api/list-top-deals';
 import { FeaturedOffers } from '../components/featured-offers';
 import { HeroSection } from '../components/hero-section';
 import { TopDeals } from '../components/top-deals';

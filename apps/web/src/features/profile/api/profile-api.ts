@@ -5,8 +5,8 @@ import type {
   TServiceStatistics,
 } from '@d3/shared/engagement/engagement-schemas';
 import { useQuery } from '@tanstack/react-query';
+import { engagementKeys } from '../../../lib/api/engagement-keys';
 import { apiFetch } from '../../../lib/api-client';
-import { engagementKeys } from '../../catalogue/api/engagement-keys';
 
 /**
  * Everything here is personal: keyed under 'users' so signing out (which drops ['users', ...]) forgets it.

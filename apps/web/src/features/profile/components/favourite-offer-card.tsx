@@ -1,9 +1,9 @@
 import { formatKesShort, savings } from '@d3/shared/catalogue/pricing-rules';
 import { CalendarClock, MapPin, Tag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { EntityImage } from '../../../components/entity-image';
+import { StoreLogo } from '../../../components/store-logo';
 import { formatDate } from '../../../lib/format';
-import { EntityImage } from '../../catalogue/components/entity-image';
-import { StoreLogo } from '../../catalogue/components/store-logo';
 import type { TFavoriteOffer } from '../api/profile-api';
 
 export function offerPath(offer: TFavoriteOffer): string {

@@ -5,11 +5,11 @@ import { Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormAlert, TextField } from '../../../components/form-fields';
+import { currentUserQueryKey } from '../../../lib/api/get-current-user';
 import { isApiError } from '../../../lib/api-client';
+import { mapRegisterFieldErrors } from '../../../lib/server-field-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { currentUserQueryKey } from '../../accounts/api/get-current-user';
-import { FormAlert, TextField } from '../../accounts/components/form-fields';
-import { mapRegisterFieldErrors } from '../../accounts/lib/server-field-errors';
 import { updateProfile } from '../api/profile-api';
 
 /** Seed 000 §5 Profile: names required, phone free text (the server checks it), email never sent. */

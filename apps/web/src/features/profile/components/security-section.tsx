@@ -7,11 +7,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { FieldError, FormAlert, PasswordField } from '../../../components/form-fields';
+import { currentUserQueryKey } from '../../../lib/api/get-current-user';
 import { isApiError } from '../../../lib/api-client';
 import { clearTokens, getToken, setToken } from '../../../lib/auth-token';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { currentUserQueryKey } from '../../accounts/api/get-current-user';
-import { FieldError, FormAlert, PasswordField } from '../../accounts/components/form-fields';
 import { changePassword, deleteAccount } from '../api/profile-api';
 import { ConfirmDialog } from './confirm-dialog';
 

@@ -1,11 +1,11 @@
 import { MapPin, Store, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
+import { RatingStars } from '../../../components/rating-stars';
+import { StoreLogo } from '../../../components/store-logo';
+import { useToggleFollow } from '../../../lib/api/toggle-follow';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
-import { useToggleFollow } from '../../catalogue/api/toggle-follow';
-import { RatingStars } from '../../catalogue/components/rating-stars';
-import { StoreLogo } from '../../catalogue/components/store-logo';
 import { type TFollowedStore, useFollowedStores } from '../api/profile-api';
 import { CardGridSkeleton, EmptyPanel, ErrorPanel } from '../components/profile-states';
 

@@ -21,12 +21,12 @@ import {
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
+import { currentUserQueryKey, useCurrentUser } from '../../../lib/api/get-current-user';
+import { useSignOut } from '../../../lib/api/sign-out-user';
 import { isApiError, SIGN_IN_PATH } from '../../../lib/api-client';
 import { effectiveDarkMode, setDarkModePreference } from '../../../lib/color-scheme';
 import { toastError } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
-import { currentUserQueryKey, useCurrentUser } from '../../accounts/api/get-current-user';
-import { useSignOut } from '../../accounts/api/sign-out-user';
 import { updateDarkMode, useServiceStatistics } from '../api/profile-api';
 import { AchievementsPanel } from '../components/achievements-panel';
 import { ErrorPanel, SkeletonBlock } from '../components/profile-states';

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
+import { useCurrentUser } from '../../../lib/api/get-current-user';
 import { useSession } from '../../../lib/use-session';
-import { useCurrentUser } from '../../accounts/api/get-current-user';
 import { NotificationSettings } from '../components/notification-settings';
 import { ProfileForm } from '../components/profile-form';
 import { ErrorPanel, SkeletonBlock } from '../components/profile-states';

@@ -2,7 +2,7 @@ import type { TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
 import { storeBadge } from '@d3/shared/catalogue/deal-rules';
 import type { TReviewStats } from '@d3/shared/engagement/engagement-schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import { storeQueryKey } from '../../catalogue/api/get-store';
+import { storeQueryKey } from '../../../lib/api/get-store';
 import { storeReviewsKey } from './list-store-reviews';
 
 /**

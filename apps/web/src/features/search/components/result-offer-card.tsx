@@ -2,8 +2,8 @@ import type { TOffer } from '@d3/shared/catalogue/catalogue-schemas';
 import clsx from 'clsx';
 import { Flame, MapPin, Store, Tag } from 'lucide-react';
 import { Link } from 'react-router';
-import { EntityImage } from '../../catalogue/components/entity-image';
-import { FavoriteButton } from '../../catalogue/components/favorite-button';
+import { EntityImage } from '../../../components/entity-image';
+import { FavoriteButton } from '../../../components/favorite-button';
 
 function discountText(discount: number, view: 'grid' | 'list'): string {
   if (discount > 0) return `${Number(discount.toFixed(2))}% OFF`;

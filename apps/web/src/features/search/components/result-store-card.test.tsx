@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
-import { createStore } from '../../catalogue/test/factories';
+import { createStore } from '../../../test/catalogue-factories';
 import { ResultStoreCard } from './result-store-card';
 
 const store = createStore({ name: 'Kilimanjaro Grill House' });

@@ -2,9 +2,9 @@ import type { TStore } from '@d3/shared/catalogue/catalogue-schemas';
 import clsx from 'clsx';
 import { MapPin, Tag } from 'lucide-react';
 import { Link } from 'react-router';
-import { EntityImage } from '../../catalogue/components/entity-image';
-import { RatingStars } from '../../catalogue/components/rating-stars';
-import { StoreFollowButton } from '../../catalogue/components/store-card';
+import { EntityImage } from '../../../components/entity-image';
+import { RatingStars } from '../../../components/rating-stars';
+import { StoreFollowButton } from '../../../components/store-card';
 
 /** A store in the search results (seed 000 §2 "Search results"), grid or list, with Follow. */
 export function ResultStoreCard({ store, view }: { store: TStore; view: 'grid' | 'list' }) {

@@ -1,0 +1,227 @@
+import type { TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FavoriteButton } from '../components/favorite-button';
+import { StoreCard } from '../components/store-card';
+import { StoreHeader } from '../features/catalogue/components/store-header';
+import { FavouritesPage } from '../features/profile/pages/favourites-page';
+import { FollowedStoresPage } from '../features/profile/pages/followed-stores-page';
+import { useStore } from '../lib/api/get-store';
+import { createOffer, createStore } from '../test/catalogue-factories';
+import { Providers } from './providers';
+
+/**
+ * Favourites and follows across pages, navigating inside the app (no reload): every page reads the
+ * same cached state, so a change on one page shows on the next one at once.
+ */
+
+const store = createStore({ name: 'Serenity Spa', followers: 4 });
+const offer = createOffer({ title: 'Full Body Massage', storeId: store.id });
+const storeDetail: TStoreDetail = { ...store, socialLinks: [], branches: [], outlets: 0, following: false };
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A small in-memory server: favourites and follows change as the real API would. */
+let favoriteIds: string[] = [];
+let following = false;
+let followers = 4;
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+function favouriteRow(id: string) {
+  return {
+    id: `fav-${id}`,
+    offerId: id,
+    offer_id: id,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    created_at: '2026-11-01T10:00:00.000Z',
+    offer: { ...offer, store: { id: store.id, name: store.name, logo_url: null, location: store.location } },
+  };
+}
+
+function server(input: RequestInfo | URL, init?: RequestInit): Response {
+  const url = new URL(String(input), 'http://localhost');
+  const path = url.pathname.replace('/api/v1', '');
+  const method = init?.method ?? 'GET';
+  if (method === 'GET' && path === '/users/favorites/ids') {
+    return json({ success: true, offerIds: favoriteIds, count: favoriteIds.length });
+  }
+  if (method === 'GET' && path === '/users/favorites') {
+    const favorites = favoriteIds.map(favouriteRow);
+    return json({ success: true, favorites, data: favorites, pagination: { total: favorites.length } });
+  }
+  if (path === `/offers/${offer.id}/favorite`) {
+    if (method === 'POST') favoriteIds = [offer.id, ...favoriteIds.filter((id) => id !== offer.id)];
+    if (method === 'DELETE') favoriteIds = favoriteIds.filter((id) => id !== offer.id);
+    return json(
+      { success: true, message: 'ok', isFavorite: method === 'POST' },
+      method === 'POST' ? 201 : 200,
+    );
+  }
+  if (method === 'POST' && path === `/stores/${store.id}/toggle-follow`) {
+    following = !following;
+    followers += following ? 1 : -1;
+    const message = following ? 'Store followed successfully' : 'Store unfollowed successfully';
+    return json({ success: true, message, following, followers });
+  }
+  if (method === 'GET' && path === '/users/followed-stores/ids') {
+    const storeIds = following ? [store.id] : [];
+    return json({ success: true, storeIds, count: storeIds.length });
+  }
+  if (method === 'GET' && path === '/users/followed-stores') {
+    const list = following ? [{ ...store, followers }] : [];
+    return json({ success: true, followedStores: list, stores: list, count: list.length });
+  }
+  if (method === 'GET' && path === `/stores/${store.id}`) {
+    return json({ success: true, store: { ...storeDetail, followers, following } });
+  }
+  if (method === 'GET' && path === '/users/service-statistics') {
+    const stats = {
+      totalBookings: 0,
+      totalFavorites: favoriteIds.length,
+      followedStores: following ? 1 : 0,
+      rewardPoints: 0,
+    };
+    return json({ success: true, ...stats, data: stats });
+  }
+  return json({ success: false, message: 'Not found', code: 'NOT_FOUND' }, 404);
+}
+
+function DealsPage() {
+  return <FavoriteButton offerId={offer.id} offerTitle={offer.title} />;
+}
+
+function StorePage() {
+  const { storeId = '' } = useParams();
+  const query = useStore(storeId);
+  return query.data ? <StoreHeader store={query.data.store} /> : <p>Loading store...</p>;
+}
+
+function renderApp(initialPath: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/hotdeals', element: <DealsPage /> },
+      { path: '/stores', element: <StoreCard store={store} /> },
+      { path: '/store/:storeId', element: <StorePage /> },
+      { path: '/profile/favourites', element: <FavouritesPage /> },
+      { path: '/profile/followed-stores', element: <FollowedStoresPage /> },
+      { path: '/accounts/sign-in', element: <h1>Sign in page</h1> },
+    ],
+    { initialEntries: [initialPath] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const requests = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) => (init?.method ?? 'GET') === method && String(input).includes(path),
+  );
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.localStorage.setItem('token', 'test-token');
+  favoriteIds = [offer.id];
+  following = false;
+  followers = 4;
+  fetchMock = vi.fn<typeof fetch>(async (input, init) => server(input, init));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('favourites across pages', () => {
+  it('removing on the favourites page leaves the heart unfilled when going back to the deals', async () => {
+    const router = renderApp('/hotdeals');
+    const heart = await screen.findByRole('button', { name: `Remove from favorites: ${offer.title}` });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+
+    await router.navigate('/profile/favourites');
+    fireEvent.click(await screen.findByRole('button', { name: `Remove ${offer.title} from favourites` }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('No favourite offers yet')).toBeTruthy();
+
+    await router.navigate('/hotdeals');
+    const after = await screen.findByRole('button', { name: `Add to favorites: ${offer.title}` });
+    expect(after.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('a heart added on the deals page is listed on the favourites page', async () => {
+    favoriteIds = [];
+    const router = renderApp('/hotdeals');
+    fireEvent.click(await screen.findByRole('button', { name: `Add to favorites: ${offer.title}` }));
+    await waitFor(() => expect(requests('POST', `/offers/${offer.id}/favorite`)).toHaveLength(1));
+    expect(
+      (await screen.findByRole('button', { name: `Remove from favorites: ${offer.title}` })).getAttribute(
+        'aria-pressed',
+      ),
+    ).toBe('true');
+
+    await router.navigate('/profile/favourites');
+    expect(await screen.findByText('1 saved')).toBeTruthy();
+    expect(screen.getByText(offer.title)).toBeTruthy();
+  });
+
+  it('hearts read the full id list, not the first page of favourites', async () => {
+    renderApp('/hotdeals');
+    await screen.findByRole('button', { name: `Remove from favorites: ${offer.title}` });
+    expect(requests('GET', '/users/favorites/ids')).toHaveLength(1);
+    expect(requests('GET', '/users/favorites?')).toHaveLength(0);
+  });
+});
+
+describe('follows across pages', () => {
+  it('follow on the store page → listed on /profile/followed-stores → unfollow there → store page says Follow', async () => {
+    const router = renderApp(`/store/${store.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
+    expect(screen.getByText('5 followers')).toBeTruthy();
+
+    await router.navigate('/profile/followed-stores');
+    const card = await screen.findByRole('article', { name: store.name });
+    expect(within(card).getByText('5 followers')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Unfollow' }));
+    expect(await screen.findByText('No followed stores yet')).toBeTruthy();
+
+    await router.navigate(`/store/${store.id}`);
+    const follow = await screen.findByRole('button', { name: 'Follow' });
+    expect(follow.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('4 followers')).toBeTruthy();
+    expect(requests('POST', '/toggle-follow')).toHaveLength(2);
+  });
+
+  it('Follow on a store card shows Following on the store page and lists the store', async () => {
+    const router = renderApp('/stores');
+    fireEvent.click(await screen.findByRole('button', { name: `Follow ${store.name}` }));
+    const pressed = await screen.findByRole('button', { name: `Following ${store.name}` });
+    expect(pressed.getAttribute('aria-pressed')).toBe('true');
+
+    await router.navigate(`/store/${store.id}`);
+    expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
+    await router.navigate('/profile/followed-stores');
+    expect(await screen.findByRole('article', { name: store.name })).toBeTruthy();
+    await router.navigate('/stores');
+    fireEvent.click(await screen.findByRole('button', { name: `Following ${store.name}` }));
+    expect(await screen.findByRole('button', { name: `Follow ${store.name}` })).toBeTruthy();
+  });
+
+  it('a signed-out visitor is asked to log in from a store card, then sent to sign-in', async () => {
+    window.localStorage.clear();
+    const router = renderApp('/stores');
+    fireEvent.click(await screen.findByRole('button', { name: `Follow ${store.name}` }));
+    expect(await screen.findByText('Please log in to follow stores.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/accounts/sign-in');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/stores')}`);
+    expect(requests('POST', '/toggle-follow')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,63 @@
+import clsx from 'clsx';
+import { Heart } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { FAVORITE_MESSAGES, useFavoriteOfferIds, useToggleFavorite } from '../lib/api/offer-favorites';
+import { SIGN_IN_PATH } from '../lib/api-client';
+import { toastError } from '../lib/toast';
+import { useSession } from '../lib/use-session';
+
+interface FavoriteButtonProps {
+  offerId: string;
+  offerTitle?: string;
+  className?: string;
+}
+
+/**
+ * The heart on an offer. Logged out: asks to sign in and returns here afterwards. Logged in: toggles at
+ * once and rolls back with a toast when the server refuses.
+ */
+export function FavoriteButton({ offerId, offerTitle, className }: FavoriteButtonProps) {
+  const session = useSession();
+  const token = session?.token ?? null;
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const favorites = useFavoriteOfferIds(token);
+  const toggle = useToggleFavorite(token);
+  const isFavorite = favorites.data?.includes(offerId) ?? false;
+
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // The heart sits on a clickable card: it must not open the offer.
+    event.preventDefault();
+    event.stopPropagation();
+    if (!session) {
+      if (window.confirm(FAVORITE_MESSAGES.loginPrompt)) {
+        const returnUrl = pathname + search;
+        navigate(`${SIGN_IN_PATH}?redirect=${encodeURIComponent(returnUrl)}`, { state: { returnUrl } });
+      }
+      return;
+    }
+    const favorite = !isFavorite;
+    toggle.mutate(
+      { offerId, favorite },
+      { onError: () => toastError(favorite ? FAVORITE_MESSAGES.addFailed : FAVORITE_MESSAGES.removeFailed) },
+    );
+  };
+
+  const label = isFavorite ? 'Remove from favorites' : 'Add to favorites';
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={isFavorite}
+      aria-label={offerTitle ? `${label}: ${offerTitle}` : label}
+      className={clsx(
+        'focus-ring grid size-9 place-items-center rounded-full bg-white/95 text-slate-600 shadow-sm ring-1 ring-slate-900/5 transition hover:scale-105 hover:text-red-600 dark:bg-slate-900/90 dark:text-slate-300 dark:ring-white/10',
+        isFavorite && 'text-red-600 dark:text-red-400',
+        className,
+      )}
+    >
+      <Heart aria-hidden="true" className={clsx('size-4.5', isFavorite && 'fill-current')} />
+    </button>
+  );
+}

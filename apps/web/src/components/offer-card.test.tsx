@@ -1,0 +1,91 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../app/providers';
+import { createOffer } from '../test/catalogue-factories';
+import { OfferCard } from './offer-card';
+
+/** happy-dom has no window.confirm: install one that answers as the visitor would. */
+function stubConfirm(answer: boolean) {
+  const confirm = vi.fn(() => answer);
+  Object.defineProperty(window, 'confirm', { value: confirm, configurable: true, writable: true });
+  return confirm;
+}
+
+function renderCard(offer = createOffer()) {
+  const router = createMemoryRouter(
+    [
+      { path: '/hotdeals', element: <OfferCard offer={offer} view="grid" /> },
+      { path: '/accounts/sign-in', element: <p>Sign-in page</p> },
+      { path: '/store/:storeId/offer/:offerId', element: <p>Offer page</p> },
+    ],
+    { initialEntries: ['/hotdeals?sort=discount'] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.stubGlobal('fetch', vi.fn<typeof fetch>());
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('OfferCard', () => {
+  it('shows the discount badge, the struck-through original, the discounted price and the saving', () => {
+    renderCard(
+      createOffer({ title: 'Full Body Massage', discount: 35, original_price: 5500, discounted_price: 3575 }),
+    );
+    expect(screen.getByText('35% OFF')).toBeTruthy();
+    expect(screen.getByText('KSh 3,575')).toBeTruthy();
+    const original = screen.getByText('KSh 5,500');
+    expect(original.closest('.line-through')).toBeTruthy();
+    expect(screen.getByText('Save KSh 1,925')).toBeTruthy();
+    expect(screen.getByText('3d left')).toBeTruthy();
+  });
+
+  it('leaves prices out when the offer has no original price, rather than inventing one', () => {
+    renderCard(createOffer({ discount: 20, original_price: null, discounted_price: null }));
+    expect(screen.getByText('20% OFF')).toBeTruthy();
+    expect(screen.queryByText(/^Save /)).toBeNull();
+    expect(screen.queryByText(/KSh/)).toBeNull();
+  });
+
+  it('links to the offer under its store and lazy-loads a fixed-size 4:3 image', () => {
+    const offer = createOffer({ image_url: '/media/cover.svg' });
+    renderCard(offer);
+    expect(screen.getByRole('link', { name: offer.title }).getAttribute('href')).toBe(
+      `/store/${offer.storeId}/offer/${offer.id}`,
+    );
+    const image = document.querySelector('img[src="/media/cover.svg"]')!;
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('width')).toBe('400');
+    expect(image.getAttribute('height')).toBe('300');
+  });
+
+  it('asks a logged-out visitor to log in, then goes to sign-in with the way back', async () => {
+    const confirm = stubConfirm(true);
+    const router = renderCard();
+    fireEvent.click(screen.getByRole('button', { name: /Add to favorites/ }));
+    expect(confirm).toHaveBeenCalledWith('Please log in to add favorites. Would you like to log in now?');
+    expect(await screen.findByText('Sign-in page')).toBeTruthy();
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/hotdeals?sort=discount')}`);
+    expect(router.state.location.state).toEqual({ returnUrl: '/hotdeals?sort=discount' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('stays on the page when the visitor declines to log in', () => {
+    stubConfirm(false);
+    const router = renderCard();
+    fireEvent.click(screen.getByRole('button', { name: /Add to favorites/ }));
+    expect(router.state.location.pathname).toBe('/hotdeals');
+  });
+});

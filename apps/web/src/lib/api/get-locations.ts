@@ -1,0 +1,26 @@
+import type { TLocationOption } from '@d3/shared/catalogue/catalogue-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import { type LocationOption, withAllLocations } from '../location';
+
+export interface TLocationsResponse {
+  success: true;
+  locations: TLocationOption[];
+}
+
+export const locationsQueryKey = ['locations', 'available'] as const;
+
+/** GET /locations/available, with the synthetic 'All Locations' entry (summed counts) first. */
+export async function getLocations(signal?: AbortSignal): Promise<LocationOption[]> {
+  const response = await apiFetch<TLocationsResponse>('/locations/available', { signal });
+  return withAllLocations(response.locations);
+}
+
+export function useLocations(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: locationsQueryKey,
+    queryFn: ({ signal }) => getLocations(signal),
+    staleTime: 5 * 60_000,
+    enabled: options.enabled ?? true,
+  });
+}

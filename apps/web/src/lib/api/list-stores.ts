@@ -1,0 +1,30 @@
+import type { TStoreSort } from '@d3/shared/catalogue/catalogue-schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import type { TStoreListResponse } from './catalogue-types';
+
+/** All Stores page size (seed 000 §9). */
+export const STORES_PAGE_SIZE = 20;
+
+export interface ListStoresParams {
+  search?: string;
+  location?: string;
+  category?: string;
+  sortBy?: TStoreSort;
+  page?: number;
+  limit?: number;
+}
+
+export const listStoresQueryKey = (params: ListStoresParams) => ['stores', 'list', params] as const;
+
+export function listStores(params: ListStoresParams, signal?: AbortSignal): Promise<TStoreListResponse> {
+  return apiFetch<TStoreListResponse>('/stores', { query: { limit: STORES_PAGE_SIZE, ...params }, signal });
+}
+
+export function useStores(params: ListStoresParams) {
+  return useQuery({
+    queryKey: listStoresQueryKey(params),
+    queryFn: ({ signal }) => listStores(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import { readBootData } from '../boot-data';
+import type { TOffersResponse } from './catalogue-types';
+
+/** The hero reads the top 20 active offers by discount (seed 000 §9). */
+export const TOP_DEALS_LIMIT = 20;
+
+export const topDealsQueryKey = (limit: number, location?: string) =>
+  ['offers', 'top-deals', { limit, location }] as const;
+
+/** GET /offers/top-deals: active offers, biggest discount first. */
+export async function listTopDeals(limit: number, location?: string, signal?: AbortSignal) {
+  const response = await apiFetch<TOffersResponse>('/offers/top-deals', {
+    query: { limit, location },
+    signal,
+  });
+  return response.offers;
+}
+
+/** The home page's own copy of this answer (all locations), when the server sent one. */
+function bootTopDeals(limit: number, location: string | undefined) {
+  const boot = readBootData();
+  if (location || !boot?.topDeals || boot.topDeals.limit !== limit) return undefined;
+  const offers = (boot.topDeals.body as Partial<TOffersResponse>).offers;
+  return Array.isArray(offers) ? { offers, at: boot.at } : undefined;
+}
+
+export function useTopDeals(limit = TOP_DEALS_LIMIT, location?: string) {
+  const boot = bootTopDeals(limit, location);
+  return useQuery({
+    queryKey: topDealsQueryKey(limit, location),
+    queryFn: ({ signal }) => listTopDeals(limit, location, signal),
+    initialData: boot?.offers,
+    initialDataUpdatedAt: boot?.at,
+  });
+}

@@ -1,0 +1,97 @@
+import type { TFavoriteIdsResponse } from '@d3/shared/engagement/engagement-schemas';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, isApiError } from '../api-client';
+import { engagementKeys, engagementMutationKeys } from './engagement-keys';
+
+/** GET /users/favorites/ids: every favourite offer id (not one 20-item page), for every heart on a page. */
+export async function getFavoriteOfferIds(signal?: AbortSignal): Promise<string[]> {
+  const body = await apiFetch<TFavoriteIdsResponse>('/users/favorites/ids', { signal });
+  return body.offerIds ?? [];
+}
+
+/** The signed-in customer's favourite offer ids, read once and shared by every heart in the app. */
+export function useFavoriteOfferIds(token: string | null) {
+  return useQuery({
+    queryKey: engagementKeys.favoriteIds(token),
+    queryFn: ({ signal }) => getFavoriteOfferIds(signal),
+    enabled: token !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export async function addFavorite(offerId: string): Promise<void> {
+  try {
+    await apiFetch(`/offers/${encodeURIComponent(offerId)}/favorite`, { method: 'POST' });
+  } catch (error) {
+    // Seed 000 §4: the server saying it is 'already' a favourite counts as success.
+    if (isApiError(error) && error.status === 400 && /already/i.test(error.message)) return;
+    throw error;
+  }
+}
+
+export async function removeFavorite(offerId: string): Promise<void> {
+  await apiFetch(`/offers/${encodeURIComponent(offerId)}/favorite`, { method: 'DELETE' });
+}
+
+export const FAVORITE_MESSAGES = {
+  loginPrompt: 'Please log in to add favorites. Would you like to log in now?',
+  addFailed: 'Failed to add to favorites',
+  removeFailed: 'Failed to remove from favorites',
+} as const;
+
+export interface TFavoriteChange {
+  offerId: string;
+  /** true adds, false removes. */
+  favorite: boolean;
+}
+
+/** Puts one offer in or out of the cached id list; leaves a list that was never loaded alone. */
+function patchFavoriteIds(
+  queryClient: QueryClient,
+  token: string | null,
+  { offerId, favorite }: TFavoriteChange,
+) {
+  queryClient.setQueryData<string[]>(engagementKeys.favoriteIds(token), (old) => {
+    if (old === undefined) return old;
+    const without = old.filter((id) => id !== offerId);
+    return favorite ? [offerId, ...without] : without;
+  });
+}
+
+/**
+ * Adds or removes a favourite, from a heart or from the favourites page. The hearts change at once
+ * (optimistic, rolled back on failure); a removal also leaves the favourites list; afterwards every
+ * favourite query and the profile statistics are read again, once the last of several quick changes
+ * has settled (so an early refetch cannot undo a later click).
+ */
+export function useToggleFavorite(token: string | null) {
+  const queryClient = useQueryClient();
+  const idsKey = engagementKeys.favoriteIds(token);
+  return useMutation({
+    mutationKey: engagementMutationKeys.favorite,
+    mutationFn: ({ offerId, favorite }: TFavoriteChange) =>
+      favorite ? addFavorite(offerId) : removeFavorite(offerId),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: idsKey });
+      const previous = queryClient.getQueryData<string[]>(idsKey);
+      patchFavoriteIds(queryClient, token, change);
+      return { previous };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.previous !== undefined) queryClient.setQueryData(idsKey, context.previous);
+    },
+    onSuccess: (_result, { offerId, favorite }) => {
+      if (!favorite) {
+        queryClient.setQueryData<Array<{ offerId: string }>>(engagementKeys.favoriteList(token), (old) =>
+          old?.filter((item) => item.offerId !== offerId),
+        );
+      }
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: engagementKeys.statistics(token) });
+      if (queryClient.isMutating({ mutationKey: engagementMutationKeys.favorite }) > 1) return;
+      void queryClient.invalidateQueries({ queryKey: engagementKeys.favorites(token) });
+    },
+  });
+}

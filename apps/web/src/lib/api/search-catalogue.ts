@@ -1,0 +1,45 @@
+import type { TSearchResponse, TSearchSort } from '@d3/shared/catalogue/catalogue-schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+
+export interface SearchParams {
+  query: string;
+  location?: string | null;
+  category?: string | null;
+  sortBy?: TSearchSort;
+  limit: number;
+}
+
+/** GET /search: matching offers (`discounts`) and stores (`shops`) with their total counts. */
+export function searchCatalogue(params: SearchParams, signal?: AbortSignal): Promise<TSearchResponse> {
+  return apiFetch<TSearchResponse>('/search', {
+    query: {
+      query: params.query.trim(),
+      location: params.location,
+      category: params.category,
+      sortBy: params.sortBy && params.sortBy !== 'relevance' ? params.sortBy : undefined,
+      limit: params.limit,
+    },
+    signal,
+  });
+}
+
+export const searchQueryKey = (params: SearchParams) =>
+  [
+    'search',
+    params.query.trim().toLowerCase(),
+    params.location ?? null,
+    params.category ?? null,
+    params.sortBy ?? 'relevance',
+    params.limit,
+  ] as const;
+
+/** A blank query asks nothing (seed 000 §5: blank query clears results). */
+export function useSearch(params: SearchParams) {
+  return useQuery({
+    queryKey: searchQueryKey(params),
+    queryFn: ({ signal }) => searchCatalogue(params, signal),
+    enabled: params.query.trim() !== '',
+    placeholderData: keepPreviousData,
+  });
+}

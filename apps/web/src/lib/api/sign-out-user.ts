@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { apiFetch, SIGN_IN_PATH } from '../api-client';
+import { clearTokens } from '../auth-token';
+
+/** POST /users/logout clears the HttpOnly `access_token` cookie, which script cannot reach. */
+export function signOutUser(): Promise<unknown> {
+  return apiFetch('/users/logout', { method: 'POST' });
+}
+
+/** Signs out everywhere this browser keeps the session, forgets cached personal data, goes to sign-in. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await signOutUser();
+    } catch {
+      // Signing out must work offline too: the local tokens go regardless.
+    }
+    clearTokens();
+    queryClient.removeQueries({ queryKey: ['users'] });
+    navigate(SIGN_IN_PATH);
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,96 @@
+import type { TStore, TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
+import type { TFollowedStoreIdsResponse } from '@d3/shared/engagement/engagement-schemas';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import { useSession } from '../use-session';
+import { engagementKeys, engagementMutationKeys } from './engagement-keys';
+import { storeQueryKey } from './get-store';
+
+export interface TToggleFollowResponse {
+  success: true;
+  message: string;
+  following: boolean;
+  followers: number;
+}
+
+export const FOLLOW_FAILED = 'Failed to update follow status. Please try again.';
+export const FOLLOW_SIGN_IN = 'Please log in to follow stores.';
+
+/** POST /stores/{id}/toggle-follow: follows or unfollows, answering the new state and follower count. */
+export function toggleFollow(storeId: string): Promise<TToggleFollowResponse> {
+  return apiFetch<TToggleFollowResponse>(`/stores/${encodeURIComponent(storeId)}/toggle-follow`, {
+    method: 'POST',
+  });
+}
+
+/** GET /users/followed-stores/ids: every followed store's id, for the Follow buttons on store cards. */
+export async function getFollowedStoreIds(signal?: AbortSignal): Promise<string[]> {
+  const body = await apiFetch<TFollowedStoreIdsResponse>('/users/followed-stores/ids', { signal });
+  return body.storeIds ?? [];
+}
+
+export function useFollowedStoreIds(token: string | null) {
+  return useQuery({
+    queryKey: engagementKeys.followedStoreIds(token),
+    queryFn: ({ signal }) => getFollowedStoreIds(signal),
+    enabled: token !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/**
+ * Writes the server's answer into every cached view of the store: its page (Follow/Following and the
+ * follower count), store lists and cards (count), the followed ids, and /profile/followed-stores (an
+ * unfollowed store leaves it at once).
+ */
+function applyFollowResult(
+  queryClient: QueryClient,
+  token: string | null,
+  storeId: string,
+  { following, followers }: TToggleFollowResponse,
+) {
+  queryClient.setQueryData<{ store: TStoreDetail }>(storeQueryKey(storeId), (old) =>
+    old ? { ...old, store: { ...old.store, following, followers } } : old,
+  );
+  queryClient.setQueriesData<{ stores?: TStore[] }>({ queryKey: ['stores', 'list'] }, (old) =>
+    Array.isArray(old?.stores)
+      ? {
+          ...old,
+          stores: old.stores.map((store) => (store.id === storeId ? { ...store, followers } : store)),
+        }
+      : old,
+  );
+  queryClient.setQueryData<string[]>(engagementKeys.followedStoreIds(token), (old) => {
+    if (old === undefined) return old;
+    const without = old.filter((id) => id !== storeId);
+    return following ? [storeId, ...without] : without;
+  });
+  queryClient.setQueryData<Array<Pick<TStore, 'id' | 'followers'>>>(
+    engagementKeys.followedStores(token),
+    (old) =>
+      old
+        ?.filter((store) => following || store.id !== storeId)
+        .map((store) => (store.id === storeId ? { ...store, followers } : store)),
+  );
+}
+
+/**
+ * Follow / unfollow one store, from its page, a store card or /profile/followed-stores. The cached
+ * views change from the server's answer, then the followed-stores queries and profile statistics are
+ * read again once no other follow change is in flight.
+ */
+export function useToggleFollow(storeId: string) {
+  const queryClient = useQueryClient();
+  const token = useSession()?.token ?? null;
+  return useMutation({
+    mutationKey: engagementMutationKeys.follow,
+    mutationFn: () => toggleFollow(storeId),
+    onSuccess: (result) => applyFollowResult(queryClient, token, storeId, result),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: engagementKeys.statistics(token) });
+      if (queryClient.isMutating({ mutationKey: engagementMutationKeys.follow }) > 1) return;
+      void queryClient.invalidateQueries({ queryKey: engagementKeys.follows(token) });
+    },
+  });
+}
