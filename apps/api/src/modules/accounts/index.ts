@@ -203,6 +203,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     '/users/link-google',
     {
       preHandler: requireCustomer,
+      config: { changesPublicData: false },
       schema: { tags, body: ZLinkGoogleRequest, response: { 200: ZUserMessageResponse } },
     },
     async (request) => {
@@ -213,7 +214,11 @@ export default async function accountsRoutes(app: FastifyInstance) {
 
   routes.delete(
     '/users/unlink-google',
-    { preHandler: requireCustomer, schema: { tags, response: { 200: ZUserMessageResponse } } },
+    {
+      preHandler: requireCustomer,
+      config: { changesPublicData: false },
+      schema: { tags, response: { 200: ZUserMessageResponse } },
+    },
     async (request) => {
       const user = await accounts.unlinkGoogle(request.session!.sub);
       return { success: true as const, message: ACCOUNT_MESSAGES.googleUnlinked, user: toUserView(user) };
