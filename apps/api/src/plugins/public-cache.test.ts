@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '../db/schema/offers.js';
 import { buildTestApp, call, type TestApp } from '../test/build-app.js';
-import { createCustomer, createOffer, createStore, customerToken, seedPlaces } from '../test/factories.js';
+import {
+  createCustomer,
+  createMerchant,
+  createOffer,
+  createStore,
+  customerToken,
+  merchantToken,
+  seedPlaces,
+  unique,
+} from '../test/factories.js';
 
 describe('public cache', () => {
   let cached: TestApp;
@@ -66,5 +75,78 @@ describe('public cache', () => {
       expect(response.statusCode).toBe(404);
       expect(response.headers['x-cache']).toBeUndefined();
     }
+  });
+  it('an anonymous write (newsletter, contact, sign-up, sign-in, failed sign-in) or a settings change keeps the cache; offer edits and follows empty it', async () => {
+    const db = cached.app.db;
+    const merchant = await createMerchant(db);
+    const store = await createStore(db, { merchantId: merchant.id, locationId: 'mombasa' });
+    const offer = await createOffer(db, { storeId: store.id, title: 'Karen Pedicure Day' });
+    const url = '/api/v1/offers?location=mombasa';
+    expect((await call(cached.app, 'GET', url)).headers['x-cache']).toBe('miss');
+    const expectHit = async (what: string) => {
+      const response = await call(cached.app, 'GET', url);
+      expect(response.headers['x-cache'], what).toBe('hit');
+      return response;
+    };
+
+    const email = `${unique('anon')}@example.co.ke`;
+    const anonymousWrites: Array<[string, string, unknown, number, Record<string, string>?]> = [
+      ['newsletter', '/api/v1/newsletter', { email }, 201],
+      ['newsletter again', '/api/v1/newsletter', { email }, 200],
+      // A forged Authorization header is not a session.
+      ['newsletter, forged token', '/api/v1/newsletter', { email }, 200, { authorization: 'Bearer forged' }],
+      [
+        'contact',
+        '/api/v1/contact',
+        { fullName: 'Anon', email, subject: 'General Inquiry', message: 'Hello there' },
+        201,
+      ],
+      [
+        'sign-up',
+        '/api/v1/users/register',
+        {
+          firstName: 'Anon',
+          lastName: 'Ymous',
+          email,
+          phoneNumber: '0712 000 111',
+          password: 'Sup3r-secret-pass',
+        },
+        201,
+      ],
+      ['sign-in', '/api/v1/users/login', { email, password: 'Sup3r-secret-pass' }, 200],
+      ['failed sign-in', '/api/v1/users/login', { email, password: 'wrong-password' }, 401],
+      ['logout', '/api/v1/users/logout', undefined, 200],
+    ];
+    for (const [what, path, body, status, headers] of anonymousWrites) {
+      const response = await call(cached.app, 'POST', path, { body, ...(headers ? { headers } : {}) });
+      expect(response.statusCode, `${what}: ${response.body}`).toBe(status);
+      await expectHit(what);
+    }
+
+    // A signed-in customer changing their own settings changes nothing public.
+    const customer = await createCustomer(db);
+    const token = await customerToken(cached, customer.id);
+    const preferences = await call(cached.app, 'PUT', '/api/v1/users/preferences', {
+      token,
+      body: { darkMode: true },
+    });
+    expect(preferences.statusCode, preferences.body).toBe(200);
+    await expectHit('preferences');
+
+    // A merchant's offer edit does: the next anonymous read is fresh.
+    const edit = await call(cached.app, 'PUT', `/api/v1/offers/${offer.id}`, {
+      token: await merchantToken(cached, merchant.id),
+      body: { title: 'Karen Pedicure Week' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const afterEdit = await call(cached.app, 'GET', url);
+    expect(afterEdit.headers['x-cache']).toBe('miss');
+    expect(titles(afterEdit)).toEqual(['Karen Pedicure Week']);
+
+    // So does a follow (the store's follower count is public).
+    await expectHit('after the edit');
+    const follow = await call(cached.app, 'POST', `/api/v1/stores/${store.id}/toggle-follow`, { token });
+    expect(follow.statusCode, follow.body).toBe(200);
+    expect((await call(cached.app, 'GET', url)).headers['x-cache']).toBe('miss');
   });
 });

@@ -132,14 +132,24 @@ const requiredText = (message: string, max: number) =>
     .trim()
     .min(1, { error: message })
     .max(max, { error: `Must be at most ${max} characters` });
-/** Money in KES: a number or decimal string, at most 2 decimals, not negative. */
+/**
+ * Exactly representable in cents (or hundredths of a percent): 12.5 and 0.29 pass, 10.005 and
+ * 1e-9 do not. A double that came from a two-decimal literal prints back to the same double
+ * through toFixed(2); anything finer does not (no tolerance that 1e-9 could slip under).
+ */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && Number(value.toFixed(2)) === value;
+}
+
+/**
+ * Money in KES: a number or decimal string, greater than 0 and at most 2 decimals (issue 14: a
+ * sub-cent price was stored rounded to 0).
+ */
 const ZMoney = z.coerce
   .number({ error: 'Price must be a number' })
-  .min(0, { error: 'Price cannot be negative' })
+  .gt(0, { error: 'Price must be greater than 0' })
   .max(100_000_000, { error: 'Price is too large' })
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    error: 'Price can have at most 2 decimals',
-  });
+  .refine(hasAtMostTwoDecimals, { error: 'Price can have at most 2 decimals' });
 
 type WithoutDefaults<T extends z.ZodRawShape> = {
   [K in keyof T]: z.ZodOptional<T[K] extends z.ZodDefault<infer Inner> ? Inner : T[K]>;
@@ -555,7 +565,9 @@ const ZOfferFields = z.object({
   discount: z.coerce
     .number({ error: 'Discount must be a number' })
     .gt(0, { error: 'Discount must be between 0 and 100' })
-    .max(100, { error: 'Discount must be between 0 and 100' }),
+    .max(100, { error: 'Discount must be between 0 and 100' })
+    // numeric(5,2): 1e-9 would be stored as 0 % (issue 14).
+    .refine(hasAtMostTwoDecimals, { error: 'Discount can have at most 2 decimals' }),
   discount_explanation: ZOptionalText(500).nullish(),
   original_price: ZMoney.nullish(),
   expiration_date: z.iso

@@ -237,10 +237,11 @@ export class AccountsService {
     if (code) await this.deps.senders.sms.send(phone, otpMessage(code, 'verification'));
   }
 
-  async verifyPhone(phone: string, code: string): Promise<void> {
+  async verifyPhone(phone: string, code: string, ip: string): Promise<void> {
     await this.otp.redeem(
       { purpose: 'phone_verification', accountType: 'customer', destination: phone },
       code,
+      ip,
       async (tx, otp) => {
         // The number changed since the code was sent: the code proves nothing any more.
         if (!(await markPhoneVerified(tx, otp.accountId, phone))) throw new AppError('OTP_INVALID');
@@ -271,15 +272,23 @@ export class AccountsService {
     }
   }
 
-  async resetPassword(kind: AccountKind, email: string, code: string, newPassword: string): Promise<void> {
-    const passwordHash = await hashPassword(newPassword);
+  /** The code is checked and counted first; only a matching code pays for the argon2 hash. */
+  async resetPassword(
+    kind: AccountKind,
+    email: string,
+    code: string,
+    newPassword: string,
+    ip: string,
+  ): Promise<void> {
     await this.otp.redeem(
       { purpose: 'password_reset', accountType: kind, destination: email },
       code,
-      (tx, otp) =>
+      ip,
+      (tx, otp, passwordHash) =>
         kind === 'customer'
           ? setUserPassword(tx, otp.accountId, passwordHash)
           : setMerchantPassword(tx, otp.accountId, passwordHash),
+      () => hashPassword(newPassword),
     );
     await this.throttle.resetAccount(kind, email);
   }

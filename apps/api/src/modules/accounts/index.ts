@@ -150,7 +150,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     '/users/verify-otp',
     { schema: { tags, body: ZVerifyOtpRequest, response: { 200: ZMessageResponse } } },
     async (request) => {
-      await accounts.verifyPhone(request.body.phone, request.body.otp);
+      await accounts.verifyPhone(request.body.phone, request.body.otp, request.ip);
       return { success: true as const, message: ACCOUNT_MESSAGES.otpVerified };
     },
   );
@@ -178,7 +178,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } },
     async (request) => {
       const { email, otp, newPassword } = request.body;
-      await accounts.resetPassword('customer', email, otp, newPassword);
+      await accounts.resetPassword('customer', email, otp, newPassword, request.ip);
       return { success: true as const, message: ACCOUNT_MESSAGES.passwordResetDone };
     },
   );
@@ -203,6 +203,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     '/users/link-google',
     {
       preHandler: requireCustomer,
+      config: { changesPublicData: false },
       schema: { tags, body: ZLinkGoogleRequest, response: { 200: ZUserMessageResponse } },
     },
     async (request) => {
@@ -213,7 +214,11 @@ export default async function accountsRoutes(app: FastifyInstance) {
 
   routes.delete(
     '/users/unlink-google',
-    { preHandler: requireCustomer, schema: { tags, response: { 200: ZUserMessageResponse } } },
+    {
+      preHandler: requireCustomer,
+      config: { changesPublicData: false },
+      schema: { tags, response: { 200: ZUserMessageResponse } },
+    },
     async (request) => {
       const user = await accounts.unlinkGoogle(request.session!.sub);
       return { success: true as const, message: ACCOUNT_MESSAGES.googleUnlinked, user: toUserView(user) };

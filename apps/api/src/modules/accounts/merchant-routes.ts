@@ -102,7 +102,7 @@ export default async function merchantRoutes(app: FastifyInstance) {
     { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } },
     async (request) => {
       const { email, otp, newPassword } = request.body;
-      await accounts.resetPassword('merchant', email, otp, newPassword);
+      await accounts.resetPassword('merchant', email, otp, newPassword, request.ip);
       return { success: true as const, message: ACCOUNT_MESSAGES.passwordResetDone };
     },
   );

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import {
   claimOtpAttempt,
+  clearThrottle,
   consumeOtp,
   findActiveOtp,
   insertOtp,
@@ -17,8 +18,10 @@ import {
   type OtpRow,
   otpCooldownSeconds,
   recentOtps,
+  recordThrottleFailure,
   retireActiveOtps,
   type Transaction,
+  throttleWaitSeconds,
 } from './accounts-repository.js';
 import { tooManyRequests } from './throttle.js';
 
@@ -31,6 +34,13 @@ export const OTP_LIMITS = {
   maxAttempts: OTP_MAX_ATTEMPTS,
   perDestinationPerHour: 5,
   perIpPerHour: 20,
+  /**
+   * Wrong codes (issue 14): per destination (the account's e-mail for a reset, the phone for a
+   * verification) across every code and client, and per client IP across destinations, in an
+   * hour; reaching either answers 429 with Retry-After until the hour is over.
+   */
+  wrongPerDestinationPerHour: 10,
+  wrongPerIpPerHour: 60,
 } as const;
 
 const HOUR = 60 * 60;
@@ -114,31 +124,48 @@ export class OtpService {
   /**
    * Checks a code sent to `destination` and, in the same transaction that uses it up, applies
    * `effect` (mark the phone verified, set the password). Wrong, expired, used or unknown:
-   * 400 'Invalid OTP. Please try again.'; after five tries the code is dead.
+   * 400 'Invalid OTP. Please try again.'; after five tries the code is dead. Every wrong code
+   * counts against the destination and the client IP (429 + Retry-After over the hourly caps),
+   * and all of it happens before `prepare` (the argon2 hash of a new password) runs: a guess
+   * costs a few indexed reads, never a memory-hard hash.
    */
-  async redeem(
+  async redeem<T = undefined>(
     where: { purpose: OtpPurpose; accountType: OtpAccountType; destination: string; accountId?: string },
     code: string,
-    effect: (tx: Transaction, otp: OtpRow) => Promise<void>,
+    ip: string,
+    effect: (tx: Transaction, otp: OtpRow, prepared: T) => Promise<void>,
+    prepare?: () => Promise<T>,
   ): Promise<OtpRow> {
+    const destinationKey = `otp:${where.purpose}:${where.accountType}:${where.destination.toLowerCase()}`;
+    const ipKey = `otp-ip:${ip}`;
+    const wait = await throttleWaitSeconds(this.db, [destinationKey, ipKey]);
+    if (wait > 0) throw tooManyRequests(wait);
+    const wrong = async (error: AppError): Promise<never> => {
+      await recordThrottleFailure(this.db, destinationKey, OTP_LIMITS.wrongPerDestinationPerHour, HOUR);
+      await recordThrottleFailure(this.db, ipKey, OTP_LIMITS.wrongPerIpPerHour, HOUR);
+      throw error;
+    };
+
     const otp = await findActiveOtp(this.db, {
       purpose: where.purpose,
       destination: where.destination,
       accountTypes: [where.accountType, `none:${where.accountType}`],
       ...(where.accountId ? { accountId: where.accountId } : {}),
     });
-    if (!otp || otp.expired) throw new AppError('OTP_INVALID');
+    if (!otp || otp.expired) return wrong(new AppError('OTP_INVALID'));
     const attempt = await claimOtpAttempt(this.db, otp.id, OTP_LIMITS.maxAttempts);
-    if (attempt === undefined) throw new AppError('OTP_ATTEMPTS_EXCEEDED');
+    if (attempt === undefined) return wrong(new AppError('OTP_ATTEMPTS_EXCEEDED'));
     const expected = Buffer.from(otp.codeHash, 'hex');
     const actual = Buffer.from(this.hash(otp, code), 'hex');
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-      throw new AppError('OTP_INVALID');
+      return wrong(new AppError('OTP_INVALID'));
     }
+    const prepared = (prepare ? await prepare() : undefined) as T;
     await this.db.transaction(async (tx) => {
       if (!(await consumeOtp(tx, otp.id))) throw new AppError('OTP_INVALID');
-      await effect(tx, otp);
+      await effect(tx, otp, prepared);
     });
+    await clearThrottle(this.db, destinationKey);
     return otp;
   }
 }

@@ -28,6 +28,8 @@ export default async function profileRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['profile'];
   const customerOnly = { preValidation: requireCustomer };
+  /** Writes of the customer's own settings: the public cache keeps its answers (issue 14). */
+  const privateWrite = { ...customerOnly, config: { changesPublicData: false } };
   const userOf = (request: { session: { sub: string } | null }) => request.session!.sub;
 
   routes.get(
@@ -62,7 +64,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   routes.put(
     '/users/notification-settings',
     {
-      ...customerOnly,
+      ...privateWrite,
       schema: {
         tags,
         body: ZUpdateAccountNotificationSettingsRequest,
@@ -89,7 +91,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   routes.put(
     '/notifications/settings',
     {
-      ...customerOnly,
+      ...privateWrite,
       schema: {
         tags,
         body: ZUpdateNotificationSettingsRequest,
@@ -106,7 +108,7 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   routes.put(
     '/users/preferences',
-    { ...customerOnly, schema: { tags, body: ZPreferencesRequest, response: { 200: ZPreferencesResponse } } },
+    { ...privateWrite, schema: { tags, body: ZPreferencesRequest, response: { 200: ZPreferencesResponse } } },
     async (request) => {
       const user = await service.setDarkMode(app.db, userOf(request), request.body.darkMode);
       return {
@@ -122,7 +124,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   routes.put(
     '/users/change-password',
     {
-      ...customerOnly,
+      ...privateWrite,
       schema: { tags, body: ZChangePasswordRequest, response: { 200: ZChangePasswordResponse } },
     },
     async (request, reply) => {

@@ -55,7 +55,8 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   routes.post(
     '/payments/mpesa/callback/:token',
     {
-      config: { skipApiKey: true },
+      // Anonymous, yet a paid booking changes slot counts the public cache shows.
+      config: { skipApiKey: true, changesPublicData: true },
       // The URL carries the secret: keep it out of the info-level request logs.
       logLevel: 'warn',
       schema: { tags, params: ZMpesaCallbackParams, response: { 200: ZMpesaCallbackResponse } },
