@@ -22,7 +22,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['apps/{web,merchant}/src/**/*.test.{ts,tsx}'],
+          include: [
+            'apps/{web,merchant}/src/**/*.test.{ts,tsx}',
+            'packages/{api-client,ui}/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 20_000,

@@ -25,7 +25,7 @@ test('an unknown API path answers the JSON 404 envelope', async ({ request }) =>
   expect(response.status()).toBe(404);
   expect(response.headers()['content-type']).toContain('application/json');
   const body = await response.json();
-  expect(body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  expect(body).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
   expect(typeof body.message).toBe('string');
   expect(body.message.length).toBeGreaterThan(0);
 });

@@ -82,7 +82,7 @@ describe('errors', () => {
       const response = await call(ctx.app, 'GET', url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
-      expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      expect(response.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
     }
   });
 
@@ -486,6 +486,6 @@ describe('built sites', () => {
   it('keeps /api paths out of the site fallback', async () => {
     const response = await call(sites.app, 'GET', '/api/v1/unknown');
     expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe('NOT_FOUND');
+    expect(response.json().code).toBe('ROUTE_NOT_FOUND');
   });
 });

@@ -140,7 +140,10 @@ export async function buildApp({
       if (extraApiRoutes) await api.register(extraApiRoutes);
       // Unknown API paths spend the caller's rate-limit budget like any other call.
       api.setNotFoundHandler({ preHandler: api.rateLimit() }, (request) => {
-        throw new AppError('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`);
+        throw new AppError(
+          'ROUTE_NOT_FOUND',
+          `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        );
       });
     },
     { prefix: API_PREFIX },
@@ -169,7 +172,7 @@ export async function buildApp({
     ) {
       return reply;
     }
-    throw new AppError('NOT_FOUND', `Route ${request.method} ${pathname} not found`);
+    throw new AppError('ROUTE_NOT_FOUND', `Route ${request.method} ${pathname} not found`);
   });
 
   app.addHook('onClose', async () => {

@@ -1,14 +1,15 @@
+import { readRetryDelayMs, shouldRetryRead } from '@d3/api-client';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      // A 4xx will answer the same way again; retry only network and server failures.
-      retry: (failureCount, error) =>
-        failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      // Seed 001 §9: reads retry network and server failures 3 times after 1, 2 and 4 s; never a 4xx.
+      retry: shouldRetryRead,
+      retryDelay: readRetryDelayMs,
       refetchOnWindowFocus: false,
     },
+    mutations: { retry: false },
   },
 });

@@ -73,7 +73,7 @@ describe('apiClient', () => {
       status: 400,
       code: 'VALIDATION_ERROR',
       message: 'Validation failed',
-      errors: { title: 'Title is required' },
+      fieldErrors: { title: 'Title is required' },
     });
   });
 

@@ -1,19 +1,19 @@
+import { readRetryDelayMs, shouldRetryRead } from '@d3/api-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ToasterHost } from '../components/toaster-host';
-import { isApiError } from '../lib/api-client';
 import { useSession } from '../lib/use-session';
-
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  // A 4xx answer will not change on retry; network trouble and 5xx get two more tries.
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
-}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      // Seed 001 §9: reads retry network and server failures 3 times after 1, 2 and 4 s; never a 4xx.
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetryRead,
+        retryDelay: readRetryDelayMs,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });

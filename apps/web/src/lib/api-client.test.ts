@@ -1,5 +1,6 @@
+import { toApiError } from '@d3/api-client';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { ApiError, apiFetch, buildApiUrl, toApiError } from './api-client';
+import { ApiError, apiFetch, buildApiUrl } from './api-client';
 
 function base64Url(value: string): string {
   return btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -81,7 +82,7 @@ describe('apiFetch errors', () => {
       status: 400,
       message: 'Validation failed',
       code: 'VALIDATION_ERROR',
-      errors: { email: 'Email is invalid' },
+      fieldErrors: { email: 'Email is invalid' },
     });
   });
 
@@ -92,7 +93,9 @@ describe('apiFetch errors', () => {
       message: 'API call failed',
       code: 'HTTP_500',
     });
-    expect(toApiError(502, { success: false, message: '  ' }).message).toBe('API call failed');
+    expect(toApiError(502, { success: false, message: '  ' }, 'API call failed').message).toBe(
+      'API call failed',
+    );
   });
 
   it('treats a 200 with success:false as a failure', async () => {

@@ -93,6 +93,10 @@ export const ERROR_CODES = {
     status: 400,
     message: 'This booking cannot be checked in or completed before its start time.',
   },
+  /** Issue 17: codes the sites switch on instead of matching message text. */
+  BRANCH_NOT_FOUND: { status: 404, message: 'Branch not found' },
+  /** An unknown API path (the sites fall back to the seed's older paths only on this code). */
+  ROUTE_NOT_FOUND: { status: 404, message: 'Route not found' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

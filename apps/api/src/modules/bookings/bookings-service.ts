@@ -216,7 +216,7 @@ export async function resolveBranch(
   } else {
     chosen = list.find((branch) => branch.id === branchId);
   }
-  if (!chosen) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.branchNotFound);
+  if (!chosen) throw new AppError('BRANCH_NOT_FOUND', BOOKING_MESSAGES.branchNotFound);
   const synthetic = chosen.id === `store-${store.id}`;
   return { id: chosen.id, dbId: synthetic ? null : chosen.id, view: chosen };
 }

@@ -367,7 +367,7 @@ export async function createBranch(
 
 async function ownedBranch(db: Db, merchantId: string, branchId: string) {
   const found = await repository.findBranch(db, branchId);
-  if (!found) throw new AppError('NOT_FOUND', BRANCH_NOT_FOUND);
+  if (!found) throw new AppError('BRANCH_NOT_FOUND', BRANCH_NOT_FOUND);
   if (found.merchantId !== merchantId) throw new AppError('FORBIDDEN');
   return found.branch;
 }

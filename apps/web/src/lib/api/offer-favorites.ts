@@ -24,8 +24,9 @@ export async function addFavorite(offerId: string): Promise<void> {
   try {
     await apiFetch(`/offers/${encodeURIComponent(offerId)}/favorite`, { method: 'POST' });
   } catch (error) {
-    // Seed 000 §4: the server saying it is 'already' a favourite counts as success.
-    if (isApiError(error) && error.status === 400 && /already/i.test(error.message)) return;
+    // Seed 000 §4: 'already' a favourite counts as success (our API answers it with 200, added: false;
+    // an older server's 409 CONFLICT is taken the same way).
+    if (isApiError(error) && error.code === 'CONFLICT') return;
     throw error;
   }
 }

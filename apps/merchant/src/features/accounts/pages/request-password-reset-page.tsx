@@ -116,8 +116,8 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
       navigate('/sign-in', { replace: true, state: { notice: RESET_DONE } });
     } catch (error) {
       if (!(error instanceof ApiError)) return setProblem('An unexpected error occurred');
-      if (error.errors.otp || /otp|code/i.test(error.message)) {
-        setError('otp', { message: error.errors.otp ?? error.message }, { shouldFocus: true });
+      if (error.fieldErrors.otp || error.code === 'OTP_INVALID' || error.code === 'OTP_ATTEMPTS_EXCEEDED') {
+        setError('otp', { message: error.fieldErrors.otp ?? error.message }, { shouldFocus: true });
       } else {
         setProblem(error.message);
       }

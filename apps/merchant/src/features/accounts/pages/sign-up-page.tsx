@@ -65,7 +65,7 @@ export function SignUpPage() {
         return;
       }
       let mapped = 0;
-      for (const [serverField, message] of Object.entries(error.errors)) {
+      for (const [serverField, message] of Object.entries(error.fieldErrors)) {
         const field = SERVER_FIELDS[serverField];
         const text = Array.isArray(message) ? message[0] : message;
         if (!field || typeof text !== 'string') continue;

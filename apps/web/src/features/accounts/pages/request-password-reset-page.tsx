@@ -123,10 +123,14 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
       navigate('/accounts/sign-in', { replace: true });
     } catch (error) {
       if (!isApiError(error)) return setProblem('An unexpected error occurred');
-      if (error.errors?.newPassword || error.errors?.password) {
-        setError('newPassword', { message: error.errors.newPassword ?? error.errors.password });
-      } else if (error.errors?.otp || /otp|code/i.test(error.message)) {
-        setError('otp', { message: error.errors?.otp ?? error.message }, { shouldFocus: true });
+      if (error.fieldErrors.newPassword || error.fieldErrors.password) {
+        setError('newPassword', { message: error.fieldErrors.newPassword ?? error.fieldErrors.password });
+      } else if (
+        error.fieldErrors.otp ||
+        error.code === 'OTP_INVALID' ||
+        error.code === 'OTP_ATTEMPTS_EXCEEDED'
+      ) {
+        setError('otp', { message: error.fieldErrors.otp ?? error.message }, { shouldFocus: true });
       } else {
         setProblem(error.message);
       }

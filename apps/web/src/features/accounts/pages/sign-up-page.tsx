@@ -56,7 +56,7 @@ export function SignUpPage() {
         setError('email', { message: error.message || ACCOUNT_MESSAGES.userExists }, { shouldFocus: true });
         return;
       }
-      const fieldErrors = Object.entries(mapRegisterFieldErrors(error.errors));
+      const fieldErrors = Object.entries(mapRegisterFieldErrors(error.fieldErrors));
       fieldErrors.forEach(([field, message], index) => {
         setError(field as keyof TSignUpForm, { message }, { shouldFocus: index === 0 });
       });

@@ -23,7 +23,7 @@ describe('booking API mapping (seed 001 §8)', () => {
   });
 
   it('falls back to the next path only when the server does not know the route', async () => {
-    const missing = new ApiError(404, 'Route GET /api/v1/bookings/offer-slots not found', 'NOT_FOUND');
+    const missing = new ApiError(404, 'Route GET /api/v1/bookings/offer-slots not found', 'ROUTE_NOT_FOUND');
     expect(isRouteMissing(missing)).toBe(true);
     expect(isRouteMissing(new ApiError(404, 'Offer not found', 'NOT_FOUND'))).toBe(false);
 

@@ -27,9 +27,9 @@ export function isSlotTaken(error: unknown): boolean {
   return isApiError(error) && error.status === 409;
 }
 
-/** The API answers an unknown path with 404 'Route GET /api/v1/... not found': only then is a fallback path worth trying. */
+/** The API answers an unknown path with ROUTE_NOT_FOUND: only then is a fallback path worth trying. */
 export function isRouteMissing(error: unknown): boolean {
-  return isApiError(error) && error.status === 404 && /^Route \w+ \S+ not found$/.test(error.message);
+  return isApiError(error) && error.code === 'ROUTE_NOT_FOUND';
 }
 
 /** Calls each path in turn while the server does not know the previous one (the seed's fallback paths). */

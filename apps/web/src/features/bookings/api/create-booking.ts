@@ -19,7 +19,7 @@ export async function createBooking(body: TCreateBookingRequest): Promise<TCreat
   try {
     return await createOnce(body);
   } catch (error) {
-    if (isApiError(error) && error.message === 'Branch not found' && body.branchId && body.storeId) {
+    if (isApiError(error) && error.code === 'BRANCH_NOT_FOUND' && body.branchId && body.storeId) {
       const { branchId: _dropped, ...storeOnly } = body;
       return createOnce(storeOnly);
     }

@@ -16,10 +16,7 @@ const [POLICY_TITLE, POLICY_REST] = CHANGE_MESSAGES.cancelPolicy.split(' – ');
 const POLICY_BODY = ` – ${POLICY_REST}`;
 
 function isPolicyRefusal(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    (error.code === 'CANCELLATION_NOT_ALLOWED' || error.message.startsWith('Cancellation Not Available'))
-  );
+  return isApiError(error) && error.code === 'CANCELLATION_NOT_ALLOWED';
 }
 
 /** Cancel with an optional reason; the policy refusal gets its own panel (seed 001 §8). */

@@ -121,7 +121,7 @@ beforeEach(() => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
     const handler = handlers[key];
-    if (!handler) return fail(404, `Route ${key} not found`, 'NOT_FOUND');
+    if (!handler) return fail(404, `Route ${key} not found`, 'ROUTE_NOT_FOUND');
     return handler(url, init);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -491,7 +491,17 @@ describe('paying the access fee', () => {
   });
 
   it("shows the server's refusal of the number under the field", async () => {
-    route('POST', '/payments/mpesa', () => fail(400, PAYMENT_MESSAGES.invalidPhone, 'VALIDATION_ERROR'));
+    route('POST', '/payments/mpesa', () =>
+      json(
+        {
+          success: false,
+          message: PAYMENT_MESSAGES.invalidPhone,
+          code: 'VALIDATION_ERROR',
+          errors: { phoneNumber: PAYMENT_MESSAGES.invalidPhone },
+        },
+        400,
+      ),
+    );
     await goToReview();
     fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });

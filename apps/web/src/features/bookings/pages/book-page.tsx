@@ -236,8 +236,10 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
         bookingId: current.id,
       });
     } catch (error) {
-      if (isApiError(error) && error.status === 400 && error.message === PAYMENT_MESSAGES.invalidPhone) {
-        setPhoneError(error.message);
+      const phoneProblem =
+        isApiError(error) && error.code === 'VALIDATION_ERROR' && error.fieldErrors.phoneNumber;
+      if (phoneProblem) {
+        setPhoneError(phoneProblem);
       } else {
         setPhoneOpen(false);
         setReviewError(PAYMENT_MESSAGES.initiationFailed);

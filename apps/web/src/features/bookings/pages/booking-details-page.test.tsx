@@ -41,7 +41,7 @@ beforeEach(() => {
         },
       });
     }
-    return fail(404, 'Route not found', 'NOT_FOUND');
+    return fail(404, 'Route not found', 'ROUTE_NOT_FOUND');
   });
   vi.stubGlobal('fetch', fetchMock);
 });

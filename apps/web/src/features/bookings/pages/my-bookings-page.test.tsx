@@ -92,7 +92,7 @@ beforeEach(() => {
         ],
       });
     }
-    return fail(404, `Route ${method} ${url.pathname} not found`, 'NOT_FOUND');
+    return fail(404, `Route ${method} ${url.pathname} not found`, 'ROUTE_NOT_FOUND');
   });
   vi.stubGlobal('fetch', fetchMock);
 });

@@ -56,7 +56,7 @@ export function ProfileForm({ user, token }: { user: TUser; token: string | null
       toastSuccess(ACCOUNT_MESSAGES.profileUpdated);
     } catch (error) {
       const message = isApiError(error) && error.message ? error.message : PROFILE_UPDATE_FAILED;
-      const fields = mapRegisterFieldErrors(isApiError(error) ? error.errors : undefined);
+      const fields = mapRegisterFieldErrors(isApiError(error) ? error.fieldErrors : undefined);
       let focused = false;
       for (const [field, fieldMessage] of Object.entries(fields)) {
         if (field === 'firstName' || field === 'lastName' || field === 'phoneNumber') {

@@ -55,10 +55,10 @@ function ChangePasswordForm() {
       toastSuccess(message || ENGAGEMENT_MESSAGES.passwordChanged);
     } catch (error) {
       const message = isApiError(error) && error.message ? error.message : 'Failed to change password';
-      if (message === ENGAGEMENT_MESSAGES.currentPasswordIncorrect) {
-        setError('currentPassword', { message }, { shouldFocus: true });
-      } else if (isApiError(error) && error.errors?.newPassword) {
-        setError('newPassword', { message: error.errors.newPassword }, { shouldFocus: true });
+      if (isApiError(error) && error.fieldErrors.currentPassword) {
+        setError('currentPassword', { message: error.fieldErrors.currentPassword }, { shouldFocus: true });
+      } else if (isApiError(error) && error.fieldErrors.newPassword) {
+        setError('newPassword', { message: error.fieldErrors.newPassword }, { shouldFocus: true });
       } else {
         setFormError(message);
       }

@@ -4,7 +4,7 @@ import { LogIn, MessageSquareText, RefreshCw, TriangleAlert } from 'lucide-react
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/pagination';
-import { SIGN_IN_PATH } from '../../../lib/api-client';
+import { isApiError, SIGN_IN_PATH } from '../../../lib/api-client';
 import { decodeTokenClaims } from '../../../lib/auth-token';
 import { useSession } from '../../../lib/use-session';
 import { useCreateReview } from '../api/create-review';
@@ -88,7 +88,7 @@ export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
       },
       onError: (error) => {
         const message = reviewWriteError(error, 'submit');
-        if (message === REVIEW_MESSAGES.duplicate) {
+        if (isApiError(error) && error.code === 'REVIEW_EXISTS') {
           // Written elsewhere (another tab or device): read it back, so it shows with its pen.
           setHasOwnReview(true);
           void reviews.refetch();

@@ -93,8 +93,8 @@ export function ContactPage() {
       setConfirmation(contactConfirmation(values.fullName));
       reset();
     } catch (error) {
-      if (isApiError(error) && error.errors) {
-        for (const [field, message] of Object.entries(error.errors)) {
+      if (isApiError(error) && error.fieldErrors) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
           if (field in values) setError(field as FieldName, { message });
         }
       }

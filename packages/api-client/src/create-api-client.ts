@@ -1,0 +1,159 @@
+import { ApiError, toApiError } from './api-error';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  /** GET without a body, POST with one, unless named. */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+  /** Plain objects are sent as JSON; FormData is sent as multipart (the browser sets the boundary). */
+  body?: unknown;
+  /** Empty values (undefined, null, '') are left out of the query string; arrays repeat the key. */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+/** Where a site keeps its session token; the client reads it for each call and clears it on a 401. */
+export interface TokenStore {
+  get(): string | null;
+  clear(): void;
+}
+
+export interface ApiClientConfig {
+  /** The API's versioned base, e.g. '/api/v1' (same origin; Vite proxies it in development). */
+  baseUrl: string;
+  /** Sent as `x-api-key` on every call. */
+  apiKey: string;
+  tokens: TokenStore;
+  /**
+   * The 401 rule (seed 000 §2 Global): the site's sign-in page (full path) and, when the site's router
+   * has one, its basename (stripped from the way back).
+   */
+  signIn: { path: string; basename?: string };
+  /** Seed 001 §9 "Timeouts: API 10 s". */
+  timeoutMs?: number;
+  credentials?: RequestCredentials;
+  /** The seed's fallbacks when the server says nothing useful. */
+  messages: { failed: string; network: string };
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export function buildUrl(baseUrl: string, path: string, query?: ApiRequestOptions['query']): string {
+  const cleanPath = path.startsWith('/') ? path : `/${path}`;
+  const params = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query ?? {})) {
+    const values: readonly QueryValue[] = Array.isArray(raw) ? raw : [raw as QueryValue];
+    for (const value of values) {
+      if (value === undefined || value === null || value === '') continue;
+      params.append(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return `${baseUrl}${cleanPath}${search ? `?${search}` : ''}`;
+}
+
+const isOnSignInPage = (pathname: string) => pathname.includes('/login') || pathname.includes('/sign-in');
+
+/**
+ * The session-expired rule (seed 000 §2 Global): a 401 drops the stored token and sends the visitor to
+ * sign-in with the way back, unless they are already on a sign-in page (there a 401 is a wrong password).
+ * A refused API key is a deployment fault, not an expired session: the session stays.
+ */
+function handleUnauthorized(config: ApiClientConfig, error: ApiError): void {
+  if (error.code === 'INVALID_API_KEY') return;
+  config.tokens.clear();
+  if (typeof window === 'undefined') return;
+  const { pathname, search, hash } = window.location;
+  if (isOnSignInPage(pathname)) return;
+  const basename = config.signIn.basename ?? '';
+  const inside =
+    basename && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
+  window.location.assign(`${config.signIn.path}?redirect=${encodeURIComponent(inside + search + hash)}`);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The one typed client both sites use: JSON in and out, API key and bearer token attached, errors as ApiError. */
+export function createApiClient(config: ApiClientConfig) {
+  async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+    const { body, query, signal, timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS } = options;
+    const headers: Record<string, string> = { Accept: 'application/json', 'x-api-key': config.apiKey };
+    const token = config.tokens.get();
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let requestBody: BodyInit | undefined;
+    if (body instanceof FormData) {
+      requestBody = body;
+    } else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      requestBody = JSON.stringify(body);
+    }
+    Object.assign(headers, options.headers);
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort(signal?.reason);
+    if (signal?.aborted) controller.abort(signal.reason);
+    else signal?.addEventListener('abort', forwardAbort, { once: true });
+
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(config.baseUrl, path, query), {
+        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        headers,
+        body: requestBody,
+        credentials: config.credentials ?? 'include',
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      // The caller cancelled (e.g. React Query dropped the request): let the abort propagate as it is.
+      if (signal?.aborted && !timedOut) throw cause;
+      throw new ApiError(0, config.messages.network, timedOut ? 'TIMEOUT' : 'NETWORK_ERROR');
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    }
+
+    const data = await readBody(response);
+    const failed =
+      !response.ok ||
+      (data !== null && typeof data === 'object' && (data as { success?: unknown }).success === false);
+    if (failed) {
+      const error = toApiError(response.status, data, config.messages.failed);
+      if (response.status === 401) handleUnauthorized(config, error);
+      throw error;
+    }
+    return data as T;
+  }
+
+  type Options = Omit<ApiRequestOptions, 'method' | 'body'>;
+  return {
+    request,
+    url: (path: string, query?: ApiRequestOptions['query']) => buildUrl(config.baseUrl, path, query),
+    get: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: Options) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: Options) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown, options?: Options) =>
+      request<T>(path, { ...options, method: 'PATCH', body }),
+    delete: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,12 @@
+export { ApiError, type ApiErrorCode, isApiError, toApiError } from './api-error';
+export {
+  type ApiClient,
+  type ApiClientConfig,
+  type ApiRequestOptions,
+  buildUrl,
+  createApiClient,
+  DEFAULT_TIMEOUT_MS,
+  type QueryValue,
+  type TokenStore,
+} from './create-api-client';
+export { readRetryDelayMs, SERVER_ERROR_RETRY_DELAYS_MS, shouldRetryRead } from './retry-policy';
