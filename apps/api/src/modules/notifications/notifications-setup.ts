@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { realtimeDelivery } from './notification-delivery.js';
+import { registerNotificationProducers } from './notification-producers.js';
 import { NotificationsService } from './notifications-service.js';
 
 declare module 'fastify' {
@@ -22,6 +23,7 @@ export default fp(
       log: app.log,
     });
     app.decorate('notifications', service);
+    registerNotificationProducers(app.events, app.db, service);
   },
   { name: 'notifications-setup' },
 );
