@@ -53,6 +53,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // One of several processes does each pass (advisory lock); stopped by app.close().
   app.paymentReconciliation.start();
+  // Every process polls; each due booking reminder is claimed by exactly one (SKIP LOCKED).
+  app.bookingReminders.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;

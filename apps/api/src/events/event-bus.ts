@@ -22,6 +22,41 @@ export interface PaymentEventPayload {
   at: Date;
 }
 
+/** A chat message was stored (published by the chat module, issue 11). */
+export interface ChatMessageSentPayload {
+  messageId: string;
+  conversationId: string;
+  storeId: string;
+  senderId: string;
+  senderRole: 'customer' | 'merchant';
+  recipientUserIds: string[];
+  preview: string;
+  at: Date;
+}
+
+/** Engagement facts the notifications module turns into notifications (issue 11). */
+export interface StoreFollowedPayload {
+  storeId: string;
+  userId: string;
+  followers: number;
+  at: Date;
+}
+export interface ReviewCreatedPayload {
+  reviewId: string;
+  storeId: string;
+  userId: string;
+  rating: number;
+  reviewerName: string;
+  at: Date;
+}
+export interface ReviewRespondedPayload {
+  reviewId: string;
+  storeId: string;
+  userId: string;
+  merchantId: string;
+  at: Date;
+}
+
 export interface DomainEvents {
   'booking.created': BookingEventPayload;
   'booking.confirmed': BookingEventPayload;
@@ -31,6 +66,10 @@ export interface DomainEvents {
   'booking.rescheduled': BookingEventPayload;
   'payment.completed': PaymentEventPayload;
   'payment.failed': PaymentEventPayload;
+  'chat.message_sent': ChatMessageSentPayload;
+  'store.followed': StoreFollowedPayload;
+  'review.created': ReviewCreatedPayload;
+  'review.responded': ReviewRespondedPayload;
 }
 
 type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;

@@ -18,10 +18,19 @@ export default async function followsRoutes(app: FastifyInstance) {
   routes.post(
     '/stores/:id/toggle-follow',
     { ...customerOnly, schema: { tags, params: ZStoreIdParams, response: { 200: ZToggleFollowResponse } } },
-    async (request) => ({
-      success: true as const,
-      ...(await service.toggleFollow(app.db, request.session!.sub, request.params.id)),
-    }),
+    async (request) => {
+      const result = await service.toggleFollow(app.db, request.session!.sub, request.params.id);
+      // After commit: the store's merchant hears of a new follower (notifications, issue 11).
+      if (result.following) {
+        app.events.publish('store.followed', {
+          storeId: request.params.id,
+          userId: request.session!.sub,
+          followers: result.followers,
+          at: new Date(),
+        });
+      }
+      return { success: true as const, ...result };
+    },
   );
 
   // Every followed store's id (no paging): the Follow buttons on store cards read this once per page.

@@ -2,6 +2,7 @@ import { ZMessageResponse } from '@d3/shared/api/envelope-schemas';
 import { ZStoreIdParams } from '@d3/shared/catalogue/catalogue-schemas';
 import {
   ENGAGEMENT_MESSAGES,
+  type TReview,
   ZCreateReviewRequest,
   ZMerchantReviewsResponse,
   ZReviewChangeResponse,
@@ -19,6 +20,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalSession, requireCustomer, requireMerchant } from '../../plugins/auth.js';
 import * as service from './reviews-service.js';
+
+/** After commit: the store's merchant hears of a new review (notifications, issue 11). */
+function publishReviewCreated(app: FastifyInstance, review: TReview) {
+  app.events.publish('review.created', {
+    reviewId: review.id,
+    storeId: review.storeId,
+    userId: review.userId,
+    rating: review.rating,
+    reviewerName: review.name,
+    at: new Date(),
+  });
+}
 
 /**
  * Reviews (seed 000 §2 "Reviews panel", §5 "Review"; seed 001 §7 reviews calls; API-CONTRACT
@@ -61,6 +74,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { storeId, ...input } = request.body;
       const result = await service.createReview(app.db, request.session!.sub, storeId, input);
+      publishReviewCreated(app, result.review);
       return reply
         .status(201)
         .send({ success: true as const, message: ENGAGEMENT_MESSAGES.reviewCreated, ...result });
@@ -80,6 +94,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
         request.params.id,
         request.body,
       );
+      publishReviewCreated(app, result.review);
       return reply
         .status(201)
         .send({ success: true as const, message: ENGAGEMENT_MESSAGES.reviewCreated, ...result });
@@ -168,16 +183,23 @@ export default async function reviewsRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: ENGAGEMENT_MESSAGES.responseSaved,
-      review: await service.respondToReview(
+    async (request) => {
+      const review = await service.respondToReview(
         app.db,
         request.session!.sub,
         request.params.id,
         request.body.text,
-      ),
-    }),
+      );
+      // After the write: the reviewer hears of the answer (notifications, issue 11).
+      app.events.publish('review.responded', {
+        reviewId: review.id,
+        storeId: review.storeId,
+        userId: review.userId,
+        merchantId: request.session!.sub,
+        at: new Date(),
+      });
+      return { success: true as const, message: ENGAGEMENT_MESSAGES.responseSaved, review };
+    },
   );
 
   // Public data only (rating, text, "First L.", date); CSV for spreadsheets, JSON otherwise.

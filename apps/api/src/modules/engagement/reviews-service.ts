@@ -223,7 +223,7 @@ export async function respondToReview(db: Db, merchantId: string, reviewId: stri
   if (store.merchantId !== merchantId) throw new AppError('FORBIDDEN');
   const row = await repository.updateReview(db, reviewId, { responseText: text, respondedAt: new Date() });
   if (!row) throw new AppError('NOT_FOUND', ENGAGEMENT_MESSAGES.reviewNotFound);
-  // TODO(notifications): notify the customer (review_response) once the notifications module exists.
+  // The route publishes review.responded; notifications tells the customer (review_response).
   const [review] = await toReviews(db, [row]);
   return review!;
 }

@@ -219,7 +219,10 @@ export async function deletePushSubscriptionById(db: Db, id: string): Promise<vo
 
 export type JobRow = typeof notificationJobs.$inferSelect;
 
-/** Schedules (or moves, when still pending) the job with this key. */
+/**
+ * Schedules the job with this key, or moves it: a pending or cancelled job takes the new time;
+ * a done one runs again only when its time changed (a rescheduled booking gets new reminders).
+ */
 export async function upsertJob(db: Executor, job: typeof notificationJobs.$inferInsert): Promise<void> {
   await db
     .insert(notificationJobs)
@@ -227,7 +230,7 @@ export async function upsertJob(db: Executor, job: typeof notificationJobs.$infe
     .onConflictDoUpdate({
       target: notificationJobs.key,
       set: { runAt: job.runAt, status: 'pending', payload: job.payload ?? {}, attempts: 0, lastError: null },
-      setWhere: sql`${notificationJobs.status} in ('pending', 'cancelled')`,
+      setWhere: sql`${notificationJobs.status} in ('pending', 'cancelled') or ${notificationJobs.runAt} <> excluded.run_at`,
     });
 }
 

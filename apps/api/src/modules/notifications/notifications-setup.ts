@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { chooseMessageSenders } from '../../adapters/sms/choose-sms-sender.js';
+import { BookingReminders } from './booking-reminders.js';
 import { realtimeDelivery } from './notification-delivery.js';
+import { registerNotificationProducers } from './notification-producers.js';
 import { NotificationsService } from './notifications-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The notifications module's service: producers call `notify`. */
     notifications: NotificationsService;
+    /** server.ts starts its poller once listening; tests call runOnce(). */
+    bookingReminders: BookingReminders;
   }
 }
 
@@ -22,6 +27,18 @@ export default fp(
       log: app.log,
     });
     app.decorate('notifications', service);
+    registerNotificationProducers(app.events, app.db, service);
+    const reminders = new BookingReminders({
+      db: app.db,
+      service,
+      sms: chooseMessageSenders(app.config, app.db).sms,
+      log: app.log,
+    });
+    reminders.subscribe(app.events);
+    app.decorate('bookingReminders', reminders);
+    app.addHook('onClose', async () => {
+      await reminders.stop();
+    });
   },
   { name: 'notifications-setup' },
 );

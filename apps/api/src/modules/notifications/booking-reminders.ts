@@ -1,0 +1,205 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MessageSender } from '../../adapters/sms/sms-sender.js';
+import type { Db } from '../../db/client.js';
+import { notificationJobs } from '../../db/schema/notifications.js';
+import type { BookingEventPayload, EventBus } from '../../events/event-bus.js';
+import { customerVerifiedPhone } from '../accounts/accounts-service.js';
+import { bookingForNotification } from '../bookings/bookings-service.js';
+import { bookingWhen } from './notification-producers.js';
+import * as repository from './notifications-repository.js';
+import type { NotificationsService } from './notifications-service.js';
+
+/** Reminders go out 24 h and 2 h before a confirmed booking starts. */
+export const REMINDER_OFFSETS = [
+  { label: '24h', ms: 24 * 60 * 60_000 },
+  { label: '2h', ms: 2 * 60 * 60_000 },
+] as const;
+export const REMINDER_POLL_MS = 30_000;
+const BATCH = 20;
+const MAX_ATTEMPTS = 3;
+const RETRY_MS = 5 * 60_000;
+
+export const reminderKey = (bookingId: string, label: string) => `booking_reminder:${bookingId}:${label}`;
+
+export interface ReminderDependencies {
+  db: Db;
+  service: NotificationsService;
+  sms: MessageSender;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  intervalMs?: number;
+}
+
+/**
+ * Booking reminders as durable jobs (notification_jobs). Booking events schedule, move and cancel
+ * them; any number of workers (API processes) poll, and each due job is claimed by exactly one:
+ * the claim selects due rows FOR UPDATE SKIP LOCKED and marks them done in the same transaction,
+ * so a second worker skips them while locked and sees them done afterwards. A failed send puts
+ * the job back (up to 3 attempts, 5 minutes apart).
+ */
+export class BookingReminders {
+  readonly #deps: ReminderDependencies;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<unknown> | undefined;
+
+  constructor(deps: ReminderDependencies) {
+    this.#deps = deps;
+  }
+
+  subscribe(bus: EventBus): void {
+    const schedule = (payload: BookingEventPayload) => this.schedule(payload.bookingId, payload.userId);
+    bus.on('booking.created', schedule);
+    bus.on('booking.confirmed', schedule);
+    bus.on('booking.rescheduled', schedule);
+    for (const name of ['booking.cancelled', 'booking.completed', 'booking.checked_in'] as const) {
+      bus.on(name, (payload) => this.cancel(payload.bookingId));
+    }
+  }
+
+  /** (Re)schedules both reminders of a confirmed booking at its current start; cancels them otherwise. */
+  async schedule(bookingId: string, userId: string | null, now = new Date()): Promise<void> {
+    const booking = await bookingForNotification(this.#deps.db, bookingId, now);
+    if (!booking || !userId || booking.status !== 'confirmed' || !booking.startTime) {
+      await this.cancel(bookingId);
+      return;
+    }
+    const start = new Date(booking.startTime).getTime();
+    for (const offset of REMINDER_OFFSETS) {
+      const runAt = new Date(start - offset.ms);
+      const key = reminderKey(bookingId, offset.label);
+      if (runAt.getTime() <= now.getTime()) {
+        // Too late for this one (booked or moved inside the window): never send it.
+        await this.#deps.db
+          .update(notificationJobs)
+          .set({ status: 'cancelled' })
+          .where(and(eq(notificationJobs.key, key), eq(notificationJobs.status, 'pending')));
+        continue;
+      }
+      await repository.upsertJob(this.#deps.db, {
+        key,
+        kind: 'booking_reminder',
+        bookingId,
+        runAt,
+        payload: { offset: offset.label, startTime: booking.startTime, userId },
+      });
+    }
+  }
+
+  async cancel(bookingId: string): Promise<void> {
+    await repository.cancelJobsOfBooking(this.#deps.db, bookingId);
+  }
+
+  /** Claims and sends every due reminder; returns how many this worker sent. */
+  async runOnce(now = new Date()): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const claimed = await this.#claim(now);
+      for (const job of claimed) {
+        try {
+          if (await this.#send(job, now)) sent += 1;
+        } catch (error) {
+          await this.#retry(job, error, now);
+        }
+      }
+      if (claimed.length < BATCH) return sent;
+    }
+  }
+
+  async #claim(now: Date): Promise<repository.JobRow[]> {
+    return this.#deps.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: notificationJobs.id })
+        .from(notificationJobs)
+        .where(and(eq(notificationJobs.status, 'pending'), lte(notificationJobs.runAt, now)))
+        .orderBy(notificationJobs.runAt)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (!due.length) return [];
+      return tx
+        .update(notificationJobs)
+        .set({ status: 'done', doneAt: now, attempts: sql`${notificationJobs.attempts} + 1` })
+        .where(
+          inArray(
+            notificationJobs.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  async #retry(job: repository.JobRow, error: unknown, now: Date): Promise<void> {
+    this.#deps.log.warn({ err: error, jobId: job.id }, 'booking reminder failed');
+    const failed = job.attempts >= MAX_ATTEMPTS;
+    await this.#deps.db
+      .update(notificationJobs)
+      .set({
+        status: failed ? 'failed' : 'pending',
+        runAt: failed ? job.runAt : new Date(now.getTime() + RETRY_MS),
+        lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+      })
+      .where(eq(notificationJobs.id, job.id));
+  }
+
+  /** Sends one claimed reminder unless the booking moved, was cancelled or has no customer. */
+  async #send(job: repository.JobRow, now: Date): Promise<boolean> {
+    if (!job.bookingId) return false;
+    const booking = await bookingForNotification(this.#deps.db, job.bookingId, now);
+    const userId = typeof job.payload.userId === 'string' ? job.payload.userId : null;
+    if (!booking || booking.status !== 'confirmed' || !userId) return false;
+    if (booking.startTime !== job.payload.startTime) return false;
+    const what = booking.Offer?.title ?? booking.Service?.name ?? 'your booking';
+    const when = bookingWhen(booking.startTime);
+    const soon = job.payload.offset === '2h';
+    const { service } = this.#deps;
+    await service.notify({
+      userId: userId,
+      type: 'booking_reminder',
+      title: soon ? 'Your booking starts in 2 hours' : 'Booking tomorrow',
+      message: `Reminder: ${what} at ${booking.Store.name} on ${when}.`,
+      actionUrl: `/booking-details/${booking.id}`,
+      priority: soon ? 'urgent' : 'high',
+      storeId: booking.storeId,
+      sender: booking.Store.name,
+      data: {
+        bookingId: booking.id,
+        storeId: booking.storeId,
+        storeName: booking.Store.name,
+        startTime: booking.startTime,
+        offset: job.payload.offset,
+      },
+    });
+    const settings = await service.settingsOf({ role: 'customer', id: userId });
+    if (settings?.smsAlerts) {
+      const phone = await customerVerifiedPhone(this.#deps.db, userId);
+      if (phone) {
+        await this.#deps.sms.send(
+          phone,
+          `D3 Deals reminder: ${what} at ${booking.Store.name} on ${when}. Please arrive 10 minutes early.`,
+        );
+      }
+    }
+    return true;
+  }
+
+  start(): void {
+    if (this.#timer) return;
+    const tick = () => {
+      if (this.#running) return;
+      this.#running = this.runOnce()
+        .catch((error: unknown) => this.#deps.log.error({ err: error }, 'booking reminder pass failed'))
+        .finally(() => {
+          this.#running = undefined;
+        });
+    };
+    this.#timer = setInterval(tick, this.#deps.intervalMs ?? REMINDER_POLL_MS);
+    this.#timer.unref();
+    tick();
+  }
+
+  async stop(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+  }
+}

@@ -1,0 +1,274 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/notifications.js';
+import type { BookingEventPayload } from '../../events/event-bus.js';
+import { call, useTestApp } from '../../test/build-app.js';
+import {
+  createBookingRow,
+  createCompletedVisit,
+  createCustomer,
+  createMerchant,
+  createService,
+  createStore,
+  customerToken,
+  merchantToken,
+  seedPlaces,
+} from '../../test/factories.js';
+
+const ctx = useTestApp();
+const API = '/api/v1';
+const viewing = new Set<string>();
+
+beforeAll(async () => {
+  await seedPlaces(ctx.app.db);
+  Object.assign(ctx.app, {
+    realtime: {
+      emitToUser: () => undefined,
+      emitToStore: () => undefined,
+      isUserOnline: async () => true,
+      isViewingConversation: async (userId: string, conversationId: string) =>
+        viewing.has(`${userId}:${conversationId}`),
+    },
+  });
+});
+
+async function world() {
+  const merchant = await createMerchant(ctx.app.db);
+  const store = await createStore(ctx.app.db, { merchantId: merchant.id, name: 'Glow Spa' });
+  const service = await createService(ctx.app.db, { storeId: store.id, name: 'Deep Tissue Massage' });
+  const customer = await createCustomer(ctx.app.db, { firstName: 'Amina', lastName: 'Njeri' });
+  return {
+    merchant,
+    store,
+    service,
+    customer,
+    customerToken: await customerToken(ctx, customer.id),
+    merchantToken: await merchantToken(ctx, merchant.id),
+  };
+}
+
+async function notificationsOf(column: 'userId' | 'merchantId', id: string) {
+  return ctx.app.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications[column], id))
+    .orderBy(notifications.createdAt);
+}
+
+function bookingEvent(
+  booking: { id: string; userId: string | null; storeId: string },
+  status: string,
+  actor: BookingEventPayload['actor'],
+  detail?: string,
+): BookingEventPayload {
+  return {
+    bookingId: booking.id,
+    userId: booking.userId,
+    storeId: booking.storeId,
+    bookingType: 'service',
+    status,
+    actor,
+    at: new Date(),
+    ...(detail ? { detail } : {}),
+  };
+}
+
+describe('booking notifications', () => {
+  it('a merchant confirming through the API tells the customer (booking_confirmed) and not the merchant', async () => {
+    const w = await world();
+    const start = new Date('2030-03-05T07:30:00.000Z');
+    const booking = await createBookingRow(ctx.app.db, {
+      storeId: w.store.id,
+      serviceId: w.service.id,
+      userId: w.customer.id,
+      status: 'pending',
+      startTime: start,
+    });
+    const confirm = await call(ctx.app, 'PUT', `${API}/bookings/${booking.id}/confirm`, {
+      token: w.merchantToken,
+    });
+    expect(confirm.statusCode).toBe(200);
+    await ctx.app.events.drain();
+    const [mine] = await notificationsOf('userId', w.customer.id);
+    expect(mine).toMatchObject({
+      type: 'booking_confirmed',
+      title: 'Booking Confirmed',
+      message: 'Your booking for Deep Tissue Massage at Glow Spa on 5 Mar 2030 at 10:30 is confirmed.',
+      priority: 'high',
+      actionUrl: `/booking-details/${booking.id}`,
+      storeId: w.store.id,
+      sender: 'Glow Spa',
+    });
+    expect(await notificationsOf('merchantId', w.merchant.id)).toHaveLength(0);
+  });
+
+  it('created, cancelled, completed and rescheduled by the customer reach the customer and the store’s merchant', async () => {
+    const w = await world();
+    const booking = await createBookingRow(ctx.app.db, {
+      storeId: w.store.id,
+      serviceId: w.service.id,
+      userId: w.customer.id,
+      startTime: new Date('2030-03-05T07:30:00.000Z'),
+    });
+    ctx.app.events.publish('booking.created', bookingEvent(booking, 'pending', 'customer'));
+    ctx.app.events.publish('booking.rescheduled', bookingEvent(booking, 'confirmed', 'customer'));
+    ctx.app.events.publish(
+      'booking.cancelled',
+      bookingEvent(booking, 'cancelled', 'customer', 'Feeling unwell'),
+    );
+    ctx.app.events.publish('booking.completed', bookingEvent(booking, 'completed', 'system'));
+    await ctx.app.events.drain();
+    const customerTypes = (await notificationsOf('userId', w.customer.id)).map((n) => n.type).sort();
+    expect(customerTypes).toEqual([
+      'booking_cancelled',
+      'booking_completed',
+      'booking_created',
+      'booking_rescheduled',
+    ]);
+    const merchantRows = await notificationsOf('merchantId', w.merchant.id);
+    expect(merchantRows.map((n) => n.type).sort()).toEqual(customerTypes);
+    const cancelled = merchantRows.find((n) => n.type === 'booking_cancelled')!;
+    expect(cancelled.message).toContain(
+      'cancelled Deep Tissue Massage on 5 Mar 2030 at 10:30. Reason: Feeling unwell',
+    );
+    expect(cancelled.actionUrl).toBe('/merchant/bookings');
+    expect(cancelled.userId).toBeNull();
+  });
+
+  it('honours the customer’s bookings setting (the merchant is still told)', async () => {
+    const w = await world();
+    const off = await call(ctx.app, 'PUT', `${API}/notifications/settings`, {
+      token: w.customerToken,
+      body: { bookings: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const booking = await createBookingRow(ctx.app.db, {
+      storeId: w.store.id,
+      serviceId: w.service.id,
+      userId: w.customer.id,
+    });
+    ctx.app.events.publish('booking.created', bookingEvent(booking, 'pending', 'customer'));
+    await ctx.app.events.drain();
+    expect(await notificationsOf('userId', w.customer.id)).toHaveLength(0);
+    expect(await notificationsOf('merchantId', w.merchant.id)).toHaveLength(1);
+  });
+});
+
+describe('chat message notifications', () => {
+  it('tells the customer “New message from {store}” unless they are viewing the conversation', async () => {
+    const w = await world();
+    const conversationId = crypto.randomUUID();
+    const message = {
+      messageId: crypto.randomUUID(),
+      conversationId,
+      storeId: w.store.id,
+      senderId: w.merchant.id,
+      senderRole: 'merchant' as const,
+      recipientUserIds: [w.customer.id],
+      preview: 'Your table is ready',
+      at: new Date(),
+    };
+    ctx.app.events.publish('chat.message_sent', message);
+    await ctx.app.events.drain();
+    viewing.add(`${w.customer.id}:${conversationId}`);
+    ctx.app.events.publish('chat.message_sent', { ...message, messageId: crypto.randomUUID() });
+    await ctx.app.events.drain();
+    viewing.delete(`${w.customer.id}:${conversationId}`);
+    const rows = await notificationsOf('userId', w.customer.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      type: 'new_message',
+      title: 'New message from Glow Spa',
+      message: 'Your table is ready',
+      actionUrl: `/chat/Store/${w.store.id}`,
+    });
+    expect(rows[0]!.data).toMatchObject({ conversationId, storeName: 'Glow Spa' });
+  });
+
+  it('tells the merchant who wrote, and respects a customer’s messages setting', async () => {
+    const w = await world();
+    ctx.app.events.publish('chat.message_sent', {
+      messageId: crypto.randomUUID(),
+      conversationId: crypto.randomUUID(),
+      storeId: w.store.id,
+      senderId: w.customer.id,
+      senderRole: 'customer',
+      recipientUserIds: [w.merchant.id],
+      preview: 'Are you open on Sunday?',
+      at: new Date(),
+    });
+    await call(ctx.app, 'PUT', `${API}/notifications/settings`, {
+      token: w.customerToken,
+      body: { messages: false },
+    });
+    ctx.app.events.publish('chat.message_sent', {
+      messageId: crypto.randomUUID(),
+      conversationId: crypto.randomUUID(),
+      storeId: w.store.id,
+      senderId: w.merchant.id,
+      senderRole: 'merchant',
+      recipientUserIds: [w.customer.id],
+      preview: 'Yes',
+      at: new Date(),
+    });
+    await ctx.app.events.drain();
+    const [merchantRow] = await notificationsOf('merchantId', w.merchant.id);
+    expect(merchantRow).toMatchObject({
+      type: 'new_message',
+      title: 'New message from Amina Njeri',
+      actionUrl: '/merchant/chat',
+    });
+    expect(await notificationsOf('userId', w.customer.id)).toHaveLength(0);
+  });
+});
+
+describe('store follow and review notifications', () => {
+  it('a follow tells the merchant (store_follow); an unfollow does not', async () => {
+    const w = await world();
+    await call(ctx.app, 'POST', `${API}/stores/${w.store.id}/toggle-follow`, { token: w.customerToken });
+    await call(ctx.app, 'POST', `${API}/stores/${w.store.id}/toggle-follow`, { token: w.customerToken });
+    await ctx.app.events.drain();
+    const rows = await notificationsOf('merchantId', w.merchant.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      type: 'store_follow',
+      title: 'New Follower',
+      message: 'Amina N. started following Glow Spa. You now have 1 followers.',
+      storeId: w.store.id,
+    });
+  });
+
+  it('a new review tells the merchant (new_review) and the merchant’s response tells the customer (review_response)', async () => {
+    const w = await world();
+    await createCompletedVisit(ctx.app.db, w.customer.id, w.store.id);
+    const created = await call(ctx.app, 'POST', `${API}/stores/${w.store.id}/reviews`, {
+      token: w.customerToken,
+      body: { rating: 2, comment: 'Too slow' },
+    });
+    expect(created.statusCode).toBe(201);
+    await ctx.app.events.drain();
+    const [review] = await notificationsOf('merchantId', w.merchant.id);
+    expect(review).toMatchObject({
+      type: 'new_review',
+      title: 'New Review',
+      message: 'Amina N. rated Glow Spa 2 out of 5.',
+      priority: 'high',
+    });
+    const reviewId = created.json().review.id;
+    const responded = await call(ctx.app, 'POST', `${API}/reviews/${reviewId}/response`, {
+      token: w.merchantToken,
+      body: { text: 'Sorry, we will do better' },
+    });
+    expect(responded.statusCode).toBe(200);
+    await ctx.app.events.drain();
+    const rows = await ctx.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, w.customer.id), eq(notifications.type, 'review_response')));
+    expect(rows[0]).toMatchObject({
+      title: 'Response to Your Review',
+      message: 'Glow Spa responded to your review.',
+      actionUrl: `/stores/${w.store.id}/reviews`,
+    });
+  });
+});

@@ -1,0 +1,253 @@
+import type { TBooking } from '@d3/shared/bookings/booking-schemas';
+import {
+  chatNotificationTitle,
+  type NotificationPriority,
+} from '@d3/shared/notifications/notification-rules';
+import { nairobiDate, nairobiTimeOfDay } from '@d3/shared/time/relative-time';
+import type { Db } from '../../db/client.js';
+import type { BookingEventPayload, DomainEvents, EventBus } from '../../events/event-bus.js';
+import { customerNames } from '../accounts/accounts-service.js';
+import { bookingForNotification } from '../bookings/bookings-service.js';
+import { storeBasics } from '../stores/stores-service.js';
+import type { NotificationsService, NotifyInput } from './notifications-service.js';
+
+/** Where a merchant's notifications lead on the merchant site. */
+export const MERCHANT_LINKS = {
+  bookings: '/merchant/bookings',
+  chat: '/merchant/chat',
+  reviews: '/merchant/reviews',
+  stores: '/merchant/stores',
+};
+
+type BookingEventName = Extract<keyof DomainEvents, `booking.${string}`>;
+
+interface BookingCopy {
+  type: string;
+  priority: NotificationPriority;
+  customer: (b: BookingFacts) => { title: string; message: string };
+  /** Absent: the merchant is not told (they did it, or it needs no attention). */
+  merchant?: (b: BookingFacts) => { title: string; message: string };
+}
+
+interface BookingFacts {
+  what: string;
+  store: string;
+  when: string;
+  customer: string;
+  reason: string | undefined;
+}
+
+/** Texts of the booking notifications (the seeds give the types, not the words). */
+export const BOOKING_COPY: Partial<Record<BookingEventName, BookingCopy>> = {
+  'booking.created': {
+    type: 'booking_created',
+    priority: 'normal',
+    customer: (b) => ({
+      title: 'Booking Received',
+      message: `Your booking for ${b.what} at ${b.store} on ${b.when} has been received.`,
+    }),
+    merchant: (b) => ({ title: 'New Booking', message: `${b.customer} booked ${b.what} for ${b.when}.` }),
+  },
+  'booking.confirmed': {
+    type: 'booking_confirmed',
+    priority: 'high',
+    customer: (b) => ({
+      title: 'Booking Confirmed',
+      message: `Your booking for ${b.what} at ${b.store} on ${b.when} is confirmed.`,
+    }),
+    merchant: (b) => ({
+      title: 'Booking Confirmed',
+      message: `${b.customer}'s booking for ${b.what} on ${b.when} is confirmed.`,
+    }),
+  },
+  'booking.cancelled': {
+    type: 'booking_cancelled',
+    priority: 'high',
+    customer: (b) => ({
+      title: 'Booking Cancelled',
+      message: `Your booking for ${b.what} at ${b.store} on ${b.when} was cancelled.${b.reason ? ` Reason: ${b.reason}` : ''}`,
+    }),
+    merchant: (b) => ({
+      title: 'Booking Cancelled',
+      message: `${b.customer} cancelled ${b.what} on ${b.when}.${b.reason ? ` Reason: ${b.reason}` : ''}`,
+    }),
+  },
+  'booking.completed': {
+    type: 'booking_completed',
+    priority: 'low',
+    customer: (b) => ({
+      title: 'Booking Completed',
+      message: `Thanks for visiting ${b.store}. How was ${b.what}? Leave a review.`,
+    }),
+    merchant: (b) => ({
+      title: 'Booking Completed',
+      message: `${b.customer}'s ${b.what} on ${b.when} is completed.`,
+    }),
+  },
+  'booking.rescheduled': {
+    type: 'booking_rescheduled',
+    priority: 'normal',
+    customer: (b) => ({
+      title: 'Booking Rescheduled',
+      message: `Your booking for ${b.what} at ${b.store} is now on ${b.when}.`,
+    }),
+    merchant: (b) => ({
+      title: 'Booking Rescheduled',
+      message: `${b.customer} moved ${b.what} to ${b.when}.`,
+    }),
+  },
+};
+
+export function bookingWhen(startTime: string): string {
+  const date = new Date(startTime);
+  return `${nairobiDate(date)} at ${nairobiTimeOfDay(date)}`;
+}
+
+function bookingFacts(booking: TBooking, reason?: string): BookingFacts {
+  return {
+    what: booking.Offer?.title ?? booking.Service?.name ?? 'your booking',
+    store: booking.Store.name,
+    when: bookingWhen(booking.startTime),
+    customer: booking.clientInfo.name?.trim() || 'A customer',
+    reason,
+  };
+}
+
+/**
+ * The event-bus subscribers that turn what happened into notifications (issue 11). Each calls
+ * `notify`, which honours the recipient's settings; a failure is logged by the bus.
+ */
+export function registerNotificationProducers(bus: EventBus, db: Db, service: NotificationsService): void {
+  for (const name of Object.keys(BOOKING_COPY) as BookingEventName[]) {
+    bus.on(name, (payload) => bookingNotifications(db, service, name, payload));
+  }
+
+  bus.on('chat.message_sent', async (payload) => {
+    const [store] = await storeBasics(db, [payload.storeId]);
+    const storeName = store?.name ?? 'a store';
+    const toMerchant = payload.senderRole === 'customer';
+    let customerName = 'A customer';
+    if (toMerchant) {
+      const name = (await customerNames(db, [payload.senderId])).get(payload.senderId);
+      if (name && !name.deleted) customerName = `${name.firstName} ${name.lastName}`.trim();
+    }
+    for (const recipientId of payload.recipientUserIds) {
+      if (recipientId === payload.senderId) continue;
+      // Someone reading the conversation already sees the message: no notification.
+      if (await service.delivery.isViewingConversation(recipientId, payload.conversationId)) continue;
+      await service.notify({
+        userId: recipientId,
+        recipientRole: toMerchant ? 'merchant' : 'customer',
+        type: 'new_message',
+        title: toMerchant ? `New message from ${customerName}` : chatNotificationTitle(1, storeName),
+        message: payload.preview.slice(0, 200),
+        actionUrl: toMerchant ? MERCHANT_LINKS.chat : `/chat/Store/${payload.storeId}`,
+        storeId: payload.storeId,
+        sender: toMerchant ? customerName : storeName,
+        data: {
+          conversationId: payload.conversationId,
+          messageId: payload.messageId,
+          storeId: payload.storeId,
+          storeName,
+        },
+      });
+    }
+  });
+
+  bus.on('store.followed', async (payload) => {
+    const [store] = await storeBasics(db, [payload.storeId]);
+    if (!store) return;
+    const name = (await customerNames(db, [payload.userId])).get(payload.userId);
+    const who =
+      name && !name.deleted ? `${name.firstName} ${name.lastName.slice(0, 1)}.`.trim() : 'A customer';
+    await service.notify({
+      userId: store.merchantId,
+      recipientRole: 'merchant',
+      type: 'store_follow',
+      title: 'New Follower',
+      message: `${who} started following ${store.name}. You now have ${payload.followers} followers.`,
+      actionUrl: MERCHANT_LINKS.stores,
+      storeId: store.id,
+      priority: 'low',
+      data: { storeId: store.id, storeName: store.name, followers: payload.followers },
+    });
+  });
+
+  bus.on('review.created', async (payload) => {
+    const [store] = await storeBasics(db, [payload.storeId]);
+    if (!store) return;
+    await service.notify({
+      userId: store.merchantId,
+      recipientRole: 'merchant',
+      type: 'new_review',
+      title: 'New Review',
+      message: `${payload.reviewerName} rated ${store.name} ${payload.rating} out of 5.`,
+      actionUrl: MERCHANT_LINKS.reviews,
+      storeId: store.id,
+      priority: payload.rating <= 2 ? 'high' : 'normal',
+      data: { storeId: store.id, storeName: store.name, reviewId: payload.reviewId, rating: payload.rating },
+    });
+  });
+
+  bus.on('review.responded', async (payload) => {
+    const [store] = await storeBasics(db, [payload.storeId]);
+    if (!store) return;
+    await service.notify({
+      userId: payload.userId,
+      type: 'review_response',
+      title: 'Response to Your Review',
+      message: `${store.name} responded to your review.`,
+      actionUrl: `/stores/${store.id}/reviews`,
+      storeId: store.id,
+      sender: store.name,
+      data: { storeId: store.id, storeName: store.name, reviewId: payload.reviewId },
+    });
+  });
+}
+
+async function bookingNotifications(
+  db: Db,
+  service: NotificationsService,
+  name: BookingEventName,
+  payload: BookingEventPayload,
+): Promise<void> {
+  const copy = BOOKING_COPY[name];
+  if (!copy) return;
+  const booking = await bookingForNotification(db, payload.bookingId);
+  if (!booking) return;
+  const facts = bookingFacts(booking, name === 'booking.cancelled' ? payload.detail : undefined);
+  const base: Omit<NotifyInput, 'userId' | 'title' | 'message'> = {
+    type: copy.type,
+    priority: copy.priority,
+    storeId: booking.storeId,
+    data: {
+      bookingId: booking.id,
+      storeId: booking.storeId,
+      storeName: booking.Store.name,
+      startTime: booking.startTime,
+      status: payload.status,
+      ...(booking.Store.logoUrl ? { avatar: booking.Store.logoUrl } : {}),
+    },
+  };
+  if (payload.userId) {
+    await service.notify({
+      ...base,
+      ...copy.customer(facts),
+      userId: payload.userId,
+      actionUrl: `/booking-details/${booking.id}`,
+      sender: booking.Store.name,
+    });
+  }
+  // The merchant is not told what the merchant did.
+  if (copy.merchant && payload.actor !== 'merchant') {
+    const [store] = await storeBasics(db, [booking.storeId]);
+    if (!store) return;
+    await service.notify({
+      ...base,
+      ...copy.merchant(facts),
+      userId: store.merchantId,
+      recipientRole: 'merchant',
+      actionUrl: MERCHANT_LINKS.bookings,
+    });
+  }
+}
