@@ -195,34 +195,37 @@ const optionalText = (max: number) =>
     z.string().trim().max(max, `Must be at most ${max} characters`).optional(),
   );
 
-export const ZCreateBookingRequest = z
-  .object({
-    /** Ignored: the token decides whose booking it is. */
-    userId: z.unknown().optional(),
-    startTime: ZStartTime(BOOKING_MESSAGES.startTimeRequired),
-    staffId: optionalQuery(ZUuidField('staff ID')),
-    notes: optionalText(1000),
-    specialRequests: optionalText(1000),
-    bookingType: optionalQuery(ZBookingType),
-    clientInfo: z
-      .object({
-        name: optionalText(200),
-        email: optionalText(254),
-        phone: optionalText(30),
-      })
-      .nullish(),
-    storeId: optionalQuery(ZUuidField('store ID')),
-    branchId: optionalQuery(ZBranchId),
-    offerId: optionalQuery(ZUuidField('offer ID')),
-    serviceId: optionalQuery(ZUuidField('service ID')),
-    /** Informational: the server computes the fee itself (decision 8). */
-    paymentData: z.unknown().optional(),
-  })
-  .refine((body) => body.offerId || body.serviceId, {
-    message: BOOKING_MESSAGES.entityRequired,
-    path: ['offerId'],
-  });
+const ZCreateBookingFields = z.object({
+  /** Ignored: the token decides whose booking it is. */
+  userId: z.unknown().optional(),
+  startTime: ZStartTime(BOOKING_MESSAGES.startTimeRequired),
+  staffId: optionalQuery(ZUuidField('staff ID')),
+  notes: optionalText(1000),
+  specialRequests: optionalText(1000),
+  bookingType: optionalQuery(ZBookingType),
+  clientInfo: z
+    .object({
+      name: optionalText(200),
+      email: optionalText(254),
+      phone: optionalText(30),
+    })
+    .nullish(),
+  storeId: optionalQuery(ZUuidField('store ID')),
+  branchId: optionalQuery(ZBranchId),
+  offerId: optionalQuery(ZUuidField('offer ID')),
+  serviceId: optionalQuery(ZUuidField('service ID')),
+  /** Informational: the server computes the fee itself (decision 8). */
+  paymentData: z.unknown().optional(),
+});
+
+export const ZCreateBookingRequest = ZCreateBookingFields.refine((body) => body.offerId || body.serviceId, {
+  message: BOOKING_MESSAGES.entityRequired,
+  path: ['offerId'],
+});
 export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequest>;
+
+/** `POST /services/{id}/book` (seed 001 §7): the path names the service, the body need not. */
+export const ZServiceBookRequest = ZCreateBookingFields.omit({ offerId: true, serviceId: true });
 
 // ---------------------------------------------------------------------------------------------
 // Booking

@@ -552,6 +552,38 @@ describe('create', () => {
     expect(second.json()).toMatchObject({ message: SLOT_TAKEN, code: 'SLOT_TAKEN' });
   });
 
+  it('POST /services/{id}/book books the service like /bookings/service (the path names the service)', async () => {
+    const { store } = await openStore();
+    const service = await createService(ctx.app.db, { storeId: store.id, price: '1500.00' });
+    const other = await createService(ctx.app.db, { storeId: store.id });
+    const { user, token } = await customer();
+    const date = dayAhead(3);
+    const anonymous = await call(ctx.app, 'POST', `${API}/services/${service.id}/book`, {
+      body: { startTime: `${date}T10:00:00` },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const response = await book(
+      token,
+      { startTime: `${date}T10:00:00`, serviceId: other.id },
+      `/services/${service.id}/book`,
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      success: true,
+      paymentRequired: false,
+      message: 'Booking created successfully',
+      booking: { status: 'confirmed', bookingType: 'service', startTime: `${date}T10:00:00+03:00` },
+    });
+    const [row] = await ctx.app.db.select().from(bookings).where(eq(bookings.id, response.json().booking.id));
+    expect(row).toMatchObject({ serviceId: service.id, userId: user.id, offerId: null });
+    const badId = await book(token, { startTime: `${date}T11:00:00` }, '/services/12/book');
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().message).toBe('Invalid service ID');
+    const unknown = await book(token, { startTime: `${date}T11:00:00` }, `/services/${UNKNOWN_ID}/book`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Service not found');
+  });
+
   it('booking_enabled false, expired or paused offer are refused with the seed messages', async () => {
     const { store } = await openStore();
     const { token } = await customer();

@@ -17,6 +17,7 @@ import {
   ZOfferSlotsQuery,
   ZRescheduleBookingRequest,
   ZRescheduleOptionsResponse,
+  ZServiceBookRequest,
   ZServiceIdParams,
   ZServiceSlotsQuery,
   ZSlotsResponse,
@@ -132,6 +133,25 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       },
     );
   }
+
+  // Seed 001 §7: POST /services/{id}/book books the service like /bookings/service (issue 15).
+  routes.post(
+    '/services/:id/book',
+    {
+      ...customerOnly,
+      schema: {
+        tags,
+        params: ZServiceIdParams,
+        body: ZServiceBookRequest,
+        response: { 201: ZCreateBookingResponse },
+      },
+    },
+    async (request, reply) => {
+      const body = { ...request.body, serviceId: request.params.id, bookingType: 'service' as const };
+      const result = await service.createBooking(app.db, app.events, subOf(request), body, 'service');
+      return reply.status(201).send({ success: true as const, ...result });
+    },
+  );
 
   // --- customer reads -------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import type { TOfferListQuery, TSearchSort } from '@d3/shared/catalogue/catalogue-schemas';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { locations } from '../../db/schema/locations.js';
 import { offers } from '../../db/schema/offers.js';
@@ -9,8 +9,12 @@ import {
   categoryMatches,
   containsPattern,
   locationMatches,
-  prefixTsQuery,
+  type SearchTerms,
+  storeIdsAt,
+  storeIdsNamed,
+  storeIdsNamedLike,
   storeSummaryColumns,
+  wordsTsQuery,
 } from '../stores/stores-service.js';
 
 const offerColumns = {
@@ -231,6 +235,7 @@ export async function listedCategories(db: Db) {
 
 export interface OfferSearch {
   text: string;
+  terms: SearchTerms;
   location?: string | undefined;
   category?: string | undefined;
   sortBy: TSearchSort;
@@ -238,12 +243,15 @@ export interface OfferSearch {
 }
 
 /**
- * Words first: a prefix full-text match on the stored vector (title, description, category), which
- * reads one GIN index and a precomputed document. When that finds fewer than `limit` offers, the
- * fuzzy search runs instead: full text OR trigram word similarity on the title (typos: 'savanah')
- * OR a substring, each arm with its GIN index so the planner ORs bitmaps.
+ * Issue 15: an offer matches when every word (or its synonym) is a prefix in its stored vector
+ * (title, description, category) or in its store's name, or when the words name its store's place
+ * (the other words matching). When that finds fewer than `limit`, the fuzzy search adds trigram
+ * similarity on the title and the store name (typos: 'savanah', 'masage'). Ranking: an exact
+ * title or store name first, then the named place, then text rank. Each arm reads a GIN index or
+ * `offers_store_idx` (store ids as an InitPlan array), so the planner ORs bitmaps.
  */
-export async function searchOffers(db: Db, { text, location, category, sortBy, limit }: OfferSearch) {
+export async function searchOffers(db: Db, { terms, location, category, sortBy, limit }: OfferSearch) {
+  const { text, words, placeIds, rest } = terms;
   const pattern = containsPattern(text);
   const filters = [isListed, ...filterConditions({ location, category })];
   const run = (match: SQL, relevance: SQL) =>
@@ -252,19 +260,33 @@ export async function searchOffers(db: Db, { text, location, category, sortBy, l
       .orderBy(...offerSearchOrder(sortBy, relevance), asc(offers.id))
       .limit(limit);
 
-  const words = prefixTsQuery(text);
-  if (words) {
-    const rows = await run(
-      sql`${searchDocument} @@ ${words}`,
-      sql`(ts_rank(${searchDocument}, ${words}) * 2 + case when ${offers.title} ilike ${pattern} then 0.5 else 0 end)`,
-    );
+  const all = wordsTsQuery(words);
+  const restQuery = wordsTsQuery(rest);
+  const textArms = (query: SQL | null, list: readonly string[]): SQL[] => [
+    ...(query ? [sql`${searchDocument} @@ ${query}`] : []),
+    ...(list.length ? [sql`${offers.storeId} = any(${storeIdsNamed(list)})`] : []),
+  ];
+  const inPlace = placeIds.length ? sql`${offers.storeId} = any(${storeIdsAt(placeIds)})` : null;
+  const arms = textArms(all, words);
+  if (inPlace) arms.push(rest.length ? sql`(${inPlace} and ${or(...textArms(restQuery, rest))})` : inPlace);
+  const relevance = sql`(${all ? sql`ts_rank(${searchDocument}, ${all}) * 2` : sql`0`}
+    + ${restQuery && inPlace ? sql`ts_rank(${searchDocument}, ${restQuery}) * 2` : sql`0`}
+    + case when lower(${offers.title}) = lower(${text}) then 4 when ${offers.title} ilike ${pattern} then 0.5 else 0 end
+    + case when lower(${stores.name}) = lower(${text}) then 4 when ${stores.name} ilike ${pattern} then 1 else 0 end
+    + ${placeIds.length ? sql`case when ${inArray(stores.locationId, placeIds)} then 3 else 0 end` : sql`0`})`;
+
+  if (arms.length) {
+    const rows = await run(or(...arms)!, relevance);
     if ((rows[0]?.total ?? 0) >= limit) return rows;
   }
-  const query = sql`websearch_to_tsquery('english', ${text})`;
-  return run(
-    sql`(${searchDocument} @@ ${query} or ${text} <% ${offers.title} or ${offers.title} ilike ${pattern})`,
-    sql`(ts_rank(${searchDocument}, ${query}) * 2 + word_similarity(${text}, ${offers.title}) + case when ${offers.title} ilike ${pattern} then 0.5 else 0 end)`,
-  );
+  const fuzzy = [
+    ...arms,
+    sql`${text} <% ${offers.title}`,
+    sql`${offers.title} ilike ${pattern}`,
+    sql`${offers.storeId} = any(${storeIdsNamedLike(text)})`,
+  ];
+  if (inPlace && rest.length) fuzzy.push(sql`(${inPlace} and ${rest.join(' ')} <% ${offers.title})`);
+  return run(or(...fuzzy)!, sql`(${relevance} + word_similarity(${text}, ${offers.title}))`);
 }
 
 function offerSearchOrder(sortBy: TSearchSort, relevance: SQL): SQL[] {

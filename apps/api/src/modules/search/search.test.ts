@@ -20,6 +20,7 @@ async function search(query: string) {
 
 let grill: string;
 let spa: string;
+let zuri: string;
 
 beforeAll(async () => {
   const db = ctx.app.db;
@@ -60,6 +61,14 @@ beforeAll(async () => {
     discount: '15.00',
     category: 'Food & Dining',
   });
+  zuri = (
+    await createStore(db, {
+      name: 'Zuri Hair & Nail Lounge',
+      locationId: 'westlands',
+      description: 'Natural hair care, braiding and gel manicures',
+    })
+  ).id;
+  await createOffer(db, { storeId: zuri, title: 'Knotless Box Braids', discount: '20.00' });
   await createOffer(db, { storeId: spa, title: 'Expired Massage Deal', expirationDate: daysFromNow(-1) });
   await createOffer(db, { storeId: spa, title: 'Paused Massage Deal', status: 'paused' });
 });
@@ -119,6 +128,42 @@ describe('GET /search', () => {
       expect(Array.isArray(body.discounts)).toBe(true);
       expect(body.discounts.every((offer) => !offer.title?.includes('Expired'))).toBe(true);
     }
+  });
+
+  it('a place finds what is there, typos included, the place first; other words narrow it', async () => {
+    const mombasa = await search('query=mombasa');
+    expect(mombasa.shops.map((shop) => shop.id)).toEqual([spa]);
+    expect(mombasa.discounts.map((offer) => offer.title).sort()).toEqual([
+      'Hot Stone Massage',
+      'Swedish Massage Special',
+    ]);
+    expect(mombasa.counts).toEqual({ discounts: 2, shops: 1, total: 3 });
+    const westlands = await search('query=Westlands');
+    expect(westlands.shops.map((shop) => shop.id).sort()).toEqual([grill, zuri].sort());
+    expect(westlands.discounts.map((offer) => offer.title).sort()).toEqual([
+      'Knotless Box Braids',
+      'Nyama Choma Platter',
+    ]);
+    expect((await search('query=westland')).shops).toHaveLength(2);
+    expect((await search('query=mombsa')).shops.map((shop) => shop.id)).toEqual([spa]);
+    const narrowed = await search('query=braids%20westlands');
+    expect(narrowed.discounts.map((offer) => offer.title)).toEqual(['Knotless Box Braids']);
+    expect(narrowed.shops.map((shop) => shop.id)).toEqual([zuri]);
+    expect((await search('query=massage%20westlands')).discounts).toEqual([]);
+  });
+
+  it("'salon' finds hair and nail places; a store's name finds its offers; the exact name ranks first", async () => {
+    const salon = await search('query=salon');
+    expect(salon.shops.map((shop) => shop.id)).toEqual([zuri]);
+    expect(salon.discounts.map((offer) => offer.title)).toEqual(['Knotless Box Braids']);
+    const byStore = await search('query=kilimanjaro');
+    expect(byStore.discounts.map((offer) => offer.title)).toEqual(['Nyama Choma Platter']);
+    const exact = await search('query=Savannah%20Glow%20Spa');
+    expect(exact.shops[0]?.id).toBe(spa);
+    expect(exact.discounts.map((offer) => offer.title).sort()).toEqual([
+      'Hot Stone Massage',
+      'Swedish Massage Special',
+    ]);
   });
 
   it('answers empty results for a blank query', async () => {

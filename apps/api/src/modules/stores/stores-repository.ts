@@ -1,6 +1,7 @@
 import type { TStoreListQuery } from '@d3/shared/catalogue/catalogue-schemas';
 import { POPULAR_REVIEW_COUNT } from '@d3/shared/catalogue/deal-rules';
-import { type AnyColumn, and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { prefixQueryText } from '@d3/shared/catalogue/search-rules';
+import { type AnyColumn, and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, locations } from '../../db/schema/locations.js';
 import { offers } from '../../db/schema/offers.js';
@@ -12,18 +13,9 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/**
- * The typed words as a prefix full-text query ('thai mass' -> 'thai:* & mass:*', English stemming),
- * so a half-typed word still uses the GIN index; null when nothing searchable is left.
- */
-export function prefixTsQuery(text: string): SQL | null {
-  const words =
-    text
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, 8) ?? [];
-  if (words.length === 0) return null;
-  return sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
+/** Every location's id, name and area (the search's place words). */
+export async function searchPlaces(db: Db) {
+  return db.select({ id: locations.id, name: locations.name, area: locations.area }).from(locations);
 }
 
 /** A location filter value matches a location's id, its name or its area ('Nairobi'), any case. */
@@ -449,8 +441,51 @@ export async function deleteStaff(db: Db, staffId: string): Promise<void> {
 /** The stored full-text document (GIN-indexed; schema/stores.ts). */
 const storeSearchDocument = stores.searchVector;
 
+/** What the customer typed, split by the search rules (issue 15; shared `search-rules`). */
+export interface SearchTerms {
+  text: string;
+  words: string[];
+  /** Locations the place words name ('mombasa', 'westlands', 'nairobi' for its area). */
+  placeIds: string[];
+  /** The words left once the place words are taken out. */
+  rest: string[];
+}
+
+/** The words as a prefix full-text query with their synonyms; null when none. */
+export function wordsTsQuery(words: readonly string[]): SQL | null {
+  const text = prefixQueryText(words);
+  return text ? sql`to_tsquery('english', ${text})` : null;
+}
+
+/** Every word is in the store's name (trigram GIN on stores.name). */
+function nameHasWords(column: SQL | AnyColumn, words: readonly string[]): SQL {
+  return sql`(${sql.join(
+    words.map((word) => sql`${column} ilike ${containsPattern(word)}`),
+    sql` and `,
+  )})`;
+}
+
+/** Ids of stores whose name holds every word, as an array (an InitPlan: `= any(...)` bitmap-ORs). */
+export function storeIdsNamed(words: readonly string[]): SQL {
+  return sql`array(select s.id from ${stores} s where ${nameHasWords(sql`s.name`, words)})`;
+}
+
+/** Ids of stores whose name is like the typed text (trigram word similarity, typos). */
+export function storeIdsNamedLike(text: string): SQL {
+  return sql`array(select s.id from ${stores} s where ${text} <% s.name)`;
+}
+
+/** Ids of the stores at these locations (stores_location_idx). */
+export function storeIdsAt(placeIds: readonly string[]): SQL {
+  return sql`array(select s.id from ${stores} s where s.location_id in (${sql.join(
+    placeIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}))`;
+}
+
 export interface StoreSearch {
   text: string;
+  terms: SearchTerms;
   location?: string | undefined;
   category?: string | undefined;
   sortBy: 'relevance' | 'rating' | 'discount' | 'newest';
@@ -458,11 +493,14 @@ export interface StoreSearch {
 }
 
 /**
- * Words first: a prefix full-text match on the stored vector. When that finds fewer than `limit`
- * stores, the fuzzy search runs instead: full text OR trigram word similarity on the name (typos:
- * 'kilimanj') OR a name substring, each arm with its GIN index.
+ * Words first: every word (or its synonym) as a prefix in the stored vector (name, description,
+ * category) or in the name; a place the words name gives the stores there (with the other words
+ * matching). When that finds fewer than `limit`, the fuzzy search adds trigram similarity on the
+ * name (typos: 'kilimanj'). Ranking: the exact name first, then the named place, then text rank.
+ * Each arm reads a GIN or B-tree index, so the planner ORs bitmaps.
  */
-export async function searchStores(db: Db, { text, location, category, sortBy, limit }: StoreSearch) {
+export async function searchStores(db: Db, { terms, location, category, sortBy, limit }: StoreSearch) {
+  const { text, words, placeIds, rest } = terms;
   const pattern = containsPattern(text);
   const filters: SQL[] = [];
   if (location) filters.push(locationMatches(stores.locationId, location));
@@ -476,19 +514,27 @@ export async function searchStores(db: Db, { text, location, category, sortBy, l
       .orderBy(...storeSearchOrder(sortBy, relevance), asc(stores.id))
       .limit(limit);
 
-  const words = prefixTsQuery(text);
-  if (words) {
-    const rows = await run(
-      sql`${storeSearchDocument} @@ ${words}`,
-      sql`(ts_rank(${storeSearchDocument}, ${words}) * 2 + case when ${stores.name} ilike ${pattern} then 0.5 else 0 end)`,
-    );
+  const all = wordsTsQuery(words);
+  const restQuery = wordsTsQuery(rest);
+  const textArms = (query: SQL | null, list: readonly string[]): SQL[] => [
+    ...(query ? [sql`${storeSearchDocument} @@ ${query}`] : []),
+    ...(list.length ? [nameHasWords(stores.name, list)] : []),
+  ];
+  const inPlace = placeIds.length ? inArray(stores.locationId, placeIds) : null;
+  const arms = textArms(all, words);
+  if (inPlace) arms.push(rest.length ? sql`(${inPlace} and ${or(...textArms(restQuery, rest))})` : inPlace);
+  const relevance = sql`(${all ? sql`ts_rank(${storeSearchDocument}, ${all}) * 2` : sql`0`}
+    + ${restQuery && inPlace ? sql`ts_rank(${storeSearchDocument}, ${restQuery}) * 2` : sql`0`}
+    + case when lower(${stores.name}) = lower(${text}) then 4 when ${stores.name} ilike ${pattern} then 1 else 0 end
+    + ${inPlace ? sql`case when ${inPlace} then 3 else 0 end` : sql`0`})`;
+
+  if (arms.length) {
+    const rows = await run(or(...arms)!, relevance);
     if ((rows[0]?.total ?? 0) >= limit) return rows;
   }
-  const query = sql`websearch_to_tsquery('english', ${text})`;
-  return run(
-    sql`(${storeSearchDocument} @@ ${query} or ${text} <% ${stores.name} or ${stores.name} ilike ${pattern})`,
-    sql`(ts_rank(${storeSearchDocument}, ${query}) * 2 + word_similarity(${text}, ${stores.name}) + case when ${stores.name} ilike ${pattern} then 0.5 else 0 end)`,
-  );
+  const fuzzy = [...arms, sql`${text} <% ${stores.name}`, sql`${stores.name} ilike ${pattern}`];
+  if (inPlace && rest.length) fuzzy.push(sql`(${inPlace} and ${rest.join(' ')} <% ${stores.name})`);
+  return run(or(...fuzzy)!, sql`(${relevance} + word_similarity(${text}, ${stores.name}))`);
 }
 
 function storeSearchOrder(sortBy: StoreSearch['sortBy'], relevance: SQL): SQL[] {

@@ -15,6 +15,7 @@ import {
   type TUpdateStoreRequest,
 } from '@d3/shared/catalogue/catalogue-schemas';
 import { isTrendingStore, storeBadge } from '@d3/shared/catalogue/deal-rules';
+import type { SearchPlace } from '@d3/shared/catalogue/search-rules';
 import type { Db } from '../../db/client.js';
 import type { branches, staff } from '../../db/schema/stores.js';
 import { AppError } from '../../errors/app-error.js';
@@ -27,8 +28,12 @@ export {
   categoryMatches,
   containsPattern,
   locationMatches,
-  prefixTsQuery,
+  type SearchTerms,
+  storeIdsAt,
+  storeIdsNamed,
+  storeIdsNamedLike,
   storeSummaryColumns,
+  wordsTsQuery,
 } from './stores-repository.js';
 
 export const STORE_NOT_FOUND = 'Store not found';
@@ -469,6 +474,19 @@ export async function updateStaff(
 export async function deleteStaff(db: Db, merchantId: string, staffId: string) {
   await ownedStaff(db, merchantId, staffId);
   await repository.deleteStaff(db, staffId);
+}
+
+const PLACES_TTL_MS = 60_000;
+const placesCache = new WeakMap<Db, { at: number; places: Promise<SearchPlace[]> }>();
+
+/** Locations for the search's place words, kept a minute (they change only with the catalogue seed). */
+export function searchPlaces(db: Db, now = Date.now()): Promise<SearchPlace[]> {
+  const cached = placesCache.get(db);
+  if (cached && now - cached.at < PLACES_TTL_MS) return cached.places;
+  const places = repository.searchPlaces(db);
+  placesCache.set(db, { at: now, places });
+  places.catch(() => placesCache.delete(db));
+  return places;
 }
 
 export async function searchStores(db: Db, search: repository.StoreSearch) {

@@ -1,4 +1,5 @@
 import type { TSearchSort } from '@d3/shared/catalogue/catalogue-schemas';
+import { resultsFoundText } from '@d3/shared/catalogue/search-rules';
 import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
 import { AlertTriangle, ArrowLeft, LoaderCircle, MapPin, SearchX, SlidersHorizontal } from 'lucide-react';
@@ -106,7 +107,7 @@ export function SearchPage() {
           <Tabs.Root value={tab} onValueChange={(value) => setTab(value as ResultTab)}>
             <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
               <p aria-live="polite" className="text-sm font-medium text-slate-700 dark:text-slate-300">
-                {loading ? 'Searching...' : `${shown} results found`}
+                {loading ? 'Searching...' : resultsFoundText(shown)}
               </p>
               <div className="flex flex-wrap items-center gap-2">
                 <label className="sr-only" htmlFor="search-sort">

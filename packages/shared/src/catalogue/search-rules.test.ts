@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, prefixQueryText, resultsFoundText, searchWords, splitPlaces } from './search-rules.js';
+
+const PLACES = [
+  { id: 'nairobi-cbd', name: 'Nairobi CBD', area: 'Nairobi' },
+  { id: 'westlands', name: 'Westlands', area: 'Nairobi' },
+  { id: 'south-b', name: 'South B', area: 'Nairobi' },
+  { id: 'mombasa', name: 'Mombasa', area: 'Mombasa' },
+  { id: 'thika', name: 'Thika', area: 'Kiambu' },
+];
+
+describe('search rules', () => {
+  it('takes places out of the words: names, runs of words, areas and typos; other words stay', () => {
+    expect(splitPlaces(searchWords('Mombasa'), PLACES)).toEqual({ placeIds: ['mombasa'], rest: [] });
+    expect(splitPlaces(searchWords('spa westlnds'), PLACES)).toEqual({
+      placeIds: ['westlands'],
+      rest: ['spa'],
+    });
+    expect(splitPlaces(searchWords('pizza South B'), PLACES)).toEqual({
+      placeIds: ['south-b'],
+      rest: ['pizza'],
+    });
+    expect(splitPlaces(searchWords('nairobi'), PLACES).placeIds.sort()).toEqual([
+      'nairobi-cbd',
+      'south-b',
+      'westlands',
+    ]);
+    expect(splitPlaces(searchWords('nairobi cbd'), PLACES).placeIds).toEqual(['nairobi-cbd']);
+    expect(splitPlaces(searchWords('kiambu'), PLACES).placeIds).toEqual(['thika']);
+    // Short words need the exact name; ordinary words are no place.
+    expect(splitPlaces(searchWords('think massage'), PLACES)).toEqual({
+      placeIds: [],
+      rest: ['think', 'massage'],
+    });
+  });
+
+  it("'salon' also searches the words the catalogue uses; every word is a prefix", () => {
+    expect(prefixQueryText(['salon'])).toMatch(/^\(salon:\* \| hair:\* \| nail:\* \| barber:\*/);
+    expect(prefixQueryText(['thai', 'mass'])).toBe('thai:* & mass:*');
+    expect(prefixQueryText([])).toBeNull();
+    expect(searchWords('  Spa!! & 50% ')).toEqual(['spa', '50']);
+  });
+
+  it('edit distance counts a swap of neighbours as one edit', () => {
+    expect(editDistance('mombsa', 'mombasa')).toBe(1);
+    expect(editDistance('mobmasa', 'mombasa')).toBe(1);
+    expect(editDistance('westlands', 'westlands')).toBe(0);
+  });
+
+  it("says '1 result found' in the singular, '{n} results found' otherwise", () => {
+    expect(resultsFoundText(1)).toBe('1 result found');
+    expect(resultsFoundText(0)).toBe('0 results found');
+    expect(resultsFoundText(12)).toBe('12 results found');
+  });
+});
