@@ -22,6 +22,20 @@ export interface PaymentEventPayload {
   at: Date;
 }
 
+/** A quote on a service request changed (issue 12); the notifications module subscribes. */
+export interface ServiceRequestOfferEventPayload {
+  requestId: string;
+  offerId: string;
+  /** The customer who posted the request. */
+  ownerUserId: string;
+  storeId: string;
+  /** The merchant who made the quote. */
+  merchantUserId: string;
+  quotedPrice: number;
+  requestTitle: string;
+  at: Date;
+}
+
 export interface DomainEvents {
   'booking.created': BookingEventPayload;
   'booking.confirmed': BookingEventPayload;
@@ -31,6 +45,10 @@ export interface DomainEvents {
   'booking.rescheduled': BookingEventPayload;
   'payment.completed': PaymentEventPayload;
   'payment.failed': PaymentEventPayload;
+  'service_request.offer_created': ServiceRequestOfferEventPayload;
+  'service_request.offer_accepted': ServiceRequestOfferEventPayload;
+  'service_request.offer_rejected': ServiceRequestOfferEventPayload;
+  'service_request.offer_withdrawn': ServiceRequestOfferEventPayload;
 }
 
 type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;

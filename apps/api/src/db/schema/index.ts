@@ -6,6 +6,8 @@ export * from './engagement.js';
 export * from './locations.js';
 export * from './offers.js';
 export * from './payments.js';
+export * from './referrals.js';
+export * from './service-requests.js';
 export * from './services.js';
 export * from './stores.js';
 export * from './support.js';
