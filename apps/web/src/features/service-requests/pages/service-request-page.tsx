@@ -46,7 +46,7 @@ export function ServiceRequestPage() {
     const notFound = isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 400);
     return (
       <>
-        <PageIntro title={notFound ? 'Service request not found' : 'Error'} />
+        <PageIntro title={notFound ? 'Service Request Not Found' : 'Service Request'} />
         <div className="content-width py-8">
           <p>
             {notFound

@@ -7,6 +7,7 @@ import type { TQuote, TServiceRequest } from '../api/service-requests-api';
 import { ACCEPT_WARNING } from '../components/request-components';
 import { MyServiceRequestsPage } from './my-service-requests-page';
 import { RequestServicePage } from './request-service-page';
+import { ServiceRequestPage } from './service-request-page';
 import { ServiceRequestsPage } from './service-requests-page';
 
 const REQUEST_ID = '00000000-0000-4000-8000-0000000000aa';
@@ -95,12 +96,14 @@ const page = (items: unknown[], total = items.length, totalPages = 1) => ({
 let routes: Record<string, () => Response>;
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
-function renderAt(path: string, element: React.ReactNode) {
+function renderAt(path: string, element: React.ReactNode, pattern = path) {
   const router = createMemoryRouter(
     [
-      { path, element },
+      { path: pattern, element },
       { path: '/accounts/sign-in', element: <p>Sign in page</p> },
-      { path: '/service-request/:id', element: <p>Request page</p> },
+      ...(path.startsWith('/service-request/')
+        ? []
+        : [{ path: '/service-request/:id', element: <p>Request page</p> }]),
     ],
     { initialEntries: [path] },
   );
@@ -314,9 +317,92 @@ describe('/request-service', () => {
     });
   });
 
+  it('a posting cap answer shows the server wording with the seconds', async () => {
+    window.localStorage.setItem('token', 'test-token');
+    routes['POST /request-service'] = () =>
+      json(
+        {
+          success: false,
+          code: 'RATE_LIMITED',
+          message: 'Too many requests. Please try again in 1200 seconds.',
+        },
+        429,
+      );
+    renderAt('/request-service', <RequestServicePage />);
+    await screen.findByRole('option', { name: 'Beauty & Spa' });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Deep clean my salon' } });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Beauty & Spa' } });
+    fireEvent.change(screen.getByLabelText('Description'), {
+      target: { value: 'Two chairs and a basin to clean.' },
+    });
+    fireEvent.change(screen.getByLabelText('Minimum budget (KSH)'), { target: { value: '1000' } });
+    fireEvent.change(screen.getByLabelText('Maximum budget (KSH)'), { target: { value: '5000' } });
+    fireEvent.change(screen.getByLabelText('Timeline'), { target: { value: 'flexible' } });
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Westlands' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Service request' }));
+    expect(await screen.findByText('Too many requests. Please try again in 1200 seconds.')).toBeTruthy();
+  });
+
   it('signed out: asks to log in', async () => {
     renderAt('/request-service', <RequestServicePage />);
     expect(await screen.findByText('Please log in to access this feature.')).toBeTruthy();
+  });
+});
+
+describe('/service-request/{id}', () => {
+  it('the owner sees the offers with Accept and Reject, and Cancel Request', async () => {
+    window.localStorage.setItem('token', 'test-token');
+    routes[`GET /request-service/${REQUEST_ID}`] = () =>
+      json({
+        success: true,
+        request: request({ isOwner: true }),
+        data: request({ isOwner: true }),
+        offers: [offer()],
+      });
+    renderAt(`/service-request/${REQUEST_ID}`, <ServiceRequestPage />, '/service-request/:requestId');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deep clean my salon' })).toBeTruthy();
+    const card = screen.getByRole('article', { name: 'Offer from Sparkle Cleaners' });
+    expect(within(card).getByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Reject' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel Request' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make an Offer' })).toBeNull();
+  });
+
+  it('an accepted request shows the accepted offer; a completed one asks for a review', async () => {
+    window.localStorage.setItem('token', 'test-token');
+    const accepted = {
+      id: OFFER_ID,
+      storeId: STORE_ID,
+      storeName: 'Sparkle Cleaners',
+      price: 2500,
+      rating: 4.2,
+      estimatedDuration: null,
+    };
+    routes[`GET /request-service/${REQUEST_ID}`] = () =>
+      json({
+        success: true,
+        request: request({ isOwner: true, status: 'completed', acceptedOffer: accepted }),
+        data: request({ isOwner: true, status: 'completed', acceptedOffer: accepted }),
+        offers: [offer({ status: 'accepted' })],
+      });
+    renderAt(`/service-request/${REQUEST_ID}`, <ServiceRequestPage />, '/service-request/:requestId');
+    expect(await screen.findByText(/Accepted offer: Sparkle Cleaners/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Review the provider' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Please provide both a rating and a comment.')).toBeTruthy();
+  });
+
+  it('a visitor gets Make an Offer behind Login Required; an unknown id shows Service Request Not Found', async () => {
+    routes[`GET /request-service/${REQUEST_ID}`] = () =>
+      json({ success: true, request: request(), data: request(), offers: [] });
+    renderAt(`/service-request/${REQUEST_ID}`, <ServiceRequestPage />, '/service-request/:requestId');
+    fireEvent.click(await screen.findByRole('button', { name: 'Make an Offer' }));
+    expect(await screen.findByRole('dialog', { name: 'Login Required' })).toBeTruthy();
+    cleanup();
+    routes[`GET /request-service/${REQUEST_ID}`] = () =>
+      json({ success: false, code: 'SERVICE_REQUEST_NOT_FOUND', message: 'Service request not found' }, 404);
+    renderAt(`/service-request/${REQUEST_ID}`, <ServiceRequestPage />, '/service-request/:requestId');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service Request Not Found' })).toBeTruthy();
   });
 });
 
