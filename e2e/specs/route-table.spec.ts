@@ -107,7 +107,7 @@ const ROUTES: readonly TRouteRow[] = [
   ...alias(['/request-service', '/Requestservice'], 'Request Service'),
   ...alias(['/service-requests'], 'Find Professional Services'),
   ...redirect(['/marketplace'], '/service-requests', 'Find Professional Services'),
-  ...alias([`/service-request/${ID}`], 'Service Request'),
+  ...alias([`/service-request/${ID}`], 'Service Request Not Found'),
   ...redirect([`/marketplace/offers/${ID}`], '/profile/service-requests', 'My Service Requests', guarded),
 
   // Profile

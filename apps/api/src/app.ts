@@ -22,7 +22,9 @@ import notificationsSetup from './modules/notifications/notifications-setup.js';
 import offersRoutes from './modules/offers/index.js';
 import paymentsRoutes from './modules/payments/index.js';
 import paymentsSetup from './modules/payments/payments-setup.js';
+import referralsRoutes from './modules/referrals/index.js';
 import searchRoutes from './modules/search/index.js';
+import serviceRequestsRoutes from './modules/service-requests/index.js';
 import servicesRoutes from './modules/services/index.js';
 import storesRoutes from './modules/stores/index.js';
 import supportRoutes from './modules/support/index.js';
@@ -136,6 +138,8 @@ export async function buildApp({
       await api.register(paymentsRoutes);
       await api.register(notificationsRoutes);
       await api.register(merchantDashboardRoutes);
+      await api.register(serviceRequestsRoutes);
+      await api.register(referralsRoutes);
       if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
       if (extraApiRoutes) await api.register(extraApiRoutes);
       // Unknown API paths spend the caller's rate-limit budget like any other call.

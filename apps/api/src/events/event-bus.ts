@@ -57,6 +57,20 @@ export interface ReviewRespondedPayload {
   at: Date;
 }
 
+/** A quote on a service request changed (issue 12); the notifications module subscribes. */
+export interface ServiceRequestOfferEventPayload {
+  requestId: string;
+  offerId: string;
+  /** The customer who posted the request. */
+  ownerUserId: string;
+  storeId: string;
+  /** The merchant who made the quote. */
+  merchantUserId: string;
+  quotedPrice: number;
+  requestTitle: string;
+  at: Date;
+}
+
 export interface DomainEvents {
   'booking.created': BookingEventPayload;
   'booking.confirmed': BookingEventPayload;
@@ -70,6 +84,10 @@ export interface DomainEvents {
   'store.followed': StoreFollowedPayload;
   'review.created': ReviewCreatedPayload;
   'review.responded': ReviewRespondedPayload;
+  'service_request.offer_created': ServiceRequestOfferEventPayload;
+  'service_request.offer_accepted': ServiceRequestOfferEventPayload;
+  'service_request.offer_rejected': ServiceRequestOfferEventPayload;
+  'service_request.offer_withdrawn': ServiceRequestOfferEventPayload;
 }
 
 type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;

@@ -5,6 +5,7 @@ import { merchants, users } from '../db/schema/accounts.js';
 import { bookings } from '../db/schema/bookings.js';
 import { categories, locations } from '../db/schema/locations.js';
 import { offers } from '../db/schema/offers.js';
+import { referralRewards } from '../db/schema/referrals.js';
 import { services } from '../db/schema/services.js';
 import { branches, staff, staffServices, stores } from '../db/schema/stores.js';
 
@@ -226,4 +227,30 @@ export async function createCompletedVisit(db: Db, userId: string, storeId: stri
     startTime: daysFromNow(-2),
     completedAt: daysFromNow(-2),
   });
+}
+
+/** Issue 12: a credited referral reward of `amountCents` for `referrerId` (with the booking behind it). */
+export async function createReferralReward(db: Db, referrerId: string, amountCents: number) {
+  const store = await createStore(db);
+  const referred = await createCustomer(db, { referredBy: referrerId });
+  const booking = await createBookingRow(db, {
+    storeId: store.id,
+    userId: referred.id,
+    bookingType: 'offer',
+    status: 'completed',
+    accessFee: (amountCents / 30).toFixed(2),
+    accessFeePaid: true,
+  });
+  const [row] = await db
+    .insert(referralRewards)
+    .values({
+      referrerId,
+      referredUserId: referred.id,
+      bookingId: booking.id,
+      paidFeeCents: Math.max(1, Math.round((amountCents * 100) / 30)),
+      amountCents,
+      description: 'test reward',
+    })
+    .returning();
+  return row!;
 }

@@ -1,4 +1,9 @@
-import { type ApiRequestOptions, createApiClient } from '@d3/api-client';
+import {
+  type ApiError,
+  type ApiRequestOptions,
+  createApiClient,
+  toApiError as toClientApiError,
+} from '@d3/api-client';
 import { clearTokens, getToken } from './auth-token';
 
 export type { QueryValue } from '@d3/api-client';
@@ -26,6 +31,11 @@ const client = createApiClient({
 });
 
 export const buildApiUrl = client.url;
+
+/** An error answer of a hand-made fetch as the client's ApiError (same codes and field errors). */
+export function toApiError(status: number, body: unknown): ApiError {
+  return toClientApiError(status, body, API_MESSAGES.failed);
+}
 
 /** fetch against the API: JSON in and out, API key and bearer token attached, errors thrown as ApiError. */
 export function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {

@@ -97,6 +97,23 @@ export const ERROR_CODES = {
   BRANCH_NOT_FOUND: { status: 404, message: 'Branch not found' },
   /** An unknown API path (the sites fall back to the seed's older paths only on this code). */
   ROUTE_NOT_FOUND: { status: 404, message: 'Route not found' },
+  /** Issue 12: service requests, quotes and referral rewards. */
+  SERVICE_REQUEST_NOT_FOUND: { status: 404, message: 'Service request not found' },
+  QUOTE_NOT_FOUND: { status: 404, message: 'Offer not found' },
+  NOT_REQUEST_OWNER: { status: 403, message: 'Only the customer who posted this request can do that.' },
+  NOT_QUOTE_OWNER: { status: 403, message: 'Only the merchant who made this offer can withdraw it.' },
+  REQUEST_NOT_OPEN: { status: 409, message: 'This service request is no longer accepting offers.' },
+  DUPLICATE_QUOTE: {
+    status: 409,
+    message: 'This store already has an offer on this request. Withdraw it before sending another.',
+  },
+  QUOTE_NOT_PENDING: { status: 400, message: 'Only pending offers can be accepted or rejected.' },
+  REQUEST_STATE_INVALID: { status: 400, message: 'This service request cannot change that way now.' },
+  REQUEST_REVIEW_NOT_ALLOWED: {
+    status: 400,
+    message: 'You can review the provider once the request is completed.',
+  },
+  REQUEST_REVIEW_EXISTS: { status: 409, message: 'You have already reviewed the provider for this request.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

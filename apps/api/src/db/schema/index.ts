@@ -7,6 +7,8 @@ export * from './locations.js';
 export * from './notifications.js';
 export * from './offers.js';
 export * from './payments.js';
+export * from './referrals.js';
+export * from './service-requests.js';
 export * from './services.js';
 export * from './stores.js';
 export * from './support.js';

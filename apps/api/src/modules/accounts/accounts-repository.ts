@@ -414,6 +414,7 @@ export async function findUserNames(db: Executor, ids: string[]) {
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
+      isPhoneVerified: users.isPhoneVerified,
       deletedAt: users.deletedAt,
     })
     .from(users)
@@ -488,4 +489,26 @@ export async function lockUser(db: Executor, id: string): Promise<UserRow | unde
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .for('update');
   return row;
+}
+
+/** Referral hooks: who referred this customer, and this customer's slug and referral count. */
+export async function findReferrer(db: Executor, id: string): Promise<string | null | undefined> {
+  const [row] = await db.select({ referredBy: users.referredBy }).from(users).where(eq(users.id, id));
+  return row ? row.referredBy : undefined;
+}
+
+export async function referralSummary(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      referralSlug: users.referralSlug,
+      referralCount: sql<number>`(select count(*)::int from ${users} r where r.referred_by = "users"."id" and r.deleted_at is null)`,
+    })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
+}
+
+export async function referredCustomerIds(db: Executor, referrerId: string): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.referredBy, referrerId));
+  return rows.map((row) => row.id);
 }

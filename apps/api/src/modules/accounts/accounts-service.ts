@@ -20,6 +20,7 @@ import {
   eraseUser,
   findMerchantByEmail,
   findMerchantById,
+  findReferrer,
   findUnverifiedUserByPhone,
   findUserByEmail,
   findUserByGoogleSub,
@@ -34,6 +35,8 @@ import {
   markPhoneVerified,
   merchantTokenVersion,
   type NewUser,
+  referralSummary,
+  referredCustomerIds,
   replaceUserPassword,
   setMerchantPassword,
   setUserDarkMode,
@@ -416,14 +419,41 @@ export class AccountsService {
 export async function customerNames(
   db: Db,
   ids: string[],
-): Promise<Map<string, { firstName: string; lastName: string; deleted: boolean }>> {
+): Promise<Map<string, { firstName: string; lastName: string; deleted: boolean; phoneVerified: boolean }>> {
   const rows = await findUserNames(db, [...new Set(ids)]);
   return new Map(
     rows.map((row) => [
       row.id,
-      { firstName: row.firstName, lastName: row.lastName, deleted: row.deletedAt !== null },
+      {
+        firstName: row.firstName,
+        lastName: row.lastName,
+        deleted: row.deletedAt !== null,
+        phoneVerified: row.isPhoneVerified,
+      },
     ]),
   );
+}
+
+// ---- referral hooks (issue 12): the referrals module never reads the users table ----
+
+/** Who referred this customer (null: nobody; undefined: no such customer). */
+export function customerReferrer(db: Executor, id: string): Promise<string | null | undefined> {
+  return findReferrer(db, id);
+}
+
+/** The customer's referral slug and how many customers signed up through it. */
+export async function customerReferralSummary(
+  db: Db,
+  id: string,
+): Promise<{ referralSlug: string; referralCount: number }> {
+  const row = await referralSummary(db, id);
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return { referralSlug: row.referralSlug, referralCount: Number(row.referralCount) };
+}
+
+/** Ids of the customers this customer referred. */
+export function customersReferredBy(db: Db, id: string): Promise<string[]> {
+  return referredCustomerIds(db, id);
 }
 
 /** The customer's phone number when it is verified, else null (payments: whose phone a push may go to freely). */

@@ -896,6 +896,56 @@ const STATUS_MESSAGES: Record<TBookingStatus, string> = {
   cancelled: BOOKING_MESSAGES.cancelled,
 };
 
+/** What a module hooked into booking completion learns (issue 12: the referral credit). */
+export interface CompletedBookingFacts {
+  bookingId: string;
+  userId: string | null;
+  bookingType: TBookingType;
+  /** The access fee the customer actually paid, in shillings (0 when none was paid). */
+  paidFee: number;
+  at: Date;
+}
+
+/** Runs inside the transaction that moves a booking to completed: its writes commit or roll back with it. */
+export type BookingCompletionHook = (
+  tx: repository.Executor,
+  booking: CompletedBookingFacts,
+) => Promise<void>;
+
+const completionHooks = new Set<BookingCompletionHook>();
+
+/**
+ * Registers work that must happen in the same transaction as a booking's completion (the same
+ * function registered twice runs once). Returns the unregister function.
+ */
+export function onBookingCompletedInTransaction(hook: BookingCompletionHook): () => void {
+  completionHooks.add(hook);
+  return () => completionHooks.delete(hook);
+}
+
+async function runCompletionHooks(tx: repository.Executor, booking: repository.BookingRow, at: Date) {
+  if (completionHooks.size === 0) return;
+  const paidFee = booking.accessFeePaid
+    ? ((await repository.paidAccessFee(tx, booking.id)) ?? Number(booking.accessFee))
+    : 0;
+  const facts: CompletedBookingFacts = {
+    bookingId: booking.id,
+    userId: booking.userId,
+    bookingType: booking.bookingType as TBookingType,
+    paidFee,
+    at,
+  };
+  for (const hook of completionHooks) await hook(tx, facts);
+}
+
+/**
+ * Access fees paid on the customers' open offer bookings (paid, not yet completed or cancelled):
+ * what a referral reward will be computed from once each completes.
+ */
+export function paidOpenOfferBookingFees(db: Db, userIds: string[]) {
+  return repository.paidOpenOfferBookingFees(db, userIds);
+}
+
 /** A merchant moves a booking of one of its stores along the status rules (403 for other stores). */
 export async function setBookingStatusByMerchant(
   db: Db,
@@ -937,6 +987,7 @@ export async function setBookingStatusByMerchant(
     await repository.insertEvents(tx, [
       { bookingId: id, type: to, actor: 'merchant', detail: `From ${from}`, createdAt: now },
     ]);
+    if (to === 'completed') await runCompletionHooks(tx, updated, now);
     return to === 'pending'
       ? []
       : ([

@@ -9,11 +9,11 @@ import { AppError } from '../../errors/app-error.js';
 import {
   assertCustomerPassword,
   changeCustomerPassword,
-  customerRewardPoints,
   eraseCustomer,
   setCustomerDarkMode,
 } from '../accounts/accounts-service.js';
 import { countCustomerBookings, eraseCustomerBookings } from '../bookings/bookings-service.js';
+import { referralPoints } from '../referrals/referrals-service.js';
 import { lockStore } from '../stores/stores-service.js';
 import type { NotificationSettingsPatch, NotificationSettingsRow } from './engagement-repository.js';
 import * as repository from './engagement-repository.js';
@@ -25,13 +25,14 @@ export async function serviceStatistics(db: Db, userId: string): Promise<TServic
     countCustomerBookings(db, userId),
     repository.countFavorites(db, userId),
     repository.countFollowedStores(db, userId),
-    customerRewardPoints(db, userId),
+    referralPoints(db, userId),
   ]);
   return { totalBookings, totalFavorites, followedStores, rewardPoints };
 }
 
+/** The referral ledger's total in KSH (issue 12): the profile tile and the Point Collector achievement. */
 export function rewardPoints(db: Db, userId: string): Promise<number> {
-  return customerRewardPoints(db, userId);
+  return referralPoints(db, userId);
 }
 
 // ---- notification settings: one row, two views (API-CONTRACT decision 3) ----

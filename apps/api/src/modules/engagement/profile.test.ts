@@ -10,6 +10,7 @@ import {
   createCompletedVisit,
   createCustomer,
   createOffer,
+  createReferralReward,
   createStore,
   customerToken,
   seedPlaces,
@@ -29,7 +30,8 @@ async function customer(overrides: Parameters<typeof createCustomer>[1] = {}) {
 
 describe('profile figures', () => {
   it('service statistics count favourites, followed stores and reward points', async () => {
-    const { user, token } = await customer({ rewardPoints: '120.50' });
+    const { user, token } = await customer();
+    await createReferralReward(ctx.app.db, user.id, 12050);
     const empty = (await call(ctx.app, 'GET', `${API}/users/service-statistics`, { token })).json();
     expect(empty).toMatchObject({ success: true, totalBookings: 0, totalFavorites: 0, followedStores: 0 });
 
@@ -46,8 +48,9 @@ describe('profile figures', () => {
     expect(stats).toEqual({ success: true, ...figures, data: figures });
   });
 
-  it('rewards and points answer the points as a number', async () => {
-    const { token } = await customer({ rewardPoints: '42.00' });
+  it('rewards and points answer the referral ledger total as a number', async () => {
+    const { user, token } = await customer();
+    await createReferralReward(ctx.app.db, user.id, 4200);
     for (const path of ['/users/rewards', '/users/points']) {
       const response = await call(ctx.app, 'GET', `${API}${path}`, { token });
       expect(response.json()).toEqual({ success: true, points: 42, rewardPoints: 42 });

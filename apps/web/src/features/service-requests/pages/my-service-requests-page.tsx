@@ -1,10 +1,223 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import * as Tabs from '@radix-ui/react-tabs';
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageIntro } from '../../../components/page-intro';
+import { useSession } from '../../../lib/use-session';
+import { serviceRequestErrorMessage, useMyOffers, useMyRequests } from '../api/service-requests-api';
+import { OfferCard, RequestCard } from '../components/request-components';
+import { useOfferDecisions } from '../components/use-offer-decisions';
 
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const REQUEST_STATUSES = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'active', label: 'Open' },
+  { value: 'in_progress', label: 'In Progress' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'cancelled', label: 'Cancelled' },
+] as const;
+
+const OFFER_STATUSES = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'accepted', label: 'Accepted' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'withdrawn', label: 'Withdrawn' },
+] as const;
+
+/** /profile/service-requests: My Requests and My Offers with counts, search, status filter, Refresh, Load More. */
 export function MyServiceRequestsPage() {
+  const token = useSession()?.token ?? null;
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<'requests' | 'offers'>('requests');
+  const [status, setStatus] = useState('all');
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [pages, setPages] = useState(1);
+  const ids = { search: useId(), status: useId() };
+  const requests = useMyRequests(
+    token,
+    tab === 'requests' ? status : 'all',
+    tab === 'requests' ? search : '',
+    tab === 'requests' ? pages : 1,
+  );
+  const offers = useMyOffers(
+    token,
+    tab === 'offers' ? status : 'all',
+    tab === 'offers' ? search : '',
+    tab === 'offers' ? pages : 1,
+  );
+  const decisions = useOfferDecisions();
+
+  useEffect(() => {
+    if (searchText === search) return;
+    const timer = window.setTimeout(() => {
+      setSearch(searchText);
+      setPages(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText, search]);
+
+  const switchTab = (value: string) => {
+    setTab(value as 'requests' | 'offers');
+    setStatus('all');
+    setPages(1);
+  };
+  const current = tab === 'requests' ? requests : offers;
+  const statuses = tab === 'requests' ? REQUEST_STATUSES : OFFER_STATUSES;
+
   return (
-    <ComingSoonPage
-      title="My Service Requests"
-      note="Your service requests and the quotes you receive will be listed here."
-    />
+    <>
+      <PageIntro
+        title="My Service Requests"
+        lead="Your service requests and the offers providers sent you."
+      />
+      <div className="content-width py-8">
+        <Tabs.Root value={tab} onValueChange={switchTab}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Tabs.List
+              aria-label="My service requests"
+              className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+            >
+              <Tabs.Trigger
+                value="requests"
+                className="focus-ring rounded-md px-3 py-1.5 text-sm font-semibold data-[state=active]:bg-white dark:data-[state=active]:bg-slate-900"
+              >
+                My Requests ({requests.data?.total ?? 0})
+              </Tabs.Trigger>
+              <Tabs.Trigger
+                value="offers"
+                className="focus-ring rounded-md px-3 py-1.5 text-sm font-semibold data-[state=active]:bg-white dark:data-[state=active]:bg-slate-900"
+              >
+                My Offers ({offers.data?.total ?? 0})
+              </Tabs.Trigger>
+            </Tabs.List>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => void Promise.all([requests.refetch(), offers.refetch()])}
+            >
+              <RefreshCw aria-hidden="true" className="size-4" />
+              Refresh
+            </button>
+          </div>
+          <div className="mt-4 grid gap-3 sm:grid-cols-2">
+            <div>
+              <label htmlFor={ids.search} className="text-sm font-medium">
+                Search
+              </label>
+              <input
+                id={ids.search}
+                type="search"
+                className="field mt-1"
+                placeholder={tab === 'requests' ? 'Search requests...' : 'Search offers...'}
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+            </div>
+            <div>
+              <label htmlFor={ids.status} className="text-sm font-medium">
+                Status
+              </label>
+              <select
+                id={ids.status}
+                className="field mt-1"
+                value={status}
+                onChange={(event) => {
+                  setStatus(event.target.value);
+                  setPages(1);
+                }}
+              >
+                {statuses.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+
+          <div className="mt-6">
+            {current.isPending ? (
+              <p role="status">Loading...</p>
+            ) : current.isError ? (
+              <div role="alert" className="card p-6">
+                <p className="font-semibold">Error</p>
+                <p className="mt-1 text-sm">
+                  {tab === 'requests'
+                    ? 'Failed to fetch your service requests'
+                    : 'Failed to fetch your offers'}
+                  : {serviceRequestErrorMessage(current.error)}
+                </p>
+                <button type="button" className="btn-secondary mt-4" onClick={() => void current.refetch()}>
+                  Retry
+                </button>
+              </div>
+            ) : null}
+          </div>
+
+          <Tabs.Content value="requests">
+            {requests.data && requests.data.items.length === 0 ? (
+              <div className="card p-8 text-center">
+                <p className="text-lg font-semibold">No service requests yet</p>
+                <Link to="/request-service" className="btn-primary mt-4">
+                  Create Service Request
+                </Link>
+              </div>
+            ) : (
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {(requests.data?.items ?? []).map((request) => (
+                  <RequestCard
+                    key={request.id}
+                    request={request}
+                    onViewDetails={(chosen) => navigate(`/service-request/${chosen.id}`)}
+                  />
+                ))}
+              </div>
+            )}
+            {requests.data?.hasNextPage && (
+              <div className="mt-6 text-center">
+                <button type="button" className="btn-secondary" onClick={() => setPages(pages + 1)}>
+                  Load More
+                </button>
+              </div>
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="offers">
+            {offers.data && offers.data.items.length === 0 ? (
+              <div className="card p-8 text-center">
+                <p className="text-lg font-semibold">No offers yet</p>
+                <Link to="/service-requests" className="btn-primary mt-4">
+                  Browse Service Requests
+                </Link>
+              </div>
+            ) : (
+              <div className="grid gap-4 md:grid-cols-2">
+                {(offers.data?.items ?? []).map((offer) => (
+                  <OfferCard
+                    key={offer.id}
+                    offer={offer}
+                    showRequest
+                    canDecide={offer.requestStatus === 'active'}
+                    busy={decisions.busy}
+                    onAccept={decisions.askAccept}
+                    onReject={decisions.reject}
+                  />
+                ))}
+              </div>
+            )}
+            {offers.data?.hasNextPage && (
+              <div className="mt-6 text-center">
+                <button type="button" className="btn-secondary" onClick={() => setPages(pages + 1)}>
+                  Load More
+                </button>
+              </div>
+            )}
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+      {decisions.dialog}
+    </>
   );
 }

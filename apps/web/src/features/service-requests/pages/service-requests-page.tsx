@@ -1,10 +1,104 @@
-import { ClipboardList, Search } from 'lucide-react';
-import { Link } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import {
+  BUDGET_RANGE_LABELS,
+  BUDGET_RANGES,
+  REQUEST_TIMELINES,
+} from '@d3/shared/service-requests/service-request-rules';
+import * as Tabs from '@radix-ui/react-tabs';
+import { ClipboardList, Plus, Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/pagination';
+import { decodeTokenClaims } from '../../../lib/auth-token';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useSession } from '../../../lib/use-session';
+import {
+  merchantToken,
+  type PublicListParams,
+  serviceRequestErrorMessage,
+  type TServiceRequest,
+  useMyOffers,
+  useMyRequests,
+  usePublicRequests,
+  useRequestCategories,
+  useRequestDetail,
+} from '../api/service-requests-api';
+import {
+  LoginRequiredModal,
+  MakeOfferModal,
+  Modal,
+  OfferCard,
+  RequestCard,
+  StatusBadge,
+  timelineLabel,
+} from '../components/request-components';
+import { useOfferDecisions } from '../components/use-offer-decisions';
 
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Tab = 'all' | 'offers' | 'past';
+
+function readParams(search: URLSearchParams): PublicListParams {
+  const page = Number(search.get('page'));
+  return {
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    category: search.get('category') ?? '',
+    budget: search.get('budget') ?? '',
+    timeline: search.get('timeline') ?? '',
+    search: search.get('q') ?? '',
+  };
+}
+
+/** Seed 000 §2 "Service requests": the public list with filters, tabs, details, offers and the modals. */
 export function ServiceRequestsPage() {
   useDocumentTitle('Find Professional Services');
+  const session = useSession();
+  const token = session?.token ?? null;
+  const isCustomer = token !== null && decodeTokenClaims(token)?.role !== 'merchant';
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readParams(searchParams);
+  const [tab, setTab] = useState<Tab>('all');
+  const [searchText, setSearchText] = useState(params.search);
+  const [viewing, setViewing] = useState<TServiceRequest | null>(null);
+  const [offering, setOffering] = useState<TServiceRequest | null>(null);
+  const [loginMessage, setLoginMessage] = useState<string | null>(null);
+  const ids = { category: useId(), budget: useId(), timeline: useId(), search: useId() };
+
+  const list = usePublicRequests(token, params);
+  const categories = useRequestCategories();
+  const offers = useMyOffers(token, 'all', '', 1, isCustomer && tab === 'offers');
+  const past = useMyRequests(token, 'past', '', 1, isCustomer && tab === 'past');
+  const decisions = useOfferDecisions();
+
+  const update = (patch: Partial<PublicListParams>) => {
+    const next = { ...params, page: 1, ...patch };
+    const out = new URLSearchParams();
+    if (next.category) out.set('category', next.category);
+    if (next.budget) out.set('budget', next.budget);
+    if (next.timeline) out.set('timeline', next.timeline);
+    if (next.search.trim()) out.set('q', next.search.trim());
+    if (next.page > 1) out.set('page', String(next.page));
+    setSearchParams(out, { replace: true });
+  };
+
+  useEffect(() => {
+    if (searchText === params.search) return;
+    const timer = window.setTimeout(() => update({ search: searchText }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  });
+
+  const postRequest = () => {
+    if (!token) setLoginMessage('Please log in to post a service request.');
+    else navigate('/request-service');
+  };
+  const makeOffer = (request: TServiceRequest) => {
+    if (merchantToken()) setOffering(request);
+    else setLoginMessage('Please log in as a service provider to make an offer.');
+  };
+
+  const requests = list.data?.requests ?? [];
+  const totalPages = list.data?.pagination.totalPages ?? 1;
+
   return (
     <>
       <section className="bg-gradient-to-br from-orange-700 to-red-700 text-white dark:from-orange-800 dark:to-red-900">
@@ -14,13 +108,14 @@ export function ServiceRequestsPage() {
             Tell providers what you need, set your budget and timeline, and compare the quotes they send you.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link
-              to="/request-service"
+            <button
+              type="button"
+              onClick={postRequest}
               className="btn bg-white text-orange-700 hover:bg-orange-50 focus-visible:ring-white focus-visible:ring-offset-orange-700"
             >
               <ClipboardList aria-hidden="true" className="size-4" />
               Post Service Request
-            </Link>
+            </button>
             <Link
               to="/search"
               className="btn border border-white/60 text-white hover:bg-white/10 focus-visible:ring-white focus-visible:ring-offset-orange-700"
@@ -31,11 +126,292 @@ export function ServiceRequestsPage() {
           </div>
         </div>
       </section>
-      <div className="content-width py-10 sm:py-14">
-        <ComingSoon>
-          Open service requests from customers and the quotes providers send will be listed here.
-        </ComingSoon>
+
+      <div className="content-width py-8 sm:py-10">
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Tabs.List
+              aria-label="Service request views"
+              className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+            >
+              <Tabs.Trigger
+                value="all"
+                className="tab-trigger focus-ring rounded-md px-3 py-1.5 text-sm font-semibold data-[state=active]:bg-white dark:data-[state=active]:bg-slate-900"
+              >
+                All
+              </Tabs.Trigger>
+              {isCustomer && (
+                <>
+                  <Tabs.Trigger
+                    value="offers"
+                    className="focus-ring rounded-md px-3 py-1.5 text-sm font-semibold data-[state=active]:bg-white dark:data-[state=active]:bg-slate-900"
+                  >
+                    My Offers
+                  </Tabs.Trigger>
+                  <Tabs.Trigger
+                    value="past"
+                    className="focus-ring rounded-md px-3 py-1.5 text-sm font-semibold data-[state=active]:bg-white dark:data-[state=active]:bg-slate-900"
+                  >
+                    Past
+                  </Tabs.Trigger>
+                </>
+              )}
+            </Tabs.List>
+            <button type="button" className="btn-primary" onClick={postRequest}>
+              <Plus aria-hidden="true" className="size-4" />
+              Post a Service Request
+            </button>
+          </div>
+
+          <Tabs.Content value="all" className="mt-6">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <div>
+                <label htmlFor={ids.search} className="text-sm font-medium">
+                  Search
+                </label>
+                <input
+                  id={ids.search}
+                  type="search"
+                  className="field mt-1"
+                  placeholder="Search requests..."
+                  value={searchText}
+                  onChange={(event) => setSearchText(event.target.value)}
+                />
+              </div>
+              <div>
+                <label htmlFor={ids.category} className="text-sm font-medium">
+                  Category
+                </label>
+                <select
+                  id={ids.category}
+                  className="field mt-1"
+                  value={params.category}
+                  onChange={(event) => update({ category: event.target.value })}
+                >
+                  <option value="">All categories</option>
+                  {(categories.data?.categories ?? []).map((category) => (
+                    <option key={category.name} value={category.name}>
+                      {category.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor={ids.budget} className="text-sm font-medium">
+                  Budget
+                </label>
+                <select
+                  id={ids.budget}
+                  className="field mt-1"
+                  value={params.budget}
+                  onChange={(event) => update({ budget: event.target.value })}
+                >
+                  <option value="">All budgets</option>
+                  {BUDGET_RANGES.map((range) => (
+                    <option key={range} value={range}>
+                      {BUDGET_RANGE_LABELS[range]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor={ids.timeline} className="text-sm font-medium">
+                  Timeline
+                </label>
+                <select
+                  id={ids.timeline}
+                  className="field mt-1"
+                  value={params.timeline}
+                  onChange={(event) => update({ timeline: event.target.value })}
+                >
+                  <option value="">Any timeline</option>
+                  {REQUEST_TIMELINES.map((timeline) => (
+                    <option key={timeline} value={timeline}>
+                      {timelineLabel(timeline)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+
+            <div className="mt-6">
+              {list.isPending ? (
+                <p role="status">Loading service requests...</p>
+              ) : list.isError ? (
+                <div role="alert" className="card p-6">
+                  <p className="font-semibold">Error</p>
+                  <p className="mt-1 text-sm">{serviceRequestErrorMessage(list.error)}</p>
+                  <button type="button" className="btn-secondary mt-4" onClick={() => void list.refetch()}>
+                    Retry
+                  </button>
+                </div>
+              ) : requests.length === 0 ? (
+                <div className="card p-8 text-center">
+                  <p className="text-lg font-semibold">No service requests found</p>
+                  <button type="button" className="btn-primary mt-4" onClick={postRequest}>
+                    Post First Request
+                  </button>
+                </div>
+              ) : (
+                <>
+                  <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                    {requests.map((request) => (
+                      <RequestCard
+                        key={request.id}
+                        request={request}
+                        onViewDetails={setViewing}
+                        onMakeOffer={isCustomer ? undefined : makeOffer}
+                      />
+                    ))}
+                  </div>
+                  <Pagination
+                    className="mt-8"
+                    page={params.page}
+                    totalPages={totalPages}
+                    onPageChange={(page) => update({ page })}
+                  />
+                </>
+              )}
+            </div>
+          </Tabs.Content>
+
+          {isCustomer && (
+            <Tabs.Content value="offers" className="mt-6">
+              {offers.isPending ? (
+                <p role="status">Loading offers...</p>
+              ) : (offers.data?.items ?? []).length === 0 ? (
+                <div className="card p-8 text-center">
+                  <p className="text-lg font-semibold">No offers yet</p>
+                </div>
+              ) : (
+                <div className="grid gap-4 md:grid-cols-2">
+                  {(offers.data?.items ?? []).map((offer) => (
+                    <OfferCard
+                      key={offer.id}
+                      offer={offer}
+                      showRequest
+                      canDecide={offer.requestStatus === 'active'}
+                      busy={decisions.busy}
+                      onAccept={decisions.askAccept}
+                      onReject={decisions.reject}
+                    />
+                  ))}
+                </div>
+              )}
+            </Tabs.Content>
+          )}
+
+          {isCustomer && (
+            <Tabs.Content value="past" className="mt-6">
+              {past.isPending ? (
+                <p role="status">Loading past requests...</p>
+              ) : (past.data?.items ?? []).length === 0 ? (
+                <div className="card p-8 text-center">
+                  <p className="text-lg font-semibold">No past requests</p>
+                </div>
+              ) : (
+                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {(past.data?.items ?? []).map((request) => (
+                    <RequestCard key={request.id} request={request} onViewDetails={setViewing} />
+                  ))}
+                </div>
+              )}
+            </Tabs.Content>
+          )}
+        </Tabs.Root>
       </div>
+
+      <RequestDetailsModal request={viewing} onClose={() => setViewing(null)} decisions={decisions} />
+      <MakeOfferModal request={offering} onOpenChange={(open) => !open && setOffering(null)} />
+      <LoginRequiredModal
+        open={loginMessage !== null}
+        onOpenChange={(open) => !open && setLoginMessage(null)}
+        message={loginMessage ?? undefined}
+      />
+      {decisions.dialog}
     </>
+  );
+}
+
+function RequestDetailsModal({
+  request,
+  onClose,
+  decisions,
+}: {
+  request: TServiceRequest | null;
+  onClose: () => void;
+  decisions: ReturnType<typeof useOfferDecisions>;
+}) {
+  const token = useSession()?.token ?? null;
+  const detail = useRequestDetail(token, request?.id);
+  const shown = detail.data?.request ?? request;
+  const offers = detail.data?.offers ?? [];
+  return (
+    <Modal
+      open={request !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={shown?.title ?? 'Request'}
+      wide
+    >
+      {shown && (
+        <div className="mt-3 grid gap-3 text-sm">
+          <div className="flex flex-wrap gap-2">
+            <StatusBadge status={shown.status} />
+            <span>{shown.category}</span>
+          </div>
+          <p>{shown.description}</p>
+          <dl className="grid gap-1 sm:grid-cols-2">
+            <div>
+              <dt className="font-semibold">Budget</dt>
+              <dd>{shown.budget}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Timeline</dt>
+              <dd>{timelineLabel(shown.timeline)}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Location</dt>
+              <dd>{shown.location}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Offers</dt>
+              <dd>{shown.offersCount}</dd>
+            </div>
+          </dl>
+          {shown.requirements.length > 0 && <p>Requirements: {shown.requirements.join(', ')}</p>}
+          {shown.acceptedOffer && (
+            <p className="font-semibold text-emerald-700 dark:text-emerald-300">
+              Accepted: {shown.acceptedOffer.storeName} · KSH{' '}
+              {shown.acceptedOffer.price.toLocaleString('en-KE')}
+            </p>
+          )}
+          {shown.isOwner && (
+            <section aria-label="Offers" className="grid gap-3">
+              <h3 className="font-bold">Offers</h3>
+              {offers.length === 0 ? (
+                <p>No offers yet</p>
+              ) : (
+                offers.map((offer) => (
+                  <OfferCard
+                    key={offer.id}
+                    offer={offer}
+                    canDecide={shown.status === 'active'}
+                    busy={decisions.busy}
+                    onAccept={decisions.askAccept}
+                    onReject={decisions.reject}
+                  />
+                ))
+              )}
+            </section>
+          )}
+          <Link
+            to={`/service-request/${shown.id}`}
+            className="text-sm font-semibold text-orange-700 underline"
+          >
+            Open full page
+          </Link>
+        </div>
+      )}
+    </Modal>
   );
 }

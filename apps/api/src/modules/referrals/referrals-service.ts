@@ -1,0 +1,121 @@
+import { reviewerName } from '@d3/shared/engagement/review-rules';
+import {
+  centsToAmount,
+  referralLink,
+  referralRewardCents,
+  referralSuccessRate,
+} from '@d3/shared/service-requests/service-request-rules';
+import type { TEarningActivity, TEarnings } from '@d3/shared/service-requests/service-request-schemas';
+import type { Db } from '../../db/client.js';
+import {
+  customerNames,
+  customerReferralSummary,
+  customerReferrer,
+  customersReferredBy,
+} from '../accounts/accounts-service.js';
+import {
+  type BookingCompletionHook,
+  onBookingCompletedInTransaction,
+  paidOpenOfferBookingFees,
+} from '../bookings/bookings-service.js';
+import * as repository from './referrals-repository.js';
+
+/**
+ * Referral rewards (API-CONTRACT decision 10). The credit runs inside the transaction that
+ * completes the booking (a bookings completion hook), and the ledger's unique key on booking_id
+ * makes it exactly once however often completion is attempted.
+ */
+export const creditReferralReward: BookingCompletionHook = async (tx, booking) => {
+  if (booking.bookingType !== 'offer' || !booking.userId || booking.paidFee <= 0) return;
+  const referrerId = await customerReferrer(tx, booking.userId);
+  if (!referrerId || referrerId === booking.userId) return;
+  const amountCents = referralRewardCents(booking.paidFee);
+  await repository.insertRewardOnce(tx, {
+    referrerId,
+    referredUserId: booking.userId,
+    bookingId: booking.bookingId,
+    paidFeeCents: Math.round(booking.paidFee * 100),
+    amountCents,
+    status: 'credited',
+    description: 'Referral reward: an offer booking of a customer you referred was completed',
+    createdAt: booking.at,
+  });
+};
+
+/** Installs the completion hook (idempotent). */
+export function installReferralCredit(): void {
+  onBookingCompletedInTransaction(creditReferralReward);
+}
+
+/** Points shown on the profile tile and read by /users/rewards: the ledger's total in KSH. */
+export async function referralPoints(db: Db, userId: string): Promise<number> {
+  return centsToAmount((await repository.rewardTotals(db, userId)).totalCents);
+}
+
+async function pendingCents(db: Db, userId: string): Promise<{ cents: number; bookings: PendingBooking[] }> {
+  const referred = await customersReferredBy(db, userId);
+  const open = await paidOpenOfferBookingFees(db, referred);
+  const bookings = open.map((row) => ({ ...row, cents: referralRewardCents(row.paidFee) }));
+  return { cents: bookings.reduce((sum, row) => sum + row.cents, 0), bookings };
+}
+
+interface PendingBooking {
+  bookingId: string;
+  userId: string | null;
+  paidFee: number;
+  cents: number;
+}
+
+export async function earnings(db: Db, userId: string, origin: string): Promise<TEarnings> {
+  const [summary, totals, pending] = await Promise.all([
+    customerReferralSummary(db, userId),
+    repository.rewardTotals(db, userId),
+    pendingCents(db, userId),
+  ]);
+  const totalEarned = centsToAmount(totals.totalCents);
+  return {
+    totalEarned,
+    currentBalance: totalEarned,
+    referralCount: summary.referralCount,
+    pendingRewards: centsToAmount(pending.cents),
+    totalReferralBookings: totals.bookings,
+    averageEarningPerBooking: totals.bookings
+      ? centsToAmount(Math.round(totals.totalCents / totals.bookings))
+      : 0,
+    successRate: referralSuccessRate(totals.bookings, summary.referralCount),
+    referralLink: referralLink(origin, summary.referralSlug),
+    referralSlug: summary.referralSlug,
+  };
+}
+
+/** Credited rewards newest first, then the rewards still waiting for a booking to complete. */
+export async function earningActivities(db: Db, userId: string, limit = 50): Promise<TEarningActivity[]> {
+  const [rows, pending] = await Promise.all([
+    repository.recentRewards(db, userId, limit),
+    pendingCents(db, userId),
+  ]);
+  const names = await customerNames(db, [
+    ...rows.flatMap((row) => (row.referredUserId ? [row.referredUserId] : [])),
+    ...pending.bookings.flatMap((row) => (row.userId ? [row.userId] : [])),
+  ]);
+  const nameOf = (id: string | null) => {
+    const name = id ? names.get(id) : undefined;
+    return name ? reviewerName(name.firstName, name.lastName, name.deleted) : 'A friend';
+  };
+  return [
+    ...rows.map((row) => ({
+      id: row.id,
+      description: `${nameOf(row.referredUserId)} completed an offer booking`,
+      date: row.createdAt.toISOString(),
+      amount: centsToAmount(row.amountCents),
+      status: 'credited' as const,
+    })),
+    ...pending.bookings.map((row) => ({
+      id: `pending-${row.bookingId}`,
+      description: `${nameOf(row.userId)} booked an offer (reward when completed)`,
+      date: new Date().toISOString(),
+      amount: centsToAmount(row.cents),
+      status: 'pending' as const,
+    })),
+  ];
+}

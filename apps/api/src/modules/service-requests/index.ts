@@ -1,0 +1,317 @@
+import { SERVICE_REQUEST_MESSAGES as M } from '@d3/shared/service-requests/service-request-rules';
+import {
+  ZCategoriesResponse,
+  ZCreateQuote,
+  ZCreateServiceRequest,
+  ZMarketplaceQuote,
+  ZMyRequestsQuery,
+  ZOffersQuery,
+  ZPublicRequestsQuery,
+  ZQuoteIdParams,
+  ZQuoteResponse,
+  ZQuotesListResponse,
+  ZRejectQuote,
+  ZRequestDetailResponse,
+  ZRequestIdParams,
+  ZRequestOfferParams,
+  ZRequestResponse,
+  ZRequestReview,
+  ZRequestReviewResponse,
+  ZRequestStatisticsResponse,
+  ZRequestsListResponse,
+} from '@d3/shared/service-requests/service-request-schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors/app-error.js';
+import { optionalSession, requireCustomer, requireMerchant } from '../../plugins/auth.js';
+import * as service from './service-requests-service.js';
+
+/**
+ * Service requests and quotes (issue 12): seed 001 §7 "Service requests" and "Marketplace",
+ * API-CONTRACT "Merchant side" (a merchant quotes for its own store, withdraws a pending quote).
+ */
+export default async function serviceRequestsRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['service-requests'];
+  const customerOnly = { preValidation: requireCustomer };
+  const merchantOnly = { preValidation: requireMerchant };
+
+  /** A signed-in customer or merchant (bearer token, else either session cookie). */
+  async function requireSignedIn(this: FastifyInstance, request: FastifyRequest) {
+    const session =
+      (await this.readSession(request, 'customer')) ?? (await this.readSession(request, 'merchant'));
+    if (!session) throw new AppError('UNAUTHENTICATED', 'Please log in to access this feature.');
+    request.session = session;
+  }
+  const signedIn = { preValidation: requireSignedIn };
+  const sessionOf = (request: FastifyRequest) => request.session!;
+
+  // --- public reads -----------------------------------------------------------------------------
+
+  for (const path of ['/request-service', '/request-service/search', '/marketplace/requests']) {
+    routes.get(
+      path,
+      {
+        preHandler: optionalSession,
+        schema: { tags, querystring: ZPublicRequestsQuery, response: { 200: ZRequestsListResponse } },
+      },
+      async (request) => service.listPublicRequests(app.db, request.query, request.session),
+    );
+  }
+
+  routes.get(
+    '/request-service/categories',
+    { schema: { tags, response: { 200: ZCategoriesResponse } } },
+    async () => service.requestCategories(app.db),
+  );
+
+  routes.get(
+    '/request-service/statistics',
+    { schema: { tags, response: { 200: ZRequestStatisticsResponse } } },
+    async () => service.requestStatistics(app.db),
+  );
+
+  // --- the caller's lists (before /:id) ----------------------------------------------------------
+
+  routes.get(
+    '/request-service/my-requests',
+    {
+      ...customerOnly,
+      schema: { tags, querystring: ZMyRequestsQuery, response: { 200: ZRequestsListResponse } },
+    },
+    async (request) => service.listMyRequests(app.db, sessionOf(request), request.query),
+  );
+
+  for (const path of ['/request-service/offers', '/request-service/my-offers', '/marketplace/offers']) {
+    routes.get(
+      path,
+      { ...signedIn, schema: { tags, querystring: ZOffersQuery, response: { 200: ZQuotesListResponse } } },
+      async (request) => service.listMyQuotes(app.db, sessionOf(request), request.query),
+    );
+  }
+
+  for (const path of ['/request-service/:id', '/marketplace/requests/:id']) {
+    routes.get(
+      path,
+      {
+        preHandler: optionalSession,
+        schema: { tags, params: ZRequestIdParams, response: { 200: ZRequestDetailResponse } },
+      },
+      async (request) => service.getRequestDetail(app.db, request.params.id, request.session),
+    );
+  }
+
+  routes.get(
+    '/request-service/:id/offers',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: ZRequestIdParams,
+        querystring: ZOffersQuery,
+        response: { 200: ZQuotesListResponse },
+      },
+    },
+    async (request) =>
+      service.listRequestQuotes(app.db, request.params.id, sessionOf(request), request.query),
+  );
+
+  // --- customer writes --------------------------------------------------------------------------
+
+  for (const path of ['/request-service', '/marketplace/requests']) {
+    routes.post(
+      path,
+      { ...customerOnly, schema: { tags, body: ZCreateServiceRequest, response: { 201: ZRequestResponse } } },
+      async (request, reply) => {
+        const created = await service.createRequest(app.db, sessionOf(request).sub, request.body);
+        return reply
+          .status(201)
+          .send({ success: true as const, message: M.posted, request: created, data: created });
+      },
+    );
+  }
+
+  routes.put(
+    '/marketplace/requests/:id',
+    {
+      ...customerOnly,
+      schema: {
+        tags,
+        params: ZRequestIdParams,
+        body: ZCreateServiceRequest,
+        response: { 200: ZRequestResponse },
+      },
+    },
+    async (request) => {
+      const updated = await service.updateRequest(
+        app.db,
+        sessionOf(request).sub,
+        request.params.id,
+        request.body,
+      );
+      return { success: true as const, message: M.requestUpdated, request: updated, data: updated };
+    },
+  );
+
+  for (const [method, path] of [
+    ['put', '/request-service/:id/cancel'],
+    ['delete', '/marketplace/requests/:id'],
+  ] as const) {
+    routes[method](
+      path,
+      { ...customerOnly, schema: { tags, params: ZRequestIdParams, response: { 200: ZRequestResponse } } },
+      async (request) => {
+        const cancelled = await service.cancelRequest(
+          app.db,
+          app.events,
+          sessionOf(request).sub,
+          request.params.id,
+        );
+        return { success: true as const, message: M.requestCancelled, request: cancelled, data: cancelled };
+      },
+    );
+  }
+
+  routes.put(
+    '/request-service/:id/complete',
+    { ...customerOnly, schema: { tags, params: ZRequestIdParams, response: { 200: ZRequestResponse } } },
+    async (request) => {
+      const completed = await service.completeRequest(app.db, sessionOf(request).sub, request.params.id);
+      return { success: true as const, message: M.requestCompleted, request: completed, data: completed };
+    },
+  );
+
+  routes.put(
+    '/request-service/:requestId/accept-offer/:offerId',
+    { ...customerOnly, schema: { tags, params: ZRequestOfferParams, response: { 200: ZQuoteResponse } } },
+    async (request) => {
+      const { requestId, offerId } = request.params;
+      const offer = await service.acceptQuote(app.db, app.events, sessionOf(request).sub, requestId, offerId);
+      return { success: true as const, message: M.offerAccepted, offer, data: offer };
+    },
+  );
+
+  routes.put(
+    '/request-service/:requestId/reject-offer/:offerId',
+    {
+      ...customerOnly,
+      schema: { tags, params: ZRequestOfferParams, body: ZRejectQuote, response: { 200: ZQuoteResponse } },
+    },
+    async (request) => {
+      const { requestId, offerId } = request.params;
+      const offer = await service.rejectQuote(
+        app.db,
+        app.events,
+        sessionOf(request).sub,
+        requestId,
+        offerId,
+        request.body.reason,
+      );
+      return { success: true as const, message: M.offerRejected, offer, data: offer };
+    },
+  );
+
+  routes.put(
+    '/marketplace/offers/:id/accept',
+    { ...customerOnly, schema: { tags, params: ZQuoteIdParams, response: { 200: ZQuoteResponse } } },
+    async (request) => {
+      const offer = await service.acceptQuote(
+        app.db,
+        app.events,
+        sessionOf(request).sub,
+        undefined,
+        request.params.id,
+      );
+      return { success: true as const, message: M.offerAccepted, offer, data: offer };
+    },
+  );
+
+  routes.put(
+    '/marketplace/offers/:id/reject',
+    {
+      ...customerOnly,
+      schema: { tags, params: ZQuoteIdParams, body: ZRejectQuote, response: { 200: ZQuoteResponse } },
+    },
+    async (request) => {
+      const offer = await service.rejectQuote(
+        app.db,
+        app.events,
+        sessionOf(request).sub,
+        undefined,
+        request.params.id,
+        request.body.reason,
+      );
+      return { success: true as const, message: M.offerRejected, offer, data: offer };
+    },
+  );
+
+  routes.post(
+    '/request-service/:id/review',
+    {
+      ...customerOnly,
+      schema: {
+        tags,
+        params: ZRequestIdParams,
+        body: ZRequestReview,
+        response: { 201: ZRequestReviewResponse },
+      },
+    },
+    async (request, reply) => {
+      const review = await service.reviewProvider(
+        app.db,
+        sessionOf(request).sub,
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send({ success: true as const, message: M.reviewSaved, review });
+    },
+  );
+
+  // --- merchant writes --------------------------------------------------------------------------
+
+  routes.post(
+    '/request-service/:id/offers',
+    {
+      ...merchantOnly,
+      schema: { tags, params: ZRequestIdParams, body: ZCreateQuote, response: { 201: ZQuoteResponse } },
+    },
+    async (request, reply) => {
+      const offer = await service.createQuote(
+        app.db,
+        app.events,
+        sessionOf(request).sub,
+        request.params.id,
+        request.body,
+      );
+      return reply
+        .status(201)
+        .send({ success: true as const, message: M.offerSubmitted, offer, data: offer });
+    },
+  );
+
+  routes.post(
+    '/marketplace/offers',
+    { ...merchantOnly, schema: { tags, body: ZMarketplaceQuote, response: { 201: ZQuoteResponse } } },
+    async (request, reply) => {
+      const { requestId, ...body } = request.body;
+      const offer = await service.createQuote(app.db, app.events, sessionOf(request).sub, requestId, body);
+      return reply
+        .status(201)
+        .send({ success: true as const, message: M.offerSubmitted, offer, data: offer });
+    },
+  );
+
+  routes.put(
+    '/marketplace/offers/:id/withdraw',
+    { ...merchantOnly, schema: { tags, params: ZQuoteIdParams, response: { 200: ZQuoteResponse } } },
+    async (request) => {
+      const offer = await service.withdrawQuote(
+        app.db,
+        app.events,
+        sessionOf(request).sub,
+        request.params.id,
+      );
+      return { success: true as const, message: M.offerWithdrawn, offer, data: offer };
+    },
+  );
+}

@@ -1,0 +1,246 @@
+import type {
+  TEarningActivity,
+  TEarningsResponse,
+  TQuote,
+  TRequestDetailResponse,
+  TRequestsListResponse,
+  TServiceRequest,
+} from '@d3/shared/service-requests/service-request-schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch, buildApiUrl, isApiError, toApiError } from '../../../lib/api-client';
+
+export type { TEarningActivity, TQuote, TServiceRequest };
+
+/** Seed 000 §9: the public list shows 6 a page; own requests and offers 10. */
+export const PUBLIC_PAGE_SIZE = 6;
+export const OWN_PAGE_SIZE = 10;
+/** The merchant site keeps its session here (same origin, /merchant/). */
+export const MERCHANT_TOKEN_KEY = 'merchant_token';
+
+/** Seed 001 §8 "Generic" service-request messages by status. */
+export function serviceRequestErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return 'An unexpected error occurred';
+  if (error.status === 0) return 'Network error. Please check your internet connection.';
+  if (error.status === 401) return 'Your session has expired. Please log in again.';
+  if (error.status === 403 && error.code === 'FORBIDDEN') {
+    return 'Access denied. You may not have permission for this action.';
+  }
+  if (error.status === 404 && error.code === 'NOT_FOUND') return 'Resource not found.';
+  if (error.status === 429) return error.message || 'Too many requests. Please try again in 60 seconds.';
+  if (error.status >= 500) return 'Server error. Please try again later.';
+  return error.message;
+}
+
+export interface PublicListParams {
+  page: number;
+  category: string;
+  budget: string;
+  timeline: string;
+  search: string;
+}
+
+export const serviceRequestKeys = {
+  all: ['service-requests'] as const,
+  list: (token: string | null, params: PublicListParams) =>
+    ['service-requests', token, 'list', params] as const,
+  detail: (token: string | null, id: string) => ['service-requests', token, 'detail', id] as const,
+  categories: ['service-requests', 'categories'] as const,
+  mine: (token: string | null, status: string, search: string, pages: number) =>
+    ['users', 'service-requests', token, 'mine', status, search, pages] as const,
+  offers: (token: string | null, status: string, search: string, pages: number) =>
+    ['users', 'service-requests', token, 'offers', status, search, pages] as const,
+  earnings: (token: string | null) => ['users', 'earnings', token] as const,
+  activities: (token: string | null) => ['users', 'earning-activities', token] as const,
+};
+
+export function usePublicRequests(token: string | null, params: PublicListParams) {
+  return useQuery({
+    queryKey: serviceRequestKeys.list(token, params),
+    queryFn: ({ signal }) =>
+      apiFetch<TRequestsListResponse>('/request-service', {
+        signal,
+        query: { ...params, limit: PUBLIC_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRequestCategories() {
+  return useQuery({
+    queryKey: serviceRequestKeys.categories,
+    queryFn: ({ signal }) =>
+      apiFetch<{ categories: { name: string; count: number }[] }>('/request-service/categories', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useRequestDetail(token: string | null, id: string | undefined) {
+  return useQuery({
+    queryKey: serviceRequestKeys.detail(token, id ?? ''),
+    queryFn: ({ signal }) => apiFetch<TRequestDetailResponse>(`/request-service/${id}`, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+/** Loads `pages` pages of 10 and joins them (Load More asks for one more page). */
+async function loadPages<T>(
+  path: string,
+  query: Record<string, string>,
+  pages: number,
+  signal?: AbortSignal,
+) {
+  const items: T[] = [];
+  let total = 0;
+  let hasNextPage = false;
+  for (let page = 1; page <= pages; page++) {
+    const response = await apiFetch<{ data: T[]; pagination: { total: number; hasNextPage: boolean } }>(
+      path,
+      {
+        signal,
+        query: { ...query, page, limit: OWN_PAGE_SIZE },
+      },
+    );
+    items.push(...response.data);
+    total = response.pagination.total;
+    hasNextPage = response.pagination.hasNextPage;
+    if (!hasNextPage) break;
+  }
+  return { items, total, hasNextPage };
+}
+
+export function useMyRequests(
+  token: string | null,
+  status: string,
+  search: string,
+  pages: number,
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: serviceRequestKeys.mine(token, status, search, pages),
+    queryFn: ({ signal }) =>
+      loadPages<TServiceRequest>('/request-service/my-requests', { status, search }, pages, signal),
+    enabled: token !== null && enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyOffers(
+  token: string | null,
+  status: string,
+  search: string,
+  pages: number,
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: serviceRequestKeys.offers(token, status, search, pages),
+    queryFn: ({ signal }) => loadPages<TQuote>('/request-service/offers', { status, search }, pages, signal),
+    enabled: token !== null && enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function postServiceRequest(body: Record<string, unknown>) {
+  return apiFetch<{ message: string; request: TServiceRequest }>('/request-service', {
+    method: 'POST',
+    body,
+  });
+}
+
+export function acceptOffer(requestId: string, offerId: string) {
+  return apiFetch<{ message: string; offer: TQuote }>(
+    `/request-service/${requestId}/accept-offer/${offerId}`,
+    {
+      method: 'PUT',
+    },
+  );
+}
+
+export function rejectOffer(requestId: string, offerId: string) {
+  return apiFetch<{ message: string; offer: TQuote }>(
+    `/request-service/${requestId}/reject-offer/${offerId}`,
+    {
+      method: 'PUT',
+      body: {},
+    },
+  );
+}
+
+export function cancelServiceRequest(id: string) {
+  return apiFetch<{ message: string }>(`/request-service/${id}/cancel`, { method: 'PUT' });
+}
+
+export function completeServiceRequest(id: string) {
+  return apiFetch<{ message: string }>(`/request-service/${id}/complete`, { method: 'PUT' });
+}
+
+export function reviewProvider(id: string, body: { rating: number; review: string }) {
+  return apiFetch<{ message: string }>(`/request-service/${id}/review`, { method: 'POST', body });
+}
+
+// --- the merchant's side, when a merchant session exists on this origin ------------------------
+
+export function merchantToken(): string | null {
+  try {
+    return window.localStorage.getItem(MERCHANT_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** A call with the merchant's token (the customer token apiFetch would attach is not the one). */
+async function merchantFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const token = merchantToken();
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path), {
+      method: init.method ?? 'GET',
+      headers: {
+        Accept: 'application/json',
+        'x-api-key': import.meta.env.VITE_API_KEY ?? 'd3-dev-key',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    });
+  } catch {
+    throw new ApiError(0, 'Network error. Please check your internet connection.', 'NETWORK_ERROR');
+  }
+  const text = await response.text();
+  const data = text ? (JSON.parse(text) as unknown) : undefined;
+  if (!response.ok) throw toApiError(response.status, data);
+  return data as T;
+}
+
+export function useMerchantStores(enabled: boolean) {
+  return useQuery({
+    queryKey: ['merchant-session', 'stores', merchantToken()],
+    queryFn: () => merchantFetch<{ stores: { id: string; name: string }[] }>('/merchants/me'),
+    enabled,
+  });
+}
+
+export function submitQuote(requestId: string, body: Record<string, unknown>) {
+  return merchantFetch<{ message: string; offer: TQuote }>(`/request-service/${requestId}/offers`, {
+    method: 'POST',
+    body,
+  });
+}
+
+// --- referral earnings -------------------------------------------------------------------------
+
+export function useEarnings(token: string | null) {
+  return useQuery({
+    queryKey: serviceRequestKeys.earnings(token),
+    queryFn: ({ signal }) => apiFetch<TEarningsResponse>('/users/earnings', { signal }),
+    enabled: token !== null,
+  });
+}
+
+export function useEarningActivities(token: string | null) {
+  return useQuery({
+    queryKey: serviceRequestKeys.activities(token),
+    queryFn: ({ signal }) =>
+      apiFetch<{ activities: TEarningActivity[] }>('/users/earning-activities', { signal }),
+    enabled: token !== null,
+  });
+}

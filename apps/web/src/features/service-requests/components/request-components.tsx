@@ -1,0 +1,393 @@
+import {
+  requestStatusLabel,
+  TIMELINE_LABELS,
+  type TRequestTimeline,
+} from '@d3/shared/service-requests/service-request-rules';
+import { relativeTime } from '@d3/shared/time/relative-time';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { BadgeCheck, Clock, MapPin, Star, Users, X } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { formatKes } from '../../../lib/format';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import {
+  serviceRequestErrorMessage,
+  submitQuote,
+  type TQuote,
+  type TServiceRequest,
+  useMerchantStores,
+} from '../api/service-requests-api';
+
+/** Seed 000 §4: the accept confirmation. */
+export const ACCEPT_WARNING =
+  'Are you sure you want to accept this offer? This action cannot be undone and will reject all other offers.';
+
+export function timelineLabel(value: string): string {
+  return TIMELINE_LABELS[value as TRequestTimeline] ?? value;
+}
+
+const STATUS_TONES: Record<string, string> = {
+  active: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200',
+  in_progress: 'bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200',
+  completed: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+  cancelled: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200',
+  pending: 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200',
+  accepted: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200',
+  rejected: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-200',
+  withdrawn: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
+};
+
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        STATUS_TONES[status] ?? STATUS_TONES.pending,
+      )}
+    >
+      {label ?? requestStatusLabel(status)}
+    </span>
+  );
+}
+
+const QUOTE_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
+
+interface RequestCardProps {
+  request: TServiceRequest;
+  onViewDetails: (request: TServiceRequest) => void;
+  onMakeOffer?: ((request: TServiceRequest) => void) | undefined;
+}
+
+/** One request in the public list: title, category, budget, timeline, place, poster, offers. */
+export function RequestCard({ request, onViewDetails, onMakeOffer }: RequestCardProps) {
+  return (
+    <article className="card flex h-full flex-col p-5" aria-label={request.title}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-semibold text-orange-800 dark:bg-orange-900/40 dark:text-orange-200">
+          {request.category}
+        </span>
+        <StatusBadge status={request.status} />
+        {request.priority === 'urgent' || request.priority === 'high' ? (
+          <span className="text-xs font-semibold text-red-700 uppercase dark:text-red-300">
+            {request.priority}
+          </span>
+        ) : null}
+      </div>
+      <h3 className="mt-3 text-lg font-bold text-slate-900 dark:text-white">{request.title}</h3>
+      <p className="mt-1 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{request.description}</p>
+      <dl className="mt-4 grid gap-1.5 text-sm text-slate-700 dark:text-slate-200">
+        <div className="font-semibold text-slate-900 dark:text-white">{request.budget}</div>
+        <div className="flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4" /> {timelineLabel(request.timeline)}
+        </div>
+        <div className="flex items-center gap-1.5">
+          <MapPin aria-hidden="true" className="size-4" /> {request.location}
+        </div>
+        <div className="flex items-center gap-1.5">
+          <Users aria-hidden="true" className="size-4" />
+          {request.offersCount === 1 ? '1 offer' : `${request.offersCount} offers`}
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
+        Posted by {request.postedBy}
+        {request.verified ? ' (verified)' : ''} · {relativeTime(request.postedTime, new Date())}
+      </p>
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <button type="button" className="btn-secondary" onClick={() => onViewDetails(request)}>
+          View Details
+        </button>
+        {onMakeOffer && request.status === 'active' && !request.isOwner && !request.hasMyOffer && (
+          <button type="button" className="btn-primary" onClick={() => onMakeOffer(request)}>
+            Make an Offer
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+interface OfferCardProps {
+  offer: TQuote;
+  /** The owner may decide on pending offers. */
+  canDecide: boolean;
+  onAccept?: (offer: TQuote) => void;
+  onReject?: (offer: TQuote) => void;
+  busy?: boolean;
+  showRequest?: boolean;
+}
+
+/** A provider's quote: store, price, duration, availability, extras; Accept / Reject while pending. */
+export function OfferCard({
+  offer,
+  canDecide,
+  onAccept,
+  onReject,
+  busy = false,
+  showRequest = false,
+}: OfferCardProps) {
+  return (
+    <article className="card p-4" aria-label={`Offer from ${offer.storeName}`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          {showRequest && (
+            <p className="text-xs font-semibold text-orange-700 dark:text-orange-300">{offer.requestTitle}</p>
+          )}
+          <h4 className="flex items-center gap-1.5 font-bold text-slate-900 dark:text-white">
+            {offer.storeName}
+            {offer.verified && <BadgeCheck aria-label="Verified provider" className="size-4 text-sky-600" />}
+          </h4>
+          <p className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+            <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
+            {offer.rating.toFixed(1)} ({offer.reviews} reviews) · {offer.responseTime}
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="text-lg font-bold text-slate-900 dark:text-white">{formatKes(offer.quotedPrice)}</p>
+          <StatusBadge status={offer.status} label={QUOTE_LABELS[offer.status] ?? 'Pending'} />
+        </div>
+      </div>
+      <p className="mt-3 text-sm text-slate-700 dark:text-slate-200">{offer.message}</p>
+      <ul className="mt-3 grid gap-1 text-xs text-slate-600 dark:text-slate-300">
+        <li>Availability: {offer.availability}</li>
+        {offer.estimatedDuration && <li>Estimated duration: {offer.estimatedDuration}</li>}
+        {offer.includesSupplies && <li>Supplies included</li>}
+        {offer.warranty && <li>Warranty: {offer.warranty}</li>}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <Link to={`/Store/${offer.storeId}`} className="btn-secondary">
+          View Store
+        </Link>
+        {canDecide && offer.status === 'pending' && (
+          <>
+            <button type="button" className="btn-secondary" disabled={busy} onClick={() => onReject?.(offer)}>
+              Reject
+            </button>
+            <button type="button" className="btn-primary" disabled={busy} onClick={() => onAccept?.(offer)}>
+              Accept
+            </button>
+          </>
+        )}
+        {offer.status === 'accepted' && (
+          <span className="text-sm font-semibold text-emerald-700 dark:text-emerald-300">Accepted</span>
+        )}
+      </div>
+    </article>
+  );
+}
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}
+
+export function Modal({ open, onOpenChange, title, children, wide = false }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className={clsx(
+            'card fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6',
+            wide ? 'max-w-2xl' : 'max-w-md',
+          )}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-lg font-bold text-slate-900 dark:text-white">{title}</Dialog.Title>
+            <Dialog.Close className="focus-ring rounded-md p-1" aria-label="Close">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Seed 000 §2: 'Login Required' with Login to /accounts/sign-in. */
+export function LoginRequiredModal({
+  open,
+  onOpenChange,
+  message = 'Please log in to access this feature.',
+  returnTo = '/service-requests',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  message?: string;
+  returnTo?: string;
+}) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Login Required">
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{message}</p>
+      <div className="mt-6 flex justify-end gap-3">
+        <Dialog.Close className="btn-secondary">Cancel</Dialog.Close>
+        <Link to={`/accounts/sign-in?redirect=${encodeURIComponent(returnTo)}`} className="btn-primary">
+          Login
+        </Link>
+      </div>
+    </Modal>
+  );
+}
+
+/** Seed 000 §2: 'Confirm Action' (the accept warning). */
+export function ConfirmActionModal({
+  open,
+  onOpenChange,
+  message,
+  onConfirm,
+  busy,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  message: string;
+  onConfirm: () => void;
+  busy: boolean;
+}) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Confirm Action">
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{message}</p>
+      <div className="mt-6 flex justify-end gap-3">
+        <Dialog.Close className="btn-secondary" disabled={busy}>
+          Cancel
+        </Dialog.Close>
+        <button type="button" className="btn-primary" disabled={busy} onClick={onConfirm}>
+          {busy ? 'Working...' : 'Confirm'}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** 'Make an Offer': a merchant (signed in on the merchant site) quotes for one of its stores. */
+export function MakeOfferModal({
+  request,
+  onOpenChange,
+}: {
+  request: TServiceRequest | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const stores = useMerchantStores(request !== null);
+  const queryClient = useQueryClient();
+  const ids = {
+    store: useId(),
+    price: useId(),
+    message: useId(),
+    availability: useId(),
+    duration: useId(),
+    warranty: useId(),
+  };
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!request) return;
+    const form = new FormData(event.currentTarget);
+    const body = {
+      storeId: String(form.get('storeId') ?? ''),
+      quotedPrice: Number(form.get('quotedPrice')),
+      message: String(form.get('message') ?? ''),
+      availability: String(form.get('availability') ?? ''),
+      estimatedDuration: String(form.get('estimatedDuration') ?? '') || undefined,
+      includesSupplies: form.get('includesSupplies') === 'on',
+      warranty: String(form.get('warranty') ?? '') || undefined,
+    };
+    const problems: string[] = [];
+    if (!(body.quotedPrice > 0)) problems.push('Quoted price must be greater than 0');
+    const length = body.message.trim().length;
+    if (length < 10 || length > 1000) problems.push('Message must be between 10 and 1000 characters');
+    if (!body.availability.trim()) problems.push('Availability is required');
+    else if (body.availability.length > 200) problems.push('Availability must be at most 200 characters');
+    setErrors(problems);
+    if (problems.length) return;
+    setBusy(true);
+    try {
+      await submitQuote(request.id, body);
+      toastSuccess('Offer submitted successfully!');
+      await queryClient.invalidateQueries({ queryKey: ['service-requests'] });
+      onOpenChange(false);
+    } catch (error) {
+      toastError(`Error: ${serviceRequestErrorMessage(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const storeList = stores.data?.stores ?? [];
+  return (
+    <Modal open={request !== null} onOpenChange={onOpenChange} title="Make an Offer" wide>
+      {request && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{request.title}</p>}
+      {stores.isPending ? (
+        <p className="mt-4 text-sm">Loading your stores...</p>
+      ) : storeList.length === 0 ? (
+        <p className="mt-4 text-sm">Store information not available</p>
+      ) : (
+        <form className="mt-4 grid gap-3" onSubmit={onSubmit} noValidate>
+          {errors.length > 0 && (
+            <div
+              role="alert"
+              className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+            >
+              <p className="font-semibold">Please fix the following errors:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {errors.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <label htmlFor={ids.store} className="text-sm font-medium">
+            Store
+          </label>
+          <select id={ids.store} name="storeId" className="field">
+            {storeList.map((store) => (
+              <option key={store.id} value={store.id}>
+                {store.name}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={ids.price} className="text-sm font-medium">
+            Quoted price (KSH)
+          </label>
+          <input id={ids.price} name="quotedPrice" type="number" min="0.01" step="0.01" className="field" />
+          <label htmlFor={ids.message} className="text-sm font-medium">
+            Message
+          </label>
+          <textarea id={ids.message} name="message" rows={4} maxLength={1000} className="field" />
+          <label htmlFor={ids.availability} className="text-sm font-medium">
+            Availability
+          </label>
+          <input id={ids.availability} name="availability" maxLength={200} className="field" />
+          <label htmlFor={ids.duration} className="text-sm font-medium">
+            Estimated duration
+          </label>
+          <input id={ids.duration} name="estimatedDuration" maxLength={100} className="field" />
+          <label htmlFor={ids.warranty} className="text-sm font-medium">
+            Warranty
+          </label>
+          <input id={ids.warranty} name="warranty" maxLength={200} className="field" />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="includesSupplies" /> Supplies included
+          </label>
+          <div className="mt-2 flex justify-end gap-3">
+            <Dialog.Close className="btn-secondary">Cancel</Dialog.Close>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {busy ? 'Submitting...' : 'Submit Offer'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import {
+  acceptOffer,
+  rejectOffer,
+  serviceRequestErrorMessage,
+  type TQuote,
+} from '../api/service-requests-api';
+import { ACCEPT_WARNING, ConfirmActionModal } from './request-components';
+
+/**
+ * Accept (after the seed's Confirm Action warning) and Reject for the owner's offer cards, with the
+ * seed's success texts and 'Error: {message}' on failure. Render `dialog` once on the page.
+ */
+export function useOfferDecisions() {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<TQuote | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['service-requests'] }),
+      queryClient.invalidateQueries({ queryKey: ['users', 'service-requests'] }),
+    ]);
+
+  async function accept() {
+    if (!confirming) return;
+    setBusy(true);
+    try {
+      await acceptOffer(confirming.requestId, confirming.id);
+      toastSuccess('Offer accepted successfully! The service provider has been notified.');
+      setConfirming(null);
+      await refresh();
+    } catch (error) {
+      toastError(`Error: ${serviceRequestErrorMessage(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function reject(offer: TQuote) {
+    setBusy(true);
+    try {
+      await rejectOffer(offer.requestId, offer.id);
+      toastSuccess('Offer rejected successfully!');
+      await refresh();
+    } catch (error) {
+      toastError(`Error: ${serviceRequestErrorMessage(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const dialog = (
+    <ConfirmActionModal
+      open={confirming !== null}
+      onOpenChange={(open) => {
+        if (!open) setConfirming(null);
+      }}
+      message={ACCEPT_WARNING}
+      onConfirm={() => void accept()}
+      busy={busy}
+    />
+  );
+
+  return { askAccept: setConfirming, reject: (offer: TQuote) => void reject(offer), busy, dialog };
+}

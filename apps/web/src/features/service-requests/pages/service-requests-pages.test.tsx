@@ -1,0 +1,523 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../../app/providers';
+import { EarnPage } from '../../profile/pages/earn-page';
+import type { TQuote, TServiceRequest } from '../api/service-requests-api';
+import { ACCEPT_WARNING } from '../components/request-components';
+import { MyServiceRequestsPage } from './my-service-requests-page';
+import { RequestServicePage } from './request-service-page';
+import { ServiceRequestPage } from './service-request-page';
+import { ServiceRequestsPage } from './service-requests-page';
+
+const REQUEST_ID = '00000000-0000-4000-8000-0000000000aa';
+const OFFER_ID = '00000000-0000-4000-8000-0000000000bb';
+const STORE_ID = '00000000-0000-4000-8000-0000000000cc';
+
+function request(overrides: Partial<TServiceRequest> = {}): TServiceRequest {
+  return {
+    id: REQUEST_ID,
+    title: 'Deep clean my salon',
+    category: 'Beauty & Spa',
+    description: 'Two chairs and a wash basin need a full clean.',
+    budget: 'KSH 1,000 - 5,000',
+    budgetMin: 1000,
+    budgetMax: 5000,
+    timeline: 'thisweek',
+    location: 'Westlands',
+    requirements: ['Licensed'],
+    priority: 'normal',
+    status: 'active',
+    verified: true,
+    postedBy: 'Amina N.',
+    postedTime: new Date().toISOString(),
+    offers: 1,
+    offersCount: 1,
+    acceptedOffer: null,
+    isOwner: false,
+    hasMyOffer: false,
+    reviewed: false,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+function offer(overrides: Partial<TQuote> = {}): TQuote {
+  return {
+    id: OFFER_ID,
+    requestId: REQUEST_ID,
+    requestTitle: 'Deep clean my salon',
+    requestCategory: 'Beauty & Spa',
+    requestStatus: 'active',
+    storeName: 'Sparkle Cleaners',
+    storeId: STORE_ID,
+    providerName: 'Sparkle Cleaners',
+    providerId: STORE_ID,
+    quotedPrice: 2500,
+    price: 2500,
+    estimatedDuration: '3 hours',
+    availability: 'Saturday 9am',
+    includesSupplies: true,
+    warranty: null,
+    responseTime: 'Quick (within 1 hour)',
+    verified: false,
+    rating: 4.2,
+    reviews: 3,
+    storeDetails: {
+      id: STORE_ID,
+      name: 'Sparkle Cleaners',
+      logo: null,
+      location: 'Westlands',
+      category: 'Cleaning',
+      rating: 4.2,
+      totalReviews: 3,
+      verified: false,
+    },
+    message: 'We can do it on Saturday with our own supplies.',
+    createdAt: new Date().toISOString(),
+    status: 'pending',
+    avatar: null,
+    ...overrides,
+  };
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const page = (items: unknown[], total = items.length, totalPages = 1) => ({
+  success: true,
+  requests: items,
+  data: items,
+  pagination: { page: 1, currentPage: 1, limit: 6, total, totalPages, hasNextPage: totalPages > 1 },
+});
+
+let routes: Record<string, () => Response>;
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+function renderAt(path: string, element: React.ReactNode, pattern = path) {
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element },
+      { path: '/accounts/sign-in', element: <p>Sign in page</p> },
+      ...(path.startsWith('/service-request/')
+        ? []
+        : [{ path: '/service-request/:id', element: <p>Request page</p> }]),
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  routes = {};
+  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
+    const handler = routes[key];
+    if (handler) return handler();
+    if (key === 'GET /request-service/categories') {
+      return json({ success: true, categories: [{ name: 'Beauty & Spa', count: 1 }] });
+    }
+    return json({ success: true });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const callsTo = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) => (init?.method ?? 'GET') === method && String(input).includes(path),
+  );
+
+describe('/service-requests', () => {
+  it('lists requests with View Details and Make an Offer; only All for visitors; offers need a provider login', async () => {
+    routes['GET /request-service'] = () => json(page([request()]));
+    renderAt('/service-requests', <ServiceRequestsPage />);
+    expect(await screen.findByRole('heading', { name: 'Deep clean my salon' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Find Professional Services' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'All' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'My Offers' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Past' })).toBeNull();
+    expect(screen.getByText('KSH 1,000 - 5,000')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Make an Offer' }));
+    const login = await screen.findByRole('dialog', { name: 'Login Required' });
+    expect(within(login).getByText('Please log in as a service provider to make an offer.')).toBeTruthy();
+    expect(within(login).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      '/accounts/sign-in?redirect=%2Fservice-requests',
+    );
+    fireEvent.click(within(login).getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Post a Service Request' }));
+    expect(await screen.findByText('Please log in to post a service request.')).toBeTruthy();
+  });
+
+  it('drops empty filters, sends chosen ones, and shows the empty text with Post First Request', async () => {
+    routes['GET /request-service'] = () => json(page([]));
+    renderAt('/service-requests', <ServiceRequestsPage />);
+    expect(await screen.findByText('No service requests found')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Post First Request' })).toBeTruthy();
+    const first = String(callsTo('GET', '/request-service?')[0]![0]);
+    expect(first).not.toContain('category=');
+    expect(first).toContain('limit=6');
+    fireEvent.change(screen.getByLabelText('Budget'), { target: { value: '50000+' } });
+    await waitFor(() => expect(callsTo('GET', 'budget=50000%2B')).toHaveLength(1));
+  });
+
+  it('shows at most 5 page buttons between Previous and Next', async () => {
+    routes['GET /request-service'] = () => json(page([request()], 48, 8));
+    renderAt('/service-requests', <ServiceRequestsPage />);
+    await screen.findByRole('heading', { name: 'Deep clean my salon' });
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(5);
+    expect(
+      within(nav)
+        .getByRole('button', { name: /Previous/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    expect(within(nav).getByRole('button', { name: /Next/ }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('a failed load shows Error with Retry', { timeout: 15_000 }, async () => {
+    routes['GET /request-service'] = () => json({ success: false, message: 'Boom', code: 'INTERNAL' }, 500);
+    renderAt('/service-requests', <ServiceRequestsPage />);
+    // 5xx answers are tried three times (the app's query client) before the panel shows.
+    expect(
+      await screen.findByText('Server error. Please try again later.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('signed in: My Offers lists received offers; Accept asks the seed warning then accepts; Reject rejects; Past is empty', async () => {
+    window.localStorage.setItem('token', 'test-token');
+    routes['GET /request-service'] = () => json(page([request({ isOwner: true })]));
+    routes['GET /request-service/offers'] = () =>
+      json({
+        success: true,
+        offers: [offer()],
+        data: [offer()],
+        pagination: { total: 1, hasNextPage: false },
+      });
+    routes['GET /request-service/my-requests'] = () =>
+      json({ success: true, requests: [], data: [], pagination: { total: 0, hasNextPage: false } });
+    routes[`PUT /request-service/${REQUEST_ID}/accept-offer/${OFFER_ID}`] = () =>
+      json({
+        success: true,
+        message: 'Offer accepted successfully! The service provider has been notified.',
+        offer: offer({ status: 'accepted' }),
+      });
+    routes[`PUT /request-service/${REQUEST_ID}/reject-offer/${OFFER_ID}`] = () =>
+      json({ success: true, message: 'Offer rejected successfully!', offer: offer({ status: 'rejected' }) });
+    renderAt('/service-requests', <ServiceRequestsPage />);
+    await screen.findByRole('heading', { name: 'Deep clean my salon' });
+    // The owner's own request has no Make an Offer.
+    expect(screen.queryByRole('button', { name: 'Make an Offer' })).toBeNull();
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'My Offers' }));
+    const card = await screen.findByRole('article', { name: 'Offer from Sparkle Cleaners' });
+    expect(within(card).getByRole('link', { name: 'View Store' }).getAttribute('href')).toBe(
+      `/Store/${STORE_ID}`,
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Action' });
+    expect(within(confirm).getByText(ACCEPT_WARNING)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(callsTo('PUT', '/accept-offer/')).toHaveLength(1));
+
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Offer from Sparkle Cleaners' })).getByRole(
+        'button',
+        { name: 'Reject' },
+      ),
+    );
+    await waitFor(() => expect(callsTo('PUT', '/reject-offer/')).toHaveLength(1));
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Past' }));
+    expect(await screen.findByText('No past requests')).toBeTruthy();
+  });
+
+  it('signed in without offers: No offers yet', async () => {
+    window.localStorage.setItem('token', 'test-token');
+    routes['GET /request-service'] = () => json(page([]));
+    routes['GET /request-service/offers'] = () =>
+      json({ success: true, offers: [], data: [], pagination: { total: 0, hasNextPage: false } });
+    renderAt('/service-requests', <ServiceRequestsPage />);
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'My Offers' }));
+    expect(await screen.findByText('No offers yet')).toBeTruthy();
+  });
+});
+
+describe('/request-service', () => {
+  it('lists every problem under Please fix the following errors: and posts nothing', async () => {
+    window.localStorage.setItem('token', 'test-token');
+    renderAt('/request-service', <RequestServicePage />);
+    const form = await screen.findByRole('form', { name: 'Service request' });
+    expect(screen.getByLabelText('Minimum budget (KSH)').getAttribute('step')).toBe('0.01');
+    expect(screen.getByLabelText('Maximum budget (KSH)').getAttribute('step')).toBe('0.01');
+    for (const name of ['Licensed', 'Insurance', 'References', 'Portfolio']) {
+      expect(screen.getByRole('checkbox', { name })).toBeTruthy();
+    }
+    fireEvent.submit(form);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Please fix the following errors:')).toBeTruthy();
+    expect(
+      within(alert).getByText(
+        'Missing required fields: title, category, description, budgetMin, budgetMax, timeline, location',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Fix' } });
+    fireEvent.change(screen.getByLabelText('Minimum budget (KSH)'), { target: { value: '5000' } });
+    fireEvent.change(screen.getByLabelText('Maximum budget (KSH)'), { target: { value: '1000' } });
+    fireEvent.submit(form);
+    await waitFor(() =>
+      expect(screen.getByText('Maximum budget must be greater than minimum budget')).toBeTruthy(),
+    );
+    expect(screen.getByText('Title must be between 5 and 200 characters')).toBeTruthy();
+    expect(callsTo('POST', '/request-service')).toHaveLength(0);
+  });
+
+  it('posts a valid request with the checked requirements and opens it', async () => {
+    window.localStorage.setItem('token', 'test-token');
+    routes['POST /request-service'] = () =>
+      json({ success: true, message: 'Service request posted successfully!', request: request() }, 201);
+    renderAt('/request-service', <RequestServicePage />);
+    await screen.findByRole('option', { name: 'Beauty & Spa' });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Deep clean my salon' } });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Beauty & Spa' } });
+    fireEvent.change(screen.getByLabelText('Description'), {
+      target: { value: 'Two chairs and a basin to clean.' },
+    });
+    fireEvent.change(screen.getByLabelText('Minimum budget (KSH)'), { target: { value: '1000.50' } });
+    fireEvent.change(screen.getByLabelText('Maximum budget (KSH)'), { target: { value: '5000' } });
+    fireEvent.change(screen.getByLabelText('Timeline'), { target: { value: 'urgent' } });
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Westlands' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Insurance' }));
+    fireEvent.submit(screen.getByRole('form', { name: 'Service request' }));
+    expect(await screen.findByText('Request page')).toBeTruthy();
+    const body = JSON.parse(String(callsTo('POST', '/request-service')[0]![1]!.body));
+    expect(body).toMatchObject({
+      budgetMin: 1000.5,
+      budgetMax: 5000,
+      timeline: 'urgent',
+      requirements: ['Insurance'],
+    });
+  });
+
+  it('a posting cap answer shows the server wording with the seconds', async () => {
+    window.localStorage.setItem('token', 'test-token');
+    routes['POST /request-service'] = () =>
+      json(
+        {
+          success: false,
+          code: 'RATE_LIMITED',
+          message: 'Too many requests. Please try again in 1200 seconds.',
+        },
+        429,
+      );
+    renderAt('/request-service', <RequestServicePage />);
+    await screen.findByRole('option', { name: 'Beauty & Spa' });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Deep clean my salon' } });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Beauty & Spa' } });
+    fireEvent.change(screen.getByLabelText('Description'), {
+      target: { value: 'Two chairs and a basin to clean.' },
+    });
+    fireEvent.change(screen.getByLabelText('Minimum budget (KSH)'), { target: { value: '1000' } });
+    fireEvent.change(screen.getByLabelText('Maximum budget (KSH)'), { target: { value: '5000' } });
+    fireEvent.change(screen.getByLabelText('Timeline'), { target: { value: 'flexible' } });
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Westlands' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Service request' }));
+    expect(await screen.findByText('Too many requests. Please try again in 1200 seconds.')).toBeTruthy();
+  });
+
+  it('signed out: asks to log in', async () => {
+    renderAt('/request-service', <RequestServicePage />);
+    expect(await screen.findByText('Please log in to access this feature.')).toBeTruthy();
+  });
+});
+
+describe('/service-request/{id}', () => {
+  it('the owner sees the offers with Accept and Reject, and Cancel Request', async () => {
+    window.localStorage.setItem('token', 'test-token');
+    routes[`GET /request-service/${REQUEST_ID}`] = () =>
+      json({
+        success: true,
+        request: request({ isOwner: true }),
+        data: request({ isOwner: true }),
+        offers: [offer()],
+      });
+    renderAt(`/service-request/${REQUEST_ID}`, <ServiceRequestPage />, '/service-request/:requestId');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deep clean my salon' })).toBeTruthy();
+    const card = screen.getByRole('article', { name: 'Offer from Sparkle Cleaners' });
+    expect(within(card).getByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Reject' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel Request' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Make an Offer' })).toBeNull();
+  });
+
+  it('an accepted request shows the accepted offer; a completed one asks for a review', async () => {
+    window.localStorage.setItem('token', 'test-token');
+    const accepted = {
+      id: OFFER_ID,
+      storeId: STORE_ID,
+      storeName: 'Sparkle Cleaners',
+      price: 2500,
+      rating: 4.2,
+      estimatedDuration: null,
+    };
+    routes[`GET /request-service/${REQUEST_ID}`] = () =>
+      json({
+        success: true,
+        request: request({ isOwner: true, status: 'completed', acceptedOffer: accepted }),
+        data: request({ isOwner: true, status: 'completed', acceptedOffer: accepted }),
+        offers: [offer({ status: 'accepted' })],
+      });
+    renderAt(`/service-request/${REQUEST_ID}`, <ServiceRequestPage />, '/service-request/:requestId');
+    expect(await screen.findByText(/Accepted offer: Sparkle Cleaners/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Review the provider' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Please provide both a rating and a comment.')).toBeTruthy();
+  });
+
+  it('a visitor gets Make an Offer behind Login Required; an unknown id shows Service Request Not Found', async () => {
+    routes[`GET /request-service/${REQUEST_ID}`] = () =>
+      json({ success: true, request: request(), data: request(), offers: [] });
+    renderAt(`/service-request/${REQUEST_ID}`, <ServiceRequestPage />, '/service-request/:requestId');
+    fireEvent.click(await screen.findByRole('button', { name: 'Make an Offer' }));
+    expect(await screen.findByRole('dialog', { name: 'Login Required' })).toBeTruthy();
+    cleanup();
+    routes[`GET /request-service/${REQUEST_ID}`] = () =>
+      json({ success: false, code: 'SERVICE_REQUEST_NOT_FOUND', message: 'Service request not found' }, 404);
+    renderAt(`/service-request/${REQUEST_ID}`, <ServiceRequestPage />, '/service-request/:requestId');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service Request Not Found' })).toBeTruthy();
+  });
+});
+
+describe('/profile/service-requests', () => {
+  it('empty tabs show their texts and links', async () => {
+    window.localStorage.setItem('token', 'test-token');
+    routes['GET /request-service/my-requests'] = () =>
+      json({ success: true, data: [], pagination: { total: 0, hasNextPage: false } });
+    routes['GET /request-service/offers'] = () =>
+      json({ success: true, data: [], pagination: { total: 0, hasNextPage: false } });
+    renderAt('/profile/service-requests', <MyServiceRequestsPage />);
+    expect(await screen.findByText('No service requests yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create Service Request' }).getAttribute('href')).toBe(
+      '/request-service',
+    );
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'My Offers (0)' }));
+    expect(await screen.findByText('No offers yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Service Requests' }).getAttribute('href')).toBe(
+      '/service-requests',
+    );
+  });
+
+  it('Load More asks for the next page; the status filter is sent; Refresh reloads', async () => {
+    window.localStorage.setItem('token', 'test-token');
+    routes['GET /request-service/my-requests'] = () =>
+      json({
+        success: true,
+        data: [request({ isOwner: true })],
+        pagination: { total: 11, hasNextPage: true },
+      });
+    routes['GET /request-service/offers'] = () =>
+      json({ success: true, data: [], pagination: { total: 0, hasNextPage: false } });
+    renderAt('/profile/service-requests', <MyServiceRequestsPage />);
+    expect(await screen.findByRole('tab', { name: 'My Requests (11)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(callsTo('GET', 'my-requests?status=all&page=2')).not.toHaveLength(0));
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'completed' } });
+    await waitFor(() => expect(callsTo('GET', 'status=completed')).not.toHaveLength(0));
+    const before = callsTo('GET', 'my-requests').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(callsTo('GET', 'my-requests').length).toBeGreaterThan(before));
+  });
+});
+
+describe('/profile/earn', () => {
+  const earnings = {
+    totalEarned: 1.8,
+    currentBalance: 1.8,
+    referralCount: 2,
+    pendingRewards: 4.5,
+    totalReferralBookings: 1,
+    averageEarningPerBooking: 1.8,
+    successRate: 50,
+    referralLink: 'https://d3.example/accounts/sign-up?ref=amina-njeri-3f9a1c',
+    referralSlug: 'amina-njeri-3f9a1c',
+  };
+
+  it('shows the real figures, the link, Copy with Copied! for 2 s, WhatsApp, and the activity', async () => {
+    window.localStorage.setItem('token', 'test-token');
+    routes['GET /users/earnings'] = () =>
+      json({ success: true, earnings, referralLink: earnings.referralLink });
+    routes['GET /users/earning-activities'] = () =>
+      json({
+        success: true,
+        activities: [
+          {
+            id: 'a1',
+            description: 'Brian M. completed an offer booking',
+            date: '2026-11-20T10:00:00Z',
+            amount: 1.8,
+            status: 'credited',
+          },
+        ],
+      });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderAt('/profile/earn', <EarnPage />);
+    expect(await screen.findByDisplayValue(earnings.referralLink)).toBeTruthy();
+    expect(screen.getByTestId('stat-Total Earned').textContent).toMatch(/1\.80/);
+    expect(screen.getByTestId('stat-Total Referrals').textContent).toBe('2');
+    expect(screen.getByTestId('stat-Pending Rewards').textContent).toMatch(/4\.50/);
+    expect(screen.getByText('How Referral Earnings Work')).toBeTruthy();
+    expect(await screen.findByText('Brian M. completed an offer booking')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(
+      'https://wa.me/?text=',
+    );
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(earnings.referralLink);
+    await act(async () => {
+      vi.advanceTimersByTime(2100);
+    });
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+  });
+
+  it('Share Link uses the native share when there is one, else copies', async () => {
+    window.localStorage.setItem('token', 'test-token');
+    routes['GET /users/earnings'] = () =>
+      json({ success: true, earnings, referralLink: earnings.referralLink });
+    routes['GET /users/earning-activities'] = () => json({ success: true, activities: [] });
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    renderAt('/profile/earn', <EarnPage />);
+    await screen.findByDisplayValue(earnings.referralLink);
+    expect(screen.getByText('No referral activity yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Share Link' }));
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: earnings.referralLink })),
+    );
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Share Link' }));
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeTruthy();
+  });
+});
