@@ -2,12 +2,9 @@ import { Check, Copy, Gift, Share2, TrendingUp, UserPlus, Wallet } from 'lucide-
 import { useEffect, useId, useRef, useState } from 'react';
 import { PageIntro } from '../../../components/page-intro';
 import { formatDate, formatKes } from '../../../lib/format';
+import { genericErrorMessage } from '../../../lib/generic-error-message';
 import { useSession } from '../../../lib/use-session';
-import {
-  serviceRequestErrorMessage,
-  useEarningActivities,
-  useEarnings,
-} from '../../service-requests/api/service-requests-api';
+import { useEarningActivities, useEarnings } from '../api/earnings-api';
 
 /** Seed 000 §2: 'Copied!' shows for 2 seconds. */
 export const COPIED_MS = 2000;
@@ -72,7 +69,7 @@ export function EarnPage() {
       <div className="content-width grid gap-6 py-8">
         {earnings.isError && (
           <div role="alert" className="card p-4 text-sm">
-            {serviceRequestErrorMessage(earnings.error)}{' '}
+            {genericErrorMessage(earnings.error)}{' '}
             <button type="button" className="font-semibold underline" onClick={() => void earnings.refetch()}>
               Try Again
             </button>

@@ -18,18 +18,7 @@ export const OWN_PAGE_SIZE = 10;
 export const MERCHANT_TOKEN_KEY = 'merchant_token';
 
 /** Seed 001 §8 "Generic" service-request messages by status. */
-export function serviceRequestErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return 'An unexpected error occurred';
-  if (error.status === 0) return 'Network error. Please check your internet connection.';
-  if (error.status === 401) return 'Your session has expired. Please log in again.';
-  if (error.status === 403 && error.code === 'FORBIDDEN') {
-    return 'Access denied. You may not have permission for this action.';
-  }
-  if (error.status === 404 && error.code === 'NOT_FOUND') return 'Resource not found.';
-  if (error.status === 429) return error.message || 'Too many requests. Please try again in 60 seconds.';
-  if (error.status >= 500) return 'Server error. Please try again later.';
-  return error.message;
-}
+export { genericErrorMessage as serviceRequestErrorMessage } from '../../../lib/generic-error-message';
 
 export interface PublicListParams {
   page: number;
@@ -49,8 +38,6 @@ export const serviceRequestKeys = {
     ['users', 'service-requests', token, 'mine', status, search, pages] as const,
   offers: (token: string | null, status: string, search: string, pages: number) =>
     ['users', 'service-requests', token, 'offers', status, search, pages] as const,
-  earnings: (token: string | null) => ['users', 'earnings', token] as const,
-  activities: (token: string | null) => ['users', 'earning-activities', token] as const,
 };
 
 export function usePublicRequests(token: string | null, params: PublicListParams) {
@@ -223,24 +210,5 @@ export function submitQuote(requestId: string, body: Record<string, unknown>) {
   return merchantFetch<{ message: string; offer: TQuote }>(`/request-service/${requestId}/offers`, {
     method: 'POST',
     body,
-  });
-}
-
-// --- referral earnings -------------------------------------------------------------------------
-
-export function useEarnings(token: string | null) {
-  return useQuery({
-    queryKey: serviceRequestKeys.earnings(token),
-    queryFn: ({ signal }) => apiFetch<TEarningsResponse>('/users/earnings', { signal }),
-    enabled: token !== null,
-  });
-}
-
-export function useEarningActivities(token: string | null) {
-  return useQuery({
-    queryKey: serviceRequestKeys.activities(token),
-    queryFn: ({ signal }) =>
-      apiFetch<{ activities: TEarningActivity[] }>('/users/earning-activities', { signal }),
-    enabled: token !== null,
   });
 }

@@ -2,7 +2,6 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
-import { EarnPage } from '../../profile/pages/earn-page';
 import type { TQuote, TServiceRequest } from '../api/service-requests-api';
 import { ACCEPT_WARNING } from '../components/request-components';
 import { MyServiceRequestsPage } from './my-service-requests-page';
@@ -444,80 +443,5 @@ describe('/profile/service-requests', () => {
     const before = callsTo('GET', 'my-requests').length;
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(callsTo('GET', 'my-requests').length).toBeGreaterThan(before));
-  });
-});
-
-describe('/profile/earn', () => {
-  const earnings = {
-    totalEarned: 1.8,
-    currentBalance: 1.8,
-    referralCount: 2,
-    pendingRewards: 4.5,
-    totalReferralBookings: 1,
-    averageEarningPerBooking: 1.8,
-    successRate: 50,
-    referralLink: 'https://d3.example/accounts/sign-up?ref=amina-njeri-3f9a1c',
-    referralSlug: 'amina-njeri-3f9a1c',
-  };
-
-  it('shows the real figures, the link, Copy with Copied! for 2 s, WhatsApp, and the activity', async () => {
-    window.localStorage.setItem('token', 'test-token');
-    routes['GET /users/earnings'] = () =>
-      json({ success: true, earnings, referralLink: earnings.referralLink });
-    routes['GET /users/earning-activities'] = () =>
-      json({
-        success: true,
-        activities: [
-          {
-            id: 'a1',
-            description: 'Brian M. completed an offer booking',
-            date: '2026-11-20T10:00:00Z',
-            amount: 1.8,
-            status: 'credited',
-          },
-        ],
-      });
-    const writeText = vi.fn(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderAt('/profile/earn', <EarnPage />);
-    expect(await screen.findByDisplayValue(earnings.referralLink)).toBeTruthy();
-    expect(screen.getByTestId('stat-Total Earned').textContent).toMatch(/1\.80/);
-    expect(screen.getByTestId('stat-Total Referrals').textContent).toBe('2');
-    expect(screen.getByTestId('stat-Pending Rewards').textContent).toMatch(/4\.50/);
-    expect(screen.getByText('How Referral Earnings Work')).toBeTruthy();
-    expect(await screen.findByText('Brian M. completed an offer booking')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(
-      'https://wa.me/?text=',
-    );
-
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeTruthy();
-    expect(writeText).toHaveBeenCalledWith(earnings.referralLink);
-    await act(async () => {
-      vi.advanceTimersByTime(2100);
-    });
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
-  });
-
-  it('Share Link uses the native share when there is one, else copies', async () => {
-    window.localStorage.setItem('token', 'test-token');
-    routes['GET /users/earnings'] = () =>
-      json({ success: true, earnings, referralLink: earnings.referralLink });
-    routes['GET /users/earning-activities'] = () => json({ success: true, activities: [] });
-    const share = vi.fn(async () => undefined);
-    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    renderAt('/profile/earn', <EarnPage />);
-    await screen.findByDisplayValue(earnings.referralLink);
-    expect(screen.getByText('No referral activity yet')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Share Link' }));
-    await waitFor(() =>
-      expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: earnings.referralLink })),
-    );
-    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-    const writeText = vi.fn(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Share Link' }));
-    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeTruthy();
   });
 });
