@@ -62,7 +62,7 @@ export function EmptyState({
       <span className="grid size-12 place-items-center rounded-xl bg-orange-50 text-orange-700 dark:bg-orange-500/10 dark:text-orange-400">
         <Inbox aria-hidden="true" className="size-6" />
       </span>
-      <p className="font-semibold text-slate-900 dark:text-white">{title}</p>
+      <h2 className="text-base font-semibold text-slate-900 dark:text-white">{title}</h2>
       {children ? <p className="max-w-md text-sm text-slate-600 dark:text-slate-400">{children}</p> : null}
       {action}
     </div>
