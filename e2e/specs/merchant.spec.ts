@@ -188,7 +188,10 @@ test('a new merchant sets up shop, serves a paid booking from confirm to complet
   await expect(page.getByRole('region', { name: 'Figures' }).getByText('Ksh 54.00')).toBeVisible();
   await shot(page, 'dashboard');
   await page.goto('/merchant/bookings');
-  const card = page.locator('div', { hasText: 'Kamau' }).filter({ has: page.getByRole('button', { name: 'Confirm' }) }).last();
+  const card = page
+    .locator('div', { hasText: 'Kamau' })
+    .filter({ has: page.getByRole('button', { name: 'Confirm' }) })
+    .last();
   await expect(card.getByText('Access fee Ksh 54.00 · paid')).toBeVisible();
   await card.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('button', { name: 'Check in' })).toBeVisible();
