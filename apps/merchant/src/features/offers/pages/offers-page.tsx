@@ -365,7 +365,7 @@ export function OfferForm({
           onCancel={onDone}
         />
       </form>
-      <div className="md:sticky md:top-0">
+      <div className="order-first md:sticky md:top-0 md:order-none">
         <p className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">What customers see</p>
         <OfferCardPreview
           offer={{

@@ -22,6 +22,18 @@ import { serverErrors, validateWith } from '../../../lib/form-validation';
 
 type TStoreReviews = { reviews: TReview[]; stats: TReviewStats };
 
+const DATE = new Intl.DateTimeFormat('en-KE', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Nairobi',
+});
+
+function reviewDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : DATE.format(time);
+}
+
 const reviewsKey = (storeId: string) => ['merchant', 'reviews', storeId] as const;
 
 export function ReviewsPage() {
@@ -100,7 +112,7 @@ function ReviewItem({ review, storeId }: { review: TReview; storeId: string }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-slate-900 dark:text-white">{review.name}</p>
         <span className="flex items-center gap-2 text-xs text-slate-500">
-          <Stars rating={review.rating} /> {review.date}
+          <Stars rating={review.rating} /> {reviewDate(review.createdAt)}
         </span>
       </div>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{review.text}</p>
