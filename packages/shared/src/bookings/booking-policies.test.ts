@@ -4,7 +4,9 @@ import {
   canCancelBooking,
   cancelPolicy,
   canRescheduleBooking,
+  checkInOpensAt,
   isUpcomingBooking,
+  merchantTimeRule,
   merchantTransition,
   minCancellationHours,
   nextMerchantStatuses,
@@ -244,5 +246,30 @@ describe('request schemas', () => {
     expect(ZRescheduleBookingRequest.safeParse({}).error?.issues[0]?.message).toBe(
       'New start time is required',
     );
+  });
+});
+
+describe('merchantTimeRule (issue 13)', () => {
+  const start = new Date('2030-01-07T07:00:00.000Z'); // 10:00 Nairobi
+
+  it('opens check-in and completion at start minus the window; 15 minutes by default; 0 allowed', () => {
+    expect(checkInOpensAt(start, 30).toISOString()).toBe('2030-01-07T06:30:00.000Z');
+    expect(checkInOpensAt(start, null).toISOString()).toBe('2030-01-07T06:45:00.000Z');
+    expect(checkInOpensAt(start, 0).getTime()).toBe(start.getTime());
+    expect(checkInOpensAt(start, -5).getTime()).toBe(start.getTime());
+  });
+
+  it('refuses before the window with a message naming the times; other moves have no time rule', () => {
+    const early = new Date('2030-01-07T06:29:00.000Z');
+    expect(merchantTimeRule('checked_in', start, 30, early)).toEqual({
+      allowed: false,
+      message: 'This booking starts at 10:00 on 2030-01-07. It can be checked in from 09:30.',
+    });
+    expect(merchantTimeRule('completed', start, 30, early).allowed).toBe(false);
+    expect(merchantTimeRule('completed', start, 30, new Date('2030-01-07T06:30:00.000Z'))).toEqual({
+      allowed: true,
+    });
+    expect(merchantTimeRule('cancelled', start, 30, early)).toEqual({ allowed: true });
+    expect(merchantTimeRule('confirmed', start, 30, early)).toEqual({ allowed: true });
   });
 });

@@ -364,6 +364,35 @@ describe('store delete rule and staff edit', () => {
     expect(deleted.statusCode).toBe(200);
   });
 
+  it('lists a store’s staff (any status) with their services for its merchant', async () => {
+    const { store, token } = await merchantWithStore();
+    const cut = await createService(ctx.app.db, { storeId: store.id });
+    const active = await createStaffMember(ctx.app.db, store.id, { name: 'Akinyi' }, [cut.id]);
+    const away = await createStaffMember(ctx.app.db, store.id, { name: 'Baraka', status: 'inactive' });
+    const response = await get(`/stores/${store.id}/staff`, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().staff).toEqual([
+      {
+        id: active.id,
+        storeId: store.id,
+        branchId: null,
+        name: 'Akinyi',
+        role: 'Stylist',
+        status: 'active',
+        serviceIds: [cut.id],
+      },
+      {
+        id: away.id,
+        storeId: store.id,
+        branchId: null,
+        name: 'Baraka',
+        role: 'Stylist',
+        status: 'inactive',
+        serviceIds: [],
+      },
+    ]);
+  });
+
   it('edits a staff member’s name, role, branch and services; refuses another store’s branch', async () => {
     const { store, token } = await merchantWithStore();
     const branch = await createBranch(ctx.app.db, store.id);
@@ -450,6 +479,8 @@ describe('object-level matrix: another merchant’s objects', () => {
       const response = await call(ctx.app, method as 'PUT', `${API}${path}`, { token, body });
       expect([403, 404], `${method} ${path} answered ${response.statusCode}`).toContain(response.statusCode);
     }
+    const staffList = await get(`/stores/${owner.store.id}/staff`, token);
+    expect(staffList.statusCode).toBe(403);
     // Reads: the attacker's lists never carry the owner's rows.
     const list = (await get(`/bookings/merchant?storeId=${owner.store.id}`, token)).json();
     expect(list.bookings).toEqual([]);

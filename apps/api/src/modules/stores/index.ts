@@ -226,6 +226,22 @@ export default async function storesRoutes(app: FastifyInstance, options: Stores
     },
   );
 
+  routes.get(
+    '/stores/:id/staff',
+    {
+      ...merchantOnly,
+      schema: {
+        tags,
+        params: ZStoreIdParams,
+        response: { 200: z.object({ success: z.literal(true), staff: z.array(ZStaffResponse.shape.staff) }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      staff: await service.listStoreStaff(app.db, merchantOf(request), request.params.id),
+    }),
+  );
+
   routes.put(
     '/staff/:id',
     {

@@ -605,3 +605,26 @@ export async function merchantStoreFigures(db: Db, merchantId: string) {
     .where(eq(stores.merchantId, merchantId));
   return row!;
 }
+
+/** Every staff member of one store (any status) with their service ids (merchant site, issue 13). */
+export async function storeStaff(db: Db, storeId: string) {
+  const rows = await db
+    .select()
+    .from(staff)
+    .where(eq(staff.storeId, storeId))
+    .orderBy(asc(staff.name), asc(staff.id));
+  if (!rows.length) return [];
+  const links = await db
+    .select({ staffId: staffServices.staffId, serviceId: staffServices.serviceId })
+    .from(staffServices)
+    .where(
+      inArray(
+        staffServices.staffId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) => ({
+    row,
+    serviceIds: links.filter((link) => link.staffId === row.id).map((link) => link.serviceId),
+  }));
+}

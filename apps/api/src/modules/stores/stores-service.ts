@@ -500,3 +500,9 @@ export async function merchantStoreFigures(db: Db, merchantId: string) {
   const rating = row.reviewCount > 0 ? Math.round((row.ratingSum / row.reviewCount) * 10) / 10 : 0;
   return { stores: row.stores, rating, reviewCount: row.reviewCount, followers: row.followers };
 }
+
+/** A store's staff for its merchant (403 for another merchant's store). */
+export async function listStoreStaff(db: Db, merchantId: string, storeId: string): Promise<TStaff[]> {
+  await assertStoreOwner(db, storeId, merchantId);
+  return (await repository.storeStaff(db, storeId)).map(({ row, serviceIds }) => toStaff(row, serviceIds));
+}

@@ -1,13 +1,378 @@
-import { ComingSoonPanel } from '../../../components/coming-soon-panel';
+import { nextMerchantStatuses } from '@d3/shared/bookings/booking-policies';
+import { BOOKING_STATUSES, type TBooking, type TBookingStatus } from '@d3/shared/bookings/booking-schemas';
+import { addDays, nairobiDateKey, weekdayOf } from '@d3/shared/bookings/slot-rules';
+import { formatKes } from '@d3/shared/catalogue/pricing-rules';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { ChevronLeft, ChevronRight, Phone, User } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { StoreGate, useSelectedStore } from '../../../components/store-picker';
+import {
+  buttonClass,
+  Card,
+  EmptyState,
+  ErrorState,
+  FormActions,
+  InputField,
+  LoadingState,
+  Modal,
+  SelectField,
+  StatusBadge,
+  TextareaField,
+} from '../../../components/ui';
+import { apiClient } from '../../../lib/api-client';
+import { useBranches, useStaff } from '../../stores/api/merchant-catalogue';
+
+type TView = 'list' | 'day' | 'week';
+
+type TMerchantBookings = { bookings: TBooking[]; pagination: { total: number } };
+
+const STATUS_LABELS: Record<TBookingStatus, string> = {
+  pending: 'Awaiting confirmation',
+  confirmed: 'Confirmed',
+  checked_in: 'Checked in',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** Monday of the Nairobi week holding `date`. */
+function mondayOf(date: string): string {
+  const order = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  return addDays(date, -order.indexOf(weekdayOf(date)));
+}
+
+/** Which actions the store may take now: by status (shared rules), by fee and by the check-in time rule. */
+export function bookingActions(booking: TBooking, now: Date) {
+  const next = nextMerchantStatuses(booking.status);
+  const feeSettled = booking.accessFee <= 0 || booking.accessFeePaid;
+  const opened = now.getTime() >= Date.parse(booking.checkInOpensAt);
+  return {
+    confirm: next.includes('confirmed') && feeSettled,
+    checkIn: next.includes('checked_in') && feeSettled && opened,
+    complete: next.includes('completed') && feeSettled && opened,
+    cancel: next.includes('cancelled'),
+    waitingForStart: (next.includes('checked_in') || next.includes('completed')) && !opened,
+  };
+}
 
 export function BookingsPage() {
+  const state = useSelectedStore();
   return (
     <>
-      <PageHeader title="Bookings" description="Appointments at your stores." />
-      <ComingSoonPanel>
-        Confirming, checking in and completing customer bookings will be available here.
-      </ComingSoonPanel>
+      <PageHeader title="Bookings" description="Confirm, check in and complete your customers’ bookings." />
+      <StoreGate state={state} what="Bookings">
+        {(storeId) => <BookingsBoard key={storeId} storeId={storeId} />}
+      </StoreGate>
     </>
+  );
+}
+
+function BookingsBoard({ storeId }: { storeId: string }) {
+  const today = nairobiDateKey(new Date());
+  const [view, setView] = useState<TView>('list');
+  const [date, setDate] = useState(today);
+  const [branchId, setBranchId] = useState('');
+  const [staffId, setStaffId] = useState('');
+  const [status, setStatus] = useState('');
+  const branches = useBranches(storeId);
+  const staff = useStaff(storeId);
+  const range =
+    view === 'day'
+      ? { from: date, to: date }
+      : view === 'week'
+        ? { from: mondayOf(date), to: addDays(mondayOf(date), 6) }
+        : { from: date };
+  const query = { storeId, branchId, staffId, status, limit: 100, ...range };
+  const bookings = useQuery({
+    queryKey: ['merchant', 'bookings', query],
+    queryFn: ({ signal }) => apiClient.get<TMerchantBookings>('/bookings/merchant', { signal, query }),
+    refetchInterval: 30_000,
+  });
+  const step = view === 'week' ? 7 : 1;
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <fieldset className="inline-flex rounded-xl border border-slate-300 bg-white p-1 dark:border-slate-700 dark:bg-slate-900">
+          <legend className="sr-only">View</legend>
+          {(['list', 'day', 'week'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+              className={clsx(
+                'h-9 rounded-lg px-3 text-sm font-semibold capitalize',
+                view === option ? 'bg-orange-700 text-white' : 'text-slate-700 dark:text-slate-200',
+              )}
+            >
+              {option}
+            </button>
+          ))}
+        </fieldset>
+        <div className="flex items-end gap-1">
+          <button
+            type="button"
+            className={buttonClass('secondary', true)}
+            aria-label="Previous"
+            onClick={() => setDate(addDays(date, -step))}
+          >
+            <ChevronLeft aria-hidden="true" className="size-4" />
+          </button>
+          <InputField
+            label={view === 'list' ? 'From' : 'Date'}
+            type="date"
+            value={date}
+            onChange={(value) => value && setDate(value)}
+          />
+          <button
+            type="button"
+            className={buttonClass('secondary', true)}
+            aria-label="Next"
+            onClick={() => setDate(addDays(date, step))}
+          >
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+        <button type="button" className={buttonClass('ghost', true)} onClick={() => setDate(today)}>
+          Today
+        </button>
+      </div>
+      <div className="mb-5 grid gap-3 sm:grid-cols-3">
+        <SelectField
+          label="Branch"
+          value={branchId}
+          onChange={setBranchId}
+          options={[
+            { value: '', label: 'All branches' },
+            ...(branches.data ?? []).map((b) => ({ value: b.id, label: b.name })),
+          ]}
+        />
+        <SelectField
+          label="Staff"
+          value={staffId}
+          onChange={setStaffId}
+          options={[
+            { value: '', label: 'All staff' },
+            ...(staff.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+          ]}
+        />
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          options={[
+            { value: '', label: 'All statuses' },
+            ...BOOKING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+          ]}
+        />
+      </div>
+      {bookings.isPending ? (
+        <LoadingState label="Loading bookings…" />
+      ) : bookings.isError ? (
+        <ErrorState message={bookings.error.message} onRetry={() => void bookings.refetch()} />
+      ) : bookings.data.bookings.length === 0 ? (
+        <EmptyState title="No bookings here">
+          {view === 'list'
+            ? 'No bookings from this date with these filters.'
+            : 'Nothing booked for this period with these filters.'}
+        </EmptyState>
+      ) : view === 'week' ? (
+        <WeekView from={mondayOf(date)} bookings={bookings.data.bookings} />
+      ) : (
+        <ul className="space-y-3">
+          {bookings.data.bookings.map((booking) => (
+            <li key={booking.id}>
+              <BookingCard booking={booking} showDate={view === 'list'} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function WeekView({ from, bookings }: { from: string; bookings: TBooking[] }) {
+  const days = Array.from({ length: 7 }, (_, index) => addDays(from, index));
+  return (
+    <div className="space-y-5">
+      {days.map((day) => {
+        const list = bookings.filter((booking) => booking.date === day);
+        return (
+          <section key={day} aria-label={`${weekdayOf(day)} ${day}`}>
+            <h2 className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-300">
+              {weekdayOf(day)} <span className="font-normal text-slate-500">{day}</span>
+              <span className="ml-2 text-xs text-slate-500">
+                {list.length ? `${list.length} booking${list.length === 1 ? '' : 's'}` : 'free'}
+              </span>
+            </h2>
+            {list.length ? (
+              <ul className="space-y-2">
+                {list.map((booking) => (
+                  <li key={booking.id}>
+                    <BookingCard booking={booking} showDate={false} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function BookingCard({ booking, showDate }: { booking: TBooking; showDate: boolean }) {
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
+      apiClient.put(`/bookings/${booking.id}${path}`, body ?? {}),
+    onSuccess: async () => {
+      setProblem(null);
+      await queryClient.invalidateQueries({ queryKey: ['merchant', 'bookings'] });
+      await queryClient.invalidateQueries({ queryKey: ['merchant', 'dashboard'] });
+    },
+    onError: (error) => setProblem(error.message),
+  });
+  const actions = bookingActions(booking, new Date());
+  const what = booking.Offer?.title ?? booking.Service?.name ?? 'Booking';
+  return (
+    <Card className="!p-4">
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="w-20 shrink-0">
+          <p className="text-lg font-bold text-slate-900 dark:text-white">{booking.time}</p>
+          {showDate ? <p className="text-xs text-slate-500">{booking.date}</p> : null}
+        </div>
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-slate-900 dark:text-white">{what}</p>
+          <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600 dark:text-slate-400">
+            <span className="inline-flex items-center gap-1">
+              <User aria-hidden="true" className="size-3.5" /> {booking.clientInfo.name ?? 'Customer'}
+            </span>
+            {booking.clientInfo.phone ? (
+              <a
+                href={`tel:${booking.clientInfo.phone}`}
+                className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
+              >
+                <Phone aria-hidden="true" className="size-3.5" /> {booking.clientInfo.phone}
+              </a>
+            ) : null}
+            <span>{booking.Branch?.name}</span>
+            {booking.Staff ? <span>with {booking.Staff.name}</span> : null}
+          </p>
+          {booking.accessFee > 0 ? (
+            <p className="text-xs text-slate-500">
+              Access fee {formatKes(booking.accessFee)} · {booking.accessFeePaid ? 'paid' : 'not paid yet'}
+            </p>
+          ) : null}
+          {booking.notes ? (
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">“{booking.notes}”</p>
+          ) : null}
+          {booking.cancelReason ? (
+            <p className="mt-1 text-sm text-slate-600">Reason: {booking.cancelReason}</p>
+          ) : null}
+        </div>
+        <StatusBadge status={booking.status} />
+      </div>
+      {actions.confirm || actions.checkIn || actions.complete || actions.cancel ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {actions.confirm ? (
+            <button
+              type="button"
+              className={buttonClass('primary', true)}
+              disabled={change.isPending}
+              onClick={() => change.mutate({ path: '/confirm' })}
+            >
+              Confirm
+            </button>
+          ) : null}
+          {actions.checkIn ? (
+            <button
+              type="button"
+              className={buttonClass('primary', true)}
+              disabled={change.isPending}
+              onClick={() => change.mutate({ path: '/status', body: { status: 'checked_in' } })}
+            >
+              Check in
+            </button>
+          ) : null}
+          {actions.complete ? (
+            <button
+              type="button"
+              className={buttonClass('secondary', true)}
+              disabled={change.isPending}
+              onClick={() => change.mutate({ path: '/complete' })}
+            >
+              Complete
+            </button>
+          ) : null}
+          {actions.cancel ? (
+            <button type="button" className={buttonClass('ghost', true)} onClick={() => setCancelling(true)}>
+              Cancel booking
+            </button>
+          ) : null}
+          {actions.waitingForStart ? (
+            <p className="self-center text-xs text-slate-500">
+              Check-in opens at {booking.checkInOpensAt.slice(11, 16)}
+              {booking.checkInOpensAt.slice(0, 10) !== booking.date
+                ? ` on ${booking.checkInOpensAt.slice(0, 10)}`
+                : ''}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {problem ? (
+        <div className="mt-3">
+          <ErrorState message={problem} />
+        </div>
+      ) : null}
+      <Modal
+        open={cancelling}
+        onOpenChange={setCancelling}
+        title="Cancel this booking?"
+        description="The customer is told, with your reason."
+      >
+        {cancelling ? (
+          <CancelForm
+            pending={change.isPending}
+            onCancel={() => setCancelling(false)}
+            onSubmit={(reason) =>
+              change.mutate(
+                { path: '/status', body: { status: 'cancelled', reason } },
+                { onSuccess: () => setCancelling(false) },
+              )
+            }
+          />
+        ) : null}
+      </Modal>
+    </Card>
+  );
+}
+
+function CancelForm({
+  pending,
+  onCancel,
+  onSubmit,
+}: {
+  pending: boolean;
+  onCancel: () => void;
+  onSubmit: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = reason.trim();
+    if (!text) return setError('Tell the customer why');
+    if (text.length > 500) return setError('Keep the reason under 500 characters');
+    onSubmit(text);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextareaField label="Reason" value={reason} onChange={setReason} error={error} />
+      <FormActions pending={pending} submitLabel="Cancel booking" onCancel={onCancel} />
+    </form>
   );
 }

@@ -1,13 +1,20 @@
-import { MapPin, Store } from 'lucide-react';
+import { formatKes } from '@d3/shared/catalogue/pricing-rules';
+import type { TMerchantDashboard } from '@d3/shared/merchant/dashboard-schemas';
+import { CalendarCheck, CalendarClock, Clock3, Heart, MapPin, Star, Store, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { buttonClass, ErrorState, StatusBadge } from '../../../components/ui';
 import { useMerchantToken } from '../../../lib/auth-token';
+import { useMerchantDashboard } from '../api/get-dashboard';
 import { type TMerchantStoreSummary, useMerchantMe } from '../api/get-merchant-me';
 
-export const NO_STORES_MESSAGE = 'You have no stores yet. Store management is coming soon.';
+export const NO_STORES_MESSAGE = 'You have no stores yet. Create one to start taking bookings.';
 
 export function DashboardPage() {
   const token = useMerchantToken();
   const me = useMerchantMe(token);
+  const stats = useMerchantDashboard(token !== null);
   const firstName = me.data?.merchant.firstName;
 
   return (
@@ -29,11 +36,13 @@ export function DashboardPage() {
               {firstName ? `Karibu, ${firstName}!` : 'Karibu!'}
             </h2>
             <p className="mt-2 text-orange-50">
-              Here you will manage your stores, offers, bookings and chats with customers.
+              Your business at a glance: bookings, money and what customers say.
             </p>
           </>
         )}
       </section>
+
+      <DashboardFigures stats={stats} />
 
       <section aria-labelledby="stores-heading" className="mt-8">
         <h2 id="stores-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -61,6 +70,9 @@ export function DashboardPage() {
               <Store aria-hidden="true" className="size-6" />
             </span>
             <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">{NO_STORES_MESSAGE}</p>
+            <Link to="/stores" className={buttonClass('primary')}>
+              Create a store
+            </Link>
           </div>
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -105,5 +117,133 @@ function StoreCard({ store }: { store: TMerchantStoreSummary }) {
         )}
       </div>
     </li>
+  );
+}
+
+function Figure({
+  icon,
+  label,
+  value,
+  hint,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  hint?: string;
+}) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <p className="flex items-center gap-2 text-sm font-medium text-slate-600 dark:text-slate-400">
+        <span aria-hidden="true" className="text-orange-700 dark:text-orange-400">
+          {icon}
+        </span>
+        {label}
+      </p>
+      <p className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{value}</p>
+      {hint ? <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">{hint}</p> : null}
+    </div>
+  );
+}
+
+function DashboardFigures({ stats }: { stats: ReturnType<typeof useMerchantDashboard> }) {
+  if (stats.isPending) {
+    return (
+      <div role="status" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((key) => (
+          <span key={key} className="h-24 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+        ))}
+        <span className="sr-only">Loading your figures</span>
+      </div>
+    );
+  }
+  if (stats.isError) {
+    return (
+      <div className="mt-6">
+        <ErrorState message={stats.error.message} onRetry={() => void stats.refetch()} />
+      </div>
+    );
+  }
+  const data: TMerchantDashboard = stats.data;
+  return (
+    <>
+      <section aria-label="Figures" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure
+          icon={<CalendarCheck className="size-4" />}
+          label="Today"
+          value={data.bookings.today}
+          hint="bookings today"
+        />
+        <Figure
+          icon={<CalendarClock className="size-4" />}
+          label="Upcoming"
+          value={data.bookings.upcoming}
+          hint="from now on"
+        />
+        <Figure
+          icon={<Clock3 className="size-4" />}
+          label="Awaiting you"
+          value={data.bookings.awaitingConfirmation}
+          hint="to confirm"
+        />
+        <Figure
+          icon={<Star className="size-4" />}
+          label="Rating"
+          value={data.reviewCount ? data.rating.toFixed(1) : '—'}
+          hint={`${data.reviewCount} review${data.reviewCount === 1 ? '' : 's'}`}
+        />
+        <Figure
+          icon={<Wallet className="size-4" />}
+          label="Paid at your store"
+          value={formatKes(data.revenue.atStore)}
+          hint={`completed bookings, ${data.revenue.month}`}
+        />
+        <Figure
+          icon={<Wallet className="size-4" />}
+          label="Access fees paid to D3"
+          value={formatKes(data.revenue.accessFees)}
+          hint={`by customers via M-Pesa, ${data.revenue.month}`}
+        />
+        <Figure icon={<Heart className="size-4" />} label="Followers" value={data.followers} />
+        <Figure
+          icon={<CalendarCheck className="size-4" />}
+          label="This month"
+          value={data.bookings.thisMonth}
+          hint="bookings"
+        />
+      </section>
+      <section aria-labelledby="next-heading" className="mt-8">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="next-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Next bookings
+          </h2>
+          <Link
+            to="/bookings"
+            className="text-sm font-semibold text-orange-700 hover:underline dark:text-orange-400"
+          >
+            All bookings
+          </Link>
+        </div>
+        {data.nextBookings.length === 0 ? (
+          <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400">
+            No upcoming bookings yet.
+          </p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+            {data.nextBookings.map((booking) => (
+              <li key={booking.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                <span className="w-28 shrink-0 text-sm font-semibold text-slate-900 dark:text-white">
+                  {booking.date.slice(5)} {booking.time}
+                </span>
+                <span className="min-w-0 flex-1 truncate text-sm text-slate-700 dark:text-slate-300">
+                  {booking.Offer?.title ?? booking.Service?.name ?? 'Booking'} ·{' '}
+                  {booking.clientInfo.name ?? 'Customer'}
+                </span>
+                <StatusBadge status={booking.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
   );
 }

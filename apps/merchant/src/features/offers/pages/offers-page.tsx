@@ -1,13 +1,384 @@
-import { ComingSoonPanel } from '../../../components/coming-soon-panel';
+import {
+  type TOffer,
+  ZCreateOfferRequest,
+  ZUpdateOfferRequest,
+} from '@d3/shared/catalogue/catalogue-schemas';
+import {
+  accessFeeForOffer,
+  discountedPrice,
+  formatKes,
+  formatKesShort,
+} from '@d3/shared/catalogue/pricing-rules';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CalendarClock, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { StoreGate, useSelectedStore } from '../../../components/store-picker';
+import {
+  buttonClass,
+  CheckboxField,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  FormActions,
+  InputField,
+  LoadingState,
+  Modal,
+  SelectField,
+  TextareaField,
+} from '../../../components/ui';
+import { apiClient } from '../../../lib/api-client';
+import {
+  numberOrUndefined,
+  serverErrors,
+  type TFieldErrors,
+  textOrNull,
+  validateWith,
+} from '../../../lib/form-validation';
+import { offersKey, useCategories, useOffers, useServices } from '../../stores/api/merchant-catalogue';
 
 export function OffersPage() {
+  const state = useSelectedStore();
   return (
     <>
-      <PageHeader title="Offers" description="Discounted deals customers can book." />
-      <ComingSoonPanel>
-        Creating offers with a discount, expiry date and image will be available here.
-      </ComingSoonPanel>
+      <PageHeader
+        title="Offers"
+        description="Deals customers see on D3 Deals, with the access fee they pay to book."
+      />
+      <StoreGate state={state} what="Offers">
+        {(storeId) => <OffersList key={storeId} storeId={storeId} storeName={state.selected?.name ?? ''} />}
+      </StoreGate>
     </>
+  );
+}
+
+export type TOfferPreview = {
+  title: string;
+  storeName: string;
+  discount: number | undefined;
+  originalPrice: number | undefined;
+  imageUrl: string | null;
+  expiration: string;
+  featured: boolean;
+};
+
+/** The customer's offer card as the customer site draws it, with the access fee the booking costs. */
+export function OfferCardPreview({ offer }: { offer: TOfferPreview }) {
+  const hasPrice =
+    offer.originalPrice !== undefined && Number.isFinite(offer.originalPrice) && offer.originalPrice > 0;
+  const price = hasPrice ? discountedPrice(offer.originalPrice!, offer.discount ?? 0) : Number.NaN;
+  const fee = accessFeeForOffer({
+    originalPrice: offer.originalPrice ?? null,
+    discount: offer.discount ?? null,
+  });
+  return (
+    <article
+      aria-label="Customer card preview"
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="relative aspect-[16/9] bg-gradient-to-br from-orange-100 to-rose-100 dark:from-slate-800 dark:to-slate-700">
+        {offer.imageUrl ? <img src={offer.imageUrl} alt="" className="size-full object-cover" /> : null}
+        {offer.discount ? (
+          <span className="absolute top-2 left-2 rounded-full bg-orange-700 px-2.5 py-1 text-xs font-bold text-white">
+            {offer.discount}% OFF
+          </span>
+        ) : null}
+        {offer.featured ? (
+          <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-1 text-xs font-semibold text-slate-800">
+            <Star aria-hidden="true" className="size-3 fill-amber-400 text-amber-400" /> Featured
+          </span>
+        ) : null}
+      </div>
+      <div className="p-4">
+        <p className="text-xs font-medium text-slate-500 dark:text-slate-400">{offer.storeName}</p>
+        <p className="mt-0.5 line-clamp-2 font-semibold text-slate-900 dark:text-white">
+          {offer.title || 'Your offer title'}
+        </p>
+        <p className="mt-2 flex items-baseline gap-2">
+          <span className="text-lg font-bold text-orange-700 dark:text-orange-400">
+            {hasPrice ? formatKesShort(price) : '—'}
+          </span>
+          {hasPrice ? (
+            <span className="text-sm text-slate-500 line-through">
+              {formatKesShort(offer.originalPrice!)}
+            </span>
+          ) : null}
+        </p>
+        {offer.expiration ? (
+          <p className="mt-1 flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+            <CalendarClock aria-hidden="true" className="size-3.5" /> Ends {offer.expiration}
+          </p>
+        ) : null}
+        <p
+          className="mt-3 rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900 dark:bg-orange-500/10 dark:text-orange-200"
+          data-testid="access-fee"
+        >
+          Access fee the customer pays to book: <strong>{formatKes(fee)}</strong>
+          <span className="block text-xs">
+            The rest ({hasPrice ? formatKesShort(price) : 'the price'}) is paid at your store.
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function OffersList({ storeId, storeName }: { storeId: string; storeName: string }) {
+  const offers = useOffers(storeId);
+  const [editing, setEditing] = useState<TOffer | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TOffer | null>(null);
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (id: string) => apiClient.delete(`/offers/${id}`),
+    onSuccess: async () => {
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: offersKey(storeId) });
+    },
+  });
+  return (
+    <>
+      <div className="mb-4 flex justify-end">
+        <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" className="size-4" /> New offer
+        </button>
+      </div>
+      {offers.isPending ? (
+        <LoadingState label="Loading offers…" />
+      ) : offers.isError ? (
+        <ErrorState message={offers.error.message} onRetry={() => void offers.refetch()} />
+      ) : offers.data.length === 0 ? (
+        <EmptyState title="No live offers">
+          Create an offer: customers pay a small access fee to book it and the rest at your store.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {offers.data.map((offer) => (
+            <li key={offer.id} className="flex flex-col gap-2">
+              <OfferCardPreview
+                offer={{
+                  title: offer.title,
+                  storeName,
+                  discount: offer.discount,
+                  originalPrice: offer.originalPrice ?? undefined,
+                  imageUrl: offer.imageUrl,
+                  expiration: offer.expirationDate.slice(0, 10),
+                  featured: offer.featured,
+                }}
+              />
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className={buttonClass('secondary', true)}
+                  onClick={() => setEditing(offer)}
+                  aria-label={`Edit ${offer.title}`}
+                >
+                  <Pencil aria-hidden="true" className="size-4" /> Edit
+                </button>
+                <button
+                  type="button"
+                  className={buttonClass('ghost', true)}
+                  onClick={() => setDeleting(offer)}
+                  aria-label={`Delete ${offer.title}`}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" /> Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' ? 'New offer' : 'Edit offer'}
+      >
+        {editing !== null ? (
+          <OfferForm
+            storeId={storeId}
+            storeName={storeName}
+            offer={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this offer?"
+        description={`${deleting?.title ?? ''} disappears from D3 Deals. Existing bookings are kept.`}
+        confirmLabel="Delete offer"
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        pending={remove.isPending}
+        error={remove.error?.message ?? null}
+      />
+    </>
+  );
+}
+
+/** 'YYYY-MM-DD' from the date input -> end of that day in Nairobi, as the API's ISO date-time. */
+function expiryIso(date: string): string {
+  return date ? `${date}T23:59:00+03:00` : '';
+}
+
+export function OfferForm({
+  storeId,
+  storeName,
+  offer,
+  onDone,
+}: {
+  storeId: string;
+  storeName: string;
+  offer?: TOffer;
+  onDone: () => void;
+}) {
+  const categories = useCategories();
+  const services = useServices(storeId);
+  const [form, setForm] = useState({
+    title: offer?.title ?? '',
+    description: offer?.description ?? '',
+    discount: offer?.discount?.toString() ?? '',
+    original_price: offer?.originalPrice?.toString() ?? '',
+    expiration: offer?.expirationDate?.slice(0, 10) ?? '',
+    category: offer?.category ?? '',
+    serviceId: offer?.serviceId ?? '',
+    featured: offer?.featured ?? false,
+    requires_consultation: offer?.requiresConsultation ?? false,
+    image_url: offer?.imageUrl ?? '',
+  });
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: unknown) =>
+      offer ? apiClient.put(`/offers/${offer.id}`, body) : apiClient.post('/offers', body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: offersKey(storeId) });
+      onDone();
+    },
+    onError: (error) => {
+      const { fields, message } = serverErrors(error);
+      setErrors(fields);
+      setProblem(message);
+    },
+  });
+  const set = (key: keyof typeof form) => (value: string | boolean) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      title: form.title,
+      description: form.description,
+      discount: numberOrUndefined(form.discount),
+      original_price: numberOrUndefined(form.original_price) ?? null,
+      expiration_date: expiryIso(form.expiration),
+      category: form.category,
+      serviceId: form.serviceId || null,
+      featured: form.featured,
+      requires_consultation: form.requires_consultation,
+      image_url: textOrNull(form.image_url),
+    };
+    const checked = offer
+      ? validateWith(ZUpdateOfferRequest, body)
+      : validateWith(ZCreateOfferRequest, { ...body, storeId });
+    if (!checked.ok) {
+      const next = { ...checked.errors };
+      if (next.expiration_date) next.expiration_date = 'Choose the last day of the offer';
+      return setErrors(next);
+    }
+    setErrors({});
+    save.mutate(offer ? body : { ...body, storeId });
+  };
+  return (
+    <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {problem ? <ErrorState message={problem} /> : null}
+        <InputField label="Title" value={form.title} onChange={set('title')} error={errors.title} />
+        <TextareaField
+          label="Description"
+          value={form.description}
+          onChange={set('description')}
+          error={errors.description}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            label="Original price (KES)"
+            inputMode="decimal"
+            value={form.original_price}
+            onChange={set('original_price')}
+            error={errors.original_price}
+          />
+          <InputField
+            label="Discount (%)"
+            inputMode="decimal"
+            value={form.discount}
+            onChange={set('discount')}
+            error={errors.discount}
+          />
+          <InputField
+            label="Last day"
+            type="date"
+            value={form.expiration}
+            onChange={set('expiration')}
+            error={errors.expiration_date}
+          />
+          <SelectField
+            label="Category"
+            value={form.category}
+            onChange={set('category')}
+            error={errors.category}
+            options={[
+              { value: '', label: 'Choose a category' },
+              ...(categories.data ?? []).map((c) => ({ value: c.name, label: c.name })),
+            ]}
+          />
+          <SelectField
+            label="Service"
+            value={form.serviceId}
+            onChange={set('serviceId')}
+            error={errors.serviceId}
+            hint="Bookings use this service’s duration and staff"
+            options={[
+              { value: '', label: 'None' },
+              ...(services.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+            ]}
+          />
+          <InputField
+            label="Image URL"
+            type="url"
+            inputMode="url"
+            value={form.image_url}
+            onChange={set('image_url')}
+            error={errors.image_url}
+          />
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <CheckboxField label="Featured" checked={form.featured} onChange={set('featured')} />
+          <CheckboxField
+            label="Needs a consultation"
+            checked={form.requires_consultation}
+            onChange={set('requires_consultation')}
+          />
+        </div>
+        <FormActions
+          pending={save.isPending}
+          submitLabel={offer ? 'Save offer' : 'Publish offer'}
+          onCancel={onDone}
+        />
+      </form>
+      <div className="order-first md:sticky md:top-0 md:order-none">
+        <p className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">What customers see</p>
+        <OfferCardPreview
+          offer={{
+            title: form.title,
+            storeName,
+            discount: numberOrUndefined(form.discount),
+            originalPrice: numberOrUndefined(form.original_price),
+            imageUrl: textOrNull(form.image_url),
+            expiration: form.expiration,
+            featured: form.featured,
+          }}
+        />
+      </div>
+    </div>
   );
 }

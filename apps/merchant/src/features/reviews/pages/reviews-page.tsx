@@ -1,11 +1,169 @@
-import { ComingSoonPanel } from '../../../components/coming-soon-panel';
+import {
+  type TReview,
+  type TReviewStats,
+  ZReviewResponseRequest,
+} from '@d3/shared/engagement/engagement-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MessageSquareReply, Star } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { StoreGate, useSelectedStore } from '../../../components/store-picker';
+import {
+  buttonClass,
+  Card,
+  EmptyState,
+  ErrorState,
+  FormActions,
+  LoadingState,
+  TextareaField,
+} from '../../../components/ui';
+import { apiClient } from '../../../lib/api-client';
+import { serverErrors, validateWith } from '../../../lib/form-validation';
+
+type TStoreReviews = { reviews: TReview[]; stats: TReviewStats };
+
+const DATE = new Intl.DateTimeFormat('en-KE', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Nairobi',
+});
+
+function reviewDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : DATE.format(time);
+}
+
+const reviewsKey = (storeId: string) => ['merchant', 'reviews', storeId] as const;
 
 export function ReviewsPage() {
+  const state = useSelectedStore();
   return (
     <>
-      <PageHeader title="Reviews" description="What customers say about your stores." />
-      <ComingSoonPanel>Reading reviews and replying to them will be available here.</ComingSoonPanel>
+      <PageHeader title="Reviews" description="What customers say, and your replies." />
+      <StoreGate state={state} what="Reviews">
+        {(storeId) => <StoreReviews key={storeId} storeId={storeId} />}
+      </StoreGate>
     </>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={`${rating} out of 5 stars`} className="inline-flex">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={
+            n <= Math.round(rating) ? 'size-4 fill-amber-400 text-amber-400' : 'size-4 text-slate-300'
+          }
+        />
+      ))}
+    </span>
+  );
+}
+
+function StoreReviews({ storeId }: { storeId: string }) {
+  const reviews = useQuery({
+    queryKey: reviewsKey(storeId),
+    queryFn: ({ signal }) =>
+      apiClient.get<TStoreReviews>(`/stores/${storeId}/reviews`, {
+        signal,
+        query: { limit: 50, sortBy: 'newest' },
+      }),
+  });
+  if (reviews.isPending) return <LoadingState label="Loading reviews…" />;
+  if (reviews.isError)
+    return <ErrorState message={reviews.error.message} onRetry={() => void reviews.refetch()} />;
+  const { stats } = reviews.data;
+  return (
+    <>
+      <Card className="mb-5 flex flex-wrap items-center gap-4">
+        <p className="text-4xl font-bold text-slate-900 dark:text-white">{stats.averageRating.toFixed(1)}</p>
+        <div>
+          <Stars rating={stats.averageRating} />
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {stats.totalReviews} review{stats.totalReviews === 1 ? '' : 's'}
+          </p>
+        </div>
+      </Card>
+      {reviews.data.reviews.length === 0 ? (
+        <EmptyState title="No reviews yet">
+          Customers can review your store after a completed booking.
+        </EmptyState>
+      ) : (
+        <ul className="space-y-3">
+          {reviews.data.reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewItem review={review} storeId={storeId} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function ReviewItem({ review, storeId }: { review: TReview; storeId: string }) {
+  const [replying, setReplying] = useState(false);
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold text-slate-900 dark:text-white">{review.name}</p>
+        <span className="flex items-center gap-2 text-xs text-slate-500">
+          <Stars rating={review.rating} /> {reviewDate(review.createdAt)}
+        </span>
+      </div>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{review.text}</p>
+      {review.response && !replying ? (
+        <div className="mt-3 rounded-lg border-l-4 border-orange-600 bg-orange-50 px-3 py-2 text-sm dark:bg-orange-500/10">
+          <p className="font-semibold text-slate-900 dark:text-white">Your reply</p>
+          <p className="text-slate-700 dark:text-slate-300">{review.response.text}</p>
+        </div>
+      ) : null}
+      {replying ? (
+        <ReplyForm review={review} storeId={storeId} onDone={() => setReplying(false)} />
+      ) : (
+        <button
+          type="button"
+          className={`${buttonClass('secondary', true)} mt-3`}
+          onClick={() => setReplying(true)}
+        >
+          <MessageSquareReply aria-hidden="true" className="size-4" />{' '}
+          {review.response ? 'Edit reply' : 'Reply'}
+        </button>
+      )}
+    </Card>
+  );
+}
+
+function ReplyForm({ review, storeId, onDone }: { review: TReview; storeId: string; onDone: () => void }) {
+  const [text, setText] = useState(review.response?.text ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: { text: string }) => apiClient.post(`/reviews/${review.id}/response`, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: reviewsKey(storeId) });
+      onDone();
+    },
+    onError: (failure) => {
+      const { fields, message } = serverErrors(failure);
+      setError(fields.text ?? message ?? undefined);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateWith(ZReviewResponseRequest, { text });
+    if (!checked.ok) return setError(checked.errors.text);
+    setError(undefined);
+    save.mutate(checked.data);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-3">
+      <TextareaField label={`Reply to ${review.name}`} value={text} onChange={setText} error={error} />
+      <FormActions pending={save.isPending} submitLabel="Send reply" onCancel={onDone} />
+    </form>
   );
 }

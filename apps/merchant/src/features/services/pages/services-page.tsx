@@ -1,13 +1,335 @@
-import { ComingSoonPanel } from '../../../components/coming-soon-panel';
+import {
+  type TService,
+  ZCreateServiceRequest,
+  ZUpdateServiceRequest,
+} from '@d3/shared/catalogue/catalogue-schemas';
+import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Clock, Pencil, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { StoreGate, useSelectedStore } from '../../../components/store-picker';
+import {
+  buttonClass,
+  Card,
+  CheckboxField,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  FormActions,
+  InputField,
+  LoadingState,
+  Modal,
+  SelectField,
+  TextareaField,
+} from '../../../components/ui';
+import { apiClient } from '../../../lib/api-client';
+import {
+  numberOrUndefined,
+  serverErrors,
+  type TFieldErrors,
+  textOrNull,
+  validateWith,
+} from '../../../lib/form-validation';
+import { servicesKey, useCategories, useServices } from '../../stores/api/merchant-catalogue';
 
 export function ServicesPage() {
+  const state = useSelectedStore();
   return (
     <>
-      <PageHeader title="Services" description="What customers can book at your stores." />
-      <ComingSoonPanel>
-        Setting up services with prices, durations and booking rules will be available here.
-      </ComingSoonPanel>
+      <PageHeader
+        title="Services"
+        description="What customers can book, with price, duration and booking rules."
+      />
+      <StoreGate state={state} what="Services">
+        {(storeId) => <ServicesList key={storeId} storeId={storeId} />}
+      </StoreGate>
     </>
+  );
+}
+
+export function servicePriceText(service: Pick<TService, 'type' | 'price' | 'price_range'>): string {
+  if (service.type === 'dynamic')
+    return service.price_range ? `${service.price_range} (varies)` : 'Price varies';
+  return service.price === null ? '—' : formatKesShort(service.price);
+}
+
+function ServicesList({ storeId }: { storeId: string }) {
+  const services = useServices(storeId);
+  const [editing, setEditing] = useState<TService | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TService | null>(null);
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (id: string) => apiClient.delete(`/services/${id}`),
+    onSuccess: async () => {
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: servicesKey(storeId) });
+    },
+  });
+  return (
+    <>
+      <div className="mb-4 flex justify-end">
+        <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" className="size-4" /> New service
+        </button>
+      </div>
+      {services.isPending ? (
+        <LoadingState label="Loading services…" />
+      ) : services.isError ? (
+        <ErrorState message={services.error.message} onRetry={() => void services.refetch()} />
+      ) : services.data.length === 0 ? (
+        <EmptyState title="No services yet">
+          Add a service (a haircut, a car wash, a consultation) so customers can book it.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {services.data.map((service) => (
+            <li key={service.id}>
+              <Card>
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900 dark:text-white">{service.name}</p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">{service.category}</p>
+                  </div>
+                  <p className="shrink-0 font-semibold text-orange-700 dark:text-orange-400">
+                    {servicePriceText(service)}
+                  </p>
+                </div>
+                <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+                  <span className="inline-flex items-center gap-1">
+                    <Clock aria-hidden="true" className="size-3.5" /> {service.duration} min
+                  </span>
+                  <span>{service.booking_enabled ? 'Bookable' : 'Booking off'}</span>
+                  <span>{service.auto_confirm_bookings ? 'Auto-confirm' : 'You confirm'}</span>
+                  <span>Cancel ≥ {service.min_cancellation_hours} h</span>
+                  <span>
+                    {service.allow_early_checkin
+                      ? `Check-in ${service.early_checkin_minutes} min early`
+                      : 'No early check-in'}
+                  </span>
+                </p>
+                <div className="mt-3 flex gap-2">
+                  <button
+                    type="button"
+                    className={buttonClass('secondary', true)}
+                    onClick={() => setEditing(service)}
+                    aria-label={`Edit ${service.name}`}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" /> Edit
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass('ghost', true)}
+                    onClick={() => setDeleting(service)}
+                    aria-label={`Delete ${service.name}`}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" /> Delete
+                  </button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' ? 'New service' : 'Edit service'}
+      >
+        {editing !== null ? (
+          <ServiceForm
+            storeId={storeId}
+            service={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this service?"
+        description={`${deleting?.name ?? ''} can no longer be booked. Past bookings are kept.`}
+        confirmLabel="Delete service"
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        pending={remove.isPending}
+        error={remove.error?.message ?? null}
+      />
+    </>
+  );
+}
+
+function ServiceForm({
+  storeId,
+  service,
+  onDone,
+}: {
+  storeId: string;
+  service?: TService;
+  onDone: () => void;
+}) {
+  const categories = useCategories();
+  const [form, setForm] = useState({
+    name: service?.name ?? '',
+    description: service?.description ?? '',
+    type: service?.type ?? 'fixed',
+    price: service?.price?.toString() ?? '',
+    price_range: service?.price_range ?? '',
+    duration: service?.duration?.toString() ?? '60',
+    category: service?.category ?? '',
+    booking_enabled: service?.booking_enabled ?? true,
+    auto_confirm_bookings: service?.auto_confirm_bookings ?? true,
+    min_cancellation_hours: service?.min_cancellation_hours?.toString() ?? '2',
+    allow_early_checkin: service?.allow_early_checkin ?? true,
+    early_checkin_minutes: service?.early_checkin_minutes?.toString() ?? '15',
+    max_concurrent_bookings: service?.maxConcurrentBookings?.toString() ?? '',
+  });
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: unknown) =>
+      service ? apiClient.put(`/services/${service.id}`, body) : apiClient.post('/services', body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: servicesKey(storeId) });
+      onDone();
+    },
+    onError: (error) => {
+      const { fields, message } = serverErrors(error);
+      setErrors(fields);
+      setProblem(message);
+    },
+  });
+  const set = (key: keyof typeof form) => (value: string | boolean) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      name: form.name,
+      description: form.description,
+      type: form.type,
+      price:
+        form.type === 'fixed'
+          ? (numberOrUndefined(form.price) ?? null)
+          : (numberOrUndefined(form.price) ?? null),
+      price_range: textOrNull(form.price_range),
+      duration: numberOrUndefined(form.duration),
+      category: form.category,
+      booking_enabled: form.booking_enabled,
+      auto_confirm_bookings: form.auto_confirm_bookings,
+      min_cancellation_hours: numberOrUndefined(form.min_cancellation_hours),
+      allow_early_checkin: form.allow_early_checkin,
+      early_checkin_minutes: numberOrUndefined(form.early_checkin_minutes),
+      max_concurrent_bookings: numberOrUndefined(form.max_concurrent_bookings) ?? null,
+    };
+    const checked = service
+      ? validateWith(ZUpdateServiceRequest, body)
+      : validateWith(ZCreateServiceRequest, { ...body, storeId });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    save.mutate(service ? body : { ...body, storeId });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {problem ? <ErrorState message={problem} /> : null}
+      <InputField label="Service name" value={form.name} onChange={set('name')} error={errors.name} />
+      <TextareaField
+        label="Description"
+        value={form.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Category"
+          value={form.category}
+          onChange={set('category')}
+          error={errors.category}
+          options={[
+            { value: '', label: 'Choose a category' },
+            ...(categories.data ?? []).map((c) => ({ value: c.name, label: c.name })),
+          ]}
+        />
+        <SelectField
+          label="Price type"
+          value={form.type}
+          onChange={set('type')}
+          error={errors.type}
+          options={[
+            { value: 'fixed', label: 'Fixed price' },
+            { value: 'dynamic', label: 'Dynamic (quoted on the day)' },
+          ]}
+        />
+        <InputField
+          label={form.type === 'fixed' ? 'Price (KES)' : 'From price (KES, optional)'}
+          inputMode="decimal"
+          value={form.price}
+          onChange={set('price')}
+          error={errors.price}
+        />
+        {form.type === 'dynamic' ? (
+          <InputField
+            label="Price range"
+            value={form.price_range}
+            onChange={set('price_range')}
+            error={errors.price_range}
+            placeholder="KSh 1,500 – 4,000"
+          />
+        ) : null}
+        <InputField
+          label="Duration (minutes)"
+          inputMode="numeric"
+          value={form.duration}
+          onChange={set('duration')}
+          error={errors.duration}
+        />
+        <InputField
+          label="Capacity per slot"
+          inputMode="numeric"
+          value={form.max_concurrent_bookings}
+          onChange={set('max_concurrent_bookings')}
+          error={errors.max_concurrent_bookings}
+          hint="Empty: one per assigned staff member"
+        />
+        <InputField
+          label="Free cancellation until (hours before)"
+          inputMode="numeric"
+          value={form.min_cancellation_hours}
+          onChange={set('min_cancellation_hours')}
+          error={errors.min_cancellation_hours}
+        />
+        <InputField
+          label="Early check-in (minutes)"
+          inputMode="numeric"
+          value={form.early_checkin_minutes}
+          onChange={set('early_checkin_minutes')}
+          error={errors.early_checkin_minutes}
+          hint="How long before the start you may check a customer in"
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <CheckboxField
+          label="Booking enabled"
+          checked={form.booking_enabled}
+          onChange={set('booking_enabled')}
+          hint="Customers can book it online"
+        />
+        <CheckboxField
+          label="Auto-confirm bookings"
+          checked={form.auto_confirm_bookings}
+          onChange={set('auto_confirm_bookings')}
+          hint="Off: you confirm each booking"
+        />
+        <CheckboxField
+          label="Allow early check-in"
+          checked={form.allow_early_checkin}
+          onChange={set('allow_early_checkin')}
+        />
+      </div>
+      <FormActions
+        pending={save.isPending}
+        submitLabel={service ? 'Save service' : 'Create service'}
+        onCancel={onDone}
+      />
+    </form>
   );
 }

@@ -1,13 +1,840 @@
-import { ComingSoonPanel } from '../../../components/coming-soon-panel';
+import {
+  type TBranch,
+  type TStaff,
+  type TStoreDetail,
+  ZCreateBranchRequest,
+  ZCreateStaffRequest,
+  ZCreateStoreRequest,
+} from '@d3/shared/catalogue/catalogue-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Clock, MapPin, Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { StoreGate, useSelectedStore } from '../../../components/store-picker';
+import {
+  buttonClass,
+  Card,
+  CheckboxField,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  FormActions,
+  InputField,
+  LoadingState,
+  Modal,
+  SelectField,
+  StatusBadge,
+  TextareaField,
+  WorkingDaysField,
+} from '../../../components/ui';
+import { apiClient } from '../../../lib/api-client';
+import {
+  numberOrUndefined,
+  serverErrors,
+  type TFieldErrors,
+  textOrNull,
+  validateWith,
+} from '../../../lib/form-validation';
+import {
+  branchesKey,
+  staffKey,
+  storeKey,
+  useBranches,
+  useCategories,
+  useLocations,
+  useServices,
+  useStaff,
+  useStoreDetail,
+} from '../api/merchant-catalogue';
+
+const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'twitter', 'tiktok', 'whatsapp'] as const;
+
+export const DELETE_STORE_QUESTION = 'Delete this store?';
 
 export function StoresPage() {
+  const state = useSelectedStore();
+  const [creating, setCreating] = useState(false);
   return (
     <>
       <PageHeader title="Stores" description="Your stores, their branches and staff." />
-      <ComingSoonPanel>
-        Adding and editing stores, branches, opening hours and staff will be available here.
-      </ComingSoonPanel>
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {state.list.length ? `${state.list.length} store${state.list.length === 1 ? '' : 's'}` : ''}
+        </p>
+        <button type="button" className={buttonClass('primary')} onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" className="size-4" /> New store
+        </button>
+      </div>
+      {state.stores.isPending ? (
+        <LoadingState label="Loading your stores…" />
+      ) : state.stores.isError ? (
+        <ErrorState message={state.stores.error.message} onRetry={() => void state.stores.refetch()} />
+      ) : !state.selected ? (
+        <EmptyState title="No stores yet">
+          Create your first store: customers find it on D3 Deals, book your services and take your offers.
+        </EmptyState>
+      ) : (
+        <StoreGate state={state} what="Branches and staff">
+          {(storeId) => <StoreSection key={storeId} storeId={storeId} />}
+        </StoreGate>
+      )}
+      <StoreFormModal
+        open={creating}
+        onOpenChange={setCreating}
+        onSaved={(id) => {
+          setCreating(false);
+          state.select(id);
+        }}
+      />
     </>
+  );
+}
+
+function StoreSection({ storeId }: { storeId: string }) {
+  const detail = useStoreDetail(storeId);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => apiClient.delete(`/stores/${storeId}`),
+    onSuccess: async () => {
+      setDeleting(false);
+      await queryClient.invalidateQueries({ queryKey: ['merchants', 'me'] });
+    },
+  });
+  if (detail.isPending) return <LoadingState label="Loading the store…" />;
+  if (detail.isError)
+    return <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />;
+  const store = detail.data;
+  return (
+    <div className="space-y-8">
+      <Card>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+          {store.logoUrl ? (
+            <img src={store.logoUrl} alt="" className="size-16 shrink-0 rounded-xl object-cover" />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="grid size-16 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-orange-500 to-rose-500 text-xl font-bold text-white"
+            >
+              {store.name.charAt(0).toUpperCase()}
+            </span>
+          )}
+          <div className="min-w-0 flex-1">
+            <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{store.name}</h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {store.category} · {store.location}
+            </p>
+            <p className="mt-1 flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+              <Clock aria-hidden="true" className="size-4" /> {store.opening_time}–{store.closing_time} ·{' '}
+              {store.working_days.map((day) => day.slice(0, 3)).join(', ')}
+            </p>
+            {store.description ? (
+              <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{store.description}</p>
+            ) : null}
+          </div>
+          <div className="flex gap-2">
+            <button type="button" className={buttonClass('secondary', true)} onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" className="size-4" /> Edit store
+            </button>
+            <button type="button" className={buttonClass('ghost', true)} onClick={() => setDeleting(true)}>
+              <Trash2 aria-hidden="true" className="size-4" /> Delete
+            </button>
+          </div>
+        </div>
+      </Card>
+      <BranchesSection storeId={storeId} />
+      <StaffSection storeId={storeId} />
+      <StoreFormModal
+        open={editing}
+        onOpenChange={setEditing}
+        store={store}
+        onSaved={() => setEditing(false)}
+      />
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={(open) => {
+          setDeleting(open);
+          remove.reset();
+        }}
+        title={DELETE_STORE_QUESTION}
+        description={`${store.name}, its branches, staff, services and offers are removed. A store with upcoming bookings cannot be deleted.`}
+        confirmLabel="Delete store"
+        onConfirm={() => remove.mutate()}
+        pending={remove.isPending}
+        error={remove.error?.message ?? null}
+      />
+    </div>
+  );
+}
+
+type TStoreForm = {
+  name: string;
+  category: string;
+  location: string;
+  description: string;
+  phone_number: string;
+  primary_email: string;
+  opening_time: string;
+  closing_time: string;
+  working_days: string[];
+  website_url: string;
+  logo_url: string;
+  latitude: string;
+  longitude: string;
+  socials: Record<string, string>;
+};
+
+function storeForm(store?: TStoreDetail): TStoreForm {
+  const socials: Record<string, string> = {};
+  for (const link of store?.socialLinks ?? []) socials[link.platform] = link.link;
+  return {
+    name: store?.name ?? '',
+    category: store?.category ?? '',
+    location: store?.locationId ?? '',
+    description: store?.description ?? '',
+    phone_number: store?.phone_number ?? '',
+    primary_email: store?.primary_email ?? '',
+    opening_time: store?.opening_time ?? '09:00',
+    closing_time: store?.closing_time ?? '18:00',
+    working_days: store?.working_days ?? ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    website_url: store?.website_url ?? '',
+    logo_url: store?.logoUrl ?? '',
+    latitude: store?.latitude?.toString() ?? '',
+    longitude: store?.longitude?.toString() ?? '',
+    socials,
+  };
+}
+
+export function StoreFormModal({
+  open,
+  onOpenChange,
+  store,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  store?: TStoreDetail;
+  onSaved: (id: string) => void;
+}) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={store ? 'Edit store' : 'New store'}>
+      {open ? <StoreForm store={store} onCancel={() => onOpenChange(false)} onSaved={onSaved} /> : null}
+    </Modal>
+  );
+}
+
+function StoreForm({
+  store,
+  onCancel,
+  onSaved,
+}: {
+  store?: TStoreDetail;
+  onCancel: () => void;
+  onSaved: (id: string) => void;
+}) {
+  const [form, setForm] = useState(() => storeForm(store));
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const categories = useCategories();
+  const locations = useLocations();
+  const queryClient = useQueryClient();
+  const set =
+    <K extends keyof TStoreForm>(key: K) =>
+    (value: TStoreForm[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
+  const save = useMutation({
+    mutationFn: (body: unknown) =>
+      store
+        ? apiClient.put<{ store: TStoreDetail }>(`/stores/${store.id}`, body)
+        : apiClient.post<{ store: TStoreDetail }>('/stores', body),
+    onSuccess: async ({ store: saved }) => {
+      await queryClient.invalidateQueries({ queryKey: ['merchants', 'me'] });
+      await queryClient.invalidateQueries({ queryKey: storeKey(saved.id) });
+      onSaved(saved.id);
+    },
+    onError: (error) => {
+      const { fields, message } = serverErrors(error);
+      setErrors(fields);
+      setProblem(message);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const body = {
+      name: form.name,
+      category: form.category,
+      location: form.location,
+      description: form.description,
+      phone_number: textOrNull(form.phone_number),
+      primary_email: textOrNull(form.primary_email),
+      opening_time: form.opening_time,
+      closing_time: form.closing_time,
+      working_days: form.working_days,
+      website_url: textOrNull(form.website_url),
+      logo_url: textOrNull(form.logo_url),
+      latitude: numberOrUndefined(form.latitude) ?? null,
+      longitude: numberOrUndefined(form.longitude) ?? null,
+      socialLinks: Object.entries(form.socials)
+        .filter(([, link]) => link.trim() !== '')
+        .map(([platform, link]) => ({ platform, link: link.trim() })),
+    };
+    const checked = validateWith(ZCreateStoreRequest, body);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    save.mutate(body);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {problem ? <ErrorState message={problem} /> : null}
+      <InputField label="Store name" value={form.name} onChange={set('name')} error={errors.name} required />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Category"
+          value={form.category}
+          onChange={set('category')}
+          error={errors.category}
+          options={[
+            { value: '', label: categories.isPending ? 'Loading…' : 'Choose a category' },
+            ...(categories.data ?? []).map((c) => ({ value: c.name, label: c.name })),
+          ]}
+        />
+        <SelectField
+          label="Location"
+          value={form.location}
+          onChange={set('location')}
+          error={errors.location}
+          options={[
+            { value: '', label: locations.isPending ? 'Loading…' : 'Choose a location' },
+            ...(locations.data ?? []).map((l) => ({
+              value: l.id,
+              label: l.area ? `${l.name}, ${l.area}` : l.name,
+            })),
+          ]}
+        />
+      </div>
+      <TextareaField
+        label="Description"
+        value={form.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          value={form.phone_number}
+          onChange={set('phone_number')}
+          error={errors.phone_number}
+        />
+        <InputField
+          label="Email"
+          type="email"
+          inputMode="email"
+          value={form.primary_email}
+          onChange={set('primary_email')}
+          error={errors.primary_email}
+        />
+        <InputField
+          label="Opens at"
+          type="time"
+          value={form.opening_time}
+          onChange={set('opening_time')}
+          error={errors.opening_time}
+        />
+        <InputField
+          label="Closes at"
+          type="time"
+          value={form.closing_time}
+          onChange={set('closing_time')}
+          error={errors.closing_time}
+        />
+      </div>
+      <WorkingDaysField
+        value={form.working_days}
+        onChange={set('working_days')}
+        error={errors.working_days}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          label="Logo image URL"
+          type="url"
+          inputMode="url"
+          value={form.logo_url}
+          onChange={set('logo_url')}
+          error={errors.logo_url}
+          hint="A square image, https://…"
+        />
+        <InputField
+          label="Website"
+          type="url"
+          inputMode="url"
+          value={form.website_url}
+          onChange={set('website_url')}
+          error={errors.website_url}
+        />
+        <InputField
+          label="Latitude"
+          inputMode="decimal"
+          value={form.latitude}
+          onChange={set('latitude')}
+          error={errors.latitude}
+          hint="Map pin, e.g. -1.2676"
+        />
+        <InputField
+          label="Longitude"
+          inputMode="decimal"
+          value={form.longitude}
+          onChange={set('longitude')}
+          error={errors.longitude}
+          hint="e.g. 36.8108"
+        />
+      </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Social links</legend>
+        {SOCIAL_PLATFORMS.map((platform) => (
+          <InputField
+            key={platform}
+            label={platform.charAt(0).toUpperCase() + platform.slice(1)}
+            type="url"
+            inputMode="url"
+            value={form.socials[platform] ?? ''}
+            onChange={(link) => setForm((f) => ({ ...f, socials: { ...f.socials, [platform]: link } }))}
+          />
+        ))}
+      </fieldset>
+      {errors.socialLinks ? <p className="text-sm text-red-700">{errors.socialLinks}</p> : null}
+      <FormActions
+        pending={save.isPending}
+        submitLabel={store ? 'Save store' : 'Create store'}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
+
+// --- branches ---------------------------------------------------------------------------------
+
+function BranchesSection({ storeId }: { storeId: string }) {
+  const branches = useBranches(storeId);
+  const [editing, setEditing] = useState<TBranch | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TBranch | null>(null);
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (id: string) => apiClient.delete(`/branches/${id}`),
+    onSuccess: async () => {
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: branchesKey(storeId) });
+    },
+  });
+  return (
+    <section aria-labelledby="branches-heading">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id="branches-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Branches
+        </h2>
+        <button type="button" className={buttonClass('secondary', true)} onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" className="size-4" /> Add branch
+        </button>
+      </div>
+      {branches.isPending ? (
+        <LoadingState label="Loading branches…" />
+      ) : branches.isError ? (
+        <ErrorState message={branches.error.message} onRetry={() => void branches.refetch()} />
+      ) : branches.data.length === 0 ? (
+        <EmptyState title="No branches yet">
+          Customers book at your store’s main address until you add a branch.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {branches.data.map((branch) => (
+            <li key={branch.id}>
+              <Card>
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900 dark:text-white">
+                      {branch.name}{' '}
+                      {branch.isMainBranch ? (
+                        <span className="text-xs font-medium text-orange-700">· Main</span>
+                      ) : null}
+                    </p>
+                    <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+                      <MapPin aria-hidden="true" className="size-3.5" /> {branch.address || 'No address'}
+                    </p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {branch.openingTime}–{branch.closingTime} ·{' '}
+                      {branch.workingDays.map((d) => d.slice(0, 3)).join(', ')}
+                    </p>
+                  </div>
+                  <StatusBadge status={branch.status} />
+                </div>
+                <div className="mt-3 flex gap-2">
+                  <button
+                    type="button"
+                    className={buttonClass('secondary', true)}
+                    onClick={() => setEditing(branch)}
+                    aria-label={`Edit ${branch.name}`}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" /> Edit
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass('ghost', true)}
+                    onClick={() => setDeleting(branch)}
+                    aria-label={`Delete ${branch.name}`}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" /> Delete
+                  </button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' ? 'New branch' : 'Edit branch'}
+      >
+        {editing !== null ? (
+          <BranchForm
+            storeId={storeId}
+            branch={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this branch?"
+        description={`${deleting?.name ?? ''} is removed; its staff stay with the store.`}
+        confirmLabel="Delete branch"
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        pending={remove.isPending}
+        error={remove.error?.message ?? null}
+      />
+    </section>
+  );
+}
+
+function BranchForm({ storeId, branch, onDone }: { storeId: string; branch?: TBranch; onDone: () => void }) {
+  const [form, setForm] = useState({
+    name: branch?.name ?? '',
+    address: branch?.address ?? '',
+    phone: branch?.phone ?? '',
+    email: branch?.email ?? '',
+    openingTime: branch?.openingTime ?? '09:00',
+    closingTime: branch?.closingTime ?? '18:00',
+    workingDays: branch?.workingDays ?? ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    isMainBranch: branch?.isMainBranch ?? false,
+    latitude: branch?.latitude?.toString() ?? '',
+    longitude: branch?.longitude?.toString() ?? '',
+  });
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: unknown) =>
+      branch
+        ? apiClient.put(`/branches/${branch.id}`, body)
+        : apiClient.post(`/stores/${storeId}/branches`, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: branchesKey(storeId) });
+      onDone();
+    },
+    onError: (error) => {
+      const { fields, message } = serverErrors(error);
+      setErrors(fields);
+      setProblem(message);
+    },
+  });
+  const set = (key: keyof typeof form) => (value: string | string[] | boolean) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      ...form,
+      phone: textOrNull(form.phone),
+      email: textOrNull(form.email),
+      latitude: numberOrUndefined(form.latitude) ?? null,
+      longitude: numberOrUndefined(form.longitude) ?? null,
+    };
+    const checked = validateWith(ZCreateBranchRequest, body);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    save.mutate(body);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {problem ? <ErrorState message={problem} /> : null}
+      <InputField label="Branch name" value={form.name} onChange={set('name')} error={errors.name} />
+      <InputField label="Address" value={form.address} onChange={set('address')} error={errors.address} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          label="Phone"
+          type="tel"
+          value={form.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+        />
+        <InputField
+          label="Email"
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <InputField
+          label="Opens at"
+          type="time"
+          value={form.openingTime}
+          onChange={set('openingTime')}
+          error={errors.openingTime}
+        />
+        <InputField
+          label="Closes at"
+          type="time"
+          value={form.closingTime}
+          onChange={set('closingTime')}
+          error={errors.closingTime}
+        />
+        <InputField
+          label="Latitude"
+          inputMode="decimal"
+          value={form.latitude}
+          onChange={set('latitude')}
+          error={errors.latitude}
+        />
+        <InputField
+          label="Longitude"
+          inputMode="decimal"
+          value={form.longitude}
+          onChange={set('longitude')}
+          error={errors.longitude}
+        />
+      </div>
+      <WorkingDaysField value={form.workingDays} onChange={set('workingDays')} error={errors.workingDays} />
+      <CheckboxField label="Main branch" checked={form.isMainBranch} onChange={set('isMainBranch')} />
+      <FormActions
+        pending={save.isPending}
+        submitLabel={branch ? 'Save branch' : 'Add branch'}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}
+
+// --- staff ------------------------------------------------------------------------------------
+
+function StaffSection({ storeId }: { storeId: string }) {
+  const staff = useStaff(storeId);
+  const branches = useBranches(storeId);
+  const services = useServices(storeId);
+  const [editing, setEditing] = useState<TStaff | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<TStaff | null>(null);
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (id: string) => apiClient.delete(`/staff/${id}`),
+    onSuccess: async () => {
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: staffKey(storeId) });
+    },
+  });
+  const branchName = (id: string | null) => branches.data?.find((b) => b.id === id)?.name ?? 'Any branch';
+  return (
+    <section aria-labelledby="staff-heading">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id="staff-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Staff
+        </h2>
+        <button type="button" className={buttonClass('secondary', true)} onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" className="size-4" /> Add staff
+        </button>
+      </div>
+      {staff.isPending ? (
+        <LoadingState label="Loading staff…" />
+      ) : staff.isError ? (
+        <ErrorState message={staff.error.message} onRetry={() => void staff.refetch()} />
+      ) : staff.data.length === 0 ? (
+        <EmptyState title="No staff yet">
+          Add the people who serve customers; customers can pick one when booking.
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+          {staff.data.map((member) => (
+            <li key={member.id} className="flex flex-wrap items-center gap-3 p-4">
+              <Users aria-hidden="true" className="size-5 text-slate-400" />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-slate-900 dark:text-white">{member.name}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {member.role} · {branchName(member.branchId)} · {member.serviceIds.length} service
+                  {member.serviceIds.length === 1 ? '' : 's'}
+                </p>
+              </div>
+              <StatusBadge status={member.status} />
+              <button
+                type="button"
+                className={buttonClass('secondary', true)}
+                onClick={() => setEditing(member)}
+                aria-label={`Edit ${member.name}`}
+              >
+                <Pencil aria-hidden="true" className="size-4" /> Edit
+              </button>
+              <button
+                type="button"
+                className={buttonClass('ghost', true)}
+                onClick={() => setDeleting(member)}
+                aria-label={`Delete ${member.name}`}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' ? 'New staff member' : 'Edit staff member'}
+      >
+        {editing !== null ? (
+          <StaffForm
+            storeId={storeId}
+            member={editing === 'new' ? undefined : editing}
+            branches={branches.data ?? []}
+            services={(services.data ?? []).map((s) => ({ id: s.id, name: s.name }))}
+            onDone={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Remove this staff member?"
+        description={`${deleting?.name ?? ''} will no longer be bookable.`}
+        confirmLabel="Remove"
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        pending={remove.isPending}
+        error={remove.error?.message ?? null}
+      />
+    </section>
+  );
+}
+
+function StaffForm({
+  storeId,
+  member,
+  branches,
+  services,
+  onDone,
+}: {
+  storeId: string;
+  member?: TStaff;
+  branches: TBranch[];
+  services: Array<{ id: string; name: string }>;
+  onDone: () => void;
+}) {
+  const [form, setForm] = useState({
+    name: member?.name ?? '',
+    role: member?.role ?? '',
+    branchId: member?.branchId ?? '',
+    status: member?.status ?? 'active',
+    serviceIds: member?.serviceIds ?? [],
+  });
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (body: unknown) =>
+      member ? apiClient.put(`/staff/${member.id}`, body) : apiClient.post(`/stores/${storeId}/staff`, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: staffKey(storeId) });
+      onDone();
+    },
+    onError: (error) => {
+      const { fields, message } = serverErrors(error);
+      setErrors(fields);
+      setProblem(message);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { ...form, role: form.role.trim() || 'Staff', branchId: form.branchId || null };
+    const checked = validateWith(ZCreateStaffRequest, body);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    save.mutate(body);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {problem ? <ErrorState message={problem} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          label="Name"
+          value={form.name}
+          onChange={(name) => setForm((f) => ({ ...f, name }))}
+          error={errors.name}
+        />
+        <InputField
+          label="Role"
+          value={form.role}
+          onChange={(role) => setForm((f) => ({ ...f, role }))}
+          error={errors.role}
+          placeholder="Stylist"
+        />
+        <SelectField
+          label="Branch"
+          value={form.branchId}
+          onChange={(branchId) => setForm((f) => ({ ...f, branchId }))}
+          error={errors.branchId}
+          options={[
+            { value: '', label: 'Any branch' },
+            ...branches.map((b) => ({ value: b.id, label: b.name })),
+          ]}
+        />
+        <SelectField
+          label="Status"
+          value={form.status}
+          onChange={(status) => setForm((f) => ({ ...f, status }))}
+          options={[
+            { value: 'active', label: 'Active' },
+            { value: 'inactive', label: 'Inactive' },
+          ]}
+        />
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          Services they perform
+        </legend>
+        {services.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Add services first; you can assign them later.
+          </p>
+        ) : (
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {services.map((service) => (
+              <CheckboxField
+                key={service.id}
+                label={service.name}
+                checked={form.serviceIds.includes(service.id)}
+                onChange={(on) =>
+                  setForm((f) => ({
+                    ...f,
+                    serviceIds: on
+                      ? [...f.serviceIds, service.id]
+                      : f.serviceIds.filter((id) => id !== service.id),
+                  }))
+                }
+              />
+            ))}
+          </div>
+        )}
+        {errors.serviceIds ? <p className="mt-1 text-sm text-red-700">{errors.serviceIds}</p> : null}
+      </fieldset>
+      <FormActions pending={save.isPending} submitLabel={member ? 'Save' : 'Add staff'} onCancel={onDone} />
+    </form>
   );
 }

@@ -1,0 +1,98 @@
+import type { TBranch, TOffer, TService, TStaff, TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { useMerchantToken } from '../../../lib/auth-token';
+import { useMerchantMe } from '../../dashboard/api/get-merchant-me';
+
+/** The signed-in merchant's stores (summaries) from GET /merchants/me. */
+export function useMyStores() {
+  const token = useMerchantToken();
+  return useMerchantMe(token);
+}
+
+export const storeKey = (id: string) => ['merchant', 'store', id] as const;
+export function useStoreDetail(id: string | null) {
+  return useQuery({
+    queryKey: storeKey(id ?? ''),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ store: TStoreDetail }>(`/stores/${id}`, { signal }).then((body) => body.store),
+    enabled: Boolean(id),
+  });
+}
+
+export const branchesKey = (storeId: string) => ['merchant', 'branches', storeId] as const;
+export function useBranches(storeId: string | null) {
+  return useQuery({
+    queryKey: branchesKey(storeId ?? ''),
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<{ branches: TBranch[] }>(`/stores/${storeId}/branches`, { signal })
+        .then((body) => body.branches.filter((branch) => !branch.isSynthetic)),
+    enabled: Boolean(storeId),
+  });
+}
+
+export const staffKey = (storeId: string) => ['merchant', 'staff', storeId] as const;
+export function useStaff(storeId: string | null) {
+  return useQuery({
+    queryKey: staffKey(storeId ?? ''),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ staff: TStaff[] }>(`/stores/${storeId}/staff`, { signal }).then((body) => body.staff),
+    enabled: Boolean(storeId),
+  });
+}
+
+export const servicesKey = (storeId: string) => ['merchant', 'services', storeId] as const;
+export function useServices(storeId: string | null) {
+  return useQuery({
+    queryKey: servicesKey(storeId ?? ''),
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<{ services?: TService[]; data?: TService[] }>('/services', {
+          signal,
+          query: { storeId: storeId ?? undefined, limit: 100 },
+        })
+        .then((body) => body.services ?? body.data ?? []),
+    enabled: Boolean(storeId),
+  });
+}
+
+export const offersKey = (storeId: string) => ['merchant', 'offers', storeId] as const;
+export function useOffers(storeId: string | null) {
+  return useQuery({
+    queryKey: offersKey(storeId ?? ''),
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<{ offers?: TOffer[]; data?: TOffer[] }>('/offers', {
+          signal,
+          query: { storeId: storeId ?? undefined, limit: 100 },
+        })
+        .then((body) => body.offers ?? body.data ?? []),
+    enabled: Boolean(storeId),
+  });
+}
+
+export type TCategory = { id: string | null; name: string };
+export type TLocation = { id: string; name: string; area?: string };
+
+export function useCategories() {
+  return useQuery({
+    queryKey: ['merchant', 'categories'],
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<{ categories: TCategory[] }>('/stores/categories', { signal })
+        .then((body) => body.categories),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useLocations() {
+  return useQuery({
+    queryKey: ['merchant', 'locations'],
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<{ locations: TLocation[] }>('/stores/locations', { signal })
+        .then((body) => body.locations),
+    staleTime: 10 * 60_000,
+  });
+}
