@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DEMO_ACCOUNTS, randomDemoPasswords, seedDemo } from './db/seed-demo.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -87,7 +88,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error('D3 Deals failed to start:', error);
