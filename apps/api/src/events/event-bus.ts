@@ -22,6 +22,21 @@ export interface PaymentEventPayload {
   at: Date;
 }
 
+/** A chat message was stored (issue 11); notifications decide whether to tell the recipient. */
+export interface ChatMessageSentPayload {
+  messageId: string;
+  conversationId: string;
+  storeId: string;
+  /** The customer's user id or the store's merchant id. */
+  senderId: string;
+  senderRole: 'customer' | 'merchant';
+  /** Who should hear about it: the customer, or the store's merchant. */
+  recipientUserIds: string[];
+  /** The first 100 characters of the text ('Photo' for an image without a caption). */
+  preview: string;
+  at: Date;
+}
+
 export interface DomainEvents {
   'booking.created': BookingEventPayload;
   'booking.confirmed': BookingEventPayload;
@@ -31,6 +46,7 @@ export interface DomainEvents {
   'booking.rescheduled': BookingEventPayload;
   'payment.completed': PaymentEventPayload;
   'payment.failed': PaymentEventPayload;
+  'chat.message_sent': ChatMessageSentPayload;
 }
 
 type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;
