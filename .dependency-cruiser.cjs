@@ -5,6 +5,7 @@
  * Table ownership — a module owns the tables of the schema file with its name
  * (apps/api/src/db/schema/<module>.ts):
  *   accounts   users, merchants, otp_codes, auth_throttle
+ *   chat       conversations, messages (issue 11)
  *   bookings   bookings, booking_events (payments settles and holds them through the bookings
  *              settlement service, booking-settlement.ts, inside its own transaction)
  *   engagement favorites, store_follows, reviews, notification_settings

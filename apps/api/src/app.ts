@@ -9,6 +9,7 @@ import { AppError } from './errors/app-error.js';
 import { EventBus } from './events/event-bus.js';
 import accountsRoutes from './modules/accounts/index.js';
 import bookingsRoutes from './modules/bookings/index.js';
+import chatRoutes, { chatMediaRoutes } from './modules/chat/index.js';
 import devRoutes from './modules/dev/index.js';
 import { isFollowingStore } from './modules/engagement/follows-service.js';
 import engagementRoutes from './modules/engagement/index.js';
@@ -100,6 +101,7 @@ export async function buildApp({
   await app.register(docs, { serve: config.apiDocs });
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
+  await app.register(chatMediaRoutes);
   // The M-Pesa client, payments service and reconciliation job; the Daraja simulator at /mpesa-sim.
   await app.register(paymentsSetup);
   // Socket.IO at /socket.io on this server (issue 11); app.realtime reaches connected users.
@@ -140,6 +142,7 @@ export async function buildApp({
       await api.register(merchantDashboardRoutes);
       await api.register(serviceRequestsRoutes);
       await api.register(referralsRoutes);
+      await api.register(chatRoutes);
       if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
       if (extraApiRoutes) await api.register(extraApiRoutes);
       // Unknown API paths spend the caller's rate-limit budget like any other call.

@@ -22,14 +22,17 @@ export interface PaymentEventPayload {
   at: Date;
 }
 
-/** A chat message was stored (published by the chat module, issue 11). */
+/** A chat message was stored (issue 11); notifications decide whether to tell the recipient. */
 export interface ChatMessageSentPayload {
   messageId: string;
   conversationId: string;
   storeId: string;
+  /** The customer's user id or the store's merchant id. */
   senderId: string;
   senderRole: 'customer' | 'merchant';
+  /** Who should hear about it: the customer, or the store's merchant. */
   recipientUserIds: string[];
+  /** The first 100 characters of the text ('Photo' for an image without a caption). */
   preview: string;
   at: Date;
 }

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useMyStores } from '../features/stores/api/merchant-catalogue';
+import { useMyStores } from '../lib/api/merchant-catalogue';
 import { buttonClass, EmptyState, ErrorState, LoadingState, SelectField } from './ui';
 
 /**

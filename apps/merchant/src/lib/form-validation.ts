@@ -22,7 +22,7 @@ export function validateWith<S extends z.ZodType>(
 export function serverErrors(error: unknown): { fields: TFieldErrors; message: string | null } {
   if (!(error instanceof ApiError)) return { fields: {}, message: 'An unexpected error occurred' };
   const fields: TFieldErrors = {};
-  for (const [key, value] of Object.entries(error.errors)) {
+  for (const [key, value] of Object.entries(error.fieldErrors)) {
     const text = Array.isArray(value) ? value[0] : value;
     if (typeof text === 'string') fields[key] = text;
   }

@@ -114,6 +114,18 @@ export const ERROR_CODES = {
     message: 'You can review the provider once the request is completed.',
   },
   REQUEST_REVIEW_EXISTS: { status: 409, message: 'You have already reviewed the provider for this request.' },
+  /** Issue 11: realtime chat. */
+  CHAT_STORE_NOT_FOUND: { status: 404, message: 'Store not found' },
+  CONVERSATION_NOT_FOUND: { status: 404, message: 'Conversation not found' },
+  CONVERSATION_FORBIDDEN: { status: 403, message: 'You do not have access to this conversation' },
+  MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found' },
+  MESSAGE_STATUS_FORBIDDEN: { status: 403, message: 'Only the recipient can update a message status' },
+  CHAT_SEND_RATE_LIMITED: {
+    status: 429,
+    message: 'You are sending messages too fast. Please wait a moment.',
+  },
+  ATTACHMENT_NOT_IMAGE: { status: 400, message: 'Attached files must be images' },
+  ATTACHMENT_TOO_LARGE: { status: 413, message: 'Image is too large (max 5 MB)' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

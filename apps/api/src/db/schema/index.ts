@@ -2,6 +2,7 @@
 // this is the one barrel file in the project.
 export * from './accounts.js';
 export * from './bookings.js';
+export * from './chat.js';
 export * from './engagement.js';
 export * from './locations.js';
 export * from './notifications.js';

@@ -21,8 +21,8 @@ import {
   StatusBadge,
   TextareaField,
 } from '../../../components/ui';
+import { useBranches, useStaff } from '../../../lib/api/merchant-catalogue';
 import { apiClient } from '../../../lib/api-client';
-import { useBranches, useStaff } from '../../stores/api/merchant-catalogue';
 
 type TView = 'list' | 'day' | 'week';
 

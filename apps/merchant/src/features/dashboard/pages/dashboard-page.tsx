@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { buttonClass, ErrorState, StatusBadge } from '../../../components/ui';
+import { type TMerchantStoreSummary, useMerchantMe } from '../../../lib/api/get-merchant-me';
 import { useMerchantToken } from '../../../lib/auth-token';
 import { useMerchantDashboard } from '../api/get-dashboard';
-import { type TMerchantStoreSummary, useMerchantMe } from '../api/get-merchant-me';
 
 export const NO_STORES_MESSAGE = 'You have no stores yet. Create one to start taking bookings.';
 

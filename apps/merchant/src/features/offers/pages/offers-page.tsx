@@ -27,6 +27,7 @@ import {
   SelectField,
   TextareaField,
 } from '../../../components/ui';
+import { offersKey, useCategories, useOffers, useServices } from '../../../lib/api/merchant-catalogue';
 import { apiClient } from '../../../lib/api-client';
 import {
   numberOrUndefined,
@@ -35,7 +36,6 @@ import {
   textOrNull,
   validateWith,
 } from '../../../lib/form-validation';
-import { offersKey, useCategories, useOffers, useServices } from '../../stores/api/merchant-catalogue';
 
 export function OffersPage() {
   const state = useSelectedStore();

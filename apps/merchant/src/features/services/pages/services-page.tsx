@@ -23,6 +23,7 @@ import {
   SelectField,
   TextareaField,
 } from '../../../components/ui';
+import { servicesKey, useCategories, useServices } from '../../../lib/api/merchant-catalogue';
 import { apiClient } from '../../../lib/api-client';
 import {
   numberOrUndefined,
@@ -31,7 +32,6 @@ import {
   textOrNull,
   validateWith,
 } from '../../../lib/form-validation';
-import { servicesKey, useCategories, useServices } from '../../stores/api/merchant-catalogue';
 
 export function ServicesPage() {
   const state = useSelectedStore();

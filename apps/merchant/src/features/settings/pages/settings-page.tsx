@@ -2,8 +2,8 @@ import { KeyRound, Mail, Phone, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { buttonClass, Card, ErrorState, LoadingState } from '../../../components/ui';
+import { useMerchantMe } from '../../../lib/api/get-merchant-me';
 import { useMerchantToken } from '../../../lib/auth-token';
-import { useMerchantMe } from '../../dashboard/api/get-merchant-me';
 
 export function SettingsPage() {
   const me = useMerchantMe(useMerchantToken());

@@ -27,14 +27,6 @@ import {
   TextareaField,
   WorkingDaysField,
 } from '../../../components/ui';
-import { apiClient } from '../../../lib/api-client';
-import {
-  numberOrUndefined,
-  serverErrors,
-  type TFieldErrors,
-  textOrNull,
-  validateWith,
-} from '../../../lib/form-validation';
 import {
   branchesKey,
   staffKey,
@@ -45,7 +37,15 @@ import {
   useServices,
   useStaff,
   useStoreDetail,
-} from '../api/merchant-catalogue';
+} from '../../../lib/api/merchant-catalogue';
+import { apiClient } from '../../../lib/api-client';
+import {
+  numberOrUndefined,
+  serverErrors,
+  type TFieldErrors,
+  textOrNull,
+  validateWith,
+} from '../../../lib/form-validation';
 
 const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'twitter', 'tiktok', 'whatsapp'] as const;
 

@@ -1,6 +1,6 @@
 import type { TMerchant } from '@d3/shared/accounts/accounts-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '../api-client';
 
 export type TMerchantStoreSummary = {
   id: string;

@@ -1,8 +1,8 @@
 import type { TBranch, TOffer, TService, TStaff, TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { useMerchantToken } from '../../../lib/auth-token';
-import { useMerchantMe } from '../../dashboard/api/get-merchant-me';
+import { apiClient } from '../api-client';
+import { useMerchantToken } from '../auth-token';
+import { useMerchantMe } from './get-merchant-me';
 
 /** The signed-in merchant's stores (summaries) from GET /merchants/me. */
 export function useMyStores() {

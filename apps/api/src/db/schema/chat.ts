@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { createdAt, id, updatedAt } from './columns.js';
+import { stores } from './stores.js';
+
+/** One conversation per (customer, store): a second create meets the unique index (issue 11). */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
+    lastMessagePreview: text('last_message_preview'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_customer_store_key').on(t.customerId, t.storeId),
+    index('conversations_store_last_idx').on(t.storeId, t.lastMessageAt),
+    index('conversations_customer_last_idx').on(t.customerId, t.lastMessageAt),
+  ],
+);
+
+/**
+ * A chat message. sender_id is the customer's user id or the store's merchant id (by sender_type);
+ * status moves sent -> delivered -> read, never back.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').notNull(),
+    senderType: text('sender_type', { enum: ['customer', 'merchant'] }).notNull(),
+    content: text('content').notNull(),
+    messageType: text('message_type', { enum: ['text', 'image'] })
+      .notNull()
+      .default('text'),
+    attachmentUrl: text('attachment_url'),
+    status: text('status', { enum: ['sent', 'delivered', 'read'] })
+      .notNull()
+      .default('sent'),
+    /** Status as a rank (1 sent, 2 delivered, 3 read) so an update only ever moves forward. */
+    statusRank: integer('status_rank').notNull().default(1),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+    index('messages_unread_idx').on(t.conversationId, t.senderType).where(sql`${t.statusRank} < 3`),
+    check('messages_content_length', sql`char_length(${t.content}) <= 2000`),
+  ],
+);

@@ -1,0 +1,210 @@
+import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { conversations, messages } from '../../db/schema/chat.js';
+
+/** A query runs on the pool or inside a transaction alike. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type Role = 'customer' | 'merchant';
+
+const STATUS_RANK = { sent: 1, delivered: 2, read: 3 } as const;
+
+export async function findConversation(db: Executor, id: string): Promise<ConversationRow | undefined> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+  return row;
+}
+
+/** The one conversation of (customer, store): inserted unless it exists (concurrent creates meet the unique index). */
+export async function upsertConversation(
+  db: Executor,
+  customerId: string,
+  storeId: string,
+): Promise<{ row: ConversationRow; created: boolean }> {
+  const [inserted] = await db
+    .insert(conversations)
+    .values({ customerId, storeId })
+    .onConflictDoNothing({ target: [conversations.customerId, conversations.storeId] })
+    .returning();
+  if (inserted) return { row: inserted, created: true };
+  const [existing] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.customerId, customerId), eq(conversations.storeId, storeId)));
+  return { row: existing!, created: false };
+}
+
+/** Messages the viewer has not read: those of the other side below `read`. */
+const unreadFor = (viewer: Role) =>
+  sql<number>`(select count(*)::int from messages m where m.conversation_id = "conversations"."id" and m.sender_type <> ${viewer} and m.status_rank < 3)`;
+
+export async function listConversations(
+  db: Executor,
+  filter: { customerId: string } | { storeIds: string[] },
+  viewer: Role,
+) {
+  if ('storeIds' in filter && filter.storeIds.length === 0) return [];
+  const where =
+    'customerId' in filter
+      ? eq(conversations.customerId, filter.customerId)
+      : inArray(conversations.storeId, filter.storeIds);
+  return db
+    .select({ conversation: conversations, unreadCount: unreadFor(viewer) })
+    .from(conversations)
+    .where(where)
+    .orderBy(
+      sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt}) desc`,
+      desc(conversations.id),
+    );
+}
+
+export async function insertMessage(
+  db: Executor,
+  values: {
+    conversationId: string;
+    senderId: string;
+    senderType: Role;
+    content: string;
+    messageType: 'text' | 'image';
+    attachmentUrl: string | null;
+  },
+): Promise<MessageRow> {
+  const [row] = await db.insert(messages).values(values).returning();
+  const preview = values.messageType === 'image' && !values.content ? 'Photo' : values.content.slice(0, 200);
+  await db
+    .update(conversations)
+    .set({ lastMessageAt: row!.createdAt, lastMessagePreview: preview })
+    .where(eq(conversations.id, values.conversationId));
+  return row!;
+}
+
+/** Page 1 is the newest `limit` messages; each page is returned oldest first. */
+export async function messagePage(db: Executor, conversationId: string, page: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [total] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId));
+  return { rows: rows.reverse(), total: total?.n ?? 0 };
+}
+
+export async function findMessage(db: Executor, id: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id));
+  return row;
+}
+
+/** Marks the other side's messages read; answers the rows that changed. */
+export async function markConversationRead(db: Executor, conversationId: string, reader: Role, at: Date) {
+  return db
+    .update(messages)
+    .set({
+      status: 'read',
+      statusRank: STATUS_RANK.read,
+      readAt: at,
+      deliveredAt: sql`coalesce(${messages.deliveredAt}, ${at})`,
+    })
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        ne(messages.senderType, reader),
+        lt(messages.statusRank, STATUS_RANK.read),
+      ),
+    )
+    .returning({ id: messages.id, senderId: messages.senderId });
+}
+
+/** Moves messages forward to `status` (never back); answers the rows that changed. */
+export async function advanceStatus(db: Executor, ids: string[], status: 'delivered' | 'read', at: Date) {
+  if (!ids.length) return [];
+  const rank = STATUS_RANK[status];
+  return db
+    .update(messages)
+    .set(
+      status === 'read'
+        ? { status, statusRank: rank, readAt: at, deliveredAt: sql`coalesce(${messages.deliveredAt}, ${at})` }
+        : { status, statusRank: rank, deliveredAt: at },
+    )
+    .where(and(inArray(messages.id, ids), lt(messages.statusRank, rank)))
+    .returning();
+}
+
+/** Escapes LIKE wildcards so a search for `%` or `_` finds those characters. */
+export function likePattern(query: string): string {
+  return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function searchMessages(db: Executor, conversationIds: string[], query: string, limit: number) {
+  if (!conversationIds.length) return [];
+  return db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        inArray(messages.conversationId, conversationIds),
+        sql`${messages.content} ilike ${likePattern(query)} escape '\\'`,
+      ),
+    )
+    .orderBy(desc(messages.createdAt))
+    .limit(limit);
+}
+
+export async function analytics(db: Executor, conversationIds: string[], viewer: Role, from: Date) {
+  if (!conversationIds.length) {
+    return { newConversations: 0, sent: 0, received: 0, unread: 0 };
+  }
+  const [row] = await db
+    .select({
+      sent: sql<number>`count(*) filter (where ${messages.senderType} = ${viewer} and ${messages.createdAt} >= ${from})::int`,
+      received: sql<number>`count(*) filter (where ${messages.senderType} <> ${viewer} and ${messages.createdAt} >= ${from})::int`,
+      unread: sql<number>`count(*) filter (where ${messages.senderType} <> ${viewer} and ${messages.statusRank} < 3)::int`,
+    })
+    .from(messages)
+    .where(inArray(messages.conversationId, conversationIds));
+  const [fresh] = await db
+    .select({ n: count() })
+    .from(conversations)
+    .where(and(inArray(conversations.id, conversationIds), gte(conversations.createdAt, from)));
+  return {
+    newConversations: fresh?.n ?? 0,
+    sent: row?.sent ?? 0,
+    received: row?.received ?? 0,
+    unread: row?.unread ?? 0,
+  };
+}
+
+/**
+ * Average minutes between a message of the other side and the viewer's next reply, over the period.
+ * Null without replies.
+ */
+export async function averageResponseMinutes(
+  db: Executor,
+  conversationIds: string[],
+  viewer: Role,
+  from: Date,
+) {
+  if (!conversationIds.length) return null;
+  const result = await db
+    .select({
+      minutes: sql<number | null>`avg(extract(epoch from (r.created_at - q.created_at)) / 60)::float8`,
+    })
+    .from(sql`${messages} q`)
+    .innerJoin(
+      sql`lateral (select m.created_at from ${messages} m where m.conversation_id = q.conversation_id and m.sender_type = ${viewer} and m.created_at > q.created_at order by m.created_at asc limit 1) r`,
+      sql`true`,
+    )
+    .where(
+      sql`q.conversation_id in (${sql.join(
+        conversationIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and q.sender_type <> ${viewer} and q.created_at >= ${from}`,
+    );
+  const minutes = result[0]?.minutes;
+  return minutes === null || minutes === undefined ? null : Math.round(Number(minutes) * 10) / 10;
+}

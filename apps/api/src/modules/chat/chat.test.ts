@@ -1,0 +1,660 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import type { ChatMessageSentPayload } from '../../events/event-bus.js';
+import { buildTestApp, call, TEST_API_KEY, useTestApp } from '../../test/build-app.js';
+import {
+  createCustomer,
+  createMerchant,
+  createStore,
+  customerToken,
+  merchantToken,
+  seedPlaces,
+} from '../../test/factories.js';
+import { collect, listenUrl, nextEvent, openSocket, wait } from '../../test/sockets.js';
+
+const test = useTestApp();
+const sockets: Socket[] = [];
+afterAll(() => {
+  for (const socket of sockets) socket.close();
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function party() {
+  await seedPlaces(test.app.db);
+  const merchant = await createMerchant(test.app.db);
+  const store = await createStore(test.app.db, { merchantId: merchant.id });
+  const customer = await createCustomer(test.app.db);
+  return {
+    merchant,
+    store,
+    customer,
+    customerToken: await customerToken(test, customer.id),
+    merchantToken: await merchantToken(test, merchant.id),
+  };
+}
+
+async function startConversation(p: Awaited<ReturnType<typeof party>>, initialMessage?: string) {
+  const response = await call(test.app, 'POST', '/api/v1/chat/conversations', {
+    token: p.customerToken,
+    body: { storeId: p.store.id, ...(initialMessage ? { initialMessage } : {}) },
+  });
+  return { response, id: response.json().data?.conversationId as string };
+}
+
+async function send(token: string, conversationId: string, content: unknown, extra: object = {}) {
+  return call(test.app, 'POST', '/api/v1/chat/messages', {
+    token,
+    body: { conversationId, content, ...extra },
+  });
+}
+
+async function open(url: string, token: string) {
+  const socket = await openSocket(url, { token });
+  sockets.push(socket);
+  await new Promise((resolve) => socket.emit('user_join', {}, resolve));
+  return socket;
+}
+
+describe('conversations', () => {
+  it('one conversation per customer and store: a second create returns the first', async () => {
+    const p = await party();
+    const first = await startConversation(p, 'Hello there');
+    expect(first.response.statusCode).toBe(201);
+    expect(first.response.json().data).toMatchObject({
+      created: true,
+      conversation: { storeId: p.store.id, lastMessage: 'Hello there' },
+    });
+    const second = await startConversation(p, 'Hello again');
+    expect(second.response.statusCode).toBe(200);
+    expect(second.id).toBe(first.id);
+    expect(second.response.json().data.created).toBe(false);
+    const list = await call(test.app, 'GET', '/api/v1/chat/user/conversations', { token: p.customerToken });
+    expect(list.json().data.map((c: { id: string }) => c.id)).toEqual([first.id]);
+    expect(list.json().data[0]).toMatchObject({
+      store: { id: p.store.id, name: p.store.name },
+      lastMessage: 'Hello there',
+      unreadCount: 0,
+    });
+  });
+
+  it('concurrent creates of the same pair make one conversation', async () => {
+    const p = await party();
+    const results = await Promise.all([startConversation(p), startConversation(p), startConversation(p)]);
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(results.filter((r) => r.response.statusCode === 201)).toHaveLength(1);
+  });
+
+  it('a malformed store id answers 400 Invalid store ID and an unknown one 404 Store not found', async () => {
+    const p = await party();
+    const bad = await call(test.app, 'POST', '/api/v1/chat/conversations', {
+      token: p.customerToken,
+      body: { storeId: '12' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      message: 'Invalid store ID',
+      errors: { storeId: 'Invalid store ID' },
+    });
+    const unknown = await call(test.app, 'POST', '/api/v1/chat/conversations', {
+      token: p.customerToken,
+      body: { storeId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'CHAT_STORE_NOT_FOUND', message: 'Store not found' });
+  });
+
+  it('chat calls need a session; a merchant cannot use the customer list and the reverse', async () => {
+    const p = await party();
+    const anonymous = await call(test.app, 'GET', '/api/v1/chat/user/conversations');
+    expect(anonymous.statusCode).toBe(401);
+    const merchantAsCustomer = await call(test.app, 'GET', '/api/v1/chat/user/conversations', {
+      token: p.merchantToken,
+    });
+    expect(merchantAsCustomer.statusCode).toBe(403);
+    const customerAsMerchant = await call(test.app, 'GET', '/api/v1/chat/merchant/conversations', {
+      token: p.customerToken,
+    });
+    expect(customerAsMerchant.statusCode).toBe(403);
+  });
+
+  it("the merchant sees its stores' conversations with the customer's name and unread count", async () => {
+    const p = await party();
+    const { id } = await startConversation(p, 'Is Saturday open?');
+    const list = await call(test.app, 'GET', '/api/v1/chat/merchant/conversations', {
+      token: p.merchantToken,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toHaveLength(1);
+    expect(list.json().data[0]).toMatchObject({
+      id,
+      customer: { id: p.customer.id, name: `${p.customer.firstName} ${p.customer.lastName}` },
+      unreadCount: 1,
+    });
+    expect(list.json().unreadTotal).toBe(1);
+    const other = await createStore(test.app.db);
+    const filtered = await call(test.app, 'GET', `/api/v1/chat/merchant/conversations?storeId=${other.id}`, {
+      token: p.merchantToken,
+    });
+    expect(filtered.statusCode).toBe(403);
+  });
+});
+
+describe('messages', () => {
+  it("another user's conversation answers 403 for every call", async () => {
+    const p = await party();
+    const { id } = await startConversation(p, 'Private question');
+    const stranger = await createCustomer(test.app.db);
+    const strangerToken = await customerToken(test, stranger.id);
+    const otherMerchantToken = await merchantToken(test, (await createMerchant(test.app.db)).id);
+    for (const token of [strangerToken, otherMerchantToken]) {
+      const read = await call(test.app, 'GET', `/api/v1/chat/conversations/${id}/messages`, { token });
+      expect(read.statusCode).toBe(403);
+      expect(read.json()).toMatchObject({
+        code: 'CONVERSATION_FORBIDDEN',
+        message: 'You do not have access to this conversation',
+      });
+      expect((await send(token, id, 'hi')).statusCode).toBe(403);
+      expect(
+        (await call(test.app, 'POST', `/api/v1/chat/conversations/${id}/read`, { token })).statusCode,
+      ).toBe(403);
+    }
+    const missing = await call(
+      test.app,
+      'GET',
+      '/api/v1/chat/conversations/00000000-0000-4000-8000-000000000000/messages',
+      {
+        token: p.customerToken,
+      },
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Conversation not found');
+  });
+
+  it('a 2001-character message, an empty one and a missing one are rejected with the seed messages', async () => {
+    const p = await party();
+    const { id } = await startConversation(p);
+    const long = await send(p.customerToken, id, 'x'.repeat(2001));
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({
+      message: 'Message too long (max 2000 characters)',
+      errors: { content: 'Message too long (max 2000 characters)' },
+    });
+    const empty = await send(p.customerToken, id, '   \n ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Message cannot be empty');
+    const missing = await call(test.app, 'POST', '/api/v1/chat/messages', {
+      token: p.customerToken,
+      body: { conversationId: id },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Message content is required');
+    const notString = await send(p.customerToken, id, 42);
+    expect(notString.json().message).toBe('Message content is required');
+    const exact = await send(p.customerToken, id, 'y'.repeat(2000));
+    expect(exact.statusCode).toBe(201);
+    expect(exact.json().data.content).toHaveLength(2000);
+  });
+
+  it('text is stored as sent: NUL-free $& and markup come back verbatim', async () => {
+    const p = await party();
+    const { id } = await startConversation(p);
+    const text = '<script>alert(1)</script> $& $1 %_ 😀';
+    const sent = await send(p.customerToken, id, `  ${text}  `);
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().data).toMatchObject({
+      content: text,
+      text,
+      status: 'sent',
+      sender: 'customer',
+      recipient_type: 'merchant',
+      messageType: 'text',
+    });
+    const nul = await send(p.customerToken, id, 'a\u0000b');
+    expect(nul.statusCode).toBe(400);
+  });
+
+  it('messages come newest page of 50, each page oldest first', async () => {
+    const p = await party();
+    const { id } = await startConversation(p);
+    const { messages } = await import('../../db/schema/chat.js');
+    const base = Date.now() - 60 * 60_000;
+    await test.app.db.insert(messages).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        conversationId: id,
+        senderId: p.customer.id,
+        senderType: 'customer' as const,
+        content: `m${i + 1}`,
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const page1 = await call(test.app, 'GET', `/api/v1/chat/conversations/${id}/messages`, {
+      token: p.merchantToken,
+    });
+    expect(page1.statusCode).toBe(200);
+    const body = page1.json();
+    expect(body.data).toHaveLength(50);
+    expect(body.data[0].content).toBe('m6');
+    expect(body.data[49].content).toBe('m55');
+    expect(body.pagination).toEqual({ page: 1, limit: 50, total: 55, totalPages: 2, hasNextPage: true });
+    const page2 = await call(test.app, 'GET', `/api/v1/chat/conversations/${id}/messages?page=2`, {
+      token: p.customerToken,
+    });
+    expect(page2.json().data.map((m: { content: string }) => m.content)).toEqual([
+      'm1',
+      'm2',
+      'm3',
+      'm4',
+      'm5',
+    ]);
+    const badLimit = await call(test.app, 'GET', `/api/v1/chat/conversations/${id}/messages?limit=1000`, {
+      token: p.customerToken,
+    });
+    expect(badLimit.statusCode).toBe(400);
+  });
+
+  it('read marks: opening the conversation reads the other side, unread counts drop to 0', async () => {
+    const p = await party();
+    const { id } = await startConversation(p, 'First');
+    await send(p.customerToken, id, 'Second');
+    const before = await call(test.app, 'GET', '/api/v1/chat/unread-count', { token: p.merchantToken });
+    expect(before.json().data).toEqual({ total: 2, conversations: [{ conversationId: id, unreadCount: 2 }] });
+    // The customer reading its own messages changes nothing.
+    const own = await call(test.app, 'POST', `/api/v1/chat/conversations/${id}/read`, {
+      token: p.customerToken,
+    });
+    expect(own.json().data.updated).toBe(0);
+    const read = await call(test.app, 'POST', `/api/v1/chat/conversations/${id}/read`, {
+      token: p.merchantToken,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.updated).toBe(2);
+    const after = await call(test.app, 'GET', '/api/v1/chat/unread-count', { token: p.merchantToken });
+    expect(after.json().data.total).toBe(0);
+    const page = await call(test.app, 'GET', `/api/v1/chat/conversations/${id}/messages`, {
+      token: p.customerToken,
+    });
+    expect(page.json().data.map((m: { status: string }) => m.status)).toEqual(['read', 'read']);
+    expect(page.json().data[0].readAt).not.toBeNull();
+  });
+
+  it('status moves sent -> delivered -> read by the recipient only, never back', async () => {
+    const p = await party();
+    const { id } = await startConversation(p);
+    const message = (await send(p.customerToken, id, 'Status?')).json().data;
+    const bySender = await call(test.app, 'PUT', `/api/v1/chat/messages/${message.id}/status`, {
+      token: p.customerToken,
+      body: { status: 'read' },
+    });
+    expect(bySender.statusCode).toBe(403);
+    expect(bySender.json().code).toBe('MESSAGE_STATUS_FORBIDDEN');
+    const delivered = await call(test.app, 'PUT', `/api/v1/chat/messages/${message.id}/status`, {
+      token: p.merchantToken,
+      body: { status: 'delivered' },
+    });
+    expect(delivered.json().data).toMatchObject({ status: 'delivered', readAt: null });
+    expect(delivered.json().data.deliveredAt).not.toBeNull();
+    const read = await call(test.app, 'PUT', `/api/v1/chat/messages/${message.id}/status`, {
+      token: p.merchantToken,
+      body: { status: 'read' },
+    });
+    expect(read.json().data.status).toBe('read');
+    const back = await call(test.app, 'PUT', `/api/v1/chat/messages/${message.id}/status`, {
+      token: p.merchantToken,
+      body: { status: 'delivered' },
+    });
+    expect(back.json().data.status).toBe('read');
+    const invalid = await call(test.app, 'PUT', `/api/v1/chat/messages/${message.id}/status`, {
+      token: p.merchantToken,
+      body: { status: 'sent' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe('Status must be delivered or read');
+    const stranger = await customerToken(test, (await createCustomer(test.app.db)).id);
+    const foreign = await call(test.app, 'PUT', `/api/v1/chat/messages/${message.id}/status`, {
+      token: stranger,
+      body: { status: 'read' },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('search finds stores by name and messages by text (wildcards are literal)', async () => {
+    const p = await party();
+    const { id } = await startConversation(p, 'Do you do braids?');
+    await send(p.customerToken, id, '100% cotton_towels');
+    const byStore = await call(
+      test.app,
+      'GET',
+      `/api/v1/chat/search?query=${encodeURIComponent(p.store.name.slice(0, 8))}`,
+      { token: p.customerToken },
+    );
+    expect(byStore.json().data.conversations.map((c: { id: string }) => c.id)).toEqual([id]);
+    const byText = await call(test.app, 'GET', '/api/v1/chat/search?query=braids&type=messages', {
+      token: p.customerToken,
+    });
+    expect(byText.json().data).toMatchObject({
+      conversations: [],
+      messages: [{ content: 'Do you do braids?' }],
+    });
+    const percent = await call(test.app, 'GET', `/api/v1/chat/search?query=${encodeURIComponent('0%')}`, {
+      token: p.customerToken,
+    });
+    expect(percent.json().data.messages.map((m: { content: string }) => m.content)).toEqual([
+      '100% cotton_towels',
+    ]);
+    const underscore = await call(test.app, 'GET', '/api/v1/chat/search?query=c_tton', {
+      token: p.customerToken,
+    });
+    expect(underscore.json().data.messages).toEqual([]);
+    const empty = await call(test.app, 'GET', '/api/v1/chat/search?query=', { token: p.customerToken });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Search query is required');
+    const stranger = await customerToken(test, (await createCustomer(test.app.db)).id);
+    const none = await call(test.app, 'GET', '/api/v1/chat/search?query=braids', { token: stranger });
+    expect(none.json().data.messages).toEqual([]);
+  });
+
+  it('analytics counts the period (default 7d) and health answers', async () => {
+    const p = await party();
+    const { id } = await startConversation(p, 'Question one');
+    await send(p.merchantToken, id, 'Answer one');
+    const analytics = await call(test.app, 'GET', '/api/v1/chat/analytics', { token: p.merchantToken });
+    expect(analytics.statusCode).toBe(200);
+    expect(analytics.json().data).toMatchObject({
+      period: '7d',
+      conversations: 1,
+      newConversations: 1,
+      messagesSent: 1,
+      messagesReceived: 1,
+      unreadMessages: 1,
+    });
+    expect(analytics.json().data.averageResponseMinutes).toBeGreaterThanOrEqual(0);
+    const days = (Date.parse(analytics.json().data.to) - Date.parse(analytics.json().data.from)) / 86_400_000;
+    expect(days).toBeCloseTo(7, 3);
+    const bad = await call(test.app, 'GET', '/api/v1/chat/analytics?period=1y', { token: p.merchantToken });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Period must be one of 24h, 7d, 30d, 90d');
+    const health = await call(test.app, 'GET', '/api/v1/chat/health');
+    expect(health.json()).toMatchObject({ success: true, status: 'ok', adapter: 'memory' });
+  });
+});
+
+describe('attachments', () => {
+  it('an image is stored by its bytes and sent as an image message; the image is served', async () => {
+    const p = await party();
+    const { id } = await startConversation(p);
+    const upload = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/chat/attachments',
+      headers: {
+        'x-api-key': TEST_API_KEY,
+        authorization: `Bearer ${p.customerToken}`,
+        'content-type': 'application/octet-stream',
+      },
+      payload: PNG,
+    });
+    expect(upload.statusCode).toBe(201);
+    const { url, contentType, size } = upload.json().data;
+    expect(url).toMatch(/^\/media\/chat\/[0-9a-f-]{36}\.png$/);
+    expect({ contentType, size }).toEqual({ contentType: 'image/png', size: PNG.length });
+    const served = await test.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const message = await send(p.customerToken, id, '', { messageType: 'image', attachmentUrl: url });
+    expect(message.statusCode).toBe(201);
+    expect(message.json().data).toMatchObject({ messageType: 'image', attachmentUrl: url, content: '' });
+    const list = await call(test.app, 'GET', '/api/v1/chat/user/conversations', { token: p.customerToken });
+    expect(list.json().data[0].lastMessage).toBe('Photo');
+    const notUploaded = await send(p.customerToken, id, '', {
+      messageType: 'image',
+      attachmentUrl: '/media/chat/00000000-0000-4000-8000-000000000000.png',
+    });
+    expect(notUploaded.statusCode).toBe(400);
+    const outside = await send(p.customerToken, id, '', {
+      messageType: 'image',
+      attachmentUrl: 'https://evil.test/x.png',
+    });
+    expect(outside.statusCode).toBe(400);
+  });
+
+  it('a non-image file renamed .jpg is rejected with Attached files must be images', async () => {
+    const p = await party();
+    const upload = await test.app.inject({
+      method: 'POST',
+      url: '/api/v1/chat/attachments',
+      headers: {
+        'x-api-key': TEST_API_KEY,
+        authorization: `Bearer ${p.customerToken}`,
+        'content-type': 'image/jpeg',
+        'x-file-name': 'holiday.jpg',
+      },
+      payload: Buffer.from('#!/bin/sh\necho this is not a picture\n'),
+    });
+    expect(upload.statusCode).toBe(400);
+    expect(upload.json()).toMatchObject({
+      code: 'ATTACHMENT_NOT_IMAGE',
+      message: 'Attached files must be images',
+    });
+    const traversal = await test.app.inject({ method: 'GET', url: '/media/chat/..%2F..%2Fjwt-secret' });
+    expect(traversal.statusCode).toBe(404);
+  });
+
+  it('an image above the size cap is rejected', async () => {
+    const small = await buildTestApp({ env: { CHAT_IMAGE_MAX_BYTES: '2048' } });
+    try {
+      const token = await customerToken(small, (await createCustomer(small.app.db)).id);
+      const big = Buffer.concat([PNG, Buffer.alloc(3000)]);
+      const upload = await small.app.inject({
+        method: 'POST',
+        url: '/api/v1/chat/attachments',
+        headers: { 'x-api-key': TEST_API_KEY, authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+        payload: big,
+      });
+      expect(upload.statusCode).toBe(413);
+      expect(upload.json()).toMatchObject({
+        code: 'ATTACHMENT_TOO_LARGE',
+        message: 'Image is too large (max 0 MB)',
+      });
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('rate limit', () => {
+  it('sending is rate-limited per user with 429 and Retry-After', async () => {
+    const limited = await buildTestApp({ env: { CHAT_SEND_MAX: '3', CHAT_SEND_WINDOW_MS: '60000' } });
+    try {
+      await seedPlaces(limited.app.db);
+      const store = await createStore(limited.app.db);
+      const customer = await createCustomer(limited.app.db);
+      const token = await customerToken(limited, customer.id);
+      const created = await call(limited.app, 'POST', '/api/v1/chat/conversations', {
+        token,
+        body: { storeId: store.id },
+      });
+      const id = created.json().data.conversationId;
+      const statuses: number[] = [];
+      let last = null as Awaited<ReturnType<typeof call>> | null;
+      for (let i = 0; i < 4; i++) {
+        last = await call(limited.app, 'POST', '/api/v1/chat/messages', {
+          token,
+          body: { conversationId: id, content: `n${i}` },
+        });
+        statuses.push(last.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      expect(last!.json().code).toBe('CHAT_SEND_RATE_LIMITED');
+      expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(last!.headers['retry-after'])).toBeLessThanOrEqual(60);
+      // Another user keeps their own budget.
+      const other = await createCustomer(limited.app.db);
+      const otherToken = await customerToken(limited, other.id);
+      const otherConversation = await call(limited.app, 'POST', '/api/v1/chat/conversations', {
+        token: otherToken,
+        body: { storeId: store.id },
+      });
+      const ok = await call(limited.app, 'POST', '/api/v1/chat/messages', {
+        token: otherToken,
+        body: { conversationId: otherConversation.json().data.conversationId, content: 'fine' },
+      });
+      expect(ok.statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('socket events', () => {
+  it('a sent message reaches the merchant socket once, the delivered ack and the read mark reach the customer', async () => {
+    const p = await party();
+    const url = await listenUrl(test.app);
+    const { id } = await startConversation(p);
+    const merchantSocket = await open(url, p.merchantToken);
+    const customerSocket = await open(url, p.customerToken);
+    const merchantNew = collect<{ id: string; content: string }>(merchantSocket, 'new_message');
+    const customerMessages = collect(merchantSocket, 'new_customer_message');
+    const statusUpdates = collect<{ messageId: string; status: string }>(
+      customerSocket,
+      'message_status_update',
+    );
+    const events: ChatMessageSentPayload[] = [];
+    const off = test.app.events.on('chat.message_sent', (payload) => void events.push(payload));
+    const sent = (await send(p.customerToken, id, 'Ping')).json().data;
+    await wait(300);
+    off();
+    expect(merchantNew.map((m) => m.content)).toEqual(['Ping']);
+    expect(customerMessages).toHaveLength(1);
+    expect(events).toEqual([
+      expect.objectContaining({
+        messageId: sent.id,
+        conversationId: id,
+        storeId: p.store.id,
+        senderId: p.customer.id,
+        senderRole: 'customer',
+        recipientUserIds: [p.merchant.id],
+        preview: 'Ping',
+      }),
+    ]);
+    const ack = await new Promise<{ delivered: string[] }>((resolve) =>
+      merchantSocket.emit('message_delivered', { messageId: sent.id }, resolve),
+    );
+    expect(ack.delivered).toEqual([sent.id]);
+    await wait(200);
+    expect(statusUpdates).toContainEqual(
+      expect.objectContaining({ messageId: sent.id, status: 'delivered' }),
+    );
+    // The customer cannot ack its own message.
+    const self = await new Promise<{ delivered: string[] }>((resolve) =>
+      customerSocket.emit('message_delivered', { messageId: sent.id }, resolve),
+    );
+    expect(self.delivered).toEqual([]);
+    const readEvent = nextEvent<{ messageIds: string[]; readerRole: string }>(
+      customerSocket,
+      'messages_read',
+    );
+    await call(test.app, 'POST', `/api/v1/chat/conversations/${id}/read`, { token: p.merchantToken });
+    expect(await readEvent).toMatchObject({ messageIds: [sent.id], readerRole: 'merchant' });
+  });
+
+  it('join_conversation checks access; typing reaches the other side only after joining; send_message acks', async () => {
+    const p = await party();
+    const url = await listenUrl(test.app);
+    const { id } = await startConversation(p);
+    const stranger = await open(url, await customerToken(test, (await createCustomer(test.app.db)).id));
+    const denied = await new Promise<{ success: boolean; code: string }>((resolve) =>
+      stranger.emit('join_conversation', { conversationId: id }, resolve),
+    );
+    expect(denied).toMatchObject({ success: false, code: 'CONVERSATION_FORBIDDEN' });
+    const merchantSocket = await open(url, p.merchantToken);
+    const customerSocket = await open(url, p.customerToken);
+    for (const socket of [merchantSocket, customerSocket]) {
+      const joined = await new Promise<{ success: boolean }>((resolve) =>
+        socket.emit('join_conversation', { conversationId: id }, resolve),
+      );
+      expect(joined.success).toBe(true);
+    }
+    expect(await test.app.realtime.isViewingConversation(p.customer.id, id)).toBe(true);
+    const strangerTyping = collect(merchantSocket, 'typing_start');
+    stranger.emit('typing_start', { conversationId: id });
+    const typing = nextEvent<{ conversationId: string; userId: string; isTyping: boolean }>(
+      merchantSocket,
+      'typing_start',
+    );
+    customerSocket.emit('typing_start', { conversationId: id });
+    expect(await typing).toMatchObject({ conversationId: id, userId: p.customer.id, isTyping: true });
+    expect(strangerTyping).toHaveLength(1);
+    const tooLong = await new Promise<{ success: boolean; message: string }>((resolve) =>
+      customerSocket.emit('send_message', { conversationId: id, content: 'z'.repeat(2001) }, resolve),
+    );
+    expect(tooLong).toMatchObject({ success: false, message: 'Message too long (max 2000 characters)' });
+    const ok = await new Promise<{ success: boolean; data: { content: string } }>((resolve) =>
+      customerSocket.emit('send_message', { conversationId: id, content: 'Via socket' }, resolve),
+    );
+    expect(ok).toMatchObject({ success: true, data: { content: 'Via socket', status: 'sent' } });
+    await new Promise((resolve) =>
+      customerSocket.emit('leave_conversation', { conversationId: id }, resolve),
+    );
+    expect(await test.app.realtime.isViewingConversation(p.customer.id, id)).toBe(false);
+  });
+});
+
+const multiProcess = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+
+describe.runIf(multiProcess)('two API processes on one PostgreSQL and Redis', () => {
+  const redisClients: Redis[] = [];
+  const prefix = `d3t${randomBytes(4).toString('hex')}`;
+  let a: Awaited<ReturnType<typeof buildTestApp>>;
+  let b: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    const redisA = new Redis(process.env.TEST_REDIS_URL!);
+    const redisB = new Redis(process.env.TEST_REDIS_URL!);
+    redisClients.push(redisA, redisB);
+    a = await buildTestApp({ env: { REALTIME_KEY_PREFIX: prefix }, redis: redisA });
+    b = await buildApp({ config: a.config, database: a.database, redis: redisB });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('a message sent through process A reaches a socket on process B exactly once; presence is shared', async () => {
+    await seedPlaces(a.app.db);
+    const merchant = await createMerchant(a.app.db);
+    const store = await createStore(a.app.db, { merchantId: merchant.id });
+    const customer = await createCustomer(a.app.db);
+    const cToken = await customerToken(a, customer.id);
+    const mToken = await merchantToken(a, merchant.id);
+    const created = await call(a.app, 'POST', '/api/v1/chat/conversations', {
+      token: cToken,
+      body: { storeId: store.id },
+    });
+    const id = created.json().data.conversationId;
+    const urlB = await listenUrl(b);
+    const customerOnB = await openSocket(urlB, { token: cToken });
+    sockets.push(customerOnB);
+    await new Promise((resolve) => customerOnB.emit('user_join', {}, resolve));
+    await new Promise((resolve) => customerOnB.emit('join_conversation', { conversationId: id }, resolve));
+    expect(await a.app.realtime.isUserOnline(customer.id)).toBe(true);
+    expect(await a.app.realtime.isViewingConversation(customer.id, id)).toBe(true);
+    const received = collect<{ content: string }>(customerOnB, 'new_message');
+    const sent = await call(a.app, 'POST', '/api/v1/chat/messages', {
+      token: mToken,
+      body: { conversationId: id, content: 'Across processes' },
+    });
+    expect(sent.statusCode).toBe(201);
+    await wait(800);
+    expect(received.map((m) => m.content)).toEqual(['Across processes']);
+    customerOnB.close();
+    await wait(300);
+    expect(await a.app.realtime.isUserOnline(customer.id)).toBe(false);
+  });
+});

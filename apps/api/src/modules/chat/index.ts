@@ -1,0 +1,243 @@
+import {
+  ZAttachmentResponse,
+  ZChatAnalyticsQuery,
+  ZChatAnalyticsResponse,
+  ZChatHealthResponse,
+  ZChatSearchQuery,
+  ZChatSearchResponse,
+  ZConversationIdParams,
+  ZConversationListResponse,
+  ZCreateConversationRequest,
+  ZCreateConversationResponse,
+  ZMerchantConversationsQuery,
+  ZMessageIdParams,
+  ZMessageResponse,
+  ZMessageStatusRequest,
+  ZMessagesQuery,
+  ZMessagesResponse,
+  ZReadResponse,
+  ZSendMessageRequest,
+  ZUnreadCountResponse,
+} from '@d3/shared/chat/chat-schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { localFileStorage } from '../../adapters/storage/file-storage.js';
+import { AppError } from '../../errors/app-error.js';
+import { requireCustomer, requireMerchant } from '../../plugins/auth.js';
+import { ChatService, readChatAttachment } from './chat-service.js';
+import { createSendLimiter } from './send-limiter.js';
+import { registerChatSocketEvents } from './socket-events.js';
+
+/** Either role: the Bearer token decides; without one, the customer cookie, then the merchant cookie. */
+async function requireChatUser(this: FastifyInstance, request: FastifyRequest) {
+  const session =
+    (await this.readSession(request, 'customer')) ?? (await this.readSession(request, 'merchant'));
+  if (!session) throw new AppError('UNAUTHENTICATED');
+  request.session = session;
+}
+
+const list = <T>(items: T[]) => ({
+  success: true as const,
+  data: items,
+  pagination: { page: 1, limit: items.length, total: items.length, totalPages: 1, hasNextPage: false },
+});
+
+/** Chat (issue 11): seed 001 §7 "Chat" calls, plus attachments and an unread total. */
+export default async function chatRoutes(app: FastifyInstance) {
+  const service = new ChatService({
+    db: app.db,
+    realtime: app.realtime,
+    events: app.events,
+    limiter: createSendLimiter({
+      max: app.config.chatSendMax,
+      windowMs: app.config.chatSendWindowMs,
+      redis: app.redis,
+      prefix: app.config.realtimeKeyPrefix,
+    }),
+    storage: localFileStorage(app.config.dataDir),
+    imageMaxBytes: app.config.chatImageMaxBytes,
+    log: app.log,
+  });
+  registerChatSocketEvents(app.realtime, service, app.log);
+
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['chat'];
+  const anyUser = { preValidation: requireChatUser };
+
+  routes.get(
+    '/chat/user/conversations',
+    { preValidation: requireCustomer, schema: { tags, response: { 200: ZConversationListResponse } } },
+    async (request) => {
+      const conversations = await service.customerConversations(request.session!.sub);
+      return { ...list(conversations), unreadTotal: conversations.reduce((n, c) => n + c.unreadCount, 0) };
+    },
+  );
+
+  routes.get(
+    '/chat/merchant/conversations',
+    {
+      preValidation: requireMerchant,
+      schema: {
+        tags,
+        querystring: ZMerchantConversationsQuery,
+        response: { 200: ZConversationListResponse },
+      },
+    },
+    async (request) => {
+      const conversations = await service.merchantConversations(request.session!.sub, request.query.storeId);
+      return { ...list(conversations), unreadTotal: conversations.reduce((n, c) => n + c.unreadCount, 0) };
+    },
+  );
+
+  routes.post(
+    '/chat/conversations',
+    {
+      preValidation: requireCustomer,
+      schema: {
+        tags,
+        body: ZCreateConversationRequest,
+        response: { 200: ZCreateConversationResponse, 201: ZCreateConversationResponse },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.createConversation(request.session!.sub, request.body);
+      return reply.code(result.created ? 201 : 200).send({ success: true as const, data: result });
+    },
+  );
+
+  routes.get(
+    '/chat/conversations/:id/messages',
+    {
+      ...anyUser,
+      schema: {
+        tags,
+        params: ZConversationIdParams,
+        querystring: ZMessagesQuery,
+        response: { 200: ZMessagesResponse },
+      },
+    },
+    async (request) => {
+      const { messages, pagination } = await service.messages(
+        request.session!,
+        request.params.id,
+        request.query.page,
+        request.query.limit,
+      );
+      return { success: true as const, data: messages, messages, pagination };
+    },
+  );
+
+  routes.post(
+    '/chat/messages',
+    { ...anyUser, schema: { tags, body: ZSendMessageRequest, response: { 201: ZMessageResponse } } },
+    async (request, reply) => {
+      const message = await service.sendMessage(request.session!, request.body);
+      return reply.code(201).send({ success: true as const, data: message });
+    },
+  );
+
+  routes.post(
+    '/chat/conversations/:id/read',
+    { ...anyUser, schema: { tags, params: ZConversationIdParams, response: { 200: ZReadResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.markRead(request.session!, request.params.id),
+    }),
+  );
+
+  routes.put(
+    '/chat/messages/:id/status',
+    {
+      ...anyUser,
+      schema: {
+        tags,
+        params: ZMessageIdParams,
+        body: ZMessageStatusRequest,
+        response: { 200: ZMessageResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.updateStatus(request.session!, request.params.id, request.body.status),
+    }),
+  );
+
+  routes.get(
+    '/chat/unread-count',
+    { ...anyUser, schema: { tags, response: { 200: ZUnreadCountResponse } } },
+    async (request) => ({ success: true as const, data: await service.unreadCounts(request.session!) }),
+  );
+
+  routes.get(
+    '/chat/search',
+    { ...anyUser, schema: { tags, querystring: ZChatSearchQuery, response: { 200: ZChatSearchResponse } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.search(request.session!, request.query.query, request.query.type),
+    }),
+  );
+
+  routes.get(
+    '/chat/analytics',
+    {
+      ...anyUser,
+      schema: { tags, querystring: ZChatAnalyticsQuery, response: { 200: ZChatAnalyticsResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.analytics(request.session!, request.query.period),
+    }),
+  );
+
+  routes.get('/chat/health', { schema: { tags, response: { 200: ZChatHealthResponse } } }, async () => ({
+    success: true as const,
+    status: 'ok' as const,
+    adapter: app.redis ? ('redis' as const) : ('memory' as const),
+    connectedSockets: app.realtime.io.engine.clientsCount,
+    at: new Date().toISOString(),
+  }));
+
+  // Image attachments: the raw bytes as the body (any declared type; the bytes decide).
+  await app.register(async (upload) => {
+    upload.removeAllContentTypeParsers();
+    upload.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: app.config.chatImageMaxBytes * 2 },
+      (_r, body, done) => done(null, body),
+    );
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/chat/attachments',
+      {
+        ...anyUser,
+        bodyLimit: app.config.chatImageMaxBytes * 2,
+        schema: { tags, response: { 201: ZAttachmentResponse } },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        if (!Buffer.isBuffer(body) || body.length === 0) {
+          throw new AppError('ATTACHMENT_NOT_IMAGE', undefined, { file: 'Attached files must be images' });
+        }
+        return reply.code(201).send({ success: true as const, data: await service.saveAttachment(body) });
+      },
+    );
+  });
+}
+
+/** Uploaded chat images at the site root (an <img> cannot send the API key): /media/chat/<uuid>.<ext>. */
+export async function chatMediaRoutes(app: FastifyInstance) {
+  const storage = localFileStorage(app.config.dataDir);
+  app.get<{ Params: { name: string } }>(
+    '/media/chat/:name',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const file = await readChatAttachment(storage, request.params.name);
+      if (!file) throw new AppError('NOT_FOUND', 'Image not found');
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(file.bytes);
+    },
+  );
+}
