@@ -32,7 +32,7 @@ import supportRoutes from './modules/support/index.js';
 import apiKey from './plugins/api-key.js';
 import auth from './plugins/auth.js';
 import docs from './plugins/docs.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import inputGuard from './plugins/input-guard.js';
 import { type LogStream, loggerOptions } from './plugins/log-redaction.js';
 import publicCache from './plugins/public-cache.js';
@@ -81,6 +81,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   });
 
   app.setValidatorCompiler(validatorCompiler);

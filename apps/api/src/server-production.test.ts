@@ -112,8 +112,19 @@ describe('the built server with NODE_ENV=production', () => {
     expect(output()).toContain('JWT_SECRET: required when NODE_ENV=production');
   }, 60_000);
 
+  it('refuses to start the M-Pesa simulator (its callback URL is free: any http address) in production', async () => {
+    const { child, output } = spawnServer(await newDir(), {
+      JWT_SECRET: 'p'.repeat(48),
+      MPESA_ENV: 'simulator',
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output()).toContain('MPESA_ENV: the simulator is not available when NODE_ENV=production');
+  }, 60_000);
+
   it('loads no demo data, serves no /api/v1/dev/*, no /api/docs and no M-Pesa simulator by default', async () => {
-    const server = await startServer(await newDir(), { JWT_SECRET: 'p'.repeat(48) });
+    const dataDir = await newDir();
+    const server = await startServer(dataDir, { JWT_SECRET: 'p'.repeat(48) });
     try {
       const health = await fetch(`${server.baseUrl}/health`);
       expect(health.status).toBe(200);
@@ -124,8 +135,13 @@ describe('the built server with NODE_ENV=production', () => {
       const demoLogin = await login(server.baseUrl, 'customer@d3deals.co.ke', PUBLISHED_PASSWORD);
       expect(demoLogin.status).toBe(401);
 
-      for (const url of ['/api/v1/dev/outbox', '/api/v1/dev/mpesa/ws_CO_1/approve']) {
-        const method = url.endsWith('approve') ? 'POST' : 'GET';
+      for (const url of [
+        '/api/v1/dev/outbox',
+        '/api/v1/dev/mpesa/ws_CO_1/approve',
+        '/api/v1/dev/mpesa/ws_CO_1/decline',
+        '/api/v1/dev/google/id-token',
+      ]) {
+        const method = url.endsWith('outbox') ? 'GET' : 'POST';
         const response = await fetch(`${server.baseUrl}${url}`, {
           method,
           headers: { 'x-api-key': API_KEY },
@@ -139,6 +155,15 @@ describe('the built server with NODE_ENV=production', () => {
         `${server.baseUrl}/mpesa-sim/oauth/v1/generate?grant_type=client_credentials`,
       );
       expect(simulator.status).toBe(404);
+
+      // A second process on the same PGlite data directory refuses to start, naming the first.
+      const second = spawnServer(dataDir, { JWT_SECRET: 'p'.repeat(48) });
+      const code = await new Promise<number | null>((resolve) => second.child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(second.output()).toContain(
+        `The PGlite data directory ${dataDir} is already in use by process ${server.child.pid}`,
+      );
+      expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200);
     } finally {
       expect(await stop(server)).toBe(0);
     }

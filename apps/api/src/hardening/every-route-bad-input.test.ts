@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@d3/shared/api/error-codes';
 import { describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../test/build-app.js';
+import { call, TEST_API_KEY, useTestApp } from '../test/build-app.js';
 import {
   createCustomer,
   createMerchant,
@@ -171,6 +172,19 @@ function casesFor(path: string, method: string, operation: Operation): Case[] {
   return cases;
 }
 
+/** An error answer in the shared envelope: success false, a code of the shared table, a message. */
+function hasClearCode(response: { headers: Record<string, unknown>; body: string }): boolean {
+  if (!String(response.headers['content-type'] ?? '').includes('application/json')) return false;
+  const json = JSON.parse(response.body) as { success?: unknown; code?: unknown; message?: unknown };
+  return (
+    json.success === false &&
+    typeof json.code === 'string' &&
+    json.code in ERROR_CODES &&
+    typeof json.message === 'string' &&
+    json.message.length > 0
+  );
+}
+
 describe('every route of the OpenAPI document', () => {
   it('answers a NUL byte or an oversized string in any path, query or body position without a 5xx', async () => {
     await seedPlaces(ctx.app.db);
@@ -196,10 +210,14 @@ describe('every route of the OpenAPI document', () => {
               ...(testCase.body !== undefined && testCase.method !== 'GET' ? { body: testCase.body } : {}),
             });
             sent += 1;
+            const who = token ? 'signed in' : 'visitor';
             if (response.statusCode >= 500) {
               failures.push(
-                `${testCase.label} (${token ? 'signed in' : 'visitor'}): ${response.statusCode} ${response.body.slice(0, 120)}`,
+                `${testCase.label} (${who}): ${response.statusCode} ${response.body.slice(0, 120)}`,
               );
+            } else if (response.statusCode >= 400 && !hasClearCode(response)) {
+              // Refused, then with the envelope clients switch on: a known code and a message.
+              failures.push(`${testCase.label} (${who}): ${response.statusCode} without a known code`);
             }
           }
         }
@@ -208,6 +226,55 @@ describe('every route of the OpenAPI document', () => {
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(1000);
   }, 600_000);
+
+  it('answers a body over 1 MiB on every write route with 413 PAYLOAD_TOO_LARGE, never a 5xx', async () => {
+    const customer = await createCustomer(ctx.app.db);
+    const tokens = [undefined, await customerToken(ctx, customer.id)];
+    const document = ctx.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const huge = JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 1) });
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const method of Object.keys(operations)) {
+        if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
+        for (const token of tokens) {
+          // Its own client address: the per-route hourly limits of the first test stay out of it.
+          const response = await ctx.app.inject({
+            method: method.toUpperCase() as 'POST',
+            url: fill(path, {}),
+            remoteAddress: `10.99.${Math.floor(sent / 250)}.${(sent % 250) + 1}`,
+            headers: {
+              'content-type': 'application/json',
+              'x-api-key': TEST_API_KEY,
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+            payload: huge,
+          });
+          sent += 1;
+          const json = response.json();
+          if (response.statusCode !== 413 || json.code !== 'PAYLOAD_TOO_LARGE') {
+            failures.push(
+              `${method.toUpperCase()} ${path}: ${response.statusCode} ${response.body.slice(0, 120)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(60);
+    const one = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter',
+      remoteAddress: '10.98.0.1',
+      headers: { 'content-type': 'application/json', 'x-api-key': TEST_API_KEY },
+      payload: huge,
+    });
+    expect(one.json()).toEqual({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Request body is too large (max 1 MiB).',
+    });
+  }, 300_000);
 
   it('answers a NUL byte with 400 and a message that says what is wrong', async () => {
     const inQuery = await call(ctx.app, 'GET', `/api/v1/search?q=${encodeURIComponent(NUL)}`);
@@ -224,6 +291,13 @@ describe('every route of the OpenAPI document', () => {
     expect(inBody.statusCode).toBe(400);
     expect(inBody.json().errors).toEqual({
       'body.password': 'Text must not contain NUL (\\u0000) characters',
+    });
+    const longPath = await call(ctx.app, 'GET', `/api/v1/stores/${'x'.repeat(6000)}`);
+    expect(longPath.statusCode).toBe(400);
+    expect(longPath.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: 'A path parameter is too long (max 100 characters)',
     });
     const inPath = await call(ctx.app, 'GET', `/api/v1/stores/${encodeURIComponent(NUL)}`);
     expect(inPath.statusCode).toBe(400);

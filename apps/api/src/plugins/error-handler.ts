@@ -19,6 +19,22 @@ function send(reply: FastifyReply, error: AppError) {
   });
 }
 
+/**
+ * Fastify's `frameworkErrors` (issue 14): errors the router raises before any route or hook runs
+ * — a path parameter over `maxParamLength` (default 100) answered 414 in Fastify's own shape,
+ * a malformed URL 400. Both get the shared envelope with VALIDATION_ERROR instead.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A path parameter is too long (max 100 characters)'
+      : 'The URL is not valid';
+  return reply
+    .status(400)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ success: false, message, code: 'VALIDATION_ERROR' }));
+}
+
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
