@@ -3,7 +3,8 @@
  * Relative times ('5m ago') live in @d3/shared/time/relative-time, shared with the merchant site.
  */
 
-export const NAIROBI_TIME_ZONE = 'Africa/Nairobi';
+/** Dates and times in East Africa Time, alike on both sites (@d3/ui). */
+export { formatDate, formatTime } from '@d3/ui';
 
 const kesFormatter = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES' });
 const kesWholeFormatter = new Intl.NumberFormat('en-KE', {
@@ -16,36 +17,6 @@ const kesWholeFormatter = new Intl.NumberFormat('en-KE', {
 /** `Ksh 1,500.00`; with `whole`, whole shillings (`Ksh 1,500`) as M-Pesa charges them. */
 export function formatKes(amount: number, options: { whole?: boolean } = {}): string {
   return (options.whole ? kesWholeFormatter : kesFormatter).format(amount);
-}
-
-function toDate(value: Date | string | number): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const dateFormatter = new Intl.DateTimeFormat('en-KE', {
-  timeZone: NAIROBI_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const timeFormatter = new Intl.DateTimeFormat('en-KE', {
-  timeZone: NAIROBI_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A calendar date in Nairobi time, e.g. `24 Aug 2025`; '' for an invalid value. */
-export function formatDate(value: Date | string | number): string {
-  const date = toDate(value);
-  return date ? dateFormatter.format(date) : '';
-}
-
-/** A 24-hour clock time in Nairobi time, e.g. `14:30`; '' for an invalid value. */
-export function formatTime(value: Date | string | number): string {
-  const date = toDate(value);
-  return date ? timeFormatter.format(date) : '';
 }
 
 /** Unread badges: nothing for zero, the number up to 9, then '9+'. */

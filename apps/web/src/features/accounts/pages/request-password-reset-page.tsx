@@ -1,16 +1,12 @@
-import {
-  ACCOUNT_MESSAGES,
-  ZNewPassword,
-  ZOtp,
-  ZRequestPasswordResetRequest,
-} from '@d3/shared/accounts/accounts-schemas';
+import { ZRequestPasswordResetRequest } from '@d3/shared/accounts/accounts-schemas';
+import { ResetPasswordForm } from '@d3/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { FormAlert, PasswordField, TextField } from '../../../components/form-fields';
+import type { z } from 'zod';
+import { FormAlert, TextField } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';
 import { useRequestPasswordReset, useResetPassword } from '../api/reset-password';
@@ -22,13 +18,6 @@ export const RESET_TEXTS = {
 } as const;
 
 /** Step 2's form: the code and the new password twice; the e-mail comes from step 1. */
-const ZResetPasswordForm = z
-  .object({ otp: ZOtp, newPassword: ZNewPassword, confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    error: ACCOUNT_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
-
 export function RequestPasswordResetPage() {
   const [email, setEmail] = useState<string | null>(null);
   return (
@@ -104,74 +93,15 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
 function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof ZResetPasswordForm>, unknown, z.output<typeof ZResetPasswordForm>>({
-    resolver: zodResolver(ZResetPasswordForm),
-    defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ otp, newPassword }) => {
-    setProblem(null);
-    try {
-      const response = await reset.mutateAsync({ email, otp, newPassword });
-      toastSuccess(response.message || RESET_TEXTS.done);
-      navigate('/accounts/sign-in', { replace: true });
-    } catch (error) {
-      if (!isApiError(error)) return setProblem('An unexpected error occurred');
-      if (error.fieldErrors.newPassword || error.fieldErrors.password) {
-        setError('newPassword', { message: error.fieldErrors.newPassword ?? error.fieldErrors.password });
-      } else if (
-        error.fieldErrors.otp ||
-        error.code === 'OTP_INVALID' ||
-        error.code === 'OTP_ATTEMPTS_EXCEEDED'
-      ) {
-        setError('otp', { message: error.fieldErrors.otp ?? error.message }, { shouldFocus: true });
-      } else {
-        setProblem(error.message);
-      }
-    }
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormAlert message={problem} />
-      <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
-        Resetting the password for <span className="font-semibold break-all">{email}</span>.{' '}
-        <button type="button" onClick={onChangeEmail} className={authLinkClass}>
-          Change
-        </button>
-      </p>
-      <TextField
-        label="Reset code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder="6-digit code"
-        className="[&_input]:tracking-[0.3em]"
-        registration={register('otp', { setValueAs: (value: string) => value.replace(/\D/g, '') })}
-        error={errors.otp?.message}
-      />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        registration={register('newPassword')}
-        error={errors.newPassword?.message}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-      />
-      <button type="submit" disabled={isSubmitting} className="btn-primary h-11 w-full text-[0.9375rem]">
-        {isSubmitting ? 'Resetting...' : 'Reset password'}
-      </button>
-    </form>
+    <ResetPasswordForm
+      email={email}
+      onChangeEmail={onChangeEmail}
+      onSubmit={async ({ otp, newPassword }) => {
+        const response = await reset.mutateAsync({ email, otp, newPassword });
+        toastSuccess(response.message || RESET_TEXTS.done);
+        navigate('/accounts/sign-in', { replace: true });
+      }}
+    />
   );
 }

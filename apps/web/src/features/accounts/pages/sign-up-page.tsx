@@ -1,11 +1,12 @@
 import { ACCOUNT_MESSAGES, type TSignUpForm, ZSignUpForm } from '@d3/shared/accounts/accounts-schemas';
+import { SignUpFields, SubmitButton } from '@d3/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { FieldError, FormAlert, OrDivider, PasswordField, TextField } from '../../../components/form-fields';
+import { FormAlert, OrDivider } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api-client';
 import { setToken } from '../../../lib/auth-token';
 import { mapRegisterFieldErrors } from '../../../lib/server-field-errors';
@@ -21,7 +22,6 @@ export function SignUpPage() {
   const referralSlug = searchParams.get('ref')?.trim() || undefined;
   const registerUser = useRegisterUser();
   const [problem, setProblem] = useState<string | null>(null);
-  const termsId = useId();
 
   const {
     register,
@@ -80,79 +80,36 @@ export function SignUpPage() {
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <FormAlert message={problem} />
-        <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            registration={register('firstName')}
-            error={errors.firstName?.message}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            registration={register('lastName')}
-            error={errors.lastName?.message}
-          />
-        </div>
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          placeholder="you@example.com"
-          registration={register('email')}
-          error={errors.email?.message}
+        <SignUpFields
+          emailLabel="Email"
+          emailPlaceholder="you@example.com"
+          fields={{
+            firstName: register('firstName'),
+            lastName: register('lastName'),
+            email: register('email'),
+            phoneNumber: register('phoneNumber'),
+            password: register('password'),
+            confirmPassword: register('confirmPassword'),
+            acceptTerms: register('acceptTerms'),
+          }}
+          errors={{
+            firstName: errors.firstName?.message,
+            lastName: errors.lastName?.message,
+            email: errors.email?.message,
+            phoneNumber: errors.phoneNumber?.message,
+            password: errors.password?.message,
+            confirmPassword: errors.confirmPassword?.message,
+            acceptTerms: errors.acceptTerms?.message,
+          }}
+          termsLink={(href, text, className) => (
+            <Link to={href} target="_blank" className={className}>
+              {text}
+            </Link>
+          )}
         />
-        <TextField
-          label="Phone number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          hint="e.g. 0712 345 678"
-          registration={register('phoneNumber')}
-          error={errors.phoneNumber?.message}
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          registration={register('password')}
-          error={errors.password?.message}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword?.message}
-        />
-        <div>
-          <div className="flex items-start gap-3">
-            <input
-              id={termsId}
-              type="checkbox"
-              {...register('acceptTerms')}
-              aria-invalid={errors.acceptTerms ? true : undefined}
-              aria-describedby={errors.acceptTerms ? `${termsId}-error` : undefined}
-              className="focus-ring mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-orange-600 dark:border-slate-600"
-            />
-            <label htmlFor={termsId} className="text-sm text-slate-700 dark:text-slate-300">
-              I agree to the{' '}
-              <Link to="/terms-conditions" target="_blank" className={authLinkClass}>
-                Terms &amp; Conditions
-              </Link>{' '}
-              and the{' '}
-              <Link to="/privacy-policy" target="_blank" className={authLinkClass}>
-                Privacy Policy
-              </Link>
-              .
-            </label>
-          </div>
-          <FieldError id={`${termsId}-error`} message={errors.acceptTerms?.message} />
-        </div>
-        <button type="submit" disabled={isSubmitting} className="btn-primary h-11 w-full text-[0.9375rem]">
-          {isSubmitting ? 'Creating account...' : 'Sign up'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel="Creating account...">
+          Sign up
+        </SubmitButton>
       </form>
       <OrDivider />
       <GoogleSignInButton redirectTo="/" referralSlug={referralSlug} />

@@ -2,8 +2,9 @@
  * Calendar arithmetic for the wizard, in Africa/Nairobi (UTC+3 all year, no daylight saving), on
  * 'YYYY-MM-DD' strings so a browser in another time zone still offers Nairobi's days.
  */
+import { NAIROBI_TIME_ZONE } from '@d3/shared/time/relative-time';
 
-const NAIROBI = 'Africa/Nairobi';
+const NAIROBI = NAIROBI_TIME_ZONE;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const WEEKDAYS = [
   'Sunday',

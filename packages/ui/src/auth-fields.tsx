@@ -1,0 +1,223 @@
+import { type ReactNode, useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError, PasswordField, TextField } from './form-fields';
+import { useUiStyle } from './ui-style';
+
+/**
+ * The field groups both sites' sign-in, sign-up and reset-password pages show alike. A page keeps its
+ * own form state (react-hook-form), its calls and its words around them; it hands each field's
+ * `register(...)` result and error message in.
+ */
+type Errors<F extends string> = Partial<Record<F, string | undefined>>;
+
+export function SignInFields({
+  emailLabel,
+  emailPlaceholder,
+  fields,
+  errors,
+  forgotPasswordLink,
+}: {
+  emailLabel: string;
+  emailPlaceholder: string;
+  fields: Record<'email' | 'password', UseFormRegisterReturn>;
+  errors: Errors<'email' | 'password'>;
+  /** The "Forgot password?" link, made with the site's router. */
+  forgotPasswordLink: ReactNode;
+}) {
+  return (
+    <>
+      <EmailField
+        label={emailLabel}
+        placeholder={emailPlaceholder}
+        registration={fields.email}
+        error={errors.email}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        registration={fields.password}
+        error={errors.password}
+        labelAside={forgotPasswordLink}
+      />
+    </>
+  );
+}
+
+export function EmailField({
+  label,
+  placeholder,
+  registration,
+  error,
+}: {
+  label: string;
+  placeholder: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      placeholder={placeholder}
+      registration={registration}
+      error={error}
+    />
+  );
+}
+
+type SignUpField =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phoneNumber'
+  | 'password'
+  | 'confirmPassword'
+  | 'acceptTerms';
+
+/** Names, e-mail, phone, password twice and the terms box: the sign-up form both sites share. */
+export function SignUpFields({
+  emailLabel,
+  emailPlaceholder,
+  fields,
+  errors,
+  termsLink,
+}: {
+  emailLabel: string;
+  emailPlaceholder: string;
+  fields: Record<SignUpField, UseFormRegisterReturn>;
+  errors: Errors<SignUpField>;
+  /** A link to one of the legal pages, opened in a new tab, made the site's way. */
+  termsLink: (href: '/terms-conditions' | '/privacy-policy', text: string, className: string) => ReactNode;
+}) {
+  const style = useUiStyle();
+  const termsId = useId();
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          registration={fields.firstName}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          registration={fields.lastName}
+          error={errors.lastName}
+        />
+      </div>
+      <EmailField
+        label={emailLabel}
+        placeholder={emailPlaceholder}
+        registration={fields.email}
+        error={errors.email}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint="e.g. 0712 345 678"
+        registration={fields.phoneNumber}
+        error={errors.phoneNumber}
+      />
+      <NewPasswordFields
+        labels={['Password', 'Confirm password']}
+        fields={{ password: fields.password, confirmPassword: fields.confirmPassword }}
+        errors={{ password: errors.password, confirmPassword: errors.confirmPassword }}
+      />
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={termsId}
+            type="checkbox"
+            {...fields.acceptTerms}
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? `${termsId}-error` : undefined}
+            className={style.checkbox}
+          />
+          <label htmlFor={termsId} className="text-sm text-slate-700 dark:text-slate-300">
+            I agree to the {termsLink('/terms-conditions', 'Terms & Conditions', style.link)} and the{' '}
+            {termsLink('/privacy-policy', 'Privacy Policy', style.link)}.
+          </label>
+        </div>
+        <FieldError id={`${termsId}-error`} message={errors.acceptTerms} />
+      </div>
+    </>
+  );
+}
+
+function NewPasswordFields({
+  labels,
+  fields,
+  errors,
+}: {
+  labels: [string, string];
+  fields: Record<'password' | 'confirmPassword', UseFormRegisterReturn>;
+  errors: Errors<'password' | 'confirmPassword'>;
+}) {
+  return (
+    <>
+      <PasswordField
+        label={labels[0]}
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        registration={fields.password}
+        error={errors.password}
+      />
+      <PasswordField
+        label={labels[1]}
+        autoComplete="new-password"
+        registration={fields.confirmPassword}
+        error={errors.confirmPassword}
+      />
+    </>
+  );
+}
+
+/** Step two of a password reset: whose password, the 6-digit code and the new password twice. */
+export function ResetPasswordFields({
+  email,
+  onChangeEmail,
+  fields,
+  errors,
+}: {
+  email: string;
+  onChangeEmail: () => void;
+  fields: Record<'otp' | 'newPassword' | 'confirmPassword', UseFormRegisterReturn>;
+  errors: Errors<'otp' | 'newPassword' | 'confirmPassword'>;
+}) {
+  const style = useUiStyle();
+  return (
+    <>
+      <p className={style.panel}>
+        Resetting the password for <span className="font-semibold break-all">{email}</span>.{' '}
+        <button type="button" onClick={onChangeEmail} className={style.link}>
+          Change
+        </button>
+      </p>
+      <TextField
+        label="Reset code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="6-digit code"
+        className={style.codeField || undefined}
+        registration={fields.otp}
+        error={errors.otp}
+      />
+      <NewPasswordFields
+        labels={['New password', 'Confirm new password']}
+        fields={{ password: fields.newPassword, confirmPassword: fields.confirmPassword }}
+        errors={{ password: errors.newPassword, confirmPassword: errors.confirmPassword }}
+      />
+    </>
+  );
+}
+
+/** Keeps only the digits of a typed or pasted code (register('otp', { setValueAs: digitsOnly })). */
+export const digitsOnly = (value: string): string => value.replace(/\D/g, '');

@@ -1,0 +1,140 @@
+import { isApiError } from '@d3/api-client';
+import {
+  ACCOUNT_MESSAGES,
+  type TLoginRequest,
+  ZLoginRequest,
+  ZNewPassword,
+  ZOtp,
+} from '@d3/shared/accounts/accounts-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { digitsOnly, ResetPasswordFields, SignInFields } from './auth-fields';
+import { FormAlert, SubmitButton } from './form-fields';
+
+/**
+ * The sign-in and reset-password forms both sites show: form state, the seed's field checks, the
+ * server's answer mapped on its code, and the submit button. A site's page is a frame around one: its
+ * heading, its call (`onSubmit`, which throws the ApiError), and where it goes afterwards.
+ */
+const UNEXPECTED = 'An unexpected error occurred';
+
+export function SignInForm({
+  emailLabel,
+  emailPlaceholder,
+  forgotPasswordLink,
+  notice,
+  busy = false,
+  onSubmit,
+}: {
+  emailLabel: string;
+  emailPlaceholder: string;
+  forgotPasswordLink: ReactNode;
+  /** A success message to show above the fields (e.g. after a password reset). */
+  notice?: string | null;
+  /** True while the page finishes signing in (after onSubmit resolved). */
+  busy?: boolean;
+  onSubmit: (values: TLoginRequest) => Promise<void>;
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TLoginRequest, unknown, z.output<typeof ZLoginRequest>>({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { email: '', password: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setProblem(isApiError(error) ? error.message : UNEXPECTED);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <FormAlert message={notice && !problem ? notice : null} tone="success" />
+      <FormAlert message={problem} />
+      <SignInFields
+        emailLabel={emailLabel}
+        emailPlaceholder={emailPlaceholder}
+        fields={{ email: register('email'), password: register('password') }}
+        errors={{ email: errors.email?.message, password: errors.password?.message }}
+        forgotPasswordLink={forgotPasswordLink}
+      />
+      <SubmitButton busy={isSubmitting || busy} busyLabel="Signing in...">
+        Sign In
+      </SubmitButton>
+    </form>
+  );
+}
+
+const ZResetPasswordForm = z
+  .object({ otp: ZOtp, newPassword: ZNewPassword, confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+/** Step two of a password reset: the code and the new password; a wrong or spent code marks the code field. */
+export function ResetPasswordForm({
+  email,
+  onChangeEmail,
+  onSubmit,
+}: {
+  email: string;
+  onChangeEmail: () => void;
+  onSubmit: (values: { otp: string; newPassword: string }) => Promise<void>;
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof ZResetPasswordForm>, unknown, z.output<typeof ZResetPasswordForm>>({
+    resolver: zodResolver(ZResetPasswordForm),
+    defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
+  });
+  const submit = handleSubmit(async ({ otp, newPassword }) => {
+    setProblem(null);
+    try {
+      await onSubmit({ otp, newPassword });
+    } catch (error) {
+      if (!isApiError(error)) return setProblem(UNEXPECTED);
+      const { fieldErrors } = error;
+      if (fieldErrors.newPassword || fieldErrors.password) {
+        setError('newPassword', { message: fieldErrors.newPassword ?? fieldErrors.password });
+      } else if (fieldErrors.otp || error.code === 'OTP_INVALID' || error.code === 'OTP_ATTEMPTS_EXCEEDED') {
+        setError('otp', { message: fieldErrors.otp ?? error.message }, { shouldFocus: true });
+      } else {
+        setProblem(error.message);
+      }
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <FormAlert message={problem} />
+      <ResetPasswordFields
+        email={email}
+        onChangeEmail={onChangeEmail}
+        fields={{
+          otp: register('otp', { setValueAs: digitsOnly }),
+          newPassword: register('newPassword'),
+          confirmPassword: register('confirmPassword'),
+        }}
+        errors={{
+          otp: errors.otp?.message,
+          newPassword: errors.newPassword?.message,
+          confirmPassword: errors.confirmPassword?.message,
+        }}
+      />
+      <SubmitButton busy={isSubmitting} busyLabel="Resetting...">
+        Reset password
+      </SubmitButton>
+    </form>
+  );
+}
