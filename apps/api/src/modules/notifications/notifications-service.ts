@@ -1,6 +1,5 @@
 import {
   isNewNotification,
-  NOTIFICATION_TYPE_GROUPS,
   type NotificationPriority,
   notificationGroup,
   notificationTimeAgo,
@@ -442,5 +441,3 @@ export function safeActionUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   return url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') ? url : null;
 }
-
-export const MESSAGE_TYPES = NOTIFICATION_TYPE_GROUPS.message;
