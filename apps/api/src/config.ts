@@ -53,6 +53,10 @@ const ZEnv = z.object({
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** One-time codes one IP may ask for per hour (mobile carriers put many phones behind one IP). */
   OTP_IP_HOURLY_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Web Push (issue 11): VAPID keys; without them a pair is generated once into DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().min(1).default('mailto:support@d3deals.co.ke'),
   /** Failed sign-ins one IP may make in 15 minutes before a 15-minute pause (issue 14; NAT-friendly). */
   LOGIN_IP_MAX: z.coerce.number().int().min(1).max(1_000_000).default(100),
   PUBLIC_URL: z.url().optional(),
@@ -134,6 +138,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Web Push VAPID keys (undefined: generated into DATA_DIR) and the contact subject. */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   databaseUrl: string | undefined;
   databasePoolSize: number;
   redisUrl: string | undefined;
@@ -196,6 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     host: values.HOST,
     dataDir,
+    vapid: {
+      publicKey: values.VAPID_PUBLIC_KEY,
+      privateKey: values.VAPID_PRIVATE_KEY,
+      subject: values.VAPID_SUBJECT,
+    },
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     redisUrl: values.REDIS_URL,

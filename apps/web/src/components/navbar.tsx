@@ -7,6 +7,7 @@ import { formatBadgeCount } from '../lib/format';
 import { useSession } from '../lib/use-session';
 import { LocationDropdown } from './location-dropdown';
 import { Logo } from './logo';
+import { NotificationBell } from './notification-bell';
 import { SearchBox } from './search-box';
 
 const AccountMenu = lazy(() => import('./account-menu'));
@@ -105,6 +106,7 @@ export function Navbar() {
           </button>
           <LocationDropdown compact className="md:hidden" />
           <AccountLink />
+          <NotificationBell />
         </div>
       </div>
       {searchOpen && (

@@ -1,6 +1,5 @@
 import {
   isNewNotification,
-  NOTIFICATION_TYPE_GROUPS,
   type NotificationPriority,
   notificationGroup,
   notificationTimeAgo,
@@ -14,6 +13,7 @@ import {
   type TNotificationListQuery,
 } from '@d3/shared/notifications/notification-schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import { NO_PUSH, type PushSender } from '../../adapters/push/push-sender.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import { storeFollowerIds } from '../engagement/follows-service.js';
@@ -22,7 +22,6 @@ import { assertStoreOwner, storeBasics } from '../stores/stores-service.js';
 import { NO_DELIVERY, NOTIFICATION_EVENTS, type NotificationDelivery } from './notification-delivery.js';
 import type { NotificationRow, Recipient } from './notifications-repository.js';
 import * as repository from './notifications-repository.js';
-import { NO_PUSH, type PushSender } from './push-sender.js';
 
 export type { Recipient } from './notifications-repository.js';
 
@@ -51,6 +50,8 @@ export interface NotificationsDependencies {
   push?: PushSender;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   now?: () => Date;
+  /** Production accepts only https push endpoints. */
+  production?: boolean;
 }
 
 const ICONS = {
@@ -118,6 +119,7 @@ export class NotificationsService {
   readonly #push: PushSender;
   readonly #log: NotificationsDependencies['log'];
   readonly #now: () => Date;
+  readonly #production: boolean;
 
   constructor(deps: NotificationsDependencies) {
     this.#db = deps.db;
@@ -125,6 +127,7 @@ export class NotificationsService {
     this.#push = deps.push ?? NO_PUSH;
     this.#log = deps.log;
     this.#now = deps.now ?? (() => new Date());
+    this.#production = deps.production ?? false;
   }
 
   get pushPublicKey(): string | null {
@@ -438,5 +441,3 @@ export function safeActionUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   return url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') ? url : null;
 }
-
-export const MESSAGE_TYPES = NOTIFICATION_TYPE_GROUPS.message;

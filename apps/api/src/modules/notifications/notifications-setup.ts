@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadVapidKeys, WebPushSender } from '../../adapters/push/web-push-sender.js';
 import { chooseMessageSenders } from '../../adapters/sms/choose-sms-sender.js';
 import { BookingReminders } from './booking-reminders.js';
 import { realtimeDelivery } from './notification-delivery.js';
@@ -24,7 +25,9 @@ export default fp(
     const service = new NotificationsService({
       db: app.db,
       delivery: realtimeDelivery(app),
+      push: new WebPushSender(loadVapidKeys(app.config.dataDir, app.config.vapid), app.config.vapid.subject),
       log: app.log,
+      production: app.config.isProduction,
     });
     app.decorate('notifications', service);
     registerNotificationProducers(app.events, app.db, service);
