@@ -5,19 +5,6 @@
 
 export const NAIROBI_TIME_ZONE = 'Africa/Nairobi';
 
-const kesFormatter = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES' });
-const kesWholeFormatter = new Intl.NumberFormat('en-KE', {
-  style: 'currency',
-  currency: 'KES',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** `Ksh 1,500.00`; with `whole`, whole shillings (`Ksh 1,500`) as M-Pesa charges them. */
-export function formatKes(amount: number, options: { whole?: boolean } = {}): string {
-  return (options.whole ? kesWholeFormatter : kesFormatter).format(amount);
-}
-
 function toDate(value: Date | string | number): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
