@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
+import { ResultOfferCard } from '../../search/components/result-offer-card';
 import { createOffer } from '../test/factories';
 import { OfferCard } from './offer-card';
 
@@ -52,11 +53,43 @@ describe('OfferCard', () => {
     expect(screen.getByText('3d left')).toBeTruthy();
   });
 
-  it('leaves prices out when the offer has no original price, rather than inventing one', () => {
+  it("says 'Custom quote' when the offer has no original price, rather than inventing one", () => {
     renderCard(createOffer({ discount: 20, original_price: null, discounted_price: null }));
     expect(screen.getByText('20% OFF')).toBeTruthy();
+    expect(screen.getByText('Custom quote')).toBeTruthy();
     expect(screen.queryByText(/^Save /)).toBeNull();
     expect(screen.queryByText(/KSh/)).toBeNull();
+  });
+
+  it("search result cards show the price, or 'Custom quote' without one (issue 15)", () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/search',
+          element: (
+            <>
+              <ResultOfferCard
+                offer={createOffer({ original_price: 5000, discounted_price: 3500 })}
+                view="grid"
+              />
+              <ResultOfferCard
+                offer={createOffer({ original_price: null, discounted_price: null })}
+                view="list"
+              />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/search'] },
+    );
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    expect(screen.getByText('KSh 3,500')).toBeTruthy();
+    expect(screen.getByText('KSh 5,000')).toBeTruthy();
+    expect(screen.getByText('Custom quote')).toBeTruthy();
   });
 
   it('links to the offer under its store and lazy-loads a fixed-size 4:3 image', () => {
