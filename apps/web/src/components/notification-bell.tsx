@@ -5,15 +5,15 @@ import { Bell } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  browserNotificationsSupported,
-  enableBrowserNotifications,
-  showBrowserNotification,
-} from '../features/notifications/api/browser-notifications';
-import {
   useBellNotifications,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
-} from '../features/notifications/api/notifications-api';
+} from '../lib/api/notifications-api';
+import {
+  browserNotificationsSupported,
+  enableBrowserNotifications,
+  showBrowserNotification,
+} from '../lib/browser-notifications';
 import { useSession } from '../lib/use-session';
 
 /** Only same-site paths are followed. */

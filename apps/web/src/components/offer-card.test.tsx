@@ -52,9 +52,10 @@ describe('OfferCard', () => {
     expect(screen.getByText('3d left')).toBeTruthy();
   });
 
-  it('leaves prices out when the offer has no original price, rather than inventing one', () => {
+  it("says 'Custom quote' when the offer has no original price, rather than inventing one", () => {
     renderCard(createOffer({ discount: 20, original_price: null, discounted_price: null }));
     expect(screen.getByText('20% OFF')).toBeTruthy();
+    expect(screen.getByText('Custom quote')).toBeTruthy();
     expect(screen.queryByText(/^Save /)).toBeNull();
     expect(screen.queryByText(/KSh/)).toBeNull();
   });

@@ -132,6 +132,7 @@ export function OfferCard({ offer, view = 'grid', priority = false, className }:
           </p>
         )}
         <div className="mt-auto space-y-1.5 pt-1">
+          {!prices && <p className="text-lg font-extrabold text-slate-900 dark:text-white">Custom quote</p>}
           {prices && (
             <div>
               <p className="flex flex-wrap items-baseline gap-x-2">

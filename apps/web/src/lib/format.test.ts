@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, formatDate, formatKes, formatTime } from './format';
-
-// Intl puts a (sometimes non-breaking) space after the currency code; compare with plain spaces.
-const plain = (text: string) => text.replace(/\s/g, ' ');
-
-describe('formatKes', () => {
-  it('formats shillings with cents and thousands separators', () => {
-    expect(plain(formatKes(1500))).toBe('Ksh 1,500.00');
-    expect(plain(formatKes(5.99))).toBe('Ksh 5.99');
-  });
-
-  it('rounds to whole shillings when asked', () => {
-    expect(plain(formatKes(1234.5, { whole: true }))).toBe('Ksh 1,235');
-  });
-});
+import { formatBadgeCount, formatDate, formatTime } from './format';
 
 describe('dates in Nairobi time', () => {
   it('shows the Nairobi calendar day even when UTC is still the day before', () => {

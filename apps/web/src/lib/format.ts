@@ -3,20 +3,17 @@
  * Relative times ('5m ago') live in @d3/shared/time/relative-time, shared with the merchant site.
  */
 
+import { formatKesShort, mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
+
 /** Dates and times in East Africa Time, alike on both sites (@d3/ui). */
 export { formatDate, formatTime } from '@d3/ui';
 
-const kesFormatter = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES' });
-const kesWholeFormatter = new Intl.NumberFormat('en-KE', {
-  style: 'currency',
-  currency: 'KES',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** `Ksh 1,500.00`; with `whole`, whole shillings (`Ksh 1,500`) as M-Pesa charges them. */
+/**
+ * Shillings through the one formatter (@d3/shared pricing rules): 'KSh 1,500', cents only when
+ * there are some; with `whole`, the whole shillings M-Pesa charges.
+ */
 export function formatKes(amount: number, options: { whole?: boolean } = {}): string {
-  return (options.whole ? kesWholeFormatter : kesFormatter).format(amount);
+  return formatKesShort(options.whole ? mpesaAmount(amount) : amount);
 }
 
 /** Unread badges: nothing for zero, the number up to 9, then '9+'. */

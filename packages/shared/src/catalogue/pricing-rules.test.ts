@@ -4,6 +4,7 @@ import {
   accessFeeForService,
   DEFAULT_ACCESS_FEE,
   discountedPrice,
+  formatAccessFee,
   formatKes,
   formatKesShort,
   mpesaAmount,
@@ -185,5 +186,14 @@ describe('formatKesShort', () => {
 
   it('gives an empty text for unreadable amounts', () => {
     expect(formatKesShort('')).toBe('');
+  });
+});
+
+describe('formatAccessFee', () => {
+  it('shows the whole shillings M-Pesa charges, never the fee with cents (288.75 -> KSh 289)', () => {
+    expect(formatAccessFee(288.75)).toBe('KSh 289');
+    expect(formatAccessFee('225.50')).toBe('KSh 226');
+    expect(formatAccessFee(10)).toBe('KSh 10');
+    expect(formatAccessFee(5.99)).toBe('KSh 6');
   });
 });

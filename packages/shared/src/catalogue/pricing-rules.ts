@@ -122,8 +122,15 @@ export function mpesaAmount(fee: Amount): number {
 }
 
 const KES_FORMAT = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES' });
-const WHOLE_NUMBER = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
-const TWO_DECIMALS = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * The one formatter of shilling amounts on the sites (issue 15): thousands separators, cents only
+ * when the amount has them ('1,200', '1,200.50').
+ */
+const SHILLINGS = new Intl.NumberFormat('en-KE', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  trailingZeroDisplay: 'stripIfInteger',
+});
 
 /**
  * Full currency text from the platform's Intl data, always with cents: 'Ksh 1,200.50'
@@ -145,8 +152,13 @@ export function formatKesShort(amount: Amount): string {
   const cents = toCents(amount);
   if (Number.isNaN(cents)) return '';
   const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  const text =
-    absolute % 100 === 0 ? WHOLE_NUMBER.format(absolute / 100) : TWO_DECIMALS.format(absolute / 100);
-  return `${sign}KSh ${text}`;
+  return `${sign}KSh ${SHILLINGS.format(Math.abs(cents) / 100)}`;
+}
+
+/**
+ * The access fee as customers see it everywhere (API contract decision 8, issue 15): the whole
+ * shillings M-Pesa charges, 'KSh 289' for a fee of 288.75.
+ */
+export function formatAccessFee(fee: Amount): string {
+  return formatKesShort(mpesaAmount(fee));
 }

@@ -1,4 +1,4 @@
-import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { formatAccessFee, formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import clsx from 'clsx';
 import { CalendarClock, CalendarX2, ChevronRight, MapPin, Repeat, Store, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
@@ -66,7 +66,7 @@ export function BookingCard({ booking, onReschedule, onCancel }: BookingCardProp
         </ul>
         {isOffer && booking.accessFee > 0 && (
           <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-            Access fee {formatKesShort(booking.accessFeeAmount || booking.accessFee)} ·{' '}
+            Access fee {formatAccessFee(booking.accessFeeAmount || booking.accessFee)} ·{' '}
             {booking.accessFeePaid ? (
               <span className="font-semibold text-emerald-700 dark:text-emerald-400">Paid</span>
             ) : (

@@ -1,4 +1,4 @@
-import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { formatAccessFee, formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import clsx from 'clsx';
 import { AlertTriangle, CreditCard, MessageSquareText, Receipt, Smartphone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -172,15 +172,10 @@ export function ReviewPayStep({
                 )}
               </Row>
               <Row money label="Access fee, paid now by M-Pesa">
-                {formatKesShort(fee.accessFee)}
+                {formatAccessFee(fee.accessFeeAmount)}
               </Row>
-              {fee.accessFeeAmount !== fee.accessFee && fee.accessFeeAmount > 0 && (
-                <p className="py-2 text-xs text-slate-500 dark:text-slate-400">
-                  M-Pesa takes whole shillings, so {formatKesShort(fee.accessFeeAmount)} is charged.
-                </p>
-              )}
               <Row money label="Due now" strong>
-                {formatKesShort(fee.accessFeeAmount)}
+                {formatAccessFee(fee.accessFeeAmount)}
               </Row>
             </>
           ) : (

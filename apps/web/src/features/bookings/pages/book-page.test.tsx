@@ -299,8 +299,10 @@ describe('booking wizard steps', () => {
     expect(within(step).getByText('Offer price, paid at the store')).toBeTruthy();
     expect(within(step).getByText('KSh 3,500')).toBeTruthy();
     expect(within(step).getByText('Access fee, paid now by M-Pesa')).toBeTruthy();
-    expect(within(step).getByText('KSh 225.50')).toBeTruthy();
-    expect(within(step).getByText('M-Pesa takes whole shillings, so KSh 226 is charged.')).toBeTruthy();
+    // One amount everywhere (issue 15): the whole shillings M-Pesa charges, never 225.50.
+    expect(within(step).getAllByText('KSh 226')).toHaveLength(2);
+    expect(within(step).queryByText('KSh 225.50')).toBeNull();
+    expect(screen.queryByText(/225\.5/)).toBeNull();
     expect(within(step).getByText('Coming soon')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' })).toBeTruthy();
     expect(callsTo('POST', '/bookings/offers')).toHaveLength(0);

@@ -1,5 +1,5 @@
 import type { TOffer } from '@d3/shared/catalogue/catalogue-schemas';
-import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { formatAccessFee, formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, CalendarDays, Clock, MapPin, RefreshCw, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
@@ -555,7 +555,7 @@ function BookingSummary({
               )}
               <p className="mt-1 flex justify-between gap-3 text-slate-700 dark:text-slate-200">
                 <span>Access fee (M-Pesa)</span>
-                <span className="font-semibold">{formatKesShort(accessFee)}</span>
+                <span className="font-semibold">{formatAccessFee(accessFee)}</span>
               </p>
             </>
           ) : (

@@ -1,4 +1,4 @@
-import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { formatAccessFee, formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import {
   AlertTriangle,
   ArrowLeft,
@@ -423,7 +423,7 @@ function BookingDetail({
         <Section title="Payment" icon={<CreditCard aria-hidden="true" className="size-5" />}>
           {isOffer && booking.accessFee > 0 ? (
             <dl>
-              <Fact label="Access fee">{formatKesShort(booking.accessFeeAmount || booking.accessFee)}</Fact>
+              <Fact label="Access fee">{formatAccessFee(booking.accessFeeAmount || booking.accessFee)}</Fact>
               <Fact label="Status">
                 {booking.accessFeePaid ? (
                   <span className="text-emerald-700 dark:text-emerald-400">Paid</span>

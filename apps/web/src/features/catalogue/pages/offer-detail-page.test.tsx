@@ -117,7 +117,7 @@ describe('Offer detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '60-Minute Swedish Massage' })).toBeTruthy();
     expect(screen.getByText('You save KSh 1,500!')).toBeTruthy();
     expect(
-      screen.getByText('Book now with a KES 225 access fee paid by M-Pesa; pay KES 3,500 at the store'),
+      screen.getByText('Book now with a KSh 225 access fee paid by M-Pesa; pay KSh 3,500 at the store'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'VIEW STORE' }).getAttribute('href')).toBe(`/store/${STORE_ID}`);
   });

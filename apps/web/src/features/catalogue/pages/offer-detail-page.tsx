@@ -1,6 +1,12 @@
 import type { TOffer } from '@d3/shared/catalogue/catalogue-schemas';
 import { dealLabel, isExpired, isOfferBookable, offerTag } from '@d3/shared/catalogue/deal-rules';
-import { discountedPrice, formatKesShort, mpesaAmount, savings } from '@d3/shared/catalogue/pricing-rules';
+import {
+  discountedPrice,
+  formatAccessFee,
+  formatKesShort,
+  mpesaAmount,
+  savings,
+} from '@d3/shared/catalogue/pricing-rules';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CalendarClock, Clock, Info, MapPin, Store as StoreIcon, Tag } from 'lucide-react';
 import { useState } from 'react';
@@ -26,19 +32,16 @@ export const OFFER_MESSAGES = {
   bookingDisabled: 'Booking is not enabled for this service.',
 } as const;
 
-const wholeShillings = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
-const shillings = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
-
 /**
  * The truthful fee line (API contract decisions 5 and 8): the access fee, rounded up to the shilling as
  * M-Pesa charges it, is paid when booking; the discounted price is paid at the store.
  */
 export function accessFeeLine(offer: Pick<TOffer, 'accessFee' | 'discounted_price'>): string {
-  const fee = `KES ${wholeShillings.format(mpesaAmount(offer.accessFee))}`;
+  const fee = formatAccessFee(offer.accessFee);
   if (offer.discounted_price === null) {
     return `Book now with a ${fee} access fee paid by M-Pesa; pay the rest at the store`;
   }
-  return `Book now with a ${fee} access fee paid by M-Pesa; pay KES ${shillings.format(offer.discounted_price)} at the store`;
+  return `Book now with a ${fee} access fee paid by M-Pesa; pay ${formatKesShort(offer.discounted_price)} at the store`;
 }
 
 export function OfferDetailPage() {

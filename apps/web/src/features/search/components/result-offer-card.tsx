@@ -1,13 +1,34 @@
 import type { TOffer } from '@d3/shared/catalogue/catalogue-schemas';
+import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import clsx from 'clsx';
 import { Flame, MapPin, Store, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { EntityImage } from '../../../components/entity-image';
 import { FavoriteButton } from '../../../components/favorite-button';
+import { offerPrices } from '../../../components/offer-card';
 
 function discountText(discount: number, view: 'grid' | 'list'): string {
   if (discount > 0) return `${Number(discount.toFixed(2))}% OFF`;
   return view === 'grid' ? 'Special Price' : 'Special';
+}
+
+/** Issue 15: every card shows its price, or 'Custom quote' when the store prices it on request. */
+function OfferPriceLine({ offer }: { offer: TOffer }) {
+  const prices = offerPrices(offer);
+  if (!prices) {
+    return <p className="mt-3 text-base font-bold text-slate-900 dark:text-white">Custom quote</p>;
+  }
+  return (
+    <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
+      <span className="text-base font-bold text-slate-900 dark:text-white">
+        {formatKesShort(prices.price)}
+      </span>
+      <span className="text-sm text-slate-500 line-through dark:text-slate-400">
+        <span className="sr-only">Was </span>
+        {formatKesShort(prices.original)}
+      </span>
+    </p>
+  );
 }
 
 /** An offer in the search results (seed 000 §2 "Search results"), grid or list, with the shared heart. */
@@ -64,6 +85,7 @@ export function ResultOfferCard({ offer, view }: { offer: TOffer; view: 'grid' |
             {offer.category || 'General'}
           </span>
         </div>
+        <OfferPriceLine offer={offer} />
         <div className="mt-auto pt-4">
           <Link to={`/offer/${offer.id}`} className="btn-primary w-full sm:w-auto">
             View Offer

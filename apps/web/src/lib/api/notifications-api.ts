@@ -3,7 +3,7 @@ import type { TNotification, TNotificationCounts } from '@d3/shared/notification
 import { BELL_LOAD, NOTIFICATION_POLL_MS } from '@d3/shared/notifications/notification-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../api-client';
 
 /** Personal data: keyed under 'users' so signing out forgets it. */
 export const notificationKeys = {

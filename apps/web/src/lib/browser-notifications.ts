@@ -1,5 +1,5 @@
 import { BROWSER_NOTIFICATION_CLOSE_MS } from '@d3/shared/notifications/notification-schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from './api-client';
 
 export function browserNotificationsSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
