@@ -3,6 +3,7 @@ import { Flame, MessageCircle, Search, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../features/accounts/api/get-current-user';
+import { useChatUnread } from '../features/chat/api/chat-api';
 import { formatBadgeCount } from '../lib/format';
 import { useSession } from '../lib/use-session';
 import { LocationDropdown } from './location-dropdown';
@@ -10,9 +11,6 @@ import { Logo } from './logo';
 import { SearchBox } from './search-box';
 
 const AccountMenu = lazy(() => import('./account-menu'));
-
-/** Unread chat messages; the chat capability replaces this with the live count. */
-const CHAT_UNREAD = 0;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -76,7 +74,8 @@ function AccountLink() {
 export function Navbar() {
   const [searchOpen, setSearchOpen] = useState(false);
   const { pathname } = useLocation();
-  const chatBadge = formatBadgeCount(CHAT_UNREAD);
+  const session = useSession();
+  const chatBadge = formatBadgeCount(useChatUnread(session?.token ?? null).data ?? 0);
 
   // A new page closes the mobile search row.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.

@@ -120,6 +120,10 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {
     requestBody = body;
+  } else if (typeof Blob !== 'undefined' && body instanceof Blob) {
+    // Raw bytes (chat image upload): the declared type goes along; the server checks the bytes.
+    if (!headers.has('Content-Type')) headers.set('Content-Type', body.type || 'application/octet-stream');
+    requestBody = body;
   } else if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
     requestBody = JSON.stringify(body);
