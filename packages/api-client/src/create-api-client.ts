@@ -5,7 +5,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface ApiRequestOptions {
   /** GET without a body, POST with one, unless named. */
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
-  /** Plain objects are sent as JSON; FormData is sent as multipart (the browser sets the boundary). */
+  /** Plain objects are sent as JSON; FormData as multipart (the browser sets the boundary); a Blob as raw bytes. */
   body?: unknown;
   /** Empty values (undefined, null, '') are left out of the query string; arrays repeat the key. */
   query?: Record<string, QueryValue | readonly QueryValue[]>;
@@ -94,6 +94,10 @@ export function createApiClient(config: ApiClientConfig) {
 
     let requestBody: BodyInit | undefined;
     if (body instanceof FormData) {
+      requestBody = body;
+    } else if (typeof Blob !== 'undefined' && body instanceof Blob) {
+      // Raw bytes (a chat image): the declared type goes along; the server checks the bytes.
+      headers['Content-Type'] = body.type || 'application/octet-stream';
       requestBody = body;
     } else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';

@@ -1,6 +1,9 @@
 import clsx from 'clsx';
 import { ClipboardList, Flame, House, MessageCircle, Store } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { useChatUnread } from '../lib/api/chat-unread';
+import { formatBadgeCount } from '../lib/format';
+import { useSession } from '../lib/use-session';
 
 const TABS = [
   { to: '/', label: 'Home', icon: House, end: true },
@@ -12,6 +15,8 @@ const TABS = [
 
 /** Below 768 px the main links live in a fixed bottom bar; the layout pads the page so nothing hides under it. */
 export function MobileTabBar() {
+  const session = useSession();
+  const chatBadge = formatBadgeCount(useChatUnread(session?.token ?? null).data ?? 0);
   return (
     <nav
       aria-label="Mobile"
@@ -43,6 +48,15 @@ export function MobileTabBar() {
                   )}
                   <Icon aria-hidden="true" className="size-5" strokeWidth={isActive ? 2.5 : 2} />
                   <span aria-hidden={label === 'SR' ? true : undefined}>{label}</span>
+                  {to === '/chat' && chatBadge && (
+                    <span
+                      data-testid="mobile-chat-badge"
+                      className="absolute top-1.5 left-1/2 ml-2 rounded-full bg-orange-600 px-1.5 text-[10px] leading-4 font-semibold text-white"
+                    >
+                      {chatBadge}
+                      <span className="sr-only"> unread messages</span>
+                    </span>
+                  )}
                 </>
               )}
             </NavLink>

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Flame, MessageCircle, Search, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useChatUnread } from '../lib/api/chat-unread';
 import { useCurrentUser } from '../lib/api/get-current-user';
 import { formatBadgeCount } from '../lib/format';
 import { useSession } from '../lib/use-session';
@@ -11,9 +12,6 @@ import { NotificationBell } from './notification-bell';
 import { SearchBox } from './search-box';
 
 const AccountMenu = lazy(() => import('./account-menu'));
-
-/** Unread chat messages; the chat capability replaces this with the live count. */
-const CHAT_UNREAD = 0;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -77,7 +75,8 @@ function AccountLink() {
 export function Navbar() {
   const [searchOpen, setSearchOpen] = useState(false);
   const { pathname } = useLocation();
-  const chatBadge = formatBadgeCount(CHAT_UNREAD);
+  const session = useSession();
+  const chatBadge = formatBadgeCount(useChatUnread(session?.token ?? null).data ?? 0);
 
   // A new page closes the mobile search row.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.

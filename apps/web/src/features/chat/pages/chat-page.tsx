@@ -1,5 +1,423 @@
-import { ComingSoonPage } from '../../../components/coming-soon';
+import {
+  CHAT_MESSAGE_MAX,
+  CHAT_TYPING_STOP_MS,
+  chatListTime,
+  type TChatMessage,
+} from '@d3/shared/chat/chat-schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { Check, CheckCheck, ImagePlus, MessageCircle, Search, Send, X } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import type { Socket } from 'socket.io-client';
+import { clearTokens } from '../../../lib/auth-token';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { connectSocket, isSocketAuthError, SOCKET_MESSAGES } from '../../../lib/socket';
+import { useSession } from '../../../lib/use-session';
+import {
+  chatKeys,
+  listConversations,
+  listMessages,
+  markRead,
+  sendMessage,
+  startConversation,
+  uploadImage,
+} from '../api/chat-api';
+import {
+  applyStatus,
+  filterConversations,
+  isSendKey,
+  mergeMessage,
+  ticksFor,
+  unreadTotal,
+} from '../chat-rules';
 
+type Connection = 'connecting' | 'connected' | 'disconnected' | 'failed';
+
+function Ticks({ status }: { status: TChatMessage['status'] }) {
+  const { count, read } = ticksFor(status);
+  const Icon = count === 1 ? Check : CheckCheck;
+  return (
+    <Icon
+      aria-label={status}
+      data-status={status}
+      className={clsx('inline size-3.5', read ? 'text-sky-400' : 'text-current opacity-70')}
+    />
+  );
+}
+
+/** Customer chat (seed 000 §2 "Chat (customer)"): list, pane, welcome panel, live socket. */
 export function ChatPage() {
-  return <ComingSoonPage title="Chat" note="Soon you will be able to message stores directly from here." />;
+  const session = useSession();
+  const location = useLocation();
+  useDocumentTitle('Chat');
+  if (!session) return <Navigate to="/accounts/sign-in" state={{ from: location.pathname }} replace />;
+  return <ChatScreen token={session.token} />;
+}
+
+function ChatScreen({ token }: { token: string }) {
+  const { storeId } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const navState = (location.state ?? {}) as { selectedConversation?: string; newConversationId?: string };
+  const [selectedId, setSelectedId] = useState<string | null>(
+    navState.newConversationId ?? navState.selectedConversation ?? null,
+  );
+  const [filter, setFilter] = useState('');
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [connection, setConnection] = useState<Connection>('connecting');
+  const [typing, setTyping] = useState(false);
+  const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
+  const socketRef = useRef<Socket | null>(null);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const endRef = useRef<HTMLDivElement | null>(null);
+
+  const conversations = useQuery({
+    queryKey: chatKeys.conversations(token),
+    queryFn: ({ signal }) => listConversations(signal),
+  });
+  const messages = useQuery({
+    queryKey: chatKeys.messages(selectedId ?? ''),
+    queryFn: ({ signal }) => listMessages(selectedId!, signal),
+    enabled: selectedId !== null,
+  });
+
+  // /chat/Store/{id}: open the store's conversation, creating it when needed.
+  useEffect(() => {
+    if (!storeId) return;
+    let cancelled = false;
+    startConversation(storeId)
+      .then((id) => {
+        if (cancelled) return;
+        setSelectedId(id);
+        void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+      })
+      .catch((e: unknown) => setError(`Unable to start chat: ${(e as Error).message}`));
+    return () => {
+      cancelled = true;
+    };
+  }, [storeId, queryClient]);
+
+  // The socket: seed reconnect rules and messages.
+  useEffect(() => {
+    const socket = connectSocket(token);
+    socketRef.current = socket;
+    const setMessages = (id: string, update: (list: TChatMessage[]) => TChatMessage[]) =>
+      queryClient.setQueryData<TChatMessage[]>(chatKeys.messages(id), (list) => (list ? update(list) : list));
+    socket.on('connect', () => {
+      setConnection('connected');
+      setError(null);
+    });
+    socket.on('disconnect', () => setConnection('disconnected'));
+    socket.on('connect_error', (err: Error) => {
+      if (isSocketAuthError(err.message)) {
+        setConnection('failed');
+        setError(SOCKET_MESSAGES.authFailed);
+        clearTokens();
+        setTimeout(() => navigate('/accounts/sign-in', { state: { from: location.pathname } }), 2000);
+      }
+    });
+    socket.io.on('reconnect_failed', () => {
+      setConnection('failed');
+      setError(SOCKET_MESSAGES.gaveUp);
+    });
+    socket.on('new_message', (message: TChatMessage) => {
+      setMessages(message.conversationId, (list) => mergeMessage(list, message));
+      if (message.sender === 'merchant') socket.emit('message_delivered', { messageId: message.id });
+      void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+      void queryClient.invalidateQueries({ queryKey: ['chat', 'unread'] });
+    });
+    socket.on(
+      'message_status_update',
+      (u: { conversationId: string; messageId: string; status: TChatMessage['status'] }) =>
+        setMessages(u.conversationId, (list) => applyStatus(list, [u.messageId], u.status)),
+    );
+    socket.on('messages_read', (u: { conversationId: string; messageIds: string[] }) =>
+      setMessages(u.conversationId, (list) => applyStatus(list, u.messageIds, 'read')),
+    );
+    socket.on('typing_start', () => {
+      setTyping(true);
+      if (typingTimer.current) clearTimeout(typingTimer.current);
+      typingTimer.current = setTimeout(() => setTyping(false), CHAT_TYPING_STOP_MS);
+    });
+    socket.on('typing_stop', () => setTyping(false));
+    return () => {
+      socket.close();
+      socketRef.current = null;
+    };
+  }, [token, queryClient, navigate, location.pathname]);
+
+  // Opening a conversation: join its room and mark it read.
+  useEffect(() => {
+    if (!selectedId || connection !== 'connected') return;
+    const socket = socketRef.current;
+    socket?.emit('join_conversation', { conversationId: selectedId });
+    void markRead(selectedId).then(() => {
+      void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+      void queryClient.invalidateQueries({ queryKey: ['chat', 'unread'] });
+    });
+    return () => {
+      socket?.emit('leave_conversation', { conversationId: selectedId });
+    };
+  }, [selectedId, connection, queryClient]);
+
+  // New messages arrive: mark read while the pane is open, scroll down after 100 ms.
+  const lastId = messages.data?.at(-1)?.id;
+  useEffect(() => {
+    if (!lastId || !selectedId) return;
+    const last = messages.data?.at(-1);
+    if (last?.sender === 'merchant' && last.status !== 'read') void markRead(selectedId);
+    const timer = setTimeout(() => endRef.current?.scrollIntoView({ block: 'end' }), 100);
+    return () => clearTimeout(timer);
+  }, [lastId, selectedId, messages.data]);
+
+  const list = useMemo(
+    () => filterConversations(conversations.data ?? [], filter),
+    [conversations.data, filter],
+  );
+  const selected = conversations.data?.find((c) => c.id === selectedId) ?? null;
+  const canSend =
+    selectedId !== null &&
+    !sending &&
+    connection === 'connected' &&
+    (draft.trim().length > 0 || image !== null);
+
+  async function submit() {
+    if (!canSend || !selectedId) return;
+    const text = draft;
+    const attachment = image;
+    setDraft('');
+    setImage(null);
+    setSending(true);
+    socketRef.current?.emit('typing_stop', { conversationId: selectedId });
+    try {
+      const message = attachment
+        ? await sendMessage({
+            conversationId: selectedId,
+            content: text.trim(),
+            messageType: 'image',
+            attachmentUrl: await uploadImage(attachment.file),
+          })
+        : await sendMessage({ conversationId: selectedId, content: text });
+      queryClient.setQueryData<TChatMessage[]>(chatKeys.messages(selectedId), (l) =>
+        mergeMessage(l ?? [], message),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+    } catch (e) {
+      setDraft(text); // a failed send gives the text back
+      setImage(attachment);
+      setError((e as { status?: number }).status === 400 ? (e as Error).message : 'Failed to send message');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  function onDraft(value: string) {
+    setDraft(value);
+    if (selectedId) socketRef.current?.emit('typing_start', { conversationId: selectedId });
+  }
+
+  function onFile(file: File | undefined) {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      setError('Attached files must be images');
+      return;
+    }
+    setImage({ file, preview: URL.createObjectURL(file) });
+  }
+
+  return (
+    <div className="mx-auto grid h-[calc(100dvh-10rem)] max-w-6xl grid-cols-1 gap-4 px-4 py-4 md:grid-cols-[20rem_1fr]">
+      <h1 className="sr-only">Chat</h1>
+      <aside
+        className={clsx(
+          'flex flex-col rounded-xl border border-slate-200 dark:border-slate-800',
+          selectedId && 'max-md:hidden',
+        )}
+      >
+        <label className="relative m-3 block">
+          <Search aria-hidden="true" className="absolute top-2.5 left-3 size-4 text-slate-400" />
+          <input
+            type="search"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            placeholder="Search stores..."
+            aria-label="Search stores..."
+            className="input w-full pl-9"
+          />
+        </label>
+        {conversations.isError && <p className="p-3 text-sm text-red-600">Failed to load chats</p>}
+        {conversations.data?.length === 0 && (
+          <div className="p-6 text-center text-sm">
+            <p>No conversations yet.</p>
+            <Link to="/stores" className="btn-primary mt-3 inline-flex">
+              Browse Stores
+            </Link>
+          </div>
+        )}
+        <ul className="flex-1 overflow-y-auto" aria-label="Conversations">
+          {list.map((c) => (
+            <li key={c.id}>
+              <button
+                type="button"
+                onClick={() => setSelectedId(c.id)}
+                className={clsx(
+                  'flex w-full items-center gap-3 p-3 text-left hover:bg-slate-50 dark:hover:bg-slate-800',
+                  c.id === selectedId && 'bg-orange-50 dark:bg-orange-500/10',
+                )}
+              >
+                <span className="relative">
+                  {c.store.logo_url ? (
+                    <img src={c.store.logo_url} alt="" className="size-10 rounded-full object-cover" />
+                  ) : (
+                    <span className="grid size-10 place-items-center rounded-full bg-slate-200">
+                      {c.store.name[0]}
+                    </span>
+                  )}
+                  {c.store.online && (
+                    <span className="absolute right-0 bottom-0 size-2.5 rounded-full bg-green-500 ring-2 ring-white" />
+                  )}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="flex justify-between gap-2">
+                    <span className="truncate font-medium">{c.store.name}</span>
+                    <span className="text-xs text-slate-500">{chatListTime(c.lastMessageTime)}</span>
+                  </span>
+                  <span className="flex justify-between gap-2 text-sm text-slate-500">
+                    <span className="truncate">{c.lastMessage ?? ''}</span>
+                    {c.unreadCount > 0 && (
+                      <span className="rounded-full bg-orange-600 px-1.5 text-xs text-white">
+                        {c.unreadCount}
+                      </span>
+                    )}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </aside>
+
+      <section
+        className={clsx(
+          'flex min-h-0 flex-col rounded-xl border border-slate-200 dark:border-slate-800',
+          !selectedId && 'max-md:hidden',
+        )}
+      >
+        {error && (
+          <p role="alert" className="m-3 rounded-lg bg-red-50 p-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        {connection === 'disconnected' && <p className="m-3 text-sm text-amber-700">Reconnecting...</p>}
+        {!selected ? (
+          <div className="grid flex-1 place-items-center p-6 text-center">
+            <div>
+              <MessageCircle aria-hidden="true" className="mx-auto size-10 text-orange-500" />
+              <h2 className="mt-2 text-xl font-semibold">Welcome to your messages</h2>
+              <p className="mt-1 text-sm text-slate-600" data-testid="chat-welcome">
+                {unreadTotal(conversations.data ?? [])} unread messages in {conversations.data?.length ?? 0}{' '}
+                conversations
+              </p>
+            </div>
+          </div>
+        ) : (
+          <>
+            <header className="flex items-center gap-3 border-b border-slate-200 p-3 dark:border-slate-800">
+              <button
+                type="button"
+                className="md:hidden"
+                onClick={() => setSelectedId(null)}
+                aria-label="Back"
+              >
+                ←
+              </button>
+              <span className="font-semibold">{selected.store.name}</span>
+              <span className="text-xs text-slate-500">{selected.store.online ? 'Online' : 'Offline'}</span>
+            </header>
+            <div className="flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite">
+              {messages.isError && <p className="text-sm text-red-600">Failed to load messages</p>}
+              {messages.data?.map((m) => (
+                <div
+                  key={m.id}
+                  className={clsx('flex', m.sender === 'customer' ? 'justify-end' : 'justify-start')}
+                >
+                  <div
+                    data-testid="chat-message"
+                    className={clsx(
+                      'max-w-[75%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap',
+                      m.sender === 'customer' ? 'bg-orange-600 text-white' : 'bg-slate-100 dark:bg-slate-800',
+                    )}
+                  >
+                    {m.attachmentUrl && (
+                      <img src={m.attachmentUrl} alt="Attachment" className="mb-1 max-h-60 rounded-lg" />
+                    )}
+                    {m.content}
+                    <span className="mt-1 flex items-center justify-end gap-1 text-[10px] opacity-80">
+                      {chatListTime(m.createdAt)}
+                      {m.sender === 'customer' && <Ticks status={m.status} />}
+                    </span>
+                  </div>
+                </div>
+              ))}
+              {typing && (
+                <p className="text-xs text-slate-500" data-testid="typing">
+                  {selected.store.name} is typing...
+                </p>
+              )}
+              <div ref={endRef} />
+            </div>
+            {image && (
+              <div className="flex items-center gap-2 border-t p-2">
+                <img src={image.preview} alt="Attachment preview" className="size-16 rounded object-cover" />
+                <button type="button" onClick={() => setImage(null)} aria-label="Remove attachment">
+                  <X className="size-4" />
+                </button>
+              </div>
+            )}
+            <form
+              className="flex items-end gap-2 border-t border-slate-200 p-3 dark:border-slate-800"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit();
+              }}
+            >
+              <label className="btn-secondary cursor-pointer p-2" aria-label="Attach image">
+                <ImagePlus aria-hidden="true" className="size-5" />
+                <input
+                  type="file"
+                  accept="image/*"
+                  className="sr-only"
+                  onChange={(e) => onFile(e.target.files?.[0])}
+                />
+              </label>
+              <textarea
+                value={draft}
+                onChange={(e) => onDraft(e.target.value)}
+                onKeyDown={onKeyDown}
+                maxLength={CHAT_MESSAGE_MAX}
+                rows={1}
+                placeholder="Type a message..."
+                aria-label="Message"
+                className="input min-h-10 flex-1 resize-none"
+              />
+              <button type="submit" className="btn-primary p-2" disabled={!canSend} aria-label="Send">
+                <Send aria-hidden="true" className="size-5" />
+              </button>
+            </form>
+          </>
+        )}
+      </section>
+    </div>
+  );
 }
