@@ -250,7 +250,8 @@ async function firstLoadRequests(page: Page, path: string) {
       failed.push(`${describe(request)}: ${request.failure()?.errorText ?? 'failed'}`);
   });
   await page.goto(path);
-  await expect(page.locator('h1').first()).toBeVisible();
+  // settle() scrolls through the page, so the sections home builds after the first paint load too.
+  await settle(page);
   await page.waitForLoadState('networkidle');
   return { sent, failed };
 }
