@@ -11,7 +11,7 @@ export function Logo({ inverted = false, className }: { inverted?: boolean; clas
     >
       <span
         aria-hidden="true"
-        className="grid size-9 place-items-center rounded-lg bg-primary text-lg font-black tracking-tight text-white shadow-sm"
+        className="grid size-9 place-items-center rounded-lg bg-primary-strong text-lg font-black tracking-tight text-white shadow-sm"
       >
         D3
       </span>

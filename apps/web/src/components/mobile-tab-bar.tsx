@@ -33,7 +33,7 @@ export function MobileTabBar() {
                 clsx(
                   'focus-ring relative flex flex-1 flex-col items-center justify-center gap-1 text-xs font-medium',
                   isActive
-                    ? 'text-orange-600 dark:text-orange-400'
+                    ? 'text-orange-700 dark:text-orange-400'
                     : 'text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
                 )
               }
@@ -43,7 +43,7 @@ export function MobileTabBar() {
                   {isActive && (
                     <span
                       aria-hidden="true"
-                      className="absolute top-0 h-0.5 w-8 rounded-full bg-orange-600 dark:bg-orange-400"
+                      className="absolute top-0 h-0.5 w-8 rounded-full bg-orange-700 dark:bg-orange-400"
                     />
                   )}
                   <Icon aria-hidden="true" className="size-5" strokeWidth={isActive ? 2.5 : 2} />

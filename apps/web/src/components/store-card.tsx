@@ -107,11 +107,12 @@ export function StoreCard({
       data-category={store.category}
       className={clsx(
         'card group relative flex gap-3 p-4 transition hover:-translate-y-0.5 hover:shadow-md focus-within:shadow-md',
-        list ? 'flex-row items-center' : 'flex-col',
+        // A list row wraps its rating and Follow below the name when a narrow phone has no room beside it.
+        list ? 'flex-row flex-wrap items-center' : 'flex-col',
         className,
       )}
     >
-      <div className={clsx('flex gap-3', list ? 'items-center' : 'items-start')}>
+      <div className={clsx('flex gap-3', list ? 'min-w-0 flex-1 basis-48 items-center' : 'items-start')}>
         <StoreLogo name={store.name} logoUrl={store.logo_url} size={list ? 'sm' : 'md'} />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-slate-900 dark:text-white" data-testid="store-name">

@@ -96,6 +96,14 @@ describe('OTP page', () => {
     await waitFor(() => expect(boxes()[0]!.getAttribute('aria-invalid')).toBe('true'));
   });
 
+  it('Back to Sign Up returns to the sign-up page', async () => {
+    const user = userEvent.setup();
+    const router = renderOtpPage();
+    await user.click(screen.getByRole('link', { name: 'Back to Sign Up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/sign-up'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign Up');
+  });
+
   it('without a phone in navigation state goes to sign-up', async () => {
     const router = createMemoryRouter(
       [

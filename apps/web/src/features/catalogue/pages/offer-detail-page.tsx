@@ -254,26 +254,33 @@ function OfferDetail({ offer }: { offer: TOffer }) {
             <ShareMenu url={shareUrl} title={offer.title} />
           </div>
 
-          <dl className="mt-8 space-y-6 border-t border-slate-200 pt-6 dark:border-slate-800">
-            {offer.description && (
-              <div>
-                <dt className="text-base font-semibold text-slate-900 dark:text-white">About this offer</dt>
-                <dd className="mt-2 text-base whitespace-pre-line text-slate-700 dark:text-slate-300">
-                  {offer.description}
-                </dd>
-              </div>
+          {/* Two description lists: a <dl> holds only dt/dd groups, each group in at most one <div>. */}
+          <div className="mt-8 space-y-6 border-t border-slate-200 pt-6 dark:border-slate-800">
+            {(offer.description || offer.discount_explanation) && (
+              <dl className="space-y-6">
+                {offer.description && (
+                  <div>
+                    <dt className="text-base font-semibold text-slate-900 dark:text-white">
+                      About this offer
+                    </dt>
+                    <dd className="mt-2 text-base whitespace-pre-line text-slate-700 dark:text-slate-300">
+                      {offer.description}
+                    </dd>
+                  </div>
+                )}
+                {offer.discount_explanation && (
+                  <div>
+                    <dt className="text-base font-semibold text-slate-900 dark:text-white">
+                      How the discount works
+                    </dt>
+                    <dd className="mt-2 text-base text-slate-700 dark:text-slate-300">
+                      {offer.discount_explanation}
+                    </dd>
+                  </div>
+                )}
+              </dl>
             )}
-            {offer.discount_explanation && (
-              <div>
-                <dt className="text-base font-semibold text-slate-900 dark:text-white">
-                  How the discount works
-                </dt>
-                <dd className="mt-2 text-base text-slate-700 dark:text-slate-300">
-                  {offer.discount_explanation}
-                </dd>
-              </div>
-            )}
-            <div className="grid gap-4 sm:grid-cols-2">
+            <dl className="grid gap-4 sm:grid-cols-2">
               {offer.service && (
                 <Fact icon={<Clock aria-hidden="true" className="size-4" />} label="Service">
                   {offer.service.name} · {offer.service.duration} min
@@ -288,8 +295,8 @@ function OfferDetail({ offer }: { offer: TOffer }) {
               >
                 {formatDate(offer.expiration_date)}
               </Fact>
-            </div>
-          </dl>
+            </dl>
+          </div>
         </div>
       </div>
 
@@ -332,15 +339,14 @@ function Fact({
   label: string;
   children: React.ReactNode;
 }) {
+  // dl > div > dt + dd: the icon sits in the dt (a dl's groups may hold nothing else).
   return (
-    <div className="flex gap-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
-      <span className="mt-0.5 text-slate-400">{icon}</span>
-      <div>
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
-          {label}
-        </dt>
-        <dd className="text-sm font-medium text-slate-900 dark:text-white">{children}</dd>
-      </div>
+    <div className="relative rounded-lg bg-white py-3 pr-3 pl-10 ring-1 ring-slate-200 dark:bg-slate-800/60 dark:ring-slate-800">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        <span className="absolute top-3.5 left-3 text-slate-400">{icon}</span>
+        {label}
+      </dt>
+      <dd className="text-sm font-medium text-slate-900 dark:text-white">{children}</dd>
     </div>
   );
 }

@@ -70,6 +70,24 @@ export function SearchPage() {
   const shown = tab === 'stores' ? counts.shops : tab === 'offers' ? counts.discounts : counts.total;
   const loading = query !== '' && (search.isPending || (search.isFetching && search.isPlaceholderData));
 
+  // In place of the results while searching, on an error and with no results, in whichever tab is open.
+  const statusPanel = loading ? (
+    <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600 dark:text-slate-300">
+      <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-orange-600" />
+      Searching for the best deals...
+    </div>
+  ) : search.isError ? (
+    <div role="alert" className="card mx-auto max-w-lg p-8 text-center">
+      <AlertTriangle aria-hidden="true" className="mx-auto size-8 text-red-600" />
+      <p className="mt-3 text-base font-semibold text-slate-900 dark:text-white">{search.error.message}</p>
+      <button type="button" className="btn-primary mt-5" onClick={() => search.refetch()}>
+        Try Again
+      </button>
+    </div>
+  ) : counts.total === 0 ? (
+    <NoResults />
+  ) : null;
+
   return (
     <>
       <div className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
@@ -216,30 +234,11 @@ export function SearchPage() {
               <ResultTabTrigger value="offers">Offers ({counts.discounts})</ResultTabTrigger>
             </Tabs.List>
 
+            {/* Every tab has its panel, also while searching, on an error and with no results. */}
             <div className="mt-6">
-              {loading ? (
-                <div
-                  role="status"
-                  className="flex flex-col items-center gap-3 py-16 text-slate-600 dark:text-slate-300"
-                >
-                  <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-orange-600" />
-                  Searching for the best deals...
-                </div>
-              ) : search.isError ? (
-                <div role="alert" className="card mx-auto max-w-lg p-8 text-center">
-                  <AlertTriangle aria-hidden="true" className="mx-auto size-8 text-red-600" />
-                  <p className="mt-3 text-base font-semibold text-slate-900 dark:text-white">
-                    {search.error.message}
-                  </p>
-                  <button type="button" className="btn-primary mt-5" onClick={() => search.refetch()}>
-                    Try Again
-                  </button>
-                </div>
-              ) : counts.total === 0 ? (
-                <NoResults />
-              ) : (
-                <>
-                  <Tabs.Content value="all" className="space-y-10">
+              <Tabs.Content value="all" className="space-y-10">
+                {statusPanel ?? (
+                  <>
                     {(data?.shops.length ?? 0) > 0 && (
                       <ResultSection title={`Stores (${counts.shops})`}>
                         <ResultGrid view={view}>
@@ -258,31 +257,33 @@ export function SearchPage() {
                         </ResultGrid>
                       </ResultSection>
                     )}
-                  </Tabs.Content>
-                  <Tabs.Content value="stores">
-                    {counts.shops === 0 ? (
-                      <NoResults />
-                    ) : (
-                      <ResultGrid view={view}>
-                        {data?.shops.map((store) => (
-                          <ResultStoreCard key={store.id} store={store} view={view} />
-                        ))}
-                      </ResultGrid>
-                    )}
-                  </Tabs.Content>
-                  <Tabs.Content value="offers">
-                    {counts.discounts === 0 ? (
-                      <NoResults />
-                    ) : (
-                      <ResultGrid view={view}>
-                        {data?.discounts.map((offer) => (
-                          <ResultOfferCard key={offer.id} offer={offer} view={view} />
-                        ))}
-                      </ResultGrid>
-                    )}
-                  </Tabs.Content>
-                </>
-              )}
+                  </>
+                )}
+              </Tabs.Content>
+              <Tabs.Content value="stores">
+                {statusPanel ??
+                  (counts.shops === 0 ? (
+                    <NoResults />
+                  ) : (
+                    <ResultGrid view={view}>
+                      {data?.shops.map((store) => (
+                        <ResultStoreCard key={store.id} store={store} view={view} />
+                      ))}
+                    </ResultGrid>
+                  ))}
+              </Tabs.Content>
+              <Tabs.Content value="offers">
+                {statusPanel ??
+                  (counts.discounts === 0 ? (
+                    <NoResults />
+                  ) : (
+                    <ResultGrid view={view}>
+                      {data?.discounts.map((offer) => (
+                        <ResultOfferCard key={offer.id} offer={offer} view={view} />
+                      ))}
+                    </ResultGrid>
+                  ))}
+              </Tabs.Content>
             </div>
           </Tabs.Root>
         )}

@@ -1,0 +1,275 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
+import { API_HEADERS, signInAsWorkerCustomer } from '../support/customer-session.js';
+import { ROUTES } from '../support/route-table.js';
+
+/**
+ * Quality of every page a customer can reach (issue 15): on the phone (390 × 844, touch) and desktop
+ * (1280 × 800) projects, signed out and signed in, light and dark —
+ * - no page is wider than the viewport (phones are also checked at 320 px, the narrowest we support);
+ * - no serious or critical axe-core violation (each kind of page once per project and colour scheme);
+ * - the first load of Home, Hot Deals and Stores sends each API request once (nothing sent twice,
+ *   nothing aborted).
+ *
+ * The pages are every page of the route table (its made-up ids show the not-found states), plus real
+ * detail pages from the demo catalogue, the booking wizard and a search with and without results.
+ */
+
+type TPageCase = {
+  /** The address opened. */
+  path: string;
+  /** The kind of page: axe runs on the first case of each kind. */
+  kind: string;
+  /** Signed in, a public page whose markup axe already checked signed out: only its width is checked. */
+  overflowOnly?: boolean;
+};
+
+type TRealIds = { storeId: string; offerId: string; serviceId: string };
+
+const NARROWEST_PHONE = 320;
+
+// Each test loads one page and checks it in both colour schemes (and on phones at two widths).
+test.describe.configure({ timeout: 60_000 });
+
+/**
+ * One case per page of the route table (its aliases and redirects show that same page, which
+ * route-table.spec.ts proves): the first address that lands on it.
+ */
+function routeTableCases(guarded: boolean): TPageCase[] {
+  const seen = new Set<string>();
+  const cases: TPageCase[] = [];
+  for (const row of ROUTES) {
+    if (Boolean(row.guarded) !== guarded || seen.has(row.page)) continue;
+    seen.add(row.page);
+    cases.push({ path: row.lands, kind: row.page });
+  }
+  return cases;
+}
+
+/** Real pages from the demo catalogue, by kind (their ids are read from the API in the test). */
+const REAL_PAGES: Record<string, (ids: TRealIds) => string> = {
+  'store page': (ids) => `/store/${ids.storeId}`,
+  'offer page': (ids) => `/offer/${ids.offerId}`,
+  'service page': (ids) => `/service/${ids.serviceId}`,
+  'search without results': () => '/search?q=zzqxv',
+};
+const REAL_BOOKING_PAGES: Record<string, (ids: TRealIds) => string> = {
+  'offer booking wizard': (ids) => `/booking/offer/${ids.offerId}`,
+  'service booking wizard': (ids) => `/booking/service/${ids.serviceId}`,
+};
+
+const SIGNED_OUT: readonly TPageCase[] = [{ path: '/', kind: 'home' }, ...routeTableCases(false)];
+/** Signed in: the account pages, and the public pages whose cards show the customer's follows and hearts. */
+const SIGNED_IN: readonly TPageCase[] = [
+  { path: '/', kind: 'home' },
+  ...routeTableCases(true),
+  { path: '/stores', kind: 'All Stores', overflowOnly: true },
+  { path: '/hotdeals', kind: 'Hot Deals', overflowOnly: true },
+  { path: '/search?q=spa', kind: 'search results', overflowOnly: true },
+];
+
+async function realIds(request: APIRequestContext): Promise<TRealIds> {
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await request.get(`/api/v1${path}`, { headers: API_HEADERS });
+    expect(response.ok(), `GET ${path}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  const { offers } = await get<{ offers: { id: string; bookable: boolean }[] }>('/offers?limit=20');
+  const { stores } = await get<{ stores: { id: string }[] }>('/stores?limit=1');
+  const { services } = await get<{ services: { id: string; booking_enabled: boolean }[] }>(
+    '/services?limit=50',
+  );
+  const offer = offers.find((candidate) => candidate.bookable) ?? offers[0];
+  const service = services.find((candidate) => candidate.booking_enabled) ?? services[0];
+  if (!offer || !stores[0] || !service) throw new Error('The demo catalogue is empty');
+  return { storeId: stores[0].id, offerId: offer.id, serviceId: service.id };
+}
+
+/** Waits until the page has drawn its data: an h1, no loading skeleton, the network quiet. */
+async function settle(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {
+    // A page with a live connection (chat) is never idle: the h1 is enough.
+  });
+  // Home and the footer build their lower sections after the first paint; scroll them all into being.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+/**
+ * The page fits the viewport it was given. On a phone (isMobile) Chrome widens the layout viewport to fit
+ * wide content, so innerWidth alone would grow with the fault: both are compared with the set width.
+ */
+async function expectNoHorizontalOverflow(page: Page, label: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  const measured = await page.evaluate((viewport) => {
+    const scrolling = document.scrollingElement ?? document.documentElement;
+    const culprits: string[] = [];
+    // Only a page that is too wide is searched for the elements that make it so (that walk is slow).
+    if (scrolling.scrollWidth > viewport || window.innerWidth > viewport) {
+      for (const element of document.querySelectorAll('body *')) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.right <= viewport + 1) continue;
+        // Inside a scroller or a clipping box, it does not widen the page.
+        let clipped = false;
+        for (
+          let parent = element.parentElement;
+          parent && parent !== document.body;
+          parent = parent.parentElement
+        ) {
+          if (getComputedStyle(parent).overflowX !== 'visible') {
+            clipped = true;
+            break;
+          }
+        }
+        if (!clipped) {
+          const name = `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').slice(0, 80)}`;
+          culprits.push(`${name} (right edge ${Math.round(box.right)} px)`);
+        }
+      }
+    }
+    return {
+      scrollWidth: scrolling.scrollWidth,
+      innerWidth: window.innerWidth,
+      culprits: culprits.slice(0, 6),
+    };
+  }, width);
+  expect(
+    { scrollWidth: measured.scrollWidth, innerWidth: measured.innerWidth },
+    `${label} at ${width} px is wider than the screen; widest elements: ${measured.culprits.join('; ') || 'none found'}`,
+  ).toEqual({ scrollWidth: width, innerWidth: width });
+}
+
+/** axe-core's serious and critical findings; in dark mode only contrast changes, so only it runs again. */
+async function expectNoSeriousAxeViolation(page: Page, label: string, scheme: 'light' | 'dark') {
+  const axe = new AxeBuilder({ page });
+  const results = await (scheme === 'dark' ? axe.withRules(['color-contrast']) : axe).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = serious.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes
+        .slice(0, 4)
+        .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.replaceAll('\n', ' ')}`)
+        .join('\n')}`,
+  );
+  expect(report, `${label}: serious or critical axe-core violations`).toEqual([]);
+}
+
+async function useColorScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: scheme });
+  const dark = page.locator('html.dark');
+  await expect(dark).toHaveCount(scheme === 'dark' ? 1 : 0);
+  // Cards fade their colours: measure contrast once the transitions have ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Both colour schemes: overflow always, axe on the first page of each kind; phones again at 320 px. */
+async function checkPage(page: Page, pageCase: TPageCase, runAxe: boolean, who: string) {
+  await page.goto(pageCase.path);
+  await settle(page);
+  const isPhone = (page.viewportSize()?.width ?? 1280) < 768;
+  for (const scheme of ['light', 'dark'] as const) {
+    await useColorScheme(page, scheme);
+    const label = `${pageCase.path} (${who}, ${scheme})`;
+    await expectNoHorizontalOverflow(page, label);
+    if (runAxe) await expectNoSeriousAxeViolation(page, label, scheme);
+  }
+  if (isPhone) {
+    const height = page.viewportSize()?.height ?? 844;
+    await page.setViewportSize({ width: NARROWEST_PHONE, height });
+    await expectNoHorizontalOverflow(page, `${pageCase.path} (${who})`);
+  }
+}
+
+function casesWithAxeFlag(cases: readonly TPageCase[]): { pageCase: TPageCase; runAxe: boolean }[] {
+  const kinds = new Set<string>();
+  return cases.map((pageCase) => {
+    const runAxe = !kinds.has(pageCase.kind) && !pageCase.overflowOnly;
+    kinds.add(pageCase.kind);
+    return { pageCase, runAxe };
+  });
+}
+
+test.describe('every page fits the screen and passes axe, signed out', () => {
+  for (const { pageCase, runAxe } of casesWithAxeFlag(SIGNED_OUT)) {
+    test(`${pageCase.path}${runAxe ? ' (with axe)' : ''}`, async ({ page }) => {
+      await checkPage(page, pageCase, runAxe, 'signed out');
+    });
+  }
+
+  for (const [kind, pathFor] of Object.entries(REAL_PAGES)) {
+    test(`${kind} (with axe)`, async ({ page, request }) => {
+      await checkPage(page, { path: pathFor(await realIds(request)), kind }, true, 'signed out');
+    });
+  }
+});
+
+test.describe('every page fits the screen and passes axe, signed in', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsWorkerCustomer(page);
+  });
+
+  for (const { pageCase, runAxe } of casesWithAxeFlag(SIGNED_IN)) {
+    test(`${pageCase.path}${runAxe ? ' (with axe)' : ''}`, async ({ page }) => {
+      await checkPage(page, pageCase, runAxe, 'signed in');
+    });
+  }
+
+  for (const [kind, pathFor] of Object.entries({ ...REAL_PAGES, ...REAL_BOOKING_PAGES })) {
+    test(`${kind} (with axe)`, async ({ page, request }) => {
+      await checkPage(page, { path: pathFor(await realIds(request)), kind }, true, 'signed in');
+    });
+  }
+});
+
+/** The API requests a first load sends, in order, and any that failed or were cancelled. */
+async function firstLoadRequests(page: Page, path: string) {
+  const sent: string[] = [];
+  const failed: string[] = [];
+  const describe = (request: Request) =>
+    `${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) sent.push(describe(request));
+  });
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/'))
+      failed.push(`${describe(request)}: ${request.failure()?.errorText ?? 'failed'}`);
+  });
+  await page.goto(path);
+  // settle() scrolls through the page, so the sections home builds after the first paint load too.
+  await settle(page);
+  await page.waitForLoadState('networkidle');
+  return { sent, failed };
+}
+
+function duplicates(list: readonly string[]): string[] {
+  return [...new Set(list.filter((item, index) => list.indexOf(item) !== index))];
+}
+
+for (const signedIn of [false, true]) {
+  test.describe(`first load sends each API request once, signed ${signedIn ? 'in' : 'out'}`, () => {
+    for (const path of ['/', '/hotdeals', '/stores']) {
+      test(path, async ({ page }) => {
+        if (signedIn) await signInAsWorkerCustomer(page);
+        const { sent, failed } = await firstLoadRequests(page, path);
+        expect(sent.length, `${path} loads its data from the API`).toBeGreaterThan(0);
+        expect(duplicates(sent), `requests sent more than once: ${sent.join(', ')}`).toEqual([]);
+        expect(failed, 'failed or cancelled requests').toEqual([]);
+      });
+    }
+  });
+}
