@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/auth.js';
 import { toUserView } from '../accounts/accounts-service.js';
 import { publishBookingEvents } from '../bookings/bookings-service.js';
+import { publishRequestEvents } from '../service-requests/service-requests-service.js';
 import * as service from './profile-service.js';
 
 /**
@@ -149,8 +150,13 @@ export default async function profileRoutes(app: FastifyInstance) {
     '/users/account',
     { ...customerOnly, schema: { tags, body: ZDeleteAccountRequest, response: { 200: ZMessageResponse } } },
     async (request, reply) => {
-      const bookingEvents = await service.deleteAccount(app.db, userOf(request), request.body.password);
+      const { bookingEvents, requestEvents } = await service.deleteAccount(
+        app.db,
+        userOf(request),
+        request.body.password,
+      );
       publishBookingEvents(app.events, bookingEvents);
+      publishRequestEvents(app.events, requestEvents);
       app.clearAccessTokenCookie(reply);
       return { success: true as const, message: ENGAGEMENT_MESSAGES.accountDeleted };
     },

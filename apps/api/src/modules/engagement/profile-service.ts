@@ -14,6 +14,7 @@ import {
 } from '../accounts/accounts-service.js';
 import { countCustomerBookings, eraseCustomerBookings } from '../bookings/bookings-service.js';
 import { referralPoints } from '../referrals/referrals-service.js';
+import { eraseCustomerRequests } from '../service-requests/service-requests-service.js';
 import { lockStore } from '../stores/stores-service.js';
 import type { NotificationSettingsPatch, NotificationSettingsRow } from './engagement-repository.js';
 import * as repository from './engagement-repository.js';
@@ -110,7 +111,8 @@ export async function changePassword(db: Db, userId: string, currentPassword: st
  * Right to erasure (Kenya Data Protection Act 2019 s.40): after the password check, one
  * transaction deletes the customer's favourites, follows, reviews and settings, recomputes the
  * counters of every store they touched (locked in id order), anonymises their bookings and
- * payments, and erases the account row. Returns the booking events to publish after commit.
+ * payments, cancels and blanks their service requests, and erases the account row. Returns the
+ * booking and service-request events to publish after commit.
  */
 export async function deleteAccount(db: Db, userId: string, password: string) {
   await assertCustomerPassword(db, userId, password, {
@@ -129,7 +131,9 @@ export async function deleteAccount(db: Db, userId: string, password: string) {
     // Bookings stay (a store's history is kept) with the customer's details blanked; future ones
     // are cancelled. The returned booking events are published by the route after commit.
     const bookingEvents = await eraseCustomerBookings(tx, userId);
+    // Open service requests are cancelled (pending quotes rejected) and their text blanked (issue 12).
+    const requestEvents = await eraseCustomerRequests(tx, userId);
     await eraseCustomer(tx, userId);
-    return bookingEvents;
+    return { bookingEvents, requestEvents };
   });
 }

@@ -111,6 +111,28 @@ export async function updateRequest(
   return row!;
 }
 
+export async function lockOpenRequestsOf(tx: Executor, userId: string): Promise<RequestRow[]> {
+  return tx
+    .select()
+    .from(requests)
+    .where(and(eq(requests.userId, userId), inArray(requests.status, ['active', 'in_progress'])))
+    .orderBy(requests.id)
+    .for('update');
+}
+
+/** Erasure: the customer's own words go; the request shell stays for the merchants' quotes. */
+export async function blankRequestsOf(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(requests)
+    .set({
+      title: 'Removed service request',
+      description: 'Removed at the customer’s request.',
+      location: 'Removed',
+      requirements: [],
+    })
+    .where(eq(requests.userId, userId));
+}
+
 /** Serialises one customer's posts so the hourly cap holds under concurrent requests. */
 export async function lockCustomerPosting(tx: Executor, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`service-request:${userId}`}))`);

@@ -39,7 +39,8 @@ type OfferEventName =
   | 'service_request.offer_rejected'
   | 'service_request.offer_withdrawn';
 
-interface PendingEvent {
+/** A service-request event to publish on `app.events` once the transaction has committed. */
+export interface PendingRequestEvent {
   name: OfferEventName;
   payload: ServiceRequestOfferEventPayload;
 }
@@ -49,7 +50,7 @@ function eventOf(
   quote: repository.QuoteRow,
   request: repository.RequestRow,
   at: Date,
-): PendingEvent {
+): PendingRequestEvent {
   return {
     name,
     payload: {
@@ -65,8 +66,44 @@ function eventOf(
   };
 }
 
-function publish(bus: EventBus, events: readonly PendingEvent[]) {
+function publish(bus: EventBus, events: readonly PendingRequestEvent[]) {
   for (const event of events) bus.publish(event.name, event.payload);
+}
+
+/** Publishes what a committed transaction of another module (account erasure) produced here. */
+export function publishRequestEvents(bus: EventBus, events: readonly PendingRequestEvent[]) {
+  publish(bus, events);
+}
+
+/**
+ * Right to erasure, inside the engagement module's delete-account transaction: the customer's open
+ * and in-progress requests are cancelled (their pending quotes rejected, so no merchant keeps
+ * quoting for someone who left) and the text of every request they posted is blanked. Quotes stay
+ * (the merchants' history). Publish the returned events after commit.
+ */
+export async function eraseCustomerRequests(
+  tx: repository.Executor,
+  userId: string,
+  now = new Date(),
+): Promise<PendingRequestEvent[]> {
+  const events: PendingRequestEvent[] = [];
+  for (const request of await repository.lockOpenRequestsOf(tx, userId)) {
+    const updated = await repository.updateRequest(tx, request.id, {
+      status: 'cancelled',
+      cancelledAt: now,
+      updatedAt: now,
+    });
+    const rejected = await repository.rejectOtherPending(
+      tx,
+      request.id,
+      null,
+      'Customer account deleted',
+      now,
+    );
+    events.push(...rejected.map((quote) => eventOf('service_request.offer_rejected', quote, updated, now)));
+  }
+  await repository.blankRequestsOf(tx, userId);
+  return events;
 }
 
 function uniqueViolation(error: unknown): string | undefined {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceRequestQuotes, serviceRequests } from '../../db/schema/service-requests.js';
 import { stores } from '../../db/schema/stores.js';
 import type { DomainEvents } from '../../events/event-bus.js';
+import { registerCustomer } from '../../test/accounts-helpers.js';
 import { call, useTestApp } from '../../test/build-app.js';
 import {
   createCustomer,
@@ -760,5 +761,36 @@ describe('verified providers', () => {
       body: validQuote(m.store.id),
     });
     expect(q.json().offer).toMatchObject({ verified: true, rating: 4.8, reviews: 12 });
+  });
+});
+
+describe('account erasure', () => {
+  it("deleting the account cancels the customer's open requests, rejects their pending quotes and blanks the text", async () => {
+    const { token, input, user } = await registerCustomer(ctx.app);
+    const request = await postRequest(token, {
+      description: 'Call me on 0712 345 678 at my house in Karen.',
+    });
+    const m = await merchant();
+    const q = await quote(request.id, m);
+    const rejected = captureEvents('service_request.offer_rejected');
+    const deleted = await call(ctx.app, 'DELETE', `${API}/users/account`, {
+      token,
+      body: { password: input.password },
+    });
+    await ctx.app.events.drain();
+    rejected.off();
+    expect(deleted.statusCode).toBe(200);
+    expect(await quoteStatus(q.id)).toBe('rejected');
+    expect(rejected.seen.map((e) => e.offerId)).toEqual([q.id]);
+    const [row] = await ctx.app.db.select().from(serviceRequests).where(eq(serviceRequests.id, request.id));
+    expect(row).toMatchObject({
+      userId: user.id,
+      status: 'cancelled',
+      title: 'Removed service request',
+      description: 'Removed at the customer’s request.',
+      location: 'Removed',
+    });
+    const detail = (await call(ctx.app, 'GET', `${API}/request-service/${request.id}`)).json().request;
+    expect(detail.postedBy).toBe('Former customer');
   });
 });
