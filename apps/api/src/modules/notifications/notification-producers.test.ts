@@ -272,3 +272,80 @@ describe('store follow and review notifications', () => {
     });
   });
 });
+
+describe('service request notifications (issue 12)', () => {
+  it('a quote tells the owner (service_request_offer with the seed title, priority and tags, live service_offer_received); accepting tells the merchant', async () => {
+    const w = await world();
+    const emitted: Array<[string, string, unknown]> = [];
+    const realtime = (ctx.app as unknown as { realtime: { emitToUser: (...args: unknown[]) => void } })
+      .realtime;
+    const before = realtime.emitToUser;
+    realtime.emitToUser = (userId, event, payload) =>
+      emitted.push([userId as string, event as string, payload]);
+    try {
+      const posted = await call(ctx.app, 'POST', `${API}/request-service`, {
+        token: w.customerToken,
+        body: {
+          title: 'Deep clean my salon',
+          category: 'Beauty & Spa',
+          description: 'Two chairs, one wash basin, floors and mirrors need a full clean.',
+          budgetMin: 1000,
+          budgetMax: 50000,
+          timeline: 'thisweek',
+          location: 'Westlands, Nairobi',
+        },
+      });
+      expect(posted.statusCode).toBe(201);
+      const requestId = posted.json().request.id as string;
+      const quoted = await call(ctx.app, 'POST', `${API}/request-service/${requestId}/offers`, {
+        token: w.merchantToken,
+        body: {
+          storeId: w.store.id,
+          quotedPrice: 12000,
+          message: 'We can do it on Saturday with our own supplies.',
+          availability: 'Saturday from 9am',
+          estimatedDuration: '3 hours',
+          includesSupplies: true,
+          warranty: '1 week re-clean',
+        },
+      });
+      expect(quoted.statusCode).toBe(201);
+      const offerId = quoted.json().offer.id as string;
+      await ctx.app.events.drain();
+      const [toOwner] = await notificationsOf('userId', w.customer.id);
+      expect(toOwner).toMatchObject({
+        type: 'service_request_offer',
+        title: 'Premium Service Offer Received',
+        message: 'Glow Spa offered KSh 12,000 for "Deep clean my salon".',
+        priority: 'high',
+        actionUrl: `/service-request/${requestId}`,
+        storeId: w.store.id,
+      });
+      expect((toOwner!.data as { tags: string[] }).tags).toEqual(
+        expect.arrayContaining(['high-value', 'value-added']),
+      );
+      const live = emitted.filter(([, event]) => event === 'service_offer_received');
+      expect(live).toHaveLength(1);
+      expect(live[0]![0]).toBe(w.customer.id);
+      expect(live[0]![2]).toMatchObject({ requestId, offerId, quotedPrice: 12000 });
+
+      const accepted = await call(
+        ctx.app,
+        'PUT',
+        `${API}/request-service/${requestId}/accept-offer/${offerId}`,
+        {
+          token: w.customerToken,
+        },
+      );
+      expect(accepted.statusCode).toBe(200);
+      await ctx.app.events.drain();
+      const toMerchant = await notificationsOf('merchantId', w.merchant.id);
+      expect(toMerchant.map((row) => [row.type, row.title])).toEqual([['offer_accepted', 'Offer Accepted']]);
+      expect(toMerchant[0]!.message).toBe(
+        'Your offer on "Deep clean my salon" was accepted. Contact the customer to get started.',
+      );
+    } finally {
+      realtime.emitToUser = before;
+    }
+  });
+});

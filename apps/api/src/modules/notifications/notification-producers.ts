@@ -1,13 +1,25 @@
 import type { TBooking } from '@d3/shared/bookings/booking-schemas';
+import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import {
   chatNotificationTitle,
   type NotificationPriority,
 } from '@d3/shared/notifications/notification-rules';
+import {
+  serviceOfferPriority,
+  serviceOfferTags,
+  serviceOfferTitle,
+} from '@d3/shared/service-requests/service-request-rules';
 import { nairobiDate, nairobiTimeOfDay } from '@d3/shared/time/relative-time';
 import type { Db } from '../../db/client.js';
-import type { BookingEventPayload, DomainEvents, EventBus } from '../../events/event-bus.js';
+import type {
+  BookingEventPayload,
+  DomainEvents,
+  EventBus,
+  ServiceRequestOfferEventPayload,
+} from '../../events/event-bus.js';
 import { customerNames } from '../accounts/accounts-service.js';
 import { bookingForNotification } from '../bookings/bookings-service.js';
+import { quoteForNotification } from '../service-requests/service-requests-service.js';
 import { storeBasics } from '../stores/stores-service.js';
 import type { NotificationsService, NotifyInput } from './notifications-service.js';
 
@@ -17,6 +29,7 @@ export const MERCHANT_LINKS = {
   chat: '/merchant/chat',
   reviews: '/merchant/reviews',
   stores: '/merchant/stores',
+  serviceRequests: '/merchant/service-requests',
 };
 
 type BookingEventName = Extract<keyof DomainEvents, `booking.${string}`>;
@@ -36,6 +49,41 @@ interface BookingFacts {
   customer: string;
   reason: string | undefined;
 }
+
+type QuoteEventName = Extract<
+  keyof DomainEvents,
+  `service_request.offer_${'accepted' | 'rejected' | 'withdrawn'}`
+>;
+
+/** What the quoting merchant is told when the customer decides (or the merchant withdrew). */
+const QUOTE_OUTCOME_COPY: ReadonlyArray<
+  [QuoteEventName, { type: string; title: string; message: (p: ServiceRequestOfferEventPayload) => string }]
+> = [
+  [
+    'service_request.offer_accepted',
+    {
+      type: 'offer_accepted',
+      title: 'Offer Accepted',
+      message: (p) => `Your offer on "${p.requestTitle}" was accepted. Contact the customer to get started.`,
+    },
+  ],
+  [
+    'service_request.offer_rejected',
+    {
+      type: 'offer_rejected',
+      title: 'Offer Declined',
+      message: (p) => `Your offer on "${p.requestTitle}" was declined.`,
+    },
+  ],
+  [
+    'service_request.offer_withdrawn',
+    {
+      type: 'offer_withdrawn',
+      title: 'Offer Withdrawn',
+      message: (p) => `Your offer on "${p.requestTitle}" was withdrawn.`,
+    },
+  ],
+];
 
 /** Texts of the booking notifications (the seeds give the types, not the words). */
 export const BOOKING_COPY: Partial<Record<BookingEventName, BookingCopy>> = {
@@ -153,6 +201,52 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
       });
     }
   });
+
+  // Service requests (issue 12): the owner hears of each quote (priority, tags and title by the
+  // seed's rules, plus `service_offer_received` live); the quoting merchant of its outcome.
+  bus.on('service_request.offer_created', async (payload) => {
+    const quote = await quoteForNotification(db, payload.offerId);
+    if (!quote) return;
+    const tags = serviceOfferTags(quote);
+    const title = serviceOfferTitle(tags);
+    const data = {
+      requestId: payload.requestId,
+      offerId: payload.offerId,
+      storeId: payload.storeId,
+      storeName: quote.storeName,
+      quotedPrice: quote.quotedPrice,
+      tags,
+    };
+    await service.notify({
+      userId: payload.ownerUserId,
+      type: 'service_request_offer',
+      title,
+      message: `${quote.storeName} offered ${formatKesShort(quote.quotedPrice)} for "${payload.requestTitle}".`,
+      actionUrl: `/service-request/${payload.requestId}`,
+      priority: serviceOfferPriority(quote),
+      storeId: payload.storeId,
+      sender: quote.storeName,
+      data,
+    });
+    service.delivery.emitToUser(payload.ownerUserId, 'service_offer_received', { ...data, title });
+  });
+  for (const [name, copy] of QUOTE_OUTCOME_COPY) {
+    bus.on(name, (payload) =>
+      service
+        .notify({
+          userId: payload.merchantUserId,
+          recipientRole: 'merchant',
+          type: copy.type,
+          title: copy.title,
+          message: copy.message(payload),
+          actionUrl: MERCHANT_LINKS.serviceRequests,
+          priority: copy.type === 'offer_accepted' ? 'high' : 'normal',
+          storeId: payload.storeId,
+          data: { requestId: payload.requestId, offerId: payload.offerId, storeId: payload.storeId },
+        })
+        .then(() => undefined),
+    );
+  }
 
   bus.on('store.followed', async (payload) => {
     const [store] = await storeBasics(db, [payload.storeId]);

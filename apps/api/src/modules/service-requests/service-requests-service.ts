@@ -559,6 +559,14 @@ export async function createQuote(
   return view!;
 }
 
+/** A quote as its notifications need it (no owner check: the caller is the system); null when gone. */
+export async function quoteForNotification(db: Db, id: string): Promise<TQuote | null> {
+  const row = await repository.findQuote(db, id);
+  if (!row) return null;
+  const [view] = await quoteViews(db, [row]);
+  return view ?? null;
+}
+
 async function loadQuote(db: Db, id: string) {
   const row = await repository.findQuote(db, id);
   if (!row) throw new AppError('QUOTE_NOT_FOUND', M.offerNotFound);
