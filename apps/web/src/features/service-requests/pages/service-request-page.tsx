@@ -37,9 +37,12 @@ export function ServiceRequestPage() {
 
   if (detail.isPending) {
     return (
-      <div className="content-width py-10" role="status">
-        Loading service request...
-      </div>
+      <>
+        <PageIntro title="Service Request" />
+        <div className="content-width py-10" role="status">
+          Loading service request...
+        </div>
+      </>
     );
   }
   if (detail.isError) {
