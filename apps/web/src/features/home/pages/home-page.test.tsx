@@ -117,7 +117,7 @@ describe('HomePage errors (issue 15 #8)', () => {
   it('shows the seed text, never the server text, when offers answer 500 Internal error', async () => {
     failWith = {
       status: 500,
-      body: { success: false, error: { code: 'INTERNAL', message: 'Internal error' } },
+      body: { success: false, code: 'INTERNAL', message: 'Internal error' },
     };
     renderHome();
     expect(
