@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { NEWSLETTER_SUCCESS, subscribeNewsletter } from '../lib/api/subscribe-newsletter';
 import { isApiError } from '../lib/api-client';
 import { isEmailAddress } from '../lib/email';
+import { userErrorMessage } from '../lib/generic-error-message';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
 
@@ -26,7 +27,7 @@ export function NewsletterForm() {
     } catch (error) {
       setStatus({
         kind: 'error',
-        message: isApiError(error) ? error.message : 'Something went wrong. Please try again.',
+        message: userErrorMessage(error, 'Something went wrong. Please try again.'),
       });
     }
   }

@@ -4,6 +4,7 @@ import { Clock, LoaderCircle, MapPin, Search, SearchX, Store, Tag, X } from 'luc
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSearch } from '../lib/api/search-catalogue';
+import { userErrorMessage } from '../lib/generic-error-message';
 import {
   addRecentSearch,
   readRecentSearches,
@@ -369,7 +370,7 @@ export function SearchBox({
 
           {search.isError && typed !== '' && !searching && (
             <p role="alert" className="px-4 py-4 text-sm text-red-700 dark:text-red-400">
-              {search.error.message}
+              {userErrorMessage(search.error)}
             </p>
           )}
 

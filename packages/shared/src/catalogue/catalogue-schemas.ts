@@ -98,6 +98,8 @@ export const ZListPagination = ZPagination.extend({ currentPage: z.number().int(
 export type TListPagination = z.infer<typeof ZListPagination>;
 
 export const ZLimitQuery = z.object({ limit: queryInt(12, 50, 'limit') });
+/** Home sections (hero, featured, Top Deals): a limit and the chosen location ('All' = every place). */
+export const ZLocatedLimitQuery = ZLimitQuery.extend({ location: ZFilter });
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ZTimeOfDay = z.string().regex(HH_MM, { error: 'Time must be HH:mm (24 h)' });

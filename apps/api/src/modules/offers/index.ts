@@ -3,6 +3,7 @@ import {
   UUID_PATTERN,
   ZCreateOfferRequest,
   ZLimitQuery,
+  ZLocatedLimitQuery,
   ZOfferIdParams,
   ZOfferListQuery,
   ZOfferListResponse,
@@ -42,16 +43,25 @@ export default async function offersRoutes(app: FastifyInstance) {
     },
   );
 
+  routes.get(
+    '/offers/random',
+    { schema: { tags, querystring: ZLimitQuery, response: { 200: ZOffersResponse } } },
+    async (request) => {
+      const offers = await service.randomOffers(app.db, request.query.limit);
+      return { success: true as const, offers, data: offers };
+    },
+  );
+
+  // The home page's hero, FEATURED OFFERS and Top Deals follow the chosen location (issue 15 #5).
   for (const [path, load] of [
-    ['/offers/random', service.randomOffers],
     ['/offers/top-deals', service.topDeals],
     ['/offers/featured', service.featuredOffers],
   ] as const) {
     routes.get(
       path,
-      { schema: { tags, querystring: ZLimitQuery, response: { 200: ZOffersResponse } } },
+      { schema: { tags, querystring: ZLocatedLimitQuery, response: { 200: ZOffersResponse } } },
       async (request) => {
-        const offers = await load(app.db, request.query.limit);
+        const offers = await load(app.db, request.query.limit, request.query.location);
         return { success: true as const, offers, data: offers };
       },
     );

@@ -177,16 +177,16 @@ export async function offersOfStore(db: Db, storeId: string, limit: number) {
     .limit(limit);
 }
 
-export async function topDeals(db: Db, limit: number) {
+export async function topDeals(db: Db, limit: number, location?: string) {
   return selectOffers(db)
-    .where(isListed)
+    .where(and(isListed, ...filterConditions({ location })))
     .orderBy(desc(offers.discount), desc(offers.createdAt), asc(offers.id))
     .limit(limit);
 }
 
-export async function featuredOffers(db: Db, limit: number) {
+export async function featuredOffers(db: Db, limit: number, location?: string) {
   return selectOffers(db)
-    .where(and(isListed, eq(offers.featured, true)))
+    .where(and(isListed, eq(offers.featured, true), ...filterConditions({ location })))
     .orderBy(desc(offers.discount), desc(offers.createdAt), asc(offers.id))
     .limit(limit);
 }

@@ -152,12 +152,12 @@ export async function offersOfStore(db: Db, storeId: string) {
   return toOffers(await repository.offersOfStore(db, storeId, STORE_OFFERS_LIMIT));
 }
 
-export async function topDeals(db: Db, limit: number) {
-  return toOffers(await repository.topDeals(db, limit));
+export async function topDeals(db: Db, limit: number, location?: string) {
+  return toOffers(await repository.topDeals(db, limit, location));
 }
 
-export async function featuredOffers(db: Db, limit: number) {
-  return toOffers(await repository.featuredOffers(db, limit));
+export async function featuredOffers(db: Db, limit: number, location?: string) {
+  return toOffers(await repository.featuredOffers(db, limit, location));
 }
 
 export async function offerCategories(db: Db) {

@@ -189,6 +189,37 @@ describe('GET /offers', () => {
     expect(total).toBe(random.offers.length);
   });
 
+  it('filters top deals and featured offers by the chosen location (issue 15 #5)', async () => {
+    const db = ctx.app.db;
+    const cbd = await createStore(db, { locationId: 'nairobi-cbd' });
+    const plain = await createOffer(db, { storeId: cbd.id, discount: '45.00' });
+    const featured = await createOffer(db, { storeId: cbd.id, discount: '40.00', featured: true });
+    await createOffer(db, { storeId: cbd.id, discount: '60.00', expirationDate: daysFromNow(-1) });
+    const ids = (body: { offers: OfferBody[] }) => body.offers.map((offer) => offer.id);
+
+    expect(ids(await get('/offers/top-deals?limit=20&location=nairobi-cbd'))).toEqual([
+      plain.id,
+      featured.id,
+    ]);
+    expect(ids(await get('/offers/top-deals?limit=20&location=Nairobi%20CBD'))).toEqual([
+      plain.id,
+      featured.id,
+    ]);
+    expect(ids(await get('/offers/featured?limit=12&location=nairobi-cbd'))).toEqual([featured.id]);
+    const everywhere = await get('/offers/top-deals?limit=50&location=All%20Locations');
+    expect(
+      everywhere.offers.some(
+        (offer: { store: { location: string } }) => offer.store.location !== 'Nairobi CBD',
+      ),
+    ).toBe(true);
+    expect(ids(everywhere)).toEqual(expect.arrayContaining([plain.id, featured.id]));
+    // A place without offers (or no such place) is an empty list, never an error or all places.
+    expect(await get('/offers/top-deals?location=nowhere')).toEqual({ success: true, offers: [], data: [] });
+    expect((await get('/offers/featured?location=%27%3B%20drop%20table%20offers--')).offers).toEqual([]);
+    const tooLong = await call(ctx.app, 'GET', `${API}/offers/top-deals?location=${'x'.repeat(201)}`);
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('gives an empty list for a bad or unknown store on /offers/store/:storeId', async () => {
     expect(await get('/offers/store/not-a-uuid')).toEqual({ success: true, offers: [], data: [] });
     expect((await get(`/offers/store/${UNKNOWN_ID}`)).offers).toEqual([]);

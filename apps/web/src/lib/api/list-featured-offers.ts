@@ -16,9 +16,22 @@ export async function listFeaturedOffers(limit: number, location?: string, signa
   return response.offers;
 }
 
-export function useFeaturedOffers(limit = FEATURED_LIMIT, location?: string) {
+export function useFeaturedOffers(
+  limit = FEATURED_LIMIT,
+  location?: string,
+  options: { enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: featuredOffersQueryKey(limit, location),
     queryFn: ({ signal }) => listFeaturedOffers(limit, location, signal),
+    enabled: options.enabled ?? true,
   });
+}
+
+/** Featured offers of the chosen place; every location's (`fellBack`) when the place has none. */
+export function useLocatedFeaturedOffers(limit = FEATURED_LIMIT, location?: string) {
+  const here = useFeaturedOffers(limit, location);
+  const fellBack = location !== undefined && here.data?.length === 0;
+  const everywhere = useFeaturedOffers(limit, undefined, { enabled: fellBack });
+  return { query: fellBack ? everywhere : here, fellBack };
 }

@@ -26,12 +26,24 @@ function bootTopDeals(limit: number, location: string | undefined) {
   return Array.isArray(offers) ? { offers, at: boot.at } : undefined;
 }
 
-export function useTopDeals(limit = TOP_DEALS_LIMIT, location?: string) {
+export function useTopDeals(limit = TOP_DEALS_LIMIT, location?: string, options: { enabled?: boolean } = {}) {
   const boot = bootTopDeals(limit, location);
   return useQuery({
     queryKey: topDealsQueryKey(limit, location),
     queryFn: ({ signal }) => listTopDeals(limit, location, signal),
     initialData: boot?.offers,
     initialDataUpdatedAt: boot?.at,
+    enabled: options.enabled ?? true,
   });
+}
+
+/**
+ * Top deals of the chosen place (issue 15 #5); when the place has none, every location's, with
+ * `fellBack` set so the page can say so.
+ */
+export function useLocatedTopDeals(limit = TOP_DEALS_LIMIT, location?: string) {
+  const here = useTopDeals(limit, location);
+  const fellBack = location !== undefined && here.data?.length === 0;
+  const everywhere = useTopDeals(limit, undefined, { enabled: fellBack });
+  return { query: fellBack ? everywhere : here, fellBack };
 }

@@ -6,6 +6,7 @@ import { FieldError, FormAlert } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api-client';
 import { setToken } from '../../../lib/auth-token';
 import { isEmailAddress } from '../../../lib/email';
+import { userErrorMessage } from '../../../lib/generic-error-message';
 import { toastError } from '../../../lib/toast';
 import { getSimulatorCredential, useGoogleSignIn } from '../api/google-sign-in';
 import { AFTER_SIGN_IN_DELAY_MS, rememberRedirect, takeRememberedRedirect } from '../lib/auth-redirect';
@@ -143,7 +144,9 @@ function SimulatorForm({ onCredential }: { onCredential: (credential: string) =>
       });
       await onCredential(credential);
     } catch (error) {
-      setProblem(isApiError(error) && error.status !== 404 ? error.message : GOOGLE_FAILED);
+      setProblem(
+        isApiError(error) && error.status !== 404 ? userErrorMessage(error, GOOGLE_FAILED) : GOOGLE_FAILED,
+      );
       setBusy(false);
     }
   };

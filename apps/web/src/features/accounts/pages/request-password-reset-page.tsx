@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert, TextField } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api-client';
+import { userErrorMessage } from '../../../lib/generic-error-message';
 import { toastSuccess } from '../../../lib/toast';
 import { useRequestPasswordReset, useResetPassword } from '../api/reset-password';
 import { AuthShell, authLinkClass } from '../components/auth-shell';
@@ -66,7 +67,7 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
       await request.mutateAsync({ email });
       onSent(email);
     } catch (error) {
-      setProblem(isApiError(error) ? error.message : 'An unexpected error occurred');
+      setProblem(userErrorMessage(error));
     }
   });
 

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { FormAlert, OrDivider } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api-client';
 import { setToken } from '../../../lib/auth-token';
+import { userErrorMessage } from '../../../lib/generic-error-message';
 import { mapRegisterFieldErrors } from '../../../lib/server-field-errors';
 import { useRegisterUser } from '../api/register-user';
 import { AuthShell, authLinkClass } from '../components/auth-shell';
@@ -60,7 +61,7 @@ export function SignUpPage() {
       fieldErrors.forEach(([field, message], index) => {
         setError(field as keyof TSignUpForm, { message }, { shouldFocus: index === 0 });
       });
-      if (fieldErrors.length === 0) setProblem(error.message);
+      if (fieldErrors.length === 0) setProblem(userErrorMessage(error));
     }
   });
 

@@ -117,3 +117,20 @@ describe('Hot Deals URL state', () => {
     });
   });
 });
+
+describe('Hot Deals errors (issue 15 #8)', () => {
+  it('shows the seed text, never the server text, when offers answer 500 Internal error', async () => {
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ success: false, code: 'INTERNAL', message: 'Internal error' }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    renderPage();
+    expect(
+      await screen.findByText('Server error. Please try again later.', {}, { timeout: 20_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Internal error/)).toBeNull();
+  }, 30_000);
+});

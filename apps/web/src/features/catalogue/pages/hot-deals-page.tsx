@@ -7,6 +7,7 @@ import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
 import { PageIntro } from '../../../components/page-intro';
 import { Pagination } from '../../../components/pagination';
 import { ViewToggle } from '../../../components/view-toggle';
+import { userErrorMessage } from '../../../lib/generic-error-message';
 import {
   isAllLocations,
   LOCATION_CHANGED_EVENT,
@@ -258,7 +259,7 @@ export function HotDealsPage() {
           {offers.isError && !data ? (
             <div role="alert" className="card mt-6 flex flex-col items-center gap-3 px-6 py-12 text-center">
               <AlertTriangle aria-hidden="true" className="size-8 text-red-600 dark:text-red-400" />
-              <p className="font-semibold text-slate-900 dark:text-white">{offers.error.message}</p>
+              <p className="font-semibold text-slate-900 dark:text-white">{userErrorMessage(offers.error)}</p>
               <button type="button" className="btn-primary" onClick={() => void offers.refetch()}>
                 <RotateCw aria-hidden="true" className="size-4" />
                 Try Again

@@ -17,6 +17,7 @@ import { useOffer } from '../../../lib/api/get-offer';
 import { useService } from '../../../lib/api/get-service';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDate } from '../../../lib/format';
+import { userErrorMessage } from '../../../lib/generic-error-message';
 import { toastError } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { DetailSkeleton, isMissing, LoadErrorState, NotFoundState } from '../components/detail-states';
@@ -58,7 +59,7 @@ export function OfferDetailPage() {
         backLabel="Browse Hot Deals"
       />
     ) : (
-      <LoadErrorState title="Offer unavailable" message={error.message} onRetry={() => refetch()} />
+      <LoadErrorState title="Offer unavailable" message={userErrorMessage(error)} onRetry={() => refetch()} />
     );
   }
   return <OfferDetail offer={data.offer} />;

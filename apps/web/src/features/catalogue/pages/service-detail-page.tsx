@@ -7,6 +7,7 @@ import { EntityImage } from '../../../components/entity-image';
 import { RatingStars } from '../../../components/rating-stars';
 import { useService } from '../../../lib/api/get-service';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { userErrorMessage } from '../../../lib/generic-error-message';
 import { DetailSkeleton, isMissing, LoadErrorState, NotFoundState } from '../components/detail-states';
 import { ImageCarousel } from '../components/image-carousel';
 
@@ -41,7 +42,11 @@ export function ServiceDetailPage() {
         backLabel="Back to Stores"
       />
     ) : (
-      <LoadErrorState title="Service unavailable" message={error.message} onRetry={() => refetch()} />
+      <LoadErrorState
+        title="Service unavailable"
+        message={userErrorMessage(error)}
+        onRetry={() => refetch()}
+      />
     );
   }
   return <ServiceDetail service={data.service} />;

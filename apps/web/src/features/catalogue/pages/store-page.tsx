@@ -10,6 +10,7 @@ import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
 import { ViewToggle } from '../../../components/view-toggle';
 import { useStore, useStoreOffers, useStoreServices } from '../../../lib/api/get-store';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { userErrorMessage } from '../../../lib/generic-error-message';
 import { DetailSkeleton, isMissing, LoadErrorState, NotFoundState } from '../components/detail-states';
 import { StoreHeader } from '../components/store-header';
 import { StoreOutlets } from '../components/store-outlets';
@@ -36,7 +37,7 @@ export function StorePage({ reviews }: { reviews?: StoreReviewsSlot }) {
         backLabel="Back to Stores"
       />
     ) : (
-      <LoadErrorState title="Store unavailable" message={error.message} onRetry={() => refetch()} />
+      <LoadErrorState title="Store unavailable" message={userErrorMessage(error)} onRetry={() => refetch()} />
     );
   }
   return <StoreProfile store={data.store} reviews={reviews} />;

@@ -8,6 +8,7 @@ import { Pagination } from '../../../components/pagination';
 import { StoreCard, StoreCardSkeleton } from '../../../components/store-card';
 import { type ListView, ViewToggle } from '../../../components/view-toggle';
 import { STORES_PAGE_SIZE, useStores } from '../../../lib/api/list-stores';
+import { userErrorMessage } from '../../../lib/generic-error-message';
 import {
   isAllLocations,
   LOCATION_CHANGED_EVENT,
@@ -192,7 +193,7 @@ export function StoresPage() {
         {stores.isError && !data ? (
           <div role="alert" className="card mt-6 flex flex-col items-center gap-3 px-6 py-12 text-center">
             <AlertTriangle aria-hidden="true" className="size-8 text-red-600 dark:text-red-400" />
-            <p className="font-semibold text-slate-900 dark:text-white">{stores.error.message}</p>
+            <p className="font-semibold text-slate-900 dark:text-white">{userErrorMessage(stores.error)}</p>
             <button type="button" className="btn-primary" onClick={refresh}>
               <RotateCw aria-hidden="true" className="size-4" />
               Refresh Page

@@ -12,6 +12,7 @@ import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-route
 import type { Socket } from 'socket.io-client';
 import { clearTokens } from '../../../lib/auth-token';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { userErrorMessage } from '../../../lib/generic-error-message';
 import { connectSocket, isSocketAuthError, SOCKET_MESSAGES } from '../../../lib/socket';
 import { useSession } from '../../../lib/use-session';
 import {
@@ -95,7 +96,7 @@ function ChatScreen({ token }: { token: string }) {
         setSelectedId(id);
         void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
       })
-      .catch((e: unknown) => setError(`Unable to start chat: ${(e as Error).message}`));
+      .catch((e: unknown) => setError(`Unable to start chat: ${userErrorMessage(e)}`));
     return () => {
       cancelled = true;
     };

@@ -6,8 +6,10 @@ import { Link } from 'react-router';
 import { offerPath } from '../../../components/offer-card';
 import { gradientFor, initialsOf } from '../../../components/store-logo';
 import type { TOffer } from '../../../lib/api/catalogue-types';
-import { useFeaturedOffers } from '../../../lib/api/list-featured-offers';
+import { useLocatedFeaturedOffers } from '../../../lib/api/list-featured-offers';
 import { formatDate } from '../../../lib/format';
+import { genericErrorMessage } from '../../../lib/generic-error-message';
+import { AllLocationsNote } from './all-locations-note';
 import { SectionHeader, SectionMessage } from './section-header';
 
 export const FEATURED_PER_PAGE = 4;
@@ -54,8 +56,8 @@ function FeaturedCard({ offer }: { offer: TOffer }) {
 }
 
 /** FEATURED OFFERS: 4 per page, with arrows and dots only when there are more than 4. */
-export function FeaturedOffers({ location }: { location?: string }) {
-  const featured = useFeaturedOffers(undefined, location);
+export function FeaturedOffers({ location, place }: { location?: string; place?: string }) {
+  const { query: featured, fellBack } = useLocatedFeaturedOffers(undefined, location);
   const [page, setPage] = useState(0);
   const offers = featured.data ?? [];
   const pages = Math.max(1, Math.ceil(offers.length / FEATURED_PER_PAGE));
@@ -80,10 +82,15 @@ export function FeaturedOffers({ location }: { location?: string }) {
           </div>
         )}
       </SectionHeader>
+      {fellBack && place && (
+        <div className="mt-3">
+          <AllLocationsNote place={place} />
+        </div>
+      )}
       {featured.isError ? (
         <SectionMessage
           tone="error"
-          title={`Unable to load featured offers: ${featured.error.message}`}
+          title={`Unable to load featured offers: ${genericErrorMessage(featured.error)}`}
           action={
             <button type="button" className="btn-secondary" onClick={() => void featured.refetch()}>
               <RotateCw aria-hidden="true" className="size-4" />

@@ -1,7 +1,9 @@
 import { ArrowRight, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
 import type { TOffer } from '../../../lib/api/catalogue-types';
+import { genericErrorMessage } from '../../../lib/generic-error-message';
 import { SectionHeader, SectionMessage } from './section-header';
 
 export const TOP_DEALS_SHOWN = 8;
@@ -10,11 +12,13 @@ interface TopDealsProps {
   offers: readonly TOffer[] | undefined;
   isPending: boolean;
   error: Error | null;
+  /** Said under the heading, e.g. that these are every location's deals. */
+  note?: ReactNode;
   onRetry: () => void;
 }
 
 /** Top Deals: 8 cards (two rows of 4 on desktop), from the same top-discount list as the hero. */
-export function TopDeals({ offers, isPending, error, onRetry }: TopDealsProps) {
+export function TopDeals({ offers, isPending, error, note, onRetry }: TopDealsProps) {
   const shown = (offers ?? []).filter((offer) => !offer.isExpired).slice(0, TOP_DEALS_SHOWN);
   return (
     <section aria-labelledby="top-deals-heading" className="content-width py-10 sm:py-12">
@@ -27,10 +31,11 @@ export function TopDeals({ offers, isPending, error, onRetry }: TopDealsProps) {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </SectionHeader>
+      {note && <div className="mt-3">{note}</div>}
       {error ? (
         <SectionMessage
           tone="error"
-          title={`Error loading deals: ${error.message}`}
+          title={`Error loading deals: ${genericErrorMessage(error)}`}
           action={
             <button type="button" className="btn-secondary" onClick={onRetry}>
               <RotateCw aria-hidden="true" className="size-4" />

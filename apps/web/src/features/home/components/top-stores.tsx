@@ -3,6 +3,7 @@ import { ArrowRight, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { StoreCard, StoreCardSkeleton } from '../../../components/store-card';
 import { useStores } from '../../../lib/api/list-stores';
+import { userErrorMessage } from '../../../lib/generic-error-message';
 import { SectionHeader, SectionMessage } from './section-header';
 
 export const TOP_STORES_SHOWN = 8;
@@ -25,7 +26,7 @@ export function TopStores({ location }: { location?: string }) {
       {stores.isError ? (
         <SectionMessage
           tone="error"
-          title={stores.error.message}
+          title={userErrorMessage(stores.error)}
           action={
             <button type="button" className="btn-secondary" onClick={() => void stores.refetch()}>
               <RotateCw aria-hidden="true" className="size-4" />

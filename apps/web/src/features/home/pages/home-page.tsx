@@ -17,10 +17,11 @@ import {
 import { Link } from 'react-router';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { SearchBox } from '../../../components/search-box';
-import { TOP_DEALS_LIMIT, useTopDeals } from '../../../lib/api/list-top-deals';
+import { TOP_DEALS_LIMIT, useLocatedTopDeals } from '../../../lib/api/list-top-deals';
 import { HOME_DOCUMENT_TITLE, useDocumentTitle } from '../../../lib/document-title';
 import { locationQueryValue, useSelectedLocation } from '../../../lib/location';
 import { MERCHANT_SIGN_UP_URL } from '../../../lib/site-links';
+import { AllLocationsNote } from '../components/all-locations-note';
 import { FeaturedOffers } from '../components/featured-offers';
 import { HeroSection } from '../components/hero-section';
 import { TopDeals } from '../components/top-deals';
@@ -80,8 +81,10 @@ const STEPS: { title: string; body: string; icon: LucideIcon }[] = [
 export function HomePage() {
   useDocumentTitle(HOME_DOCUMENT_TITLE, { exact: true });
   // Every section keys its query on the chosen location, so a `locationChanged` refetches them all.
-  const location = locationQueryValue(useSelectedLocation());
-  const topDeals = useTopDeals(TOP_DEALS_LIMIT, location);
+  const selected = useSelectedLocation();
+  const location = locationQueryValue(selected);
+  // A place without deals falls back to every location, and says so (issue 15 #5).
+  const { query: topDeals, fellBack } = useLocatedTopDeals(TOP_DEALS_LIMIT, location);
   return (
     <>
       <section
@@ -109,16 +112,22 @@ export function HomePage() {
             </div>
             <SearchBox className="w-full md:hidden" />
           </div>
+          {fellBack && (
+            <div className="mb-4">
+              <AllLocationsNote place={selected.name} />
+            </div>
+          )}
           <HeroSection offers={topDeals.data} isPending={topDeals.isPending} isError={topDeals.isError} />
         </div>
       </section>
 
       <AfterFirstPaint placeholderClassName="min-h-screen">
-        <FeaturedOffers location={location} />
+        <FeaturedOffers location={location} place={selected.name} />
         <TopDeals
           offers={topDeals.data}
           isPending={topDeals.isPending}
           error={topDeals.error}
+          note={fellBack ? <AllLocationsNote place={selected.name} /> : null}
           onRetry={() => void topDeals.refetch()}
         />
         <TopStores location={location} />

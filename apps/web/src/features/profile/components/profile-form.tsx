@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { FormAlert, TextField } from '../../../components/form-fields';
 import { currentUserQueryKey } from '../../../lib/api/get-current-user';
 import { isApiError } from '../../../lib/api-client';
+import { userErrorMessage } from '../../../lib/generic-error-message';
 import { mapRegisterFieldErrors } from '../../../lib/server-field-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { updateProfile } from '../api/profile-api';
@@ -55,7 +56,7 @@ export function ProfileForm({ user, token }: { user: TUser; token: string | null
       }
       toastSuccess(ACCOUNT_MESSAGES.profileUpdated);
     } catch (error) {
-      const message = isApiError(error) && error.message ? error.message : PROFILE_UPDATE_FAILED;
+      const message = userErrorMessage(error, PROFILE_UPDATE_FAILED);
       const fields = mapRegisterFieldErrors(isApiError(error) ? error.fieldErrors : undefined);
       let focused = false;
       for (const [field, fieldMessage] of Object.entries(fields)) {

@@ -11,6 +11,7 @@ import { FieldError, FormAlert, PasswordField } from '../../../components/form-f
 import { currentUserQueryKey } from '../../../lib/api/get-current-user';
 import { isApiError } from '../../../lib/api-client';
 import { clearTokens, getToken, setToken } from '../../../lib/auth-token';
+import { userErrorMessage } from '../../../lib/generic-error-message';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { changePassword, deleteAccount } from '../api/profile-api';
 import { ConfirmDialog } from './confirm-dialog';
@@ -54,7 +55,7 @@ function ChangePasswordForm() {
       reset();
       toastSuccess(message || ENGAGEMENT_MESSAGES.passwordChanged);
     } catch (error) {
-      const message = isApiError(error) && error.message ? error.message : 'Failed to change password';
+      const message = userErrorMessage(error, 'Failed to change password');
       if (isApiError(error) && error.fieldErrors.currentPassword) {
         setError('currentPassword', { message: error.fieldErrors.currentPassword }, { shouldFocus: true });
       } else if (isApiError(error) && error.fieldErrors.newPassword) {

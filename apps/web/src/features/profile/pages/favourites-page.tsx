@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
 import { FAVORITE_MESSAGES, useToggleFavorite } from '../../../lib/api/offer-favorites';
+import { userErrorMessage } from '../../../lib/generic-error-message';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { type TFavoriteItem, useFavorites } from '../api/profile-api';
@@ -80,7 +81,7 @@ export function FavouritesPage() {
           >
             <p className="flex-1">
               <span className="font-semibold">Error loading favorites</span>
-              {favoritesQuery.error?.message ? ` — ${favoritesQuery.error.message}` : ''}
+              {favoritesQuery.error ? ` — ${userErrorMessage(favoritesQuery.error)}` : ''}
             </p>
             <button
               type="button"

@@ -9,6 +9,7 @@ import { SearchBox } from '../../../components/search-box';
 import { ViewToggle } from '../../../components/view-toggle';
 import { useSearch } from '../../../lib/api/search-catalogue';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { userErrorMessage } from '../../../lib/generic-error-message';
 import { useSearchFilters } from '../api/get-search-filters';
 import { CheckThisOut } from '../components/check-this-out';
 import { ResultOfferCard } from '../components/result-offer-card';
@@ -79,7 +80,9 @@ export function SearchPage() {
   ) : search.isError ? (
     <div role="alert" className="card mx-auto max-w-lg p-8 text-center">
       <AlertTriangle aria-hidden="true" className="mx-auto size-8 text-red-600" />
-      <p className="mt-3 text-base font-semibold text-slate-900 dark:text-white">{search.error.message}</p>
+      <p className="mt-3 text-base font-semibold text-slate-900 dark:text-white">
+        {userErrorMessage(search.error)}
+      </p>
       <button type="button" className="btn-primary mt-5" onClick={() => search.refetch()}>
         Try Again
       </button>

@@ -6,6 +6,7 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
 import { isApiError } from '../../../lib/api-client';
+import { userErrorMessage } from '../../../lib/generic-error-message';
 import {
   OFFICE_ADDRESS,
   SUPPORT_EMAIL,
@@ -98,7 +99,7 @@ export function ContactPage() {
           if (field in values) setError(field as FieldName, { message });
         }
       }
-      setServerError(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+      setServerError(userErrorMessage(error, 'Something went wrong. Please try again.'));
     }
   });
 

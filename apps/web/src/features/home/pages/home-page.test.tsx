@@ -1,0 +1,131 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCATION_STORAGE_KEYS } from '../../../lib/location';
+import { createOffer } from '../../../test/catalogue-factories';
+import { HomePage } from './home-page';
+
+const mombasaDeal = createOffer({ title: 'Mombasa Beach Massage', discount: 55, featured: true });
+const nairobiDeal = createOffer({ title: 'Westlands Gel Manicure', discount: 65, featured: true });
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Offers by place: the fake API filters top deals and featured by `location` as the real one does. */
+let byPlace: Record<string, (typeof mombasaDeal)[]> = {};
+let failWith: { status: number; body: unknown } | null = null;
+let requested: URL[] = [];
+
+function answer(input: RequestInfo | URL): Response {
+  const url = new URL(
+    typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    'http://x',
+  );
+  requested.push(url);
+  if (url.pathname.endsWith('/offers/top-deals') || url.pathname.endsWith('/offers/featured')) {
+    if (failWith) return json(failWith.body, failWith.status);
+    const place = url.searchParams.get('location');
+    const offers = place ? (byPlace[place] ?? []) : Object.values(byPlace).flat();
+    return json({ success: true, offers, data: offers });
+  }
+  if (url.pathname.endsWith('/stores')) {
+    return json({
+      success: true,
+      stores: [],
+      data: [],
+      pagination: { total: 0, page: 1, limit: 8, pages: 0 },
+    });
+  }
+  return json({ success: false, error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+}
+
+function renderHome() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function choose(place: { id: string; name: string }) {
+  window.localStorage.setItem(
+    LOCATION_STORAGE_KEYS.selected,
+    JSON.stringify({ id: place.id, name: place.name, area: 'Kenya' }),
+  );
+}
+
+beforeEach(() => {
+  byPlace = { mombasa: [mombasaDeal], westlands: [nairobiDeal] };
+  failWith = null;
+  requested = [];
+  window.localStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => answer(input)),
+  );
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+});
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('HomePage location (issue 15 #5)', () => {
+  it('shows only the chosen place in the hero, featured offers and Top Deals', async () => {
+    choose({ id: 'mombasa', name: 'Mombasa' });
+    renderHome();
+    const featured = (await screen.findByRole('heading', { name: 'FEATURED OFFERS' })).closest('section')!;
+    expect(await within(featured).findByText('Mombasa Beach Massage')).toBeTruthy();
+    expect(within(featured).queryByText('Westlands Gel Manicure')).toBeNull();
+    const topDeals = screen.getByRole('heading', { name: 'Top Deals' }).closest('section')!;
+    expect(await within(topDeals).findByText('Mombasa Beach Massage')).toBeTruthy();
+    expect(within(topDeals).queryByText('Westlands Gel Manicure')).toBeNull();
+    const hero = screen.getByRole('heading', { level: 1 }).closest('section')!;
+    expect(within(hero).queryByText('Westlands Gel Manicure')).toBeNull();
+    expect(screen.queryByText(/showing all locations/)).toBeNull();
+    const asked = requested.filter((url) => /\/offers\/(top-deals|featured)$/.test(url.pathname));
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    expect(asked.every((url) => url.searchParams.get('location') === 'mombasa')).toBe(true);
+  });
+
+  it('falls back to all locations and says so when the chosen place has no deals', async () => {
+    choose({ id: 'kilimani', name: 'Kilimani' });
+    renderHome();
+    const featured = (await screen.findByRole('heading', { name: 'FEATURED OFFERS' })).closest('section')!;
+    expect(await within(featured).findByText('Westlands Gel Manicure')).toBeTruthy();
+    expect(within(featured).getByText('No deals in Kilimani yet — showing all locations.')).toBeTruthy();
+    const topDeals = screen.getByRole('heading', { name: 'Top Deals' }).closest('section')!;
+    expect(await within(topDeals).findByText('Mombasa Beach Massage')).toBeTruthy();
+    expect(within(topDeals).getByText('No deals in Kilimani yet — showing all locations.')).toBeTruthy();
+    const hero = screen.getByRole('heading', { level: 1 }).closest('section')!;
+    expect(within(hero).getByText('No deals in Kilimani yet — showing all locations.')).toBeTruthy();
+  });
+});
+
+describe('HomePage errors (issue 15 #8)', () => {
+  it('shows the seed text, never the server text, when offers answer 500 Internal error', async () => {
+    failWith = {
+      status: 500,
+      body: { success: false, code: 'INTERNAL', message: 'Internal error' },
+    };
+    renderHome();
+    expect(
+      await screen.findByText('Unable to load featured offers: Server error. Please try again later.'),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('Error loading deals: Server error. Please try again later.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Internal error/)).toBeNull();
+  });
+});
