@@ -170,7 +170,7 @@ test('a merchant signs up and the dashboard greets them by name', async ({ page,
   await expect(page).toHaveURL(/\/merchant\/?$/);
   await expect(page.locator('h1')).toHaveText('Dashboard');
   await expect(page.getByRole('heading', { name: `Karibu, ${account.firstName}!` })).toBeVisible();
-  await expect(page.getByText('You have no stores yet. Store management is coming soon.')).toBeVisible();
+  await expect(page.getByText('You have no stores yet. Create one to start taking bookings.')).toBeVisible();
 
   // The merchant token is the merchant site's own: the customer site stays signed out.
   const response = await request.get('/api/v1/merchants/me', {

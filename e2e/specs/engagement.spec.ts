@@ -58,6 +58,10 @@ async function createFreshStore(label: string): Promise<TFreshStore> {
         category: 'Beauty & Spa',
         location: 'Westlands',
         description: 'Hair, nails and massage in Westlands.',
+        // Open round the clock, so a visit can be booked and served whenever the suite runs.
+        opening_time: '00:00',
+        closing_time: '23:59',
+        working_days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
       },
     });
     expect(created.status(), await created.text()).toBe(201);
@@ -65,6 +69,54 @@ async function createFreshStore(label: string): Promise<TFreshStore> {
     return { id: store.id, name, merchantToken };
   } finally {
     await api.dispose();
+  }
+}
+
+/** Nairobi calendar day of `at` as YYYY-MM-DD. */
+const nairobiDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * Only a customer with a completed visit may review a store (issue 14): the store's merchant adds
+ * a 30-minute service, the customer books its next free slot (within the early check-in window),
+ * and the merchant checks the visit in and completes it.
+ */
+async function completeVisit(request: APIRequestContext, store: TFreshStore, customerToken: string) {
+  const created = await request.post('/api/v1/services', {
+    headers: auth(store.merchantToken),
+    data: {
+      storeId: store.id,
+      name: `Visit ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`,
+      price: 1500,
+      duration: 30,
+      category: 'Beauty & Spa',
+      early_checkin_minutes: 240,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { service } = (await created.json()) as { service: { id: string } };
+  let startTime: string | undefined;
+  for (const offset of [0, 1]) {
+    const date = nairobiDay(new Date(Date.now() + offset * 86_400_000));
+    const slots = await request.get(`/api/v1/bookings/service-slots?serviceId=${service.id}&date=${date}`, {
+      headers: API_HEADERS,
+    });
+    const body = (await slots.json()) as { detailedSlots?: Array<{ startTime: string; available: number }> };
+    startTime = body.detailedSlots?.find((slot) => slot.available > 0)?.startTime;
+    if (startTime) break;
+  }
+  expect(startTime).toBeTruthy();
+  const booked = await request.post('/api/v1/bookings/service', {
+    headers: auth(customerToken),
+    data: { serviceId: service.id, storeId: store.id, bookingType: 'service', startTime },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { booking } = (await booked.json()) as { booking: { id: string } };
+  for (const status of ['checked_in', 'completed']) {
+    const changed = await request.put(`/api/v1/bookings/${booking.id}/status`, {
+      headers: auth(store.merchantToken),
+      data: { status },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
   }
 }
 
@@ -271,6 +323,7 @@ test('a signed-out visitor signs in from the reviews, writes a review, then edit
 
   // Another customer's 5-star review, answered by the merchant, is already there.
   const neighbour = await registerCustomer(request, newTestAccount('Baraka', 'Odhiambo'));
+  await completeVisit(request, store, neighbour);
   const earlier = await request.post('/api/v1/reviews', {
     headers: auth(neighbour),
     data: { store_id: store.id, rating: 5, text: 'Best massage in Westlands.' },
@@ -284,7 +337,7 @@ test('a signed-out visitor signs in from the reviews, writes a review, then edit
   expect(answered.ok()).toBe(true);
 
   const account = newTestAccount('Amina', 'Njoroge');
-  await registerCustomer(request, account);
+  await completeVisit(request, store, await registerCustomer(request, account));
 
   await page.goto(`/store/${store.id}#reviews`);
   const reviews = page.locator('#reviews');

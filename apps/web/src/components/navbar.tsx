@@ -88,7 +88,7 @@ export function Navbar() {
         <Logo />
         <LocationDropdown className="hidden md:block" />
         <SearchBox className="hidden max-w-xl flex-1 md:block" />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <button
             type="button"
             onClick={() => setSearchOpen((open) => !open)}
@@ -103,7 +103,7 @@ export function Navbar() {
             )}
             <span className="sr-only">{searchOpen ? 'Close search' : 'Open search'}</span>
           </button>
-          <LocationDropdown compact className="md:hidden" />
+          <LocationDropdown compact className="max-[359px]:hidden md:hidden" />
           <AccountLink />
           <NotificationBell />
         </div>

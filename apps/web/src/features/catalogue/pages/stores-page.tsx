@@ -144,7 +144,7 @@ export function StoresPage() {
               <span
                 className={clsx(
                   'text-xs',
-                  params.category === category.name ? 'text-white/80' : 'text-slate-400 dark:text-slate-500',
+                  params.category === category.name ? 'text-white/80' : 'text-slate-500 dark:text-slate-400',
                 )}
               >
                 {category.count}

@@ -292,9 +292,11 @@ function ChatScreen({ token }: { token: string }) {
                 <span className="min-w-0 flex-1">
                   <span className="flex justify-between gap-2">
                     <span className="truncate font-medium">{c.store.name}</span>
-                    <span className="text-xs text-slate-500">{chatListTime(c.lastMessageTime)}</span>
+                    <span className="text-xs text-slate-500 dark:text-slate-400">
+                      {chatListTime(c.lastMessageTime)}
+                    </span>
                   </span>
-                  <span className="flex justify-between gap-2 text-sm text-slate-500">
+                  <span className="flex justify-between gap-2 text-sm text-slate-500 dark:text-slate-400">
                     <span className="truncate">{c.lastMessage ?? ''}</span>
                     {c.unreadCount > 0 && (
                       <span className="rounded-full bg-orange-600 px-1.5 text-xs text-white">
@@ -326,7 +328,7 @@ function ChatScreen({ token }: { token: string }) {
             <div>
               <MessageCircle aria-hidden="true" className="mx-auto size-10 text-orange-500" />
               <h2 className="mt-2 text-xl font-semibold">Welcome to your messages</h2>
-              <p className="mt-1 text-sm text-slate-600" data-testid="chat-welcome">
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="chat-welcome">
                 {unreadTotal(conversations.data ?? [])} unread messages in {conversations.data?.length ?? 0}{' '}
                 conversations
               </p>
@@ -344,7 +346,9 @@ function ChatScreen({ token }: { token: string }) {
                 ←
               </button>
               <span className="font-semibold">{selected.store.name}</span>
-              <span className="text-xs text-slate-500">{selected.store.online ? 'Online' : 'Offline'}</span>
+              <span className="text-xs text-slate-500 dark:text-slate-400">
+                {selected.store.online ? 'Online' : 'Offline'}
+              </span>
             </header>
             <div className="flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite">
               {messages.isError && <p className="text-sm text-red-600">Failed to load messages</p>}
@@ -372,7 +376,7 @@ function ChatScreen({ token }: { token: string }) {
                 </div>
               ))}
               {typing && (
-                <p className="text-xs text-slate-500" data-testid="typing">
+                <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="typing">
                   {selected.store.name} is typing...
                 </p>
               )}

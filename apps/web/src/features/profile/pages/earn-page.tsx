@@ -135,7 +135,7 @@ export function EarnPage() {
               href={whatsapp}
               target="_blank"
               rel="noopener noreferrer"
-              className="mt-3 inline-block text-sm font-semibold text-emerald-700 underline"
+              className="mt-3 inline-block text-sm font-semibold text-emerald-700 underline dark:text-emerald-300"
             >
               Share on WhatsApp
             </a>
@@ -179,7 +179,7 @@ export function EarnPage() {
                 <li key={activity.id} className="flex items-center justify-between gap-3 py-3 text-sm">
                   <div>
                     <p className="font-medium">{activity.description}</p>
-                    <p className="text-xs text-slate-500">
+                    <p className="text-xs text-slate-500 dark:text-slate-400">
                       {formatDate(activity.date)}
                       {activity.status === 'pending' ? ' · Pending' : ''}
                     </p>
