@@ -4,16 +4,11 @@ import {
   budgetRangeBounds,
   checkServiceRequestDraft,
   draftErrorLines,
-  isNewNotification,
-  isRecentOffer,
   referralLink,
   referralRewardCents,
   referralSuccessRate,
   requestStatusLabel,
   responseTimeLabel,
-  serviceOfferPriority,
-  serviceOfferTags,
-  serviceOfferTitle,
 } from './service-request-rules.js';
 import { ZCreateQuote, ZCreateServiceRequest, ZPublicRequestsQuery } from './service-request-schemas.js';
 
@@ -186,46 +181,9 @@ describe('budget ranges', () => {
   });
 });
 
-describe('service-offer notification rules', () => {
+describe('quote labels', () => {
   const base = { status: 'pending', quotedPrice: 300, verified: false, rating: 0 };
-  it('priority: high above 500 when pending, verified raises to high or urgent', () => {
-    expect(serviceOfferPriority(base)).toBe('normal');
-    expect(serviceOfferPriority({ ...base, quotedPrice: 500 })).toBe('normal');
-    expect(serviceOfferPriority({ ...base, quotedPrice: 500.01 })).toBe('high');
-    expect(serviceOfferPriority({ ...base, quotedPrice: 900, status: 'accepted' })).toBe('normal');
-    expect(serviceOfferPriority({ ...base, verified: true, rating: 4.6 })).toBe('high');
-    expect(serviceOfferPriority({ ...base, verified: true, rating: 4.5 })).toBe('normal');
-    expect(serviceOfferPriority({ ...base, quotedPrice: 900, verified: true, rating: 4.8 })).toBe('urgent');
-  });
-
-  it('tags in order and the title they give', () => {
-    const all = serviceOfferTags({
-      ...base,
-      quotedPrice: 900,
-      verified: true,
-      rating: 4.9,
-      responseTime: 'Quick (within 1 hour)',
-      includesSupplies: true,
-    });
-    expect(all).toEqual(['high-value', 'verified-provider', 'quick-response', 'value-added']);
-    expect(serviceOfferTitle(all)).toBe('Verified Provider Made an Offer');
-    expect(serviceOfferTitle(serviceOfferTags({ ...base, quotedPrice: 900 }))).toBe(
-      'Premium Service Offer Received',
-    );
-    expect(serviceOfferTags({ ...base, responseTime: 'Within 3 hours' })).toEqual(['quick-response']);
-    expect(serviceOfferTitle(['quick-response'])).toBe('Quick Response Offer');
-    expect(serviceOfferTags({ ...base, warranty: '6 months' })).toEqual(['value-added']);
-    expect(serviceOfferTitle(serviceOfferTags({ ...base, responseTime: 'Within 2 days' }))).toBe(
-      'New Service Offer Received',
-    );
-  });
-
-  it('recent is at most 24 h, new is under 60 min, response time labels', () => {
-    const now = new Date('2026-01-02T12:00:00Z');
-    expect(isRecentOffer(new Date('2026-01-01T12:00:00Z'), now)).toBe(true);
-    expect(isRecentOffer(new Date('2026-01-01T11:59:59Z'), now)).toBe(false);
-    expect(isNewNotification(new Date('2026-01-02T11:00:01Z'), now)).toBe(true);
-    expect(isNewNotification(new Date('2026-01-02T11:00:00Z'), now)).toBe(false);
+  it('response time labels', () => {
     const posted = new Date('2026-01-02T08:00:00Z');
     expect(responseTimeLabel(posted, new Date('2026-01-02T08:30:00Z'))).toBe('Quick (within 1 hour)');
     expect(responseTimeLabel(posted, new Date('2026-01-02T10:30:00Z'))).toBe('Within 3 hours');

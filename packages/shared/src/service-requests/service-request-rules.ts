@@ -255,71 +255,8 @@ export function formatBudget(budgetMin: number, budgetMax: number): string {
   return `KSH ${format(budgetMin)} - ${format(budgetMax)}`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Service-offer notification rules (seed 001 §4 "Notifications")
-// ---------------------------------------------------------------------------------------------
-
-export const HIGH_VALUE_QUOTE_ABOVE = 500;
-export const VERIFIED_RATING_ABOVE = 4.5;
-export const RECENT_OFFER_HOURS = 24;
-export const NEW_NOTIFICATION_MINUTES = 60;
-
-export interface ServiceOfferFacts {
-  status: string;
-  quotedPrice: number;
-  verified: boolean;
-  rating: number;
-  responseTime?: string | null | undefined;
-  includesSupplies?: boolean | null | undefined;
-  warranty?: string | null | undefined;
-}
-
-export type TServiceOfferTag = 'high-value' | 'verified-provider' | 'quick-response' | 'value-added';
-
-const isVerifiedProvider = (offer: Pick<ServiceOfferFacts, 'verified' | 'rating'>) =>
-  offer.verified && offer.rating > VERIFIED_RATING_ABOVE;
-
-/**
- * Pending offer above KES 500: high. A verified provider rated above 4.5 raises to high, or to
- * urgent when already high. Otherwise normal.
- */
-export function serviceOfferPriority(offer: ServiceOfferFacts): TRequestPriority {
-  let priority: TRequestPriority = 'normal';
-  if (offer.status === 'pending' && offer.quotedPrice > HIGH_VALUE_QUOTE_ABOVE) priority = 'high';
-  if (isVerifiedProvider(offer)) priority = priority === 'high' ? 'urgent' : 'high';
-  return priority;
-}
-
-/** Tags in the seed's order. */
-export function serviceOfferTags(offer: ServiceOfferFacts): TServiceOfferTag[] {
-  const tags: TServiceOfferTag[] = [];
-  if (offer.quotedPrice > HIGH_VALUE_QUOTE_ABOVE) tags.push('high-value');
-  if (isVerifiedProvider(offer)) tags.push('verified-provider');
-  const response = offer.responseTime ?? '';
-  if (response.includes('Quick') || response.includes('hour')) tags.push('quick-response');
-  if (offer.includesSupplies || (offer.warranty ?? '').trim() !== '') tags.push('value-added');
-  return tags;
-}
-
-/** Title by tag, in order: verified-provider, high-value, quick-response, otherwise new. */
-export function serviceOfferTitle(tags: readonly TServiceOfferTag[]): string {
-  if (tags.includes('verified-provider')) return 'Verified Provider Made an Offer';
-  if (tags.includes('high-value')) return 'Premium Service Offer Received';
-  if (tags.includes('quick-response')) return 'Quick Response Offer';
-  return 'New Service Offer Received';
-}
-
-/** A service offer is recent when at most 24 hours old. */
-export function isRecentOffer(createdAt: Date, now: Date): boolean {
-  const age = now.getTime() - createdAt.getTime();
-  return age >= 0 && age <= RECENT_OFFER_HOURS * 60 * 60 * 1000;
-}
-
-/** A notification is new when under 60 minutes old. */
-export function isNewNotification(createdAt: Date, now: Date): boolean {
-  const age = now.getTime() - createdAt.getTime();
-  return age >= 0 && age < NEW_NOTIFICATION_MINUTES * 60 * 1000;
-}
+// Service-offer notification priority, tags and titles live with the notifications rules
+// (`@d3/shared/notifications/notification-rules`), which own them.
 
 /**
  * How fast the provider answered the request: 'Quick (within 1 hour)' under an hour, 'Within

@@ -3,12 +3,10 @@ import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import {
   chatNotificationTitle,
   type NotificationPriority,
-} from '@d3/shared/notifications/notification-rules';
-import {
   serviceOfferPriority,
   serviceOfferTags,
   serviceOfferTitle,
-} from '@d3/shared/service-requests/service-request-rules';
+} from '@d3/shared/notifications/notification-rules';
 import { nairobiDate, nairobiTimeOfDay } from '@d3/shared/time/relative-time';
 import type { Db } from '../../db/client.js';
 import type {
