@@ -10,7 +10,6 @@ import { DashboardPage } from './dashboard/pages/dashboard-page';
 import { OfferCardPreview, OffersPage } from './offers/pages/offers-page';
 import { ReviewsPage } from './reviews/pages/reviews-page';
 import { ServicesPage } from './services/pages/services-page';
-import { SettingsPage } from './settings/pages/settings-page';
 import { StoresPage } from './stores/pages/stores-page';
 
 const STORE_ID = '00000000-0000-4000-8000-000000000001';
@@ -325,13 +324,5 @@ describe('Services, offers, bookings, reviews and settings pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Response text is required')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
-  });
-
-  it('settings: the profile, and password change through the e-mailed code', async () => {
-    renderAt(<SettingsPage />);
-    expect(await screen.findByText('wambui@example.co.ke')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe(
-      '/request-password-reset',
-    );
   });
 });

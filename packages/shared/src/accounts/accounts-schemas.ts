@@ -212,6 +212,63 @@ export const ZMerchantProfileResponse = z.object({
 });
 export type TMerchantProfileResponse = z.infer<typeof ZMerchantProfileResponse>;
 
+/** Merchant settings (issue 13): texts the settings forms and the API share. */
+export const MERCHANT_SETTINGS_MESSAGES = {
+  profileUpdated: 'Profile updated successfully!',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  emailChangeNeedsPassword: 'Enter your current password to change your email',
+  passwordChanged: 'Password changed successfully',
+  samePassword: 'New password must be different from the current password',
+} as const;
+
+const ZCurrentPassword = z
+  .string({ error: MERCHANT_SETTINGS_MESSAGES.currentPasswordRequired })
+  .min(1, { error: MERCHANT_SETTINGS_MESSAGES.currentPasswordRequired })
+  .max(1024, { error: MERCHANT_SETTINGS_MESSAGES.currentPasswordIncorrect });
+
+/**
+ * PUT /merchants/me: name and phone; the e-mail (the sign-in name) changes only with the current
+ * password in the same request, so a borrowed session cannot take the account over.
+ */
+export const ZUpdateMerchantProfileRequest = z.object({
+  firstName: requiredName(ACCOUNT_MESSAGES.firstNameRequired),
+  lastName: requiredName(ACCOUNT_MESSAGES.lastNameRequired),
+  phoneNumber: ZKenyanPhone,
+  email: ZAccountEmail.optional(),
+  currentPassword: z.string().max(1024).optional(),
+});
+export type TUpdateMerchantProfileRequest = z.input<typeof ZUpdateMerchantProfileRequest>;
+export const ZMerchantMessageResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  merchant: ZMerchant,
+});
+
+/** PUT /merchants/change-password: a fresh token comes back; every other session ends. */
+export const ZMerchantChangePasswordRequest = z.object({
+  currentPassword: ZCurrentPassword,
+  newPassword: ZNewPassword,
+});
+/** The settings form adds the confirmation the server never receives. */
+export const ZMerchantChangePasswordForm = ZMerchantChangePasswordRequest.extend({
+  confirmPassword: z.string(),
+})
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  })
+  .refine((form) => form.currentPassword === '' || form.newPassword !== form.currentPassword, {
+    error: MERCHANT_SETTINGS_MESSAGES.samePassword,
+    path: ['newPassword'],
+  });
+export type TMerchantChangePasswordForm = z.input<typeof ZMerchantChangePasswordForm>;
+export const ZMerchantChangePasswordResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  access_token: z.string(),
+});
+
 /** Development only: POST /dev/google/id-token mints a credential from the local Google simulator. */
 export const ZDevGoogleIdTokenRequest = z.object({
   email: ZAccountEmail,

@@ -126,6 +126,10 @@ export const ERROR_CODES = {
   },
   ATTACHMENT_NOT_IMAGE: { status: 400, message: 'Attached files must be images' },
   ATTACHMENT_TOO_LARGE: { status: 413, message: 'Image is too large (max 5 MB)' },
+  /** wip/merch1 (issue 13): merchant settings and store images. */
+  CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Current password is incorrect' },
+  IMAGE_NOT_SUPPORTED: { status: 400, message: 'Upload a JPEG, PNG, WebP or GIF image' },
+  IMAGE_TOO_LARGE: { status: 413, message: 'Image is too large (max 5 MB)' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -152,6 +152,33 @@ export async function setMerchantPassword(db: Executor, id: string, passwordHash
     .where(eq(merchants.id, id));
 }
 
+export type MerchantPatch = Partial<Pick<NewMerchant, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>>;
+
+export async function updateMerchant(
+  db: Executor,
+  id: string,
+  patch: MerchantPatch,
+): Promise<MerchantRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.update(merchants).set(patch).where(eq(merchants.id, id)).returning();
+  return row;
+}
+
+/** New password and the next token version, only if the version is still `fromVersion`. */
+export async function replaceMerchantPassword(
+  db: Executor,
+  id: string,
+  passwordHash: string,
+  fromVersion: number,
+): Promise<MerchantRow | undefined> {
+  const [row] = await db
+    .update(merchants)
+    .set({ passwordHash, tokenVersion: sql`${merchants.tokenVersion} + 1` })
+    .where(and(eq(merchants.id, id), eq(merchants.tokenVersion, fromVersion)))
+    .returning();
+  return row;
+}
+
 export async function merchantTokenVersion(db: Executor, id: string): Promise<number | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db

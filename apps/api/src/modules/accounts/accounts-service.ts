@@ -4,7 +4,11 @@ import type {
   ZRegisterRequest,
   ZUpdateProfileRequest,
 } from '@d3/shared/accounts/accounts-schemas';
-import { ACCOUNT_MESSAGES, OTP_TTL_MINUTES } from '@d3/shared/accounts/accounts-schemas';
+import {
+  ACCOUNT_MESSAGES,
+  MERCHANT_SETTINGS_MESSAGES,
+  OTP_TTL_MINUTES,
+} from '@d3/shared/accounts/accounts-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { GoogleTokenError, type GoogleVerifier } from '../../adapters/google/google-verifier.js';
@@ -37,12 +41,14 @@ import {
   type NewUser,
   referralSummary,
   referredCustomerIds,
+  replaceMerchantPassword,
   replaceUserPassword,
   setMerchantPassword,
   setUserDarkMode,
   setUserPassword,
   type UserPatch,
   type UserRow,
+  updateMerchant,
   updateUser,
   userRewardPoints,
   userTokenVersion,
@@ -403,6 +409,80 @@ export class AccountsService {
     }
     await this.throttle.reset('merchant', email, ip);
     return merchant;
+  }
+
+  /** Name and phone; a new e-mail only with the current password (and still unique). */
+  async updateMerchantProfile(
+    id: string,
+    input: {
+      firstName: string;
+      lastName: string;
+      phoneNumber: string;
+      email?: string;
+      currentPassword?: string;
+    },
+  ): Promise<MerchantRow> {
+    const current = await findMerchantById(this.db, id);
+    if (!current) throw new AppError('USER_NOT_FOUND', 'Merchant not found');
+    const emailChanges = input.email !== undefined && input.email !== current.email.toLowerCase();
+    if (emailChanges) {
+      if (!input.currentPassword) {
+        const message = MERCHANT_SETTINGS_MESSAGES.emailChangeNeedsPassword;
+        throw new AppError('CURRENT_PASSWORD_INCORRECT', message, { currentPassword: message });
+      }
+      await this.assertMerchantPassword(current, input.currentPassword);
+    }
+    try {
+      const updated = await updateMerchant(this.db, id, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.phoneNumber,
+        ...(emailChanges ? { email: input.email } : {}),
+      });
+      if (!updated) throw new AppError('USER_NOT_FOUND', 'Merchant not found');
+      return updated;
+    } catch (error) {
+      if (uniqueViolation(error)?.includes('email')) {
+        throw new AppError('USER_EXISTS', ACCOUNT_MESSAGES.userExists, {
+          email: ACCOUNT_MESSAGES.userExists,
+        });
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Verifies the current password, stores the new one and moves the token version on, so every
+   * token issued before (other browsers, other devices) stops working, as logout does.
+   */
+  async changeMerchantPassword(
+    id: string,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<MerchantRow> {
+    const current = await findMerchantById(this.db, id);
+    if (!current) throw new AppError('USER_NOT_FOUND', 'Merchant not found');
+    await this.assertMerchantPassword(current, currentPassword);
+    if (currentPassword === newPassword) {
+      const message = MERCHANT_SETTINGS_MESSAGES.samePassword;
+      throw new AppError('VALIDATION_ERROR', message, { newPassword: message });
+    }
+    const updated = await replaceMerchantPassword(
+      this.db,
+      id,
+      await hashPassword(newPassword),
+      current.tokenVersion,
+    );
+    // Another change or a logout moved the version first: this session is no longer current.
+    if (!updated) throw new AppError('UNAUTHORIZED');
+    return updated;
+  }
+
+  private async assertMerchantPassword(merchant: MerchantRow, password: string): Promise<void> {
+    if (!(await verifyPassword(merchant.passwordHash, password))) {
+      const message = MERCHANT_SETTINGS_MESSAGES.currentPasswordIncorrect;
+      throw new AppError('CURRENT_PASSWORD_INCORRECT', message, { currentPassword: message });
+    }
   }
 
   async merchantProfile(id: string) {

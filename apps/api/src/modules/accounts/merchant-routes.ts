@@ -1,11 +1,16 @@
 import {
   ACCOUNT_MESSAGES,
+  MERCHANT_SETTINGS_MESSAGES,
   ZLoginRequest,
   ZMerchantAuthResponse,
+  ZMerchantChangePasswordRequest,
+  ZMerchantChangePasswordResponse,
+  ZMerchantMessageResponse,
   ZMerchantProfileResponse,
   ZRegisterRequest,
   ZRequestPasswordResetRequest,
   ZResetPasswordRequest,
+  ZUpdateMerchantProfileRequest,
 } from '@d3/shared/accounts/accounts-schemas';
 import { ZMessageResponse } from '@d3/shared/api/envelope-schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -111,6 +116,51 @@ export default async function merchantRoutes(app: FastifyInstance) {
     '/merchants/me',
     { preHandler: requireMerchant, schema: { tags, response: { 200: ZMerchantProfileResponse } } },
     async (request) => profile(request.session!.sub),
+  );
+
+  routes.put(
+    '/merchants/me',
+    {
+      attachValidation: true,
+      preHandler: [requireMerchant, renamedFieldErrors({})],
+      schema: { tags, body: ZUpdateMerchantProfileRequest, response: { 200: ZMerchantMessageResponse } },
+    },
+    async (request) => {
+      const merchant = await accounts.updateMerchantProfile(request.session!.sub, request.body);
+      return {
+        success: true as const,
+        message: MERCHANT_SETTINGS_MESSAGES.profileUpdated,
+        merchant: toMerchantView(merchant),
+      };
+    },
+  );
+
+  routes.put(
+    '/merchants/change-password',
+    {
+      attachValidation: true,
+      preHandler: [requireMerchant, renamedFieldErrors({})],
+      schema: {
+        tags,
+        body: ZMerchantChangePasswordRequest,
+        response: { 200: ZMerchantChangePasswordResponse },
+      },
+    },
+    async (request, reply) => {
+      const { currentPassword, newPassword } = request.body;
+      const merchant = await accounts.changeMerchantPassword(
+        request.session!.sub,
+        currentPassword,
+        newPassword,
+      );
+      // The version moved on: this browser gets a fresh token, every other one is refused.
+      const accessToken = await signIn(reply, merchant);
+      return {
+        success: true as const,
+        message: MERCHANT_SETTINGS_MESSAGES.passwordChanged,
+        access_token: accessToken,
+      };
+    },
   );
 
   routes.get(

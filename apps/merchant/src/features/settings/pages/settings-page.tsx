@@ -1,9 +1,237 @@
-import { KeyRound, Mail, Phone, User } from 'lucide-react';
+import {
+  MERCHANT_SETTINGS_MESSAGES,
+  type TMerchant,
+  type TMerchantChangePasswordForm,
+  type TUpdateMerchantProfileRequest,
+  ZMerchantChangePasswordForm,
+  ZUpdateMerchantProfileRequest,
+} from '@d3/shared/accounts/accounts-schemas';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '@d3/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { PageHeader } from '../../../components/page-header';
-import { buttonClass, Card, ErrorState, LoadingState } from '../../../components/ui';
-import { useMerchantMe } from '../../../lib/api/get-merchant-me';
-import { useMerchantToken } from '../../../lib/auth-token';
+import { Card, ErrorState, LoadingState } from '../../../components/ui';
+import { merchantMeQueryKey, useMerchantMe } from '../../../lib/api/get-merchant-me';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { setMerchantToken, useMerchantToken } from '../../../lib/auth-token';
+
+/** The server's field errors go under their fields; returns the message for the whole form, if any. */
+function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): string | null {
+  if (!(error instanceof ApiError)) return 'An unexpected error occurred';
+  let mapped = 0;
+  for (const [key, value] of Object.entries(error.fieldErrors)) {
+    const text = Array.isArray(value) ? value[0] : value;
+    const field = fields.find((name) => name === key);
+    if (!field || typeof text !== 'string') continue;
+    setError(field, { message: text }, { shouldFocus: mapped === 0 });
+    mapped += 1;
+  }
+  return mapped ? null : error.message;
+}
+
+const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'email', 'currentPassword'] as const;
+
+function ProfileForm({ merchant }: { merchant: TMerchant }) {
+  const queryClient = useQueryClient();
+  const [alert, setAlert] = useState<{ message: string; tone: 'error' | 'success' } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TUpdateMerchantProfileRequest, unknown, z.output<typeof ZUpdateMerchantProfileRequest>>({
+    resolver: zodResolver(ZUpdateMerchantProfileRequest),
+    defaultValues: {
+      firstName: merchant.firstName,
+      lastName: merchant.lastName,
+      phoneNumber: merchant.phoneNumber ?? '',
+      email: merchant.email,
+      currentPassword: '',
+    },
+  });
+  const emailChanged = (watch('email') ?? '').trim().toLowerCase() !== merchant.email.toLowerCase();
+  const save = useMutation({
+    mutationFn: (body: z.output<typeof ZUpdateMerchantProfileRequest>) =>
+      apiClient.put<{ message: string; merchant: TMerchant }>('/merchants/me', body),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    const body = emailChanged ? values : { ...values, email: undefined, currentPassword: undefined };
+    if (emailChanged && !values.currentPassword) {
+      setError(
+        'currentPassword',
+        { message: MERCHANT_SETTINGS_MESSAGES.emailChangeNeedsPassword },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    try {
+      const response = await save.mutateAsync(body);
+      reset({
+        firstName: response.merchant.firstName,
+        lastName: response.merchant.lastName,
+        phoneNumber: response.merchant.phoneNumber ?? '',
+        email: response.merchant.email,
+        currentPassword: '',
+      });
+      setAlert({ message: response.message, tone: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['merchants', 'me'] });
+    } catch (error) {
+      const message = applyServerErrors(error, PROFILE_FIELDS, setError);
+      if (message) setAlert({ message, tone: 'error' });
+    }
+  });
+
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Profile</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Your name and phone number as D3 Deals support sees them.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Profile">
+        <FormAlert message={alert?.message ?? null} tone={alert?.tone} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            registration={register('firstName')}
+            error={errors.firstName?.message}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            registration={register('lastName')}
+            error={errors.lastName?.message}
+          />
+        </div>
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="0712 345 678"
+          registration={register('phoneNumber')}
+          error={errors.phoneNumber?.message}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+          hint="You sign in with this address."
+        />
+        {emailChanged ? (
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            registration={register('currentPassword')}
+            error={errors.currentPassword?.message}
+            hint="Needed to change the email you sign in with."
+          />
+        ) : null}
+        <SubmitButton busy={isSubmitting} busyLabel="Saving…">
+          Save profile
+        </SubmitButton>
+      </form>
+    </Card>
+  );
+}
+
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+function PasswordForm() {
+  const queryClient = useQueryClient();
+  const token = useMerchantToken();
+  const [alert, setAlert] = useState<{ message: string; tone: 'error' | 'success' } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<TMerchantChangePasswordForm, unknown, z.output<typeof ZMerchantChangePasswordForm>>({
+    resolver: zodResolver(ZMerchantChangePasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const change = useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      apiClient.put<{ message: string; access_token: string }>('/merchants/change-password', body),
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setAlert(null);
+    try {
+      const response = await change.mutateAsync({ currentPassword, newPassword });
+      // Every other session ended on the server; this browser keeps working with the new token.
+      // The account query is keyed by token: carry it over so the page does not reload.
+      queryClient.setQueryData(
+        merchantMeQueryKey(response.access_token),
+        queryClient.getQueryData(merchantMeQueryKey(token)),
+      );
+      setMerchantToken(response.access_token);
+      reset();
+      setAlert({ message: `${response.message}. You were signed out on other devices.`, tone: 'success' });
+    } catch (error) {
+      const message = applyServerErrors(error, PASSWORD_FIELDS, setError);
+      if (message) setAlert({ message, tone: 'error' });
+    }
+  });
+
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Password</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Changing it signs you out everywhere else.
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Change password">
+        <FormAlert message={alert?.message ?? null} tone={alert?.tone} />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          registration={register('currentPassword')}
+          error={errors.currentPassword?.message}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          registration={register('newPassword')}
+          error={errors.newPassword?.message}
+          hint="At least 8 characters."
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
+        <SubmitButton busy={isSubmitting} busyLabel="Changing…">
+          <KeyRound aria-hidden="true" className="size-4" /> Change password
+        </SubmitButton>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Forgot it?{' '}
+          <Link
+            to="/request-password-reset"
+            className="rounded font-semibold text-orange-700 underline-offset-2 hover:underline dark:text-orange-400"
+          >
+            Reset it by email
+          </Link>
+        </p>
+      </form>
+    </Card>
+  );
+}
 
 export function SettingsPage() {
   const me = useMerchantMe(useMerchantToken());
@@ -15,39 +243,9 @@ export function SettingsPage() {
       ) : me.isError ? (
         <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />
       ) : (
-        <div className="grid gap-5 lg:grid-cols-2">
-          <Card>
-            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Profile</h2>
-            <dl className="mt-3 space-y-3 text-sm">
-              <div className="flex items-center gap-3">
-                <User aria-hidden="true" className="size-4 text-slate-400" />
-                <dt className="sr-only">Name</dt>
-                <dd className="text-slate-900 dark:text-white">
-                  {me.data.merchant.firstName} {me.data.merchant.lastName}
-                </dd>
-              </div>
-              <div className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="size-4 text-slate-400" />
-                <dt className="sr-only">Email</dt>
-                <dd className="break-all text-slate-900 dark:text-white">{me.data.merchant.email}</dd>
-              </div>
-              <div className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="size-4 text-slate-400" />
-                <dt className="sr-only">Phone</dt>
-                <dd className="text-slate-900 dark:text-white">{me.data.merchant.phoneNumber ?? '—'}</dd>
-              </div>
-            </dl>
-          </Card>
-          <Card>
-            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Password</h2>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-              We e-mail you a code to set a new password, so a changed password always proves you own the
-              address.
-            </p>
-            <Link to="/request-password-reset" className={`${buttonClass('secondary')} mt-4`}>
-              <KeyRound aria-hidden="true" className="size-4" /> Change password
-            </Link>
-          </Card>
+        <div className="grid items-start gap-5 lg:grid-cols-2">
+          <ProfileForm key={me.data.merchant.id} merchant={me.data.merchant} />
+          <PasswordForm />
         </div>
       )}
     </>

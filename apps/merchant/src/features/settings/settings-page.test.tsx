@@ -1,0 +1,150 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMerchantToken, MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
+import { SettingsPage } from './pages/settings-page';
+
+const MERCHANT = {
+  id: 'm1',
+  firstName: 'Wambui',
+  lastName: 'Karanja',
+  email: 'wambui@example.co.ke',
+  phoneNumber: '+254712345678',
+  createdAt: '2026-11-01T00:00:00+03:00',
+};
+
+function token(version = 0): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'm1', role: 'merchant', tv: version, exp: 4_102_444_800 })}.sig`;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type THandler = (init?: RequestInit) => Response;
+let routes: Record<string, THandler> = {};
+let sent: { method: string; path: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.localStorage.setItem(MERCHANT_TOKEN_KEY, token());
+  sent = [];
+  routes = { 'GET /merchants/me': () => json({ success: true, merchant: MERCHANT, stores: [] }) };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v1', '');
+      const method = init?.method ?? 'GET';
+      if (method !== 'GET') sent.push({ method, path, body: JSON.parse(String(init?.body ?? 'null')) });
+      const handler = routes[`${method} ${path}`];
+      return handler ? handler(init) : json({ success: false, message: 'Not found', code: 'NOT_FOUND' }, 404);
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <SettingsPage /> }]);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const profile = () => screen.getByRole('form', { name: 'Profile' });
+const passwordForm = () => screen.getByRole('form', { name: 'Change password' });
+
+describe('Settings page', () => {
+  it('profile: the shared schema checks the fields before sending; a saved profile says so', async () => {
+    const firstName = (await screen.findByLabelText('First name')) as HTMLInputElement;
+    expect(firstName.value).toBe('Wambui');
+    fireEvent.change(firstName, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '12' } });
+    fireEvent.submit(profile());
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid Kenyan phone number')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    routes['PUT /merchants/me'] = () =>
+      json({
+        success: true,
+        message: 'Profile updated successfully!',
+        merchant: { ...MERCHANT, firstName: 'Achieng' },
+      });
+    fireEvent.change(firstName, { target: { value: 'Achieng' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '0712 345 678' } });
+    fireEvent.submit(profile());
+    expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        path: '/merchants/me',
+        body: { firstName: 'Achieng', lastName: 'Karanja', phoneNumber: '+254712345678' },
+      },
+    ]);
+  });
+
+  it('profile: a new e-mail asks for the current password and shows the server’s refusal under it', async () => {
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'new@example.co.ke' } });
+    const current = await within(profile()).findByLabelText('Current password');
+    routes['PUT /merchants/me'] = () =>
+      json(
+        {
+          success: false,
+          code: 'CURRENT_PASSWORD_INCORRECT',
+          message: 'Current password is incorrect',
+          errors: { currentPassword: 'Current password is incorrect' },
+        },
+        400,
+      );
+    fireEvent.change(current, { target: { value: 'wrong-one' } });
+    fireEvent.submit(profile());
+    expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
+    expect(sent[0]?.body).toMatchObject({ email: 'new@example.co.ke', currentPassword: 'wrong-one' });
+  });
+
+  it('password: mismatch is caught before sending; a wrong current password shows inline; success keeps this session with the new token', async () => {
+    await screen.findByLabelText('New password');
+    const form = passwordForm();
+    const field = (label: string) => within(form).getByLabelText(label);
+    fireEvent.change(field('Current password'), { target: { value: 'Old-pass-123' } });
+    fireEvent.change(field('New password'), { target: { value: 'Brand-new-pass-1' } });
+    fireEvent.change(field('Confirm new password'), { target: { value: 'Brand-new-pass-2' } });
+    fireEvent.submit(form);
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    routes['PUT /merchants/change-password'] = () =>
+      json(
+        {
+          success: false,
+          code: 'CURRENT_PASSWORD_INCORRECT',
+          message: 'Current password is incorrect',
+          errors: { currentPassword: 'Current password is incorrect' },
+        },
+        400,
+      );
+    fireEvent.change(field('Confirm new password'), { target: { value: 'Brand-new-pass-1' } });
+    fireEvent.submit(form);
+    expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
+
+    const fresh = token(1);
+    routes['PUT /merchants/change-password'] = () =>
+      json({ success: true, message: 'Password changed successfully', access_token: fresh });
+    fireEvent.submit(form);
+    expect(await screen.findByText(/Password changed successfully/)).toBeTruthy();
+    await waitFor(() => expect(getMerchantToken()).toBe(fresh));
+    expect(sent.at(-1)).toEqual({
+      method: 'PUT',
+      path: '/merchants/change-password',
+      body: { currentPassword: 'Old-pass-123', newPassword: 'Brand-new-pass-1' },
+    });
+    // The page stays (no reload into a loading state).
+    expect(screen.getByRole('form', { name: 'Profile' })).toBeTruthy();
+  });
+});
