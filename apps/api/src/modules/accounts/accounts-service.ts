@@ -474,7 +474,7 @@ export class AccountsService {
       current.tokenVersion,
     );
     // Another change or a logout moved the version first: this session is no longer current.
-    if (!updated) throw new AppError('UNAUTHORIZED');
+    if (!updated) throw new AppError('SESSION_EXPIRED');
     return updated;
   }
 

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readStoredImage } from '../../adapters/images/image-store.js';
+import { localFileStorage } from '../../adapters/storage/file-storage.js';
+import { AppError } from '../../errors/app-error.js';
 import { coverSvg, logoSvg } from './generated-images.js';
 
 export const ZGeneratedImageQuery = z.object({
@@ -58,6 +61,23 @@ export default async function mediaRoutes(app: FastifyInstance) {
         .header('cache-control', CACHE_CONTROL)
         .header('content-security-policy', SVG_CSP)
         .send(coverSvg(request.query.label, request.query.hue));
+    },
+  );
+
+  // Uploaded store logos and offer images (issue 13), resized to WebP when they were uploaded.
+  const storage = localFileStorage(app.config.dataDir);
+  app.get<{ Params: { folder: string; name: string } }>(
+    '/media/images/:folder/:name',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const file = await readStoredImage(storage, request.params.folder, request.params.name);
+      if (!file) throw new AppError('NOT_FOUND', 'Image not found');
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(file.bytes);
     },
   );
 }

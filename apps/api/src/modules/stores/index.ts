@@ -19,9 +19,17 @@ import {
   ZUpdateStaffRequest,
   ZUpdateStoreRequest,
 } from '@d3/shared/catalogue/catalogue-schemas';
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_MESSAGES,
+  ZImageUploadResponse,
+} from '@d3/shared/merchant/image-schemas';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readUploadedFile } from '../../adapters/images/multipart-upload.js';
+import { localFileStorage } from '../../adapters/storage/file-storage.js';
 import type { Db } from '../../db/client.js';
 import { optionalSession, requireMerchant } from '../../plugins/auth.js';
 import * as service from './stores-service.js';
@@ -170,6 +178,34 @@ export default async function storesRoutes(app: FastifyInstance, options: Stores
       return { success: true as const, message: 'Store deleted successfully' };
     },
   );
+
+  // Logo upload (issue 13): multipart/form-data with one image file, on its own context so only
+  // this route parses multipart. The file's limit is the upload cap, not the 1 MiB JSON limit.
+  const storage = localFileStorage(app.config.dataDir);
+  await app.register(async (upload) => {
+    await upload.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1 } });
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/stores/:id/logo',
+      {
+        ...merchantOnly,
+        schema: {
+          tags,
+          summary:
+            'Upload a store logo (multipart/form-data, field "file"; JPEG, PNG, WebP or GIF, max 5 MB)',
+          consumes: ['multipart/form-data'],
+          params: ZStoreIdParams,
+          response: { 200: ZImageUploadResponse },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: IMAGE_UPLOAD_MESSAGES.logoUpdated,
+        image: await service.uploadStoreLogo(app.db, storage, merchantOf(request), request.params.id, () =>
+          readUploadedFile(request, IMAGE_UPLOAD_MAX_BYTES),
+        ),
+      }),
+    );
+  });
 
   routes.post(
     '/stores/:id/branches',

@@ -198,6 +198,10 @@ export async function findStoreOwner(db: Db, storeId: string) {
   return row;
 }
 
+export async function setStoreLogo(db: Db, storeId: string, logoUrl: string): Promise<void> {
+  await db.update(stores).set({ logoUrl }).where(eq(stores.id, storeId));
+}
+
 export async function storeExists(db: Db, storeId: string): Promise<boolean> {
   const rows = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
   return rows.length > 0;

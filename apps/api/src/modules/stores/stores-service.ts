@@ -16,6 +16,10 @@ import {
 } from '@d3/shared/catalogue/catalogue-schemas';
 import { isTrendingStore, storeBadge } from '@d3/shared/catalogue/deal-rules';
 import type { SearchPlace } from '@d3/shared/catalogue/search-rules';
+import { IMAGE_UPLOAD_MESSAGES, STORE_LOGO_SIZES } from '@d3/shared/merchant/image-schemas';
+import { NotAnImageError } from '../../adapters/images/image-resizer.js';
+import { saveResizedImage } from '../../adapters/images/image-store.js';
+import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Db } from '../../db/client.js';
 import type { branches, staff } from '../../db/schema/stores.js';
 import { AppError } from '../../errors/app-error.js';
@@ -300,6 +304,35 @@ export async function updateStore(db: Db, merchantId: string, storeId: string, b
   assertHours(body.opening_time ?? current.opening_time, body.closing_time ?? current.closing_time);
   await repository.updateStore(db, storeId, await storeValues(db, body), body.socialLinks);
   return getStore(db, storeId);
+}
+
+/**
+ * A new logo for the merchant's own store: the bytes must be a real image (checked by their
+ * first bytes and by decoding), cut to the fixed logo sizes and stored; the store shows the
+ * largest. Owner checked before the picture is touched.
+ */
+export async function uploadStoreLogo(
+  db: Db,
+  storage: FileStorage,
+  merchantId: string,
+  storeId: string,
+  readBytes: () => Promise<Buffer>,
+) {
+  await assertStoreOwner(db, storeId, merchantId);
+  const bytes = await readBytes();
+  let image: Awaited<ReturnType<typeof saveResizedImage>>;
+  try {
+    image = await saveResizedImage(storage, 'store-logos', bytes, STORE_LOGO_SIZES);
+  } catch (error) {
+    if (error instanceof NotAnImageError) {
+      throw new AppError('IMAGE_NOT_SUPPORTED', IMAGE_UPLOAD_MESSAGES.notImage, {
+        file: IMAGE_UPLOAD_MESSAGES.notImage,
+      });
+    }
+    throw error;
+  }
+  await repository.setStoreLogo(db, storeId, image.url);
+  return image;
 }
 
 export async function deleteStore(db: Db, merchantId: string, storeId: string) {

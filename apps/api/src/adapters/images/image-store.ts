@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { FileStorage } from '../storage/file-storage.js';
+import { type ImageSize, resizeImage } from './image-resizer.js';
+
+/** Folders uploaded pictures live in; each is served at /media/images/<folder>/<name>. */
+export const IMAGE_FOLDERS = ['store-logos', 'offer-images'] as const;
+export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
+
+const NAME = /^[0-9a-f-]{36}-[a-z]{2}\.webp$/;
+
+/**
+ * Resizes an upload to every size and stores each under `images/<folder>/<uuid>-<size>.webp`.
+ * The first size is the main picture. Raises NotAnImageError for anything but a real image.
+ */
+export async function saveResizedImage(
+  storage: FileStorage,
+  folder: ImageFolder,
+  bytes: Buffer,
+  sizes: readonly ImageSize[],
+) {
+  const { images } = await resizeImage(bytes, sizes);
+  const id = randomUUID();
+  const saved = [];
+  for (const image of images) {
+    const name = `${id}-${image.name}.webp`;
+    await storage.put(`images/${folder}/${name}`, image.bytes);
+    saved.push({
+      name: image.name,
+      width: image.width,
+      height: image.height,
+      url: `/media/images/${folder}/${name}`,
+    });
+  }
+  return { url: saved[0]!.url, sizes: saved };
+}
+
+/** A stored picture by its served folder and name, or null (names other than ours are never read). */
+export async function readStoredImage(storage: FileStorage, folder: string, name: string) {
+  if (!(IMAGE_FOLDERS as readonly string[]).includes(folder) || !NAME.test(name)) return null;
+  const bytes = await storage.get(`images/${folder}/${name}`);
+  return bytes ? { bytes, contentType: 'image/webp' as const } : null;
+}
