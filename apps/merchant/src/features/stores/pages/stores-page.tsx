@@ -9,6 +9,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock, MapPin, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { ImageUploadField } from '../../../components/image-upload-field';
+import { LocationPicker } from '../../../components/location-picker';
 import { PageHeader } from '../../../components/page-header';
 import { StoreGate, useSelectedStore } from '../../../components/store-picker';
 import {
@@ -179,7 +181,6 @@ type TStoreForm = {
   closing_time: string;
   working_days: string[];
   website_url: string;
-  logo_url: string;
   latitude: string;
   longitude: string;
   socials: Record<string, string>;
@@ -199,7 +200,6 @@ function storeForm(store?: TStoreDetail): TStoreForm {
     closing_time: store?.closing_time ?? '18:00',
     working_days: store?.working_days ?? ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     website_url: store?.website_url ?? '',
-    logo_url: store?.logoUrl ?? '',
     latitude: store?.latitude?.toString() ?? '',
     longitude: store?.longitude?.toString() ?? '',
     socials,
@@ -273,7 +273,6 @@ function StoreForm({
       closing_time: form.closing_time,
       working_days: form.working_days,
       website_url: textOrNull(form.website_url),
-      logo_url: textOrNull(form.logo_url),
       latitude: numberOrUndefined(form.latitude) ?? null,
       longitude: numberOrUndefined(form.longitude) ?? null,
       socialLinks: Object.entries(form.socials)
@@ -357,41 +356,40 @@ function StoreForm({
         onChange={set('working_days')}
         error={errors.working_days}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Logo image URL"
-          type="url"
-          inputMode="url"
-          value={form.logo_url}
-          onChange={set('logo_url')}
-          error={errors.logo_url}
-          hint="A square image, https://…"
+      {store ? (
+        <ImageUploadField
+          label="Logo"
+          uploadPath={`/stores/${store.id}/logo`}
+          currentUrl={store.logoUrl}
+          onUploaded={async () => {
+            await queryClient.invalidateQueries({ queryKey: storeKey(store.id) });
+            await queryClient.invalidateQueries({ queryKey: ['merchants', 'me'] });
+          }}
+          hint="Square works best: we cut it to 512 × 512. JPEG, PNG, WebP or GIF, up to 5 MB."
         />
-        <InputField
-          label="Website"
-          type="url"
-          inputMode="url"
-          value={form.website_url}
-          onChange={set('website_url')}
-          error={errors.website_url}
+      ) : (
+        <p className="rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-400">
+          You can add a logo once the store is created (Edit store).
+        </p>
+      )}
+      <InputField
+        label="Website"
+        type="url"
+        inputMode="url"
+        value={form.website_url}
+        onChange={set('website_url')}
+        error={errors.website_url}
+      />
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Map pin</legend>
+        <LocationPicker
+          latitude={form.latitude}
+          longitude={form.longitude}
+          onChange={(pin) => setForm((f) => ({ ...f, ...pin }))}
+          errors={{ latitude: errors.latitude, longitude: errors.longitude }}
+          mapLabel="Store location map"
         />
-        <InputField
-          label="Latitude"
-          inputMode="decimal"
-          value={form.latitude}
-          onChange={set('latitude')}
-          error={errors.latitude}
-          hint="Map pin, e.g. -1.2676"
-        />
-        <InputField
-          label="Longitude"
-          inputMode="decimal"
-          value={form.longitude}
-          onChange={set('longitude')}
-          error={errors.longitude}
-          hint="e.g. 36.8108"
-        />
-      </div>
+      </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Social links</legend>
         {SOCIAL_PLATFORMS.map((platform) => (
@@ -601,21 +599,17 @@ function BranchForm({ storeId, branch, onDone }: { storeId: string; branch?: TBr
           onChange={set('closingTime')}
           error={errors.closingTime}
         />
-        <InputField
-          label="Latitude"
-          inputMode="decimal"
-          value={form.latitude}
-          onChange={set('latitude')}
-          error={errors.latitude}
-        />
-        <InputField
-          label="Longitude"
-          inputMode="decimal"
-          value={form.longitude}
-          onChange={set('longitude')}
-          error={errors.longitude}
-        />
       </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Map pin</legend>
+        <LocationPicker
+          latitude={form.latitude}
+          longitude={form.longitude}
+          onChange={(pin) => setForm((f) => ({ ...f, ...pin }))}
+          errors={{ latitude: errors.latitude, longitude: errors.longitude }}
+          mapLabel="Branch location map"
+        />
+      </fieldset>
       <WorkingDaysField value={form.workingDays} onChange={set('workingDays')} error={errors.workingDays} />
       <CheckboxField label="Main branch" checked={form.isMainBranch} onChange={set('isMainBranch')} />
       <FormActions

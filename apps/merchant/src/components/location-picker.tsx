@@ -1,0 +1,84 @@
+import { MapPin } from 'lucide-react';
+import { Component, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { fieldsFromPin, pinFromFields } from './location-rules';
+import { InputField } from './ui';
+
+// Leaflet stays out of the first bundle: it loads when a form with a map opens.
+const LocationMap = lazy(async () => ({ default: (await import('./location-map')).LocationMap }));
+
+/** A map that fails to load leaves the typed fields working. */
+class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (this.state.failed) {
+      return (
+        <p className="grid size-full place-items-center p-4 text-center text-sm text-slate-600 dark:text-slate-400">
+          The map could not load. Type the coordinates instead.
+        </p>
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * Latitude and longitude: typed, or set by clicking the map / dragging its pin. The fields stay
+ * the source of truth (they are what the form sends); the map follows them.
+ */
+export function LocationPicker({
+  latitude,
+  longitude,
+  onChange,
+  errors,
+  mapLabel = 'Map: click to place the pin',
+}: {
+  latitude: string;
+  longitude: string;
+  onChange: (next: { latitude: string; longitude: string }) => void;
+  errors?: { latitude?: string; longitude?: string };
+  mapLabel?: string;
+}) {
+  const pin = useMemo(() => pinFromFields(latitude, longitude), [latitude, longitude]);
+  return (
+    <div className="space-y-3">
+      <div className="isolate h-56 overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:h-64 dark:border-slate-800 dark:bg-slate-800">
+        <MapBoundary>
+          <Suspense
+            fallback={
+              <p className="grid size-full place-items-center text-sm text-slate-600 dark:text-slate-400">
+                Loading the map…
+              </p>
+            }
+          >
+            <LocationMap pin={pin} onPick={(picked) => onChange(fieldsFromPin(picked))} label={mapLabel} />
+          </Suspense>
+        </MapBoundary>
+      </div>
+      <p className="flex items-start gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        Click the map or drag the pin to set the location, or type the coordinates.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          label="Latitude"
+          inputMode="decimal"
+          value={latitude}
+          onChange={(value) => onChange({ latitude: value, longitude })}
+          error={errors?.latitude}
+          hint="e.g. -1.2676"
+        />
+        <InputField
+          label="Longitude"
+          inputMode="decimal"
+          value={longitude}
+          onChange={(value) => onChange({ latitude, longitude: value })}
+          error={errors?.longitude}
+          hint="e.g. 36.8108"
+        />
+      </div>
+    </div>
+  );
+}
