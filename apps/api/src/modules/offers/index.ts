@@ -11,6 +11,7 @@ import {
   ZOffersResponse,
   ZUpdateOfferRequest,
 } from '@d3/shared/catalogue/catalogue-schemas';
+import { ZMerchantOfferListQuery, ZMerchantOfferListResponse } from '@d3/shared/merchant/offer-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,6 +41,19 @@ export default async function offersRoutes(app: FastifyInstance) {
     async (request) => {
       const { offers, pagination, categories } = await service.listOffers(app.db, request.query);
       return { success: true as const, offers, data: offers, pagination, categories };
+    },
+  );
+
+  // Issue 13: the merchant's own offers in every state (owner only; never publicly cached).
+  routes.get(
+    '/offers/merchant',
+    {
+      ...merchantOnly,
+      schema: { tags, querystring: ZMerchantOfferListQuery, response: { 200: ZMerchantOfferListResponse } },
+    },
+    async (request) => {
+      const result = await service.merchantOffers(app.db, request.session!.sub, request.query);
+      return { success: true as const, ...result, data: result.offers };
     },
   );
 

@@ -191,6 +191,52 @@ export async function featuredOffers(db: Db, limit: number, location?: string) {
     .limit(limit);
 }
 
+/** An offer's state for its merchant: 'expired' once past its expiry, else its status. */
+const offerStateSql = sql<string>`case when ${offers.expirationDate} <= now() then 'expired' else ${offers.status} end`;
+
+export interface MerchantOfferFilters {
+  merchantId: string;
+  storeId?: string | undefined;
+  state?: string | undefined;
+}
+
+function merchantOfferConditions({ merchantId, storeId }: MerchantOfferFilters): SQL[] {
+  const conditions: SQL[] = [eq(stores.merchantId, merchantId)];
+  if (storeId) conditions.push(eq(offers.storeId, storeId));
+  return conditions;
+}
+
+/** One page of the merchant's own offers in every state (newest first), with the total. */
+export async function listMerchantOffers(
+  db: Db,
+  filters: MerchantOfferFilters,
+  limit: number,
+  offset: number,
+) {
+  const conditions = merchantOfferConditions(filters);
+  if (filters.state) conditions.push(sql`${offerStateSql} = ${filters.state}`);
+  return db
+    .select({ ...offerColumns, ...windowTotal, state: offerStateSql })
+    .from(offers)
+    .innerJoin(stores, eq(stores.id, offers.storeId))
+    .innerJoin(locations, eq(locations.id, stores.locationId))
+    .leftJoin(services, eq(services.id, offers.serviceId))
+    .where(and(...conditions))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many of the merchant's offers are in each state (same store filter, any state). */
+export async function countMerchantOffersByState(db: Db, filters: MerchantOfferFilters) {
+  return db
+    .select({ state: offerStateSql, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(offers)
+    .innerJoin(stores, eq(stores.id, offers.storeId))
+    .where(and(...merchantOfferConditions(filters)))
+    .groupBy(offerStateSql);
+}
+
 export async function findOffer(db: Db, offerId: string) {
   const [row] = await selectOffers(db).where(eq(offers.id, offerId));
   return row;

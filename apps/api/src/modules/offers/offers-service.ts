@@ -7,6 +7,11 @@ import {
 } from '@d3/shared/catalogue/catalogue-schemas';
 import { dealLabel, isExpired, isHot, isOfferBookable, offerTag } from '@d3/shared/catalogue/deal-rules';
 import { accessFeeForOffer, discountedPrice, savings } from '@d3/shared/catalogue/pricing-rules';
+import {
+  MERCHANT_OFFER_STATES,
+  type TMerchantOfferListQuery,
+  type TMerchantOfferState,
+} from '@d3/shared/merchant/offer-schemas';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
@@ -142,6 +147,38 @@ export async function listOffers(db: Db, query: TOfferListQuery) {
     aggregatesFor(db, query),
   ]);
   return { offers: toOffers(rows), pagination: paginationFor(query.page, query.limit, total), categories };
+}
+
+/**
+ * The merchant's own offers, paused, draft, inactive and expired included (the public lists hide
+ * them). With a store id the store must be the caller's (403 otherwise, 404 unknown).
+ */
+export async function merchantOffers(db: Db, merchantId: string, query: TMerchantOfferListQuery) {
+  if (query.storeId) await assertStoreOwner(db, query.storeId, merchantId);
+  const filters = {
+    merchantId,
+    storeId: query.storeId,
+    state: query.state === 'all' ? undefined : query.state,
+  };
+  const [rows, counted] = await Promise.all([
+    repository.listMerchantOffers(db, filters, query.limit, (query.page - 1) * query.limit),
+    repository.countMerchantOffersByState(db, filters),
+  ]);
+  const now = new Date();
+  const counts = Object.fromEntries(MERCHANT_OFFER_STATES.map((state) => [state, 0])) as Record<
+    TMerchantOfferState,
+    number
+  >;
+  for (const row of counted) {
+    if ((MERCHANT_OFFER_STATES as readonly string[]).includes(row.state)) {
+      counts[row.state as TMerchantOfferState] = row.count;
+    }
+  }
+  return {
+    offers: rows.map((row) => ({ ...toOffer(row, now), state: row.state as TMerchantOfferState })),
+    pagination: paginationFor(query.page, query.limit, rows[0]?.total ?? 0),
+    counts,
+  };
 }
 
 export async function randomOffers(db: Db, limit: number) {

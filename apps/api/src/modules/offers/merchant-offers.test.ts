@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { send } from '../../test/accounts-helpers.js';
+import { useTestApp } from '../../test/build-app.js';
+import {
+  createCustomer,
+  createMerchant,
+  createOffer,
+  createStore,
+  customerToken,
+  daysFromNow,
+  merchantToken,
+  seedPlaces,
+} from '../../test/factories.js';
+
+const ctx = useTestApp();
+
+let token: string;
+let storeA: string;
+let storeB: string;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  await seedPlaces(ctx.app.db);
+  const merchant = await createMerchant(ctx.app.db);
+  token = await merchantToken(ctx, merchant.id);
+  storeA = (await createStore(ctx.app.db, { merchantId: merchant.id, name: 'Salon A' })).id;
+  storeB = (await createStore(ctx.app.db, { merchantId: merchant.id, name: 'Salon B' })).id;
+  const make = async (key: string, overrides: Parameters<typeof createOffer>[1]) => {
+    ids[key] = (await createOffer(ctx.app.db, { title: key, ...overrides })).id;
+  };
+  await make('A active', { storeId: storeA, createdAt: daysFromNow(-5) });
+  await make('A paused', { storeId: storeA, status: 'paused', createdAt: daysFromNow(-4) });
+  await make('A expired', { storeId: storeA, expirationDate: daysFromNow(-1), createdAt: daysFromNow(-3) });
+  await make('A paused expired', {
+    storeId: storeA,
+    status: 'paused',
+    expirationDate: daysFromNow(-2),
+    createdAt: daysFromNow(-2),
+  });
+  await make('B draft', { storeId: storeB, status: 'draft', createdAt: daysFromNow(-1) });
+  // Someone else's offers never show.
+  await createOffer(ctx.app.db, { title: 'Foreign active' });
+});
+
+function list(query: string, as = token) {
+  return send(ctx.app, 'GET', `/api/v1/offers/merchant${query}`, { token: as });
+}
+
+describe('GET /offers/merchant', () => {
+  it('lists all of the merchant’s offers, newest first, with their state and the counts per state', async () => {
+    const response = await list('');
+    expect(response.statusCode, response.body).toBe(200);
+    const json = response.json();
+    expect(json.offers.map((o: { title: string; state: string }) => [o.title, o.state])).toEqual([
+      ['B draft', 'draft'],
+      ['A paused expired', 'expired'],
+      ['A expired', 'expired'],
+      ['A paused', 'paused'],
+      ['A active', 'active'],
+    ]);
+    expect(json.counts).toEqual({ active: 1, paused: 1, draft: 1, inactive: 0, expired: 2 });
+    expect(json.pagination).toMatchObject({ page: 1, total: 5, totalPages: 1 });
+    const expired = json.offers.find((o: { title: string }) => o.title === 'A expired');
+    expect([expired.isExpired, expired.bookable, expired.status]).toEqual([true, false, 'active']);
+    // The public list of the same store shows only the active, unexpired one.
+    const publicList = await send(ctx.app, 'GET', `/api/v1/offers?storeId=${storeA}`);
+    expect(publicList.json().offers.map((o: { title: string }) => o.title)).toEqual(['A active']);
+  });
+
+  it('filters by state and by store, and pages', async () => {
+    const expired = await list('?state=expired');
+    expect(expired.json().offers.map((o: { id: string }) => o.id)).toEqual([
+      ids['A paused expired'],
+      ids['A expired'],
+    ]);
+    const paused = await list(`?state=paused&storeId=${storeA}`);
+    expect(paused.json().offers.map((o: { id: string }) => o.id)).toEqual([ids['A paused']]);
+    const storeBList = await list(`?storeId=${storeB}`);
+    expect(storeBList.json().offers.map((o: { id: string }) => o.id)).toEqual([ids['B draft']]);
+    expect(storeBList.json().counts).toEqual({ active: 0, paused: 0, draft: 1, inactive: 0, expired: 0 });
+    const page2 = await list('?limit=2&page=2');
+    expect(page2.json().offers.map((o: { title: string }) => o.title)).toEqual(
+      ['A expired', 'A paused'],
+    );
+    expect(page2.json().pagination).toMatchObject({
+      page: 2,
+      limit: 2,
+      total: 5,
+      totalPages: 3,
+      hasNextPage: true,
+    });
+    const bad = await list('?state=gone');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_ERROR');
+  });
+
+  it("refuses another merchant's store (403), a customer (403), nobody (401); a merchant without offers gets an empty list", async () => {
+    const other = await createMerchant(ctx.app.db);
+    const otherToken = await merchantToken(ctx, other.id);
+    const foreign = await list(`?storeId=${storeA}`, otherToken);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe('FORBIDDEN');
+    const own = await list('', otherToken);
+    expect(own.json()).toMatchObject({
+      offers: [],
+      counts: { active: 0, expired: 0 },
+      pagination: { total: 0 },
+    });
+    const unknown = await list('?storeId=00000000-0000-4000-8000-000000000999');
+    expect(unknown.statusCode).toBe(404);
+    const customer = await createCustomer(ctx.app.db);
+    expect((await list('', await customerToken(ctx, customer.id))).statusCode).toBe(403);
+    expect((await send(ctx.app, 'GET', '/api/v1/offers/merchant')).statusCode).toBe(401);
+  });
+});
