@@ -422,6 +422,9 @@ export function StatusBadge({ status }: { status: string }) {
     cancelled: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
     active: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-300',
     inactive: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
+    paused: 'bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-300',
+    draft: 'bg-sky-100 text-sky-900 dark:bg-sky-500/15 dark:text-sky-300',
+    expired: 'bg-red-100 text-red-900 dark:bg-red-500/15 dark:text-red-300',
   };
   return (
     <span

@@ -1,4 +1,5 @@
-import type { TBranch, TOffer, TService, TStaff, TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
+import type { TBranch, TService, TStaff, TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
+import type { TMerchantOfferListResponse, TMerchantOfferState } from '@d3/shared/merchant/offer-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { useMerchantToken } from '../auth-token';
@@ -58,17 +59,17 @@ export function useServices(storeId: string | null) {
 }
 
 export const offersKey = (storeId: string) => ['merchant', 'offers', storeId] as const;
-export function useOffers(storeId: string | null) {
+/** The store's offers in every state (GET /offers/merchant), `state` 'all' or one state. */
+export function useOffers(storeId: string | null, state: TMerchantOfferState | 'all' = 'all') {
   return useQuery({
-    queryKey: offersKey(storeId ?? ''),
+    queryKey: [...offersKey(storeId ?? ''), state],
     queryFn: ({ signal }) =>
-      apiClient
-        .get<{ offers?: TOffer[]; data?: TOffer[] }>('/offers', {
-          signal,
-          query: { storeId: storeId ?? undefined, limit: 100 },
-        })
-        .then((body) => body.offers ?? body.data ?? []),
+      apiClient.get<TMerchantOfferListResponse>('/offers/merchant', {
+        signal,
+        query: { storeId: storeId ?? undefined, state, limit: 100 },
+      }),
     enabled: Boolean(storeId),
+    placeholderData: (previous) => previous,
   });
 }
 

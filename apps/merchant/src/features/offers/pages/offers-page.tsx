@@ -9,7 +9,13 @@ import {
   formatKes,
   formatKesShort,
 } from '@d3/shared/catalogue/pricing-rules';
+import {
+  MERCHANT_OFFER_STATE_LABELS,
+  MERCHANT_OFFER_STATES,
+  type TMerchantOfferState,
+} from '@d3/shared/merchant/offer-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { CalendarClock, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
@@ -25,6 +31,7 @@ import {
   LoadingState,
   Modal,
   SelectField,
+  StatusBadge,
   TextareaField,
 } from '../../../components/ui';
 import { offersKey, useCategories, useOffers, useServices } from '../../../lib/api/merchant-catalogue';
@@ -123,8 +130,11 @@ export function OfferCardPreview({ offer }: { offer: TOfferPreview }) {
   );
 }
 
+const STATE_FILTERS: Array<TMerchantOfferState | 'all'> = ['all', ...MERCHANT_OFFER_STATES];
+
 function OffersList({ storeId, storeName }: { storeId: string; storeName: string }) {
-  const offers = useOffers(storeId);
+  const [state, setState] = useState<TMerchantOfferState | 'all'>('all');
+  const offers = useOffers(storeId, state);
   const [editing, setEditing] = useState<TOffer | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TOffer | null>(null);
   const queryClient = useQueryClient();
@@ -135,9 +145,35 @@ function OffersList({ storeId, storeName }: { storeId: string; storeName: string
       await queryClient.invalidateQueries({ queryKey: offersKey(storeId) });
     },
   });
+  const counts = offers.data?.counts;
+  const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
+  const list = offers.data?.offers ?? [];
   return (
     <>
-      <div className="mb-4 flex justify-end">
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <fieldset className="flex min-w-0 flex-wrap gap-2">
+          <legend className="sr-only">Filter by status</legend>
+          {STATE_FILTERS.map((value) => {
+            const count = value === 'all' ? total : counts?.[value];
+            return (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={state === value}
+                onClick={() => setState(value)}
+                className={clsx(
+                  'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors',
+                  state === value
+                    ? 'border-orange-700 bg-orange-700 text-white'
+                    : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
+                )}
+              >
+                {value === 'all' ? 'All' : MERCHANT_OFFER_STATE_LABELS[value]}
+                {count !== undefined ? <span className="tabular-nums opacity-80">{count}</span> : null}
+              </button>
+            );
+          })}
+        </fieldset>
         <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" className="size-4" /> New offer
         </button>
@@ -146,14 +182,30 @@ function OffersList({ storeId, storeName }: { storeId: string; storeName: string
         <LoadingState label="Loading offers…" />
       ) : offers.isError ? (
         <ErrorState message={offers.error.message} onRetry={() => void offers.refetch()} />
-      ) : offers.data.length === 0 ? (
-        <EmptyState title="No live offers">
-          Create an offer: customers pay a small access fee to book it and the rest at your store.
-        </EmptyState>
+      ) : list.length === 0 ? (
+        state === 'all' ? (
+          <EmptyState title="No offers yet">
+            Create an offer: customers pay a small access fee to book it and the rest at your store.
+          </EmptyState>
+        ) : (
+          <EmptyState title={`No ${MERCHANT_OFFER_STATE_LABELS[state].toLowerCase()} offers`}>
+            Offers of this store with that status show here.
+          </EmptyState>
+        )
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {offers.data.map((offer) => (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your offers">
+          {list.map((offer) => (
             <li key={offer.id} className="flex flex-col gap-2">
+              <div className="flex items-center justify-between gap-2">
+                <StatusBadge status={offer.state} />
+                {offer.state === 'expired' ? (
+                  <span className="text-xs text-slate-600 dark:text-slate-400">
+                    Ended {offer.expirationDate.slice(0, 10)}
+                  </span>
+                ) : offer.state !== 'active' ? (
+                  <span className="text-xs text-slate-600 dark:text-slate-400">Hidden from customers</span>
+                ) : null}
+              </div>
               <OfferCardPreview
                 offer={{
                   title: offer.title,

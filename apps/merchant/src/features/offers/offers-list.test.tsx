@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
+import { OffersPage } from './pages/offers-page';
+
+const STORE_ID = '00000000-0000-4000-8000-000000000001';
+const ME = {
+  success: true,
+  merchant: {
+    id: 'm1',
+    firstName: 'W',
+    lastName: 'K',
+    email: 'w@example.co.ke',
+    phoneNumber: null,
+    createdAt: '',
+  },
+  stores: [
+    { id: STORE_ID, name: 'Kinyozi Bora', category: 'Beauty & Spa', location: 'Westlands', logoUrl: null },
+  ],
+};
+
+function offer(id: string, title: string, state: string, expirationDate = '2030-01-31T23:59:59+03:00') {
+  return {
+    id,
+    title,
+    state,
+    status: state === 'expired' ? 'active' : state,
+    discount: 30,
+    originalPrice: 1200,
+    imageUrl: null,
+    expirationDate,
+    featured: false,
+  };
+}
+
+const ALL = [
+  offer('o1', 'Haircut, 30% off', 'active'),
+  offer('o2', 'Beard trim special', 'paused'),
+  offer('o3', 'December braids', 'expired', '2026-01-10T23:59:59+03:00'),
+];
+const COUNTS = { active: 1, paused: 1, draft: 0, inactive: 0, expired: 1 };
+
+let requested: URL[] = [];
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  window.localStorage.setItem(
+    MERCHANT_TOKEN_KEY,
+    `${encode({ alg: 'HS256' })}.${encode({ sub: 'm1', role: 'merchant', exp: 4_102_444_800 })}.sig`,
+  );
+  requested = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => {
+      const url = new URL(String(input), 'http://localhost');
+      const path = url.pathname.replace('/api/v1', '');
+      if (path === '/merchants/me') return json(ME);
+      if (path === '/offers/merchant') {
+        requested.push(url);
+        const state = url.searchParams.get('state');
+        const offers = state === 'all' ? ALL : ALL.filter((o) => o.state === state);
+        return json({ success: true, offers, data: offers, counts: COUNTS, pagination: {} });
+      }
+      return json({ success: false, code: 'NOT_FOUND', message: 'Not found' }, 404);
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <OffersPage /> }]);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Offers page: the merchant’s own offers in every state', () => {
+  it('lists paused and expired offers with status badges and counts, and filters by status', async () => {
+    const list = await screen.findByRole('list', { name: 'Your offers' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByText('active')).toBeTruthy();
+    expect(within(items[0]!).getByText('Haircut, 30% off')).toBeTruthy();
+    expect(within(items[1]!).getByText('paused')).toBeTruthy();
+    expect(within(items[1]!).getByText('Hidden from customers')).toBeTruthy();
+    expect(within(items[2]!).getByText('expired')).toBeTruthy();
+    expect(within(items[2]!).getByText('Ended 2026-01-10')).toBeTruthy();
+    expect(requested[0]?.searchParams.get('storeId')).toBe(STORE_ID);
+    expect(requested[0]?.searchParams.get('state')).toBe('all');
+
+    const all = screen.getByRole('button', { name: /^All/ });
+    expect(all.getAttribute('aria-pressed')).toBe('true');
+    expect(all.textContent).toBe('All3');
+    fireEvent.click(screen.getByRole('button', { name: /^Expired/ }));
+    await waitFor(() => expect(screen.queryByText('Haircut, 30% off')).toBeNull());
+    expect(screen.getByText('December braids')).toBeTruthy();
+    expect(requested.at(-1)?.searchParams.get('state')).toBe('expired');
+
+    fireEvent.click(screen.getByRole('button', { name: /^Draft/ }));
+    expect(await screen.findByRole('heading', { name: 'No draft offers' })).toBeTruthy();
+  });
+});
