@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { IMAGE_UPLOAD_MESSAGES } from '@d3/shared/merchant/image-schemas';
+import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../storage/file-storage.js';
-import { type ImageSize, resizeImage } from './image-resizer.js';
+import { type ImageSize, NotAnImageError, resizeImage } from './image-resizer.js';
 
 /** Folders uploaded pictures live in; each is served at /media/images/<folder>/<name>. */
 export const IMAGE_FOLDERS = ['store-logos', 'offer-images'] as const;
@@ -10,7 +12,7 @@ const NAME = /^[0-9a-f-]{36}-[a-z]{2}\.webp$/;
 
 /**
  * Resizes an upload to every size and stores each under `images/<folder>/<uuid>-<size>.webp`.
- * The first size is the main picture. Raises NotAnImageError for anything but a real image.
+ * The first size is the main picture. Anything but a real image: 400 IMAGE_NOT_SUPPORTED.
  */
 export async function saveResizedImage(
   storage: FileStorage,
@@ -18,7 +20,16 @@ export async function saveResizedImage(
   bytes: Buffer,
   sizes: readonly ImageSize[],
 ) {
-  const { images } = await resizeImage(bytes, sizes);
+  let images: Awaited<ReturnType<typeof resizeImage>>['images'];
+  try {
+    ({ images } = await resizeImage(bytes, sizes));
+  } catch (error) {
+    if (!(error instanceof NotAnImageError)) throw error;
+    // 400 naming the form's file field: a renamed text file, a cut-off or undecodable image.
+    throw new AppError('IMAGE_NOT_SUPPORTED', IMAGE_UPLOAD_MESSAGES.notImage, {
+      file: IMAGE_UPLOAD_MESSAGES.notImage,
+    });
+  }
   const id = randomUUID();
   const saved = [];
   for (const image of images) {

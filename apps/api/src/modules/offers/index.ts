@@ -11,10 +11,18 @@ import {
   ZOffersResponse,
   ZUpdateOfferRequest,
 } from '@d3/shared/catalogue/catalogue-schemas';
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_MESSAGES,
+  ZImageUploadResponse,
+} from '@d3/shared/merchant/image-schemas';
 import { ZMerchantOfferListQuery, ZMerchantOfferListResponse } from '@d3/shared/merchant/offer-schemas';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readUploadedFile } from '../../adapters/images/multipart-upload.js';
+import { localFileStorage } from '../../adapters/storage/file-storage.js';
 import { requireMerchant } from '../../plugins/auth.js';
 import * as service from './offers-service.js';
 
@@ -56,6 +64,33 @@ export default async function offersRoutes(app: FastifyInstance) {
       return { success: true as const, ...result, data: result.offers };
     },
   );
+
+  // Offer image upload (issue 13): multipart on its own context, as the store logo.
+  const storage = localFileStorage(app.config.dataDir);
+  await app.register(async (upload) => {
+    await upload.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1 } });
+    upload.withTypeProvider<ZodTypeProvider>().post(
+      '/offers/:id/image',
+      {
+        ...merchantOnly,
+        schema: {
+          tags,
+          summary:
+            'Upload an offer image (multipart/form-data, field "file"; JPEG, PNG, WebP or GIF, max 5 MB)',
+          consumes: ['multipart/form-data'],
+          params: ZOfferIdParams,
+          response: { 200: ZImageUploadResponse },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: IMAGE_UPLOAD_MESSAGES.imageUpdated,
+        image: await service.uploadOfferImage(app.db, storage, request.session!.sub, request.params.id, () =>
+          readUploadedFile(request, IMAGE_UPLOAD_MAX_BYTES),
+        ),
+      }),
+    );
+  });
 
   routes.get(
     '/offers/random',

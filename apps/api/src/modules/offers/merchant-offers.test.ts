@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test/accounts-helpers.js';
 import { useTestApp } from '../../test/build-app.js';
@@ -79,9 +80,7 @@ describe('GET /offers/merchant', () => {
     expect(storeBList.json().offers.map((o: { id: string }) => o.id)).toEqual([ids['B draft']]);
     expect(storeBList.json().counts).toEqual({ active: 0, paused: 0, draft: 1, inactive: 0, expired: 0 });
     const page2 = await list('?limit=2&page=2');
-    expect(page2.json().offers.map((o: { title: string }) => o.title)).toEqual(
-      ['A expired', 'A paused'],
-    );
+    expect(page2.json().offers.map((o: { title: string }) => o.title)).toEqual(['A expired', 'A paused']);
     expect(page2.json().pagination).toMatchObject({
       page: 2,
       limit: 2,
@@ -111,5 +110,38 @@ describe('GET /offers/merchant', () => {
     const customer = await createCustomer(ctx.app.db);
     expect((await list('', await customerToken(ctx, customer.id))).statusCode).toBe(403);
     expect((await send(ctx.app, 'GET', '/api/v1/offers/merchant')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /offers/{id}/image', () => {
+  const upload = (offerId: string, bytes: Buffer, as = token) => {
+    const body = new FormData();
+    body.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'photo.png');
+    return send(ctx.app, 'POST', `/api/v1/offers/${offerId}/image`, { token: as, body });
+  };
+
+  it('cuts the picture to 1200 × 900 and 480 × 360, and the offer shows it; another merchant gets 403', async () => {
+    const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const response = await upload(ids['A paused']!, png);
+    expect(response.statusCode, response.body).toBe(200);
+    const { image } = response.json();
+    expect(image.sizes.map((s: { width: number; height: number }) => [s.width, s.height])).toEqual([
+      [1200, 900],
+      [480, 360],
+    ]);
+    const stored = await ctx.app.inject({ method: 'GET', url: image.url });
+    const meta = await sharp(stored.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 900]);
+    const offer = await send(ctx.app, 'GET', `/api/v1/offers/${ids['A paused']}`);
+    expect(offer.json().offer.imageUrl).toBe(image.url);
+
+    const other = await createMerchant(ctx.app.db);
+    const foreign = await upload(ids['A paused']!, png, await merchantToken(ctx, other.id));
+    expect(foreign.statusCode).toBe(403);
+    const text = await upload(ids['A paused']!, Buffer.from('hello, not a picture'));
+    expect(text.statusCode).toBe(400);
+    expect(text.json().code).toBe('IMAGE_NOT_SUPPORTED');
   });
 });

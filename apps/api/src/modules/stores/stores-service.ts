@@ -16,8 +16,7 @@ import {
 } from '@d3/shared/catalogue/catalogue-schemas';
 import { isTrendingStore, storeBadge } from '@d3/shared/catalogue/deal-rules';
 import type { SearchPlace } from '@d3/shared/catalogue/search-rules';
-import { IMAGE_UPLOAD_MESSAGES, STORE_LOGO_SIZES } from '@d3/shared/merchant/image-schemas';
-import { NotAnImageError } from '../../adapters/images/image-resizer.js';
+import { STORE_LOGO_SIZES } from '@d3/shared/merchant/image-schemas';
 import { saveResizedImage } from '../../adapters/images/image-store.js';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Db } from '../../db/client.js';
@@ -320,17 +319,7 @@ export async function uploadStoreLogo(
 ) {
   await assertStoreOwner(db, storeId, merchantId);
   const bytes = await readBytes();
-  let image: Awaited<ReturnType<typeof saveResizedImage>>;
-  try {
-    image = await saveResizedImage(storage, 'store-logos', bytes, STORE_LOGO_SIZES);
-  } catch (error) {
-    if (error instanceof NotAnImageError) {
-      throw new AppError('IMAGE_NOT_SUPPORTED', IMAGE_UPLOAD_MESSAGES.notImage, {
-        file: IMAGE_UPLOAD_MESSAGES.notImage,
-      });
-    }
-    throw error;
-  }
+  const image = await saveResizedImage(storage, 'store-logos', bytes, STORE_LOGO_SIZES);
   await repository.setStoreLogo(db, storeId, image.url);
   return image;
 }

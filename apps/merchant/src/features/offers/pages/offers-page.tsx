@@ -18,6 +18,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { CalendarClock, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { ImageUploadField } from '../../../components/image-upload-field';
 import { PageHeader } from '../../../components/page-header';
 import { StoreGate, useSelectedStore } from '../../../components/store-picker';
 import {
@@ -327,7 +328,8 @@ export function OfferForm({
       serviceId: form.serviceId || null,
       featured: form.featured,
       requires_consultation: form.requires_consultation,
-      image_url: textOrNull(form.image_url),
+      // An edited offer's picture changes through the upload, not this body.
+      ...(offer ? {} : { image_url: textOrNull(form.image_url) }),
     };
     const checked = offer
       ? validateWith(ZUpdateOfferRequest, body)
@@ -394,15 +396,31 @@ export function OfferForm({
               ...(services.data ?? []).map((s) => ({ value: s.id, label: s.name })),
             ]}
           />
-          <InputField
-            label="Image URL"
-            type="url"
-            inputMode="url"
-            value={form.image_url}
-            onChange={set('image_url')}
-            error={errors.image_url}
-          />
+          {offer ? null : (
+            <InputField
+              label="Image URL"
+              type="url"
+              inputMode="url"
+              value={form.image_url}
+              onChange={set('image_url')}
+              error={errors.image_url}
+              hint="Or upload a picture once the offer is saved"
+            />
+          )}
         </div>
+        {offer ? (
+          <ImageUploadField
+            label="Offer image"
+            shape="wide"
+            uploadPath={`/offers/${offer.id}/image`}
+            currentUrl={offer.imageUrl}
+            onUploaded={async (url) => {
+              setForm((f) => ({ ...f, image_url: url }));
+              await queryClient.invalidateQueries({ queryKey: offersKey(storeId) });
+            }}
+            hint="Cut to 1200 × 900 (4:3). JPEG, PNG, WebP or GIF, up to 5 MB."
+          />
+        ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
           <CheckboxField label="Featured" checked={form.featured} onChange={set('featured')} />
           <CheckboxField
