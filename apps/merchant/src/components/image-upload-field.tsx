@@ -48,6 +48,8 @@ export function ImageUploadField({
       const response = await uploadImage(uploadPath, file, (progress) =>
         setState({ kind: 'uploading', progress }),
       );
+      // Show what the server made of it (cut to the fixed size), not the local file.
+      setPreview(response.image.url);
       await onUploaded(response.image.url);
       setState({ kind: 'done', message: response.message });
     } catch (error) {

@@ -39,13 +39,7 @@ export function LocationMap({
 }) {
   const center: [number, number] = pin ? [pin.latitude, pin.longitude] : DEFAULT_PIN_CENTER;
   return (
-    <MapContainer
-      center={center}
-      zoom={pin ? 15 : 12}
-      scrollWheelZoom={false}
-      className="size-full"
-      aria-label={label}
-    >
+    <MapContainer center={center} zoom={pin ? 15 : 12} scrollWheelZoom={false} className="size-full">
       <TileLayer
         attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
         url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"

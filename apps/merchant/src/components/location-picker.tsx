@@ -33,13 +33,11 @@ export function LocationPicker({
   longitude,
   onChange,
   errors,
-  mapLabel = 'Map: click to place the pin',
 }: {
   latitude: string;
   longitude: string;
   onChange: (next: { latitude: string; longitude: string }) => void;
   errors?: { latitude?: string; longitude?: string };
-  mapLabel?: string;
 }) {
   const pin = useMemo(() => pinFromFields(latitude, longitude), [latitude, longitude]);
   return (
@@ -53,7 +51,7 @@ export function LocationPicker({
               </p>
             }
           >
-            <LocationMap pin={pin} onPick={(picked) => onChange(fieldsFromPin(picked))} label={mapLabel} />
+            <LocationMap pin={pin} onPick={(picked) => onChange(fieldsFromPin(picked))} />
           </Suspense>
         </MapBoundary>
       </div>

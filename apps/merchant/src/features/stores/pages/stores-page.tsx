@@ -387,7 +387,6 @@ function StoreForm({
           longitude={form.longitude}
           onChange={(pin) => setForm((f) => ({ ...f, ...pin }))}
           errors={{ latitude: errors.latitude, longitude: errors.longitude }}
-          mapLabel="Store location map"
         />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -607,7 +606,6 @@ function BranchForm({ storeId, branch, onDone }: { storeId: string; branch?: TBr
           longitude={form.longitude}
           onChange={(pin) => setForm((f) => ({ ...f, ...pin }))}
           errors={{ latitude: errors.latitude, longitude: errors.longitude }}
-          mapLabel="Branch location map"
         />
       </fieldset>
       <WorkingDaysField value={form.workingDays} onChange={set('workingDays')} error={errors.workingDays} />
