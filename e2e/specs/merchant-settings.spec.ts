@@ -127,6 +127,12 @@ test('a merchant uploads a logo, pins the store on the map, filters offers by st
   };
   expect(store.store.latitude).toBeCloseTo(Number(latitude), 5);
   expect(store.store.logo_url).toMatch(/-lg\.webp$/);
+  // The branch form has the same picker (looked at, not driven again).
+  await page.getByRole('button', { name: 'Add branch' }).click();
+  const branch = page.getByRole('dialog', { name: 'New branch' });
+  await expect(branch.locator('.leaflet-container')).toBeVisible();
+  await shot(page, 'branch-form-map');
+  await branch.getByRole('button', { name: 'Cancel' }).click();
 
   // --- offers in every state ---------------------------------------------------------------------
   await page.goto('/merchant/offers');
@@ -136,6 +142,14 @@ test('a merchant uploads a logo, pins the store on the map, filters offers by st
   await expect(page.getByText('Box braids, 20% off')).toBeHidden();
   await expect(page.getByText('Hidden from customers')).toBeVisible();
   await shot(page, 'offers-paused');
+  await page.getByRole('button', { name: 'Edit Gel nails, 15% off' }).click();
+  const offerForm = page.getByRole('dialog', { name: 'Edit offer' });
+  await offerForm
+    .getByLabel('Choose offer image')
+    .setInputFiles({ name: 'nails.png', mimeType: 'image/png', buffer: PNG });
+  await expect(offerForm.getByText('Image updated')).toBeVisible();
+  await shot(page, 'offer-form-image');
+  await offerForm.getByRole('button', { name: 'Cancel' }).click();
 
   // --- password change ends the other sessions ---------------------------------------------------
   await page.goto('/merchant/settings');
