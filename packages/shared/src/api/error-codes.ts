@@ -126,6 +126,12 @@ export const ERROR_CODES = {
   },
   ATTACHMENT_NOT_IMAGE: { status: 400, message: 'Attached files must be images' },
   ATTACHMENT_TOO_LARGE: { status: 413, message: 'Image is too large (max 5 MB)' },
+  /** Branch wip/sr (issue 12): booking an accepted quote, earnings withdrawal. */
+  QUOTE_NOT_ACCEPTED: { status: 400, message: 'Only an accepted offer can be booked.' },
+  QUOTE_ALREADY_BOOKED: {
+    status: 409,
+    message: 'This offer is already booked. Open My Bookings to see or change it.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
