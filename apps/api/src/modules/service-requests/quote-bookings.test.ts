@@ -23,8 +23,8 @@ beforeAll(async () => {
   await seedPlaces(ctx.app.db);
 });
 
-async function customer() {
-  const user = await createCustomer(ctx.app.db, { firstName: 'Amina', lastName: 'Njeri' });
+async function customer(overrides: Parameters<typeof createCustomer>[1] = {}) {
+  const user = await createCustomer(ctx.app.db, { firstName: 'Amina', lastName: 'Njeri', ...overrides });
   return { user, token: await customerToken(ctx, user.id) };
 }
 
@@ -273,5 +273,45 @@ describe('booking an accepted quote', () => {
       body: { rating: 5, review: 'Spotless salon, on time and friendly.' },
     });
     expect(review.statusCode).toBe(201);
+  });
+});
+
+describe('review eligibility from an accepted quote', () => {
+  const reviewStore = (token: string, storeId: string) =>
+    call(ctx.app, 'POST', `${API}/reviews`, {
+      token,
+      body: { store_id: storeId, rating: 5, text: 'Did a great job on the salon.' },
+    });
+
+  it('an owner with a verified phone whose accepted quote from the store is completed may review; in progress, another store or no verified phone may not', async () => {
+    const phone = () => `+2547${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const owner = await customer({ phoneNumber: phone(), isPhoneVerified: true });
+    const unverified = await customer({ phoneNumber: phone(), isPhoneVerified: false });
+    const m = await merchant();
+    const elsewhere = await merchant();
+
+    const { requestId } = await acceptedQuote(owner, m);
+    // Accepted but in progress: not yet.
+    expect((await reviewStore(owner.token, m.store.id)).statusCode).toBe(403);
+    const completed = await call(ctx.app, 'PUT', `${API}/request-service/${requestId}/complete`, {
+      token: owner.token,
+    });
+    expect(completed.statusCode).toBe(200);
+    const eligibility = await call(ctx.app, 'GET', `${API}/stores/${m.store.id}/reviews`, {
+      token: owner.token,
+    });
+    expect(eligibility.statusCode).toBe(200);
+    expect((await reviewStore(owner.token, elsewhere.store.id)).json()).toMatchObject({
+      code: 'REVIEW_NOT_ALLOWED',
+    });
+    expect((await reviewStore(owner.token, m.store.id)).statusCode).toBe(201);
+
+    const other = await acceptedQuote(unverified, m);
+    await call(ctx.app, 'PUT', `${API}/request-service/${other.requestId}/complete`, {
+      token: unverified.token,
+    });
+    const refused = await reviewStore(unverified.token, m.store.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('REVIEW_NOT_ALLOWED');
   });
 });
