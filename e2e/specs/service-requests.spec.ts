@@ -162,3 +162,124 @@ test('a customer gets a quote in the bell, accepts it and books the provider thr
     Service: { name: title, price: 2500 },
   });
 });
+
+/** Books the offer's next free slot today and pays its access fee through the M-Pesa simulator. */
+async function bookAndPay(request: APIRequestContext, offerId: string, token: string, phone: string) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+  const slots = await request.get('/api/v1/bookings/offer-slots', {
+    headers: API_HEADERS,
+    params: { offerId, date: today },
+  });
+  const { detailedSlots } = (await slots.json()) as {
+    detailedSlots: Array<{ startTime: string; available: number }>;
+  };
+  const slot = detailedSlots.find((candidate) => candidate.available > 0);
+  if (!slot) throw new Error('No free slot today');
+  const created = await request.post('/api/v1/bookings/offers', {
+    headers: auth(token),
+    data: { offerId, startTime: slot.startTime },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { booking } = (await created.json()) as { booking: { id: string } };
+  const payment = await request.post('/api/v1/payments/mpesa', {
+    headers: { ...auth(token), 'Idempotency-Key': `e2e-${booking.id}` },
+    data: { bookingId: booking.id, phoneNumber: phone, type: 'booking_access_fee' },
+  });
+  expect(payment.ok(), await payment.text()).toBe(true);
+  const { payment: pushed } = (await payment.json()) as { payment: { checkoutRequestId: string } };
+  const approved = await request.post(`/api/v1/dev/mpesa/${pushed.checkoutRequestId}/approve`, {
+    headers: API_HEADERS,
+  });
+  expect(approved.ok()).toBe(true);
+  await expect
+    .poll(async () => {
+      const view = await request.get(`/api/v1/bookings/${booking.id}`, { headers: auth(token) });
+      return ((await view.json()) as { booking: { accessFeePaid: boolean } }).booking.accessFeePaid;
+    })
+    .toBe(true);
+  return booking.id;
+}
+
+test('a friend signs up through the referral link, books and pays an offer; once served, /profile/earn shows 30 % of the fee', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const referrerToken = await registerCustomer(request, newTestAccount('Wanjiru', 'Kamau'));
+  const earningsBefore = await request.get('/api/v1/users/earnings', { headers: auth(referrerToken) });
+  const { referralLink } = (await earningsBefore.json()) as { referralLink: string };
+  const link = new URL(referralLink);
+  expect(link.pathname).toBe('/accounts/sign-up');
+  expect(link.searchParams.get('ref')).toBeTruthy();
+
+  // The friend signs up through the link.
+  const friend = newTestAccount('Otieno', 'Odhiambo');
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('First name').fill(friend.firstName);
+  await page.getByLabel('Last name').fill(friend.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(friend.email);
+  await page.getByLabel('Phone number').fill(friend.phone);
+  await page.getByLabel('Password', { exact: true }).fill(friend.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(friend.password);
+  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL(/\/accounts\/verify-otp$/);
+  const friendToken = await page.evaluate(
+    (key) => window.localStorage.getItem(key) ?? '',
+    CUSTOMER_TOKEN_KEY,
+  );
+  expect(friendToken).not.toBe('');
+
+  // A merchant's offer (KSh 2,000 at 20 % off: access fee KSh 60) tied to a 30-minute service.
+  const merchant = await freshMerchant();
+  const service = await request.post('/api/v1/services', {
+    headers: auth(merchant.token),
+    data: {
+      storeId: merchant.storeId,
+      name: `Blow-dry ${Date.now().toString(36)}`,
+      price: 2000,
+      duration: 30,
+      category: 'Beauty & Spa',
+      early_checkin_minutes: 240,
+    },
+  });
+  expect(service.status(), await service.text()).toBe(201);
+  const { service: created } = (await service.json()) as { service: { id: string } };
+  const offer = await request.post('/api/v1/offers', {
+    headers: auth(merchant.token),
+    data: {
+      storeId: merchant.storeId,
+      serviceId: created.id,
+      title: `Blow-dry deal ${Date.now().toString(36)}`,
+      description: 'Wash and blow-dry.',
+      discount: 20,
+      original_price: 2000,
+      expiration_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      category: 'Beauty & Spa',
+    },
+  });
+  expect(offer.status(), await offer.text()).toBe(201);
+  const { offer: made } = (await offer.json()) as { offer: { id: string } };
+
+  const bookingId = await bookAndPay(request, made.id, friendToken, friend.phone);
+  for (const status of ['checked_in', 'completed']) {
+    const changed = await request.put(`/api/v1/bookings/${bookingId}/status`, {
+      headers: auth(merchant.token),
+      data: { status },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+  }
+
+  const earnings = await request.get('/api/v1/users/earnings', { headers: auth(referrerToken) });
+  expect(((await earnings.json()) as { earnings: { totalEarned: number } }).earnings.totalEarned).toBe(18);
+
+  await useToken(page, referrerToken);
+  await page.goto('/profile/earn');
+  await expect(page.getByRole('heading', { level: 1, name: 'Referral Rewards' })).toBeVisible();
+  const total = page.locator('div', { has: page.getByText('Total Earned', { exact: true }) }).last();
+  await expect(total).toContainText(/KSh\s?18(\.00)?\b/);
+  await page.screenshot({
+    path: test.info().outputPath(`${test.info().project.name}-earn.png`),
+    fullPage: true,
+  });
+});
