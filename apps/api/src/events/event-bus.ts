@@ -5,7 +5,7 @@ export interface BookingEventPayload {
   bookingId: string;
   userId: string | null;
   storeId: string;
-  bookingType: 'offer' | 'service';
+  bookingType: 'offer' | 'service' | 'quote';
   status: string;
   actor: 'customer' | 'merchant' | 'system';
   at: Date;

@@ -175,6 +175,7 @@ const accountRoutes: RouteObject[] = [
     [
       '/booking/offer/:offerId',
       '/booking/service/:serviceId',
+      '/booking/quote/:quoteId',
       '/store/:storeId/service/:serviceId/book',
       '/store/:storeId/offer/:offerId/book',
     ],

@@ -130,6 +130,12 @@ export const ERROR_CODES = {
   CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Current password is incorrect' },
   IMAGE_NOT_SUPPORTED: { status: 400, message: 'Upload a JPEG, PNG, WebP or GIF image' },
   IMAGE_TOO_LARGE: { status: 413, message: 'Image is too large (max 5 MB)' },
+  /** Branch wip/sr (issue 12): booking an accepted quote, earnings withdrawal. */
+  QUOTE_NOT_ACCEPTED: { status: 400, message: 'Only an accepted offer can be booked.' },
+  QUOTE_ALREADY_BOOKED: {
+    status: 409,
+    message: 'This offer is already booked. Open My Bookings to see or change it.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

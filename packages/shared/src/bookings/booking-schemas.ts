@@ -41,15 +41,24 @@ export const BOOKING_MESSAGES = {
   confirmed: 'Booking confirmed successfully',
   completed: 'Booking completed successfully',
   statusUpdated: 'Booking status updated successfully',
+  quoteNotFound: 'Offer not found',
+  quoteNotAccepted: 'Only an accepted offer can be booked.',
+  quoteAlreadyBooked: 'This offer is already booked. Open My Bookings to see or change it.',
+  quoteRescheduleNotAllowed:
+    'Reschedule Not Available – cancel this booking and book the provider again from the service request.',
 } as const;
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'checked_in', 'completed', 'cancelled'] as const;
 export const ZBookingStatus = z.enum(BOOKING_STATUSES);
 export type TBookingStatus = z.infer<typeof ZBookingStatus>;
 
-export const BOOKING_TYPES = ['offer', 'service'] as const;
+/** 'quote': a booking of a service request's accepted quote (issue 12, docs/decisions.md). */
+export const BOOKING_TYPES = ['offer', 'service', 'quote'] as const;
 export const ZBookingType = z.enum(BOOKING_TYPES);
 export type TBookingType = z.infer<typeof ZBookingType>;
+/** The kinds the open slot, branch and create paths of seed 001 take (a quote has its own paths). */
+export const ZCatalogueBookingType = z.enum(['offer', 'service']);
+export type TCatalogueBookingType = z.infer<typeof ZCatalogueBookingType>;
 
 /** Page size of My Bookings (seed 000 §9). */
 export const BOOKINGS_PAGE_SIZE = 12;
@@ -117,7 +126,7 @@ export const ZOfferSlotsQuery = z.object({ offerId: ZUuidField('offer ID'), ...s
 export const ZServiceSlotsQuery = z.object({ serviceId: ZUuidField('service ID'), ...slotFilters });
 export const ZUnifiedSlotsQuery = z.object({
   entityId: ZUuidField('entity ID'),
-  entityType: ZBookingType,
+  entityType: ZCatalogueBookingType,
   ...slotFilters,
 });
 /** Fallback `/bookings/slots`: offerId or serviceId (bookingType only disambiguates). */
@@ -125,7 +134,7 @@ export const ZLegacySlotsQuery = z
   .object({
     offerId: optionalQuery(ZUuidField('offer ID')),
     serviceId: optionalQuery(ZUuidField('service ID')),
-    bookingType: optionalQuery(ZBookingType),
+    bookingType: optionalQuery(ZCatalogueBookingType),
     ...slotFilters,
   })
   .refine((query) => query.offerId || query.serviceId, {
@@ -134,6 +143,13 @@ export const ZLegacySlotsQuery = z
   });
 export type TOfferSlotsQuery = z.infer<typeof ZOfferSlotsQuery>;
 export type TServiceSlotsQuery = z.infer<typeof ZServiceSlotsQuery>;
+/** `GET /bookings/quote-slots` (issue 12): the accepted quote's store hours. */
+export const ZQuoteSlotsQuery = z.object({
+  quoteId: ZUuidField('quote ID'),
+  date: ZDate,
+  branchId: optionalQuery(ZBranchId),
+});
+export const ZQuoteIdParams = z.object({ id: ZUuidField('quote ID') });
 
 export const ZBranchHours = z.object({
   id: z.string(),
@@ -202,7 +218,7 @@ const ZCreateBookingFields = z.object({
   staffId: optionalQuery(ZUuidField('staff ID')),
   notes: optionalText(1000),
   specialRequests: optionalText(1000),
-  bookingType: optionalQuery(ZBookingType),
+  bookingType: optionalQuery(ZCatalogueBookingType),
   clientInfo: z
     .object({
       name: optionalText(200),
@@ -226,6 +242,35 @@ export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequest>;
 
 /** `POST /services/{id}/book` (seed 001 §7): the path names the service, the body need not. */
 export const ZServiceBookRequest = ZCreateBookingFields.omit({ offerId: true, serviceId: true });
+
+/** `POST /bookings/quote` (issue 12): the accepted quote names the store, price and duration. */
+export const ZQuoteBookRequest = ZCreateBookingFields.omit({
+  offerId: true,
+  serviceId: true,
+  bookingType: true,
+  staffId: true,
+}).extend({ quoteId: ZUuidField('quote ID') });
+export type TQuoteBookRequest = z.infer<typeof ZQuoteBookRequest>;
+
+/** `GET /bookings/quotes/{id}`: what the wizard shows before booking an accepted quote. */
+export const ZQuoteBookingTarget = z.object({
+  quoteId: z.string(),
+  requestId: z.string(),
+  title: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  storeLogoUrl: z.string().nullable(),
+  quotedPrice: z.number(),
+  estimatedDuration: z.string().nullable(),
+  durationMinutes: z.number().int(),
+  /** The live booking already made from this quote, if any. */
+  bookingId: z.string().nullable(),
+});
+export type TQuoteBookingTarget = z.infer<typeof ZQuoteBookingTarget>;
+export const ZQuoteBookingTargetResponse = z.object({
+  success: z.literal(true),
+  target: ZQuoteBookingTarget,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Booking
@@ -256,6 +301,8 @@ export const ZBooking = z.object({
   }),
   offerId: z.string().nullable(),
   serviceId: z.string().nullable(),
+  /** The accepted service-request quote a 'quote' booking books (issue 12). */
+  quoteId: z.string().nullable().optional(),
   storeId: z.string(),
   branchId: z.string(),
   staffId: z.string().nullable(),

@@ -215,3 +215,19 @@ describe('referral reward arithmetic', () => {
     );
   });
 });
+
+describe('quoteDurationMinutes', () => {
+  it('reads minutes and hours from the quote and books the default visit otherwise', async () => {
+    const { quoteDurationMinutes } = await import('./service-request-rules.js');
+    expect(quoteDurationMinutes('90 minutes')).toBe(90);
+    expect(quoteDurationMinutes('2 hours')).toBe(120);
+    expect(quoteDurationMinutes('1.5 hrs')).toBe(90);
+    expect(quoteDurationMinutes('2h 30m')).toBe(150);
+    expect(quoteDurationMinutes('2-3 hours')).toBe(180);
+    expect(quoteDurationMinutes('40 mins')).toBe(45);
+    expect(quoteDurationMinutes('20 hours')).toBe(480);
+    expect(quoteDurationMinutes('3 days')).toBe(60);
+    expect(quoteDurationMinutes('about a while')).toBe(60);
+    expect(quoteDurationMinutes(null)).toBe(60);
+  });
+});

@@ -304,3 +304,29 @@ export function referralSuccessRate(referralBookings: number, referrals: number)
 export function referralLink(origin: string, slug: string): string {
   return `${origin.replace(/\/+$/, '')}/accounts/sign-up?ref=${encodeURIComponent(slug)}`;
 }
+
+/** A quote booking's visit when the quote names no usable duration (issue 12, docs/decisions.md). */
+export const QUOTE_BOOKING_DEFAULT_MINUTES = 60;
+/** The longest visit a quote booking holds in one day (a working day). */
+export const QUOTE_BOOKING_MAX_MINUTES = 8 * 60;
+
+/**
+ * The minutes a quote booking holds, from the merchant's free-text `estimatedDuration`:
+ * '90 minutes', '2 hours', '1.5 hrs', '2h 30m' are honoured (rounded up to 15 minutes, at most a
+ * working day); days, weeks, ranges' upper ends and anything unreadable book the default visit.
+ * A range ('2-3 hours') books its upper end.
+ */
+export function quoteDurationMinutes(estimatedDuration: string | null | undefined): number {
+  if (!estimatedDuration) return QUOTE_BOOKING_DEFAULT_MINUTES;
+  const text = estimatedDuration.toLowerCase();
+  if (/\b(day|days|week|weeks|month|months)\b/.test(text)) return QUOTE_BOOKING_DEFAULT_MINUTES;
+  let total = 0;
+  const pattern = /(\d+(?:\.\d+)?)(?:\s*(?:-|to)\s*(\d+(?:\.\d+)?))?\s*(hours?|hrs?|h|minutes?|mins?|m)\b/g;
+  for (const match of text.matchAll(pattern)) {
+    const amount = Number(match[2] ?? match[1]);
+    const unit = match[3]!;
+    total += unit.startsWith('h') ? amount * 60 : amount;
+  }
+  if (!(total > 0)) return QUOTE_BOOKING_DEFAULT_MINUTES;
+  return Math.min(QUOTE_BOOKING_MAX_MINUTES, Math.ceil(total / 15) * 15);
+}

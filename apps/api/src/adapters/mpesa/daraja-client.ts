@@ -2,16 +2,19 @@ import type { z } from 'zod';
 import {
   ACCOUNT_REFERENCE_MAX,
   clip,
+  DARAJA_B2C_PATH,
   DARAJA_PATHS,
   darajaTimestamp,
   INVALID_ACCESS_TOKEN,
   STILL_PROCESSING,
   stkPassword,
+  type TB2CRequest,
   TRANSACTION_DESC_MAX,
   type TransactionType,
   type TStkPushRequest,
   type TStkQueryRequest,
   toDarajaMsisdn,
+  ZB2CResponse,
   ZDarajaError,
   ZOAuthResponse,
   ZStkPushResponse,
@@ -28,6 +31,11 @@ export interface DarajaClientOptions {
   transactionType: TransactionType;
   /** The short code (PayBill) or till number (Buy Goods) that receives the money. */
   partyB: string;
+  /** B2C (payouts): the API initiator's user name and its encrypted password (SecurityCredential). */
+  initiatorName?: string;
+  securityCredential?: string;
+  /** The short code that pays B2C (defaults to `shortcode`). */
+  b2cShortcode?: string;
   /** Injected in tests (a recording wrapper around the global fetch). */
   fetch?: typeof fetch;
   /** The clock for timestamps and token expiry; injected in tests. */
@@ -83,6 +91,28 @@ interface CachedToken {
   expiresAt: number;
 }
 
+export interface B2CPaymentInput {
+  /** Our unique id for this payout: Daraja echoes it in the result (idempotency key). */
+  originatorConversationId: string;
+  /** Whole shillings. */
+  amount: number;
+  phoneNumber: string;
+  remarks: string;
+  occasion?: string;
+  resultUrl: string;
+  timeoutUrl: string;
+}
+
+export interface B2CAccepted {
+  conversationId: string;
+  originatorConversationId: string;
+}
+
+/** Paying a customer's M-Pesa number (issue 12: referral withdrawals). */
+export interface MpesaPayoutGateway {
+  b2cPayment(input: B2CPaymentInput): Promise<B2CAccepted>;
+}
+
 /** The M-Pesa calls the payments module makes; the Daraja client is the one implementation. */
 export interface MpesaGateway {
   stkPush(input: StkPushInput): Promise<StkPushAccepted>;
@@ -93,7 +123,7 @@ export interface MpesaGateway {
  * Safaricom Daraja client: OAuth client-credentials token (cached until it expires), M-Pesa
  * Express STK push and STK push query. The same code talks to the simulator in development.
  */
-export class DarajaClient implements MpesaGateway {
+export class DarajaClient implements MpesaGateway, MpesaPayoutGateway {
   readonly #fetch: typeof fetch;
   readonly #now: () => Date;
   #token: CachedToken | undefined;
@@ -144,6 +174,48 @@ export class DarajaClient implements MpesaGateway {
       merchantRequestId: answer.data.MerchantRequestID,
       checkoutRequestId: answer.data.CheckoutRequestID,
       customerMessage: answer.data.CustomerMessage ?? answer.data.ResponseDescription,
+    };
+  }
+
+  /**
+   * B2C payment request (`/mpesa/b2c/v3/paymentrequest`): accepted now, settled later by the
+   * result Daraja posts to `resultUrl` (or the queue timeout to `timeoutUrl`).
+   */
+  async b2cPayment(input: B2CPaymentInput): Promise<B2CAccepted> {
+    const phone = toDarajaMsisdn(input.phoneNumber);
+    if (!phone) throw new TypeError('b2cPayment needs a Kenyan mobile number');
+    if (!Number.isInteger(input.amount) || input.amount < 10) {
+      throw new TypeError('b2cPayment needs a whole number of shillings, at least 10');
+    }
+    const { initiatorName, securityCredential } = this.options;
+    if (!initiatorName || !securityCredential) {
+      throw new DarajaError('rejected', 'B2C needs MPESA_INITIATOR_NAME and MPESA_SECURITY_CREDENTIAL');
+    }
+    const body: TB2CRequest = {
+      OriginatorConversationID: input.originatorConversationId,
+      InitiatorName: initiatorName,
+      SecurityCredential: securityCredential,
+      CommandID: 'BusinessPayment',
+      Amount: input.amount,
+      PartyA: this.options.b2cShortcode ?? this.options.shortcode,
+      PartyB: phone,
+      Remarks: clip(input.remarks, 100) || 'Payout',
+      QueueTimeOutURL: input.timeoutUrl,
+      ResultURL: input.resultUrl,
+      Occasion: clip(input.occasion ?? '', 100),
+    };
+    const answer = await this.#call(DARAJA_B2C_PATH, body, ZB2CResponse);
+    if (!answer.ok) throw rejection('B2C payment', answer);
+    if (answer.data.ResponseCode !== '0') {
+      throw new DarajaError(
+        'rejected',
+        `B2C payment refused: ${answer.data.ResponseDescription}`,
+        answer.status,
+      );
+    }
+    return {
+      conversationId: answer.data.ConversationID,
+      originatorConversationId: answer.data.OriginatorConversationID,
     };
   }
 

@@ -182,3 +182,60 @@ export const STILL_PROCESSING = {
 };
 /** The API's answer to a missing, unknown or expired bearer token. */
 export const INVALID_ACCESS_TOKEN = { errorCode: '404.001.03', errorMessage: 'Invalid Access Token' };
+
+// ---------------------------------------------------------------------------------------------
+// B2C (business to customer): paying a customer's M-Pesa number (issue 12: referral withdrawals)
+// ---------------------------------------------------------------------------------------------
+
+export const DARAJA_B2C_PATH = '/mpesa/b2c/v3/paymentrequest';
+
+export const B2C_COMMAND_IDS = ['BusinessPayment', 'SalaryPayment', 'PromotionPayment'] as const;
+
+export const ZB2CRequest = z.object({
+  OriginatorConversationID: z.string().min(1),
+  InitiatorName: z.string().min(1),
+  SecurityCredential: z.string().min(1),
+  CommandID: z.string(),
+  Amount: z.union([z.string(), z.number()]),
+  PartyA: ZDigits,
+  PartyB: ZDigits,
+  Remarks: z.string(),
+  QueueTimeOutURL: z.string(),
+  ResultURL: z.string(),
+  Occasion: z.string().optional(),
+});
+export type TB2CRequest = z.input<typeof ZB2CRequest>;
+
+export const ZB2CResponse = z.object({
+  ConversationID: z.string(),
+  OriginatorConversationID: z.string(),
+  ResponseCode: z.union([z.string(), z.number()]).transform(String),
+  ResponseDescription: z.string(),
+});
+
+const ZResultValue = z.union([z.string(), z.number()]).optional();
+
+/** The result Daraja posts to ResultURL once the payment went through (or did not). */
+export const ZB2CResult = z.object({
+  Result: z.object({
+    ResultType: z.union([z.number(), z.string()]).transform(Number).optional(),
+    ResultCode: z.union([z.number(), z.string()]).transform(Number).pipe(z.number().int()),
+    ResultDesc: z.string(),
+    OriginatorConversationID: z.string().min(1),
+    ConversationID: z.string(),
+    TransactionID: z.string().optional(),
+    ResultParameters: z
+      .object({ ResultParameter: z.array(z.object({ Key: z.string(), Value: ZResultValue })) })
+      .optional(),
+    ReferenceData: z.unknown().optional(),
+  }),
+});
+export type TB2CResult = z.input<typeof ZB2CResult>;
+
+/** B2C ResultDesc for the codes the simulator produces. */
+export const B2C_RESULT_DESCRIPTIONS: Record<number, string> = {
+  0: 'The service request is processed successfully.',
+  1: 'The balance is insufficient for the transaction.',
+  2001: 'The initiator information is invalid.',
+  2040: "Credit Party customer type (Unregistered or Registered Customer) can't be supported by the service.",
+};

@@ -2,15 +2,19 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   ACCOUNT_REFERENCE_MAX,
+  B2C_COMMAND_IDS,
+  B2C_RESULT_DESCRIPTIONS,
   darajaTimestamp,
   INVALID_ACCESS_TOKEN,
   parseDarajaTimestamp,
   RESULT_DESCRIPTIONS,
   STILL_PROCESSING,
   stkPassword,
+  type TB2CResult,
   type TDarajaError,
   TRANSACTION_DESC_MAX,
   type TStkCallback,
+  ZB2CRequest,
   ZStkPushRequest,
   ZStkQueryRequest,
 } from './daraja-wire.js';
@@ -53,6 +57,20 @@ export interface SimulatedPush {
   callback: TStkCallback | undefined;
 }
 
+export interface SimulatedPayout {
+  conversationId: string;
+  originatorConversationId: string;
+  amount: number;
+  phoneNumber: string;
+  resultUrl: string;
+  timeoutUrl: string;
+  createdAt: Date;
+  resultCode: number | undefined;
+  transactionId: string | undefined;
+  /** The last result body posted (tests re-post it to test idempotency). */
+  result: TB2CResult | undefined;
+}
+
 export interface SimulatorReply {
   status: number;
   body: unknown;
@@ -91,6 +109,8 @@ export class MpesaSimulator {
   tokensIssued = 0;
   /** STK pushes accepted (tests check an idempotent retry pushes once). */
   pushCount = 0;
+  /** B2C payouts accepted, by ConversationID (issue 12). */
+  readonly payouts = new Map<string, SimulatedPayout>();
 
   constructor(private readonly options: MpesaSimulatorOptions) {
     this.#now = options.now ?? (() => new Date());
@@ -233,6 +253,104 @@ export class MpesaSimulator {
     return this.#post(push.callbackUrl, push.callback);
   }
 
+  /**
+   * `POST /mpesa/b2c/v3/paymentrequest`: checks the token and the fields as Daraja does and
+   * answers 'Accept the service request successfully.'; the result follows on ResultURL.
+   */
+  b2cPayment(authorization: string | undefined, body: unknown): SimulatorReply {
+    if (!this.#authorised(authorization)) return error(404, INVALID_ACCESS_TOKEN);
+    const parsed = ZB2CRequest.safeParse(body);
+    if (!parsed.success) return badRequest('Bad Request - Invalid Request Payload');
+    const request = parsed.data;
+    if (!(B2C_COMMAND_IDS as readonly string[]).includes(request.CommandID)) {
+      return badRequest('Bad Request - Invalid CommandID');
+    }
+    const amount = Number(request.Amount);
+    if (!Number.isInteger(amount) || amount < 10 || amount > MAX_AMOUNT) {
+      return badRequest('Bad Request - Invalid Amount');
+    }
+    if (request.PartyA !== this.options.shortcode) return badRequest('Bad Request - Invalid PartyA');
+    if (!MSISDN.test(request.PartyB)) return badRequest('Bad Request - Invalid PartyB');
+    if (!isHttpUrl(request.ResultURL)) return badRequest('Bad Request - Invalid ResultURL');
+    if (!isHttpUrl(request.QueueTimeOutURL)) return badRequest('Bad Request - Invalid QueueTimeOutURL');
+    const now = this.#now();
+    const payout: SimulatedPayout = {
+      conversationId: `AG_${darajaTimestamp(now)}_${randomBytes(10).toString('hex')}`,
+      originatorConversationId: request.OriginatorConversationID,
+      amount,
+      phoneNumber: request.PartyB,
+      resultUrl: request.ResultURL,
+      timeoutUrl: request.QueueTimeOutURL,
+      createdAt: now,
+      resultCode: undefined,
+      transactionId: undefined,
+      result: undefined,
+    };
+    this.payouts.set(payout.conversationId, payout);
+    if (this.options.auto !== 'none' && !this.#closed) {
+      const timer = setTimeout(() => {
+        this.#timers.delete(timer);
+        if (this.#closed || payout.resultCode !== undefined) return;
+        void this.settlePayout(payout.conversationId, this.options.auto === 'approve' ? 0 : 1).catch(
+          () => undefined,
+        );
+      }, this.options.autoDelayMs);
+      timer.unref();
+      this.#timers.add(timer);
+    }
+    return {
+      status: 200,
+      body: {
+        ConversationID: payout.conversationId,
+        OriginatorConversationID: payout.originatorConversationId,
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
+      },
+    };
+  }
+
+  /** Settles a payout (0: paid; otherwise failed) and posts the result to its ResultURL. */
+  async settlePayout(
+    conversationId: string,
+    resultCode = 0,
+  ): Promise<{ payout: SimulatedPayout; resultStatus: number | undefined }> {
+    const payout = this.payouts.get(conversationId);
+    if (!payout) throw new SimulatorError('unknown', 'Payout request not found');
+    if (payout.resultCode !== undefined)
+      throw new SimulatorError('answered', 'This payout was already settled');
+    payout.resultCode = resultCode;
+    const result: TB2CResult['Result'] = {
+      ResultType: 0,
+      ResultCode: resultCode,
+      ResultDesc: B2C_RESULT_DESCRIPTIONS[resultCode] ?? 'The service request has failed',
+      OriginatorConversationID: payout.originatorConversationId,
+      ConversationID: payout.conversationId,
+      TransactionID: resultCode === 0 ? receiptNumber() : 'UNKNOWN',
+    };
+    if (resultCode === 0) {
+      payout.transactionId = result.TransactionID;
+      result.ResultParameters = {
+        ResultParameter: [
+          { Key: 'TransactionAmount', Value: payout.amount },
+          { Key: 'TransactionReceipt', Value: payout.transactionId! },
+          { Key: 'ReceiverPartyPublicName', Value: `${payout.phoneNumber} - Customer` },
+          { Key: 'TransactionCompletedDateTime', Value: darajaTimestamp(this.#now()) },
+          { Key: 'B2CRecipientIsRegisteredCustomer', Value: 'Y' },
+        ],
+      };
+    }
+    payout.result = { Result: result };
+    const resultStatus = await this.#post(payout.resultUrl, payout.result);
+    return { payout, resultStatus };
+  }
+
+  /** Posts a payout's result again (Daraja retries and duplicates). */
+  async repostPayout(conversationId: string): Promise<number | undefined> {
+    const payout = this.payouts.get(conversationId);
+    if (!payout?.result) throw new SimulatorError('unknown', 'No result was sent for this payout');
+    return this.#post(payout.resultUrl, payout.result);
+  }
+
   /** Stops pending automatic answers (the app is closing). */
   close(): void {
     this.#closed = true;
@@ -276,7 +394,7 @@ export class MpesaSimulator {
     push.callback = { Body: { stkCallback } };
   }
 
-  async #post(url: string, body: TStkCallback): Promise<number | undefined> {
+  async #post(url: string, body: TStkCallback | TB2CResult): Promise<number | undefined> {
     try {
       const response = await this.#fetch(url, {
         method: 'POST',
@@ -380,6 +498,10 @@ export async function mpesaSimulatorRoutes(app: FastifyInstance, options: { simu
   });
   app.post('/mpesa/stkpush/v1/processrequest', { schema }, async (request, reply) => {
     const answer = simulator.stkPush(request.headers.authorization, request.body);
+    return reply.status(answer.status).send(answer.body);
+  });
+  app.post('/mpesa/b2c/v3/paymentrequest', { schema }, async (request, reply) => {
+    const answer = simulator.b2cPayment(request.headers.authorization, request.body);
     return reply.status(answer.status).send(answer.body);
   });
   app.post('/mpesa/stkpushquery/v1/query', { schema }, async (request, reply) => {

@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { offers } from './offers.js';
+import { serviceRequestQuotes } from './service-requests.js';
 import { services } from './services.js';
 import { branches, staff, stores } from './stores.js';
 
@@ -30,7 +42,9 @@ export const bookings = pgTable(
     staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
-    /** 'offer' | 'service' */
+    /** The accepted service-request quote a 'quote' booking books (issue 12). */
+    quoteId: uuid('quote_id').references(() => serviceRequestQuotes.id, { onDelete: 'set null' }),
+    /** 'offer' | 'service' | 'quote' */
     bookingType: text('booking_type').notNull(),
     /** 'pending' | 'confirmed' | 'checked_in' | 'completed' | 'cancelled' */
     status: text('status').notNull().default('pending'),
@@ -65,7 +79,11 @@ export const bookings = pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     index('bookings_staff_start_idx').on(t.staffId, t.startTime).where(sql`${t.status} <> 'cancelled'`),
     index('bookings_hold_idx').on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
-    check('bookings_type_check', sql`${t.bookingType} in ('offer', 'service')`),
+    // One live booking per accepted quote (409 on a second; a cancelled one frees the quote).
+    uniqueIndex('bookings_live_quote_key')
+      .on(t.quoteId)
+      .where(sql`${t.quoteId} is not null and ${t.status} <> 'cancelled'`),
+    check('bookings_type_check', sql`${t.bookingType} in ('offer', 'service', 'quote')`),
     check(
       'bookings_status_check',
       sql`${t.status} in ('pending', 'confirmed', 'checked_in', 'completed', 'cancelled')`,

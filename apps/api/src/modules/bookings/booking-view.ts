@@ -8,6 +8,7 @@ import { bookings } from '../../db/schema/bookings.js';
 import { locations } from '../../db/schema/locations.js';
 import { offers } from '../../db/schema/offers.js';
 import { payments } from '../../db/schema/payments.js';
+import { serviceRequestQuotes, serviceRequests } from '../../db/schema/service-requests.js';
 import { services } from '../../db/schema/services.js';
 import { branches, staff, stores } from '../../db/schema/stores.js';
 
@@ -41,6 +42,11 @@ export const bookingViewColumns = {
   earlyCheckinMinutes: sql<number | null>`(
     select case when s.allow_early_checkin then s.early_checkin_minutes else 0 end
     from ${services} s where s.id = coalesce(${bookings.serviceId}, ${offers.serviceId}))`,
+  /** A 'quote' booking's quote: the request's title, the quoted price (issue 12). */
+  quote: sql<{ title: string; price: number | string } | null>`(
+    select json_build_object('title', r.title, 'price', q.quoted_price)
+    from ${serviceRequestQuotes} q join ${serviceRequests} r on r.id = q.request_id
+    where q.id = ${bookings.quoteId})`,
   payment: sql<{
     id: string;
     amount: number;
@@ -78,6 +84,7 @@ export type BookingViewRow = {
   serviceType: string | null;
   serviceMinCancellationHours: number | null;
   earlyCheckinMinutes: number | null;
+  quote: { title: string; price: number | string } | null;
   payment: {
     id: string;
     amount: number;
@@ -143,6 +150,7 @@ export function mapBookingView(row: BookingViewRow, now: Date): TBooking {
     clientInfo: { name: b.clientName, email: b.clientEmail, phone: b.clientPhone },
     offerId: b.offerId,
     serviceId: b.serviceId,
+    quoteId: b.quoteId,
     storeId: b.storeId,
     branchId: b.branchId ?? `store-${b.storeId}`,
     staffId: b.staffId,
@@ -181,7 +189,17 @@ export function mapBookingView(row: BookingViewRow, now: Date): TBooking {
             imageUrl: row.serviceImageUrl,
             type: row.serviceType ?? 'fixed',
           }
-        : null,
+        : b.quoteId && row.quote
+          ? {
+              // A quote booking shows as the requested service at the quoted price (docs/decisions.md).
+              id: b.quoteId,
+              name: row.quote.title,
+              price: Number(row.quote.price),
+              duration: Math.round((b.endTime.getTime() - b.startTime.getTime()) / 60_000),
+              imageUrl: null,
+              type: 'quote',
+            }
+          : null,
     Store: {
       id: b.storeId,
       name: row.storeName,
@@ -200,7 +218,8 @@ export function mapBookingView(row: BookingViewRow, now: Date): TBooking {
         }
       : null,
     canCancel: canCancelBooking(policy, now),
-    canReschedule: canRescheduleBooking(policy, now),
+    // A quote booking is moved by cancelling and booking the provider again.
+    canReschedule: b.bookingType !== 'quote' && canRescheduleBooking(policy, now),
     checkInOpensAt: toNairobiIso(checkInOpensAt(b.startTime, toMinutes(row.earlyCheckinMinutes))),
     createdAt: toNairobiIso(b.createdAt),
     updatedAt: toNairobiIso(b.updatedAt),

@@ -78,6 +78,24 @@ export async function findService(db: Executor, serviceId: string) {
   return row as { service: typeof services.$inferSelect; store: BookingStoreRow } | undefined;
 }
 
+export async function findStore(db: Executor, storeId: string) {
+  const [row] = await db
+    .select({ store: storeColumns })
+    .from(stores)
+    .leftJoin(locations, eq(locations.id, stores.locationId))
+    .where(eq(stores.id, storeId));
+  return row?.store as BookingStoreRow | undefined;
+}
+
+/** The live (not cancelled) booking made from a service-request quote, if any (issue 12). */
+export async function liveQuoteBooking(db: Executor, quoteId: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.quoteId, quoteId), ne(bookings.status, 'cancelled')));
+  return row?.id ?? null;
+}
+
 export async function findServiceRow(db: Executor, serviceId: string) {
   const [row] = await db.select().from(services).where(eq(services.id, serviceId));
   return row;

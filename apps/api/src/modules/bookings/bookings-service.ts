@@ -14,6 +14,7 @@ import {
   type TCancelBookingRequest,
   type TCreateBookingRequest,
   type TMerchantBookingsQuery,
+  type TQuoteBookRequest,
   type TRescheduleBookingRequest,
   type TRescheduleOptionsResponse,
   type TSlotsResponse,
@@ -116,6 +117,7 @@ export async function loadBookable(
         : { serviceId: null, offerId: found.offer.id },
     };
   }
+  if (type === 'quote') throw new AppError('NOT_FOUND', BOOKING_MESSAGES.quoteNotFound);
   const found = await repository.findService(db, id);
   if (!found) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.serviceNotFound);
   return {
@@ -367,6 +369,15 @@ export interface SlotsRequest {
 export async function slotsFor(db: Db, request: SlotsRequest, now = new Date()): Promise<TSlotsResponse> {
   const bookable = await loadBookable(db, request.type, request.id);
   assertBookable(bookable, now);
+  return slotsOf(db, bookable, request, now);
+}
+
+async function slotsOf(
+  db: Db,
+  bookable: Bookable,
+  request: Omit<SlotsRequest, 'type' | 'id'>,
+  now: Date,
+): Promise<TSlotsResponse> {
   const branch = await resolveBranch(db, bookable.store, request.branchId);
   if (request.staffId) await assertStaff(db, bookable.store, branch, request.staffId);
   const capacity = await capacityOf(db, bookable, branch);
@@ -592,6 +603,150 @@ export async function createBooking(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Quote bookings (issue 12; docs/decisions.md "Booking an accepted quote")
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An accepted service-request quote as the service-requests module checked it (its owner, its
+ * accepted state) and hands it over: the quoting store and the minutes the visit holds.
+ */
+export interface QuoteBookingInfo {
+  quoteId: string;
+  storeId: string;
+  durationMinutes: number;
+}
+
+/** The quoting store's branch hours, the quote's duration, no access fee, confirmed on booking. */
+async function quoteBookable(db: repository.Executor, info: QuoteBookingInfo): Promise<Bookable> {
+  const store = await repository.findStore(db, info.storeId);
+  if (!store) throw new AppError('QUOTE_NOT_FOUND', BOOKING_MESSAGES.quoteNotFound);
+  return {
+    type: 'quote',
+    offer: null,
+    service: null,
+    store,
+    durationMinutes: info.durationMinutes,
+    accessFee: 0,
+    autoConfirm: true,
+    resource: { serviceId: null, offerId: null },
+  };
+}
+
+export async function quoteSlots(
+  db: Db,
+  info: QuoteBookingInfo,
+  request: { date: string; branchId?: string | undefined },
+  now = new Date(),
+): Promise<TSlotsResponse> {
+  return slotsOf(db, await quoteBookable(db, info), request, now);
+}
+
+export async function quoteBranches(db: Db, info: QuoteBookingInfo) {
+  const bookable = await quoteBookable(db, info);
+  const branches = await bookableBranches(db, bookable.store);
+  const branch = branches.find((candidate) => candidate.isMainBranch) ?? branches[0]!;
+  return { branches, branch };
+}
+
+/** The live booking already made from a quote (the wizard links to it), or null. */
+export function liveQuoteBookingId(db: Db, quoteId: string): Promise<string | null> {
+  return repository.liveQuoteBooking(db, quoteId);
+}
+
+function isLiveQuoteConflict(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      return String(candidate.constraint ?? candidate.message ?? '').includes('bookings_live_quote_key');
+    }
+    current = candidate.cause;
+  }
+  return false;
+}
+
+/**
+ * Books an accepted quote at its store: a slot of the branch hours, the quote's duration, no
+ * access fee, confirmed at once (the store offered the work). One live booking per quote: the
+ * partial unique index answers a second (or a racing) one with 409 QUOTE_ALREADY_BOOKED.
+ */
+export async function createQuoteBooking(
+  db: Db,
+  bus: EventBus,
+  userId: string,
+  info: QuoteBookingInfo,
+  body: TQuoteBookRequest,
+  now = new Date(),
+): Promise<CreateBookingResult> {
+  const start = parseStart(body.startTime, 'startTime', now);
+  if (await repository.liveQuoteBooking(db, info.quoteId)) {
+    throw new AppError('QUOTE_ALREADY_BOOKED', BOOKING_MESSAGES.quoteAlreadyBooked);
+  }
+  const bookable = await quoteBookable(db, info);
+  const branch = await resolveBranch(db, bookable.store, body.branchId);
+  const capacity = await capacityOf(db, bookable, branch);
+  const contact = await repository.userContact(db, userId);
+  const client = body.clientInfo ?? {};
+  let created: { row: repository.BookingRow; events: PendingBookingEvent[] };
+  try {
+    created = await db.transaction(async (tx) => {
+      await repository.lockSlots(tx, {
+        resource: { serviceId: null, offerId: info.quoteId },
+        branchId: branch.dbId,
+        staffId: null,
+        from: start,
+        to: bookingEnd(start, bookable.durationMinutes),
+      });
+      const end = await assertSlotFree(tx, start, { bookable, branch, capacity, now }, 'startTime');
+      const row = await repository.insertBooking(tx, {
+        userId,
+        storeId: bookable.store.id,
+        branchId: branch.dbId,
+        staffId: null,
+        offerId: null,
+        serviceId: null,
+        quoteId: info.quoteId,
+        bookingType: 'quote',
+        status: 'confirmed',
+        startTime: start,
+        endTime: end,
+        accessFee: '0.00',
+        accessFeePaid: false,
+        holdExpiresAt: null,
+        notes: body.notes || null,
+        specialRequests: body.specialRequests || null,
+        clientName: client.name || (contact ? `${contact.firstName} ${contact.lastName}`.trim() : null),
+        clientEmail: client.email || contact?.email || null,
+        clientPhone: client.phone || contact?.phoneNumber || null,
+        confirmedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repository.insertEvents(tx, [
+        { bookingId: row.id, type: 'created', actor: 'customer', detail: 'Accepted quote', createdAt: now },
+        { bookingId: row.id, type: 'confirmed', actor: 'system', detail: 'Quote accepted', createdAt: now },
+      ]);
+      const events: PendingBookingEvent[] = [
+        { name: 'booking.created', payload: eventPayload(row, 'confirmed', 'customer', now) },
+        {
+          name: 'booking.confirmed',
+          payload: eventPayload(row, 'confirmed', 'system', now, 'Quote accepted'),
+        },
+      ];
+      return { row, events };
+    });
+  } catch (error) {
+    if (isLiveQuoteConflict(error)) {
+      throw new AppError('QUOTE_ALREADY_BOOKED', BOOKING_MESSAGES.quoteAlreadyBooked);
+    }
+    throw error;
+  }
+  publishBookingEvents(bus, created.events);
+  const [booking] = await bookingViews(db, [created.row.id], now);
+  return { booking: booking!, paymentRequired: false, message: BOOKING_MESSAGES.created };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Customer reads
 // ---------------------------------------------------------------------------------------------
 
@@ -717,6 +872,9 @@ function holdLapsed(booking: repository.BookingRow, now: Date): boolean {
 
 async function bookableOf(db: repository.Executor, booking: repository.BookingRow): Promise<Bookable> {
   const type = booking.bookingType as TBookingType;
+  if (type === 'quote') {
+    throw new AppError('RESCHEDULE_NOT_ALLOWED', BOOKING_MESSAGES.quoteRescheduleNotAllowed);
+  }
   const entityId = type === 'offer' ? booking.offerId : booking.serviceId;
   if (!entityId) {
     throw new AppError(
@@ -739,7 +897,7 @@ export async function rescheduleOptions(
 ): Promise<TRescheduleOptionsResponse['options']> {
   const { booking } = await ownedBooking(db, userId, id);
   const decision = reschedulePolicy(booking, now);
-  if (!decision.allowed || holdLapsed(booking, now)) return [];
+  if (!decision.allowed || holdLapsed(booking, now) || booking.bookingType === 'quote') return [];
   const bookable = await bookableOf(db, booking);
   const branch = await branchOf(db, bookable, booking);
   const capacity = await capacityOf(db, bookable, branch);
@@ -901,6 +1059,8 @@ export interface CompletedBookingFacts {
   bookingId: string;
   userId: string | null;
   bookingType: TBookingType;
+  /** The service-request quote a 'quote' booking books, else null. */
+  quoteId: string | null;
   /** The access fee the customer actually paid, in shillings (0 when none was paid). */
   paidFee: number;
   at: Date;
@@ -932,6 +1092,7 @@ async function runCompletionHooks(tx: repository.Executor, booking: repository.B
     bookingId: booking.id,
     userId: booking.userId,
     bookingType: booking.bookingType as TBookingType,
+    quoteId: booking.quoteId,
     paidFee,
     at,
   };

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@d3/shared/api/error-codes';
 import type { Db } from '../../db/client.js';
 import { customerVerifiedPhone } from '../accounts/accounts-service.js';
 import { hasCompletedBookingAt } from '../bookings/bookings-service.js';
+import { hasCompletedQuoteFrom } from '../service-requests/service-requests-service.js';
 
 /**
  * Who may post a review that counts in a store's average (issue 14: ten throw-away accounts
@@ -20,9 +21,8 @@ const completedBooking: ReviewGround = {
 };
 
 /**
- * A quote from this store that the customer accepted, with a verified phone. Service requests
- * and quotes do not exist yet: `acceptedQuoteFrom` answers false until the quotes module
- * provides its own check (replace it with that module's service call).
+ * A quote from this store that the customer accepted on a request now completed, with a
+ * verified phone (the service-requests module answers the quote part).
  */
 const acceptedQuote: ReviewGround = {
   name: 'accepted_quote',
@@ -32,8 +32,8 @@ const acceptedQuote: ReviewGround = {
   },
 };
 
-async function acceptedQuoteFrom(_db: Db, _customerId: string, _storeId: string): Promise<boolean> {
-  return false;
+function acceptedQuoteFrom(db: Db, customerId: string, storeId: string): Promise<boolean> {
+  return hasCompletedQuoteFrom(db, customerId, storeId);
 }
 
 export const REVIEW_GROUNDS: readonly ReviewGround[] = [completedBooking, acceptedQuote];

@@ -135,6 +135,7 @@ describe('referral credit on completion', () => {
         bookingId: booking.id,
         userId: referred.id,
         bookingType: 'offer',
+        quoteId: null,
         paidFee: 6,
         at: new Date(),
       }),

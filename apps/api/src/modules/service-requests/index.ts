@@ -1,3 +1,12 @@
+import {
+  ZQuoteIdParams as ZBookQuoteIdParams,
+  ZBranchesResponse,
+  ZCreateBookingResponse,
+  ZQuoteBookingTargetResponse,
+  ZQuoteBookRequest,
+  ZQuoteSlotsQuery,
+  ZSlotsResponse,
+} from '@d3/shared/bookings/booking-schemas';
 import { SERVICE_REQUEST_MESSAGES as M } from '@d3/shared/service-requests/service-request-rules';
 import {
   ZCategoriesResponse,
@@ -45,6 +54,58 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
   }
   const signedIn = { preValidation: requireSignedIn };
   const sessionOf = (request: FastifyRequest) => request.session!;
+
+  // Booking an accepted quote completes its request with the booking (one transaction).
+  service.installQuoteCompletion();
+
+  // --- booking an accepted quote (issue 12; docs/decisions.md) --------------------------------------
+
+  const bookingTags = ['bookings'];
+  routes.get(
+    '/bookings/quotes/:id',
+    {
+      ...customerOnly,
+      schema: {
+        tags: bookingTags,
+        params: ZBookQuoteIdParams,
+        response: { 200: ZQuoteBookingTargetResponse },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      target: await service.quoteBookingTarget(app.db, sessionOf(request).sub, request.params.id),
+    }),
+  );
+  routes.get(
+    '/bookings/quotes/:id/branch',
+    {
+      ...customerOnly,
+      schema: { tags: bookingTags, params: ZBookQuoteIdParams, response: { 200: ZBranchesResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await service.quoteBookingBranches(app.db, sessionOf(request).sub, request.params.id)),
+    }),
+  );
+  routes.get(
+    '/bookings/quote-slots',
+    {
+      ...customerOnly,
+      schema: { tags: bookingTags, querystring: ZQuoteSlotsQuery, response: { 200: ZSlotsResponse } },
+    },
+    async (request) => service.quoteBookingSlots(app.db, sessionOf(request).sub, request.query),
+  );
+  routes.post(
+    '/bookings/quote',
+    {
+      ...customerOnly,
+      schema: { tags: bookingTags, body: ZQuoteBookRequest, response: { 201: ZCreateBookingResponse } },
+    },
+    async (request, reply) => {
+      const result = await service.bookQuote(app.db, app.events, sessionOf(request).sub, request.body);
+      return reply.status(201).send({ success: true as const, ...result });
+    },
+  );
 
   // --- public reads -----------------------------------------------------------------------------
 

@@ -1,8 +1,10 @@
+import type { TQuoteBookingTarget, TQuoteBookRequest } from '@d3/shared/bookings/booking-schemas';
 import type { TStore } from '@d3/shared/catalogue/catalogue-schemas';
 import { reviewerName } from '@d3/shared/engagement/review-rules';
 import {
   formatBudget,
   SERVICE_REQUEST_MESSAGES as M,
+  quoteDurationMinutes,
   responseTimeLabel,
   type TQuoteStatus,
   type TRequestPriority,
@@ -24,6 +26,16 @@ import { AppError } from '../../errors/app-error.js';
 import type { EventBus, ServiceRequestOfferEventPayload } from '../../events/event-bus.js';
 import type { Session } from '../../plugins/auth.js';
 import { customerNames } from '../accounts/accounts-service.js';
+import {
+  type BookingCompletionHook,
+  type CreateBookingResult,
+  createQuoteBooking,
+  liveQuoteBookingId,
+  onBookingCompletedInTransaction,
+  type QuoteBookingInfo,
+  quoteBranches,
+  quoteSlots,
+} from '../bookings/bookings-service.js';
 import { assertStoreOwner, resolveCategory, storeCategories, storesByIds } from '../stores/stores-service.js';
 import * as repository from './service-requests-repository.js';
 
@@ -706,4 +718,107 @@ export async function reviewProvider(
     review: row.review,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Booking an accepted quote (issue 12; docs/decisions.md "Booking an accepted quote")
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The quote a customer may book: it exists (404), the caller posted its request (403), it is the
+ * accepted quote of a request still in progress (400 QUOTE_NOT_ACCEPTED otherwise).
+ */
+async function bookableQuote(db: Db, userId: string, quoteId: string) {
+  const found = await loadQuote(db, quoteId);
+  if (found.request.userId !== userId) throw new AppError('NOT_REQUEST_OWNER', M.notOwner);
+  if (
+    found.quote.status !== 'accepted' ||
+    found.request.status !== 'in_progress' ||
+    found.request.acceptedQuoteId !== quoteId
+  ) {
+    throw new AppError('QUOTE_NOT_ACCEPTED');
+  }
+  const info: QuoteBookingInfo = {
+    quoteId,
+    storeId: found.quote.storeId,
+    durationMinutes: quoteDurationMinutes(found.quote.estimatedDuration),
+  };
+  return { found, info };
+}
+
+/** What the booking wizard shows for an accepted quote (the owner only). */
+export async function quoteBookingTarget(
+  db: Db,
+  userId: string,
+  quoteId: string,
+): Promise<TQuoteBookingTarget> {
+  const { found, info } = await bookableQuote(db, userId, quoteId);
+  const [store] = await storesByIds(db, [found.quote.storeId]);
+  return {
+    quoteId,
+    requestId: found.request.id,
+    title: found.request.title,
+    storeId: found.quote.storeId,
+    storeName: store?.name ?? '',
+    storeLogoUrl: store?.logo_url ?? null,
+    quotedPrice: Number(found.quote.quotedPrice),
+    estimatedDuration: found.quote.estimatedDuration,
+    durationMinutes: info.durationMinutes,
+    bookingId: await liveQuoteBookingId(db, quoteId),
+  };
+}
+
+export async function quoteBookingSlots(
+  db: Db,
+  userId: string,
+  query: { quoteId: string; date: string; branchId?: string | undefined },
+) {
+  const { info } = await bookableQuote(db, userId, query.quoteId);
+  return quoteSlots(db, info, query);
+}
+
+export async function quoteBookingBranches(db: Db, userId: string, quoteId: string) {
+  const { info } = await bookableQuote(db, userId, quoteId);
+  return quoteBranches(db, info);
+}
+
+/** Books the accepted quote at its store (one live booking per quote; bookings holds the rule). */
+export async function bookQuote(
+  db: Db,
+  bus: EventBus,
+  userId: string,
+  body: TQuoteBookRequest,
+): Promise<CreateBookingResult> {
+  const { info } = await bookableQuote(db, userId, body.quoteId);
+  return createQuoteBooking(db, bus, userId, info, body);
+}
+
+/**
+ * In the transaction that completes a quote booking: its request moves from in_progress to
+ * completed (once; a request already completed or cancelled stays as it is).
+ */
+export const completeRequestOfBooking: BookingCompletionHook = async (tx, booking) => {
+  if (!booking.quoteId) return;
+  const quote = await repository.findQuote(tx, booking.quoteId);
+  if (!quote) return;
+  const request = await repository.lockRequest(tx, quote.request.id);
+  if (!request || request.status !== 'in_progress' || request.acceptedQuoteId !== booking.quoteId) return;
+  await repository.updateRequest(tx, request.id, {
+    status: 'completed',
+    completedAt: booking.at,
+    updatedAt: booking.at,
+  });
+};
+
+/** Installs the completion hook (idempotent). */
+export function installQuoteCompletion(): void {
+  onBookingCompletedInTransaction(completeRequestOfBooking);
+}
+
+/**
+ * Review eligibility (engagement): the customer accepted a quote from this store and the request
+ * is completed.
+ */
+export function hasCompletedQuoteFrom(db: Db, userId: string, storeId: string): Promise<boolean> {
+  return repository.hasCompletedAcceptedQuote(db, userId, storeId);
 }

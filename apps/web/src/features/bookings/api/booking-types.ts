@@ -51,6 +51,8 @@ export interface TCreateBookingRequest {
   branchId?: string;
   offerId?: string;
   serviceId?: string;
+  /** A 'quote' booking: the accepted service-request quote (POST /bookings/quote, issue 12). */
+  quoteId?: string;
   paymentData?: { amount: number; currency: 'KES'; method: 'mpesa'; phoneNumber: string };
 }
 

@@ -7,6 +7,8 @@ function post(path: string, body: TCreateBookingRequest) {
 }
 
 function createOnce(body: TCreateBookingRequest) {
+  // An accepted quote has one path and no fallback (issue 12).
+  if (body.bookingType === 'quote') return post('/bookings/quote', body);
   const primary = body.bookingType === 'offer' ? '/bookings/offers' : '/bookings/service';
   return withRouteFallback([() => post(primary, body), () => post('/bookings', body)]);
 }

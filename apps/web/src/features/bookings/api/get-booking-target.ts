@@ -1,11 +1,13 @@
+import type { TQuoteBookingTarget } from '@d3/shared/bookings/booking-schemas';
 import type { TOffer, TService } from '@d3/shared/catalogue/catalogue-schemas';
 import { mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
 import { useQuery } from '@tanstack/react-query';
 import { getOffer, offerQueryKey } from '../../../lib/api/get-offer';
 import { getService, serviceQueryKey } from '../../../lib/api/get-service';
-import { isApiError } from '../../../lib/api-client';
+import { apiFetch, isApiError } from '../../../lib/api-client';
 import { lastBookableDate } from '../lib/booking-dates';
 import { WIZARD_MESSAGES } from '../lib/booking-messages';
+import { BOOKING_TIMEOUT_MS, bookingErrorMessage } from './booking-errors';
 import type { TBookingType } from './booking-types';
 
 /** What the wizard books, whichever kind it is. */
@@ -26,6 +28,8 @@ export interface TBookingTarget {
   confirmReason: 'manual' | 'dynamic' | null;
   /** An offer's last bookable Nairobi day ('YYYY-MM-DD', issue 15); null for a service. */
   lastDate: string | null;
+  /** Where 'Back to ...' leads when not the offer or service page (a quote: its service request). */
+  detailPath?: string;
 }
 
 export type TTargetState =
@@ -73,11 +77,46 @@ function serviceTarget(service: TService): TBookingTarget {
   };
 }
 
+/** GET /bookings/quotes/{id}: the accepted quote the owner books (issue 12). */
+export function getQuoteTarget(quoteId: string, signal?: AbortSignal) {
+  return apiFetch<{ success: true; target: TQuoteBookingTarget }>(
+    `/bookings/quotes/${encodeURIComponent(quoteId)}`,
+    { signal, timeoutMs: BOOKING_TIMEOUT_MS },
+  );
+}
+
+export const QUOTE_ALREADY_BOOKED = 'This offer is already booked. Open My Bookings to see or change it.';
+
+function quoteTarget(quote: TQuoteBookingTarget): TBookingTarget {
+  return {
+    bookingType: 'quote',
+    id: quote.quoteId,
+    title: quote.title,
+    storeId: quote.storeId,
+    storeName: quote.storeName,
+    imageUrl: quote.storeLogoUrl,
+    durationMinutes: quote.durationMinutes,
+    priceAtStore: quote.quotedPrice,
+    originalPrice: null,
+    accessFee: 0,
+    accessFeeAmount: 0,
+    confirmReason: null,
+    lastDate: null,
+    detailPath: `/service-request/${quote.requestId}`,
+  };
+}
+
 /**
  * Loads the offer (and the service behind it) or the service, and says whether it can be booked
  * ('This offer is no longer available.', 'Booking is not enabled for this service.', ...).
  */
 export function useBookingTarget(bookingType: TBookingType, id: string, offerData?: TOffer): TTargetState {
+  const quoteQuery = useQuery({
+    queryKey: ['bookings', 'quote-target', id] as const,
+    queryFn: ({ signal }) => getQuoteTarget(id, signal),
+    enabled: bookingType === 'quote' && id !== '',
+    retry: false,
+  });
   const offerQuery = useQuery({
     queryKey: offerQueryKey(id),
     queryFn: ({ signal }) => getOffer(id, signal),
@@ -90,6 +129,25 @@ export function useBookingTarget(bookingType: TBookingType, id: string, offerDat
     queryFn: ({ signal }) => getService(serviceId, signal),
     enabled: serviceId !== '',
   });
+
+  if (bookingType === 'quote') {
+    if (quoteQuery.isError) {
+      const status = isApiError(quoteQuery.error) ? quoteQuery.error.status : 0;
+      return status === 400 || status === 403 || status === 404
+        ? { kind: 'blocked', title: 'Offer unavailable', message: bookingErrorMessage(quoteQuery.error) }
+        : {
+            kind: 'failed',
+            title: 'Something went wrong',
+            message: bookingErrorMessage(quoteQuery.error),
+            retry: () => void quoteQuery.refetch(),
+          };
+    }
+    if (!quoteQuery.data) return { kind: 'loading' };
+    if (quoteQuery.data.target.bookingId) {
+      return { kind: 'blocked', title: 'Already booked', message: QUOTE_ALREADY_BOOKED };
+    }
+    return { kind: 'ready', target: quoteTarget(quoteQuery.data.target) };
+  }
 
   if (bookingType === 'offer') {
     if (offerQuery.isError) {

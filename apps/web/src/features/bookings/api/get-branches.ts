@@ -3,7 +3,8 @@ import { apiFetch } from '../../../lib/api-client';
 import { BOOKING_TIMEOUT_MS, withRouteFallback } from './booking-errors';
 import type { TBookingType, TBranchesResponse, TStaffResponse } from './booking-types';
 
-const plural = (type: TBookingType) => (type === 'offer' ? 'offers' : 'services');
+const plural = (type: TBookingType) =>
+  type === 'offer' ? 'offers' : type === 'quote' ? 'quotes' : 'services';
 
 /** GET /bookings/{offers|services}/{id}/branch, fallback /bookings/branches/{offer|service}/{id}. */
 export function getBranches(type: TBookingType, id: string, signal?: AbortSignal) {
@@ -25,6 +26,8 @@ export function useBranches(type: TBookingType, id: string) {
 
 /** GET /bookings/{offers|services}/{id}/staff?branchId, fallback /bookings/staff/{offer|service}/{id}. */
 export function getStaff(type: TBookingType, id: string, branchId: string, signal?: AbortSignal) {
+  // A quote books the store, not a staff member: only 'Any available staff' is offered.
+  if (type === 'quote') return Promise.resolve<TStaffResponse>({ success: true, staff: [] });
   const options = { signal, timeoutMs: BOOKING_TIMEOUT_MS, query: { branchId } };
   const encoded = encodeURIComponent(id);
   return withRouteFallback([

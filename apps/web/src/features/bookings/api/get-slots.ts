@@ -17,6 +17,12 @@ export function getSlots(params: TSlotsParams, signal?: AbortSignal): Promise<TS
   const branchId = params.branchId ?? undefined;
   const idKey = bookingType === 'offer' ? 'offerId' : 'serviceId';
   const options = { signal, timeoutMs: SLOT_TIMEOUT_MS };
+  if (bookingType === 'quote') {
+    return apiFetch<TSlotsResponse>('/bookings/quote-slots', {
+      ...options,
+      query: { quoteId: entityId, date, branchId },
+    });
+  }
   return withRouteFallback([
     () =>
       apiFetch<TSlotsResponse>(`/bookings/${bookingType}-slots`, {

@@ -6,7 +6,7 @@ import { longDayLabel } from '../lib/booking-dates';
 import { StepActions, StepSection } from './step-layout';
 
 export interface TReviewDetails {
-  bookingType: 'offer' | 'service';
+  bookingType: 'offer' | 'service' | 'quote';
   title: string;
   storeName: string;
   date: string;
@@ -180,7 +180,14 @@ export function ReviewPayStep({
             </>
           ) : (
             <>
-              <Row money label="Service price, paid at the store">
+              <Row
+                money
+                label={
+                  details.bookingType === 'quote'
+                    ? 'Quoted price, paid to the provider'
+                    : 'Service price, paid at the store'
+                }
+              >
                 {fee.priceAtStore !== null ? formatKesShort(fee.priceAtStore) : 'Custom quote'}
               </Row>
               <Row money label="Access fee">

@@ -45,10 +45,10 @@ interface TBookNavigationState {
 
 /** /booking/offer/:offerId, /booking/service/:serviceId and the /store/:storeId/.../book forms. */
 export function BookPage() {
-  const { offerId, serviceId } = useParams();
+  const { offerId, serviceId, quoteId } = useParams();
   const navState = (useLocation().state ?? null) as TBookNavigationState | null;
-  const bookingType = offerId ? 'offer' : 'service';
-  const id = offerId ?? serviceId ?? '';
+  const bookingType = offerId ? 'offer' : quoteId ? 'quote' : 'service';
+  const id = offerId ?? quoteId ?? serviceId ?? '';
   const targetState = useBookingTarget(bookingType, id, navState?.offerData);
 
   if (targetState.kind === 'loading') return <WizardSkeleton />;
@@ -164,7 +164,11 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
       ...(state.staffId ? { staffId: state.staffId } : {}),
       ...(notes.trim() ? { notes: notes.trim() } : {}),
       ...(specialRequests.trim() ? { specialRequests: specialRequests.trim() } : {}),
-      ...(target.bookingType === 'offer' ? { offerId: target.id } : { serviceId: target.id }),
+      ...(target.bookingType === 'offer'
+        ? { offerId: target.id }
+        : target.bookingType === 'quote'
+          ? { quoteId: target.id }
+          : { serviceId: target.id }),
     };
     const clientPhone = phone ?? user?.phoneNumber ?? '';
     if (user) {
@@ -379,7 +383,8 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
     );
   }
 
-  const detailPath = target.bookingType === 'offer' ? `/offer/${target.id}` : `/service/${target.id}`;
+  const detailPath =
+    target.detailPath ?? (target.bookingType === 'offer' ? `/offer/${target.id}` : `/service/${target.id}`);
 
   return (
     <div className="content-width py-6 sm:py-10">

@@ -121,6 +121,8 @@ interface OfferCardProps {
   onReject?: (offer: TQuote) => void;
   busy?: boolean;
   showRequest?: boolean;
+  /** The request's owner: an accepted offer of a request in progress can be booked (issue 12). */
+  canBook?: boolean;
 }
 
 /** A provider's quote: store, price, duration, availability, extras; Accept / Reject while pending. */
@@ -131,6 +133,7 @@ export function OfferCard({
   onReject,
   busy = false,
   showRequest = false,
+  canBook = false,
 }: OfferCardProps) {
   return (
     <article className="card p-4" aria-label={`Offer from ${offer.storeName}`}>
@@ -176,6 +179,11 @@ export function OfferCard({
         )}
         {offer.status === 'accepted' && (
           <span className="text-sm font-semibold text-emerald-700 dark:text-emerald-300">Accepted</span>
+        )}
+        {canBook && offer.status === 'accepted' && offer.requestStatus === 'in_progress' && (
+          <Link to={`/booking/quote/${offer.id}`} className="btn-primary">
+            Book this provider
+          </Link>
         )}
       </div>
     </article>

@@ -200,6 +200,7 @@ export function MyServiceRequestsPage() {
                     offer={offer}
                     showRequest
                     canDecide={offer.requestStatus === 'active'}
+                    canBook
                     busy={decisions.busy}
                     onAccept={decisions.askAccept}
                     onReject={decisions.reject}

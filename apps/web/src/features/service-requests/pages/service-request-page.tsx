@@ -184,6 +184,7 @@ export function ServiceRequestPage() {
                   key={offer.id}
                   offer={offer}
                   canDecide={request.status === 'active'}
+                  canBook={request.isOwner}
                   busy={decisions.busy}
                   onAccept={decisions.askAccept}
                   onReject={decisions.reject}

@@ -391,6 +391,35 @@ describe('/service-request/{id}', () => {
     expect(await screen.findByText('Please provide both a rating and a comment.')).toBeTruthy();
   });
 
+  it('the owner of a request in progress gets Book this provider on the accepted offer, leading to the quote wizard', async () => {
+    window.localStorage.setItem('token', 'test-token');
+    const inProgress = request({ isOwner: true, status: 'in_progress' });
+    routes[`GET /request-service/${REQUEST_ID}`] = () =>
+      json({
+        success: true,
+        request: inProgress,
+        data: inProgress,
+        offers: [offer({ status: 'accepted', requestStatus: 'in_progress' })],
+      });
+    renderAt(`/service-request/${REQUEST_ID}`, <ServiceRequestPage />, '/service-request/:requestId');
+    const card = await screen.findByRole('article', { name: 'Offer from Sparkle Cleaners' });
+    const book = within(card).getByRole('link', { name: 'Book this provider' });
+    expect(book.getAttribute('href')).toBe(`/booking/quote/${OFFER_ID}`);
+    cleanup();
+    // Anyone but the owner gets no booking link.
+    const notOwner = request({ isOwner: false, status: 'in_progress' });
+    routes[`GET /request-service/${REQUEST_ID}`] = () =>
+      json({
+        success: true,
+        request: notOwner,
+        data: notOwner,
+        offers: [offer({ status: 'accepted', requestStatus: 'in_progress' })],
+      });
+    renderAt(`/service-request/${REQUEST_ID}`, <ServiceRequestPage />, '/service-request/:requestId');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deep clean my salon' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Book this provider' })).toBeNull();
+  });
+
   it('a visitor gets Make an Offer behind Login Required; an unknown id shows Service Request Not Found', async () => {
     routes[`GET /request-service/${REQUEST_ID}`] = () =>
       json({ success: true, request: request(), data: request(), offers: [] });

@@ -1,0 +1,317 @@
+import { addDays, nairobiDateKey } from '@d3/shared/bookings/slot-rules';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../db/schema/bookings.js';
+import { serviceRequests } from '../../db/schema/service-requests.js';
+import { call, useTestApp } from '../../test/build-app.js';
+import {
+  createCustomer,
+  createMerchant,
+  createStore,
+  customerToken,
+  merchantToken,
+  seedPlaces,
+} from '../../test/factories.js';
+
+/** Issue 12 "Beyond the seeds": booking an accepted quote (docs/decisions.md "Booking an accepted quote"). */
+const ctx = useTestApp();
+const API = '/api/v1';
+const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const tomorrow = () => addDays(nairobiDateKey(new Date()), 1);
+
+beforeAll(async () => {
+  await seedPlaces(ctx.app.db);
+});
+
+async function customer(overrides: Parameters<typeof createCustomer>[1] = {}) {
+  const user = await createCustomer(ctx.app.db, { firstName: 'Amina', lastName: 'Njeri', ...overrides });
+  return { user, token: await customerToken(ctx, user.id) };
+}
+
+async function merchant() {
+  const row = await createMerchant(ctx.app.db);
+  const store = await createStore(ctx.app.db, {
+    merchantId: row.id,
+    workingDays: ALL_WEEK,
+    openingTime: '08:00',
+    closingTime: '18:00',
+  });
+  return { merchant: row, store, token: await merchantToken(ctx, row.id) };
+}
+
+/** A request with one quote from `m` (3 hours, KES 2,500), accepted by its owner unless told not to. */
+async function acceptedQuote(
+  owner: { token: string },
+  m: { token: string; store: { id: string } },
+  accept = true,
+) {
+  const request = await call(ctx.app, 'POST', `${API}/request-service`, {
+    token: owner.token,
+    body: {
+      title: 'Deep clean my salon',
+      category: 'Beauty & Spa',
+      description: 'Two chairs, one wash basin, floors and mirrors need a full clean.',
+      budgetMin: 1000,
+      budgetMax: 5000,
+      timeline: 'thisweek',
+      location: 'Westlands, Nairobi',
+    },
+  });
+  expect(request.statusCode).toBe(201);
+  const requestId = request.json().request.id as string;
+  const quoted = await call(ctx.app, 'POST', `${API}/request-service/${requestId}/offers`, {
+    token: m.token,
+    body: {
+      storeId: m.store.id,
+      quotedPrice: 2500,
+      message: 'We can do it on Saturday with our own supplies.',
+      availability: 'Saturday from 9am',
+      estimatedDuration: '3 hours',
+      includesSupplies: true,
+    },
+  });
+  expect(quoted.statusCode).toBe(201);
+  const quoteId = quoted.json().offer.id as string;
+  if (accept) {
+    const accepted = await call(ctx.app, 'PUT', `${API}/marketplace/offers/${quoteId}/accept`, {
+      token: owner.token,
+    });
+    expect(accepted.statusCode).toBe(200);
+  }
+  return { requestId, quoteId };
+}
+
+async function firstSlot(token: string, quoteId: string) {
+  const response = await call(
+    ctx.app,
+    'GET',
+    `${API}/bookings/quote-slots?quoteId=${quoteId}&date=${tomorrow()}`,
+    { token },
+  );
+  expect(response.statusCode).toBe(200);
+  return response.json() as {
+    availableSlots: string[];
+    detailedSlots: Array<{ startTime: string }>;
+    bookingRules: { serviceDuration: number };
+    accessFee: number;
+  };
+}
+
+async function requestStatus(id: string) {
+  const [row] = await ctx.app.db
+    .select({ status: serviceRequests.status })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, id));
+  return row?.status;
+}
+
+describe('booking an accepted quote', () => {
+  it('the owner books the accepted quote at the quoting store with its price and duration; the merchant queue lists it', async () => {
+    const owner = await customer();
+    const m = await merchant();
+    const { requestId, quoteId } = await acceptedQuote(owner, m);
+
+    const target = await call(ctx.app, 'GET', `${API}/bookings/quotes/${quoteId}`, { token: owner.token });
+    expect(target.statusCode).toBe(200);
+    expect(target.json().target).toMatchObject({
+      quoteId,
+      requestId,
+      title: 'Deep clean my salon',
+      storeId: m.store.id,
+      storeName: m.store.name,
+      quotedPrice: 2500,
+      estimatedDuration: '3 hours',
+      durationMinutes: 180,
+      bookingId: null,
+    });
+    const branches = await call(ctx.app, 'GET', `${API}/bookings/quotes/${quoteId}/branch`, {
+      token: owner.token,
+    });
+    expect(branches.statusCode).toBe(200);
+    expect(branches.json().branch.id).toBe(`store-${m.store.id}`);
+
+    const slots = await firstSlot(owner.token, quoteId);
+    expect(slots.bookingRules.serviceDuration).toBe(180);
+    expect(slots.accessFee).toBe(0);
+    // 08:00–18:00 with 3-hour visits: the last start is 15:00.
+    expect(slots.availableSlots[0]).toBe('08:00');
+    expect(slots.availableSlots.at(-1)).toBe('15:00');
+
+    const created = await call(ctx.app, 'POST', `${API}/bookings/quote`, {
+      token: owner.token,
+      body: { quoteId, startTime: `${tomorrow()}T10:00`, notes: 'Gate code 1234' },
+    });
+    expect(created.statusCode).toBe(201);
+    const body = created.json();
+    expect(body.paymentRequired).toBe(false);
+    expect(body.booking).toMatchObject({
+      bookingType: 'quote',
+      status: 'confirmed',
+      quoteId,
+      storeId: m.store.id,
+      accessFee: 0,
+      time: '10:00',
+      notes: 'Gate code 1234',
+      offerId: null,
+      serviceId: null,
+      canReschedule: false,
+      Service: { id: quoteId, name: 'Deep clean my salon', price: 2500, duration: 180, type: 'quote' },
+    });
+    expect(body.booking.endTime).toBe(`${tomorrow()}T13:00:00+03:00`);
+
+    const queue = await call(ctx.app, 'GET', `${API}/bookings/merchant`, { token: m.token });
+    expect(queue.statusCode).toBe(200);
+    const listed = queue.json().bookings.find((row: { id: string }) => row.id === body.booking.id);
+    expect(listed).toMatchObject({ bookingType: 'quote', quoteId, Service: { name: 'Deep clean my salon' } });
+
+    const again = await call(ctx.app, 'GET', `${API}/bookings/quotes/${quoteId}`, { token: owner.token });
+    expect(again.json().target.bookingId).toBe(body.booking.id);
+  });
+
+  it('only the owner, only an accepted quote: another customer 403, a pending quote 400, unknown 404, a visitor 401', async () => {
+    const owner = await customer();
+    const other = await customer();
+    const m = await merchant();
+    const { quoteId } = await acceptedQuote(owner, m);
+    const pending = await acceptedQuote(owner, m, false);
+    const startTime = `${tomorrow()}T10:00`;
+
+    const foreign = await call(ctx.app, 'POST', `${API}/bookings/quote`, {
+      token: other.token,
+      body: { quoteId, startTime },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe('NOT_REQUEST_OWNER');
+    const foreignTarget = await call(ctx.app, 'GET', `${API}/bookings/quotes/${quoteId}`, {
+      token: other.token,
+    });
+    expect(foreignTarget.statusCode).toBe(403);
+
+    const notAccepted = await call(ctx.app, 'POST', `${API}/bookings/quote`, {
+      token: owner.token,
+      body: { quoteId: pending.quoteId, startTime },
+    });
+    expect(notAccepted.statusCode).toBe(400);
+    expect(notAccepted.json()).toMatchObject({
+      code: 'QUOTE_NOT_ACCEPTED',
+      message: 'Only an accepted offer can be booked.',
+    });
+
+    const unknown = await call(ctx.app, 'POST', `${API}/bookings/quote`, {
+      token: owner.token,
+      body: { quoteId: '00000000-0000-4000-8000-000000000000', startTime },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('QUOTE_NOT_FOUND');
+
+    const visitor = await call(ctx.app, 'POST', `${API}/bookings/quote`, { body: { quoteId, startTime } });
+    expect(visitor.statusCode).toBe(401);
+
+    const offHours = await call(ctx.app, 'POST', `${API}/bookings/quote`, {
+      token: owner.token,
+      body: { quoteId, startTime: `${tomorrow()}T16:00` },
+    });
+    expect(offHours.statusCode).toBe(400);
+    expect(offHours.json().message).toBe('Please select one of the available time slots.');
+  });
+
+  it('once per quote: a second live booking is 409, two racing bookings leave one; a cancelled one frees the quote', async () => {
+    const owner = await customer();
+    const m = await merchant();
+    const { quoteId } = await acceptedQuote(owner, m);
+    const book = (time: string) =>
+      call(ctx.app, 'POST', `${API}/bookings/quote`, {
+        token: owner.token,
+        body: { quoteId, startTime: `${tomorrow()}T${time}` },
+      });
+    const [a, b] = await Promise.all([book('09:00'), book('12:00')]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json().code).toBe('QUOTE_ALREADY_BOOKED');
+    const winner = (a.statusCode === 201 ? a : b).json().booking.id as string;
+
+    const third = await book('14:00');
+    expect(third.statusCode).toBe(409);
+    const live = await ctx.app.db.select().from(bookings).where(eq(bookings.quoteId, quoteId));
+    expect(live).toHaveLength(1);
+
+    const cancelled = await call(ctx.app, 'PUT', `${API}/bookings/${winner}/cancel`, {
+      token: owner.token,
+      body: { reason: 'Changed my mind' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const rebooked = await book('14:00');
+    expect(rebooked.statusCode).toBe(201);
+  });
+
+  it('completing the booking completes the service request; the owner may then review the provider', async () => {
+    const owner = await customer();
+    const m = await merchant();
+    const { requestId, quoteId } = await acceptedQuote(owner, m);
+    const created = await call(ctx.app, 'POST', `${API}/bookings/quote`, {
+      token: owner.token,
+      body: { quoteId, startTime: `${tomorrow()}T10:00` },
+    });
+    expect(created.statusCode).toBe(201);
+    const bookingId = created.json().booking.id as string;
+    expect(await requestStatus(requestId)).toBe('in_progress');
+
+    // The visit has started (the completion time rule): move it an hour into the past.
+    const start = new Date(Date.now() - 60 * 60_000);
+    await ctx.app.db
+      .update(bookings)
+      .set({ startTime: start, endTime: new Date(start.getTime() + 180 * 60_000) })
+      .where(eq(bookings.id, bookingId));
+    const done = await call(ctx.app, 'PUT', `${API}/bookings/${bookingId}/complete`, { token: m.token });
+    expect(done.statusCode).toBe(200);
+    expect(await requestStatus(requestId)).toBe('completed');
+
+    const detail = await call(ctx.app, 'GET', `${API}/request-service/${requestId}`, { token: owner.token });
+    expect(detail.json().request.status).toBe('completed');
+    const review = await call(ctx.app, 'POST', `${API}/request-service/${requestId}/review`, {
+      token: owner.token,
+      body: { rating: 5, review: 'Spotless salon, on time and friendly.' },
+    });
+    expect(review.statusCode).toBe(201);
+  });
+});
+
+describe('review eligibility from an accepted quote', () => {
+  const reviewStore = (token: string, storeId: string) =>
+    call(ctx.app, 'POST', `${API}/reviews`, {
+      token,
+      body: { store_id: storeId, rating: 5, text: 'Did a great job on the salon.' },
+    });
+
+  it('an owner with a verified phone whose accepted quote from the store is completed may review; in progress, another store or no verified phone may not', async () => {
+    const phone = () => `+2547${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const owner = await customer({ phoneNumber: phone(), isPhoneVerified: true });
+    const unverified = await customer({ phoneNumber: phone(), isPhoneVerified: false });
+    const m = await merchant();
+    const elsewhere = await merchant();
+
+    const { requestId } = await acceptedQuote(owner, m);
+    // Accepted but in progress: not yet.
+    expect((await reviewStore(owner.token, m.store.id)).statusCode).toBe(403);
+    const completed = await call(ctx.app, 'PUT', `${API}/request-service/${requestId}/complete`, {
+      token: owner.token,
+    });
+    expect(completed.statusCode).toBe(200);
+    const eligibility = await call(ctx.app, 'GET', `${API}/stores/${m.store.id}/reviews`, {
+      token: owner.token,
+    });
+    expect(eligibility.statusCode).toBe(200);
+    expect((await reviewStore(owner.token, elsewhere.store.id)).json()).toMatchObject({
+      code: 'REVIEW_NOT_ALLOWED',
+    });
+    expect((await reviewStore(owner.token, m.store.id)).statusCode).toBe(201);
+
+    const other = await acceptedQuote(unverified, m);
+    await call(ctx.app, 'PUT', `${API}/request-service/${other.requestId}/complete`, {
+      token: unverified.token,
+    });
+    const refused = await reviewStore(unverified.token, m.store.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('REVIEW_NOT_ALLOWED');
+  });
+});

@@ -1,0 +1,285 @@
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from '@playwright/test';
+import {
+  API_HEADERS,
+  CUSTOMER_TOKEN_KEY,
+  newTestAccount,
+  registerCustomer,
+} from '../support/customer-session.js';
+
+/**
+ * Service requests (issue 12), lean: the request and the merchant's quote are made through the API;
+ * the browser proves what the customer does — sees the bell notification, accepts the quote and
+ * books the provider through the wizard (a quote booking has no access fee, docs/decisions.md).
+ * Runs on the desktop (1280 px) and phone (390 px) projects.
+ */
+
+const auth = (token: string) => ({ ...API_HEADERS, Authorization: `Bearer ${token}` });
+const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+async function useToken(page: Page, token: string) {
+  await page.goto('/about-us');
+  await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: CUSTOMER_TOKEN_KEY,
+    value: token,
+  });
+}
+
+type TMerchant = { token: string; storeId: string; storeName: string };
+
+/** A new merchant (own cookie jar) with a store open every day round the clock. */
+async function freshMerchant(): Promise<TMerchant> {
+  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const merchant = newTestAccount('Njeri', 'Wambui');
+    const registered = await api.post('/api/v1/merchants/register', {
+      headers: API_HEADERS,
+      data: {
+        firstName: merchant.firstName,
+        lastName: merchant.lastName,
+        email: merchant.email,
+        phoneNumber: merchant.phone,
+        password: merchant.password,
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const { access_token: token } = (await registered.json()) as { access_token: string };
+    const storeName = `Sparkle ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const created = await api.post('/api/v1/stores', {
+      headers: auth(token),
+      data: {
+        name: storeName,
+        category: 'Beauty & Spa',
+        location: 'Westlands',
+        description: 'Salon cleaning and care in Westlands.',
+        opening_time: '00:00',
+        closing_time: '23:59',
+        working_days: ALL_WEEK,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { store } = (await created.json()) as { store: { id: string } };
+    return { token, storeId: store.id, storeName };
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('a customer gets a quote in the bell, accepts it and books the provider through the wizard', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const customerToken = await registerCustomer(request, newTestAccount('Amina', 'Njeri'));
+  const merchant = await freshMerchant();
+  const title = `Deep clean my salon ${Date.now().toString(36)}`;
+
+  const posted = await request.post('/api/v1/request-service', {
+    headers: auth(customerToken),
+    data: {
+      title,
+      category: 'Beauty & Spa',
+      description: 'Two chairs, one wash basin, floors and mirrors need a full clean.',
+      budgetMin: 1000,
+      budgetMax: 5000,
+      timeline: 'thisweek',
+      location: 'Westlands, Nairobi',
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const { request: serviceRequest } = (await posted.json()) as { request: { id: string } };
+  const quoted = await request.post(`/api/v1/request-service/${serviceRequest.id}/offers`, {
+    headers: auth(merchant.token),
+    data: {
+      storeId: merchant.storeId,
+      quotedPrice: 2500,
+      message: 'We can do it tomorrow with our own supplies.',
+      availability: 'Any day from 9am',
+      estimatedDuration: '2 hours',
+      includesSupplies: true,
+    },
+  });
+  expect(quoted.status(), await quoted.text()).toBe(201);
+
+  // The bell tells the customer.
+  await useToken(page, customerToken);
+  await page.goto(`/service-request/${serviceRequest.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('notification-badge').first()).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Notifications/ })
+    .first()
+    .click();
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  await expect(panel.getByText(/Offer Received|Made an Offer|Quick Response Offer/).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Accept behind the seed's Confirm Action.
+  const card = page.getByRole('article', { name: `Offer from ${merchant.storeName}` });
+  await card.getByRole('button', { name: 'Accept' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Action' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirm).toBeHidden();
+
+  // Book this provider: the wizard at the quoting store, the quoted price, no access fee.
+  await card.getByRole('link', { name: 'Book this provider' }).click();
+  await expect(page).toHaveURL(/\/booking\/quote\//);
+  await expect(page.getByRole('heading', { level: 1, name: `Book ${title}` })).toBeVisible();
+  const quick = page.getByRole('group', { name: 'Quick select' });
+  await quick.getByRole('button').nth(1).click();
+  await page
+    .getByRole('group', { name: 'Available times' })
+    .locator('button:not([disabled])')
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const review = page.getByRole('region', { name: 'Step 3 of 4: Review & Pay' });
+  await expect(review.getByText('Quoted price, paid to the provider')).toBeVisible();
+  await expect(review.getByText('No access fee')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+  await page.screenshot({
+    path: test.info().outputPath(`${test.info().project.name}-quote-booked.png`),
+    fullPage: true,
+  });
+
+  // The merchant's queue lists it, referencing the quote.
+  const queue = await request.get('/api/v1/bookings/merchant', { headers: auth(merchant.token) });
+  const { bookings } = (await queue.json()) as {
+    bookings: Array<{ bookingType: string; status: string; Service: { name: string; price: number } | null }>;
+  };
+  expect(bookings).toHaveLength(1);
+  expect(bookings[0]).toMatchObject({
+    bookingType: 'quote',
+    status: 'confirmed',
+    Service: { name: title, price: 2500 },
+  });
+});
+
+/** Books the offer's next free slot today and pays its access fee through the M-Pesa simulator. */
+async function bookAndPay(request: APIRequestContext, offerId: string, token: string, phone: string) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+  const slots = await request.get('/api/v1/bookings/offer-slots', {
+    headers: API_HEADERS,
+    params: { offerId, date: today },
+  });
+  const { detailedSlots } = (await slots.json()) as {
+    detailedSlots: Array<{ startTime: string; available: number }>;
+  };
+  const slot = detailedSlots.find((candidate) => candidate.available > 0);
+  if (!slot) throw new Error('No free slot today');
+  const created = await request.post('/api/v1/bookings/offers', {
+    headers: auth(token),
+    data: { offerId, startTime: slot.startTime },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { booking } = (await created.json()) as { booking: { id: string } };
+  const payment = await request.post('/api/v1/payments/mpesa', {
+    headers: { ...auth(token), 'Idempotency-Key': `e2e-${booking.id}` },
+    data: { bookingId: booking.id, phoneNumber: phone, type: 'booking_access_fee' },
+  });
+  expect(payment.ok(), await payment.text()).toBe(true);
+  const { payment: pushed } = (await payment.json()) as { payment: { checkoutRequestId: string } };
+  const approved = await request.post(`/api/v1/dev/mpesa/${pushed.checkoutRequestId}/approve`, {
+    headers: API_HEADERS,
+  });
+  expect(approved.ok()).toBe(true);
+  await expect
+    .poll(async () => {
+      const view = await request.get(`/api/v1/bookings/${booking.id}`, { headers: auth(token) });
+      return ((await view.json()) as { booking: { accessFeePaid: boolean } }).booking.accessFeePaid;
+    })
+    .toBe(true);
+  return booking.id;
+}
+
+test('a friend signs up through the referral link, books and pays an offer; once served, /profile/earn shows 30 % of the fee', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const referrerToken = await registerCustomer(request, newTestAccount('Wanjiru', 'Kamau'));
+  const earningsBefore = await request.get('/api/v1/users/earnings', { headers: auth(referrerToken) });
+  const { referralLink } = (await earningsBefore.json()) as { referralLink: string };
+  const link = new URL(referralLink);
+  expect(link.pathname).toBe('/accounts/sign-up');
+  expect(link.searchParams.get('ref')).toBeTruthy();
+
+  // The friend signs up through the link.
+  const friend = newTestAccount('Otieno', 'Odhiambo');
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('First name').fill(friend.firstName);
+  await page.getByLabel('Last name').fill(friend.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(friend.email);
+  await page.getByLabel('Phone number').fill(friend.phone);
+  await page.getByLabel('Password', { exact: true }).fill(friend.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(friend.password);
+  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL(/\/accounts\/verify-otp$/);
+  const friendToken = await page.evaluate(
+    (key) => window.localStorage.getItem(key) ?? '',
+    CUSTOMER_TOKEN_KEY,
+  );
+  expect(friendToken).not.toBe('');
+
+  // A merchant's offer (KSh 2,000 at 20 % off: access fee KSh 60) tied to a 30-minute service.
+  const merchant = await freshMerchant();
+  const service = await request.post('/api/v1/services', {
+    headers: auth(merchant.token),
+    data: {
+      storeId: merchant.storeId,
+      name: `Blow-dry ${Date.now().toString(36)}`,
+      price: 2000,
+      duration: 30,
+      category: 'Beauty & Spa',
+      early_checkin_minutes: 240,
+    },
+  });
+  expect(service.status(), await service.text()).toBe(201);
+  const { service: created } = (await service.json()) as { service: { id: string } };
+  const offer = await request.post('/api/v1/offers', {
+    headers: auth(merchant.token),
+    data: {
+      storeId: merchant.storeId,
+      serviceId: created.id,
+      title: `Blow-dry deal ${Date.now().toString(36)}`,
+      description: 'Wash and blow-dry.',
+      discount: 20,
+      original_price: 2000,
+      expiration_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      category: 'Beauty & Spa',
+    },
+  });
+  expect(offer.status(), await offer.text()).toBe(201);
+  const { offer: made } = (await offer.json()) as { offer: { id: string } };
+
+  const bookingId = await bookAndPay(request, made.id, friendToken, friend.phone);
+  for (const status of ['checked_in', 'completed']) {
+    const changed = await request.put(`/api/v1/bookings/${bookingId}/status`, {
+      headers: auth(merchant.token),
+      data: { status },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+  }
+
+  const earnings = await request.get('/api/v1/users/earnings', { headers: auth(referrerToken) });
+  expect(((await earnings.json()) as { earnings: { totalEarned: number } }).earnings.totalEarned).toBe(18);
+
+  await useToken(page, referrerToken);
+  await page.goto('/profile/earn');
+  await expect(page.getByRole('heading', { level: 1, name: 'Referral Rewards' })).toBeVisible();
+  const total = page.locator('div', { has: page.getByText('Total Earned', { exact: true }) }).last();
+  await expect(total).toContainText(/KSh\s?18(\.00)?\b/);
+  await page.screenshot({
+    path: test.info().outputPath(`${test.info().project.name}-earn.png`),
+    fullPage: true,
+  });
+});
