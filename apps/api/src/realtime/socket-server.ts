@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@d3/shared/api/error-codes';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,8 +28,15 @@ export type AppSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
 export type Authenticator = (token: string) => Promise<SocketSession | null>;
 export type ConnectionHandler = (socket: AppSocket) => void | Promise<void>;
 
-export const HANDSHAKE_MISSING_TOKEN = 'No authentication token available';
-export const HANDSHAKE_BAD_TOKEN = 'Invalid or expired authentication token';
+export const HANDSHAKE_MISSING_TOKEN = ERROR_CODES.SOCKET_AUTH_MISSING.message;
+export const HANDSHAKE_BAD_TOKEN = ERROR_CODES.SOCKET_AUTH_INVALID.message;
+
+/** A handshake refusal: the seed's message, plus data.code for clients to switch on. */
+export function handshakeError(code: 'SOCKET_AUTH_MISSING' | 'SOCKET_AUTH_INVALID'): Error {
+  const error = new Error(ERROR_CODES[code].message) as Error & { data: { code: string } };
+  error.data = { code };
+  return error;
+}
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const storeRoom = (storeId: string) => `store:${storeId}`;
@@ -126,14 +134,14 @@ export default fp(
 
     io.use((socket, next) => {
       const token = tokenFromHandshake(socket.handshake);
-      if (!token) return next(new Error(HANDSHAKE_MISSING_TOKEN));
+      if (!token) return next(handshakeError('SOCKET_AUTH_MISSING'));
       authenticate(token)
         .then((session) => {
-          if (!session) return next(new Error(HANDSHAKE_BAD_TOKEN));
+          if (!session) return next(handshakeError('SOCKET_AUTH_INVALID'));
           socket.data.session = session;
           next();
         })
-        .catch(() => next(new Error(HANDSHAKE_BAD_TOKEN)));
+        .catch(() => next(handshakeError('SOCKET_AUTH_INVALID')));
     });
 
     const onlineKey = (userId: string) => `online:${userId}`;

@@ -126,6 +126,9 @@ export const ERROR_CODES = {
   },
   ATTACHMENT_NOT_IMAGE: { status: 400, message: 'Attached files must be images' },
   ATTACHMENT_TOO_LARGE: { status: 413, message: 'Image is too large (max 5 MB)' },
+  /** wip/rt (issue 11): socket handshake refusals, sent as connect_error data.code. */
+  SOCKET_AUTH_MISSING: { status: 401, message: 'No authentication token available' },
+  SOCKET_AUTH_INVALID: { status: 401, message: 'Invalid or expired authentication token' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
