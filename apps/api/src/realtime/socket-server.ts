@@ -199,6 +199,14 @@ export default fp(
         app.log.error({ err }, 'socket setup failed');
         socket.disconnect(true);
       });
+      // Events a client sends right after 'connect' wait until the rooms are joined and every
+      // module's handlers are attached (otherwise an early join_conversation is silently lost).
+      socket.use((_packet, next) => {
+        ready.then(
+          () => next(),
+          () => undefined,
+        );
+      });
 
       // The client announces itself after connecting (seed 001 §7); rooms are already joined.
       socket.on('user_join', (_payload: unknown, ack?: unknown) => {
@@ -274,9 +282,12 @@ export default fp(
     };
     app.decorate('realtime', realtime);
 
-    // Before Fastify closes the HTTP server: drop this process's sockets and presence entries.
+    // Before Fastify closes the HTTP server: drop this process's connections and presence entries.
+    // Closing the transports (not socket.disconnect(), which tells the client "io server
+    // disconnect" and stops its reconnecting) lets clients reconnect to the restarted process.
     app.addHook('preClose', async () => {
-      io.local.disconnectSockets(true);
+      // New handshakes are refused from here on, so a quick reconnect cannot hold the server open.
+      io.engine.opts.allowRequest = (_request, callback) => callback('Server shutting down', false);
       io.engine.close();
       await presence.close().catch(() => undefined);
     });
