@@ -18,27 +18,29 @@ export interface ServerInfo {
 export interface Running {
   info: ServerInfo;
   rssMb: () => number;
+  /** False once the process has exited (a crash under load). */
+  alive: () => boolean;
   stop: () => Promise<void>;
 }
 
-/** Starts bench-server.ts in a child process and waits for its ready line. */
-export async function startServer(port: number, env: Record<string, string>): Promise<Running> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', path.join(here, 'bench-server.ts')],
-    {
-      cwd: repo,
-      env: {
-        ...process.env,
-        // Development mode: no real M-Pesa/SMS credentials needed; the routes measured are the same.
-        NODE_ENV: 'development',
-        MPESA_SIMULATOR_AUTO: 'none',
-        PORT: String(port),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+/** Starts bench-server.ts (or another entry of this folder) in a child process and waits for its ready line. */
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  entry = 'bench-server.ts',
+): Promise<Running> {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(here, entry)], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      // Development mode: no real M-Pesa/SMS credentials needed; the routes measured are the same.
+      NODE_ENV: 'development',
+      MPESA_SIMULATOR_AUTO: 'none',
+      PORT: String(port),
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const info = await new Promise<ServerInfo>((resolve, reject) => {
     let buffer = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -56,8 +58,10 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return Math.round(kb / 1024);
     },
+    alive: () => child.exitCode === null && child.signalCode === null,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -74,6 +74,13 @@ export interface ServiceRequestOfferEventPayload {
   at: Date;
 }
 
+/** A customer erased their account (right to erasure); modules that own per-user rows forget them. */
+export interface AccountDeletedPayload {
+  userId: string;
+  role: 'customer';
+  at: Date;
+}
+
 export interface DomainEvents {
   'booking.created': BookingEventPayload;
   'booking.confirmed': BookingEventPayload;
@@ -91,6 +98,7 @@ export interface DomainEvents {
   'service_request.offer_accepted': ServiceRequestOfferEventPayload;
   'service_request.offer_rejected': ServiceRequestOfferEventPayload;
   'service_request.offer_withdrawn': ServiceRequestOfferEventPayload;
+  'account.deleted': AccountDeletedPayload;
 }
 
 type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;

@@ -77,6 +77,18 @@ describe('socket handshake', () => {
     expect(await test.app.realtime.isUserOnline(merchant.id)).toBe(false);
   });
 
+  it('a refused handshake carries data.code SOCKET_AUTH_MISSING or SOCKET_AUTH_INVALID with the seed message', async () => {
+    const url = await listenUrl(test.app);
+    const missing = (await openSocket(url).catch((e: unknown) => e)) as Error & { data?: { code: string } };
+    expect(missing.message).toBe('No authentication token available');
+    expect(missing.data).toEqual({ code: 'SOCKET_AUTH_MISSING' });
+    const bad = (await openSocket(url, { token: 'not-a-jwt' }).catch((e: unknown) => e)) as Error & {
+      data?: { code: string };
+    };
+    expect(bad.message).toBe('Invalid or expired authentication token');
+    expect(bad.data).toEqual({ code: 'SOCKET_AUTH_INVALID' });
+  });
+
   it('/socket.io paths never answer the site index.html', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/socket.io' });
     expect(response.statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@d3/shared/api/error-codes';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,8 +28,15 @@ export type AppSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
 export type Authenticator = (token: string) => Promise<SocketSession | null>;
 export type ConnectionHandler = (socket: AppSocket) => void | Promise<void>;
 
-export const HANDSHAKE_MISSING_TOKEN = 'No authentication token available';
-export const HANDSHAKE_BAD_TOKEN = 'Invalid or expired authentication token';
+export const HANDSHAKE_MISSING_TOKEN = ERROR_CODES.SOCKET_AUTH_MISSING.message;
+export const HANDSHAKE_BAD_TOKEN = ERROR_CODES.SOCKET_AUTH_INVALID.message;
+
+/** A handshake refusal: the seed's message, plus data.code for clients to switch on. */
+export function handshakeError(code: 'SOCKET_AUTH_MISSING' | 'SOCKET_AUTH_INVALID'): Error {
+  const error = new Error(ERROR_CODES[code].message) as Error & { data: { code: string } };
+  error.data = { code };
+  return error;
+}
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const storeRoom = (storeId: string) => `store:${storeId}`;
@@ -126,14 +134,14 @@ export default fp(
 
     io.use((socket, next) => {
       const token = tokenFromHandshake(socket.handshake);
-      if (!token) return next(new Error(HANDSHAKE_MISSING_TOKEN));
+      if (!token) return next(handshakeError('SOCKET_AUTH_MISSING'));
       authenticate(token)
         .then((session) => {
-          if (!session) return next(new Error(HANDSHAKE_BAD_TOKEN));
+          if (!session) return next(handshakeError('SOCKET_AUTH_INVALID'));
           socket.data.session = session;
           next();
         })
-        .catch(() => next(new Error(HANDSHAKE_BAD_TOKEN)));
+        .catch(() => next(handshakeError('SOCKET_AUTH_INVALID')));
     });
 
     const onlineKey = (userId: string) => `online:${userId}`;
@@ -190,6 +198,14 @@ export default fp(
       ready.catch((err) => {
         app.log.error({ err }, 'socket setup failed');
         socket.disconnect(true);
+      });
+      // Events a client sends right after 'connect' wait until the rooms are joined and every
+      // module's handlers are attached (otherwise an early join_conversation is silently lost).
+      socket.use((_packet, next) => {
+        ready.then(
+          () => next(),
+          () => undefined,
+        );
       });
 
       // The client announces itself after connecting (seed 001 §7); rooms are already joined.
@@ -266,9 +282,12 @@ export default fp(
     };
     app.decorate('realtime', realtime);
 
-    // Before Fastify closes the HTTP server: drop this process's sockets and presence entries.
+    // Before Fastify closes the HTTP server: drop this process's connections and presence entries.
+    // Closing the transports (not socket.disconnect(), which tells the client "io server
+    // disconnect" and stops its reconnecting) lets clients reconnect to the restarted process.
     app.addHook('preClose', async () => {
-      io.local.disconnectSockets(true);
+      // New handshakes are refused from here on, so a quick reconnect cannot hold the server open.
+      io.engine.opts.allowRequest = (_request, callback) => callback('Server shutting down', false);
       io.engine.close();
       await presence.close().catch(() => undefined);
     });

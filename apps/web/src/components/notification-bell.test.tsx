@@ -1,11 +1,30 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { EventEmitter } from 'node:events';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../app/providers';
 import { clearTokens, setToken } from '../lib/auth-token';
+import { setSocketFactory } from '../lib/socket';
 import { NotificationBell } from './notification-bell';
 
 const fetchMock = vi.fn<typeof fetch>();
+
+/** Stands in for socket.io-client: `server(event, payload)` is the API pushing an event. */
+class FakeSocket extends EventEmitter {
+  connected = true;
+  io = new EventEmitter();
+  closed = false;
+  close() {
+    this.closed = true;
+    return this;
+  }
+  server(event: string, payload: unknown) {
+    act(() => {
+      super.emit(event, payload);
+    });
+  }
+}
+let sockets: FakeSocket[] = [];
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
@@ -64,11 +83,18 @@ function renderBell() {
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
+  sockets = [];
+  setSocketFactory(() => {
+    const socket = new FakeSocket();
+    sockets.push(socket);
+    return socket as never;
+  });
   setToken(fakeToken());
 });
 afterEach(() => {
   cleanup();
   clearTokens();
+  setSocketFactory();
   vi.unstubAllGlobals();
 });
 
@@ -125,5 +151,43 @@ describe('NotificationBell', () => {
         ),
       ).toBe(true),
     );
+  });
+
+  it('updates live from the socket: new_notification, notification_count_update and notification_read', async () => {
+    serve([notification('old', { read: true, isRead: true })], 0);
+    renderBell();
+    const button = await screen.findByRole('button', { name: /Notifications/ });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+    const requestsBefore = fetchMock.mock.calls.length;
+
+    sockets[0]!.server('new_notification', {
+      notification: notification('live', { title: 'Booking confirmed' }),
+      unread: 1,
+    });
+    expect((await screen.findByTestId('notification-badge')).textContent).toContain('1');
+    fireEvent.click(button);
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    expect(within(panel).getByText('Booking confirmed')).toBeTruthy();
+    expect(within(panel).getAllByTestId('unread-dot')).toHaveLength(1);
+
+    sockets[0]!.server('notification_count_update', { unread: 12, total: 14 });
+    await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toContain('9+'));
+
+    sockets[0]!.server('notification_read', { notificationIds: ['live'], unread: 0 });
+    await waitFor(() => expect(screen.queryByTestId('notification-badge')).toBeNull());
+    expect(within(panel).queryAllByTestId('unread-dot')).toHaveLength(0);
+    // All of it came by socket: no reload of the list or counts.
+    expect(fetchMock.mock.calls.length).toBe(requestsBefore);
+  });
+
+  it('shares one socket between the bell and other holders and lets go of it on unmount', async () => {
+    serve([], 0);
+    renderBell();
+    await screen.findByRole('button', { name: /Notifications/ });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    expect(sockets[0]!.listenerCount('new_notification')).toBe(1);
+    cleanup();
+    expect(sockets[0]!.listenerCount('new_notification')).toBe(0);
   });
 });

@@ -136,6 +136,9 @@ export const ERROR_CODES = {
     status: 409,
     message: 'This offer is already booked. Open My Bookings to see or change it.',
   },
+  /** wip/rt (issue 11): socket handshake refusals, sent as connect_error data.code. */
+  SOCKET_AUTH_MISSING: { status: 401, message: 'No authentication token available' },
+  SOCKET_AUTH_INVALID: { status: 401, message: 'Invalid or expired authentication token' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Socket } from 'socket.io-client';
+import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { ChatMessageSentPayload } from '../../events/event-bus.js';
@@ -624,6 +624,7 @@ describe.runIf(multiProcess)('two API processes on one PostgreSQL and Redis', ()
   afterAll(async () => {
     await b?.close();
     await a?.close();
+    for (const client of redisClients) client.disconnect();
   });
 
   it('a message sent through process A reaches a socket on process B exactly once; presence is shared', async () => {
@@ -656,5 +657,70 @@ describe.runIf(multiProcess)('two API processes on one PostgreSQL and Redis', ()
     customerOnB.close();
     await wait(300);
     expect(await a.app.realtime.isUserOnline(customer.id)).toBe(false);
+  });
+
+  it('a socket reconnects after its process restarts on the same port and then receives messages', async () => {
+    await seedPlaces(a.app.db);
+    const merchant = await createMerchant(a.app.db);
+    const store = await createStore(a.app.db, { merchantId: merchant.id });
+    const customer = await createCustomer(a.app.db);
+    const cToken = await customerToken(a, customer.id);
+    const mToken = await merchantToken(a, merchant.id);
+    const created = await call(a.app, 'POST', '/api/v1/chat/conversations', {
+      token: cToken,
+      body: { storeId: store.id },
+    });
+    const id = created.json().data.conversationId;
+
+    const startB = async () => {
+      const redis = new Redis(process.env.TEST_REDIS_URL!);
+      redisClients.push(redis);
+      const app = await buildApp({ config: a.config, database: a.database, redis });
+      await app.ready();
+      return app;
+    };
+    const first = await startB();
+    const url = await listenUrl(first);
+    const port = Number(new URL(url).port);
+    // The site's client: reconnection on (short delays here), websocket only.
+    const client = connectClient(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: true,
+      reconnectionDelay: 100,
+      reconnectionDelayMax: 300,
+      auth: { token: cToken },
+    });
+    sockets.push(client);
+    await nextEvent(client, 'connect', 5000);
+    const firstId = client.id;
+
+    const dropped = nextEvent<string>(client, 'disconnect', 5000);
+    await first.close();
+    expect(await dropped).toBe('transport close');
+    expect(client.connected).toBe(false);
+
+    const second = await startB();
+    try {
+      const back = nextEvent(client, 'connect', 10_000);
+      await second.listen({ port, host: '127.0.0.1' });
+      await back;
+      expect(client.connected).toBe(true);
+      expect(client.id).not.toBe(firstId);
+      // Sent at once after connect, as the site does: the server holds it until its handlers are on.
+      await new Promise((resolve) => client.emit('join_conversation', { conversationId: id }, resolve));
+      const received = nextEvent<{ content: string }>(client, 'new_message', 5000);
+      const sent = await call(a.app, 'POST', '/api/v1/chat/messages', {
+        token: mToken,
+        body: { conversationId: id, content: 'After the restart' },
+      });
+      expect(sent.statusCode).toBe(201);
+      expect((await received).content).toBe('After the restart');
+      expect(await a.app.realtime.isUserOnline(customer.id)).toBe(true);
+    } finally {
+      client.close();
+      await second.close();
+    }
   });
 });

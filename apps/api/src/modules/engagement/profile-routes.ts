@@ -157,6 +157,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       );
       publishBookingEvents(app.events, bookingEvents);
       publishRequestEvents(app.events, requestEvents);
+      app.events.publish('account.deleted', { userId: userOf(request), role: 'customer', at: new Date() });
       app.clearAccessTokenCookie(reply);
       return { success: true as const, message: ENGAGEMENT_MESSAGES.accountDeleted };
     },

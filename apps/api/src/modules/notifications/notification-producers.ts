@@ -164,6 +164,11 @@ function bookingFacts(booking: TBooking, reason?: string): BookingFacts {
  * `notify`, which honours the recipient's settings; a failure is logged by the bus.
  */
 export function registerNotificationProducers(bus: EventBus, db: Db, service: NotificationsService): void {
+  // Right to erasure: the erased customer's notifications and push subscriptions go too.
+  bus.on('account.deleted', async (payload) => {
+    await service.forgetRecipient({ role: payload.role, id: payload.userId });
+  });
+
   for (const name of Object.keys(BOOKING_COPY) as BookingEventName[]) {
     bus.on(name, (payload) => bookingNotifications(db, service, name, payload));
   }

@@ -215,6 +215,25 @@ export async function deletePushSubscriptionById(db: Db, id: string): Promise<vo
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
+/** Every notification and push subscription of the recipient (an erased account). */
+export async function deleteEverythingOf(
+  db: Db,
+  recipient: Recipient,
+): Promise<{ notifications: number; pushSubscriptions: number }> {
+  const owner =
+    recipient.role === 'merchant'
+      ? eq(pushSubscriptions.merchantId, recipient.id)
+      : eq(pushSubscriptions.userId, recipient.id);
+  return db.transaction(async (tx) => {
+    const gone = await tx.delete(notifications).where(ownedBy(recipient)).returning({ id: notifications.id });
+    const subscriptions = await tx
+      .delete(pushSubscriptions)
+      .where(owner)
+      .returning({ id: pushSubscriptions.id });
+    return { notifications: gone.length, pushSubscriptions: subscriptions.length };
+  });
+}
+
 // ---- jobs ----
 
 export type JobRow = typeof notificationJobs.$inferSelect;

@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NO_PUSH, type PushSender } from '../../adapters/push/push-sender.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
+import { customerNames } from '../accounts/accounts-service.js';
 import { storeFollowerIds } from '../engagement/follows-service.js';
 import { notificationSettings } from '../engagement/profile-service.js';
 import { assertStoreOwner, storeBasics } from '../stores/stores-service.js';
@@ -150,6 +151,8 @@ export class NotificationsService {
    */
   async notify(input: NotifyInput): Promise<TNotification | null> {
     const recipient: Recipient = { role: input.recipientRole ?? 'customer', id: input.userId };
+    // An erased account gets nothing (e.g. the cancellations its own erasure publishes).
+    if (recipient.role === 'customer' && (await this.#isErased(recipient.id))) return null;
     const settings = await this.settingsOf(recipient);
     const setting = input.setting ?? settingForType(input.type);
     if (settings && setting && !settings[setting]) return null;
@@ -173,6 +176,16 @@ export class NotificationsService {
       storeId: input.storeId ?? null,
       sender: input.sender ?? null,
     };
+  }
+
+  async #isErased(userId: string): Promise<boolean> {
+    const names = await customerNames(this.#db, [userId]);
+    return names.get(userId)?.deleted ?? true;
+  }
+
+  /** An account was erased: its notifications and push subscriptions go (account.deleted). */
+  async forgetRecipient(recipient: Recipient): Promise<{ notifications: number; pushSubscriptions: number }> {
+    return repository.deleteEverythingOf(this.#db, recipient);
   }
 
   async #announce(recipient: Recipient, view: TNotification, pushAllowed: boolean): Promise<void> {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storeFollows } from '../../db/schema/engagement.js';
-import { notificationBroadcasts, notifications } from '../../db/schema/notifications.js';
+import { notificationBroadcasts, notifications, pushSubscriptions } from '../../db/schema/notifications.js';
+import { registerCustomer } from '../../test/accounts-helpers.js';
 import { call, useTestApp } from '../../test/build-app.js';
 import {
   createCustomer,
@@ -559,5 +560,56 @@ describe('GET and PUT /notifications/settings', () => {
     });
     const after = await call(ctx.app, 'GET', `${API}/notifications/settings`, { token });
     expect(after.json().settings.push).toBe(false);
+  });
+});
+
+describe('account deletion', () => {
+  it('deleting an account deletes its notifications and push subscriptions, and sends it no more', async () => {
+    const { token, input, user } = await registerCustomer(ctx.app);
+    const other = await customer();
+    await seedNotification(user.id);
+    await seedNotification(user.id, { readAt: new Date() });
+    await seedNotification(other.user.id);
+    await ctx.app.db.insert(pushSubscriptions).values([
+      { userId: user.id, endpoint: `https://push.example/${user.id}`, p256dh: 'k', auth: 'a' },
+      { userId: other.user.id, endpoint: `https://push.example/${other.user.id}`, p256dh: 'k', auth: 'a' },
+    ]);
+
+    const deleted = await call(ctx.app, 'DELETE', `${API}/users/account`, {
+      token,
+      body: { password: input.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    await ctx.app.events.drain();
+
+    const mine = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(mine).toEqual([]);
+    const subs = await ctx.app.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, user.id));
+    expect(subs).toEqual([]);
+    // Another user's rows stay.
+    const theirs = await ctx.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, other.user.id));
+    expect(theirs).toHaveLength(1);
+    const theirSubs = await ctx.app.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, other.user.id));
+    expect(theirSubs).toHaveLength(1);
+    // A producer that fires later (e.g. the cancellations the erasure publishes) creates nothing.
+    const late = await ctx.app.notifications.notify({
+      userId: user.id,
+      type: 'booking_cancelled',
+      title: 'Booking Cancelled',
+      message: 'Too late',
+    });
+    expect(late).toBeNull();
+    expect(await ctx.app.db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual(
+      [],
+    );
   });
 });

@@ -53,14 +53,19 @@ describe('chat rules', () => {
     expect(unreadBadge(0)).toBe('');
   });
 
-  it('socket: 5 reconnect attempts 1-5 s, 10 s timeout; handshake refusals are auth errors', () => {
+  it('socket: 5 reconnect attempts 1-5 s, 10 s timeout; handshake refusals are told by data.code, not text', () => {
     expect(SOCKET_OPTIONS).toMatchObject({
       reconnectionAttempts: 5,
       reconnectionDelay: 1000,
       reconnectionDelayMax: 5000,
       timeout: 10_000,
     });
-    expect(isSocketAuthError('Invalid or expired authentication token')).toBe(true);
-    expect(isSocketAuthError('xhr poll error')).toBe(false);
+    const refused = (code: string, message: string) => Object.assign(new Error(message), { data: { code } });
+    expect(isSocketAuthError(refused('SOCKET_AUTH_MISSING', 'No authentication token available'))).toBe(true);
+    expect(isSocketAuthError(refused('SOCKET_AUTH_INVALID', 'anything the server says'))).toBe(true);
+    // The seed's text alone (no code) or a transport failure is not a sign-in problem.
+    expect(isSocketAuthError(new Error('Invalid or expired authentication token'))).toBe(false);
+    expect(isSocketAuthError(Object.assign(new Error('xhr poll error'), { data: undefined }))).toBe(false);
+    expect(isSocketAuthError(refused('RATE_LIMITED', 'Too many requests'))).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { BELL_LOAD, NOTIFICATION_POLL_MS } from '@d3/shared/notifications/notifi
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiFetch } from '../api-client';
+import { acquireSocket, releaseSocket } from '../socket';
 
 /** Personal data: keyed under 'users' so signing out forgets it. */
 export const notificationKeys = {
@@ -77,7 +78,90 @@ export function useBellNotifications(token: string | null) {
     };
   }, [client, token]);
 
+  useLiveNotifications(token);
+
   return { list, counts, unread: counts.data?.unread ?? 0 };
+}
+
+/** Socket events that change the bell (docs/realtime.md "Live bell"). */
+export const BELL_SOCKET_EVENTS = [
+  'new_notification',
+  'notification_count_update',
+  'notification_read',
+  'service_offer_received',
+] as const;
+
+interface NewNotificationEvent {
+  notification?: TNotification;
+  unread?: number;
+}
+interface CountEvent {
+  unread?: number;
+  total?: number;
+}
+interface ReadEvent {
+  notificationIds?: string[] | 'all';
+  type?: string;
+  unread?: number;
+}
+
+/**
+ * Live bell: on the tab's shared socket, a new notification goes to the top of the list, counts and
+ * read marks are set from the event, and a service offer refetches (its notification follows).
+ */
+export function useLiveNotifications(token: string | null) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (token === null) return;
+    const socket = acquireSocket(token);
+    const setUnread = (unread: number | undefined, total?: number) => {
+      if (typeof unread !== 'number') return;
+      client.setQueryData<TNotificationCounts>(notificationKeys.counts(token), (counts) => ({
+        ...(counts ?? ZERO_COUNTS),
+        unread,
+        ...(typeof total === 'number' ? { total } : {}),
+      }));
+    };
+    const onNew = (event: NewNotificationEvent) => {
+      const created = event?.notification;
+      if (created) {
+        client.setQueryData<TNotification[]>(notificationKeys.bell(token), (list) =>
+          [created, ...(list ?? []).filter((n) => n.id !== created.id)].slice(0, BELL_LOAD),
+        );
+      } else {
+        void client.invalidateQueries({ queryKey: notificationKeys.bell(token) });
+      }
+      setUnread(event?.unread);
+    };
+    const onCount = (event: CountEvent) => setUnread(event?.unread, event?.total);
+    const onRead = (event: ReadEvent) => {
+      const ids = event?.notificationIds;
+      client.setQueryData<TNotification[]>(notificationKeys.bell(token), (list) =>
+        list?.map((n) =>
+          ids === 'all'
+            ? !event.type || n.type === event.type
+              ? { ...n, read: true, isRead: true }
+              : n
+            : ids?.includes(n.id)
+              ? { ...n, read: true, isRead: true }
+              : n,
+        ),
+      );
+      setUnread(event?.unread);
+    };
+    const onOffer = () => void client.invalidateQueries({ queryKey: notificationKeys.all(token) });
+    socket.on('new_notification', onNew);
+    socket.on('notification_count_update', onCount);
+    socket.on('notification_read', onRead);
+    socket.on('service_offer_received', onOffer);
+    return () => {
+      socket.off('new_notification', onNew);
+      socket.off('notification_count_update', onCount);
+      socket.off('notification_read', onRead);
+      socket.off('service_offer_received', onOffer);
+      releaseSocket(socket);
+    };
+  }, [client, token]);
 }
 
 /** Marks one read (ids the client made up are read locally only) and lowers the unread count at once. */

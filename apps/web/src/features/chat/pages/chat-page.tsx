@@ -13,7 +13,7 @@ import type { Socket } from 'socket.io-client';
 import { clearTokens } from '../../../lib/auth-token';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { userErrorMessage } from '../../../lib/generic-error-message';
-import { connectSocket, isSocketAuthError, SOCKET_MESSAGES } from '../../../lib/socket';
+import { acquireSocket, isSocketAuthError, releaseSocket, SOCKET_MESSAGES } from '../../../lib/socket';
 import { useSession } from '../../../lib/use-session';
 import {
   chatKeys,
@@ -104,49 +104,61 @@ function ChatScreen({ token }: { token: string }) {
 
   // The socket: seed reconnect rules and messages.
   useEffect(() => {
-    const socket = connectSocket(token);
+    // The tab's one socket, shared with the bell: listeners come off on unmount, the socket stays.
+    const socket = acquireSocket(token);
     socketRef.current = socket;
+    type Listener = Parameters<Socket['on']>[1];
+    const listeners: [string, Listener][] = [];
+    const listen = <A extends unknown[]>(name: string, handler: (...args: A) => void) => {
+      socket.on(name, handler as Listener);
+      listeners.push([name, handler as Listener]);
+    };
     const setMessages = (id: string, update: (list: TChatMessage[]) => TChatMessage[]) =>
       queryClient.setQueryData<TChatMessage[]>(chatKeys.messages(id), (list) => (list ? update(list) : list));
-    socket.on('connect', () => {
+    const onConnect = () => {
       setConnection('connected');
       setError(null);
-    });
-    socket.on('disconnect', () => setConnection('disconnected'));
-    socket.on('connect_error', (err: Error) => {
-      if (isSocketAuthError(err.message)) {
+    };
+    if (socket.connected) onConnect();
+    listen('connect', onConnect);
+    listen('disconnect', () => setConnection('disconnected'));
+    listen('connect_error', (err: Error & { data?: unknown }) => {
+      if (isSocketAuthError(err)) {
         setConnection('failed');
         setError(SOCKET_MESSAGES.authFailed);
         clearTokens();
         setTimeout(() => navigate('/accounts/sign-in', { state: { from: location.pathname } }), 2000);
       }
     });
-    socket.io.on('reconnect_failed', () => {
+    const onGaveUp = () => {
       setConnection('failed');
       setError(SOCKET_MESSAGES.gaveUp);
-    });
-    socket.on('new_message', (message: TChatMessage) => {
+    };
+    socket.io.on('reconnect_failed', onGaveUp);
+    listen('new_message', (message: TChatMessage) => {
       setMessages(message.conversationId, (list) => mergeMessage(list, message));
       if (message.sender === 'merchant') socket.emit('message_delivered', { messageId: message.id });
       void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
       void queryClient.invalidateQueries({ queryKey: ['chat', 'unread'] });
     });
-    socket.on(
+    listen(
       'message_status_update',
       (u: { conversationId: string; messageId: string; status: TChatMessage['status'] }) =>
         setMessages(u.conversationId, (list) => applyStatus(list, [u.messageId], u.status)),
     );
-    socket.on('messages_read', (u: { conversationId: string; messageIds: string[] }) =>
+    listen('messages_read', (u: { conversationId: string; messageIds: string[] }) =>
       setMessages(u.conversationId, (list) => applyStatus(list, u.messageIds, 'read')),
     );
-    socket.on('typing_start', () => {
+    listen('typing_start', () => {
       setTyping(true);
       if (typingTimer.current) clearTimeout(typingTimer.current);
       typingTimer.current = setTimeout(() => setTyping(false), CHAT_TYPING_STOP_MS);
     });
-    socket.on('typing_stop', () => setTyping(false));
+    listen('typing_stop', () => setTyping(false));
     return () => {
-      socket.close();
+      for (const [name, handler] of listeners) socket.off(name, handler);
+      socket.io.off('reconnect_failed', onGaveUp);
+      releaseSocket(socket);
       socketRef.current = null;
     };
   }, [token, queryClient, navigate, location.pathname]);

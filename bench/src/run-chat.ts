@@ -1,0 +1,289 @@
+/**
+ * Chat bench (issue 11): delivery latency of chat messages through the real API processes.
+ *   A. 2 API processes + Redis adapter: merchants' sockets on process 1 send (`send_message`),
+ *      customers' sockets on process 2 receive (`new_message`), across Redis.
+ *   B. 1 API process, in-memory adapter: both sides on the one process.
+ * Each at BENCH_CHAT_RATE (1,000) messages/s for BENCH_CHAT_SECONDS (20) s: p50/p99 delivery
+ * latency (send -> receive, one clock: this process) and the share delivered. Then A ramps to
+ * 2,500 messages/s (crash or not), and 5,000 sockets connect to one process (RSS per socket).
+ * Needs PostgreSQL (BENCH_PG_ADMIN_URL) and Redis (BENCH_REDIS_URL, default db 14).
+ * Writes the "chat" section of RESULTS.md.
+ */
+import { randomBytes } from 'node:crypto';
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { io, type Socket } from 'socket.io-client';
+import { loadConfig } from '../../apps/api/src/config.js';
+import { openDatabase } from '../../apps/api/src/db/client.js';
+import { conversations } from '../../apps/api/src/db/schema/chat.js';
+import {
+  createCustomer,
+  createMerchant,
+  createStore,
+  customerToken,
+  merchantToken,
+} from '../../apps/api/src/test/factories.js';
+import { createBenchDatabase } from './postgres.js';
+import { replaceSection } from './results-file.js';
+import { type Running, startServer } from './server-process.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const RATE = Number(process.env.BENCH_CHAT_RATE ?? 1000);
+const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 20);
+const PAIRS = Number(process.env.BENCH_CHAT_PAIRS ?? 100);
+const RAMP = [1500, 2000, 2500];
+const RAMP_SECONDS = Number(process.env.BENCH_CHAT_RAMP_SECONDS ?? 8);
+const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 5000);
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
+const API_KEY = 'bench-chat-key';
+const JWT_SECRET = randomBytes(32).toString('hex');
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Pair {
+  conversationId: string;
+  customerToken: string;
+  merchantToken: string;
+}
+
+function connect(url: string, token: string): Promise<Socket> {
+  const socket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    timeout: 20_000,
+    auth: { token },
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function connectAll(url: string, tokens: string[], batch = 100): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  for (let i = 0; i < tokens.length; i += batch) {
+    sockets.push(...(await Promise.all(tokens.slice(i, i + batch).map((token) => connect(url, token)))));
+  }
+  return sockets;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
+
+interface RunResult {
+  rate: number;
+  seconds: number;
+  sent: number;
+  acked: number;
+  delivered: number;
+  duplicates: number;
+  p50: number;
+  p99: number;
+  crashed: boolean;
+}
+
+/** Sends at `rate` msg/s for `seconds`, spread over the senders, and waits up to 5 s for the tail. */
+async function drive(
+  senders: Socket[],
+  receivers: Socket[],
+  pairs: Pair[],
+  rate: number,
+  seconds: number,
+  servers: Running[],
+): Promise<RunResult> {
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  let duplicates = 0;
+  let acked = 0;
+  const seen = new Set<string>();
+  const onMessage = (message: { content: string }) => {
+    const started = sentAt.get(message.content);
+    if (started === undefined) return;
+    if (seen.has(message.content)) {
+      duplicates += 1;
+      return;
+    }
+    seen.add(message.content);
+    latencies.push(performance.now() - started);
+  };
+  for (const socket of receivers) socket.on('new_message', onMessage);
+  const tickMs = 10;
+  const total = Math.round(rate * seconds);
+  let sent = 0;
+  let loggedFailure = false;
+  const run = `${Date.now().toString(36)}-${rate}`;
+  const started = performance.now();
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      const due = Math.min(total, Math.round(((performance.now() - started) / 1000) * rate));
+      while (sent < due) {
+        const index = sent % pairs.length;
+        const content = `${run}-${sent}`;
+        sentAt.set(content, performance.now());
+        senders[index]!.emit(
+          'send_message',
+          { conversationId: pairs[index]!.conversationId, content },
+          (answer: { success?: boolean; message?: string }) => {
+            if (answer?.success) acked += 1;
+            else if (!loggedFailure) {
+              loggedFailure = true;
+              console.log('send_message failed:', JSON.stringify(answer));
+            }
+          },
+        );
+        sent += 1;
+      }
+      if (sent >= total) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, tickMs);
+  });
+  const deadline = performance.now() + 5000;
+  while (seen.size < sent && performance.now() < deadline) await wait(100);
+  for (const socket of receivers) socket.off('new_message', onMessage);
+  latencies.sort((a, b) => a - b);
+  return {
+    rate,
+    seconds,
+    sent,
+    acked,
+    delivered: seen.size,
+    duplicates,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    crashed: servers.some((server) => !server.alive()),
+  };
+}
+
+async function setup(databaseUrl: string): Promise<{ pairs: Pair[]; customerTokens: string[] }> {
+  const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET, API_KEYS: API_KEY });
+  const database = await openDatabase({ databaseUrl, dataDir: config.dataDir, poolSize: 4 });
+  const pairs: Pair[] = [];
+  const customerTokens: string[] = [];
+  for (let i = 0; i < PAIRS; i += 1) {
+    const merchant = await createMerchant(database.db);
+    const store = await createStore(database.db, { merchantId: merchant.id });
+    const customer = await createCustomer(database.db);
+    const [row] = await database.db
+      .insert(conversations)
+      .values({ customerId: customer.id, storeId: store.id })
+      .returning({ id: conversations.id });
+    const cToken = await customerToken({ config }, customer.id);
+    customerTokens.push(cToken);
+    pairs.push({
+      conversationId: row!.id,
+      customerToken: cToken,
+      merchantToken: await merchantToken({ config }, merchant.id),
+    });
+  }
+  await database.close();
+  return { pairs, customerTokens };
+}
+
+const fmt = (ms: number) => (Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : '-');
+const pct = (r: RunResult) => `${((r.delivered / Math.max(1, r.sent)) * 100).toFixed(2)} %`;
+
+async function main() {
+  const pg = await createBenchDatabase('d3_bench_chat');
+  if (!pg) throw new Error('The chat bench needs PostgreSQL');
+  const baseEnv = {
+    DATABASE_URL: pg.url,
+    JWT_SECRET,
+    API_KEYS: API_KEY,
+    CHAT_SEND_MAX: '1000000',
+    DATA_DIR: path.join(here, '..', 'results', 'chat-data'),
+    REALTIME_KEY_PREFIX: `bench${randomBytes(3).toString('hex')}`,
+  };
+  const portA = 3901;
+  const portB = 3902;
+  const portM = 3903;
+  console.log('starting process 1 (Redis) and migrating');
+  const a = await startServer(
+    portA,
+    { ...baseEnv, REDIS_URL: REDIS_URL, BENCH_MIGRATE: '1' },
+    'chat-server.ts',
+  );
+  const b = await startServer(portB, { ...baseEnv, REDIS_URL: REDIS_URL }, 'chat-server.ts');
+  console.log(`seeding ${PAIRS} conversations`);
+  const { pairs, customerTokens } = await setup(pg.url);
+
+  // A: 2 processes + Redis.
+  const senders = await connectAll(
+    `http://127.0.0.1:${portA}`,
+    pairs.map((p) => p.merchantToken),
+  );
+  const receivers = await connectAll(`http://127.0.0.1:${portB}`, customerTokens);
+  console.log('warm-up');
+  await drive(senders, receivers, pairs, 200, 2, [a, b]);
+  console.log(`2 processes + Redis at ${RATE} msg/s for ${SECONDS} s`);
+  const redisRun = await drive(senders, receivers, pairs, RATE, SECONDS, [a, b]);
+  console.log(redisRun);
+  const ramp: RunResult[] = [];
+  for (const rate of RAMP) {
+    console.log(`ramp: ${rate} msg/s for ${RAMP_SECONDS} s`);
+    const result = await drive(senders, receivers, pairs, rate, RAMP_SECONDS, [a, b]);
+    console.log(result);
+    ramp.push(result);
+    if (result.crashed) break;
+  }
+  for (const socket of [...senders, ...receivers]) socket.close();
+  await a.stop();
+  await b.stop();
+
+  // B: 1 process, in-memory adapter.
+  const m = await startServer(portM, baseEnv, 'chat-server.ts');
+  const mSenders = await connectAll(
+    `http://127.0.0.1:${portM}`,
+    pairs.map((p) => p.merchantToken),
+  );
+  const mReceivers = await connectAll(`http://127.0.0.1:${portM}`, customerTokens);
+  await drive(mSenders, mReceivers, pairs, 200, 2, [m]);
+  console.log(`1 process in memory at ${RATE} msg/s for ${SECONDS} s`);
+  const memoryRun = await drive(mSenders, mReceivers, pairs, RATE, SECONDS, [m]);
+  console.log(memoryRun);
+  for (const socket of [...mSenders, ...mReceivers]) socket.close();
+  await wait(1000);
+
+  // 5,000 connected sockets on the one process.
+  const rssBefore = m.rssMb();
+  const tokens = Array.from({ length: SOCKETS }, (_, i) => customerTokens[i % customerTokens.length]!);
+  const connectStarted = performance.now();
+  const many = await connectAll(`http://127.0.0.1:${portM}`, tokens, 250);
+  const connectSeconds = (performance.now() - connectStarted) / 1000;
+  await wait(2000);
+  const rssAfter = m.rssMb();
+  const perSocketKb = ((rssAfter - rssBefore) * 1024) / SOCKETS;
+  console.log({ sockets: many.length, rssBefore, rssAfter, perSocketKb });
+  for (const socket of many) socket.close();
+  await m.stop();
+
+  const ratio = memoryRun.p50 > 0 ? redisRun.p50 / memoryRun.p50 : Number.NaN;
+  const noCrash = !ramp.some((r) => r.crashed);
+  const row = (name: string, r: RunResult) =>
+    `| ${name} | ${r.rate} | ${r.seconds} | ${r.sent} | ${r.acked} | ${r.delivered} (${pct(r)}) | ${r.duplicates} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.crashed ? 'yes' : 'no'} |`;
+  const body = `
+Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores / ${Math.round(totalmem() / 2 ** 30)} GiB, PostgreSQL ${pg.serverVersion}, Redis; the machine is shared with other agents' builds and tests, so the figures are noisy. ${PAIRS} conversations; each message is a real \`send_message\` (validated, stored in PostgreSQL, emitted to the conversation, customer and store rooms); latency is send -> \`new_message\` on the customer's socket, on one clock.
+
+| Setup | msg/s | s | sent | acked | delivered | duplicates | p50 | p99 | crashed |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |
+${row('2 processes + Redis', redisRun)}
+${row('1 process, in memory', memoryRun)}
+${ramp.map((r) => row('ramp, 2 processes + Redis', r)).join('\n')}
+
+${many.length} sockets connected to one process in ${connectSeconds.toFixed(1)} s: RSS ${rssBefore} MB -> ${rssAfter} MB, about ${perSocketKb.toFixed(1)} KB per socket.
+
+Goals (issue 11):
+- p50 with 2 processes + Redis at most 2x the in-memory p50: ${fmt(redisRun.p50)} vs ${fmt(memoryRun.p50)} = ${ratio.toFixed(2)}x -> ${ratio <= 2 ? 'met' : 'not met'}.
+- 100 % delivered at ${RATE} msg/s: ${pct(redisRun)} (Redis), ${pct(memoryRun)} (memory) -> ${redisRun.delivered === redisRun.sent && memoryRun.delivered === memoryRun.sent ? 'met' : 'not met'}.
+- No crash up to 2,500 msg/s: ${noCrash && ramp.length === RAMP.length ? 'met' : 'not met'} (delivered ${ramp.map((r) => `${r.rate}: ${pct(r)}`).join(', ')}).
+- 5,000 connected sockets: ${many.length === SOCKETS ? 'met' : 'not met'}, ${perSocketKb.toFixed(1)} KB each.
+`;
+  replaceSection(path.join(here, '..', 'RESULTS.md'), 'chat', body);
+  console.log(body);
+}
+
+await main();
