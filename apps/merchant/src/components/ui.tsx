@@ -422,6 +422,8 @@ export function StatusBadge({ status }: { status: string }) {
     cancelled: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
     active: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-300',
     inactive: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200',
+    accepted: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-300',
+    rejected: 'bg-red-100 text-red-900 dark:bg-red-500/15 dark:text-red-300',
   };
   return (
     <span
