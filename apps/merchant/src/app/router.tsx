@@ -46,7 +46,7 @@ export const router = createBrowserRouter(
                 { path: 'services', Component: ServicesPage },
                 { path: 'bookings', Component: BookingsPage },
                 { path: 'chat', Component: ChatPage },
-                { path: 'requests', Component: ServiceRequestsPage },
+                { path: 'service-requests', Component: ServiceRequestsPage },
                 { path: 'reviews', Component: ReviewsPage },
                 { path: 'settings', Component: SettingsPage },
               ],

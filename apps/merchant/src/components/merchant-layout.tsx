@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { AccountLinks } from './account-links';
 import { Logo } from './logo';
+import { MerchantBell } from './merchant-bell';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { NavList } from './nav-list';
 
@@ -16,9 +17,12 @@ export function MerchantLayout() {
       </a>
 
       <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-6 border-r border-slate-200 bg-white p-4 lg:flex dark:border-slate-800 dark:bg-slate-900">
-        <Link to="/" aria-label="D3 Deals Merchant, Dashboard" className="rounded-xl px-1 py-1">
-          <Logo />
-        </Link>
+        <div className="flex items-center justify-between gap-2">
+          <Link to="/" aria-label="D3 Deals Merchant, Dashboard" className="rounded-xl px-1 py-1">
+            <Logo />
+          </Link>
+          <MerchantBell align="left" />
+        </div>
         <nav aria-label="Main" className="flex-1">
           <NavList />
         </nav>
@@ -32,6 +36,9 @@ export function MerchantLayout() {
         <Link to="/" aria-label="D3 Deals Merchant, Dashboard" className="rounded-xl">
           <Logo />
         </Link>
+        <div className="ml-auto">
+          <MerchantBell />
+        </div>
       </header>
 
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">

@@ -153,9 +153,9 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-function renderPage(path = '/requests') {
+function renderPage(path = '/service-requests') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/requests', element: <ServiceRequestsPage /> }], {
+  const router = createMemoryRouter([{ path: '/service-requests', element: <ServiceRequestsPage /> }], {
     initialEntries: [path],
   });
   render(
@@ -231,7 +231,7 @@ describe('merchant service requests', () => {
   });
 
   it('shows my quotes with their status and withdraws a pending one', async () => {
-    renderPage('/requests?tab=quotes');
+    renderPage('/service-requests?tab=quotes');
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('pending')).toBeTruthy();
