@@ -65,7 +65,9 @@ test('the merchant answers a customer in the chat inbox and quotes on a service 
   await expect(row.getByTestId('unread-count')).toHaveText('1 unread');
   await shot(page, 'chat-list');
   await row.click();
-  await expect(page.getByText('Habari! Do you deliver to Kilimani?', { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId('chat-message').filter({ hasText: 'Habari! Do you deliver to Kilimani?' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Standard reply' }).click();
   await expect(page.getByLabel('Message')).toHaveValue(/free delivery on orders over KES 2,000/);
   await page.getByRole('button', { name: 'Send' }).click();

@@ -41,7 +41,7 @@ function request(overrides: Partial<TServiceRequest> = {}): TServiceRequest {
     status: 'active',
     verified: true,
     postedBy: 'Amina N.',
-    postedTime: '2h ago',
+    postedTime: '2026-11-23T08:00:00+03:00',
     offers: 1,
     offersCount: 1,
     acceptedOffer: null,

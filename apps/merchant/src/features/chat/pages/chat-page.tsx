@@ -298,7 +298,7 @@ function Inbox({ token }: { token: string }) {
         <aside
           aria-label="Conversations"
           className={clsx(
-            'flex min-h-0 flex-col rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+            'flex min-h-0 min-w-0 flex-col rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
             selectedId && 'max-md:hidden',
           )}
         >
@@ -385,7 +385,7 @@ function Inbox({ token }: { token: string }) {
         <section
           aria-label={selected ? `Conversation with ${selected.customer.name}` : 'Conversation'}
           className={clsx(
-            'flex min-h-0 flex-col rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+            'flex min-h-0 min-w-0 flex-col rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
             !selectedId && 'max-md:hidden',
           )}
         >

@@ -4,6 +4,7 @@ import {
   type TServiceRequest,
   ZCreateQuote,
 } from '@d3/shared/service-requests/service-request-schemas';
+import { relativeTime } from '@d3/shared/time/relative-time';
 import { formatDate, formatPrice } from '@d3/ui';
 import { clsx } from 'clsx';
 import { CalendarClock, CheckCircle2, MapPin, Tag, Wallet } from 'lucide-react';
@@ -173,7 +174,8 @@ function OpenRequests({ onNotice }: { onNotice: (text: string) => void }) {
                     </div>
                   </dl>
                   <p className="text-xs text-slate-500 dark:text-slate-400">
-                    {r.postedBy} · {r.postedTime} · {r.offersCount} {r.offersCount === 1 ? 'offer' : 'offers'}
+                    {r.postedBy} · {relativeTime(r.postedTime, new Date())} · {r.offersCount}{' '}
+                    {r.offersCount === 1 ? 'offer' : 'offers'}
                   </p>
                   <div className="mt-auto">
                     <button
