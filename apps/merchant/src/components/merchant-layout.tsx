@@ -17,12 +17,9 @@ export function MerchantLayout() {
       </a>
 
       <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-6 border-r border-slate-200 bg-white p-4 lg:flex dark:border-slate-800 dark:bg-slate-900">
-        <div className="flex items-center justify-between gap-2">
-          <Link to="/" aria-label="D3 Deals Merchant, Dashboard" className="rounded-xl px-1 py-1">
-            <Logo />
-          </Link>
-          <MerchantBell align="left" />
-        </div>
+        <Link to="/" aria-label="D3 Deals Merchant, Dashboard" className="rounded-xl px-1 py-1">
+          <Logo />
+        </Link>
         <nav aria-label="Main" className="flex-1">
           <NavList />
         </nav>
@@ -40,6 +37,11 @@ export function MerchantLayout() {
           <MerchantBell />
         </div>
       </header>
+
+      {/* Desktop: the bell sits at the top right of the page (the sidebar has no room beside the logo). */}
+      <div className="fixed top-4 right-4 z-30 hidden lg:block">
+        <MerchantBell />
+      </div>
 
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
         <Outlet />
