@@ -9,6 +9,7 @@ import { ChatPage } from '../features/chat/pages/chat-page';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { OffersPage } from '../features/offers/pages/offers-page';
 import { ReviewsPage } from '../features/reviews/pages/reviews-page';
+import { ServiceRequestsPage } from '../features/service-requests/pages/service-requests-page';
 import { ServicesPage } from '../features/services/pages/services-page';
 import { SettingsPage } from '../features/settings/pages/settings-page';
 import { StoresPage } from '../features/stores/pages/stores-page';
@@ -45,6 +46,7 @@ export const router = createBrowserRouter(
                 { path: 'services', Component: ServicesPage },
                 { path: 'bookings', Component: BookingsPage },
                 { path: 'chat', Component: ChatPage },
+                { path: 'service-requests', Component: ServiceRequestsPage },
                 { path: 'reviews', Component: ReviewsPage },
                 { path: 'settings', Component: SettingsPage },
               ],

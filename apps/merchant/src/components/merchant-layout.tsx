@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { AccountLinks } from './account-links';
 import { Logo } from './logo';
+import { MerchantBell } from './merchant-bell';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { NavList } from './nav-list';
 
@@ -32,7 +33,15 @@ export function MerchantLayout() {
         <Link to="/" aria-label="D3 Deals Merchant, Dashboard" className="rounded-xl">
           <Logo />
         </Link>
+        <div className="ml-auto">
+          <MerchantBell />
+        </div>
       </header>
+
+      {/* Desktop: the bell sits at the top right of the page (the sidebar has no room beside the logo). */}
+      <div className="fixed top-4 right-4 z-30 hidden lg:block">
+        <MerchantBell />
+      </div>
 
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
         <Outlet />

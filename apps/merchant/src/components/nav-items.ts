@@ -1,5 +1,6 @@
 import {
   CalendarCheck,
+  ClipboardList,
   LayoutDashboard,
   type LucideIcon,
   MessageSquare,
@@ -24,6 +25,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { label: 'Services', to: '/services', icon: Wrench },
   { label: 'Bookings', to: '/bookings', icon: CalendarCheck },
   { label: 'Chat', to: '/chat', icon: MessageSquare },
+  { label: 'Service requests', to: '/service-requests', icon: ClipboardList },
   { label: 'Reviews', to: '/reviews', icon: Star },
   { label: 'Settings', to: '/settings', icon: Settings },
 ];

@@ -425,6 +425,8 @@ export function StatusBadge({ status }: { status: string }) {
     paused: 'bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-300',
     draft: 'bg-sky-100 text-sky-900 dark:bg-sky-500/15 dark:text-sky-300',
     expired: 'bg-red-100 text-red-900 dark:bg-red-500/15 dark:text-red-300',
+    accepted: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-300',
+    rejected: 'bg-red-100 text-red-900 dark:bg-red-500/15 dark:text-red-300',
   };
   return (
     <span

@@ -1,44 +1,14 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { connectSocket } from '@d3/api-client/socket';
 
-/** Seed 001 §7 "Chat" socket: same origin, websocket then polling, 10 s timeout, 5 attempts 1-5 s, forced new. */
-export const SOCKET_OPTIONS = {
-  path: '/socket.io',
-  transports: ['websocket', 'polling'],
-  timeout: 10_000,
-  reconnection: true,
-  reconnectionAttempts: 5,
-  reconnectionDelay: 1000,
-  reconnectionDelayMax: 5000,
-  forceNew: true,
-} as const;
-
-export const SOCKET_MESSAGES = {
-  authFailed: 'Authentication failed - please log in again',
-  gaveUp: 'Failed to connect after multiple attempts',
-  noToken: 'No authentication token available',
-  badToken: 'Invalid or expired authentication token',
-} as const;
-
-/** The codes the server puts on a refused handshake's connect_error (`err.data.code`). */
-export const SOCKET_AUTH_CODES = ['SOCKET_AUTH_MISSING', 'SOCKET_AUTH_INVALID'] as const;
-
-/** True when a connect_error is the server refusing the token (then: clear tokens, sign in again). */
-export function isSocketAuthError(error: unknown): boolean {
-  const data = (error as { data?: unknown } | null | undefined)?.data;
-  const code = (data as { code?: unknown } | null | undefined)?.code;
-  return typeof code === 'string' && (SOCKET_AUTH_CODES as readonly string[]).includes(code);
-}
-
-/** A socket that carries the token in auth, the query and the Authorization header alike. */
-export function connectSocket(token: string): Socket {
-  return io({
-    ...SOCKET_OPTIONS,
-    transports: [...SOCKET_OPTIONS.transports],
-    auth: { token },
-    query: { token },
-    extraHeaders: { Authorization: `Bearer ${token}` },
-  });
-}
+/** The socket helper is shared with the merchant site (packages/api-client/src/socket.ts). */
+export {
+  connectSocket,
+  isSocketAuthError,
+  SOCKET_AUTH_CODES,
+  SOCKET_MESSAGES,
+  SOCKET_OPTIONS,
+} from '@d3/api-client/socket';
 
 export type SocketFactory = (token: string) => Socket;
 

@@ -1,9 +1,7 @@
-import type { TChatMessage, TConversation } from '@d3/shared/chat/chat-schemas';
+import type { TConversation } from '@d3/shared/chat/chat-schemas';
 
-/** One tick for sent, two for delivered and read (seed 001 §4); read ticks are blue. */
-export function ticksFor(status: TChatMessage['status']): { count: 1 | 2; read: boolean } {
-  return { count: status === 'sent' ? 1 : 2, read: status === 'read' };
-}
+/** The rules both sites' chats share live in @d3/shared (the merchant inbox uses them too). */
+export { applyStatus, isSendKey, mergeMessage, ticksFor, unreadTotal } from '@d3/shared/chat/chat-rules';
 
 /** 'Search stores...' filters the list by store name, case-insensitively. */
 export function filterConversations(conversations: TConversation[], query: string): TConversation[] {
@@ -11,34 +9,3 @@ export function filterConversations(conversations: TConversation[], query: strin
   if (!needle) return conversations;
   return conversations.filter((c) => c.store.name.toLocaleLowerCase().includes(needle));
 }
-
-/** Adds or replaces a message by id (a socket echo of our own send never doubles it), oldest first. */
-export function mergeMessage(messages: TChatMessage[], message: TChatMessage): TChatMessage[] {
-  const index = messages.findIndex((m) => m.id === message.id);
-  if (index >= 0) {
-    const next = [...messages];
-    next[index] = { ...next[index]!, ...message };
-    return next;
-  }
-  return [...messages, message].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-}
-
-const RANK = { sent: 1, delivered: 2, read: 3 } as const;
-
-/** Applies a status update, never moving a message back. */
-export function applyStatus(
-  messages: TChatMessage[],
-  ids: string[],
-  status: TChatMessage['status'],
-): TChatMessage[] {
-  const set = new Set(ids);
-  return messages.map((m) => (set.has(m.id) && RANK[status] > RANK[m.status] ? { ...m, status } : m));
-}
-
-/** Enter sends; Shift+Enter is a newline; nothing while an IME composes. */
-export function isSendKey(event: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean {
-  return event.key === 'Enter' && !event.shiftKey && !event.isComposing;
-}
-
-export const unreadTotal = (conversations: TConversation[]) =>
-  conversations.reduce((sum, c) => sum + c.unreadCount, 0);

@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
+import { MerchantBell, merchantPathOf } from './merchant-bell';
+
+function token(): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'm1', role: 'merchant', exp: 4_102_444_800 })}.sig`;
+}
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+const notification = (id: string, title: string, actionUrl: string | null, read = false) => ({
+  id,
+  type: 'new_message',
+  title,
+  message: `Message ${id}`,
+  priority: 'normal',
+  read,
+  isRead: read,
+  createdAt: new Date().toISOString(),
+  timeAgo: '5m ago',
+  actionUrl,
+});
+
+let calls: string[];
+
+beforeEach(() => {
+  window.localStorage.setItem(MERCHANT_TOKEN_KEY, token());
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      calls.push(`${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`);
+      if (url.pathname.endsWith('/notifications/counts')) {
+        return json({ success: true, data: { total: 2, unread: 12, byType: {} } });
+      }
+      if (url.pathname.endsWith('/notifications')) {
+        const list = [
+          notification('n1', 'New message from Amina', '/merchant/chat'),
+          notification('n2', 'New review', '/merchant/reviews', true),
+        ];
+        return json({ success: true, data: { notifications: list } });
+      }
+      return json({ success: true, data: {} });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+function renderBell() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <MerchantBell /> },
+      { path: '/chat', element: <p>chat inbox</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('merchant bell', () => {
+  it('shows the unread count as 9+, lists the newest and marks one read when followed', async () => {
+    renderBell();
+    expect((await screen.findByTestId('notification-badge')).textContent).toBe('9+ unread notifications');
+    fireEvent.click(screen.getByRole('button', { name: /Notifications/ }));
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(panel).findByText('New message from Amina')).toBeTruthy();
+    expect(within(panel).getAllByTestId('unread-dot')).toHaveLength(1);
+
+    fireEvent.click(within(panel).getByText('New message from Amina'));
+    expect(await screen.findByText('chat inbox')).toBeTruthy();
+    expect(calls).toContain('PUT /notifications/n1/read');
+  });
+
+  it('follows only links inside the merchant site', () => {
+    expect(merchantPathOf('/merchant/chat')).toBe('/chat');
+    expect(merchantPathOf('/merchant')).toBe('/');
+    expect(merchantPathOf('/booking-details/1')).toBeNull();
+    expect(merchantPathOf('//evil.example/merchant/x')).toBeNull();
+    expect(merchantPathOf(null)).toBeNull();
+  });
+});

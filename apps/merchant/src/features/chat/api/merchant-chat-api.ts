@@ -1,0 +1,66 @@
+import type { TChatMessage, TConversation } from '@d3/shared/chat/chat-schemas';
+import { CHAT_PAGE_SIZE } from '@d3/shared/chat/chat-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiClient } from '../../../lib/api-client';
+
+/** Keyed under 'merchants' so signing out forgets them (account-links.tsx). */
+export const merchantChatKeys = {
+  all: ['merchants', 'chat'] as const,
+  conversationsAll: ['merchants', 'chat', 'conversations'] as const,
+  conversations: (storeId: string | null) =>
+    ['merchants', 'chat', 'conversations', storeId ?? 'all'] as const,
+  messages: (id: string) => ['merchants', 'chat', 'messages', id] as const,
+};
+
+/** GET /chat/merchant/conversations: every conversation of the merchant's stores (or one store's). */
+export function useMerchantConversations(storeId: string | null) {
+  return useQuery({
+    queryKey: merchantChatKeys.conversations(storeId),
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<{ data: TConversation[] }>('/chat/merchant/conversations', {
+          signal,
+          query: { storeId: storeId ?? undefined },
+        })
+        .then((body) => body.data),
+  });
+}
+
+export function useConversationMessages(conversationId: string | null) {
+  return useQuery({
+    queryKey: merchantChatKeys.messages(conversationId ?? ''),
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<{ data: TChatMessage[] }>(`/chat/conversations/${conversationId}/messages`, {
+          signal,
+          query: { page: 1, limit: CHAT_PAGE_SIZE },
+        })
+        .then((body) => body.data),
+    enabled: conversationId !== null,
+  });
+}
+
+export function sendChatMessage(body: {
+  conversationId: string;
+  content: string;
+  messageType?: 'text' | 'image';
+  attachmentUrl?: string;
+}) {
+  return apiClient.post<{ data: TChatMessage }>('/chat/messages', body).then((r) => r.data);
+}
+
+/** A read mark treats 404 as success (seed 001 §4). */
+export async function markConversationRead(conversationId: string) {
+  try {
+    await apiClient.post(`/chat/conversations/${conversationId}/read`);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+}
+
+/** POST /chat/attachments with the image's raw bytes; the server checks them and answers the URL. */
+export function uploadChatImage(file: File) {
+  return apiClient
+    .post<{ data: { url: string } }>('/chat/attachments', file, { timeoutMs: 30_000 })
+    .then((r) => r.data.url);
+}

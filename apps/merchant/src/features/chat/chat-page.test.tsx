@@ -1,0 +1,234 @@
+import type { TChatMessage, TConversation } from '@d3/shared/chat/chat-schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
+import { ChatPage } from './pages/chat-page';
+import { MERCHANT_CANNED_REPLY, MERCHANT_QUICK_REPLIES } from './quick-replies';
+
+// A fake Socket.IO client: records what the page emits and lets the test play server events.
+type THandler = (payload?: unknown) => void;
+const socket = vi.hoisted(() => {
+  const handlers = new Map<string, THandler[]>();
+  return {
+    handlers,
+    emitted: [] as Array<[string, unknown]>,
+    on(event: string, handler: THandler) {
+      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+    },
+    emit(event: string, payload: unknown) {
+      socket.emitted.push([event, payload]);
+    },
+    close() {},
+    io: { on() {} },
+    fire(event: string, payload?: unknown) {
+      for (const handler of handlers.get(event) ?? []) handler(payload);
+    },
+  };
+});
+vi.mock('@d3/api-client/socket', async (original) => ({
+  ...(await original<typeof import('@d3/api-client/socket')>()),
+  connectSocket: () => socket,
+}));
+
+const STORE = '00000000-0000-4000-8000-000000000001';
+const CONV = '00000000-0000-4000-8000-0000000000c1';
+const CONV2 = '00000000-0000-4000-8000-0000000000c2';
+
+function conversation(id: string, name: string, unread: number, last: string): TConversation {
+  return {
+    id,
+    storeId: STORE,
+    customerId: `u-${id}`,
+    store: {
+      id: STORE,
+      name: 'Kinyozi Bora',
+      avatar: null,
+      logo_url: null,
+      category: 'Beauty',
+      online: true,
+    },
+    customer: { id: `u-${id}`, name, customerSince: '2026-10-01', priority: 'normal', online: false },
+    lastMessage: last,
+    lastMessageTime: '2026-11-23T09:00:00+03:00',
+    unreadCount: unread,
+    createdAt: '2026-11-20T09:00:00+03:00',
+  };
+}
+
+function message(
+  id: string,
+  sender: 'customer' | 'merchant',
+  content: string,
+  status = 'sent',
+): TChatMessage {
+  return {
+    id,
+    conversationId: CONV,
+    content,
+    text: content,
+    messageType: 'text',
+    attachmentUrl: null,
+    status: status as TChatMessage['status'],
+    sender,
+    sender_type: sender,
+    recipient_type: sender === 'customer' ? 'merchant' : 'customer',
+    senderId: sender === 'customer' ? 'u1' : 'm1',
+    senderInfo: { id: 'u1', name: 'Amina Njeri', role: sender },
+    timestamp: `2026-11-23T09:0${id.length}:00+03:00`,
+    createdAt: `2026-11-23T09:0${id.length}:00+03:00`,
+    deliveredAt: null,
+    readAt: null,
+  };
+}
+
+const ME = {
+  success: true,
+  merchant: {
+    id: 'm1',
+    firstName: 'Wambui',
+    lastName: 'K',
+    email: 'w@example.co.ke',
+    phoneNumber: '+254712345678',
+  },
+  stores: [{ id: STORE, name: 'Kinyozi Bora', category: 'Beauty', location: 'Westlands', logoUrl: null }],
+};
+
+function token(): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'm1', role: 'merchant', exp: 4_102_444_800 })}.sig`;
+}
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let conversations: TConversation[];
+let sent: Array<Record<string, unknown>>;
+let reads: string[];
+
+beforeEach(() => {
+  window.localStorage.setItem(MERCHANT_TOKEN_KEY, token());
+  socket.handlers.clear();
+  socket.emitted.length = 0;
+  sent = [];
+  reads = [];
+  conversations = [
+    conversation(CONV, 'Amina Njeri', 2, 'Do you have a slot on Saturday?'),
+    conversation(CONV2, 'Brian Otieno', 0, 'Thanks!'),
+  ];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const path = url.pathname.replace('/api/v1', '');
+      const method = init?.method ?? 'GET';
+      if (path === '/merchants/me') return json(ME);
+      if (path === '/chat/merchant/conversations') return json({ success: true, data: conversations });
+      if (path === `/chat/conversations/${CONV}/messages`) {
+        return json({ success: true, data: [message('a', 'customer', 'Do you have a slot on Saturday?')] });
+      }
+      if (method === 'POST' && path.endsWith('/read')) {
+        reads.push(path);
+        return json({ success: true, data: { conversationId: CONV, updated: 1, readAt: '' } });
+      }
+      if (method === 'POST' && path === '/chat/messages') {
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        sent.push(body);
+        return json({ success: true, data: message('bbb', 'merchant', String(body.content)) }, 201);
+      }
+      return json({ success: false, message: 'Not found', code: 'NOT_FOUND' }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+function renderChat(path = '/chat') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/chat', element: <ChatPage /> }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('merchant chat inbox', () => {
+  it('lists the conversations of the stores with their unread counts', async () => {
+    renderChat();
+    const rows = await screen.findAllByTestId('conversation');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Amina Njeri')).toBeTruthy();
+    expect(within(rows[0]!).getByTestId('unread-count').textContent).toBe('2 unread');
+    expect(within(rows[1]!).queryByTestId('unread-count')).toBeNull();
+    expect(screen.getByTestId('chat-welcome').textContent).toBe('2 unread messages in 2 conversations');
+
+    fireEvent.change(screen.getByLabelText('Search customers...'), { target: { value: 'brian' } });
+    expect(screen.getAllByTestId('conversation')).toHaveLength(1);
+  });
+
+  it('shows the empty state when no customer has written', async () => {
+    conversations = [];
+    renderChat();
+    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+  });
+
+  it('opens a conversation, marks it read and sends a reply with a tick', async () => {
+    renderChat();
+    fireEvent.click((await screen.findAllByTestId('conversation'))[0]!);
+    expect(await screen.findByText('Do you have a slot on Saturday?', { selector: 'p' })).toBeTruthy();
+    expect(reads).toEqual([`/chat/conversations/${CONV}/read`]);
+
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Yes, 10 AM is free.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Yes, 10 AM is free.')).toBeTruthy();
+    expect(sent).toEqual([{ conversationId: CONV, content: 'Yes, 10 AM is free.' }]);
+    expect(screen.getByRole('img', { name: 'sent' })).toBeTruthy();
+
+    // The customer opens it: the socket's read mark turns the tick into two blue ones.
+    act(() => socket.fire('messages_read', { conversationId: CONV, messageIds: ['bbb'] }));
+    expect((await screen.findByRole('img', { name: 'read' })).getAttribute('data-status')).toBe('read');
+  });
+
+  it('puts a quick reply or the canned reply in the box and sends it', async () => {
+    renderChat(`/chat?c=${CONV}`);
+    await screen.findByRole('heading', { name: 'Amina Njeri' });
+    const replies = within(screen.getByRole('list', { name: 'Quick replies' })).getAllByRole('button');
+    expect(replies).toHaveLength(9);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Standard reply' }));
+    const box = screen.getByLabelText('Message') as HTMLTextAreaElement;
+    expect(box.value).toBe(MERCHANT_CANNED_REPLY);
+    expect(box.value).toContain('free delivery on orders over KES 2,000');
+    expect(box.value).toContain('Monday to Friday, 9 AM to 6 PM');
+
+    fireEvent.click(screen.getByRole('button', { name: MERCHANT_QUICK_REPLIES[3] }));
+    expect(box.value).toBe('Please arrive 10 minutes before your appointment.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText('Please arrive 10 minutes before your appointment.', { selector: 'p' }),
+    ).toBeTruthy();
+    expect(sent).toEqual([{ conversationId: CONV, content: MERCHANT_QUICK_REPLIES[3] }]);
+  });
+
+  it('shows a customer message and typing live from the socket and acknowledges delivery', async () => {
+    renderChat(`/chat?c=${CONV}`);
+    await screen.findByRole('heading', { name: 'Amina Njeri' });
+    await screen.findAllByTestId('chat-message');
+    act(() => socket.fire('connect'));
+    expect(socket.emitted).toContainEqual(['join_conversation', { conversationId: CONV }]);
+
+    act(() => socket.fire('typing_start', { conversationId: CONV, role: 'customer' }));
+    expect(screen.getByTestId('typing').textContent).toBe('Amina Njeri is typing...');
+
+    act(() => socket.fire('new_message', message('cccc', 'customer', 'See you at 10 then.')));
+    expect(await screen.findByText('See you at 10 then.')).toBeTruthy();
+    expect(screen.queryByTestId('typing')).toBeNull();
+    expect(socket.emitted).toContainEqual(['message_delivered', { messageId: 'cccc' }]);
+  });
+});

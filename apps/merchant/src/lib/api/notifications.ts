@@ -1,0 +1,85 @@
+import type { TNotification, TNotificationCounts } from '@d3/shared/notifications/notification-schemas';
+import { BELL_LOAD, NOTIFICATION_POLL_MS } from '@d3/shared/notifications/notification-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiClient } from '../api-client';
+
+/** Keyed under 'merchants' so signing out forgets them. */
+export const merchantNotificationKeys = {
+  all: ['merchants', 'notifications'] as const,
+  bell: ['merchants', 'notifications', 'bell'] as const,
+  counts: ['merchants', 'notifications', 'counts'] as const,
+};
+
+/**
+ * The merchant bell's newest 10 and the unread count: polled every 30 s and when the tab shows
+ * again (seed 001 §9). A failed list shows as empty, failed counts as zero (seed 001 §8).
+ */
+export function useMerchantNotifications(enabled: boolean) {
+  const client = useQueryClient();
+  const list = useQuery({
+    queryKey: merchantNotificationKeys.bell,
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<{ data: { notifications: TNotification[] } }>('/notifications', {
+          signal,
+          query: { page: 1, limit: BELL_LOAD },
+        })
+        .then((body) => body.data.notifications)
+        .catch(() => [] as TNotification[]),
+    enabled,
+    refetchInterval: NOTIFICATION_POLL_MS,
+  });
+  const counts = useQuery({
+    queryKey: merchantNotificationKeys.counts,
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<{ data: TNotificationCounts }>('/notifications/counts', { signal })
+        .then((body) => body.data.unread)
+        .catch(() => 0),
+    enabled,
+    refetchInterval: NOTIFICATION_POLL_MS,
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') {
+        void client.invalidateQueries({ queryKey: merchantNotificationKeys.all });
+      }
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [client, enabled]);
+
+  return { list, unread: counts.data ?? 0 };
+}
+
+/** Marks one read (PUT /notifications/{id}/read) and lowers the count at once. */
+export function useMarkMerchantNotificationRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiClient.put(`/notifications/${encodeURIComponent(id)}/read`),
+    onMutate: (id) => {
+      client.setQueryData<TNotification[]>(merchantNotificationKeys.bell, (list) =>
+        list?.map((n) => (n.id === id ? { ...n, read: true, isRead: true } : n)),
+      );
+      client.setQueryData<number>(merchantNotificationKeys.counts, (n) => Math.max(0, (n ?? 0) - 1));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: merchantNotificationKeys.counts }),
+  });
+}
+
+export function useMarkAllMerchantNotificationsRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.put('/notifications/mark-all-read'),
+    onMutate: () => {
+      client.setQueryData<TNotification[]>(merchantNotificationKeys.bell, (list) =>
+        list?.map((n) => ({ ...n, read: true, isRead: true })),
+      );
+      client.setQueryData<number>(merchantNotificationKeys.counts, 0);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: merchantNotificationKeys.all }),
+  });
+}

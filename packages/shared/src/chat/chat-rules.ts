@@ -1,0 +1,37 @@
+import type { TChatMessage, TConversation } from './chat-schemas.js';
+
+/** One tick for sent, two for delivered and read (seed 001 §4); read ticks are blue. */
+export function ticksFor(status: TChatMessage['status']): { count: 1 | 2; read: boolean } {
+  return { count: status === 'sent' ? 1 : 2, read: status === 'read' };
+}
+
+/** Adds or replaces a message by id (a socket echo of our own send never doubles it), oldest first. */
+export function mergeMessage(messages: TChatMessage[], message: TChatMessage): TChatMessage[] {
+  const index = messages.findIndex((m) => m.id === message.id);
+  if (index >= 0) {
+    const next = [...messages];
+    next[index] = { ...next[index]!, ...message };
+    return next;
+  }
+  return [...messages, message].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+const RANK = { sent: 1, delivered: 2, read: 3 } as const;
+
+/** Applies a status update, never moving a message back. */
+export function applyStatus(
+  messages: TChatMessage[],
+  ids: string[],
+  status: TChatMessage['status'],
+): TChatMessage[] {
+  const set = new Set(ids);
+  return messages.map((m) => (set.has(m.id) && RANK[status] > RANK[m.status] ? { ...m, status } : m));
+}
+
+/** Enter sends; Shift+Enter is a newline; nothing while an IME composes. */
+export function isSendKey(event: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean {
+  return event.key === 'Enter' && !event.shiftKey && !event.isComposing;
+}
+
+export const unreadTotal = (conversations: TConversation[]) =>
+  conversations.reduce((sum, c) => sum + c.unreadCount, 0);
