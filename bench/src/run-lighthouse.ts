@@ -103,19 +103,21 @@ interface Figures {
   benchmarkIndex: number;
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+/** A fresh browser (and profile) per run: nothing cached, no state carried from the page before. */
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 let version = '';
 /** `${build} ${page}` → runs. */
 const results = new Map<string, Figures[]>();
@@ -148,12 +150,23 @@ try {
     for (const [index, name] of pageNames.entries()) {
       for (const [serverIndex, server] of servers.entries()) {
         const url = pagesByServer[serverIndex]?.[index]?.[1] ?? '/';
-        const result = await lighthouse(`${server.base}${url}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
+        // Lighthouse now and then loses the trace (NO_NAVSTART, NO_FCP): that run is made again.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt += 1) {
+          const chrome = await launchChrome();
+          try {
+            result = await lighthouse(`${server.base}${url}`, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+            });
+          } finally {
+            chrome.kill();
+          }
+          if (!result?.lhr.runtimeError || attempt === 3) break;
+          console.log(`  ${server.label} ${name}: ${result.lhr.runtimeError.code}, again`);
+        }
         if (!result) throw new Error('lighthouse returned nothing');
         const { lhr } = result;
         version = lhr.lighthouseVersion;
@@ -184,7 +197,6 @@ try {
     }
   }
 } finally {
-  chrome.kill();
   for (const server of servers) server.stop();
 }
 
