@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../test/build-app.js';
 
@@ -75,8 +76,19 @@ describe('customer site index.html per address', () => {
     expect(Object.keys(boot.responses)).toEqual(['/api/v1/stores/categories']);
     expect(boot.responses['/api/v1/stores/categories']).toEqual(categories.json());
     expect(typeof boot.at).toBe('number');
-    expect(stores.body.indexOf('modulepreload')).toBeLessThan(stores.body.indexOf('d3-boot'));
+    // Before </body>, after everything else: the head leaves before the data is read.
+    expect(stores.body.endsWith('</script></body></html>')).toBe(true);
     expect(stores.body.split('</head>')).toHaveLength(2);
+
+    const gzipped = await ctx.app.inject({
+      method: 'GET',
+      url: '/stores',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const unzipped = gunzipSync(gzipped.rawPayload).toString('utf8');
+    expect(unzipped).toContain('<link rel="modulepreload" crossorigin href="/assets/stores-page-1.js">');
+    expect(unzipped).toContain('"/api/v1/stores/categories":');
 
     const paged = await call(ctx.app, 'GET', '/stores?page=2', { apiKey: false });
     expect(paged.body).not.toContain('d3-boot');

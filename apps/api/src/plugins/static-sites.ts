@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { createGzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -75,14 +77,30 @@ export default fp(
       // The page's first reads, for the plain address only (a query string changes what it reads).
       const urls = hasQuery || !routeData ? [] : routeDataUrls(forRoute, pathname);
       if (urls.length === 0 || !routeData) return reply.send(forRoute.html);
-      routeData(urls, reply.request.ip).then(
-        (head) => reply.send(forRoute.html.slice(0, forRoute.at) + head + forRoute.html.slice(forRoute.at)),
-        (error: unknown) => {
-          reply.log.warn({ err: error }, 'page boot data unavailable');
-          reply.send(forRoute.html);
-        },
-      );
-      return reply;
+      // Streamed: everything up to </body> leaves at once, so the browser fetches the page's code
+      // while the server reads its data; the data block follows before </body>. Module scripts run
+      // only once the document is parsed, so the data is always there when the code looks for it.
+      const { html, bodyAt } = forRoute;
+      const log = reply.log;
+      const request = reply.request;
+      async function* parts() {
+        yield Buffer.from(html.slice(0, bodyAt));
+        let data = '';
+        try {
+          data = await (routeData as NonNullable<typeof routeData>)(urls, request.ip);
+        } catch (error) {
+          // The page still works without it: it reads the same data itself.
+          log.warn({ err: error }, 'page boot data unavailable');
+        }
+        yield Buffer.from(data + html.slice(bodyAt));
+      }
+      const stream = Readable.from(parts(), { objectMode: false });
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        // Compressed here, each part flushed as it comes (the compress plugin would hold the first).
+        reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
+        return reply.send(stream.pipe(createGzip({ flush: zlibConstants.Z_SYNC_FLUSH })));
+      }
+      return reply.send(stream);
     }
 
     const homeIndex = indexes.get('/')?.toString('utf8');
@@ -129,8 +147,8 @@ interface RouteIndex {
   pattern: RegExp;
   /** index.html with the page's modulepreload links. */
   html: string;
-  /** Where </head> starts in html. */
-  at: number;
+  /** Where </body> starts in html. */
+  bodyAt: number;
   /** API URLs the page reads first, `:name` filled from the pattern's named groups. */
   data: string[];
 }
@@ -157,7 +175,7 @@ function routePreloadIndexes(site: Site): RouteIndex[] {
   if (!existsSync(file)) return [];
   const html = readFileSync(indexFile, 'utf8');
   const at = html.indexOf('</head>');
-  if (at < 0) return [];
+  if (at < 0 || html.lastIndexOf('</body>') < at) return [];
   const routes = JSON.parse(readFileSync(file, 'utf8')) as {
     pattern: string;
     files: string[];
@@ -171,7 +189,7 @@ function routePreloadIndexes(site: Site): RouteIndex[] {
     return {
       pattern: new RegExp(route.pattern, 'i'),
       html: html.slice(0, at) + links + html.slice(at),
-      at: at + links.length,
+      bodyAt: html.lastIndexOf('</body>') + links.length,
       data: (route.data ?? []).filter((url) => url.startsWith('/api/')),
     };
   });
