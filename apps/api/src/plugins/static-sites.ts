@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { createGzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,6 +31,13 @@ export interface StaticSitesOptions {
    * a preload of its largest image, so neither waits for the JavaScript to run first.
    */
   homeHead?: () => Promise<string>;
+  /**
+   * The answers of these API GETs (as an anonymous visitor), by URL, for a page that lists the
+   * reads it makes first in route-preloads.json; put into its index.html as boot data. Read as
+   * from the visitor's address (`ip`): they spend that visitor's rate-limit budget, as the page's
+   * own reads would have.
+   */
+  routeData?: (urls: string[], ip: string) => Promise<string>;
 }
 
 export default fp(
@@ -57,11 +66,41 @@ export default fp(
       });
     }
 
-    function sendIndex(reply: FastifyReply, prefix: string) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(indexes.get(prefix));
+    const routeIndexes = new Map(sites.map((site) => [site.prefix, routePreloadIndexes(site)]));
+
+    const { routeData } = options;
+
+    function sendIndex(reply: FastifyReply, prefix: string, pathname: string, hasQuery: boolean) {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      const forRoute = routeIndexes.get(prefix)?.find((route) => route.pattern.test(pathname));
+      if (!forRoute) return reply.send(indexes.get(prefix));
+      // The page's first reads, for the plain address only (a query string changes what it reads).
+      const urls = hasQuery || !routeData ? [] : routeDataUrls(forRoute, pathname);
+      if (urls.length === 0 || !routeData) return reply.send(forRoute.html);
+      // Streamed: everything up to </body> leaves at once, so the browser fetches the page's code
+      // while the server reads its data; the data block follows before </body>. Module scripts run
+      // only once the document is parsed, so the data is always there when the code looks for it.
+      const { html, bodyAt } = forRoute;
+      const log = reply.log;
+      const request = reply.request;
+      async function* parts() {
+        yield Buffer.from(html.slice(0, bodyAt));
+        let data = '';
+        try {
+          data = await (routeData as NonNullable<typeof routeData>)(urls, request.ip);
+        } catch (error) {
+          // The page still works without it: it reads the same data itself.
+          log.warn({ err: error }, 'page boot data unavailable');
+        }
+        yield Buffer.from(data + html.slice(bodyAt));
+      }
+      const stream = Readable.from(parts(), { objectMode: false });
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        // Compressed here, each part flushed as it comes (the compress plugin would hold the first).
+        reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
+        return reply.send(stream.pipe(createGzip({ flush: zlibConstants.Z_SYNC_FLUSH })));
+      }
+      return reply.send(stream);
     }
 
     const homeIndex = indexes.get('/')?.toString('utf8');
@@ -91,12 +130,70 @@ export default fp(
       );
       const lastSegment = pathname.split('/').pop() ?? '';
       if (!site || lastSegment.includes('.')) return false;
-      sendIndex(reply, site.prefix);
+      sendIndex(reply, site.prefix, pathname, url.includes('?'));
       return true;
     });
   },
   { name: 'static-sites' },
 );
+
+/**
+ * A site build may list, per address pattern, the code of the page it opens
+ * (route-preloads.json beside index.html, written by apps/web/build/route-preloads.ts): that
+ * address gets index.html with those files as <link rel="modulepreload">, so the page's code
+ * downloads beside the main bundle rather than after it ran (issue 16, pages on a phone).
+ */
+interface RouteIndex {
+  pattern: RegExp;
+  /** index.html with the page's modulepreload links. */
+  html: string;
+  /** Where </body> starts in html. */
+  bodyAt: number;
+  /** API URLs the page reads first, `:name` filled from the pattern's named groups. */
+  data: string[];
+}
+
+/** Only plain ids go into an API URL. */
+const ROUTE_PARAM = /^[\w-]{1,100}$/;
+
+function routeDataUrls(route: RouteIndex, pathname: string): string[] {
+  const groups = route.pattern.exec(pathname)?.groups ?? {};
+  return route.data.flatMap((template) => {
+    let ok = true;
+    const url = template.replace(/:(\w+)/g, (_match, name: string) => {
+      const value = groups[name];
+      if (value === undefined || !ROUTE_PARAM.test(value)) ok = false;
+      return value ?? '';
+    });
+    return ok ? [url] : [];
+  });
+}
+
+function routePreloadIndexes(site: Site): RouteIndex[] {
+  const file = path.join(site.root, 'route-preloads.json');
+  const indexFile = path.join(site.root, 'index.html');
+  if (!existsSync(file)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  const at = html.indexOf('</head>');
+  if (at < 0 || html.lastIndexOf('</body>') < at) return [];
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as {
+    pattern: string;
+    files: string[];
+    data?: string[];
+  }[];
+  return routes.map((route) => {
+    const links = route.files
+      .filter((href) => /^\/[\w./-]+\.js$/.test(href))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      .join('');
+    return {
+      pattern: new RegExp(route.pattern, 'i'),
+      html: html.slice(0, at) + links + html.slice(at),
+      bodyAt: html.lastIndexOf('</body>') + links.length,
+      data: (route.data ?? []).filter((url) => url.startsWith('/api/')),
+    };
+  });
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,10 +8,24 @@ import { formatBadgeCount } from '../lib/format';
 import { useSession } from '../lib/use-session';
 import { LocationDropdown } from './location-dropdown';
 import { Logo } from './logo';
-import { NotificationBell } from './notification-bell';
 import { SearchBox } from './search-box';
 
 const AccountMenu = lazy(() => import('./account-menu'));
+/** Signed-in only, and it brings the notification schemas (zod): not part of a visitor's first load. */
+const NotificationBell = lazy(async () => ({
+  default: (await import('./notification-bell')).NotificationBell,
+}));
+
+/** The bell's place is kept (size-10, as the bell's button) while its code loads: nothing moves. */
+function LazyNotificationBell() {
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
+      <NotificationBell />
+    </Suspense>
+  );
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -105,7 +119,7 @@ export function Navbar() {
           </button>
           <LocationDropdown compact className="max-[359px]:hidden md:hidden" />
           <AccountLink />
-          <NotificationBell />
+          <LazyNotificationBell />
         </div>
       </div>
       {searchOpen && (

@@ -1,6 +1,7 @@
 import { toApiError } from '@d3/api-client';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { ApiError, apiFetch, buildApiUrl } from './api-client';
+import { resetBootData } from './boot-data';
 
 function base64Url(value: string): string {
   return btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -184,5 +185,42 @@ describe('401 rule', () => {
     await expect(apiFetch('/offers')).rejects.toMatchObject({ code: 'INVALID_API_KEY' });
     expect(localStorage.getItem('access_token')).toBe(liveToken);
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiFetch with the answers the page HTML carried (issue 16)', () => {
+  function setBoot(responses: Record<string, unknown>) {
+    resetBootData();
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'd3-boot';
+    script.textContent = JSON.stringify({ at: 1, responses });
+    document.head.append(script);
+  }
+  afterEach(() => {
+    document.getElementById('d3-boot')?.remove();
+    resetBootData();
+  });
+
+  it("answers a visitor's first read of that address from the page, then asks the API", async () => {
+    setBoot({ '/api/v1/offers?status=active&limit=12': { offers: [{ id: 'o-boot' }] } });
+    fetchMock.mockResolvedValue(jsonResponse(200, { offers: [{ id: 'o-live' }] }));
+
+    expect(await apiFetch('/offers', { query: { limit: 12, status: 'active' } })).toEqual({
+      offers: [{ id: 'o-boot' }],
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await apiFetch('/offers', { query: { limit: 12, status: 'active' } })).toEqual({
+      offers: [{ id: 'o-live' }],
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('never gives a signed-in reader the anonymous answer', async () => {
+    setBoot({ '/api/v1/stores/s1': { id: 's1', following: false } });
+    localStorage.setItem('access_token', liveToken);
+    fetchMock.mockResolvedValue(jsonResponse(200, { id: 's1', following: true }));
+    expect(await apiFetch('/stores/s1')).toEqual({ id: 's1', following: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

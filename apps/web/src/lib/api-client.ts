@@ -5,6 +5,7 @@ import {
   toApiError as toClientApiError,
 } from '@d3/api-client';
 import { clearTokens, getToken } from './auth-token';
+import { takeBootResponse } from './boot-data';
 
 export type { QueryValue } from '@d3/api-client';
 /** The customer site's settings of the one API client (@d3/api-client, issue 17). */
@@ -39,5 +40,10 @@ export function toApiError(status: number, body: unknown): ApiError {
 
 /** fetch against the API: JSON in and out, API key and bearer token attached, errors thrown as ApiError. */
 export function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  // The page's first reads may have come with its HTML (anonymous answers: never for a signed-in reader).
+  if ((options.method ?? 'GET') === 'GET' && options.body === undefined && getToken() === null) {
+    const booted = takeBootResponse(buildApiUrl(path, options.query));
+    if (booted) return Promise.resolve(booted.body as T);
+  }
   return client.request<T>(path, { method: 'GET', ...options });
 }

@@ -7,6 +7,11 @@ export interface BootData {
   /** Server time (ms) the data was read: the query's updatedAt, so staleTime applies. */
   at: number;
   topDeals?: { limit: number; body: unknown };
+  /**
+   * Other pages (issue 16): the anonymous answers of the GETs the page makes first, by API URL
+   * ('/api/v1/offers?status=active&limit=12'), read by apiFetch instead of asking again.
+   */
+  responses?: Record<string, unknown>;
 }
 
 let boot: BootData | null | undefined;
@@ -25,7 +30,35 @@ export function readBootData(): BootData | null {
   return boot;
 }
 
+/** The same address whatever the order of its query parameters. */
+function normalisedUrl(url: string): string {
+  const [pathname = '', search = ''] = url.split('?');
+  const params = [...new URLSearchParams(search).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return params.length ? `${pathname}?${new URLSearchParams(params).toString()}` : pathname;
+}
+
+let taken: Set<string> | undefined;
+
+/**
+ * The server's answer to this GET (API URL with its query), when the page's HTML carried it and
+ * it was not used yet: each is used once, so a later read of the same address asks the API.
+ */
+export function takeBootResponse(url: string): { body: unknown } | undefined {
+  const responses = readBootData()?.responses;
+  if (!responses) return undefined;
+  taken ??= new Set();
+  const wanted = normalisedUrl(url);
+  for (const [key, body] of Object.entries(responses)) {
+    const normalised = normalisedUrl(key);
+    if (normalised !== wanted || taken.has(normalised)) continue;
+    taken.add(normalised);
+    return { body };
+  }
+  return undefined;
+}
+
 /** Tests: forget what was read. */
 export function resetBootData(): void {
   boot = undefined;
+  taken = undefined;
 }

@@ -65,3 +65,31 @@ export function createHomeHead(app: FastifyInstance): () => Promise<string> {
     return html;
   };
 }
+
+/**
+ * Another page's boot data (issue 16): the answers of the API GETs it makes first, as an anonymous
+ * visitor would get them, by URL (`responses`, read by the site's apiFetch once each). An answer
+ * other than 200 is left out: the page then asks for it itself and shows its own error.
+ */
+export function createRouteData(app: FastifyInstance): (urls: string[], ip: string) => Promise<string> {
+  return async (urls, ip) => {
+    const now = Date.now();
+    const answers = await Promise.all(
+      urls.map((url) =>
+        app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: ip,
+          headers: { 'x-api-key': app.config.apiKeys[0] ?? '' },
+        }),
+      ),
+    );
+    const responses: Record<string, unknown> = {};
+    answers.forEach((response, index) => {
+      const url = urls[index];
+      if (url !== undefined && response.statusCode === 200) responses[url] = response.json();
+    });
+    if (Object.keys(responses).length === 0) return '';
+    return `<script type="application/json" id="d3-boot">${jsonForScript({ at: now, responses })}</script>`;
+  };
+}

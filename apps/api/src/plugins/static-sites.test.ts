@@ -1,0 +1,108 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, type TestApp } from '../test/build-app.js';
+
+/** Issue 16: a page's code is preloaded with the index.html that opens it. */
+describe('customer site index.html per address', () => {
+  let root: string;
+  let ctx: TestApp;
+  const INDEX =
+    '<!doctype html><html><head><title>D3 Deals</title></head><body><div id="root"></div></body></html>';
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'd3-sites-'));
+    await mkdir(path.join(root, 'web'), { recursive: true });
+    await writeFile(path.join(root, 'web', 'index.html'), INDEX);
+    await writeFile(
+      path.join(root, 'web', 'route-preloads.json'),
+      JSON.stringify([
+        {
+          pattern: '^/(hotdeals|hot-deals)/?$',
+          files: ['/assets/hot-deals-page-abc.js', '/assets/pagination-def.js'],
+        },
+        { pattern: '^/store/[^/]+/?$', files: ['/assets/store-route-123.js', '"><script>alert(1)</script>'] },
+        {
+          pattern: '^/stores/?$',
+          files: ['/assets/stores-page-1.js'],
+          data: ['/api/v1/stores/categories', '/api/v1/no-such-route'],
+        },
+        {
+          pattern: '^/offer/(?<offerId>[^/]+)/?$',
+          files: ['/assets/offer-page-1.js'],
+          data: ['/api/v1/offers/:offerId'],
+        },
+      ]),
+    );
+    ctx = await buildTestApp({ env: { WEB_DIST: path.join(root, 'web') } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('adds the page chunks of route-preloads.json as modulepreload links for a matching address, case-insensitively', async () => {
+    const hotDeals = await call(ctx.app, 'GET', '/HotDeals', { apiKey: false });
+    expect(hotDeals.statusCode).toBe(200);
+    expect(hotDeals.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(hotDeals.body).toBe(
+      '<!doctype html><html><head><title>D3 Deals</title>' +
+        '<link rel="modulepreload" crossorigin href="/assets/hot-deals-page-abc.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/pagination-def.js">' +
+        '</head><body><div id="root"></div></body></html>',
+    );
+  });
+
+  it('never writes a listed name that is not a plain script path, and other addresses get the plain index.html', async () => {
+    const store = await call(ctx.app, 'GET', '/store/s-1?tab=reviews', { apiKey: false });
+    expect(store.body).toContain('<link rel="modulepreload" crossorigin href="/assets/store-route-123.js">');
+    expect(store.body).not.toContain('alert(1)');
+    expect(store.body.match(/modulepreload/g)).toHaveLength(1);
+
+    const faq = await call(ctx.app, 'GET', '/faq', { apiKey: false });
+    expect(faq.body).toBe(INDEX);
+    const storeOffers = await call(ctx.app, 'GET', '/store/s-1/reviews-x/more', { apiKey: false });
+    expect(storeOffers.body).toBe(INDEX);
+  });
+
+  it("puts the answers of the page's first API reads into its index.html as boot data, 200 answers only, never for an address with a query string", async () => {
+    const stores = await call(ctx.app, 'GET', '/stores', { apiKey: false });
+    const categories = await call(ctx.app, 'GET', '/api/v1/stores/categories');
+    expect(categories.statusCode).toBe(200);
+    const match = /<script type="application\/json" id="d3-boot">(.*?)<\/script>/s.exec(stores.body);
+    const boot = JSON.parse(match?.[1] ?? '{}');
+    expect(Object.keys(boot.responses)).toEqual(['/api/v1/stores/categories']);
+    expect(boot.responses['/api/v1/stores/categories']).toEqual(categories.json());
+    expect(typeof boot.at).toBe('number');
+    // Before </body>, after everything else: the head leaves before the data is read.
+    expect(stores.body.endsWith('</script></body></html>')).toBe(true);
+    expect(stores.body.split('</head>')).toHaveLength(2);
+
+    const gzipped = await ctx.app.inject({
+      method: 'GET',
+      url: '/stores',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const unzipped = gunzipSync(gzipped.rawPayload).toString('utf8');
+    expect(unzipped).toContain('<link rel="modulepreload" crossorigin href="/assets/stores-page-1.js">');
+    expect(unzipped).toContain('"/api/v1/stores/categories":');
+
+    const paged = await call(ctx.app, 'GET', '/stores?page=2', { apiKey: false });
+    expect(paged.body).not.toContain('d3-boot');
+    expect(paged.body).toContain('/assets/stores-page-1.js');
+  });
+
+  it('leaves the boot data out when the id in the address is not a plain id or the read fails', async () => {
+    const missing = await call(ctx.app, 'GET', '/offer/00000000-0000-4000-8000-000000000000', {
+      apiKey: false,
+    });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).not.toContain('d3-boot');
+    expect(missing.body).toContain('/assets/offer-page-1.js');
+    const odd = await call(ctx.app, 'GET', '/offer/a%20b', { apiKey: false });
+    expect(odd.body).not.toContain('d3-boot');
+  });
+});

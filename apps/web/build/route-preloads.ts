@@ -1,0 +1,90 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The page modules of the busiest entry addresses (the router's lazy pages, see src/app/router.tsx),
+ * by the address patterns that open them. Matched case-insensitively against the whole path.
+ */
+export const PRELOADED_ROUTES: { pattern: string; module: string; data?: string[] }[] = [
+  {
+    pattern: '^/(hotdeals|hot-deals)/?$',
+    module: 'src/features/catalogue/pages/hot-deals-page.tsx',
+    data: ['/api/v1/offers?status=active&limit=12&sortBy=latest&page=1'],
+  },
+  {
+    pattern: '^/(stores|services|merchants|providers)/?$',
+    module: 'src/features/catalogue/pages/stores-page.tsx',
+    data: ['/api/v1/stores/categories', '/api/v1/stores?limit=20&sortBy=popular&page=1'],
+  },
+  {
+    pattern: '^/store/(?<storeId>[^/]+)/?$',
+    module: 'src/app/store-route.tsx',
+    data: ['/api/v1/stores/:storeId', '/api/v1/offers/store/:storeId', '/api/v1/services/store/:storeId'],
+  },
+  {
+    pattern: '^/(offer|offers|view-offer)/(?<offerId>[^/]+)/?$|^/store/[^/]+/offer/(?<storeOfferId>[^/]+)/?$',
+    module: 'src/features/catalogue/pages/offer-detail-page.tsx',
+    data: ['/api/v1/offers/:offerId', '/api/v1/offers/:storeOfferId'],
+  },
+  {
+    pattern: '^/(service|services|view-service)/[^/]+/?$|^/store/[^/]+/services?/[^/]+/?$',
+    module: 'src/features/catalogue/pages/service-detail-page.tsx',
+  },
+  {
+    pattern: '^/service-requests/?$',
+    module: 'src/features/service-requests/pages/service-requests-page.tsx',
+    data: ['/api/v1/request-service?page=1&limit=6', '/api/v1/request-service/categories'],
+  },
+  { pattern: '^/search/?$', module: 'src/features/search/pages/search-page.tsx' },
+];
+
+/**
+ * Writes route-preloads.json beside index.html: for each pattern above, the page's chunk and every
+ * chunk it imports statically (the entry's own imports excluded: index.html preloads those). The
+ * API serves index.html for such an address with these as <link rel="modulepreload">, so the page's
+ * code downloads beside the main bundle instead of after it has run (issue 16). `data`: the API
+ * reads the page makes first for a visitor, `:name` taken from the pattern's named group; the API
+ * puts their answers into that index.html (lib/boot-data.ts reads them), so the first screen does
+ * not wait for them either. A page whose reads change must change its line here too (a stale line
+ * costs only the wasted read: the page then asks the API itself).
+ */
+export function routePreloads(): Plugin {
+  return {
+    name: 'd3-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const eager = new Set<string>();
+      const collect = (file: string, into: Set<string>) => {
+        if (into.has(file)) return;
+        into.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) collect(imported, into);
+      };
+      if (entry) collect(entry.fileName, eager);
+      const routes = PRELOADED_ROUTES.flatMap(({ pattern, module, data }) => {
+        const chunk = chunks.find((item) =>
+          item.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`),
+        );
+        if (!chunk) {
+          this.warn(`route-preloads: no chunk for ${module}`);
+          return [];
+        }
+        const files = new Set<string>();
+        collect(chunk.fileName, files);
+        return [
+          {
+            pattern,
+            data: data ?? [],
+            files: [...files].filter((file) => !eager.has(file)).map((file) => `/${file}`),
+          },
+        ];
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: `${JSON.stringify(routes, null, 2)}\n`,
+      });
+    },
+  };
+}
