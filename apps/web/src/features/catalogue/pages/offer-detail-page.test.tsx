@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
@@ -76,13 +76,13 @@ function Probe() {
   );
 }
 
-function renderPage() {
+function renderPage(initial = `/offer/${OFFER_ID}`) {
   const router = createMemoryRouter(
     [
       { path: '/offer/:offerId', element: <OfferDetailPage /> },
       { path: '*', element: <Probe /> },
     ],
-    { initialEntries: [`/offer/${OFFER_ID}`] },
+    { initialEntries: [initial] },
   );
   render(
     <Providers>
@@ -122,12 +122,33 @@ describe('Offer detail', () => {
     expect(screen.getByRole('link', { name: 'VIEW STORE' }).getAttribute('href')).toBe(`/store/${STORE_ID}`);
   });
 
-  it('sends a signed-out visitor to sign-in with a redirect back to the offer', async () => {
+  it('sends a signed-out visitor to sign-in with a redirect to the booking wizard of this offer', async () => {
     respondWith(offer());
     const router = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'BOOK THIS OFFER' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/sign-in'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`/offer/${OFFER_ID}`);
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      `/booking/offer/${OFFER_ID}`,
+    );
+  });
+
+  it('a consultation offer returns from sign-in to its page and reopens the confirm dialog', async () => {
+    const consult = offer({ offer_type: 'dynamic', requires_consultation: true });
+    respondWith(consult);
+    const router = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'BOOK THIS OFFER' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/sign-in'));
+    const back = new URLSearchParams(router.state.location.search).get('redirect');
+    expect(back).toBe(`/offer/${OFFER_ID}?book=1`);
+    cleanup();
+
+    setToken(fakeToken());
+    respondWith(consult);
+    const signedIn = renderPage(back ?? '');
+    const dialog = await screen.findByRole('dialog', { name: 'Consultation required' });
+    expect(signedIn.state.location.search).toBe('');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(signedIn.state.location.pathname).toBe(`/booking/offer/${OFFER_ID}`));
   });
 
   it('starts the booking with the offer in navigation state when signed in', async () => {
