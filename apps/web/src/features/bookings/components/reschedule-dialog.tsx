@@ -35,8 +35,6 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
   const queryClient = useQueryClient();
   const open = booking !== null;
   const options = useRescheduleOptions(token, booking?.id ?? '', open);
-  const dayLabelId = useId();
-  const timeLabelId = useId();
   const [day, setDay] = useState<string | null>(null);
   const reasonId = useId();
   const errorId = useId();
@@ -134,36 +132,34 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
             </p>
           ) : (
             <>
-              <p id={dayLabelId} className="mt-2 text-xs font-medium text-slate-600 dark:text-slate-400">
-                1. Choose a day
-              </p>
-              <div role="group" aria-labelledby={dayLabelId} className="mt-1 flex flex-wrap gap-2">
-                {days.map((day) => (
-                  <button
-                    key={day.date}
-                    type="button"
-                    aria-pressed={day.date === shownDay?.date}
-                    onClick={() => {
-                      setDay(day.date);
-                      setChoice('');
-                    }}
-                    className={clsx(chipClass, day.date === shownDay?.date ? chipOn : chipOff)}
-                  >
-                    {shortDayLabel(day.date)}
-                    <span className="sr-only">, {slotCount(day.slots.length)}</span>
-                  </button>
-                ))}
-              </div>
+              <fieldset className="mt-2">
+                <legend className="text-xs font-medium text-slate-600 dark:text-slate-400">
+                  1. Choose a day
+                </legend>
+                <div className="mt-1 flex flex-wrap gap-2">
+                  {days.map((day) => (
+                    <button
+                      key={day.date}
+                      type="button"
+                      aria-pressed={day.date === shownDay?.date}
+                      onClick={() => {
+                        setDay(day.date);
+                        setChoice('');
+                      }}
+                      className={clsx(chipClass, day.date === shownDay?.date ? chipOn : chipOff)}
+                    >
+                      {shortDayLabel(day.date)}
+                      <span className="sr-only">, {slotCount(day.slots.length)}</span>
+                    </button>
+                  ))}
+                </div>
+              </fieldset>
               {shownDay && (
-                <>
-                  <p id={timeLabelId} className="mt-3 text-xs font-medium text-slate-600 dark:text-slate-400">
+                <fieldset className="mt-3">
+                  <legend className="text-xs font-medium text-slate-600 dark:text-slate-400">
                     2. Choose a time on {shortDayLabel(shownDay.date)}
-                  </p>
-                  <div
-                    role="group"
-                    aria-labelledby={timeLabelId}
-                    className="mt-1 grid max-h-48 grid-cols-3 gap-2 overflow-y-auto p-0.5 sm:grid-cols-4"
-                  >
+                  </legend>
+                  <div className="mt-1 grid max-h-48 grid-cols-3 gap-2 overflow-y-auto p-0.5 sm:grid-cols-4">
                     {shownDay.slots.map((slot) => (
                       <button
                         key={slot.startTime}
@@ -183,7 +179,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
                       </button>
                     ))}
                   </div>
-                </>
+                </fieldset>
               )}
             </>
           )}
