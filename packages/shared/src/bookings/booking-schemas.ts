@@ -47,6 +47,10 @@ export const BOOKING_STATUSES = ['pending', 'confirmed', 'checked_in', 'complete
 export const ZBookingStatus = z.enum(BOOKING_STATUSES);
 export type TBookingStatus = z.infer<typeof ZBookingStatus>;
 
+/** What happened to a booking's access fee (issue 15); `accessFeeOutcome` in booking-policies decides. */
+export const ACCESS_FEE_OUTCOMES = ['none', 'held', 'refund_due', 'used'] as const;
+export type TAccessFeeOutcome = (typeof ACCESS_FEE_OUTCOMES)[number];
+
 export const BOOKING_TYPES = ['offer', 'service'] as const;
 export const ZBookingType = z.enum(BOOKING_TYPES);
 export type TBookingType = z.infer<typeof ZBookingType>;
@@ -249,6 +253,8 @@ export const ZBooking = z.object({
   specialRequests: z.string().nullable(),
   cancelReason: z.string().nullable(),
   refundRequested: z.boolean(),
+  /** What happened to the access fee (issue 15): none, held, refund_due (cancelled) or used (completed). */
+  accessFeeOutcome: z.enum(ACCESS_FEE_OUTCOMES),
   clientInfo: z.object({
     name: z.string().nullable(),
     email: z.string().nullable(),
@@ -301,6 +307,8 @@ export const ZBooking = z.object({
     })
     .nullable(),
   canCancel: z.boolean(),
+  /** The last moment the customer may cancel (start minus the cancellation notice), issue 15. */
+  cancelBy: z.string(),
   canReschedule: z.boolean(),
   /** Earliest moment the store may check the booking in or complete it (issue 13). */
   checkInOpensAt: z.string(),

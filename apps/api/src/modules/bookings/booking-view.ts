@@ -1,4 +1,10 @@
-import { canCancelBooking, canRescheduleBooking, checkInOpensAt } from '@d3/shared/bookings/booking-policies';
+import {
+  accessFeeOutcome,
+  canCancelBooking,
+  cancelDeadline,
+  canRescheduleBooking,
+  checkInOpensAt,
+} from '@d3/shared/bookings/booking-policies';
 import type { TBooking, TBookingStatus, TBookingType } from '@d3/shared/bookings/booking-schemas';
 import { nairobiDateKey, nairobiTime, toNairobiIso } from '@d3/shared/bookings/slot-rules';
 import { discountedPrice, mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
@@ -140,6 +146,7 @@ export function mapBookingView(row: BookingViewRow, now: Date): TBooking {
     specialRequests: b.specialRequests,
     cancelReason: b.cancelReason,
     refundRequested: b.refundRequested,
+    accessFeeOutcome: accessFeeOutcome({ status: b.status, accessFee: fee, accessFeePaid: b.accessFeePaid }),
     clientInfo: { name: b.clientName, email: b.clientEmail, phone: b.clientPhone },
     offerId: b.offerId,
     serviceId: b.serviceId,
@@ -200,6 +207,7 @@ export function mapBookingView(row: BookingViewRow, now: Date): TBooking {
         }
       : null,
     canCancel: canCancelBooking(policy, now),
+    cancelBy: toNairobiIso(cancelDeadline(policy)),
     canReschedule: canRescheduleBooking(policy, now),
     checkInOpensAt: toNairobiIso(checkInOpensAt(b.startTime, toMinutes(row.earlyCheckinMinutes))),
     createdAt: toNairobiIso(b.createdAt),

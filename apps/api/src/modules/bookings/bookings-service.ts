@@ -689,7 +689,8 @@ export async function cancelBooking(
     const updated = await repository.updateBooking(tx, id, {
       status: 'cancelled',
       cancelReason: reason,
-      refundRequested: body.refundRequested ?? false,
+      // A paid access fee is refunded whenever a cancellation is allowed (docs/decisions.md, issue 15).
+      refundRequested: booking.accessFeePaid,
       cancelledAt: now,
       holdExpiresAt: null,
       updatedAt: now,
@@ -982,7 +983,13 @@ export async function setBookingStatusByMerchant(
           ? { checkedInAt: now }
           : to === 'completed'
             ? { completedAt: now }
-            : { cancelledAt: now, cancelReason: reason || 'Cancelled by the store', holdExpiresAt: null };
+            : {
+                cancelledAt: now,
+                cancelReason: reason || 'Cancelled by the store',
+                holdExpiresAt: null,
+                // The store cancelled: a paid access fee is always refunded (issue 15).
+                refundRequested: booking.accessFeePaid,
+              };
     const updated = await repository.updateBooking(tx, id, { status: to, ...stamp, updatedAt: now });
     await repository.insertEvents(tx, [
       { bookingId: id, type: to, actor: 'merchant', detail: `From ${from}`, createdAt: now },
@@ -1021,6 +1028,7 @@ export async function eraseCustomerBookings(
     const updated = await repository.updateBooking(tx, booking.id, {
       status: 'cancelled',
       cancelReason: reason,
+      refundRequested: booking.accessFeePaid,
       cancelledAt: now,
       holdExpiresAt: null,
       updatedAt: now,

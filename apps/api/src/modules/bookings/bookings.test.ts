@@ -951,6 +951,83 @@ describe('reading bookings', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('cancel', () => {
+  it('access fee policy: a paid fee is refunded when the customer or the store cancels, kept once completed, nothing when unpaid', async () => {
+    const { store, merchantToken: storeToken } = await openStore();
+    const offer = await createOffer(ctx.app.db, { storeId: store.id });
+    const { user, token } = await customer();
+    const paid = (startTime: Date, status: 'confirmed' | 'pending' = 'confirmed') =>
+      createBookingRow(ctx.app.db, {
+        storeId: store.id,
+        userId: user.id,
+        offerId: offer.id,
+        status,
+        accessFee: '288.75',
+        accessFeePaid: true,
+        startTime,
+      });
+
+    const mine = await paid(at(dayAhead(3), '10:00'));
+    const before = await call(ctx.app, 'GET', `${API}/bookings/${mine.id}`, { token });
+    expect(before.json().booking).toMatchObject({ accessFeeOutcome: 'held', accessFeeAmount: 289 });
+    const byCustomer = await call(ctx.app, 'PUT', `${API}/bookings/${mine.id}/cancel`, { token, body: {} });
+    expect(byCustomer.statusCode).toBe(200);
+    expect(byCustomer.json().booking).toMatchObject({
+      status: 'cancelled',
+      refundRequested: true,
+      accessFeeOutcome: 'refund_due',
+    });
+
+    const theirs = await paid(at(dayAhead(4), '10:00'));
+    const byStore = await call(ctx.app, 'PUT', `${API}/bookings/${theirs.id}/status`, {
+      token: storeToken,
+      body: { status: 'cancelled' },
+    });
+    expect(byStore.statusCode).toBe(200);
+    expect(byStore.json().booking).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Cancelled by the store',
+      refundRequested: true,
+      accessFeeOutcome: 'refund_due',
+    });
+    const [saved] = await ctx.app.db.select().from(bookings).where(eq(bookings.id, theirs.id));
+    expect(saved!.refundRequested).toBe(true);
+
+    // Inside the window the customer cannot cancel, so the paid fee stays with the booking.
+    const late = await paid(new Date(Date.now() + 90 * 60_000));
+    const refused = await call(ctx.app, 'PUT', `${API}/bookings/${late.id}/cancel`, { token, body: {} });
+    expect(refused.statusCode).toBe(400);
+    const lateView = await call(ctx.app, 'GET', `${API}/bookings/${late.id}`, { token });
+    expect(lateView.json().booking).toMatchObject({ status: 'confirmed', accessFeeOutcome: 'held' });
+
+    const visited = await createBookingRow(ctx.app.db, {
+      storeId: store.id,
+      userId: user.id,
+      offerId: offer.id,
+      status: 'completed',
+      accessFee: '288.75',
+      accessFeePaid: true,
+      startTime: at(dayAhead(-2), '10:00'),
+    });
+    const used = await call(ctx.app, 'GET', `${API}/bookings/${visited.id}`, { token });
+    expect(used.json().booking.accessFeeOutcome).toBe('used');
+
+    const unpaid = await createBookingRow(ctx.app.db, {
+      storeId: store.id,
+      userId: user.id,
+      offerId: offer.id,
+      status: 'pending',
+      accessFee: '288.75',
+      accessFeePaid: false,
+      startTime: at(dayAhead(5), '10:00'),
+      holdExpiresAt: new Date(Date.now() + 10 * 60_000),
+    });
+    const released = await call(ctx.app, 'PUT', `${API}/bookings/${unpaid.id}/cancel`, {
+      token,
+      body: { refundRequested: true },
+    });
+    expect(released.json().booking).toMatchObject({ refundRequested: false, accessFeeOutcome: 'none' });
+  });
+
   it('cancels with reason and refund request, frees the slot, records and publishes the event', async () => {
     const { store } = await openStore();
     const service = await createService(ctx.app.db, { storeId: store.id });
@@ -963,10 +1040,17 @@ describe('cancel', () => {
       body: { reason: 'Travelling', refundRequested: true },
     });
     expect(response.statusCode).toBe(200);
+    // No access fee was paid for a service: nothing to refund, whatever the client asks.
     expect(response.json()).toMatchObject({
       success: true,
       message: 'Booking cancelled successfully',
-      booking: { status: 'cancelled', cancelReason: 'Travelling', refundRequested: true, canCancel: false },
+      booking: {
+        status: 'cancelled',
+        cancelReason: 'Travelling',
+        refundRequested: false,
+        accessFeeOutcome: 'none',
+        canCancel: false,
+      },
     });
     const slotsAfter = (await slots(`/bookings/service-slots?serviceId=${service.id}&date=${date}`)).json();
     expect(slotsAfter.availableSlots).toContain('10:00');
