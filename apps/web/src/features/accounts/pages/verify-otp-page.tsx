@@ -5,11 +5,11 @@ import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { FieldError } from '../../../components/form-fields';
+import { EMPTY_OTP, OtpInput } from '../../../components/otp-input';
+import { useResendPhoneOtp, useVerifyPhoneOtp } from '../../../lib/api/phone-otp';
 import { isApiError } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useResendPhoneOtp, useVerifyPhoneOtp } from '../api/verify-phone-otp';
 import { AuthShell, authLinkClass } from '../components/auth-shell';
-import { EMPTY_OTP, OtpInput } from '../components/otp-input';
 import { safeRedirectPath } from '../lib/auth-redirect';
 
 /** Seed 000 §9: after verifying, home follows in 1.5 s. */
