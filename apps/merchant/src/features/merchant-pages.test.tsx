@@ -118,6 +118,7 @@ function booking(overrides: Partial<TBooking> = {}): TBooking {
       location: 'Westlands',
     },
     Payment: null,
+    voucherCode: 'D3-B100-0000',
     canCancel: true,
     cancelBy: '2030-01-07T08:00:00+03:00',
     canReschedule: true,

@@ -187,3 +187,25 @@ export function accessFeeOutcome(booking: {
 export function cancelDeadline(booking: PolicyBooking): Date {
   return new Date(startOf(booking) - minCancellationHours(booking) * HOUR_MS);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Voucher code (issue 15): what the customer shows and the merchant checks in by
+// ---------------------------------------------------------------------------------------------
+
+const VOUCHER_HEX = 8;
+
+/**
+ * A booking's voucher code, 'D3-1A2B-3C4D': the first 8 hex digits of its (random) id. It needs no
+ * column of its own; a merchant looks it up among its own stores' bookings only.
+ */
+export function voucherCode(bookingId: string): string {
+  const hex = bookingId.replace(/-/g, '').slice(0, VOUCHER_HEX).toUpperCase();
+  return `D3-${hex.slice(0, 4)}-${hex.slice(4)}`;
+}
+
+/** The 8 lowercase hex digits a typed or scanned code stands for ('d3 1a2b3c4d' too), else null. */
+export function parseVoucherCode(input: string): string | null {
+  const compact = input.trim().replace(/[\s-]/g, '').toLowerCase();
+  const hex = compact.startsWith('d3') && compact.length === VOUCHER_HEX + 2 ? compact.slice(2) : compact;
+  return /^[0-9a-f]{8}$/.test(hex) ? hex : null;
+}

@@ -306,6 +306,8 @@ export const ZBooking = z.object({
       mpesaReceiptNumber: z.string().nullable(),
     })
     .nullable(),
+  /** 'D3-1A2B-3C4D': shown with its QR code on the voucher; the store checks in by it (issue 15). */
+  voucherCode: z.string(),
   canCancel: z.boolean(),
   /** The last moment the customer may cancel (start minus the cancellation notice), issue 15. */
   cancelBy: z.string(),
@@ -437,6 +439,16 @@ export const ZCancelBookingRequest = z
   .nullish()
   .transform((body) => body ?? {});
 export type TCancelBookingRequest = z.infer<typeof ZCancelBookingRequest>;
+
+/** `POST /merchant/bookings/check-in-by-code`: the voucher code as typed or scanned (issue 15). */
+export const ZCheckInByCodeRequest = z.object({
+  code: z
+    .string({ error: 'Enter the voucher code' })
+    .trim()
+    .min(1, 'Enter the voucher code')
+    .max(40, 'This is not a voucher code'),
+});
+export type TCheckInByCodeRequest = z.infer<typeof ZCheckInByCodeRequest>;
 
 export const ZRescheduleBookingRequest = z.object({
   newStartTime: ZStartTime(BOOKING_MESSAGES.newStartTimeRequired),

@@ -4,6 +4,7 @@ import {
   cancelDeadline,
   canRescheduleBooking,
   checkInOpensAt,
+  voucherCode,
 } from '@d3/shared/bookings/booking-policies';
 import type { TBooking, TBookingStatus, TBookingType } from '@d3/shared/bookings/booking-schemas';
 import { nairobiDateKey, nairobiTime, toNairobiIso } from '@d3/shared/bookings/slot-rules';
@@ -206,6 +207,7 @@ export function mapBookingView(row: BookingViewRow, now: Date): TBooking {
           mpesaReceiptNumber: row.payment.mpesaReceiptNumber,
         }
       : null,
+    voucherCode: voucherCode(b.id),
     canCancel: canCancelBooking(policy, now),
     cancelBy: toNairobiIso(cancelDeadline(policy)),
     canReschedule: canRescheduleBooking(policy, now),

@@ -2,6 +2,7 @@ import {
   cancelPolicy,
   merchantTimeRule,
   merchantTransition,
+  parseVoucherCode,
   reschedulePolicy,
 } from '@d3/shared/bookings/booking-policies';
 import {
@@ -945,6 +946,26 @@ async function runCompletionHooks(tx: repository.Executor, booking: repository.B
  */
 export function paidOpenOfferBookingFees(db: Db, userIds: string[]) {
   return repository.paidOpenOfferBookingFees(db, userIds);
+}
+
+/**
+ * Check-in by the voucher code the customer shows (issue 15): only the merchant's own stores'
+ * bookings are searched, then the same transition and time rule as `PUT /bookings/{id}/status`.
+ */
+export async function checkInByVoucher(
+  db: Db,
+  bus: EventBus,
+  merchantId: string,
+  code: string,
+  now = new Date(),
+): Promise<{ booking: TBooking; message: string }> {
+  const hex = parseVoucherCode(code);
+  if (!hex) throw new AppError('VOUCHER_INVALID');
+  const storeIds = await repository.merchantStoreIds(db, merchantId);
+  const ids = await repository.bookingIdsByVoucher(db, storeIds, hex);
+  if (ids.length === 0) throw new AppError('VOUCHER_NOT_FOUND');
+  if (ids.length > 1) throw new AppError('VOUCHER_AMBIGUOUS');
+  return setBookingStatusByMerchant(db, bus, merchantId, ids[0]!, 'checked_in', now);
 }
 
 /** A merchant moves a booking of one of its stores along the status rules (403 for other stores). */

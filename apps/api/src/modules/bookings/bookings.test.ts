@@ -1322,6 +1322,59 @@ describe('merchant', () => {
     expect(revive.json().message).toBe('A cancelled booking cannot be changed');
   });
 
+  it('check-in by voucher code: own store only, same time rule as check-in, codes typed any way', async () => {
+    const { store, merchantToken: token } = await openStore();
+    const stranger = await openStore();
+    const service = await createService(ctx.app.db, { storeId: store.id });
+    const { user, token: customerTokenValue } = await customer();
+    const soon = await createBookingRow(ctx.app.db, {
+      storeId: store.id,
+      serviceId: service.id,
+      userId: user.id,
+      status: 'confirmed',
+      startTime: new Date(Date.now() + 5 * 60_000),
+    });
+    const view = (await call(ctx.app, 'GET', `${API}/bookings/${soon.id}`, { token: customerTokenValue })).json()
+      .booking;
+    const hex = soon.id.replace(/-/g, '').slice(0, 8).toUpperCase();
+    expect(view.voucherCode).toBe(`D3-${hex.slice(0, 4)}-${hex.slice(4)}`);
+    const checkIn = (code: unknown, who = token) =>
+      call(ctx.app, 'POST', `${API}/merchant/bookings/check-in-by-code`, { token: who, body: { code } });
+
+    // Another merchant's code lookup never finds this store's booking; a customer may not call it.
+    const foreign = await checkIn(view.voucherCode, stranger.merchantToken);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({
+      code: 'VOUCHER_NOT_FOUND',
+      message: 'No booking with this voucher code at your stores.',
+    });
+    expect((await checkIn(view.voucherCode, customerTokenValue)).statusCode).toBe(403);
+    const garbage = await checkIn('hello');
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().code).toBe('VOUCHER_INVALID');
+    expect((await checkIn('')).statusCode).toBe(400);
+
+    // Typed in lower case with spaces: the same booking, checked in.
+    const done = await checkIn(` d3 ${hex.slice(0, 4).toLowerCase()} ${hex.slice(4).toLowerCase()} `);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ success: true, booking: { id: soon.id, status: 'checked_in' } });
+    expect(await eventTypes(soon.id)).toContain('checked_in');
+    const twice = await checkIn(view.voucherCode);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().code).toBe('INVALID_STATUS_TRANSITION');
+
+    // Tomorrow's booking: the early check-in window is not open yet.
+    const later = await createBookingRow(ctx.app.db, {
+      storeId: store.id,
+      serviceId: service.id,
+      status: 'confirmed',
+      startTime: new Date(Date.now() + 24 * HOUR),
+    });
+    const early = await checkIn(later.id.slice(0, 8));
+    expect(early.statusCode).toBe(400);
+    expect(early.json().code).toBe('BOOKING_NOT_STARTED');
+  });
+
   it('another merchant or a customer gets 403; an unpaid offer booking cannot be confirmed', async () => {
     const { store, merchantToken: token } = await openStore();
     const stranger = await openStore();

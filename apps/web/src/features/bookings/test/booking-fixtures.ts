@@ -194,6 +194,7 @@ export function bookingBody(overrides: Partial<TBooking> = {}): TBooking {
       status: 'completed',
       mpesaReceiptNumber: 'QK12ABC3DE',
     },
+    voucherCode: 'D3-9E8D-7C6B',
     canCancel: true,
     cancelBy: '2030-01-07T08:00:00+03:00',
     canReschedule: true,
