@@ -119,6 +119,7 @@ function booking(overrides: Partial<TBooking> = {}): TBooking {
     },
     Payment: null,
     voucherCode: 'D3-B100-0000',
+    mapPin: null,
     canCancel: true,
     cancelBy: '2030-01-07T08:00:00+03:00',
     canReschedule: true,

@@ -308,6 +308,8 @@ export const ZBooking = z.object({
     .nullable(),
   /** 'D3-1A2B-3C4D': shown with its QR code on the voucher; the store checks in by it (issue 15). */
   voucherCode: z.string(),
+  /** The branch's map pin (else the store's) for the Directions link; null when unknown. */
+  mapPin: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   canCancel: z.boolean(),
   /** The last moment the customer may cancel (start minus the cancellation notice), issue 15. */
   cancelBy: z.string(),

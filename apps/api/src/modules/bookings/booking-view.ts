@@ -32,6 +32,10 @@ export const bookingViewColumns = {
   branchName: branches.name,
   branchAddress: branches.address,
   branchPhone: branches.phone,
+  branchLatitude: branches.latitude,
+  branchLongitude: branches.longitude,
+  storeLatitude: stores.latitude,
+  storeLongitude: stores.longitude,
   staffName: staff.name,
   staffRole: staff.role,
   offerTitle: offers.title,
@@ -72,6 +76,10 @@ export type BookingViewRow = {
   branchName: string | null;
   branchAddress: string | null;
   branchPhone: string | null;
+  branchLatitude: number | null;
+  branchLongitude: number | null;
+  storeLatitude: number | null;
+  storeLongitude: number | null;
   staffName: string | null;
   staffRole: string | null;
   offerTitle: string | null;
@@ -115,6 +123,15 @@ export async function loadBookingViewRows(db: Executor, where: SQL): Promise<Boo
 /** PostgreSQL may hand an integer subselect back as text. */
 function toMinutes(value: number | string | null): number | null {
   return value === null ? null : Number(value);
+}
+
+/** The branch's map pin, else the store's; null when neither has one (issue 15 Directions). */
+function mapPinOf(row: BookingViewRow): { lat: number; lng: number } | null {
+  const pick = (lat: number | null, lng: number | null) =>
+    lat !== null && lng !== null && Number.isFinite(Number(lat)) && Number.isFinite(Number(lng))
+      ? { lat: Number(lat), lng: Number(lng) }
+      : null;
+  return pick(row.branchLatitude, row.branchLongitude) ?? pick(row.storeLatitude, row.storeLongitude);
 }
 
 /** A booking row with its joins -> the Booking every answer carries (docs/bookings-api.md). */
@@ -208,6 +225,7 @@ export function mapBookingView(row: BookingViewRow, now: Date): TBooking {
         }
       : null,
     voucherCode: voucherCode(b.id),
+    mapPin: mapPinOf(row),
     canCancel: canCancelBooking(policy, now),
     cancelBy: toNairobiIso(cancelDeadline(policy)),
     canReschedule: canRescheduleBooking(policy, now),

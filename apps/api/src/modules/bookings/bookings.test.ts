@@ -1323,7 +1323,7 @@ describe('merchant', () => {
   });
 
   it('check-in by voucher code: own store only, same time rule as check-in, codes typed any way', async () => {
-    const { store, merchantToken: token } = await openStore();
+    const { store, merchantToken: token } = await openStore({ latitude: -1.2921, longitude: 36.7853 });
     const stranger = await openStore();
     const service = await createService(ctx.app.db, { storeId: store.id });
     const { user, token: customerTokenValue } = await customer();
@@ -1338,6 +1338,8 @@ describe('merchant', () => {
       .booking;
     const hex = soon.id.replace(/-/g, '').slice(0, 8).toUpperCase();
     expect(view.voucherCode).toBe(`D3-${hex.slice(0, 4)}-${hex.slice(4)}`);
+    // No branch of its own: the store's map pin is where Directions lead.
+    expect(view.mapPin).toEqual({ lat: -1.2921, lng: 36.7853 });
     const checkIn = (code: unknown, who = token) =>
       call(ctx.app, 'POST', `${API}/merchant/bookings/check-in-by-code`, { token: who, body: { code } });
 

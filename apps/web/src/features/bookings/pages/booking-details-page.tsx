@@ -34,6 +34,7 @@ import { useSession } from '../../../lib/use-session';
 import type { TBooking } from '../api/booking-types';
 import { DETAIL_MAX_RETRIES, useBooking } from '../api/get-booking';
 import { bookingImage, bookingTitle, StatusBadge, TypeBadge } from '../components/booking-badges';
+import { BookingLinks, BookingVoucher, hasVoucher } from '../components/booking-voucher';
 import { CancelDialog } from '../components/cancel-dialog';
 import { RescheduleDialog } from '../components/reschedule-dialog';
 import { ACCESS_FEE_MESSAGES, BOOKING_API_MESSAGES, DETAIL_MESSAGES } from '../lib/booking-messages';
@@ -321,6 +322,14 @@ function BookingDetail({
           )}
         </div>
       </header>
+
+      {hasVoucher(booking) ? (
+        <BookingVoucher booking={booking} />
+      ) : (
+        <div className="mt-5">
+          <BookingLinks booking={booking} />
+        </div>
+      )}
 
       {booking.status === 'completed' && (
         <section className="mt-5 flex flex-col gap-4 rounded-xl border border-emerald-200 bg-emerald-50 p-5 sm:flex-row sm:items-center dark:border-emerald-500/30 dark:bg-emerald-500/10">

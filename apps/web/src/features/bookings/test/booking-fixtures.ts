@@ -195,6 +195,7 @@ export function bookingBody(overrides: Partial<TBooking> = {}): TBooking {
       mpesaReceiptNumber: 'QK12ABC3DE',
     },
     voucherCode: 'D3-9E8D-7C6B',
+    mapPin: { lat: -1.2921, lng: 36.7853 },
     canCancel: true,
     cancelBy: '2030-01-07T08:00:00+03:00',
     canReschedule: true,

@@ -258,6 +258,26 @@ describe('Offer detail', () => {
     }
   });
 
+  it('shares on WhatsApp with the offer link, and offers the native share sheet where there is one', async () => {
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share });
+    respondWith(offer());
+    renderPage();
+    const whatsapp = await screen.findByRole('link', { name: 'Share on WhatsApp' });
+    const href = new URL(whatsapp.getAttribute('href') ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/');
+    expect(href.searchParams.get('text')).toBe(
+      `60-Minute Swedish Massage ${window.location.origin}/offer/${OFFER_ID}`,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'More ways to share' }));
+    });
+    expect(share).toHaveBeenCalledWith({
+      title: '60-Minute Swedish Massage',
+      url: `${window.location.origin}/offer/${OFFER_ID}`,
+    });
+  });
+
   it('an unknown offer shows "Offer not found" as the page heading', async () => {
     fetchMock.mockImplementation(
       async () =>
