@@ -164,11 +164,25 @@ test('a customer pays an offer by M-Pesa, then reschedules and cancels it from M
   ).toBeVisible();
   await reschedule.getByRole('button', { name: 'Reschedule Booking' }).click();
   await expect(reschedule.getByText('Please choose a new date and time')).toBeVisible();
-  const newTime = reschedule.getByLabel(/New Date & Time/);
-  await expect(newTime).toBeEnabled();
-  // The latest time offered: far enough ahead that the booking can still be cancelled below.
-  const chosen = await newTime.locator('option').last().getAttribute('value');
-  await newTime.selectOption(chosen ?? '');
+  // A day, then a time of that day: the latest offered, far enough ahead to still cancel below.
+  const mine = await request.get('/api/v1/bookings/user', {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+  });
+  const bookingId = ((await mine.json()) as { bookings: { id: string }[] }).bookings[0]?.id;
+  const options = await request.get(`/api/v1/bookings/${bookingId}/reschedule-options`, {
+    headers: { ...API_HEADERS, Authorization: `Bearer ${token}` },
+  });
+  const days = (
+    (await options.json()) as { options: { slots: { time: string; startTime: string }[] }[] }
+  ).options.filter((day) => day.slots.length > 0);
+  const lastSlot = days.at(-1)?.slots.at(-1);
+  const chosen = lastSlot?.startTime;
+  await reschedule.getByRole('group', { name: '1. Choose a day' }).getByRole('button').last().click();
+  await reschedule
+    .getByRole('group', { name: /^2\. Choose a time on/ })
+    .getByRole('button')
+    .last()
+    .click();
   await reschedule.getByLabel('Reason (optional)').fill('Clashes with a meeting');
   await reschedule.getByRole('button', { name: 'Reschedule Booking' }).click();
   await expect(page.getByText('Booking rescheduled successfully')).toBeVisible();

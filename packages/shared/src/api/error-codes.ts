@@ -139,6 +139,13 @@ export const ERROR_CODES = {
   /** wip/rt (issue 11): socket handshake refusals, sent as connect_error data.code. */
   SOCKET_AUTH_MISSING: { status: 401, message: 'No authentication token available' },
   SOCKET_AUTH_INVALID: { status: 401, message: 'Invalid or expired authentication token' },
+  /** Issue 15 (branch wip/cust): check-in by the booking voucher's code. */
+  VOUCHER_INVALID: { status: 400, message: 'This is not a voucher code. Codes look like D3-1A2B-3C4D.' },
+  VOUCHER_NOT_FOUND: { status: 404, message: 'No booking with this voucher code at your stores.' },
+  VOUCHER_AMBIGUOUS: {
+    status: 409,
+    message: 'More than one booking matches this code. Check the booking in from the list.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

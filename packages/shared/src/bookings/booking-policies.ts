@@ -1,4 +1,4 @@
-import type { TBookingStatus, TBookingType } from './booking-schemas.js';
+import type { TAccessFeeOutcome, TBookingStatus, TBookingType } from './booking-schemas.js';
 import { nairobiDateKey, nairobiTime } from './slot-rules.js';
 
 /**
@@ -157,4 +157,55 @@ export function merchantTimeRule(
     allowed: false,
     message: `This booking starts at ${nairobiTime(startTime)} on ${nairobiDateKey(startTime)}. It can be ${action} from ${nairobiTime(opens)}.`,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Access fee on cancellation (issue 15; docs/decisions.md "Access fee when a booking is cancelled")
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What happened to a booking's access fee:
+ * - `none`: no fee, or it was never paid (an unpaid hold that is cancelled costs nothing);
+ * - `held`: paid, the booking is still ahead (pending, confirmed or checked in);
+ * - `refund_due`: paid and the booking was cancelled — by the customer inside the cancellation window,
+ *   by the store or by the system — so the whole fee goes back to the M-Pesa number that paid it;
+ * - `used`: paid and the visit was completed; the fee was the booking's price and is kept.
+ * A customer cannot cancel inside the window, so a paid fee is only ever lost by not turning up.
+ */
+export function accessFeeOutcome(booking: {
+  status: TBookingStatus | string;
+  accessFee: number;
+  accessFeePaid: boolean;
+}): TAccessFeeOutcome {
+  if (!(booking.accessFee > 0) || !booking.accessFeePaid) return 'none';
+  if (booking.status === 'cancelled') return 'refund_due';
+  if (booking.status === 'completed') return 'used';
+  return 'held';
+}
+
+/** The last moment a customer may cancel (start minus the notice), as an instant. */
+export function cancelDeadline(booking: PolicyBooking): Date {
+  return new Date(startOf(booking) - minCancellationHours(booking) * HOUR_MS);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Voucher code (issue 15): what the customer shows and the merchant checks in by
+// ---------------------------------------------------------------------------------------------
+
+const VOUCHER_HEX = 8;
+
+/**
+ * A booking's voucher code, 'D3-1A2B-3C4D': the first 8 hex digits of its (random) id. It needs no
+ * column of its own; a merchant looks it up among its own stores' bookings only.
+ */
+export function voucherCode(bookingId: string): string {
+  const hex = bookingId.replace(/-/g, '').slice(0, VOUCHER_HEX).toUpperCase();
+  return `D3-${hex.slice(0, 4)}-${hex.slice(4)}`;
+}
+
+/** The 8 lowercase hex digits a typed or scanned code stands for ('d3 1a2b3c4d' too), else null. */
+export function parseVoucherCode(input: string): string | null {
+  const compact = input.trim().replace(/[\s-]/g, '').toLowerCase();
+  const hex = compact.startsWith('d3') && compact.length === VOUCHER_HEX + 2 ? compact.slice(2) : compact;
+  return /^[0-9a-f]{8}$/.test(hex) ? hex : null;
 }

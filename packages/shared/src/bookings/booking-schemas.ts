@@ -52,6 +52,10 @@ export const BOOKING_STATUSES = ['pending', 'confirmed', 'checked_in', 'complete
 export const ZBookingStatus = z.enum(BOOKING_STATUSES);
 export type TBookingStatus = z.infer<typeof ZBookingStatus>;
 
+/** What happened to a booking's access fee (issue 15); `accessFeeOutcome` in booking-policies decides. */
+export const ACCESS_FEE_OUTCOMES = ['none', 'held', 'refund_due', 'used'] as const;
+export type TAccessFeeOutcome = (typeof ACCESS_FEE_OUTCOMES)[number];
+
 /** 'quote': a booking of a service request's accepted quote (issue 12, docs/decisions.md). */
 export const BOOKING_TYPES = ['offer', 'service', 'quote'] as const;
 export const ZBookingType = z.enum(BOOKING_TYPES);
@@ -294,6 +298,8 @@ export const ZBooking = z.object({
   specialRequests: z.string().nullable(),
   cancelReason: z.string().nullable(),
   refundRequested: z.boolean(),
+  /** What happened to the access fee (issue 15): none, held, refund_due (cancelled) or used (completed). */
+  accessFeeOutcome: z.enum(ACCESS_FEE_OUTCOMES),
   clientInfo: z.object({
     name: z.string().nullable(),
     email: z.string().nullable(),
@@ -347,7 +353,13 @@ export const ZBooking = z.object({
       mpesaReceiptNumber: z.string().nullable(),
     })
     .nullable(),
+  /** 'D3-1A2B-3C4D': shown with its QR code on the voucher; the store checks in by it (issue 15). */
+  voucherCode: z.string(),
+  /** The branch's map pin (else the store's) for the Directions link; null when unknown. */
+  mapPin: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   canCancel: z.boolean(),
+  /** The last moment the customer may cancel (start minus the cancellation notice), issue 15. */
+  cancelBy: z.string(),
   canReschedule: z.boolean(),
   /** Earliest moment the store may check the booking in or complete it (issue 13). */
   checkInOpensAt: z.string(),
@@ -476,6 +488,16 @@ export const ZCancelBookingRequest = z
   .nullish()
   .transform((body) => body ?? {});
 export type TCancelBookingRequest = z.infer<typeof ZCancelBookingRequest>;
+
+/** `POST /merchant/bookings/check-in-by-code`: the voucher code as typed or scanned (issue 15). */
+export const ZCheckInByCodeRequest = z.object({
+  code: z
+    .string({ error: 'Enter the voucher code' })
+    .trim()
+    .min(1, 'Enter the voucher code')
+    .max(40, 'This is not a voucher code'),
+});
+export type TCheckInByCodeRequest = z.infer<typeof ZCheckInByCodeRequest>;
 
 export const ZRescheduleBookingRequest = z.object({
   newStartTime: ZStartTime(BOOKING_MESSAGES.newStartTimeRequired),

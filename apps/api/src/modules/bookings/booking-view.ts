@@ -1,4 +1,11 @@
-import { canCancelBooking, canRescheduleBooking, checkInOpensAt } from '@d3/shared/bookings/booking-policies';
+import {
+  accessFeeOutcome,
+  canCancelBooking,
+  cancelDeadline,
+  canRescheduleBooking,
+  checkInOpensAt,
+  voucherCode,
+} from '@d3/shared/bookings/booking-policies';
 import type { TBooking, TBookingStatus, TBookingType } from '@d3/shared/bookings/booking-schemas';
 import { nairobiDateKey, nairobiTime, toNairobiIso } from '@d3/shared/bookings/slot-rules';
 import { discountedPrice, mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
@@ -26,6 +33,10 @@ export const bookingViewColumns = {
   branchName: branches.name,
   branchAddress: branches.address,
   branchPhone: branches.phone,
+  branchLatitude: branches.latitude,
+  branchLongitude: branches.longitude,
+  storeLatitude: stores.latitude,
+  storeLongitude: stores.longitude,
   staffName: staff.name,
   staffRole: staff.role,
   offerTitle: offers.title,
@@ -71,6 +82,10 @@ export type BookingViewRow = {
   branchName: string | null;
   branchAddress: string | null;
   branchPhone: string | null;
+  branchLatitude: number | null;
+  branchLongitude: number | null;
+  storeLatitude: number | null;
+  storeLongitude: number | null;
   staffName: string | null;
   staffRole: string | null;
   offerTitle: string | null;
@@ -117,6 +132,15 @@ function toMinutes(value: number | string | null): number | null {
   return value === null ? null : Number(value);
 }
 
+/** The branch's map pin, else the store's; null when neither has one (issue 15 Directions). */
+function mapPinOf(row: BookingViewRow): { lat: number; lng: number } | null {
+  const pick = (lat: number | null, lng: number | null) =>
+    lat !== null && lng !== null && Number.isFinite(Number(lat)) && Number.isFinite(Number(lng))
+      ? { lat: Number(lat), lng: Number(lng) }
+      : null;
+  return pick(row.branchLatitude, row.branchLongitude) ?? pick(row.storeLatitude, row.storeLongitude);
+}
+
 /** A booking row with its joins -> the Booking every answer carries (docs/bookings-api.md). */
 export function mapBookingView(row: BookingViewRow, now: Date): TBooking {
   const b = row.booking;
@@ -147,6 +171,7 @@ export function mapBookingView(row: BookingViewRow, now: Date): TBooking {
     specialRequests: b.specialRequests,
     cancelReason: b.cancelReason,
     refundRequested: b.refundRequested,
+    accessFeeOutcome: accessFeeOutcome({ status: b.status, accessFee: fee, accessFeePaid: b.accessFeePaid }),
     clientInfo: { name: b.clientName, email: b.clientEmail, phone: b.clientPhone },
     offerId: b.offerId,
     serviceId: b.serviceId,
@@ -217,7 +242,10 @@ export function mapBookingView(row: BookingViewRow, now: Date): TBooking {
           mpesaReceiptNumber: row.payment.mpesaReceiptNumber,
         }
       : null,
+    voucherCode: voucherCode(b.id),
+    mapPin: mapPinOf(row),
     canCancel: canCancelBooking(policy, now),
+    cancelBy: toNairobiIso(cancelDeadline(policy)),
     // A quote booking is moved by cancelling and booking the provider again.
     canReschedule: b.bookingType !== 'quote' && canRescheduleBooking(policy, now),
     checkInOpensAt: toNairobiIso(checkInOpensAt(b.startTime, toMinutes(row.earlyCheckinMinutes))),

@@ -456,6 +456,17 @@ export async function merchantStoreIds(db: Executor, merchantId: string): Promis
 // --- erasure and store deletion ----------------------------------------------------------------
 
 /** Blanks what identifies the customer on their bookings and payments (right to erasure). */
+/** Bookings of these stores whose id starts with the voucher's 8 hex digits (issue 15). */
+export async function bookingIdsByVoucher(db: Executor, storeIds: string[], hex: string): Promise<string[]> {
+  if (!storeIds.length) return [];
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(inArray(bookings.storeId, storeIds), sql`${bookings.id}::text like ${`${hex}%`}`))
+    .limit(2);
+  return rows.map((row) => row.id);
+}
+
 export async function blankCustomerData(tx: Executor, userId: string): Promise<void> {
   await tx
     .update(bookings)

@@ -2,6 +2,7 @@ import {
   cancelPolicy,
   merchantTimeRule,
   merchantTransition,
+  parseVoucherCode,
   reschedulePolicy,
 } from '@d3/shared/bookings/booking-policies';
 import {
@@ -844,7 +845,8 @@ export async function cancelBooking(
     const updated = await repository.updateBooking(tx, id, {
       status: 'cancelled',
       cancelReason: reason,
-      refundRequested: body.refundRequested ?? false,
+      // A paid access fee is refunded whenever a cancellation is allowed (docs/decisions.md, issue 15).
+      refundRequested: booking.accessFeePaid,
       cancelledAt: now,
       holdExpiresAt: null,
       updatedAt: now,
@@ -1107,6 +1109,26 @@ export function paidOpenOfferBookingFees(db: Db, userIds: string[]) {
   return repository.paidOpenOfferBookingFees(db, userIds);
 }
 
+/**
+ * Check-in by the voucher code the customer shows (issue 15): only the merchant's own stores'
+ * bookings are searched, then the same transition and time rule as `PUT /bookings/{id}/status`.
+ */
+export async function checkInByVoucher(
+  db: Db,
+  bus: EventBus,
+  merchantId: string,
+  code: string,
+  now = new Date(),
+): Promise<{ booking: TBooking; message: string }> {
+  const hex = parseVoucherCode(code);
+  if (!hex) throw new AppError('VOUCHER_INVALID');
+  const storeIds = await repository.merchantStoreIds(db, merchantId);
+  const ids = await repository.bookingIdsByVoucher(db, storeIds, hex);
+  if (ids.length === 0) throw new AppError('VOUCHER_NOT_FOUND');
+  if (ids.length > 1) throw new AppError('VOUCHER_AMBIGUOUS');
+  return setBookingStatusByMerchant(db, bus, merchantId, ids[0]!, 'checked_in', now);
+}
+
 /** A merchant moves a booking of one of its stores along the status rules (403 for other stores). */
 export async function setBookingStatusByMerchant(
   db: Db,
@@ -1143,7 +1165,13 @@ export async function setBookingStatusByMerchant(
           ? { checkedInAt: now }
           : to === 'completed'
             ? { completedAt: now }
-            : { cancelledAt: now, cancelReason: reason || 'Cancelled by the store', holdExpiresAt: null };
+            : {
+                cancelledAt: now,
+                cancelReason: reason || 'Cancelled by the store',
+                holdExpiresAt: null,
+                // The store cancelled: a paid access fee is always refunded (issue 15).
+                refundRequested: booking.accessFeePaid,
+              };
     const updated = await repository.updateBooking(tx, id, { status: to, ...stamp, updatedAt: now });
     await repository.insertEvents(tx, [
       { bookingId: id, type: to, actor: 'merchant', detail: `From ${from}`, createdAt: now },
@@ -1182,6 +1210,7 @@ export async function eraseCustomerBookings(
     const updated = await repository.updateBooking(tx, booking.id, {
       status: 'cancelled',
       cancelReason: reason,
+      refundRequested: booking.accessFeePaid,
       cancelledAt: now,
       holdExpiresAt: null,
       updatedAt: now,

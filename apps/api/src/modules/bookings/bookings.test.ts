@@ -951,6 +951,83 @@ describe('reading bookings', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('cancel', () => {
+  it('access fee policy: a paid fee is refunded when the customer or the store cancels, kept once completed, nothing when unpaid', async () => {
+    const { store, merchantToken: storeToken } = await openStore();
+    const offer = await createOffer(ctx.app.db, { storeId: store.id });
+    const { user, token } = await customer();
+    const paid = (startTime: Date, status: 'confirmed' | 'pending' = 'confirmed') =>
+      createBookingRow(ctx.app.db, {
+        storeId: store.id,
+        userId: user.id,
+        offerId: offer.id,
+        status,
+        accessFee: '288.75',
+        accessFeePaid: true,
+        startTime,
+      });
+
+    const mine = await paid(at(dayAhead(3), '10:00'));
+    const before = await call(ctx.app, 'GET', `${API}/bookings/${mine.id}`, { token });
+    expect(before.json().booking).toMatchObject({ accessFeeOutcome: 'held', accessFeeAmount: 289 });
+    const byCustomer = await call(ctx.app, 'PUT', `${API}/bookings/${mine.id}/cancel`, { token, body: {} });
+    expect(byCustomer.statusCode).toBe(200);
+    expect(byCustomer.json().booking).toMatchObject({
+      status: 'cancelled',
+      refundRequested: true,
+      accessFeeOutcome: 'refund_due',
+    });
+
+    const theirs = await paid(at(dayAhead(4), '10:00'));
+    const byStore = await call(ctx.app, 'PUT', `${API}/bookings/${theirs.id}/status`, {
+      token: storeToken,
+      body: { status: 'cancelled' },
+    });
+    expect(byStore.statusCode).toBe(200);
+    expect(byStore.json().booking).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Cancelled by the store',
+      refundRequested: true,
+      accessFeeOutcome: 'refund_due',
+    });
+    const [saved] = await ctx.app.db.select().from(bookings).where(eq(bookings.id, theirs.id));
+    expect(saved!.refundRequested).toBe(true);
+
+    // Inside the window the customer cannot cancel, so the paid fee stays with the booking.
+    const late = await paid(new Date(Date.now() + 90 * 60_000));
+    const refused = await call(ctx.app, 'PUT', `${API}/bookings/${late.id}/cancel`, { token, body: {} });
+    expect(refused.statusCode).toBe(400);
+    const lateView = await call(ctx.app, 'GET', `${API}/bookings/${late.id}`, { token });
+    expect(lateView.json().booking).toMatchObject({ status: 'confirmed', accessFeeOutcome: 'held' });
+
+    const visited = await createBookingRow(ctx.app.db, {
+      storeId: store.id,
+      userId: user.id,
+      offerId: offer.id,
+      status: 'completed',
+      accessFee: '288.75',
+      accessFeePaid: true,
+      startTime: at(dayAhead(-2), '10:00'),
+    });
+    const used = await call(ctx.app, 'GET', `${API}/bookings/${visited.id}`, { token });
+    expect(used.json().booking.accessFeeOutcome).toBe('used');
+
+    const unpaid = await createBookingRow(ctx.app.db, {
+      storeId: store.id,
+      userId: user.id,
+      offerId: offer.id,
+      status: 'pending',
+      accessFee: '288.75',
+      accessFeePaid: false,
+      startTime: at(dayAhead(5), '10:00'),
+      holdExpiresAt: new Date(Date.now() + 10 * 60_000),
+    });
+    const released = await call(ctx.app, 'PUT', `${API}/bookings/${unpaid.id}/cancel`, {
+      token,
+      body: { refundRequested: true },
+    });
+    expect(released.json().booking).toMatchObject({ refundRequested: false, accessFeeOutcome: 'none' });
+  });
+
   it('cancels with reason and refund request, frees the slot, records and publishes the event', async () => {
     const { store } = await openStore();
     const service = await createService(ctx.app.db, { storeId: store.id });
@@ -963,10 +1040,17 @@ describe('cancel', () => {
       body: { reason: 'Travelling', refundRequested: true },
     });
     expect(response.statusCode).toBe(200);
+    // No access fee was paid for a service: nothing to refund, whatever the client asks.
     expect(response.json()).toMatchObject({
       success: true,
       message: 'Booking cancelled successfully',
-      booking: { status: 'cancelled', cancelReason: 'Travelling', refundRequested: true, canCancel: false },
+      booking: {
+        status: 'cancelled',
+        cancelReason: 'Travelling',
+        refundRequested: false,
+        accessFeeOutcome: 'none',
+        canCancel: false,
+      },
     });
     const slotsAfter = (await slots(`/bookings/service-slots?serviceId=${service.id}&date=${date}`)).json();
     expect(slotsAfter.availableSlots).toContain('10:00');
@@ -1236,6 +1320,61 @@ describe('merchant', () => {
     const revive = await call(ctx.app, 'PUT', `${API}/bookings/${cancelled.id}/confirm`, { token });
     expect(revive.statusCode).toBe(400);
     expect(revive.json().message).toBe('A cancelled booking cannot be changed');
+  });
+
+  it('check-in by voucher code: own store only, same time rule as check-in, codes typed any way', async () => {
+    const { store, merchantToken: token } = await openStore({ latitude: -1.2921, longitude: 36.7853 });
+    const stranger = await openStore();
+    const service = await createService(ctx.app.db, { storeId: store.id });
+    const { user, token: customerTokenValue } = await customer();
+    const soon = await createBookingRow(ctx.app.db, {
+      storeId: store.id,
+      serviceId: service.id,
+      userId: user.id,
+      status: 'confirmed',
+      startTime: new Date(Date.now() + 5 * 60_000),
+    });
+    const view = (await call(ctx.app, 'GET', `${API}/bookings/${soon.id}`, { token: customerTokenValue })).json()
+      .booking;
+    const hex = soon.id.replace(/-/g, '').slice(0, 8).toUpperCase();
+    expect(view.voucherCode).toBe(`D3-${hex.slice(0, 4)}-${hex.slice(4)}`);
+    // No branch of its own: the store's map pin is where Directions lead.
+    expect(view.mapPin).toEqual({ lat: -1.2921, lng: 36.7853 });
+    const checkIn = (code: unknown, who = token) =>
+      call(ctx.app, 'POST', `${API}/merchant/bookings/check-in-by-code`, { token: who, body: { code } });
+
+    // Another merchant's code lookup never finds this store's booking; a customer may not call it.
+    const foreign = await checkIn(view.voucherCode, stranger.merchantToken);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({
+      code: 'VOUCHER_NOT_FOUND',
+      message: 'No booking with this voucher code at your stores.',
+    });
+    expect((await checkIn(view.voucherCode, customerTokenValue)).statusCode).toBe(403);
+    const garbage = await checkIn('hello');
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().code).toBe('VOUCHER_INVALID');
+    expect((await checkIn('')).statusCode).toBe(400);
+
+    // Typed in lower case with spaces: the same booking, checked in.
+    const done = await checkIn(` d3 ${hex.slice(0, 4).toLowerCase()} ${hex.slice(4).toLowerCase()} `);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ success: true, booking: { id: soon.id, status: 'checked_in' } });
+    expect(await eventTypes(soon.id)).toContain('checked_in');
+    const twice = await checkIn(view.voucherCode);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().code).toBe('INVALID_STATUS_TRANSITION');
+
+    // Tomorrow's booking: the early check-in window is not open yet.
+    const later = await createBookingRow(ctx.app.db, {
+      storeId: store.id,
+      serviceId: service.id,
+      status: 'confirmed',
+      startTime: new Date(Date.now() + 24 * HOUR),
+    });
+    const early = await checkIn(later.id.slice(0, 8));
+    expect(early.statusCode).toBe(400);
+    expect(early.json().code).toBe('BOOKING_NOT_STARTED');
   });
 
   it('another merchant or a customer gets 403; an unpaid offer booking cannot be confirmed', async () => {

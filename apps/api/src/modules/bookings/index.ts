@@ -8,6 +8,7 @@ import {
   ZBookingStatusRequest,
   ZBranchesResponse,
   ZCancelBookingRequest,
+  ZCheckInByCodeRequest,
   ZCreateBookingRequest,
   ZCreateBookingResponse,
   ZLegacySlotsQuery,
@@ -197,6 +198,18 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         (request.body as { reason?: string } | null)?.reason,
       )),
     });
+
+  routes.post(
+    '/merchant/bookings/check-in-by-code',
+    {
+      ...merchantOnly,
+      schema: { tags, body: ZCheckInByCodeRequest, response: { 200: ZBookingMessageResponse } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await service.checkInByVoucher(app.db, app.events, subOf(request), request.body.code)),
+    }),
+  );
 
   routes.put(
     '/bookings/:id/confirm',

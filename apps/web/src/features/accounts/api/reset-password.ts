@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TMessageResponse } from '../../../lib/api/phone-otp';
 import { apiFetch } from '../../../lib/api-client';
-import type { TMessageResponse } from './verify-phone-otp';
 
 /** POST /users/request-password-reset { email }: the same answer whether or not the account exists. */
 export function requestPasswordReset(body: { email: string }): Promise<TMessageResponse> {

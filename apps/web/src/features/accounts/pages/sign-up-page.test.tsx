@@ -145,6 +145,7 @@ describe('sign-up form', () => {
     expect(router.state.location.state).toEqual({
       phone: '+254712345678',
       message: 'We sent a 6-digit code to your phone.',
+      returnUrl: '/',
     });
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body));
     expect(body).toEqual({
@@ -156,5 +157,20 @@ describe('sign-up form', () => {
       referralSlug: 'amina-k3',
     });
     expect(localStorage.getItem('access_token')).toBe('header.payload.sig');
+  });
+
+  it('sign-up reached from Book keeps the booking wizard as where the OTP page goes after', async () => {
+    fetchMock.mockResolvedValue(
+      json(201, {
+        success: true,
+        access_token: 'header.payload.sig',
+        user: { id: 'u1', firstName: 'Amina', phoneNumber: '+254712345678' },
+      }),
+    );
+    const router = renderSignUp(`/accounts/sign-up?redirect=${encodeURIComponent('/booking/offer/o1')}`);
+    const user = await fillValidForm();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/verify-otp'));
+    expect((router.state.location.state as { returnUrl: string }).returnUrl).toBe('/booking/offer/o1');
   });
 });

@@ -14,6 +14,7 @@ import { mapRegisterFieldErrors } from '../../../lib/server-field-errors';
 import { useRegisterUser } from '../api/register-user';
 import { AuthShell, authLinkClass } from '../components/auth-shell';
 import { GoogleSignInButton } from '../components/google-sign-in';
+import { safeRedirectPath } from '../lib/auth-redirect';
 
 export const OTP_SENT_MESSAGE = 'We sent a 6-digit code to your phone.';
 
@@ -21,6 +22,8 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const referralSlug = searchParams.get('ref')?.trim() || undefined;
+  // Sign-up reached from sign-in keeps where the visitor was going (e.g. the booking wizard), issue 15.
+  const returnUrl = safeRedirectPath(searchParams.get('redirect')) ?? '/';
   const registerUser = useRegisterUser();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -49,7 +52,11 @@ export function SignUpPage() {
       const response = await registerUser.mutateAsync({ ...account, referralSlug });
       setToken(response.access_token);
       navigate('/accounts/verify-otp', {
-        state: { phone: response.user.phoneNumber ?? account.phoneNumber, message: OTP_SENT_MESSAGE },
+        state: {
+          phone: response.user.phoneNumber ?? account.phoneNumber,
+          message: OTP_SENT_MESSAGE,
+          returnUrl,
+        },
       });
     } catch (error) {
       if (!isApiError(error)) return setProblem('An unexpected error occurred');
@@ -113,7 +120,7 @@ export function SignUpPage() {
         </SubmitButton>
       </form>
       <OrDivider />
-      <GoogleSignInButton redirectTo="/" referralSlug={referralSlug} />
+      <GoogleSignInButton redirectTo={returnUrl} referralSlug={referralSlug} />
     </AuthShell>
   );
 }

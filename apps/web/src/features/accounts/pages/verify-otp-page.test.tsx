@@ -7,18 +7,19 @@ import { VerifyOtpPage } from './verify-otp-page';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function renderOtpPage() {
+function renderOtpPage(extraState: Record<string, unknown> = {}) {
   const router = createMemoryRouter(
     [
       { path: '/accounts/verify-otp', element: <VerifyOtpPage /> },
       { path: '/accounts/sign-up', element: <h1>Sign Up</h1> },
+      { path: '/booking/offer/:offerId', element: <h1>Book</h1> },
       { path: '/', element: <h1>Home</h1> },
     ],
     {
       initialEntries: [
         {
           pathname: '/accounts/verify-otp',
-          state: { phone: '+254712345678', message: 'We sent a 6-digit code to your phone.' },
+          state: { phone: '+254712345678', message: 'We sent a 6-digit code to your phone.', ...extraState },
         },
       ],
     },
@@ -94,6 +95,23 @@ describe('OTP page', () => {
     expect(url).toBe('/api/v1/users/verify-otp');
     expect(JSON.parse(String(init?.body))).toEqual({ phone: '+254712345678', otp: '654321' });
     await waitFor(() => expect(boxes()[0]!.getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('after a correct code goes on to where sign-up started (the booking wizard), not home', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ success: true, message: 'Phone verified' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    const router = renderOtpPage({ returnUrl: '/booking/offer/o1' });
+    fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '123456' } });
+    fireEvent.click(submit());
+    await waitFor(() => expect(submit().disabled).toBe(true));
+    await vi.advanceTimersByTimeAsync(1600);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking/offer/o1'));
+    vi.useRealTimers();
   });
 
   it('Back to Sign Up returns to the sign-up page', async () => {

@@ -5,11 +5,12 @@ import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { FieldError } from '../../../components/form-fields';
+import { EMPTY_OTP, OtpInput } from '../../../components/otp-input';
+import { useResendPhoneOtp, useVerifyPhoneOtp } from '../../../lib/api/phone-otp';
 import { isApiError } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useResendPhoneOtp, useVerifyPhoneOtp } from '../api/verify-phone-otp';
 import { AuthShell, authLinkClass } from '../components/auth-shell';
-import { EMPTY_OTP, OtpInput } from '../components/otp-input';
+import { safeRedirectPath } from '../lib/auth-redirect';
 
 /** Seed 000 §9: after verifying, home follows in 1.5 s. */
 export const AFTER_VERIFY_DELAY_MS = 1500;
@@ -23,12 +24,24 @@ const OTP_TEXTS = {
 interface VerifyOtpState {
   phone?: unknown;
   message?: unknown;
+  returnUrl?: unknown;
 }
 
-function readState(state: unknown): { phone: string; message: string | null } | null {
-  const { phone, message } = (state ?? {}) as VerifyOtpState;
+interface VerifyOtpDetails {
+  phone: string;
+  message: string | null;
+  /** Where the visitor was going before signing up (same-site only), else home. */
+  returnUrl: string;
+}
+
+function readState(state: unknown): VerifyOtpDetails | null {
+  const { phone, message, returnUrl } = (state ?? {}) as VerifyOtpState;
   if (typeof phone !== 'string' || phone.trim() === '') return null;
-  return { phone, message: typeof message === 'string' && message.trim() ? message : null };
+  return {
+    phone,
+    message: typeof message === 'string' && message.trim() ? message : null,
+    returnUrl: safeRedirectPath(returnUrl) ?? '/',
+  };
 }
 
 /** A whole-second countdown that can be restarted. */
@@ -46,10 +59,10 @@ export function VerifyOtpPage() {
   const location = useLocation();
   const details = readState(location.state);
   if (!details) return <Navigate to="/accounts/sign-up" replace />;
-  return <VerifyOtpForm phone={details.phone} message={details.message} />;
+  return <VerifyOtpForm {...details} />;
 }
 
-function VerifyOtpForm({ phone, message }: { phone: string; message: string | null }) {
+function VerifyOtpForm({ phone, message, returnUrl }: VerifyOtpDetails) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const verify = useVerifyPhoneOtp();
@@ -74,7 +87,10 @@ function VerifyOtpForm({ phone, message }: { phone: string; message: string | nu
       setVerified(true);
       toastSuccess(ACCOUNT_MESSAGES.otpVerified);
       void queryClient.invalidateQueries({ queryKey: ['users'] });
-      leaveTimer.current = window.setTimeout(() => navigate('/', { replace: true }), AFTER_VERIFY_DELAY_MS);
+      leaveTimer.current = window.setTimeout(
+        () => navigate(returnUrl, { replace: true }),
+        AFTER_VERIFY_DELAY_MS,
+      );
     } catch (cause) {
       setError(
         isApiError(cause) && cause.status !== 0 && cause.status < 500 ? cause.message : OTP_TEXTS.error,

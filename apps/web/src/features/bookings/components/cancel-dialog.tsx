@@ -1,13 +1,15 @@
+import { formatAccessFee } from '@d3/shared/catalogue/pricing-rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban } from 'lucide-react';
+import { Ban, Wallet } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/toast';
 import type { TBooking } from '../api/booking-types';
 import { cancelBooking } from '../api/change-booking';
 import { userBookingsKeys } from '../api/user-bookings';
-import { CHANGE_MESSAGES } from '../lib/booking-messages';
+import { ACCESS_FEE_MESSAGES, CHANGE_MESSAGES } from '../lib/booking-messages';
 import { bookingTitle } from './booking-badges';
 import { BookingDialog } from './booking-dialog';
 
@@ -17,6 +19,35 @@ const POLICY_BODY = ` – ${POLICY_REST}`;
 
 function isPolicyRefusal(error: unknown): boolean {
   return isApiError(error) && error.code === 'CANCELLATION_NOT_ALLOWED';
+}
+
+/** What cancelling does to the access fee, said before the customer confirms (issue 15). */
+function AccessFeeNotice({ booking }: { booking: TBooking }) {
+  const fee = booking.accessFeeAmount || booking.accessFee;
+  const deadline = `${formatDate(booking.cancelBy)} at ${formatTime(booking.cancelBy)}`;
+  return (
+    <div
+      data-testid="access-fee-notice"
+      className="mb-4 flex gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-500/10 dark:text-sky-200"
+    >
+      <Wallet aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div className="space-y-1">
+        {fee > 0 && (
+          <p className="font-medium">
+            {booking.accessFeePaid
+              ? ACCESS_FEE_MESSAGES.refundOnCancel(formatAccessFee(fee))
+              : ACCESS_FEE_MESSAGES.nothingPaid}
+          </p>
+        )}
+        <p>{ACCESS_FEE_MESSAGES.cancelWindow(deadline)}</p>
+        <p>
+          <Link to="/terms#access-fee" className="focus-ring rounded font-semibold underline">
+            {ACCESS_FEE_MESSAGES.policyLink}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
 }
 
 /** Cancel with an optional reason; the policy refusal gets its own panel (seed 001 §8). */
@@ -89,6 +120,7 @@ export function CancelDialog({ booking, onClose }: { booking: TBooking | null; o
         </div>
       ) : (
         <div className="mt-5">
+          {booking && <AccessFeeNotice booking={booking} />}
           <label htmlFor={reasonId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
             Reason (optional)
           </label>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
 import { Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
@@ -12,18 +13,29 @@ import { userBookingsKeys } from '../api/user-bookings';
 import { normalizeTime, shortDayLabel } from '../lib/booking-dates';
 import { CHANGE_MESSAGES } from '../lib/booking-messages';
 import { bookingTitle } from './booking-badges';
+
+const chipClass = 'focus-ring min-h-10 rounded-lg border px-3 py-2 text-sm font-medium transition-colors';
+const chipOn =
+  'border-orange-600 bg-orange-50 text-orange-900 dark:border-orange-400 dark:bg-orange-500/15 dark:text-orange-100';
+const chipOff =
+  'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
+
+function slotCount(count: number): string {
+  return `${count} ${count === 1 ? 'time' : 'times'} free`;
+}
+
 import { BookingDialog } from './booking-dialog';
 
 /**
- * Reschedule: the new time comes from the real free slots of the next 7 days (API contract decision 6);
- * closing the dialog forgets what was typed.
+ * Reschedule: a day, then a time from that day's real free slots of the next 7 days (API contract
+ * decision 6; issue 15); closing the dialog forgets what was chosen and typed.
  */
 export function RescheduleDialog({ booking, onClose }: { booking: TBooking | null; onClose: () => void }) {
   const token = useSession()?.token ?? null;
   const queryClient = useQueryClient();
   const open = booking !== null;
   const options = useRescheduleOptions(token, booking?.id ?? '', open);
-  const selectId = useId();
+  const [day, setDay] = useState<string | null>(null);
   const reasonId = useId();
   const errorId = useId();
   const [choice, setChoice] = useState('');
@@ -35,6 +47,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
   useEffect(() => {
     if (!open) {
       setChoice('');
+      setDay(null);
       setReason('');
       setFieldError(null);
       setError(null);
@@ -71,7 +84,9 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
     }
   };
 
-  const days = (options.data ?? []).filter((day) => day.slots.length > 0);
+  const days = (options.data ?? []).filter((option) => option.slots.length > 0);
+  // One day at a time: the chosen day, else the first with free times.
+  const shownDay = days.find((option) => option.date === day) ?? days[0];
 
   return (
     <BookingDialog
@@ -92,10 +107,10 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
       }
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="mt-5 space-y-4">
-        <div>
-          <label htmlFor={selectId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        <fieldset aria-describedby={fieldError ? errorId : undefined}>
+          <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
             New Date & Time <span aria-hidden="true">*</span>
-          </label>
+          </legend>
           {options.isError ? (
             <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
               {CHANGE_MESSAGES.rescheduleOptionsFailed}{' '}
@@ -107,37 +122,66 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
                 Try Again
               </button>
             </p>
+          ) : options.isPending ? (
+            <p role="status" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              Loading available times...
+            </p>
+          ) : days.length === 0 ? (
+            <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
+              {CHANGE_MESSAGES.noRescheduleSlots}
+            </p>
           ) : (
-            <select
-              id={selectId}
-              required
-              value={choice}
-              disabled={options.isPending}
-              onChange={(event) => {
-                setChoice(event.target.value);
-                setFieldError(null);
-              }}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? errorId : undefined}
-              className="field mt-1"
-            >
-              <option value="">
-                {options.isPending
-                  ? 'Loading available times...'
-                  : days.length === 0
-                    ? 'No free times available'
-                    : 'Select a new date and time'}
-              </option>
-              {days.map((day) => (
-                <optgroup key={day.date} label={shortDayLabel(day.date)}>
-                  {day.slots.map((slot) => (
-                    <option key={slot.startTime} value={slot.startTime}>
-                      {shortDayLabel(day.date)}, {normalizeTime(slot.time)}
-                    </option>
+            <>
+              <fieldset className="mt-2">
+                <legend className="text-xs font-medium text-slate-600 dark:text-slate-400">
+                  1. Choose a day
+                </legend>
+                <div className="mt-1 flex flex-wrap gap-2">
+                  {days.map((day) => (
+                    <button
+                      key={day.date}
+                      type="button"
+                      aria-pressed={day.date === shownDay?.date}
+                      onClick={() => {
+                        setDay(day.date);
+                        setChoice('');
+                      }}
+                      className={clsx(chipClass, day.date === shownDay?.date ? chipOn : chipOff)}
+                    >
+                      {shortDayLabel(day.date)}
+                      <span className="sr-only">, {slotCount(day.slots.length)}</span>
+                    </button>
                   ))}
-                </optgroup>
-              ))}
-            </select>
+                </div>
+              </fieldset>
+              {shownDay && (
+                <fieldset className="mt-3">
+                  <legend className="text-xs font-medium text-slate-600 dark:text-slate-400">
+                    2. Choose a time on {shortDayLabel(shownDay.date)}
+                  </legend>
+                  <div className="mt-1 grid max-h-48 grid-cols-3 gap-2 overflow-y-auto p-0.5 sm:grid-cols-4">
+                    {shownDay.slots.map((slot) => (
+                      <button
+                        key={slot.startTime}
+                        type="button"
+                        aria-pressed={choice === slot.startTime}
+                        onClick={() => {
+                          setChoice(slot.startTime);
+                          setFieldError(null);
+                        }}
+                        className={clsx(
+                          chipClass,
+                          'tabular-nums',
+                          choice === slot.startTime ? chipOn : chipOff,
+                        )}
+                      >
+                        {normalizeTime(slot.time)}
+                      </button>
+                    ))}
+                  </div>
+                </fieldset>
+              )}
+            </>
           )}
           {fieldError && (
             <p
@@ -148,12 +192,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
               {fieldError}
             </p>
           )}
-          {options.isSuccess && days.length === 0 && (
-            <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
-              {CHANGE_MESSAGES.noRescheduleSlots}
-            </p>
-          )}
-        </div>
+        </fieldset>
         <div>
           <label htmlFor={reasonId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
             Reason (optional)

@@ -67,6 +67,23 @@ export const CHANGE_MESSAGES = {
   rescheduleOptionsFailed: 'Failed to load available times. Please try again.',
 } as const;
 
+/**
+ * What happens to the access fee (issue 15; docs/decisions.md "Access fee when a booking is
+ * cancelled"; the terms page says the same).
+ */
+export const ACCESS_FEE_MESSAGES = {
+  refundOnCancel: (fee: string) =>
+    `Your ${fee} access fee will be refunded in full to the M-Pesa number that paid it.`,
+  nothingPaid: 'No access fee has been paid, so cancelling costs you nothing.',
+  cancelWindow: (when: string) =>
+    `You can cancel until ${when}. After that the booking can no longer be cancelled, and a paid access fee is not refunded if you do not attend.`,
+  refundDue: (fee: string) =>
+    `This booking was cancelled, so the ${fee} access fee is being refunded in full to the M-Pesa number that paid it.`,
+  notCharged: 'This booking was cancelled before the access fee was paid: nothing was charged.',
+  used: 'Paid and used for this visit.',
+  policyLink: 'Access fee policy',
+} as const;
+
 export const DETAIL_MESSAGES = {
   notFound: 'Booking not found',
   notFoundHelp: 'Booking not found. It may have been removed, or the link may be incomplete.',

@@ -138,6 +138,100 @@ describe('booking detail', () => {
     expect(screen.getByText('Reason: Payment failed: Request cancelled by user')).toBeTruthy();
   });
 
+  it('Cancel says before confirming that the paid access fee is refunded, and until when cancelling is possible', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    const notice = within(dialog).getByTestId('access-fee-notice');
+    expect(notice.textContent).toContain(
+      'Your KSh 226 access fee will be refunded in full to the M-Pesa number that paid it.',
+    );
+    expect(notice.textContent).toContain('You can cancel until 7 Jan 2030 at 08:00.');
+    expect(within(notice).getByRole('link', { name: 'Access fee policy' }).getAttribute('href')).toBe(
+      '/terms#access-fee',
+    );
+  });
+
+  it('an unpaid hold says cancelling costs nothing', async () => {
+    detail = () =>
+      json({ success: true, booking: bookingBody({ accessFeePaid: false, accessFeeOutcome: 'none' }) });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    expect(within(dialog).getByTestId('access-fee-notice').textContent).toContain(
+      'No access fee has been paid, so cancelling costs you nothing.',
+    );
+  });
+
+  it('a cancelled paid booking says the access fee is being refunded; an unpaid one that nothing was charged', async () => {
+    detail = () =>
+      json({
+        success: true,
+        booking: bookingBody({
+          status: 'cancelled',
+          cancelReason: 'Cancelled by the store',
+          refundRequested: true,
+          accessFeeOutcome: 'refund_due',
+          canCancel: false,
+          canReschedule: false,
+        }),
+      });
+    renderPage();
+    expect(await screen.findByText('Refund due')).toBeTruthy();
+    expect(screen.getByTestId('access-fee-outcome').textContent).toContain(
+      'This booking was cancelled, so the KSh 226 access fee is being refunded in full to the M-Pesa number that paid it.',
+    );
+    cleanup();
+    detail = () =>
+      json({
+        success: true,
+        booking: bookingBody({
+          status: 'cancelled',
+          accessFeePaid: false,
+          accessFeeOutcome: 'none',
+          canCancel: false,
+          canReschedule: false,
+        }),
+      });
+    renderPage();
+    expect(await screen.findByText('Not charged')).toBeTruthy();
+    expect(screen.getByTestId('access-fee-outcome').textContent).toContain(
+      'This booking was cancelled before the access fee was paid: nothing was charged.',
+    );
+  });
+
+  it('shows the voucher code with a QR code of it, Directions to the map pin and a WhatsApp share', async () => {
+    renderPage();
+    const voucher = await screen.findByRole('region', { name: 'Your voucher' });
+    expect(within(voucher).getByText('D3-9E8D-7C6B')).toBeTruthy();
+    const qr = within(voucher).getByRole('img', { name: 'QR code of voucher D3-9E8D-7C6B' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    // A real QR matrix: many dark modules drawn as one path.
+    expect((qr.querySelectorAll('path')[1]?.getAttribute('d') ?? '').length).toBeGreaterThan(200);
+    expect(within(voucher).getByRole('link', { name: 'Directions' }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-1.2921,36.7853',
+    );
+    const whatsapp = new URL(
+      within(voucher).getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href') ?? '',
+    );
+    expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/');
+    const text = whatsapp.searchParams.get('text') ?? '';
+    expect(text).toContain(
+      "I've booked 60-Minute Swedish Massage at Savannah Glow Spa on 7 Jan 2030 at 10:00",
+    );
+    expect(text).toContain(`${window.location.origin}/offer/`);
+  });
+
+  it('no voucher for a cancelled booking or an unpaid access fee; sharing and directions stay', async () => {
+    detail = () =>
+      json({ success: true, booking: bookingBody({ accessFeePaid: false, accessFeeOutcome: 'none' }) });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Share on WhatsApp' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your voucher' })).toBeNull();
+    expect(screen.queryByTestId('voucher-qr')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Directions' })).toBeTruthy();
+  });
+
   it('shares with the native sheet when there is one, else copies the link', async () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });

@@ -34,9 +34,19 @@ import { useSession } from '../../../lib/use-session';
 import type { TBooking } from '../api/booking-types';
 import { DETAIL_MAX_RETRIES, useBooking } from '../api/get-booking';
 import { bookingImage, bookingTitle, StatusBadge, TypeBadge } from '../components/booking-badges';
+import { BookingLinks, BookingVoucher, hasVoucher } from '../components/booking-voucher';
 import { CancelDialog } from '../components/cancel-dialog';
 import { RescheduleDialog } from '../components/reschedule-dialog';
-import { BOOKING_API_MESSAGES, DETAIL_MESSAGES } from '../lib/booking-messages';
+import { ACCESS_FEE_MESSAGES, BOOKING_API_MESSAGES, DETAIL_MESSAGES } from '../lib/booking-messages';
+
+/** What happened to the access fee, once it matters (issue 15): refunded, not charged or used. */
+function feeOutcomeText(booking: TBooking): string | null {
+  const fee = formatAccessFee(booking.accessFeeAmount || booking.accessFee);
+  if (booking.accessFeeOutcome === 'refund_due') return ACCESS_FEE_MESSAGES.refundDue(fee);
+  if (booking.accessFeeOutcome === 'used') return ACCESS_FEE_MESSAGES.used;
+  if (booking.status === 'cancelled') return ACCESS_FEE_MESSAGES.notCharged;
+  return null;
+}
 
 export type TLoadErrorKind = 'network' | 'server' | 'notFound' | 'permission' | 'general';
 
@@ -313,6 +323,14 @@ function BookingDetail({
         </div>
       </header>
 
+      {hasVoucher(booking) ? (
+        <BookingVoucher booking={booking} />
+      ) : (
+        <div className="mt-5">
+          <BookingLinks booking={booking} />
+        </div>
+      )}
+
       {booking.status === 'completed' && (
         <section className="mt-5 flex flex-col gap-4 rounded-xl border border-emerald-200 bg-emerald-50 p-5 sm:flex-row sm:items-center dark:border-emerald-500/30 dark:bg-emerald-500/10">
           <Heart aria-hidden="true" className="size-8 shrink-0 text-emerald-600 dark:text-emerald-400" />
@@ -422,22 +440,41 @@ function BookingDetail({
 
         <Section title="Payment" icon={<CreditCard aria-hidden="true" className="size-5" />}>
           {isOffer && booking.accessFee > 0 ? (
-            <dl>
-              <Fact label="Access fee">{formatAccessFee(booking.accessFeeAmount || booking.accessFee)}</Fact>
-              <Fact label="Status">
-                {booking.accessFeePaid ? (
-                  <span className="text-emerald-700 dark:text-emerald-400">Paid</span>
-                ) : (
-                  <span className="text-amber-700 dark:text-amber-400">Not paid</span>
-                )}
-              </Fact>
-              <Fact label="Method">M-Pesa</Fact>
-              {booking.Payment?.mpesaReceiptNumber && (
-                <Fact label="M-Pesa receipt">
-                  <span className="font-mono">{booking.Payment.mpesaReceiptNumber}</span>
+            <>
+              <dl>
+                <Fact label="Access fee">
+                  {formatAccessFee(booking.accessFeeAmount || booking.accessFee)}
                 </Fact>
+                <Fact label="Status">
+                  {booking.accessFeeOutcome === 'refund_due' ? (
+                    <span className="text-sky-700 dark:text-sky-300">Refund due</span>
+                  ) : booking.accessFeePaid ? (
+                    <span className="text-emerald-700 dark:text-emerald-400">Paid</span>
+                  ) : booking.status === 'cancelled' ? (
+                    <span>Not charged</span>
+                  ) : (
+                    <span className="text-amber-700 dark:text-amber-400">Not paid</span>
+                  )}
+                </Fact>
+                <Fact label="Method">M-Pesa</Fact>
+                {booking.Payment?.mpesaReceiptNumber && (
+                  <Fact label="M-Pesa receipt">
+                    <span className="font-mono">{booking.Payment.mpesaReceiptNumber}</span>
+                  </Fact>
+                )}
+              </dl>
+              {feeOutcomeText(booking) && (
+                <p data-testid="access-fee-outcome" className="mt-2">
+                  {feeOutcomeText(booking)}{' '}
+                  <Link
+                    to="/terms#access-fee"
+                    className="focus-ring rounded font-semibold text-orange-700 underline dark:text-orange-300"
+                  >
+                    {ACCESS_FEE_MESSAGES.policyLink}
+                  </Link>
+                </p>
               )}
-            </dl>
+            </>
           ) : (
             <p>No access fee. You pay the store for the service.</p>
           )}

@@ -97,6 +97,12 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
+function timeButtons(group: HTMLElement): [string, string][] {
+  return within(group)
+    .getAllByRole('button')
+    .map((button) => [button.textContent ?? '', button.getAttribute('aria-pressed') ?? '']);
+}
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -250,38 +256,49 @@ describe('My Bookings', () => {
     expect(within(dialog).queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
   });
 
-  it('reschedules to a real free slot; the time is required; closing resets the form', async () => {
+  it('reschedules to a real free slot: a day, then a time of that day; the time is required; closing resets', async () => {
     renderPage();
     const card = await screen.findByRole('article', { name: '60-Minute Swedish Massage' });
     fireEvent.click(within(card).getByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule Booking' });
     expect(dialog.textContent).toContain('Currently 7 Jan 2030 at 10:00');
     expect(within(dialog).getByText(CHANGE_MESSAGES.rescheduleNote)).toBeTruthy();
-    const select = within(dialog).getByLabelText(/New Date & Time/) as HTMLSelectElement;
-    await waitFor(() => expect(select.disabled).toBe(false));
+    const days = await within(dialog).findByRole('group', { name: '1. Choose a day' });
     expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Select a new date and time', 'Tue, 8 Jan, 09:00', 'Tue, 8 Jan, 14:00', 'Wed, 9 Jan, 10:00']);
+      within(days)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Tue, 8 Jan, 2 times free', 'Wed, 9 Jan, 1 time free']);
+    // The first day with free times is shown; only its own times are offered, none chosen yet.
+    const times = () => within(dialog).getByRole('group', { name: /^2\. Choose a time on/ });
+    expect(timeButtons(times())).toEqual([
+      ['09:00', 'false'],
+      ['14:00', 'false'],
+    ]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule Booking' }));
     expect(await within(dialog).findByText(CHANGE_MESSAGES.chooseNewTime)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
 
+    // Another day shows that day's times only, and a time chosen on one day is dropped.
+    fireEvent.click(within(times()).getByRole('button', { name: '14:00' }));
+    fireEvent.click(within(days).getByRole('button', { name: /Wed, 9 Jan/ }));
+    expect(within(dialog).getByText('2. Choose a time on Wed, 9 Jan')).toBeTruthy();
+    expect(timeButtons(times())).toEqual([['10:00', 'false']]);
+
     // Closing forgets the choice and the reason.
-    fireEvent.change(select, { target: { value: '2030-01-08T14:00:00+03:00' } });
+    fireEvent.click(within(times()).getByRole('button', { name: '10:00' }));
     fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: 'Clash' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(within(card).getByRole('button', { name: 'Reschedule' }));
     const reopened = await screen.findByRole('dialog', { name: 'Reschedule Booking' });
-    const reopenedSelect = within(reopened).getByLabelText(/New Date & Time/) as HTMLSelectElement;
-    expect(reopenedSelect.value).toBe('');
+    const reopenedTimes = await within(reopened).findByRole('group', { name: /^2\. Choose a time on/ });
+    expect(within(reopened).getByText('2. Choose a time on Tue, 8 Jan')).toBeTruthy();
+    expect(timeButtons(reopenedTimes).every(([, pressed]) => pressed === 'false')).toBe(true);
     expect((within(reopened).getByLabelText('Reason (optional)') as HTMLTextAreaElement).value).toBe('');
 
-    await waitFor(() => expect(reopenedSelect.disabled).toBe(false));
-    fireEvent.change(reopenedSelect, { target: { value: '2030-01-08T14:00:00+03:00' } });
+    fireEvent.click(within(reopenedTimes).getByRole('button', { name: '14:00' }));
     fireEvent.click(within(reopened).getByRole('button', { name: 'Reschedule Booking' }));
     expect(await screen.findByText(CHANGE_MESSAGES.rescheduled)).toBeTruthy();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
@@ -295,19 +312,19 @@ describe('My Bookings', () => {
     const card = await screen.findByRole('article', { name: '60-Minute Swedish Massage' });
     fireEvent.click(within(card).getByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule Booking' });
-    const select = within(dialog).getByLabelText(/New Date & Time/) as HTMLSelectElement;
-    await waitFor(() => expect(select.disabled).toBe(false));
+    const days = await within(dialog).findByRole('group', { name: '1. Choose a day' });
     const optionCalls = () =>
       fetchMock.mock.calls.filter(([input]) => String(input).includes('reschedule-options')).length;
     const before = optionCalls();
-    fireEvent.change(select, { target: { value: '2030-01-09T10:00:00+03:00' } });
+    fireEvent.click(within(days).getByRole('button', { name: /Wed, 9 Jan/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '10:00' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule Booking' }));
     expect(
       await within(dialog).findByText(
         'This time slot is no longer available. Please select a different time.',
       ),
     ).toBeTruthy();
-    expect(select.value).toBe('');
+    expect(within(dialog).getByRole('button', { name: '10:00' }).getAttribute('aria-pressed')).toBe('false');
     await waitFor(() => expect(optionCalls()).toBeGreaterThan(before));
   });
 });

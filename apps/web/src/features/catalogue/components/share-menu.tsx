@@ -1,15 +1,17 @@
-import { Link2 } from 'lucide-react';
+import { Link2, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { BrandIcon } from '../../../components/brand-icons';
+import { BrandIcon, StoreSocialIcon } from '../../../components/brand-icons';
+import { canShareNatively, whatsappShareUrl } from '../../../lib/share-links';
 
 export const LINK_COPIED = 'Link copied to clipboard!';
 export const LINK_COPIED_MS = 2000;
 
-/** Share targets (seed 000 §2 "Offer detail"); Instagram has no share URL, so it opens the home page. */
+/** Share targets (seed 000 §2 "Offer detail", WhatsApp first: issue 15); Instagram has no share URL, so it opens the home page. */
 export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return {
+    whatsapp: whatsappShareUrl(title, url),
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
     twitter: `https://twitter.com/intent/tweet?url=${u}&text=${t}`,
     linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
@@ -23,6 +25,15 @@ const linkClass =
 export function ShareMenu({ url, title }: { url: string; title: string }) {
   const [copied, setCopied] = useState(false);
   const links = shareLinks(url, title);
+  const native = canShareNatively();
+
+  async function shareNatively() {
+    try {
+      await navigator.share({ title, url });
+    } catch {
+      // Dismissed, or the sheet refused: the links beside it still work.
+    }
+  }
 
   useEffect(() => {
     if (!copied) return;
@@ -43,6 +54,15 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="text-sm font-medium text-slate-700 dark:text-slate-300">Share:</span>
+      <a
+        href={links.whatsapp}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Share on WhatsApp"
+        className={linkClass}
+      >
+        <StoreSocialIcon platform="whatsapp" className="size-4" />
+      </a>
       <a
         href={links.facebook}
         target="_blank"
@@ -82,6 +102,16 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
       <button type="button" onClick={copy} aria-label="Copy link" className={linkClass}>
         <Link2 aria-hidden="true" className="size-4" />
       </button>
+      {native && (
+        <button
+          type="button"
+          onClick={() => void shareNatively()}
+          aria-label="More ways to share"
+          className={linkClass}
+        >
+          <Share2 aria-hidden="true" className="size-4" />
+        </button>
+      )}
       <span role="status" className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
         {copied ? LINK_COPIED : ''}
       </span>

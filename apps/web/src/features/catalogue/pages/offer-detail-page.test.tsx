@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
@@ -76,13 +76,13 @@ function Probe() {
   );
 }
 
-function renderPage() {
+function renderPage(initial = `/offer/${OFFER_ID}`) {
   const router = createMemoryRouter(
     [
       { path: '/offer/:offerId', element: <OfferDetailPage /> },
       { path: '*', element: <Probe /> },
     ],
-    { initialEntries: [`/offer/${OFFER_ID}`] },
+    { initialEntries: [initial] },
   );
   render(
     <Providers>
@@ -122,12 +122,33 @@ describe('Offer detail', () => {
     expect(screen.getByRole('link', { name: 'VIEW STORE' }).getAttribute('href')).toBe(`/store/${STORE_ID}`);
   });
 
-  it('sends a signed-out visitor to sign-in with a redirect back to the offer', async () => {
+  it('sends a signed-out visitor to sign-in with a redirect to the booking wizard of this offer', async () => {
     respondWith(offer());
     const router = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'BOOK THIS OFFER' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/sign-in'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`/offer/${OFFER_ID}`);
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      `/booking/offer/${OFFER_ID}`,
+    );
+  });
+
+  it('a consultation offer returns from sign-in to its page and reopens the confirm dialog', async () => {
+    const consult = offer({ offer_type: 'dynamic', requires_consultation: true });
+    respondWith(consult);
+    const router = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'BOOK THIS OFFER' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/sign-in'));
+    const back = new URLSearchParams(router.state.location.search).get('redirect');
+    expect(back).toBe(`/offer/${OFFER_ID}?book=1`);
+    cleanup();
+
+    setToken(fakeToken());
+    respondWith(consult);
+    const signedIn = renderPage(back ?? '');
+    const dialog = await screen.findByRole('dialog', { name: 'Consultation required' });
+    expect(signedIn.state.location.search).toBe('');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(signedIn.state.location.pathname).toBe(`/booking/offer/${OFFER_ID}`));
   });
 
   it('starts the booking with the offer in navigation state when signed in', async () => {
@@ -235,6 +256,26 @@ describe('Offer detail', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shares on WhatsApp with the offer link, and offers the native share sheet where there is one', async () => {
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share });
+    respondWith(offer());
+    renderPage();
+    const whatsapp = await screen.findByRole('link', { name: 'Share on WhatsApp' });
+    const href = new URL(whatsapp.getAttribute('href') ?? '');
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/');
+    expect(href.searchParams.get('text')).toBe(
+      `60-Minute Swedish Massage ${window.location.origin}/offer/${OFFER_ID}`,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'More ways to share' }));
+    });
+    expect(share).toHaveBeenCalledWith({
+      title: '60-Minute Swedish Massage',
+      url: `${window.location.origin}/offer/${OFFER_ID}`,
+    });
   });
 
   it('an unknown offer shows "Offer not found" as the page heading', async () => {

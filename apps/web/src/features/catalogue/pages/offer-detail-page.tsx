@@ -9,7 +9,7 @@ import {
 } from '@d3/shared/catalogue/pricing-rules';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CalendarClock, Clock, Info, MapPin, Store as StoreIcon, Tag } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { RatingStars } from '../../../components/rating-stars';
@@ -70,6 +70,19 @@ function LoadingOffer() {
   return <DetailSkeleton label="Loading offer…" />;
 }
 
+export const RESUME_BOOK_PARAM = 'book';
+
+/**
+ * Where sign-in returns a visitor who pressed Book (issue 15): the booking wizard for this offer; an offer
+ * that needs a consultation first returns to its page with ?book=1, which reopens the confirm dialog.
+ */
+export function bookReturnPath(offer: Pick<TOffer, 'id' | 'offer_type' | 'requires_consultation'>): string {
+  if (offer.offer_type === 'dynamic' && offer.requires_consultation) {
+    return `/offer/${offer.id}?${RESUME_BOOK_PARAM}=1`;
+  }
+  return `/booking/offer/${offer.id}`;
+}
+
 function OfferDetail({ offer }: { offer: TOffer }) {
   useDocumentTitle(offer.title);
   const session = useSession();
@@ -100,7 +113,7 @@ function OfferDetail({ offer }: { offer: TOffer }) {
   // Seed 000 §4 "Booking click on offer", in the seed's order.
   function onBook() {
     if (!session) {
-      navigate(signInUrlFor(pathname + search));
+      navigate(signInUrlFor(bookReturnPath(offer)));
       return;
     }
     if (expired) {
@@ -121,6 +134,16 @@ function OfferDetail({ offer }: { offer: TOffer }) {
     }
     startBooking();
   }
+
+  // Back from sign-in with ?book=1 (a consultation offer): the click the visitor made goes on, once.
+  const resumeBook = session && new URLSearchParams(search).get(RESUME_BOOK_PARAM) === '1';
+  const onBookRef = useRef(onBook);
+  onBookRef.current = onBook;
+  useEffect(() => {
+    if (!resumeBook) return;
+    navigate(pathname, { replace: true });
+    onBookRef.current();
+  }, [resumeBook, navigate, pathname]);
 
   return (
     <div className="content-width py-6 sm:py-10">

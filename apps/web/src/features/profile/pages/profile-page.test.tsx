@@ -1,5 +1,5 @@
 import type { TUser } from '@d3/shared/accounts/accounts-schemas';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
@@ -113,5 +113,71 @@ describe('ProfilePage load failures', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Welcome back, Amina!')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile');
+  });
+});
+
+describe('verify the phone later (issue 15)', () => {
+  it('a customer who skipped verification sends a code from the profile, enters it and sees Phone Verified', async () => {
+    let verified = false;
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.includes('/users/current')) {
+        return json({ success: true, data: { user: { ...USER, isPhoneVerified: verified } } });
+      }
+      if (url.endsWith('/users/resend-otp'))
+        return json({ success: true, message: 'OTP resent successfully!' });
+      if (url.endsWith('/users/verify-otp')) {
+        const body = JSON.parse(String(init?.body)) as { otp: string };
+        if (body.otp !== '246810') {
+          return json(
+            { success: false, message: 'Invalid OTP. Please try again.', code: 'OTP_INVALID' },
+            400,
+          );
+        }
+        verified = true;
+        return json({ success: true, message: 'Phone number verified successfully!' });
+      }
+      return base(input, init);
+    });
+    renderAt();
+    expect(await screen.findByText('Welcome back, Amina!')).toBeTruthy();
+    expect(screen.queryByText('Phone Verified')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify phone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your phone number' });
+    expect(dialog.textContent).toContain('+254 7** *** 678');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByText(/We sent a 6-digit code/)).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/users/resend-otp'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ phone: '+254712345678' });
+    expect(
+      (within(dialog).getByRole('button', { name: /Resend code in \d+s/ }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    const boxes = within(dialog).getAllByRole('textbox');
+    fireEvent.paste(boxes[0]!, { clipboardData: { getData: () => '111111' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify Phone Number' }));
+    expect(await within(dialog).findByText('Invalid OTP. Please try again.')).toBeTruthy();
+
+    fireEvent.paste(within(dialog).getAllByRole('textbox')[0]!, {
+      clipboardData: { getData: () => '246810' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify Phone Number' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Phone Verified')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Verify phone' })).toBeNull();
+  });
+
+  it('a verified phone offers no Verify phone action', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/users/current')) {
+        return json({ success: true, data: { user: { ...USER, isPhoneVerified: true } } });
+      }
+      return json({ success: true, ...STATS, data: STATS });
+    });
+    renderAt();
+    expect(await screen.findByText('Phone Verified')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Verify phone' })).toBeNull();
   });
 });

@@ -31,6 +31,7 @@ import { updateDarkMode, useServiceStatistics } from '../api/profile-api';
 import { AchievementsPanel } from '../components/achievements-panel';
 import { ErrorPanel, SkeletonBlock } from '../components/profile-states';
 import { Switch } from '../components/switch';
+import { VerifyPhoneAction } from '../components/verify-phone-dialog';
 import { achievementsFor } from '../lib/achievements';
 
 const QUICK_ACTIONS = [
@@ -270,6 +271,11 @@ export function ProfilePage() {
                       <dd>
                         <VerifiedBadge verified={user.isPhoneVerified} label="Phone Verified" />
                       </dd>
+                      {!user.isPhoneVerified && user.phoneNumber && (
+                        <dd>
+                          <VerifyPhoneAction phone={user.phoneNumber} />
+                        </dd>
+                      )}
                     </div>
                     <div className="flex flex-wrap items-center gap-2">
                       <dt className="sr-only">Identity</dt>

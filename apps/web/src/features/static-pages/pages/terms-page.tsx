@@ -105,9 +105,35 @@ const SECTIONS: LegalSection[] = [
       <p>
         You can cancel a pending or confirmed booking from My Bookings until 2 hours before it starts, or
         earlier if the service states a longer notice period. You can reschedule until 1 hour before the
-        start, subject to availability. Refund questions about an access fee are handled case by case: contact
-        us and we will respond within one business day.
+        start, subject to availability. What happens to a paid access fee is set out in the next section.
       </p>
+    ),
+  },
+  {
+    id: 'access-fee',
+    title: 'Access fee when a booking is cancelled',
+    body: (
+      <ul>
+        <li>
+          <strong>You cancel in time</strong> (until 2 hours before the start, or the service's longer
+          notice): the whole access fee is refunded to the M-Pesa number that paid it.
+        </li>
+        <li>
+          <strong>The store cancels</strong>, or the booking is cancelled for you (for example because the
+          store closed its listing): the whole access fee is always refunded.
+        </li>
+        <li>
+          <strong>After the cancellation window</strong> a booking can no longer be cancelled. If you do not
+          attend, the access fee is not refunded.
+        </li>
+        <li>
+          <strong>A completed visit</strong>: the access fee was the price of the booking and is kept.
+        </li>
+        <li>
+          An access fee that was never paid (a payment that failed or timed out) costs you nothing. The cancel
+          screen tells you what happens before you confirm, and the booking shows it afterwards.
+        </li>
+      </ul>
     ),
   },
   {
