@@ -1,4 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import {
+  nextPaymentPoll,
+  PAYMENT_POLL_START,
+  paymentPollInterval,
+  type TPaymentPoll,
+  type TPollAnswer,
+} from '../lib/payment-poll';
 import { BOOKING_TIMEOUT_MS } from './booking-errors';
 import type { TPaymentResponse } from './booking-types';
 
@@ -24,4 +32,37 @@ export function initiateMpesaPayment(request: TMpesaRequest, idempotencyKey: str
 /** GET /payments/{id}/status. */
 export function getPaymentStatus(paymentId: string, signal?: AbortSignal) {
   return apiFetch<TPaymentResponse>(`/payments/${encodeURIComponent(paymentId)}/status`, { signal });
+}
+
+export const paymentPollKey = (paymentId: string) => ['payments', paymentId, 'poll'] as const;
+
+/**
+ * The wait for one M-Pesa payment as a query (seed 001 §4): it starts at poll 0 without asking, then
+ * `refetchInterval` reads the status every 5 s until `nextPaymentPoll` calls the wait over (completed,
+ * failed, refused, or 60 polls). A read never throws: its failure is an answer the rule counts.
+ */
+export function paymentPollQuery(paymentId: string) {
+  return queryOptions({
+    queryKey: paymentPollKey(paymentId),
+    queryFn: async ({ client, queryKey, signal }): Promise<TPaymentPoll> => {
+      const previous = client.getQueryData<TPaymentPoll>(queryKey) ?? PAYMENT_POLL_START;
+      let answer: TPollAnswer;
+      try {
+        answer = (await getPaymentStatus(paymentId, signal)).payment;
+      } catch (error) {
+        if (signal.aborted) throw error;
+        answer = { error };
+      }
+      return nextPaymentPoll(previous, answer);
+    },
+    initialData: PAYMENT_POLL_START,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    refetchInterval: (query) => paymentPollInterval(query.state.data),
+    refetchIntervalInBackground: true,
+  });
 }

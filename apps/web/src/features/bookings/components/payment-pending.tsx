@@ -1,6 +1,6 @@
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import { Loader2, Smartphone } from 'lucide-react';
-import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX } from '../lib/poll-payment';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX } from '../lib/payment-poll';
 
 /** The waiting state between Review & Pay and Confirmation while M-Pesa asks the customer for their PIN. */
 export function PaymentPending({ amount, phone, polls }: { amount: number; phone: string; polls: number }) {

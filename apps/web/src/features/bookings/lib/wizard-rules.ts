@@ -78,11 +78,12 @@ export function canContinue(state: TWizardState): boolean {
   return (state.step === 1 || state.step === 2) && isStepComplete(state, state.step);
 }
 
-function moveTo(state: TWizardState, step: TWizardStep): TWizardState {
+function moveTo<S extends TWizardState>(state: S, step: TWizardStep): S {
   return { ...state, step, furthest: step > state.furthest ? step : state.furthest };
 }
 
-export function wizardReducer(state: TWizardState, action: TWizardAction): TWizardState {
+/** Generic so a larger state (`booking-flow.ts`) keeps its other fields through it. */
+export function wizardReducer<S extends TWizardState>(state: S, action: TWizardAction): S {
   if (state.done && action.type !== 'goTo') return state;
   switch (action.type) {
     case 'setDate':

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { addDays, lastBookableDate, longDayLabel } from '../lib/booking-dates';
 import { PAYMENT_MESSAGES, SLOT_MESSAGES, WIZARD_MESSAGES } from '../lib/booking-messages';
-import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX } from '../lib/poll-payment';
+import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX } from '../lib/payment-poll';
 import {
   BOOKING_ID,
   BRANCH_A,

@@ -1,6 +1,6 @@
 import type { TOffer } from '@d3/shared/catalogue/catalogue-schemas';
 import { formatAccessFee, formatKesShort } from '@d3/shared/catalogue/pricing-rules';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, CalendarDays, Clock, MapPin, RefreshCw, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -16,7 +16,7 @@ import { getBooking } from '../api/get-booking';
 import { type TBookingTarget, useBookingTarget } from '../api/get-booking-target';
 import { useBranches, useStaff } from '../api/get-branches';
 import { useSlots } from '../api/get-slots';
-import { getPaymentStatus, initiateMpesaPayment } from '../api/payments';
+import { initiateMpesaPayment, paymentPollQuery, type TMpesaRequest } from '../api/payments';
 import { userBookingsKeys } from '../api/user-bookings';
 import { BookingDialog } from '../components/booking-dialog';
 import { ConfirmationStep } from '../components/confirmation-step';
@@ -33,9 +33,9 @@ import {
   normalizeTime,
   quickSelectDates,
 } from '../lib/booking-dates';
-import { PAYMENT_MESSAGES, WIZARD_MESSAGES } from '../lib/booking-messages';
-import { pollPaymentStatus } from '../lib/poll-payment';
-import { canContinue, initialWizardState, WIZARD_STEPS, wizardReducer } from '../lib/wizard-rules';
+import { bookingFlowReducer, initialBookingFlow } from '../lib/booking-flow';
+import { WIZARD_MESSAGES } from '../lib/booking-messages';
+import { canContinue, WIZARD_STEPS } from '../lib/wizard-rules';
 
 interface TBookNavigationState {
   offerData?: TOffer;
@@ -66,20 +66,13 @@ export function BookPage() {
   return <BookingWizard key={targetState.target.id} target={targetState.target} />;
 }
 
-interface TPendingPayment {
-  id: string;
-  phone: string;
-  amount: number;
-  bookingId: string;
-}
-
 function BookingWizard({ target }: { target: TBookingTarget }) {
   useDocumentTitle(`Book ${target.title}`);
   const token = useSession()?.token ?? null;
   const user = useCurrentUser(token).data;
   const queryClient = useQueryClient();
   const [today] = useState(() => nairobiToday());
-  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const [state, dispatch] = useReducer(bookingFlowReducer, initialBookingFlow);
 
   const branchesQuery = useBranches(target.bookingType, target.id);
   const branches = branchesQuery.data?.branches ?? [];
@@ -114,18 +107,6 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
   const accessFeeAmount =
     target.bookingType === 'offer' ? (slotsData?.accessFeeAmount ?? target.accessFeeAmount) : 0;
 
-  const [notes, setNotes] = useState('');
-  const [specialRequests, setSpecialRequests] = useState('');
-  const [booking, setBooking] = useState<TBooking | null>(null);
-  const [reviewError, setReviewError] = useState<string | null>(null);
-  const [dateNotice, setDateNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [phoneOpen, setPhoneOpen] = useState(false);
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [payment, setPayment] = useState<TPendingPayment | null>(null);
-  const [polls, setPolls] = useState(0);
-
   // Each step starts at the top with its heading focused, so keyboard and screen-reader users land on it.
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const stepHeadingId = useId();
@@ -140,30 +121,37 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
     stepHeading.current?.focus({ preventScroll: true });
   }, [state.step]);
 
+  const { payment, reviewError, busy } = state;
   // Waiting for payment, or back from it with a problem: the customer sees the top of the step.
   useEffect(() => {
     if (payment || reviewError) window.scrollTo({ top: 0 });
   }, [payment, reviewError]);
 
   const refreshSlots = () => queryClient.invalidateQueries({ queryKey: ['bookings', 'slots'] });
+  const refreshMyBookings = () => queryClient.invalidateQueries({ queryKey: userBookingsKeys.all });
+  const createMutation = useMutation({ mutationFn: createBooking });
+  const payMutation = useMutation({
+    mutationFn: (request: TMpesaRequest) => initiateMpesaPayment(request, crypto.randomUUID()),
+  });
 
   const finish = (made: TBooking) => {
-    setBooking(made);
-    void queryClient.invalidateQueries({ queryKey: userBookingsKeys.all });
-    dispatch({ type: 'finished' });
+    void refreshMyBookings();
+    dispatch({ type: 'finished', booking: made });
   };
 
   /** POST the booking; a taken slot sends the customer back to step 1 with fresh slots. */
   async function create(phone?: string): Promise<{ booking: TBooking; paymentRequired: boolean } | null> {
     if (state.time === null) return null;
+    const notes = state.notes.trim();
+    const specialRequests = state.specialRequests.trim();
     const body: TCreateBookingRequest = {
       startTime: localStartTime(state.date, state.time),
       bookingType: target.bookingType,
       storeId: target.storeId,
       ...(state.branchId ? { branchId: state.branchId } : {}),
       ...(state.staffId ? { staffId: state.staffId } : {}),
-      ...(notes.trim() ? { notes: notes.trim() } : {}),
-      ...(specialRequests.trim() ? { specialRequests: specialRequests.trim() } : {}),
+      ...(notes ? { notes } : {}),
+      ...(specialRequests ? { specialRequests } : {}),
       ...(target.bookingType === 'offer'
         ? { offerId: target.id }
         : target.bookingType === 'quote'
@@ -182,128 +170,107 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
       body.paymentData = { amount: accessFeeAmount, currency: 'KES', method: 'mpesa', phoneNumber: phone };
     }
     try {
-      const made = await createBooking(body);
-      setBooking(made.booking);
+      const made = await createMutation.mutateAsync(body);
+      dispatch({ type: 'created', booking: made.booking });
       return made;
     } catch (error) {
       if (isSlotTaken(error)) {
-        setDateNotice(bookingErrorMessage(error));
-        dispatch({ type: 'slotTaken' });
+        dispatch({ type: 'slotTaken', message: bookingErrorMessage(error) });
         void refreshSlots();
       } else {
-        setReviewError(bookingErrorMessage(error));
+        dispatch({ type: 'createFailed', message: bookingErrorMessage(error) });
       }
       return null;
     }
   }
 
   async function confirmWithoutPayment() {
-    setConfirmOpen(false);
-    setBusy(true);
-    setReviewError(null);
+    dispatch({ type: 'submit' });
     const made = await create();
-    setBusy(false);
     if (made) finish(made.booking);
   }
 
   async function payWith(phone: string) {
-    setBusy(true);
-    setPhoneError(null);
-    setReviewError(null);
-    let current = booking;
+    dispatch({ type: 'submit' });
+    let current = state.booking;
     if (!current) {
       const made = await create(phone);
-      if (!made) {
-        setBusy(false);
-        setPhoneOpen(false);
-        return;
-      }
+      if (!made) return;
       if (!made.paymentRequired) {
-        setBusy(false);
-        setPhoneOpen(false);
         finish(made.booking);
         return;
       }
       current = made.booking;
     }
     try {
-      const answer = await initiateMpesaPayment(
-        { phoneNumber: phone, amount: accessFeeAmount, bookingId: current.id },
-        crypto.randomUUID(),
-      );
-      setPhoneOpen(false);
-      setPolls(0);
-      setPayment({
-        id: answer.payment.id,
-        phone,
-        amount: answer.payment.amount ?? accessFeeAmount,
+      const answer = await payMutation.mutateAsync({
+        phoneNumber: phone,
+        amount: accessFeeAmount,
         bookingId: current.id,
+      });
+      dispatch({
+        type: 'paymentStarted',
+        payment: {
+          id: answer.payment.id,
+          phone,
+          amount: answer.payment.amount ?? accessFeeAmount,
+          bookingId: current.id,
+        },
       });
     } catch (error) {
       const phoneProblem =
         isApiError(error) && error.code === 'VALIDATION_ERROR' && error.fieldErrors.phoneNumber;
       if (phoneProblem) {
-        setPhoneError(phoneProblem);
+        dispatch({ type: 'phoneRefused', message: phoneProblem });
       } else {
-        setPhoneOpen(false);
-        setReviewError(PAYMENT_MESSAGES.initiationFailed);
         // The server refused this booking's payment (e.g. its hold ran out): the next try books afresh.
-        if (isApiError(error) && error.status >= 400 && error.status < 500) setBooking(null);
+        const refused = isApiError(error) && error.status >= 400 && error.status < 500;
+        dispatch({ type: 'paymentNotStarted', forgetBooking: refused });
       }
-    } finally {
-      setBusy(false);
     }
   }
 
-  // While a payment is pending its status is polled every 5 s, at most 60 times (seed 001 §4).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the poll belongs to this payment only.
+  // While a payment is pending its status is read every 5 s, at most 60 times (seed 001 §4).
+  const pollQuery = useQuery({ ...paymentPollQuery(payment?.id ?? ''), enabled: payment !== null });
+  const poll = payment ? pollQuery.data : undefined;
+  const polls = poll?.polls ?? 0;
+  const pollOutcome = poll?.outcome ?? 'pending';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: acts once when this payment's wait ends.
   useEffect(() => {
-    if (!payment) return;
-    const controller = new AbortController();
-    void pollPaymentStatus({
-      fetchStatus: async (signal) => (await getPaymentStatus(payment.id, signal)).payment,
-      signal: controller.signal,
-      onPoll: setPolls,
-    }).then(async (outcome) => {
-      if (outcome.kind === 'aborted') return;
-      if (outcome.kind === 'completed') {
-        const paid = await getBooking(payment.bookingId).catch(() => null);
-        setPayment(null);
-        if (paid) {
-          finish(paid);
-        } else {
-          setBooking((previous) => previous && { ...previous, accessFeePaid: true });
-          dispatch({ type: 'finished' });
-        }
-        return;
-      }
-      setPayment(null);
-      // A failed or expired payment cancels the booking on the server and frees the slot.
-      setBooking(null);
-      setReviewError(
-        outcome.kind === 'failed'
-          ? PAYMENT_MESSAGES.failed
-          : outcome.kind === 'timeout'
-            ? PAYMENT_MESSAGES.timeout
-            : PAYMENT_MESSAGES.unconfirmed,
-      );
+    if (!payment || pollOutcome === 'pending') return;
+    const paymentId = payment.id;
+    if (pollOutcome !== 'completed') {
+      dispatch({ type: 'paymentEnded', paymentId, outcome: pollOutcome, paid: null });
       void refreshSlots();
-    });
-    return () => controller.abort();
-  }, [payment]);
+      return;
+    }
+    let live = true;
+    void getBooking(payment.bookingId)
+      .catch(() => null)
+      .then((paid) => {
+        if (!live) return;
+        if (paid) void refreshMyBookings();
+        dispatch({ type: 'paymentEnded', paymentId, outcome: 'completed', paid });
+      });
+    return () => {
+      live = false;
+    };
+  }, [payment, pollOutcome]);
 
   const stepLabel = WIZARD_STEPS.find((entry) => entry.step === state.step)?.label ?? '';
   const pending = payment !== null;
 
   let content: ReactNode;
-  if (state.done && booking) {
-    content = <ConfirmationStep booking={booking} priceAtStore={target.priceAtStore} />;
+  if (state.done && state.booking) {
+    content = <ConfirmationStep booking={state.booking} priceAtStore={target.priceAtStore} />;
   } else if (pending) {
     content = <PaymentPending amount={payment.amount} phone={payment.phone} polls={polls} />;
   } else if (state.step === 1) {
     content = (
       <>
-        {dateNotice && <Notice onDismiss={() => setDateNotice(null)}>{dateNotice}</Notice>}
+        {state.dateNotice && (
+          <Notice onDismiss={() => dispatch({ type: 'dismissDateNotice' })}>{state.dateNotice}</Notice>
+        )}
         <DateTimeStep
           today={today}
           lastDate={target.lastDate}
@@ -312,10 +279,7 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
           quickDates={quickDates}
           slots={slotsQuery}
           onDate={(date) => dispatch({ type: 'setDate', date })}
-          onTime={(time) => {
-            setDateNotice(null);
-            dispatch({ type: 'setTime', time });
-          }}
+          onTime={(time) => dispatch({ type: 'setTime', time })}
           onContinue={() => dispatch({ type: 'next' })}
           canContinue={canContinue(state)}
         />
@@ -364,19 +328,16 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
           accessFee,
           accessFeeAmount,
         }}
-        notes={notes}
-        specialRequests={specialRequests}
-        onNotes={setNotes}
-        onSpecialRequests={setSpecialRequests}
+        notes={state.notes}
+        specialRequests={state.specialRequests}
+        onNotes={(notes) => dispatch({ type: 'setNotes', notes })}
+        onSpecialRequests={(specialRequests) => dispatch({ type: 'setSpecialRequests', specialRequests })}
         error={reviewError}
         busy={busy}
         onBack={() => dispatch({ type: 'back' })}
-        onPay={() => {
-          setPhoneError(null);
-          setPhoneOpen(true);
-        }}
+        onPay={() => dispatch({ type: 'openPhone' })}
         onConfirm={() => {
-          if (target.confirmReason) setConfirmOpen(true);
+          if (target.confirmReason) dispatch({ type: 'openConfirm' });
           else void confirmWithoutPayment();
         }}
       />
@@ -407,10 +368,7 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
           <WizardStepHeader
             state={state}
             locked={pending || busy}
-            onGoTo={(step) => {
-              setReviewError(null);
-              dispatch({ type: 'goTo', step });
-            }}
+            onGoTo={(step) => dispatch({ type: 'goTo', step })}
           />
           <section
             aria-labelledby={stepHeadingId}
@@ -442,20 +400,18 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
       </div>
 
       <PhoneModal
-        open={phoneOpen}
-        onOpenChange={(open) => {
-          if (!busy) setPhoneOpen(open);
-        }}
+        open={state.phoneOpen}
+        onOpenChange={(open) => dispatch({ type: open ? 'openPhone' : 'closePhone' })}
         defaultPhone={user?.phoneNumber ?? ''}
         amount={accessFeeAmount}
         busy={busy}
-        serverError={phoneError}
+        serverError={state.phoneError}
         onSubmit={(phone) => void payWith(phone)}
       />
 
       <BookingDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
+        open={state.confirmOpen}
+        onOpenChange={(open) => dispatch({ type: open ? 'openConfirm' : 'closeConfirm' })}
         title="Send booking request?"
         description={
           target.confirmReason === 'dynamic'
@@ -464,7 +420,7 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
         }
       >
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={() => setConfirmOpen(false)}>
+          <button type="button" className="btn-secondary" onClick={() => dispatch({ type: 'closeConfirm' })}>
             Cancel
           </button>
           <button type="button" className="btn-primary" onClick={() => void confirmWithoutPayment()}>
