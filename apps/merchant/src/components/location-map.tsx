@@ -28,15 +28,7 @@ function FollowPin({ pin }: { pin: TPin | null }) {
  * The pin map (loaded on demand): OpenStreetMap tiles; click the map or drag the pin. Without
  * tiles (offline) the map is blank but clicking and dragging still set coordinates.
  */
-export function LocationMap({
-  pin,
-  onPick,
-  label,
-}: {
-  pin: TPin | null;
-  onPick: (pin: TPin) => void;
-  label: string;
-}) {
+export function LocationMap({ pin, onPick }: { pin: TPin | null; onPick: (pin: TPin) => void }) {
   const center: [number, number] = pin ? [pin.latitude, pin.longitude] : DEFAULT_PIN_CENTER;
   return (
     <MapContainer center={center} zoom={pin ? 15 : 12} scrollWheelZoom={false} className="size-full">
