@@ -29,6 +29,15 @@ export interface StaticSitesOptions {
    * a preload of its largest image, so neither waits for the JavaScript to run first.
    */
   homeHead?: () => Promise<string>;
+  /** Markup for every page of the customer site's <head> (the `d3-config` settings, issue 15). */
+  siteHead?: string;
+}
+
+/** The index with `head` just before </head> (sliced, so `$&` in the markup stays text). */
+function withHead(html: Buffer, head: string): Buffer {
+  const text = html.toString('utf8');
+  const at = text.indexOf('</head>');
+  return Buffer.from(at >= 0 ? text.slice(0, at) + head + text.slice(at) : text + head);
 }
 
 export default fp(
@@ -37,7 +46,13 @@ export default fp(
       .filter((site) => existsSync(path.join(site.root, 'index.html')))
       .sort((a, b) => b.prefix.length - a.prefix.length);
     const indexes = new Map(
-      sites.map((site) => [site.prefix, readFileSync(path.join(site.root, 'index.html'))]),
+      sites.map((site) => {
+        const html = readFileSync(path.join(site.root, 'index.html'));
+        return [
+          site.prefix,
+          site.prefix === '/' && options.siteHead ? withHead(html, options.siteHead) : html,
+        ];
+      }),
     );
 
     for (const [position, site] of sites.entries()) {
