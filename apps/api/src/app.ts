@@ -16,7 +16,7 @@ import devRoutes from './modules/dev/index.js';
 import { isFollowingStore } from './modules/engagement/follows-service.js';
 import engagementRoutes from './modules/engagement/index.js';
 import healthRoutes from './modules/health/index.js';
-import { createHomeHead, createRouteData } from './modules/home-boot/home-head.js';
+import { createHomeHead, createRouteData, siteConfigHead } from './modules/home-boot/home-head.js';
 import locationsRoutes from './modules/locations/index.js';
 import mediaRoutes from './modules/media/index.js';
 import merchantDashboardRoutes from './modules/merchant-dashboard/index.js';
@@ -109,7 +109,11 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(errorHandler);
   await app.register(inputGuard);
-  await app.register(security, { corsOrigins: config.corsOrigins, isProduction: config.isProduction });
+  await app.register(security, {
+    corsOrigins: config.corsOrigins,
+    isProduction: config.isProduction,
+    googleSignIn: Boolean(config.googleClientId),
+  });
   await app.register(docs, { serve: config.apiDocs });
   await app.register(healthRoutes);
   await app.register(mediaRoutes);
@@ -175,6 +179,7 @@ export async function buildApp({
     ],
     homeHead: createHomeHead(app),
     routeData: createRouteData(app),
+    siteHead: siteConfigHead({ googleClientId: config.googleClientId }),
   });
 
   app.setNotFoundHandler((request, reply) => {

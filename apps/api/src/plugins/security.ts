@@ -8,18 +8,25 @@ import fp from 'fastify-plugin';
  * sites load no inline script), inline styles (React style props), images from anywhere over
  * HTTPS (store logos, OpenStreetMap tiles) and same-origin connections (API, Socket.IO).
  */
+const GIS_CLIENT = 'https://accounts.google.com/gsi/client';
+const GIS_STYLE = 'https://accounts.google.com/gsi/';
+
 export default fp(
-  async function security(app: FastifyInstance, options: { corsOrigins: string[]; isProduction: boolean }) {
+  async function security(
+    app: FastifyInstance,
+    options: { corsOrigins: string[]; isProduction: boolean; googleSignIn?: boolean },
+  ) {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Google Identity Services only when GOOGLE_CLIENT_ID is set (issue 15).
+          scriptSrc: ["'self'", ...(options.googleSignIn ? [GIS_CLIENT] : [])],
+          styleSrc: ["'self'", "'unsafe-inline'", ...(options.googleSignIn ? [GIS_STYLE] : [])],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...(options.googleSignIn ? [GIS_STYLE] : [])],
           frameSrc: ["'self'", 'https://accounts.google.com'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

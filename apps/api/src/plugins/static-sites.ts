@@ -38,6 +38,15 @@ export interface StaticSitesOptions {
    * own reads would have.
    */
   routeData?: (urls: string[], ip: string) => Promise<string>;
+  /** Markup for every page of the customer site's <head> (the `d3-config` settings, issue 15). */
+  siteHead?: string;
+}
+
+/** The index with `head` just before </head> (sliced, so `$&` in the markup stays text). */
+function withHead(html: Buffer, head: string): Buffer {
+  const text = html.toString('utf8');
+  const at = text.indexOf('</head>');
+  return Buffer.from(at >= 0 ? text.slice(0, at) + head + text.slice(at) : text + head);
 }
 
 export default fp(
@@ -46,7 +55,13 @@ export default fp(
       .filter((site) => existsSync(path.join(site.root, 'index.html')))
       .sort((a, b) => b.prefix.length - a.prefix.length);
     const indexes = new Map(
-      sites.map((site) => [site.prefix, readFileSync(path.join(site.root, 'index.html'))]),
+      sites.map((site) => {
+        const html = readFileSync(path.join(site.root, 'index.html'));
+        return [
+          site.prefix,
+          site.prefix === '/' && options.siteHead ? withHead(html, options.siteHead) : html,
+        ];
+      }),
     );
 
     for (const [position, site] of sites.entries()) {
@@ -66,7 +81,12 @@ export default fp(
       });
     }
 
-    const routeIndexes = new Map(sites.map((site) => [site.prefix, routePreloadIndexes(site)]));
+    const routeIndexes = new Map(
+      sites.map((site) => [
+        site.prefix,
+        routePreloadIndexes(site, site.prefix === '/' ? (options.siteHead ?? '') : ''),
+      ]),
+    );
 
     const { routeData } = options;
 
@@ -169,7 +189,8 @@ function routeDataUrls(route: RouteIndex, pathname: string): string[] {
   });
 }
 
-function routePreloadIndexes(site: Site): RouteIndex[] {
+/** `head`: markup every page of the site carries in its <head> (the `d3-config` settings). */
+function routePreloadIndexes(site: Site, head: string): RouteIndex[] {
   const file = path.join(site.root, 'route-preloads.json');
   const indexFile = path.join(site.root, 'index.html');
   if (!existsSync(file)) return [];
@@ -186,10 +207,11 @@ function routePreloadIndexes(site: Site): RouteIndex[] {
       .filter((href) => /^\/[\w./-]+\.js$/.test(href))
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
       .join('');
+    const added = head + links;
     return {
       pattern: new RegExp(route.pattern, 'i'),
-      html: html.slice(0, at) + links + html.slice(at),
-      bodyAt: html.lastIndexOf('</body>') + links.length,
+      html: html.slice(0, at) + added + html.slice(at),
+      bodyAt: html.lastIndexOf('</body>') + added.length,
       data: (route.data ?? []).filter((url) => url.startsWith('/api/')),
     };
   });

@@ -93,3 +93,14 @@ export function createRouteData(app: FastifyInstance): (urls: string[], ip: stri
     return `<script type="application/json" id="d3-boot">${jsonForScript({ at: now, responses })}</script>`;
   };
 }
+
+/**
+ * The customer site's settings, in every page's <head> (`<script type="application/json"
+ * id="d3-config">`, read by apps/web/src/lib/site-config.ts): today the Google client id, so the
+ * site shows Google's real sign-in button only when GOOGLE_CLIENT_ID is set (issue 15). Empty when
+ * there is nothing to say.
+ */
+export function siteConfigHead(settings: { googleClientId: string | undefined }): string {
+  if (!settings.googleClientId) return '';
+  return `<script type="application/json" id="d3-config">${jsonForScript({ googleClientId: settings.googleClientId })}</script>`;
+}

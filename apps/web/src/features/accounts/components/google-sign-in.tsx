@@ -7,9 +7,11 @@ import { isApiError } from '../../../lib/api-client';
 import { setToken } from '../../../lib/auth-token';
 import { isEmailAddress } from '../../../lib/email';
 import { userErrorMessage } from '../../../lib/generic-error-message';
+import { readSiteConfig } from '../../../lib/site-config';
 import { toastError } from '../../../lib/toast';
 import { getSimulatorCredential, useGoogleSignIn } from '../api/google-sign-in';
 import { AFTER_SIGN_IN_DELAY_MS, rememberRedirect, takeRememberedRedirect } from '../lib/auth-redirect';
+import { GoogleIdentityButton } from './google-identity-button';
 
 const GOOGLE_FAILED = 'Google authentication failed';
 
@@ -45,9 +47,10 @@ interface GoogleSignInButtonProps {
 }
 
 /**
- * 'Continue with Google'. With VITE_GOOGLE_CLIENT_ID set this is where Google Identity Services takes over;
- * without it (development, tests) a small local simulator dialog asks who to sign in as. Both end in the
- * same call: POST /users/google-signin with the credential.
+ * 'Continue with Google'. With GOOGLE_CLIENT_ID configured on the server (written into the page as
+ * `d3-config`) Google Identity Services renders Google's own button; without it (development, tests)
+ * a small local simulator dialog asks who to sign in as. Both end in the same call:
+ * POST /users/google-signin with the credential.
  */
 export function GoogleSignInButton({ redirectTo, referralSlug, onSignedIn }: GoogleSignInButtonProps) {
   const [open, setOpen] = useState(false);
@@ -65,16 +68,24 @@ export function GoogleSignInButton({ redirectTo, referralSlug, onSignedIn }: Goo
 
   const start = () => {
     rememberRedirect(redirectTo);
-    if (import.meta.env.VITE_GOOGLE_CLIENT_ID) {
-      // TODO(google-identity-services): load https://accounts.google.com/gsi/client and call
-      // google.accounts.id.initialize({ client_id, callback: ({ credential }) => completeWithCredential(credential) }).
-      // The site's Content-Security-Policy (apps/api/src/plugins/security.ts) must first allow
-      // accounts.google.com in script-src, frame-src and connect-src; until then the script is not loaded.
-      toastError('Google sign-in is not available yet. Please use your e-mail and password.');
-      return;
-    }
     setOpen(true);
   };
+
+  // GOOGLE_CLIENT_ID set on the server: Google's real button (issue 15); else the local simulator.
+  const clientId = readSiteConfig().googleClientId;
+  if (clientId) {
+    return (
+      <GoogleIdentityButton
+        clientId={clientId}
+        onCredential={(credential) => {
+          rememberRedirect(redirectTo);
+          completeWithCredential(credential).catch((error: unknown) =>
+            toastError(isApiError(error) ? userErrorMessage(error, GOOGLE_FAILED) : GOOGLE_FAILED),
+          );
+        }}
+      />
+    );
+  }
 
   return (
     <>
