@@ -1,5 +1,59 @@
 import { configure } from '@testing-library/dom';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { mswServer } from './msw/server';
 
 // CI runs the API suite beside these tests on 2 cores: wait for the DOM as long as a loaded
 // machine needs (findBy*/waitFor), never fail on a busy scheduler.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Every web and merchant test runs with MSW's node interceptor: a test describes the server with the
+// handlers of `./msw/handlers.ts` (built from the shared wire schemas) and `mswServer.use(...)`.
+// A request no handler answers fails the test (tests that still stub `fetch` themselves never reach MSW).
+beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  mswServer.resetHandlers();
+  mswServer.events.removeAllListeners();
+});
+afterAll(() => mswServer.close());
+
+/**
+ * A test fails on any `console.error` (React's act() and key warnings, a failed prop type, an error a
+ * component logs) and on any unhandled promise rejection, so problems cannot hide in the output.
+ * ALLOWED lists the few messages a test may cause on purpose; keep it short and say why for each.
+ */
+const ALLOWED: readonly RegExp[] = [];
+
+const problems: string[] = [];
+const originalError = console.error;
+
+function describeArgs(args: unknown[]): string {
+  return args
+    .map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg)))
+    .join(' ')
+    .slice(0, 2_000);
+}
+
+function onRejection(reason: unknown) {
+  problems.push(`unhandled rejection: ${describeArgs([reason])}`);
+}
+
+beforeEach(() => {
+  problems.length = 0;
+  console.error = (...args: unknown[]) => {
+    const text = describeArgs(args);
+    if (!ALLOWED.some((pattern) => pattern.test(text))) problems.push(`console.error: ${text}`);
+    originalError(...args);
+  };
+  process.on('unhandledRejection', onRejection);
+});
+
+afterEach(async () => {
+  // Let a rejection from the test's last tick surface before the verdict.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  console.error = originalError;
+  process.off('unhandledRejection', onRejection);
+  if (problems.length > 0) {
+    const found = problems.splice(0);
+    throw new Error(`The test logged ${found.length} problem(s):\n${found.join('\n')}`);
+  }
+});

@@ -1,7 +1,10 @@
+import { ZRescheduleOptionsResponse, ZUserBookingsResponse } from '@d3/shared/bookings/booking-schemas';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
+import { api, wire } from '../../../test/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
 import type { TBooking, TUserBookingsResponse } from '../api/booking-types';
 import { CHANGE_MESSAGES, MY_BOOKINGS_MESSAGES } from '../lib/booking-messages';
 import { BOOKING_ID, bookingBody, fail, json, liveToken } from '../test/booking-fixtures';
@@ -33,18 +36,17 @@ function listBody(
 let list: (url: URL) => Response;
 let cancelAnswer: () => Response;
 let rescheduleAnswer: () => Response;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let seen: TSeenRequest[];
 
 const listCalls = () =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/v1/bookings/user');
+  seen.map((request) => request.url).filter((url) => url.pathname === '/api/v1/bookings/user');
 
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('access_token', liveToken());
   list = () =>
-    json(
+    wire(
+      ZUserBookingsResponse,
       listBody([
         bookingBody(),
         bookingBody({
@@ -70,15 +72,13 @@ beforeEach(() => {
     });
   rescheduleAnswer = () =>
     json({ success: true, message: 'Booking rescheduled successfully', booking: bookingBody() });
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    if (url.pathname === '/api/v1/bookings/user') return list(url);
-    if (method === 'PUT' && url.pathname === `/api/v1/bookings/${BOOKING_ID}/cancel`) return cancelAnswer();
-    if (method === 'PUT' && url.pathname === `/api/v1/bookings/${BOOKING_ID}/reschedule`)
-      return rescheduleAnswer();
-    if (url.pathname === `/api/v1/bookings/${BOOKING_ID}/reschedule-options`) {
-      return json({
+  seen = recordRequests();
+  mswServer.use(
+    api.get('/bookings/user', ({ request }) => list(new URL(request.url))),
+    api.put(`/bookings/${BOOKING_ID}/cancel`, () => cancelAnswer()),
+    api.put(`/bookings/${BOOKING_ID}/reschedule`, () => rescheduleAnswer()),
+    api.get(`/bookings/${BOOKING_ID}/reschedule-options`, () =>
+      wire(ZRescheduleOptionsResponse, {
         success: true,
         options: [
           {
@@ -90,11 +90,9 @@ beforeEach(() => {
           },
           { date: '2030-01-09', slots: [{ time: '10:00', startTime: '2030-01-09T10:00:00+03:00' }] },
         ],
-      });
-    }
-    return fail(404, `Route ${method} ${url.pathname} not found`, 'ROUTE_NOT_FOUND');
-  });
-  vi.stubGlobal('fetch', fetchMock);
+      }),
+    ),
+  );
 });
 
 function timeButtons(group: HTMLElement): [string, string][] {
@@ -106,7 +104,6 @@ function timeButtons(group: HTMLElement): [string, string][] {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
@@ -239,8 +236,9 @@ describe('My Bookings', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Cancel Booking' }));
     expect(await screen.findByText(CHANGE_MESSAGES.cancelled)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ reason: 'Travelling' });
+    const put = seen.find((request) => request.method === 'PUT');
+    await waitFor(() => expect(put?.body).not.toBe(''));
+    expect(JSON.parse(String(put?.body))).toEqual({ reason: 'Travelling' });
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(callsBefore));
   });
 
@@ -278,7 +276,7 @@ describe('My Bookings', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule Booking' }));
     expect(await within(dialog).findByText(CHANGE_MESSAGES.chooseNewTime)).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    expect(seen.some((request) => request.method === 'PUT')).toBe(false);
 
     // Another day shows that day's times only, and a time chosen on one day is dropped.
     fireEvent.click(within(times()).getByRole('button', { name: '14:00' }));
@@ -301,8 +299,9 @@ describe('My Bookings', () => {
     fireEvent.click(within(reopenedTimes).getByRole('button', { name: '14:00' }));
     fireEvent.click(within(reopened).getByRole('button', { name: 'Reschedule Booking' }));
     expect(await screen.findByText(CHANGE_MESSAGES.rescheduled)).toBeTruthy();
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ newStartTime: '2030-01-08T14:00:00+03:00' });
+    const put = seen.find((request) => request.method === 'PUT');
+    await waitFor(() => expect(put?.body).not.toBe(''));
+    expect(JSON.parse(String(put?.body))).toEqual({ newStartTime: '2030-01-08T14:00:00+03:00' });
   });
 
   it('a taken slot keeps the dialog open with the message and fresh choices', async () => {
@@ -314,7 +313,7 @@ describe('My Bookings', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule Booking' });
     const days = await within(dialog).findByRole('group', { name: '1. Choose a day' });
     const optionCalls = () =>
-      fetchMock.mock.calls.filter(([input]) => String(input).includes('reschedule-options')).length;
+      seen.filter((request) => request.url.pathname.endsWith('/reschedule-options')).length;
     const before = optionCalls();
     fireEvent.click(within(days).getByRole('button', { name: /Wed, 9 Jan/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: '10:00' }));

@@ -1,0 +1,43 @@
+import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
+import { ERROR_CODES, type ErrorCode } from '@d3/shared/api/error-codes';
+import { type DefaultBodyType, HttpResponse, http, type PathParams, type RequestHandler } from 'msw';
+import type { z } from 'zod';
+
+/**
+ * The network layer of the web and merchant tests (docs/architecture.md "Web tests"): handlers answer the
+ * API's paths with bodies checked against the shared wire schemas (`@d3/shared/*-schemas`), so a fixture
+ * that drifts from the contract fails the test that uses it, and errors come from the one error-code table.
+ */
+
+/** Any origin: the client calls `/api/v1/...` relative to the page. */
+const API = '*/api/v1';
+
+type TResolver = Parameters<typeof http.get<PathParams, DefaultBodyType>>[1];
+
+/** `api.get('/bookings/:id', resolver)`, likewise post/put/patch/delete, for paths under /api/v1. */
+export const api = {
+  get: (path: string, resolver: TResolver) => http.get(`${API}${path}`, resolver),
+  post: (path: string, resolver: TResolver) => http.post(`${API}${path}`, resolver),
+  put: (path: string, resolver: TResolver) => http.put(`${API}${path}`, resolver),
+  patch: (path: string, resolver: TResolver) => http.patch(`${API}${path}`, resolver),
+  delete: (path: string, resolver: TResolver) => http.delete(`${API}${path}`, resolver),
+};
+
+/** A JSON answer that must match `schema` (the server's own response schema). */
+export function wire<S extends z.ZodType>(schema: S, body: z.input<S>, status = 200) {
+  const checked = schema.safeParse(body);
+  if (!checked.success) {
+    throw new Error(`Test fixture does not match the wire schema: ${checked.error.message}`);
+  }
+  return HttpResponse.json(body as DefaultBodyType, { status });
+}
+
+/** The error envelope the server sends for `code`: its status and (unless given) the table's message. */
+export function apiError(code: ErrorCode, message?: string, extra: Record<string, unknown> = {}) {
+  const { status, message: standard } = ERROR_CODES[code];
+  const body = ZErrorResponse.parse({ success: false, code, message: message ?? standard, ...extra });
+  return HttpResponse.json(body, { status });
+}
+
+/** Handlers every test gets; a test adds its own with `mswServer.use(...)`. */
+export const defaultHandlers: RequestHandler[] = [];
