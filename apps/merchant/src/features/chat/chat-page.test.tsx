@@ -132,7 +132,7 @@ beforeEach(() => {
         return json({ success: true, data: { conversationId: CONV, updated: 1, readAt: '' } });
       }
       if (method === 'POST' && path === '/chat/attachments') {
-        sent.push({ upload: (init?.headers as Record<string, string>)['Content-Type'] });
+        sent.push({ upload: new Headers(init?.headers).get('Content-Type') });
         return json(
           { success: true, data: { url: `/media/chat/${CONV}.png`, contentType: 'image/png', size: 4 } },
           201,
