@@ -131,6 +131,13 @@ beforeEach(() => {
         reads.push(path);
         return json({ success: true, data: { conversationId: CONV, updated: 1, readAt: '' } });
       }
+      if (method === 'POST' && path === '/chat/attachments') {
+        sent.push({ upload: new Headers(init?.headers).get('Content-Type') });
+        return json(
+          { success: true, data: { url: `/media/chat/${CONV}.png`, contentType: 'image/png', size: 4 } },
+          201,
+        );
+      }
       if (method === 'POST' && path === '/chat/messages') {
         const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
         sent.push(body);
@@ -230,5 +237,27 @@ describe('merchant chat inbox', () => {
     expect(await screen.findByText('See you at 10 then.')).toBeTruthy();
     expect(screen.queryByTestId('typing')).toBeNull();
     expect(socket.emitted).toContainEqual(['message_delivered', { messageId: 'cccc' }]);
+  });
+
+  it('sends an image attachment as an image message, and refuses a file that is not an image', async () => {
+    renderChat(`/chat?c=${CONV}`);
+    await screen.findByRole('heading', { name: 'Amina Njeri' });
+    const input = screen.getByLabelText('Attach image') as HTMLInputElement;
+
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF'], 'price-list.pdf', { type: 'application/pdf' })] },
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Attached files must be images');
+
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'shop.png', { type: 'image/png' })] },
+    });
+    expect(screen.getByRole('img', { name: 'Attachment preview' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([
+      { upload: 'image/png' },
+      { conversationId: CONV, content: '', messageType: 'image', attachmentUrl: `/media/chat/${CONV}.png` },
+    ]);
   });
 });
