@@ -1334,8 +1334,9 @@ describe('merchant', () => {
       status: 'confirmed',
       startTime: new Date(Date.now() + 5 * 60_000),
     });
-    const view = (await call(ctx.app, 'GET', `${API}/bookings/${soon.id}`, { token: customerTokenValue })).json()
-      .booking;
+    const view = (
+      await call(ctx.app, 'GET', `${API}/bookings/${soon.id}`, { token: customerTokenValue })
+    ).json().booking;
     const hex = soon.id.replace(/-/g, '').slice(0, 8).toUpperCase();
     expect(view.voucherCode).toBe(`D3-${hex.slice(0, 4)}-${hex.slice(4)}`);
     // No branch of its own: the store's map pin is where Directions lead.

@@ -135,7 +135,9 @@ function VerifyPhoneForm({ phone, onDone }: { phone: string; onDone: () => void 
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
         {VERIFY_PHONE_TEXTS.sent}{' '}
-        <span className="font-semibold text-slate-900 tabular-nums dark:text-white">{maskPhone(phone)}</span>
+        <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums dark:text-white">
+          {maskPhone(phone)}
+        </span>
       </Dialog.Description>
       <div className="mt-4">
         <OtpInput
