@@ -1,5 +1,5 @@
-import type { Socket } from 'socket.io-client';
 import { connectSocket } from '@d3/api-client/socket';
+import type { Socket } from 'socket.io-client';
 
 /** The socket helper is shared with the merchant site (packages/api-client/src/socket.ts). */
 export {
