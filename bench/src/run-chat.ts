@@ -10,7 +10,7 @@
  * Writes the "chat" section of RESULTS.md.
  */
 import { randomBytes } from 'node:crypto';
-import { cpus, totalmem } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
@@ -85,7 +85,7 @@ interface RunResult {
   crashed: boolean;
 }
 
-/** Sends at `rate` msg/s for `seconds`, spread over the senders, and waits up to 5 s for the tail. */
+/** Sends at `rate` msg/s for `seconds`, spread over the senders, and waits up to 15 s for the tail. */
 async function drive(
   senders: Socket[],
   receivers: Socket[],
@@ -142,7 +142,7 @@ async function drive(
       }
     }, tickMs);
   });
-  const deadline = performance.now() + 5000;
+  const deadline = performance.now() + 15_000;
   while (seen.size < sent && performance.now() < deadline) await wait(100);
   for (const socket of receivers) socket.off('new_message', onMessage);
   latencies.sort((a, b) => a - b);
@@ -195,7 +195,7 @@ async function main() {
     JWT_SECRET,
     API_KEYS: API_KEY,
     CHAT_SEND_MAX: '1000000',
-    DATA_DIR: path.join(here, '..', 'results', 'chat-data'),
+    DATA_DIR: path.join(tmpdir(), 'd3-bench-chat-data'),
     REALTIME_KEY_PREFIX: `bench${randomBytes(3).toString('hex')}`,
   };
   const portA = 3901;
@@ -217,6 +217,20 @@ async function main() {
     pairs.map((p) => p.merchantToken),
   );
   const receivers = await connectAll(`http://127.0.0.1:${portB}`, customerTokens);
+  if (process.env.BENCH_CHAT_PROBE) {
+    senders[0]!.onAny((event) => console.log('sender got', event));
+    receivers[0]!.onAny((event) => console.log('receiver got', event));
+    console.log('user_join', await senders[0]!.timeout(10_000).emitWithAck('user_join', {}).catch(String));
+    console.log(
+      'send',
+      JSON.stringify(
+        await senders[0]!
+          .timeout(10_000)
+          .emitWithAck('send_message', { conversationId: pairs[0]!.conversationId, content: 'probe' })
+          .catch(String),
+      ).slice(0, 300),
+    );
+  }
   console.log('warm-up');
   await drive(senders, receivers, pairs, 200, 2, [a, b]);
   console.log(`2 processes + Redis at ${RATE} msg/s for ${SECONDS} s`);
