@@ -77,6 +77,29 @@ type SignUpField =
   | 'confirmPassword'
   | 'acceptTerms';
 
+const SIGN_UP_FIELDS: readonly SignUpField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'password',
+  'confirmPassword',
+  'acceptTerms',
+];
+
+/** `SignUpFields`' `fields` and `errors` from a react-hook-form form: `{...signUpFieldProps(register, errors)}`. */
+export function signUpFieldProps(
+  register: (name: SignUpField) => UseFormRegisterReturn,
+  errors: Partial<Record<SignUpField, { message?: string } | undefined>>,
+): { fields: Record<SignUpField, UseFormRegisterReturn>; errors: Errors<SignUpField> } {
+  const fields = Object.fromEntries(SIGN_UP_FIELDS.map((name) => [name, register(name)]));
+  const messages = Object.fromEntries(SIGN_UP_FIELDS.map((name) => [name, errors[name]?.message]));
+  return {
+    fields: fields as Record<SignUpField, UseFormRegisterReturn>,
+    errors: messages as Errors<SignUpField>,
+  };
+}
+
 /** Names, e-mail, phone, password twice and the terms box: the sign-up form both sites share. */
 export function SignUpFields({
   emailLabel,

@@ -1,4 +1,4 @@
-export { SignUpFields } from './auth-fields';
+export { SignUpFields, signUpFieldProps } from './auth-fields';
 export { ResetPasswordForm, SignInForm } from './auth-forms';
 export { FieldError, FormAlert, OrDivider, PasswordField, SubmitButton, TextField } from './form-fields';
 export { formatDate, formatPrice, formatTime } from './format';

@@ -39,5 +39,8 @@ export function apiError(code: ErrorCode, message?: string, extra: Record<string
   return HttpResponse.json(body, { status });
 }
 
-/** Handlers every test gets; a test adds its own with `mswServer.use(...)`. */
-export const defaultHandlers: RequestHandler[] = [];
+/**
+ * Handlers every test gets; a test adds its own with `mswServer.use(...)`. The realtime socket
+ * (socket.io) is not the REST API: its handshake fails as a network error, as with no server.
+ */
+export const defaultHandlers: RequestHandler[] = [http.get('*/socket.io/', () => HttpResponse.error())];

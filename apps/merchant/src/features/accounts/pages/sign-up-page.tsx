@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, type TSignUpForm, ZSignUpForm } from '@d3/shared/accounts/accounts-schemas';
-import { SignUpFields, SubmitButton } from '@d3/ui';
+import { SignUpFields, SubmitButton, signUpFieldProps } from '@d3/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -80,24 +80,7 @@ export function SignUpPage() {
         <SignUpFields
           emailLabel="Business e-mail"
           emailPlaceholder="you@yourbusiness.co.ke"
-          fields={{
-            firstName: register('firstName'),
-            lastName: register('lastName'),
-            email: register('email'),
-            phoneNumber: register('phoneNumber'),
-            password: register('password'),
-            confirmPassword: register('confirmPassword'),
-            acceptTerms: register('acceptTerms'),
-          }}
-          errors={{
-            firstName: errors.firstName?.message,
-            lastName: errors.lastName?.message,
-            email: errors.email?.message,
-            phoneNumber: errors.phoneNumber?.message,
-            password: errors.password?.message,
-            confirmPassword: errors.confirmPassword?.message,
-            acceptTerms: errors.acceptTerms?.message,
-          }}
+          {...signUpFieldProps(register, errors)}
           termsLink={(href, text, className) => (
             <a href={href} target="_blank" rel="noreferrer" className={className}>
               {text}

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, type TSignUpForm, ZSignUpForm } from '@d3/shared/accounts/accounts-schemas';
-import { SignUpFields, SubmitButton } from '@d3/ui';
+import { SignUpFields, SubmitButton, signUpFieldProps } from '@d3/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -91,24 +91,7 @@ export function SignUpPage() {
         <SignUpFields
           emailLabel="Email"
           emailPlaceholder="you@example.com"
-          fields={{
-            firstName: register('firstName'),
-            lastName: register('lastName'),
-            email: register('email'),
-            phoneNumber: register('phoneNumber'),
-            password: register('password'),
-            confirmPassword: register('confirmPassword'),
-            acceptTerms: register('acceptTerms'),
-          }}
-          errors={{
-            firstName: errors.firstName?.message,
-            lastName: errors.lastName?.message,
-            email: errors.email?.message,
-            phoneNumber: errors.phoneNumber?.message,
-            password: errors.password?.message,
-            confirmPassword: errors.confirmPassword?.message,
-            acceptTerms: errors.acceptTerms?.message,
-          }}
+          {...signUpFieldProps(register, errors)}
           termsLink={(href, text, className) => (
             <Link to={href} target="_blank" className={className}>
               {text}

@@ -455,12 +455,17 @@ describe('/profile/service-requests', () => {
 
   it('Load More asks for the next page; the status filter is sent; Refresh reloads', async () => {
     window.localStorage.setItem('token', 'test-token');
-    routes['GET /request-service/my-requests'] = () =>
-      json({
+    // Each page answers another request (a repeated id would be a repeated React key).
+    let served = 0;
+    routes['GET /request-service/my-requests'] = () => {
+      served += 1;
+      const id = `00000000-0000-4000-8000-0000000001${String(served).padStart(2, '0')}`;
+      return json({
         success: true,
-        data: [request({ isOwner: true })],
+        data: [request({ isOwner: true, id })],
         pagination: { total: 11, hasNextPage: true },
       });
+    };
     routes['GET /request-service/offers'] = () =>
       json({ success: true, data: [], pagination: { total: 0, hasNextPage: false } });
     renderAt('/profile/service-requests', <MyServiceRequestsPage />);
