@@ -27,6 +27,7 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   poolSize: config.databasePoolSize,
+  queue: config.pgliteQueue,
 });
 await migrateDatabase(database);
 await seedDemo(database.db);

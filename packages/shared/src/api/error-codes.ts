@@ -126,6 +126,8 @@ export const ERROR_CODES = {
   },
   ATTACHMENT_NOT_IMAGE: { status: 400, message: 'Attached files must be images' },
   ATTACHMENT_TOO_LARGE: { status: 413, message: 'Image is too large (max 5 MB)' },
+  /** Issue 16 (wip/perfapi): the embedded database's queue is full; retry after Retry-After seconds. */
+  DATABASE_BUSY: { status: 503, message: 'The service is busy. Please try again in a moment.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -15,7 +15,7 @@ async function search(query: string) {
     query: string;
     discounts: Named[];
     shops: Named[];
-    counts: { discounts: number; shops: number; total: number };
+    counts: { discounts: number; shops: number; total: number; capped?: boolean };
   };
 }
 
