@@ -58,7 +58,14 @@ const PLACES = [
   'Nairobi',
   'gigiri',
 ];
-const CATEGORIES = ['', 'Beauty %26 Spa', 'Food %26 Dining', 'Automotive', 'Health %26 Fitness', 'Events'];
+const CATEGORIES = [
+  '',
+  'Beauty%20%26%20Spa',
+  'Food%20%26%20Dining',
+  'Automotive',
+  'Health%20%26%20Fitness',
+  'Events',
+];
 const SORTS = ['latest', 'discount', 'price_low_high', 'price_high_low'];
 function mix(count: number, make: (i: number) => string): string[] {
   return Array.from({ length: count }, (_, i) => make(i));
