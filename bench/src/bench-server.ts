@@ -27,6 +27,7 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   poolSize: config.databasePoolSize,
+  queue: config.pgliteQueue,
 });
 await migrateDatabase(database);
 await seedDemo(database.db);
@@ -64,7 +65,7 @@ hotDealsBody = captured.body;
 const storeRows = await database.db.execute<{ id: string }>(
   // Stores with offers, spread over the catalogue (the /stores/{id} target cycles through them).
   sql`select s.id from stores s join merchants m on m.id = s.merchant_id
-      where m.email = 'bench-merchant@d3deals.co.ke' order by s.id limit 20`,
+      where m.email = 'bench-merchant@d3deals.co.ke' order by s.id limit ${Number(process.env.BENCH_STORE_COUNT ?? 500)}`,
 );
 
 await app.listen({ port: config.port, host: '127.0.0.1' });

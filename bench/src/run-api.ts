@@ -31,11 +31,77 @@ const backends = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',').ma
 const PORT = Number(process.env.BENCH_PORT ?? 3170);
 const log = (line: string) => console.log(line);
 
-const searchTargets = (): Target[] => [
-  { name: 'search-word', paths: ['/api/v1/search?query=massage'] },
-  { name: 'search-typo', paths: ['/api/v1/search?query=masage'] },
-  { name: 'search-location', paths: ['/api/v1/search?query=massage&location=westlands'] },
+/** Issue 16: a varied URL mix, so no two consecutive requests share a URL (BENCH_SINGLE_URL=true: the old single URLs). */
+const varied = process.env.BENCH_SINGLE_URL !== 'true';
+const WORDS = [
+  'massage',
+  'facial',
+  'haircut',
+  'manicure',
+  'yoga',
+  'pizza',
+  'coffee',
+  'brunch',
+  'barber',
+  'laundry',
 ];
+const TYPOS = ['masage', 'facal', 'hiarcut', 'manicur', 'yogaa', 'piza', 'cofee', 'brnch', 'barbr', 'laundy'];
+const PLACES = [
+  'westlands',
+  'mombasa',
+  'kilimani',
+  'karen',
+  'nakuru',
+  'thika',
+  'kisumu',
+  'eldoret',
+  'Nairobi',
+  'gigiri',
+];
+const CATEGORIES = [
+  '',
+  'Beauty%20%26%20Spa',
+  'Food%20%26%20Dining',
+  'Automotive',
+  'Health%20%26%20Fitness',
+  'Events',
+];
+const SORTS = ['latest', 'discount', 'price_low_high', 'price_high_low'];
+function mix(count: number, make: (i: number) => string): string[] {
+  return Array.from({ length: count }, (_, i) => make(i));
+}
+const searchTargets = (): Target[] =>
+  varied
+    ? [
+        {
+          name: 'search-word',
+          paths: mix(200, (i) => `/api/v1/search?query=${WORDS[i % 10]}&limit=${20 + (i % 10)}`),
+        },
+        {
+          name: 'search-typo',
+          paths: mix(200, (i) => `/api/v1/search?query=${TYPOS[i % 10]}&limit=${20 + (i % 10)}`),
+        },
+        {
+          name: 'search-location',
+          paths: mix(
+            200,
+            (i) =>
+              `/api/v1/search?query=${WORDS[i % 10]}&location=${PLACES[Math.floor(i / 10) % 10]}&limit=${20 + (i % 7)}`,
+          ),
+        },
+      ]
+    : [
+        { name: 'search-word', paths: ['/api/v1/search?query=massage'] },
+        { name: 'search-typo', paths: ['/api/v1/search?query=masage'] },
+        { name: 'search-location', paths: ['/api/v1/search?query=massage&location=westlands'] },
+      ];
+const hotDealsPaths = () =>
+  varied
+    ? mix(480, (i) => {
+        const category = CATEGORIES[i % 6];
+        return `/api/v1/offers?location=${PLACES[i % 10]}&sortBy=${SORTS[Math.floor(i / 10) % 4]}&page=${1 + (Math.floor(i / 40) % 5)}${category ? `&category=${category}` : ''}`;
+      })
+    : ['/api/v1/offers?location=westlands&page=2'];
 
 interface BackendResult {
   backend: string;
@@ -54,7 +120,7 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
   let env: Record<string, string>;
   let version = '';
   if (backend === 'postgres') {
-    const created = await createBenchDatabase('d3_bench');
+    const created = await createBenchDatabase(process.env.BENCH_PG_DATABASE ?? 'd3_bench');
     if (!created) return undefined;
     const { url, serverVersion: pgVersion } = created;
     env = { DATABASE_URL: url, DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '10' };
@@ -81,7 +147,7 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
   const targets: Target[] = [
     { name: 'hello', paths: ['/api/v1/bench/hello'] },
     { name: 'memory-hot-deals', paths: ['/api/v1/bench/hot-deals'] },
-    { name: 'hot-deals', paths: ['/api/v1/offers?location=westlands&page=2'] },
+    { name: 'hot-deals', paths: hotDealsPaths() },
     { name: 'store', paths: server.info.storeIds.map((id) => `/api/v1/stores/${id}`) },
     ...searchTargets(),
   ];

@@ -14,6 +14,10 @@ const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** PGlite (no DATABASE_URL): statements that may wait behind the running one, then 503 (issue 16). */
+  PGLITE_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(256),
+  /** PGlite: a statement that waited longer than this (ms) answers 503 + Retry-After instead. */
+  PGLITE_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(3000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Prefix of the realtime Redis keys and Socket.IO channels; processes sharing it see each other. */
   REALTIME_KEY_PREFIX: z
@@ -142,6 +146,7 @@ export type Config = {
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  pgliteQueue: { maxWaiting: number; maxWaitMs: number };
   redisUrl: string | undefined;
   realtimeKeyPrefix: string;
   chatSendMax: number;
@@ -209,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
+    pgliteQueue: { maxWaiting: values.PGLITE_QUEUE_MAX, maxWaitMs: values.PGLITE_QUEUE_WAIT_MS },
     redisUrl: values.REDIS_URL,
     realtimeKeyPrefix: values.REALTIME_KEY_PREFIX,
     chatSendMax: values.CHAT_SEND_MAX,

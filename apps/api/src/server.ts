@@ -15,6 +15,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    queue: config.pgliteQueue,
   });
   await migrateDatabase(database);
 

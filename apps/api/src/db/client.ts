@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.js';
+import { QueryQueue, queued } from './query-queue.js';
 import * as schema from './schema/index.js';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
@@ -31,6 +32,8 @@ export interface DatabaseOptions {
   /** PGlite only: start from a dump of an already migrated database (tests). */
   loadDataDir?: Blob | File | undefined;
   poolSize?: number;
+  /** PGlite: the bounded query queue (db/query-queue.ts); defaults 256 waiting, 3 s. */
+  queue?: { maxWaiting: number; maxWaitMs: number } | undefined;
   /** PostgreSQL: told about idle connections the server dropped (they are replaced). */
   onIdleError?: (error: Error) => void;
 }
@@ -66,7 +69,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const queue = new QueryQueue(options.queue ?? { maxWaiting: 256, maxWaitMs: 3000 });
+  const db = drizzlePglite(queued(client, queue), { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

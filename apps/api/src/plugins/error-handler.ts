@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DatabaseBusyError } from '../db/query-queue.js';
 import { AppError, ERROR_CODES, type ErrorCode } from '../errors/app-error.js';
 
 /** Field name for an issue path like `/body/first_name` or `/phoneNumber`. */
@@ -52,6 +53,17 @@ export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) return send(reply, error);
+
+      // PGlite's query queue is full (db/query-queue.ts); Drizzle wraps the driver's error.
+      const busy = [error, (error as { cause?: unknown }).cause].find((e) => e instanceof DatabaseBusyError);
+      if (busy) {
+        return send(
+          reply,
+          new AppError('DATABASE_BUSY', undefined, undefined, {
+            'retry-after': String(busy.retryAfterSeconds),
+          }),
+        );
+      }
 
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string> = {};

@@ -150,3 +150,58 @@ describe('public cache', () => {
     expect((await call(cached.app, 'GET', url)).headers['x-cache']).toBe('miss');
   });
 });
+
+describe('HTTP caching of public reads (issue 16)', () => {
+  let plain: TestApp;
+  beforeAll(async () => {
+    plain = await buildTestApp();
+    await seedPlaces(plain.app.db);
+  });
+  afterAll(async () => {
+    await plain.close();
+  });
+
+  it('anonymous reads carry public Cache-Control and an ETag; If-None-Match gets 304; signed-in reads are private', async () => {
+    const db = plain.app.db;
+    const store = await createStore(db, { locationId: 'westlands' });
+    const offer = await createOffer(db, { storeId: store.id, title: unique('Etag Tea') });
+    for (const url of [
+      '/api/v1/offers?location=westlands',
+      `/api/v1/stores/${store.id}`,
+      '/api/v1/search?query=tea',
+    ]) {
+      const first = await call(plain.app, 'GET', url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=10, stale-while-revalidate=60',
+      );
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/".+"$/);
+      expect(first.headers['x-cache']).toBeUndefined();
+
+      const again = await call(plain.app, 'GET', url, { headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+    }
+
+    // A change gives a new tag, so the old one no longer matches.
+    const url = '/api/v1/offers?location=westlands';
+    const before = String((await call(plain.app, 'GET', url)).headers.etag);
+    await db
+      .update(offers)
+      .set({ title: unique('Etag Coffee') })
+      .where(eq(offers.id, offer.id));
+    const changed = await call(plain.app, 'GET', url, { headers: { 'if-none-match': before } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(before);
+
+    const customer = await createCustomer(db);
+    const signedIn = await call(plain.app, 'GET', `/api/v1/stores/${store.id}`, {
+      token: await customerToken(plain, customer.id),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.headers.etag).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 
@@ -19,12 +20,30 @@ declare module 'fastify' {
 interface CachedAnswer {
   body: string;
   contentType: string;
+  etag: string;
 }
 
 export interface PublicCacheOptions {
-  /** How long an answer may be reused; 0 turns the cache off. */
+  /** How long an answer may be reused in this process; 0 turns the micro-cache off. */
   ttlMs: number;
   maxEntries?: number;
+  /** Issue 16: how long a shared cache (CDN) may serve an anonymous answer, and serve it stale while refetching. */
+  sharedMaxAgeSeconds?: number;
+  staleWhileRevalidateSeconds?: number;
+}
+
+/** A weak validator of the body: equal bodies, equal tags, whichever process answered. */
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag === etag || tag === etag.slice(2));
 }
 
 /** Anonymous: no bearer token and no session cookie (signed-in answers carry `following` etc.). */
@@ -55,30 +74,58 @@ export function invalidatesPublicCache(request: FastifyRequest): boolean {
  */
 export default fp(
   async function publicCache(app: FastifyInstance, options: PublicCacheOptions) {
-    if (options.ttlMs <= 0) return;
-    const cache = new LRUCache<string, CachedAnswer>({ max: options.maxEntries ?? 2000, ttl: options.ttlMs });
-    const cacheable = (request: FastifyRequest) =>
-      request.method === 'GET' && request.routeOptions.config?.publicCache === true && isAnonymous(request);
+    const cache =
+      options.ttlMs > 0
+        ? new LRUCache<string, CachedAnswer>({ max: options.maxEntries ?? 2000, ttl: options.ttlMs })
+        : undefined;
+    const publicControl = `public, max-age=0, s-maxage=${options.sharedMaxAgeSeconds ?? 10}, stale-while-revalidate=${options.staleWhileRevalidateSeconds ?? 60}`;
+    const publicRead = (request: FastifyRequest) =>
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      request.routeOptions.config?.publicCache === true;
+    const cacheable = (request: FastifyRequest) => publicRead(request) && isAnonymous(request);
+
+    /** Anonymous: shared caches may keep it; a matching If-None-Match gets 304 without the body. */
+    const answer = (request: FastifyRequest, reply: FastifyReply, etag: string) => {
+      reply
+        .header('cache-control', publicControl)
+        .header('etag', etag)
+        .header('vary', 'Authorization, Cookie');
+      return matches(request, etag);
+    };
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!cacheable(request)) return;
+      if (!cache || !cacheable(request)) return;
       const hit = cache.get(request.url);
       if (!hit) return;
-      return reply.header('x-cache', 'hit').type(hit.contentType).send(hit.body);
+      reply.header('x-cache', 'hit');
+      if (answer(request, reply, hit.etag)) return reply.code(304).send();
+      return reply.type(hit.contentType).send(hit.body);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        if (reply.statusCode < 400 && invalidatesPublicCache(request)) cache.clear();
+        if (cache && reply.statusCode < 400 && invalidatesPublicCache(request)) cache.clear();
         return payload;
       }
-      if (!cacheable(request) || reply.statusCode !== 200 || reply.getHeader('x-cache')) return payload;
-      if (typeof payload === 'string') {
+      if (!publicRead(request) || reply.getHeader('x-cache') === 'hit') return payload;
+      // A signed-in reader's answer carries their own flags (following): no shared or stored copy.
+      if (!isAnonymous(request)) {
+        reply.header('cache-control', 'private, no-store');
+        return payload;
+      }
+      if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const etag = etagOf(payload);
+      if (cache) {
         cache.set(request.url, {
           body: payload,
           contentType: String(reply.getHeader('content-type') ?? 'application/json'),
+          etag,
         });
         reply.header('x-cache', 'miss');
+      }
+      if (answer(request, reply, etag)) {
+        reply.code(304);
+        return '';
       }
       return payload;
     });

@@ -32,6 +32,8 @@ export interface TestAppOptions {
   redis?: Redis;
   /** Log lines go here (set LOG_LEVEL in env too); tests check what is logged. */
   logStream?: LogStream;
+  /** PGlite with this query queue, even when TEST_DATABASE_URL is set (issue 16 queue tests). */
+  pgliteQueue?: { maxWaiting: number; maxWaitMs: number };
 }
 
 export async function buildTestApp({
@@ -39,6 +41,7 @@ export async function buildTestApp({
   extraApiRoutes,
   redis,
   logStream,
+  pgliteQueue,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'd3-app-'));
   const cleanups: Array<() => Promise<void>> = [() => rm(dataDir, { recursive: true, force: true })];
@@ -59,7 +62,7 @@ export async function buildTestApp({
   let database: Database;
   const baseUrl = process.env.TEST_DATABASE_URL;
   const pgTemplate = inject('pgTemplate');
-  if (baseUrl && pgTemplate) {
+  if (baseUrl && pgTemplate && !pgliteQueue) {
     const name = `d3_t_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
@@ -71,7 +74,11 @@ export async function buildTestApp({
     });
   } else {
     const dump = await readFile(inject('pgliteTemplate'));
-    database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
+    database = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: new Blob([dump]),
+      queue: pgliteQueue,
+    });
   }
 
   const app = await buildApp({ config, database, extraApiRoutes, redis, logStream });

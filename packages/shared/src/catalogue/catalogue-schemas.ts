@@ -706,7 +706,16 @@ export const ZSearchResponse = z.object({
   discounts: z.array(ZOffer),
   shops: z.array(ZStore),
   /** Total matches (not only the ones returned), for the tabs "Stores (n)", "Offers (n)". */
-  counts: z.object({ discounts: z.number().int(), shops: z.number().int(), total: z.number().int() }),
+  counts: z.object({
+    discounts: z.number().int(),
+    shops: z.number().int(),
+    total: z.number().int(),
+    /**
+     * Issue 16: true when more than 1,000 offers match; `discounts` then says 1000 and a client
+     * shows '1,000+' (search ranks the first 1,001 matches only).
+     */
+    capped: z.boolean().optional(),
+  }),
 });
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;
 

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, searchVector, updatedAt } from './columns.js';
+import { locations } from './locations.js';
 import { services } from './services.js';
 import { stores } from './stores.js';
 
@@ -27,6 +37,12 @@ export const offers = pgTable(
     requiresConsultation: boolean('requires_consultation').notNull().default(false),
     imageUrl: text('image_url'),
     images: text('images').array().notNull().default(sql`ARRAY[]::text[]`),
+    /**
+     * The store's location, copied here so a Hot Deals page walks one index in its sort order
+     * (issue 16). Kept by triggers (migration 0010): set from the store on insert and when the
+     * offer moves store, rewritten when a store moves; never written by the application.
+     */
+    locationId: text('location_id').references(() => locations.id),
     /** Full-text document of title, description and category (stored, generated). */
     searchVector: searchVector('title', 'description', 'category'),
     createdAt: createdAt(),
@@ -41,5 +57,28 @@ export const offers = pgTable(
     index('offers_status_created_idx').on(t.status, t.createdAt),
     index('offers_store_status_idx').on(t.storeId, t.status, t.expirationDate),
     index('offers_search_vector_idx').using('gin', t.searchVector),
+    // Issue 16: one partial index per Hot Deals sort key on active offers, with and without the
+    // location in front; category and expiry ride along so their filters are checked on index
+    // entries, and a page reads its own rows (bench/plans/).
+    ...hotDealsIndexes(t),
   ],
 );
+
+/** Price after discount, as offers-repository orders by it (the index expression must match). */
+const discountedPrice = sql`round(original_price * (100 - discount) / 100, 2)`;
+
+function hotDealsIndexes(t: { locationId: AnyPgColumn }) {
+  const active = sql`status = 'active'`;
+  // Raw key expressions: drizzle's column .desc() does not survive reuse across indexes.
+  const sorts = {
+    latest: sql`created_at desc, id desc`,
+    discount: sql`discount desc, created_at desc, id asc`,
+    price_asc: sql`${discountedPrice} asc nulls last, created_at desc, id asc`,
+    price_desc: sql`${discountedPrice} desc nulls last, created_at desc, id asc`,
+  } as const;
+  const rest = sql`category, expiration_date`;
+  return Object.entries(sorts).flatMap(([name, keys]) => [
+    index(`offers_hot_${name}_idx`).on(sql`${keys}, location_id, ${rest}`).where(active),
+    index(`offers_hot_loc_${name}_idx`).on(t.locationId, sql`${keys}, ${rest}`).where(active),
+  ]);
+}

@@ -8,9 +8,7 @@ import { stores } from '../../db/schema/stores.js';
 import {
   categoryMatches,
   containsPattern,
-  locationMatches,
   type SearchTerms,
-  storeIdsAt,
   storeIdsNamed,
   storeIdsNamedLike,
   storeSummaryColumns,
@@ -74,12 +72,16 @@ export type OfferRow = Awaited<ReturnType<typeof findOffer>> & object;
 
 export interface OfferFilters {
   search?: string | undefined;
-  location?: string | undefined;
+  /**
+   * The location filter resolved to location ids (stores-service locationIdsFor): one id walks
+   * an offers_hot_loc_* index in sort order, several (an area) filter the offers_hot_* walk.
+   */
+  locationIds?: readonly string[] | undefined;
   category?: string | undefined;
   storeId?: string | undefined;
 }
 
-function filterConditions({ search, location, category, storeId }: OfferFilters): SQL[] {
+function filterConditions({ search, locationIds, category, storeId }: OfferFilters): SQL[] {
   const conditions: SQL[] = [];
   if (search) {
     const pattern = containsPattern(search);
@@ -87,10 +89,14 @@ function filterConditions({ search, location, category, storeId }: OfferFilters)
       sql`(${offers.title} ilike ${pattern} or ${offers.description} ilike ${pattern} or ${offers.category} ilike ${pattern})`,
     );
   }
-  // Location lives on the store: a semi-join keeps the planner on stores_location_idx.
-  if (location) {
+  // The store's location, copied onto the offer by trigger (migration 0010).
+  if (locationIds) {
     conditions.push(
-      sql`${offers.storeId} in (select s.id from ${stores} s where ${locationMatches(sql`s.location_id`, location)})`,
+      locationIds.length === 0
+        ? sql`false`
+        : locationIds.length === 1
+          ? eq(offers.locationId, locationIds[0]!)
+          : inArray(offers.locationId, [...locationIds]),
     );
   }
   if (category) conditions.push(categoryMatches(offers.category, category));
@@ -177,16 +183,16 @@ export async function offersOfStore(db: Db, storeId: string, limit: number) {
     .limit(limit);
 }
 
-export async function topDeals(db: Db, limit: number, location?: string) {
+export async function topDeals(db: Db, limit: number, locationIds?: readonly string[]) {
   return selectOffers(db)
-    .where(and(isListed, ...filterConditions({ location })))
+    .where(and(isListed, ...filterConditions({ locationIds })))
     .orderBy(desc(offers.discount), desc(offers.createdAt), asc(offers.id))
     .limit(limit);
 }
 
-export async function featuredOffers(db: Db, limit: number, location?: string) {
+export async function featuredOffers(db: Db, limit: number, locationIds?: readonly string[]) {
   return selectOffers(db)
-    .where(and(isListed, eq(offers.featured, true), ...filterConditions({ location })))
+    .where(and(isListed, eq(offers.featured, true), ...filterConditions({ locationIds })))
     .orderBy(desc(offers.discount), desc(offers.createdAt), asc(offers.id))
     .limit(limit);
 }
@@ -282,11 +288,14 @@ export async function listedCategories(db: Db) {
 export interface OfferSearch {
   text: string;
   terms: SearchTerms;
-  location?: string | undefined;
+  locationIds?: readonly string[] | undefined;
   category?: string | undefined;
   sortBy: TSearchSort;
   limit: number;
 }
+
+/** Search ranks at most this many matching offers, and counts up to it ('1,000+' beyond). */
+export const SEARCH_CANDIDATES = 1000;
 
 /**
  * Issue 15: an offer matches when every word (or its synonym) is a prefix in its stored vector
@@ -295,16 +304,18 @@ export interface OfferSearch {
  * similarity on the title and the store name (typos: 'savanah', 'masage'). Ranking: an exact
  * title or store name first, then the named place, then text rank. Each arm reads a GIN index or
  * `offers_store_idx` (store ids as an InitPlan array), so the planner ORs bitmaps.
+ *
+ * Issue 16: ranked on the offers table alone (store names and places enter as InitPlan arrays of
+ * store ids, the place as the offer's own location_id) over at most SEARCH_CANDIDATES + 1
+ * matches; stores, locations and services are joined for the page's winners only.
  */
-export async function searchOffers(db: Db, { terms, location, category, sortBy, limit }: OfferSearch) {
+export async function searchOffers(
+  db: Db,
+  { terms, locationIds, category, sortBy, limit }: OfferSearch,
+): Promise<{ rows: OfferRow[]; total: number; capped: boolean }> {
   const { text, words, placeIds, rest } = terms;
   const pattern = containsPattern(text);
-  const filters = [isListed, ...filterConditions({ location, category })];
-  const run = (match: SQL, relevance: SQL) =>
-    selectOffersWithTotal(db)
-      .where(and(match, ...filters))
-      .orderBy(...offerSearchOrder(sortBy, relevance), asc(offers.id))
-      .limit(limit);
+  const filters = [isListed, ...filterConditions({ locationIds, category })];
 
   const all = wordsTsQuery(words);
   const restQuery = wordsTsQuery(rest);
@@ -312,18 +323,48 @@ export async function searchOffers(db: Db, { terms, location, category, sortBy, 
     ...(query ? [sql`${searchDocument} @@ ${query}`] : []),
     ...(list.length ? [sql`${offers.storeId} = any(${storeIdsNamed(list)})`] : []),
   ];
-  const inPlace = placeIds.length ? sql`${offers.storeId} = any(${storeIdsAt(placeIds)})` : null;
+  const inPlace = placeIds.length ? inArray(offers.locationId, [...placeIds]) : null;
   const arms = textArms(all, words);
   if (inPlace) arms.push(rest.length ? sql`(${inPlace} and ${or(...textArms(restQuery, rest))})` : inPlace);
+  const storeNamed = sql`array(select s.id from ${stores} s where lower(s.name) = lower(${text}))`;
+  const storeNamedLike = sql`array(select s.id from ${stores} s where s.name ilike ${pattern})`;
   const relevance = sql`(${all ? sql`ts_rank(${searchDocument}, ${all}) * 2` : sql`0`}
     + ${restQuery && inPlace ? sql`ts_rank(${searchDocument}, ${restQuery}) * 2` : sql`0`}
     + case when lower(${offers.title}) = lower(${text}) then 4 when ${offers.title} ilike ${pattern} then 0.5 else 0 end
-    + case when lower(${stores.name}) = lower(${text}) then 4 when ${stores.name} ilike ${pattern} then 1 else 0 end
-    + ${placeIds.length ? sql`case when ${inArray(stores.locationId, placeIds)} then 3 else 0 end` : sql`0`})`;
+    + case when ${offers.storeId} = any(${storeNamed}) then 4 when ${offers.storeId} = any(${storeNamedLike}) then 1 else 0 end
+    + ${inPlace ? sql`case when ${inPlace} then 3 else 0 end` : sql`0`})`;
+
+  const run = async (match: SQL, rank: SQL) => {
+    const rating =
+      sortBy === 'rating'
+        ? sql`, (select s.rating from ${stores} s where s.id = ${offers.storeId}) as rating,
+              (select s.total_reviews from ${stores} s where s.id = ${offers.storeId}) as reviews`
+        : sql``;
+    // The matches are a materialized CTE, planned without the cap (a LIMIT inside would tempt the
+    // planner into a sequential scan hoping to stop early), read lazily up to the cap; the outer
+    // query names them "offers" so the rank expressions read the same columns.
+    const result = await db.execute<{ id: string; total: number | string }>(sql`
+      with matches as materialized (
+        select ${offers.id}, ${offers.storeId}, ${offers.locationId}, ${offers.title},
+          ${offers.searchVector}, ${offers.discount}, ${offers.createdAt}
+        from ${offers} where ${and(match, ...filters)}
+      )
+      select c.id, count(*) over() as total from (
+        select ${offers.id} as id, ${rank} as rel, ${offers.discount} as discount,
+          ${offers.createdAt} as created_at ${rating}
+        from (select * from matches limit ${SEARCH_CANDIDATES + 1}) as ${offers}
+      ) c order by ${candidateOrder(sortBy)}, c.id asc limit ${limit}`);
+    const ids = result.rows.map((row) => row.id);
+    const found = Number(result.rows[0]?.total ?? 0);
+    if (!ids.length) return { rows: [], total: 0, capped: false };
+    const byId = new Map((await selectOffers(db).where(inArray(offers.id, ids))).map((row) => [row.id, row]));
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    return { rows, total: Math.min(found, SEARCH_CANDIDATES), capped: found > SEARCH_CANDIDATES };
+  };
 
   if (arms.length) {
-    const rows = await run(or(...arms)!, relevance);
-    if ((rows[0]?.total ?? 0) >= limit) return rows;
+    const found = await run(or(...arms)!, relevance);
+    if (found.total >= limit) return found;
   }
   const fuzzy = [
     ...arms,
@@ -335,11 +376,11 @@ export async function searchOffers(db: Db, { terms, location, category, sortBy, 
   return run(or(...fuzzy)!, sql`(${relevance} + word_similarity(${text}, ${offers.title}))`);
 }
 
-function offerSearchOrder(sortBy: TSearchSort, relevance: SQL): SQL[] {
-  if (sortBy === 'rating') return [desc(stores.rating), desc(stores.totalReviews), desc(relevance)];
-  if (sortBy === 'discount') return [desc(offers.discount), desc(relevance)];
-  if (sortBy === 'newest') return [desc(offers.createdAt)];
-  return [desc(relevance), desc(offers.discount)];
+function candidateOrder(sortBy: TSearchSort): SQL {
+  if (sortBy === 'rating') return sql`c.rating desc, c.reviews desc, c.rel desc`;
+  if (sortBy === 'discount') return sql`c.discount desc, c.rel desc`;
+  if (sortBy === 'newest') return sql`c.created_at desc`;
+  return sql`c.rel desc, c.discount desc`;
 }
 
 /** Offers by id in any state (favourites list expired ones too), optionally of one category. */

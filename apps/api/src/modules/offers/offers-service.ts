@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import {
   assertStoreOwner,
+  locationIdsFor,
   resolveCategory,
   toIso,
   toNumber,
@@ -91,7 +92,13 @@ function toOffers(rows: OfferRow[]): TOffer[] {
   return rows.map((row) => toOffer(row, now));
 }
 
-async function pageWithTotal(db: Db, query: TOfferListQuery) {
+type ResolvedQuery = TOfferListQuery & { locationIds?: readonly string[] | undefined };
+
+async function resolved(db: Db, query: TOfferListQuery): Promise<ResolvedQuery> {
+  return query.location ? { ...query, locationIds: await locationIdsFor(db, query.location) } : query;
+}
+
+async function pageWithTotal(db: Db, query: ResolvedQuery) {
   const rows = await repository.listOffersWithTotal(db, query);
   // A page past the end has no row to carry the window count: count separately then.
   const total = rows[0]?.total ?? (query.page > 1 ? await repository.countOffers(db, query) : 0);
@@ -108,7 +115,7 @@ const AGGREGATE_TTL_MS = 30_000;
 type Aggregates = { total: number; categories: Awaited<ReturnType<typeof repository.categoryFacet>> };
 const aggregateCache = new LRUCache<string, Aggregates>({ max: 1000, ttl: AGGREGATE_TTL_MS });
 
-async function aggregatesFor(db: Db, query: TOfferListQuery): Promise<Aggregates> {
+async function aggregatesFor(db: Db, query: ResolvedQuery): Promise<Aggregates> {
   const key = JSON.stringify([
     query.location ?? '',
     query.category ?? '',
@@ -131,11 +138,12 @@ function forgetListAggregates(): void {
   aggregateCache.clear();
 }
 
-export async function listOffers(db: Db, query: TOfferListQuery) {
+export async function listOffers(db: Db, listQuery: TOfferListQuery) {
   // Public lists never show a paused, draft or inactive offer.
-  if (query.status !== 'active') {
-    return { offers: [], pagination: paginationFor(query.page, query.limit, 0), categories: [] };
+  if (listQuery.status !== 'active') {
+    return { offers: [], pagination: paginationFor(listQuery.page, listQuery.limit, 0), categories: [] };
   }
+  const query = await resolved(db, listQuery);
   // A text search or one store's list is small and read whole; the location and category lists
   // walk the sort index for one page and take their counts from the 30 s cache.
   if (query.search || query.storeId) {
@@ -193,11 +201,13 @@ export async function offersOfStore(db: Db, storeId: string) {
 }
 
 export async function topDeals(db: Db, limit: number, location?: string) {
-  return toOffers(await repository.topDeals(db, limit, location));
+  const locationIds = location ? await locationIdsFor(db, location) : undefined;
+  return toOffers(await repository.topDeals(db, limit, locationIds));
 }
 
 export async function featuredOffers(db: Db, limit: number, location?: string) {
-  return toOffers(await repository.featuredOffers(db, limit, location));
+  const locationIds = location ? await locationIdsFor(db, location) : undefined;
+  return toOffers(await repository.featuredOffers(db, limit, locationIds));
 }
 
 export async function offerCategories(db: Db) {
@@ -211,9 +221,14 @@ export async function getOffer(db: Db, offerId: string): Promise<TOffer> {
   return toOffer(row, new Date());
 }
 
-export async function searchOffers(db: Db, search: OfferSearch) {
-  const rows = await repository.searchOffers(db, search);
-  return { discounts: toOffers(rows), total: rows[0]?.total ?? 0 };
+export async function searchOffers(
+  db: Db,
+  search: Omit<OfferSearch, 'locationIds'> & { location?: string | undefined },
+) {
+  const { location, ...rest } = search;
+  const locationIds = location ? await locationIdsFor(db, location) : undefined;
+  const { rows, total, capped } = await repository.searchOffers(db, { ...rest, locationIds });
+  return { discounts: toOffers(rows), total, capped };
 }
 
 // --- merchant writes ----------------------------------------------------------------------

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../../db/schema/stores.js';
 import { call, useTestApp } from '../../test/build-app.js';
 import {
   createCustomer,
@@ -389,5 +391,43 @@ describe('Hot Deals totals cache', () => {
     expect(after.pagination.total).toBe(before.pagination.total + 2);
     const food = after.categories.find((entry: { name: string }) => entry.name === 'Food & Dining');
     expect(food?.count).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('Hot Deals indexes (issue 16)', () => {
+  it('a store that moves takes its offers along: location and area lists follow it at once', async () => {
+    const db = ctx.app.db;
+    const storeId = (await createStore(db, { locationId: 'nairobi-cbd' })).id;
+    const offer = await createOffer(db, { storeId, title: unique('moving') });
+    const ids = async (url: string) =>
+      ((await get(url)).offers as OfferBody[]).map((entry) => entry.id).filter((id) => id === offer.id);
+    expect(await ids(`/offers?location=nairobi-cbd&storeId=${storeId}`)).toEqual([offer.id]);
+    expect(await ids('/offers?location=nairobi-cbd&limit=100')).toEqual([offer.id]);
+
+    await db.update(stores).set({ locationId: 'mombasa' }).where(eq(stores.id, storeId));
+    expect(await ids('/offers?location=nairobi-cbd&limit=100')).toEqual([]);
+    expect(await ids('/offers?location=mombasa&limit=100')).toEqual([offer.id]);
+    expect(await ids('/offers?location=Coast&limit=100')).toEqual([offer.id]);
+    expect(await ids('/offers?location=Nairobi&limit=100')).toEqual([]);
+    expect((await get('/offers?location=nowhere-at-all')).offers).toEqual([]);
+  });
+
+  it('orders one location by each sort key, offers without a price last', async () => {
+    const db = ctx.app.db;
+    const storeId = (await createStore(db, { locationId: 'nairobi-cbd' })).id;
+    const tag = unique('sorted');
+    const make = (name: string, values: Parameters<typeof createOffer>[1]) =>
+      createOffer(db, { storeId, title: `${tag} ${name}`, ...values });
+    await make('A', { discount: '10.00', originalPrice: '500.00', createdAt: daysFromNow(-3) });
+    await make('B', { discount: '60.00', originalPrice: null, createdAt: daysFromNow(-2) });
+    await make('C', { discount: '40.00', originalPrice: '5000.00', createdAt: daysFromNow(-1) });
+    const order = async (sort: string) =>
+      ((await get(`/offers?location=nairobi-cbd&sortBy=${sort}&limit=100`)).offers as OfferBody[])
+        .filter((entry) => entry.title.startsWith(tag))
+        .map((entry) => entry.title.split(' ')[1]);
+    expect(await order('latest')).toEqual(['C', 'B', 'A']);
+    expect(await order('discount')).toEqual(['B', 'C', 'A']);
+    expect(await order('price_low_high')).toEqual(['A', 'C', 'B']);
+    expect(await order('price_high_low')).toEqual(['C', 'A', 'B']);
   });
 });

@@ -23,12 +23,17 @@ export async function search(db: Db, query: TSearchQuery): Promise<Omit<TSearchR
     limit: query.limit,
   };
   // Sequential: PGlite runs one query at a time anyway, and PostgreSQL gets a short pool hold.
-  const { discounts, total: discountTotal } = await searchOffers(db, options);
+  const { discounts, total: discountTotal, capped } = await searchOffers(db, options);
   const { shops, total: shopTotal } = await searchStores(db, options);
   return {
     query: text,
     discounts,
     shops,
-    counts: { discounts: discountTotal, shops: shopTotal, total: discountTotal + shopTotal },
+    counts: {
+      discounts: discountTotal,
+      shops: shopTotal,
+      total: discountTotal + shopTotal,
+      ...(capped ? { capped: true } : {}),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestApp } from '../../test/build-app.js';
 import { createOffer, createStore, daysFromNow, seedPlaces } from '../../test/factories.js';
@@ -14,7 +15,7 @@ async function search(query: string) {
     query: string;
     discounts: Named[];
     shops: Named[];
-    counts: { discounts: number; shops: number; total: number };
+    counts: { discounts: number; shops: number; total: number; capped?: boolean };
   };
 }
 
@@ -173,5 +174,26 @@ describe('GET /search', () => {
       counts: { discounts: 0, shops: 0, total: 0 },
     });
     expect((await search('')).counts.total).toBe(0);
+  });
+});
+
+describe('search at scale (issue 16)', () => {
+  it('counts up to 1,000 offers and says so when more match; the page still comes back ranked', async () => {
+    const db = ctx.app.db;
+    const storeId = (await createStore(db, { name: 'Quokka Depot', locationId: 'kilimani' })).id;
+    await db.execute(sql`
+      insert into offers (store_id, title, discount, expiration_date, category, created_at)
+      select ${storeId}, 'Zebrawood bowl ' || n, (n % 90) + 1, now() + interval '9 days',
+        'Food & Dining', now() - n * interval '1 minute'
+      from generate_series(1, 1003) as n`);
+    const body = await search('query=zebrawood&sortBy=discount&limit=20');
+    expect(body.counts).toMatchObject({ discounts: 1000, capped: true });
+    expect(body.discounts).toHaveLength(20);
+    const discounts = body.discounts.map((offer) => (offer as unknown as { discount: number }).discount);
+    expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
+    expect(body.discounts[0]).toMatchObject({ store: { name: 'Quokka Depot', location: 'Kilimani' } });
+
+    const few = await search('query=zebrawood%20bowl%2017&limit=5');
+    expect(few.counts.capped).toBeUndefined();
   });
 });

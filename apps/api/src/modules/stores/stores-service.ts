@@ -511,6 +511,21 @@ export function searchPlaces(db: Db, now = Date.now()): Promise<SearchPlace[]> {
   return places;
 }
 
+/**
+ * The ids of the locations a location filter names (its id, its name or its area, any case, as
+ * locationMatches), from the cached list: offers carry their store's location_id (issue 16).
+ * An unknown location gives [] (an empty list, as before).
+ */
+export async function locationIdsFor(db: Db, location: string): Promise<string[]> {
+  const wanted = location.toLowerCase();
+  return (await searchPlaces(db))
+    .filter(
+      (place) =>
+        place.id === location || place.name.toLowerCase() === wanted || place.area.toLowerCase() === wanted,
+    )
+    .map((place) => place.id);
+}
+
 export async function searchStores(db: Db, search: repository.StoreSearch) {
   const rows = await repository.searchStores(db, search);
   return { shops: rows.map(toStore), total: rows[0]?.total ?? 0 };
