@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, prefixQueryText, resultsFoundText, searchWords, splitPlaces } from './search-rules.js';
+import { editDistance, prefixQueryText, resultCountLabel, resultsFoundText, searchWords, splitPlaces } from './search-rules.js';
 
 const PLACES = [
   { id: 'nairobi-cbd', name: 'Nairobi CBD', area: 'Nairobi' },
@@ -51,5 +51,12 @@ describe('search rules', () => {
     expect(resultsFoundText(1)).toBe('1 result found');
     expect(resultsFoundText(0)).toBe('0 results found');
     expect(resultsFoundText(12)).toBe('12 results found');
+  });
+
+  it("says '1,000+ results found' when the server capped its count, and labels capped tabs the same way", () => {
+    expect(resultsFoundText(1000, true)).toBe('1,000+ results found');
+    expect(resultCountLabel(1000, true)).toBe('1,000+');
+    expect(resultCountLabel(1000)).toBe('1000');
+    expect(resultCountLabel(7)).toBe('7');
   });
 });

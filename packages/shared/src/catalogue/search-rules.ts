@@ -129,7 +129,15 @@ export function splitPlaces(words: readonly string[], places: readonly SearchPla
   return { placeIds: [...placeIds], rest };
 }
 
-/** The count line of the results page: '1 result found', '{n} results found' (seed 000 §9). */
-export function resultsFoundText(count: number): string {
-  return `${count} ${count === 1 ? 'result' : 'results'} found`;
+/**
+ * A result count as shown: the number, or '1,000+' when the server stopped counting at its cap
+ * (`counts.capped`, issue 16: search counts at most 1,000 offers).
+ */
+export function resultCountLabel(count: number, capped = false): string {
+  return capped ? `${count.toLocaleString('en-KE')}+` : String(count);
+}
+
+/** The count line of the results page: '1 result found', '{n} results found' (seed 000 §9), '1,000+ results found' when capped. */
+export function resultsFoundText(count: number, capped = false): string {
+  return `${resultCountLabel(count, capped)} ${count === 1 && !capped ? 'result' : 'results'} found`;
 }

@@ -1,5 +1,5 @@
 import type { TSearchSort } from '@d3/shared/catalogue/catalogue-schemas';
-import { resultsFoundText } from '@d3/shared/catalogue/search-rules';
+import { resultCountLabel, resultsFoundText } from '@d3/shared/catalogue/search-rules';
 import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
 import { AlertTriangle, ArrowLeft, LoaderCircle, MapPin, SearchX, SlidersHorizontal } from 'lucide-react';
@@ -69,6 +69,9 @@ export function SearchPage() {
   const data = search.data;
   const counts = data?.counts ?? { shops: 0, discounts: 0, total: 0 };
   const shown = tab === 'stores' ? counts.shops : tab === 'offers' ? counts.discounts : counts.total;
+  // The server stops counting offers at 1,000 (issue 16): those counts read '1,000+'.
+  const capped = data?.counts.capped === true;
+  const shownCapped = capped && tab !== 'stores';
   const loading = query !== '' && (search.isPending || (search.isFetching && search.isPlaceholderData));
 
   // In place of the results while searching, on an error and with no results, in whichever tab is open.
@@ -128,7 +131,7 @@ export function SearchPage() {
           <Tabs.Root value={tab} onValueChange={(value) => setTab(value as ResultTab)}>
             <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
               <p aria-live="polite" className="text-sm font-medium text-slate-700 dark:text-slate-300">
-                {loading ? 'Searching...' : resultsFoundText(shown)}
+                {loading ? 'Searching...' : resultsFoundText(shown, shownCapped)}
               </p>
               <div className="flex flex-wrap items-center gap-2">
                 <label className="sr-only" htmlFor="search-sort">
@@ -232,9 +235,9 @@ export function SearchPage() {
               aria-label="Result types"
               className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
             >
-              <ResultTabTrigger value="all">All ({counts.total})</ResultTabTrigger>
+              <ResultTabTrigger value="all">All ({resultCountLabel(counts.total, capped)})</ResultTabTrigger>
               <ResultTabTrigger value="stores">Stores ({counts.shops})</ResultTabTrigger>
-              <ResultTabTrigger value="offers">Offers ({counts.discounts})</ResultTabTrigger>
+              <ResultTabTrigger value="offers">Offers ({resultCountLabel(counts.discounts, capped)})</ResultTabTrigger>
             </Tabs.List>
 
             {/* Every tab has its panel, also while searching, on an error and with no results. */}
@@ -252,7 +255,7 @@ export function SearchPage() {
                       </ResultSection>
                     )}
                     {(data?.discounts.length ?? 0) > 0 && (
-                      <ResultSection title={`Offers (${counts.discounts})`}>
+                      <ResultSection title={`Offers (${resultCountLabel(counts.discounts, capped)})`}>
                         <ResultGrid view={view}>
                           {data?.discounts.map((offer) => (
                             <ResultOfferCard key={offer.id} offer={offer} view={view} />
