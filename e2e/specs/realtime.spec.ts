@@ -133,7 +133,7 @@ test('customer and merchant chat live, ticks turn read, and a confirmed booking 
 
     // The merchant's inbox is open (and empty) before the customer writes.
     await merchantPage.goto('/merchant/chat');
-    await expect(merchantPage.getByTestId('chat-welcome')).toBeVisible();
+    await expect(merchantPage.getByTestId('chat-welcome')).toHaveText('0 unread messages in 0 conversations');
 
     // --- the customer opens the store's chat and writes ------------------------------------------
     await customerPage.goto(`/chat/Store/${store.storeId}`);
@@ -162,6 +162,11 @@ test('customer and merchant chat live, ticks turn read, and a confirmed booking 
     await merchantPage.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(merchantPage.getByTestId('chat-message').filter({ hasText: reply })).toBeVisible();
     await expect(customerPage.getByTestId('chat-message').filter({ hasText: reply })).toBeVisible();
+    // Read where it arrived: the merchant sees it read, and no chat badge is left on the customer's site.
+    await expect(
+      merchantPage.getByTestId('chat-message').filter({ hasText: reply }).locator('[data-status]'),
+    ).toHaveAttribute('data-status', 'read');
+    await expect(customerPage.getByRole('link', { name: /unread messages/ })).toHaveCount(0);
     await shot(merchantPage, 'merchant-replied');
 
     // --- the merchant confirms a booking: the customer's bell shows it without a reload ----------
