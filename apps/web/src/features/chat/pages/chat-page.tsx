@@ -182,10 +182,16 @@ function ChatScreen({ token }: { token: string }) {
   useEffect(() => {
     if (!lastId || !selectedId) return;
     const last = messages.data?.at(-1);
-    if (last?.sender === 'merchant' && last.status !== 'read') void markRead(selectedId);
+    // Once read, the unread counts (list, navbar and tab-bar badges) are fetched again: the refresh
+    // that `new_message` starts can land before the read does and would leave a stale badge.
+    if (last?.sender === 'merchant' && last.status !== 'read')
+      void markRead(selectedId).then(() => {
+        void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+        void queryClient.invalidateQueries({ queryKey: ['chat', 'unread'] });
+      });
     const timer = setTimeout(() => endRef.current?.scrollIntoView({ block: 'end' }), 100);
     return () => clearTimeout(timer);
-  }, [lastId, selectedId, messages.data]);
+  }, [lastId, selectedId, messages.data, queryClient]);
 
   const list = useMemo(
     () => filterConversations(conversations.data ?? [], filter),

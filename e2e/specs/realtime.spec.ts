@@ -1,0 +1,191 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  API_HEADERS,
+  CUSTOMER_TOKEN_KEY,
+  newTestAccount,
+  registerCustomer,
+} from '../support/customer-session.js';
+
+/**
+ * Live updates between two people (issue 11), lean: a fresh merchant, store and service are made
+ * through the API; a customer and the merchant, each in their own browser context, chat without a
+ * reload — the customer's ticks turn read when the merchant opens the message — and the merchant's
+ * confirmation of a booking reaches the customer's bell live. At 1280 and 390 px.
+ */
+
+const auth = (token: string) => ({ ...API_HEADERS, Authorization: `Bearer ${token}` });
+
+/** Nairobi calendar day of `at` as YYYY-MM-DD. */
+const nairobiDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+async function shot(page: Page, name: string) {
+  const project = test.info().project.name;
+  await page.screenshot({ path: test.info().outputPath(`${project}-${name}.png`) });
+}
+
+/** A new merchant and an always-open store of theirs. */
+async function createMerchantStore(request: APIRequestContext) {
+  const merchant = newTestAccount('Njeri', 'Wambui');
+  const registered = await request.post('/api/v1/merchants/register', {
+    headers: API_HEADERS,
+    data: {
+      firstName: merchant.firstName,
+      lastName: merchant.lastName,
+      email: merchant.email,
+      phoneNumber: merchant.phone,
+      password: merchant.password,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { access_token: merchantToken } = (await registered.json()) as { access_token: string };
+  const name = `Live Salon ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const created = await request.post('/api/v1/stores', {
+    headers: auth(merchantToken),
+    data: {
+      name,
+      category: 'Beauty & Spa',
+      location: 'Westlands',
+      opening_time: '00:00',
+      closing_time: '23:59',
+      working_days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { store } = (await created.json()) as { store: { id: string } };
+  return { storeId: store.id, storeName: name, merchantToken };
+}
+
+/** A booking of the customer at the store, on a service the merchant confirms by hand (pending). */
+async function bookPendingVisit(
+  request: APIRequestContext,
+  store: { storeId: string; merchantToken: string },
+  customerToken: string,
+): Promise<string> {
+  const created = await request.post('/api/v1/services', {
+    headers: auth(store.merchantToken),
+    data: {
+      storeId: store.storeId,
+      name: `Blow-dry ${Date.now().toString(36)}`,
+      price: 1200,
+      duration: 30,
+      category: 'Beauty & Spa',
+      auto_confirm_bookings: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { service } = (await created.json()) as { service: { id: string } };
+  let startTime: string | undefined;
+  for (const offset of [0, 1, 2]) {
+    const date = nairobiDay(new Date(Date.now() + offset * 86_400_000));
+    const slots = await request.get(`/api/v1/bookings/service-slots?serviceId=${service.id}&date=${date}`, {
+      headers: API_HEADERS,
+    });
+    const body = (await slots.json()) as { detailedSlots?: Array<{ startTime: string; available: number }> };
+    startTime = body.detailedSlots?.find((slot) => slot.available > 0)?.startTime;
+    if (startTime) break;
+  }
+  expect(startTime).toBeTruthy();
+  const booked = await request.post('/api/v1/bookings/service', {
+    headers: auth(customerToken),
+    data: { serviceId: service.id, storeId: store.storeId, bookingType: 'service', startTime },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { booking } = (await booked.json()) as { booking: { id: string; status: string } };
+  expect(booking.status).toBe('pending');
+  return booking.id;
+}
+
+async function unreadNotifications(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get('/api/v1/notifications/counts', { headers: auth(token) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { unread: number } }).data.unread;
+}
+
+test('customer and merchant chat live, ticks turn read, and a confirmed booking rings the bell', async ({
+  browser,
+  page: customerPage,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const store = await createMerchantStore(request);
+  const customer = newTestAccount('Akinyi', 'Ouma');
+  const customerToken = await registerCustomer(request, customer);
+  await customerPage.addInitScript(({ key, token }) => window.localStorage.setItem(key, token), {
+    key: CUSTOMER_TOKEN_KEY,
+    token: customerToken,
+  });
+  // The merchant in a browser context of their own, the same size as the project's.
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
+  const merchantContext = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+  });
+  try {
+    await merchantContext.addInitScript(
+      (token) => window.localStorage.setItem('merchant_token', token),
+      store.merchantToken,
+    );
+    const merchantPage = await merchantContext.newPage();
+
+    // The merchant's inbox is open (and empty) before the customer writes.
+    await merchantPage.goto('/merchant/chat');
+    await expect(merchantPage.getByTestId('chat-welcome')).toHaveText('0 unread messages in 0 conversations');
+
+    // --- the customer opens the store's chat and writes ------------------------------------------
+    await customerPage.goto(`/chat/Store/${store.storeId}`);
+    await expect(customerPage.getByLabel('Message')).toBeVisible();
+    const question = `Habari! Do you have a slot this evening? ${Date.now().toString(36)}`;
+    await customerPage.getByLabel('Message').fill(question);
+    await customerPage.getByRole('button', { name: 'Send', exact: true }).click();
+    const sent = customerPage.getByTestId('chat-message').filter({ hasText: question });
+    await expect(sent).toBeVisible();
+    const ticks = sent.locator('[data-status]');
+    await expect(ticks).not.toHaveAttribute('data-status', 'read');
+
+    // --- it reaches the merchant's inbox without a reload; opening it turns the ticks read -------
+    const row = merchantPage.getByTestId('conversation').filter({ hasText: customer.firstName });
+    await expect(row.getByTestId('unread-count')).toHaveText('1 unread');
+    await expect(row).toContainText(question);
+    await row.click();
+    await expect(merchantPage.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
+    await expect(ticks).toHaveAttribute('data-status', 'read');
+    await expect(ticks).toHaveAccessibleName('read');
+    await shot(customerPage, 'customer-read');
+
+    // --- the merchant's reply reaches the customer without a reload ------------------------------
+    const reply = 'Karibu! Yes, we are open until late — 6 PM works.';
+    await merchantPage.getByLabel('Message').fill(reply);
+    await merchantPage.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(merchantPage.getByTestId('chat-message').filter({ hasText: reply })).toBeVisible();
+    await expect(customerPage.getByTestId('chat-message').filter({ hasText: reply })).toBeVisible();
+    // Read where it arrived: the merchant sees it read, and no chat badge is left on the customer's site.
+    await expect(
+      merchantPage.getByTestId('chat-message').filter({ hasText: reply }).locator('[data-status]'),
+    ).toHaveAttribute('data-status', 'read');
+    await expect(customerPage.getByRole('link', { name: /unread messages/ })).toHaveCount(0);
+    await shot(merchantPage, 'merchant-replied');
+
+    // --- the merchant confirms a booking: the customer's bell shows it without a reload ----------
+    const bookingId = await bookPendingVisit(request, store, customerToken);
+    const badge = customerPage.getByTestId('notification-badge');
+    const before = await unreadNotifications(request, customerToken);
+    if (before > 0) await expect(badge).toHaveText(new RegExp(`^${before} unread notifications$`));
+    const confirmed = await request.put(`/api/v1/bookings/${bookingId}/confirm`, {
+      headers: auth(store.merchantToken),
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    await expect(badge).toHaveText(new RegExp(`^${before + 1} unread notifications$`));
+    await customerPage.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = customerPage.getByRole('region', { name: 'Notifications' });
+    const item = panel.getByRole('listitem').filter({ hasText: 'Booking Confirmed' });
+    await expect(item).toContainText(store.storeName);
+    await expect(item.getByTestId('unread-dot')).toBeVisible();
+    await shot(customerPage, 'bell');
+  } finally {
+    await merchantContext.close();
+  }
+});
