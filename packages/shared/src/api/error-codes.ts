@@ -126,7 +126,6 @@ export const ERROR_CODES = {
   },
   ATTACHMENT_NOT_IMAGE: { status: 400, message: 'Attached files must be images' },
   ATTACHMENT_TOO_LARGE: { status: 413, message: 'Image is too large (max 5 MB)' },
-<<<<<<< HEAD
   /** wip/merch1 (issue 13): merchant settings and store images. */
   CURRENT_PASSWORD_INCORRECT: { status: 400, message: 'Current password is incorrect' },
   IMAGE_NOT_SUPPORTED: { status: 400, message: 'Upload a JPEG, PNG, WebP or GIF image' },
@@ -147,10 +146,8 @@ export const ERROR_CODES = {
     status: 409,
     message: 'More than one booking matches this code. Check the booking in from the list.',
   },
-=======
   /** Issue 16 (wip/perfapi): the embedded database's queue is full; retry after Retry-After seconds. */
   DATABASE_BUSY: { status: 503, message: 'The service is busy. Please try again in a moment.' },
->>>>>>> wip/perfapi
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
