@@ -96,10 +96,18 @@ export interface SettingsOwner {
 
 const CENTRE_KEYS = ['email', 'push', 'messages', 'bookings', 'offers', 'storeUpdates'] as const;
 
-/** The notification centre's switches of a customer or a merchant (no row: every default). */
+/**
+ * Every switch of a customer or a merchant (no row: every default). A merchant has only the
+ * centre's six; the account form's two (emailUpdates, smsAlerts) keep their defaults and are unused.
+ */
+export async function notificationSettingsOf(db: Db, owner: SettingsOwner): Promise<Settings> {
+  if (owner.role === 'customer') return notificationSettings(db, owner.id);
+  return { ...DEFAULTS, ...(await repository.findMerchantNotificationSettings(db, owner.id)) };
+}
+
+/** The notification centre's switches of a customer or a merchant. */
 export async function centreSettingsOf(db: Db, owner: SettingsOwner): Promise<TNotificationSettings> {
-  if (owner.role === 'customer') return toCentreView(await notificationSettings(db, owner.id));
-  return toCentreView({ ...DEFAULTS, ...(await repository.findMerchantNotificationSettings(db, owner.id)) });
+  return toCentreView(await notificationSettingsOf(db, owner));
 }
 
 export async function saveCentreSettingsOf(

@@ -73,7 +73,7 @@ export function CheckInByCode() {
           />
           <button
             type="submit"
-            className={`${buttonClass('primary')} sm:mt-[1.625rem]`}
+            className={`${buttonClass('primary')} sm:mt-[1.875rem]`}
             disabled={checkIn.isPending}
           >
             {checkIn.isPending ? 'Checking in…' : 'Check in voucher'}
