@@ -301,6 +301,98 @@ describe('Services, offers, bookings, reviews and settings pages', () => {
     expect(await screen.findByText('The access fee for this booking has not been paid yet.')).toBeTruthy();
   });
 
+  it('bookings: check in by voucher code shows the booking and refreshes the queue; the server’s refusals show inline by code', async () => {
+    let checkedIn = false;
+    const queue = () =>
+      json({
+        success: true,
+        bookings: [booking({ status: checkedIn ? 'checked_in' : 'confirmed' })],
+        pagination: { total: 1 },
+      });
+    routes['/bookings/merchant'] = queue;
+    const sent: unknown[] = [];
+    const answers: (() => Response)[] = [
+      () =>
+        json(
+          {
+            success: false,
+            code: 'VOUCHER_INVALID',
+            message: 'This is not a voucher code. Codes look like D3-1A2B-3C4D.',
+          },
+          400,
+        ),
+      () =>
+        json(
+          {
+            success: false,
+            code: 'VOUCHER_NOT_FOUND',
+            message: 'No booking with this voucher code at your stores.',
+          },
+          404,
+        ),
+      () =>
+        json(
+          {
+            success: false,
+            code: 'BOOKING_NOT_STARTED',
+            message: 'Check-in opens 15 minutes before the start (09:45).',
+          },
+          400,
+        ),
+      () => {
+        checkedIn = true;
+        return json({
+          success: true,
+          message: 'Booking checked in successfully',
+          booking: booking({ status: 'checked_in' }),
+        });
+      },
+    ];
+    routes['POST /merchant/bookings/check-in-by-code'] = (init) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return answers.shift()!();
+    };
+    renderAt(<BookingsPage />);
+    const field = await screen.findByLabelText('Voucher code');
+    const submit = screen.getByRole('button', { name: 'Check in voucher' });
+
+    // Empty: the shared schema's words, nothing sent.
+    fireEvent.click(submit);
+    expect(await screen.findByText('Enter the voucher code')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(field, { target: { value: 'hello' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText('This is not a voucher code. Codes look like D3-1A2B-3C4D.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(field, { target: { value: 'd3 ffff 0000' } });
+    fireEvent.click(submit);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'No booking with this voucher code at your stores.',
+    );
+
+    fireEvent.change(field, { target: { value: 'b1000000' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText('Check-in opens 15 minutes before the start (09:45).')).toBeTruthy();
+
+    expect(await screen.findByText('confirmed')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '  d3-b100-0000 ' } });
+    fireEvent.click(submit);
+    const done = await screen.findByRole('status', { name: 'Checked-in booking' });
+    expect(done.textContent).toContain('Booking checked in successfully');
+    expect(done.textContent).toContain('Kamau Mwangi · Haircut, 30% off · 2030-01-07 10:00');
+    // The queue was asked again and shows the new status.
+    expect(await screen.findByText('checked in')).toBeTruthy();
+    expect(sent).toEqual([
+      { code: 'hello' },
+      { code: 'd3 ffff 0000' },
+      { code: 'b1000000' },
+      { code: 'd3-b100-0000' },
+    ]);
+    expect((field as HTMLInputElement).value).toBe('');
+  });
+
   it('bookings: empty and error states', async () => {
     routes['/bookings/merchant'] = () => json({ success: true, bookings: [], pagination: { total: 0 } });
     renderAt(<BookingsPage />);

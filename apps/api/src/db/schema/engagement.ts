@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { merchants, users } from './accounts.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { offers } from './offers.js';
 import { stores } from './stores.js';
@@ -105,5 +105,22 @@ export const notificationSettings = pgTable('notification_settings', {
   /** Marketing / product update e-mails: opt-in (seed 000 §3 defaults true, false, true). */
   emailUpdates: boolean('email_updates').notNull().default(false),
   smsAlerts: boolean('sms_alerts').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A merchant's switches for the notification centre's view (issue 13 settings): the same
+ * /notifications/settings fields as a customer's row; no row means every switch on.
+ */
+export const merchantNotificationSettings = pgTable('merchant_notification_settings', {
+  merchantId: uuid('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  email: boolean('email').notNull().default(true),
+  push: boolean('push').notNull().default(true),
+  messages: boolean('messages').notNull().default(true),
+  bookings: boolean('bookings').notNull().default(true),
+  offers: boolean('offers').notNull().default(true),
+  storeUpdates: boolean('store_updates').notNull().default(true),
   updatedAt: updatedAt(),
 });

@@ -1,7 +1,13 @@
 import type { TReviewListQuery } from '@d3/shared/engagement/engagement-schemas';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { favorites, notificationSettings, reviews, storeFollows } from '../../db/schema/engagement.js';
+import {
+  favorites,
+  merchantNotificationSettings,
+  notificationSettings,
+  reviews,
+  storeFollows,
+} from '../../db/schema/engagement.js';
 
 /** A query runs on the pool or inside a transaction alike. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -265,6 +271,35 @@ export async function saveNotificationSettings(
     .insert(notificationSettings)
     .values({ userId, ...patch })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...patch, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+export type MerchantNotificationSettingsPatch = Partial<
+  Omit<typeof merchantNotificationSettings.$inferSelect, 'merchantId' | 'updatedAt'>
+>;
+
+export async function findMerchantNotificationSettings(db: Db, merchantId: string) {
+  const [row] = await db
+    .select()
+    .from(merchantNotificationSettings)
+    .where(eq(merchantNotificationSettings.merchantId, merchantId));
+  return row;
+}
+
+/** A merchant's row: created with the defaults plus `patch`, or only the fields in `patch` change. */
+export async function saveMerchantNotificationSettings(
+  db: Db,
+  merchantId: string,
+  patch: MerchantNotificationSettingsPatch,
+) {
+  const [row] = await db
+    .insert(merchantNotificationSettings)
+    .values({ merchantId, ...patch })
+    .onConflictDoUpdate({
+      target: merchantNotificationSettings.merchantId,
+      set: { ...patch, updatedAt: new Date() },
+    })
     .returning();
   return row!;
 }

@@ -13,13 +13,21 @@ import {
   ZUpdateAccountNotificationSettingsRequest,
   ZUpdateNotificationSettingsRequest,
 } from '@d3/shared/engagement/engagement-schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors/app-error.js';
 import { requireCustomer } from '../../plugins/auth.js';
 import { toUserView } from '../accounts/accounts-service.js';
 import { publishBookingEvents } from '../bookings/bookings-service.js';
 import { publishRequestEvents } from '../service-requests/service-requests-service.js';
 import * as service from './profile-service.js';
+
+/** preValidation: a signed-in customer or merchant (the customer's cookie first, then the merchant's). */
+async function requireCustomerOrMerchant(this: FastifyInstance, request: FastifyRequest) {
+  const session = (await this.readSession(request)) ?? (await this.readSession(request, 'merchant'));
+  if (!session) throw new AppError('UNAUTHENTICATED');
+  request.session = session;
+}
 
 /**
  * Profile data and settings (seed 000 §2 "Profile dashboard", "Profile & settings", §3 "Dashboard
@@ -80,11 +88,21 @@ export default async function profileRoutes(app: FastifyInstance) {
     },
   );
 
+  // Customers and merchants alike (issue 13): each reads and writes only their own switches.
+  const signedIn = { preValidation: requireCustomerOrMerchant, config: { changesPublicData: false } };
+  const ownerOf = (request: { session: { sub: string; role: 'customer' | 'merchant' } | null }) => ({
+    role: request.session!.role,
+    id: request.session!.sub,
+  });
+
   routes.get(
     '/notifications/settings',
-    { ...customerOnly, schema: { tags, response: { 200: ZNotificationSettingsResponse } } },
+    {
+      preValidation: requireCustomerOrMerchant,
+      schema: { tags, response: { 200: ZNotificationSettingsResponse } },
+    },
     async (request) => {
-      const settings = service.toCentreView(await service.notificationSettings(app.db, userOf(request)));
+      const settings = await service.centreSettingsOf(app.db, ownerOf(request));
       return { success: true as const, settings, data: settings };
     },
   );
@@ -92,7 +110,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   routes.put(
     '/notifications/settings',
     {
-      ...privateWrite,
+      ...signedIn,
       schema: {
         tags,
         body: ZUpdateNotificationSettingsRequest,
@@ -100,9 +118,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const settings = service.toCentreView(
-        await service.saveCentreSettings(app.db, userOf(request), request.body),
-      );
+      const settings = await service.saveCentreSettingsOf(app.db, ownerOf(request), request.body);
       return { success: true as const, message: ENGAGEMENT_MESSAGES.settingsSaved, settings, data: settings };
     },
   );

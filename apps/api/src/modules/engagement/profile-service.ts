@@ -88,6 +88,44 @@ export function saveCentreSettings(db: Db, userId: string, input: Partial<TNotif
   return repository.saveNotificationSettings(db, userId, patch);
 }
 
+/** Whose settings: a customer's row or a merchant's (issue 13: the merchant site's switches). */
+export interface SettingsOwner {
+  role: 'customer' | 'merchant';
+  id: string;
+}
+
+const CENTRE_KEYS = ['email', 'push', 'messages', 'bookings', 'offers', 'storeUpdates'] as const;
+
+/**
+ * Every switch of a customer or a merchant (no row: every default). A merchant has only the
+ * centre's six; the account form's two (emailUpdates, smsAlerts) keep their defaults and are unused.
+ */
+export async function notificationSettingsOf(db: Db, owner: SettingsOwner): Promise<Settings> {
+  if (owner.role === 'customer') return notificationSettings(db, owner.id);
+  return { ...DEFAULTS, ...(await repository.findMerchantNotificationSettings(db, owner.id)) };
+}
+
+/** The notification centre's switches of a customer or a merchant. */
+export async function centreSettingsOf(db: Db, owner: SettingsOwner): Promise<TNotificationSettings> {
+  return toCentreView(await notificationSettingsOf(db, owner));
+}
+
+export async function saveCentreSettingsOf(
+  db: Db,
+  owner: SettingsOwner,
+  input: Partial<TNotificationSettings>,
+): Promise<TNotificationSettings> {
+  if (owner.role === 'customer') return toCentreView(await saveCentreSettings(db, owner.id, input));
+  const patch: repository.MerchantNotificationSettingsPatch = {};
+  for (const key of CENTRE_KEYS) {
+    if (input[key] !== undefined) patch[key] = input[key];
+  }
+  return toCentreView({
+    ...DEFAULTS,
+    ...(await repository.saveMerchantNotificationSettings(db, owner.id, patch)),
+  });
+}
+
 // ---- account ----
 
 export function setDarkMode(db: Db, userId: string, darkMode: boolean | null) {

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import { customerNames } from '../accounts/accounts-service.js';
 import { storeFollowerIds } from '../engagement/follows-service.js';
-import { notificationSettings } from '../engagement/profile-service.js';
+import { notificationSettingsOf } from '../engagement/profile-service.js';
 import { assertStoreOwner, storeBasics } from '../stores/stores-service.js';
 import { NO_DELIVERY, NOTIFICATION_EVENTS, type NotificationDelivery } from './notification-delivery.js';
 import type { NotificationRow, Recipient } from './notifications-repository.js';
@@ -139,10 +139,9 @@ export class NotificationsService {
     return this.#delivery();
   }
 
-  /** A customer's settings (merchants have none: every switch on). */
+  /** The recipient's switches (a customer's or a merchant's; no row: every switch on). */
   async settingsOf(recipient: Recipient) {
-    if (recipient.role === 'merchant') return null;
-    return notificationSettings(this.#db, recipient.id);
+    return notificationSettingsOf(this.#db, recipient);
   }
 
   /**

@@ -563,6 +563,61 @@ describe('GET and PUT /notifications/settings', () => {
   });
 });
 
+describe('GET and PUT /notifications/settings for a merchant (issue 13)', () => {
+  it('a merchant token reads and saves its own switches, apart from any customer’s, and notify honours them', async () => {
+    const merchant = await createMerchant(ctx.app.db);
+    const token = await merchantToken(ctx, merchant.id);
+    const other = await customer();
+
+    const initial = await call(ctx.app, 'GET', `${API}/notifications/settings`, { token });
+    expect(initial.statusCode).toBe(200);
+    expect(initial.json().settings).toEqual({
+      email: true,
+      push: true,
+      messages: true,
+      bookings: true,
+      offers: true,
+      storeUpdates: true,
+    });
+
+    const saved = await call(ctx.app, 'PUT', `${API}/notifications/settings`, {
+      token,
+      body: { bookings: false },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings).toMatchObject({ bookings: false, messages: true, push: true });
+    const again = await call(ctx.app, 'GET', `${API}/notifications/settings`, { token });
+    expect(again.json().settings.bookings).toBe(false);
+    // The customer's row is another row.
+    const theirs = await call(ctx.app, 'GET', `${API}/notifications/settings`, { token: other.token });
+    expect(theirs.json().settings.bookings).toBe(true);
+
+    const empty = await call(ctx.app, 'PUT', `${API}/notifications/settings`, { token, body: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe('VALIDATION_ERROR');
+
+    const skipped = await ctx.app.notifications.notify({
+      userId: merchant.id,
+      recipientRole: 'merchant',
+      type: 'booking_created',
+      title: 'New booking',
+      message: 'Amina booked a haircut',
+    });
+    expect(skipped).toBeNull();
+    const sent = await ctx.app.notifications.notify({
+      userId: merchant.id,
+      recipientRole: 'merchant',
+      type: 'new_message',
+      title: 'New message',
+      message: 'Hello',
+    });
+    expect(sent?.title).toBe('New message');
+
+    const anonymous = await call(ctx.app, 'GET', `${API}/notifications/settings`);
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('account deletion', () => {
   it('deleting an account deletes its notifications and push subscriptions, and sends it no more', async () => {
     const { token, input, user } = await registerCustomer(ctx.app);

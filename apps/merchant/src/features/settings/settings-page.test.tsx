@@ -14,6 +14,15 @@ const MERCHANT = {
   createdAt: '2026-11-01T00:00:00+03:00',
 };
 
+const SETTINGS = {
+  email: true,
+  push: true,
+  messages: true,
+  bookings: true,
+  offers: true,
+  storeUpdates: true,
+};
+
 function token(version = 0): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
   return `${encode({ alg: 'HS256' })}.${encode({ sub: 'm1', role: 'merchant', tv: version, exp: 4_102_444_800 })}.sig`;
@@ -23,7 +32,7 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-type THandler = (init?: RequestInit) => Response;
+type THandler = (init?: RequestInit) => Response | Promise<Response>;
 let routes: Record<string, THandler> = {};
 let sent: { method: string; path: string; body: unknown }[] = [];
 
@@ -31,7 +40,10 @@ beforeEach(() => {
   window.localStorage.clear();
   window.localStorage.setItem(MERCHANT_TOKEN_KEY, token());
   sent = [];
-  routes = { 'GET /merchants/me': () => json({ success: true, merchant: MERCHANT, stores: [] }) };
+  routes = {
+    'GET /merchants/me': () => json({ success: true, merchant: MERCHANT, stores: [] }),
+    'GET /notifications/settings': () => json({ success: true, settings: SETTINGS, data: SETTINGS }),
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (input, init) => {
@@ -146,5 +158,87 @@ describe('Settings page', () => {
     });
     // The page stays (no reload into a loading state).
     expect(screen.getByRole('form', { name: 'Profile' })).toBeTruthy();
+  });
+
+  it('notifications: the switches load, save on change at once, and a failed save puts the switch back with the server’s message', async () => {
+    const bookings = (await screen.findByRole('switch', { name: /Bookings/ })) as HTMLInputElement;
+    expect(bookings.checked).toBe(true);
+    expect(screen.getAllByRole('switch').map((s) => (s as HTMLInputElement).checked)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+
+    let answer: (response: Response) => void = () => undefined;
+    routes['PUT /notifications/settings'] = () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    fireEvent.click(bookings);
+    // Optimistic: off while the server has not answered yet.
+    await waitFor(() => expect(bookings.checked).toBe(false));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ method: 'PUT', path: '/notifications/settings', body: { bookings: false } });
+    answer(
+      json({
+        success: true,
+        settings: { ...SETTINGS, bookings: false },
+        data: { ...SETTINGS, bookings: false },
+      }),
+    );
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(bookings.checked).toBe(false);
+
+    routes['PUT /notifications/settings'] = () =>
+      json(
+        {
+          success: false,
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'Service temporarily unavailable. Please try again shortly.',
+        },
+        503,
+      );
+    const messages = screen.getByRole('switch', { name: /Messages/ }) as HTMLInputElement;
+    fireEvent.click(messages);
+    expect(
+      await screen.findByText('Service temporarily unavailable. Please try again shortly.'),
+    ).toBeTruthy();
+    expect(messages.checked).toBe(true);
+    expect(bookings.checked).toBe(false);
+    expect(sent.at(-1)).toEqual({
+      method: 'PUT',
+      path: '/notifications/settings',
+      body: { messages: false },
+    });
+  });
+
+  it('notifications: a failed load says so and Try again loads the switches', async () => {
+    cleanup();
+    routes['GET /notifications/settings'] = () =>
+      json(
+        {
+          success: false,
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'Service temporarily unavailable. Please try again shortly.',
+        },
+        503,
+      );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={createMemoryRouter([{ path: '*', element: <SettingsPage /> }])} />
+      </QueryClientProvider>,
+    );
+    expect(
+      await screen.findByText('Service temporarily unavailable. Please try again shortly.'),
+    ).toBeTruthy();
+    routes['GET /notifications/settings'] = () =>
+      json({ success: true, settings: { ...SETTINGS, offers: false }, data: { ...SETTINGS, offers: false } });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const offers = (await screen.findByRole('switch', { name: /Offers/ })) as HTMLInputElement;
+    expect(offers.checked).toBe(false);
   });
 });

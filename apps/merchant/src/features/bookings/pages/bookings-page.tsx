@@ -23,6 +23,7 @@ import {
 } from '../../../components/ui';
 import { useBranches, useStaff } from '../../../lib/api/merchant-catalogue';
 import { apiClient } from '../../../lib/api-client';
+import { CheckInByCode } from '../components/check-in-by-code';
 
 type TView = 'list' | 'day' | 'week';
 
@@ -92,6 +93,7 @@ function BookingsBoard({ storeId }: { storeId: string }) {
   const step = view === 'week' ? 7 : 1;
   return (
     <>
+      <CheckInByCode />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <fieldset className="inline-flex rounded-xl border border-slate-300 bg-white p-1 dark:border-slate-700 dark:bg-slate-900">
           <legend className="sr-only">View</legend>

@@ -19,6 +19,7 @@ import { Card, ErrorState, LoadingState } from '../../../components/ui';
 import { merchantMeQueryKey, useMerchantMe } from '../../../lib/api/get-merchant-me';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { setMerchantToken, useMerchantToken } from '../../../lib/auth-token';
+import { NotificationSettingsCard } from '../components/notification-settings-card';
 
 /** The server's field errors go under their fields; returns the message for the whole form, if any. */
 function applyServerErrors<T extends FieldValues>(
@@ -237,7 +238,7 @@ export function SettingsPage() {
   const me = useMerchantMe(useMerchantToken());
   return (
     <>
-      <PageHeader title="Settings" description="Your account and sign-in." />
+      <PageHeader title="Settings" description="Your account, sign-in and notifications." />
       {me.isPending ? (
         <LoadingState label="Loading your account…" />
       ) : me.isError ? (
@@ -246,6 +247,7 @@ export function SettingsPage() {
         <div className="grid items-start gap-5 lg:grid-cols-2">
           <ProfileForm key={me.data.merchant.id} merchant={me.data.merchant} />
           <PasswordForm />
+          <NotificationSettingsCard />
         </div>
       )}
     </>

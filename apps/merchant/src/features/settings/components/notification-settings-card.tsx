@@ -1,0 +1,110 @@
+import type { TNotificationSettings } from '@d3/shared/engagement/engagement-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Card, ErrorState, LoadingState } from '../../../components/ui';
+import { apiClient } from '../../../lib/api-client';
+
+type TKey = keyof TNotificationSettings;
+
+/** The switches of seed 001 §7 "Notifications" (the notification centre's view), in the seed's order. */
+const SWITCHES: readonly { key: TKey; label: string; hint: string }[] = [
+  { key: 'email', label: 'Email', hint: 'Send notifications to your email address too.' },
+  { key: 'push', label: 'Push', hint: 'Alerts in this browser when the site is closed.' },
+  { key: 'messages', label: 'Messages', hint: 'New chat messages from customers.' },
+  { key: 'bookings', label: 'Bookings', hint: 'New, changed and cancelled bookings.' },
+  { key: 'offers', label: 'Offers', hint: 'Quotes accepted or declined on service requests.' },
+  { key: 'storeUpdates', label: 'Store updates', hint: 'New followers and reviews of your stores.' },
+];
+
+/** Keyed under 'merchants' so signing out forgets it. */
+const SETTINGS_KEY = ['merchants', 'notification-settings'] as const;
+
+type TSettingsResponse = { settings: TNotificationSettings };
+
+/**
+ * The merchant's notification switches (issue 13): each saves on change, shows at once and
+ * goes back with the server's message when the save fails.
+ */
+export function NotificationSettingsCard() {
+  const client = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const settings = useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: ({ signal }) =>
+      apiClient.get<TSettingsResponse>('/notifications/settings', { signal }).then((body) => body.settings),
+  });
+  const save = useMutation({
+    mutationFn: (patch: Partial<TNotificationSettings>) =>
+      apiClient.put<TSettingsResponse>('/notifications/settings', patch).then((body) => body.settings),
+    onMutate: async (patch) => {
+      setProblem(null);
+      await client.cancelQueries({ queryKey: SETTINGS_KEY });
+      const before = client.getQueryData<TNotificationSettings>(SETTINGS_KEY);
+      if (before) client.setQueryData<TNotificationSettings>(SETTINGS_KEY, { ...before, ...patch });
+      return { before };
+    },
+    onError: (error, patch, context) => {
+      // Only the failed switch goes back: another switch saved meanwhile keeps its value.
+      const current = client.getQueryData<TNotificationSettings>(SETTINGS_KEY);
+      if (current && context?.before) {
+        const restored = { ...current };
+        for (const key of Object.keys(patch) as TKey[]) restored[key] = context.before[key];
+        client.setQueryData<TNotificationSettings>(SETTINGS_KEY, restored);
+      }
+      setProblem(error.message);
+    },
+    onSuccess: (saved, patch) => {
+      const current = client.getQueryData<TNotificationSettings>(SETTINGS_KEY);
+      const merged = { ...(current ?? saved) };
+      for (const key of Object.keys(patch) as TKey[]) merged[key] = saved[key];
+      client.setQueryData<TNotificationSettings>(SETTINGS_KEY, merged);
+    },
+  });
+
+  return (
+    <Card>
+      <h2 id="notification-settings-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Notifications
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Choose what D3 Deals tells you about. Each switch saves at once.
+      </p>
+      <div className="mt-4">
+        {settings.isPending ? (
+          <LoadingState label="Loading notification settings…" />
+        ) : settings.isError ? (
+          <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} />
+        ) : (
+          <fieldset aria-labelledby="notification-settings-title" className="space-y-3">
+            {problem ? <ErrorState message={problem} /> : null}
+            <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+              {SWITCHES.map(({ key, label, hint }) => (
+                <li key={key} className="py-2.5 first:pt-0 last:pb-0">
+                  <label className="flex cursor-pointer items-start justify-between gap-4">
+                    <span className="min-w-0">
+                      <span className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+                        {label}
+                      </span>
+                      <span className="block text-xs text-slate-500 dark:text-slate-400">{hint}</span>
+                    </span>
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      checked={settings.data[key]}
+                      aria-checked={settings.data[key]}
+                      onChange={(event) => save.mutate({ [key]: event.target.checked })}
+                      className="peer mt-0.5 size-5 shrink-0 accent-orange-700"
+                    />
+                  </label>
+                </li>
+              ))}
+            </ul>
+            <p aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">
+              {save.isPending ? 'Saving…' : save.isSuccess ? 'Saved.' : ''}
+            </p>
+          </fieldset>
+        )}
+      </div>
+    </Card>
+  );
+}
