@@ -146,6 +146,21 @@ export const ERROR_CODES = {
     status: 409,
     message: 'More than one booking matches this code. Check the booking in from the list.',
   },
+  /** Branch wip/wd (issue 12): referral balance withdrawals through M-Pesa B2C. */
+  WITHDRAWAL_BELOW_MINIMUM: { status: 400, message: 'The minimum withdrawal is KES 50.' },
+  WITHDRAWAL_EXCEEDS_BALANCE: { status: 400, message: 'You cannot withdraw more than your available balance.' },
+  WITHDRAWAL_PHONE_NOT_VERIFIED: {
+    status: 400,
+    message: 'Verify your phone number to withdraw to M-Pesa.',
+  },
+  WITHDRAWAL_PENDING: {
+    status: 409,
+    message: 'A withdrawal is already pending. Wait for it to finish before starting another.',
+  },
+  WITHDRAWAL_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: 'The withdrawal could not be started. Nothing was deducted; please try again.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
