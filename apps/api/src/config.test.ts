@@ -204,6 +204,8 @@ describe('loadConfig: M-Pesa', () => {
       consumerSecret: 'live-consumer-secret',
       shortcode: '4123456',
       passkey: 'live-passkey',
+      initiatorName: 'd3api',
+      securityCredential: 'bGl2ZS1zZWN1cml0eS1jcmVkZW50aWFs',
       transactionType: 'CustomerBuyGoodsOnline',
       partyB: '5678901',
       callbackToken: 'c'.repeat(40),

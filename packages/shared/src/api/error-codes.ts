@@ -148,7 +148,10 @@ export const ERROR_CODES = {
   },
   /** Branch wip/wd (issue 12): referral balance withdrawals through M-Pesa B2C. */
   WITHDRAWAL_BELOW_MINIMUM: { status: 400, message: 'The minimum withdrawal is KES 50.' },
-  WITHDRAWAL_EXCEEDS_BALANCE: { status: 400, message: 'You cannot withdraw more than your available balance.' },
+  WITHDRAWAL_EXCEEDS_BALANCE: {
+    status: 400,
+    message: 'You cannot withdraw more than your available balance.',
+  },
   WITHDRAWAL_PHONE_NOT_VERIFIED: {
     status: 400,
     message: 'Verify your phone number to withdraw to M-Pesa.',

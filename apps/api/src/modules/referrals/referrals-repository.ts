@@ -105,7 +105,11 @@ export async function failWithdrawalLocally(db: Executor, id: string, resultDesc
     .where(and(eq(referralWithdrawals.id, id), eq(referralWithdrawals.status, 'pending')));
 }
 
-export async function recentWithdrawals(db: Executor, userId: string, limit: number): Promise<WithdrawalRow[]> {
+export async function recentWithdrawals(
+  db: Executor,
+  userId: string,
+  limit: number,
+): Promise<WithdrawalRow[]> {
   return db
     .select()
     .from(referralWithdrawals)

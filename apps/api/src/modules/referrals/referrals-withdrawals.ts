@@ -1,7 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { maskPhone } from '@d3/shared/accounts/phone-rules';
 import { centsToAmount } from '@d3/shared/service-requests/service-request-rules';
-import { type TWithdrawal, WITHDRAWAL_MINIMUM_KES } from '@d3/shared/service-requests/service-request-schemas';
+import {
+  type TWithdrawal,
+  WITHDRAWAL_MINIMUM_KES,
+} from '@d3/shared/service-requests/service-request-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { DarajaError, type MpesaPayoutGateway } from '../../adapters/mpesa/daraja-client.js';
 import { toDarajaMsisdn, ZB2CResult } from '../../adapters/mpesa/daraja-wire.js';
@@ -184,7 +187,7 @@ export class WithdrawalsService {
     if (!parsed.success || !UUID.test(parsed.data.Result.OriginatorConversationID)) return 'ignored';
     const result = parsed.data.Result;
     const row = await repository.findWithdrawal(this.deps.db, result.OriginatorConversationID);
-    if (!row || row.status !== 'pending') return 'ignored';
+    if (row?.status !== 'pending') return 'ignored';
     if (row.conversationId && row.conversationId !== result.ConversationID) return 'ignored';
     await repository.failWithdrawalLocally(
       this.deps.db,
