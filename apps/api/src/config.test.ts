@@ -21,6 +21,8 @@ const PRODUCTION_MPESA = {
   MPESA_CONSUMER_SECRET: 'live-consumer-secret',
   MPESA_SHORTCODE: '4123456',
   MPESA_PASSKEY: 'live-passkey',
+  MPESA_INITIATOR_NAME: 'd3api',
+  MPESA_SECURITY_CREDENTIAL: 'bGl2ZS1zZWN1cml0eS1jcmVkZW50aWFs',
   MPESA_CALLBACK_TOKEN: 'c'.repeat(40),
 };
 
@@ -167,6 +169,8 @@ describe('loadConfig: M-Pesa', () => {
       'MPESA_CONSUMER_SECRET: required when MPESA_ENV=production',
       'MPESA_SHORTCODE: required when MPESA_ENV=production',
       'MPESA_PASSKEY: required when MPESA_ENV=production',
+      'MPESA_INITIATOR_NAME: required when MPESA_ENV=production',
+      'MPESA_SECURITY_CREDENTIAL: required when MPESA_ENV=production',
       'PUBLIC_URL: required when MPESA_ENV=production (Daraja posts the callback there)',
       'MPESA_CALLBACK_TOKEN: required when NODE_ENV=production',
     ]);
@@ -200,6 +204,8 @@ describe('loadConfig: M-Pesa', () => {
       consumerSecret: 'live-consumer-secret',
       shortcode: '4123456',
       passkey: 'live-passkey',
+      initiatorName: 'd3api',
+      securityCredential: 'bGl2ZS1zZWN1cml0eS1jcmVkZW50aWFs',
       transactionType: 'CustomerBuyGoodsOnline',
       partyB: '5678901',
       callbackToken: 'c'.repeat(40),

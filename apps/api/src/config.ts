@@ -88,6 +88,9 @@ const ZEnv = z.object({
     .regex(/^\d{5,7}$/, { error: 'MPESA_SHORTCODE must be a 5-7 digit short code' })
     .optional(),
   MPESA_PASSKEY: z.string().trim().min(1).optional(),
+  /** B2C payouts (issue 12: referral withdrawals): the API initiator and its encrypted password. */
+  MPESA_INITIATOR_NAME: z.string().trim().min(1).optional(),
+  MPESA_SECURITY_CREDENTIAL: z.string().trim().min(1).optional(),
   MPESA_TRANSACTION_TYPE: z.enum(['CustomerPayBillOnline', 'CustomerBuyGoodsOnline']).optional(),
   /** The till number for CustomerBuyGoodsOnline; defaults to the short code (PayBill). */
   MPESA_PARTY_B: z
@@ -113,6 +116,8 @@ export const SIMULATOR_MPESA_CREDENTIALS = {
   consumerSecret: 'd3-simulator-consumer-secret',
   shortcode: '174379',
   passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+  initiatorName: 'd3-simulator-initiator',
+  securityCredential: 'ZDMtc2ltdWxhdG9yLXNlY3VyaXR5LWNyZWRlbnRpYWw=',
 } as const;
 
 export interface MpesaConfig {
@@ -123,6 +128,9 @@ export interface MpesaConfig {
   consumerSecret: string;
   shortcode: string;
   passkey: string;
+  /** B2C (referral withdrawals): MPESA_INITIATOR_NAME / MPESA_SECURITY_CREDENTIAL. */
+  initiatorName: string;
+  securityCredential: string;
   transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
   partyB: string;
   callbackToken: string;
@@ -250,6 +258,8 @@ const MPESA_CREDENTIALS = [
   'MPESA_CONSUMER_SECRET',
   'MPESA_SHORTCODE',
   'MPESA_PASSKEY',
+  'MPESA_INITIATOR_NAME',
+  'MPESA_SECURITY_CREDENTIAL',
 ] as const;
 
 function mpesaEnv(values: EnvValues, isProduction: boolean): MpesaConfig['env'] {
@@ -291,6 +301,8 @@ function mpesaConfig(values: EnvValues, isProduction: boolean, dataDir: string):
         consumerSecret: values.MPESA_CONSUMER_SECRET!,
         shortcode: values.MPESA_SHORTCODE!,
         passkey: values.MPESA_PASSKEY!,
+        initiatorName: values.MPESA_INITIATOR_NAME!,
+        securityCredential: values.MPESA_SECURITY_CREDENTIAL!,
       };
   return {
     env,

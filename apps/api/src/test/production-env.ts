@@ -10,5 +10,7 @@ export const PRODUCTION_PROVIDER_ENV = {
   MPESA_CONSUMER_SECRET: 'test-consumer-secret',
   MPESA_SHORTCODE: '4123456',
   MPESA_PASSKEY: 'test-passkey',
+  MPESA_INITIATOR_NAME: 'd3api',
+  MPESA_SECURITY_CREDENTIAL: 'dGVzdC1zZWN1cml0eS1jcmVkZW50aWFs',
   MPESA_CALLBACK_TOKEN: 't'.repeat(48),
 } as const;

@@ -148,6 +148,24 @@ export const ERROR_CODES = {
   },
   /** Issue 16 (wip/perfapi): the embedded database's queue is full; retry after Retry-After seconds. */
   DATABASE_BUSY: { status: 503, message: 'The service is busy. Please try again in a moment.' },
+  /** Branch wip/wd (issue 12): referral balance withdrawals through M-Pesa B2C. */
+  WITHDRAWAL_BELOW_MINIMUM: { status: 400, message: 'The minimum withdrawal is KES 50.' },
+  WITHDRAWAL_EXCEEDS_BALANCE: {
+    status: 400,
+    message: 'You cannot withdraw more than your available balance.',
+  },
+  WITHDRAWAL_PHONE_NOT_VERIFIED: {
+    status: 400,
+    message: 'Verify your phone number to withdraw to M-Pesa.',
+  },
+  WITHDRAWAL_PENDING: {
+    status: 409,
+    message: 'A withdrawal is already pending. Wait for it to finish before starting another.',
+  },
+  WITHDRAWAL_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: 'The withdrawal could not be started. Nothing was deducted; please try again.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -384,6 +384,32 @@ export const ZRequestReviewResponse = z.object({
 // Referral earnings
 // ---------------------------------------------------------------------------------------------
 
+/** Referral withdrawals through M-Pesa B2C (issue 12, branch wip/wd). */
+export const WITHDRAWAL_MINIMUM_KES = 50;
+export const WITHDRAWAL_STATUSES = ['pending', 'completed', 'failed'] as const;
+export const ZWithdrawal = z.object({
+  id: z.string(),
+  amount: z.number(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  /** The verified number paid, masked (0712 *** 678). */
+  phoneNumber: z.string(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  /** Daraja's ResultDesc for a failed payout; the M-Pesa receipt of a completed one. */
+  resultDesc: z.string().nullable(),
+  receipt: z.string().nullable(),
+});
+export type TWithdrawal = z.infer<typeof ZWithdrawal>;
+
+export const ZWithdrawRequest = z
+  .object({
+    /** Whole shillings; the whole available balance (rounded down to the shilling) when absent. */
+    amount: z.number().int().positive().optional(),
+  })
+  .optional();
+
+export const ZWithdrawResponse = z.object({ success: ok, withdrawal: ZWithdrawal });
+
 export const ZEarnings = z.object({
   totalEarned: z.number(),
   currentBalance: z.number(),
@@ -394,6 +420,10 @@ export const ZEarnings = z.object({
   successRate: z.number().int(),
   referralLink: z.string(),
   referralSlug: z.string(),
+  /** Paid out through completed withdrawals (wip/wd). */
+  totalWithdrawn: z.number().optional(),
+  /** The newest withdrawal (pending, completed or failed), else null (wip/wd). */
+  latestWithdrawal: ZWithdrawal.nullable().optional(),
 });
 export type TEarnings = z.infer<typeof ZEarnings>;
 
@@ -409,7 +439,8 @@ export const ZEarningActivity = z.object({
   description: z.string(),
   date: z.string(),
   amount: z.number(),
-  status: z.enum(['credited', 'pending']),
+  /** withdrawn / withdrawal_pending / withdrawal_failed: a withdrawal (amount negative), wip/wd. */
+  status: z.enum(['credited', 'pending', 'withdrawn', 'withdrawal_pending', 'withdrawal_failed']),
 });
 export type TEarningActivity = z.infer<typeof ZEarningActivity>;
 

@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import { DarajaClient, type MpesaGateway } from './daraja-client.js';
+import { DarajaClient, type MpesaGateway, type MpesaPayoutGateway } from './daraja-client.js';
 import { MpesaSimulator } from './mpesa-simulator.js';
 
 /** Where the simulator is mounted (outside /api/v1, so no API key). */
 export const MPESA_SIMULATOR_PREFIX = '/mpesa-sim';
 
 export interface MpesaSetup {
-  gateway: MpesaGateway;
+  gateway: MpesaGateway & MpesaPayoutGateway;
   /** Present outside production when MPESA_ENV=simulator. */
   simulator: MpesaSimulator | undefined;
   /** The origin Daraja posts callbacks to: PUBLIC_URL, or this process itself for the simulator. */
@@ -33,6 +33,8 @@ export function chooseMpesa(
     consumerSecret: mpesa.consumerSecret,
     shortcode: mpesa.shortcode,
     passkey: mpesa.passkey,
+    initiatorName: mpesa.initiatorName,
+    securityCredential: mpesa.securityCredential,
   };
   if (mpesa.env !== 'simulator' && mpesa.baseUrl) {
     const publicUrl = config.publicUrl!.replace(/\/+$/, '');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { bookings } from './bookings.js';
 import { createdAt, id } from './columns.js';
@@ -32,5 +32,40 @@ export const referralRewards = pgTable(
     uniqueIndex('referral_rewards_booking_key').on(t.bookingId),
     index('referral_rewards_referrer_created_idx').on(t.referrerId, t.createdAt),
     check('referral_rewards_amount_check', sql`${t.amountCents} >= 0 and ${t.paidFeeCents} > 0`),
+  ],
+);
+
+/**
+ * Referral balance withdrawals through M-Pesa B2C (issue 12). The row's id is the B2C
+ * OriginatorConversationID. `pending` until Daraja's result: `completed` debits the balance,
+ * `failed` debits nothing. At most one pending withdrawal per customer (partial unique index).
+ */
+export const referralWithdrawals = pgTable(
+  'referral_withdrawals',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Whole shillings in cents (B2C pays whole shillings). */
+    amountCents: integer('amount_cents').notNull(),
+    /** The verified number paid, as Daraja wants it (2547…). */
+    phoneNumber: text('phone_number').notNull(),
+    /** 'pending' | 'completed' | 'failed' */
+    status: text('status').notNull().default('pending'),
+    /** Daraja's ConversationID (AG_…), once the request was accepted. */
+    conversationId: text('conversation_id'),
+    /** The M-Pesa receipt (TransactionID) of a completed payout. */
+    receipt: text('receipt'),
+    resultCode: integer('result_code'),
+    resultDesc: text('result_desc'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('referral_withdrawals_one_pending_key').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('referral_withdrawals_user_created_idx').on(t.userId, t.createdAt),
+    check('referral_withdrawals_amount_check', sql`${t.amountCents} > 0`),
+    check('referral_withdrawals_status_check', sql`${t.status} in ('pending', 'completed', 'failed')`),
   ],
 );

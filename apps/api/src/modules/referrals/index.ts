@@ -1,11 +1,27 @@
 import {
   ZEarningActivitiesResponse,
   ZEarningsResponse,
+  ZWithdrawRequest,
+  ZWithdrawResponse,
 } from '@d3/shared/service-requests/service-request-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
 import { requireCustomer } from '../../plugins/auth.js';
 import * as service from './referrals-service.js';
+import { WithdrawalsService } from './referrals-withdrawals.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Referral withdrawals through M-Pesa B2C (issue 12). */
+    withdrawals: WithdrawalsService;
+  }
+}
+
+const ZTokenParams = z.object({ token: z.string() });
+/** What Daraja expects back from a result URL. */
+const ZDarajaAccepted = z.object({ ResultCode: z.literal(0), ResultDesc: z.literal('Accepted') });
 
 /** Referral earnings (issue 12, API-CONTRACT decision 10): seed 001 §7 /users/earnings and /users/earning-activities. */
 export default async function referralsRoutes(app: FastifyInstance) {
@@ -33,4 +49,53 @@ export default async function referralsRoutes(app: FastifyInstance) {
       activities: await service.earningActivities(app.db, request.session!.sub),
     }),
   );
+
+  // app.mpesa is decorated on the root app (payments-setup) before /api/v1 is registered.
+  const withdrawals = new WithdrawalsService({
+    db: app.db,
+    payouts: app.mpesa.gateway,
+    callbackOrigin: () => app.mpesa.callbackOrigin(),
+    callbackToken: app.config.mpesa.callbackToken,
+    log: app.log,
+  });
+  app.decorate('withdrawals', withdrawals);
+
+  routes.post(
+    '/users/earnings/withdraw',
+    {
+      ...customerOnly,
+      schema: { tags, body: ZWithdrawRequest, response: { 202: ZWithdrawResponse } },
+    },
+    async (request, reply) => {
+      const withdrawal = await withdrawals.withdraw(request.session!.sub, request.body?.amount);
+      return reply.code(202).send({ success: true as const, withdrawal });
+    },
+  );
+
+  // Safaricom posts the B2C result here: no API key, the secret path token instead (as the STK
+  // callback). Daraja always gets its 'Accepted'; a replay or an unknown id changes nothing.
+  const darajaRoute = {
+    config: { skipApiKey: true },
+    logLevel: 'warn' as const,
+    schema: { tags, params: ZTokenParams, response: { 200: ZDarajaAccepted } },
+  };
+  const accepted = { ResultCode: 0 as const, ResultDesc: 'Accepted' as const };
+  routes.post('/users/earnings/withdrawals/mpesa/result/:token', darajaRoute, async (request) => {
+    if (!withdrawals.tokenMatches(request.params.token)) throw new AppError('FORBIDDEN');
+    try {
+      await withdrawals.handleResult(request.body);
+    } catch (error) {
+      request.log.error({ err: error }, 'B2C result could not be processed');
+    }
+    return accepted;
+  });
+  routes.post('/users/earnings/withdrawals/mpesa/timeout/:token', darajaRoute, async (request) => {
+    if (!withdrawals.tokenMatches(request.params.token)) throw new AppError('FORBIDDEN');
+    try {
+      await withdrawals.handleTimeout(request.body);
+    } catch (error) {
+      request.log.error({ err: error }, 'B2C queue timeout could not be processed');
+    }
+    return accepted;
+  });
 }

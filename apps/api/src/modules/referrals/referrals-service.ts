@@ -19,6 +19,7 @@ import {
   paidOpenOfferBookingFees,
 } from '../bookings/bookings-service.js';
 import * as repository from './referrals-repository.js';
+import { toWithdrawal } from './referrals-withdrawals.js';
 
 /**
  * Referral rewards (API-CONTRACT decision 10). The credit runs inside the transaction that
@@ -67,15 +68,20 @@ interface PendingBooking {
 }
 
 export async function earnings(db: Db, userId: string, origin: string): Promise<TEarnings> {
-  const [summary, totals, pending] = await Promise.all([
+  const [summary, totals, pending, withdrawals, [latest]] = await Promise.all([
     customerReferralSummary(db, userId),
     repository.rewardTotals(db, userId),
     pendingCents(db, userId),
+    repository.withdrawalTotals(db, userId),
+    repository.recentWithdrawals(db, userId, 1),
   ]);
   const totalEarned = centsToAmount(totals.totalCents);
   return {
     totalEarned,
-    currentBalance: totalEarned,
+    // Credited − paid out − held by the pending withdrawal (a failed one gives it back).
+    currentBalance: centsToAmount(
+      Math.max(0, totals.totalCents - withdrawals.completedCents - withdrawals.pendingCents),
+    ),
     referralCount: summary.referralCount,
     pendingRewards: centsToAmount(pending.cents),
     totalReferralBookings: totals.bookings,
@@ -85,14 +91,20 @@ export async function earnings(db: Db, userId: string, origin: string): Promise<
     successRate: referralSuccessRate(totals.bookings, summary.referralCount),
     referralLink: referralLink(origin, summary.referralSlug),
     referralSlug: summary.referralSlug,
+    totalWithdrawn: centsToAmount(withdrawals.completedCents),
+    latestWithdrawal: latest ? toWithdrawal(latest) : null,
   };
 }
 
-/** Credited rewards newest first, then the rewards still waiting for a booking to complete. */
+/**
+ * Credited rewards and withdrawals (negative amounts) newest first, then the rewards still
+ * waiting for a booking to complete.
+ */
 export async function earningActivities(db: Db, userId: string, limit = 50): Promise<TEarningActivity[]> {
-  const [rows, pending] = await Promise.all([
+  const [rows, pending, withdrawals] = await Promise.all([
     repository.recentRewards(db, userId, limit),
     pendingCents(db, userId),
+    repository.recentWithdrawals(db, userId, limit),
   ]);
   const names = await customerNames(db, [
     ...rows.flatMap((row) => (row.referredUserId ? [row.referredUserId] : [])),
@@ -102,7 +114,12 @@ export async function earningActivities(db: Db, userId: string, limit = 50): Pro
     const name = id ? names.get(id) : undefined;
     return name ? reviewerName(name.firstName, name.lastName, name.deleted) : 'A friend';
   };
-  return [
+  const withdrawalStatus = {
+    completed: 'withdrawn',
+    pending: 'withdrawal_pending',
+    failed: 'withdrawal_failed',
+  } as const;
+  const settled: TEarningActivity[] = [
     ...rows.map((row) => ({
       id: row.id,
       description: `${nameOf(row.referredUserId)} completed an offer booking`,
@@ -110,6 +127,22 @@ export async function earningActivities(db: Db, userId: string, limit = 50): Pro
       amount: centsToAmount(row.amountCents),
       status: 'credited' as const,
     })),
+    ...withdrawals.map((row) => {
+      const withdrawal = toWithdrawal(row);
+      return {
+        id: `withdrawal-${row.id}`,
+        description:
+          row.status === 'failed'
+            ? `Withdrawal to M-Pesa ${withdrawal.phoneNumber} failed (nothing deducted)`
+            : `Withdrawal to M-Pesa ${withdrawal.phoneNumber}`,
+        date: row.createdAt.toISOString(),
+        amount: -withdrawal.amount,
+        status: withdrawalStatus[row.status as keyof typeof withdrawalStatus] ?? 'withdrawal_failed',
+      };
+    }),
+  ].sort((a, b) => b.date.localeCompare(a.date));
+  return [
+    ...settled.slice(0, limit),
     ...pending.bookings.map((row) => ({
       id: `pending-${row.bookingId}`,
       description: `${nameOf(row.userId)} booked an offer (reward when completed)`,

@@ -237,6 +237,8 @@ describe('referral credit on completion', () => {
       successRate: 0,
       referralLink: expect.stringMatching(new RegExp(`/accounts/sign-up\\?ref=${user.referralSlug}$`)),
       referralSlug: user.referralSlug,
+      totalWithdrawn: 0,
+      latestWithdrawal: null,
     });
     expect(
       (await call(ctx.app, 'GET', `${API}/users/earning-activities`, { token })).json().activities,

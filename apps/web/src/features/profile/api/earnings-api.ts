@@ -1,8 +1,9 @@
 import type {
   TEarningActivity,
   TEarningsResponse,
+  TWithdrawal,
 } from '@d3/shared/service-requests/service-request-schemas';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 // --- referral earnings -------------------------------------------------------------------------
@@ -12,6 +13,26 @@ export function useEarnings(token: string | null) {
     queryKey: ['users', 'earnings', token] as const,
     queryFn: ({ signal }) => apiFetch<TEarningsResponse>('/users/earnings', { signal }),
     enabled: token !== null,
+    // While a withdrawal waits for M-Pesa's result, ask again every few seconds.
+    refetchInterval: (query) =>
+      query.state.data?.earnings.latestWithdrawal?.status === 'pending' ? WITHDRAWAL_POLL_MS : false,
+  });
+}
+
+export const WITHDRAWAL_POLL_MS = 3000;
+
+/** POST /users/earnings/withdraw: the whole available balance to the verified M-Pesa number. */
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<{ withdrawal: TWithdrawal }>('/users/earnings/withdraw', { method: 'POST', body: {} }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['users', 'earnings'] }),
+        queryClient.invalidateQueries({ queryKey: ['users', 'earning-activities'] }),
+      ]);
+    },
   });
 }
 

@@ -5,6 +5,13 @@ import { formatDate, formatKes } from '../../../lib/format';
 import { genericErrorMessage } from '../../../lib/generic-error-message';
 import { useSession } from '../../../lib/use-session';
 import { useEarningActivities, useEarnings } from '../api/earnings-api';
+import { WithdrawPanel } from '../components/withdraw-panel';
+
+const ACTIVITY_STATUS_LABELS: Partial<Record<string, string>> = {
+  pending: ' · Pending',
+  withdrawal_pending: ' · Withdrawal pending',
+  withdrawal_failed: ' · Failed',
+};
 
 /** Seed 000 §2: 'Copied!' shows for 2 seconds. */
 export const COPIED_MS = 2000;
@@ -86,6 +93,8 @@ export function EarnPage() {
             </div>
           ))}
         </section>
+
+        <WithdrawPanel earnings={data} />
 
         <section className="card p-6">
           <h2 className="text-lg font-bold">How Referral Earnings Work</h2>
@@ -181,11 +190,19 @@ export function EarnPage() {
                     <p className="font-medium">{activity.description}</p>
                     <p className="text-xs text-slate-500 dark:text-slate-400">
                       {formatDate(activity.date)}
-                      {activity.status === 'pending' ? ' · Pending' : ''}
+                      {ACTIVITY_STATUS_LABELS[activity.status] ?? ''}
                     </p>
                   </div>
-                  <span className="font-semibold text-emerald-700 dark:text-emerald-300">
-                    +{formatKes(activity.amount)}
+                  <span
+                    className={
+                      activity.amount < 0
+                        ? 'font-semibold text-slate-700 dark:text-slate-200'
+                        : 'font-semibold text-emerald-700 dark:text-emerald-300'
+                    }
+                  >
+                    {activity.amount < 0
+                      ? `−${formatKes(-activity.amount)}`
+                      : `+${formatKes(activity.amount)}`}
                   </span>
                 </li>
               ))}
