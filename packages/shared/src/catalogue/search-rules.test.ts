@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, prefixQueryText, resultCountLabel, resultsFoundText, searchWords, splitPlaces } from './search-rules.js';
+import {
+  editDistance,
+  prefixQueryText,
+  resultCountLabel,
+  resultsFoundText,
+  searchWords,
+  splitPlaces,
+} from './search-rules.js';
 
 const PLACES = [
   { id: 'nairobi-cbd', name: 'Nairobi CBD', area: 'Nairobi' },

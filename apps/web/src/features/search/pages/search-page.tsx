@@ -237,7 +237,9 @@ export function SearchPage() {
             >
               <ResultTabTrigger value="all">All ({resultCountLabel(counts.total, capped)})</ResultTabTrigger>
               <ResultTabTrigger value="stores">Stores ({counts.shops})</ResultTabTrigger>
-              <ResultTabTrigger value="offers">Offers ({resultCountLabel(counts.discounts, capped)})</ResultTabTrigger>
+              <ResultTabTrigger value="offers">
+                Offers ({resultCountLabel(counts.discounts, capped)})
+              </ResultTabTrigger>
             </Tabs.List>
 
             {/* Every tab has its panel, also while searching, on an error and with no results. */}
