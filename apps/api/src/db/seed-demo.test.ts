@@ -1,17 +1,20 @@
 import { and, eq, gte, isNull, lt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../modules/accounts/password.js';
-import { buildTestApp, type TestApp } from '../test/build-app.js';
+import { buildTestApp, call, type TestApp } from '../test/build-app.js';
 import type { Db } from './client.js';
 import {
+  bookings,
   branches,
   categories,
   locations,
   merchants,
   offers,
+  reviews,
   services,
   staff,
   staffServices,
+  storeFollows,
   storeSocialLinks,
   stores,
   users,
@@ -33,6 +36,9 @@ const TABLES = {
   services,
   staffServices,
   offers,
+  bookings,
+  reviews,
+  storeFollows,
 };
 
 async function countAll(db: Db): Promise<Record<string, number>> {
@@ -68,7 +74,9 @@ describe('seedDemo', () => {
     expect(first.counts.services).toBeGreaterThanOrEqual(60);
     expect(first.counts.offers).toBeGreaterThanOrEqual(150);
     expect(first.counts.merchants).toBe(11);
-    expect(first.counts.users).toBe(2);
+    expect(first.counts.users).toBe(36);
+    expect(first.counts.reviews).toBeGreaterThanOrEqual(200);
+    expect(first.counts.storeFollows).toBeGreaterThanOrEqual(150);
   });
 
   it('has the named Nairobi areas and towns with real coordinates', async () => {
@@ -142,13 +150,72 @@ describe('seedDemo', () => {
     }
   });
 
-  it('invents no ratings, reviews or followers', async () => {
+  it('gives stores ratings, review counts and followers computed from real review and follow rows', async () => {
+    const reviewRows = await db.select().from(reviews);
+    const followRows = await db.select().from(storeFollows);
     const storeRows = await db.select().from(stores);
     for (const store of storeRows) {
-      expect(Number(store.rating)).toBe(0);
-      expect(store.totalReviews).toBe(0);
-      expect(store.followers).toBe(0);
+      const own = reviewRows.filter((review) => review.storeId === store.id);
+      const average = own.length ? own.reduce((sum, review) => sum + review.rating, 0) / own.length : 0;
+      expect(store.totalReviews).toBe(own.length);
+      expect(Number(store.rating)).toBeCloseTo(average, 2);
+      expect(store.followers).toBe(followRows.filter((follow) => follow.storeId === store.id).length);
     }
+    // A lived-in mix: busy stores (HIGHLY REVIEWED), popular ones, a handful each, and some still new.
+    expect(storeRows.some((store) => store.totalReviews >= 25)).toBe(true);
+    expect(storeRows.some((store) => store.totalReviews >= 10 && store.totalReviews < 25)).toBe(true);
+    expect(storeRows.some((store) => store.totalReviews === 0)).toBe(true);
+    expect(reviewRows.every((review) => review.rating >= 3 && review.rating <= 5)).toBe(true);
+  });
+
+  it('every review follows a completed past visit by its author, and the sign-in accounts have none', async () => {
+    const reviewRows = await db.select().from(reviews);
+    const bookingRows = await db.select().from(bookings);
+    for (const review of reviewRows) {
+      const visit = bookingRows.find(
+        (booking) =>
+          booking.userId === review.userId &&
+          booking.storeId === review.storeId &&
+          booking.status === 'completed' &&
+          booking.completedAt! <= review.createdAt,
+      );
+      expect(visit, `review ${review.id}`).toBeDefined();
+      expect(review.createdAt.getTime()).toBeLessThan(NOW.getTime());
+    }
+    expect(bookingRows.every((booking) => booking.endTime.getTime() < NOW.getTime())).toBe(true);
+    const signIn = await db.select({ id: users.id, email: users.email }).from(users);
+    const accountIds = signIn
+      .filter((user) => DEMO_ACCOUNTS.some((account) => account.email === user.email))
+      .map((user) => user.id);
+    expect(accountIds).toHaveLength(2);
+    expect(bookingRows.some((booking) => accountIds.includes(booking.userId!))).toBe(false);
+    expect(reviewRows.some((review) => accountIds.includes(review.userId))).toBe(false);
+  });
+
+  it('Top Stores and the store page show the figures the reviews and follows give', async () => {
+    const reviewRows = await db.select().from(reviews);
+    const followRows = await db.select().from(storeFollows);
+    const top = await call(testApp.app, 'GET', '/api/v1/stores?limit=8');
+    expect(top.statusCode).toBe(200);
+    const listed = (top.json() as { stores: Array<Record<string, unknown>> }).stores;
+    expect(listed).toHaveLength(8);
+    const first = listed[0]!;
+    const own = reviewRows.filter((review) => review.storeId === first.id);
+    const counts = new Map<string, number>();
+    for (const review of reviewRows) counts.set(review.storeId, (counts.get(review.storeId) ?? 0) + 1);
+    // The top store is the one with the most reviews, and its figures are those of its rows.
+    expect(own.length).toBe(Math.max(...counts.values()));
+    expect(first.totalReviews ?? first.total_reviews).toBe(own.length);
+    expect(first.badge).toBe('HIGHLY REVIEWED');
+    const average = own.reduce((sum, review) => sum + review.rating, 0) / own.length;
+    expect(Number(first.rating)).toBeCloseTo(average, 1);
+
+    const detail = await call(testApp.app, 'GET', `/api/v1/stores/${first.id as string}`);
+    expect(detail.statusCode).toBe(200);
+    const body = detail.json() as { store?: Record<string, unknown> } & Record<string, unknown>;
+    const store = body.store ?? body;
+    expect(store.followers).toBe(followRows.filter((follow) => follow.storeId === first.id).length);
+    expect(store.followers as number).toBeGreaterThan(0);
   });
 
   it('leaves some stores without branches and gives the others exactly one main branch', async () => {

@@ -2,16 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../modules/accounts/accounts-service.js';
+import { refreshManyStoreFigures } from '../modules/engagement/reviews-service.js';
 import type { Db } from './client.js';
 import {
+  bookings,
   branches,
   categories,
   locations,
   merchants,
   offers,
+  reviews,
   services,
   staff,
   staffServices,
+  storeFollows,
   storeSocialLinks,
   stores,
   users,
@@ -21,7 +25,10 @@ import {
  * The demo catalogue loaded into an empty database on first start (SEED_DEMO): a believable
  * Kenyan marketplace so every screen has something real to show. Deterministic: a seeded PRNG
  * drives every choice, and dates are relative to `now`, so each run yields the same catalogue.
- * Ratings, review counts and followers stay at 0: those come only from real reviews and follows.
+ * Issue 15: a lived-in marketplace. Demo customers (not the sign-in accounts) have past completed
+ * visits at most stores, reviewed many of them (3-5 stars) and follow some. Store ratings, review
+ * counts and followers are never written here: the engagement module recomputes them from those
+ * review and follow rows, so badges and Top Stores show figures the product computed.
  */
 
 export interface DemoAccount {
@@ -2039,6 +2046,97 @@ const SOCIAL_PLATFORMS = [
   'linkedin',
 ] as const;
 
+/**
+ * Issue 15: the demo customers behind the catalogue's reviews, visits and follows. They can sign
+ * in with the customer password, but the README's accounts (Achieng, Brian) stay untouched, so
+ * the flows shown with those start from a clean history.
+ */
+const DEMO_REVIEWERS: Array<[string, string]> = [
+  ['Wanjiku', 'Mwangi'],
+  ['Kevin', 'Ochieng'],
+  ['Nafula', 'Wekesa'],
+  ['Collins', 'Kiptoo'],
+  ['Zawadi', 'Mwakio'],
+  ['Dennis', 'Kariuki'],
+  ['Halima', 'Abdi'],
+  ['Victor', 'Omondi'],
+  ['Njeri', 'Gathoni'],
+  ['Felix', 'Wafula'],
+  ['Purity', 'Muthoni'],
+  ['Tony', 'Maina'],
+  ['Akinyi', 'Owino'],
+  ['Ian', 'Kimani'],
+  ['Saida', 'Juma'],
+  ['George', 'Were'],
+  ['Cynthia', 'Jepkemboi'],
+  ['Mark', 'Njenga'],
+  ['Doreen', 'Atieno'],
+  ['Elvis', 'Mutai'],
+  ['Rehema', 'Salim'],
+  ['Joseph', 'Kamande'],
+  ['Lilian', 'Nduta'],
+  ['Brian', 'Korir'],
+  ['Sharon', 'Anyango'],
+  ['Moses', 'Kibet'],
+  ['Winnie', 'Wairimu'],
+  ['Hassan', 'Mohamed'],
+  ['Caroline', 'Njambi'],
+  ['Stephen', 'Onyango'],
+  ['Agnes', 'Chepngetich'],
+  ['Paul', 'Gitau'],
+  ['Mwanaisha', 'Bakari'],
+  ['Kelvin', 'Macharia'],
+];
+
+/** Review texts by rating: everyday Kenyan customers writing after a visit. */
+const REVIEW_TEXTS: Record<3 | 4 | 5, string[]> = {
+  5: [
+    'Excellent service from start to finish. Booked on the app, they were ready for me on time. Will definitely come back.',
+    'Very professional team and the place is spotless. Worth every shilling, even before the discount.',
+    'I came in with the deal and they honoured it without any drama. Friendly staff, asante sana!',
+    'Best in the area, honestly. They explained everything before starting and finished exactly on time.',
+    'Top service. I have told my colleagues at work about them already.',
+    'Parking was easy and the staff were warm and welcoming. Paid by M-Pesa, got my receipt immediately.',
+    'Fantastic experience. Quick, clean and the price was exactly what the app said.',
+    'They went the extra mile for me. Sasa wamepata customer wa kudumu.',
+    'Came on a Saturday morning and was served in minutes. Highly recommend.',
+    'Really good value with the D3 offer. Quality did not drop just because it was discounted.',
+  ],
+  4: [
+    'Good service and fair prices. I waited about 15 minutes past my slot but the result was great.',
+    'Friendly staff and a clean place. Would be five stars if the reception was a bit faster.',
+    'Solid job overall. Parking is a bit tight around there, so come early.',
+    'Happy with the service. They were honest about what I needed and did not upsell.',
+    'Nice experience. The booking was smooth, only the M-Pesa confirmation took a while at the till.',
+    'Good value for money with the deal. I will book again next month.',
+    'They know their work. The place was busy but they still took their time with me.',
+    'Pleasant staff, good work. The waiting area could use a few more seats.',
+  ],
+  3: [
+    'The service itself was okay but I waited almost 40 minutes even with a booking.',
+    'Decent, nothing special. The discount made it worth it, but I expected a bit more care.',
+    'Average experience. The staff were polite but seemed rushed because of the lunchtime crowd.',
+    'Okay for the price. Traffic on the road there is bad, so plan your time.',
+    'Work was fine, but they asked me to pay cash instead of M-Pesa which was inconvenient.',
+  ],
+};
+
+/** The store's answers to some reviews. */
+const REVIEW_RESPONSES: Record<3 | 4 | 5, string[]> = {
+  5: [
+    'Thank you so much for the kind words! We look forward to seeing you again.',
+    'Asante sana! It was a pleasure serving you.',
+  ],
+  4: [
+    'Thank you for the feedback. We are working on shorter waiting times at the front desk.',
+    'Glad you enjoyed the visit! See you next time.',
+  ],
+  3: [
+    'Sorry about the wait. We have added staff on busy days, please give us another try.',
+    'Thank you for the honest feedback, we have shared it with the team.',
+  ],
+};
+
 // ---------------------------------------------------------------------------------------------
 // Deterministic randomness
 // ---------------------------------------------------------------------------------------------
@@ -2211,6 +2309,9 @@ interface Catalogue {
   services: Insert<typeof services>[];
   staffServices: Insert<typeof staffServices>[];
   offers: Insert<typeof offers>[];
+  bookings: Insert<typeof bookings>[];
+  reviews: Insert<typeof reviews>[];
+  storeFollows: Insert<typeof storeFollows>[];
 }
 
 interface PasswordHashes {
@@ -2249,6 +2350,9 @@ export function buildDemoCatalogue(now: Date, hashes: PasswordHashes): Catalogue
     services: [],
     staffServices: [],
     offers: [],
+    bookings: [],
+    reviews: [],
+    storeFollows: [],
   };
 
   const demoMerchantId = ids.uuid();
@@ -2548,7 +2652,145 @@ export function buildDemoCatalogue(now: Date, hashes: PasswordHashes): Catalogue
   );
   for (const offer of random.shuffle(live).slice(0, 15)) offer.featured = true;
 
+  addCustomerActivity(catalogue, now, hashes.customer);
   return catalogue;
+}
+
+/**
+ * Issue 15: demo customers, their past completed visits, the reviews they left on those visits
+ * and the stores they follow. Its own PRNGs, so the catalogue above (ids and content) is the same
+ * as before. Store figures are left to the engagement module (seedDemo asks it to recompute).
+ */
+function addCustomerActivity(catalogue: Catalogue, now: Date, customerHash: string): void {
+  const random = new Random(15_150_315);
+  const ids = new Random(1_515);
+  const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
+
+  const customers = DEMO_REVIEWERS.map(([firstName, lastName], index) => {
+    const id = ids.uuid();
+    const createdAt = at(-(360 - index * 5) * DAY_MS);
+    catalogue.users.push({
+      id,
+      firstName,
+      lastName,
+      email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@customers.d3deals.co.ke`,
+      phoneNumber: `+2547${String(20_000_000 + index * 137_911).padStart(8, '0')}`,
+      passwordHash: customerHash,
+      isEmailVerified: true,
+      isPhoneVerified: true,
+      referralSlug: `${slugOf(`${firstName} ${lastName}`)}-demo`,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    return { id, name: `${firstName} ${lastName}`, createdAt };
+  });
+
+  const servicesByStore = new Map<string, Array<Insert<typeof services>>>();
+  for (const service of catalogue.services) {
+    const list = servicesByStore.get(service.storeId) ?? [];
+    list.push(service);
+    servicesByStore.set(service.storeId, list);
+  }
+  const staffById = new Map(catalogue.staff.map((member) => [member.id!, member]));
+  const staffByService = new Map<string, string[]>();
+  for (const link of catalogue.staffServices) {
+    const list = staffByService.get(link.serviceId) ?? [];
+    list.push(link.staffId);
+    staffByService.set(link.serviceId, list);
+  }
+
+  /** A completed visit `daysAgo` days back, at 9-16 h Nairobi time, of one of the store's services. */
+  const visit = (storeId: string, customer: (typeof customers)[number], daysAgo: number) => {
+    const service = random.pick(servicesByStore.get(storeId)!);
+    const staffId = random.pick(staffByService.get(service.id!) ?? [null]);
+    const member = staffId ? staffById.get(staffId) : undefined;
+    const midnight = endOfNairobiDay(at(-daysAgo * DAY_MS)).getTime() + 60_000 - DAY_MS;
+    const startTime = new Date(midnight + random.int(9, 16) * HOUR_MS + random.pick([0, 30]) * 60_000);
+    const endTime = new Date(startTime.getTime() + service.duration! * 60_000);
+    const bookedAt = new Date(startTime.getTime() - random.int(1, 5) * DAY_MS);
+    const completedAt = new Date(endTime.getTime() + random.int(0, 20) * 60_000);
+    catalogue.bookings.push({
+      id: ids.uuid(),
+      userId: customer.id,
+      storeId,
+      branchId: member?.branchId ?? null,
+      staffId: staffId ?? null,
+      serviceId: service.id!,
+      bookingType: 'service',
+      status: 'completed',
+      startTime,
+      endTime,
+      accessFee: '0',
+      clientName: customer.name,
+      confirmedAt: bookedAt,
+      checkedInAt: new Date(startTime.getTime() - random.int(0, 10) * 60_000),
+      completedAt,
+      createdAt: bookedAt,
+      updatedAt: completedAt,
+    });
+    return completedAt;
+  };
+
+  for (const store of catalogue.stores) {
+    const storeId = store.id!;
+    // Popularity: a few busy stores (25+ reviews), some popular (10+), most with a handful, a few new.
+    const roll = random.float();
+    const reviewCount =
+      roll < 0.12
+        ? random.int(25, 30)
+        : roll < 0.35
+          ? random.int(10, 18)
+          : roll < 0.85
+            ? random.int(1, 7)
+            : 0;
+    // How this store tends to do: most are good, some merely fine.
+    const mood = random.float();
+    const visitors = random
+      .shuffle(customers)
+      .slice(0, Math.min(customers.length, reviewCount + random.int(0, 3)));
+    visitors.forEach((customer, index) => {
+      const storeAge = Math.floor((now.getTime() - (store.createdAt as Date).getTime()) / DAY_MS);
+      const customerAge = Math.floor((now.getTime() - customer.createdAt.getTime()) / DAY_MS);
+      const maxDaysAgo = Math.max(5, Math.min(storeAge, customerAge, 180) - 2);
+      const daysAgo = random.int(4, maxDaysAgo);
+      // A regular: an earlier visit too.
+      if (random.chance(0.25) && daysAgo + 14 < maxDaysAgo)
+        visit(storeId, customer, daysAgo + random.int(14, 40));
+      const completedAt = visit(storeId, customer, daysAgo);
+      if (index < reviewCount) {
+        const r = random.float();
+        const rating = (mood < 0.7 ? (r < 0.6 ? 5 : r < 0.92 ? 4 : 3) : r < 0.3 ? 5 : r < 0.75 ? 4 : 3) as
+          | 3
+          | 4
+          | 5;
+        const createdAt = new Date(completedAt.getTime() + random.int(2, 60) * HOUR_MS);
+        const responded = random.chance(0.3);
+        const respondedAt = responded ? new Date(createdAt.getTime() + random.int(3, 30) * HOUR_MS) : null;
+        catalogue.reviews.push({
+          id: ids.uuid(),
+          userId: customer.id,
+          storeId,
+          rating,
+          text: random.pick(REVIEW_TEXTS[rating]),
+          responseText: responded ? random.pick(REVIEW_RESPONSES[rating]) : null,
+          respondedAt: respondedAt && respondedAt < now ? respondedAt : null,
+          createdAt,
+          updatedAt: createdAt,
+        });
+      }
+      if (random.chance(0.45)) {
+        const followedAt = new Date(completedAt.getTime() + random.int(1, 48) * HOUR_MS);
+        catalogue.storeFollows.push({ id: ids.uuid(), userId: customer.id, storeId, createdAt: followedAt });
+      }
+    });
+    // Followers who found the store without a visit yet.
+    const visitorIds = new Set(visitors.map((customer) => customer.id));
+    for (const customer of random.shuffle(customers).slice(0, random.int(0, 4))) {
+      if (visitorIds.has(customer.id)) continue;
+      const followedAt = at(-random.int(1, 90) * DAY_MS - random.int(0, 23) * HOUR_MS);
+      catalogue.storeFollows.push({ id: ids.uuid(), userId: customer.id, storeId, createdAt: followedAt });
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2628,6 +2870,14 @@ export async function seedDemo(
     await insertInBatches(tx, services, catalogue.services);
     await insertInBatches(tx, staffServices, catalogue.staffServices);
     await insertInBatches(tx, offers, catalogue.offers);
+    await insertInBatches(tx, bookings, catalogue.bookings);
+    await insertInBatches(tx, reviews, catalogue.reviews);
+    await insertInBatches(tx, storeFollows, catalogue.storeFollows);
+    // The engagement module computes each store's rating, review count and followers from those rows.
+    await refreshManyStoreFigures(
+      tx,
+      catalogue.stores.map((store) => store.id!),
+    );
 
     const counts: Record<string, number> = {};
     for (const [table, rows] of Object.entries(catalogue)) counts[table] = rows.length;

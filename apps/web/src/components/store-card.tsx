@@ -125,17 +125,18 @@ export function StoreCard({
           </h3>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">{store.category}</p>
           {!list && <RatingStars rating={store.rating} reviewCount={store.totalReviews} className="mt-1" />}
+          {/* Under the rating, so the name keeps the card's full width (issue 15). */}
+          {!list && badge && (
+            <span
+              className={clsx(
+                'mt-1.5 inline-block rounded-full px-2 py-0.5 text-[0.625rem] font-bold tracking-wide',
+                BADGE_STYLES[badge] ?? BADGE_STYLES.REVIEWED,
+              )}
+            >
+              {badge}
+            </span>
+          )}
         </div>
-        {!list && badge && (
-          <span
-            className={clsx(
-              'shrink-0 rounded-full px-2 py-0.5 text-[0.625rem] font-bold tracking-wide',
-              BADGE_STYLES[badge] ?? BADGE_STYLES.REVIEWED,
-            )}
-          >
-            {badge}
-          </span>
-        )}
       </div>
       <div className={clsx('min-w-0 space-y-1.5 text-sm', list ? 'ml-auto text-right' : 'mt-auto')}>
         {list && <RatingStars rating={store.rating} reviewCount={store.totalReviews} />}

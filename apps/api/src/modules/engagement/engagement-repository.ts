@@ -330,3 +330,34 @@ export async function storeFollowerIds(db: Db, storeId: string): Promise<string[
     .where(eq(storeFollows.storeId, storeId));
   return rows.map((row) => row.userId);
 }
+
+// ---- store figures for many stores at once (issue 15: the demo seeder) ----
+
+/** Rating (2 decimals), review count and followers of each store in `storeIds` that has any. */
+export async function storeFiguresMany(db: Executor, storeIds: string[]) {
+  if (!storeIds.length) return [];
+  const [reviewRows, followRows] = await Promise.all([
+    db
+      .select({
+        storeId: reviews.storeId,
+        total: count,
+        average: sql<string>`coalesce(round(avg(${reviews.rating}), 2), 0)::text`,
+      })
+      .from(reviews)
+      .where(inArray(reviews.storeId, storeIds))
+      .groupBy(reviews.storeId),
+    db
+      .select({ storeId: storeFollows.storeId, total: count })
+      .from(storeFollows)
+      .where(inArray(storeFollows.storeId, storeIds))
+      .groupBy(storeFollows.storeId),
+  ]);
+  const reviewsOf = new Map(reviewRows.map((row) => [row.storeId, row]));
+  const followersOf = new Map(followRows.map((row) => [row.storeId, row.total]));
+  return storeIds.map((storeId) => ({
+    storeId,
+    rating: reviewsOf.get(storeId)?.average ?? '0',
+    totalReviews: reviewsOf.get(storeId)?.total ?? 0,
+    followers: followersOf.get(storeId) ?? 0,
+  }));
+}

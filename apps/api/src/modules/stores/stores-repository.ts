@@ -632,3 +632,22 @@ export async function storeStaff(db: Db, storeId: string) {
     serviceIds: links.filter((link) => link.staffId === row.id).map((link) => link.serviceId),
   }));
 }
+
+/** setStoreCounters for many stores in one statement (the demo seeder, issue 15). */
+export async function setStoreCountersMany(
+  tx: Executor,
+  rows: Array<{ storeId: string; rating: string; totalReviews: number; followers: number }>,
+): Promise<void> {
+  if (!rows.length) return;
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.storeId}::uuid, ${row.rating}::numeric, ${row.totalReviews}::int, ${row.followers}::int)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${stores} set rating = v.rating, total_reviews = v.total_reviews, followers = v.followers
+    from (values ${values}) as v(id, rating, total_reviews, followers)
+    where ${stores.id} = v.id`);
+}

@@ -3,10 +3,17 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOffer } from '../../../test/catalogue-factories';
 import { HERO_ROTATION_MS, HeroCarousel } from './hero-carousel';
+import { fromTopRated } from './hero-section';
 
+const reviewed = (offer: ReturnType<typeof createOffer>) => ({
+  ...offer,
+  store: { ...offer.store, rating: 4.6, totalReviews: 27 },
+});
 const offers = [
-  createOffer({ title: 'Deep Tissue Massage', discount: 70, original_price: 2250, discounted_price: 675 }),
-  createOffer({ title: 'Gel Manicure', discount: 60, original_price: 1500, discounted_price: 600 }),
+  reviewed(
+    createOffer({ title: 'Deep Tissue Massage', discount: 70, original_price: 2250, discounted_price: 675 }),
+  ),
+  reviewed(createOffer({ title: 'Gel Manicure', discount: 60, original_price: 1500, discounted_price: 600 })),
 ];
 
 function activeTitle(): string | null {
@@ -92,5 +99,21 @@ describe('HeroCarousel', () => {
     renderCarousel();
     act(() => vi.advanceTimersByTime(HERO_ROTATION_MS * 3));
     expect(activeTitle()).toBe('Deep Tissue Massage');
+  });
+
+  it("claims 'Verified Deal' only for a store customers have reviewed (issue 15)", () => {
+    render(
+      <MemoryRouter>
+        <HeroCarousel offers={[offers[0]!, createOffer({ title: 'Brand new store deal', discount: 50 })]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByText('Verified Deal')).toHaveLength(1);
+  });
+
+  it("the banner's 'from top-rated providers' needs every shown store reviewed at 4.0 or more", () => {
+    expect(fromTopRated(offers)).toBe(true);
+    expect(fromTopRated([offers[0]!, createOffer()])).toBe(false);
+    expect(fromTopRated([{ ...offers[0]!, store: { ...offers[0]!.store, rating: 3.8 } }])).toBe(false);
+    expect(fromTopRated([])).toBe(false);
   });
 });

@@ -96,10 +96,13 @@ function HeroSlide({
           )}
         </ul>
         <ul aria-label="Deal features" className="mt-3 flex flex-wrap gap-2">
-          <li className="inline-flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
-            <BadgeCheck aria-hidden="true" className="size-3.5" />
-            Verified Deal
-          </li>
+          {/* Issue 15: only a store customers have reviewed after a completed visit earns 'Verified Deal'. */}
+          {offer.store.totalReviews > 0 && (
+            <li className="inline-flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
+              <BadgeCheck aria-hidden="true" className="size-3.5" />
+              Verified Deal
+            </li>
+          )}
           <li className="inline-flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
             <Zap aria-hidden="true" className="size-3.5" />
             Instant Booking

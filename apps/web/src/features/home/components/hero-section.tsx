@@ -11,6 +11,20 @@ const SIDE_TAGS = [
   { label: 'FEATURED', icon: Star, style: 'bg-violet-600 text-white' },
 ] as const;
 
+/** A store the data shows as top-rated: reviewed (every review follows a completed visit) at 4.0 or more. */
+export const TOP_RATED_MIN = 4;
+
+/**
+ * Issue 15: the banner says 'from top-rated providers' only when every offer the hero shows comes
+ * from such a store; otherwise it claims just the discount.
+ */
+export function fromTopRated(offers: readonly TOffer[]): boolean {
+  return (
+    offers.length > 0 &&
+    offers.every((offer) => offer.store.totalReviews > 0 && offer.store.rating >= TOP_RATED_MIN)
+  );
+}
+
 /** The offers the hero shows: active, unexpired, biggest discount first; 2 in the carousel, 2 beside it. */
 export function heroOffers(offers: readonly TOffer[]) {
   const active = offers
@@ -153,7 +167,8 @@ export function HeroSection({ offers, isPending, isError }: HeroSectionProps) {
         <div>
           <p className="font-bold text-slate-900 dark:text-white">Hottest Deals of the Week!</p>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Featuring discounts up to {maxDiscount}% from top-rated providers
+            Featuring discounts up to {maxDiscount}%
+            {fromTopRated([...slides, ...side]) ? ' from top-rated providers' : ''}
           </p>
         </div>
       </div>
