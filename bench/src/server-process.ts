@@ -62,7 +62,12 @@ export async function startServer(
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        // A process still working off a backlog may not close in time: kill it after 10 s.
+        const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };
