@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COVER_SAFE_WIDTH,
   cleanLabel,
   coverSvg,
   escapeXml,
   hslToHex,
   initialsOf,
   logoSvg,
+  widthInEm,
   wrapLabel,
 } from './generated-images.js';
 
@@ -120,6 +122,23 @@ describe('logoSvg', () => {
 });
 
 describe('coverSvg', () => {
+  it('keeps every label inside the middle 560 px that 4:3, 16:9 and near-square frames all show', () => {
+    for (const label of [
+      'Suit Alterations',
+      'Glow Facial for Two',
+      'Full Body Swedish Massage and Sauna',
+      'Wwwwwwwwwwwwwwwwwwww',
+    ]) {
+      const svg = coverSvg(label, 120);
+      const fontSize = Number(/font-size="(\d+)" filter/.exec(svg)?.[1]);
+      const lines = [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((match) => match[1] ?? '');
+      expect(lines.length).toBeGreaterThan(0);
+      const widest = Math.max(...lines.map(widthInEm));
+      expect(widest * fontSize).toBeLessThanOrEqual(COVER_SAFE_WIDTH);
+      expect(COVER_SAFE_WIDTH).toBeLessThan(800 - 96);
+    }
+  });
+
   it('draws an 800×600 banner with circles and the label', () => {
     const svg = coverSvg('Glow Facial', 200);
     expect(svg).toContain('width="800" height="600"');

@@ -148,7 +148,7 @@ function hashOf(text: string): number {
 }
 
 /** Rough width of a text in em for a bold sans-serif face, to pick a font size that fits. */
-function widthInEm(text: string): number {
+export function widthInEm(text: string): number {
   let width = 0;
   for (const char of text) {
     if (char === ' ') width += 0.28;
@@ -214,12 +214,19 @@ export function wrapLabel(label: string, maxChars = COVER_LINE_CHARS, maxLines =
   return kept;
 }
 
-/** An 800×600 (4:3) banner: gradient, soft circles and the label in large white type. */
+/**
+ * Width of the cover's middle that every frame the sites show keeps: cards are 4:3, the hero 16:9
+ * (crops top and bottom) and, on wide screens, a column near square (crops the sides). The label
+ * stays inside it, so no frame cuts its text (issue 15).
+ */
+export const COVER_SAFE_WIDTH = 560;
+
+/** An 800×600 (4:3) banner: gradient, soft circles and the label in large white type, kept in the safe middle. */
 export function coverSvg(label: string, hue: number): string {
   const lines = wrapLabel(label);
   const widest = Math.max(1, ...lines.map(widthInEm));
   const preferred = lines.length === 1 ? 84 : 68;
-  const fontSize = Math.max(20, Math.min(preferred, Math.floor((COVER_WIDTH - 96) / widest)));
+  const fontSize = Math.max(20, Math.min(preferred, Math.floor(COVER_SAFE_WIDTH / widest)));
   const lineHeight = Math.round(fontSize * 1.18);
   const firstBaseline = Math.round(
     COVER_HEIGHT / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35,
