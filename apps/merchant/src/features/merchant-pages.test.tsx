@@ -181,8 +181,8 @@ describe('Dashboard page', () => {
         },
       });
     renderAt(<DashboardPage />);
-    expect(await screen.findByText('Ksh 108.00')).toBeTruthy();
-    expect(screen.getByText('Ksh 2,520.00')).toBeTruthy();
+    expect(await screen.findByText('KSh 108')).toBeTruthy();
+    expect(screen.getByText('KSh 2,520')).toBeTruthy();
     expect(screen.getByText('Access fees paid to D3')).toBeTruthy();
     expect(screen.getByText('4.5')).toBeTruthy();
     expect(screen.getByText('Haircut, 30% off · Kamau Mwangi')).toBeTruthy();
@@ -272,7 +272,7 @@ describe('Services, offers, bookings, reviews and settings pages', () => {
         }}
       />,
     );
-    expect(screen.getByTestId('access-fee').textContent).toMatch(/(Ksh|KES)\s54\.00/);
+    expect(screen.getByTestId('access-fee').textContent).toContain('KSh 54');
     expect(screen.getByText('KSh 840')).toBeTruthy();
     expect(screen.getByText('30% OFF')).toBeTruthy();
   });

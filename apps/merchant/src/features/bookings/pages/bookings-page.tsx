@@ -1,7 +1,7 @@
 import { nextMerchantStatuses } from '@d3/shared/bookings/booking-policies';
 import { BOOKING_STATUSES, type TBooking, type TBookingStatus } from '@d3/shared/bookings/booking-schemas';
 import { addDays, nairobiDateKey, weekdayOf } from '@d3/shared/bookings/slot-rules';
-import { formatKes } from '@d3/shared/catalogue/pricing-rules';
+import { formatAccessFee } from '@d3/shared/catalogue/pricing-rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Phone, User } from 'lucide-react';
@@ -266,7 +266,7 @@ function BookingCard({ booking, showDate }: { booking: TBooking; showDate: boole
           </p>
           {booking.accessFee > 0 ? (
             <p className="text-xs text-slate-500">
-              Access fee {formatKes(booking.accessFee)} · {booking.accessFeePaid ? 'paid' : 'not paid yet'}
+              Access fee {formatAccessFee(booking.accessFee)} · {booking.accessFeePaid ? 'paid' : 'not paid yet'}
             </p>
           ) : null}
           {booking.notes ? (

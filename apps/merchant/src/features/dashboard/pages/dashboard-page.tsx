@@ -1,4 +1,4 @@
-import { formatKes } from '@d3/shared/catalogue/pricing-rules';
+import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import type { TMerchantDashboard } from '@d3/shared/merchant/dashboard-schemas';
 import { CalendarCheck, CalendarClock, Clock3, Heart, MapPin, Star, Store, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -194,13 +194,13 @@ function DashboardFigures({ stats }: { stats: ReturnType<typeof useMerchantDashb
         <Figure
           icon={<Wallet className="size-4" />}
           label="Paid at your store"
-          value={formatKes(data.revenue.atStore)}
+          value={formatKesShort(data.revenue.atStore)}
           hint={`completed bookings, ${data.revenue.month}`}
         />
         <Figure
           icon={<Wallet className="size-4" />}
           label="Access fees paid to D3"
-          value={formatKes(data.revenue.accessFees)}
+          value={formatKesShort(data.revenue.accessFees)}
           hint={`by customers via M-Pesa, ${data.revenue.month}`}
         />
         <Figure icon={<Heart className="size-4" />} label="Followers" value={data.followers} />

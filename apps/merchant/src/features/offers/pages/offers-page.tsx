@@ -6,7 +6,7 @@ import {
 import {
   accessFeeForOffer,
   discountedPrice,
-  formatKes,
+  formatAccessFee,
   formatKesShort,
 } from '@d3/shared/catalogue/pricing-rules';
 import {
@@ -121,7 +121,7 @@ export function OfferCardPreview({ offer }: { offer: TOfferPreview }) {
           className="mt-3 rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900 dark:bg-orange-500/10 dark:text-orange-200"
           data-testid="access-fee"
         >
-          Access fee the customer pays to book: <strong>{formatKes(fee)}</strong>
+          Access fee the customer pays to book: <strong>{formatAccessFee(fee)}</strong>
           <span className="block text-xs">
             The rest ({hasPrice ? formatKesShort(price) : 'the price'}) is paid at your store.
           </span>
