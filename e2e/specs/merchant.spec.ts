@@ -185,7 +185,9 @@ test('a new merchant sets up shop, serves a paid booking from confirm to complet
   // --- the merchant serves it -------------------------------------------------------------------
   await page.goto('/merchant/');
   await expect(page.getByText('Awaiting you')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Figures' }).getByText('KSh 54', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Figures' }).getByText('KSh 54', { exact: true }),
+  ).toBeVisible();
   await shot(page, 'dashboard');
   await page.goto('/merchant/bookings');
   const card = page

@@ -266,7 +266,8 @@ function BookingCard({ booking, showDate }: { booking: TBooking; showDate: boole
           </p>
           {booking.accessFee > 0 ? (
             <p className="text-xs text-slate-500">
-              Access fee {formatAccessFee(booking.accessFee)} · {booking.accessFeePaid ? 'paid' : 'not paid yet'}
+              Access fee {formatAccessFee(booking.accessFee)} ·{' '}
+              {booking.accessFeePaid ? 'paid' : 'not paid yet'}
             </p>
           ) : null}
           {booking.notes ? (
