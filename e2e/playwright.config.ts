@@ -45,6 +45,9 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+      // Routing does not depend on the viewport: the route table runs on desktop; phones open every
+      // page in quality.spec.ts (width, axe) — this keeps CI inside its 30 minutes.
+      testIgnore: ['**/route-table.spec.ts'],
     },
   ],
 });

@@ -166,6 +166,6 @@ test('a merchant uploads a logo, pins the store on the map, filters offers by st
   const old = await request.get('/api/v1/merchants/me', { headers: auth(token) });
   expect(old.status()).toBe(401);
   await page.reload();
-  await expect(page.getByLabel('Email')).toHaveValue(merchant.email);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(merchant.email);
   expect(pageErrors).toEqual([]);
 });

@@ -196,8 +196,8 @@ test('a new merchant sets up shop, serves a paid booking from confirm to complet
     .last();
   await expect(card.getByText('Access fee KSh 54 · paid')).toBeVisible();
   await card.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('button', { name: 'Check in' })).toBeVisible();
-  await page.getByRole('button', { name: 'Check in' }).click();
+  await expect(page.getByRole('button', { name: 'Check in', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(page.getByText('checked in', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Complete' }).click();
   await expect(page.getByText('completed', { exact: true })).toBeVisible();
@@ -225,6 +225,6 @@ test('a new merchant sets up shop, serves a paid booking from confirm to complet
   await shot(page, 'reviews');
 
   await page.goto('/merchant/settings');
-  await expect(page.getByLabel('Email')).toHaveValue(merchant.email);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(merchant.email);
   await shot(page, 'settings');
 });

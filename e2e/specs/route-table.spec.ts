@@ -4,10 +4,45 @@ import { ID, ROUTES, STORE_ID, type TRouteRow } from '../support/route-table.js'
 
 /**
  * The customer site's whole route table (seed 000 §2 "Route table", with the redirects decided in
- * API-CONTRACT.md and by the team): every path, alias and redirect, one test per row, walked signed out and,
+ * API-CONTRACT.md and by the team): every path, alias and redirect, one step per row, walked signed out and,
  * for the account pages, signed in. A row passes when the visitor ends on the right address (pathname,
  * query and fragment) and sees the right page: its one h1 and its "<Page name> | D3 Deals" title.
+ *
+ * Rows are walked in groups of ROWS_PER_TEST in one page (each row a fresh `page.goto`, so each is a first
+ * load), which keeps the CI run inside its time budget; the step names the row that failed. Routing does
+ * not depend on the viewport, so this spec runs on the desktop project only (playwright.config.ts); the
+ * phone project opens every page in quality.spec.ts.
  */
+
+const ROWS_PER_TEST = 12;
+
+// A test walks up to ROWS_PER_TEST first loads.
+test.describe.configure({ timeout: 120_000 });
+
+function groups<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += ROWS_PER_TEST)
+    out.push(items.slice(start, start + ROWS_PER_TEST));
+  return out;
+}
+
+/** One row: where the visitor should end and what the step is called. */
+type TRowCheck = { open: string; expected: TAddress; page: string; title: string };
+
+async function walk(page: Page, checks: readonly TRowCheck[]): Promise<void> {
+  for (const check of checks) {
+    await test.step(check.title, async () => {
+      await page.goto(check.open);
+      await expectPage(page, check.expected, check.page);
+    });
+  }
+}
+
+function rangeTitle(checks: readonly TRowCheck[]): string {
+  const first = checks[0]?.title ?? '';
+  const last = checks[checks.length - 1]?.title ?? '';
+  return checks.length > 1 ? `${first} … ${last}` : first;
+}
 
 const SIGN_IN_PATH = '/accounts/sign-in';
 
@@ -63,21 +98,27 @@ test.describe('route table, signed out', () => {
     await expect(page).toHaveTitle('D3 Deals — Deals & services in Kenya');
   });
 
-  for (const row of ROUTES) {
+  const checks: TRowCheck[] = ROUTES.map((row) => {
     if (row.guarded) {
       const signIn = signInAddressFor(row);
-      test(`${label(row.open)} → sign-in with redirect=${label(signIn.query.redirect ?? '')}`, async ({
-        page,
-      }) => {
-        await page.goto(row.open);
-        await expectPage(page, signIn, 'Sign In');
-      });
-    } else {
-      test(describeRow(row, row.lands, row.page), async ({ page }) => {
-        await page.goto(row.open);
-        await expectPage(page, toAddress(row.lands), row.page);
-      });
+      return {
+        open: row.open,
+        expected: signIn,
+        page: 'Sign In',
+        title: `${label(row.open)} → sign-in with redirect=${label(signIn.query.redirect ?? '')}`,
+      };
     }
+    return {
+      open: row.open,
+      expected: toAddress(row.lands),
+      page: row.page,
+      title: describeRow(row, row.lands, row.page),
+    };
+  });
+  for (const group of groups(checks)) {
+    test(rangeTitle(group), async ({ page }) => {
+      await walk(page, group);
+    });
   }
 
   test('the 404 page’s Go Home link goes to /', async ({ page }) => {
@@ -93,10 +134,15 @@ test.describe('route table, signed in', () => {
     await signInAsWorkerCustomer(page);
   });
 
-  for (const row of ROUTES.filter((candidate) => candidate.guarded)) {
-    test(describeRow(row, row.lands, row.page), async ({ page }) => {
-      await page.goto(row.open);
-      await expectPage(page, toAddress(row.lands), row.page);
+  const checks: TRowCheck[] = ROUTES.filter((candidate) => candidate.guarded).map((row) => ({
+    open: row.open,
+    expected: toAddress(row.lands),
+    page: row.page,
+    title: describeRow(row, row.lands, row.page),
+  }));
+  for (const group of groups(checks)) {
+    test(rangeTitle(group), async ({ page }) => {
+      await walk(page, group);
     });
   }
 });

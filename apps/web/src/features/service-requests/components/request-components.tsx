@@ -82,19 +82,19 @@ export function RequestCard({ request, onViewDetails, onMakeOffer }: RequestCard
       </div>
       <h3 className="mt-3 text-lg font-bold text-slate-900 dark:text-white">{request.title}</h3>
       <p className="mt-1 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{request.description}</p>
-      <dl className="mt-4 grid gap-1.5 text-sm text-slate-700 dark:text-slate-200">
-        <div className="font-semibold text-slate-900 dark:text-white">{request.budget}</div>
-        <div className="flex items-center gap-1.5">
+      <ul className="mt-4 grid gap-1.5 text-sm text-slate-700 dark:text-slate-200">
+        <li className="font-semibold text-slate-900 dark:text-white">{request.budget}</li>
+        <li className="flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4" /> {timelineLabel(request.timeline)}
-        </div>
-        <div className="flex items-center gap-1.5">
+        </li>
+        <li className="flex items-center gap-1.5">
           <MapPin aria-hidden="true" className="size-4" /> {request.location}
-        </div>
-        <div className="flex items-center gap-1.5">
+        </li>
+        <li className="flex items-center gap-1.5">
           <Users aria-hidden="true" className="size-4" />
           {request.offersCount === 1 ? '1 offer' : `${request.offersCount} offers`}
-        </div>
-      </dl>
+        </li>
+      </ul>
       <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
         Posted by {request.postedBy}
         {request.verified ? ' (verified)' : ''} · {relativeTime(request.postedTime, new Date())}
