@@ -4,6 +4,7 @@
  * pay the same API-key, rate-limit and auth hooks):
  *   GET /api/v1/bench/hello        -> a constant tiny answer (the framework's ceiling)
  *   GET /api/v1/bench/hot-deals    -> the real Hot Deals page JSON, captured once, served from memory
+ *   GET /api/v1/bench/plain/...    -> issue 16's plain-query references (plain-routes.ts)
  * Environment: BENCH_DB=postgres|pglite, DATABASE_URL (postgres), DATA_DIR (pglite), PORT,
  * BENCH_STORES, BENCH_OFFERS, BENCH_HOT_DEALS_PATH. Prints one JSON line {ready, ...} on stdout.
  */
@@ -14,6 +15,7 @@ import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { migrateDatabase, openDatabase } from '../../apps/api/src/db/client.js';
 import { seedDemo } from '../../apps/api/src/db/seed-demo.js';
+import { plainRoutes } from './plain-routes.js';
 import { seedScale } from './scale-seed.js';
 
 const started = performance.now();
@@ -45,6 +47,7 @@ const app: FastifyInstance = await buildApp({
   config,
   database,
   extraApiRoutes: async (api) => {
+    await api.register(plainRoutes(database));
     api.get('/bench/hello', async () => ({ success: true, hello: 'world' }));
     api.get('/bench/hot-deals', async (_request, reply) =>
       reply.type('application/json; charset=utf-8').send(hotDealsBody),
