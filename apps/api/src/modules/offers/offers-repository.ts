@@ -128,16 +128,68 @@ function offerOrder(sortBy: TOfferListQuery['sortBy'], sortOrder: 'asc' | 'desc'
   }
 }
 
-/**
- * One page of listed offers, for the unfiltered list: without count(*) over() the latest-first
- * page walks offers_status_created_idx and stops after `limit` rows (countOffers gives the total).
- */
-export async function listOffers(db: Db, query: TOfferListQuery) {
+/** What decides a Hot Deals page's statement text; the values (ids, category, page) are parameters. */
+interface ListShape {
+  sortBy: TOfferListQuery['sortBy'];
+  sortOrder: TOfferListQuery['sortOrder'];
+  location: 'none' | 'one' | 'many';
+  category: boolean;
+}
+
+type PreparedList = ReturnType<typeof prepareList>;
+const preparedLists = new WeakMap<Db, Map<string, PreparedList>>();
+
+function prepareList(db: Db, shape: ListShape, name: string) {
+  const conditions: SQL[] = [isListed];
+  if (shape.location === 'one') conditions.push(sql`${offers.locationId} = ${sql.placeholder('location')}`);
+  if (shape.location === 'many') {
+    conditions.push(sql`${offers.locationId} = any(${sql.placeholder('locations')}::text[])`);
+  }
+  if (shape.category) conditions.push(categoryMatches(offers.category, sql.placeholder('category')));
   return selectOffers(db)
-    .where(and(isListed, ...filterConditions(query)))
-    .orderBy(...offerOrder(query.sortBy, query.sortOrder))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .where(and(...conditions))
+    .orderBy(...offerOrder(shape.sortBy, shape.sortOrder))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+/**
+ * One page of listed offers (any location and category, no text search): the index walk of the
+ * page's sort key (offers_hot_* / offers_hot_loc_*) that stops after `limit` rows; the service
+ * takes the total and the sidebar counts from its 30 s cache. Issue 16: each query shape is a
+ * named, prepared statement, built once per database — PostgreSQL parses and plans it once per
+ * connection instead of on every request (planning took longer than running these pages).
+ */
+export async function listOffers(
+  db: Db,
+  query: TOfferListQuery & { locationIds?: readonly string[] | undefined },
+) {
+  const ids = query.locationIds;
+  const shape: ListShape = {
+    sortBy: query.sortBy,
+    sortOrder: query.sortOrder,
+    location: ids === undefined ? 'none' : ids.length === 1 ? 'one' : 'many',
+    category: Boolean(query.category),
+  };
+  const key = `${shape.sortBy}_${shape.sortOrder ?? 'default'}_${shape.location}_${shape.category ? 'category' : 'all'}`;
+  let byShape = preparedLists.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedLists.set(db, byShape);
+  }
+  let statement = byShape.get(key);
+  if (!statement) {
+    statement = prepareList(db, shape, `offers_list_${key}`);
+    byShape.set(key, statement);
+  }
+  return statement.execute({
+    location: ids?.[0],
+    locations: ids ? [...ids] : undefined,
+    category: query.category,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
 }
 
 /**

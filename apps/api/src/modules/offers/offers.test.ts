@@ -430,4 +430,34 @@ describe('Hot Deals indexes (issue 16)', () => {
     expect(await order('price_low_high')).toEqual(['A', 'C', 'B']);
     expect(await order('price_high_low')).toEqual(['C', 'A', 'B']);
   });
+
+  it('the same page shape with other values (category by id or name, area, page) reads the right rows', async () => {
+    const db = ctx.app.db;
+    const storeId = (await createStore(db, { locationId: 'westlands' })).id;
+    const tag = unique('shape');
+    const make = (name: string, category: string, days: number) =>
+      createOffer(db, { storeId, title: `${tag} ${name}`, category, createdAt: daysFromNow(days) });
+    await make('Spa1', 'Beauty & Spa', -3);
+    await make('Gym', 'Health & Fitness', -2);
+    await make('Spa2', 'Beauty & Spa', -1);
+    const mine = async (url: string) =>
+      ((await get(url)).offers as OfferBody[])
+        .filter((entry) => entry.title.startsWith(tag))
+        .map((entry) => entry.title.split(' ')[1]);
+    // Each URL runs a prepared statement built for its shape; repeating a shape with other values
+    // must never return the first call's rows.
+    expect(await mine('/offers?location=westlands&category=beauty-spa&limit=100')).toEqual(['Spa2', 'Spa1']);
+    expect(await mine('/offers?location=westlands&category=Health%20%26%20Fitness&limit=100')).toEqual([
+      'Gym',
+    ]);
+    expect(await mine('/offers?location=WESTLANDS&category=food-dining&limit=100')).toEqual([]);
+    expect(await mine('/offers?location=Nairobi&category=health-fitness&limit=100')).toEqual(['Gym']);
+    expect(await mine('/offers?location=Coast&category=health-fitness&limit=100')).toEqual([]);
+    const all = (await get('/offers?location=westlands&limit=100')).offers as OfferBody[];
+    const firstTwo = (await get('/offers?location=westlands&limit=2&page=1')).offers as OfferBody[];
+    const second = (await get('/offers?location=westlands&limit=2&page=2')).offers as OfferBody[];
+    expect([...firstTwo, ...second].map((entry) => entry.id)).toEqual(
+      all.slice(0, 4).map((entry) => entry.id),
+    );
+  });
 });

@@ -1,7 +1,18 @@
 import type { TStoreListQuery } from '@d3/shared/catalogue/catalogue-schemas';
 import { POPULAR_REVIEW_COUNT } from '@d3/shared/catalogue/deal-rules';
 import { prefixQueryText } from '@d3/shared/catalogue/search-rules';
-import { type AnyColumn, and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories, locations } from '../../db/schema/locations.js';
 import { offers } from '../../db/schema/offers.js';
@@ -24,7 +35,7 @@ export function locationMatches(column: SQL | AnyColumn, location: string): SQL 
 }
 
 /** A category filter value is a category id or name (any case); stored values are names. */
-export function categoryMatches(column: SQL | AnyColumn, category: string): SQL {
+export function categoryMatches(column: SQL | AnyColumn, category: string | Placeholder): SQL {
   return sql`${column} = coalesce((select c.name from ${categories} c where c.id = ${category} or lower(c.name) = lower(${category}) limit 1), ${category})`;
 }
 
