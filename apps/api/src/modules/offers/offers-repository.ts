@@ -1,6 +1,7 @@
 import type { TOfferListQuery, TSearchSort } from '@d3/shared/catalogue/catalogue-schemas';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { locations } from '../../db/schema/locations.js';
 import { offers } from '../../db/schema/offers.js';
 import { services } from '../../db/schema/services.js';
@@ -136,9 +137,6 @@ interface ListShape {
   category: boolean;
 }
 
-type PreparedList = ReturnType<typeof prepareList>;
-const preparedLists = new WeakMap<Db, Map<string, PreparedList>>();
-
 function prepareList(db: Db, shape: ListShape, name: string) {
   const conditions: SQL[] = [isListed];
   if (shape.location === 'one') conditions.push(sql`${offers.locationId} = ${sql.placeholder('location')}`);
@@ -158,8 +156,7 @@ function prepareList(db: Db, shape: ListShape, name: string) {
  * One page of listed offers (any location and category, no text search): the index walk of the
  * page's sort key (offers_hot_* / offers_hot_loc_*) that stops after `limit` rows; the service
  * takes the total and the sidebar counts from its 30 s cache. Issue 16: each query shape is a
- * named, prepared statement, built once per database — PostgreSQL parses and plans it once per
- * connection instead of on every request (planning took longer than running these pages).
+ * named, prepared statement (db/prepared.ts).
  */
 export async function listOffers(
   db: Db,
@@ -172,18 +169,8 @@ export async function listOffers(
     location: ids === undefined ? 'none' : ids.length === 1 ? 'one' : 'many',
     category: Boolean(query.category),
   };
-  const key = `${shape.sortBy}_${shape.sortOrder ?? 'default'}_${shape.location}_${shape.category ? 'category' : 'all'}`;
-  let byShape = preparedLists.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    preparedLists.set(db, byShape);
-  }
-  let statement = byShape.get(key);
-  if (!statement) {
-    statement = prepareList(db, shape, `offers_list_${key}`);
-    byShape.set(key, statement);
-  }
-  return statement.execute({
+  const name = `offers_list_${shape.sortBy}_${shape.sortOrder ?? 'default'}_${shape.location}_${shape.category ? 'category' : 'all'}`;
+  return preparedStatement(db, name, (named) => prepareList(db, shape, named)).execute({
     location: ids?.[0],
     locations: ids ? [...ids] : undefined,
     category: query.category,

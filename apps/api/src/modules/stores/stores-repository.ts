@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { categories, locations } from '../../db/schema/locations.js';
 import { offers } from '../../db/schema/offers.js';
 import { services } from '../../db/schema/services.js';
@@ -192,12 +193,17 @@ const branchesJson = sql<
 >`(select coalesce(json_agg(${branchJsonFields} order by b.is_main_branch desc, b.created_at, b.id), '[]'::json) from ${branches} b where b.store_id = "stores"."id")`;
 
 /** The store profile in one round trip: row, counts, social links and branches. */
+/** The store page's row: a named, prepared statement (db/prepared.ts), the hottest read after Hot Deals. */
 export async function findStoreDetail(db: Db, storeId: string) {
-  const [row] = await db
-    .select({ ...storeColumns, socialLinks: socialLinksJson, branches: branchesJson })
-    .from(stores)
-    .innerJoin(locations, eq(locations.id, stores.locationId))
-    .where(eq(stores.id, storeId));
+  const statement = preparedStatement(db, 'store_detail', (name) =>
+    db
+      .select({ ...storeColumns, socialLinks: socialLinksJson, branches: branchesJson })
+      .from(stores)
+      .innerJoin(locations, eq(locations.id, stores.locationId))
+      .where(eq(stores.id, sql.placeholder('storeId')))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ storeId });
   return row;
 }
 
