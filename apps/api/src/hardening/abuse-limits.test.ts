@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema/bookings.js';
 import { payments } from '../db/schema/payments.js';
-import { call, useTestApp } from '../test/build-app.js';
+import { API, call, useApiTestApp } from '../test/build-app.js';
 import {
   createBookingRow,
   createCustomer,
@@ -11,22 +11,19 @@ import {
   createOffer,
   createStore,
   customerToken,
-  seedPlaces,
 } from '../test/factories.js';
 
 /**
  * Issue 14 finding 3: slot hoarding and STK spam. The review held any number of unpaid slots with
  * one account and sent 16 prompts to arbitrary numbers in 0.3 s.
  */
-const test = useTestApp({ env: { MPESA_SIMULATOR_AUTO: 'none' } });
-const API = '/api/v1';
+const test = useApiTestApp({ env: { MPESA_SIMULATOR_AUTO: 'none' } });
 const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const MINUTE = 60_000;
 const dayAhead = (days: number) => addDays(nairobiDateKey(new Date()), days);
 
 beforeAll(async () => {
   await test.app.listen({ port: 0, host: '127.0.0.1' });
-  await seedPlaces(test.app.db);
 });
 
 async function customer(overrides: Parameters<typeof createCustomer>[1] = {}) {

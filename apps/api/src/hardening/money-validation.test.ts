@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '../db/schema/offers.js';
 import { services } from '../db/schema/services.js';
-import { call, useTestApp } from '../test/build-app.js';
+import { API, call, useApiTestApp } from '../test/build-app.js';
 import {
   createMerchant,
   createOffer,
@@ -10,7 +10,6 @@ import {
   createStore,
   daysFromNow,
   merchantToken,
-  seedPlaces,
 } from '../test/factories.js';
 
 /**
@@ -18,13 +17,11 @@ import {
  * discounts must be greater than 0 and whole cents (hundredths of a percent); the shared zod
  * schemas refuse anything else with 400 VALIDATION_ERROR, on create and on update.
  */
-const ctx = useTestApp();
-const API = '/api/v1';
+const ctx = useApiTestApp();
 let token: string;
 let storeId: string;
 
 beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
   const merchant = await createMerchant(ctx.app.db);
   token = await merchantToken(ctx, merchant.id);
   storeId = (await createStore(ctx.app.db, { merchantId: merchant.id })).id;

@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../db/schema/stores.js';
-import { call, useTestApp } from '../test/build-app.js';
+import { API, call, useApiTestApp } from '../test/build-app.js';
 import {
   createBookingRow,
   createCompletedVisit,
   createCustomer,
   createStore,
   customerToken,
-  seedPlaces,
 } from '../test/factories.js';
 
 /** Issue 14 finding 5: ten throw-away accounts moved a store from 5.0 to 1.36. */
-const ctx = useTestApp();
-const API = '/api/v1';
+const ctx = useApiTestApp();
 const NOT_ALLOWED = 'You can review this store after you complete a booking with it.';
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
 
 async function customer() {
   const user = await createCustomer(ctx.app.db);

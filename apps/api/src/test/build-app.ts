@@ -11,8 +11,13 @@ import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import type { LogStream } from '../plugins/log-redaction.js';
 import { databaseUrlFor } from './database-url.js';
+import { createCustomer, createMerchant, customerToken, merchantToken, seedPlaces } from './factories.js';
 
 export const TEST_API_KEY = 'test-key';
+/** The API's base path, as clients call it. */
+export const API = '/api/v1';
+/** A well-formed id no row has. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -105,6 +110,38 @@ export function useTestApp(options?: TestAppOptions): TestApp {
     await holder.close?.();
   });
   return holder;
+}
+
+export interface ApiTestApp extends TestApp {
+  /** A new customer (factory overrides) and a bearer token of theirs. */
+  customer(
+    overrides?: Parameters<typeof createCustomer>[1],
+  ): Promise<{ user: Awaited<ReturnType<typeof createCustomer>>; token: string }>;
+  /** A new merchant (factory overrides) and a bearer token of theirs. */
+  merchant(
+    overrides?: Parameters<typeof createMerchant>[1],
+  ): Promise<{ merchant: Awaited<ReturnType<typeof createMerchant>>; token: string }>;
+}
+
+/**
+ * useTestApp for a file of API tests: the locations and categories stores refer to are seeded
+ * before the file's tests, and customer()/merchant() give a new account with its token.
+ */
+export function useApiTestApp(options?: TestAppOptions): ApiTestApp {
+  const test = useTestApp(options);
+  beforeAll(async () => {
+    await seedPlaces(test.app.db);
+  });
+  return Object.assign(test, {
+    async customer(overrides: Parameters<typeof createCustomer>[1] = {}) {
+      const user = await createCustomer(test.app.db, overrides);
+      return { user, token: await customerToken(test, user.id) };
+    },
+    async merchant(overrides: Parameters<typeof createMerchant>[1] = {}) {
+      const merchant = await createMerchant(test.app.db, overrides);
+      return { merchant, token: await merchantToken(test, merchant.id) };
+    },
+  });
 }
 
 export interface CallOptions {

@@ -5,7 +5,7 @@ import { bookingEvents, bookings } from '../../db/schema/bookings.js';
 import { payments } from '../../db/schema/payments.js';
 import type { BookingEventPayload } from '../../events/event-bus.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
-import { call, useTestApp } from '../../test/build-app.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import {
   createBookingRow,
   createBranch,
@@ -17,7 +17,6 @@ import {
   createStore,
   customerToken,
   merchantToken,
-  seedPlaces,
 } from '../../test/factories.js';
 import {
   lockBookingAndSlot,
@@ -27,9 +26,7 @@ import {
 } from './booking-settlement.js';
 import { slotLockKeys } from './bookings-repository.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const ctx = useApiTestApp();
 const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const NO_SLOTS = 'No available time slots for this date. Please try a different date.';
 const SLOT_TAKEN = 'This time slot is no longer available. Please select a different time.';
@@ -45,7 +42,6 @@ const at = (date: string, time: string) => new Date(`${date}T${time}:00+03:00`);
 const published: Array<{ name: string; payload: BookingEventPayload }> = [];
 
 beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
   for (const name of [
     'booking.created',
     'booking.confirmed',

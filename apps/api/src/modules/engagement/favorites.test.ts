@@ -1,30 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { favorites } from '../../db/schema/engagement.js';
-import { call, useTestApp } from '../../test/build-app.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import {
-  createCustomer,
   createMerchant,
   createOffer,
   createStore,
-  customerToken,
   daysFromNow,
   merchantToken,
-  seedPlaces,
 } from '../../test/factories.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
-
-async function customer() {
-  const user = await createCustomer(ctx.app.db);
-  return { user, token: await customerToken(ctx, user.id) };
-}
+const ctx = useApiTestApp();
 
 async function favoriteRows(userId: string, offerId: string) {
   return ctx.app.db
@@ -35,7 +21,7 @@ async function favoriteRows(userId: string, offerId: string) {
 
 describe('adding and removing favourites', () => {
   it('adds with 201, and adding again is a success with "Already in favorites" and still one row', async () => {
-    const { user, token } = await customer();
+    const { user, token } = await ctx.customer();
     const offer = await createOffer(ctx.app.db);
     const first = await call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite`, { token });
     expect(first.statusCode).toBe(201);
@@ -47,7 +33,7 @@ describe('adding and removing favourites', () => {
   });
 
   it('concurrent adds of the same offer both succeed and leave one row', async () => {
-    const { user, token } = await customer();
+    const { user, token } = await ctx.customer();
     const offer = await createOffer(ctx.app.db);
     const responses = await Promise.all(
       [1, 2, 3, 4].map(() => call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite`, { token })),
@@ -57,7 +43,7 @@ describe('adding and removing favourites', () => {
   });
 
   it('status reflects add and delete', async () => {
-    const { token } = await customer();
+    const { token } = await ctx.customer();
     const offer = await createOffer(ctx.app.db);
     const status = async () =>
       (await call(ctx.app, 'GET', `${API}/offers/${offer.id}/favorite/status`, { token })).json();
@@ -75,7 +61,7 @@ describe('adding and removing favourites', () => {
   });
 
   it('toggle flips the state and says which', async () => {
-    const { token } = await customer();
+    const { token } = await ctx.customer();
     const offer = await createOffer(ctx.app.db);
     const on = await call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite/toggle`, { token });
     expect(on.json()).toEqual({ success: true, isFavorite: true, message: 'Added to favorites' });
@@ -84,7 +70,7 @@ describe('adding and removing favourites', () => {
   });
 
   it('10 concurrent toggles leave a state that status and the table agree on (0 or 1 rows)', async () => {
-    const { user, token } = await customer();
+    const { user, token } = await ctx.customer();
     const offer = await createOffer(ctx.app.db);
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -103,7 +89,7 @@ describe('adding and removing favourites', () => {
   });
 
   it('unknown offer is 404 "Offer not found", a malformed id 400 "Invalid offer ID"', async () => {
-    const { token } = await customer();
+    const { token } = await ctx.customer();
     for (const [method, suffix] of [
       ['POST', ''],
       ['DELETE', ''],
@@ -134,7 +120,7 @@ describe('adding and removing favourites', () => {
 
 describe('GET /users/favorites', () => {
   it('lists newest first with the offer, flags expired ones, filters by category and pages', async () => {
-    const { token } = await customer();
+    const { token } = await ctx.customer();
     const store = await createStore(ctx.app.db);
     const beauty = await createOffer(ctx.app.db, { storeId: store.id, title: 'Beauty deal' });
     const food = await createOffer(ctx.app.db, {
@@ -192,8 +178,8 @@ describe('GET /users/favorites', () => {
   });
 
   it('shows only the caller’s favourites', async () => {
-    const a = await customer();
-    const b = await customer();
+    const a = await ctx.customer();
+    const b = await ctx.customer();
     const offer = await createOffer(ctx.app.db);
     await call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite`, { token: a.token });
     const other = (await call(ctx.app, 'GET', `${API}/users/favorites`, { token: b.token })).json();
@@ -206,8 +192,8 @@ describe('GET /users/favorites', () => {
 
 describe('GET /users/favorites/ids', () => {
   it('returns every favourite offer id (past the 20-per-page list), newest first, for the caller only', async () => {
-    const a = await customer();
-    const b = await customer();
+    const a = await ctx.customer();
+    const b = await ctx.customer();
     const store = await createStore(ctx.app.db);
     const offers = [];
     for (let index = 0; index < 23; index += 1) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema/stores.js';
-import { call, useTestApp } from '../../test/build-app.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import {
   createCompletedVisit,
   createCustomer,
@@ -9,19 +9,12 @@ import {
   createStore,
   customerToken,
   merchantToken,
-  seedPlaces,
 } from '../../test/factories.js';
 import { reviewsCsv } from './reviews-service.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const ctx = useApiTestApp();
 const REQUIRED = 'Please provide both a rating and a comment.';
 const DUPLICATE = 'You have already reviewed this store. You can edit your existing review instead.';
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
 
 /** Whose each token is: postReview first gives its customer a completed visit (issue 14). */
 const customerOfToken = new Map<string, string>();

@@ -1,13 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../test/build-app.js';
-import { createOffer, createStore, daysFromNow, seedPlaces } from '../../test/factories.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { createOffer, createStore, daysFromNow } from '../../test/factories.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
+const ctx = useApiTestApp();
 
 describe('GET /locations/available and /locations/stats', () => {
   it('counts stores and only active, unexpired offers per location', async () => {

@@ -6,7 +6,7 @@ import { reviews } from '../../db/schema/engagement.js';
 import { offers } from '../../db/schema/offers.js';
 import { services } from '../../db/schema/services.js';
 import { branches, staff, stores } from '../../db/schema/stores.js';
-import { call, useTestApp } from '../../test/build-app.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
 import {
   createBookingRow,
   createBranch,
@@ -18,7 +18,6 @@ import {
   createStore,
   customerToken,
   merchantToken,
-  seedPlaces,
 } from '../../test/factories.js';
 
 /**
@@ -26,18 +25,13 @@ import {
  * the check-in / completion time rule, the store delete rule, staff edit, and the object-level
  * matrix — another merchant never reads or changes this merchant's objects.
  */
-const ctx = useTestApp();
-const API = '/api/v1';
+const ctx = useApiTestApp();
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const today = () => nairobiDateKey(new Date());
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+03:00`);
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
 
 async function merchantWithStore(overrides: Parameters<typeof createStore>[1] = {}) {
   const merchant = await createMerchant(ctx.app.db);

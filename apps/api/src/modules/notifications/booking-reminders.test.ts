@@ -4,7 +4,7 @@ import { OutboxSender } from '../../adapters/sms/outbox-simulator.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { notificationJobs, notifications } from '../../db/schema/notifications.js';
 import { outbox } from '../../db/schema/support.js';
-import { call, useTestApp } from '../../test/build-app.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
 import {
   createBookingRow,
   createCustomer,
@@ -14,17 +14,11 @@ import {
   customerToken,
   daysFromNow,
   merchantToken,
-  seedPlaces,
 } from '../../test/factories.js';
 import { BookingReminders, reminderKey } from './booking-reminders.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
+const ctx = useApiTestApp();
 const HOUR = 60 * 60_000;
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
 
 let phoneCounter = 0;
 async function confirmedBooking(options: { sms?: boolean; startInMs?: number } = {}) {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.js';
 import type { BookingEventPayload } from '../../events/event-bus.js';
-import { call, useTestApp } from '../../test/build-app.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
 import {
   createBookingRow,
   createCompletedVisit,
@@ -12,15 +12,12 @@ import {
   createStore,
   customerToken,
   merchantToken,
-  seedPlaces,
 } from '../../test/factories.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
+const ctx = useApiTestApp();
 const viewing = new Set<string>();
 
 beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
   Object.assign(ctx.app, {
     realtime: {
       emitToUser: () => undefined,

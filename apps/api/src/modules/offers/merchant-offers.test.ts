@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test/accounts-helpers.js';
-import { useTestApp } from '../../test/build-app.js';
+import { useApiTestApp } from '../../test/build-app.js';
 import {
   createCustomer,
   createMerchant,
@@ -10,10 +10,9 @@ import {
   customerToken,
   daysFromNow,
   merchantToken,
-  seedPlaces,
 } from '../../test/factories.js';
 
-const ctx = useTestApp();
+const ctx = useApiTestApp();
 
 let token: string;
 let storeA: string;
@@ -21,7 +20,6 @@ let storeB: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
   const merchant = await createMerchant(ctx.app.db);
   token = await merchantToken(ctx, merchant.id);
   storeA = (await createStore(ctx.app.db, { merchantId: merchant.id, name: 'Salon A' })).id;
@@ -94,8 +92,7 @@ describe('GET /offers/merchant', () => {
   });
 
   it("refuses another merchant's store (403), a customer (403), nobody (401); a merchant without offers gets an empty list", async () => {
-    const other = await createMerchant(ctx.app.db);
-    const otherToken = await merchantToken(ctx, other.id);
+    const { merchant: other, token: otherToken } = await ctx.merchant();
     const foreign = await list(`?storeId=${storeA}`, otherToken);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().code).toBe('FORBIDDEN');

@@ -1,29 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema/stores.js';
-import { call, useTestApp } from '../../test/build-app.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import {
-  createCustomer,
   createMerchant,
   createOffer,
   createService,
   createStore,
-  customerToken,
   daysFromNow,
   merchantToken,
-  seedPlaces,
   unique,
 } from '../../test/factories.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const ctx = useApiTestApp();
 
 type OfferBody = { id: string; title: string } & Record<string, unknown>;
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
 
 async function get(url: string) {
   const response = await call(ctx.app, 'GET', `${API}${url}`);
@@ -271,8 +262,8 @@ describe('merchant offer writes', () => {
   beforeAll(async () => {
     const owner = await createMerchant(ctx.app.db);
     ownerToken = await merchantToken(ctx, owner.id);
-    otherToken = await merchantToken(ctx, (await createMerchant(ctx.app.db)).id);
-    customer = await customerToken(ctx, (await createCustomer(ctx.app.db)).id);
+    otherToken = (await ctx.merchant()).token;
+    customer = (await ctx.customer()).token;
     storeId = (await createStore(ctx.app.db, { merchantId: owner.id })).id;
   });
 

@@ -4,7 +4,7 @@ import { users } from '../../db/schema/accounts.js';
 import { payments } from '../../db/schema/payments.js';
 import { referralRewards } from '../../db/schema/referrals.js';
 import { registerCustomer, send, uniqueEmail, uniqueIp } from '../../test/accounts-helpers.js';
-import { call, useTestApp } from '../../test/build-app.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
 import {
   createBookingRow,
   createCustomer,
@@ -14,16 +14,10 @@ import {
   customerToken,
   daysFromNow,
   merchantToken,
-  seedPlaces,
 } from '../../test/factories.js';
 import { creditReferralReward } from './referrals-service.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
+const ctx = useApiTestApp();
 
 async function rewardsOf(referrerId: string) {
   return ctx.app.db.select().from(referralRewards).where(eq(referralRewards.referrerId, referrerId));
@@ -224,8 +218,7 @@ describe('referral credit on completion', () => {
 
   it('earnings need a signed-in customer and start at real zeros with a referral link', async () => {
     expect((await call(ctx.app, 'GET', `${API}/users/earnings`)).statusCode).toBe(401);
-    const user = await createCustomer(ctx.app.db);
-    const token = await customerToken(ctx, user.id);
+    const { user, token } = await ctx.customer();
     const response = await call(ctx.app, 'GET', `${API}/users/earnings`, { token });
     expect(response.json().earnings).toEqual({
       totalEarned: 0,

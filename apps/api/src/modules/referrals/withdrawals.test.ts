@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MpesaSimulator } from '../../adapters/mpesa/mpesa-simulator.js';
 import { referralRewards, referralWithdrawals } from '../../db/schema/referrals.js';
-import { call, useTestApp } from '../../test/build-app.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
 import {
   createBookingRow,
   createCustomer,
   createOffer,
   createStore,
   customerToken,
-  seedPlaces,
 } from '../../test/factories.js';
 import { WITHDRAWAL_RESULT_PATH } from './referrals-withdrawals.js';
 
@@ -18,14 +17,12 @@ import { WITHDRAWAL_RESULT_PATH } from './referrals-withdrawals.js';
  * over real HTTP: the app listens on port 0, the client posts B2C requests to /mpesa-sim and
  * the simulator posts Daraja's Result body to our result URL when a test settles the payout.
  */
-const ctx = useTestApp({ env: { MPESA_SIMULATOR_AUTO: 'none' } });
-const API = '/api/v1';
+const ctx = useApiTestApp({ env: { MPESA_SIMULATOR_AUTO: 'none' } });
 let simulator: MpesaSimulator;
 
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   simulator = ctx.app.mpesa.simulator!;
-  await seedPlaces(ctx.app.db);
 });
 
 /** A customer (phone verified unless said otherwise) with `credits` reward rows of the given cents. */

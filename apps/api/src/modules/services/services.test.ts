@@ -1,23 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../test/build-app.js';
-import {
-  createCustomer,
-  createMerchant,
-  createService,
-  createStore,
-  customerToken,
-  merchantToken,
-  seedPlaces,
-  unique,
-} from '../../test/factories.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { createMerchant, createService, createStore, merchantToken, unique } from '../../test/factories.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
+const ctx = useApiTestApp();
 
 async function get(url: string) {
   const response = await call(ctx.app, 'GET', `${API}${url}`);
@@ -105,8 +90,8 @@ describe('merchant service writes', () => {
   beforeAll(async () => {
     const owner = await createMerchant(ctx.app.db);
     ownerToken = await merchantToken(ctx, owner.id);
-    otherToken = await merchantToken(ctx, (await createMerchant(ctx.app.db)).id);
-    customer = await customerToken(ctx, (await createCustomer(ctx.app.db)).id);
+    otherToken = (await ctx.merchant()).token;
+    customer = (await ctx.customer()).token;
     storeId = (await createStore(ctx.app.db, { merchantId: owner.id })).id;
   });
 

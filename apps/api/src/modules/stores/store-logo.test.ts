@@ -1,23 +1,21 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test/accounts-helpers.js';
-import { useTestApp } from '../../test/build-app.js';
+import { useApiTestApp } from '../../test/build-app.js';
 import {
   createCustomer,
   createMerchant,
   createStore,
   customerToken,
   merchantToken,
-  seedPlaces,
 } from '../../test/factories.js';
 
-const ctx = useTestApp();
+const ctx = useApiTestApp();
 
 let owner: { id: string; token: string };
 let storeId: string;
 
 beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
   const merchant = await createMerchant(ctx.app.db);
   owner = { id: merchant.id, token: await merchantToken(ctx, merchant.id) };
   storeId = (await createStore(ctx.app.db, { merchantId: merchant.id })).id;

@@ -2,28 +2,19 @@ import { topStoresOrder } from '@d3/shared/catalogue/deal-rules';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffServices, storeSocialLinks, stores } from '../../db/schema/stores.js';
-import { call, useTestApp } from '../../test/build-app.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import {
   createBranch,
-  createCustomer,
   createMerchant,
   createOffer,
   createService,
   createStore,
-  customerToken,
   daysFromNow,
   merchantToken,
-  seedPlaces,
   unique,
 } from '../../test/factories.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
+const ctx = useApiTestApp();
 
 async function list(query: string) {
   const response = await call(ctx.app, 'GET', `${API}/stores?${query}`);
@@ -279,8 +270,8 @@ describe('merchant store writes', () => {
   beforeAll(async () => {
     const merchant = await createMerchant(ctx.app.db);
     owner = { id: merchant.id, token: await merchantToken(ctx, merchant.id) };
-    other = await merchantToken(ctx, (await createMerchant(ctx.app.db)).id);
-    customer = await customerToken(ctx, (await createCustomer(ctx.app.db)).id);
+    other = (await ctx.merchant()).token;
+    customer = (await ctx.customer()).token;
   });
 
   const newStore = {
