@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stores } from '../db/schema/stores.js';
 import { API, call, useApiTestApp } from '../test/build-app.js';
 import {

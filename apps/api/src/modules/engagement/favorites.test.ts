@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { favorites } from '../../db/schema/engagement.js';
 import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import {

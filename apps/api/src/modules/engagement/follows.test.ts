@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeFollows } from '../../db/schema/engagement.js';
 import { stores } from '../../db/schema/stores.js';
 import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';

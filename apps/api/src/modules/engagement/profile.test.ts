@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { otpCodes, users } from '../../db/schema/accounts.js';
 import { favorites, notificationSettings, reviews, storeFollows } from '../../db/schema/engagement.js';
 import { stores } from '../../db/schema/stores.js';

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
 import { createOffer, createStore, daysFromNow } from '../../test/factories.js';
 

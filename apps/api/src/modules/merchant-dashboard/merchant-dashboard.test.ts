@@ -1,6 +1,6 @@
 import { addDays, nairobiDateKey } from '@d3/shared/bookings/slot-rules';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings.js';
 import { reviews } from '../../db/schema/engagement.js';
 import { offers } from '../../db/schema/offers.js';

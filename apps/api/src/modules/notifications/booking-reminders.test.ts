@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OutboxSender } from '../../adapters/sms/outbox-simulator.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { notificationJobs, notifications } from '../../db/schema/notifications.js';

@@ -92,7 +92,7 @@ describe('GET /offers/merchant', () => {
   });
 
   it("refuses another merchant's store (403), a customer (403), nobody (401); a merchant without offers gets an empty list", async () => {
-    const { merchant: other, token: otherToken } = await ctx.merchant();
+    const { token: otherToken } = await ctx.merchant();
     const foreign = await list(`?storeId=${storeA}`, otherToken);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().code).toBe('FORBIDDEN');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.js';
 import { payments } from '../../db/schema/payments.js';
 import { referralRewards } from '../../db/schema/referrals.js';
