@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { storeFollows } from '../../db/schema/engagement.js';
 import { stores } from '../../db/schema/stores.js';
 import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
-import { createStore } from '../../test/factories.js';
 
 const ctx = useApiTestApp();
 
@@ -17,7 +16,7 @@ async function storeFollowers(storeId: string) {
 
 describe('POST /stores/:id/toggle-follow', () => {
   it('follows then unfollows, answering following and the exact follower count', async () => {
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     const { token } = await ctx.customer();
     const follow = await call(ctx.app, 'POST', `${API}/stores/${store.id}/toggle-follow`, { token });
     expect(follow.statusCode).toBe(200);
@@ -38,7 +37,7 @@ describe('POST /stores/:id/toggle-follow', () => {
   });
 
   it('keeps followers exact under 10 concurrent follows, then 10 concurrent unfollows', async () => {
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     const customers = await Promise.all(Array.from({ length: 10 }, () => ctx.customer()));
     const toggleAll = () =>
       Promise.all(
@@ -72,14 +71,14 @@ describe('POST /stores/:id/toggle-follow', () => {
     const bad = await call(ctx.app, 'POST', `${API}/stores/abc/toggle-follow`, { token });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Invalid store ID format');
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     expect((await call(ctx.app, 'POST', `${API}/stores/${store.id}/toggle-follow`)).statusCode).toBe(401);
   });
 });
 
 describe('store detail `following`', () => {
   it('is true or false for a signed-in customer and null when signed out', async () => {
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     const { token } = await ctx.customer();
     const url = `${API}/stores/${store.id}`;
     expect((await call(ctx.app, 'GET', url)).json().store.following).toBeNull();
@@ -92,8 +91,8 @@ describe('store detail `following`', () => {
 
 describe('followed stores', () => {
   it('GET /users/followed-stores and /stores/followed list store cards, latest follow first', async () => {
-    const first = await createStore(ctx.app.db, { cashback: 15 });
-    const second = await createStore(ctx.app.db);
+    const first = await ctx.createStore({ cashback: 15 });
+    const second = await ctx.createStore();
     const { token } = await ctx.customer();
     await call(ctx.app, 'POST', `${API}/stores/${first.id}/toggle-follow`, { token });
     await call(ctx.app, 'POST', `${API}/stores/${second.id}/toggle-follow`, { token });
@@ -126,8 +125,8 @@ describe('followed stores', () => {
 
 describe('GET /users/followed-stores/ids', () => {
   it('lists the caller’s followed store ids, latest follow first, and drops an unfollowed one', async () => {
-    const first = await createStore(ctx.app.db);
-    const second = await createStore(ctx.app.db);
+    const first = await ctx.createStore();
+    const second = await ctx.createStore();
     const { token } = await ctx.customer();
     const other = await ctx.customer();
     const ids = async (bearer: string) =>

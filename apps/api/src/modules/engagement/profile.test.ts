@@ -5,30 +5,23 @@ import { favorites, notificationSettings, reviews, storeFollows } from '../../db
 import { stores } from '../../db/schema/stores.js';
 import { registerCustomer, send, uniqueIp } from '../../test/accounts-helpers.js';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
-import {
-  createBookingRow,
-  createCompletedVisit,
-  createOffer,
-  createReferralReward,
-  createStore,
-} from '../../test/factories.js';
 
 const ctx = useApiTestApp();
 
 describe('profile figures', () => {
   it('service statistics count favourites, followed stores and reward points', async () => {
     const { user, token } = await ctx.customer();
-    await createReferralReward(ctx.app.db, user.id, 12050);
+    await ctx.createReferralReward(user.id, 12050);
     const empty = (await call(ctx.app, 'GET', `${API}/users/service-statistics`, { token })).json();
     expect(empty).toMatchObject({ success: true, totalBookings: 0, totalFavorites: 0, followedStores: 0 });
 
-    const offers = [await createOffer(ctx.app.db), await createOffer(ctx.app.db)];
+    const offers = [await ctx.createOffer(), await ctx.createOffer()];
     for (const offer of offers) await call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite`, { token });
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     await call(ctx.app, 'POST', `${API}/stores/${store.id}/toggle-follow`, { token });
-    await createBookingRow(ctx.app.db, { storeId: store.id, userId: user.id });
-    await createBookingRow(ctx.app.db, { storeId: store.id, userId: user.id, status: 'cancelled' });
-    await createBookingRow(ctx.app.db, { storeId: store.id }); // someone else's
+    await ctx.createBookingRow({ storeId: store.id, userId: user.id });
+    await ctx.createBookingRow({ storeId: store.id, userId: user.id, status: 'cancelled' });
+    await ctx.createBookingRow({ storeId: store.id }); // someone else's
 
     const stats = (await call(ctx.app, 'GET', `${API}/users/service-statistics`, { token })).json();
     const figures = { totalBookings: 2, totalFavorites: 2, followedStores: 1, rewardPoints: 120.5 };
@@ -37,7 +30,7 @@ describe('profile figures', () => {
 
   it('rewards and points answer the referral ledger total as a number', async () => {
     const { user, token } = await ctx.customer();
-    await createReferralReward(ctx.app.db, user.id, 4200);
+    await ctx.createReferralReward(user.id, 4200);
     for (const path of ['/users/rewards', '/users/points']) {
       const response = await call(ctx.app, 'GET', `${API}${path}`, { token });
       expect(response.json()).toEqual({ success: true, points: 42, rewardPoints: 42 });
@@ -223,14 +216,14 @@ describe('DELETE /users/account', () => {
       firstName: 'Erased',
       lastName: 'Person',
     });
-    const store = await createStore(ctx.app.db);
-    const offer = await createOffer(ctx.app.db, { storeId: store.id });
+    const store = await ctx.createStore();
+    const offer = await ctx.createOffer({ storeId: store.id });
     const other = await ctx.customer();
     await call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite`, { token });
     await call(ctx.app, 'POST', `${API}/stores/${store.id}/toggle-follow`, { token });
     await call(ctx.app, 'POST', `${API}/stores/${store.id}/toggle-follow`, { token: other.token });
-    await createCompletedVisit(ctx.app.db, user.id, store.id);
-    await createCompletedVisit(ctx.app.db, other.user.id, store.id);
+    await ctx.createCompletedVisit(user.id, store.id);
+    await ctx.createCompletedVisit(other.user.id, store.id);
     await call(ctx.app, 'POST', `${API}/reviews`, {
       token,
       body: { store_id: store.id, rating: 1, text: 'Bad' },

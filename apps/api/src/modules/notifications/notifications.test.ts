@@ -4,7 +4,6 @@ import { storeFollows } from '../../db/schema/engagement.js';
 import { notificationBroadcasts, notifications, pushSubscriptions } from '../../db/schema/notifications.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
 import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
-import { createMerchant, createStore, merchantToken } from '../../test/factories.js';
 
 const ctx = useApiTestApp();
 
@@ -125,14 +124,14 @@ describe('GET /notifications', () => {
   it('needs a session (401) and lets a merchant read only the merchant’s own', async () => {
     const anonymous = await call(ctx.app, 'GET', `${API}/notifications`);
     expect(anonymous.statusCode).toBe(401);
-    const merchant = await createMerchant(ctx.app.db);
+    const merchant = await ctx.createMerchant();
     const { user } = await ctx.customer();
     await seedNotification(user.id);
     await ctx.app.db
       .insert(notifications)
       .values({ merchantId: merchant.id, type: 'store_follow', title: 'New follower', message: 'x' });
     const response = await call(ctx.app, 'GET', `${API}/notifications`, {
-      token: await merchantToken(ctx, merchant.id),
+      token: await ctx.merchantToken(merchant.id),
     });
     expect(response.json().data.notifications.map((n: { title: string }) => n.title)).toEqual([
       'New follower',
@@ -368,14 +367,14 @@ describe('GET /notifications/analytics', () => {
 
 describe('GET /notifications/store/:id', () => {
   it('gives a merchant its store’s notifications, 403 for another merchant’s store, 400 for a malformed id', async () => {
-    const merchant = await createMerchant(ctx.app.db);
-    const store = await createStore(ctx.app.db, { merchantId: merchant.id });
-    const otherStore = await createStore(ctx.app.db);
+    const merchant = await ctx.createMerchant();
+    const store = await ctx.createStore({ merchantId: merchant.id });
+    const otherStore = await ctx.createStore();
     await ctx.app.db.insert(notifications).values([
       { merchantId: merchant.id, type: 'store_follow', title: 'Follower', message: 'x', storeId: store.id },
       { merchantId: merchant.id, type: 'system', title: 'General', message: 'x' },
     ]);
-    const token = await merchantToken(ctx, merchant.id);
+    const token = await ctx.merchantToken(merchant.id);
     const ok = await call(ctx.app, 'GET', `${API}/notifications/store/${store.id}`, { token });
     expect(ok.json().data.notifications.map((n: { title: string }) => n.title)).toEqual(['Follower']);
     const denied = await call(ctx.app, 'GET', `${API}/notifications/store/${otherStore.id}`, { token });
@@ -386,7 +385,7 @@ describe('GET /notifications/store/:id', () => {
   });
 
   it('gives a customer only their own notifications from that store', async () => {
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     const { user, token } = await ctx.customer();
     const other = await ctx.customer();
     await seedNotification(user.id, { storeId: store.id, title: 'From store' });
@@ -418,8 +417,8 @@ describe('POST /notifications', () => {
 
 describe('POST /notifications/broadcast', () => {
   it('notifies the store’s followers (respecting storeUpdates), emits new_notification, and needs the store’s merchant', async () => {
-    const merchant = await createMerchant(ctx.app.db);
-    const store = await createStore(ctx.app.db, { merchantId: merchant.id, name: 'Glow Spa' });
+    const merchant = await ctx.createMerchant();
+    const store = await ctx.createStore({ merchantId: merchant.id, name: 'Glow Spa' });
     const follower = await ctx.customer();
     const muted = await ctx.customer();
     const stranger = await ctx.customer();
@@ -432,7 +431,7 @@ describe('POST /notifications/broadcast', () => {
       body: { storeUpdates: false },
     });
     expect(mute.statusCode).toBe(200);
-    const token = await merchantToken(ctx, merchant.id);
+    const token = await ctx.merchantToken(merchant.id);
     const response = await call(ctx.app, 'POST', `${API}/notifications/broadcast`, {
       token,
       body: {
@@ -477,9 +476,9 @@ describe('POST /notifications/broadcast', () => {
   });
 
   it('validates the title and message with their messages', async () => {
-    const merchant = await createMerchant(ctx.app.db);
-    const store = await createStore(ctx.app.db, { merchantId: merchant.id });
-    const token = await merchantToken(ctx, merchant.id);
+    const merchant = await ctx.createMerchant();
+    const store = await ctx.createStore({ merchantId: merchant.id });
+    const token = await ctx.merchantToken(merchant.id);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ storeId: store.id, title: '   ', message: 'y' }, 'Title is required'],
       [{ storeId: store.id, title: 'x'.repeat(121), message: 'y' }, 'Title must be at most 120 characters'],
@@ -498,9 +497,9 @@ describe('POST /notifications/broadcast', () => {
   });
 
   it('allows 5 broadcasts per store per 24 hours, then 429 with Retry-After', async () => {
-    const merchant = await createMerchant(ctx.app.db);
-    const store = await createStore(ctx.app.db, { merchantId: merchant.id });
-    const token = await merchantToken(ctx, merchant.id);
+    const merchant = await ctx.createMerchant();
+    const store = await ctx.createStore({ merchantId: merchant.id });
+    const token = await ctx.merchantToken(merchant.id);
     await ctx.app.db.insert(notificationBroadcasts).values(
       Array.from({ length: 4 }, (_, i) => ({
         storeId: store.id,

@@ -43,13 +43,13 @@ beforeEach(() => {
 const MINUTE = 60_000;
 
 async function customer() {
-  const user = await createCustomer(test.app.db);
-  return { user, token: await customerToken(test, user.id) };
+  const user = await test.createCustomer();
+  return { user, token: await test.customerToken(user.id) };
 }
 
 /** An unpaid offer booking two days ahead holding its slot (inserted directly). */
 async function offerBooking(userId: string, overrides: Partial<typeof bookings.$inferInsert> = {}) {
-  const offer = await createOffer(test.app.db);
+  const offer = await test.createOffer();
   const startTime = daysFromNow(2);
   const [booking] = await test.app.db
     .insert(bookings)

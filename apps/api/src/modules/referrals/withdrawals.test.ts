@@ -3,13 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MpesaSimulator } from '../../adapters/mpesa/mpesa-simulator.js';
 import { referralRewards, referralWithdrawals } from '../../db/schema/referrals.js';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
-import {
-  createBookingRow,
-  createCustomer,
-  createOffer,
-  createStore,
-  customerToken,
-} from '../../test/factories.js';
+
 import { WITHDRAWAL_RESULT_PATH } from './referrals-withdrawals.js';
 
 /**
@@ -27,14 +21,14 @@ beforeAll(async () => {
 
 /** A customer (phone verified unless said otherwise) with `credits` reward rows of the given cents. */
 async function customerWithCredits(credits: number[], verified = true) {
-  const user = await createCustomer(ctx.app.db, {
+  const user = await ctx.createCustomer({
     phoneNumber: '+254712345678',
     isPhoneVerified: verified,
   });
-  const store = await createStore(ctx.app.db);
-  const offer = await createOffer(ctx.app.db, { storeId: store.id });
+  const store = await ctx.createStore();
+  const offer = await ctx.createOffer({ storeId: store.id });
   for (const cents of credits) {
-    const booking = await createBookingRow(ctx.app.db, {
+    const booking = await ctx.createBookingRow({
       storeId: store.id,
       offerId: offer.id,
       status: 'completed',
@@ -47,7 +41,7 @@ async function customerWithCredits(credits: number[], verified = true) {
       description: 'test credit',
     });
   }
-  return { user, token: await customerToken(ctx, user.id) };
+  return { user, token: await ctx.customerToken(user.id) };
 }
 
 async function earnings(token: string) {

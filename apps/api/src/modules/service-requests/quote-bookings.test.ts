@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings.js';
 import { serviceRequests } from '../../db/schema/service-requests.js';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
-import { createStore } from '../../test/factories.js';
 
 /** Issue 12 "Beyond the seeds": booking an accepted quote (docs/decisions.md "Booking an accepted quote"). */
 const ctx = useApiTestApp();
@@ -16,7 +15,7 @@ const customer = (overrides: Parameters<typeof ctx.customer>[0] = {}) =>
 
 async function merchant() {
   const account = await ctx.merchant();
-  const store = await createStore(ctx.app.db, {
+  const store = await ctx.createStore({
     merchantId: account.merchant.id,
     workingDays: ALL_WEEK,
     openingTime: '08:00',

@@ -5,7 +5,6 @@ import { stores } from '../../db/schema/stores.js';
 import type { DomainEvents } from '../../events/event-bus.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
 import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
-import { createStore } from '../../test/factories.js';
 
 const ctx = useApiTestApp();
 
@@ -24,7 +23,7 @@ const customer = (firstName = 'Amina', lastName = 'Njeri') => ctx.customer({ fir
 
 async function merchant() {
   const account = await ctx.merchant();
-  const store = await createStore(ctx.app.db, { merchantId: account.merchant.id });
+  const store = await ctx.createStore({ merchantId: account.merchant.id });
   return { ...account, store };
 }
 
