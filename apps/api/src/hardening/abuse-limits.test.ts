@@ -3,42 +3,26 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema/bookings.js';
 import { payments } from '../db/schema/payments.js';
-import { call, useTestApp } from '../test/build-app.js';
-import {
-  createBookingRow,
-  createCustomer,
-  createMerchant,
-  createOffer,
-  createStore,
-  customerToken,
-  seedPlaces,
-} from '../test/factories.js';
+import { API, call, useApiTestApp } from '../test/build-app.js';
 
 /**
  * Issue 14 finding 3: slot hoarding and STK spam. The review held any number of unpaid slots with
  * one account and sent 16 prompts to arbitrary numbers in 0.3 s.
  */
-const test = useTestApp({ env: { MPESA_SIMULATOR_AUTO: 'none' } });
-const API = '/api/v1';
+const test = useApiTestApp({ env: { MPESA_SIMULATOR_AUTO: 'none' } });
 const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const MINUTE = 60_000;
 const dayAhead = (days: number) => addDays(nairobiDateKey(new Date()), days);
 
 beforeAll(async () => {
   await test.app.listen({ port: 0, host: '127.0.0.1' });
-  await seedPlaces(test.app.db);
 });
-
-async function customer(overrides: Parameters<typeof createCustomer>[1] = {}) {
-  const user = await createCustomer(test.app.db, overrides);
-  return { user, token: await customerToken(test, user.id) };
-}
 
 /** An offer with an access fee in a store open all week. */
 async function paidOffer() {
-  const merchant = await createMerchant(test.app.db);
-  const store = await createStore(test.app.db, { merchantId: merchant.id, workingDays: ALL_WEEK });
-  const offer = await createOffer(test.app.db, {
+  const merchant = await test.createMerchant();
+  const store = await test.createStore({ merchantId: merchant.id, workingDays: ALL_WEEK });
+  const offer = await test.createOffer({
     storeId: store.id,
     originalPrice: '600.00',
     discount: '25.00',
@@ -61,7 +45,7 @@ function bookOffer(token: string, offerId: string, storeId: string, time = '10:0
 /** An unpaid offer booking of `userId` holding its slot (inserted directly). */
 async function heldBooking(userId: string, overrides: Partial<typeof bookings.$inferInsert> = {}) {
   const { store, offer } = await paidOffer();
-  return createBookingRow(test.app.db, {
+  return test.createBookingRow({
     userId,
     storeId: store.id,
     offerId: offer.id,
@@ -74,7 +58,7 @@ async function heldBooking(userId: string, overrides: Partial<typeof bookings.$i
 
 describe('unpaid held offer bookings per customer', () => {
   it('allows 3 at a time, refuses a 4th with 409 TOO_MANY_HELD_BOOKINGS, and counts only running unpaid holds', async () => {
-    const { user, token } = await customer();
+    const { user, token } = await test.customer();
     for (let index = 0; index < 3; index++) {
       const { store, offer } = await paidOffer();
       const response = await bookOffer(token, offer.id, store.id);
@@ -101,7 +85,7 @@ describe('unpaid held offer bookings per customer', () => {
   });
 
   it('ignores lapsed, paid and cancelled bookings', async () => {
-    const { user, token } = await customer();
+    const { user, token } = await test.customer();
     await heldBooking(user.id, { holdExpiresAt: new Date(Date.now() - MINUTE) });
     await heldBooking(user.id, { accessFeePaid: true, holdExpiresAt: null, status: 'confirmed' });
     await heldBooking(user.id, { status: 'cancelled' });
@@ -114,7 +98,7 @@ describe('unpaid held offer bookings per customer', () => {
   });
 
   it('holds under concurrency: 6 parallel bookings with 2 holds running make exactly 1 more', async () => {
-    const { user, token } = await customer();
+    const { user, token } = await test.customer();
     await heldBooking(user.id);
     await heldBooking(user.id);
     const targets = await Promise.all(Array.from({ length: 6 }, () => paidOffer()));
@@ -137,7 +121,7 @@ describe('STK pushes to numbers other than the verified phone', () => {
   }
 
   it('allows 3 per customer per hour, then 429 STK_PUSH_LIMIT with Retry-After; the verified phone stays free', async () => {
-    const { user, token } = await customer({ phoneNumber: '+254712000111', isPhoneVerified: true });
+    const { user, token } = await test.customer({ phoneNumber: '+254712000111', isPhoneVerified: true });
     const strangers = ['0722000001', '0722000002', '0722000003', '0722000004'];
     for (const phone of strangers.slice(0, 3)) {
       const booking = await heldBooking(user.id);
@@ -167,7 +151,7 @@ describe('STK pushes to numbers other than the verified phone', () => {
   });
 
   it('counts every number for a customer without a verified phone, and holds under concurrency', async () => {
-    const { user, token } = await customer({ phoneNumber: '+254712000222', isPhoneVerified: false });
+    const { user, token } = await test.customer({ phoneNumber: '+254712000222', isPhoneVerified: false });
     const held = await Promise.all(Array.from({ length: 6 }, () => heldBooking(user.id)));
     const answers = await Promise.all(
       held.map((booking, index) => pay(token, booking.id, `072200010${index}`)),

@@ -1,27 +1,14 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { call } from '../test/build-app.js';
 import { createOffer, seedPlaces } from '../test/factories.js';
+import { useSiteTestApp } from '../test/site-app.js';
 
 /** Issue 14 finding 2: offer text reaches the home page head as data, never as markup. */
 describe('home page head with hostile offer text', () => {
-  let root: string;
-  let ctx: TestApp;
   const INDEX =
     '<!doctype html><html><head><title>D3 Deals</title></head><body><div id="root"></div></body></html>';
 
-  beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'd3-head-'));
-    await mkdir(path.join(root, 'web'), { recursive: true });
-    await writeFile(path.join(root, 'web', 'index.html'), INDEX);
-    ctx = await buildTestApp({ env: { WEB_DIST: path.join(root, 'web') } });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await rm(root, { recursive: true, force: true });
-  });
+  const ctx = useSiteTestApp({ 'index.html': INDEX });
 
   it("keeps $&, $', $` and $1 in offer text as text, escapes <, >, & and U+2028/2029 in the JSON, and the page stays whole", async () => {
     await seedPlaces(ctx.app.db);

@@ -2,32 +2,22 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '../db/schema/offers.js';
 import { services } from '../db/schema/services.js';
-import { call, useTestApp } from '../test/build-app.js';
-import {
-  createMerchant,
-  createOffer,
-  createService,
-  createStore,
-  daysFromNow,
-  merchantToken,
-  seedPlaces,
-} from '../test/factories.js';
+import { API, call, useApiTestApp } from '../test/build-app.js';
+import { daysFromNow } from '../test/factories.js';
 
 /**
  * Issue 14 finding 7: `discount: 1e-9` was accepted and stored as 0 % (numeric(5,2)). Prices and
  * discounts must be greater than 0 and whole cents (hundredths of a percent); the shared zod
  * schemas refuse anything else with 400 VALIDATION_ERROR, on create and on update.
  */
-const ctx = useTestApp();
-const API = '/api/v1';
+const ctx = useApiTestApp();
 let token: string;
 let storeId: string;
 
 beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-  const merchant = await createMerchant(ctx.app.db);
-  token = await merchantToken(ctx, merchant.id);
-  storeId = (await createStore(ctx.app.db, { merchantId: merchant.id })).id;
+  const merchant = await ctx.createMerchant();
+  token = await ctx.merchantToken(merchant.id);
+  storeId = (await ctx.createStore({ merchantId: merchant.id })).id;
 });
 
 const offerBody = (overrides: Record<string, unknown> = {}) => ({
@@ -109,7 +99,7 @@ describe('offer discounts and prices', () => {
   });
 
   it('refuses the same values on update and leaves the offer as it was', async () => {
-    const offer = await createOffer(ctx.app.db, { storeId, discount: '20.00', originalPrice: '1000.00' });
+    const offer = await ctx.createOffer({ storeId, discount: '20.00', originalPrice: '1000.00' });
     const discount = await call(ctx.app, 'PUT', `${API}/offers/${offer.id}`, {
       token,
       body: { discount: 1e-9 },
@@ -140,7 +130,7 @@ describe('service prices', () => {
     expectRefused(created, 'price', message);
     expect(await ctx.app.db.select().from(services).where(eq(services.name, name))).toEqual([]);
 
-    const service = await createService(ctx.app.db, { storeId, price: '1000.00' });
+    const service = await ctx.createService({ storeId, price: '1000.00' });
     const updated = await call(ctx.app, 'PUT', `${API}/services/${service.id}`, { token, body: { price } });
     expectRefused(updated, 'price', message);
     const [row] = await ctx.app.db.select().from(services).where(eq(services.id, service.id));

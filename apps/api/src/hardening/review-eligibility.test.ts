@@ -1,28 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stores } from '../db/schema/stores.js';
-import { call, useTestApp } from '../test/build-app.js';
-import {
-  createBookingRow,
-  createCompletedVisit,
-  createCustomer,
-  createStore,
-  customerToken,
-  seedPlaces,
-} from '../test/factories.js';
+import { API, call, useApiTestApp } from '../test/build-app.js';
 
 /** Issue 14 finding 5: ten throw-away accounts moved a store from 5.0 to 1.36. */
-const ctx = useTestApp();
-const API = '/api/v1';
+const ctx = useApiTestApp();
 const NOT_ALLOWED = 'You can review this store after you complete a booking with it.';
 
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
-
 async function customer() {
-  const user = await createCustomer(ctx.app.db);
-  return { user, token: await customerToken(ctx, user.id) };
+  const user = await ctx.createCustomer();
+  return { user, token: await ctx.customerToken(user.id) };
 }
 
 function review(token: string, storeId: string, rating: number) {
@@ -39,9 +26,9 @@ async function figures(storeId: string) {
 
 describe('who may review a store', () => {
   it('ten throw-away accounts get 403 REVIEW_NOT_ALLOWED and the 5.0 average stands', async () => {
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     const genuine = await customer();
-    await createCompletedVisit(ctx.app.db, genuine.user.id, store.id);
+    await ctx.createCompletedVisit(genuine.user.id, store.id);
     expect((await review(genuine.token, store.id, 5)).statusCode).toBe(201);
 
     for (let index = 0; index < 10; index++) {
@@ -63,20 +50,20 @@ describe('who may review a store', () => {
   });
 
   it('a pending, confirmed or cancelled booking, or a completed one at another store, is not enough', async () => {
-    const store = await createStore(ctx.app.db);
-    const elsewhere = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
+    const elsewhere = await ctx.createStore();
     const { user, token } = await customer();
     for (const status of ['pending', 'confirmed', 'cancelled'] as const) {
-      await createBookingRow(ctx.app.db, { userId: user.id, storeId: store.id, status });
+      await ctx.createBookingRow({ userId: user.id, storeId: store.id, status });
     }
-    await createCompletedVisit(ctx.app.db, user.id, elsewhere.id);
+    await ctx.createCompletedVisit(user.id, elsewhere.id);
     expect((await review(token, store.id, 4)).statusCode).toBe(403);
-    await createCompletedVisit(ctx.app.db, user.id, store.id);
+    await ctx.createCompletedVisit(user.id, store.id);
     expect((await review(token, store.id, 4)).statusCode).toBe(201);
   });
 
   it('the reviews answer tells the site whether the caller may review, and why not', async () => {
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     const url = `${API}/stores/${store.id}/reviews`;
     const anonymous = await call(ctx.app, 'GET', url);
     expect(anonymous.json().reviewEligibility).toEqual({
@@ -90,7 +77,7 @@ describe('who may review a store', () => {
       reason: 'booking_required',
       message: NOT_ALLOWED,
     });
-    await createCompletedVisit(ctx.app.db, user.id, store.id);
+    await ctx.createCompletedVisit(user.id, store.id);
     expect((await call(ctx.app, 'GET', url, { token })).json().reviewEligibility).toEqual({
       canReview: true,
       reason: null,

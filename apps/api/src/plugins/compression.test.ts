@@ -1,26 +1,12 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { useSiteTestApp } from '../test/site-app.js';
 
 /** Issue 16: pages and API answers travel compressed to a phone that accepts it. */
 describe('response compression', () => {
-  let root: string;
-  let ctx: TestApp;
   const INDEX = `<!doctype html><html><head><title>D3 Deals</title>${'<meta name="x" content="filler">'.repeat(100)}</head><body><div id="root"></div></body></html>`;
 
-  beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'd3-compress-'));
-    await mkdir(path.join(root, 'web'), { recursive: true });
-    await writeFile(path.join(root, 'web', 'index.html'), INDEX);
-    ctx = await buildTestApp({ env: { WEB_DIST: path.join(root, 'web') } });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await rm(root, { recursive: true, force: true });
-  });
+  const ctx = useSiteTestApp({ 'index.html': INDEX });
 
   it('sends the site page brotli or gzip encoded as the client accepts, and plain to a client that accepts neither', async () => {
     const br = await ctx.app.inject({

@@ -1,46 +1,32 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { call } from '../test/build-app.js';
+import { useSiteTestApp } from '../test/site-app.js';
 
 /** Issue 16: a page's code is preloaded with the index.html that opens it. */
 describe('customer site index.html per address', () => {
-  let root: string;
-  let ctx: TestApp;
   const INDEX =
     '<!doctype html><html><head><title>D3 Deals</title></head><body><div id="root"></div></body></html>';
 
-  beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'd3-sites-'));
-    await mkdir(path.join(root, 'web'), { recursive: true });
-    await writeFile(path.join(root, 'web', 'index.html'), INDEX);
-    await writeFile(
-      path.join(root, 'web', 'route-preloads.json'),
-      JSON.stringify([
-        {
-          pattern: '^/(hotdeals|hot-deals)/?$',
-          files: ['/assets/hot-deals-page-abc.js', '/assets/pagination-def.js'],
-        },
-        { pattern: '^/store/[^/]+/?$', files: ['/assets/store-route-123.js', '"><script>alert(1)</script>'] },
-        {
-          pattern: '^/stores/?$',
-          files: ['/assets/stores-page-1.js'],
-          data: ['/api/v1/stores/categories', '/api/v1/no-such-route'],
-        },
-        {
-          pattern: '^/offer/(?<offerId>[^/]+)/?$',
-          files: ['/assets/offer-page-1.js'],
-          data: ['/api/v1/offers/:offerId'],
-        },
-      ]),
-    );
-    ctx = await buildTestApp({ env: { WEB_DIST: path.join(root, 'web') } });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await rm(root, { recursive: true, force: true });
+  const ctx = useSiteTestApp({
+    'index.html': INDEX,
+    'route-preloads.json': JSON.stringify([
+      {
+        pattern: '^/(hotdeals|hot-deals)/?$',
+        files: ['/assets/hot-deals-page-abc.js', '/assets/pagination-def.js'],
+      },
+      { pattern: '^/store/[^/]+/?$', files: ['/assets/store-route-123.js', '"><script>alert(1)</script>'] },
+      {
+        pattern: '^/stores/?$',
+        files: ['/assets/stores-page-1.js'],
+        data: ['/api/v1/stores/categories', '/api/v1/no-such-route'],
+      },
+      {
+        pattern: '^/offer/(?<offerId>[^/]+)/?$',
+        files: ['/assets/offer-page-1.js'],
+        data: ['/api/v1/offers/:offerId'],
+      },
+    ]),
   });
 
   it('adds the page chunks of route-preloads.json as modulepreload links for a matching address, case-insensitively', async () => {

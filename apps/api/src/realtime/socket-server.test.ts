@@ -1,21 +1,10 @@
-import type { Socket } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/build-app.js';
-import {
-  createCustomer,
-  createMerchant,
-  createStore,
-  customerToken,
-  merchantToken,
-  seedPlaces,
-} from '../test/factories.js';
-import { listenUrl, nextEvent, openSocket } from '../test/sockets.js';
+import { describe, expect, it } from 'vitest';
+import { useApiTestApp } from '../test/build-app.js';
 
-const test = useTestApp();
-const sockets: Socket[] = [];
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
+import { listenUrl, nextEvent, openSocket, socketsClosedAfterAll } from '../test/sockets.js';
+
+const test = useApiTestApp();
+const sockets = socketsClosedAfterAll();
 
 async function open(...args: Parameters<typeof openSocket>) {
   const socket = await openSocket(...args);
@@ -34,8 +23,8 @@ describe('socket handshake', () => {
     await expect(openSocket(url, { token: 'not-a-jwt' })).rejects.toThrow(
       'Invalid or expired authentication token',
     );
-    const customer = await createCustomer(test.app.db);
-    const good = await customerToken(test, customer.id);
+    const customer = await test.createCustomer();
+    const good = await test.customerToken(customer.id);
     const forged = `${good.slice(0, -4)}AAAA`;
     await expect(openSocket(url, { token: forged })).rejects.toThrow(
       'Invalid or expired authentication token',
@@ -44,8 +33,8 @@ describe('socket handshake', () => {
 
   it('the token is accepted from auth, the query and the Authorization header', async () => {
     const url = await listenUrl(test.app);
-    const customer = await createCustomer(test.app.db);
-    const token = await customerToken(test, customer.id);
+    const customer = await test.createCustomer();
+    const token = await test.customerToken(customer.id);
     for (const via of ['auth', 'query', 'header'] as const) {
       const socket = await open(url, { token, via });
       const hello = await new Promise<{ userId: string; role: string }>((resolve) =>
@@ -56,11 +45,10 @@ describe('socket handshake', () => {
   });
 
   it('a merchant socket joins its stores and is reachable through emitToStore and emitToUser', async () => {
-    await seedPlaces(test.app.db);
     const url = await listenUrl(test.app);
-    const merchant = await createMerchant(test.app.db);
-    const store = await createStore(test.app.db, { merchantId: merchant.id });
-    const socket = await open(url, { token: await merchantToken(test, merchant.id) });
+    const merchant = await test.createMerchant();
+    const store = await test.createStore({ merchantId: merchant.id });
+    const socket = await open(url, { token: await test.merchantToken(merchant.id) });
     const hello = await new Promise<{ storeIds: string[] }>((resolve) =>
       socket.emit('user_join', {}, resolve),
     );

@@ -11,8 +11,13 @@ import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import type { LogStream } from '../plugins/log-redaction.js';
 import { databaseUrlFor } from './database-url.js';
+import * as factories from './factories.js';
 
 export const TEST_API_KEY = 'test-key';
+/** The API's base path, as clients call it. */
+export const API = '/api/v1';
+/** A well-formed id no row has. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -105,6 +110,93 @@ export function useTestApp(options?: TestAppOptions): TestApp {
     await holder.close?.();
   });
   return holder;
+}
+
+/** The factories that take the database first, as the test app's own: `test.createStore({...})`. */
+const DB_FACTORIES = {
+  createMerchant: factories.createMerchant,
+  createCustomer: factories.createCustomer,
+  createStore: factories.createStore,
+  createBranch: factories.createBranch,
+  createService: factories.createService,
+  createOffer: factories.createOffer,
+  createStaffMember: factories.createStaffMember,
+  createBookingRow: factories.createBookingRow,
+  createCompletedVisit: factories.createCompletedVisit,
+  createReferralReward: factories.createReferralReward,
+};
+type WithoutDb<F> = F extends (db: Database['db'], ...rest: infer A) => infer R ? (...rest: A) => R : never;
+type DbFactories = { [K in keyof typeof DB_FACTORIES]: WithoutDb<(typeof DB_FACTORIES)[K]> };
+
+export interface ApiTestApp extends TestApp, DbFactories {
+  customerToken(userId: string): Promise<string>;
+  merchantToken(merchantId: string): Promise<string>;
+  /** A new customer (factory overrides) and a bearer token of theirs. */
+  customer(
+    overrides?: Parameters<typeof factories.createCustomer>[1],
+  ): Promise<{ user: Awaited<ReturnType<typeof factories.createCustomer>>; token: string }>;
+  /** A new merchant (factory overrides) and a bearer token of theirs. */
+  merchant(
+    overrides?: Parameters<typeof factories.createMerchant>[1],
+  ): Promise<{ merchant: Awaited<ReturnType<typeof factories.createMerchant>>; token: string }>;
+}
+
+/**
+ * useTestApp for a file of API tests: the locations and categories stores refer to are seeded
+ * before the file's tests; the factories, tokens and customer()/merchant() (a new account with
+ * its token) work on the file's app.
+ */
+export function useApiTestApp(options?: TestAppOptions): ApiTestApp {
+  const test = useTestApp(options);
+  beforeAll(async () => {
+    await factories.seedPlaces(test.app.db);
+  });
+  const bound = Object.fromEntries(
+    Object.entries(DB_FACTORIES).map(([name, make]) => [
+      name,
+      (...rest: unknown[]) => (make as (db: unknown, ...more: unknown[]) => unknown)(test.app.db, ...rest),
+    ]),
+  ) as DbFactories;
+  const customerToken = (userId: string) => factories.customerToken(test, userId);
+  const merchantToken = (merchantId: string) => factories.merchantToken(test, merchantId);
+  return Object.assign(test, bound, {
+    customerToken,
+    merchantToken,
+    async customer(overrides: Parameters<typeof factories.createCustomer>[1] = {}) {
+      const user = await bound.createCustomer(overrides);
+      return { user, token: await customerToken(user.id) };
+    },
+    async merchant(overrides: Parameters<typeof factories.createMerchant>[1] = {}) {
+      const merchant = await bound.createMerchant(overrides);
+      return { merchant, token: await merchantToken(merchant.id) };
+    },
+  });
+}
+
+/** A merchant with one store (owner token, store id), another merchant's token and a customer's token. */
+export async function storeWriters(test: ApiTestApp) {
+  const owner = await test.merchant();
+  return {
+    ownerToken: owner.token,
+    otherToken: (await test.merchant()).token,
+    customer: (await test.customer()).token,
+    storeId: (await test.createStore({ merchantId: owner.merchant.id })).id,
+  };
+}
+
+/** The statuses of one write sent by another merchant, by a customer and by nobody: [403, 403, 401] expected. */
+export async function outsiderStatuses(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  writers: { otherToken: string; customer: string },
+  body?: unknown,
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const token of [writers.otherToken, writers.customer, undefined]) {
+    statuses.push((await call(app, method, url, { token, body })).statusCode);
+  }
+  return statuses;
 }
 
 export interface CallOptions {

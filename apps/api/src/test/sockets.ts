@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll } from 'vitest';
 
 /** Listens on a free port of 127.0.0.1 (once) and answers the base URL. */
 export async function listenUrl(app: FastifyInstance): Promise<string> {
@@ -60,3 +61,12 @@ export function collect<T = unknown>(socket: Socket, event: string): T[] {
 }
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The sockets a test file opens, pushed here: all are closed after the file's tests. */
+export function socketsClosedAfterAll(): Socket[] {
+  const sockets: Socket[] = [];
+  afterAll(() => {
+    for (const socket of sockets) socket.close();
+  });
+  return sockets;
+}

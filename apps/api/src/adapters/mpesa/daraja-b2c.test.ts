@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SIMULATOR_MPESA_CREDENTIALS } from '../../config.js';
+import { quietSimulatorOptions, simulatorClientOptions } from '../../test/daraja.js';
 import { DarajaClient, type DarajaClientOptions, DarajaError } from './daraja-client.js';
 import { ZB2CResult } from './daraja-wire.js';
 import { MpesaSimulator, mpesaSimulatorRoutes } from './mpesa-simulator.js';
@@ -11,7 +12,7 @@ import { MpesaSimulator, mpesaSimulatorRoutes } from './mpesa-simulator.js';
  * real HTTP, and the simulator posting Daraja's result body to our ResultURL.
  */
 
-const { shortcode, passkey, consumerKey, consumerSecret } = SIMULATOR_MPESA_CREDENTIALS;
+const { shortcode } = SIMULATOR_MPESA_CREDENTIALS;
 
 let server: FastifyInstance;
 let origin: string;
@@ -26,13 +27,7 @@ const recordingFetch: typeof fetch = async (input, init) => {
 
 function client(overrides: Partial<DarajaClientOptions> = {}) {
   return new DarajaClient({
-    baseUrl: `${origin}/sim`,
-    consumerKey,
-    consumerSecret,
-    shortcode,
-    passkey,
-    transactionType: 'CustomerPayBillOnline',
-    partyB: shortcode,
+    ...simulatorClientOptions(origin),
     initiatorName: 'd3api',
     securityCredential: 'c2VjcmV0LWNyZWRlbnRpYWw=',
     fetch: recordingFetch,
@@ -51,14 +46,7 @@ const payout = (id: string) => ({
 });
 
 beforeAll(async () => {
-  simulator = new MpesaSimulator({
-    consumerKey,
-    consumerSecret,
-    shortcode,
-    passkey,
-    auto: 'none',
-    autoDelayMs: 0,
-  });
+  simulator = new MpesaSimulator(quietSimulatorOptions());
   server = Fastify();
   await server.register(mpesaSimulatorRoutes, { prefix: '/sim', simulator });
   server.post('/result/:token', async (request) => {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SIMULATOR_MPESA_CREDENTIALS } from '../../config.js';
+import { quietSimulatorOptions, simulatorClientOptions } from '../../test/daraja.js';
 import { DarajaClient, type DarajaClientOptions, DarajaError } from './daraja-client.js';
 import { darajaTimestamp, parseDarajaTimestamp, toDarajaMsisdn } from './daraja-wire.js';
 import { MpesaSimulator, type MpesaSimulatorOptions, mpesaSimulatorRoutes } from './mpesa-simulator.js';
@@ -11,7 +12,7 @@ import { MpesaSimulator, type MpesaSimulatorOptions, mpesaSimulatorRoutes } from
  * with one injected clock for both, so the wire format is checked byte for byte.
  */
 
-const { shortcode, passkey, consumerKey, consumerSecret } = SIMULATOR_MPESA_CREDENTIALS;
+const { passkey, consumerKey, consumerSecret } = SIMULATOR_MPESA_CREDENTIALS;
 // 21:30:05 UTC on 1 March is already 00:30:05 on 2 March in Nairobi (UTC+3).
 const START = new Date('2026-03-01T21:30:05Z');
 
@@ -46,12 +47,7 @@ const recordingFetch: typeof fetch = async (input, init) => {
 
 function newSimulator(overrides: Partial<MpesaSimulatorOptions> = {}) {
   simulator = new MpesaSimulator({
-    consumerKey,
-    consumerSecret,
-    shortcode,
-    passkey,
-    auto: 'none',
-    autoDelayMs: 0,
+    ...quietSimulatorOptions(),
     now: () => clock.now,
     ...overrides,
   });
@@ -60,13 +56,7 @@ function newSimulator(overrides: Partial<MpesaSimulatorOptions> = {}) {
 
 function client(overrides: Partial<DarajaClientOptions> = {}) {
   return new DarajaClient({
-    baseUrl: `${origin}/sim`,
-    consumerKey,
-    consumerSecret,
-    shortcode,
-    passkey,
-    transactionType: 'CustomerPayBillOnline',
-    partyB: shortcode,
+    ...simulatorClientOptions(origin),
     fetch: recordingFetch,
     now: () => clock.now,
     ...overrides,

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.js';
+import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz, updatedAt } from './columns.js';
 
 export const users = pgTable(
   'users',
@@ -34,7 +24,7 @@ export const users = pgTable(
     rewardPoints: numeric('reward_points', { precision: 12, scale: 2 }).notNull().default('0'),
     /** Bumped on password change/reset: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
-    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    deletedAt: timestampTz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,8 +70,8 @@ export const otpCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     requestedIp: text('requested_ip'),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    consumedAt: timestampTz('consumed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -98,8 +88,6 @@ export const otpCodes = pgTable(
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' })
-    .notNull()
-    .defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+  windowStartedAt: timestampTz('window_started_at').notNull().defaultNow(),
+  lockedUntil: timestampTz('locked_until'),
 });

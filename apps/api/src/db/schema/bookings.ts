@@ -7,18 +7,15 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, requiredRef, timestampTz, updatedAt } from './columns.js';
 import { offers } from './offers.js';
 import { serviceRequestQuotes } from './service-requests.js';
 import { services } from './services.js';
 import { branches, staff, stores } from './stores.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A customer's booking of an offer or a service at one branch of a store.
@@ -35,9 +32,7 @@ export const bookings = pgTable(
     id: id(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     // restrict: a store with bookings cannot be deleted (a booking is never lost).
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'restrict' }),
+    storeId: requiredRef('store_id', () => stores.id, 'restrict'),
     branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
@@ -48,13 +43,13 @@ export const bookings = pgTable(
     bookingType: text('booking_type').notNull(),
     /** 'pending' | 'confirmed' | 'checked_in' | 'completed' | 'cancelled' */
     status: text('status').notNull().default('pending'),
-    startTime: at('start_time').notNull(),
-    endTime: at('end_time').notNull(),
+    startTime: timestampTz('start_time').notNull(),
+    endTime: timestampTz('end_time').notNull(),
     /** KES, two decimals (decision 8); 0 for services. */
     accessFee: numeric('access_fee', { precision: 12, scale: 2 }).notNull().default('0'),
     accessFeePaid: boolean('access_fee_paid').notNull().default(false),
     /** Set while an unpaid access fee holds the slot; null once paid, released or not needed. */
-    holdExpiresAt: at('hold_expires_at'),
+    holdExpiresAt: timestampTz('hold_expires_at'),
     notes: text('notes'),
     specialRequests: text('special_requests'),
     cancelReason: text('cancel_reason'),
@@ -63,10 +58,10 @@ export const bookings = pgTable(
     clientEmail: text('client_email'),
     clientPhone: text('client_phone'),
     rescheduleCount: integer('reschedule_count').notNull().default(0),
-    confirmedAt: at('confirmed_at'),
-    checkedInAt: at('checked_in_at'),
-    completedAt: at('completed_at'),
-    cancelledAt: at('cancelled_at'),
+    confirmedAt: timestampTz('confirmed_at'),
+    checkedInAt: timestampTz('checked_in_at'),
+    completedAt: timestampTz('completed_at'),
+    cancelledAt: timestampTz('cancelled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,9 +92,7 @@ export const bookingEvents = pgTable(
   'booking_events',
   {
     id: id(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: requiredRef('booking_id', () => bookings.id, 'cascade'),
     /** 'created' | 'confirmed' | 'cancelled' | 'completed' | 'rescheduled' | 'checked_in' | 'payment_*' */
     type: text('type').notNull(),
     /** 'customer' | 'merchant' | 'system' */

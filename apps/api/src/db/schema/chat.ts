@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, requiredRef, timestampTz, updatedAt } from './columns.js';
 import { stores } from './stores.js';
 
 /** One conversation per (customer, store): a second create meets the unique index (issue 11). */
@@ -9,13 +9,9 @@ export const conversations = pgTable(
   'conversations',
   {
     id: id(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
+    customerId: requiredRef('customer_id', () => users.id, 'cascade'),
+    storeId: requiredRef('store_id', () => stores.id, 'cascade'),
+    lastMessageAt: timestampTz('last_message_at'),
     lastMessagePreview: text('last_message_preview'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -35,9 +31,7 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: requiredRef('conversation_id', () => conversations.id, 'cascade'),
     senderId: uuid('sender_id').notNull(),
     senderType: text('sender_type', { enum: ['customer', 'merchant'] }).notNull(),
     content: text('content').notNull(),
@@ -50,8 +44,8 @@ export const messages = pgTable(
       .default('sent'),
     /** Status as a rank (1 sent, 2 delivered, 3 read) so an update only ever moves forward. */
     statusRank: integer('status_rank').notNull().default(1),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
-    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestampTz('delivered_at'),
+    readAt: timestampTz('read_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { merchants, users } from './accounts.js';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, requiredRef, timestampTz, updatedAt } from './columns.js';
 import { offers } from './offers.js';
 import { stores } from './stores.js';
 
@@ -20,12 +10,8 @@ export const favorites = pgTable(
   'favorites',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    offerId: requiredRef('offer_id', () => offers.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -40,12 +26,8 @@ export const storeFollows = pgTable(
   'store_follows',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    storeId: requiredRef('store_id', () => stores.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -63,17 +45,13 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    storeId: requiredRef('store_id', () => stores.id, 'cascade'),
     rating: integer('rating').notNull(),
     text: text('text').notNull(),
     /** The store's merchant's answer (API-CONTRACT POST /reviews/{id}/response). */
     responseText: text('response_text'),
-    respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
+    respondedAt: timestampTz('responded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,6 +64,16 @@ export const reviews = pgTable(
   ],
 );
 
+/** The /notifications/settings switches customers and merchants both have, each on by default. */
+const notificationSwitches = () => ({
+  email: boolean('email').notNull().default(true),
+  push: boolean('push').notNull().default(true),
+  messages: boolean('messages').notNull().default(true),
+  bookings: boolean('bookings').notNull().default(true),
+  offers: boolean('offers').notNull().default(true),
+  storeUpdates: boolean('store_updates').notNull().default(true),
+});
+
 /**
  * One row per customer, read through two views (API-CONTRACT decision 3):
  * /notifications/settings -> email, push, messages, bookings, offers, storeUpdates;
@@ -96,12 +84,7 @@ export const notificationSettings = pgTable('notification_settings', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  email: boolean('email').notNull().default(true),
-  push: boolean('push').notNull().default(true),
-  messages: boolean('messages').notNull().default(true),
-  bookings: boolean('bookings').notNull().default(true),
-  offers: boolean('offers').notNull().default(true),
-  storeUpdates: boolean('store_updates').notNull().default(true),
+  ...notificationSwitches(),
   /** Marketing / product update e-mails: opt-in (seed 000 §3 defaults true, false, true). */
   emailUpdates: boolean('email_updates').notNull().default(false),
   smsAlerts: boolean('sms_alerts').notNull().default(true),
@@ -116,11 +99,6 @@ export const merchantNotificationSettings = pgTable('merchant_notification_setti
   merchantId: uuid('merchant_id')
     .primaryKey()
     .references(() => merchants.id, { onDelete: 'cascade' }),
-  email: boolean('email').notNull().default(true),
-  push: boolean('push').notNull().default(true),
-  messages: boolean('messages').notNull().default(true),
-  bookings: boolean('bookings').notNull().default(true),
-  offers: boolean('offers').notNull().default(true),
-  storeUpdates: boolean('store_updates').notNull().default(true),
+  ...notificationSwitches(),
   updatedAt: updatedAt(),
 });

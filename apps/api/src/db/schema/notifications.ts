@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { merchants, users } from './accounts.js';
-import { createdAt, id } from './columns.js';
+import { createdAt, id, requiredRef, timestampTz } from './columns.js';
 import { stores } from './stores.js';
 
 /**
@@ -34,7 +24,7 @@ export const notifications = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
     sender: text('sender'),
-    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    readAt: timestampTz('read_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -50,12 +40,8 @@ export const notificationBroadcasts = pgTable(
   'notification_broadcasts',
   {
     id: id(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    storeId: requiredRef('store_id', () => stores.id, 'cascade'),
+    merchantId: requiredRef('merchant_id', () => merchants.id, 'cascade'),
     title: text('title').notNull(),
     recipients: integer('recipients').notNull(),
     createdAt: createdAt(),
@@ -93,12 +79,12 @@ export const notificationJobs = pgTable(
     key: text('key').notNull(),
     kind: text('kind').notNull(),
     bookingId: uuid('booking_id'),
-    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    runAt: timestampTz('run_at').notNull(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    doneAt: timestampTz('done_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, searchVector, updatedAt } from './columns.js';
+import { type AnyPgColumn, boolean, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, requiredRef, searchVector, timestampTz, updatedAt } from './columns.js';
 import { locations } from './locations.js';
 import { services } from './services.js';
 import { stores } from './stores.js';
@@ -18,9 +9,7 @@ export const offers = pgTable(
   'offers',
   {
     id: id(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: requiredRef('store_id', () => stores.id, 'cascade'),
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -28,7 +17,7 @@ export const offers = pgTable(
     discount: numeric('discount', { precision: 5, scale: 2 }).notNull(),
     discountExplanation: text('discount_explanation'),
     originalPrice: numeric('original_price', { precision: 12, scale: 2 }),
-    expirationDate: timestamp('expiration_date', { withTimezone: true, mode: 'date' }).notNull(),
+    expirationDate: timestampTz('expiration_date').notNull(),
     category: text('category').notNull(),
     /** 'active' | 'paused' | 'draft' | 'inactive'; bookable only when active and not expired. */
     status: text('status').notNull().default('active'),

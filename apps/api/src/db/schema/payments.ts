@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { bookings } from './bookings.js';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, requiredRef, updatedAt } from './columns.js';
 
 // Owned by the payments module (moved from bookings.ts in issue 17; the table is unchanged).
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -17,9 +17,7 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
+    bookingId: requiredRef('booking_id', () => bookings.id, 'restrict'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** 'booking_access_fee' */
     type: text('type').notNull().default('booking_access_fee'),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { bookings } from './bookings.js';
-import { createdAt, id } from './columns.js';
+import { createdAt, id, requiredRef } from './columns.js';
 
 /**
  * The referral ledger (API-CONTRACT decision 10): one credit per completed offer booking of a
@@ -13,13 +13,9 @@ export const referralRewards = pgTable(
   'referral_rewards',
   {
     id: id(),
-    referrerId: uuid('referrer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: requiredRef('referrer_id', () => users.id, 'cascade'),
     referredUserId: uuid('referred_user_id').references(() => users.id, { onDelete: 'set null' }),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: requiredRef('booking_id', () => bookings.id, 'cascade'),
     /** What the referred customer paid for the access fee, in cents. */
     paidFeeCents: integer('paid_fee_cents').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -44,9 +40,7 @@ export const referralWithdrawals = pgTable(
   'referral_withdrawals',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     /** Whole shillings in cents (B2C pays whole shillings). */
     amountCents: integer('amount_cents').notNull(),
     /** The verified number paid, as Daraja wants it (2547…). */

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { merchants, users } from './accounts.js';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, requiredRef, updatedAt } from './columns.js';
 import { stores } from './stores.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -25,9 +25,7 @@ export const serviceRequests = pgTable(
   'service_requests',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     title: text('title').notNull(),
     category: text('category').notNull(),
     description: text('description').notNull(),
@@ -65,15 +63,9 @@ export const serviceRequestQuotes = pgTable(
   'service_request_quotes',
   {
     id: id(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    requestId: requiredRef('request_id', () => serviceRequests.id, 'cascade'),
+    storeId: requiredRef('store_id', () => stores.id, 'cascade'),
+    merchantId: requiredRef('merchant_id', () => merchants.id, 'cascade'),
     quotedPrice: numeric('quoted_price', { precision: 12, scale: 2 }).notNull(),
     message: text('message').notNull(),
     availability: text('availability').notNull(),
@@ -109,15 +101,9 @@ export const serviceRequestReviews = pgTable(
   'service_request_reviews',
   {
     id: id(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    requestId: requiredRef('request_id', () => serviceRequests.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    storeId: requiredRef('store_id', () => stores.id, 'cascade'),
     rating: integer('rating').notNull(),
     review: text('review').notNull(),
     createdAt: createdAt(),

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.js';
+import { boolean, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, requiredRef, updatedAt } from './columns.js';
 import { stores } from './stores.js';
 
 export const services = pgTable(
   'services',
   {
     id: id(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: requiredRef('store_id', () => stores.id, 'cascade'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** 'fixed' has a price; 'dynamic' is priced by quote (price_range is display text). */

@@ -11,16 +11,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './accounts.js';
-import { createdAt, id, searchVector, updatedAt } from './columns.js';
+import { createdAt, id, requiredRef, searchVector, updatedAt } from './columns.js';
 import { categories, locations } from './locations.js';
 
 export const stores = pgTable(
   'stores',
   {
     id: id(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: requiredRef('merchant_id', () => merchants.id, 'cascade'),
     name: text('name').notNull(),
     logoUrl: text('logo_url'),
     category: text('category')
@@ -65,9 +63,7 @@ export const storeSocialLinks = pgTable(
   'store_social_links',
   {
     id: id(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: requiredRef('store_id', () => stores.id, 'cascade'),
     platform: text('platform').notNull(),
     link: text('link').notNull(),
     createdAt: createdAt(),
@@ -79,9 +75,7 @@ export const branches = pgTable(
   'branches',
   {
     id: id(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: requiredRef('store_id', () => stores.id, 'cascade'),
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
     phone: text('phone'),
@@ -107,9 +101,7 @@ export const staff = pgTable(
   'staff',
   {
     id: id(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: requiredRef('store_id', () => stores.id, 'cascade'),
     branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     role: text('role').notNull().default('Staff'),
@@ -124,9 +116,7 @@ export const staff = pgTable(
 export const staffServices = pgTable(
   'staff_services',
   {
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: requiredRef('staff_id', () => staff.id, 'cascade'),
     serviceId: uuid('service_id').notNull(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authThrottle, merchants, otpCodes, users } from '../../db/schema/accounts.js';
 import { locations } from '../../db/schema/locations.js';
@@ -23,30 +23,26 @@ const seconds = (value: number) => sql`(${value}::int * interval '1 second')`;
 
 // ---- users ----
 
-export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  if (!isUuid(id)) return undefined;
+/** The account (not erased) that `condition` picks. */
+async function findLiveUser(db: Executor, condition: SQL): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    .where(and(condition, isNull(users.deletedAt)));
   return row;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  return isUuid(id) ? findLiveUser(db, eq(users.id, id)) : undefined;
 }
 
 /** `email` is already lower-cased by the shared schema; the unique index is on lower(email). */
-export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
-  return row;
+export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return findLiveUser(db, sql`lower(${users.email}) = ${email.toLowerCase()}`);
 }
 
-export async function findUserByGoogleSub(db: Executor, googleSub: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.googleSub, googleSub), isNull(users.deletedAt)));
-  return row;
+export function findUserByGoogleSub(db: Executor, googleSub: string): Promise<UserRow | undefined> {
+  return findLiveUser(db, eq(users.googleSub, googleSub));
 }
 
 /** The newest account still waiting to verify this phone number (numbers are not unique). */

@@ -109,30 +109,14 @@ export async function settleAccessFee(
   if (!(await slotStillHeld(tx, booking, now))) {
     const reason =
       'Payment arrived after the slot hold expired and the slot was taken; the access fee will be refunded';
-    const updated = await repository.updateBooking(tx, bookingId, {
-      status: 'cancelled',
-      accessFeePaid: true,
-      refundRequested: true,
-      cancelReason: reason,
-      cancelledAt: now,
-      holdExpiresAt: null,
-      updatedAt: now,
-    });
-    await repository.insertEvents(tx, [
-      { bookingId, type: 'payment_completed', actor: 'system', detail: lateRefund, createdAt: now },
-      { bookingId, type: 'cancelled', actor: 'system', detail: reason, createdAt: now },
-    ]);
-    return {
+    return cancelBySystem(
+      tx,
       bookingId,
-      status: 'cancelled',
-      changed: true,
-      events: [
-        {
-          name: 'booking.cancelled',
-          payload: bookingEventPayload(updated, 'cancelled', 'system', now, reason),
-        },
-      ],
-    };
+      reason,
+      now,
+      { accessFeePaid: true, refundRequested: true },
+      { type: 'payment_completed', actor: 'system', detail: lateRefund, createdAt: now },
+    );
   }
 
   const type = booking.bookingType as TBookingType;
@@ -184,14 +168,31 @@ export async function releaseUnpaidBooking(
   ) {
     return { bookingId, status: current, changed: false, events: [] };
   }
+  return cancelBySystem(tx, bookingId, reason, now);
+}
+
+/**
+ * Cancels the booking as the system with `reason` and clears its hold (with `patch` besides),
+ * records `earlier` event rows (if any) before the cancellation, and publishes booking.cancelled.
+ */
+async function cancelBySystem(
+  tx: Executor,
+  bookingId: string,
+  reason: string,
+  now: Date,
+  patch: { accessFeePaid?: boolean; refundRequested?: boolean } = {},
+  ...earlier: Array<Omit<Parameters<typeof repository.insertEvents>[1][number], 'bookingId'>>
+): Promise<SettlementOutcome> {
   const updated = await repository.updateBooking(tx, bookingId, {
     status: 'cancelled',
+    ...patch,
     cancelReason: reason,
     cancelledAt: now,
     holdExpiresAt: null,
     updatedAt: now,
   });
   await repository.insertEvents(tx, [
+    ...earlier.map((row) => ({ bookingId, ...row })),
     { bookingId, type: 'cancelled', actor: 'system', detail: reason, createdAt: now },
   ]);
   return {

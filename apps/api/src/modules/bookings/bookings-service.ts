@@ -794,6 +794,18 @@ export async function listUserBookings(db: Db, userId: string, query: TUserBooki
   if (query.bookingType) conditions.push(eq(bookings.bookingType, query.bookingType));
   if (query.search) conditions.push(searchCondition(query.search));
   const order = query.status === 'upcoming' ? [asc(bookings.startTime)] : [desc(bookings.startTime)];
+  const page = await bookingPage(db, conditions, order, query, now);
+  return { ...page, summary: await repository.bookingSummary(db, userId, now) };
+}
+
+/** One page of the bookings all `conditions` match, in `order`, as the wire shows them. */
+async function bookingPage(
+  db: Db,
+  conditions: SQL[],
+  order: SQL[],
+  query: { page: number; limit: number },
+  now: Date,
+) {
   const { rows, total } = await repository.pageBookingViews(
     db,
     and(...conditions)!,
@@ -801,7 +813,6 @@ export async function listUserBookings(db: Db, userId: string, query: TUserBooki
     query.limit,
     (query.page - 1) * query.limit,
   );
-  const summary = await repository.bookingSummary(db, userId, now);
   const totalPages = Math.ceil(total / query.limit);
   return {
     bookings: rows.map((row) => mapBookingView(row, now)),
@@ -812,7 +823,6 @@ export async function listUserBookings(db: Db, userId: string, query: TUserBooki
       totalPages,
       hasNextPage: query.page < totalPages,
     },
-    summary,
   };
 }
 
@@ -1021,24 +1031,7 @@ export async function listMerchantBookings(
   if (to) {
     conditions.push(sql`${bookings.startTime} < ${nairobiDayBounds(to).end.toISOString()}::timestamptz`);
   }
-  const { rows, total } = await repository.pageBookingViews(
-    db,
-    and(...conditions)!,
-    [asc(bookings.startTime)],
-    query.limit,
-    (query.page - 1) * query.limit,
-  );
-  const totalPages = Math.ceil(total / query.limit);
-  return {
-    bookings: rows.map((row) => mapBookingView(row, now)),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages,
-      hasNextPage: query.page < totalPages,
-    },
-  };
+  return bookingPage(db, conditions, [asc(bookings.startTime)], query, now);
 }
 
 const STATUS_EVENTS = {

@@ -5,20 +5,7 @@ import { bookingEvents, bookings } from '../../db/schema/bookings.js';
 import { payments } from '../../db/schema/payments.js';
 import type { BookingEventPayload } from '../../events/event-bus.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
-import { call, useTestApp } from '../../test/build-app.js';
-import {
-  createBookingRow,
-  createBranch,
-  createCustomer,
-  createMerchant,
-  createOffer,
-  createService,
-  createStaffMember,
-  createStore,
-  customerToken,
-  merchantToken,
-  seedPlaces,
-} from '../../test/factories.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import {
   lockBookingAndSlot,
   releaseLapsedHolds,
@@ -27,9 +14,7 @@ import {
 } from './booking-settlement.js';
 import { slotLockKeys } from './bookings-repository.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const ctx = useApiTestApp();
 const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const NO_SLOTS = 'No available time slots for this date. Please try a different date.';
 const SLOT_TAKEN = 'This time slot is no longer available. Please select a different time.';
@@ -45,7 +30,6 @@ const at = (date: string, time: string) => new Date(`${date}T${time}:00+03:00`);
 const published: Array<{ name: string; payload: BookingEventPayload }> = [];
 
 beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
   for (const name of [
     'booking.created',
     'booking.confirmed',
@@ -61,23 +45,23 @@ beforeAll(async () => {
 });
 
 async function customer() {
-  const user = await createCustomer(ctx.app.db, {
+  const user = await ctx.createCustomer({
     firstName: 'Amina',
     lastName: 'Njeri',
     phoneNumber: '+254712345678',
   });
-  return { user, token: await customerToken(ctx, user.id) };
+  return { user, token: await ctx.customerToken(user.id) };
 }
 
 /** A store open every day 09:00–18:00 with its merchant's token. */
-async function openStore(overrides: Parameters<typeof createStore>[1] = {}) {
-  const merchant = await createMerchant(ctx.app.db);
-  const store = await createStore(ctx.app.db, {
+async function openStore(overrides: Parameters<typeof ctx.createStore>[0] = {}) {
+  const merchant = await ctx.createMerchant();
+  const store = await ctx.createStore({
     merchantId: merchant.id,
     workingDays: ALL_WEEK,
     ...overrides,
   });
-  return { store, merchant, merchantToken: await merchantToken(ctx, merchant.id) };
+  return { store, merchant, merchantToken: await ctx.merchantToken(merchant.id) };
 }
 
 function slots(path: string) {
@@ -101,7 +85,7 @@ async function eventTypes(bookingId: string) {
 describe('slots', () => {
   it('a service day: hourly slots in Nairobi time, rules, store and synthetic branch, no fee', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id });
     const date = dayAhead(3);
     const response = await slots(`/bookings/service-slots?serviceId=${service.id}&date=${date}`);
     expect(response.statusCode).toBe(200);
@@ -140,7 +124,7 @@ describe('slots', () => {
 
   it('an offer: the access fee of decision 8 (15 % of the discount value) and the whole-shilling amount', async () => {
     const { store } = await openStore();
-    const offer = await createOffer(ctx.app.db, {
+    const offer = await ctx.createOffer({
       storeId: store.id,
       originalPrice: '600.00',
       discount: '25.00',
@@ -153,7 +137,7 @@ describe('slots', () => {
 
   it('the fallbacks /bookings/slots/unified and /bookings/slots answer the same', async () => {
     const { store } = await openStore();
-    const offer = await createOffer(ctx.app.db, { storeId: store.id });
+    const offer = await ctx.createOffer({ storeId: store.id });
     const date = dayAhead(2);
     const main = (await slots(`/bookings/offer-slots?offerId=${offer.id}&date=${date}`)).json();
     const unified = (
@@ -162,7 +146,7 @@ describe('slots', () => {
     const legacy = (await slots(`/bookings/slots?offerId=${offer.id}&date=${date}&bookingType=offer`)).json();
     expect(unified).toEqual(main);
     expect(legacy).toEqual(main);
-    const service = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id });
     const legacyService = await slots(`/bookings/slots?serviceId=${service.id}&date=${date}`);
     expect(legacyService.json().accessFee).toBe(0);
     const neither = await slots(`/bookings/slots?date=${date}`);
@@ -174,7 +158,7 @@ describe('slots', () => {
     const date = dayAhead(4);
     const closed = weekdayOf(date);
     const { store } = await openStore({ workingDays: ALL_WEEK.filter((day) => day !== closed) });
-    const service = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id });
     const body = (await slots(`/bookings/service-slots?serviceId=${service.id}&date=${date}`)).json();
     expect(body.availableSlots).toEqual([]);
     expect(body.detailedSlots).toEqual([]);
@@ -185,13 +169,13 @@ describe('slots', () => {
 
   it("a branch's own hours and days win over the store's", async () => {
     const { store } = await openStore();
-    const branch = await createBranch(ctx.app.db, store.id, {
+    const branch = await ctx.createBranch(store.id, {
       openingTime: '10:00',
       closingTime: '13:00',
       workingDays: ALL_WEEK,
       isMainBranch: true,
     });
-    const service = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id });
     const date = dayAhead(2);
     const body = (
       await slots(`/bookings/service-slots?serviceId=${service.id}&date=${date}&branchId=${branch.id}`)
@@ -205,7 +189,7 @@ describe('slots', () => {
 
   it('a date in the past has no slots and says so', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id });
     const body = (await slots(`/bookings/service-slots?serviceId=${service.id}&date=${dayAhead(-1)}`)).json();
     expect(body.availableSlots).toEqual([]);
     expect(body.message).toContain(NO_SLOTS);
@@ -213,26 +197,26 @@ describe('slots', () => {
 
   it('today never offers a slot that has started', async () => {
     const { store } = await openStore({ openingTime: '00:00', closingTime: '24:00' });
-    const service = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id });
     const body = (await slots(`/bookings/service-slots?serviceId=${service.id}&date=${dayAhead(0)}`)).json();
     for (const slot of body.detailedSlots) expect(Date.parse(slot.startTime)).toBeGreaterThan(Date.now());
   });
 
   it('capacity: maxConcurrentBookings, live bookings and unexpired holds take places; cancelled and lapsed holds do not', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id, maxConcurrentBookings: 2 });
+    const service = await ctx.createService({ storeId: store.id, maxConcurrentBookings: 2 });
     const date = dayAhead(3);
     const ten = at(date, '10:00');
-    await createBookingRow(ctx.app.db, { storeId: store.id, serviceId: service.id, startTime: ten });
-    await createBookingRow(ctx.app.db, {
+    await ctx.createBookingRow({ storeId: store.id, serviceId: service.id, startTime: ten });
+    await ctx.createBookingRow({
       storeId: store.id,
       serviceId: service.id,
       startTime: ten,
       status: 'cancelled',
     });
-    const offer = await createOffer(ctx.app.db, { storeId: store.id, serviceId: service.id });
+    const offer = await ctx.createOffer({ storeId: store.id, serviceId: service.id });
     // An offer of this service holding 11:00 (hold running) and one whose hold lapsed at 10:00.
-    await createBookingRow(ctx.app.db, {
+    await ctx.createBookingRow({
       storeId: store.id,
       offerId: offer.id,
       startTime: at(date, '11:00'),
@@ -240,7 +224,7 @@ describe('slots', () => {
       accessFee: '30.00',
       holdExpiresAt: new Date(Date.now() + 10 * 60_000),
     });
-    await createBookingRow(ctx.app.db, {
+    await ctx.createBookingRow({
       storeId: store.id,
       offerId: offer.id,
       startTime: ten,
@@ -258,9 +242,9 @@ describe('slots', () => {
 
   it('a full slot is listed with available 0 and left out of availableSlots', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id });
     const date = dayAhead(3);
-    await createBookingRow(ctx.app.db, {
+    await ctx.createBookingRow({
       storeId: store.id,
       serviceId: service.id,
       startTime: at(date, '09:00'),
@@ -272,12 +256,12 @@ describe('slots', () => {
 
   it('default capacity is the number of staff assigned to the service; a busy chosen staff member closes the slot', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id });
-    const first = await createStaffMember(ctx.app.db, store.id, {}, [service.id]);
-    await createStaffMember(ctx.app.db, store.id, {}, [service.id]);
-    await createStaffMember(ctx.app.db, store.id); // not assigned
+    const service = await ctx.createService({ storeId: store.id });
+    const first = await ctx.createStaffMember(store.id, {}, [service.id]);
+    await ctx.createStaffMember(store.id, {}, [service.id]);
+    await ctx.createStaffMember(store.id); // not assigned
     const date = dayAhead(3);
-    await createBookingRow(ctx.app.db, {
+    await ctx.createBookingRow({
       storeId: store.id,
       serviceId: service.id,
       staffId: first.id,
@@ -297,7 +281,7 @@ describe('slots', () => {
 
   it('a 90-minute service steps by 30 minutes', async () => {
     const { store } = await openStore({ openingTime: '09:00', closingTime: '12:00' });
-    const service = await createService(ctx.app.db, { storeId: store.id, duration: 90 });
+    const service = await ctx.createService({ storeId: store.id, duration: 90 });
     const body = (await slots(`/bookings/service-slots?serviceId=${service.id}&date=${dayAhead(2)}`)).json();
     expect(body.availableSlots).toEqual(['09:00', '09:30', '10:00', '10:30']);
     expect(body.bookingRules.serviceDuration).toBe(90);
@@ -305,7 +289,7 @@ describe('slots', () => {
 
   it('bad input: date format 400, unknown 404, expired or paused offer 400, booking disabled 400', async () => {
     const { store } = await openStore();
-    const offer = await createOffer(ctx.app.db, { storeId: store.id });
+    const offer = await ctx.createOffer({ storeId: store.id });
     const badDate = await slots(`/bookings/offer-slots?offerId=${offer.id}&date=23-11-2026`);
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().message).toBe('Date must be in YYYY-MM-DD format');
@@ -314,17 +298,17 @@ describe('slots', () => {
     expect(unknown.json().message).toBe('Offer not found');
     const unknownService = await slots(`/bookings/service-slots?serviceId=${UNKNOWN_ID}&date=${dayAhead(1)}`);
     expect(unknownService.json().message).toBe('Service not found');
-    const expired = await createOffer(ctx.app.db, {
+    const expired = await ctx.createOffer({
       storeId: store.id,
       expirationDate: new Date(Date.now() - HOUR),
     });
-    const paused = await createOffer(ctx.app.db, { storeId: store.id, status: 'paused' });
+    const paused = await ctx.createOffer({ storeId: store.id, status: 'paused' });
     for (const id of [expired.id, paused.id]) {
       const response = await slots(`/bookings/offer-slots?offerId=${id}&date=${dayAhead(1)}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('This offer is no longer available.');
     }
-    const disabled = await createService(ctx.app.db, { storeId: store.id, bookingEnabled: false });
+    const disabled = await ctx.createService({ storeId: store.id, bookingEnabled: false });
     const response = await slots(`/bookings/service-slots?serviceId=${disabled.id}&date=${dayAhead(1)}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Booking is not enabled for this service.');
@@ -339,7 +323,7 @@ describe('slots', () => {
 describe('branches and staff', () => {
   it('a store without branches answers its synthetic main branch on both paths', async () => {
     const { store } = await openStore({ phoneNumber: '+254700000001' });
-    const offer = await createOffer(ctx.app.db, { storeId: store.id });
+    const offer = await ctx.createOffer({ storeId: store.id });
     for (const path of [`/bookings/offers/${offer.id}/branch`, `/bookings/branches/offer/${offer.id}`]) {
       const body = (await slots(path)).json();
       expect(body.branches).toHaveLength(1);
@@ -356,10 +340,10 @@ describe('branches and staff', () => {
 
   it('active branches, main first; inactive ones are left out', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id });
-    const other = await createBranch(ctx.app.db, store.id, { name: 'Other' });
-    const main = await createBranch(ctx.app.db, store.id, { name: 'Main', isMainBranch: true });
-    await createBranch(ctx.app.db, store.id, { name: 'Closed', status: 'inactive' });
+    const service = await ctx.createService({ storeId: store.id });
+    const other = await ctx.createBranch(store.id, { name: 'Other' });
+    const main = await ctx.createBranch(store.id, { name: 'Main', isMainBranch: true });
+    await ctx.createBranch(store.id, { name: 'Closed', status: 'inactive' });
     const body = (await slots(`/bookings/services/${service.id}/branch`)).json();
     expect(body.branches.map((branch: { id: string }) => branch.id)).toEqual([main.id, other.id]);
     expect(body.branch.id).toBe(main.id);
@@ -368,15 +352,15 @@ describe('branches and staff', () => {
 
   it('staff of the branch with assignedToService, assigned first, on both paths', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id });
-    const branch = await createBranch(ctx.app.db, store.id);
-    const elsewhere = await createBranch(ctx.app.db, store.id);
-    const assigned = await createStaffMember(ctx.app.db, store.id, { name: 'Zed', branchId: branch.id }, [
+    const service = await ctx.createService({ storeId: store.id });
+    const branch = await ctx.createBranch(store.id);
+    const elsewhere = await ctx.createBranch(store.id);
+    const assigned = await ctx.createStaffMember(store.id, { name: 'Zed', branchId: branch.id }, [
       service.id,
     ]);
-    const roaming = await createStaffMember(ctx.app.db, store.id, { name: 'Amy' });
-    await createStaffMember(ctx.app.db, store.id, { name: 'Other branch', branchId: elsewhere.id });
-    await createStaffMember(ctx.app.db, store.id, { name: 'Gone', status: 'inactive' });
+    const roaming = await ctx.createStaffMember(store.id, { name: 'Amy' });
+    await ctx.createStaffMember(store.id, { name: 'Other branch', branchId: elsewhere.id });
+    await ctx.createStaffMember(store.id, { name: 'Gone', status: 'inactive' });
     for (const path of [
       `/bookings/services/${service.id}/staff?branchId=${branch.id}`,
       `/bookings/staff/service/${service.id}?branchId=${branch.id}`,
@@ -387,7 +371,7 @@ describe('branches and staff', () => {
         { id: roaming.id, name: 'Amy', role: 'Stylist', branchId: null, assignedToService: false },
       ]);
     }
-    const offer = await createOffer(ctx.app.db, { storeId: store.id });
+    const offer = await ctx.createOffer({ storeId: store.id });
     const offerStaffResponse = await slots(`/bookings/offers/${offer.id}/staff`);
     expect(offerStaffResponse.statusCode, offerStaffResponse.body).toBe(200);
     const offerStaff = offerStaffResponse.json();
@@ -444,7 +428,7 @@ describe('create', () => {
 
   it('a service that auto-confirms: 201 confirmed, no payment, client info from the account, events', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id, price: '1500.00' });
+    const service = await ctx.createService({ storeId: store.id, price: '1500.00' });
     const { user, token } = await customer();
     const date = dayAhead(3);
     const response = await book(token, {
@@ -500,7 +484,7 @@ describe('create', () => {
 
   it('a service without auto-confirm stays pending for manual review', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id, autoConfirmBookings: false });
+    const service = await ctx.createService({ storeId: store.id, autoConfirmBookings: false });
     const { token } = await customer();
     const response = await book(token, { startTime: `${dayAhead(3)}T11:00:00`, serviceId: service.id });
     expect(response.statusCode).toBe(201);
@@ -512,7 +496,7 @@ describe('create', () => {
 
   it('an offer with a fee: pending, holds the slot 15 minutes, payment required, fee of decision 8', async () => {
     const { store } = await openStore();
-    const offer = await createOffer(ctx.app.db, {
+    const offer = await ctx.createOffer({
       storeId: store.id,
       originalPrice: '600.00',
       discount: '25.00',
@@ -554,8 +538,8 @@ describe('create', () => {
 
   it('POST /services/{id}/book books the service like /bookings/service (the path names the service)', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id, price: '1500.00' });
-    const other = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id, price: '1500.00' });
+    const other = await ctx.createService({ storeId: store.id });
     const { user, token } = await customer();
     const date = dayAhead(3);
     const anonymous = await call(ctx.app, 'POST', `${API}/services/${service.id}/book`, {
@@ -588,18 +572,18 @@ describe('create', () => {
     const { store } = await openStore();
     const { token } = await customer();
     const startTime = `${dayAhead(2)}T10:00:00`;
-    const disabled = await createService(ctx.app.db, { storeId: store.id, bookingEnabled: false });
+    const disabled = await ctx.createService({ storeId: store.id, bookingEnabled: false });
     const refused = await book(token, { startTime, serviceId: disabled.id });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       message: 'Booking is not enabled for this service.',
       code: 'BOOKING_NOT_ENABLED',
     });
-    const expired = await createOffer(ctx.app.db, {
+    const expired = await ctx.createOffer({
       storeId: store.id,
       expirationDate: new Date(Date.now() - 1000),
     });
-    const paused = await createOffer(ctx.app.db, { storeId: store.id, status: 'paused' });
+    const paused = await ctx.createOffer({ storeId: store.id, status: 'paused' });
     for (const offer of [expired, paused]) {
       const response = await book(token, { startTime, offerId: offer.id }, '/bookings/offers');
       expect(response.statusCode).toBe(400);
@@ -613,7 +597,7 @@ describe('create', () => {
     const { token } = await customer();
     const lastDay = dayAhead(2);
     // Expires at 12:00 Nairobi two days ahead: that morning's slots stay, nothing after.
-    const offer = await createOffer(ctx.app.db, {
+    const offer = await ctx.createOffer({
       storeId: store.id,
       originalPrice: '0.00',
       expirationDate: at(lastDay, '12:00'),
@@ -673,12 +657,12 @@ describe('create', () => {
     expect((await book(token, { startTime, offerId: UNKNOWN_ID }, '/bookings/offers')).json().message).toBe(
       'Offer not found',
     );
-    const service = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id });
     const unknownBranch = await book(token, { startTime, serviceId: service.id, branchId: UNKNOWN_ID });
     expect(unknownBranch.statusCode).toBe(404);
     expect(unknownBranch.json().message).toBe('Branch not found');
     const otherStore = await openStore();
-    const foreign = await createBranch(ctx.app.db, otherStore.store.id);
+    const foreign = await ctx.createBranch(otherStore.store.id);
     expect(
       (await book(token, { startTime, serviceId: service.id, branchId: foreign.id })).json().message,
     ).toBe('Branch not found');
@@ -690,7 +674,7 @@ describe('create', () => {
     expect(wrongSynthetic.statusCode).toBe(404);
     const synthetic = await book(token, { startTime, serviceId: service.id, branchId: `store-${store.id}` });
     expect(synthetic.statusCode).toBe(201);
-    const branch = await createBranch(ctx.app.db, store.id, { workingDays: ALL_WEEK });
+    const branch = await ctx.createBranch(store.id, { workingDays: ALL_WEEK });
     const real = await book(token, { startTime, serviceId: service.id, branchId: branch.id });
     expect(real.statusCode).toBe(201);
     expect(real.json().booking.Branch).toMatchObject({ id: branch.id, name: branch.name });
@@ -700,7 +684,7 @@ describe('create', () => {
     const date = dayAhead(4);
     const closed = weekdayOf(date);
     const { store } = await openStore({ workingDays: ALL_WEEK.filter((day) => day !== closed) });
-    const service = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id });
     const { token } = await customer();
     const closedDay = await book(token, { startTime: `${date}T10:00:00`, serviceId: service.id });
     expect(closedDay.statusCode).toBe(400);
@@ -720,7 +704,7 @@ describe('create', () => {
 
   it('30 parallel requests on one slot of capacity 3: exactly 3 succeed, the rest 409', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id, maxConcurrentBookings: 3 });
+    const service = await ctx.createService({ storeId: store.id, maxConcurrentBookings: 3 });
     const customers = await Promise.all(Array.from({ length: 30 }, () => customer()));
     const startTime = `${dayAhead(6)}T14:00:00`;
     const responses = await Promise.all(
@@ -738,13 +722,13 @@ describe('create', () => {
 
   it('a staff member is never in two overlapping bookings, even across services and in parallel', async () => {
     const { store } = await openStore();
-    const cut = await createService(ctx.app.db, { storeId: store.id, maxConcurrentBookings: 5 });
-    const colour = await createService(ctx.app.db, {
+    const cut = await ctx.createService({ storeId: store.id, maxConcurrentBookings: 5 });
+    const colour = await ctx.createService({
       storeId: store.id,
       maxConcurrentBookings: 5,
       duration: 120,
     });
-    const stylist = await createStaffMember(ctx.app.db, store.id, {}, [cut.id, colour.id]);
+    const stylist = await ctx.createStaffMember(store.id, {}, [cut.id, colour.id]);
     const { token } = await customer();
     const date = dayAhead(5);
     const first = await book(token, {
@@ -775,7 +759,7 @@ describe('create', () => {
 
   it('a 2-hour and a 1-hour booking that overlap at different start times still respect capacity 1 in parallel', async () => {
     const { store } = await openStore();
-    const long = await createService(ctx.app.db, {
+    const long = await ctx.createService({
       storeId: store.id,
       maxConcurrentBookings: 1,
       duration: 120,
@@ -797,7 +781,7 @@ describe('create', () => {
     'bookings for two different slots of one store do not wait for each other (PostgreSQL)',
     async () => {
       const { store } = await openStore();
-      const service = await createService(ctx.app.db, { storeId: store.id, maxConcurrentBookings: 2 });
+      const service = await ctx.createService({ storeId: store.id, maxConcurrentBookings: 2 });
       const { token } = await customer();
       const date = dayAhead(6);
       const first = await book(token, { startTime: `${date}T10:00:00`, serviceId: service.id });
@@ -834,8 +818,8 @@ describe('create', () => {
 
   it('a staff member of another store is not found', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id });
-    const stranger = await createStaffMember(ctx.app.db, (await openStore()).store.id);
+    const service = await ctx.createService({ storeId: store.id });
+    const stranger = await ctx.createStaffMember((await openStore()).store.id);
     const { token } = await customer();
     const response = await book(token, {
       startTime: `${dayAhead(2)}T10:00:00`,
@@ -852,34 +836,34 @@ describe('create', () => {
 describe('reading bookings', () => {
   it('GET /bookings/user: filters, pagination of 12, summary over all, never another customer', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id, name: 'Deep tissue massage' });
-    const offer = await createOffer(ctx.app.db, { storeId: store.id, title: 'Half-price facial' });
+    const service = await ctx.createService({ storeId: store.id, name: 'Deep tissue massage' });
+    const offer = await ctx.createOffer({ storeId: store.id, title: 'Half-price facial' });
     const { user, token } = await customer();
     const other = await customer();
     const base = { storeId: store.id, userId: user.id };
     const future = (hours: number) => new Date(Date.now() + hours * HOUR);
     for (let i = 0; i < 13; i += 1) {
-      await createBookingRow(ctx.app.db, { ...base, serviceId: service.id, startTime: future(24 + i) });
+      await ctx.createBookingRow({ ...base, serviceId: service.id, startTime: future(24 + i) });
     }
-    await createBookingRow(ctx.app.db, {
+    await ctx.createBookingRow({
       ...base,
       offerId: offer.id,
       startTime: future(30),
       status: 'pending',
     });
-    await createBookingRow(ctx.app.db, {
+    await ctx.createBookingRow({
       ...base,
       serviceId: service.id,
       startTime: future(40),
       status: 'cancelled',
     });
-    await createBookingRow(ctx.app.db, {
+    await ctx.createBookingRow({
       ...base,
       serviceId: service.id,
       startTime: future(-48),
       status: 'completed',
     });
-    await createBookingRow(ctx.app.db, { storeId: store.id, userId: other.user.id, serviceId: service.id });
+    await ctx.createBookingRow({ storeId: store.id, userId: other.user.id, serviceId: service.id });
 
     const first = (await call(ctx.app, 'GET', `${API}/bookings/user`, { token })).json();
     expect(first.bookings).toHaveLength(12);
@@ -924,9 +908,9 @@ describe('reading bookings', () => {
 
   it('GET /bookings/{id}: owner 200, malformed 400, unknown 404, other customer 403', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id });
     const { user, token } = await customer();
-    const row = await createBookingRow(ctx.app.db, {
+    const row = await ctx.createBookingRow({
       storeId: store.id,
       userId: user.id,
       serviceId: service.id,
@@ -953,10 +937,10 @@ describe('reading bookings', () => {
 describe('cancel', () => {
   it('access fee policy: a paid fee is refunded when the customer or the store cancels, kept once completed, nothing when unpaid', async () => {
     const { store, merchantToken: storeToken } = await openStore();
-    const offer = await createOffer(ctx.app.db, { storeId: store.id });
+    const offer = await ctx.createOffer({ storeId: store.id });
     const { user, token } = await customer();
     const paid = (startTime: Date, status: 'confirmed' | 'pending' = 'confirmed') =>
-      createBookingRow(ctx.app.db, {
+      ctx.createBookingRow({
         storeId: store.id,
         userId: user.id,
         offerId: offer.id,
@@ -999,7 +983,7 @@ describe('cancel', () => {
     const lateView = await call(ctx.app, 'GET', `${API}/bookings/${late.id}`, { token });
     expect(lateView.json().booking).toMatchObject({ status: 'confirmed', accessFeeOutcome: 'held' });
 
-    const visited = await createBookingRow(ctx.app.db, {
+    const visited = await ctx.createBookingRow({
       storeId: store.id,
       userId: user.id,
       offerId: offer.id,
@@ -1011,7 +995,7 @@ describe('cancel', () => {
     const used = await call(ctx.app, 'GET', `${API}/bookings/${visited.id}`, { token });
     expect(used.json().booking.accessFeeOutcome).toBe('used');
 
-    const unpaid = await createBookingRow(ctx.app.db, {
+    const unpaid = await ctx.createBookingRow({
       storeId: store.id,
       userId: user.id,
       offerId: offer.id,
@@ -1030,7 +1014,7 @@ describe('cancel', () => {
 
   it('cancels with reason and refund request, frees the slot, records and publishes the event', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id });
     const { token } = await customer();
     const date = dayAhead(3);
     const created = (await book(token, { startTime: `${date}T10:00:00`, serviceId: service.id })).json()
@@ -1066,9 +1050,9 @@ describe('cancel', () => {
 
   it('inside 2 hours of the start: refused with the seed policy message', async () => {
     const { store } = await openStore();
-    const offer = await createOffer(ctx.app.db, { storeId: store.id });
+    const offer = await ctx.createOffer({ storeId: store.id });
     const { user, token } = await customer();
-    const row = await createBookingRow(ctx.app.db, {
+    const row = await ctx.createBookingRow({
       storeId: store.id,
       userId: user.id,
       offerId: offer.id,
@@ -1083,9 +1067,9 @@ describe('cancel', () => {
 
   it("a service booking uses the service's min_cancellation_hours", async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id, minCancellationHours: 24 });
+    const service = await ctx.createService({ storeId: store.id, minCancellationHours: 24 });
     const { user, token } = await customer();
-    const soon = await createBookingRow(ctx.app.db, {
+    const soon = await ctx.createBookingRow({
       storeId: store.id,
       userId: user.id,
       serviceId: service.id,
@@ -1096,7 +1080,7 @@ describe('cancel', () => {
     expect(view.canReschedule).toBe(true);
     const refused = await call(ctx.app, 'PUT', `${API}/bookings/${soon.id}/cancel`, { token, body: {} });
     expect(refused.json().message).toBe(CANCEL_BLOCKED);
-    const later = await createBookingRow(ctx.app.db, {
+    const later = await ctx.createBookingRow({
       storeId: store.id,
       userId: user.id,
       serviceId: service.id,
@@ -1109,10 +1093,10 @@ describe('cancel', () => {
 
   it("another customer's booking: 403 and unchanged", async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id });
     const { user } = await customer();
     const other = await customer();
-    const row = await createBookingRow(ctx.app.db, {
+    const row = await ctx.createBookingRow({
       storeId: store.id,
       userId: user.id,
       serviceId: service.id,
@@ -1130,7 +1114,7 @@ describe('cancel', () => {
 describe('reschedule', () => {
   it('moves to a free slot, counts it, records and publishes the event; options come from the slot engine', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id });
     const { token } = await customer();
     const date = dayAhead(2);
     const created = (await book(token, { startTime: `${date}T10:00:00`, serviceId: service.id })).json()
@@ -1171,7 +1155,7 @@ describe('reschedule', () => {
 
   it('a taken slot is 409 and the booking stays', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id });
     const { token } = await customer();
     const date = dayAhead(2);
     const mine = (await book(token, { startTime: `${date}T10:00:00`, serviceId: service.id })).json().booking;
@@ -1189,10 +1173,10 @@ describe('reschedule', () => {
 
   it('less than 1 hour ahead, cancelled or completed: refused; newStartTime required', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id });
     const { user, token } = await customer();
     const newStartTime = `${dayAhead(3)}T10:00:00`;
-    const soon = await createBookingRow(ctx.app.db, {
+    const soon = await ctx.createBookingRow({
       storeId: store.id,
       userId: user.id,
       serviceId: service.id,
@@ -1205,7 +1189,7 @@ describe('reschedule', () => {
     expect(tooLate.statusCode).toBe(400);
     expect(tooLate.json().code).toBe('RESCHEDULE_NOT_ALLOWED');
     for (const status of ['cancelled', 'completed']) {
-      const row = await createBookingRow(ctx.app.db, {
+      const row = await ctx.createBookingRow({
         storeId: store.id,
         userId: user.id,
         serviceId: service.id,
@@ -1236,20 +1220,20 @@ describe('merchant', () => {
   it("lists only its stores' bookings, filtered by status and date", async () => {
     const mine = await openStore();
     const theirs = await openStore();
-    const service = await createService(ctx.app.db, { storeId: mine.store.id });
+    const service = await ctx.createService({ storeId: mine.store.id });
     const date = dayAhead(4);
-    await createBookingRow(ctx.app.db, {
+    await ctx.createBookingRow({
       storeId: mine.store.id,
       serviceId: service.id,
       startTime: at(date, '10:00'),
     });
-    await createBookingRow(ctx.app.db, {
+    await ctx.createBookingRow({
       storeId: mine.store.id,
       serviceId: service.id,
       startTime: at(dayAhead(5), '10:00'),
       status: 'pending',
     });
-    await createBookingRow(ctx.app.db, { storeId: theirs.store.id, startTime: at(date, '10:00') });
+    await ctx.createBookingRow({ storeId: theirs.store.id, startTime: at(date, '10:00') });
     const all = (
       await call(ctx.app, 'GET', `${API}/bookings/merchant`, { token: mine.merchantToken })
     ).json();
@@ -1270,9 +1254,9 @@ describe('merchant', () => {
 
   it('confirm, check in, complete along the rules; nothing leaves completed or cancelled; events', async () => {
     const { store, merchantToken: token } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id });
     // Starts in 5 minutes: inside the default 15-minute early check-in window (issue 13).
-    const row = await createBookingRow(ctx.app.db, {
+    const row = await ctx.createBookingRow({
       storeId: store.id,
       serviceId: service.id,
       status: 'pending',
@@ -1312,7 +1296,7 @@ describe('merchant', () => {
     const names = published.filter((e) => e.payload.bookingId === row.id).map((e) => e.name);
     expect(names).toEqual(['booking.confirmed', 'booking.checked_in', 'booking.completed']);
 
-    const cancelled = await createBookingRow(ctx.app.db, {
+    const cancelled = await ctx.createBookingRow({
       storeId: store.id,
       serviceId: service.id,
       status: 'cancelled',
@@ -1325,9 +1309,9 @@ describe('merchant', () => {
   it('check-in by voucher code: own store only, same time rule as check-in, codes typed any way', async () => {
     const { store, merchantToken: token } = await openStore({ latitude: -1.2921, longitude: 36.7853 });
     const stranger = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id });
     const { user, token: customerTokenValue } = await customer();
-    const soon = await createBookingRow(ctx.app.db, {
+    const soon = await ctx.createBookingRow({
       storeId: store.id,
       serviceId: service.id,
       userId: user.id,
@@ -1367,7 +1351,7 @@ describe('merchant', () => {
     expect(twice.json().code).toBe('INVALID_STATUS_TRANSITION');
 
     // Tomorrow's booking: the early check-in window is not open yet.
-    const later = await createBookingRow(ctx.app.db, {
+    const later = await ctx.createBookingRow({
       storeId: store.id,
       serviceId: service.id,
       status: 'confirmed',
@@ -1381,8 +1365,8 @@ describe('merchant', () => {
   it('another merchant or a customer gets 403; an unpaid offer booking cannot be confirmed', async () => {
     const { store, merchantToken: token } = await openStore();
     const stranger = await openStore();
-    const offer = await createOffer(ctx.app.db, { storeId: store.id });
-    const row = await createBookingRow(ctx.app.db, {
+    const offer = await ctx.createOffer({ storeId: store.id });
+    const row = await ctx.createBookingRow({
       storeId: store.id,
       offerId: offer.id,
       status: 'pending',
@@ -1409,11 +1393,11 @@ describe('merchant', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('settlement (called by the payments module)', () => {
-  async function heldOfferBooking(overrides: Parameters<typeof createOffer>[1] = {}, hold = 10 * 60_000) {
+  async function heldOfferBooking(overrides: Parameters<typeof ctx.createOffer>[0] = {}, hold = 10 * 60_000) {
     const { store } = await openStore();
-    const offer = await createOffer(ctx.app.db, { storeId: store.id, ...overrides });
+    const offer = await ctx.createOffer({ storeId: store.id, ...overrides });
     const { user } = await customer();
-    const row = await createBookingRow(ctx.app.db, {
+    const row = await ctx.createBookingRow({
       storeId: store.id,
       userId: user.id,
       offerId: offer.id,
@@ -1439,9 +1423,9 @@ describe('settlement (called by the payments module)', () => {
 
   it('settleAccessFee keeps a manual-confirmation booking pending', async () => {
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id, autoConfirmBookings: false });
-    const offer = await createOffer(ctx.app.db, { storeId: store.id, serviceId: service.id });
-    const row = await createBookingRow(ctx.app.db, {
+    const service = await ctx.createService({ storeId: store.id, autoConfirmBookings: false });
+    const offer = await ctx.createOffer({ storeId: store.id, serviceId: service.id });
+    const row = await ctx.createBookingRow({
       storeId: store.id,
       offerId: offer.id,
       status: 'pending',
@@ -1454,7 +1438,7 @@ describe('settlement (called by the payments module)', () => {
 
   it('a payment after the hold lapsed and the slot was taken: cancelled with refund, never oversold', async () => {
     const { store, offer, row } = await heldOfferBooking({}, -60_000);
-    await createBookingRow(ctx.app.db, { storeId: store.id, offerId: offer.id, startTime: row.startTime });
+    await ctx.createBookingRow({ storeId: store.id, offerId: offer.id, startTime: row.startTime });
     const outcome = await ctx.app.db.transaction((tx) => settleAccessFee(tx, row.id, new Date()));
     expect(outcome.status).toBe('cancelled');
     const [saved] = await ctx.app.db.select().from(bookings).where(eq(bookings.id, row.id));
@@ -1511,11 +1495,11 @@ describe('erasure and store deletion', () => {
     });
     const userId = user.id as string;
     const { store } = await openStore();
-    const service = await createService(ctx.app.db, { storeId: store.id });
+    const service = await ctx.createService({ storeId: store.id });
     const future = (
       await book(token, { startTime: `${dayAhead(3)}T10:00:00`, serviceId: service.id, notes: 'Call me' })
     ).json().booking;
-    const past = await createBookingRow(ctx.app.db, {
+    const past = await ctx.createBookingRow({
       storeId: store.id,
       userId,
       serviceId: service.id,
@@ -1551,7 +1535,7 @@ describe('erasure and store deletion', () => {
   it('a store with bookings cannot be deleted: 409 with a clear message, store and bookings kept', async () => {
     const { store, merchantToken: token } = await openStore();
     // A past booking (a future one gets the upcoming-bookings message: merchant-dashboard.test.ts).
-    await createBookingRow(ctx.app.db, {
+    await ctx.createBookingRow({
       storeId: store.id,
       startTime: new Date(Date.now() - 48 * HOUR),
       status: 'completed',

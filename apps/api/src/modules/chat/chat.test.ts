@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { io as connectClient, type Socket } from 'socket.io-client';
+import { io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { ChatMessageSentPayload } from '../../events/event-bus.js';
@@ -13,13 +13,17 @@ import {
   merchantToken,
   seedPlaces,
 } from '../../test/factories.js';
-import { collect, listenUrl, nextEvent, openSocket, wait } from '../../test/sockets.js';
+import {
+  collect,
+  listenUrl,
+  nextEvent,
+  openSocket,
+  socketsClosedAfterAll,
+  wait,
+} from '../../test/sockets.js';
 
 const test = useTestApp();
-const sockets: Socket[] = [];
-afterAll(() => {
-  for (const socket of sockets) socket.close();
-});
+const sockets = socketsClosedAfterAll();
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -1,30 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { favorites } from '../../db/schema/engagement.js';
-import { call, useTestApp } from '../../test/build-app.js';
-import {
-  createCustomer,
-  createMerchant,
-  createOffer,
-  createStore,
-  customerToken,
-  daysFromNow,
-  merchantToken,
-  seedPlaces,
-} from '../../test/factories.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { daysFromNow } from '../../test/factories.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
-
-async function customer() {
-  const user = await createCustomer(ctx.app.db);
-  return { user, token: await customerToken(ctx, user.id) };
-}
+const ctx = useApiTestApp();
 
 async function favoriteRows(userId: string, offerId: string) {
   return ctx.app.db
@@ -35,8 +15,8 @@ async function favoriteRows(userId: string, offerId: string) {
 
 describe('adding and removing favourites', () => {
   it('adds with 201, and adding again is a success with "Already in favorites" and still one row', async () => {
-    const { user, token } = await customer();
-    const offer = await createOffer(ctx.app.db);
+    const { user, token } = await ctx.customer();
+    const offer = await ctx.createOffer();
     const first = await call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite`, { token });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ success: true, isFavorite: true, message: 'Added to favorites' });
@@ -47,8 +27,8 @@ describe('adding and removing favourites', () => {
   });
 
   it('concurrent adds of the same offer both succeed and leave one row', async () => {
-    const { user, token } = await customer();
-    const offer = await createOffer(ctx.app.db);
+    const { user, token } = await ctx.customer();
+    const offer = await ctx.createOffer();
     const responses = await Promise.all(
       [1, 2, 3, 4].map(() => call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite`, { token })),
     );
@@ -57,8 +37,8 @@ describe('adding and removing favourites', () => {
   });
 
   it('status reflects add and delete', async () => {
-    const { token } = await customer();
-    const offer = await createOffer(ctx.app.db);
+    const { token } = await ctx.customer();
+    const offer = await ctx.createOffer();
     const status = async () =>
       (await call(ctx.app, 'GET', `${API}/offers/${offer.id}/favorite/status`, { token })).json();
     expect(await status()).toEqual({ success: true, isFavorite: false });
@@ -75,8 +55,8 @@ describe('adding and removing favourites', () => {
   });
 
   it('toggle flips the state and says which', async () => {
-    const { token } = await customer();
-    const offer = await createOffer(ctx.app.db);
+    const { token } = await ctx.customer();
+    const offer = await ctx.createOffer();
     const on = await call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite/toggle`, { token });
     expect(on.json()).toEqual({ success: true, isFavorite: true, message: 'Added to favorites' });
     const off = await call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite/toggle`, { token });
@@ -84,8 +64,8 @@ describe('adding and removing favourites', () => {
   });
 
   it('10 concurrent toggles leave a state that status and the table agree on (0 or 1 rows)', async () => {
-    const { user, token } = await customer();
-    const offer = await createOffer(ctx.app.db);
+    const { user, token } = await ctx.customer();
+    const offer = await ctx.createOffer();
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
         call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite/toggle`, { token }),
@@ -103,7 +83,7 @@ describe('adding and removing favourites', () => {
   });
 
   it('unknown offer is 404 "Offer not found", a malformed id 400 "Invalid offer ID"', async () => {
-    const { token } = await customer();
+    const { token } = await ctx.customer();
     for (const [method, suffix] of [
       ['POST', ''],
       ['DELETE', ''],
@@ -120,13 +100,13 @@ describe('adding and removing favourites', () => {
   });
 
   it('needs a signed-in customer: 401 anonymous, 403 for a merchant', async () => {
-    const offer = await createOffer(ctx.app.db);
+    const offer = await ctx.createOffer();
     const anonymous = await call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite`);
     expect(anonymous.statusCode).toBe(401);
     expect((await call(ctx.app, 'GET', `${API}/users/favorites`)).statusCode).toBe(401);
-    const merchant = await createMerchant(ctx.app.db);
+    const merchant = await ctx.createMerchant();
     const asMerchant = await call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite`, {
-      token: await merchantToken(ctx, merchant.id),
+      token: await ctx.merchantToken(merchant.id),
     });
     expect(asMerchant.statusCode).toBe(403);
   });
@@ -134,15 +114,15 @@ describe('adding and removing favourites', () => {
 
 describe('GET /users/favorites', () => {
   it('lists newest first with the offer, flags expired ones, filters by category and pages', async () => {
-    const { token } = await customer();
-    const store = await createStore(ctx.app.db);
-    const beauty = await createOffer(ctx.app.db, { storeId: store.id, title: 'Beauty deal' });
-    const food = await createOffer(ctx.app.db, {
+    const { token } = await ctx.customer();
+    const store = await ctx.createStore();
+    const beauty = await ctx.createOffer({ storeId: store.id, title: 'Beauty deal' });
+    const food = await ctx.createOffer({
       storeId: store.id,
       title: 'Food deal',
       category: 'Food & Dining',
     });
-    const expired = await createOffer(ctx.app.db, {
+    const expired = await ctx.createOffer({
       storeId: store.id,
       title: 'Old deal',
       expirationDate: daysFromNow(-1),
@@ -192,9 +172,9 @@ describe('GET /users/favorites', () => {
   });
 
   it('shows only the caller’s favourites', async () => {
-    const a = await customer();
-    const b = await customer();
-    const offer = await createOffer(ctx.app.db);
+    const a = await ctx.customer();
+    const b = await ctx.customer();
+    const offer = await ctx.createOffer();
     await call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite`, { token: a.token });
     const other = (await call(ctx.app, 'GET', `${API}/users/favorites`, { token: b.token })).json();
     expect(other.favorites).toEqual([]);
@@ -206,12 +186,12 @@ describe('GET /users/favorites', () => {
 
 describe('GET /users/favorites/ids', () => {
   it('returns every favourite offer id (past the 20-per-page list), newest first, for the caller only', async () => {
-    const a = await customer();
-    const b = await customer();
-    const store = await createStore(ctx.app.db);
+    const a = await ctx.customer();
+    const b = await ctx.customer();
+    const store = await ctx.createStore();
     const offers = [];
     for (let index = 0; index < 23; index += 1) {
-      offers.push(await createOffer(ctx.app.db, { storeId: store.id, title: `Deal ${index}` }));
+      offers.push(await ctx.createOffer({ storeId: store.id, title: `Deal ${index}` }));
     }
     for (const offer of offers) {
       const added = await call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite`, { token: a.token });
@@ -244,9 +224,9 @@ describe('GET /users/favorites/ids', () => {
 
   it('needs a signed-in customer: 401 anonymous, 403 for a merchant', async () => {
     expect((await call(ctx.app, 'GET', `${API}/users/favorites/ids`)).statusCode).toBe(401);
-    const merchant = await createMerchant(ctx.app.db);
+    const merchant = await ctx.createMerchant();
     const asMerchant = await call(ctx.app, 'GET', `${API}/users/favorites/ids`, {
-      token: await merchantToken(ctx, merchant.id),
+      token: await ctx.merchantToken(merchant.id),
     });
     expect(asMerchant.statusCode).toBe(403);
   });

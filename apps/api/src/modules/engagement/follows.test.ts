@@ -1,22 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeFollows } from '../../db/schema/engagement.js';
 import { stores } from '../../db/schema/stores.js';
-import { call, useTestApp } from '../../test/build-app.js';
-import { createCustomer, createStore, customerToken, seedPlaces } from '../../test/factories.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
-
-async function customerTokenFor() {
-  const user = await createCustomer(ctx.app.db);
-  return { user, token: await customerToken(ctx, user.id) };
-}
+const ctx = useApiTestApp();
 
 async function storeFollowers(storeId: string) {
   const [row] = await ctx.app.db
@@ -28,8 +16,8 @@ async function storeFollowers(storeId: string) {
 
 describe('POST /stores/:id/toggle-follow', () => {
   it('follows then unfollows, answering following and the exact follower count', async () => {
-    const store = await createStore(ctx.app.db);
-    const { token } = await customerTokenFor();
+    const store = await ctx.createStore();
+    const { token } = await ctx.customer();
     const follow = await call(ctx.app, 'POST', `${API}/stores/${store.id}/toggle-follow`, { token });
     expect(follow.statusCode).toBe(200);
     expect(follow.json()).toEqual({
@@ -49,8 +37,8 @@ describe('POST /stores/:id/toggle-follow', () => {
   });
 
   it('keeps followers exact under 10 concurrent follows, then 10 concurrent unfollows', async () => {
-    const store = await createStore(ctx.app.db);
-    const customers = await Promise.all(Array.from({ length: 10 }, () => customerTokenFor()));
+    const store = await ctx.createStore();
+    const customers = await Promise.all(Array.from({ length: 10 }, () => ctx.customer()));
     const toggleAll = () =>
       Promise.all(
         customers.map(({ token }) =>
@@ -76,22 +64,22 @@ describe('POST /stores/:id/toggle-follow', () => {
   });
 
   it('unknown store 404, malformed id 400, anonymous 401', async () => {
-    const { token } = await customerTokenFor();
+    const { token } = await ctx.customer();
     const unknown = await call(ctx.app, 'POST', `${API}/stores/${UNKNOWN_ID}/toggle-follow`, { token });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Store not found');
     const bad = await call(ctx.app, 'POST', `${API}/stores/abc/toggle-follow`, { token });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Invalid store ID format');
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     expect((await call(ctx.app, 'POST', `${API}/stores/${store.id}/toggle-follow`)).statusCode).toBe(401);
   });
 });
 
 describe('store detail `following`', () => {
   it('is true or false for a signed-in customer and null when signed out', async () => {
-    const store = await createStore(ctx.app.db);
-    const { token } = await customerTokenFor();
+    const store = await ctx.createStore();
+    const { token } = await ctx.customer();
     const url = `${API}/stores/${store.id}`;
     expect((await call(ctx.app, 'GET', url)).json().store.following).toBeNull();
     expect((await call(ctx.app, 'GET', url, { token })).json().store.following).toBe(false);
@@ -103,9 +91,9 @@ describe('store detail `following`', () => {
 
 describe('followed stores', () => {
   it('GET /users/followed-stores and /stores/followed list store cards, latest follow first', async () => {
-    const first = await createStore(ctx.app.db, { cashback: 15 });
-    const second = await createStore(ctx.app.db);
-    const { token } = await customerTokenFor();
+    const first = await ctx.createStore({ cashback: 15 });
+    const second = await ctx.createStore();
+    const { token } = await ctx.customer();
     await call(ctx.app, 'POST', `${API}/stores/${first.id}/toggle-follow`, { token });
     await call(ctx.app, 'POST', `${API}/stores/${second.id}/toggle-follow`, { token });
 
@@ -137,10 +125,10 @@ describe('followed stores', () => {
 
 describe('GET /users/followed-stores/ids', () => {
   it('lists the caller’s followed store ids, latest follow first, and drops an unfollowed one', async () => {
-    const first = await createStore(ctx.app.db);
-    const second = await createStore(ctx.app.db);
-    const { token } = await customerTokenFor();
-    const other = await customerTokenFor();
+    const first = await ctx.createStore();
+    const second = await ctx.createStore();
+    const { token } = await ctx.customer();
+    const other = await ctx.customer();
     const ids = async (bearer: string) =>
       (await call(ctx.app, 'GET', `${API}/users/followed-stores/ids`, { token: bearer })).json();
 

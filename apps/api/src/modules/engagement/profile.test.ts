@@ -1,47 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { otpCodes, users } from '../../db/schema/accounts.js';
 import { favorites, notificationSettings, reviews, storeFollows } from '../../db/schema/engagement.js';
 import { stores } from '../../db/schema/stores.js';
 import { registerCustomer, send, uniqueIp } from '../../test/accounts-helpers.js';
-import { call, useTestApp } from '../../test/build-app.js';
-import {
-  createBookingRow,
-  createCompletedVisit,
-  createCustomer,
-  createOffer,
-  createReferralReward,
-  createStore,
-  customerToken,
-  seedPlaces,
-} from '../../test/factories.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
-
-async function customer(overrides: Parameters<typeof createCustomer>[1] = {}) {
-  const user = await createCustomer(ctx.app.db, overrides);
-  return { user, token: await customerToken(ctx, user.id) };
-}
+const ctx = useApiTestApp();
 
 describe('profile figures', () => {
   it('service statistics count favourites, followed stores and reward points', async () => {
-    const { user, token } = await customer();
-    await createReferralReward(ctx.app.db, user.id, 12050);
+    const { user, token } = await ctx.customer();
+    await ctx.createReferralReward(user.id, 12050);
     const empty = (await call(ctx.app, 'GET', `${API}/users/service-statistics`, { token })).json();
     expect(empty).toMatchObject({ success: true, totalBookings: 0, totalFavorites: 0, followedStores: 0 });
 
-    const offers = [await createOffer(ctx.app.db), await createOffer(ctx.app.db)];
+    const offers = [await ctx.createOffer(), await ctx.createOffer()];
     for (const offer of offers) await call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite`, { token });
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     await call(ctx.app, 'POST', `${API}/stores/${store.id}/toggle-follow`, { token });
-    await createBookingRow(ctx.app.db, { storeId: store.id, userId: user.id });
-    await createBookingRow(ctx.app.db, { storeId: store.id, userId: user.id, status: 'cancelled' });
-    await createBookingRow(ctx.app.db, { storeId: store.id }); // someone else's
+    await ctx.createBookingRow({ storeId: store.id, userId: user.id });
+    await ctx.createBookingRow({ storeId: store.id, userId: user.id, status: 'cancelled' });
+    await ctx.createBookingRow({ storeId: store.id }); // someone else's
 
     const stats = (await call(ctx.app, 'GET', `${API}/users/service-statistics`, { token })).json();
     const figures = { totalBookings: 2, totalFavorites: 2, followedStores: 1, rewardPoints: 120.5 };
@@ -49,8 +29,8 @@ describe('profile figures', () => {
   });
 
   it('rewards and points answer the referral ledger total as a number', async () => {
-    const { user, token } = await customer();
-    await createReferralReward(ctx.app.db, user.id, 4200);
+    const { user, token } = await ctx.customer();
+    await ctx.createReferralReward(user.id, 4200);
     for (const path of ['/users/rewards', '/users/points']) {
       const response = await call(ctx.app, 'GET', `${API}${path}`, { token });
       expect(response.json()).toEqual({ success: true, points: 42, rewardPoints: 42 });
@@ -61,7 +41,7 @@ describe('profile figures', () => {
 
 describe('notification settings: two views of one row', () => {
   it('defaults: all on except e-mail updates, without creating a row', async () => {
-    const { user, token } = await customer();
+    const { user, token } = await ctx.customer();
     const account = (await call(ctx.app, 'GET', `${API}/users/notification-settings`, { token })).json();
     expect(account.settings).toEqual({ notifications: true, emailUpdates: false, smsAlerts: true });
     expect(account.data).toEqual(account.settings);
@@ -82,7 +62,7 @@ describe('notification settings: two views of one row', () => {
   });
 
   it('PUT with one boolean changes only that one; each view sees the other’s change', async () => {
-    const { user, token } = await customer();
+    const { user, token } = await ctx.customer();
     const one = await call(ctx.app, 'PUT', `${API}/users/notification-settings`, {
       token,
       body: { emailUpdates: true },
@@ -121,7 +101,7 @@ describe('notification settings: two views of one row', () => {
   });
 
   it('rejects an empty body or a non-boolean', async () => {
-    const { token } = await customer();
+    const { token } = await ctx.customer();
     const empty = await call(ctx.app, 'PUT', `${API}/users/notification-settings`, { token, body: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Send at least one setting');
@@ -135,7 +115,7 @@ describe('notification settings: two views of one row', () => {
 
 describe('PUT /users/preferences', () => {
   it('stores dark mode on the user (true, false, null)', async () => {
-    const { user, token } = await customer();
+    const { user, token } = await ctx.customer();
     for (const darkMode of [true, false, null]) {
       const response = await call(ctx.app, 'PUT', `${API}/users/preferences`, { token, body: { darkMode } });
       expect(response.statusCode).toBe(200);
@@ -236,14 +216,14 @@ describe('DELETE /users/account', () => {
       firstName: 'Erased',
       lastName: 'Person',
     });
-    const store = await createStore(ctx.app.db);
-    const offer = await createOffer(ctx.app.db, { storeId: store.id });
-    const other = await customer();
+    const store = await ctx.createStore();
+    const offer = await ctx.createOffer({ storeId: store.id });
+    const other = await ctx.customer();
     await call(ctx.app, 'POST', `${API}/offers/${offer.id}/favorite`, { token });
     await call(ctx.app, 'POST', `${API}/stores/${store.id}/toggle-follow`, { token });
     await call(ctx.app, 'POST', `${API}/stores/${store.id}/toggle-follow`, { token: other.token });
-    await createCompletedVisit(ctx.app.db, user.id, store.id);
-    await createCompletedVisit(ctx.app.db, other.user.id, store.id);
+    await ctx.createCompletedVisit(user.id, store.id);
+    await ctx.createCompletedVisit(other.user.id, store.id);
     await call(ctx.app, 'POST', `${API}/reviews`, {
       token,
       body: { store_id: store.id, rating: 1, text: 'Bad' },

@@ -1,34 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema/stores.js';
-import { call, useTestApp } from '../../test/build-app.js';
-import {
-  createCompletedVisit,
-  createCustomer,
-  createMerchant,
-  createStore,
-  customerToken,
-  merchantToken,
-  seedPlaces,
-} from '../../test/factories.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+
 import { reviewsCsv } from './reviews-service.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const ctx = useApiTestApp();
 const REQUIRED = 'Please provide both a rating and a comment.';
 const DUPLICATE = 'You have already reviewed this store. You can edit your existing review instead.';
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
 
 /** Whose each token is: postReview first gives its customer a completed visit (issue 14). */
 const customerOfToken = new Map<string, string>();
 
 async function customer(firstName = 'Amina', lastName = 'Njeri') {
-  const user = await createCustomer(ctx.app.db, { firstName, lastName });
-  const token = await customerToken(ctx, user.id);
+  const user = await ctx.createCustomer({ firstName, lastName });
+  const token = await ctx.customerToken(user.id);
   customerOfToken.set(token, user.id);
   return { user, token };
 }
@@ -45,7 +31,7 @@ async function storeFigures(storeId: string) {
 async function postReview(token: string, body: { store_id?: string } & Record<string, unknown>) {
   const userId = customerOfToken.get(token);
   if (userId && body.store_id && body.store_id !== UNKNOWN_ID) {
-    await createCompletedVisit(ctx.app.db, userId, body.store_id);
+    await ctx.createCompletedVisit(userId, body.store_id);
   }
   return call(ctx.app, 'POST', `${API}/reviews`, { token, body });
 }
@@ -60,7 +46,7 @@ describe('POST /reviews validation', () => {
     ['blank comment', { rating: 4, text: '   ' }, REQUIRED],
     ['501-character comment', { rating: 4, text: 'a'.repeat(501) }, 'Comment must be at most 500 characters'],
   ])('%s is 400', async (_name, body, message) => {
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     const { token } = await customer();
     const response = await postReview(token, { store_id: store.id, ...body });
     expect(response.statusCode).toBe(400);
@@ -69,7 +55,7 @@ describe('POST /reviews validation', () => {
   });
 
   it('accepts exactly 500 characters and a comment sent as `comment`', async () => {
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     const a = await customer();
     expect(
       (await postReview(a.token, { store_id: store.id, rating: 5, text: 'b'.repeat(500) })).statusCode,
@@ -85,7 +71,7 @@ describe('POST /reviews validation', () => {
     const unknown = await postReview(token, { store_id: UNKNOWN_ID, rating: 4, text: 'Hi' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Store not found');
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     expect(
       (await call(ctx.app, 'POST', `${API}/reviews`, { body: { store_id: store.id, rating: 4, text: 'x' } }))
         .statusCode,
@@ -95,7 +81,7 @@ describe('POST /reviews validation', () => {
 
 describe('review lifecycle and store figures', () => {
   it('creates, refuses a second review with 409, edits and deletes, keeping rating and count exact', async () => {
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     const amina = await customer('Amina', 'Njeri');
     const brian = await customer('Brian', 'otieno');
 
@@ -125,7 +111,7 @@ describe('review lifecycle and store figures', () => {
     });
     expect(viaStoreRoute.statusCode).toBe(409);
 
-    await createCompletedVisit(ctx.app.db, brian.user.id, store.id);
+    await ctx.createCompletedVisit(brian.user.id, store.id);
     const second = await call(ctx.app, 'POST', `${API}/stores/${store.id}/reviews`, {
       token: brian.token,
       body: { rating: 2, text: 'Too slow' },
@@ -166,7 +152,7 @@ describe('review lifecycle and store figures', () => {
   });
 
   it('another customer cannot edit or delete a review (403) and it stays unchanged', async () => {
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     const author = await customer();
     const other = await customer('Other', 'Person');
     const review = (await postReview(author.token, { store_id: store.id, rating: 4, text: 'Mine' })).json()
@@ -185,7 +171,7 @@ describe('review lifecycle and store figures', () => {
   });
 
   it('edit validates like create', async () => {
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     const author = await customer();
     const review = (await postReview(author.token, { store_id: store.id, rating: 4, text: 'Mine' })).json()
       .review;
@@ -204,7 +190,7 @@ describe('review lifecycle and store figures', () => {
 
 describe('GET /stores/:id/reviews', () => {
   it('pages 10 newest first by default, sorts, filters by rating and reports stats', async () => {
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     const ratings = [5, 4, 4, 3, 5, 1, 2, 5, 4, 3, 5, 4];
     const ids: string[] = [];
     for (const [index, rating] of ratings.entries()) {
@@ -248,7 +234,7 @@ describe('GET /stores/:id/reviews', () => {
   });
 
   it('a store without reviews has zero stats; unknown store 404', async () => {
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     const empty = (await call(ctx.app, 'GET', `${API}/stores/${store.id}/reviews`)).json();
     expect(empty).toMatchObject({
       success: true,
@@ -262,7 +248,7 @@ describe('GET /stores/:id/reviews', () => {
 
 describe('GET /stores/:id/reviews userReview', () => {
   it('is the signed-in customer’s own review even when it is not on the requested page', async () => {
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     const author = await customer('Wanjiru', 'Mutua');
     const own = (await postReview(author.token, { store_id: store.id, rating: 2, text: 'Too slow' })).json()
       .review;
@@ -289,8 +275,8 @@ describe('GET /stores/:id/reviews userReview', () => {
     const anonymous = await call(ctx.app, 'GET', url);
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json().userReview).toBeNull();
-    const merchant = await createMerchant(ctx.app.db);
-    const asMerchant = await call(ctx.app, 'GET', url, { token: await merchantToken(ctx, merchant.id) });
+    const merchant = await ctx.createMerchant();
+    const asMerchant = await call(ctx.app, 'GET', url, { token: await ctx.merchantToken(merchant.id) });
     expect(asMerchant.json().userReview).toBeNull();
     const garbled = await call(ctx.app, 'GET', url, { token: 'not-a-token' });
     expect(garbled.statusCode).toBe(200);
@@ -304,23 +290,23 @@ describe('GET /stores/:id/reviews userReview', () => {
 
 describe('merchant side', () => {
   it('the store’s merchant lists and answers reviews; another merchant gets 403', async () => {
-    const merchant = await createMerchant(ctx.app.db);
-    const store = await createStore(ctx.app.db, { merchantId: merchant.id });
-    const elsewhere = await createStore(ctx.app.db);
+    const merchant = await ctx.createMerchant();
+    const store = await ctx.createStore({ merchantId: merchant.id });
+    const elsewhere = await ctx.createStore();
     const { token } = await customer();
     const review = (await postReview(token, { store_id: store.id, rating: 4, text: 'Good' })).json().review;
     await postReview(token, { store_id: elsewhere.id, rating: 2, text: 'Elsewhere' });
 
     const mine = await call(ctx.app, 'GET', `${API}/merchant/reviews`, {
-      token: await merchantToken(ctx, merchant.id),
+      token: await ctx.merchantToken(merchant.id),
     });
     expect(mine.statusCode).toBe(200);
     expect(mine.json().reviews.map((item: { id: string }) => item.id)).toEqual([review.id]);
     expect(mine.json().reviews[0].storeName).toBe(store.name);
 
-    const intruder = await createMerchant(ctx.app.db);
+    const intruder = await ctx.createMerchant();
     const denied = await call(ctx.app, 'POST', `${API}/reviews/${review.id}/response`, {
-      token: await merchantToken(ctx, intruder.id),
+      token: await ctx.merchantToken(intruder.id),
       body: { text: 'Not my store' },
     });
     expect(denied.statusCode).toBe(403);
@@ -331,7 +317,7 @@ describe('merchant side', () => {
     expect(asCustomer.statusCode).toBe(403);
 
     const answered = await call(ctx.app, 'POST', `${API}/reviews/${review.id}/response`, {
-      token: await merchantToken(ctx, merchant.id),
+      token: await ctx.merchantToken(merchant.id),
       body: { text: 'Thank you, Amina!' },
     });
     expect(answered.statusCode).toBe(200);
@@ -350,7 +336,7 @@ describe('merchant side', () => {
 
 describe('GET /stores/:id/reviews/export', () => {
   it('CSV has a header row, quotes commas, quotes and newlines, and carries public data only', async () => {
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     const { user, token } = await customer('Zawadi', 'Mwangi');
     await postReview(token, { store_id: store.id, rating: 5, text: 'Great, "really" great\nCome again' });
     const response = await call(ctx.app, 'GET', `${API}/stores/${store.id}/reviews/export?format=csv`);

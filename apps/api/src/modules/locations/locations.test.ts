@@ -1,20 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../test/build-app.js';
-import { createOffer, createStore, daysFromNow, seedPlaces } from '../../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { daysFromNow } from '../../test/factories.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
+const ctx = useApiTestApp();
 
 describe('GET /locations/available and /locations/stats', () => {
   it('counts stores and only active, unexpired offers per location', async () => {
-    const store = await createStore(ctx.app.db, { locationId: 'kilimani' });
-    await createOffer(ctx.app.db, { storeId: store.id });
-    await createOffer(ctx.app.db, { storeId: store.id, expirationDate: daysFromNow(-1) });
-    await createOffer(ctx.app.db, { storeId: store.id, status: 'draft' });
+    const store = await ctx.createStore({ locationId: 'kilimani' });
+    await ctx.createOffer({ storeId: store.id });
+    await ctx.createOffer({ storeId: store.id, expirationDate: daysFromNow(-1) });
+    await ctx.createOffer({ storeId: store.id, status: 'draft' });
     const response = await call(ctx.app, 'GET', `${API}/locations/available`);
     expect(response.statusCode).toBe(200);
     const body = response.json();

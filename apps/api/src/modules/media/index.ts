@@ -28,41 +28,23 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 
 export default async function mediaRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/media/generated/logo.svg',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'Store logo: initials on a gradient',
-        querystring: ZGeneratedImageQuery,
+  const generated = [
+    { path: '/media/generated/logo.svg', summary: 'Store logo: initials on a gradient', svg: logoSvg },
+    { path: '/media/generated/cover.svg', summary: 'Cover image: a 4:3 gradient banner', svg: coverSvg },
+  ];
+  for (const { path, summary, svg } of generated) {
+    routes.get(
+      path,
+      { schema: { tags: ['media'], summary, querystring: ZGeneratedImageQuery } },
+      async (request, reply) => {
+        return reply
+          .type('image/svg+xml')
+          .header('cache-control', CACHE_CONTROL)
+          .header('content-security-policy', SVG_CSP)
+          .send(svg(request.query.label, request.query.hue));
       },
-    },
-    async (request, reply) => {
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', CACHE_CONTROL)
-        .header('content-security-policy', SVG_CSP)
-        .send(logoSvg(request.query.label, request.query.hue));
-    },
-  );
-
-  routes.get(
-    '/media/generated/cover.svg',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'Cover image: a 4:3 gradient banner',
-        querystring: ZGeneratedImageQuery,
-      },
-    },
-    async (request, reply) => {
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', CACHE_CONTROL)
-        .header('content-security-policy', SVG_CSP)
-        .send(coverSvg(request.query.label, request.query.hue));
-    },
-  );
+    );
+  }
 
   // Uploaded store logos and offer images (issue 13), resized to WebP when they were uploaded.
   const storage = localFileStorage(app.config.dataDir);

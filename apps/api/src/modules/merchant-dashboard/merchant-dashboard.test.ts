@@ -1,33 +1,19 @@
 import { addDays, nairobiDateKey } from '@d3/shared/bookings/slot-rules';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings.js';
 import { reviews } from '../../db/schema/engagement.js';
 import { offers } from '../../db/schema/offers.js';
 import { services } from '../../db/schema/services.js';
 import { branches, staff, stores } from '../../db/schema/stores.js';
-import { call, useTestApp } from '../../test/build-app.js';
-import {
-  createBookingRow,
-  createBranch,
-  createCustomer,
-  createMerchant,
-  createOffer,
-  createService,
-  createStaffMember,
-  createStore,
-  customerToken,
-  merchantToken,
-  seedPlaces,
-} from '../../test/factories.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
 
 /**
  * The merchant site's server side (issue 13): the dashboard in one call, the calendar range query,
  * the check-in / completion time rule, the store delete rule, staff edit, and the object-level
  * matrix — another merchant never reads or changes this merchant's objects.
  */
-const ctx = useTestApp();
-const API = '/api/v1';
+const ctx = useApiTestApp();
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -35,18 +21,14 @@ const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 const today = () => nairobiDateKey(new Date());
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+03:00`);
 
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
-
-async function merchantWithStore(overrides: Parameters<typeof createStore>[1] = {}) {
-  const merchant = await createMerchant(ctx.app.db);
-  const store = await createStore(ctx.app.db, {
+async function merchantWithStore(overrides: Parameters<typeof ctx.createStore>[0] = {}) {
+  const merchant = await ctx.createMerchant();
+  const store = await ctx.createStore({
     merchantId: merchant.id,
     workingDays: ALL_WEEK,
     ...overrides,
   });
-  return { merchant, store, token: await merchantToken(ctx, merchant.id) };
+  return { merchant, store, token: await ctx.merchantToken(merchant.id) };
 }
 
 const get = (path: string, token?: string) => call(ctx.app, 'GET', `${API}${path}`, { token });
@@ -56,72 +38,52 @@ const put = (path: string, token: string, body?: unknown) =>
 describe('GET /merchant/dashboard', () => {
   it('counts today, upcoming, awaiting confirmation, the month’s access fees apart from at-store value, rating, reviews and followers', async () => {
     const { store, token } = await merchantWithStore({ rating: '4.00', totalReviews: 2, followers: 5 });
-    const second = await createStore(ctx.app.db, {
+    const second = await ctx.createStore({
       merchantId: (await ctx.app.db.select().from(stores).where(eq(stores.id, store.id)))[0]!.merchantId,
       rating: '5.00',
       totalReviews: 2,
       followers: 1,
     });
-    const service = await createService(ctx.app.db, { storeId: store.id, price: '800.00' });
-    const offer = await createOffer(ctx.app.db, {
+    const service = await ctx.createService({ storeId: store.id, price: '800.00' });
+    const offer = await ctx.createOffer({
       storeId: store.id,
       originalPrice: '2000.00',
       discount: '25.00',
     });
     const inTwoHours = new Date(Date.now() + 2 * HOUR);
-    // Upcoming, awaiting confirmation (no fee).
-    await createBookingRow(ctx.app.db, {
-      storeId: store.id,
-      serviceId: service.id,
-      status: 'pending',
-      startTime: new Date(Date.now() + 3 * 24 * HOUR),
-    });
-    // Pending but its fee is unpaid: the store is not asked to confirm it yet.
-    await createBookingRow(ctx.app.db, {
-      storeId: store.id,
-      offerId: offer.id,
-      status: 'pending',
-      accessFee: '75.00',
-      accessFeePaid: false,
-      startTime: new Date(Date.now() + 4 * 24 * HOUR),
-    });
-    // Paid offer booking, confirmed, upcoming.
-    await createBookingRow(ctx.app.db, {
-      storeId: second.id,
-      offerId: offer.id,
-      status: 'confirmed',
-      accessFee: '75.00',
-      accessFeePaid: true,
-      startTime: new Date(Date.now() + 5 * 24 * HOUR),
-    });
-    // Completed now: worth 1,500 at the store (2,000 less 25 %), its 75 fee paid to the platform.
-    await createBookingRow(ctx.app.db, {
-      storeId: store.id,
-      offerId: offer.id,
-      status: 'completed',
-      accessFee: '75.00',
-      accessFeePaid: true,
-      startTime: new Date(Date.now() - 2 * HOUR),
-      completedAt: new Date(),
-    });
-    // Completed service: 800 at the store, no fee.
-    await createBookingRow(ctx.app.db, {
-      storeId: store.id,
-      serviceId: service.id,
-      status: 'completed',
-      startTime: new Date(Date.now() - 3 * HOUR),
-      completedAt: new Date(),
-    });
-    // Cancelled: counts nowhere.
-    await createBookingRow(ctx.app.db, {
-      storeId: store.id,
-      serviceId: service.id,
-      status: 'cancelled',
-      startTime: inTwoHours,
-    });
+    const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR);
+    const ofService = { storeId: store.id, serviceId: service.id };
+    const paidOffer = { offerId: offer.id, accessFee: '75.00', accessFeePaid: true };
+    const rows: Array<Parameters<typeof ctx.createBookingRow>[0]> = [
+      // Upcoming, awaiting confirmation (no fee).
+      { ...ofService, status: 'pending', startTime: hoursFromNow(3 * 24) },
+      // Pending but its fee is unpaid: the store is not asked to confirm it yet.
+      {
+        storeId: store.id,
+        ...paidOffer,
+        accessFeePaid: false,
+        status: 'pending',
+        startTime: hoursFromNow(4 * 24),
+      },
+      // Paid offer booking, confirmed, upcoming.
+      { storeId: second.id, ...paidOffer, status: 'confirmed', startTime: hoursFromNow(5 * 24) },
+      // Completed now: worth 1,500 at the store (2,000 less 25 %), its 75 fee paid to the platform.
+      {
+        storeId: store.id,
+        ...paidOffer,
+        status: 'completed',
+        startTime: hoursFromNow(-2),
+        completedAt: new Date(),
+      },
+      // Completed service: 800 at the store, no fee.
+      { ...ofService, status: 'completed', startTime: hoursFromNow(-3), completedAt: new Date() },
+      // Cancelled: counts nowhere.
+      { ...ofService, status: 'cancelled', startTime: inTwoHours },
+    ];
+    for (const row of rows) await ctx.createBookingRow(row);
     // Another merchant's booking never shows.
     const stranger = await merchantWithStore();
-    await createBookingRow(ctx.app.db, {
+    await ctx.createBookingRow({
       storeId: stranger.store.id,
       status: 'pending',
       startTime: inTwoHours,
@@ -150,25 +112,25 @@ describe('GET /merchant/dashboard', () => {
   it('counts only today’s live bookings in “today” (Nairobi day)', async () => {
     const { store, token } = await merchantWithStore();
     const day = today();
-    await createBookingRow(ctx.app.db, { storeId: store.id, startTime: at(day, '23:30') });
-    await createBookingRow(ctx.app.db, {
+    await ctx.createBookingRow({ storeId: store.id, startTime: at(day, '23:30') });
+    await ctx.createBookingRow({
       storeId: store.id,
       startTime: at(day, '00:05'),
       status: 'completed',
     });
-    await createBookingRow(ctx.app.db, {
+    await ctx.createBookingRow({
       storeId: store.id,
       startTime: at(day, '12:00'),
       status: 'cancelled',
     });
-    await createBookingRow(ctx.app.db, { storeId: store.id, startTime: at(addDays(day, 1), '00:30') });
+    await ctx.createBookingRow({ storeId: store.id, startTime: at(addDays(day, 1), '00:30') });
     const { data } = (await get('/merchant/dashboard', token)).json();
     expect(data.bookings.today).toBe(2);
   });
 
   it('a merchant without stores gets zeros; anonymous 401, a customer 403', async () => {
-    const merchant = await createMerchant(ctx.app.db);
-    const response = await get('/merchant/dashboard', await merchantToken(ctx, merchant.id));
+    const merchant = await ctx.createMerchant();
+    const response = await get('/merchant/dashboard', await ctx.merchantToken(merchant.id));
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       stores: 0,
@@ -180,27 +142,27 @@ describe('GET /merchant/dashboard', () => {
       nextBookings: [],
     });
     expect((await get('/merchant/dashboard')).statusCode).toBe(401);
-    const customer = await createCustomer(ctx.app.db);
-    expect((await get('/merchant/dashboard', await customerToken(ctx, customer.id))).statusCode).toBe(403);
+    const customer = await ctx.createCustomer();
+    expect((await get('/merchant/dashboard', await ctx.customerToken(customer.id))).statusCode).toBe(403);
   });
 });
 
 describe('GET /bookings/merchant calendar range', () => {
   it('filters by from/to (inclusive Nairobi days), store, branch, staff and status', async () => {
     const { store, token } = await merchantWithStore();
-    const branch = await createBranch(ctx.app.db, store.id);
-    const stylist = await createStaffMember(ctx.app.db, store.id);
+    const branch = await ctx.createBranch(store.id);
+    const stylist = await ctx.createStaffMember(store.id);
     const monday = addDays(today(), 10);
     const rows = [
-      await createBookingRow(ctx.app.db, { storeId: store.id, startTime: at(monday, '00:00') }),
-      await createBookingRow(ctx.app.db, {
+      await ctx.createBookingRow({ storeId: store.id, startTime: at(monday, '00:00') }),
+      await ctx.createBookingRow({
         storeId: store.id,
         branchId: branch.id,
         staffId: stylist.id,
         startTime: at(addDays(monday, 3), '23:59'),
         status: 'pending',
       }),
-      await createBookingRow(ctx.app.db, { storeId: store.id, startTime: at(addDays(monday, 7), '00:00') }),
+      await ctx.createBookingRow({ storeId: store.id, startTime: at(addDays(monday, 7), '00:00') }),
     ];
     const ids = async (query: string) =>
       ((await get(`/bookings/merchant?${query}`, token)).json().bookings as Array<{ id: string }>).map(
@@ -219,8 +181,8 @@ describe('GET /bookings/merchant calendar range', () => {
   it('never widens to another merchant’s store; refuses a reversed or too-long range', async () => {
     const { store, token } = await merchantWithStore();
     const stranger = await merchantWithStore();
-    await createBookingRow(ctx.app.db, { storeId: store.id });
-    await createBookingRow(ctx.app.db, { storeId: stranger.store.id });
+    await ctx.createBookingRow({ storeId: store.id });
+    await ctx.createBookingRow({ storeId: stranger.store.id });
     const theirs = await get(`/bookings/merchant?storeId=${stranger.store.id}`, token);
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json().bookings).toEqual([]);
@@ -238,9 +200,9 @@ describe('GET /bookings/merchant calendar range', () => {
 describe('check-in and completion time rule', () => {
   it('refuses check-in and completion before the start minus the early window with a clear 400', async () => {
     const { store, token } = await merchantWithStore();
-    const service = await createService(ctx.app.db, { storeId: store.id, earlyCheckinMinutes: 30 });
+    const service = await ctx.createService({ storeId: store.id, earlyCheckinMinutes: 30 });
     const start = new Date(Math.floor((Date.now() + 2 * HOUR) / 1000) * 1000);
-    const row = await createBookingRow(ctx.app.db, {
+    const row = await ctx.createBookingRow({
       storeId: store.id,
       serviceId: service.id,
       startTime: start,
@@ -264,8 +226,8 @@ describe('check-in and completion time rule', () => {
 
   it('allows check-in inside the window, then completion; a service without early check-in waits for the start', async () => {
     const { store, token } = await merchantWithStore();
-    const service = await createService(ctx.app.db, { storeId: store.id, earlyCheckinMinutes: 30 });
-    const row = await createBookingRow(ctx.app.db, {
+    const service = await ctx.createService({ storeId: store.id, earlyCheckinMinutes: 30 });
+    const row = await ctx.createBookingRow({
       storeId: store.id,
       serviceId: service.id,
       startTime: new Date(Date.now() + 20 * MINUTE),
@@ -276,14 +238,14 @@ describe('check-in and completion time rule', () => {
     const completed = await put(`/bookings/${row.id}/complete`, token);
     expect(completed.json().booking.status).toBe('completed');
 
-    const strict = await createService(ctx.app.db, { storeId: store.id, allowEarlyCheckin: false });
-    const soon = await createBookingRow(ctx.app.db, {
+    const strict = await ctx.createService({ storeId: store.id, allowEarlyCheckin: false });
+    const soon = await ctx.createBookingRow({
       storeId: store.id,
       serviceId: strict.id,
       startTime: new Date(Date.now() + 5 * MINUTE),
     });
     expect((await put(`/bookings/${soon.id}/complete`, token)).statusCode).toBe(400);
-    const started = await createBookingRow(ctx.app.db, {
+    const started = await ctx.createBookingRow({
       storeId: store.id,
       serviceId: strict.id,
       startTime: new Date(Date.now() - MINUTE),
@@ -293,9 +255,9 @@ describe('check-in and completion time rule', () => {
 
   it('an offer booking uses its offer’s service window; a booking without a service uses 15 minutes', async () => {
     const { store, token } = await merchantWithStore();
-    const service = await createService(ctx.app.db, { storeId: store.id, earlyCheckinMinutes: 60 });
-    const offer = await createOffer(ctx.app.db, { storeId: store.id, serviceId: service.id });
-    const viaOffer = await createBookingRow(ctx.app.db, {
+    const service = await ctx.createService({ storeId: store.id, earlyCheckinMinutes: 60 });
+    const offer = await ctx.createOffer({ storeId: store.id, serviceId: service.id });
+    const viaOffer = await ctx.createBookingRow({
       storeId: store.id,
       offerId: offer.id,
       startTime: new Date(Date.now() + 45 * MINUTE),
@@ -303,8 +265,8 @@ describe('check-in and completion time rule', () => {
     expect((await put(`/bookings/${viaOffer.id}/status`, token, { status: 'checked_in' })).statusCode).toBe(
       200,
     );
-    const bare = await createOffer(ctx.app.db, { storeId: store.id });
-    const tooEarly = await createBookingRow(ctx.app.db, {
+    const bare = await ctx.createOffer({ storeId: store.id });
+    const tooEarly = await ctx.createBookingRow({
       storeId: store.id,
       offerId: bare.id,
       startTime: new Date(Date.now() + 20 * MINUTE),
@@ -312,7 +274,7 @@ describe('check-in and completion time rule', () => {
     expect((await put(`/bookings/${tooEarly.id}/status`, token, { status: 'checked_in' })).statusCode).toBe(
       400,
     );
-    const inWindow = await createBookingRow(ctx.app.db, {
+    const inWindow = await ctx.createBookingRow({
       storeId: store.id,
       offerId: bare.id,
       startTime: new Date(Date.now() + 10 * MINUTE),
@@ -324,7 +286,7 @@ describe('check-in and completion time rule', () => {
 
   it('cancelling keeps no time rule and stores the merchant’s reason', async () => {
     const { store, token } = await merchantWithStore();
-    const row = await createBookingRow(ctx.app.db, {
+    const row = await ctx.createBookingRow({
       storeId: store.id,
       startTime: new Date(Date.now() + 48 * HOUR),
     });
@@ -332,7 +294,7 @@ describe('check-in and completion time rule', () => {
     const cancelled = await put(`/bookings/${row.id}/status`, token, { status: 'cancelled', reason });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().booking).toMatchObject({ status: 'cancelled', cancelReason: reason });
-    const other = await createBookingRow(ctx.app.db, { storeId: store.id });
+    const other = await ctx.createBookingRow({ storeId: store.id });
     const plain = await put(`/bookings/${other.id}/status`, token, { status: 'cancelled' });
     expect(plain.json().booking.cancelReason).toBe('Cancelled by the store');
     const tooLong = await put(`/bookings/${other.id}/status`, token, {
@@ -346,7 +308,7 @@ describe('check-in and completion time rule', () => {
 describe('store delete rule and staff edit', () => {
   it('refuses deleting a store while a future booking exists, with a message saying why', async () => {
     const { store, token } = await merchantWithStore();
-    const row = await createBookingRow(ctx.app.db, { storeId: store.id, status: 'pending' });
+    const row = await ctx.createBookingRow({ storeId: store.id, status: 'pending' });
     const refused = await call(ctx.app, 'DELETE', `${API}/stores/${store.id}`, { token });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -366,9 +328,9 @@ describe('store delete rule and staff edit', () => {
 
   it('lists a store’s staff (any status) with their services for its merchant', async () => {
     const { store, token } = await merchantWithStore();
-    const cut = await createService(ctx.app.db, { storeId: store.id });
-    const active = await createStaffMember(ctx.app.db, store.id, { name: 'Akinyi' }, [cut.id]);
-    const away = await createStaffMember(ctx.app.db, store.id, { name: 'Baraka', status: 'inactive' });
+    const cut = await ctx.createService({ storeId: store.id });
+    const active = await ctx.createStaffMember(store.id, { name: 'Akinyi' }, [cut.id]);
+    const away = await ctx.createStaffMember(store.id, { name: 'Baraka', status: 'inactive' });
     const response = await get(`/stores/${store.id}/staff`, token);
     expect(response.statusCode).toBe(200);
     expect(response.json().staff).toEqual([
@@ -395,9 +357,9 @@ describe('store delete rule and staff edit', () => {
 
   it('edits a staff member’s name, role, branch and services; refuses another store’s branch', async () => {
     const { store, token } = await merchantWithStore();
-    const branch = await createBranch(ctx.app.db, store.id);
-    const cut = await createService(ctx.app.db, { storeId: store.id });
-    const member = await createStaffMember(ctx.app.db, store.id);
+    const branch = await ctx.createBranch(store.id);
+    const cut = await ctx.createService({ storeId: store.id });
+    const member = await ctx.createStaffMember(store.id);
     const edited = await put(`/staff/${member.id}`, token, {
       name: 'Wanjiru K.',
       role: 'Senior stylist',
@@ -411,7 +373,7 @@ describe('store delete rule and staff edit', () => {
       branchId: branch.id,
     });
     const stranger = await merchantWithStore();
-    const foreignBranch = await createBranch(ctx.app.db, stranger.store.id);
+    const foreignBranch = await ctx.createBranch(stranger.store.id);
     const refused = await put(`/staff/${member.id}`, token, { branchId: foreignBranch.id });
     expect(refused.statusCode).toBe(400);
     const [saved] = await ctx.app.db.select().from(staff).where(eq(staff.id, member.id));
@@ -422,17 +384,17 @@ describe('store delete rule and staff edit', () => {
 describe('object-level matrix: another merchant’s objects', () => {
   it('every merchant write or read of another merchant’s store, branch, staff, service, offer, booking and review is 403/404 and changes nothing', async () => {
     const owner = await merchantWithStore();
-    const branch = await createBranch(ctx.app.db, owner.store.id);
-    const service = await createService(ctx.app.db, { storeId: owner.store.id });
-    const member = await createStaffMember(ctx.app.db, owner.store.id);
-    const offer = await createOffer(ctx.app.db, { storeId: owner.store.id });
-    const booking = await createBookingRow(ctx.app.db, {
+    const branch = await ctx.createBranch(owner.store.id);
+    const service = await ctx.createService({ storeId: owner.store.id });
+    const member = await ctx.createStaffMember(owner.store.id);
+    const offer = await ctx.createOffer({ storeId: owner.store.id });
+    const booking = await ctx.createBookingRow({
       storeId: owner.store.id,
       serviceId: service.id,
       status: 'pending',
       startTime: new Date(Date.now() + 5 * MINUTE),
     });
-    const customer = await createCustomer(ctx.app.db);
+    const customer = await ctx.createCustomer();
     const [review] = await ctx.app.db
       .insert(reviews)
       .values({ userId: customer.id, storeId: owner.store.id, rating: 5, text: 'Lovely' })

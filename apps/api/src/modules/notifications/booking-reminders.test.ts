@@ -1,46 +1,31 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OutboxSender } from '../../adapters/sms/outbox-simulator.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { notificationJobs, notifications } from '../../db/schema/notifications.js';
 import { outbox } from '../../db/schema/support.js';
-import { call, useTestApp } from '../../test/build-app.js';
-import {
-  createBookingRow,
-  createCustomer,
-  createMerchant,
-  createService,
-  createStore,
-  customerToken,
-  daysFromNow,
-  merchantToken,
-  seedPlaces,
-} from '../../test/factories.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { daysFromNow } from '../../test/factories.js';
 import { BookingReminders, reminderKey } from './booking-reminders.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
+const ctx = useApiTestApp();
 const HOUR = 60 * 60_000;
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
 
 let phoneCounter = 0;
 async function confirmedBooking(options: { sms?: boolean; startInMs?: number } = {}) {
-  const merchant = await createMerchant(ctx.app.db);
-  const store = await createStore(ctx.app.db, { merchantId: merchant.id, name: 'Glow Spa' });
-  const service = await createService(ctx.app.db, { storeId: store.id, name: 'Facial' });
+  const merchant = await ctx.createMerchant();
+  const store = await ctx.createStore({ merchantId: merchant.id, name: 'Glow Spa' });
+  const service = await ctx.createService({ storeId: store.id, name: 'Facial' });
   phoneCounter += 1;
   const phone = `+2547${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(5, '0')}`;
-  const customer = await createCustomer(ctx.app.db, { phoneNumber: phone, isPhoneVerified: true });
-  const token = await customerToken(ctx, customer.id);
+  const customer = await ctx.createCustomer({ phoneNumber: phone, isPhoneVerified: true });
+  const token = await ctx.customerToken(customer.id);
   if (options.sms === false) {
     await call(ctx.app, 'PUT', `${API}/users/notification-settings`, { token, body: { smsAlerts: false } });
   }
   // Whole seconds, as a booking's start time reads back.
   const start = new Date(Math.floor((Date.now() + (options.startInMs ?? 3 * 24 * HOUR)) / 1000) * 1000);
-  const booking = await createBookingRow(ctx.app.db, {
+  const booking = await ctx.createBookingRow({
     storeId: store.id,
     serviceId: service.id,
     userId: customer.id,
@@ -48,7 +33,7 @@ async function confirmedBooking(options: { sms?: boolean; startInMs?: number } =
     startTime: start,
   });
   const confirm = await call(ctx.app, 'PUT', `${API}/bookings/${booking.id}/confirm`, {
-    token: await merchantToken(ctx, merchant.id),
+    token: await ctx.merchantToken(merchant.id),
   });
   expect(confirm.statusCode).toBe(200);
   await ctx.app.events.drain();
@@ -105,7 +90,7 @@ describe('booking reminder jobs', () => {
       moved.getTime() - 2 * HOUR,
     ]);
     const cancel = await call(ctx.app, 'PUT', `${API}/bookings/${booking.id}/cancel`, {
-      token: await customerToken(ctx, customer.id),
+      token: await ctx.customerToken(customer.id),
       body: { reason: 'Plans changed' },
     });
     expect(cancel.statusCode).toBe(200);

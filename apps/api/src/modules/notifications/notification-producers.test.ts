@@ -2,25 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.js';
 import type { BookingEventPayload } from '../../events/event-bus.js';
-import { call, useTestApp } from '../../test/build-app.js';
-import {
-  createBookingRow,
-  createCompletedVisit,
-  createCustomer,
-  createMerchant,
-  createService,
-  createStore,
-  customerToken,
-  merchantToken,
-  seedPlaces,
-} from '../../test/factories.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
+const ctx = useApiTestApp();
 const viewing = new Set<string>();
 
 beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
   Object.assign(ctx.app, {
     realtime: {
       emitToUser: () => undefined,
@@ -33,17 +20,20 @@ beforeAll(async () => {
 });
 
 async function world() {
-  const merchant = await createMerchant(ctx.app.db);
-  const store = await createStore(ctx.app.db, { merchantId: merchant.id, name: 'Glow Spa' });
-  const service = await createService(ctx.app.db, { storeId: store.id, name: 'Deep Tissue Massage' });
-  const customer = await createCustomer(ctx.app.db, { firstName: 'Amina', lastName: 'Njeri' });
+  const merchant = await ctx.createMerchant();
+  const store = await ctx.createStore({ merchantId: merchant.id, name: 'Glow Spa' });
+  const service = await ctx.createService({ storeId: store.id, name: 'Deep Tissue Massage' });
+  const customer = await ctx.createCustomer({ firstName: 'Amina', lastName: 'Njeri' });
   return {
     merchant,
     store,
     service,
     customer,
-    customerToken: await customerToken(ctx, customer.id),
-    merchantToken: await merchantToken(ctx, merchant.id),
+    customerToken: await ctx.customerToken(customer.id),
+    merchantToken: await ctx.merchantToken(merchant.id),
+    /** A booking of the customer's for the service at the store. */
+    book: (values: Partial<Parameters<typeof ctx.createBookingRow>[0]> = {}) =>
+      ctx.createBookingRow({ storeId: store.id, serviceId: service.id, userId: customer.id, ...values }),
   };
 }
 
@@ -77,10 +67,7 @@ describe('booking notifications', () => {
   it('a merchant confirming through the API tells the customer (booking_confirmed) and not the merchant', async () => {
     const w = await world();
     const start = new Date('2030-03-05T07:30:00.000Z');
-    const booking = await createBookingRow(ctx.app.db, {
-      storeId: w.store.id,
-      serviceId: w.service.id,
-      userId: w.customer.id,
+    const booking = await w.book({
       status: 'pending',
       startTime: start,
     });
@@ -104,10 +91,7 @@ describe('booking notifications', () => {
 
   it('created, cancelled, completed and rescheduled by the customer reach the customer and the store’s merchant', async () => {
     const w = await world();
-    const booking = await createBookingRow(ctx.app.db, {
-      storeId: w.store.id,
-      serviceId: w.service.id,
-      userId: w.customer.id,
+    const booking = await w.book({
       startTime: new Date('2030-03-05T07:30:00.000Z'),
     });
     ctx.app.events.publish('booking.created', bookingEvent(booking, 'pending', 'customer'));
@@ -142,11 +126,7 @@ describe('booking notifications', () => {
       body: { bookings: false },
     });
     expect(off.statusCode).toBe(200);
-    const booking = await createBookingRow(ctx.app.db, {
-      storeId: w.store.id,
-      serviceId: w.service.id,
-      userId: w.customer.id,
-    });
+    const booking = await w.book();
     ctx.app.events.publish('booking.created', bookingEvent(booking, 'pending', 'customer'));
     await ctx.app.events.drain();
     expect(await notificationsOf('userId', w.customer.id)).toHaveLength(0);
@@ -240,7 +220,7 @@ describe('store follow and review notifications', () => {
 
   it('a new review tells the merchant (new_review) and the merchant’s response tells the customer (review_response)', async () => {
     const w = await world();
-    await createCompletedVisit(ctx.app.db, w.customer.id, w.store.id);
+    await ctx.createCompletedVisit(w.customer.id, w.store.id);
     const created = await call(ctx.app, 'POST', `${API}/stores/${w.store.id}/reviews`, {
       token: w.customerToken,
       body: { rating: 2, comment: 'Too slow' },

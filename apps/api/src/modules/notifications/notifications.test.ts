@@ -3,19 +3,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storeFollows } from '../../db/schema/engagement.js';
 import { notificationBroadcasts, notifications, pushSubscriptions } from '../../db/schema/notifications.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
-import { call, useTestApp } from '../../test/build-app.js';
-import {
-  createCustomer,
-  createMerchant,
-  createStore,
-  customerToken,
-  merchantToken,
-  seedPlaces,
-} from '../../test/factories.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const ctx = useApiTestApp();
 
 interface Emitted {
   userId: string;
@@ -25,7 +15,6 @@ interface Emitted {
 const emitted: Emitted[] = [];
 
 beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
   // The realtime port the chat module provides in production: here it records what is emitted.
   Object.assign(ctx.app, {
     realtime: {
@@ -41,11 +30,6 @@ beforeAll(async () => {
 beforeEach(() => {
   emitted.length = 0;
 });
-
-async function customer() {
-  const user = await createCustomer(ctx.app.db);
-  return { user, token: await customerToken(ctx, user.id) };
-}
 
 async function seedNotification(userId: string, overrides: Partial<typeof notifications.$inferInsert> = {}) {
   const [row] = await ctx.app.db
@@ -65,8 +49,8 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 describe('GET /notifications', () => {
   it('lists only the caller’s notifications, priority first then newest, with derived fields and pagination', async () => {
-    const { user, token } = await customer();
-    const other = await customer();
+    const { user, token } = await ctx.customer();
+    const other = await ctx.customer();
     await seedNotification(other.user.id, { title: 'Not yours' });
     const low = await seedNotification(user.id, { priority: 'low', title: 'Low', createdAt: minutesAgo(1) });
     const normalOld = await seedNotification(user.id, { title: 'Old', createdAt: minutesAgo(120) });
@@ -115,7 +99,7 @@ describe('GET /notifications', () => {
   });
 
   it('pages by limit, filters by type and unreadOnly, and refuses an unknown type with 400', async () => {
-    const { user, token } = await customer();
+    const { user, token } = await ctx.customer();
     for (let i = 0; i < 3; i += 1) await seedNotification(user.id, { createdAt: minutesAgo(i + 1) });
     await seedNotification(user.id, { type: 'new_review', title: 'Review', readAt: new Date() });
     const page2 = await call(ctx.app, 'GET', `${API}/notifications?page=2&limit=3`, { token });
@@ -140,14 +124,14 @@ describe('GET /notifications', () => {
   it('needs a session (401) and lets a merchant read only the merchant’s own', async () => {
     const anonymous = await call(ctx.app, 'GET', `${API}/notifications`);
     expect(anonymous.statusCode).toBe(401);
-    const merchant = await createMerchant(ctx.app.db);
-    const { user } = await customer();
+    const merchant = await ctx.createMerchant();
+    const { user } = await ctx.customer();
     await seedNotification(user.id);
     await ctx.app.db
       .insert(notifications)
       .values({ merchantId: merchant.id, type: 'store_follow', title: 'New follower', message: 'x' });
     const response = await call(ctx.app, 'GET', `${API}/notifications`, {
-      token: await merchantToken(ctx, merchant.id),
+      token: await ctx.merchantToken(merchant.id),
     });
     expect(response.json().data.notifications.map((n: { title: string }) => n.title)).toEqual([
       'New follower',
@@ -157,7 +141,7 @@ describe('GET /notifications', () => {
 
 describe('GET /notifications/counts', () => {
   it('answers total, unread and unread byType', async () => {
-    const { user, token } = await customer();
+    const { user, token } = await ctx.customer();
     await seedNotification(user.id, { type: 'new_message' });
     await seedNotification(user.id, { type: 'chat_started' });
     await seedNotification(user.id, { type: 'booking_reminder' });
@@ -180,8 +164,8 @@ describe('GET /notifications/counts', () => {
 
 describe('GET /notifications/:id', () => {
   it('shows the caller’s notification and answers 404 for another user’s, an unknown or a malformed id', async () => {
-    const { user, token } = await customer();
-    const other = await customer();
+    const { user, token } = await ctx.customer();
+    const other = await ctx.customer();
     const mine = await seedNotification(user.id, { title: 'Mine' });
     const theirs = await seedNotification(other.user.id);
     const ok = await call(ctx.app, 'GET', `${API}/notifications/${mine.id}`, { token });
@@ -197,8 +181,8 @@ describe('GET /notifications/:id', () => {
 
 describe('PUT /notifications/:id/read', () => {
   it('marks read, emits notification_read and the new count, is idempotent, and never touches another user’s', async () => {
-    const { user, token } = await customer();
-    const other = await customer();
+    const { user, token } = await ctx.customer();
+    const other = await ctx.customer();
     const first = await seedNotification(user.id);
     await seedNotification(user.id);
     const theirs = await seedNotification(other.user.id);
@@ -222,8 +206,8 @@ describe('PUT /notifications/:id/read', () => {
 
 describe('PUT /notifications/mark-all-read', () => {
   it('marks every unread one read, or only one type with ?type', async () => {
-    const { user, token } = await customer();
-    const other = await customer();
+    const { user, token } = await ctx.customer();
+    const other = await ctx.customer();
     await seedNotification(user.id, { type: 'new_review' });
     await seedNotification(user.id, { type: 'booking_created' });
     await seedNotification(user.id, { type: 'booking_created' });
@@ -250,8 +234,8 @@ describe('PUT /notifications/mark-all-read', () => {
 
 describe('PUT /notifications/bulk/mark-read and DELETE /notifications/bulk', () => {
   it('reads and deletes only the caller’s ids among those sent, ignoring another user’s', async () => {
-    const { user, token } = await customer();
-    const other = await customer();
+    const { user, token } = await ctx.customer();
+    const other = await ctx.customer();
     const a = await seedNotification(user.id);
     const b = await seedNotification(user.id);
     const c = await seedNotification(user.id);
@@ -282,7 +266,7 @@ describe('PUT /notifications/bulk/mark-read and DELETE /notifications/bulk', () 
   });
 
   it('refuses an empty list, more than 100 ids and a malformed id with 400', async () => {
-    const { token } = await customer();
+    const { token } = await ctx.customer();
     for (const notificationIds of [[], Array.from({ length: 101 }, () => UNKNOWN_ID), ['x\u0000']]) {
       const response = await call(ctx.app, 'PUT', `${API}/notifications/bulk/mark-read`, {
         token,
@@ -299,8 +283,8 @@ describe('PUT /notifications/bulk/mark-read and DELETE /notifications/bulk', () 
 
 describe('DELETE /notifications/:id', () => {
   it('deletes the caller’s notification and answers 404 for another user’s', async () => {
-    const { user, token } = await customer();
-    const other = await customer();
+    const { user, token } = await ctx.customer();
+    const other = await ctx.customer();
     const mine = await seedNotification(user.id);
     const theirs = await seedNotification(other.user.id);
     const response = await call(ctx.app, 'DELETE', `${API}/notifications/${mine.id}`, { token });
@@ -322,8 +306,8 @@ describe('DELETE /notifications/:id', () => {
 
 describe('DELETE /notifications/cleanup', () => {
   it('deletes only the caller’s read notifications older than the cut-off (30 days by default)', async () => {
-    const { user, token } = await customer();
-    const other = await customer();
+    const { user, token } = await ctx.customer();
+    const other = await ctx.customer();
     const oldRead = await seedNotification(user.id, {
       readAt: new Date(),
       createdAt: minutesAgo(60 * 24 * 31),
@@ -356,7 +340,7 @@ describe('DELETE /notifications/cleanup', () => {
 
 describe('GET /notifications/analytics', () => {
   it('counts the caller’s notifications by type and priority with the read rate', async () => {
-    const { user, token } = await customer();
+    const { user, token } = await ctx.customer();
     await seedNotification(user.id, { type: 'new_review', priority: 'high', readAt: new Date() });
     await seedNotification(user.id, { type: 'new_review' });
     await seedNotification(user.id, { type: 'booking_created', createdAt: minutesAgo(60 * 24 * 10) });
@@ -383,14 +367,14 @@ describe('GET /notifications/analytics', () => {
 
 describe('GET /notifications/store/:id', () => {
   it('gives a merchant its store’s notifications, 403 for another merchant’s store, 400 for a malformed id', async () => {
-    const merchant = await createMerchant(ctx.app.db);
-    const store = await createStore(ctx.app.db, { merchantId: merchant.id });
-    const otherStore = await createStore(ctx.app.db);
+    const merchant = await ctx.createMerchant();
+    const store = await ctx.createStore({ merchantId: merchant.id });
+    const otherStore = await ctx.createStore();
     await ctx.app.db.insert(notifications).values([
       { merchantId: merchant.id, type: 'store_follow', title: 'Follower', message: 'x', storeId: store.id },
       { merchantId: merchant.id, type: 'system', title: 'General', message: 'x' },
     ]);
-    const token = await merchantToken(ctx, merchant.id);
+    const token = await ctx.merchantToken(merchant.id);
     const ok = await call(ctx.app, 'GET', `${API}/notifications/store/${store.id}`, { token });
     expect(ok.json().data.notifications.map((n: { title: string }) => n.title)).toEqual(['Follower']);
     const denied = await call(ctx.app, 'GET', `${API}/notifications/store/${otherStore.id}`, { token });
@@ -401,9 +385,9 @@ describe('GET /notifications/store/:id', () => {
   });
 
   it('gives a customer only their own notifications from that store', async () => {
-    const store = await createStore(ctx.app.db);
-    const { user, token } = await customer();
-    const other = await customer();
+    const store = await ctx.createStore();
+    const { user, token } = await ctx.customer();
+    const other = await ctx.customer();
     await seedNotification(user.id, { storeId: store.id, title: 'From store' });
     await seedNotification(user.id, { title: 'Elsewhere' });
     await seedNotification(other.user.id, { storeId: store.id, title: 'Theirs' });
@@ -422,7 +406,7 @@ describe('GET /notifications/health', () => {
 
 describe('POST /notifications', () => {
   it('does not exist: nobody sends arbitrary notifications (404)', async () => {
-    const { token } = await customer();
+    const { token } = await ctx.customer();
     const response = await call(ctx.app, 'POST', `${API}/notifications`, {
       token,
       body: { title: 'Free money', message: 'click' },
@@ -433,11 +417,11 @@ describe('POST /notifications', () => {
 
 describe('POST /notifications/broadcast', () => {
   it('notifies the store’s followers (respecting storeUpdates), emits new_notification, and needs the store’s merchant', async () => {
-    const merchant = await createMerchant(ctx.app.db);
-    const store = await createStore(ctx.app.db, { merchantId: merchant.id, name: 'Glow Spa' });
-    const follower = await customer();
-    const muted = await customer();
-    const stranger = await customer();
+    const merchant = await ctx.createMerchant();
+    const store = await ctx.createStore({ merchantId: merchant.id, name: 'Glow Spa' });
+    const follower = await ctx.customer();
+    const muted = await ctx.customer();
+    const stranger = await ctx.customer();
     await ctx.app.db.insert(storeFollows).values([
       { userId: follower.user.id, storeId: store.id },
       { userId: muted.user.id, storeId: store.id },
@@ -447,7 +431,7 @@ describe('POST /notifications/broadcast', () => {
       body: { storeUpdates: false },
     });
     expect(mute.statusCode).toBe(200);
-    const token = await merchantToken(ctx, merchant.id);
+    const token = await ctx.merchantToken(merchant.id);
     const response = await call(ctx.app, 'POST', `${API}/notifications/broadcast`, {
       token,
       body: {
@@ -483,7 +467,7 @@ describe('POST /notifications/broadcast', () => {
       body: { storeId: store.id, title: 'x', message: 'y' },
     });
     expect(asCustomer.statusCode).toBe(403);
-    const otherMerchant = await merchantToken(ctx, (await createMerchant(ctx.app.db)).id);
+    const otherMerchant = (await ctx.merchant()).token;
     const notOwner = await call(ctx.app, 'POST', `${API}/notifications/broadcast`, {
       token: otherMerchant,
       body: { storeId: store.id, title: 'x', message: 'y' },
@@ -492,9 +476,9 @@ describe('POST /notifications/broadcast', () => {
   });
 
   it('validates the title and message with their messages', async () => {
-    const merchant = await createMerchant(ctx.app.db);
-    const store = await createStore(ctx.app.db, { merchantId: merchant.id });
-    const token = await merchantToken(ctx, merchant.id);
+    const merchant = await ctx.createMerchant();
+    const store = await ctx.createStore({ merchantId: merchant.id });
+    const token = await ctx.merchantToken(merchant.id);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ storeId: store.id, title: '   ', message: 'y' }, 'Title is required'],
       [{ storeId: store.id, title: 'x'.repeat(121), message: 'y' }, 'Title must be at most 120 characters'],
@@ -513,9 +497,9 @@ describe('POST /notifications/broadcast', () => {
   });
 
   it('allows 5 broadcasts per store per 24 hours, then 429 with Retry-After', async () => {
-    const merchant = await createMerchant(ctx.app.db);
-    const store = await createStore(ctx.app.db, { merchantId: merchant.id });
-    const token = await merchantToken(ctx, merchant.id);
+    const merchant = await ctx.createMerchant();
+    const store = await ctx.createStore({ merchantId: merchant.id });
+    const token = await ctx.merchantToken(merchant.id);
     await ctx.app.db.insert(notificationBroadcasts).values(
       Array.from({ length: 4 }, (_, i) => ({
         storeId: store.id,
@@ -544,7 +528,7 @@ describe('POST /notifications/broadcast', () => {
 
 describe('GET and PUT /notifications/settings', () => {
   it('is one row with the profile’s toggles: notifications is push, smsAlerts is shared', async () => {
-    const { token } = await customer();
+    const { token } = await ctx.customer();
     const initial = await call(ctx.app, 'GET', `${API}/notifications/settings`, { token });
     expect(initial.json().settings).toEqual({
       email: true,
@@ -565,9 +549,8 @@ describe('GET and PUT /notifications/settings', () => {
 
 describe('GET and PUT /notifications/settings for a merchant (issue 13)', () => {
   it('a merchant token reads and saves its own switches, apart from any customer’s, and notify honours them', async () => {
-    const merchant = await createMerchant(ctx.app.db);
-    const token = await merchantToken(ctx, merchant.id);
-    const other = await customer();
+    const { merchant, token } = await ctx.merchant();
+    const other = await ctx.customer();
 
     const initial = await call(ctx.app, 'GET', `${API}/notifications/settings`, { token });
     expect(initial.statusCode).toBe(200);
@@ -621,7 +604,7 @@ describe('GET and PUT /notifications/settings for a merchant (issue 13)', () => 
 describe('account deletion', () => {
   it('deleting an account deletes its notifications and push subscriptions, and sends it no more', async () => {
     const { token, input, user } = await registerCustomer(ctx.app);
-    const other = await customer();
+    const other = await ctx.customer();
     await seedNotification(user.id);
     await seedNotification(user.id, { readAt: new Date() });
     await seedNotification(other.user.id);

@@ -8,16 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PushServiceSimulator } from '../../adapters/push/push-service-simulator.js';
 import { loadVapidKeys } from '../../adapters/push/web-push-sender.js';
 import { pushSubscriptions } from '../../db/schema/notifications.js';
-import { call, useTestApp } from '../../test/build-app.js';
-import { createCustomer, customerToken, seedPlaces } from '../../test/factories.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
+const ctx = useApiTestApp();
 const pushService = new PushServiceSimulator();
 let pushBase = '';
 
 beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
   pushBase = await pushService.start();
 });
 afterAll(async () => {
@@ -36,11 +33,6 @@ function browserKeys() {
   };
 }
 
-async function customer() {
-  const user = await createCustomer(ctx.app.db);
-  return { user, token: await customerToken(ctx, user.id) };
-}
-
 describe('VAPID keys', () => {
   it('are generated once into DATA_DIR and served to the site', async () => {
     const file = JSON.parse(await readFile(path.join(ctx.config.dataDir, 'vapid-keys.json'), 'utf8'));
@@ -57,7 +49,7 @@ describe('VAPID keys', () => {
 
 describe('POST and DELETE /notifications/push-subscription', () => {
   it('saves a subscription, pushes each new notification encrypted to it, and removes it', async () => {
-    const { user, token } = await customer();
+    const { user, token } = await ctx.customer();
     const browser = browserKeys();
     const endpoint = `${pushBase}/push/${user.id}`;
     const saved = await call(ctx.app, 'POST', `${API}/notifications/push-subscription`, {
@@ -92,7 +84,7 @@ describe('POST and DELETE /notifications/push-subscription', () => {
       actionUrl: '/booking-details/abc',
     });
 
-    const other = await customer();
+    const other = await ctx.customer();
     const notYours = await call(ctx.app, 'DELETE', `${API}/notifications/push-subscription/${id}`, {
       token: other.token,
     });
@@ -105,7 +97,7 @@ describe('POST and DELETE /notifications/push-subscription', () => {
   });
 
   it('deletes a subscription the push service reports gone (410) and sends nothing when push is off', async () => {
-    const { user, token } = await customer();
+    const { user, token } = await ctx.customer();
     const gone = `${pushBase}/push/gone-${user.id}`;
     pushService.gone.add(`gone-${user.id}`);
     await call(ctx.app, 'POST', `${API}/notifications/push-subscription`, {
@@ -132,7 +124,7 @@ describe('POST and DELETE /notifications/push-subscription', () => {
   });
 
   it('refuses a subscription without an https endpoint or keys with 400', async () => {
-    const { token } = await customer();
+    const { token } = await ctx.customer();
     const bodies = [
       {},
       { subscription: { endpoint: 'ftp://push.example/x', keys: browserKeys().keys } },

@@ -1,19 +1,10 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test/accounts-helpers.js';
-import { useTestApp } from '../../test/build-app.js';
-import {
-  createCustomer,
-  createMerchant,
-  createOffer,
-  createStore,
-  customerToken,
-  daysFromNow,
-  merchantToken,
-  seedPlaces,
-} from '../../test/factories.js';
+import { useApiTestApp } from '../../test/build-app.js';
+import { daysFromNow } from '../../test/factories.js';
 
-const ctx = useTestApp();
+const ctx = useApiTestApp();
 
 let token: string;
 let storeA: string;
@@ -21,13 +12,12 @@ let storeB: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-  const merchant = await createMerchant(ctx.app.db);
-  token = await merchantToken(ctx, merchant.id);
-  storeA = (await createStore(ctx.app.db, { merchantId: merchant.id, name: 'Salon A' })).id;
-  storeB = (await createStore(ctx.app.db, { merchantId: merchant.id, name: 'Salon B' })).id;
-  const make = async (key: string, overrides: Parameters<typeof createOffer>[1]) => {
-    ids[key] = (await createOffer(ctx.app.db, { title: key, ...overrides })).id;
+  const merchant = await ctx.createMerchant();
+  token = await ctx.merchantToken(merchant.id);
+  storeA = (await ctx.createStore({ merchantId: merchant.id, name: 'Salon A' })).id;
+  storeB = (await ctx.createStore({ merchantId: merchant.id, name: 'Salon B' })).id;
+  const make = async (key: string, overrides: Parameters<typeof ctx.createOffer>[0]) => {
+    ids[key] = (await ctx.createOffer({ title: key, ...overrides })).id;
   };
   await make('A active', { storeId: storeA, createdAt: daysFromNow(-5) });
   await make('A paused', { storeId: storeA, status: 'paused', createdAt: daysFromNow(-4) });
@@ -40,7 +30,7 @@ beforeAll(async () => {
   });
   await make('B draft', { storeId: storeB, status: 'draft', createdAt: daysFromNow(-1) });
   // Someone else's offers never show.
-  await createOffer(ctx.app.db, { title: 'Foreign active' });
+  await ctx.createOffer({ title: 'Foreign active' });
 });
 
 function list(query: string, as = token) {
@@ -94,8 +84,7 @@ describe('GET /offers/merchant', () => {
   });
 
   it("refuses another merchant's store (403), a customer (403), nobody (401); a merchant without offers gets an empty list", async () => {
-    const other = await createMerchant(ctx.app.db);
-    const otherToken = await merchantToken(ctx, other.id);
+    const { token: otherToken } = await ctx.merchant();
     const foreign = await list(`?storeId=${storeA}`, otherToken);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().code).toBe('FORBIDDEN');
@@ -107,8 +96,8 @@ describe('GET /offers/merchant', () => {
     });
     const unknown = await list('?storeId=00000000-0000-4000-8000-000000000999');
     expect(unknown.statusCode).toBe(404);
-    const customer = await createCustomer(ctx.app.db);
-    expect((await list('', await customerToken(ctx, customer.id))).statusCode).toBe(403);
+    const customer = await ctx.createCustomer();
+    expect((await list('', await ctx.customerToken(customer.id))).statusCode).toBe(403);
     expect((await send(ctx.app, 'GET', '/api/v1/offers/merchant')).statusCode).toBe(401);
   });
 });
@@ -137,8 +126,8 @@ describe('POST /offers/{id}/image', () => {
     const offer = await send(ctx.app, 'GET', `/api/v1/offers/${ids['A paused']}`);
     expect(offer.json().offer.imageUrl).toBe(image.url);
 
-    const other = await createMerchant(ctx.app.db);
-    const foreign = await upload(ids['A paused']!, png, await merchantToken(ctx, other.id));
+    const other = await ctx.createMerchant();
+    const foreign = await upload(ids['A paused']!, png, await ctx.merchantToken(other.id));
     expect(foreign.statusCode).toBe(403);
     const text = await upload(ids['A paused']!, Buffer.from('hello, not a picture'));
     expect(text.statusCode).toBe(400);

@@ -5,7 +5,7 @@ import type { MpesaSimulator } from '../../adapters/mpesa/mpesa-simulator.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { payments } from '../../db/schema/payments.js';
 import type { DomainEvents } from '../../events/event-bus.js';
-import { buildTestApp, call, useTestApp } from '../../test/build-app.js';
+import { buildTestApp, call, useApiTestApp } from '../../test/build-app.js';
 import { createCustomer, createOffer, customerToken, daysFromNow, seedPlaces } from '../../test/factories.js';
 import { PRODUCTION_PROVIDER_ENV } from '../../test/production-env.js';
 
@@ -14,7 +14,7 @@ import { PRODUCTION_PROVIDER_ENV } from '../../test/production-env.js';
  * listens on port 0, the client pushes to /mpesa-sim and the simulator posts its callbacks to
  * /api/v1/payments/mpesa/callback/{token}, as Safaricom would.
  */
-const test = useTestApp({ env: { MPESA_SIMULATOR_AUTO: 'none' } });
+const test = useApiTestApp({ env: { MPESA_SIMULATOR_AUTO: 'none' } });
 
 let simulator: MpesaSimulator;
 let callbackUrl: string;
@@ -22,7 +22,6 @@ const published: Array<{ name: keyof DomainEvents; payload: { bookingId: string 
 
 beforeAll(async () => {
   await test.app.listen({ port: 0, host: '127.0.0.1' });
-  await seedPlaces(test.app.db);
   simulator = test.app.mpesa.simulator!;
   callbackUrl = `/api/v1/payments/mpesa/callback/${test.config.mpesa.callbackToken}`;
   for (const name of [
@@ -44,13 +43,13 @@ beforeEach(() => {
 const MINUTE = 60_000;
 
 async function customer() {
-  const user = await createCustomer(test.app.db);
-  return { user, token: await customerToken(test, user.id) };
+  const user = await test.createCustomer();
+  return { user, token: await test.customerToken(user.id) };
 }
 
 /** An unpaid offer booking two days ahead holding its slot (inserted directly). */
 async function offerBooking(userId: string, overrides: Partial<typeof bookings.$inferInsert> = {}) {
-  const offer = await createOffer(test.app.db);
+  const offer = await test.createOffer();
   const startTime = daysFromNow(2);
   const [booking] = await test.app.db
     .insert(bookings)

@@ -1,29 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.js';
 import { payments } from '../../db/schema/payments.js';
 import { referralRewards } from '../../db/schema/referrals.js';
 import { registerCustomer, send, uniqueEmail, uniqueIp } from '../../test/accounts-helpers.js';
-import { call, useTestApp } from '../../test/build-app.js';
-import {
-  createBookingRow,
-  createCustomer,
-  createMerchant,
-  createOffer,
-  createStore,
-  customerToken,
-  daysFromNow,
-  merchantToken,
-  seedPlaces,
-} from '../../test/factories.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { daysFromNow } from '../../test/factories.js';
 import { creditReferralReward } from './referrals-service.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
+const ctx = useApiTestApp();
 
 async function rewardsOf(referrerId: string) {
   return ctx.app.db.select().from(referralRewards).where(eq(referralRewards.referrerId, referrerId));
@@ -31,10 +16,10 @@ async function rewardsOf(referrerId: string) {
 
 /** A paid offer booking of `userId` at a store of a fresh merchant: paid through a completed M-Pesa payment. */
 async function paidOfferBooking(userId: string, fee = '5.99', paid = 6) {
-  const merchant = await createMerchant(ctx.app.db);
-  const store = await createStore(ctx.app.db, { merchantId: merchant.id });
-  const offer = await createOffer(ctx.app.db, { storeId: store.id });
-  const booking = await createBookingRow(ctx.app.db, {
+  const merchant = await ctx.createMerchant();
+  const store = await ctx.createStore({ merchantId: merchant.id });
+  const offer = await ctx.createOffer({ storeId: store.id });
+  const booking = await ctx.createBookingRow({
     storeId: store.id,
     offerId: offer.id,
     userId,
@@ -52,7 +37,7 @@ async function paidOfferBooking(userId: string, fee = '5.99', paid = 6) {
     status: 'completed',
     completedAt: new Date(),
   });
-  return { booking, merchantToken: await merchantToken(ctx, merchant.id) };
+  return { booking, merchantToken: await ctx.merchantToken(merchant.id) };
 }
 
 async function complete(bookingId: string, token: string) {
@@ -107,14 +92,14 @@ describe('referral sign-up', () => {
 
 describe('referral credit on completion', () => {
   it('a referred customer’s completed paid offer booking credits 30 % of the fee actually paid, once, when completion is retried', async () => {
-    const referrer = await createCustomer(ctx.app.db);
-    const referred = await createCustomer(ctx.app.db, {
+    const referrer = await ctx.createCustomer();
+    const referred = await ctx.createCustomer({
       referredBy: referrer.id,
       firstName: 'Brian',
       lastName: 'Mutua',
     });
     const { booking, merchantToken: token } = await paidOfferBooking(referred.id, '5.99', 6);
-    const referrerToken = await customerToken(ctx, referrer.id);
+    const referrerToken = await ctx.customerToken(referrer.id);
 
     const before = (await call(ctx.app, 'GET', `${API}/users/earnings`, { token: referrerToken })).json()
       .earnings;
@@ -191,8 +176,8 @@ describe('referral credit on completion', () => {
   });
 
   it('a cancelled booking never credits; a service booking or an unpaid fee credits nothing; a customer without a referrer credits nobody', async () => {
-    const referrer = await createCustomer(ctx.app.db);
-    const referred = await createCustomer(ctx.app.db, { referredBy: referrer.id });
+    const referrer = await ctx.createCustomer();
+    const referred = await ctx.createCustomer({ referredBy: referrer.id });
     const cancelled = await paidOfferBooking(referred.id);
     const cancel = await call(ctx.app, 'PUT', `${API}/bookings/${cancelled.booking.id}/status`, {
       token: cancelled.merchantToken,
@@ -201,18 +186,18 @@ describe('referral credit on completion', () => {
     expect(cancel.statusCode).toBe(200);
     expect((await complete(cancelled.booking.id, cancelled.merchantToken)).statusCode).toBe(400);
 
-    const merchant = await createMerchant(ctx.app.db);
-    const store = await createStore(ctx.app.db, { merchantId: merchant.id });
-    const service = await createBookingRow(ctx.app.db, {
+    const merchant = await ctx.createMerchant();
+    const store = await ctx.createStore({ merchantId: merchant.id });
+    const service = await ctx.createBookingRow({
       storeId: store.id,
       userId: referred.id,
       status: 'confirmed',
       startTime: daysFromNow(-1),
     });
-    expect((await complete(service.id, await merchantToken(ctx, merchant.id))).statusCode).toBe(200);
+    expect((await complete(service.id, await ctx.merchantToken(merchant.id))).statusCode).toBe(200);
     expect(await rewardsOf(referrer.id)).toEqual([]);
 
-    const loner = await createCustomer(ctx.app.db);
+    const loner = await ctx.createCustomer();
     const own = await paidOfferBooking(loner.id);
     expect((await complete(own.booking.id, own.merchantToken)).statusCode).toBe(200);
     const [row] = await ctx.app.db
@@ -224,8 +209,7 @@ describe('referral credit on completion', () => {
 
   it('earnings need a signed-in customer and start at real zeros with a referral link', async () => {
     expect((await call(ctx.app, 'GET', `${API}/users/earnings`)).statusCode).toBe(401);
-    const user = await createCustomer(ctx.app.db);
-    const token = await customerToken(ctx, user.id);
+    const { user, token } = await ctx.customer();
     const response = await call(ctx.app, 'GET', `${API}/users/earnings`, { token });
     expect(response.json().earnings).toEqual({
       totalEarned: 0,

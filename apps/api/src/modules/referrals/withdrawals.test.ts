@@ -2,15 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MpesaSimulator } from '../../adapters/mpesa/mpesa-simulator.js';
 import { referralRewards, referralWithdrawals } from '../../db/schema/referrals.js';
-import { call, useTestApp } from '../../test/build-app.js';
-import {
-  createBookingRow,
-  createCustomer,
-  createOffer,
-  createStore,
-  customerToken,
-  seedPlaces,
-} from '../../test/factories.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
+
 import { WITHDRAWAL_RESULT_PATH } from './referrals-withdrawals.js';
 
 /**
@@ -18,26 +11,24 @@ import { WITHDRAWAL_RESULT_PATH } from './referrals-withdrawals.js';
  * over real HTTP: the app listens on port 0, the client posts B2C requests to /mpesa-sim and
  * the simulator posts Daraja's Result body to our result URL when a test settles the payout.
  */
-const ctx = useTestApp({ env: { MPESA_SIMULATOR_AUTO: 'none' } });
-const API = '/api/v1';
+const ctx = useApiTestApp({ env: { MPESA_SIMULATOR_AUTO: 'none' } });
 let simulator: MpesaSimulator;
 
 beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   simulator = ctx.app.mpesa.simulator!;
-  await seedPlaces(ctx.app.db);
 });
 
 /** A customer (phone verified unless said otherwise) with `credits` reward rows of the given cents. */
 async function customerWithCredits(credits: number[], verified = true) {
-  const user = await createCustomer(ctx.app.db, {
+  const user = await ctx.createCustomer({
     phoneNumber: '+254712345678',
     isPhoneVerified: verified,
   });
-  const store = await createStore(ctx.app.db);
-  const offer = await createOffer(ctx.app.db, { storeId: store.id });
+  const store = await ctx.createStore();
+  const offer = await ctx.createOffer({ storeId: store.id });
   for (const cents of credits) {
-    const booking = await createBookingRow(ctx.app.db, {
+    const booking = await ctx.createBookingRow({
       storeId: store.id,
       offerId: offer.id,
       status: 'completed',
@@ -50,7 +41,7 @@ async function customerWithCredits(credits: number[], verified = true) {
       description: 'test credit',
     });
   }
-  return { user, token: await customerToken(ctx, user.id) };
+  return { user, token: await ctx.customerToken(user.id) };
 }
 
 async function earnings(token: string) {

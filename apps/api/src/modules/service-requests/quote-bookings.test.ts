@@ -1,42 +1,27 @@
 import { addDays, nairobiDateKey } from '@d3/shared/bookings/slot-rules';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings.js';
 import { serviceRequests } from '../../db/schema/service-requests.js';
-import { call, useTestApp } from '../../test/build-app.js';
-import {
-  createCustomer,
-  createMerchant,
-  createStore,
-  customerToken,
-  merchantToken,
-  seedPlaces,
-} from '../../test/factories.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
 
 /** Issue 12 "Beyond the seeds": booking an accepted quote (docs/decisions.md "Booking an accepted quote"). */
-const ctx = useTestApp();
-const API = '/api/v1';
+const ctx = useApiTestApp();
 const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const tomorrow = () => addDays(nairobiDateKey(new Date()), 1);
 
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
-
-async function customer(overrides: Parameters<typeof createCustomer>[1] = {}) {
-  const user = await createCustomer(ctx.app.db, { firstName: 'Amina', lastName: 'Njeri', ...overrides });
-  return { user, token: await customerToken(ctx, user.id) };
-}
+const customer = (overrides: Parameters<typeof ctx.customer>[0] = {}) =>
+  ctx.customer({ firstName: 'Amina', lastName: 'Njeri', ...overrides });
 
 async function merchant() {
-  const row = await createMerchant(ctx.app.db);
-  const store = await createStore(ctx.app.db, {
-    merchantId: row.id,
+  const account = await ctx.merchant();
+  const store = await ctx.createStore({
+    merchantId: account.merchant.id,
     workingDays: ALL_WEEK,
     openingTime: '08:00',
     closingTime: '18:00',
   });
-  return { merchant: row, store, token: await merchantToken(ctx, row.id) };
+  return { ...account, store };
 }
 
 /** A request with one quote from `m` (3 hours, KES 2,500), accepted by its owner unless told not to. */

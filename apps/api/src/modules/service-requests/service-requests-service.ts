@@ -601,10 +601,7 @@ export async function acceptQuote(
   const found = await loadQuote(db, quoteId);
   if (requestId && found.request.id !== requestId) throw new AppError('QUOTE_NOT_FOUND', M.offerNotFound);
   if (found.request.userId !== userId) throw new AppError('NOT_REQUEST_OWNER', M.notOwner);
-  const events = await db.transaction(async (tx) => {
-    const request = (await repository.lockRequest(tx, found.request.id))!;
-    const quote = (await repository.lockQuote(tx, quoteId))!;
-    if (quote.status !== 'pending') throw new AppError('QUOTE_NOT_PENDING', M.notPending);
+  return decidePendingQuote(db, bus, found.request.id, quoteId, M.notPending, async (tx, request) => {
     if (request.status !== 'active') throw new AppError('REQUEST_NOT_OPEN', M.notOpen);
     const accepted = await repository.updateQuote(tx, quoteId, {
       status: 'accepted',
@@ -628,9 +625,6 @@ export async function acceptQuote(
       ...rejected.map((row) => eventOf('service_request.offer_rejected', row, updated, now)),
     ];
   });
-  publish(bus, events);
-  const [view] = await quoteViews(db, [await loadQuote(db, quoteId)]);
-  return view!;
 }
 
 export async function rejectQuote(
@@ -645,10 +639,7 @@ export async function rejectQuote(
   const found = await loadQuote(db, quoteId);
   if (requestId && found.request.id !== requestId) throw new AppError('QUOTE_NOT_FOUND', M.offerNotFound);
   if (found.request.userId !== userId) throw new AppError('NOT_REQUEST_OWNER', M.notOwner);
-  const events = await db.transaction(async (tx) => {
-    const request = (await repository.lockRequest(tx, found.request.id))!;
-    const quote = (await repository.lockQuote(tx, quoteId))!;
-    if (quote.status !== 'pending') throw new AppError('QUOTE_NOT_PENDING', M.notPending);
+  return decidePendingQuote(db, bus, found.request.id, quoteId, M.notPending, async (tx, request) => {
     const rejected = await repository.updateQuote(tx, quoteId, {
       status: 'rejected',
       rejectReason: reason || null,
@@ -657,9 +648,6 @@ export async function rejectQuote(
     });
     return [eventOf('service_request.offer_rejected', rejected, request, now)];
   });
-  publish(bus, events);
-  const [view] = await quoteViews(db, [await loadQuote(db, quoteId)]);
-  return view!;
 }
 
 /** The quoting merchant withdraws its pending quote. */
@@ -672,16 +660,33 @@ export async function withdrawQuote(
 ): Promise<TQuote> {
   const found = await loadQuote(db, quoteId);
   if (found.quote.merchantId !== merchantId) throw new AppError('NOT_QUOTE_OWNER', M.notYourQuote);
-  const events = await db.transaction(async (tx) => {
-    const request = (await repository.lockRequest(tx, found.request.id))!;
-    const quote = (await repository.lockQuote(tx, quoteId))!;
-    if (quote.status !== 'pending') throw new AppError('QUOTE_NOT_PENDING', M.notPendingWithdraw);
+  return decidePendingQuote(db, bus, found.request.id, quoteId, M.notPendingWithdraw, async (tx, request) => {
     const withdrawn = await repository.updateQuote(tx, quoteId, {
       status: 'withdrawn',
       decidedAt: now,
       updatedAt: now,
     });
     return [eventOf('service_request.offer_withdrawn', withdrawn, request, now)];
+  });
+}
+
+/**
+ * Locks the quote's request and the quote, refuses a quote no longer pending (`notPending`), lets
+ * `decide` write in that transaction, publishes its events once committed and answers the quote.
+ */
+async function decidePendingQuote(
+  db: Db,
+  bus: EventBus,
+  requestId: string,
+  quoteId: string,
+  notPending: string,
+  decide: (tx: repository.Executor, request: repository.RequestRow) => Promise<PendingRequestEvent[]>,
+): Promise<TQuote> {
+  const events = await db.transaction(async (tx) => {
+    const request = (await repository.lockRequest(tx, requestId))!;
+    const quote = (await repository.lockQuote(tx, quoteId))!;
+    if (quote.status !== 'pending') throw new AppError('QUOTE_NOT_PENDING', notPending);
+    return decide(tx, request);
   });
   publish(bus, events);
   const [view] = await quoteViews(db, [await loadQuote(db, quoteId)]);

@@ -1,26 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviceRequestQuotes, serviceRequests } from '../../db/schema/service-requests.js';
 import { stores } from '../../db/schema/stores.js';
 import type { DomainEvents } from '../../events/event-bus.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
-import { call, useTestApp } from '../../test/build-app.js';
-import {
-  createCustomer,
-  createMerchant,
-  createStore,
-  customerToken,
-  merchantToken,
-  seedPlaces,
-} from '../../test/factories.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
+const ctx = useApiTestApp();
 
 const validRequest = (overrides: Record<string, unknown> = {}) => ({
   title: 'Deep clean my salon',
@@ -33,15 +19,12 @@ const validRequest = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function customer(firstName = 'Amina', lastName = 'Njeri') {
-  const user = await createCustomer(ctx.app.db, { firstName, lastName });
-  return { user, token: await customerToken(ctx, user.id) };
-}
+const customer = (firstName = 'Amina', lastName = 'Njeri') => ctx.customer({ firstName, lastName });
 
 async function merchant() {
-  const row = await createMerchant(ctx.app.db);
-  const store = await createStore(ctx.app.db, { merchantId: row.id });
-  return { merchant: row, store, token: await merchantToken(ctx, row.id) };
+  const account = await ctx.merchant();
+  const store = await ctx.createStore({ merchantId: account.merchant.id });
+  return { ...account, store };
 }
 
 async function postRequest(token: string, overrides: Record<string, unknown> = {}) {

@@ -1,26 +1,17 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test/accounts-helpers.js';
-import { useTestApp } from '../../test/build-app.js';
-import {
-  createCustomer,
-  createMerchant,
-  createStore,
-  customerToken,
-  merchantToken,
-  seedPlaces,
-} from '../../test/factories.js';
+import { useApiTestApp } from '../../test/build-app.js';
 
-const ctx = useTestApp();
+const ctx = useApiTestApp();
 
 let owner: { id: string; token: string };
 let storeId: string;
 
 beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-  const merchant = await createMerchant(ctx.app.db);
-  owner = { id: merchant.id, token: await merchantToken(ctx, merchant.id) };
-  storeId = (await createStore(ctx.app.db, { merchantId: merchant.id })).id;
+  const merchant = await ctx.createMerchant();
+  owner = { id: merchant.id, token: await ctx.merchantToken(merchant.id) };
+  storeId = (await ctx.createStore({ merchantId: merchant.id })).id;
 });
 
 function picture(format: 'png' | 'jpeg', width: number, height: number) {
@@ -108,20 +99,16 @@ describe('store logo upload', () => {
   });
 
   it("refuses another merchant's store (403), a customer (403), nobody (401) and an unknown store (404)", async () => {
-    const other = await createMerchant(ctx.app.db);
+    const other = await ctx.createMerchant();
     const png = await picture('png', 64, 64);
-    const foreign = await upload(
-      storeId,
-      form(png, 'a.png', 'image/png'),
-      await merchantToken(ctx, other.id),
-    );
+    const foreign = await upload(storeId, form(png, 'a.png', 'image/png'), await ctx.merchantToken(other.id));
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().code).toBe('FORBIDDEN');
-    const customer = await createCustomer(ctx.app.db);
+    const customer = await ctx.createCustomer();
     const asCustomer = await upload(
       storeId,
       form(png, 'a.png', 'image/png'),
-      await customerToken(ctx, customer.id),
+      await ctx.customerToken(customer.id),
     );
     expect(asCustomer.statusCode).toBe(403);
     const anonymous = await send(ctx.app, 'POST', `/api/v1/stores/${storeId}/logo`, {

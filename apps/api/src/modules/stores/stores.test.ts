@@ -2,28 +2,10 @@ import { topStoresOrder } from '@d3/shared/catalogue/deal-rules';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffServices, storeSocialLinks, stores } from '../../db/schema/stores.js';
-import { call, useTestApp } from '../../test/build-app.js';
-import {
-  createBranch,
-  createCustomer,
-  createMerchant,
-  createOffer,
-  createService,
-  createStore,
-  customerToken,
-  daysFromNow,
-  merchantToken,
-  seedPlaces,
-  unique,
-} from '../../test/factories.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { createStore, daysFromNow, unique } from '../../test/factories.js';
 
-const ctx = useTestApp();
-const API = '/api/v1';
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-beforeAll(async () => {
-  await seedPlaces(ctx.app.db);
-});
+const ctx = useApiTestApp();
 
 async function list(query: string) {
   const response = await call(ctx.app, 'GET', `${API}/stores?${query}`);
@@ -41,7 +23,7 @@ describe('GET /stores', () => {
 
   beforeAll(async () => {
     const db = ctx.app.db;
-    const make = async (name: string, values: Parameters<typeof createStore>[1]) =>
+    const make = async (name: string, values: Parameters<typeof ctx.createStore>[0]) =>
       (await createStore(db, { name: `${tag} ${name}`, ...values })).id;
     ids = {
       alpha: await make('Alpha', {
@@ -163,9 +145,9 @@ describe('GET /stores', () => {
 
   it('counts only active, unexpired offers as deals', async () => {
     const storeId = ids.delta!;
-    await createOffer(ctx.app.db, { storeId });
-    await createOffer(ctx.app.db, { storeId, expirationDate: daysFromNow(-1) });
-    await createOffer(ctx.app.db, { storeId, status: 'paused' });
+    await ctx.createOffer({ storeId });
+    await ctx.createOffer({ storeId, expirationDate: daysFromNow(-1) });
+    await ctx.createOffer({ storeId, status: 'paused' });
     const delta = (await list(`search=${tag}`)).stores.find((store) => store.id === storeId)!;
     expect(delta.deals).toBe(1);
   });
@@ -173,12 +155,12 @@ describe('GET /stores', () => {
 
 describe('GET /stores/:id', () => {
   it('returns the profile with social links and real branches', async () => {
-    const store = await createStore(ctx.app.db, { rating: '4.25', totalReviews: 8, followers: 3 });
+    const store = await ctx.createStore({ rating: '4.25', totalReviews: 8, followers: 3 });
     await ctx.app.db
       .insert(storeSocialLinks)
       .values({ storeId: store.id, platform: 'instagram', link: 'https://instagram.com/test' });
-    const branch = await createBranch(ctx.app.db, store.id, { isMainBranch: true, name: 'Main' });
-    await createService(ctx.app.db, { storeId: store.id });
+    const branch = await ctx.createBranch(store.id, { isMainBranch: true, name: 'Main' });
+    await ctx.createService({ storeId: store.id });
     const response = await call(ctx.app, 'GET', `${API}/stores/${store.id}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -198,7 +180,7 @@ describe('GET /stores/:id', () => {
   });
 
   it('shows a store without branches as the synthetic main branch store-{id}', async () => {
-    const store = await createStore(ctx.app.db, { openingTime: '08:00' });
+    const store = await ctx.createStore({ openingTime: '08:00' });
     const body = (await call(ctx.app, 'GET', `${API}/stores/${store.id}`)).json();
     expect(body.store.branches).toEqual([
       expect.objectContaining({
@@ -228,7 +210,7 @@ describe('GET /stores/:id', () => {
   });
 
   it('answers HEAD with 200 or 404 and no body', async () => {
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     const found = await call(ctx.app, 'HEAD', `${API}/stores/${store.id}`);
     expect(found.statusCode).toBe(200);
     expect(found.body).toBe('');
@@ -236,7 +218,7 @@ describe('GET /stores/:id', () => {
   });
 
   it('lists social links on /socials/store/:id', async () => {
-    const store = await createStore(ctx.app.db);
+    const store = await ctx.createStore();
     await ctx.app.db
       .insert(storeSocialLinks)
       .values({ storeId: store.id, platform: 'tiktok', link: 'https://tiktok.com/@x' });
@@ -250,8 +232,8 @@ describe('GET /stores/:id', () => {
 
 describe('store collections', () => {
   it('gives random stores up to the limit', async () => {
-    await createStore(ctx.app.db);
-    await createStore(ctx.app.db);
+    await ctx.createStore();
+    await ctx.createStore();
     const body = (await call(ctx.app, 'GET', `${API}/stores/random?limit=2`)).json();
     expect(body.stores).toHaveLength(2);
   });
@@ -260,7 +242,7 @@ describe('store collections', () => {
     const before = (await call(ctx.app, 'GET', `${API}/stores/categories`)).json();
     const count = (name: string, body: { categories: Array<{ name: string; count: number }> }) =>
       body.categories.find((category) => category.name === name)?.count;
-    await createStore(ctx.app.db, { category: 'Health & Fitness', locationId: 'kilimani' });
+    await ctx.createStore({ category: 'Health & Fitness', locationId: 'kilimani' });
     const after = (await call(ctx.app, 'GET', `${API}/stores/categories`)).json();
     expect(count('Health & Fitness', after)).toBe((count('Health & Fitness', before) ?? 0) + 1);
     const locations = (await call(ctx.app, 'GET', `${API}/stores/locations`)).json();
@@ -277,10 +259,10 @@ describe('merchant store writes', () => {
   let customer: string;
 
   beforeAll(async () => {
-    const merchant = await createMerchant(ctx.app.db);
-    owner = { id: merchant.id, token: await merchantToken(ctx, merchant.id) };
-    other = await merchantToken(ctx, (await createMerchant(ctx.app.db)).id);
-    customer = await customerToken(ctx, (await createCustomer(ctx.app.db)).id);
+    const merchant = await ctx.createMerchant();
+    owner = { id: merchant.id, token: await ctx.merchantToken(merchant.id) };
+    other = (await ctx.merchant()).token;
+    customer = (await ctx.customer()).token;
   });
 
   const newStore = {
@@ -330,7 +312,7 @@ describe('merchant store writes', () => {
   });
 
   it('updates and deletes only for the owner', async () => {
-    const store = await createStore(ctx.app.db, { merchantId: owner.id });
+    const store = await ctx.createStore({ merchantId: owner.id });
     const url = `${API}/stores/${store.id}`;
     const forbidden = await call(ctx.app, 'PUT', url, { token: other, body: { name: 'Mine now' } });
     expect(forbidden.statusCode).toBe(403);
@@ -359,7 +341,7 @@ describe('merchant store writes', () => {
   });
 
   it('creates, updates and deletes branches for the owner only', async () => {
-    const store = await createStore(ctx.app.db, { merchantId: owner.id });
+    const store = await ctx.createStore({ merchantId: owner.id });
     const body = { name: 'Sarit Centre', address: 'Karuna Rd', isMainBranch: true, openingTime: '08:00' };
     expect(
       (await call(ctx.app, 'POST', `${API}/stores/${store.id}/branches`, { token: other, body })).statusCode,
@@ -417,11 +399,11 @@ describe('merchant store writes', () => {
   });
 
   it('creates staff only with the store’s own branch and services', async () => {
-    const store = await createStore(ctx.app.db, { merchantId: owner.id });
-    const branch = await createBranch(ctx.app.db, store.id);
-    const service = await createService(ctx.app.db, { storeId: store.id });
-    const foreignBranch = await createBranch(ctx.app.db, (await createStore(ctx.app.db)).id);
-    const foreignService = await createService(ctx.app.db);
+    const store = await ctx.createStore({ merchantId: owner.id });
+    const branch = await ctx.createBranch(store.id);
+    const service = await ctx.createService({ storeId: store.id });
+    const foreignBranch = await ctx.createBranch((await ctx.createStore()).id);
+    const foreignService = await ctx.createService();
     const url = `${API}/stores/${store.id}/staff`;
 
     const wrongBranch = await call(ctx.app, 'POST', url, {
