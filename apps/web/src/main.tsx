@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import type { DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { followSystemColorScheme } from './lib/color-scheme';
 import './styles/app.css';
@@ -8,5 +9,18 @@ followSystemColorScheme();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
+/** The query cache the server rendered the page from (entry-server.tsx), when it did. */
+function serverState(): DehydratedState | undefined {
+  const element = document.getElementById('d3-ssr');
+  if (!element?.textContent || !container?.firstElementChild) return undefined;
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return undefined;
+  }
+}
+
 // No <StrictMode> around it: see app-root.tsx (each query would be sent twice in development).
-createRoot(container).render(<AppRoot />);
+const state = serverState();
+if (state) hydrateRoot(container, <AppRoot dehydratedState={state} />);
+else createRoot(container).render(<AppRoot />);
