@@ -81,7 +81,9 @@ async function readPending(
     .filter((query) => !tried.has(query.queryHash) && isEnabled(query));
   if (pending.length === 0) return false;
   for (const query of pending) tried.add(query.queryHash);
-  await Promise.all(pending.map((query) => client.prefetchQuery(query.options)));
+  await Promise.all(
+    pending.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+  );
   // A read that failed renders as loading, as in the browser, which then asks again itself.
   client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
   return true;

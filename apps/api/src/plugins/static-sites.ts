@@ -149,7 +149,10 @@ export default fp(
 
     /** Whether this page of this site is rendered on the server. */
     const renders = (prefix: string, html: string) =>
-      prefix === '/' && render !== undefined && html.includes(ROOT_OPEN) && html.lastIndexOf('</body>') > html.indexOf(ROOT_OPEN);
+      prefix === '/' &&
+      render !== undefined &&
+      html.includes(ROOT_OPEN) &&
+      html.lastIndexOf('</body>') > html.indexOf(ROOT_OPEN);
 
     function sendIndex(reply: FastifyReply, prefix: string, pathname: string, hasQuery: boolean) {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
