@@ -26,7 +26,5 @@ function serverState(): DehydratedState | undefined {
 // between them: the server's markup is already on screen, so no long task holds the phone's main
 // thread while the page becomes interactive (issue 16, total blocking time).
 const state = serverState();
-startTransition(() => {
-  if (state) hydrateRoot(container, <AppRoot dehydratedState={state} />);
-  else createRoot(container).render(<AppRoot />);
-});
+if (state) startTransition(() => void hydrateRoot(container, <AppRoot dehydratedState={state} />));
+else createRoot(container).render(<AppRoot />);

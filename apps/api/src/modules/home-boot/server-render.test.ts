@@ -67,7 +67,7 @@ describe('customer site rendered on the server', { timeout: 120_000 }, () => {
       ].join('\n'),
     );
     ctx = await buildTestApp({
-      env: { WEB_DIST: path.join(root, 'web'), LOG_LEVEL: 'error' },
+      env: { WEB_DIST: path.join(root, 'web'), WEB_SSR: 'true', LOG_LEVEL: 'error' },
       logStream: { write: (line: string) => void lines.push(line) },
     });
     await seedPlaces(ctx.database.db);
