@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { routePreloads } from './build/route-preloads';
 
 const apiOrigin = process.env.D3_API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -22,15 +22,23 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: [react(), tailwindcss(), routePreloads()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), routePreloads()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // `vite build --ssr src/entry-server.tsx` (npm run build): the first view the API renders (issue 16),
+  // one self-contained bundle in dist-server, beside (never inside) the public dist.
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['node'] },
+  },
   server: { proxy },
   preview: { proxy },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    rollupOptions: { output: { manualChunks: vendorChunk } },
-  },
-});
+  build: isSsrBuild
+    ? { target: 'node22', outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        rollupOptions: { output: { manualChunks: vendorChunk } },
+      },
+}));

@@ -17,6 +17,7 @@ import { isFollowingStore } from './modules/engagement/follows-service.js';
 import engagementRoutes from './modules/engagement/index.js';
 import healthRoutes from './modules/health/index.js';
 import { createHomeHead, createRouteData, siteConfigHead } from './modules/home-boot/home-head.js';
+import { createServerRender, importServerBundle } from './modules/home-boot/server-render.js';
 import locationsRoutes from './modules/locations/index.js';
 import mediaRoutes from './modules/media/index.js';
 import merchantDashboardRoutes from './modules/merchant-dashboard/index.js';
@@ -180,6 +181,9 @@ export async function buildApp({
     homeHead: createHomeHead(app),
     routeData: createRouteData(app),
     siteHead: siteConfigHead({ googleClientId: config.googleClientId }),
+    render: config.webServerEntry
+      ? createServerRender(app, importServerBundle(config.webServerEntry))
+      : undefined,
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -69,6 +69,12 @@ const ZEnv = z.object({
   /** Serve the built sites from these folders (defaults: the workspace's dist folders). */
   WEB_DIST: z.string().optional(),
   MERCHANT_DIST: z.string().optional(),
+  /**
+   * `true`: render the customer site's first view on the server (issue 16), from the bundle
+   * `npm run build -w apps/web` writes beside WEB_DIST (dist-server/entry-server.js). Off by
+   * default until the e2e specs wait for hydration (docs/decisions.md, wip/ssr).
+   */
+  WEB_SSR: booleanFlag.optional(),
   /** Google OAuth client id: ID tokens must carry it as audience. Unset: local simulator only. */
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   /** Africa's Talking SMS ('sandbox' uses the sandbox API). Unset: SMS land in the outbox table. */
@@ -175,6 +181,8 @@ export type Config = {
   /** /api/docs and /api/docs/json are served (API_DOCS; off by default in production). */
   apiDocs: boolean;
   webDist: string;
+  /** The customer site's server-render bundle (WEB_SSR); undefined: pages go out unrendered. */
+  webServerEntry: string | undefined;
   merchantDist: string;
   /** undefined: Google sign-in only through the local simulator (never in production). */
   googleClientId: string | undefined;
@@ -242,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL,
     apiDocs: values.API_DOCS ?? !isProduction,
     webDist: path.resolve(values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    webServerEntry: webServerEntry(values.WEB_SSR, values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     merchantDist: path.resolve(values.MERCHANT_DIST ?? path.join(repoRoot, 'apps/merchant/dist')),
     googleClientId: values.GOOGLE_CLIENT_ID,
     africasTalking:
@@ -341,4 +350,11 @@ function localSecret(dataDir: string, name: string): string {
       return readFileSync(file, 'utf8').trim();
     }
   }
+}
+
+/** dist-server/entry-server.js beside the site's dist, when WEB_SSR is true and it was built. */
+function webServerEntry(enabled: boolean | undefined, webDist: string): string | undefined {
+  if (enabled !== true) return undefined;
+  const entry = path.resolve(webDist, '..', 'dist-server', 'entry-server.js');
+  return existsSync(entry) ? entry : undefined;
 }

@@ -40,7 +40,17 @@ export interface StaticSitesOptions {
   routeData?: (urls: string[], ip: string) => Promise<string>;
   /** Markup for every page of the customer site's <head> (the `d3-config` settings, issue 15). */
   siteHead?: string;
+  /**
+   * The customer site's first view rendered on the server (issue 16), for the home page and the
+   * addresses route-preloads.json lists: the markup inside <div id="root"> and the data block the
+   * browser hydrates from, or null to send the page unrendered. Read as from the visitor's `ip`.
+   * A render that throws is logged and the page goes out as before (never an error page).
+   */
+  render?: (url: string, ip: string) => Promise<{ root: string; data: string } | null>;
 }
+
+/** Where the rendered first view goes in the site's index.html. */
+const ROOT_OPEN = '<div id="root">';
 
 /** The index with `head` just before </head> (sliced, so `$&` in the markup stays text). */
 function withHead(html: Buffer, head: string): Buffer {
@@ -88,7 +98,61 @@ export default fp(
       ]),
     );
 
-    const { routeData } = options;
+    const { routeData, render } = options;
+
+    /** Sent as it comes, gzipped here when the browser takes it (each part flushed at once). */
+    function sendParts(reply: FastifyReply, parts: () => AsyncGenerator<Buffer>) {
+      const stream = Readable.from(parts(), { objectMode: false });
+      if (/\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''))) {
+        // Compressed here, each part flushed as it comes (the compress plugin would hold the first).
+        reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
+        return reply.send(stream.pipe(createGzip({ flush: zlibConstants.Z_SYNC_FLUSH })));
+      }
+      return reply.send(stream);
+    }
+
+    /**
+     * `html` with the first view rendered into #root (issue 16): everything up to #root leaves at
+     * once (the browser fetches the code and styles meanwhile), then the rendered markup with its
+     * data. When the render fails or declines, the rest of the page as before, with `fallbackData`.
+     */
+    function sendRendered(
+      reply: FastifyReply,
+      html: string,
+      fallbackData: (() => Promise<string>) | undefined,
+    ) {
+      const renderPage = render as NonNullable<typeof render>;
+      const rootAt = html.indexOf(ROOT_OPEN) + ROOT_OPEN.length;
+      const bodyAt = html.lastIndexOf('</body>');
+      const { log, request } = reply;
+      return sendParts(reply, async function* parts() {
+        yield Buffer.from(html.slice(0, rootAt));
+        let rendered: { root: string; data: string } | null = null;
+        try {
+          rendered = await renderPage(request.url, request.ip);
+        } catch (error) {
+          log.error({ err: error, url: request.url }, 'server render failed: page sent unrendered');
+        }
+        if (rendered) {
+          yield Buffer.from(rendered.root + html.slice(rootAt, bodyAt) + rendered.data + html.slice(bodyAt));
+          return;
+        }
+        let data = '';
+        try {
+          data = fallbackData ? await fallbackData() : '';
+        } catch (error) {
+          log.warn({ err: error }, 'page boot data unavailable');
+        }
+        yield Buffer.from(html.slice(rootAt, bodyAt) + data + html.slice(bodyAt));
+      });
+    }
+
+    /** Whether this page of this site is rendered on the server. */
+    const renders = (prefix: string, html: string) =>
+      prefix === '/' &&
+      render !== undefined &&
+      html.includes(ROOT_OPEN) &&
+      html.lastIndexOf('</body>') > html.indexOf(ROOT_OPEN);
 
     function sendIndex(reply: FastifyReply, prefix: string, pathname: string, hasQuery: boolean) {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
@@ -96,6 +160,11 @@ export default fp(
       if (!forRoute) return reply.send(indexes.get(prefix));
       // The page's first reads, for the plain address only (a query string changes what it reads).
       const urls = hasQuery || !routeData ? [] : routeDataUrls(forRoute, pathname);
+      if (renders(prefix, forRoute.html)) {
+        const ip = reply.request.ip;
+        const data = urls.length > 0 && routeData ? () => routeData(urls, ip) : undefined;
+        return sendRendered(reply, forRoute.html, data);
+      }
       if (urls.length === 0 || !routeData) return reply.send(forRoute.html);
       // Streamed: everything up to </body> leaves at once, so the browser fetches the page's code
       // while the server reads its data; the data block follows before </body>. Module scripts run
@@ -114,13 +183,7 @@ export default fp(
         }
         yield Buffer.from(data + html.slice(bodyAt));
       }
-      const stream = Readable.from(parts(), { objectMode: false });
-      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-        // Compressed here, each part flushed as it comes (the compress plugin would hold the first).
-        reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
-        return reply.send(stream.pipe(createGzip({ flush: zlibConstants.Z_SYNC_FLUSH })));
-      }
-      return reply.send(stream);
+      return sendParts(reply, parts);
     }
 
     const homeIndex = indexes.get('/')?.toString('utf8');
@@ -139,7 +202,9 @@ export default fp(
         // Slicing, not String.replace: `$&`, `$'`… in offer text must stay text (issue 14).
         const at = homeIndex.indexOf('</head>');
         const html = at >= 0 ? homeIndex.slice(0, at) + head + homeIndex.slice(at) : homeIndex + head;
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+        if (request.method === 'GET' && renders('/', html)) return sendRendered(reply, html, undefined);
+        return reply.send(html);
       });
     }
 

@@ -1,3 +1,4 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
@@ -12,10 +13,17 @@ type TRouter = ComponentProps<typeof RouterProvider>['router'];
  * that unmount and sent again — every call on page load twice, the first aborted (issue 15, defect 3).
  * Production never double-mounts; without StrictMode development behaves the same: one request per query.
  */
-export function AppRoot({ router }: { router?: TRouter }) {
+export function AppRoot({
+  router,
+  dehydratedState,
+}: {
+  router?: TRouter;
+  /** The query cache the server rendered this page from (main.tsx hydrates it). */
+  dehydratedState?: DehydratedState;
+}) {
   const [appRouter] = useState(() => router ?? createAppRouter());
   return (
-    <Providers>
+    <Providers dehydratedState={dehydratedState}>
       <RouterProvider router={appRouter} />
     </Providers>
   );

@@ -1,7 +1,8 @@
 import { readRetryDelayMs, shouldRetryRead } from '@d3/api-client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ToasterHost } from '../components/toaster-host';
+import { getToken } from '../lib/auth-token';
 import { useSession } from '../lib/use-session';
 
 export function createQueryClient(): QueryClient {
@@ -33,8 +34,31 @@ function useStoresFollowTheSession(queryClient: QueryClient) {
   }, [token, seen, queryClient]);
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The query cache the server rendered the page from (entry-server.tsx): the first render shows the
+ * same data, so hydration matches. Those are anonymous answers: a signed-in reader's copy is marked
+ * stale, so each query re-reads with the session once it mounts.
+ */
+function clientFrom(state: DehydratedState | undefined): QueryClient {
+  const client = createQueryClient();
+  if (state) {
+    hydrate(client, state);
+    if (getToken() !== null) void client.invalidateQueries({ refetchType: 'none' });
+  }
+  return client;
+}
+
+export function Providers({
+  children,
+  client,
+  dehydratedState,
+}: {
+  children: ReactNode;
+  /** The server render's own client (entry-server.tsx). */
+  client?: QueryClient;
+  dehydratedState?: DehydratedState;
+}) {
+  const [queryClient] = useState(() => client ?? clientFrom(dehydratedState));
   useStoresFollowTheSession(queryClient);
   return (
     <QueryClientProvider client={queryClient}>

@@ -5,7 +5,7 @@ import {
   toApiError as toClientApiError,
 } from '@d3/api-client';
 import { clearTokens, getToken } from './auth-token';
-import { takeBootResponse } from './boot-data';
+import { getServerReads, takeBootResponse } from './boot-data';
 
 export type { QueryValue } from '@d3/api-client';
 /** The customer site's settings of the one API client (@d3/api-client, issue 17). */
@@ -42,6 +42,9 @@ export function toApiError(status: number, body: unknown): ApiError {
 export function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   // The page's first reads may have come with its HTML (anonymous answers: never for a signed-in reader).
   if ((options.method ?? 'GET') === 'GET' && options.body === undefined && getToken() === null) {
+    // In the server render (entry-server.tsx) the API process answers as for an anonymous visitor.
+    const serverReads = getServerReads();
+    if (serverReads) return serverReads(buildApiUrl(path, options.query)) as Promise<T>;
     const booted = takeBootResponse(buildApiUrl(path, options.query));
     if (booted) return Promise.resolve(booted.body as T);
   }

@@ -57,6 +57,21 @@ export function takeBootResponse(url: string): { body: unknown } | undefined {
   return undefined;
 }
 
+/**
+ * On the server (apps/web/src/entry-server.tsx, issue 16) a page's reads are answered by the API
+ * process itself, as for an anonymous visitor: the server render sets this once.
+ */
+let serverReads: ((url: string) => Promise<unknown>) | undefined;
+
+export function setServerReads(read: (url: string) => Promise<unknown>): void {
+  serverReads = read;
+}
+
+/** The server's reader of API GETs, when this code runs in the server render. */
+export function getServerReads(): ((url: string) => Promise<unknown>) | undefined {
+  return serverReads;
+}
+
 /** Tests: forget what was read. */
 export function resetBootData(): void {
   boot = undefined;

@@ -1,0 +1,145 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, type TestApp } from '../../test/build-app.js';
+import { createOffer, createStore, daysFromNow, seedPlaces } from '../../test/factories.js';
+
+/** The customer site's server entry, as source (vitest compiles it as `vite build --ssr` would). */
+const SITE_ENTRY = fileURLToPath(new URL('../../../../web/src/entry-server.tsx', import.meta.url));
+
+const INDEX =
+  '<!doctype html><html><head><title>D3 Deals</title></head><body><div id="root"></div></body></html>';
+
+/** The markup the server rendered into #root. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
+  return html.slice(start, html.indexOf('<script type="application/json" id="d3-ssr">'));
+}
+
+/**
+ * Issue 16: the first view of the customer site's entry pages is rendered by the API process from
+ * the site's own code (dist-server/entry-server.js beside WEB_DIST), with the site's reads answered
+ * from the database; a render that fails sends the page as before.
+ */
+describe('customer site rendered on the server', { timeout: 120_000 }, () => {
+  let root: string;
+  let ctx: TestApp;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'd3-ssr-'));
+    await mkdir(path.join(root, 'web'), { recursive: true });
+    await mkdir(path.join(root, 'dist-server'), { recursive: true });
+    await writeFile(path.join(root, 'web', 'index.html'), INDEX);
+    await writeFile(
+      path.join(root, 'web', 'route-preloads.json'),
+      JSON.stringify([
+        {
+          pattern: '^/(hotdeals|hot-deals)/?$',
+          files: ['/assets/hot-deals-page-1.js'],
+          data: ['/api/v1/offers?status=active&limit=12&sortBy=latest&page=1'],
+        },
+        {
+          pattern: '^/(offer|offers|view-offer)/(?<offerId>[^/]+)/?$',
+          files: ['/assets/offer-page-1.js'],
+          data: ['/api/v1/offers/:offerId'],
+        },
+        {
+          pattern: '^/(stores|services)/?$',
+          files: ['/assets/stores-page-1.js'],
+          data: ['/api/v1/stores/categories'],
+        },
+      ]),
+    );
+    // The site's entry; its render fails on purpose for /services (the fallback under test).
+    await writeFile(
+      path.join(root, 'dist-server', 'entry-server.js'),
+      [
+        `import * as site from ${JSON.stringify(SITE_ENTRY)};`,
+        'export const setServerReads = site.setServerReads;',
+        'export async function render(url) {',
+        "  if (url.startsWith('/services')) throw new Error('render failed on purpose');",
+        '  return site.render(url);',
+        '}',
+      ].join('\n'),
+    );
+    ctx = await buildTestApp({
+      env: { WEB_DIST: path.join(root, 'web'), WEB_SSR: 'true', LOG_LEVEL: 'error' },
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    await seedPlaces(ctx.database.db);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('renders Hot Deals with the offers in the database and sends the query cache it rendered from', async () => {
+    const store = await createStore(ctx.database.db, { name: 'Ssr Test Spa' });
+    const first = await createOffer(ctx.database.db, {
+      storeId: store.id,
+      title: 'Hot stone massage <for two> & tea',
+    });
+    const second = await createOffer(ctx.database.db, {
+      storeId: store.id,
+      title: 'Manicure $& pedicure',
+      expirationDate: daysFromNow(20),
+    });
+
+    const page = await call(ctx.app, 'GET', '/hotdeals', { apiKey: false });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const rendered = rootOf(page.body);
+    expect(rendered).toContain('<h1');
+    expect(rendered).toContain('Hot Deals');
+    // Offer titles as text, escaped (never markup), `$&` kept as it is.
+    expect(rendered).toContain('Hot stone massage &lt;for two&gt; &amp; tea');
+    expect(rendered).toContain('Manicure $&amp; pedicure');
+    expect(rendered).not.toContain('<script');
+
+    const data = /<script type="application\/json" id="d3-ssr">(.*?)<\/script><\/body><\/html>$/s.exec(
+      page.body,
+    );
+    const state = JSON.parse(data?.[1] ?? '{}') as {
+      queries: { state: { data: { offers?: { id: string }[] } } }[];
+    };
+    const offerIds = state.queries.flatMap(
+      (query) => query.state.data.offers?.map((offer) => offer.id) ?? [],
+    );
+    expect(offerIds).toEqual(expect.arrayContaining([first.id, second.id]));
+    // The data block is inert JSON: markup in offer text cannot close it.
+    expect(data?.[1]).not.toContain('<for two>');
+    // The rendered page carries its data itself: no separate boot data block.
+    expect(page.body).not.toContain('d3-boot');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/hot-deals-page-1.js">');
+
+    const gzipped = await ctx.app.inject({
+      method: 'GET',
+      url: '/hotdeals',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toContain('Manicure $&amp; pedicure');
+  });
+
+  it("renders an offer's page with its title as the heading", async () => {
+    const offer = await createOffer(ctx.database.db, { title: 'Deep tissue massage, 90 minutes' });
+    const page = await call(ctx.app, 'GET', `/offer/${offer.id}`, { apiKey: false });
+    expect(page.statusCode).toBe(200);
+    expect(rootOf(page.body)).toMatch(/<h1[^>]*>Deep tissue massage, 90 minutes<\/h1>/);
+  });
+
+  it('sends the page unrendered, with its boot data, when the render throws, and logs it', async () => {
+    const page = await call(ctx.app, 'GET', '/services', { apiKey: false });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain('d3-ssr');
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/stores-page-1.js">');
+    expect(page.body).toContain('<script type="application/json" id="d3-boot">');
+    expect(page.body.endsWith('</script></body></html>')).toBe(true);
+    expect(lines.some((line) => line.includes('server render failed'))).toBe(true);
+  });
+});

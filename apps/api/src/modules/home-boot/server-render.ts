@@ -1,0 +1,58 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { jsonForScript } from './home-head.js';
+
+/** What apps/web/src/entry-server.tsx exports (built into apps/web/dist-server/entry-server.js). */
+export interface ServerRenderModule {
+  setServerReads(read: (url: string) => Promise<unknown>): void;
+  render(url: string): Promise<{ html: string; state: unknown } | null>;
+}
+
+/** A read the page makes that the API did not answer with 200: the browser asks again itself. */
+class ReadDeclined extends Error {}
+
+/**
+ * The customer site's first view rendered here (issue 16): `load` gives the site's server bundle
+ * (imported once, on first use). Its reads are answered by this process (app.inject) as for an
+ * anonymous visitor at the visitor's address, so they spend that visitor's rate-limit budget as
+ * the browser's own reads would have. Answers the markup for <div id="root"> and the query cache
+ * as a JSON data block (`d3-ssr`, read by the site's main.tsx; not executed, so the CSP allows it).
+ */
+export function createServerRender(
+  app: FastifyInstance,
+  load: () => Promise<ServerRenderModule>,
+): (url: string, ip: string) => Promise<{ root: string; data: string } | null> {
+  const visitor = new AsyncLocalStorage<string>();
+  let loaded: Promise<ServerRenderModule> | undefined;
+  const module = () => {
+    loaded ??= load().then((site) => {
+      site.setServerReads(async (url) => {
+        if (!url.startsWith('/api/')) throw new ReadDeclined(`not an API address: ${url}`);
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: visitor.getStore() ?? '127.0.0.1',
+          headers: { 'x-api-key': app.config.apiKeys[0] ?? '' },
+        });
+        if (response.statusCode !== 200) throw new ReadDeclined(`${url} answered ${response.statusCode}`);
+        return response.json();
+      });
+      return site;
+    });
+    return loaded;
+  };
+  return async (url, ip) => {
+    const site = await module();
+    const rendered = await visitor.run(ip, () => site.render(url));
+    if (!rendered) return null;
+    return {
+      root: rendered.html,
+      data: `<script type="application/json" id="d3-ssr">${jsonForScript(rendered.state)}</script>`,
+    };
+  };
+}
+
+/** The bundle at `entry` (an absolute path). */
+export const importServerBundle = (entry: string) => () =>
+  import(pathToFileURL(entry).href) as Promise<ServerRenderModule>;

@@ -1,0 +1,115 @@
+/**
+ * The customer site's first view, rendered by the API process (issue 16: on a mid-range phone the
+ * page was blank until React booted). Built by `vite build --ssr` into apps/web/dist-server and
+ * loaded by apps/api (modules/home-boot/server-render.ts) for the site's entry pages; the browser
+ * then hydrates the same markup (main.tsx) from the query cache sent beside it.
+ *
+ * The server renders the anonymous view: the session lives in the browser (useSession's server
+ * snapshot is null there too, so hydration matches and the signed-in view follows after it).
+ */
+import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createQueryClient, Providers } from './app/providers';
+import { routes } from './app/router';
+import { setServerReads } from './lib/boot-data';
+
+export { setServerReads };
+
+export interface ServerRender {
+  /** The markup inside <div id="root">. */
+  html: string;
+  /** The query cache the markup was rendered from, for main.tsx to hydrate. */
+  state: DehydratedState;
+}
+
+/** Renders beyond this many passes leave the remaining (dependent) reads to the browser. */
+const MAX_PASSES = 3;
+
+/** Markup of `node` once every lazy page under it has loaded; any error fails the render. */
+async function markup(node: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(node, {
+    // Every boundary inline, complete: never React's inline swap scripts (the CSP allows no inline script).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      errors.push(error);
+    },
+  });
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw errors[0];
+  if (html.includes('<script')) throw new Error('the render left a boundary to an inline script');
+  return html;
+}
+
+type Enabled = boolean | ((query: Query) => boolean) | undefined;
+
+/**
+ * Records, per query, the `enabled` of every useQuery that asked for it: two hooks may share a
+ * query, one of them disabled (the query itself keeps only the last one's options, and on the
+ * server no observer is attached to it to ask).
+ */
+function watchEnabled(client: QueryClient): (query: Query) => boolean {
+  const asked = new Map<string, Enabled[]>();
+  const defaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
+    const defaulted = defaults(options);
+    if (defaulted._optimisticResults !== undefined) {
+      const list = asked.get(defaulted.queryHash) ?? [];
+      list.push(defaulted.enabled as Enabled);
+      asked.set(defaulted.queryHash, list);
+    }
+    return defaulted;
+  }) as typeof client.defaultQueryOptions;
+  return (query) =>
+    (asked.get(query.queryHash) ?? []).some((enabled) =>
+      typeof enabled === 'function' ? enabled(query) !== false : enabled !== false,
+    );
+}
+
+/** Reads the render asked for and were not tried yet (`tried`: query hashes); true when there were any. */
+async function readPending(
+  client: QueryClient,
+  tried: Set<string>,
+  isEnabled: (query: Query) => boolean,
+): Promise<boolean> {
+  const pending = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle')
+    .filter((query) => !tried.has(query.queryHash) && isEnabled(query));
+  if (pending.length === 0) return false;
+  for (const query of pending) tried.add(query.queryHash);
+  await Promise.all(
+    pending.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+  );
+  // A read that failed renders as loading, as in the browser, which then asks again itself.
+  client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  return true;
+}
+
+/**
+ * The page at `url` (path and query), or null when the address redirects. Rendered, its reads
+ * answered through setServerReads, and rendered again until nothing new is asked for.
+ */
+export async function render(url: string): Promise<ServerRender | null> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const page = (
+    <Providers client={client}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>
+  );
+  const tried = new Set<string>();
+  const isEnabled = watchEnabled(client);
+  let html = await markup(page);
+  for (let pass = 1; pass < MAX_PASSES && (await readPending(client, tried, isEnabled)); pass += 1) {
+    html = await markup(page);
+  }
+  return { html, state: dehydrate(client) };
+}
