@@ -261,9 +261,10 @@ async function main() {
     DATA_DIR: path.join(tmpdir(), 'd3-bench-chat-data'),
     REALTIME_KEY_PREFIX: `bench${randomBytes(3).toString('hex')}`,
   };
-  const portA = 3901;
-  const portB = 3902;
-  const portM = 3903;
+  // BENCH_CHAT_PORT moves the three ports (another run on the shared machine may hold 3901-3903).
+  const portA = Number(process.env.BENCH_CHAT_PORT ?? 3901);
+  const portB = portA + 1;
+  const portM = portA + 2;
   console.log('starting process 1 (Redis) and migrating');
   const a = await startServer(
     portA,
