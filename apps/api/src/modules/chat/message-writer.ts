@@ -141,7 +141,10 @@ export class MessageWriter {
       );
     }
     accepted.forEach(({ pending, fact }, i) => {
-      if (failed[i] !== undefined) return pending.reject(failed[i]);
+      if (failed[i] !== undefined) {
+        pending.reject(failed[i]);
+        return;
+      }
       const { insert, createdAt } = rows[i]!;
       const name = `${fact.firstName ?? ''} ${fact.lastName ?? ''}`.trim();
       pending.resolve({
