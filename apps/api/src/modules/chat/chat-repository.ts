@@ -1,8 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/accounts.js';
 import { conversations, messages } from '../../db/schema/chat.js';
-import { stores } from '../../db/schema/stores.js';
 
 /** A query runs on the pool or inside a transaction alike. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -61,22 +59,10 @@ export async function listConversations(
     );
 }
 
-/** What a send needs to know of each conversation, in one query: its row, the store's merchant and both names. */
-export async function conversationFacts(db: Executor, ids: string[]) {
+/** Several conversations by id (one query for a batch of sends). */
+export async function findConversations(db: Executor, ids: string[]): Promise<ConversationRow[]> {
   if (!ids.length) return [];
-  return db
-    .select({
-      conversation: conversations,
-      merchantId: stores.merchantId,
-      storeName: stores.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      deletedAt: users.deletedAt,
-    })
-    .from(conversations)
-    .leftJoin(stores, eq(stores.id, conversations.storeId))
-    .leftJoin(users, eq(users.id, conversations.customerId))
-    .where(inArray(conversations.id, ids));
+  return db.select().from(conversations).where(inArray(conversations.id, ids));
 }
 
 /** A message whose id and creation time the caller chose (see insertMessages). */

@@ -3,6 +3,8 @@ import type { TSendMessageRequest } from '@d3/shared/chat/chat-schemas';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
+import { customerNames } from '../accounts/accounts-service.js';
+import { storeBasics } from '../stores/stores-service.js';
 import type { ConversationRow, MessageRow, Role } from './chat-repository.js';
 import * as repository from './chat-repository.js';
 
@@ -27,16 +29,24 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-type Facts = Awaited<ReturnType<typeof repository.conversationFacts>>[number];
+/** What the access check and the message view need of a conversation. */
+interface Facts {
+  conversation: ConversationRow;
+  /** Null when the store is gone. */
+  merchantId: string | null;
+  storeName: string;
+  /** The customer's name as the message view shows it. */
+  customerName: string;
+}
 
 /** Up to this many sends share one statement. */
 const MAX_BATCH = 100;
 
 /**
  * Group commit of chat sends. Sends that arrive while a batch is being stored wait for the next
- * one; each batch costs one query for the access facts of its conversations (row, store merchant,
- * names) and ONE statement for every message plus the conversations' last message, instead of
- * 4-6 round trips and two commits per message. A lone send is stored on the next turn of the
+ * one; each batch costs three queries for the access facts of its conversations (the rows, then
+ * their stores and customer names together) and ONE statement for every message plus the
+ * conversations' last message, instead of 4-6 round trips and two commits per message. A lone send is stored on the next turn of the
  * event loop, so it waits for nothing. Batches run one after another, so the messages of one
  * process are stored, answered and announced in the order they were sent; each message gets its
  * own creation time (microseconds, strictly increasing in this process), so the order holds
@@ -86,10 +96,7 @@ export class MessageWriter {
   async #store(batch: Pending[]) {
     let facts: Map<string, Facts>;
     try {
-      const rows = await repository.conversationFacts(this.db, [
-        ...new Set(batch.map((p) => p.body.conversationId)),
-      ]);
-      facts = new Map(rows.map((row) => [row.conversation.id, row]));
+      facts = await this.#facts([...new Set(batch.map((p) => p.body.conversationId))]);
     } catch (error) {
       for (const pending of batch) pending.reject(error);
       return;
@@ -146,7 +153,6 @@ export class MessageWriter {
         return;
       }
       const { insert, createdAt } = rows[i]!;
-      const name = `${fact.firstName ?? ''} ${fact.lastName ?? ''}`.trim();
       pending.resolve({
         row: {
           id: insert.id,
@@ -163,13 +169,39 @@ export class MessageWriter {
           createdAt,
         },
         conversation: fact.conversation,
-        store: { id: fact.conversation.storeId, merchantId: fact.merchantId!, name: fact.storeName! },
-        names: {
-          customer: fact.firstName === null || fact.deletedAt !== null || !name ? 'Customer' : name,
-          store: fact.storeName!,
-        },
+        store: { id: fact.conversation.storeId, merchantId: fact.merchantId!, name: fact.storeName },
+        names: { customer: fact.customerName, store: fact.storeName },
       });
     });
+  }
+
+  /** Per batch: one query for the conversations, then one each (together) for stores and names. */
+  async #facts(ids: string[]): Promise<Map<string, Facts>> {
+    const conversations = await repository.findConversations(this.db, ids);
+    const [stores, names] = await Promise.all([
+      storeBasics(this.db, [...new Set(conversations.map((c) => c.storeId))]),
+      customerNames(
+        this.db,
+        conversations.map((c) => c.customerId),
+      ),
+    ]);
+    const storeById = new Map(stores.map((store) => [store.id, store]));
+    return new Map(
+      conversations.map((conversation) => {
+        const store = storeById.get(conversation.storeId);
+        const name = names.get(conversation.customerId);
+        const full = name ? `${name.firstName} ${name.lastName}`.trim() : '';
+        return [
+          conversation.id,
+          {
+            conversation,
+            merchantId: store?.merchantId ?? null,
+            storeName: store?.name ?? '',
+            customerName: !name || name.deleted || !full ? 'Customer' : full,
+          },
+        ];
+      }),
+    );
   }
 
   /** The same checks, in the same order, as ChatService.access and the attachment check. */
