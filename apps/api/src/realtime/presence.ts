@@ -74,6 +74,7 @@ export class RedisPresence implements PresenceStore {
     const args = members.flatMap((member) => [expiresAt, member]);
     await this.redis
       .multi()
+      .zremrangebyscore(redisKey, '-inf', Date.now())
       .zadd(redisKey, ...args)
       .pexpire(redisKey, this.ttlMs * 2)
       .exec();
@@ -87,13 +88,10 @@ export class RedisPresence implements PresenceStore {
   }
 
   async has(key: string) {
-    const redisKey = this.#key(key);
-    const [, count] = (await this.redis
-      .multi()
-      .zremrangebyscore(redisKey, '-inf', Date.now())
-      .zcard(redisKey)
-      .exec()) as [[Error | null, number], [Error | null, number]];
-    return Number(count[1]) > 0;
+    // One read-only command: a member counts while its expiry score lies ahead. Expired members
+    // (of a process that died) are removed by the next write or refresh of the key.
+    const live = await this.redis.zcount(this.#key(key), `(${Date.now()}`, '+inf');
+    return live > 0;
   }
 
   async #refresh() {

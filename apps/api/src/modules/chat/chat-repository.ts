@@ -59,24 +59,59 @@ export async function listConversations(
     );
 }
 
-export async function insertMessage(
-  db: Executor,
-  values: {
-    conversationId: string;
-    senderId: string;
-    senderType: Role;
-    content: string;
-    messageType: 'text' | 'image';
-    attachmentUrl: string | null;
-  },
-): Promise<MessageRow> {
-  const [row] = await db.insert(messages).values(values).returning();
-  const preview = values.messageType === 'image' && !values.content ? 'Photo' : values.content.slice(0, 200);
-  await db
-    .update(conversations)
-    .set({ lastMessageAt: row!.createdAt, lastMessagePreview: preview })
-    .where(eq(conversations.id, values.conversationId));
-  return row!;
+/** Several conversations by id (one query for a batch of sends). */
+export async function findConversations(db: Executor, ids: string[]): Promise<ConversationRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(conversations).where(inArray(conversations.id, ids));
+}
+
+/** A message whose id and creation time the caller chose (see insertMessages). */
+export interface MessageInsert {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  senderType: Role;
+  content: string;
+  messageType: 'text' | 'image';
+  attachmentUrl: string | null;
+  /** PostgreSQL timestamptz text with microseconds (keeps the order of messages stored together). */
+  createdAtText: string;
+}
+
+export const messagePreview = (messageType: 'text' | 'image', content: string, length: number) =>
+  messageType === 'image' && !content ? 'Photo' : content.slice(0, length);
+
+/**
+ * Stores messages in ONE statement (one round trip, one commit): a multi-row INSERT and, for each
+ * conversation, the last message's time and preview on the conversation. The group commit of
+ * chat sends (MessageWriter) stores each batch this way.
+ */
+export async function insertMessages(db: Executor, rows: MessageInsert[]): Promise<void> {
+  if (!rows.length) return;
+  const last = new Map<string, MessageInsert>();
+  for (const row of rows) last.set(row.conversationId, row);
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id}::uuid, ${r.conversationId}::uuid, ${r.senderId}::uuid, ${r.senderType}, ${r.content}, ${r.messageType}, ${r.attachmentUrl}, ${r.createdAtText}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const latest = sql.join(
+    [...last.values()].map(
+      (r) =>
+        sql`(${r.conversationId}::uuid, ${r.createdAtText}::timestamptz, ${messagePreview(r.messageType, r.content, 200)}::text)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`with inserted as (
+    insert into ${messages} (id, conversation_id, sender_id, sender_type, content, message_type, attachment_url, created_at)
+    values ${values} returning 1
+  )
+  update ${conversations} c
+  set last_message_at = v.at, last_message_preview = v.preview, updated_at = now()
+  from (values ${latest}) as v(id, at, preview)
+  where c.id = v.id`);
 }
 
 /** Page 1 is the newest `limit` messages; each page is returned oldest first. */

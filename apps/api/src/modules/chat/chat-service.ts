@@ -16,7 +16,9 @@ import { customerNames } from '../accounts/accounts-service.js';
 import { merchantStores, storeBasics, storesByIds } from '../stores/stores-service.js';
 import type { ConversationRow, MessageRow, Role } from './chat-repository.js';
 import * as repository from './chat-repository.js';
+import { messagePreview } from './chat-repository.js';
 import { CONTENT_TYPES, sniffImage } from './image-type.js';
+import { MessageWriter } from './message-writer.js';
 import type { SendLimiter } from './send-limiter.js';
 
 export interface ChatSession {
@@ -49,7 +51,11 @@ const other = (role: Role): Role => (role === 'customer' ? 'merchant' : 'custome
 
 /** Chat (issue 11): conversations between a customer and a store, their messages and statuses. */
 export class ChatService {
-  constructor(private readonly deps: ChatDependencies) {}
+  readonly #writer: MessageWriter;
+
+  constructor(private readonly deps: ChatDependencies) {
+    this.#writer = new MessageWriter(deps.db, deps.storage);
+  }
 
   get #db() {
     return this.deps.db;
@@ -230,24 +236,11 @@ export class ChatService {
         'retry-after': String(retryAfter),
       });
     }
-    const { conversation, store } = await this.access(session, body.conversationId);
-    if (body.messageType === 'image') {
-      const key = body.attachmentUrl!.replace(/^\/media\//, '');
-      if (!(await this.deps.storage.get(key))) {
-        throw new AppError('VALIDATION_ERROR', 'Invalid attachment', { attachmentUrl: 'Invalid attachment' });
-      }
-    }
-    const row = await repository.insertMessage(this.#db, {
-      conversationId: conversation.id,
-      senderId: session.sub,
-      senderType: session.role,
-      content: body.content,
-      messageType: body.messageType,
-      attachmentUrl: body.messageType === 'image' ? body.attachmentUrl! : null,
-    });
-    const message = this.#messageView(row, await this.#names(conversation, store));
+    // Access, attachment check and the insert run in the writer's group commit (message-writer.ts).
+    const { row, conversation, store, names } = await this.#writer.write(session, body);
+    const message = this.#messageView(row, names);
     this.#announce(conversation, store, message);
-    const preview = row.messageType === 'image' && !row.content ? 'Photo' : row.content.slice(0, 100);
+    const preview = messagePreview(row.messageType, row.content, 100);
     this.deps.events.publish('chat.message_sent', {
       messageId: row.id,
       conversationId: conversation.id,

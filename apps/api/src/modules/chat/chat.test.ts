@@ -568,6 +568,51 @@ describe('socket events', () => {
     expect(await readEvent).toMatchObject({ messageIds: [sent.id], readerRole: 'merchant' });
   });
 
+  it('sends that arrive together are stored in send order; a forbidden one fails alone; one notification each', async () => {
+    const p = await party();
+    const url = await listenUrl(test.app);
+    const { id } = await startConversation(p);
+    const other = await startConversation(await party());
+    const customerSocket = await open(url, p.customerToken);
+    const merchantSocket = await open(url, p.merchantToken);
+    const countUpdates = collect<{ unread: number }>(merchantSocket, 'notification_count_update');
+    const texts = Array.from({ length: 12 }, (_, i) => `burst ${i + 1}`);
+    // Emitted in one turn: the group commit stores them together (message-writer.ts).
+    const answers = await Promise.all(
+      [...texts.slice(0, 6), 'not mine', ...texts.slice(6)].map(
+        (content) =>
+          new Promise<{ success: boolean; code?: string; data?: { content: string; createdAt: string } }>(
+            (resolve) =>
+              customerSocket.emit(
+                'send_message',
+                { conversationId: content === 'not mine' ? other.id : id, content },
+                resolve,
+              ),
+          ),
+      ),
+    );
+    expect(answers.map((a) => a.success)).toEqual([
+      ...texts.slice(0, 6).map(() => true),
+      false,
+      ...texts.slice(6).map(() => true),
+    ]);
+    expect(answers[6]).toMatchObject({ code: 'CONVERSATION_FORBIDDEN' });
+    const page = await call(test.app, 'GET', `/api/v1/chat/conversations/${id}/messages`, {
+      token: p.merchantToken,
+    });
+    expect(page.json().data.map((m: { content: string }) => m.content)).toEqual(texts);
+    const list = await call(test.app, 'GET', '/api/v1/chat/merchant/conversations', {
+      token: p.merchantToken,
+    });
+    expect(list.json().data[0]).toMatchObject({ id, lastMessage: 'burst 12', unreadCount: 12 });
+    await test.app.events.drain();
+    const counts = await call(test.app, 'GET', '/api/v1/notifications/counts', { token: p.merchantToken });
+    expect(counts.json().data).toMatchObject({ unread: 12, total: 12 });
+    // Each notification's live count is the count as of that notification, even within one batch.
+    await wait(200);
+    expect(countUpdates.map((c) => c.unread)).toEqual(texts.map((_, i) => i + 1));
+  });
+
   it('join_conversation checks access; typing reaches the other side only after joining; send_message acks', async () => {
     const p = await party();
     const url = await listenUrl(test.app);

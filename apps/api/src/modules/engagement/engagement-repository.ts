@@ -279,6 +279,21 @@ export type MerchantNotificationSettingsPatch = Partial<
   Omit<typeof merchantNotificationSettings.$inferSelect, 'merchantId' | 'updatedAt'>
 >;
 
+/** The rows of several customers (none for those without one). */
+export async function findNotificationSettingsOfMany(db: Db, userIds: string[]) {
+  if (!userIds.length) return [];
+  return db.select().from(notificationSettings).where(inArray(notificationSettings.userId, userIds));
+}
+
+/** The rows of several merchants (none for those without one). */
+export async function findMerchantNotificationSettingsOfMany(db: Db, merchantIds: string[]) {
+  if (!merchantIds.length) return [];
+  return db
+    .select()
+    .from(merchantNotificationSettings)
+    .where(inArray(merchantNotificationSettings.merchantId, merchantIds));
+}
+
 export async function findMerchantNotificationSettings(db: Db, merchantId: string) {
   const [row] = await db
     .select()

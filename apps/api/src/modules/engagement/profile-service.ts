@@ -105,6 +105,30 @@ export async function notificationSettingsOf(db: Db, owner: SettingsOwner): Prom
   return { ...DEFAULTS, ...(await repository.findMerchantNotificationSettings(db, owner.id)) };
 }
 
+/** notificationSettingsOf for several owners in two queries; keyed `${role}:${id}`. */
+export async function notificationSettingsOfMany(
+  db: Db,
+  owners: SettingsOwner[],
+): Promise<Map<string, Settings>> {
+  const ids = (role: SettingsOwner['role']) => [
+    ...new Set(owners.filter((o) => o.role === role).map((o) => o.id)),
+  ];
+  const [customerRows, merchantRows] = await Promise.all([
+    repository.findNotificationSettingsOfMany(db, ids('customer')),
+    repository.findMerchantNotificationSettingsOfMany(db, ids('merchant')),
+  ]);
+  const customers = new Map(customerRows.map((row) => [row.userId, row]));
+  const merchants = new Map(merchantRows.map((row) => [row.merchantId, row]));
+  return new Map(
+    owners.map((owner): [string, Settings] => [
+      `${owner.role}:${owner.id}`,
+      owner.role === 'customer'
+        ? (customers.get(owner.id) ?? DEFAULTS)
+        : { ...DEFAULTS, ...merchants.get(owner.id) },
+    ]),
+  );
+}
+
 /** The notification centre's switches of a customer or a merchant. */
 export async function centreSettingsOf(db: Db, owner: SettingsOwner): Promise<TNotificationSettings> {
   return toCentreView(await notificationSettingsOf(db, owner));

@@ -11,6 +11,7 @@ import { nairobiDate, nairobiTimeOfDay } from '@d3/shared/time/relative-time';
 import type { Db } from '../../db/client.js';
 import type {
   BookingEventPayload,
+  ChatMessageSentPayload,
   DomainEvents,
   EventBus,
   ServiceRequestOfferEventPayload,
@@ -160,6 +161,39 @@ function bookingFacts(booking: TBooking, reason?: string): BookingFacts {
 }
 
 /**
+ * A subscriber that handles its events in batches: events that arrive while a batch runs wait
+ * for the next one (at most `max` each), and the first waits only for the next turn of the event
+ * loop. Each event's promise settles with its batch, so the bus still logs a failure and
+ * `drain()` still waits for the work.
+ */
+function batched<T>(run: (items: T[]) => Promise<void>, max = 100): (item: T) => Promise<void> {
+  const queue: Array<{ item: T; done: () => void; fail: (error: unknown) => void }> = [];
+  let running = false;
+  const start = () => {
+    if (running || !queue.length) return;
+    running = true;
+    setImmediate(async () => {
+      while (queue.length) {
+        const batch = queue.splice(0, max);
+        try {
+          await run(batch.map((b) => b.item));
+          for (const b of batch) b.done();
+        } catch (error) {
+          for (const b of batch) b.fail(error);
+        }
+      }
+      running = false;
+      start();
+    });
+  };
+  return (item) =>
+    new Promise<void>((done, fail) => {
+      queue.push({ item, done, fail });
+      start();
+    });
+}
+
+/**
  * The event-bus subscribers that turn what happened into notifications (issue 11). Each calls
  * `notify`, which honours the recipient's settings; a failure is logged by the bus.
  */
@@ -173,37 +207,55 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
     bus.on(name, (payload) => bookingNotifications(db, service, name, payload));
   }
 
-  bus.on('chat.message_sent', async (payload) => {
-    const [store] = await storeBasics(db, [payload.storeId]);
-    const storeName = store?.name ?? 'a store';
-    const toMerchant = payload.senderRole === 'customer';
-    let customerName = 'A customer';
-    if (toMerchant) {
-      const name = (await customerNames(db, [payload.senderId])).get(payload.senderId);
-      if (name && !name.deleted) customerName = `${name.firstName} ${name.lastName}`.trim();
-    }
-    for (const recipientId of payload.recipientUserIds) {
-      if (recipientId === payload.senderId) continue;
+  // Chat messages come in batches (the sends of a busy process): one query for the stores, one
+  // for the senders' names and one notifyMany, instead of that many per message.
+  bus.on(
+    'chat.message_sent',
+    batched(async (payloads: ChatMessageSentPayload[]) => {
+      const stores = new Map(
+        (await storeBasics(db, [...new Set(payloads.map((p) => p.storeId))])).map((s) => [s.id, s]),
+      );
+      const senders = payloads.filter((p) => p.senderRole === 'customer').map((p) => p.senderId);
+      const names = senders.length ? await customerNames(db, senders) : new Map();
+      const candidates = payloads.flatMap((payload) =>
+        payload.recipientUserIds
+          .filter((recipientId) => recipientId !== payload.senderId)
+          .map((recipientId) => ({ payload, recipientId })),
+      );
       // Someone reading the conversation already sees the message: no notification.
-      if (await service.delivery.isViewingConversation(recipientId, payload.conversationId)) continue;
-      await service.notify({
-        userId: recipientId,
-        recipientRole: toMerchant ? 'merchant' : 'customer',
-        type: 'new_message',
-        title: toMerchant ? `New message from ${customerName}` : chatNotificationTitle(1, storeName),
-        message: payload.preview.slice(0, 200),
-        actionUrl: toMerchant ? MERCHANT_LINKS.chat : `/chat/Store/${payload.storeId}`,
-        storeId: payload.storeId,
-        sender: toMerchant ? customerName : storeName,
-        data: {
-          conversationId: payload.conversationId,
-          messageId: payload.messageId,
-          storeId: payload.storeId,
-          storeName,
-        },
-      });
-    }
-  });
+      const viewing = await Promise.all(
+        candidates.map((c) =>
+          service.delivery.isViewingConversation(c.recipientId, c.payload.conversationId),
+        ),
+      );
+      const inputs = candidates
+        .filter((_, i) => !viewing[i])
+        .map(({ payload, recipientId }): NotifyInput => {
+          const storeName = stores.get(payload.storeId)?.name ?? 'a store';
+          const toMerchant = payload.senderRole === 'customer';
+          let customerName = 'A customer';
+          const name = toMerchant ? names.get(payload.senderId) : undefined;
+          if (name && !name.deleted) customerName = `${name.firstName} ${name.lastName}`.trim();
+          return {
+            userId: recipientId,
+            recipientRole: toMerchant ? 'merchant' : 'customer',
+            type: 'new_message',
+            title: toMerchant ? `New message from ${customerName}` : chatNotificationTitle(1, storeName),
+            message: payload.preview.slice(0, 200),
+            actionUrl: toMerchant ? MERCHANT_LINKS.chat : `/chat/Store/${payload.storeId}`,
+            storeId: payload.storeId,
+            sender: toMerchant ? customerName : storeName,
+            data: {
+              conversationId: payload.conversationId,
+              messageId: payload.messageId,
+              storeId: payload.storeId,
+              storeName,
+            },
+          };
+        });
+      await service.notifyMany(inputs);
+    }),
+  );
 
   // Service requests (issue 12): the owner hears of each quote (priority, tags and title by the
   // seed's rules, plus `service_offer_received` live); the quoting merchant of its outcome.

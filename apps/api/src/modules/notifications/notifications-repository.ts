@@ -122,6 +122,51 @@ export async function unreadCount(
   return { unread: row?.unread ?? 0, total: row?.total ?? 0 };
 }
 
+/** unreadCount of several recipients in one query per role; keyed `${role}:${id}`. */
+export async function unreadCounts(
+  db: Executor,
+  recipients: Recipient[],
+): Promise<Map<string, { unread: number; total: number }>> {
+  const counts = new Map<string, { unread: number; total: number }>();
+  for (const r of recipients) counts.set(`${r.role}:${r.id}`, { unread: 0, total: 0 });
+  await Promise.all(
+    (['customer', 'merchant'] as const).map(async (role) => {
+      const ids = [...new Set(recipients.filter((r) => r.role === role).map((r) => r.id))];
+      if (!ids.length) return;
+      const owner = role === 'merchant' ? notifications.merchantId : notifications.userId;
+      const rows = await db
+        .select({
+          id: owner,
+          total: count(),
+          unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+        })
+        .from(notifications)
+        .where(inArray(owner, ids))
+        .groupBy(owner);
+      for (const row of rows) counts.set(`${role}:${row.id}`, { unread: row.unread, total: row.total });
+    }),
+  );
+  return counts;
+}
+
+/** The push subscriptions of several recipients (one query per role). */
+export async function pushSubscriptionsOfMany(
+  db: Db,
+  recipients: Recipient[],
+): Promise<PushSubscriptionRow[]> {
+  const customers = [...new Set(recipients.filter((r) => r.role === 'customer').map((r) => r.id))];
+  const merchants = [...new Set(recipients.filter((r) => r.role === 'merchant').map((r) => r.id))];
+  const [a, b] = await Promise.all([
+    customers.length
+      ? db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, customers))
+      : [],
+    merchants.length
+      ? db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.merchantId, merchants))
+      : [],
+  ]);
+  return [...a, ...b];
+}
+
 /** Marks the recipient's unread notifications among `ids` (all of them without ids) read; returns the ids changed. */
 export async function markRead(
   db: Db,
@@ -201,14 +246,6 @@ export async function deletePushSubscription(db: Db, recipient: Recipient, id: s
     .where(and(owner, eq(pushSubscriptions.id, id)))
     .returning({ id: pushSubscriptions.id });
   return rows.length > 0;
-}
-
-export async function pushSubscriptionsOf(db: Db, recipient: Recipient): Promise<PushSubscriptionRow[]> {
-  const owner =
-    recipient.role === 'merchant'
-      ? eq(pushSubscriptions.merchantId, recipient.id)
-      : eq(pushSubscriptions.userId, recipient.id);
-  return db.select().from(pushSubscriptions).where(owner);
 }
 
 export async function deletePushSubscriptionById(db: Db, id: string): Promise<void> {

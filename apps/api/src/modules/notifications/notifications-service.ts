@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import { customerNames } from '../accounts/accounts-service.js';
 import { storeFollowerIds } from '../engagement/follows-service.js';
-import { notificationSettingsOf } from '../engagement/profile-service.js';
+import { notificationSettingsOf, notificationSettingsOfMany } from '../engagement/profile-service.js';
 import { assertStoreOwner, storeBasics } from '../stores/stores-service.js';
 import { NO_DELIVERY, NOTIFICATION_EVENTS, type NotificationDelivery } from './notification-delivery.js';
 import type { NotificationRow, Recipient } from './notifications-repository.js';
@@ -149,16 +149,70 @@ export class NotificationsService {
    * offers, storeUpdates; system always arrives). Returns null when skipped.
    */
   async notify(input: NotifyInput): Promise<TNotification | null> {
-    const recipient: Recipient = { role: input.recipientRole ?? 'customer', id: input.userId };
+    const [view] = await this.notifyMany([input]);
+    return view ?? null;
+  }
+
+  /**
+   * `notify` for several inputs at once (the chat producer hands over a batch of messages): the
+   * same checks, one query each for erased accounts, settings, the insert, the unread counts and
+   * the push subscriptions, instead of that many per notification. Answers per input, in order.
+   */
+  async notifyMany(inputs: NotifyInput[]): Promise<Array<TNotification | null>> {
+    if (!inputs.length) return [];
+    const recipients = inputs.map(
+      (input): Recipient => ({ role: input.recipientRole ?? 'customer', id: input.userId }),
+    );
+    const key = (r: Recipient) => `${r.role}:${r.id}`;
     // An erased account gets nothing (e.g. the cancellations its own erasure publishes).
-    if (recipient.role === 'customer' && (await this.#isErased(recipient.id))) return null;
-    const settings = await this.settingsOf(recipient);
-    const setting = input.setting ?? settingForType(input.type);
-    if (settings && setting && !settings[setting]) return null;
-    const [row] = await repository.insertNotifications(this.#db, [this.#rowOf(recipient, input)]);
-    const view = toNotificationView(row!, this.#now());
-    await this.#announce(recipient, view, settings?.push ?? true);
-    return view;
+    const customerIds = recipients.filter((r) => r.role === 'customer').map((r) => r.id);
+    const names = customerIds.length ? await customerNames(this.#db, customerIds) : new Map();
+    const settings = await notificationSettingsOfMany(this.#db, recipients);
+    const wanted = inputs.map((input, i) => {
+      const recipient = recipients[i]!;
+      if (recipient.role === 'customer' && (names.get(recipient.id)?.deleted ?? true)) return false;
+      const own = settings.get(key(recipient));
+      const setting = input.setting ?? settingForType(input.type);
+      return !(own && setting && !own[setting]);
+    });
+    const chosen = inputs.flatMap((input, i) => (wanted[i] ? [{ input, recipient: recipients[i]! }] : []));
+    const rows = await repository.insertNotifications(
+      this.#db,
+      chosen.map((c) => this.#rowOf(c.recipient, c.input)),
+    );
+    const now = this.#now();
+    const views = rows.map((row) => toNotificationView(row, now));
+    const counts = await repository.unreadCounts(
+      this.#db,
+      chosen.map((c) => c.recipient),
+    );
+    // Each notification's event carries the count as of its own insert: the final count less the
+    // batch's later notifications to the same recipient (all of them unread).
+    const later = new Map<string, number>();
+    const countsAt = [...chosen]
+      .reverse()
+      .map((c) => {
+        const k = key(c.recipient);
+        const after = later.get(k) ?? 0;
+        later.set(k, after + 1);
+        const final = counts.get(k) ?? { unread: 0, total: 0 };
+        return { unread: Math.max(0, final.unread - after), total: Math.max(0, final.total - after) };
+      })
+      .reverse();
+    const delivery = this.#delivery();
+    chosen.forEach((c, i) => {
+      delivery.emitToUser(c.recipient.id, NOTIFICATION_EVENTS.created, {
+        notification: views[i],
+        unread: countsAt[i]!.unread,
+      });
+      delivery.emitToUser(c.recipient.id, NOTIFICATION_EVENTS.count, countsAt[i]);
+    });
+    const pushTo = chosen.flatMap((c, i) =>
+      (settings.get(key(c.recipient))?.push ?? true) ? [{ recipient: c.recipient, view: views[i]! }] : [],
+    );
+    await this.#sendPush(pushTo);
+    let next = 0;
+    return wanted.map((w) => (w ? (views[next++] ?? null) : null));
   }
 
   #rowOf(recipient: Recipient, input: NotifyInput): repository.NotificationInsert {
@@ -177,46 +231,41 @@ export class NotificationsService {
     };
   }
 
-  async #isErased(userId: string): Promise<boolean> {
-    const names = await customerNames(this.#db, [userId]);
-    return names.get(userId)?.deleted ?? true;
-  }
-
   /** An account was erased: its notifications and push subscriptions go (account.deleted). */
   async forgetRecipient(recipient: Recipient): Promise<{ notifications: number; pushSubscriptions: number }> {
     return repository.deleteEverythingOf(this.#db, recipient);
   }
 
-  async #announce(recipient: Recipient, view: TNotification, pushAllowed: boolean): Promise<void> {
-    const counts = await repository.unreadCount(this.#db, recipient);
-    const delivery = this.#delivery();
-    delivery.emitToUser(recipient.id, NOTIFICATION_EVENTS.created, {
-      notification: view,
-      unread: counts.unread,
-    });
-    delivery.emitToUser(recipient.id, NOTIFICATION_EVENTS.count, counts);
-    if (pushAllowed) await this.#sendPush(recipient, view);
-  }
-
-  async #sendPush(recipient: Recipient, view: TNotification): Promise<void> {
-    if (!this.#push.publicKey) return;
-    const subscriptions = await repository.pushSubscriptionsOf(this.#db, recipient);
-    const payload = JSON.stringify({
-      id: view.id,
-      title: view.title,
-      body: view.message,
-      type: view.type,
-      actionUrl: view.actionUrl ?? '/',
-    });
-    for (const subscription of subscriptions) {
-      try {
-        const outcome = await this.#push.send(
-          { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-          payload,
-        );
-        if (outcome === 'gone') await repository.deletePushSubscriptionById(this.#db, subscription.id);
-      } catch (error) {
-        this.#log.warn({ err: error, subscriptionId: subscription.id }, 'web push failed');
+  async #sendPush(items: Array<{ recipient: Recipient; view: TNotification }>): Promise<void> {
+    if (!this.#push.publicKey || !items.length) return;
+    const subscriptions = await repository.pushSubscriptionsOfMany(
+      this.#db,
+      items.map((i) => i.recipient),
+    );
+    for (const { recipient, view } of items) {
+      const payload = JSON.stringify({
+        id: view.id,
+        title: view.title,
+        body: view.message,
+        type: view.type,
+        actionUrl: view.actionUrl ?? '/',
+      });
+      const own = subscriptions.filter((s) =>
+        recipient.role === 'merchant' ? s.merchantId === recipient.id : s.userId === recipient.id,
+      );
+      for (const subscription of own) {
+        try {
+          const outcome = await this.#push.send(
+            {
+              endpoint: subscription.endpoint,
+              keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+            },
+            payload,
+          );
+          if (outcome === 'gone') await repository.deletePushSubscriptionById(this.#db, subscription.id);
+        } catch (error) {
+          this.#log.warn({ err: error, subscriptionId: subscription.id }, 'web push failed');
+        }
       }
     }
   }
