@@ -1,5 +1,6 @@
 export { NameFields, NewPasswordFields } from './auth-fields';
 export { RequestResetForm, ResetPasswordForm, SignInForm, SignUpForm } from './auth-forms';
+export { useChatComposer } from './chat-composer';
 export { FieldError, FormAlert, OrDivider, PasswordField, SubmitButton, TextField } from './form-fields';
 export { formatDate, formatPrice, formatTime } from './format';
 export { NotificationBellView, type TNotificationBellViewProps } from './notification-bell';
