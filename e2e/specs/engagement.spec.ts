@@ -7,9 +7,11 @@ import {
 } from '@playwright/test';
 import {
   API_HEADERS,
-  CUSTOMER_TOKEN_KEY,
+  auth,
   newTestAccount,
   registerCustomer,
+  registerMerchant,
+  useToken,
 } from '../support/customer-session.js';
 
 /**
@@ -19,17 +21,6 @@ import {
  * that a fresh merchant creates for them, so counts start at 0 and no other spec moves them.
  */
 
-const auth = (token: string) => ({ ...API_HEADERS, Authorization: `Bearer ${token}` });
-
-/** Stores the token once, on a light page, so later navigations start signed in. */
-async function useToken(page: Page, token: string) {
-  await page.goto('/about-us');
-  await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
-    key: CUSTOMER_TOKEN_KEY,
-    value: token,
-  });
-}
-
 type TFreshStore = { id: string; name: string; merchantToken: string };
 
 /** A new merchant (own cookie jar, so no session mixes with the customer's) and a store of theirs. */
@@ -37,18 +28,7 @@ async function createFreshStore(label: string): Promise<TFreshStore> {
   const api: APIRequestContext = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
   try {
     const merchant = newTestAccount('Njeri', 'Wambui');
-    const registered = await api.post('/api/v1/merchants/register', {
-      headers: API_HEADERS,
-      data: {
-        firstName: merchant.firstName,
-        lastName: merchant.lastName,
-        email: merchant.email,
-        phoneNumber: merchant.phone,
-        password: merchant.password,
-      },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
-    const { access_token: merchantToken } = (await registered.json()) as { access_token: string };
+    const merchantToken = await registerMerchant(api, merchant);
 
     const name = `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
     const created = await api.post('/api/v1/stores', {

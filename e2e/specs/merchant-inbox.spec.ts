@@ -1,18 +1,18 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { API_HEADERS, newTestAccount, registerCustomer } from '../support/customer-session.js';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  API_HEADERS,
+  auth,
+  newTestAccount,
+  registerCustomer,
+  registerMerchant,
+  shot,
+} from '../support/customer-session.js';
 
 /**
  * The merchant's inbox and service requests (issue 13), lean: the merchant, its store, the
  * customer's message and request are made through the API; the merchant answers in the chat inbox
  * with the canned reply and quotes on the request through the pages — at 1280 and 390 px.
  */
-
-const auth = (token: string) => ({ ...API_HEADERS, Authorization: `Bearer ${token}` });
-
-async function shot(page: Page, name: string) {
-  const project = test.info().project.name;
-  await page.screenshot({ path: test.info().outputPath(`${project}-${name}.png`), fullPage: true });
-}
 
 async function first<T>(request: APIRequestContext, path: string, key: string): Promise<T> {
   const response = await request.get(`/api/v1${path}`, { headers: API_HEADERS });
@@ -26,18 +26,7 @@ test('the merchant answers a customer in the chat inbox and quotes on a service 
 }) => {
   test.setTimeout(90_000);
   const merchant = newTestAccount('Wanjiru', 'Kamau');
-  const registered = await request.post('/api/v1/merchants/register', {
-    headers: API_HEADERS,
-    data: {
-      firstName: merchant.firstName,
-      lastName: merchant.lastName,
-      email: merchant.email,
-      phoneNumber: merchant.phone,
-      password: merchant.password,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { access_token: merchantToken } = (await registered.json()) as { access_token: string };
+  const merchantToken = await registerMerchant(request, merchant);
   const category = await first<{ name: string }>(request, '/stores/categories', 'categories');
   const location = await first<{ id: string }>(request, '/stores/locations', 'locations');
   const storeName = `Fundi ${Date.now().toString(36)}`;

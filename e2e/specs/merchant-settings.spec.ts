@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { API_HEADERS, newTestAccount } from '../support/customer-session.js';
+import { expect, test } from '@playwright/test';
+import { API_HEADERS, auth, newTestAccount, registerMerchant, shot } from '../support/customer-session.js';
 
 /**
  * Issue 13, the merchant's own set-up (wip/merch1): a store logo uploaded and resized (a renamed
@@ -8,17 +8,11 @@ import { API_HEADERS, newTestAccount } from '../support/customer-session.js';
  * made through the API; the pages are used only for what this test proves.
  */
 
-const auth = (token: string) => ({ ...API_HEADERS, Authorization: `Bearer ${token}` });
 // A 4 × 4 PNG: the server scales it to the 512 px logo.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWM45MgDRwzEcQDEAxDxfdweCQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function shot(page: Page, name: string) {
-  const project = test.info().project.name;
-  await page.screenshot({ path: test.info().outputPath(`${project}-${name}.png`), fullPage: true });
-}
 
 test('a merchant uploads a logo, pins the store on the map, filters offers by status and changes the password', async ({
   page,
@@ -30,18 +24,7 @@ test('a merchant uploads a logo, pins the store on the map, filters offers by st
 
   // --- a merchant with a store and two offers, through the API ----------------------------------
   const merchant = newTestAccount('Njeri', 'Wambugu');
-  const registered = await request.post('/api/v1/merchants/register', {
-    headers: API_HEADERS,
-    data: {
-      firstName: merchant.firstName,
-      lastName: merchant.lastName,
-      email: merchant.email,
-      phoneNumber: merchant.phone,
-      password: merchant.password,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const token = ((await registered.json()) as { access_token: string }).access_token;
+  const token = await registerMerchant(request, merchant);
   const categories = (await (
     await request.get('/api/v1/stores/categories', { headers: API_HEADERS })
   ).json()) as {

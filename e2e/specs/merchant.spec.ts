@@ -1,5 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { API_HEADERS, newTestAccount, registerCustomer } from '../support/customer-session.js';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  API_HEADERS,
+  auth,
+  bookAndPay,
+  newTestAccount,
+  registerCustomer,
+  shot,
+} from '../support/customer-session.js';
 
 /**
  * The merchant site end to end (issue 13): a new merchant signs up and sets up a store, a branch,
@@ -11,12 +18,6 @@ import { API_HEADERS, newTestAccount, registerCustomer } from '../support/custom
  */
 
 const ALL_DAY = { opens: '00:00', closes: '23:59' };
-const auth = (token: string) => ({ ...API_HEADERS, Authorization: `Bearer ${token}` });
-
-async function shot(page: Page, name: string) {
-  const project = test.info().project.name;
-  await page.screenshot({ path: test.info().outputPath(`${project}-${name}.png`), fullPage: true });
-}
 
 async function openEveryDay(dialog: ReturnType<Page['getByRole']>) {
   for (const day of ['Sat', 'Sun']) {
@@ -29,43 +30,6 @@ async function openEveryDay(dialog: ReturnType<Page['getByRole']>) {
 
 async function merchantTokenOf(page: Page): Promise<string> {
   return page.evaluate(() => window.localStorage.getItem('merchant_token') ?? '');
-}
-
-async function payAndBook(request: APIRequestContext, offerId: string, customerToken: string, phone: string) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
-  const slots = await request.get('/api/v1/bookings/offer-slots', {
-    headers: API_HEADERS,
-    params: { offerId, date: today },
-  });
-  expect(slots.ok()).toBe(true);
-  const { detailedSlots } = (await slots.json()) as {
-    detailedSlots: Array<{ startTime: string; available: number }>;
-  };
-  const slot = detailedSlots.find((candidate) => candidate.available > 0);
-  if (!slot) throw new Error(`No free slot today: ${JSON.stringify(detailedSlots).slice(0, 300)}`);
-  const created = await request.post('/api/v1/bookings/offers', {
-    headers: auth(customerToken),
-    data: { offerId, startTime: slot.startTime },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { booking } = (await created.json()) as { booking: { id: string } };
-  const payment = await request.post('/api/v1/payments/mpesa', {
-    headers: { ...auth(customerToken), 'Idempotency-Key': `e2e-${booking.id}` },
-    data: { bookingId: booking.id, phoneNumber: phone, type: 'booking_access_fee' },
-  });
-  expect(payment.ok(), await payment.text()).toBe(true);
-  const { payment: pushed } = (await payment.json()) as { payment: { checkoutRequestId: string } };
-  const approved = await request.post(`/api/v1/dev/mpesa/${pushed.checkoutRequestId}/approve`, {
-    headers: API_HEADERS,
-  });
-  expect(approved.ok()).toBe(true);
-  await expect
-    .poll(async () => {
-      const view = await request.get(`/api/v1/bookings/${booking.id}`, { headers: auth(customerToken) });
-      return ((await view.json()) as { booking: { accessFeePaid: boolean } }).booking.accessFeePaid;
-    })
-    .toBe(true);
-  return booking.id;
 }
 
 test('a new merchant sets up shop, serves a paid booking from confirm to complete and answers the review', async ({
@@ -180,7 +144,7 @@ test('a new merchant sets up shop, serves a paid booking from confirm to complet
   const { offers: list } = (await offers.json()) as { offers: Array<{ id: string }> };
   const customer = newTestAccount('Kamau', 'Mwangi');
   const customerToken = await registerCustomer(request, customer);
-  await payAndBook(request, list[0]!.id, customerToken, customer.phone);
+  await bookAndPay(request, list[0]!.id, customerToken, customer.phone);
 
   // --- the merchant serves it -------------------------------------------------------------------
   await page.goto('/merchant/');

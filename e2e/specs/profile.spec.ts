@@ -1,19 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  API_HEADERS,
-  CUSTOMER_TOKEN_KEY,
-  newTestAccount,
-  registerCustomer,
-} from '../support/customer-session.js';
-
-/** Stores the token once, on a light page, so later navigations start signed in (no init script to replay it). */
-async function useToken(page: Page, token: string) {
-  await page.goto('/about-us');
-  await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
-    key: CUSTOMER_TOKEN_KEY,
-    value: token,
-  });
-}
+import { expect, test } from '@playwright/test';
+import { API_HEADERS, newTestAccount, registerCustomer, useToken } from '../support/customer-session.js';
 
 test('a favourited offer shows on the favourites page and can be removed after confirming', async ({
   page,

@@ -1,9 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   API_HEADERS,
+  auth,
   CUSTOMER_TOKEN_KEY,
   newTestAccount,
   registerCustomer,
+  registerMerchant,
+  shot,
 } from '../support/customer-session.js';
 
 /**
@@ -13,31 +16,13 @@ import {
  * confirmation of a booking reaches the customer's bell live. At 1280 and 390 px.
  */
 
-const auth = (token: string) => ({ ...API_HEADERS, Authorization: `Bearer ${token}` });
-
 /** Nairobi calendar day of `at` as YYYY-MM-DD. */
 const nairobiDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-
-async function shot(page: Page, name: string) {
-  const project = test.info().project.name;
-  await page.screenshot({ path: test.info().outputPath(`${project}-${name}.png`) });
-}
 
 /** A new merchant and an always-open store of theirs. */
 async function createMerchantStore(request: APIRequestContext) {
   const merchant = newTestAccount('Njeri', 'Wambui');
-  const registered = await request.post('/api/v1/merchants/register', {
-    headers: API_HEADERS,
-    data: {
-      firstName: merchant.firstName,
-      lastName: merchant.lastName,
-      email: merchant.email,
-      phoneNumber: merchant.phone,
-      password: merchant.password,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { access_token: merchantToken } = (await registered.json()) as { access_token: string };
+  const merchantToken = await registerMerchant(request, merchant);
   const name = `Live Salon ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const created = await request.post('/api/v1/stores', {
     headers: auth(merchantToken),
@@ -154,7 +139,7 @@ test('customer and merchant chat live, ticks turn read, and a confirmed booking 
     await expect(merchantPage.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
     await expect(ticks).toHaveAttribute('data-status', 'read');
     await expect(ticks).toHaveAccessibleName('read');
-    await shot(customerPage, 'customer-read');
+    await shot(customerPage, 'customer-read', false);
 
     // --- the merchant's reply reaches the customer without a reload ------------------------------
     const reply = 'Karibu! Yes, we are open until late — 6 PM works.';
@@ -167,7 +152,7 @@ test('customer and merchant chat live, ticks turn read, and a confirmed booking 
       merchantPage.getByTestId('chat-message').filter({ hasText: reply }).locator('[data-status]'),
     ).toHaveAttribute('data-status', 'read');
     await expect(customerPage.getByRole('link', { name: /unread messages/ })).toHaveCount(0);
-    await shot(merchantPage, 'merchant-replied');
+    await shot(merchantPage, 'merchant-replied', false);
 
     // --- the merchant confirms a booking: the customer's bell shows it without a reload ----------
     const bookingId = await bookPendingVisit(request, store, customerToken);
@@ -184,7 +169,7 @@ test('customer and merchant chat live, ticks turn read, and a confirmed booking 
     const item = panel.getByRole('listitem').filter({ hasText: 'Booking Confirmed' });
     await expect(item).toContainText(store.storeName);
     await expect(item.getByTestId('unread-dot')).toBeVisible();
-    await shot(customerPage, 'bell');
+    await shot(customerPage, 'bell', false);
   } finally {
     await merchantContext.close();
   }

@@ -1,15 +1,12 @@
+import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
 import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
-import {
-  API_HEADERS,
+  auth,
+  bookAndPay,
   CUSTOMER_TOKEN_KEY,
   newTestAccount,
   registerCustomer,
+  registerMerchant,
+  useToken,
 } from '../support/customer-session.js';
 
 /**
@@ -19,16 +16,7 @@ import {
  * Runs on the desktop (1280 px) and phone (390 px) projects.
  */
 
-const auth = (token: string) => ({ ...API_HEADERS, Authorization: `Bearer ${token}` });
 const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-async function useToken(page: Page, token: string) {
-  await page.goto('/about-us');
-  await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
-    key: CUSTOMER_TOKEN_KEY,
-    value: token,
-  });
-}
 
 type TMerchant = { token: string; storeId: string; storeName: string };
 
@@ -37,18 +25,7 @@ async function freshMerchant(): Promise<TMerchant> {
   const api: APIRequestContext = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
   try {
     const merchant = newTestAccount('Njeri', 'Wambui');
-    const registered = await api.post('/api/v1/merchants/register', {
-      headers: API_HEADERS,
-      data: {
-        firstName: merchant.firstName,
-        lastName: merchant.lastName,
-        email: merchant.email,
-        phoneNumber: merchant.phone,
-        password: merchant.password,
-      },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
-    const { access_token: token } = (await registered.json()) as { access_token: string };
+    const token = await registerMerchant(api, merchant);
     const storeName = `Sparkle ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
     const created = await api.post('/api/v1/stores', {
       headers: auth(token),
@@ -162,43 +139,6 @@ test('a customer gets a quote in the bell, accepts it and books the provider thr
     Service: { name: title, price: 2500 },
   });
 });
-
-/** Books the offer's next free slot today and pays its access fee through the M-Pesa simulator. */
-async function bookAndPay(request: APIRequestContext, offerId: string, token: string, phone: string) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
-  const slots = await request.get('/api/v1/bookings/offer-slots', {
-    headers: API_HEADERS,
-    params: { offerId, date: today },
-  });
-  const { detailedSlots } = (await slots.json()) as {
-    detailedSlots: Array<{ startTime: string; available: number }>;
-  };
-  const slot = detailedSlots.find((candidate) => candidate.available > 0);
-  if (!slot) throw new Error('No free slot today');
-  const created = await request.post('/api/v1/bookings/offers', {
-    headers: auth(token),
-    data: { offerId, startTime: slot.startTime },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { booking } = (await created.json()) as { booking: { id: string } };
-  const payment = await request.post('/api/v1/payments/mpesa', {
-    headers: { ...auth(token), 'Idempotency-Key': `e2e-${booking.id}` },
-    data: { bookingId: booking.id, phoneNumber: phone, type: 'booking_access_fee' },
-  });
-  expect(payment.ok(), await payment.text()).toBe(true);
-  const { payment: pushed } = (await payment.json()) as { payment: { checkoutRequestId: string } };
-  const approved = await request.post(`/api/v1/dev/mpesa/${pushed.checkoutRequestId}/approve`, {
-    headers: API_HEADERS,
-  });
-  expect(approved.ok()).toBe(true);
-  await expect
-    .poll(async () => {
-      const view = await request.get(`/api/v1/bookings/${booking.id}`, { headers: auth(token) });
-      return ((await view.json()) as { booking: { accessFeePaid: boolean } }).booking.accessFeePaid;
-    })
-    .toBe(true);
-  return booking.id;
-}
 
 test('a friend signs up through the referral link, books and pays an offer; once served, /profile/earn shows 30 % of the fee', async ({
   page,

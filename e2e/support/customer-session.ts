@@ -1,4 +1,10 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from '@playwright/test';
 
 /** Where the customer site keeps its session token (seed 000 §2; the merchant site uses `merchant_token`). */
 export const CUSTOMER_TOKEN_KEY = 'access_token';
@@ -37,9 +43,13 @@ export function newTestAccount(firstName = 'Amina', lastName = 'Otieno'): TTestA
   };
 }
 
-/** POST /users/register and return the session token. */
-export async function registerCustomer(api: APIRequestContext, account: TTestAccount): Promise<string> {
-  const response = await api.post('/api/v1/users/register', {
+/** POST /users/register (or /merchants/register) and return the session token. */
+export async function registerCustomer(
+  api: APIRequestContext,
+  account: TTestAccount,
+  path = '/api/v1/users/register',
+): Promise<string> {
+  const response = await api.post(path, {
     headers: API_HEADERS,
     data: {
       firstName: account.firstName,
@@ -50,10 +60,73 @@ export async function registerCustomer(api: APIRequestContext, account: TTestAcc
     },
   });
   if (response.status() !== 201) {
-    throw new Error(`POST /users/register answered ${response.status()}: ${await response.text()}`);
+    throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
   }
   const body = (await response.json()) as { access_token: string };
   return body.access_token;
+}
+
+/** POST /merchants/register and return the merchant's token. */
+export const registerMerchant = (api: APIRequestContext, account: TTestAccount): Promise<string> =>
+  registerCustomer(api, account, '/api/v1/merchants/register');
+
+/** The API key and a bearer token: the headers of a signed-in call. */
+export const auth = (token: string) => ({ ...API_HEADERS, Authorization: `Bearer ${token}` });
+
+/** Stores the customer token once, on a light page, so later navigations start signed in. */
+export async function useToken(page: Page, token: string) {
+  await page.goto('/about-us');
+  await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: CUSTOMER_TOKEN_KEY,
+    value: token,
+  });
+}
+
+/** A screenshot kept in test-results, named by project. */
+export async function shot(page: Page, name: string, fullPage = true) {
+  const project = test.info().project.name;
+  await page.screenshot({ path: test.info().outputPath(`${project}-${name}.png`), fullPage });
+}
+
+/**
+ * Books the offer's first free slot today for the customer and pays its access fee through the M-Pesa
+ * simulator; returns the booking id once the booking reads paid.
+ */
+export async function bookAndPay(request: APIRequestContext, offerId: string, token: string, phone: string) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+  const slots = await request.get('/api/v1/bookings/offer-slots', {
+    headers: API_HEADERS,
+    params: { offerId, date: today },
+  });
+  expect(slots.ok()).toBe(true);
+  const { detailedSlots } = (await slots.json()) as {
+    detailedSlots: Array<{ startTime: string; available: number }>;
+  };
+  const slot = detailedSlots.find((candidate) => candidate.available > 0);
+  if (!slot) throw new Error(`No free slot today: ${JSON.stringify(detailedSlots).slice(0, 300)}`);
+  const created = await request.post('/api/v1/bookings/offers', {
+    headers: auth(token),
+    data: { offerId, startTime: slot.startTime },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { booking } = (await created.json()) as { booking: { id: string } };
+  const payment = await request.post('/api/v1/payments/mpesa', {
+    headers: { ...auth(token), 'Idempotency-Key': `e2e-${booking.id}` },
+    data: { bookingId: booking.id, phoneNumber: phone, type: 'booking_access_fee' },
+  });
+  expect(payment.ok(), await payment.text()).toBe(true);
+  const { payment: pushed } = (await payment.json()) as { payment: { checkoutRequestId: string } };
+  const approved = await request.post(`/api/v1/dev/mpesa/${pushed.checkoutRequestId}/approve`, {
+    headers: API_HEADERS,
+  });
+  expect(approved.ok()).toBe(true);
+  await expect
+    .poll(async () => {
+      const view = await request.get(`/api/v1/bookings/${booking.id}`, { headers: auth(token) });
+      return ((await view.json()) as { booking: { accessFeePaid: boolean } }).booking.accessFeePaid;
+    })
+    .toBe(true);
+  return booking.id;
 }
 
 /** The newest 6-digit code sent to this phone number or e-mail address (dev outbox), waiting up to 10 s. */

@@ -1,6 +1,8 @@
 /** Seed 001 §7 "Chat": the one socket client of both sites (customer and merchant). */
 import { io, type Socket } from 'socket.io-client';
 
+export type { Socket };
+
 /** Seed 001 §7 "Chat" socket: same origin, websocket then polling, 10 s timeout, 5 attempts 1-5 s, forced new. */
 export const SOCKET_OPTIONS = {
   path: '/socket.io',

@@ -50,7 +50,7 @@ export function EmailField({
   error,
 }: {
   label: string;
-  placeholder: string;
+  placeholder?: string;
   registration: UseFormRegisterReturn;
   error?: string;
 }) {
@@ -119,20 +119,11 @@ export function SignUpFields({
   const termsId = useId();
   return (
     <>
-      <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          registration={fields.firstName}
-          error={errors.firstName}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          registration={fields.lastName}
-          error={errors.lastName}
-        />
-      </div>
+      <NameFields
+        className="grid gap-5 sm:grid-cols-2 sm:gap-4"
+        fields={{ firstName: fields.firstName, lastName: fields.lastName }}
+        errors={{ firstName: errors.firstName, lastName: errors.lastName }}
+      />
       <EmailField
         label={emailLabel}
         placeholder={emailPlaceholder}
@@ -174,7 +165,35 @@ export function SignUpFields({
   );
 }
 
-function NewPasswordFields({
+/** First and last name side by side: sign-up and both sites' profile forms. */
+export function NameFields({
+  className = 'grid gap-4 sm:grid-cols-2',
+  fields,
+  errors,
+}: {
+  className?: string;
+  fields: Record<'firstName' | 'lastName', UseFormRegisterReturn>;
+  errors: Errors<'firstName' | 'lastName'>;
+}) {
+  return (
+    <div className={className}>
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        registration={fields.firstName}
+        error={errors.firstName}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        registration={fields.lastName}
+        error={errors.lastName}
+      />
+    </div>
+  );
+}
+
+export function NewPasswordFields({
   labels,
   fields,
   errors,

@@ -2,16 +2,27 @@ import { isApiError } from '@d3/api-client';
 import {
   ACCOUNT_MESSAGES,
   type TLoginRequest,
+  type TSignUpForm,
   ZLoginRequest,
   ZNewPassword,
   ZOtp,
+  ZRequestPasswordResetRequest,
+  ZSignUpForm,
 } from '@d3/shared/accounts/accounts-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { digitsOnly, ResetPasswordFields, SignInFields } from './auth-fields';
+import {
+  digitsOnly,
+  EmailField,
+  ResetPasswordFields,
+  SignInFields,
+  SignUpFields,
+  signUpFieldProps,
+} from './auth-fields';
 import { FormAlert, SubmitButton } from './form-fields';
+import { registerFieldOf, setServerFieldErrors } from './server-errors';
 
 /**
  * The sign-in and reset-password forms both sites show: form state, the seed's field checks, the
@@ -19,6 +30,9 @@ import { FormAlert, SubmitButton } from './form-fields';
  * heading, its call (`onSubmit`, which throws the ApiError), and where it goes afterwards.
  */
 const UNEXPECTED = 'An unexpected error occurred';
+
+/** What the form says about a failed call: the server's text, or the site's own wording (`problemText`). */
+const serverText = (error: unknown): string => (isApiError(error) ? error.message : UNEXPECTED);
 
 export function SignInForm({
   emailLabel,
@@ -51,7 +65,7 @@ export function SignInForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      setProblem(isApiError(error) ? error.message : UNEXPECTED);
+      setProblem(serverText(error));
     }
   });
   return (
@@ -134,6 +148,121 @@ export function ResetPasswordForm({
       />
       <SubmitButton busy={isSubmitting} busyLabel="Resetting...">
         Reset password
+      </SubmitButton>
+    </form>
+  );
+}
+
+const signUpFieldOf = registerFieldOf(['firstName', 'lastName', 'email', 'phoneNumber', 'password'] as const);
+
+type TSignUpAccount = Omit<z.output<typeof ZSignUpForm>, 'confirmPassword' | 'acceptTerms'>;
+
+/**
+ * The sign-up form: the seed's checks, then `onSubmit` with the account only (the confirmation and the
+ * terms tick stay in the browser). A 409 marks the e-mail; the server's field errors go under their fields.
+ */
+export function SignUpForm({
+  emailLabel,
+  emailPlaceholder,
+  termsLink,
+  submitLabel,
+  problemText = serverText,
+  onSubmit,
+}: Pick<Parameters<typeof SignUpFields>[0], 'emailLabel' | 'emailPlaceholder' | 'termsLink'> & {
+  submitLabel: string;
+  problemText?: (error: unknown) => string;
+  onSubmit: (account: TSignUpAccount) => Promise<void>;
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TSignUpForm, unknown, z.output<typeof ZSignUpForm>>({
+    resolver: zodResolver(ZSignUpForm),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneNumber: '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
+  });
+  const submit = handleSubmit(async ({ confirmPassword: _confirm, acceptTerms: _terms, ...account }) => {
+    setProblem(null);
+    try {
+      await onSubmit(account);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        setError('email', { message: error.message || ACCOUNT_MESSAGES.userExists }, { shouldFocus: true });
+        return;
+      }
+      if (setServerFieldErrors(error, signUpFieldOf, setError) === 0) setProblem(problemText(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <FormAlert message={problem} />
+      <SignUpFields
+        emailLabel={emailLabel}
+        emailPlaceholder={emailPlaceholder}
+        {...signUpFieldProps(register, errors)}
+        termsLink={termsLink}
+      />
+      <SubmitButton busy={isSubmitting} busyLabel="Creating account...">
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** Step one of a password reset: the e-mail the code goes to. */
+export function RequestResetForm({
+  emailLabel,
+  emailPlaceholder,
+  problemText = serverText,
+  onSubmit,
+}: {
+  emailLabel: string;
+  emailPlaceholder?: string;
+  problemText?: (error: unknown) => string;
+  onSubmit: (email: string) => Promise<void>;
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<
+    z.input<typeof ZRequestPasswordResetRequest>,
+    unknown,
+    z.output<typeof ZRequestPasswordResetRequest>
+  >({
+    resolver: zodResolver(ZRequestPasswordResetRequest),
+    defaultValues: { email: '' },
+  });
+  const submit = handleSubmit(async ({ email }) => {
+    setProblem(null);
+    try {
+      await onSubmit(email);
+    } catch (error) {
+      setProblem(problemText(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <FormAlert message={problem} />
+      <EmailField
+        label={emailLabel}
+        placeholder={emailPlaceholder}
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <SubmitButton busy={isSubmitting} busyLabel="Sending...">
+        Send reset code
       </SubmitButton>
     </form>
   );

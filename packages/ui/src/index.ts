@@ -1,6 +1,8 @@
-export { SignUpFields, signUpFieldProps } from './auth-fields';
-export { ResetPasswordForm, SignInForm } from './auth-forms';
+export { NameFields, NewPasswordFields } from './auth-fields';
+export { RequestResetForm, ResetPasswordForm, SignInForm, SignUpForm } from './auth-forms';
+export { useChatComposer } from './chat-composer';
 export { FieldError, FormAlert, OrDivider, PasswordField, SubmitButton, TextField } from './form-fields';
 export { formatDate, formatPrice, formatTime } from './format';
 export { NotificationBellView, type TNotificationBellViewProps } from './notification-bell';
+export { mapRegisterFieldErrors, registerFieldOf, setServerFieldErrors } from './server-errors';
 export { CUSTOMER_UI_STYLE, type UiStyle, UiStyleProvider } from './ui-style';

@@ -2,7 +2,7 @@ import { createApiClient } from '@d3/api-client';
 import { clearMerchantToken, getMerchantToken } from './auth-token';
 
 /** The merchant site's settings of the one API client (@d3/api-client, issue 17). */
-export { ApiError, isApiError } from '@d3/api-client';
+export { ApiError } from '@d3/api-client';
 
 /** Where the router is mounted; the server serves the merchant site under this path. */
 export const MERCHANT_BASENAME = '/merchant';

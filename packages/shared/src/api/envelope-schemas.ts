@@ -18,3 +18,16 @@ export const ZPagination = z.object({
   totalPages: z.number().int(),
   hasNextPage: z.boolean(),
 });
+
+/** Query-string integer clamped to `max`; blank or junk means the default (the lists' page and limit). */
+export const queryInt = (fallback: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? undefined : value),
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .catch(fallback)
+      .default(fallback)
+      .transform((value) => Math.min(value, max)),
+  );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPagination } from '../api/envelope-schemas.js';
+import { queryInt, ZPagination } from '../api/envelope-schemas.js';
 import { ZBranch } from '../catalogue/catalogue-schemas.js';
 
 /**
@@ -376,18 +376,6 @@ export type TCreateBookingResponse = z.infer<typeof ZCreateBookingResponse>;
 // ---------------------------------------------------------------------------------------------
 // Lists
 // ---------------------------------------------------------------------------------------------
-
-const queryInt = (fallback: number, max: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? undefined : value),
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .catch(fallback)
-      .default(fallback)
-      .transform((value) => Math.min(value, max)),
-  );
 
 /** 'all' / blank mean no filter. */
 const filterValue = <T extends z.ZodType>(schema: T) =>

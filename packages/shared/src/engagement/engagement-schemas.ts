@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZNewPassword, ZUser } from '../accounts/accounts-schemas.js';
+import { queryInt } from '../api/envelope-schemas.js';
 import { ZListPagination, ZOffer, ZStore, ZStoreId } from '../catalogue/catalogue-schemas.js';
 
 /**
@@ -42,19 +43,6 @@ export const ENGAGEMENT_MESSAGES = {
 export const REVIEW_TEXT_MAX = 500;
 export const REVIEWS_PAGE_SIZE = 10;
 export const FAVORITES_PAGE_SIZE = 20;
-
-/** Query-string integer clamped to `max`; blank or junk means the default. */
-const queryInt = (fallback: number, max: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? undefined : value),
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .catch(fallback)
-      .default(fallback)
-      .transform((value) => Math.min(value, max)),
-  );
 
 const ok = z.literal(true);
 

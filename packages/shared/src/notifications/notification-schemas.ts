@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from '../api/envelope-schemas.js';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from './notification-rules.js';
 
 /**
@@ -41,18 +42,6 @@ export const NOTIFICATION_MESSAGES = {
 
 const ok = z.literal(true);
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
-
-const queryInt = (fallback: number, max: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? undefined : value),
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .catch(fallback)
-      .default(fallback)
-      .transform((value) => Math.min(value, max)),
-  );
 
 const queryBool = z.preprocess(
   (value) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPagination } from '../api/envelope-schemas.js';
+import { queryInt, ZPagination } from '../api/envelope-schemas.js';
 import { UUID_PATTERN } from '../catalogue/catalogue-schemas.js';
 import {
   BUDGET_RANGES,
@@ -42,19 +42,6 @@ export const ZQuoteId = idOf(M.offerIdRequired, M.offerIdInvalid);
 export const ZRequestIdParams = z.object({ id: ZRequestId });
 export const ZRequestOfferParams = z.object({ requestId: ZRequestId, offerId: ZQuoteId });
 export const ZQuoteIdParams = z.object({ id: ZQuoteId });
-
-/** Query-string integer clamped to `max`; blank or junk means the default. */
-const queryInt = (fallback: number, max: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? undefined : value),
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .catch(fallback)
-      .default(fallback)
-      .transform((value) => Math.min(value, max)),
-  );
 
 /** Empty and 'all' filter values are dropped (seed 001 §7). */
 const ZFilter = z

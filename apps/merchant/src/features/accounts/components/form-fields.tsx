@@ -1,9 +1,7 @@
 import type { UiStyle } from '@d3/ui';
 
 /** The form fields both sites show alike live in @d3/ui; this is the merchant site's look of them. */
-export { FormAlert, PasswordField, TextField } from '@d3/ui';
-
-export const primaryButtonClass =
+const primaryButtonClass =
   'inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-orange-700 px-4 text-[0.9375rem] font-semibold text-white shadow-sm transition-colors hover:bg-orange-800 disabled:cursor-not-allowed disabled:opacity-60';
 
 export const textLinkClass =

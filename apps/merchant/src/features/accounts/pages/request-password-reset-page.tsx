@@ -1,14 +1,9 @@
-import { ZRequestPasswordResetRequest } from '@d3/shared/accounts/accounts-schemas';
-import { ResetPasswordForm } from '@d3/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { RequestResetForm, ResetPasswordForm } from '@d3/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { PageHeader } from '../../../components/page-header';
-import { ApiError } from '../../../lib/api-client';
 import { useRequestMerchantPasswordReset, useResetMerchantPassword } from '../api/merchant-auth';
-import { FormAlert, primaryButtonClass, TextField, textLinkClass } from '../components/form-fields';
+import { textLinkClass } from '../components/form-fields';
 
 const CODE_SENT =
   "If an account exists for that e-mail, we've sent a code to its phone number and e-mail address.";
@@ -38,44 +33,14 @@ export function RequestPasswordResetPage() {
 
 function RequestStep({ onSent }: { onSent: (email: string) => void }) {
   const request = useRequestMerchantPasswordReset();
-  const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<
-    z.input<typeof ZRequestPasswordResetRequest>,
-    unknown,
-    z.output<typeof ZRequestPasswordResetRequest>
-  >({
-    resolver: zodResolver(ZRequestPasswordResetRequest),
-    defaultValues: { email: '' },
-  });
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setProblem(null);
-    try {
-      await request.mutateAsync({ email });
-      onSent(email);
-    } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : 'An unexpected error occurred');
-    }
-  });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormAlert message={problem} />
-      <TextField
-        label="Business e-mail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        registration={register('email')}
-        error={errors.email?.message}
-      />
-      <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
-        {isSubmitting ? 'Sending...' : 'Send reset code'}
-      </button>
-    </form>
+    <RequestResetForm
+      emailLabel="Business e-mail"
+      onSubmit={async (email) => {
+        await request.mutateAsync({ email });
+        onSent(email);
+      }}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import { connectSocket, isSocketAuthError, SOCKET_MESSAGES } from '@d3/api-client/socket';
-import { applyStatus, isSendKey, mergeMessage, ticksFor, unreadTotal } from '@d3/shared/chat/chat-rules';
+import { connectSocket, isSocketAuthError, SOCKET_MESSAGES, type Socket } from '@d3/api-client/socket';
+import { applyStatus, mergeMessage, ticksFor, unreadTotal } from '@d3/shared/chat/chat-rules';
 import {
   CHAT_MESSAGE_MAX,
   CHAT_TYPING_STOP_MS,
@@ -7,6 +7,7 @@ import {
   type TChatMessage,
   type TConversation,
 } from '@d3/shared/chat/chat-schemas';
+import { useChatComposer } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import {
@@ -20,13 +21,11 @@ import {
   Send,
   X,
 } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Socket } from 'socket.io-client';
 import { PageHeader } from '../../../components/page-header';
 import { buttonClass, EmptyState, ErrorState, LoadingState, SelectField } from '../../../components/ui';
 import { useMyStores } from '../../../lib/api/merchant-catalogue';
-import { ApiError } from '../../../lib/api-client';
 import { clearMerchantToken, useMerchantToken } from '../../../lib/auth-token';
 import {
   markConversationRead,
@@ -106,12 +105,9 @@ function Inbox({ token }: { token: string }) {
   const messages = useConversationMessages(selectedId);
 
   const [filter, setFilter] = useState('');
-  const [draft, setDraft] = useState('');
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [connection, setConnection] = useState<TConnection>('connecting');
   const [typing, setTyping] = useState(false);
-  const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
   const socketRef = useRef<Socket | null>(null);
   const selectedRef = useRef<string | null>(selectedId);
   selectedRef.current = selectedId;
@@ -217,66 +213,26 @@ function Inbox({ token }: { token: string }) {
   const list = useMemo(() => filterMerchantConversations(all, filter), [all, filter]);
   const selected = all.find((c) => c.id === selectedId) ?? null;
   const manyStores = storeList.length > 1;
-  const canSend = selectedId !== null && !sending && (draft.trim().length > 0 || image !== null);
-
-  async function submit() {
-    if (!canSend || !selectedId) return;
-    const text = draft;
-    const attachment = image;
-    setDraft('');
-    setImage(null);
-    setSending(true);
-    setError(null);
-    socketRef.current?.emit('typing_stop', { conversationId: selectedId });
-    try {
-      const message = attachment
-        ? await sendChatMessage({
-            conversationId: selectedId,
-            content: text.trim(),
-            messageType: 'image',
-            attachmentUrl: await uploadChatImage(attachment.file),
-          })
-        : await sendChatMessage({ conversationId: selectedId, content: text });
-      queryClient.setQueryData<TChatMessage[]>(merchantChatKeys.messages(selectedId), (l) =>
-        mergeMessage(l ?? [], message),
-      );
-      refreshLists();
-    } catch (e) {
-      setDraft(text); // a failed send gives the text back
-      setImage(attachment);
-      setError(e instanceof ApiError && e.status === 400 ? e.message : 'Failed to send message');
-    } finally {
-      setSending(false);
-    }
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) {
-      event.preventDefault();
-      void submit();
-    }
-  }
-
-  function onDraft(value: string) {
-    setDraft(value);
-    if (selectedId && connection === 'connected') {
-      socketRef.current?.emit('typing_start', { conversationId: selectedId });
-    }
-  }
+  const { draft, setDraft, image, setImage, sending, canSend, submit, onKeyDown, onDraft, onFile } =
+    useChatComposer({
+      conversationId: selectedId,
+      connected: connection === 'connected',
+      waitForSocket: false,
+      send: sendChatMessage,
+      upload: uploadChatImage,
+      onSent: (conversationId, message) => {
+        queryClient.setQueryData<TChatMessage[]>(merchantChatKeys.messages(conversationId), (l) =>
+          mergeMessage(l ?? [], message),
+        );
+        refreshLists();
+      },
+      setError,
+      emit: (event, conversationId) => socketRef.current?.emit(event, { conversationId }),
+    });
 
   function applyReply(text: string) {
     setDraft(text);
     inputRef.current?.focus();
-  }
-
-  function onFile(file: File | undefined) {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setError('Attached files must be images');
-      return;
-    }
-    setError(null);
-    setImage({ file, preview: URL.createObjectURL(file) });
   }
 
   return (

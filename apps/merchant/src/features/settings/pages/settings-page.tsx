@@ -6,7 +6,16 @@ import {
   ZMerchantChangePasswordForm,
   ZUpdateMerchantProfileRequest,
 } from '@d3/shared/accounts/accounts-schemas';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '@d3/ui';
+import {
+  FormAlert,
+  NameFields,
+  NewPasswordFields,
+  PasswordField,
+  registerFieldOf,
+  SubmitButton,
+  setServerFieldErrors,
+  TextField,
+} from '@d3/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
@@ -28,15 +37,7 @@ function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
 ): string | null {
   if (!(error instanceof ApiError)) return 'An unexpected error occurred';
-  let mapped = 0;
-  for (const [key, value] of Object.entries(error.fieldErrors)) {
-    const text = Array.isArray(value) ? value[0] : value;
-    const field = fields.find((name) => name === key);
-    if (!field || typeof text !== 'string') continue;
-    setError(field, { message: text }, { shouldFocus: mapped === 0 });
-    mapped += 1;
-  }
-  return mapped ? null : error.message;
+  return setServerFieldErrors(error, registerFieldOf(fields), setError) ? null : error.message;
 }
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'email', 'currentPassword'] as const;
@@ -103,20 +104,10 @@ function ProfileForm({ merchant }: { merchant: TMerchant }) {
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Profile">
         <FormAlert message={alert?.message ?? null} tone={alert?.tone} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            registration={register('firstName')}
-            error={errors.firstName?.message}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            registration={register('lastName')}
-            error={errors.lastName?.message}
-          />
-        </div>
+        <NameFields
+          fields={{ firstName: register('firstName'), lastName: register('lastName') }}
+          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+        />
         <TextField
           label="Phone number"
           type="tel"
@@ -204,18 +195,10 @@ function PasswordForm() {
           registration={register('currentPassword')}
           error={errors.currentPassword?.message}
         />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          registration={register('newPassword')}
-          error={errors.newPassword?.message}
-          hint="At least 8 characters."
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword?.message}
+        <NewPasswordFields
+          labels={['New password', 'Confirm new password']}
+          fields={{ password: register('newPassword'), confirmPassword: register('confirmPassword') }}
+          errors={{ password: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
         />
         <SubmitButton busy={isSubmitting} busyLabel="Changing…">
           <KeyRound aria-hidden="true" className="size-4" /> Change password

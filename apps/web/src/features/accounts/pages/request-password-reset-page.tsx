@@ -1,13 +1,7 @@
-import { ZRequestPasswordResetRequest } from '@d3/shared/accounts/accounts-schemas';
-import { ResetPasswordForm } from '@d3/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { RequestResetForm, ResetPasswordForm } from '@d3/ui';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { FormAlert, TextField } from '../../../components/form-fields';
-import { isApiError } from '../../../lib/api-client';
 import { userErrorMessage } from '../../../lib/generic-error-message';
 import { toastSuccess } from '../../../lib/toast';
 import { useRequestPasswordReset, useResetPassword } from '../api/reset-password';
@@ -47,47 +41,16 @@ export function RequestPasswordResetPage() {
 
 function RequestStep({ onSent }: { onSent: (email: string) => void }) {
   const request = useRequestPasswordReset();
-  const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<
-    z.input<typeof ZRequestPasswordResetRequest>,
-    unknown,
-    z.output<typeof ZRequestPasswordResetRequest>
-  >({
-    resolver: zodResolver(ZRequestPasswordResetRequest),
-    defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setProblem(null);
-    try {
-      await request.mutateAsync({ email });
-      onSent(email);
-    } catch (error) {
-      setProblem(userErrorMessage(error));
-    }
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormAlert message={problem} />
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        placeholder="you@example.com"
-        registration={register('email')}
-        error={errors.email?.message}
-      />
-      <button type="submit" disabled={isSubmitting} className="btn-primary h-11 w-full text-[0.9375rem]">
-        {isSubmitting ? 'Sending...' : 'Send reset code'}
-      </button>
-    </form>
+    <RequestResetForm
+      emailLabel="Email"
+      emailPlaceholder="you@example.com"
+      problemText={userErrorMessage}
+      onSubmit={async (email) => {
+        await request.mutateAsync({ email });
+        onSent(email);
+      }}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
+import { mapRegisterFieldErrors } from '@d3/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mapRegisterFieldErrors } from '../../../lib/server-field-errors';
 import { SignUpPage } from './sign-up-page';
 
 const fetchMock = vi.fn<typeof fetch>();

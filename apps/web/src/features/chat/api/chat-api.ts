@@ -1,5 +1,4 @@
 import type { TChatMessage, TConversation } from '@d3/shared/chat/chat-schemas';
-import { useQuery } from '@tanstack/react-query';
 import { chatUnreadKey } from '../../../lib/api/chat-unread';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -61,5 +60,3 @@ export async function uploadImage(file: File) {
   });
   return response.data.url;
 }
-
-export { useChatUnread } from '../../../lib/api/chat-unread';

@@ -4,10 +4,11 @@ import {
   chatListTime,
   type TChatMessage,
 } from '@d3/shared/chat/chat-schemas';
+import { useChatComposer } from '@d3/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Check, CheckCheck, ImagePlus, MessageCircle, Search, Send, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { Socket } from 'socket.io-client';
 import { clearTokens } from '../../../lib/auth-token';
@@ -24,14 +25,7 @@ import {
   startConversation,
   uploadImage,
 } from '../api/chat-api';
-import {
-  applyStatus,
-  filterConversations,
-  isSendKey,
-  mergeMessage,
-  ticksFor,
-  unreadTotal,
-} from '../chat-rules';
+import { applyStatus, filterConversations, mergeMessage, ticksFor, unreadTotal } from '../chat-rules';
 
 type Connection = 'connecting' | 'connected' | 'disconnected' | 'failed';
 
@@ -66,12 +60,9 @@ function ChatScreen({ token }: { token: string }) {
     navState.newConversationId ?? navState.selectedConversation ?? null,
   );
   const [filter, setFilter] = useState('');
-  const [draft, setDraft] = useState('');
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [connection, setConnection] = useState<Connection>('connecting');
   const [typing, setTyping] = useState(false);
-  const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
   const socketRef = useRef<Socket | null>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const endRef = useRef<HTMLDivElement | null>(null);
@@ -198,62 +189,21 @@ function ChatScreen({ token }: { token: string }) {
     [conversations.data, filter],
   );
   const selected = conversations.data?.find((c) => c.id === selectedId) ?? null;
-  const canSend =
-    selectedId !== null &&
-    !sending &&
-    connection === 'connected' &&
-    (draft.trim().length > 0 || image !== null);
-
-  async function submit() {
-    if (!canSend || !selectedId) return;
-    const text = draft;
-    const attachment = image;
-    setDraft('');
-    setImage(null);
-    setSending(true);
-    socketRef.current?.emit('typing_stop', { conversationId: selectedId });
-    try {
-      const message = attachment
-        ? await sendMessage({
-            conversationId: selectedId,
-            content: text.trim(),
-            messageType: 'image',
-            attachmentUrl: await uploadImage(attachment.file),
-          })
-        : await sendMessage({ conversationId: selectedId, content: text });
-      queryClient.setQueryData<TChatMessage[]>(chatKeys.messages(selectedId), (l) =>
+  const { draft, image, setImage, canSend, submit, onKeyDown, onDraft, onFile } = useChatComposer({
+    conversationId: selectedId,
+    connected: connection === 'connected',
+    waitForSocket: true,
+    send: sendMessage,
+    upload: uploadImage,
+    onSent: (conversationId, message) => {
+      queryClient.setQueryData<TChatMessage[]>(chatKeys.messages(conversationId), (l) =>
         mergeMessage(l ?? [], message),
       );
       void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
-    } catch (e) {
-      setDraft(text); // a failed send gives the text back
-      setImage(attachment);
-      setError((e as { status?: number }).status === 400 ? (e as Error).message : 'Failed to send message');
-    } finally {
-      setSending(false);
-    }
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) {
-      event.preventDefault();
-      void submit();
-    }
-  }
-
-  function onDraft(value: string) {
-    setDraft(value);
-    if (selectedId) socketRef.current?.emit('typing_start', { conversationId: selectedId });
-  }
-
-  function onFile(file: File | undefined) {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setError('Attached files must be images');
-      return;
-    }
-    setImage({ file, preview: URL.createObjectURL(file) });
-  }
+    },
+    setError,
+    emit: (event, conversationId) => socketRef.current?.emit(event, { conversationId }),
+  });
 
   return (
     <div className="mx-auto grid h-[calc(100dvh-10rem)] max-w-6xl grid-cols-1 gap-4 px-4 py-4 md:grid-cols-[20rem_1fr]">

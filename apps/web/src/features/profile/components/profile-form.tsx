@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, type TUser, ZUpdateProfileRequest } from '@d3/shared/accounts/accounts-schemas';
+import { NameFields, registerFieldOf, setServerFieldErrors } from '@d3/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
@@ -7,9 +8,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert, TextField } from '../../../components/form-fields';
 import { currentUserQueryKey } from '../../../lib/api/get-current-user';
-import { isApiError } from '../../../lib/api-client';
 import { userErrorMessage } from '../../../lib/generic-error-message';
-import { mapRegisterFieldErrors } from '../../../lib/server-field-errors';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { updateProfile } from '../api/profile-api';
 
@@ -20,6 +19,8 @@ const ZProfileForm = z.object({
   phoneNumber: z.string().trim(),
 });
 type TProfileForm = z.input<typeof ZProfileForm>;
+
+const profileFieldOf = registerFieldOf(['firstName', 'lastName', 'phoneNumber'] as const);
 
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
 
@@ -57,15 +58,7 @@ export function ProfileForm({ user, token }: { user: TUser; token: string | null
       toastSuccess(ACCOUNT_MESSAGES.profileUpdated);
     } catch (error) {
       const message = userErrorMessage(error, PROFILE_UPDATE_FAILED);
-      const fields = mapRegisterFieldErrors(isApiError(error) ? error.fieldErrors : undefined);
-      let focused = false;
-      for (const [field, fieldMessage] of Object.entries(fields)) {
-        if (field === 'firstName' || field === 'lastName' || field === 'phoneNumber') {
-          setError(field, { message: fieldMessage }, { shouldFocus: !focused });
-          focused = true;
-        }
-      }
-      if (!focused) setFormError(message);
+      if (setServerFieldErrors(error, profileFieldOf, setError) === 0) setFormError(message);
       toastError(message);
     }
   });
@@ -73,20 +66,10 @@ export function ProfileForm({ user, token }: { user: TUser; token: string | null
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormAlert message={formError} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          registration={register('firstName')}
-          error={errors.firstName?.message}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          registration={register('lastName')}
-          error={errors.lastName?.message}
-        />
-      </div>
+      <NameFields
+        fields={{ firstName: register('firstName'), lastName: register('lastName') }}
+        errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
+      />
       <div>
         <label htmlFor={emailId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
           Email

@@ -1,0 +1,97 @@
+import { isApiError } from '@d3/api-client';
+import { isSendKey } from '@d3/shared/chat/chat-rules';
+import type { TChatMessage } from '@d3/shared/chat/chat-schemas';
+import { type KeyboardEvent, useState } from 'react';
+
+type TSendBody = {
+  conversationId: string;
+  content: string;
+  messageType?: 'text' | 'image';
+  attachmentUrl?: string;
+};
+
+/**
+ * The message composer both chat pages share (the customer's chat and the merchant's inbox): the
+ * draft, one image attachment with its preview, sending (an image is uploaded first), Enter to send,
+ * and the typing events. A failed send gives the text and the image back.
+ */
+export function useChatComposer({
+  conversationId,
+  connected,
+  waitForSocket,
+  send,
+  upload,
+  onSent,
+  setError,
+  emit,
+}: {
+  conversationId: string | null;
+  connected: boolean;
+  /** The customer site sends only while its socket is up; the merchant's inbox sends regardless. */
+  waitForSocket: boolean;
+  send: (body: TSendBody) => Promise<TChatMessage>;
+  upload: (file: File) => Promise<string>;
+  onSent: (conversationId: string, message: TChatMessage) => void;
+  setError: (message: string | null) => void;
+  emit: (event: 'typing_start' | 'typing_stop', conversationId: string) => void;
+}) {
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
+  const canSend =
+    conversationId !== null &&
+    !sending &&
+    (connected || !waitForSocket) &&
+    (draft.trim().length > 0 || image !== null);
+
+  async function submit() {
+    if (!canSend || !conversationId) return;
+    const text = draft;
+    const attachment = image;
+    setDraft('');
+    setImage(null);
+    setSending(true);
+    setError(null);
+    emit('typing_stop', conversationId);
+    try {
+      const message = attachment
+        ? await send({
+            conversationId,
+            content: text.trim(),
+            messageType: 'image',
+            attachmentUrl: await upload(attachment.file),
+          })
+        : await send({ conversationId, content: text });
+      onSent(conversationId, message);
+    } catch (e) {
+      setDraft(text);
+      setImage(attachment);
+      setError(isApiError(e) && e.status === 400 ? e.message : 'Failed to send message');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  function onDraft(value: string) {
+    setDraft(value);
+    if (conversationId && (connected || waitForSocket)) emit('typing_start', conversationId);
+  }
+
+  function onFile(file: File | undefined) {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      setError('Attached files must be images');
+      return;
+    }
+    setImage({ file, preview: URL.createObjectURL(file) });
+  }
+
+  return { draft, setDraft, image, setImage, sending, canSend, submit, onKeyDown, onDraft, onFile };
+}
