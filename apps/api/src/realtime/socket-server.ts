@@ -28,8 +28,8 @@ export type AppSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
 export type Authenticator = (token: string) => Promise<SocketSession | null>;
 export type ConnectionHandler = (socket: AppSocket) => void | Promise<void>;
 
-export const HANDSHAKE_MISSING_TOKEN = ERROR_CODES.SOCKET_AUTH_MISSING.message;
-export const HANDSHAKE_BAD_TOKEN = ERROR_CODES.SOCKET_AUTH_INVALID.message;
+const HANDSHAKE_MISSING_TOKEN = ERROR_CODES.SOCKET_AUTH_MISSING.message;
+const HANDSHAKE_BAD_TOKEN = ERROR_CODES.SOCKET_AUTH_INVALID.message;
 
 /** A handshake refusal: the seed's message, plus data.code for clients to switch on. */
 export function handshakeError(code: 'SOCKET_AUTH_MISSING' | 'SOCKET_AUTH_INVALID'): Error {

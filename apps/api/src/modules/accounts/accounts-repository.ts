@@ -495,14 +495,6 @@ export async function eraseUser(db: Executor, id: string, placeholder: string): 
   return true;
 }
 
-export async function userRewardPoints(db: Executor, id: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ points: users.rewardPoints })
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  return row?.points;
-}
-
 /** The live user row, locked until the transaction ends. */
 export async function lockUser(db: Executor, id: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;

@@ -50,7 +50,6 @@ import {
   type UserRow,
   updateMerchant,
   updateUser,
-  userRewardPoints,
   userTokenVersion,
 } from './accounts-repository.js';
 import { OtpService } from './otp-service.js';
@@ -540,12 +539,6 @@ export function customersReferredBy(db: Db, id: string): Promise<string[]> {
 export async function customerVerifiedPhone(db: Db, id: string): Promise<string | null> {
   const user = await findUserById(db, id);
   return user?.isPhoneVerified && user.phoneNumber ? user.phoneNumber : null;
-}
-
-export async function customerRewardPoints(db: Db, id: string): Promise<number> {
-  const points = await userRewardPoints(db, id);
-  if (points === undefined) throw new AppError('USER_NOT_FOUND');
-  return Number(points);
 }
 
 export async function setCustomerDarkMode(db: Db, id: string, darkMode: boolean | null): Promise<UserRow> {

@@ -298,11 +298,3 @@ export async function cancelJobsOfBooking(db: Executor, bookingId: string): Prom
     .returning({ id: notificationJobs.id });
   return rows.length;
 }
-
-export async function jobsOfBooking(db: Db, bookingId: string): Promise<JobRow[]> {
-  return db
-    .select()
-    .from(notificationJobs)
-    .where(eq(notificationJobs.bookingId, bookingId))
-    .orderBy(notificationJobs.runAt);
-}

@@ -496,14 +496,6 @@ export function storeIdsNamedLike(text: string): SQL {
   return sql`array(select s.id from ${stores} s where ${text} <% s.name)`;
 }
 
-/** Ids of the stores at these locations (stores_location_idx). */
-export function storeIdsAt(placeIds: readonly string[]): SQL {
-  return sql`array(select s.id from ${stores} s where s.location_id in (${sql.join(
-    placeIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}))`;
-}
-
 export interface StoreSearch {
   text: string;
   terms: SearchTerms;

@@ -30,9 +30,7 @@ import * as repository from './stores-repository.js';
 export {
   categoryMatches,
   containsPattern,
-  locationMatches,
   type SearchTerms,
-  storeIdsAt,
   storeIdsNamed,
   storeIdsNamedLike,
   storeSummaryColumns,
