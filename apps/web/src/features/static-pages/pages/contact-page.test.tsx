@@ -1,21 +1,13 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
+import { renderRoutes } from '../../../test/render';
 import { ContactPage } from './contact-page';
 
 const fetchMock = vi.fn<typeof fetch>();
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/contact-us', element: <ContactPage /> }], {
-    initialEntries: ['/contact-us'],
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderRoutes([{ path: '/contact-us', element: <ContactPage /> }], '/contact-us');
 }
 
 function jsonResponse(status: number, body: unknown) {
