@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { Providers } from '../app/providers';
 
 /**
@@ -39,4 +39,31 @@ export function stubFetchByRoute(answer: TAnswer) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/**
+ * A `fetch` mock that stands in for the network in every test of the file: reset and installed before
+ * each, removed (with what the test rendered) after it. Call at the top of the file.
+ */
+export function fetchMockPerTest() {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
+}
+
+/** happy-dom has no `matchMedia`: one that matches nothing (no reduced motion, no dark scheme). */
+export function stubMatchMedia() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
 }
