@@ -1,6 +1,6 @@
 import type { TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavoriteButton } from '../components/favorite-button';
 import { StoreCard } from '../components/store-card';
@@ -9,7 +9,7 @@ import { FavouritesPage } from '../features/profile/pages/favourites-page';
 import { FollowedStoresPage } from '../features/profile/pages/followed-stores-page';
 import { useStore } from '../lib/api/get-store';
 import { createOffer, createStore } from '../test/catalogue-factories';
-import { Providers } from './providers';
+import { renderRoutes } from '../test/render';
 
 /**
  * Favourites and follows across pages, navigating inside the app (no reload): every page reads the
@@ -100,7 +100,7 @@ function StorePage() {
 }
 
 function renderApp(initialPath: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/hotdeals', element: <DealsPage /> },
       { path: '/stores', element: <StoreCard store={store} /> },
@@ -109,14 +109,8 @@ function renderApp(initialPath: string) {
       { path: '/profile/followed-stores', element: <FollowedStoresPage /> },
       { path: '/accounts/sign-in', element: <h1>Sign in page</h1> },
     ],
-    { initialEntries: [initialPath] },
+    initialPath,
   );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
 }
 
 const requests = (method: string, path: string) =>

@@ -1,7 +1,6 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from './providers';
+import { renderRoutes } from '../test/render';
 import { routes } from './router';
 
 function base64Url(value: string): string {
@@ -12,13 +11,7 @@ const liveToken = `${base64Url('{"alg":"HS256"}')}.${base64Url(
 )}.sig`;
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  return renderRoutes(routes, path);
 }
 
 async function expectPage(

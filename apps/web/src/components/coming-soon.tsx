@@ -1,6 +1,7 @@
 import { Flame, Hourglass, House, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { IconLink } from './icon-link';
 import { PageIntro } from './page-intro';
 
 /** An honest placeholder for a page whose content ships with a later capability. */
@@ -23,20 +24,17 @@ export function ComingSoon({ children }: { children?: ReactNode }) {
           "We're putting the finishing touches on it. In the meantime, there are deals waiting for you."}
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/" className="btn-secondary">
-          <House aria-hidden="true" className="size-4" />
+        <IconLink to="/" icon={House} className="btn-secondary">
           Home
-        </Link>
+        </IconLink>
         {onHotDeals ? (
-          <Link to="/stores" className="btn-primary">
-            <Store aria-hidden="true" className="size-4" />
+          <IconLink to="/stores" icon={Store} className="btn-primary">
             All Stores
-          </Link>
+          </IconLink>
         ) : (
-          <Link to="/hotdeals" className="btn-primary">
-            <Flame aria-hidden="true" className="size-4" />
+          <IconLink to="/hotdeals" icon={Flame} className="btn-primary">
             Hot Deals
-          </Link>
+          </IconLink>
         )}
       </div>
     </section>

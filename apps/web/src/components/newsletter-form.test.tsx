@@ -1,20 +1,12 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fetchMockPerTest } from '../test/render';
 import { NewsletterForm } from './newsletter-form';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = fetchMockPerTest();
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('NewsletterForm', () => {
   it('requires an email before calling the server', async () => {

@@ -1,6 +1,7 @@
 import { House, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/document-title';
+import { IconLink } from './icon-link';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
@@ -14,10 +15,9 @@ export function NotFoundPage() {
           The page you are looking for doesn't exist or may have moved.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/" className="btn-primary">
-            <House aria-hidden="true" className="size-4" />
+          <IconLink to="/" icon={House} className="btn-primary">
             Go Home
-          </Link>
+          </IconLink>
           <Link to="/hotdeals" className="btn-secondary">
             Browse Hot Deals
           </Link>

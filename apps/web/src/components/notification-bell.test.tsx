@@ -1,10 +1,10 @@
 import { EventEmitter } from 'node:events';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../app/providers';
 import { clearTokens, setToken } from '../lib/auth-token';
 import { setSocketFactory } from '../lib/socket';
+import { liveToken } from '../test/api-fixtures';
+import { renderRoutes } from '../test/render';
 import { NotificationBell } from './notification-bell';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -27,13 +27,6 @@ class FakeSocket extends EventEmitter {
 let sockets: FakeSocket[] = [];
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-
-function fakeToken() {
-  const payload = btoa(
-    JSON.stringify({ sub: 'u1', role: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 }),
-  );
-  return `e30.${payload.replace(/=+$/, '')}.sig`;
-}
 
 function notification(id: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -65,19 +58,13 @@ function serve(list: unknown[], unread: number) {
 }
 
 function renderBell() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', element: <NotificationBell /> },
       { path: '/booking-details/:id', element: <p>booking page</p> },
     ],
-    { initialEntries: ['/'] },
+    '/',
   );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
 }
 
 beforeEach(() => {
@@ -89,7 +76,7 @@ beforeEach(() => {
     sockets.push(socket);
     return socket as never;
   });
-  setToken(fakeToken());
+  setToken(liveToken());
 });
 afterEach(() => {
   cleanup();

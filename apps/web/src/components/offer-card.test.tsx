@@ -1,8 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../app/providers';
 import { createOffer } from '../test/catalogue-factories';
+import { renderRoutes } from '../test/render';
 import { OfferCard } from './offer-card';
 
 /** happy-dom has no window.confirm: install one that answers as the visitor would. */
@@ -13,20 +12,14 @@ function stubConfirm(answer: boolean) {
 }
 
 function renderCard(offer = createOffer()) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/hotdeals', element: <OfferCard offer={offer} view="grid" /> },
       { path: '/accounts/sign-in', element: <p>Sign-in page</p> },
       { path: '/store/:storeId/offer/:offerId', element: <p>Offer page</p> },
     ],
-    { initialEntries: ['/hotdeals?sort=discount'] },
+    '/hotdeals?sort=discount',
   );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
 }
 
 beforeEach(() => {

@@ -1,8 +1,7 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../app/providers';
 import { RECENT_SEARCHES_KEY } from '../lib/recent-searches';
+import { renderRoutes } from '../test/render';
 import { SearchBox } from './search-box';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -36,19 +35,14 @@ function jsonResponse(body: unknown) {
 }
 
 function renderBox() {
-  const router = createMemoryRouter(
+  const router = renderRoutes(
     [
       { path: '/', element: <SearchBox /> },
       { path: '/store/:id', element: <p>store page</p> },
       { path: '/offer/:id', element: <p>offer page</p> },
       { path: '/search', element: <p>search page</p> },
     ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    '/',
   );
   return { router, input: screen.getByRole('combobox') as HTMLInputElement };
 }

@@ -1,6 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatDate, formatTime } from '../../../lib/format';
+import type { TBooking } from '../api/booking-types';
+import { bookingTitle } from './booking-badges';
 
 interface BookingDialogProps {
   open: boolean;
@@ -52,5 +55,77 @@ export function BookingDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+interface BookingChangeDialogProps {
+  open: boolean;
+  onClose: () => void;
+  busy: boolean;
+  title: string;
+  booking: TBooking | null;
+  /** Said before the booking's date ('Currently '). */
+  whenPrefix?: string;
+  children: ReactNode;
+}
+
+/** The dialog that changes one booking (cancel, reschedule): the booking's title and time under the heading. */
+export function BookingChangeDialog({
+  open,
+  onClose,
+  busy,
+  title,
+  booking,
+  whenPrefix = '',
+  children,
+}: BookingChangeDialogProps) {
+  return (
+    <BookingDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      busy={busy}
+      title={title}
+      description={
+        booking ? (
+          <>
+            <span className="font-semibold text-slate-900 dark:text-white">{bookingTitle(booking)}</span>
+            <br />
+            {whenPrefix}
+            {formatDate(booking.startTime)} at {formatTime(booking.startTime)}
+          </>
+        ) : null
+      }
+    >
+      {children}
+    </BookingDialog>
+  );
+}
+
+interface NoteFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+}
+
+/** An optional free-text box of the booking forms (a reason, notes for the store). */
+export function NoteField({ id, label, value, maxLength, onChange }: NoteFieldProps) {
+  return (
+    <>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        maxLength={maxLength}
+        rows={3}
+        onChange={(event) => onChange(event.target.value)}
+        className="field mt-1 resize-y"
+      />
+    </>
   );
 }

@@ -10,8 +10,7 @@ import type { TBooking } from '../api/booking-types';
 import { cancelBooking } from '../api/change-booking';
 import { userBookingsKeys } from '../api/user-bookings';
 import { ACCESS_FEE_MESSAGES, CHANGE_MESSAGES } from '../lib/booking-messages';
-import { bookingTitle } from './booking-badges';
-import { BookingDialog } from './booking-dialog';
+import { BookingChangeDialog, NoteField } from './booking-dialog';
 
 // The seed's one sentence, its heading part in bold.
 const [POLICY_TITLE, POLICY_REST] = CHANGE_MESSAGES.cancelPolicy.split(' – ');
@@ -88,23 +87,7 @@ export function CancelDialog({ booking, onClose }: { booking: TBooking | null; o
   };
 
   return (
-    <BookingDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-      busy={busy}
-      title="Cancel Booking"
-      description={
-        booking ? (
-          <>
-            <span className="font-semibold text-slate-900 dark:text-white">{bookingTitle(booking)}</span>
-            <br />
-            {formatDate(booking.startTime)} at {formatTime(booking.startTime)}
-          </>
-        ) : null
-      }
-    >
+    <BookingChangeDialog open={open} onClose={onClose} busy={busy} title="Cancel Booking" booking={booking}>
       {blocked ? (
         <div
           role="alert"
@@ -121,16 +104,12 @@ export function CancelDialog({ booking, onClose }: { booking: TBooking | null; o
       ) : (
         <div className="mt-5">
           {booking && <AccessFeeNotice booking={booking} />}
-          <label htmlFor={reasonId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            Reason (optional)
-          </label>
-          <textarea
+          <NoteField
             id={reasonId}
+            label="Reason (optional)"
             value={reason}
             maxLength={500}
-            rows={3}
-            onChange={(event) => setReason(event.target.value)}
-            className="field mt-1 resize-y"
+            onChange={setReason}
           />
         </div>
       )}
@@ -154,6 +133,6 @@ export function CancelDialog({ booking, onClose }: { booking: TBooking | null; o
           </button>
         )}
       </div>
-    </BookingDialog>
+    </BookingChangeDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import { CalendarCheck, CheckCircle2, Clock, Search, Tag } from 'lucide-react';
-import { Link } from 'react-router';
+import { IconLink } from '../../../components/icon-link';
 import type { TBooking } from '../api/booking-types';
 import { longDayLabel, normalizeTime } from '../lib/booking-dates';
 import { WIZARD_MESSAGES } from '../lib/booking-messages';
@@ -81,20 +81,17 @@ export function ConfirmationStep({
       <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">{WIZARD_MESSAGES.arriveEarly}</p>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/profile/bookings" className="btn-primary">
-          <CalendarCheck aria-hidden="true" className="size-4" />
+        <IconLink to="/profile/bookings" icon={CalendarCheck} className="btn-primary">
           View My Bookings
-        </Link>
+        </IconLink>
         {isOffer ? (
-          <Link to="/hotdeals" className="btn-secondary">
-            <Tag aria-hidden="true" className="size-4" />
+          <IconLink to="/hotdeals" icon={Tag} className="btn-secondary">
             Browse More Offers
-          </Link>
+          </IconLink>
         ) : (
-          <Link to="/stores" className="btn-secondary">
-            <Search aria-hidden="true" className="size-4" />
+          <IconLink to="/stores" icon={Search} className="btn-secondary">
             Browse More Services
-          </Link>
+          </IconLink>
         )}
       </div>
     </section>

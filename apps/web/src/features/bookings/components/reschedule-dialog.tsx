@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import { Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
-import { formatDate, formatTime } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { bookingErrorMessage, isSlotTaken } from '../api/booking-errors';
@@ -12,7 +11,6 @@ import { rescheduleBooking, useRescheduleOptions } from '../api/change-booking';
 import { userBookingsKeys } from '../api/user-bookings';
 import { normalizeTime, shortDayLabel } from '../lib/booking-dates';
 import { CHANGE_MESSAGES } from '../lib/booking-messages';
-import { bookingTitle } from './booking-badges';
 
 const chipClass = 'focus-ring min-h-10 rounded-lg border px-3 py-2 text-sm font-medium transition-colors';
 const chipOn =
@@ -24,7 +22,7 @@ function slotCount(count: number): string {
   return `${count} ${count === 1 ? 'time' : 'times'} free`;
 }
 
-import { BookingDialog } from './booking-dialog';
+import { BookingChangeDialog, NoteField } from './booking-dialog';
 
 /**
  * Reschedule: a day, then a time from that day's real free slots of the next 7 days (API contract
@@ -89,22 +87,13 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
   const shownDay = days.find((option) => option.date === day) ?? days[0];
 
   return (
-    <BookingDialog
+    <BookingChangeDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onClose={onClose}
       busy={busy}
       title="Reschedule Booking"
-      description={
-        booking ? (
-          <>
-            <span className="font-semibold text-slate-900 dark:text-white">{bookingTitle(booking)}</span>
-            <br />
-            Currently {formatDate(booking.startTime)} at {formatTime(booking.startTime)}
-          </>
-        ) : null
-      }
+      booking={booking}
+      whenPrefix="Currently "
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="mt-5 space-y-4">
         <fieldset aria-describedby={fieldError ? errorId : undefined}>
@@ -194,16 +183,12 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
           )}
         </fieldset>
         <div>
-          <label htmlFor={reasonId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            Reason (optional)
-          </label>
-          <textarea
+          <NoteField
             id={reasonId}
+            label="Reason (optional)"
             value={reason}
             maxLength={500}
-            rows={3}
-            onChange={(event) => setReason(event.target.value)}
-            className="field mt-1 resize-y"
+            onChange={setReason}
           />
         </div>
         <p className="flex gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-500/10 dark:text-sky-200">
@@ -224,6 +209,6 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
           </button>
         </div>
       </form>
-    </BookingDialog>
+    </BookingChangeDialog>
   );
 }

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { AlertTriangle, CreditCard, MessageSquareText, Receipt, Smartphone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { longDayLabel } from '../lib/booking-dates';
+import { NoteField } from './booking-dialog';
 import { StepActions, StepSection } from './step-layout';
 
 export interface TReviewDetails {
@@ -124,29 +125,21 @@ export function ReviewPayStep({
       <StepSection title="Notes" icon={<MessageSquareText aria-hidden="true" className="size-5" />}>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
-            <label htmlFor={notesId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-              Notes for the store (optional)
-            </label>
-            <textarea
+            <NoteField
               id={notesId}
+              label="Notes for the store (optional)"
               value={notes}
               maxLength={1000}
-              rows={3}
-              onChange={(event) => onNotes(event.target.value)}
-              className="field mt-1 resize-y"
+              onChange={onNotes}
             />
           </div>
           <div>
-            <label htmlFor={requestsId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-              Special requests (optional)
-            </label>
-            <textarea
+            <NoteField
               id={requestsId}
+              label="Special requests (optional)"
               value={specialRequests}
               maxLength={1000}
-              rows={3}
-              onChange={(event) => onSpecialRequests(event.target.value)}
-              className="field mt-1 resize-y"
+              onChange={onSpecialRequests}
             />
           </div>
         </div>

@@ -1,7 +1,6 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
+import { renderRoutes } from '../../../test/render';
 import { addDays, lastBookableDate, longDayLabel } from '../lib/booking-dates';
 import { PAYMENT_MESSAGES, SLOT_MESSAGES, WIZARD_MESSAGES } from '../lib/booking-messages';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX } from '../lib/payment-poll';
@@ -135,21 +134,15 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/booking/offer/:offerId', element: <BookPage /> },
       { path: '/booking/service/:serviceId', element: <BookPage /> },
       { path: '/store/:storeId/service/:serviceId/book', element: <BookPage /> },
       { path: '/profile/bookings', element: <p>My bookings list</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
 }
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });

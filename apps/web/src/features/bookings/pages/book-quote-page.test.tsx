@@ -1,7 +1,6 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
+import { renderRoutes } from '../../../test/render';
 import { QUOTE_ALREADY_BOOKED } from '../api/get-booking-target';
 import {
   BOOKING_ID,
@@ -104,14 +103,7 @@ afterEach(() => {
 });
 
 function renderQuote() {
-  const router = createMemoryRouter([{ path: '/booking/quote/:quoteId', element: <BookPage /> }], {
-    initialEntries: [`/booking/quote/${QUOTE_ID}`],
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderRoutes([{ path: '/booking/quote/:quoteId', element: <BookPage /> }], `/booking/quote/${QUOTE_ID}`);
 }
 
 describe('/booking/quote/{quoteId}', () => {

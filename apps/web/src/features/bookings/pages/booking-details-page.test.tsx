@@ -1,7 +1,6 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
+import { renderRoutes } from '../../../test/render';
 import { BOOKING_API_MESSAGES, DETAIL_MESSAGES } from '../lib/booking-messages';
 import { BOOKING_ID, bookingBody, fail, json, liveToken, STORE_ID } from '../test/booking-fixtures';
 import { BookingDetailsPage } from './booking-details-page';
@@ -54,17 +53,12 @@ afterEach(() => {
 });
 
 function renderPage(path = `/booking-details/${BOOKING_ID}`) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/booking-details/:bookingId', element: <BookingDetailsPage /> },
       { path: '/profile/bookings/:bookingId', element: <BookingDetailsPage /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    path,
   );
 }
 

@@ -1,5 +1,5 @@
 import { CalendarCheck, CheckCircle2, Tag } from 'lucide-react';
-import { Link } from 'react-router';
+import { IconLink } from '../../../components/icon-link';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 export function BookingSuccessPage() {
@@ -20,14 +20,12 @@ export function BookingSuccessPage() {
           Please arrive 10 minutes early. For an offer, the discounted price is paid at the store.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/my-vouchers" className="btn-primary">
-            <CalendarCheck aria-hidden="true" className="size-4" />
+          <IconLink to="/my-vouchers" icon={CalendarCheck} className="btn-primary">
             View My Bookings
-          </Link>
-          <Link to="/offers" className="btn-secondary">
-            <Tag aria-hidden="true" className="size-4" />
+          </IconLink>
+          <IconLink to="/offers" icon={Tag} className="btn-secondary">
             Browse More Offers
-          </Link>
+          </IconLink>
         </div>
       </div>
     </div>

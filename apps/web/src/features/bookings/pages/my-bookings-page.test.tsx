@@ -1,10 +1,9 @@
 import { ZRescheduleOptionsResponse, ZUserBookingsResponse } from '@d3/shared/bookings/booking-schemas';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { api, wire } from '../../../test/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
+import { renderRoutes } from '../../../test/render';
 import type { TBooking, TUserBookingsResponse } from '../api/booking-types';
 import { CHANGE_MESSAGES, MY_BOOKINGS_MESSAGES } from '../lib/booking-messages';
 import { BOOKING_ID, bookingBody, fail, json, liveToken } from '../test/booking-fixtures';
@@ -108,15 +107,7 @@ afterEach(() => {
 });
 
 function renderPage(path = '/profile/bookings') {
-  const router = createMemoryRouter([{ path: '/profile/bookings', element: <MyBookingsPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  return renderRoutes([{ path: '/profile/bookings', element: <MyBookingsPage /> }], path);
 }
 
 describe('My Bookings', () => {

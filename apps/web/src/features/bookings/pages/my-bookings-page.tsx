@@ -1,7 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { AlertTriangle, CalendarSearch, CalendarX2, Flame, RefreshCw, Search, Sparkles } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { ChoiceSelect } from '../../../components/choice-select';
+import { IconLink } from '../../../components/icon-link';
 import { PageIntro } from '../../../components/page-intro';
 import { Pagination } from '../../../components/pagination';
 import { useSession } from '../../../lib/use-session';
@@ -106,14 +108,12 @@ export function MyBookingsPage() {
           title={MY_BOOKINGS_MESSAGES.emptyTitle}
           text={MY_BOOKINGS_MESSAGES.emptyText}
         >
-          <Link to="/hotdeals" className="btn-primary">
-            <Flame aria-hidden="true" className="size-4" />
+          <IconLink to="/hotdeals" icon={Flame} className="btn-primary">
             Browse Offers
-          </Link>
-          <Link to="/stores" className="btn-secondary">
-            <Sparkles aria-hidden="true" className="size-4" />
+          </IconLink>
+          <IconLink to="/stores" icon={Sparkles} className="btn-secondary">
             Book Services
-          </Link>
+          </IconLink>
         </Empty>
       ) : (
         <Empty
@@ -188,18 +188,13 @@ export function MyBookingsPage() {
               <label htmlFor={typeId} className="sr-only">
                 Booking type
               </label>
-              <select
+              <ChoiceSelect
                 id={typeId}
                 value={params.bookingType}
                 onChange={(event) => update({ bookingType: event.target.value as TBookingType | 'all' })}
                 className="field"
-              >
-                {TYPE_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
+                choices={TYPE_OPTIONS}
+              />
             </div>
           </div>
 

@@ -1,8 +1,18 @@
+import { OFFER_ID, STORE_ID } from '../../../test/api-fixtures';
+import { json } from '../../../test/render';
 import type { TBooking, TBookingBranch, TSlotsResponse } from '../api/booking-types';
 
-export const OFFER_ID = '733ba2e7-cd08-486c-8346-77cbec3dfa29';
-export const SERVICE_ID = '5b0c1a53-3b7e-4a44-9a0f-2f8f2b7f1c11';
-export const STORE_ID = '813b378c-cdc2-41cf-803a-c9af5134941e';
+export {
+  currentUser,
+  liveToken,
+  OFFER_ID,
+  offerBody,
+  SERVICE_ID,
+  STORE_ID,
+  serviceBody,
+} from '../../../test/api-fixtures';
+export { json };
+
 export const BRANCH_A = '0d4c9a57-8d8f-4d55-9a1e-9d8e1c2f3a01';
 export const BRANCH_B = '0d4c9a57-8d8f-4d55-9a1e-9d8e1c2f3a02';
 export const STAFF_ID = '6a1f0e2d-1111-4c3b-8a9d-5e6f7a8b9c0d';
@@ -10,89 +20,8 @@ export const BOOKING_ID = '9e8d7c6b-5a49-4838-a727-161514131211';
 export const PAYMENT_ID = 'b1a2c3d4-e5f6-4789-8abc-def012345678';
 export const ALL_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-const DAY = 24 * 60 * 60 * 1000;
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 export function fail(status: number, message: string, code = `HTTP_${status}`): Response {
   return json({ success: false, message, code }, status);
-}
-
-export function offerBody(overrides: Record<string, unknown> = {}) {
-  return {
-    id: OFFER_ID,
-    title: '60-Minute Swedish Massage',
-    description: 'A full-body massage.',
-    discount: 30,
-    discount_explanation: null,
-    original_price: 5000,
-    discounted_price: 3500,
-    savings: 1500,
-    accessFee: 225.5,
-    expiration_date: new Date(Date.now() + 10 * DAY).toISOString(),
-    category: 'Beauty & Spa',
-    status: 'active',
-    featured: false,
-    offer_type: 'fixed',
-    requires_consultation: false,
-    image_url: null,
-    images: [],
-    isHot: false,
-    tag: '',
-    dealLabel: '10d left',
-    isExpired: false,
-    bookable: true,
-    storeId: STORE_ID,
-    serviceId: null,
-    store: {
-      id: STORE_ID,
-      name: 'Savannah Glow Spa',
-      logo_url: null,
-      location: 'Kilimani',
-      rating: 0,
-      totalReviews: 0,
-    },
-    service: null,
-    ...overrides,
-  };
-}
-
-export function serviceBody(overrides: Record<string, unknown> = {}) {
-  return {
-    id: SERVICE_ID,
-    storeId: STORE_ID,
-    name: 'Deep Tissue Massage',
-    description: 'Ninety minutes.',
-    type: 'fixed',
-    price: 4000,
-    price_range: null,
-    duration: 90,
-    images: [],
-    image_url: null,
-    featured: false,
-    category: 'Beauty & Spa',
-    booking_enabled: true,
-    auto_confirm_bookings: true,
-    require_prepayment: false,
-    consultation_required: false,
-    features: [],
-    requirements: [],
-    cancellation_policy: null,
-    min_cancellation_hours: 2,
-    allow_early_checkin: false,
-    early_checkin_minutes: 15,
-    store: {
-      id: STORE_ID,
-      name: 'Savannah Glow Spa',
-      logo_url: null,
-      location: 'Kilimani',
-      rating: 0,
-      totalReviews: 0,
-    },
-    ...overrides,
-  };
 }
 
 export function branch(id: string, name: string, overrides: Partial<TBookingBranch> = {}): TBookingBranch {
@@ -205,35 +134,3 @@ export function bookingBody(overrides: Partial<TBooking> = {}): TBooking {
     ...overrides,
   };
 }
-
-function base64Url(value: string): string {
-  return btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** A signed-in customer's token that is valid for an hour (the signature is never checked in the browser). */
-export function liveToken(): string {
-  return `${base64Url('{"alg":"HS256"}')}.${base64Url(
-    JSON.stringify({ sub: 'u1', role: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 }),
-  )}.sig`;
-}
-
-export const currentUser = {
-  id: 'u1',
-  firstName: 'Amina',
-  lastName: 'Otieno',
-  first_name: 'Amina',
-  last_name: 'Otieno',
-  email: 'amina@example.co.ke',
-  phoneNumber: '+254712345678',
-  phone: '+254712345678',
-  avatar: null,
-  isEmailVerified: true,
-  isPhoneVerified: true,
-  isKYCVerified: false,
-  hasPassword: true,
-  googleLinked: false,
-  dark_mode: null,
-  referralSlug: 'amina',
-  user_type: 'customer',
-  createdAt: '2029-01-01T00:00:00Z',
-};

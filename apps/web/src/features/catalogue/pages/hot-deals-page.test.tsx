@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { setSelectedLocation } from '../../../lib/location';
 import { createOffer } from '../../../test/catalogue-factories';
+import { renderRoutes } from '../../../test/render';
 import { HotDealsPage } from './hot-deals-page';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -31,15 +30,7 @@ function lastOffersQuery(): URLSearchParams {
 }
 
 function renderPage(entry = '/hotdeals') {
-  const router = createMemoryRouter([{ path: '/hotdeals', element: <HotDealsPage /> }], {
-    initialEntries: [entry],
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+  return renderRoutes([{ path: '/hotdeals', element: <HotDealsPage /> }], entry);
 }
 
 beforeEach(() => {

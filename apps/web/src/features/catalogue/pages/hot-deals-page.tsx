@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { AlertTriangle, Flame, PlusCircle, RotateCw, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
 import { PageIntro } from '../../../components/page-intro';
 import { Pagination } from '../../../components/pagination';
@@ -240,18 +241,13 @@ export function HotDealsPage() {
             </Dialog.Root>
             <label className="flex items-center gap-2 text-sm">
               <span className="sr-only sm:not-sr-only sm:text-slate-600 sm:dark:text-slate-400">Sort by</span>
-              <select
+              <ChoiceSelect
                 value={params.sort}
                 onChange={(event) => update({ sort: event.target.value as HotDealsParams['sort'], page: 1 })}
                 className="field h-10 w-auto! py-0 pr-8"
                 data-testid="sort-select"
-              >
-                {HOT_DEALS_SORTS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
+                choices={HOT_DEALS_SORTS}
+              />
             </label>
             <ViewToggle view={params.view} onChange={(view) => update({ view }, { replace: true })} />
           </div>

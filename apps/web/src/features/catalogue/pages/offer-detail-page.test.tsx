@@ -1,54 +1,20 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { clearTokens, setToken } from '../../../lib/auth-token';
+import { DAY, liveToken, OFFER_ID, offerBody, STORE_ID, STORE_SUMMARY } from '../../../test/api-fixtures';
+import { renderRoutes } from '../../../test/render';
 import { LINK_COPIED } from '../components/share-menu';
 import { OfferDetailPage } from './offer-detail-page';
 
-const OFFER_ID = '733ba2e7-cd08-486c-8346-77cbec3dfa29';
-const STORE_ID = '813b378c-cdc2-41cf-803a-c9af5134941e';
-const DAY = 24 * 60 * 60 * 1000;
-
+/** The offer body the API sends, as the bookings fixtures have it, with a tag and the store's category. */
 function offer(overrides: Record<string, unknown> = {}) {
-  const expires = new Date(Date.now() + 10 * DAY).toISOString();
-  return {
-    id: OFFER_ID,
-    title: '60-Minute Swedish Massage',
-    description: 'A full-body massage.',
-    discount: 30,
-    discount_explanation: null,
-    original_price: 5000,
-    discounted_price: 3500,
-    savings: 1500,
+  return offerBody({
     accessFee: 225,
-    expiration_date: expires,
-    category: 'Beauty & Spa',
-    status: 'active',
-    featured: false,
-    offer_type: 'fixed',
-    requires_consultation: false,
-    image_url: null,
-    images: [],
-    isHot: false,
     tag: 'Bestseller',
-    dealLabel: '10d left',
-    isExpired: false,
-    bookable: true,
-    storeId: STORE_ID,
-    serviceId: null,
-    store: {
-      id: STORE_ID,
-      name: 'Savannah Glow Spa',
-      logo_url: null,
-      location: 'Kilimani',
-      category: 'Beauty & Spa',
-      rating: 0,
-      totalReviews: 0,
-    },
-    service: null,
+    store: { ...STORE_SUMMARY, category: 'Beauty & Spa' },
     ...overrides,
-  };
+  });
 }
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -77,26 +43,13 @@ function Probe() {
 }
 
 function renderPage(initial = `/offer/${OFFER_ID}`) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/offer/:offerId', element: <OfferDetailPage /> },
       { path: '*', element: <Probe /> },
     ],
-    { initialEntries: [initial] },
+    initial,
   );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
-
-function fakeToken() {
-  const payload = btoa(
-    JSON.stringify({ sub: 'u1', role: 'customer', exp: Math.floor(Date.now() / 1000) + 3600 }),
-  );
-  return `e30.${payload.replace(/=+$/, '')}.sig`;
 }
 
 beforeEach(() => {
@@ -142,7 +95,7 @@ describe('Offer detail', () => {
     expect(back).toBe(`/offer/${OFFER_ID}?book=1`);
     cleanup();
 
-    setToken(fakeToken());
+    setToken(liveToken());
     respondWith(consult);
     const signedIn = renderPage(back ?? '');
     const dialog = await screen.findByRole('dialog', { name: 'Consultation required' });
@@ -152,7 +105,7 @@ describe('Offer detail', () => {
   });
 
   it('starts the booking with the offer in navigation state when signed in', async () => {
-    setToken(fakeToken());
+    setToken(liveToken());
     respondWith(offer());
     const router = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'BOOK THIS OFFER' }));
@@ -168,7 +121,7 @@ describe('Offer detail', () => {
   });
 
   it('asks first for a dynamic offer that needs a consultation, and Cancel aborts', async () => {
-    setToken(fakeToken());
+    setToken(liveToken());
     respondWith(offer({ offer_type: 'dynamic', requires_consultation: true }));
     const router = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'BOOK THIS OFFER' }));
@@ -179,7 +132,7 @@ describe('Offer detail', () => {
   });
 
   it("refuses when the offer's service does not take bookings: 'Booking is not enabled for this service.'", async () => {
-    setToken(fakeToken());
+    setToken(liveToken());
     const SERVICE_ID = 'e0c5a1f2-6b4d-4e8a-9c3b-2d1f0e9a8b7c';
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { PageIntro } from '../../../components/page-intro';
 import { Pagination } from '../../../components/pagination';
 import { StoreCard, StoreCardSkeleton } from '../../../components/store-card';
@@ -174,18 +175,13 @@ export function StoresPage() {
           )}
           <label className="flex flex-1 items-center gap-2 text-sm sm:flex-none">
             <span className="sr-only sm:not-sr-only sm:text-slate-600 sm:dark:text-slate-400">Sort by</span>
-            <select
+            <ChoiceSelect
               value={params.sort}
               onChange={(event) => update({ sort: event.target.value as TStoreSort, page: 1 })}
               className="field h-10 py-0 pr-8 sm:w-auto!"
               data-testid="store-sort"
-            >
-              {STORE_SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+              choices={STORE_SORT_OPTIONS}
+            />
           </label>
           <ViewToggle view={view} onChange={setView} className="sm:hidden" />
         </div>

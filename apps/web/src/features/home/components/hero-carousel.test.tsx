@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOffer } from '../../../test/catalogue-factories';
+import { stubMatchMedia } from '../../../test/render';
 import { HERO_ROTATION_MS, HeroCarousel } from './hero-carousel';
 import { fromTopRated } from './hero-section';
 
@@ -31,12 +32,7 @@ function renderCarousel() {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia();
 });
 afterEach(() => {
   cleanup();

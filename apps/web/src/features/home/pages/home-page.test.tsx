@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCATION_STORAGE_KEYS } from '../../../lib/location';
 import { createOffer } from '../../../test/catalogue-factories';
+import { stubMatchMedia } from '../../../test/render';
 import { HomePage } from './home-page';
 
 const mombasaDeal = createOffer({ title: 'Mombasa Beach Massage', discount: 55, featured: true });
@@ -68,12 +69,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => answer(input)),
   );
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMatchMedia();
 });
 afterEach(() => {
   cleanup();

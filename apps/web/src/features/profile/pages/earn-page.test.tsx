@@ -1,55 +1,24 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
+import { json, renderRoutes, stubFetchByRoute } from '../../../test/render';
 import { EarnPage } from './earn-page';
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const page = (items: unknown[], total = items.length, totalPages = 1) => ({
-  success: true,
-  requests: items,
-  data: items,
-  pagination: { page: 1, currentPage: 1, limit: 6, total, totalPages, hasNextPage: totalPages > 1 },
-});
-
 let routes: Record<string, () => Response>;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
-function renderAt(path: string, element: React.ReactNode, pattern = path) {
-  const router = createMemoryRouter(
+function renderEarn() {
+  renderRoutes(
     [
-      { path: pattern, element },
+      { path: '/profile/earn', element: <EarnPage /> },
       { path: '/accounts/sign-in', element: <p>Sign in page</p> },
-      ...(path.startsWith('/service-request/')
-        ? []
-        : [{ path: '/service-request/:id', element: <p>Request page</p> }]),
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    '/profile/earn',
   );
 }
 
 beforeEach(() => {
   window.localStorage.clear();
   routes = {};
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
-    const handler = routes[key];
-    if (handler) return handler();
-    if (key === 'GET /request-service/categories') {
-      return json({ success: true, categories: [{ name: 'Beauty & Spa', count: 1 }] });
-    }
-    return json({ success: true });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  stubFetchByRoute((key) => routes[key]?.() ?? json({ success: true }));
 });
 
 afterEach(() => {
@@ -58,11 +27,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const callsTo = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) => (init?.method ?? 'GET') === method && String(input).includes(path),
-  );
 
 describe('/profile/earn', () => {
   const earnings = {
@@ -96,7 +60,7 @@ describe('/profile/earn', () => {
       });
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderAt('/profile/earn', <EarnPage />);
+    renderEarn();
     expect(await screen.findByDisplayValue(earnings.referralLink)).toBeTruthy();
     expect(screen.getByTestId('stat-Total Earned').textContent).toMatch(/1\.80/);
     expect(screen.getByTestId('stat-Total Referrals').textContent).toBe('2');
@@ -124,7 +88,7 @@ describe('/profile/earn', () => {
     routes['GET /users/earning-activities'] = () => json({ success: true, activities: [] });
     const share = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    renderAt('/profile/earn', <EarnPage />);
+    renderEarn();
     await screen.findByDisplayValue(earnings.referralLink);
     expect(screen.getByText('No referral activity yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Share Link' }));

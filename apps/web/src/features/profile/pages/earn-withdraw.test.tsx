@@ -1,28 +1,18 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
+import { json, renderRoutes, stubFetchByRoute } from '../../../test/render';
 import { EarnPage } from './earn-page';
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 let routes: Record<string, () => Response>;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let fetchMock: ReturnType<typeof stubFetchByRoute>;
 
 function renderEarn() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/profile/earn', element: <EarnPage /> },
       { path: '/profile/settings', element: <p>Settings page</p> },
     ],
-    { initialEntries: ['/profile/earn'] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    '/profile/earn',
   );
 }
 
@@ -61,12 +51,7 @@ beforeEach(() => {
   window.localStorage.clear();
   window.localStorage.setItem('token', 'test-token');
   routes = { 'GET /users/earning-activities': () => json({ success: true, activities: [] }) };
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`];
-    return handler ? handler() : json({ success: true });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetchByRoute((key) => routes[key]?.() ?? json({ success: true }));
 });
 
 afterEach(() => {

@@ -1,7 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
+import { renderRoutes } from '../../../test/render';
 import type { TFavoriteItem } from '../api/profile-api';
 import { FavouritesPage, REMOVE_FAVORITE_QUESTION } from './favourites-page';
 
@@ -39,14 +38,7 @@ let deleteStatus = 200;
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/profile/favourites', element: <FavouritesPage /> }], {
-    initialEntries: ['/profile/favourites'],
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderRoutes([{ path: '/profile/favourites', element: <FavouritesPage /> }], '/profile/favourites');
 }
 
 beforeEach(() => {

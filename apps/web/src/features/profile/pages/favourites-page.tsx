@@ -1,7 +1,7 @@
 import { formatKesShort, savings } from '@d3/shared/catalogue/pricing-rules';
 import { Flame, Heart, RefreshCw, Search, Store, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { IconLink } from '../../../components/icon-link';
 import { PageIntro } from '../../../components/page-intro';
 import { FAVORITE_MESSAGES, useToggleFavorite } from '../../../lib/api/offer-favorites';
 import { userErrorMessage } from '../../../lib/generic-error-message';
@@ -103,14 +103,12 @@ export function FavouritesPage() {
               title="No favourite offers yet"
               message="Tap the heart on any offer to save it here."
             >
-              <Link to="/hotdeals" className="btn-primary">
-                <Flame aria-hidden="true" className="size-4" />
+              <IconLink to="/hotdeals" icon={Flame} className="btn-primary">
                 Discover Offers
-              </Link>
-              <Link to="/stores" className="btn-secondary">
-                <Store aria-hidden="true" className="size-4" />
+              </IconLink>
+              <IconLink to="/stores" icon={Store} className="btn-secondary">
                 Browse Stores
-              </Link>
+              </IconLink>
             </EmptyPanel>
           )
         ) : (
@@ -141,10 +139,9 @@ export function FavouritesPage() {
                   </>
                 )}
               </p>
-              <Link to="/hotdeals" className="btn-secondary">
-                <Search aria-hidden="true" className="size-4" />
+              <IconLink to="/hotdeals" icon={Search} className="btn-secondary">
                 Find more offers
-              </Link>
+              </IconLink>
             </footer>
           </>
         )}

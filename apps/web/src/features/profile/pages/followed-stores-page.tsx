@@ -1,5 +1,6 @@
 import { MapPin, Store, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconLink } from '../../../components/icon-link';
 import { PageIntro } from '../../../components/page-intro';
 import { RatingStars } from '../../../components/rating-stars';
 import { StoreLogo } from '../../../components/store-logo';
@@ -102,10 +103,9 @@ export function FollowedStoresPage() {
             title="No followed stores yet"
             message="Follow stores to hear about their newest deals first."
           >
-            <Link to="/stores" className="btn-primary">
-              <Store aria-hidden="true" className="size-4" />
+            <IconLink to="/stores" icon={Store} className="btn-primary">
               Discover Stores
-            </Link>
+            </IconLink>
           </EmptyPanel>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,54 +1,32 @@
 import type { TUser } from '@d3/shared/accounts/accounts-schemas';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
+import { currentUser } from '../../../test/api-fixtures';
+import { json, renderRoutes } from '../../../test/render';
 import { PROFILE_MESSAGES, ProfilePage, SESSION_REDIRECT_DELAY_MS } from './profile-page';
 
 const USER: TUser = {
+  ...currentUser,
   id: 'aaaaaaaa-0000-4000-8000-000000000001',
-  firstName: 'Amina',
-  lastName: 'Otieno',
-  first_name: 'Amina',
-  last_name: 'Otieno',
-  email: 'amina@example.co.ke',
-  phoneNumber: '+254712345678',
-  phone: '+254712345678',
-  avatar: null,
-  isEmailVerified: true,
   isPhoneVerified: false,
-  isKYCVerified: false,
-  hasPassword: true,
-  googleLinked: false,
   dark_mode: false,
   referralSlug: 'amina-o',
-  user_type: 'customer',
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const STATS = { totalBookings: 2, totalFavorites: 6, followedStores: 1, rewardPoints: 40 };
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 let statsStatus = 200;
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 let assign: MockInstance<Location['assign']>;
 
 function renderAt(path = '/profile') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/profile', element: <ProfilePage /> },
       { path: '/accounts/sign-in', element: <h1>Sign in page</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
 }
 
 beforeEach(() => {

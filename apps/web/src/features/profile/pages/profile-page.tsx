@@ -20,6 +20,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { IconLink } from '../../../components/icon-link';
 import { PageIntro } from '../../../components/page-intro';
 import { currentUserQueryKey, useCurrentUser } from '../../../lib/api/get-current-user';
 import { useSignOut } from '../../../lib/api/sign-out-user';
@@ -204,10 +205,9 @@ export function ProfilePage() {
         }
       >
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link to="/profile/settings" className="btn-primary">
-            <Pencil aria-hidden="true" className="size-4" />
+          <IconLink to="/profile/settings" icon={Pencil} className="btn-primary">
             Edit Profile
-          </Link>
+          </IconLink>
           <button type="button" onClick={() => void signOut()} className="btn-secondary">
             <LogOut aria-hidden="true" className="size-4" />
             Sign out

@@ -1,26 +1,19 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
 import { createStore } from '../../../test/catalogue-factories';
+import { renderRoutes } from '../../../test/render';
 import { ResultStoreCard } from './result-store-card';
 
 const store = createStore({ name: 'Kilimanjaro Grill House' });
 
 function renderCard() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/search', element: <ResultStoreCard store={store} view="grid" /> },
       { path: '/accounts/sign-in', element: <p>Sign in page</p> },
     ],
-    { initialEntries: ['/search?q=grill'] },
+    '/search?q=grill',
   );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
 }
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;

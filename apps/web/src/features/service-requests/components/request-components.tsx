@@ -19,6 +19,7 @@ import {
   type TServiceRequest,
   useMerchantStores,
 } from '../api/service-requests-api';
+import { FormErrors } from './request-fields';
 
 /** Seed 000 §4: the accept confirmation. */
 export const ACCEPT_WARNING =
@@ -342,19 +343,7 @@ export function MakeOfferModal({
         <p className="mt-4 text-sm">Store information not available</p>
       ) : (
         <form className="mt-4 grid gap-3" onSubmit={onSubmit} noValidate>
-          {errors.length > 0 && (
-            <div
-              role="alert"
-              className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-            >
-              <p className="font-semibold">Please fix the following errors:</p>
-              <ul className="mt-1 list-disc pl-5">
-                {errors.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <FormErrors errors={errors} />
           <label htmlFor={ids.store} className="text-sm font-medium">
             Store
           </label>

@@ -6,6 +6,7 @@ import { PageIntro } from '../../../components/page-intro';
 import { useSession } from '../../../lib/use-session';
 import { serviceRequestErrorMessage, useMyOffers, useMyRequests } from '../api/service-requests-api';
 import { OfferCard, RequestCard } from '../components/request-components';
+import { EmptyCard, InputField, LoadMore, SelectField, TabTrigger } from '../components/request-fields';
 import { useOfferDecisions } from '../components/use-offer-decisions';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -80,18 +81,8 @@ export function MyServiceRequestsPage() {
               aria-label="My service requests"
               className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
             >
-              <Tabs.Trigger
-                value="requests"
-                className="focus-ring rounded-md px-3 py-1.5 text-sm font-semibold data-[state=active]:bg-white dark:data-[state=active]:bg-slate-900"
-              >
-                My Requests ({requests.data?.total ?? 0})
-              </Tabs.Trigger>
-              <Tabs.Trigger
-                value="offers"
-                className="focus-ring rounded-md px-3 py-1.5 text-sm font-semibold data-[state=active]:bg-white dark:data-[state=active]:bg-slate-900"
-              >
-                My Offers ({offers.data?.total ?? 0})
-              </Tabs.Trigger>
+              <TabTrigger value="requests">My Requests ({requests.data?.total ?? 0})</TabTrigger>
+              <TabTrigger value="offers">My Offers ({offers.data?.total ?? 0})</TabTrigger>
             </Tabs.List>
             <button
               type="button"
@@ -103,39 +94,24 @@ export function MyServiceRequestsPage() {
             </button>
           </div>
           <div className="mt-4 grid gap-3 sm:grid-cols-2">
-            <div>
-              <label htmlFor={ids.search} className="text-sm font-medium">
-                Search
-              </label>
-              <input
-                id={ids.search}
-                type="search"
-                className="field mt-1"
-                placeholder={tab === 'requests' ? 'Search requests...' : 'Search offers...'}
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-              />
-            </div>
-            <div>
-              <label htmlFor={ids.status} className="text-sm font-medium">
-                Status
-              </label>
-              <select
-                id={ids.status}
-                className="field mt-1"
-                value={status}
-                onChange={(event) => {
-                  setStatus(event.target.value);
-                  setPages(1);
-                }}
-              >
-                {statuses.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <InputField
+              id={ids.search}
+              label="Search"
+              type="search"
+              placeholder={tab === 'requests' ? 'Search requests...' : 'Search offers...'}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+            <SelectField
+              id={ids.status}
+              label="Status"
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value);
+                setPages(1);
+              }}
+              choices={statuses}
+            />
           </div>
 
           <div className="mt-6">
@@ -159,12 +135,11 @@ export function MyServiceRequestsPage() {
 
           <Tabs.Content value="requests">
             {requests.data && requests.data.items.length === 0 ? (
-              <div className="card p-8 text-center">
-                <p className="text-lg font-semibold">No service requests yet</p>
+              <EmptyCard title="No service requests yet">
                 <Link to="/request-service" className="btn-primary mt-4">
                   Create Service Request
                 </Link>
-              </div>
+              </EmptyCard>
             ) : (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {(requests.data?.items ?? []).map((request) => (
@@ -176,22 +151,15 @@ export function MyServiceRequestsPage() {
                 ))}
               </div>
             )}
-            {requests.data?.hasNextPage && (
-              <div className="mt-6 text-center">
-                <button type="button" className="btn-secondary" onClick={() => setPages(pages + 1)}>
-                  Load More
-                </button>
-              </div>
-            )}
+            {requests.data?.hasNextPage && <LoadMore onClick={() => setPages(pages + 1)} />}
           </Tabs.Content>
           <Tabs.Content value="offers">
             {offers.data && offers.data.items.length === 0 ? (
-              <div className="card p-8 text-center">
-                <p className="text-lg font-semibold">No offers yet</p>
+              <EmptyCard title="No offers yet">
                 <Link to="/service-requests" className="btn-primary mt-4">
                   Browse Service Requests
                 </Link>
-              </div>
+              </EmptyCard>
             ) : (
               <div className="grid gap-4 md:grid-cols-2">
                 {(offers.data?.items ?? []).map((offer) => (
@@ -208,13 +176,7 @@ export function MyServiceRequestsPage() {
                 ))}
               </div>
             )}
-            {offers.data?.hasNextPage && (
-              <div className="mt-6 text-center">
-                <button type="button" className="btn-secondary" onClick={() => setPages(pages + 1)}>
-                  Load More
-                </button>
-              </div>
-            )}
+            {offers.data?.hasNextPage && <LoadMore onClick={() => setPages(pages + 1)} />}
           </Tabs.Content>
         </Tabs.Root>
       </div>

@@ -8,6 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { asChoices } from '../../../components/choice-select';
 import { PageIntro } from '../../../components/page-intro';
 import { isApiError } from '../../../lib/api-client';
 import { toastSuccess } from '../../../lib/toast';
@@ -18,6 +19,7 @@ import {
   useRequestCategories,
 } from '../api/service-requests-api';
 import { timelineLabel } from '../components/request-components';
+import { FormErrors, InputField, SelectField, TextAreaField } from '../components/request-fields';
 
 /** Seed 000 §5 "Service request": the form, steps of 0.01, optional requirements, the error list. */
 export function RequestServicePage() {
@@ -104,97 +106,62 @@ export function RequestServicePage() {
           noValidate
           aria-label="Service request"
         >
-          {errors.length > 0 && (
-            <div
-              role="alert"
-              className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-            >
-              <p className="font-semibold">Please fix the following errors:</p>
-              <ul className="mt-1 list-disc pl-5">
-                {errors.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <div>
-            <label htmlFor={ids.title} className="text-sm font-medium">
-              Title
-            </label>
-            <input id={ids.title} name="title" maxLength={200} className="field mt-1" />
-          </div>
-          <div>
-            <label htmlFor={ids.category} className="text-sm font-medium">
-              Category
-            </label>
-            <select id={ids.category} name="category" className="field mt-1" defaultValue="">
-              <option value="">Select a category</option>
-              {(categories.data?.categories ?? []).map((category) => (
-                <option key={category.name} value={category.name}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={ids.description} className="text-sm font-medium">
-              Description
-            </label>
-            <textarea
-              id={ids.description}
-              name="description"
-              rows={5}
-              maxLength={2000}
-              className="field mt-1"
+          <FormErrors errors={errors} />
+          <InputField id={ids.title} label="Title" name="title" maxLength={200} />
+          <SelectField
+            id={ids.category}
+            label="Category"
+            name="category"
+            defaultValue=""
+            blank="Select a category"
+            choices={asChoices((categories.data?.categories ?? []).map((category) => category.name))}
+          />
+          <TextAreaField
+            id={ids.description}
+            label="Description"
+            name="description"
+            rows={5}
+            maxLength={2000}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InputField
+              id={ids.min}
+              label="Minimum budget (KSH)"
+              name="budgetMin"
+              type="number"
+              min="0"
+              step="0.01"
+            />
+            <InputField
+              id={ids.max}
+              label="Maximum budget (KSH)"
+              name="budgetMax"
+              type="number"
+              min="0"
+              step="0.01"
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={ids.min} className="text-sm font-medium">
-                Minimum budget (KSH)
-              </label>
-              <input id={ids.min} name="budgetMin" type="number" min="0" step="0.01" className="field mt-1" />
-            </div>
-            <div>
-              <label htmlFor={ids.max} className="text-sm font-medium">
-                Maximum budget (KSH)
-              </label>
-              <input id={ids.max} name="budgetMax" type="number" min="0" step="0.01" className="field mt-1" />
-            </div>
+            <SelectField
+              id={ids.timeline}
+              label="Timeline"
+              name="timeline"
+              defaultValue=""
+              blank="Select a timeline"
+              choices={asChoices(REQUEST_TIMELINES, timelineLabel)}
+            />
+            <SelectField
+              id={ids.priority}
+              label="Priority"
+              name="priority"
+              defaultValue="normal"
+              choices={asChoices(
+                REQUEST_PRIORITIES,
+                (priority) => priority[0]!.toUpperCase() + priority.slice(1),
+              )}
+            />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={ids.timeline} className="text-sm font-medium">
-                Timeline
-              </label>
-              <select id={ids.timeline} name="timeline" className="field mt-1" defaultValue="">
-                <option value="">Select a timeline</option>
-                {REQUEST_TIMELINES.map((timeline) => (
-                  <option key={timeline} value={timeline}>
-                    {timelineLabel(timeline)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={ids.priority} className="text-sm font-medium">
-                Priority
-              </label>
-              <select id={ids.priority} name="priority" className="field mt-1" defaultValue="normal">
-                {REQUEST_PRIORITIES.map((priority) => (
-                  <option key={priority} value={priority}>
-                    {priority[0]!.toUpperCase() + priority.slice(1)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          <div>
-            <label htmlFor={ids.location} className="text-sm font-medium">
-              Location
-            </label>
-            <input id={ids.location} name="location" maxLength={255} className="field mt-1" />
-          </div>
+          <InputField id={ids.location} label="Location" name="location" maxLength={255} />
           <fieldset>
             <legend className="text-sm font-medium">Requirements (optional)</legend>
             <div className="mt-2 flex flex-wrap gap-4">

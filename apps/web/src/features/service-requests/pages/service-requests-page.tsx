@@ -7,6 +7,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ClipboardList, Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { asChoices } from '../../../components/choice-select';
 import { Pagination } from '../../../components/pagination';
 import { decodeTokenClaims } from '../../../lib/auth-token';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -31,6 +32,7 @@ import {
   StatusBadge,
   timelineLabel,
 } from '../components/request-components';
+import { EmptyCard, InputField, SelectField, TabTrigger } from '../components/request-fields';
 import { useOfferDecisions } from '../components/use-offer-decisions';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -66,6 +68,7 @@ export function ServiceRequestsPage() {
 
   const list = usePublicRequests(token, params);
   const categories = useRequestCategories();
+  const categoryNames = (categories.data?.categories ?? []).map((category) => category.name);
   const offers = useMyOffers(token, 'all', '', 1, isCustomer && tab === 'offers');
   const past = useMyRequests(token, 'past', '', 1, isCustomer && tab === 'past');
   const decisions = useOfferDecisions();
@@ -134,26 +137,13 @@ export function ServiceRequestsPage() {
               aria-label="Service request views"
               className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
             >
-              <Tabs.Trigger
-                value="all"
-                className="tab-trigger focus-ring rounded-md px-3 py-1.5 text-sm font-semibold data-[state=active]:bg-white dark:data-[state=active]:bg-slate-900"
-              >
+              <TabTrigger value="all" className="tab-trigger">
                 All
-              </Tabs.Trigger>
+              </TabTrigger>
               {isCustomer && (
                 <>
-                  <Tabs.Trigger
-                    value="offers"
-                    className="focus-ring rounded-md px-3 py-1.5 text-sm font-semibold data-[state=active]:bg-white dark:data-[state=active]:bg-slate-900"
-                  >
-                    My Offers
-                  </Tabs.Trigger>
-                  <Tabs.Trigger
-                    value="past"
-                    className="focus-ring rounded-md px-3 py-1.5 text-sm font-semibold data-[state=active]:bg-white dark:data-[state=active]:bg-slate-900"
-                  >
-                    Past
-                  </Tabs.Trigger>
+                  <TabTrigger value="offers">My Offers</TabTrigger>
+                  <TabTrigger value="past">Past</TabTrigger>
                 </>
               )}
             </Tabs.List>
@@ -165,73 +155,36 @@ export function ServiceRequestsPage() {
 
           <Tabs.Content value="all" className="mt-6">
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              <div>
-                <label htmlFor={ids.search} className="text-sm font-medium">
-                  Search
-                </label>
-                <input
-                  id={ids.search}
-                  type="search"
-                  className="field mt-1"
-                  placeholder="Search requests..."
-                  value={searchText}
-                  onChange={(event) => setSearchText(event.target.value)}
+              <InputField
+                id={ids.search}
+                label="Search"
+                type="search"
+                placeholder="Search requests..."
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+              {(
+                [
+                  ['category', 'Category', 'All categories', asChoices(categoryNames)],
+                  [
+                    'budget',
+                    'Budget',
+                    'All budgets',
+                    asChoices(BUDGET_RANGES, (range) => BUDGET_RANGE_LABELS[range]),
+                  ],
+                  ['timeline', 'Timeline', 'Any timeline', asChoices(REQUEST_TIMELINES, timelineLabel)],
+                ] as const
+              ).map(([key, label, blank, choices]) => (
+                <SelectField
+                  key={key}
+                  id={ids[key]}
+                  label={label}
+                  value={params[key]}
+                  onChange={(event) => update({ [key]: event.target.value })}
+                  blank={blank}
+                  choices={choices}
                 />
-              </div>
-              <div>
-                <label htmlFor={ids.category} className="text-sm font-medium">
-                  Category
-                </label>
-                <select
-                  id={ids.category}
-                  className="field mt-1"
-                  value={params.category}
-                  onChange={(event) => update({ category: event.target.value })}
-                >
-                  <option value="">All categories</option>
-                  {(categories.data?.categories ?? []).map((category) => (
-                    <option key={category.name} value={category.name}>
-                      {category.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={ids.budget} className="text-sm font-medium">
-                  Budget
-                </label>
-                <select
-                  id={ids.budget}
-                  className="field mt-1"
-                  value={params.budget}
-                  onChange={(event) => update({ budget: event.target.value })}
-                >
-                  <option value="">All budgets</option>
-                  {BUDGET_RANGES.map((range) => (
-                    <option key={range} value={range}>
-                      {BUDGET_RANGE_LABELS[range]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor={ids.timeline} className="text-sm font-medium">
-                  Timeline
-                </label>
-                <select
-                  id={ids.timeline}
-                  className="field mt-1"
-                  value={params.timeline}
-                  onChange={(event) => update({ timeline: event.target.value })}
-                >
-                  <option value="">Any timeline</option>
-                  {REQUEST_TIMELINES.map((timeline) => (
-                    <option key={timeline} value={timeline}>
-                      {timelineLabel(timeline)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              ))}
             </div>
 
             <div className="mt-6">
@@ -246,12 +199,11 @@ export function ServiceRequestsPage() {
                   </button>
                 </div>
               ) : requests.length === 0 ? (
-                <div className="card p-8 text-center">
-                  <p className="text-lg font-semibold">No service requests found</p>
+                <EmptyCard title="No service requests found">
                   <button type="button" className="btn-primary mt-4" onClick={postRequest}>
                     Post First Request
                   </button>
-                </div>
+                </EmptyCard>
               ) : (
                 <>
                   <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -280,9 +232,7 @@ export function ServiceRequestsPage() {
               {offers.isPending ? (
                 <p role="status">Loading offers...</p>
               ) : (offers.data?.items ?? []).length === 0 ? (
-                <div className="card p-8 text-center">
-                  <p className="text-lg font-semibold">No offers yet</p>
-                </div>
+                <EmptyCard title="No offers yet" />
               ) : (
                 <div className="grid gap-4 md:grid-cols-2">
                   {(offers.data?.items ?? []).map((offer) => (
@@ -306,9 +256,7 @@ export function ServiceRequestsPage() {
               {past.isPending ? (
                 <p role="status">Loading past requests...</p>
               ) : (past.data?.items ?? []).length === 0 ? (
-                <div className="card p-8 text-center">
-                  <p className="text-lg font-semibold">No past requests</p>
-                </div>
+                <EmptyCard title="No past requests" />
               ) : (
                 <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {(past.data?.items ?? []).map((request) => (

@@ -1,7 +1,6 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
+import { json, renderRoutes, stubFetchByRoute } from '../../../test/render';
 import type { TQuote, TServiceRequest } from '../api/service-requests-api';
 import { ACCEPT_WARNING } from '../components/request-components';
 import { MyServiceRequestsPage } from './my-service-requests-page';
@@ -81,10 +80,6 @@ function offer(overrides: Partial<TQuote> = {}): TQuote {
   };
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 const page = (items: unknown[], total = items.length, totalPages = 1) => ({
   success: true,
   requests: items,
@@ -93,10 +88,10 @@ const page = (items: unknown[], total = items.length, totalPages = 1) => ({
 });
 
 let routes: Record<string, () => Response>;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let fetchMock: ReturnType<typeof stubFetchByRoute>;
 
 function renderAt(path: string, element: React.ReactNode, pattern = path) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: pattern, element },
       { path: '/accounts/sign-in', element: <p>Sign in page</p> },
@@ -104,21 +99,14 @@ function renderAt(path: string, element: React.ReactNode, pattern = path) {
         ? []
         : [{ path: '/service-request/:id', element: <p>Request page</p> }]),
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
+    path,
   );
 }
 
 beforeEach(() => {
   window.localStorage.clear();
   routes = {};
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
+  fetchMock = stubFetchByRoute((key) => {
     const handler = routes[key];
     if (handler) return handler();
     if (key === 'GET /request-service/categories') {
@@ -126,7 +114,6 @@ beforeEach(() => {
     }
     return json({ success: true });
   });
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {

@@ -1,21 +1,13 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers';
+import { describe, expect, it } from 'vitest';
+import { fetchMockPerTest, renderRoutes } from '../../../test/render';
 import { ContactPage } from './contact-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = fetchMockPerTest();
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/contact-us', element: <ContactPage /> }], {
-    initialEntries: ['/contact-us'],
-  });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  renderRoutes([{ path: '/contact-us', element: <ContactPage /> }], '/contact-us');
 }
 
 function jsonResponse(status: number, body: unknown) {
@@ -28,15 +20,6 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/Subject/), 'Business Listing');
   await user.type(screen.getByLabelText(/Message/), 'I would like to list my salon in Kilimani.');
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('Contact page', () => {
   it('offers exactly the six subjects', () => {

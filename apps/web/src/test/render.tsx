@@ -1,0 +1,69 @@
+import { cleanup, render } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { Providers } from '../app/providers';
+
+/**
+ * The one way a web test mounts a page or component: a memory router over `routes`, opened at `path`,
+ * inside the app's own Providers (query client, toaster). Returns the router so a test can read
+ * `router.state.location`.
+ */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+/** A JSON `Response` as the API sends it. */
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** `GET /users/current` for `GET http://host/api/v1/users/current?x=1`: the key route tables use. */
+export function routeKey(input: RequestInfo | URL, init?: RequestInit) {
+  const url = new URL(String(input), 'http://localhost');
+  return { key: `${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`, url };
+}
+
+type TAnswer = (key: string, url: URL, init?: RequestInit) => Response | Promise<Response>;
+
+/** Stubs `fetch` (tests that describe the server themselves, before MSW) with `answer` per route key. */
+export function stubFetchByRoute(answer: TAnswer) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const { key, url } = routeKey(input, init);
+    return answer(key, url, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/**
+ * A `fetch` mock that stands in for the network in every test of the file: reset and installed before
+ * each, removed (with what the test rendered) after it. Call at the top of the file.
+ */
+export function fetchMockPerTest() {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
+}
+
+/** happy-dom has no `matchMedia`: one that matches nothing (no reduced motion, no dark scheme). */
+export function stubMatchMedia() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
