@@ -7,7 +7,6 @@ import {
 import { clearTokens, getToken } from './auth-token';
 import { getServerReads, takeBootResponse } from './boot-data';
 
-export type { QueryValue } from '@d3/api-client';
 /** The customer site's settings of the one API client (@d3/api-client, issue 17). */
 export { ApiError, isApiError } from '@d3/api-client';
 export type ApiFetchOptions = ApiRequestOptions;

@@ -3,9 +3,7 @@ import type { Socket } from 'socket.io-client';
 
 /** The socket helper is shared with the merchant site (packages/api-client/src/socket.ts). */
 export {
-  connectSocket,
   isSocketAuthError,
-  SOCKET_AUTH_CODES,
   SOCKET_MESSAGES,
   SOCKET_OPTIONS,
 } from '@d3/api-client/socket';

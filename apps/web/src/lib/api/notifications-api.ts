@@ -83,14 +83,6 @@ export function useBellNotifications(token: string | null) {
   return { list, counts, unread: counts.data?.unread ?? 0 };
 }
 
-/** Socket events that change the bell (docs/realtime.md "Live bell"). */
-export const BELL_SOCKET_EVENTS = [
-  'new_notification',
-  'notification_count_update',
-  'notification_read',
-  'service_offer_received',
-] as const;
-
 interface NewNotificationEvent {
   notification?: TNotification;
   unread?: number;

@@ -32,13 +32,6 @@ export function wire<S extends z.ZodType>(schema: S, body: z.input<S>, status = 
   return HttpResponse.json(body as DefaultBodyType, { status });
 }
 
-/** The error envelope the server sends for `code`: its status and (unless given) the table's message. */
-export function apiError(code: ErrorCode, message?: string, extra: Record<string, unknown> = {}) {
-  const { status, message: standard } = ERROR_CODES[code];
-  const body = ZErrorResponse.parse({ success: false, code, message: message ?? standard, ...extra });
-  return HttpResponse.json(body, { status });
-}
-
 /**
  * Handlers every test gets; a test adds its own with `mswServer.use(...)`. The realtime socket
  * (socket.io) is not the REST API: its handshake fails as a network error, as with no server.

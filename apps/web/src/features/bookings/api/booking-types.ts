@@ -11,7 +11,6 @@ import type {
   TBookingSummary,
   TBookingType,
   TCreateBookingResponse,
-  TDetailedSlot,
   TRescheduleOptionsResponse,
   TSlotsResponse,
   ZStaffResponse,
@@ -25,13 +24,11 @@ export type {
   TBookingSummary,
   TBookingType,
   TCreateBookingResponse,
-  TDetailedSlot,
   TSlotsResponse,
 };
 
 export type TPaymentStatus = 'pending' | 'completed' | 'failed';
 export type TStaffResponse = z.infer<typeof ZStaffResponse>;
-export type TBookingStaff = TStaffResponse['staff'][number];
 export type TRescheduleOption = TRescheduleOptionsResponse['options'][number];
 
 export interface TBranchesResponse {

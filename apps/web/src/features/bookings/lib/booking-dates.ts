@@ -40,10 +40,6 @@ function parseIsoDate(date: string): Date | null {
   return Number.isNaN(value.getTime()) || value.toISOString().slice(0, 10) !== date ? null : value;
 }
 
-export function isIsoDate(date: string): boolean {
-  return parseIsoDate(date) !== null;
-}
-
 export function addDays(date: string, days: number): string {
   const value = parseIsoDate(date);
   if (!value) return date;

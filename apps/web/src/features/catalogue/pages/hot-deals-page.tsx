@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { AlertTriangle, Flame, PlusCircle, RotateCw, Search, SlidersHorizontal, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
@@ -108,6 +108,7 @@ function PromoLinks() {
 
 /** Hot Deals: active offers for the chosen location, with category, sort, view and page kept in the URL. */
 export function HotDealsPage() {
+  const sortId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readHotDealsParams(searchParams);
   const selectedLocation = useSelectedLocation();
@@ -239,12 +240,13 @@ export function HotDealsPage() {
                 </Dialog.Content>
               </Dialog.Portal>
             </Dialog.Root>
-            <label className="flex items-center gap-2 text-sm">
+            <label htmlFor={sortId} className="flex items-center gap-2 text-sm">
               <span className="sr-only sm:not-sr-only sm:text-slate-600 sm:dark:text-slate-400">Sort by</span>
               <ChoiceSelect
                 value={params.sort}
                 onChange={(event) => update({ sort: event.target.value as HotDealsParams['sort'], page: 1 })}
                 className="field h-10 w-auto! py-0 pr-8"
+                id={sortId}
                 data-testid="sort-select"
                 choices={HOT_DEALS_SORTS}
               />

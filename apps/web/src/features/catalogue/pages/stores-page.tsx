@@ -1,7 +1,7 @@
 import type { TStoreSort } from '@d3/shared/catalogue/catalogue-schemas';
 import clsx from 'clsx';
 import { AlertTriangle, RotateCw } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { PageIntro } from '../../../components/page-intro';
@@ -64,6 +64,7 @@ function writeParams(params: StoresParams): URLSearchParams {
 
 /** All Stores: category pills, sorts and pages in the URL; a new location goes back to page 1. */
 export function StoresPage() {
+  const sortId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readParams(searchParams);
   const [view, setView] = useState<ListView>('grid');
@@ -173,12 +174,13 @@ export function StoresPage() {
               Clear Filters
             </button>
           )}
-          <label className="flex flex-1 items-center gap-2 text-sm sm:flex-none">
+          <label htmlFor={sortId} className="flex flex-1 items-center gap-2 text-sm sm:flex-none">
             <span className="sr-only sm:not-sr-only sm:text-slate-600 sm:dark:text-slate-400">Sort by</span>
             <ChoiceSelect
               value={params.sort}
               onChange={(event) => update({ sort: event.target.value as TStoreSort, page: 1 })}
               className="field h-10 py-0 pr-8 sm:w-auto!"
+              id={sortId}
               data-testid="store-sort"
               choices={STORE_SORT_OPTIONS}
             />

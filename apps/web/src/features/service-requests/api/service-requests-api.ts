@@ -9,7 +9,7 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, buildApiUrl, isApiError, toApiError } from '../../../lib/api-client';
 
-export type { TEarningActivity, TQuote, TServiceRequest };
+export type { TQuote, TServiceRequest };
 
 /** Seed 000 §9: the public list shows 6 a page; own requests and offers 10. */
 export const PUBLIC_PAGE_SIZE = 6;
