@@ -11,7 +11,7 @@
  */
 
 const SITE = '^apps/(web|merchant)/src/';
-const TESTS = ['\\.test\\.tsx?$', '^apps/(web|merchant)/src/test/'];
+const TESTS = ['\\.test\\.tsx?$', '^apps/(web|merchant)/src/test/', '^apps/web/src/features/[^/]+/test/'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
