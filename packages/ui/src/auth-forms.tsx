@@ -159,7 +159,7 @@ type TSignUpAccount = Omit<z.output<typeof ZSignUpForm>, 'confirmPassword' | 'ac
 
 /**
  * The sign-up form: the seed's checks, then `onSubmit` with the account only (the confirmation and the
- * terms tick stay in the browser). A 409 marks the e-mail; the server's field errors go under their fields.
+ * terms tick stay in the browser). USER_EXISTS marks the e-mail; the server's field errors go under their fields.
  */
 export function SignUpForm({
   emailLabel,
@@ -196,7 +196,7 @@ export function SignUpForm({
     try {
       await onSubmit(account);
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
+      if (isApiError(error) && error.code === 'USER_EXISTS') {
         setError('email', { message: error.message || ACCOUNT_MESSAGES.userExists }, { shouldFocus: true });
         return;
       }
