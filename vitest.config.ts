@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    // Vitest's default keeps one core for its own process, which only schedules files: on CI's 2 cores
+    // that is one worker, and the API suite ran file after file. A worker per core halves the wait.
+    maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {

@@ -46,7 +46,7 @@ export default defineConfig({
         hasTouch: true,
       },
       // Routing does not depend on the viewport: the route table runs on desktop; phones open every
-      // page in quality.spec.ts (width, axe) — this keeps CI inside its 30 minutes.
+      // page in quality.spec.ts (its width at 390 and 320 px) — this keeps CI inside its 30 minutes.
       testIgnore: ['**/route-table.spec.ts'],
     },
   ],
