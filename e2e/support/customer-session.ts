@@ -89,21 +89,29 @@ export async function shot(page: Page, name: string, fullPage = true) {
 }
 
 /**
- * Books the offer's first free slot today for the customer and pays its access fee through the M-Pesa
+ * Books the offer's first free slot — today, or the next day that has one (late in Nairobi's evening,
+ * today's slots have all started) — for the customer and pays its access fee through the M-Pesa
  * simulator; returns the booking id once the booking reads paid.
  */
 export async function bookAndPay(request: APIRequestContext, offerId: string, token: string, phone: string) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
-  const slots = await request.get('/api/v1/bookings/offer-slots', {
-    headers: API_HEADERS,
-    params: { offerId, date: today },
-  });
-  expect(slots.ok()).toBe(true);
-  const { detailedSlots } = (await slots.json()) as {
-    detailedSlots: Array<{ startTime: string; available: number }>;
-  };
-  const slot = detailedSlots.find((candidate) => candidate.available > 0);
-  if (!slot) throw new Error(`No free slot today: ${JSON.stringify(detailedSlots).slice(0, 300)}`);
+  const seen: string[] = [];
+  let slot: { startTime: string; available: number } | undefined;
+  for (let day = 0; day < 3 && !slot; day += 1) {
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(
+      new Date(Date.now() + day * 86_400_000),
+    );
+    const slots = await request.get('/api/v1/bookings/offer-slots', {
+      headers: API_HEADERS,
+      params: { offerId, date },
+    });
+    expect(slots.ok()).toBe(true);
+    const { detailedSlots } = (await slots.json()) as {
+      detailedSlots: Array<{ startTime: string; available: number }>;
+    };
+    slot = detailedSlots.find((candidate) => candidate.available > 0);
+    seen.push(`${date}: ${JSON.stringify(detailedSlots).slice(0, 200)}`);
+  }
+  if (!slot) throw new Error(`No free slot in three days: ${seen.join('; ')}`);
   const created = await request.post('/api/v1/bookings/offers', {
     headers: auth(token),
     data: { offerId, startTime: slot.startTime },
