@@ -18,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { CalendarClock, Plus, Star } from 'lucide-react';
 import { useState } from 'react';
+import { CategoryField } from '../../../components/category-field';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { PageHeader } from '../../../components/page-header';
 import {
@@ -39,7 +40,7 @@ import {
   StatusBadge,
   TextareaField,
 } from '../../../components/ui';
-import { offersKey, useCategories, useOffers, useServices } from '../../../lib/api/merchant-catalogue';
+import { offersKey, useOffers, useServices } from '../../../lib/api/merchant-catalogue';
 import { apiClient } from '../../../lib/api-client';
 import { numberOrUndefined, type TFieldErrors, textOrNull, validateWith } from '../../../lib/form-validation';
 
@@ -255,7 +256,6 @@ export function OfferForm({
   offer?: TOffer;
   onDone: () => void;
 }) {
-  const categories = useCategories();
   const services = useServices(storeId);
   const queryClient = useQueryClient();
   const { form, setForm, set, errors, problem, save, submit } = useResourceForm(
@@ -336,16 +336,7 @@ export function OfferForm({
             onChange={set('expiration')}
             error={errors.expiration_date}
           />
-          <SelectField
-            label="Category"
-            value={form.category}
-            onChange={set('category')}
-            error={errors.category}
-            options={[
-              { value: '', label: 'Choose a category' },
-              ...(categories.data ?? []).map((c) => ({ value: c.name, label: c.name })),
-            ]}
-          />
+          <CategoryField value={form.category} onChange={set('category')} error={errors.category} />
           <SelectField
             label="Service"
             value={form.serviceId}

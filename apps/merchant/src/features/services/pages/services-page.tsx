@@ -6,6 +6,7 @@ import {
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Plus } from 'lucide-react';
+import { CategoryField } from '../../../components/category-field';
 import { PageHeader } from '../../../components/page-header';
 import {
   CrudDialogs,
@@ -26,7 +27,7 @@ import {
   SelectField,
   TextareaField,
 } from '../../../components/ui';
-import { servicesKey, useCategories, useServices } from '../../../lib/api/merchant-catalogue';
+import { servicesKey, useServices } from '../../../lib/api/merchant-catalogue';
 import { apiClient } from '../../../lib/api-client';
 import { numberOrUndefined, textOrNull, validateWith } from '../../../lib/form-validation';
 
@@ -135,7 +136,6 @@ function ServiceForm({
   service?: TService;
   onDone: () => void;
 }) {
-  const categories = useCategories();
   const queryClient = useQueryClient();
   const { form, set, errors, problem, save, submit } = useResourceForm(
     {
@@ -193,16 +193,7 @@ function ServiceForm({
         error={errors.description}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Category"
-          value={form.category}
-          onChange={set('category')}
-          error={errors.category}
-          options={[
-            { value: '', label: 'Choose a category' },
-            ...(categories.data ?? []).map((c) => ({ value: c.name, label: c.name })),
-          ]}
-        />
+        <CategoryField value={form.category} onChange={set('category')} error={errors.category} />
         <SelectField
           label="Price type"
           value={form.type}

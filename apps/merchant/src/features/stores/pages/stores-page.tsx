@@ -9,8 +9,9 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock, MapPin, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
+import { CategoryField } from '../../../components/category-field';
 import { ImageUploadField } from '../../../components/image-upload-field';
-import { LocationPicker } from '../../../components/location-picker';
+import { MapPinFieldset } from '../../../components/location-picker';
 import { PageHeader } from '../../../components/page-header';
 import {
   CrudDialogs,
@@ -41,7 +42,6 @@ import {
   staffKey,
   storeKey,
   useBranches,
-  useCategories,
   useLocations,
   useServices,
   useStaff,
@@ -237,7 +237,6 @@ function StoreForm({
   onCancel: () => void;
   onSaved: (id: string) => void;
 }) {
-  const categories = useCategories();
   const locations = useLocations();
   const queryClient = useQueryClient();
   const { form, setForm, set, errors, problem, save, submit } = useResourceForm(() => storeForm(store), {
@@ -276,16 +275,7 @@ function StoreForm({
       {problem ? <ErrorState message={problem} /> : null}
       <InputField label="Store name" value={form.name} onChange={set('name')} error={errors.name} required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Category"
-          value={form.category}
-          onChange={set('category')}
-          error={errors.category}
-          options={[
-            { value: '', label: categories.isPending ? 'Loading…' : 'Choose a category' },
-            ...(categories.data ?? []).map((c) => ({ value: c.name, label: c.name })),
-          ]}
-        />
+        <CategoryField value={form.category} onChange={set('category')} error={errors.category} />
         <SelectField
           label="Location"
           value={form.location}
@@ -367,15 +357,7 @@ function StoreForm({
         onChange={set('website_url')}
         error={errors.website_url}
       />
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Map pin</legend>
-        <LocationPicker
-          latitude={form.latitude}
-          longitude={form.longitude}
-          onChange={(pin) => setForm((f) => ({ ...f, ...pin }))}
-          errors={{ latitude: errors.latitude, longitude: errors.longitude }}
-        />
-      </fieldset>
+      <MapPinFieldset pin={form} onChange={(pin) => setForm((f) => ({ ...f, ...pin }))} errors={errors} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Social links</legend>
         {SOCIAL_PLATFORMS.map((platform) => (
@@ -550,15 +532,7 @@ function BranchForm({ storeId, branch, onDone }: { storeId: string; branch?: TBr
           error={errors.closingTime}
         />
       </div>
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Map pin</legend>
-        <LocationPicker
-          latitude={form.latitude}
-          longitude={form.longitude}
-          onChange={(pin) => setForm((f) => ({ ...f, ...pin }))}
-          errors={{ latitude: errors.latitude, longitude: errors.longitude }}
-        />
-      </fieldset>
+      <MapPinFieldset pin={form} onChange={(pin) => setForm((f) => ({ ...f, ...pin }))} errors={errors} />
       <WorkingDaysField value={form.workingDays} onChange={set('workingDays')} error={errors.workingDays} />
       <CheckboxField label="Main branch" checked={form.isMainBranch} onChange={set('isMainBranch')} />
       <FormActions
