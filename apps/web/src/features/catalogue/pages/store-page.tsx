@@ -10,8 +10,7 @@ import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
 import { ViewToggle } from '../../../components/view-toggle';
 import { useStore, useStoreOffers, useStoreServices } from '../../../lib/api/get-store';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { userErrorMessage } from '../../../lib/generic-error-message';
-import { DetailSkeleton, isMissing, LoadErrorState, NotFoundState } from '../components/detail-states';
+import { DetailLoader } from '../components/detail-states';
 import { StoreHeader } from '../components/store-header';
 import { StoreOutlets } from '../components/store-outlets';
 
@@ -25,27 +24,22 @@ export type StoreReviewsSlot = (store: { id: string; name: string }) => ReactNod
 
 export function StorePage({ reviews }: { reviews?: StoreReviewsSlot }) {
   const { storeId = '' } = useParams();
-  const { data, error, isPending, refetch } = useStore(storeId);
-
-  if (isPending) return <LoadingStore />;
-  if (error) {
-    return isMissing(error) ? (
-      <NotFoundState
-        title="Store Not Found"
-        message="The store you're looking for doesn't exist or is no longer listed."
-        backTo="/stores"
-        backLabel="Back to Stores"
-      />
-    ) : (
-      <LoadErrorState title="Store unavailable" message={userErrorMessage(error)} onRetry={() => refetch()} />
-    );
-  }
-  return <StoreProfile store={data.store} reviews={reviews} />;
-}
-
-function LoadingStore() {
-  useDocumentTitle('Store');
-  return <DetailSkeleton label="Loading store…" />;
+  return (
+    <DetailLoader
+      query={useStore(storeId)}
+      loadingTitle="Store"
+      loadingLabel="Loading store…"
+      notFound={{
+        title: 'Store Not Found',
+        message: "The store you're looking for doesn't exist or is no longer listed.",
+        backTo: '/stores',
+        backLabel: 'Back to Stores',
+      }}
+      unavailableTitle="Store unavailable"
+    >
+      {(data) => <StoreProfile store={data.store} reviews={reviews} />}
+    </DetailLoader>
+  );
 }
 
 function StoreProfile({ store, reviews }: { store: TStoreDetail; reviews?: StoreReviewsSlot }) {
