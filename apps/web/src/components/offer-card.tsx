@@ -135,15 +135,11 @@ export function OfferCard({ offer, view = 'grid', priority = false, className }:
           {!prices && <p className="text-lg font-extrabold text-slate-900 dark:text-white">Custom quote</p>}
           {prices && (
             <div>
-              <p className="flex flex-wrap items-baseline gap-x-2">
-                <span className="text-lg font-extrabold text-slate-900 dark:text-white">
-                  {formatKesShort(prices.price)}
-                </span>
-                <span className="text-sm text-slate-500 line-through dark:text-slate-400">
-                  <span className="sr-only">Was </span>
-                  {formatKesShort(prices.original)}
-                </span>
-              </p>
+              <PriceWas
+                price={prices.price}
+                original={prices.original}
+                priceClassName="text-lg font-extrabold text-slate-900 dark:text-white"
+              />
               {prices.saved > 0 && (
                 <p className="text-xs font-semibold text-saving dark:text-emerald-400">
                   Save {formatKesShort(prices.saved)}
@@ -199,5 +195,28 @@ export function OfferCardSkeleton({ view = 'grid' }: { view?: OfferCardView }) {
         <div className={`${bar} mt-4 h-5 w-1/3`} />
       </div>
     </div>
+  );
+}
+
+/** An offer's price and, struck through, what it was. */
+export function PriceWas({
+  price,
+  original,
+  priceClassName,
+  className,
+}: {
+  price: number;
+  original: number;
+  priceClassName: string;
+  className?: string;
+}) {
+  return (
+    <p className={clsx('flex flex-wrap items-baseline gap-x-2', className)}>
+      <span className={priceClassName}>{formatKesShort(price)}</span>
+      <span className="text-sm text-slate-500 line-through dark:text-slate-400">
+        <span className="sr-only">Was </span>
+        {formatKesShort(original)}
+      </span>
+    </p>
   );
 }

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { ListLoadError, SkeletonList } from '../../../components/list-states';
+import { NewTabLink } from '../../../components/new-tab-link';
 import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
 import { PageIntro } from '../../../components/page-intro';
 import { Pagination } from '../../../components/pagination';
@@ -89,11 +90,10 @@ function PromoLinks() {
       <p className="text-sm font-semibold text-slate-900 dark:text-white">
         Own a business or looking for more?
       </p>
-      <a href={MERCHANT_SIGN_UP_URL} target="_blank" rel="noopener noreferrer" className="btn-primary w-full">
+      <NewTabLink href={MERCHANT_SIGN_UP_URL} className="btn-primary w-full">
         <PlusCircle aria-hidden="true" className="size-4" />
         Add a Listing
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </NewTabLink>
       <Link to="/search" className="btn-secondary w-full">
         <Search aria-hidden="true" className="size-4" />
         Search for a Deal
