@@ -2,8 +2,8 @@ import { dealLabel as dealLabelFor, offerTag } from '@d3/shared/catalogue/deal-r
 import { discountedPrice, formatKesShort, savings } from '@d3/shared/catalogue/pricing-rules';
 import clsx from 'clsx';
 import { Clock, Flame, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import type { TOffer } from '../lib/api/catalogue-types';
+import { CardLink } from './card-link';
 import { FavoriteButton } from './favorite-button';
 import { StoreLogo } from './store-logo';
 
@@ -119,12 +119,7 @@ export function OfferCard({ offer, view = 'grid', priority = false, className }:
             list ? 'line-clamp-2 text-sm sm:text-base' : 'line-clamp-2 text-base leading-snug',
           )}
         >
-          <Link
-            to={offerPath(offer)}
-            className="focus-ring rounded after:absolute after:inset-0 after:content-['']"
-          >
-            {offer.title}
-          </Link>
+          <CardLink to={offerPath(offer)}>{offer.title}</CardLink>
         </h3>
         {list && offer.description && (
           <p className="line-clamp-2 hidden text-sm text-slate-600 sm:block dark:text-slate-400">
