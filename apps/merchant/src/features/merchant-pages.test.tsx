@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
-import { cleanUpAfterEach, json, merchantToken, renderMerchant } from '../test/render';
+import { cleanUpAfterEach, json, meBody, merchantToken, renderMerchant } from '../test/render';
 import { BookingsPage, bookingActions } from './bookings/pages/bookings-page';
 import { DashboardPage } from './dashboard/pages/dashboard-page';
 import { OfferCardPreview, OffersPage } from './offers/pages/offers-page';
@@ -12,20 +12,7 @@ import { ServicesPage } from './services/pages/services-page';
 import { StoresPage } from './stores/pages/stores-page';
 
 const STORE_ID = '00000000-0000-4000-8000-000000000001';
-const ME = {
-  success: true,
-  merchant: {
-    id: 'm1',
-    firstName: 'Wambui',
-    lastName: 'Karanja',
-    email: 'wambui@example.co.ke',
-    phoneNumber: '+254712345678',
-    createdAt: '2026-11-01T00:00:00+03:00',
-  },
-  stores: [
-    { id: STORE_ID, name: 'Kinyozi Bora', category: 'Beauty & Spa', location: 'Westlands', logoUrl: null },
-  ],
-};
+const ME = meBody([{ id: STORE_ID, name: 'Kinyozi Bora', category: 'Beauty & Spa', location: 'Westlands' }]);
 const NO_STORES = { ...ME, stores: [] };
 
 const token = () => merchantToken();

@@ -34,3 +34,22 @@ export function cleanUpAfterEach() {
     window.localStorage.clear();
   });
 }
+
+/** The signed-in merchant of the tests (GET /merchants/me, the settings form). */
+export const TEST_MERCHANT = {
+  id: 'm1',
+  firstName: 'Wambui',
+  lastName: 'Karanja',
+  email: 'wambui@example.co.ke',
+  phoneNumber: '+254712345678',
+  createdAt: '2026-11-01T00:00:00+03:00',
+};
+
+/** GET /merchants/me: the test merchant with these stores (no logos). */
+export function meBody(stores: Array<{ id: string; name: string; category: string; location: string }>) {
+  return {
+    success: true,
+    merchant: TEST_MERCHANT,
+    stores: stores.map((store) => ({ ...store, logoUrl: null })),
+  };
+}

@@ -2,7 +2,7 @@ import type { TChatMessage, TConversation } from '@d3/shared/chat/chat-schemas';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
-import { cleanUpAfterEach, json, merchantToken, renderMerchant } from '../../test/render';
+import { cleanUpAfterEach, json, meBody, merchantToken, renderMerchant } from '../../test/render';
 import { ChatPage } from './pages/chat-page';
 import { MERCHANT_CANNED_REPLY, MERCHANT_QUICK_REPLIES } from './quick-replies';
 
@@ -82,17 +82,7 @@ function message(
   };
 }
 
-const ME = {
-  success: true,
-  merchant: {
-    id: 'm1',
-    firstName: 'Wambui',
-    lastName: 'K',
-    email: 'w@example.co.ke',
-    phoneNumber: '+254712345678',
-  },
-  stores: [{ id: STORE, name: 'Kinyozi Bora', category: 'Beauty', location: 'Westlands', logoUrl: null }],
-};
+const ME = meBody([{ id: STORE, name: 'Kinyozi Bora', category: 'Beauty', location: 'Westlands' }]);
 
 const token = () => merchantToken();
 

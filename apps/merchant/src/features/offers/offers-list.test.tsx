@@ -1,24 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
-import { cleanUpAfterEach, json, renderMerchant } from '../../test/render';
+import { cleanUpAfterEach, json, meBody, renderMerchant } from '../../test/render';
 import { OffersPage } from './pages/offers-page';
 
 const STORE_ID = '00000000-0000-4000-8000-000000000001';
-const ME = {
-  success: true,
-  merchant: {
-    id: 'm1',
-    firstName: 'W',
-    lastName: 'K',
-    email: 'w@example.co.ke',
-    phoneNumber: null,
-    createdAt: '',
-  },
-  stores: [
-    { id: STORE_ID, name: 'Kinyozi Bora', category: 'Beauty & Spa', location: 'Westlands', logoUrl: null },
-  ],
-};
+const ME = meBody([{ id: STORE_ID, name: 'Kinyozi Bora', category: 'Beauty & Spa', location: 'Westlands' }]);
 
 function offer(id: string, title: string, state: string, expirationDate = '2030-01-31T23:59:59+03:00') {
   return {

@@ -2,27 +2,17 @@ import type { TQuote, TServiceRequest } from '@d3/shared/service-requests/servic
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
-import { cleanUpAfterEach, json, merchantToken, renderMerchant } from '../../test/render';
+import { cleanUpAfterEach, json, meBody, merchantToken, renderMerchant } from '../../test/render';
 import { ServiceRequestsPage } from './pages/service-requests-page';
 
 const STORE_A = '00000000-0000-4000-8000-00000000000a';
 const STORE_B = '00000000-0000-4000-8000-00000000000b';
 const REQUEST = '00000000-0000-4000-8000-0000000000e1';
 
-const ME = {
-  success: true,
-  merchant: {
-    id: 'm1',
-    firstName: 'Otieno',
-    lastName: 'O',
-    email: 'o@example.co.ke',
-    phoneNumber: '+254712345678',
-  },
-  stores: [
-    { id: STORE_A, name: 'Fundi Fixit', category: 'Home Services', location: 'Kilimani', logoUrl: null },
-    { id: STORE_B, name: 'Fixit Express', category: 'Home Services', location: 'CBD', logoUrl: null },
-  ],
-};
+const ME = meBody([
+  { id: STORE_A, name: 'Fundi Fixit', category: 'Home Services', location: 'Kilimani' },
+  { id: STORE_B, name: 'Fixit Express', category: 'Home Services', location: 'CBD' },
+]);
 
 function request(overrides: Partial<TServiceRequest> = {}): TServiceRequest {
   return {

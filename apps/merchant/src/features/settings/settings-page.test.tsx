@@ -3,17 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMerchantToken, MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
-import { cleanUpAfterEach, json, merchantToken, renderMerchant } from '../../test/render';
+import { cleanUpAfterEach, json, merchantToken, renderMerchant, TEST_MERCHANT } from '../../test/render';
 import { SettingsPage } from './pages/settings-page';
 
-const MERCHANT = {
-  id: 'm1',
-  firstName: 'Wambui',
-  lastName: 'Karanja',
-  email: 'wambui@example.co.ke',
-  phoneNumber: '+254712345678',
-  createdAt: '2026-11-01T00:00:00+03:00',
-};
+const MERCHANT = TEST_MERCHANT;
 
 const SETTINGS = {
   email: true,
