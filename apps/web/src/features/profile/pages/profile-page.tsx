@@ -298,30 +298,22 @@ export function ProfilePage() {
               aria-label="Your activity"
               className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4"
             >
-              <StatTile
-                to="/profile/bookings"
-                label="Bookings"
-                value={stats.totalBookings}
-                icon={<CalendarCheck aria-hidden="true" className="size-5" />}
-              />
-              <StatTile
-                to="/profile/favourites"
-                label="Favourites"
-                value={stats.totalFavorites}
-                icon={<Heart aria-hidden="true" className="size-5" />}
-              />
-              <StatTile
-                to="/profile/followed-stores"
-                label="Followed Stores"
-                value={stats.followedStores}
-                icon={<Store aria-hidden="true" className="size-5" />}
-              />
-              <StatTile
-                to="/profile/earn"
-                label="Reward Points"
-                value={formatKesShort(stats.rewardPoints)}
-                icon={<Wallet aria-hidden="true" className="size-5" />}
-              />
+              {(
+                [
+                  ['/profile/bookings', 'Bookings', stats.totalBookings, CalendarCheck],
+                  ['/profile/favourites', 'Favourites', stats.totalFavorites, Heart],
+                  ['/profile/followed-stores', 'Followed Stores', stats.followedStores, Store],
+                  ['/profile/earn', 'Reward Points', formatKesShort(stats.rewardPoints), Wallet],
+                ] as const
+              ).map(([to, label, value, Icon]) => (
+                <StatTile
+                  key={to}
+                  to={to}
+                  label={label}
+                  value={value}
+                  icon={<Icon aria-hidden="true" className="size-5" />}
+                />
+              ))}
             </section>
 
             <div className="grid gap-6 lg:grid-cols-3">
