@@ -6,8 +6,8 @@ import {
   test,
 } from '@playwright/test';
 import {
-  API_HEADERS,
   auth,
+  bookFirstFreeSlot,
   newTestAccount,
   registerCustomer,
   registerMerchant,
@@ -52,9 +52,6 @@ async function createFreshStore(label: string): Promise<TFreshStore> {
   }
 }
 
-/** Nairobi calendar day of `at` as YYYY-MM-DD. */
-const nairobiDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-
 /**
  * Only a customer with a completed visit may review a store (issue 14): the store's merchant adds
  * a 30-minute service, the customer books its next free slot (within the early check-in window),
@@ -74,23 +71,11 @@ async function completeVisit(request: APIRequestContext, store: TFreshStore, cus
   });
   expect(created.status(), await created.text()).toBe(201);
   const { service } = (await created.json()) as { service: { id: string } };
-  let startTime: string | undefined;
-  for (const offset of [0, 1]) {
-    const date = nairobiDay(new Date(Date.now() + offset * 86_400_000));
-    const slots = await request.get(`/api/v1/bookings/service-slots?serviceId=${service.id}&date=${date}`, {
-      headers: API_HEADERS,
-    });
-    const body = (await slots.json()) as { detailedSlots?: Array<{ startTime: string; available: number }> };
-    startTime = body.detailedSlots?.find((slot) => slot.available > 0)?.startTime;
-    if (startTime) break;
-  }
-  expect(startTime).toBeTruthy();
-  const booked = await request.post('/api/v1/bookings/service', {
-    headers: auth(customerToken),
-    data: { serviceId: service.id, storeId: store.id, bookingType: 'service', startTime },
+  const booking = await bookFirstFreeSlot(request, customerToken, {
+    serviceId: service.id,
+    storeId: store.id,
+    days: 2,
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { booking } = (await booked.json()) as { booking: { id: string } };
   for (const status of ['checked_in', 'completed']) {
     const changed = await request.put(`/api/v1/bookings/${booking.id}/status`, {
       headers: auth(store.merchantToken),

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
-  API_HEADERS,
   auth,
+  bookFirstFreeSlot,
   CUSTOMER_TOKEN_KEY,
   newTestAccount,
   registerCustomer,
@@ -15,9 +15,6 @@ import {
  * reload — the customer's ticks turn read when the merchant opens the message — and the merchant's
  * confirmation of a booking reaches the customer's bell live. At 1280 and 390 px.
  */
-
-/** Nairobi calendar day of `at` as YYYY-MM-DD. */
-const nairobiDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /** A new merchant and an always-open store of theirs. */
 async function createMerchantStore(request: APIRequestContext) {
@@ -59,23 +56,11 @@ async function bookPendingVisit(
   });
   expect(created.status(), await created.text()).toBe(201);
   const { service } = (await created.json()) as { service: { id: string } };
-  let startTime: string | undefined;
-  for (const offset of [0, 1, 2]) {
-    const date = nairobiDay(new Date(Date.now() + offset * 86_400_000));
-    const slots = await request.get(`/api/v1/bookings/service-slots?serviceId=${service.id}&date=${date}`, {
-      headers: API_HEADERS,
-    });
-    const body = (await slots.json()) as { detailedSlots?: Array<{ startTime: string; available: number }> };
-    startTime = body.detailedSlots?.find((slot) => slot.available > 0)?.startTime;
-    if (startTime) break;
-  }
-  expect(startTime).toBeTruthy();
-  const booked = await request.post('/api/v1/bookings/service', {
-    headers: auth(customerToken),
-    data: { serviceId: service.id, storeId: store.storeId, bookingType: 'service', startTime },
+  const booking = await bookFirstFreeSlot(request, customerToken, {
+    serviceId: service.id,
+    storeId: store.storeId,
+    days: 3,
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { booking } = (await booked.json()) as { booking: { id: string; status: string } };
   expect(booking.status).toBe('pending');
   return booking.id;
 }

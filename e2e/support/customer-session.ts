@@ -138,6 +138,33 @@ export async function bookAndPay(request: APIRequestContext, offerId: string, to
 }
 
 /** The newest 6-digit code sent to this phone number or e-mail address (dev outbox), waiting up to 10 s. */
+/** 'YYYY-MM-DD' of `at` in Nairobi (UTC+3, no daylight saving). */
+const nairobiDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** Books the first free slot of a service today or on one of the next `days - 1` days; returns the booking. */
+export async function bookFirstFreeSlot(
+  request: APIRequestContext,
+  token: string,
+  { serviceId, storeId, days }: { serviceId: string; storeId: string; days: number },
+) {
+  let startTime: string | undefined;
+  for (let offset = 0; offset < days && !startTime; offset++) {
+    const date = nairobiDay(new Date(Date.now() + offset * 86_400_000));
+    const slots = await request.get(`/api/v1/bookings/service-slots?serviceId=${serviceId}&date=${date}`, {
+      headers: API_HEADERS,
+    });
+    const body = (await slots.json()) as { detailedSlots?: Array<{ startTime: string; available: number }> };
+    startTime = body.detailedSlots?.find((slot) => slot.available > 0)?.startTime;
+  }
+  expect(startTime).toBeTruthy();
+  const booked = await request.post('/api/v1/bookings/service', {
+    headers: auth(token),
+    data: { serviceId, storeId, bookingType: 'service', startTime },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return ((await booked.json()) as { booking: { id: string; status: string } }).booking;
+}
+
 export async function readOtpFromOutbox(api: APIRequestContext, to: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {

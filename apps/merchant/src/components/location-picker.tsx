@@ -80,3 +80,26 @@ export function LocationPicker({
     </div>
   );
 }
+
+/** The picker as a form's "Map pin" part: reads the form's two fields and their errors. */
+export function MapPinFieldset({
+  pin,
+  onChange,
+  errors,
+}: {
+  pin: { latitude: string; longitude: string };
+  onChange: (next: { latitude: string; longitude: string }) => void;
+  errors: { latitude?: string; longitude?: string };
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Map pin</legend>
+      <LocationPicker
+        latitude={pin.latitude}
+        longitude={pin.longitude}
+        onChange={onChange}
+        errors={{ latitude: errors.latitude, longitude: errors.longitude }}
+      />
+    </fieldset>
+  );
+}

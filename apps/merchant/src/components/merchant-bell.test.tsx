@@ -1,16 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
+import { cleanUpAfterEach, json, merchantToken, renderMerchant } from '../test/render';
 import { MerchantBell, merchantPathOf } from './merchant-bell';
 
-function token(): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'm1', role: 'merchant', exp: 4_102_444_800 })}.sig`;
-}
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const token = () => merchantToken();
 
 const notification = (id: string, title: string, actionUrl: string | null, read = false) => ({
   id,
@@ -50,25 +44,15 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+cleanUpAfterEach();
 
 function renderBell() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  renderMerchant(
     [
       { path: '/', element: <MerchantBell /> },
       { path: '/chat', element: <p>chat inbox</p> },
     ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/',
   );
 }
 

@@ -91,13 +91,21 @@ const controlClass =
 
 type TFieldShell = { label: string; error?: string; hint?: string; className?: string };
 
+/** The id, error state and look every text control of a `FieldShell` shares. */
+type TControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+};
+
 function FieldShell({
   label,
   error,
   hint,
   className,
   children,
-}: TFieldShell & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+}: TFieldShell & { children: (control: (size: string) => TControlProps) => ReactNode }) {
   const id = useId();
   const describedBy =
     [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -106,7 +114,18 @@ function FieldShell({
       <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
       </label>
-      <div className="mt-1.5">{children({ id, describedBy })}</div>
+      <div className="mt-1.5">
+        {children((size) => ({
+          id,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy,
+          className: clsx(
+            controlClass,
+            size,
+            error ? 'border-red-500' : 'border-slate-300 dark:border-slate-700',
+          ),
+        }))}
+      </div>
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
           {hint}
@@ -144,9 +163,9 @@ export function InputField({
 }: TInputFieldProps) {
   return (
     <FieldShell {...shell}>
-      {({ id, describedBy }) => (
+      {(control) => (
         <input
-          id={id}
+          {...control('h-11')}
           type={type}
           value={value}
           placeholder={placeholder}
@@ -154,13 +173,6 @@ export function InputField({
           autoComplete={autoComplete}
           required={required}
           onChange={(event) => onChange(event.target.value)}
-          aria-invalid={shell.error ? true : undefined}
-          aria-describedby={describedBy}
-          className={clsx(
-            controlClass,
-            'h-11',
-            shell.error ? 'border-red-500' : 'border-slate-300 dark:border-slate-700',
-          )}
         />
       )}
     </FieldShell>
@@ -174,19 +186,12 @@ export function TextareaField({
 }: TFieldShell & { value: string; onChange: (value: string) => void }) {
   return (
     <FieldShell {...shell}>
-      {({ id, describedBy }) => (
+      {(control) => (
         <textarea
-          id={id}
+          {...control('py-2')}
           value={value}
           rows={3}
           onChange={(event) => onChange(event.target.value)}
-          aria-invalid={shell.error ? true : undefined}
-          aria-describedby={describedBy}
-          className={clsx(
-            controlClass,
-            'py-2',
-            shell.error ? 'border-red-500' : 'border-slate-300 dark:border-slate-700',
-          )}
         />
       )}
     </FieldShell>
@@ -205,19 +210,8 @@ export function SelectField({
 }) {
   return (
     <FieldShell {...shell}>
-      {({ id, describedBy }) => (
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={shell.error ? true : undefined}
-          aria-describedby={describedBy}
-          className={clsx(
-            controlClass,
-            'h-11',
-            shell.error ? 'border-red-500' : 'border-slate-300 dark:border-slate-700',
-          )}
-        >
+      {(control) => (
+        <select {...control('h-11')} value={value} onChange={(event) => onChange(event.target.value)}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,10 +1,9 @@
 import type { TBooking } from '@d3/shared/bookings/booking-schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
+import { cleanUpAfterEach, json, meBody, merchantToken, renderMerchant } from '../test/render';
 import { BookingsPage, bookingActions } from './bookings/pages/bookings-page';
 import { DashboardPage } from './dashboard/pages/dashboard-page';
 import { OfferCardPreview, OffersPage } from './offers/pages/offers-page';
@@ -13,43 +12,17 @@ import { ServicesPage } from './services/pages/services-page';
 import { StoresPage } from './stores/pages/stores-page';
 
 const STORE_ID = '00000000-0000-4000-8000-000000000001';
-const ME = {
-  success: true,
-  merchant: {
-    id: 'm1',
-    firstName: 'Wambui',
-    lastName: 'Karanja',
-    email: 'wambui@example.co.ke',
-    phoneNumber: '+254712345678',
-    createdAt: '2026-11-01T00:00:00+03:00',
-  },
-  stores: [
-    { id: STORE_ID, name: 'Kinyozi Bora', category: 'Beauty & Spa', location: 'Westlands', logoUrl: null },
-  ],
-};
+const ME = meBody([{ id: STORE_ID, name: 'Kinyozi Bora', category: 'Beauty & Spa', location: 'Westlands' }]);
 const NO_STORES = { ...ME, stores: [] };
 
-function token(): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'm1', role: 'merchant', exp: 4_102_444_800 })}.sig`;
-}
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+const token = () => merchantToken();
 
 type TRoutes = Record<string, (init?: RequestInit) => Response | Promise<Response>>;
 let routes: TRoutes = {};
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 function renderAt(element: ReactElement, path = '/') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderMerchant([{ path: '*', element }], path);
 }
 
 beforeEach(() => {
@@ -66,10 +39,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 function booking(overrides: Partial<TBooking> = {}): TBooking {
   return {

@@ -1,7 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { CalendarCheck, ChevronDown, Heart, LogOut, UserRound } from 'lucide-react';
+import { CalendarCheck, ChevronDown, Heart, LogOut, type LucideIcon, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSignOut } from '../lib/api/sign-out-user';
+
+const SHORTCUTS: Array<{ to: string; icon: LucideIcon; label: string }> = [
+  { to: '/profile', icon: UserRound, label: 'My Profile' },
+  { to: '/profile/bookings', icon: CalendarCheck, label: 'My Bookings' },
+  { to: '/profile/favourites', icon: Heart, label: 'Favourites' },
+];
 
 /** The account's menu: profile shortcuts and Sign out (loaded only for a signed-in visitor). */
 export default function AccountMenu() {
@@ -25,24 +31,14 @@ export default function AccountMenu() {
           sideOffset={8}
           className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/profile">
-              <UserRound aria-hidden="true" className="size-4" />
-              My Profile
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/profile/bookings">
-              <CalendarCheck aria-hidden="true" className="size-4" />
-              My Bookings
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/profile/favourites">
-              <Heart aria-hidden="true" className="size-4" />
-              Favourites
-            </Link>
-          </DropdownMenu.Item>
+          {SHORTCUTS.map(({ to, icon: Icon, label }) => (
+            <DropdownMenu.Item key={to} asChild className={itemClass}>
+              <Link to={to}>
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Item onSelect={() => void signOut()} className={itemClass}>
             <LogOut aria-hidden="true" className="size-4" />

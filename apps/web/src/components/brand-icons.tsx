@@ -1,3 +1,4 @@
+import type { ReactNode, SVGProps } from 'react';
 import type { SocialPlatform } from '../lib/site-links';
 
 // Brand marks from Simple Icons (CC0). lucide-react 1.x ships no brand icons.
@@ -54,67 +55,61 @@ export const STORE_SOCIAL_LABELS: Record<string, string> = {
   flickr: 'Flickr',
 };
 
+/** A 24-unit mark, filled, or outlined (`outline`) with a 2-unit stroke. */
+function Mark({
+  className,
+  outline = false,
+  children,
+  ...svg
+}: { className?: string; outline?: boolean; children: ReactNode } & SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      fill={outline ? 'none' : 'currentColor'}
+      stroke={outline ? 'currentColor' : undefined}
+      strokeWidth={outline ? 2 : undefined}
+      {...svg}
+    >
+      {children}
+    </svg>
+  );
+}
+
 /** Simple marks for the platforms without a Simple Icons path above: a shape or a monogram. */
 function SimpleMark({ platform, className }: { platform: string; className?: string }) {
   switch (platform) {
     case 'youtube':
       return (
-        <svg
-          viewBox="0 0 24 24"
-          className={className}
-          aria-hidden="true"
-          focusable="false"
-          fill="currentColor"
-        >
+        <Mark className={className}>
           <path
             fillRule="evenodd"
             d="M5 4h14a4 4 0 0 1 4 4v8a4 4 0 0 1-4 4H5a4 4 0 0 1-4-4V8a4 4 0 0 1 4-4zm5 4.5v7l6-3.5z"
           />
-        </svg>
+        </Mark>
       );
     case 'flickr':
       return (
-        <svg
-          viewBox="0 0 24 24"
-          className={className}
-          aria-hidden="true"
-          focusable="false"
-          fill="currentColor"
-        >
+        <Mark className={className}>
           <circle cx="6.5" cy="12" r="4.5" />
           <circle cx="17.5" cy="12" r="4.5" opacity="0.6" />
-        </svg>
+        </Mark>
       );
     case 'whatsapp':
       return (
-        <svg
-          viewBox="0 0 24 24"
-          className={className}
-          aria-hidden="true"
-          focusable="false"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        >
+        <Mark className={className} outline strokeLinejoin="round">
           <path d="M3.5 20.5l1.3-4.2A8.5 8.5 0 1 1 8 19.4z" />
           <path d="M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.5-2-1-1 1c-1-.5-2.5-2-3-3l1-1-1-2z" fill="currentColor" />
-        </svg>
+        </Mark>
       );
     case 'website':
       return (
-        <svg
-          viewBox="0 0 24 24"
-          className={className}
-          aria-hidden="true"
-          focusable="false"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <Mark className={className} outline>
           <circle cx="12" cy="12" r="9.5" />
           <path d="M2.5 12h19M12 2.5c2.5 2.6 3.8 5.8 3.8 9.5s-1.3 6.9-3.8 9.5c-2.5-2.6-3.8-5.8-3.8-9.5S9.5 5.1 12 2.5z" />
-        </svg>
+        </Mark>
       );
     default: {
       const monogram: Record<string, string> = {
@@ -128,8 +123,8 @@ function SimpleMark({ platform, className }: { platform: string; className?: str
       };
       const text = monogram[platform] ?? platform.charAt(0).toUpperCase();
       return (
-        <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
-          <circle cx="12" cy="12" r="11" fill="currentColor" />
+        <Mark className={className}>
+          <circle cx="12" cy="12" r="11" />
           <text
             x="12"
             y="12"
@@ -142,7 +137,7 @@ function SimpleMark({ platform, className }: { platform: string; className?: str
           >
             {text}
           </text>
-        </svg>
+        </Mark>
       );
     }
   }

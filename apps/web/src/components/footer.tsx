@@ -12,6 +12,7 @@ import {
 } from '../lib/site-links';
 import { BrandIcon } from './brand-icons';
 import { Logo } from './logo';
+import { NewTabLink } from './new-tab-link';
 import { NewsletterForm } from './newsletter-form';
 
 const footerLink =
@@ -39,16 +40,10 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
 function ExternalFooterLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <li>
-      <a
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={`${footerLink} inline-flex items-center gap-1`}
-      >
+      <NewTabLink href={href} className={`${footerLink} inline-flex items-center gap-1`}>
         {children}
         <ExternalLink aria-hidden="true" className="size-3.5 opacity-70" />
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     </li>
   );
 }

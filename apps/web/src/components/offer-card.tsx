@@ -2,8 +2,8 @@ import { dealLabel as dealLabelFor, offerTag } from '@d3/shared/catalogue/deal-r
 import { discountedPrice, formatKesShort, savings } from '@d3/shared/catalogue/pricing-rules';
 import clsx from 'clsx';
 import { Clock, Flame, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
 import type { TOffer } from '../lib/api/catalogue-types';
+import { CardLink } from './card-link';
 import { FavoriteButton } from './favorite-button';
 import { StoreLogo } from './store-logo';
 
@@ -119,12 +119,7 @@ export function OfferCard({ offer, view = 'grid', priority = false, className }:
             list ? 'line-clamp-2 text-sm sm:text-base' : 'line-clamp-2 text-base leading-snug',
           )}
         >
-          <Link
-            to={offerPath(offer)}
-            className="focus-ring rounded after:absolute after:inset-0 after:content-['']"
-          >
-            {offer.title}
-          </Link>
+          <CardLink to={offerPath(offer)}>{offer.title}</CardLink>
         </h3>
         {list && offer.description && (
           <p className="line-clamp-2 hidden text-sm text-slate-600 sm:block dark:text-slate-400">
@@ -135,15 +130,11 @@ export function OfferCard({ offer, view = 'grid', priority = false, className }:
           {!prices && <p className="text-lg font-extrabold text-slate-900 dark:text-white">Custom quote</p>}
           {prices && (
             <div>
-              <p className="flex flex-wrap items-baseline gap-x-2">
-                <span className="text-lg font-extrabold text-slate-900 dark:text-white">
-                  {formatKesShort(prices.price)}
-                </span>
-                <span className="text-sm text-slate-500 line-through dark:text-slate-400">
-                  <span className="sr-only">Was </span>
-                  {formatKesShort(prices.original)}
-                </span>
-              </p>
+              <PriceWas
+                price={prices.price}
+                original={prices.original}
+                priceClassName="text-lg font-extrabold text-slate-900 dark:text-white"
+              />
               {prices.saved > 0 && (
                 <p className="text-xs font-semibold text-saving dark:text-emerald-400">
                   Save {formatKesShort(prices.saved)}
@@ -199,5 +190,28 @@ export function OfferCardSkeleton({ view = 'grid' }: { view?: OfferCardView }) {
         <div className={`${bar} mt-4 h-5 w-1/3`} />
       </div>
     </div>
+  );
+}
+
+/** An offer's price and, struck through, what it was. */
+export function PriceWas({
+  price,
+  original,
+  priceClassName,
+  className,
+}: {
+  price: number;
+  original: number;
+  priceClassName: string;
+  className?: string;
+}) {
+  return (
+    <p className={clsx('flex flex-wrap items-baseline gap-x-2', className)}>
+      <span className={priceClassName}>{formatKesShort(price)}</span>
+      <span className="text-sm text-slate-500 line-through dark:text-slate-400">
+        <span className="sr-only">Was </span>
+        {formatKesShort(original)}
+      </span>
+    </p>
   );
 }

@@ -11,17 +11,43 @@ export function PageSkeleton() {
           <div className={`${bar} h-5 w-full max-w-xl`} />
         </div>
       </div>
-      <div className="content-width grid gap-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        {['a', 'b', 'c', 'd'].map((key) => (
-          <div key={key} className="card overflow-hidden">
-            <div className={`${bar} h-36 rounded-none`} />
-            <div className="space-y-2 p-4">
-              <div className={`${bar} h-4 w-3/4`} />
-              <div className={`${bar} h-4 w-1/2`} />
-            </div>
+      <CardSkeletons
+        count={4}
+        className="content-width grid gap-4 py-10 sm:grid-cols-2 lg:grid-cols-4"
+        media="h-36"
+      />
+    </div>
+  );
+}
+
+/** Card-shaped placeholders: a picture band and text bars, in the grid the real cards will fill. */
+export function CardSkeletons({
+  count,
+  className,
+  media,
+  lines = ['h-4 w-3/4', 'h-4 w-1/2'],
+  body = 'space-y-2 p-4',
+}: {
+  count: number;
+  className: string;
+  /** The picture band's height or aspect. */
+  media: string;
+  lines?: string[];
+  body?: string;
+}) {
+  return (
+    <div className={className}>
+      {Array.from({ length: count }, (_, position) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <div key={position} className="card overflow-hidden">
+          <div className={`${bar} ${media} rounded-none`} />
+          <div className={body}>
+            {lines.map((line) => (
+              <div key={line} className={`${bar} ${line}`} />
+            ))}
           </div>
-        ))}
-      </div>
+        </div>
+      ))}
     </div>
   );
 }

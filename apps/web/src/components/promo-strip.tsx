@@ -1,6 +1,7 @@
 import { Headset, Sparkles, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { MERCHANT_SIGN_UP_URL } from '../lib/site-links';
+import { NewTabLink } from './new-tab-link';
 
 export function PromoStrip() {
   return (
@@ -11,16 +12,13 @@ export function PromoStrip() {
           <span>Get up to 90% OFF from your favourite service providers</span>
         </p>
         <div className="hidden items-center gap-5 md:flex">
-          <a
+          <NewTabLink
             href={MERCHANT_SIGN_UP_URL}
-            target="_blank"
-            rel="noopener noreferrer"
             className="focus-ring inline-flex items-center gap-1.5 rounded font-medium text-orange-300 hover:text-orange-200"
           >
             <Store aria-hidden="true" className="size-4" />
             List Your Business
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
           <Link
             to="/contact-us"
             className="focus-ring inline-flex items-center gap-1.5 rounded font-medium hover:text-white"

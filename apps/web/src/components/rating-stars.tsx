@@ -28,17 +28,7 @@ export function RatingStars({ rating, reviewCount, size = 'sm', className }: Rat
   return (
     <span className={clsx('inline-flex items-center gap-1', className)}>
       <span aria-hidden="true" className="flex">
-        {[1, 2, 3, 4, 5].map((position) => {
-          const fill = Math.max(0, Math.min(1, value - (position - 1)));
-          return (
-            <span key={position} className={clsx('relative', starClass)}>
-              <Star className={clsx('absolute inset-0 text-slate-300 dark:text-slate-600', starClass)} />
-              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <Star className={clsx('fill-amber-400 text-amber-400', starClass)} />
-              </span>
-            </span>
-          );
-        })}
+        <FilledStars value={value} starClass={starClass} />
       </span>
       <span
         className={clsx(
@@ -55,4 +45,19 @@ export function RatingStars({ rating, reviewCount, size = 'sm', className }: Rat
       <span className="sr-only">, rated {rounded.toFixed(1)} out of 5</span>
     </span>
   );
+}
+
+/** Five stars, each filled to its share of `value` (0–5, fractions allowed). */
+export function FilledStars({ value, starClass }: { value: number; starClass: string }) {
+  return [1, 2, 3, 4, 5].map((position) => {
+    const fill = Math.max(0, Math.min(1, value - (position - 1)));
+    return (
+      <span key={position} aria-hidden="true" className={clsx('relative', starClass)}>
+        <Star className={clsx('absolute inset-0 text-slate-300 dark:text-slate-600', starClass)} />
+        <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+          <Star className={clsx('fill-amber-400 text-amber-400', starClass)} />
+        </span>
+      </span>
+    );
+  });
 }

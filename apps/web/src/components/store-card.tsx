@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Heart, LoaderCircle, MapPin, Tag, Users } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { TStore } from '../lib/api/catalogue-types';
 import {
   FOLLOW_FAILED,
@@ -11,6 +11,7 @@ import {
 import { SIGN_IN_PATH } from '../lib/api-client';
 import { toastError, toastSuccess } from '../lib/toast';
 import { useSession } from '../lib/use-session';
+import { CardLink } from './card-link';
 import { RatingStars } from './rating-stars';
 import { StoreLogo } from './store-logo';
 
@@ -116,12 +117,7 @@ export function StoreCard({
         <StoreLogo name={store.name} logoUrl={store.logo_url} size={list ? 'sm' : 'md'} />
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-slate-900 dark:text-white" data-testid="store-name">
-            <Link
-              to={`/store/${store.id}`}
-              className="focus-ring rounded after:absolute after:inset-0 after:content-['']"
-            >
-              {store.name}
-            </Link>
+            <CardLink to={`/store/${store.id}`}>{store.name}</CardLink>
           </h3>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">{store.category}</p>
           {!list && <RatingStars rating={store.rating} reviewCount={store.totalReviews} className="mt-1" />}

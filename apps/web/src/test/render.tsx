@@ -1,5 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { Providers } from '../app/providers';
 
@@ -8,7 +8,7 @@ import { Providers } from '../app/providers';
  * inside the app's own Providers (query client, toaster). Returns the router so a test can read
  * `router.state.location`.
  */
-export function renderRoutes(routes: RouteObject[], path: string) {
+export function renderRoutes(routes: RouteObject[], path: InitialEntry) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <Providers>

@@ -1,9 +1,8 @@
 import type { TChatMessage, TConversation } from '@d3/shared/chat/chat-schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
+import { cleanUpAfterEach, json, meBody, merchantToken, renderMerchant } from '../../test/render';
 import { ChatPage } from './pages/chat-page';
 import { MERCHANT_CANNED_REPLY, MERCHANT_QUICK_REPLIES } from './quick-replies';
 
@@ -83,24 +82,9 @@ function message(
   };
 }
 
-const ME = {
-  success: true,
-  merchant: {
-    id: 'm1',
-    firstName: 'Wambui',
-    lastName: 'K',
-    email: 'w@example.co.ke',
-    phoneNumber: '+254712345678',
-  },
-  stores: [{ id: STORE, name: 'Kinyozi Bora', category: 'Beauty', location: 'Westlands', logoUrl: null }],
-};
+const ME = meBody([{ id: STORE, name: 'Kinyozi Bora', category: 'Beauty', location: 'Westlands' }]);
 
-function token(): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'm1', role: 'merchant', exp: 4_102_444_800 })}.sig`;
-}
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const token = () => merchantToken();
 
 let conversations: TConversation[];
 let sent: Array<Record<string, unknown>>;
@@ -148,20 +132,10 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+cleanUpAfterEach();
 
 function renderChat(path = '/chat') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/chat', element: <ChatPage /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderMerchant([{ path: '/chat', element: <ChatPage /> }], path);
 }
 
 describe('merchant chat inbox', () => {

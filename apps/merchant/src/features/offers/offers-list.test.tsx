@@ -1,25 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
+import { cleanUpAfterEach, json, meBody, renderMerchant } from '../../test/render';
 import { OffersPage } from './pages/offers-page';
 
 const STORE_ID = '00000000-0000-4000-8000-000000000001';
-const ME = {
-  success: true,
-  merchant: {
-    id: 'm1',
-    firstName: 'W',
-    lastName: 'K',
-    email: 'w@example.co.ke',
-    phoneNumber: null,
-    createdAt: '',
-  },
-  stores: [
-    { id: STORE_ID, name: 'Kinyozi Bora', category: 'Beauty & Spa', location: 'Westlands', logoUrl: null },
-  ],
-};
+const ME = meBody([{ id: STORE_ID, name: 'Kinyozi Bora', category: 'Beauty & Spa', location: 'Westlands' }]);
 
 function offer(id: string, title: string, state: string, expirationDate = '2030-01-31T23:59:59+03:00') {
   return {
@@ -44,10 +30,6 @@ const COUNTS = { active: 1, paused: 1, draft: 0, inactive: 0, expired: 1 };
 
 let requested: URL[] = [];
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 beforeEach(() => {
   window.localStorage.clear();
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -71,19 +53,10 @@ beforeEach(() => {
       return json({ success: false, code: 'NOT_FOUND', message: 'Not found' }, 404);
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <OffersPage /> }]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderMerchant([{ path: '*', element: <OffersPage /> }]);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 describe('Offers page: the merchant’s own offers in every state', () => {
   it('lists paused and expired offers with status badges and counts, and filters by status', async () => {

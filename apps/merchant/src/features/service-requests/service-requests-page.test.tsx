@@ -1,29 +1,18 @@
 import type { TQuote, TServiceRequest } from '@d3/shared/service-requests/service-request-schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
+import { cleanUpAfterEach, json, meBody, merchantToken, renderMerchant } from '../../test/render';
 import { ServiceRequestsPage } from './pages/service-requests-page';
 
 const STORE_A = '00000000-0000-4000-8000-00000000000a';
 const STORE_B = '00000000-0000-4000-8000-00000000000b';
 const REQUEST = '00000000-0000-4000-8000-0000000000e1';
 
-const ME = {
-  success: true,
-  merchant: {
-    id: 'm1',
-    firstName: 'Otieno',
-    lastName: 'O',
-    email: 'o@example.co.ke',
-    phoneNumber: '+254712345678',
-  },
-  stores: [
-    { id: STORE_A, name: 'Fundi Fixit', category: 'Home Services', location: 'Kilimani', logoUrl: null },
-    { id: STORE_B, name: 'Fixit Express', category: 'Home Services', location: 'CBD', logoUrl: null },
-  ],
-};
+const ME = meBody([
+  { id: STORE_A, name: 'Fundi Fixit', category: 'Home Services', location: 'Kilimani' },
+  { id: STORE_B, name: 'Fixit Express', category: 'Home Services', location: 'CBD' },
+]);
 
 function request(overrides: Partial<TServiceRequest> = {}): TServiceRequest {
   return {
@@ -83,12 +72,7 @@ function quote(id: string, status: TQuote['status']): TQuote {
   };
 }
 
-function token(): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'm1', role: 'merchant', exp: 4_102_444_800 })}.sig`;
-}
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const token = () => merchantToken();
 
 type TCall = { method: string; path: string; query: string; body: unknown };
 let calls: TCall[];
@@ -147,22 +131,10 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+cleanUpAfterEach();
 
 function renderPage(path = '/service-requests') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/service-requests', element: <ServiceRequestsPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderMerchant([{ path: '/service-requests', element: <ServiceRequestsPage /> }], path);
 }
 
 describe('merchant service requests', () => {

@@ -1,18 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMerchantToken, MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
+import { cleanUpAfterEach, json, merchantToken, renderMerchant, TEST_MERCHANT } from '../../test/render';
 import { SettingsPage } from './pages/settings-page';
 
-const MERCHANT = {
-  id: 'm1',
-  firstName: 'Wambui',
-  lastName: 'Karanja',
-  email: 'wambui@example.co.ke',
-  phoneNumber: '+254712345678',
-  createdAt: '2026-11-01T00:00:00+03:00',
-};
+const MERCHANT = TEST_MERCHANT;
 
 const SETTINGS = {
   email: true,
@@ -23,14 +17,7 @@ const SETTINGS = {
   storeUpdates: true,
 };
 
-function token(version = 0): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'm1', role: 'merchant', tv: version, exp: 4_102_444_800 })}.sig`;
-}
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+const token = (version = 0) => merchantToken({ tv: version });
 
 type THandler = (init?: RequestInit) => Response | Promise<Response>;
 let routes: Record<string, THandler> = {};
@@ -54,19 +41,10 @@ beforeEach(() => {
       return handler ? handler(init) : json({ success: false, message: 'Not found', code: 'NOT_FOUND' }, 404);
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <SettingsPage /> }]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderMerchant([{ path: '*', element: <SettingsPage /> }]);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+cleanUpAfterEach();
 
 const profile = () => screen.getByRole('form', { name: 'Profile' });
 const passwordForm = () => screen.getByRole('form', { name: 'Change password' });

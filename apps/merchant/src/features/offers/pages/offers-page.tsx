@@ -14,36 +14,35 @@ import {
   MERCHANT_OFFER_STATES,
   type TMerchantOfferState,
 } from '@d3/shared/merchant/offer-schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { CalendarClock, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { CalendarClock, Plus, Star } from 'lucide-react';
+import { useState } from 'react';
+import { CategoryField } from '../../../components/category-field';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { PageHeader } from '../../../components/page-header';
+import {
+  CrudDialogs,
+  EmptyList,
+  QueryList,
+  RowActions,
+  useCrud,
+  useResourceForm,
+} from '../../../components/resource-crud';
 import { StoreGate, useSelectedStore } from '../../../components/store-picker';
 import {
   buttonClass,
   CheckboxField,
-  ConfirmDialog,
-  EmptyState,
   ErrorState,
   FormActions,
   InputField,
-  LoadingState,
-  Modal,
   SelectField,
   StatusBadge,
   TextareaField,
 } from '../../../components/ui';
-import { offersKey, useCategories, useOffers, useServices } from '../../../lib/api/merchant-catalogue';
+import { offersKey, useOffers, useServices } from '../../../lib/api/merchant-catalogue';
 import { apiClient } from '../../../lib/api-client';
-import {
-  numberOrUndefined,
-  serverErrors,
-  type TFieldErrors,
-  textOrNull,
-  validateWith,
-} from '../../../lib/form-validation';
+import { numberOrUndefined, type TFieldErrors, textOrNull, validateWith } from '../../../lib/form-validation';
 
 export function OffersPage() {
   const state = useSelectedStore();
@@ -136,16 +135,7 @@ const STATE_FILTERS: Array<TMerchantOfferState | 'all'> = ['all', ...MERCHANT_OF
 function OffersList({ storeId, storeName }: { storeId: string; storeName: string }) {
   const [state, setState] = useState<TMerchantOfferState | 'all'>('all');
   const offers = useOffers(storeId, state);
-  const [editing, setEditing] = useState<TOffer | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TOffer | null>(null);
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: string) => apiClient.delete(`/offers/${id}`),
-    onSuccess: async () => {
-      setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: offersKey(storeId) });
-    },
-  });
+  const crud = useCrud<TOffer>({ deletePath: (id) => `/offers/${id}`, queryKey: offersKey(storeId) });
   const counts = offers.data?.counts;
   const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
   const list = offers.data?.offers ?? [];
@@ -175,94 +165,76 @@ function OffersList({ storeId, storeName }: { storeId: string; storeName: string
             );
           })}
         </fieldset>
-        <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
+        <button type="button" className={buttonClass('primary')} onClick={() => crud.setEditing('new')}>
           <Plus aria-hidden="true" className="size-4" /> New offer
         </button>
       </div>
-      {offers.isPending ? (
-        <LoadingState label="Loading offers…" />
-      ) : offers.isError ? (
-        <ErrorState message={offers.error.message} onRetry={() => void offers.refetch()} />
-      ) : list.length === 0 ? (
-        state === 'all' ? (
-          <EmptyState title="No offers yet">
-            Create an offer: customers pay a small access fee to book it and the rest at your store.
-          </EmptyState>
-        ) : (
-          <EmptyState title={`No ${MERCHANT_OFFER_STATE_LABELS[state].toLowerCase()} offers`}>
-            Offers of this store with that status show here.
-          </EmptyState>
-        )
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your offers">
-          {list.map((offer) => (
-            <li key={offer.id} className="flex flex-col gap-2">
-              <div className="flex items-center justify-between gap-2">
-                <StatusBadge status={offer.state} />
-                {offer.state === 'expired' ? (
-                  <span className="text-xs text-slate-600 dark:text-slate-400">
-                    Ended {offer.expirationDate.slice(0, 10)}
-                  </span>
-                ) : offer.state !== 'active' ? (
-                  <span className="text-xs text-slate-600 dark:text-slate-400">Hidden from customers</span>
-                ) : null}
-              </div>
-              <OfferCardPreview
-                offer={{
-                  title: offer.title,
-                  storeName,
-                  discount: offer.discount,
-                  originalPrice: offer.originalPrice ?? undefined,
-                  imageUrl: offer.imageUrl,
-                  expiration: offer.expirationDate.slice(0, 10),
-                  featured: offer.featured,
-                }}
-              />
-              <div className="flex gap-2">
-                <button
-                  type="button"
-                  className={buttonClass('secondary', true)}
-                  onClick={() => setEditing(offer)}
-                  aria-label={`Edit ${offer.title}`}
-                >
-                  <Pencil aria-hidden="true" className="size-4" /> Edit
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass('ghost', true)}
-                  onClick={() => setDeleting(offer)}
-                  aria-label={`Delete ${offer.title}`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" /> Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Modal
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? 'New offer' : 'Edit offer'}
+      <QueryList
+        query={offers}
+        loadingLabel="Loading offers…"
+        isEmpty={() => list.length === 0}
+        empty={
+          state === 'all' ? (
+            <EmptyList title="No offers yet">
+              Create an offer: customers pay a small access fee to book it and the rest at your store.
+            </EmptyList>
+          ) : (
+            <EmptyList title={`No ${MERCHANT_OFFER_STATE_LABELS[state].toLowerCase()} offers`}>
+              Offers of this store with that status show here.
+            </EmptyList>
+          )
+        }
       >
-        {editing !== null ? (
-          <OfferForm
-            storeId={storeId}
-            storeName={storeName}
-            offer={editing === 'new' ? undefined : editing}
-            onDone={() => setEditing(null)}
-          />
-        ) : null}
-      </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this offer?"
-        description={`${deleting?.title ?? ''} disappears from D3 Deals. Existing bookings are kept.`}
-        confirmLabel="Delete offer"
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        pending={remove.isPending}
-        error={remove.error?.message ?? null}
+        {() => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your offers">
+            {list.map((offer) => (
+              <li key={offer.id} className="flex flex-col gap-2">
+                <div className="flex items-center justify-between gap-2">
+                  <StatusBadge status={offer.state} />
+                  {offer.state === 'expired' ? (
+                    <span className="text-xs text-slate-600 dark:text-slate-400">
+                      Ended {offer.expirationDate.slice(0, 10)}
+                    </span>
+                  ) : offer.state !== 'active' ? (
+                    <span className="text-xs text-slate-600 dark:text-slate-400">Hidden from customers</span>
+                  ) : null}
+                </div>
+                <OfferCardPreview
+                  offer={{
+                    title: offer.title,
+                    storeName,
+                    discount: offer.discount,
+                    originalPrice: offer.originalPrice ?? undefined,
+                    imageUrl: offer.imageUrl,
+                    expiration: offer.expirationDate.slice(0, 10),
+                    featured: offer.featured,
+                  }}
+                />
+                <div className="flex gap-2">
+                  <RowActions
+                    name={offer.title}
+                    onEdit={() => crud.setEditing(offer)}
+                    onDelete={() => crud.setDeleting(offer)}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
+      <CrudDialogs
+        crud={crud}
+        newTitle="New offer"
+        editTitle="Edit offer"
+        form={(offer, onDone) => (
+          <OfferForm storeId={storeId} storeName={storeName} offer={offer} onDone={onDone} />
+        )}
+        confirm={{
+          title: 'Delete this offer?',
+          description: (offer) =>
+            `${offer?.title ?? ''} disappears from D3 Deals. Existing bookings are kept.`,
+          confirmLabel: 'Delete offer',
+        }}
       />
     </>
   );
@@ -284,40 +256,30 @@ export function OfferForm({
   offer?: TOffer;
   onDone: () => void;
 }) {
-  const categories = useCategories();
   const services = useServices(storeId);
-  const [form, setForm] = useState({
-    title: offer?.title ?? '',
-    description: offer?.description ?? '',
-    discount: offer?.discount?.toString() ?? '',
-    original_price: offer?.originalPrice?.toString() ?? '',
-    expiration: offer?.expirationDate?.slice(0, 10) ?? '',
-    category: offer?.category ?? '',
-    serviceId: offer?.serviceId ?? '',
-    featured: offer?.featured ?? false,
-    requires_consultation: offer?.requiresConsultation ?? false,
-    image_url: offer?.imageUrl ?? '',
-  });
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: unknown) =>
-      offer ? apiClient.put(`/offers/${offer.id}`, body) : apiClient.post('/offers', body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: offersKey(storeId) });
-      onDone();
+  const { form, setForm, set, errors, problem, save, submit } = useResourceForm(
+    {
+      title: offer?.title ?? '',
+      description: offer?.description ?? '',
+      discount: offer?.discount?.toString() ?? '',
+      original_price: offer?.originalPrice?.toString() ?? '',
+      expiration: offer?.expirationDate?.slice(0, 10) ?? '',
+      category: offer?.category ?? '',
+      serviceId: offer?.serviceId ?? '',
+      featured: offer?.featured ?? false,
+      requires_consultation: offer?.requiresConsultation ?? false,
+      image_url: offer?.imageUrl ?? '',
     },
-    onError: (error) => {
-      const { fields, message } = serverErrors(error);
-      setErrors(fields);
-      setProblem(message);
+    {
+      send: (body) => (offer ? apiClient.put(`/offers/${offer.id}`, body) : apiClient.post('/offers', body)),
+      onSaved: async () => {
+        await queryClient.invalidateQueries({ queryKey: offersKey(storeId) });
+        onDone();
+      },
     },
-  });
-  const set = (key: keyof typeof form) => (value: string | boolean) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  );
+  const onSubmit = submit(() => {
     const body = {
       title: form.title,
       description: form.description,
@@ -331,20 +293,19 @@ export function OfferForm({
       // An edited offer's picture changes through the upload, not this body.
       ...(offer ? {} : { image_url: textOrNull(form.image_url) }),
     };
-    const checked = offer
-      ? validateWith(ZUpdateOfferRequest, body)
-      : validateWith(ZCreateOfferRequest, { ...body, storeId });
-    if (!checked.ok) {
-      const next = { ...checked.errors };
-      if (next.expiration_date) next.expiration_date = 'Choose the last day of the offer';
-      return setErrors(next);
-    }
-    setErrors({});
-    save.mutate(offer ? body : { ...body, storeId });
-  };
+    const fieldErrors = (errors: TFieldErrors) =>
+      errors.expiration_date ? { ...errors, expiration_date: 'Choose the last day of the offer' } : errors;
+    return offer
+      ? { body, checked: validateWith(ZUpdateOfferRequest, body), fieldErrors }
+      : {
+          body: { ...body, storeId },
+          checked: validateWith(ZCreateOfferRequest, { ...body, storeId }),
+          fieldErrors,
+        };
+  });
   return (
     <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
         {problem ? <ErrorState message={problem} /> : null}
         <InputField label="Title" value={form.title} onChange={set('title')} error={errors.title} />
         <TextareaField
@@ -375,16 +336,7 @@ export function OfferForm({
             onChange={set('expiration')}
             error={errors.expiration_date}
           />
-          <SelectField
-            label="Category"
-            value={form.category}
-            onChange={set('category')}
-            error={errors.category}
-            options={[
-              { value: '', label: 'Choose a category' },
-              ...(categories.data ?? []).map((c) => ({ value: c.name, label: c.name })),
-            ]}
-          />
+          <CategoryField value={form.category} onChange={set('category')} error={errors.category} />
           <SelectField
             label="Service"
             value={form.serviceId}

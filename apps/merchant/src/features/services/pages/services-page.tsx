@@ -4,34 +4,32 @@ import {
   ZUpdateServiceRequest,
 } from '@d3/shared/catalogue/catalogue-schemas';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Clock, Pencil, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Clock, Plus } from 'lucide-react';
+import { CategoryField } from '../../../components/category-field';
 import { PageHeader } from '../../../components/page-header';
+import {
+  CrudDialogs,
+  EmptyList,
+  QueryList,
+  RowActions,
+  useCrud,
+  useResourceForm,
+} from '../../../components/resource-crud';
 import { StoreGate, useSelectedStore } from '../../../components/store-picker';
 import {
   buttonClass,
   Card,
   CheckboxField,
-  ConfirmDialog,
-  EmptyState,
   ErrorState,
   FormActions,
   InputField,
-  LoadingState,
-  Modal,
   SelectField,
   TextareaField,
 } from '../../../components/ui';
-import { servicesKey, useCategories, useServices } from '../../../lib/api/merchant-catalogue';
+import { servicesKey, useServices } from '../../../lib/api/merchant-catalogue';
 import { apiClient } from '../../../lib/api-client';
-import {
-  numberOrUndefined,
-  serverErrors,
-  type TFieldErrors,
-  textOrNull,
-  validateWith,
-} from '../../../lib/form-validation';
+import { numberOrUndefined, textOrNull, validateWith } from '../../../lib/form-validation';
 
 export function ServicesPage() {
   const state = useSelectedStore();
@@ -56,103 +54,74 @@ export function servicePriceText(service: Pick<TService, 'type' | 'price' | 'pri
 
 function ServicesList({ storeId }: { storeId: string }) {
   const services = useServices(storeId);
-  const [editing, setEditing] = useState<TService | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TService | null>(null);
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: string) => apiClient.delete(`/services/${id}`),
-    onSuccess: async () => {
-      setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: servicesKey(storeId) });
-    },
-  });
+  const crud = useCrud<TService>({ deletePath: (id) => `/services/${id}`, queryKey: servicesKey(storeId) });
   return (
     <>
       <div className="mb-4 flex justify-end">
-        <button type="button" className={buttonClass('primary')} onClick={() => setEditing('new')}>
+        <button type="button" className={buttonClass('primary')} onClick={() => crud.setEditing('new')}>
           <Plus aria-hidden="true" className="size-4" /> New service
         </button>
       </div>
-      {services.isPending ? (
-        <LoadingState label="Loading services…" />
-      ) : services.isError ? (
-        <ErrorState message={services.error.message} onRetry={() => void services.refetch()} />
-      ) : services.data.length === 0 ? (
-        <EmptyState title="No services yet">
-          Add a service (a haircut, a car wash, a consultation) so customers can book it.
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {services.data.map((service) => (
-            <li key={service.id}>
-              <Card>
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="font-semibold text-slate-900 dark:text-white">{service.name}</p>
-                    <p className="text-sm text-slate-600 dark:text-slate-400">{service.category}</p>
-                  </div>
-                  <p className="shrink-0 font-semibold text-orange-700 dark:text-orange-400">
-                    {servicePriceText(service)}
-                  </p>
-                </div>
-                <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-                  <span className="inline-flex items-center gap-1">
-                    <Clock aria-hidden="true" className="size-3.5" /> {service.duration} min
-                  </span>
-                  <span>{service.booking_enabled ? 'Bookable' : 'Booking off'}</span>
-                  <span>{service.auto_confirm_bookings ? 'Auto-confirm' : 'You confirm'}</span>
-                  <span>Cancel ≥ {service.min_cancellation_hours} h</span>
-                  <span>
-                    {service.allow_early_checkin
-                      ? `Check-in ${service.early_checkin_minutes} min early`
-                      : 'No early check-in'}
-                  </span>
-                </p>
-                <div className="mt-3 flex gap-2">
-                  <button
-                    type="button"
-                    className={buttonClass('secondary', true)}
-                    onClick={() => setEditing(service)}
-                    aria-label={`Edit ${service.name}`}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" /> Edit
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass('ghost', true)}
-                    onClick={() => setDeleting(service)}
-                    aria-label={`Delete ${service.name}`}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" /> Delete
-                  </button>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Modal
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? 'New service' : 'Edit service'}
+      <QueryList
+        query={services}
+        loadingLabel="Loading services…"
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyList title="No services yet">
+            Add a service (a haircut, a car wash, a consultation) so customers can book it.
+          </EmptyList>
+        }
       >
-        {editing !== null ? (
-          <ServiceForm
-            storeId={storeId}
-            service={editing === 'new' ? undefined : editing}
-            onDone={() => setEditing(null)}
-          />
-        ) : null}
-      </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this service?"
-        description={`${deleting?.name ?? ''} can no longer be booked. Past bookings are kept.`}
-        confirmLabel="Delete service"
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        pending={remove.isPending}
-        error={remove.error?.message ?? null}
+        {(list) => (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {list.map((service) => (
+              <li key={service.id}>
+                <Card>
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="font-semibold text-slate-900 dark:text-white">{service.name}</p>
+                      <p className="text-sm text-slate-600 dark:text-slate-400">{service.category}</p>
+                    </div>
+                    <p className="shrink-0 font-semibold text-orange-700 dark:text-orange-400">
+                      {servicePriceText(service)}
+                    </p>
+                  </div>
+                  <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+                    <span className="inline-flex items-center gap-1">
+                      <Clock aria-hidden="true" className="size-3.5" /> {service.duration} min
+                    </span>
+                    <span>{service.booking_enabled ? 'Bookable' : 'Booking off'}</span>
+                    <span>{service.auto_confirm_bookings ? 'Auto-confirm' : 'You confirm'}</span>
+                    <span>Cancel ≥ {service.min_cancellation_hours} h</span>
+                    <span>
+                      {service.allow_early_checkin
+                        ? `Check-in ${service.early_checkin_minutes} min early`
+                        : 'No early check-in'}
+                    </span>
+                  </p>
+                  <div className="mt-3 flex gap-2">
+                    <RowActions
+                      name={service.name}
+                      onEdit={() => crud.setEditing(service)}
+                      onDelete={() => crud.setDeleting(service)}
+                    />
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
+      <CrudDialogs
+        crud={crud}
+        newTitle="New service"
+        editTitle="Edit service"
+        form={(service, onDone) => <ServiceForm storeId={storeId} service={service} onDone={onDone} />}
+        confirm={{
+          title: 'Delete this service?',
+          description: (service) => `${service?.name ?? ''} can no longer be booked. Past bookings are kept.`,
+          confirmLabel: 'Delete service',
+        }}
       />
     </>
   );
@@ -167,50 +136,38 @@ function ServiceForm({
   service?: TService;
   onDone: () => void;
 }) {
-  const categories = useCategories();
-  const [form, setForm] = useState({
-    name: service?.name ?? '',
-    description: service?.description ?? '',
-    type: service?.type ?? 'fixed',
-    price: service?.price?.toString() ?? '',
-    price_range: service?.price_range ?? '',
-    duration: service?.duration?.toString() ?? '60',
-    category: service?.category ?? '',
-    booking_enabled: service?.booking_enabled ?? true,
-    auto_confirm_bookings: service?.auto_confirm_bookings ?? true,
-    min_cancellation_hours: service?.min_cancellation_hours?.toString() ?? '2',
-    allow_early_checkin: service?.allow_early_checkin ?? true,
-    early_checkin_minutes: service?.early_checkin_minutes?.toString() ?? '15',
-    max_concurrent_bookings: service?.maxConcurrentBookings?.toString() ?? '',
-  });
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: unknown) =>
-      service ? apiClient.put(`/services/${service.id}`, body) : apiClient.post('/services', body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: servicesKey(storeId) });
-      onDone();
+  const { form, set, errors, problem, save, submit } = useResourceForm(
+    {
+      name: service?.name ?? '',
+      description: service?.description ?? '',
+      type: (service?.type ?? 'fixed') as string,
+      price: service?.price?.toString() ?? '',
+      price_range: service?.price_range ?? '',
+      duration: service?.duration?.toString() ?? '60',
+      category: service?.category ?? '',
+      booking_enabled: service?.booking_enabled ?? true,
+      auto_confirm_bookings: service?.auto_confirm_bookings ?? true,
+      min_cancellation_hours: service?.min_cancellation_hours?.toString() ?? '2',
+      allow_early_checkin: service?.allow_early_checkin ?? true,
+      early_checkin_minutes: service?.early_checkin_minutes?.toString() ?? '15',
+      max_concurrent_bookings: service?.maxConcurrentBookings?.toString() ?? '',
     },
-    onError: (error) => {
-      const { fields, message } = serverErrors(error);
-      setErrors(fields);
-      setProblem(message);
+    {
+      send: (body) =>
+        service ? apiClient.put(`/services/${service.id}`, body) : apiClient.post('/services', body),
+      onSaved: async () => {
+        await queryClient.invalidateQueries({ queryKey: servicesKey(storeId) });
+        onDone();
+      },
     },
-  });
-  const set = (key: keyof typeof form) => (value: string | boolean) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  );
+  const onSubmit = submit(() => {
     const body = {
       name: form.name,
       description: form.description,
       type: form.type,
-      price:
-        form.type === 'fixed'
-          ? (numberOrUndefined(form.price) ?? null)
-          : (numberOrUndefined(form.price) ?? null),
+      price: numberOrUndefined(form.price) ?? null,
       price_range: textOrNull(form.price_range),
       duration: numberOrUndefined(form.duration),
       category: form.category,
@@ -221,15 +178,12 @@ function ServiceForm({
       early_checkin_minutes: numberOrUndefined(form.early_checkin_minutes),
       max_concurrent_bookings: numberOrUndefined(form.max_concurrent_bookings) ?? null,
     };
-    const checked = service
-      ? validateWith(ZUpdateServiceRequest, body)
-      : validateWith(ZCreateServiceRequest, { ...body, storeId });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    save.mutate(service ? body : { ...body, storeId });
-  };
+    return service
+      ? { body, checked: validateWith(ZUpdateServiceRequest, body) }
+      : { body: { ...body, storeId }, checked: validateWith(ZCreateServiceRequest, { ...body, storeId }) };
+  });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
       {problem ? <ErrorState message={problem} /> : null}
       <InputField label="Service name" value={form.name} onChange={set('name')} error={errors.name} />
       <TextareaField
@@ -239,16 +193,7 @@ function ServiceForm({
         error={errors.description}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Category"
-          value={form.category}
-          onChange={set('category')}
-          error={errors.category}
-          options={[
-            { value: '', label: 'Choose a category' },
-            ...(categories.data ?? []).map((c) => ({ value: c.name, label: c.name })),
-          ]}
-        />
+        <CategoryField value={form.category} onChange={set('category')} error={errors.category} />
         <SelectField
           label="Price type"
           value={form.type}

@@ -8,17 +8,25 @@ import {
 } from '@d3/shared/catalogue/catalogue-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock, MapPin, Pencil, Plus, Trash2, Users } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { CategoryField } from '../../../components/category-field';
 import { ImageUploadField } from '../../../components/image-upload-field';
-import { LocationPicker } from '../../../components/location-picker';
+import { MapPinFieldset } from '../../../components/location-picker';
 import { PageHeader } from '../../../components/page-header';
+import {
+  CrudDialogs,
+  EmptyList,
+  QueryList,
+  RowActions,
+  useCrud,
+  useResourceForm,
+} from '../../../components/resource-crud';
 import { StoreGate, useSelectedStore } from '../../../components/store-picker';
 import {
   buttonClass,
   Card,
   CheckboxField,
   ConfirmDialog,
-  EmptyState,
   ErrorState,
   FormActions,
   InputField,
@@ -34,20 +42,13 @@ import {
   staffKey,
   storeKey,
   useBranches,
-  useCategories,
   useLocations,
   useServices,
   useStaff,
   useStoreDetail,
 } from '../../../lib/api/merchant-catalogue';
 import { apiClient } from '../../../lib/api-client';
-import {
-  numberOrUndefined,
-  serverErrors,
-  type TFieldErrors,
-  textOrNull,
-  validateWith,
-} from '../../../lib/form-validation';
+import { numberOrUndefined, textOrNull, validateWith } from '../../../lib/form-validation';
 
 const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'twitter', 'tiktok', 'whatsapp'] as const;
 
@@ -67,19 +68,22 @@ export function StoresPage() {
           <Plus aria-hidden="true" className="size-4" /> New store
         </button>
       </div>
-      {state.stores.isPending ? (
-        <LoadingState label="Loading your stores…" />
-      ) : state.stores.isError ? (
-        <ErrorState message={state.stores.error.message} onRetry={() => void state.stores.refetch()} />
-      ) : !state.selected ? (
-        <EmptyState title="No stores yet">
-          Create your first store: customers find it on D3 Deals, book your services and take your offers.
-        </EmptyState>
-      ) : (
-        <StoreGate state={state} what="Branches and staff">
-          {(storeId) => <StoreSection key={storeId} storeId={storeId} />}
-        </StoreGate>
-      )}
+      <QueryList
+        query={state.stores}
+        loadingLabel="Loading your stores…"
+        isEmpty={() => !state.selected}
+        empty={
+          <EmptyList title="No stores yet">
+            Create your first store: customers find it on D3 Deals, book your services and take your offers.
+          </EmptyList>
+        }
+      >
+        {() => (
+          <StoreGate state={state} what="Branches and staff">
+            {(storeId) => <StoreSection key={storeId} storeId={storeId} />}
+          </StoreGate>
+        )}
+      </QueryList>
       <StoreFormModal
         open={creating}
         onOpenChange={setCreating}
@@ -233,35 +237,20 @@ function StoreForm({
   onCancel: () => void;
   onSaved: (id: string) => void;
 }) {
-  const [form, setForm] = useState(() => storeForm(store));
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const categories = useCategories();
   const locations = useLocations();
   const queryClient = useQueryClient();
-  const set =
-    <K extends keyof TStoreForm>(key: K) =>
-    (value: TStoreForm[K]) =>
-      setForm((f) => ({ ...f, [key]: value }));
-  const save = useMutation({
-    mutationFn: (body: unknown) =>
+  const { form, setForm, set, errors, problem, save, submit } = useResourceForm(() => storeForm(store), {
+    send: (body) =>
       store
         ? apiClient.put<{ store: TStoreDetail }>(`/stores/${store.id}`, body)
         : apiClient.post<{ store: TStoreDetail }>('/stores', body),
-    onSuccess: async ({ store: saved }) => {
+    onSaved: async ({ store: saved }) => {
       await queryClient.invalidateQueries({ queryKey: ['merchants', 'me'] });
       await queryClient.invalidateQueries({ queryKey: storeKey(saved.id) });
       onSaved(saved.id);
     },
-    onError: (error) => {
-      const { fields, message } = serverErrors(error);
-      setErrors(fields);
-      setProblem(message);
-    },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
+  const onSubmit = submit(() => {
     const body = {
       name: form.name,
       category: form.category,
@@ -279,26 +268,14 @@ function StoreForm({
         .filter(([, link]) => link.trim() !== '')
         .map(([platform, link]) => ({ platform, link: link.trim() })),
     };
-    const checked = validateWith(ZCreateStoreRequest, body);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    save.mutate(body);
-  };
+    return { body, checked: validateWith(ZCreateStoreRequest, body) };
+  });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
       {problem ? <ErrorState message={problem} /> : null}
       <InputField label="Store name" value={form.name} onChange={set('name')} error={errors.name} required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Category"
-          value={form.category}
-          onChange={set('category')}
-          error={errors.category}
-          options={[
-            { value: '', label: categories.isPending ? 'Loading…' : 'Choose a category' },
-            ...(categories.data ?? []).map((c) => ({ value: c.name, label: c.name })),
-          ]}
-        />
+        <CategoryField value={form.category} onChange={set('category')} error={errors.category} />
         <SelectField
           label="Location"
           value={form.location}
@@ -380,15 +357,7 @@ function StoreForm({
         onChange={set('website_url')}
         error={errors.website_url}
       />
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Map pin</legend>
-        <LocationPicker
-          latitude={form.latitude}
-          longitude={form.longitude}
-          onChange={(pin) => setForm((f) => ({ ...f, ...pin }))}
-          errors={{ latitude: errors.latitude, longitude: errors.longitude }}
-        />
-      </fieldset>
+      <MapPinFieldset pin={form} onChange={(pin) => setForm((f) => ({ ...f, ...pin }))} errors={errors} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Social links</legend>
         {SOCIAL_PLATFORMS.map((platform) => (
@@ -416,142 +385,109 @@ function StoreForm({
 
 function BranchesSection({ storeId }: { storeId: string }) {
   const branches = useBranches(storeId);
-  const [editing, setEditing] = useState<TBranch | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TBranch | null>(null);
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: string) => apiClient.delete(`/branches/${id}`),
-    onSuccess: async () => {
-      setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: branchesKey(storeId) });
-    },
-  });
+  const crud = useCrud<TBranch>({ deletePath: (id) => `/branches/${id}`, queryKey: branchesKey(storeId) });
   return (
     <section aria-labelledby="branches-heading">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id="branches-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
           Branches
         </h2>
-        <button type="button" className={buttonClass('secondary', true)} onClick={() => setEditing('new')}>
+        <button
+          type="button"
+          className={buttonClass('secondary', true)}
+          onClick={() => crud.setEditing('new')}
+        >
           <Plus aria-hidden="true" className="size-4" /> Add branch
         </button>
       </div>
-      {branches.isPending ? (
-        <LoadingState label="Loading branches…" />
-      ) : branches.isError ? (
-        <ErrorState message={branches.error.message} onRetry={() => void branches.refetch()} />
-      ) : branches.data.length === 0 ? (
-        <EmptyState title="No branches yet">
-          Customers book at your store’s main address until you add a branch.
-        </EmptyState>
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {branches.data.map((branch) => (
-            <li key={branch.id}>
-              <Card>
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <p className="font-semibold text-slate-900 dark:text-white">
-                      {branch.name}{' '}
-                      {branch.isMainBranch ? (
-                        <span className="text-xs font-medium text-orange-700">· Main</span>
-                      ) : null}
-                    </p>
-                    <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
-                      <MapPin aria-hidden="true" className="size-3.5" /> {branch.address || 'No address'}
-                    </p>
-                    <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {branch.openingTime}–{branch.closingTime} ·{' '}
-                      {branch.workingDays.map((d) => d.slice(0, 3)).join(', ')}
-                    </p>
-                  </div>
-                  <StatusBadge status={branch.status} />
-                </div>
-                <div className="mt-3 flex gap-2">
-                  <button
-                    type="button"
-                    className={buttonClass('secondary', true)}
-                    onClick={() => setEditing(branch)}
-                    aria-label={`Edit ${branch.name}`}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" /> Edit
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass('ghost', true)}
-                    onClick={() => setDeleting(branch)}
-                    aria-label={`Delete ${branch.name}`}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" /> Delete
-                  </button>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Modal
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? 'New branch' : 'Edit branch'}
+      <QueryList
+        query={branches}
+        loadingLabel="Loading branches…"
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyList title="No branches yet">
+            Customers book at your store’s main address until you add a branch.
+          </EmptyList>
+        }
       >
-        {editing !== null ? (
-          <BranchForm
-            storeId={storeId}
-            branch={editing === 'new' ? undefined : editing}
-            onDone={() => setEditing(null)}
-          />
-        ) : null}
-      </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this branch?"
-        description={`${deleting?.name ?? ''} is removed; its staff stay with the store.`}
-        confirmLabel="Delete branch"
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        pending={remove.isPending}
-        error={remove.error?.message ?? null}
+        {(list) => (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {list.map((branch) => (
+              <li key={branch.id}>
+                <Card>
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <p className="font-semibold text-slate-900 dark:text-white">
+                        {branch.name}{' '}
+                        {branch.isMainBranch ? (
+                          <span className="text-xs font-medium text-orange-700">· Main</span>
+                        ) : null}
+                      </p>
+                      <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+                        <MapPin aria-hidden="true" className="size-3.5" /> {branch.address || 'No address'}
+                      </p>
+                      <p className="text-sm text-slate-600 dark:text-slate-400">
+                        {branch.openingTime}–{branch.closingTime} ·{' '}
+                        {branch.workingDays.map((d) => d.slice(0, 3)).join(', ')}
+                      </p>
+                    </div>
+                    <StatusBadge status={branch.status} />
+                  </div>
+                  <div className="mt-3 flex gap-2">
+                    <RowActions
+                      name={branch.name}
+                      onEdit={() => crud.setEditing(branch)}
+                      onDelete={() => crud.setDeleting(branch)}
+                    />
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
+      <CrudDialogs
+        crud={crud}
+        newTitle="New branch"
+        editTitle="Edit branch"
+        form={(branch, onDone) => <BranchForm storeId={storeId} branch={branch} onDone={onDone} />}
+        confirm={{
+          title: 'Delete this branch?',
+          description: (branch) => `${branch?.name ?? ''} is removed; its staff stay with the store.`,
+          confirmLabel: 'Delete branch',
+        }}
       />
     </section>
   );
 }
 
 function BranchForm({ storeId, branch, onDone }: { storeId: string; branch?: TBranch; onDone: () => void }) {
-  const [form, setForm] = useState({
-    name: branch?.name ?? '',
-    address: branch?.address ?? '',
-    phone: branch?.phone ?? '',
-    email: branch?.email ?? '',
-    openingTime: branch?.openingTime ?? '09:00',
-    closingTime: branch?.closingTime ?? '18:00',
-    workingDays: branch?.workingDays ?? ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    isMainBranch: branch?.isMainBranch ?? false,
-    latitude: branch?.latitude?.toString() ?? '',
-    longitude: branch?.longitude?.toString() ?? '',
-  });
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: unknown) =>
-      branch
-        ? apiClient.put(`/branches/${branch.id}`, body)
-        : apiClient.post(`/stores/${storeId}/branches`, body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: branchesKey(storeId) });
-      onDone();
+  const { form, setForm, set, errors, problem, save, submit } = useResourceForm(
+    {
+      name: branch?.name ?? '',
+      address: branch?.address ?? '',
+      phone: branch?.phone ?? '',
+      email: branch?.email ?? '',
+      openingTime: branch?.openingTime ?? '09:00',
+      closingTime: branch?.closingTime ?? '18:00',
+      workingDays: branch?.workingDays ?? ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      isMainBranch: branch?.isMainBranch ?? false,
+      latitude: branch?.latitude?.toString() ?? '',
+      longitude: branch?.longitude?.toString() ?? '',
     },
-    onError: (error) => {
-      const { fields, message } = serverErrors(error);
-      setErrors(fields);
-      setProblem(message);
+    {
+      send: (body) =>
+        branch
+          ? apiClient.put(`/branches/${branch.id}`, body)
+          : apiClient.post(`/stores/${storeId}/branches`, body),
+      onSaved: async () => {
+        await queryClient.invalidateQueries({ queryKey: branchesKey(storeId) });
+        onDone();
+      },
     },
-  });
-  const set = (key: keyof typeof form) => (value: string | string[] | boolean) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  );
+  const onSubmit = submit(() => {
     const body = {
       ...form,
       phone: textOrNull(form.phone),
@@ -559,13 +495,10 @@ function BranchForm({ storeId, branch, onDone }: { storeId: string; branch?: TBr
       latitude: numberOrUndefined(form.latitude) ?? null,
       longitude: numberOrUndefined(form.longitude) ?? null,
     };
-    const checked = validateWith(ZCreateBranchRequest, body);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    save.mutate(body);
-  };
+    return { body, checked: validateWith(ZCreateBranchRequest, body) };
+  });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
       {problem ? <ErrorState message={problem} /> : null}
       <InputField label="Branch name" value={form.name} onChange={set('name')} error={errors.name} />
       <InputField label="Address" value={form.address} onChange={set('address')} error={errors.address} />
@@ -599,15 +532,7 @@ function BranchForm({ storeId, branch, onDone }: { storeId: string; branch?: TBr
           error={errors.closingTime}
         />
       </div>
-      <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Map pin</legend>
-        <LocationPicker
-          latitude={form.latitude}
-          longitude={form.longitude}
-          onChange={(pin) => setForm((f) => ({ ...f, ...pin }))}
-          errors={{ latitude: errors.latitude, longitude: errors.longitude }}
-        />
-      </fieldset>
+      <MapPinFieldset pin={form} onChange={(pin) => setForm((f) => ({ ...f, ...pin }))} errors={errors} />
       <WorkingDaysField value={form.workingDays} onChange={set('workingDays')} error={errors.workingDays} />
       <CheckboxField label="Main branch" checked={form.isMainBranch} onChange={set('isMainBranch')} />
       <FormActions
@@ -625,16 +550,7 @@ function StaffSection({ storeId }: { storeId: string }) {
   const staff = useStaff(storeId);
   const branches = useBranches(storeId);
   const services = useServices(storeId);
-  const [editing, setEditing] = useState<TStaff | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TStaff | null>(null);
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: string) => apiClient.delete(`/staff/${id}`),
-    onSuccess: async () => {
-      setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: staffKey(storeId) });
-    },
-  });
+  const crud = useCrud<TStaff>({ deletePath: (id) => `/staff/${id}`, queryKey: staffKey(storeId) });
   const branchName = (id: string | null) => branches.data?.find((b) => b.id === id)?.name ?? 'Any branch';
   return (
     <section aria-labelledby="staff-heading">
@@ -642,75 +558,66 @@ function StaffSection({ storeId }: { storeId: string }) {
         <h2 id="staff-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
           Staff
         </h2>
-        <button type="button" className={buttonClass('secondary', true)} onClick={() => setEditing('new')}>
+        <button
+          type="button"
+          className={buttonClass('secondary', true)}
+          onClick={() => crud.setEditing('new')}
+        >
           <Plus aria-hidden="true" className="size-4" /> Add staff
         </button>
       </div>
-      {staff.isPending ? (
-        <LoadingState label="Loading staff…" />
-      ) : staff.isError ? (
-        <ErrorState message={staff.error.message} onRetry={() => void staff.refetch()} />
-      ) : staff.data.length === 0 ? (
-        <EmptyState title="No staff yet">
-          Add the people who serve customers; customers can pick one when booking.
-        </EmptyState>
-      ) : (
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-          {staff.data.map((member) => (
-            <li key={member.id} className="flex flex-wrap items-center gap-3 p-4">
-              <Users aria-hidden="true" className="size-5 text-slate-400" />
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-slate-900 dark:text-white">{member.name}</p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {member.role} · {branchName(member.branchId)} · {member.serviceIds.length} service
-                  {member.serviceIds.length === 1 ? '' : 's'}
-                </p>
-              </div>
-              <StatusBadge status={member.status} />
-              <button
-                type="button"
-                className={buttonClass('secondary', true)}
-                onClick={() => setEditing(member)}
-                aria-label={`Edit ${member.name}`}
-              >
-                <Pencil aria-hidden="true" className="size-4" /> Edit
-              </button>
-              <button
-                type="button"
-                className={buttonClass('ghost', true)}
-                onClick={() => setDeleting(member)}
-                aria-label={`Delete ${member.name}`}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Modal
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? 'New staff member' : 'Edit staff member'}
+      <QueryList
+        query={staff}
+        loadingLabel="Loading staff…"
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyList title="No staff yet">
+            Add the people who serve customers; customers can pick one when booking.
+          </EmptyList>
+        }
       >
-        {editing !== null ? (
+        {(list) => (
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+            {list.map((member) => (
+              <li key={member.id} className="flex flex-wrap items-center gap-3 p-4">
+                <Users aria-hidden="true" className="size-5 text-slate-400" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-slate-900 dark:text-white">{member.name}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {member.role} · {branchName(member.branchId)} · {member.serviceIds.length} service
+                    {member.serviceIds.length === 1 ? '' : 's'}
+                  </p>
+                </div>
+                <StatusBadge status={member.status} />
+                <RowActions
+                  name={member.name}
+                  onEdit={() => crud.setEditing(member)}
+                  onDelete={() => crud.setDeleting(member)}
+                  deleteText={null}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
+      <CrudDialogs
+        crud={crud}
+        newTitle="New staff member"
+        editTitle="Edit staff member"
+        form={(member, onDone) => (
           <StaffForm
             storeId={storeId}
-            member={editing === 'new' ? undefined : editing}
+            member={member}
             branches={branches.data ?? []}
             services={(services.data ?? []).map((s) => ({ id: s.id, name: s.name }))}
-            onDone={() => setEditing(null)}
+            onDone={onDone}
           />
-        ) : null}
-      </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Remove this staff member?"
-        description={`${deleting?.name ?? ''} will no longer be bookable.`}
-        confirmLabel="Remove"
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        pending={remove.isPending}
-        error={remove.error?.message ?? null}
+        )}
+        confirm={{
+          title: 'Remove this staff member?',
+          description: (member) => `${member?.name ?? ''} will no longer be bookable.`,
+          confirmLabel: 'Remove',
+        }}
       />
     </section>
   );
@@ -729,58 +636,46 @@ function StaffForm({
   services: Array<{ id: string; name: string }>;
   onDone: () => void;
 }) {
-  const [form, setForm] = useState({
-    name: member?.name ?? '',
-    role: member?.role ?? '',
-    branchId: member?.branchId ?? '',
-    status: member?.status ?? 'active',
-    serviceIds: member?.serviceIds ?? [],
-  });
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: unknown) =>
-      member ? apiClient.put(`/staff/${member.id}`, body) : apiClient.post(`/stores/${storeId}/staff`, body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: staffKey(storeId) });
-      onDone();
+  const { form, setForm, set, errors, problem, save, submit } = useResourceForm(
+    {
+      name: member?.name ?? '',
+      role: member?.role ?? '',
+      branchId: member?.branchId ?? '',
+      status: (member?.status ?? 'active') as string,
+      serviceIds: member?.serviceIds ?? [],
     },
-    onError: (error) => {
-      const { fields, message } = serverErrors(error);
-      setErrors(fields);
-      setProblem(message);
+    {
+      send: (body) =>
+        member
+          ? apiClient.put(`/staff/${member.id}`, body)
+          : apiClient.post(`/stores/${storeId}/staff`, body),
+      onSaved: async () => {
+        await queryClient.invalidateQueries({ queryKey: staffKey(storeId) });
+        onDone();
+      },
     },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  );
+  const onSubmit = submit(() => {
     const body = { ...form, role: form.role.trim() || 'Staff', branchId: form.branchId || null };
-    const checked = validateWith(ZCreateStaffRequest, body);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    save.mutate(body);
-  };
+    return { body, checked: validateWith(ZCreateStaffRequest, body) };
+  });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
       {problem ? <ErrorState message={problem} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Name"
-          value={form.name}
-          onChange={(name) => setForm((f) => ({ ...f, name }))}
-          error={errors.name}
-        />
+        <InputField label="Name" value={form.name} onChange={set('name')} error={errors.name} />
         <InputField
           label="Role"
           value={form.role}
-          onChange={(role) => setForm((f) => ({ ...f, role }))}
+          onChange={set('role')}
           error={errors.role}
           placeholder="Stylist"
         />
         <SelectField
           label="Branch"
           value={form.branchId}
-          onChange={(branchId) => setForm((f) => ({ ...f, branchId }))}
+          onChange={set('branchId')}
           error={errors.branchId}
           options={[
             { value: '', label: 'Any branch' },
@@ -790,7 +685,7 @@ function StaffForm({
         <SelectField
           label="Status"
           value={form.status}
-          onChange={(status) => setForm((f) => ({ ...f, status }))}
+          onChange={set('status')}
           options={[
             { value: 'active', label: 'Active' },
             { value: 'inactive', label: 'Inactive' },

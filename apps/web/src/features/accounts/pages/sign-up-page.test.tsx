@@ -1,32 +1,24 @@
 import { mapRegisterFieldErrors } from '@d3/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fetchMockPerTest, renderRoutes } from '../../../test/render';
 import { SignUpPage } from './sign-up-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = fetchMockPerTest();
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 function renderSignUp(path = '/accounts/sign-up') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/accounts/sign-up', element: <SignUpPage /> },
       { path: '/accounts/verify-otp', element: <h1>Verify Phone Number</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 async function fillValidForm() {
@@ -41,16 +33,8 @@ async function fillValidForm() {
   return user;
 }
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+beforeEach(() => localStorage.clear());
+afterEach(() => localStorage.clear());
 
 describe('mapRegisterFieldErrors', () => {
   it('maps first_name, last_name and phone to the form fields, first message each', () => {

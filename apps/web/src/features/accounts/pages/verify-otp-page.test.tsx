@@ -1,14 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fetchMockPerTest, renderRoutes } from '../../../test/render';
 import { VerifyOtpPage } from './verify-otp-page';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = fetchMockPerTest();
 
 function renderOtpPage(extraState: Record<string, unknown> = {}) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/accounts/verify-otp', element: <VerifyOtpPage /> },
       { path: '/accounts/sign-up', element: <h1>Sign Up</h1> },
@@ -16,34 +15,14 @@ function renderOtpPage(extraState: Record<string, unknown> = {}) {
       { path: '/', element: <h1>Home</h1> },
     ],
     {
-      initialEntries: [
-        {
-          pathname: '/accounts/verify-otp',
-          state: { phone: '+254712345678', message: 'We sent a 6-digit code to your phone.', ...extraState },
-        },
-      ],
+      pathname: '/accounts/verify-otp',
+      state: { phone: '+254712345678', message: 'We sent a 6-digit code to your phone.', ...extraState },
     },
   );
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
 const submit = () => screen.getByRole('button', { name: 'Verify Phone Number' }) as HTMLButtonElement;
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('OTP page', () => {
   it('shows the masked phone and six numeric boxes, the first one taking the SMS auto-fill', () => {
@@ -123,17 +102,12 @@ describe('OTP page', () => {
   });
 
   it('without a phone in navigation state goes to sign-up', async () => {
-    const router = createMemoryRouter(
+    const router = renderRoutes(
       [
         { path: '/accounts/verify-otp', element: <VerifyOtpPage /> },
         { path: '/accounts/sign-up', element: <h1>Sign Up</h1> },
       ],
-      { initialEntries: ['/accounts/verify-otp'] },
-    );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      '/accounts/verify-otp',
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/sign-up'));
   });

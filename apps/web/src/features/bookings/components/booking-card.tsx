@@ -83,31 +83,58 @@ export function BookingCard({ booking, onReschedule, onCancel }: BookingCardProp
             View Details
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
-          {booking.canReschedule && (
-            <button
-              type="button"
-              className={clsx('btn-secondary', !booking.canCancel && 'col-span-2')}
-              onClick={() => onReschedule(booking)}
-            >
-              <Repeat aria-hidden="true" className="size-4" />
-              Reschedule
-            </button>
-          )}
-          {booking.canCancel && (
-            <button
-              type="button"
-              className={clsx(
-                'btn border border-red-200 bg-white text-red-700 hover:bg-red-50 dark:border-red-500/40 dark:bg-slate-900 dark:text-red-400 dark:hover:bg-red-500/10',
-                !booking.canReschedule && 'col-span-2',
-              )}
-              onClick={() => onCancel(booking)}
-            >
-              <CalendarX2 aria-hidden="true" className="size-4" />
-              Cancel
-            </button>
-          )}
+          <BookingChangeButtons
+            booking={booking}
+            onReschedule={onReschedule}
+            onCancel={onCancel}
+            cancelLabel="Cancel"
+            loneSpansRow
+          />
         </div>
       </div>
     </article>
+  );
+}
+
+/** Reschedule and Cancel, each shown only when the booking allows it; `loneSpansRow`: one alone fills the card's row. */
+export function BookingChangeButtons({
+  booking,
+  onReschedule,
+  onCancel,
+  cancelLabel,
+  loneSpansRow = false,
+}: {
+  booking: TBooking;
+  onReschedule: (booking: TBooking) => void;
+  onCancel: (booking: TBooking) => void;
+  cancelLabel: string;
+  loneSpansRow?: boolean;
+}) {
+  return (
+    <>
+      {booking.canReschedule && (
+        <button
+          type="button"
+          className={clsx('btn-secondary', loneSpansRow && !booking.canCancel && 'col-span-2')}
+          onClick={() => onReschedule(booking)}
+        >
+          <Repeat aria-hidden="true" className="size-4" />
+          Reschedule
+        </button>
+      )}
+      {booking.canCancel && (
+        <button
+          type="button"
+          className={clsx(
+            'btn border border-red-200 bg-white text-red-700 hover:bg-red-50 dark:border-red-500/40 dark:bg-slate-900 dark:text-red-400 dark:hover:bg-red-500/10',
+            loneSpansRow && !booking.canReschedule && 'col-span-2',
+          )}
+          onClick={() => onCancel(booking)}
+        >
+          <CalendarX2 aria-hidden="true" className="size-4" />
+          {cancelLabel}
+        </button>
+      )}
+    </>
   );
 }

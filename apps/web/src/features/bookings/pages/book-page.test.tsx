@@ -172,6 +172,18 @@ async function goToReview(path = `/booking/offer/${OFFER_ID}`) {
   await stepHeading('Step 3 of 4: Review & Pay');
 }
 
+/** Step 3: opens the M-Pesa dialog. */
+async function openPayDialog() {
+  fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
+  return screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
+}
+
+/** Step 3: pays with the prefilled phone and waits for the payment screen. */
+async function payAndWait() {
+  fireEvent.click(within(await openPayDialog()).getByRole('button', { name: 'Pay KSh 226' }));
+  await screen.findByRole('heading', { name: 'Waiting for payment' });
+}
+
 describe('booking wizard steps', () => {
   it('an offer expiring in two days offers no date after its expiry (quick select and the date field)', async () => {
     const expiry = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
@@ -348,8 +360,7 @@ describe('slots', () => {
 describe('paying the access fee', () => {
   it('the phone modal is prefilled, takes at most 13 characters and refuses fewer than 10', async () => {
     await goToReview();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
+    const dialog = await openPayDialog();
     const input = within(dialog).getByLabelText('M-Pesa phone number') as HTMLInputElement;
     expect(input.value).toBe('+254712345678');
     expect(input.maxLength).toBe(13);
@@ -373,8 +384,7 @@ describe('paying the access fee', () => {
       target: { value: 'First visit' },
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
+    const dialog = await openPayDialog();
     fireEvent.change(within(dialog).getByLabelText('M-Pesa phone number'), {
       target: { value: '0712345678' },
     });
@@ -421,20 +431,14 @@ describe('paying the access fee', () => {
     paymentStatuses = ['failed'];
     await goToReview();
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay KSh 226' }));
-    await screen.findByRole('heading', { name: 'Waiting for payment' });
+    await payAndWait();
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS));
 
     expect(await screen.findByText(PAYMENT_MESSAGES.failed)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Step 3 of 4: Review & Pay' })).toBeTruthy();
 
     paymentStatuses = ['completed'];
-    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
-    const again = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
-    fireEvent.click(within(again).getByRole('button', { name: 'Pay KSh 226' }));
-    await screen.findByRole('heading', { name: 'Waiting for payment' });
+    await payAndWait();
     const keys = callsTo('POST', '/payments/mpesa').map(([, init]) =>
       new Headers(init?.headers).get('Idempotency-Key'),
     );
@@ -448,10 +452,7 @@ describe('paying the access fee', () => {
     paymentStatuses = ['pending'];
     await goToReview();
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay KSh 226' }));
-    await screen.findByRole('heading', { name: 'Waiting for payment' });
+    await payAndWait();
     await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MAX * PAYMENT_POLL_INTERVAL_MS));
 
     expect(await screen.findByText(PAYMENT_MESSAGES.timeout)).toBeTruthy();
@@ -462,8 +463,7 @@ describe('paying the access fee', () => {
   it("says 'Payment initiation failed. Please try again.' when the push cannot be sent", async () => {
     route('POST', '/payments/mpesa', () => fail(502, 'Upstream down', 'SERVICE_UNAVAILABLE'));
     await goToReview();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
+    const dialog = await openPayDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay KSh 226' }));
     expect(await screen.findByText(PAYMENT_MESSAGES.initiationFailed)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -479,9 +479,7 @@ describe('paying the access fee', () => {
         201,
       ),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay KSh 226' }));
-    await screen.findByRole('heading', { name: 'Waiting for payment' });
+    await payAndWait();
     expect(callsTo('POST', '/bookings/offers')).toHaveLength(1);
   });
 
@@ -498,8 +496,7 @@ describe('paying the access fee', () => {
       ),
     );
     await goToReview();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Pay with M-Pesa' });
+    const dialog = await openPayDialog();
     fireEvent.change(within(dialog).getByLabelText('M-Pesa phone number'), {
       target: { value: '0201234567' },
     });
@@ -513,8 +510,7 @@ describe('paying the access fee', () => {
     );
     await goToReview();
     const slotCallsBefore = callsTo('GET', '/bookings/offer-slots').length;
-    fireEvent.click(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay KSh 226' }));
+    fireEvent.click(within(await openPayDialog()).getByRole('button', { name: 'Pay KSh 226' }));
 
     await stepHeading('Step 1 of 4: Date & Time');
     expect(

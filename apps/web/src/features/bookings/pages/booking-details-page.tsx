@@ -4,7 +4,6 @@ import {
   ArrowLeft,
   Ban,
   CalendarClock,
-  CalendarX2,
   CreditCard,
   Heart,
   Lock,
@@ -13,7 +12,6 @@ import {
   MessageSquareText,
   Phone,
   RefreshCw,
-  Repeat,
   SearchX,
   ServerCrash,
   Share2,
@@ -34,6 +32,7 @@ import { useSession } from '../../../lib/use-session';
 import type { TBooking } from '../api/booking-types';
 import { DETAIL_MAX_RETRIES, useBooking } from '../api/get-booking';
 import { bookingImage, bookingTitle, StatusBadge, TypeBadge } from '../components/booking-badges';
+import { BookingChangeButtons } from '../components/booking-card';
 import { BookingLinks, BookingVoucher, hasVoucher } from '../components/booking-voucher';
 import { CancelDialog } from '../components/cancel-dialog';
 import { RescheduleDialog } from '../components/reschedule-dialog';
@@ -302,22 +301,12 @@ function BookingDetail({
           </p>
           {(booking.canReschedule || booking.canCancel) && (
             <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-              {booking.canReschedule && (
-                <button type="button" className="btn-secondary" onClick={() => setRescheduling(booking)}>
-                  <Repeat aria-hidden="true" className="size-4" />
-                  Reschedule
-                </button>
-              )}
-              {booking.canCancel && (
-                <button
-                  type="button"
-                  className="btn border border-red-200 bg-white text-red-700 hover:bg-red-50 dark:border-red-500/40 dark:bg-slate-900 dark:text-red-400 dark:hover:bg-red-500/10"
-                  onClick={() => setCancelling(booking)}
-                >
-                  <CalendarX2 aria-hidden="true" className="size-4" />
-                  Cancel Booking
-                </button>
-              )}
+              <BookingChangeButtons
+                booking={booking}
+                onReschedule={setRescheduling}
+                onCancel={setCancelling}
+                cancelLabel="Cancel Booking"
+              />
             </div>
           )}
         </div>

@@ -1,11 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { AlertTriangle, CalendarSearch, CalendarX2, Flame, RefreshCw, Search, Sparkles } from 'lucide-react';
+import { CalendarSearch, CalendarX2, Flame, RefreshCw, Search, Sparkles } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { IconLink } from '../../../components/icon-link';
 import { PageIntro } from '../../../components/page-intro';
+import { CardSkeletons } from '../../../components/page-skeleton';
 import { Pagination } from '../../../components/pagination';
+import { EmptyPanel, ErrorPanel } from '../../../components/state-panels';
 import { useSession } from '../../../lib/use-session';
 import type { TBooking, TBookingType } from '../api/booking-types';
 import { type TBookingsTab, type TUserBookingsParams, useUserBookings } from '../api/user-bookings';
@@ -88,25 +90,14 @@ export function MyBookingsPage() {
   if (query.isPending && token !== null) {
     body = <ListSkeleton />;
   } else if (query.isError && !data) {
-    body = (
-      <div role="alert" className="card mx-auto max-w-lg px-6 py-10 text-center">
-        <AlertTriangle aria-hidden="true" className="mx-auto size-10 text-red-600 dark:text-red-400" />
-        <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
-          {MY_BOOKINGS_MESSAGES.loadFailed}
-        </h2>
-        <button type="button" onClick={() => void query.refetch()} className="btn-primary mt-6">
-          <RefreshCw aria-hidden="true" className="size-4" />
-          Try Again
-        </button>
-      </div>
-    );
+    body = <ErrorPanel title={MY_BOOKINGS_MESSAGES.loadFailed} onRetry={() => void query.refetch()} />;
   } else if (bookings.length === 0) {
     body =
       summary?.total === 0 && !filtered ? (
-        <Empty
+        <EmptyPanel
           icon={<CalendarX2 aria-hidden="true" className="size-7" />}
           title={MY_BOOKINGS_MESSAGES.emptyTitle}
-          text={MY_BOOKINGS_MESSAGES.emptyText}
+          message={MY_BOOKINGS_MESSAGES.emptyText}
         >
           <IconLink to="/hotdeals" icon={Flame} className="btn-primary">
             Browse Offers
@@ -114,12 +105,12 @@ export function MyBookingsPage() {
           <IconLink to="/stores" icon={Sparkles} className="btn-secondary">
             Book Services
           </IconLink>
-        </Empty>
+        </EmptyPanel>
       ) : (
-        <Empty
+        <EmptyPanel
           icon={<CalendarSearch aria-hidden="true" className="size-7" />}
           title={MY_BOOKINGS_MESSAGES.noneFoundTitle}
-          text={MY_BOOKINGS_MESSAGES.noneFoundText}
+          message={MY_BOOKINGS_MESSAGES.noneFoundText}
         />
       );
   } else {
@@ -235,41 +226,15 @@ function ListSkeleton() {
   return (
     <div role="status" aria-live="polite">
       <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">{MY_BOOKINGS_MESSAGES.loading}</p>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-        {['a', 'b', 'c'].map((key) => (
-          <div key={key} className="card overflow-hidden">
-            <div className="aspect-[16/9] animate-shimmer bg-slate-200 dark:bg-slate-800" />
-            <div className="space-y-3 p-4">
-              <div className="h-4 w-2/3 animate-shimmer rounded bg-slate-200 dark:bg-slate-800" />
-              <div className="h-3 w-1/2 animate-shimmer rounded bg-slate-200 dark:bg-slate-800" />
-              <div className="h-10 w-full animate-shimmer rounded-lg bg-slate-200 dark:bg-slate-800" />
-            </div>
-          </div>
-        ))}
+      <div aria-hidden="true">
+        <CardSkeletons
+          count={3}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          media="aspect-[16/9]"
+          lines={['h-4 w-2/3', 'h-3 w-1/2', 'h-10 w-full']}
+          body="space-y-3 p-4"
+        />
       </div>
     </div>
-  );
-}
-
-function Empty({
-  icon,
-  title,
-  text,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  children?: ReactNode;
-}) {
-  return (
-    <section className="card mx-auto max-w-xl px-6 py-12 text-center">
-      <span className="mx-auto grid size-14 place-items-center rounded-full bg-orange-100 text-orange-700 dark:bg-orange-500/15 dark:text-orange-300">
-        {icon}
-      </span>
-      <h2 className="mt-5 text-xl font-bold text-slate-900 dark:text-white">{title}</h2>
-      <p className="mt-2 text-base text-slate-600 dark:text-slate-300">{text}</p>
-      {children && <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>}
-    </section>
   );
 }

@@ -1,7 +1,11 @@
+import clsx from 'clsx';
 import { AlertTriangle, ArrowLeft, SearchX } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CardSkeletons } from '../../../components/page-skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { userErrorMessage } from '../../../lib/generic-error-message';
 
 /** A 400 (malformed id) or 404 (unknown id) means the thing does not exist; anything else may pass. */
 export function isMissing(error: unknown): boolean {
@@ -75,17 +79,83 @@ export function DetailSkeleton({ label }: { label: string }) {
           </div>
         </div>
       </div>
-      <div className="content-width grid gap-4 py-8 sm:grid-cols-2 lg:grid-cols-3">
-        {['a', 'b', 'c'].map((key) => (
-          <div key={key} className="card overflow-hidden">
-            <div className={`${bar} aspect-[4/3] rounded-none`} />
-            <div className="space-y-2 p-4">
-              <div className={`${bar} h-4 w-3/4`} />
-              <div className={`${bar} h-4 w-1/2`} />
-            </div>
-          </div>
-        ))}
-      </div>
+      <CardSkeletons
+        count={3}
+        className="content-width grid gap-4 py-8 sm:grid-cols-2 lg:grid-cols-3"
+        media="aspect-[4/3]"
+      />
     </div>
+  );
+}
+
+/**
+ * A store, offer or service page's load: the skeleton (with the page's title) while pending, the
+ * not-found page for a 400/404, a retry for anything else, else the page itself.
+ */
+export function DetailLoader<T>({
+  query,
+  loadingTitle,
+  loadingLabel,
+  notFound,
+  unavailableTitle,
+  children,
+}: {
+  query: { data: T | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
+  loadingTitle: string;
+  loadingLabel: string;
+  notFound: NotFoundStateProps;
+  unavailableTitle: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingDetail title={loadingTitle} label={loadingLabel} />;
+  if (query.error || query.data === undefined) {
+    return isMissing(query.error) ? (
+      <NotFoundState {...notFound} />
+    ) : (
+      <LoadErrorState
+        title={unavailableTitle}
+        message={userErrorMessage(query.error)}
+        onRetry={() => query.refetch()}
+      />
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+function LoadingDetail({ title, label }: { title: string; label: string }) {
+  useDocumentTitle(title);
+  return <DetailSkeleton label={label} />;
+}
+
+const crumbLink = 'focus-ring rounded hover:text-orange-700 dark:hover:text-orange-400';
+
+/** The detail pages' trail: links up to the current page, which is named last. */
+export function Breadcrumbs({
+  trail,
+  current,
+  currentClassName,
+}: {
+  trail: Array<{ to: string; label: string }>;
+  current: string;
+  currentClassName?: string;
+}) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-5 text-sm text-slate-500 dark:text-slate-400">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {trail.map((crumb) => (
+          <Fragment key={crumb.to}>
+            <li>
+              <Link to={crumb.to} className={crumbLink}>
+                {crumb.label}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+          </Fragment>
+        ))}
+        <li aria-current="page" className={clsx('text-slate-700 dark:text-slate-200', currentClassName)}>
+          {current}
+        </li>
+      </ol>
+    </nav>
   );
 }

@@ -1,6 +1,6 @@
 import { Link2, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { BrandIcon, StoreSocialIcon } from '../../../components/brand-icons';
+import { StoreSocialIcon } from '../../../components/brand-icons';
 import { canShareNatively, whatsappShareUrl } from '../../../lib/share-links';
 
 export const LINK_COPIED = 'Link copied to clipboard!';
@@ -18,6 +18,15 @@ export function shareLinks(url: string, title: string) {
     instagram: 'https://www.instagram.com/',
   };
 }
+
+/** The links in the order they show, with their labels; StoreSocialIcon draws Twitter as X. */
+const targets: Array<{ key: keyof ReturnType<typeof shareLinks>; label: string; platform: string }> = [
+  { key: 'whatsapp', label: 'Share on WhatsApp', platform: 'whatsapp' },
+  { key: 'facebook', label: 'Share on Facebook', platform: 'facebook' },
+  { key: 'twitter', label: 'Share on Twitter', platform: 'x' },
+  { key: 'linkedin', label: 'Share on LinkedIn', platform: 'linkedin' },
+  { key: 'instagram', label: 'Open Instagram', platform: 'instagram' },
+];
 
 const linkClass =
   'focus-ring grid size-9 place-items-center rounded-full border border-slate-200 text-slate-600 hover:border-orange-300 hover:text-orange-700 dark:border-slate-700 dark:text-slate-300 dark:hover:text-orange-400';
@@ -54,51 +63,18 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="text-sm font-medium text-slate-700 dark:text-slate-300">Share:</span>
-      <a
-        href={links.whatsapp}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Share on WhatsApp"
-        className={linkClass}
-      >
-        <StoreSocialIcon platform="whatsapp" className="size-4" />
-      </a>
-      <a
-        href={links.facebook}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Share on Facebook"
-        className={linkClass}
-      >
-        <BrandIcon platform="facebook" className="size-4" />
-      </a>
-      <a
-        href={links.twitter}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Share on Twitter"
-        className={linkClass}
-      >
-        <BrandIcon platform="x" className="size-4" />
-      </a>
-      <a
-        href={links.linkedin}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Share on LinkedIn"
-        className={linkClass}
-      >
-        <BrandIcon platform="linkedin" className="size-4" />
-      </a>
-      <a
-        href={links.instagram}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label="Open Instagram"
-        className={linkClass}
-      >
-        <BrandIcon platform="instagram" className="size-4" />
-      </a>
+      {targets.map(({ key, label, platform }) => (
+        <a
+          key={key}
+          href={links[key]}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={label}
+          className={linkClass}
+        >
+          <StoreSocialIcon platform={platform} className="size-4" />
+        </a>
+      ))}
       <button type="button" onClick={copy} aria-label="Copy link" className={linkClass}>
         <Link2 aria-hidden="true" className="size-4" />
       </button>

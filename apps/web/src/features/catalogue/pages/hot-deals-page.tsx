@@ -1,21 +1,18 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
-import { AlertTriangle, Flame, PlusCircle, RotateCw, Search, SlidersHorizontal, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Flame, PlusCircle, Search, SlidersHorizontal, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { ChoiceSelect } from '../../../components/choice-select';
+import { ListLoadError, SkeletonList } from '../../../components/list-states';
+import { NewTabLink } from '../../../components/new-tab-link';
 import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
 import { PageIntro } from '../../../components/page-intro';
 import { Pagination } from '../../../components/pagination';
 import { ViewToggle } from '../../../components/view-toggle';
-import { userErrorMessage } from '../../../lib/generic-error-message';
-import {
-  isAllLocations,
-  LOCATION_CHANGED_EVENT,
-  locationQueryValue,
-  useSelectedLocation,
-} from '../../../lib/location';
+import { isAllLocations, locationQueryValue, useSelectedLocation } from '../../../lib/location';
 import { MERCHANT_SIGN_UP_URL } from '../../../lib/site-links';
+import { useListParams } from '../../../lib/use-list-params';
 import { OFFERS_PAGE_SIZE, useOffers } from '../api/list-offers';
 import {
   HOT_DEALS_SORTS,
@@ -93,11 +90,10 @@ function PromoLinks() {
       <p className="text-sm font-semibold text-slate-900 dark:text-white">
         Own a business or looking for more?
       </p>
-      <a href={MERCHANT_SIGN_UP_URL} target="_blank" rel="noopener noreferrer" className="btn-primary w-full">
+      <NewTabLink href={MERCHANT_SIGN_UP_URL} className="btn-primary w-full">
         <PlusCircle aria-hidden="true" className="size-4" />
         Add a Listing
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </NewTabLink>
       <Link to="/search" className="btn-secondary w-full">
         <Search aria-hidden="true" className="size-4" />
         Search for a Deal
@@ -109,8 +105,7 @@ function PromoLinks() {
 /** Hot Deals: active offers for the chosen location, with category, sort, view and page kept in the URL. */
 export function HotDealsPage() {
   const sortId = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readHotDealsParams(searchParams);
+  const { params, update } = useListParams(readHotDealsParams, writeHotDealsParams);
   const selectedLocation = useSelectedLocation();
   const location = locationQueryValue(selectedLocation);
 
@@ -122,23 +117,6 @@ export function HotDealsPage() {
     page: params.page,
     limit: OFFERS_PAGE_SIZE,
   });
-
-  const update = useCallback(
-    (changes: Partial<HotDealsParams>, options: { replace?: boolean } = {}) => {
-      setSearchParams(
-        (current) => writeHotDealsParams({ ...readHotDealsParams(current), ...changes }),
-        options,
-      );
-    },
-    [setSearchParams],
-  );
-
-  // A new location starts the list again from page 1 (the query key changes, so it refetches).
-  useEffect(() => {
-    const onChange = () => update({ page: 1 }, { replace: true });
-    window.addEventListener(LOCATION_CHANGED_EVENT, onChange);
-    return () => window.removeEventListener(LOCATION_CHANGED_EVENT, onChange);
-  }, [update]);
 
   const goToPage = (page: number) => {
     update({ page });
@@ -255,29 +233,21 @@ export function HotDealsPage() {
           </div>
 
           {offers.isError && !data ? (
-            <div role="alert" className="card mt-6 flex flex-col items-center gap-3 px-6 py-12 text-center">
-              <AlertTriangle aria-hidden="true" className="size-8 text-red-600 dark:text-red-400" />
-              <p className="font-semibold text-slate-900 dark:text-white">{userErrorMessage(offers.error)}</p>
-              <button type="button" className="btn-primary" onClick={() => void offers.refetch()}>
-                <RotateCw aria-hidden="true" className="size-4" />
-                Try Again
-              </button>
-            </div>
+            <ListLoadError
+              error={offers.error}
+              onRetry={() => void offers.refetch()}
+              retryLabel="Try Again"
+            />
           ) : offers.isPending ? (
-            <ul
-              aria-busy="true"
+            <SkeletonList
+              count={6}
               className={clsx(
                 'mt-6 grid gap-4',
-                params.view === 'grid' ? 'min-[480px]:grid-cols-2 xl:grid-cols-3' : '',
+                params.view === 'grid' && 'min-[480px]:grid-cols-2 xl:grid-cols-3',
               )}
             >
-              {Array.from({ length: 6 }, (_, position) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                <li key={position}>
-                  <OfferCardSkeleton view={params.view} />
-                </li>
-              ))}
-            </ul>
+              <OfferCardSkeleton view={params.view} />
+            </SkeletonList>
           ) : data && data.offers.length === 0 ? (
             <div role="status" className="card mt-6 flex flex-col items-center gap-2 px-6 py-12 text-center">
               <p className="font-semibold text-slate-900 dark:text-white">No deals found</p>

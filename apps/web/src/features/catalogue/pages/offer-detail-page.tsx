@@ -17,10 +17,9 @@ import { useOffer } from '../../../lib/api/get-offer';
 import { useService } from '../../../lib/api/get-service';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDate } from '../../../lib/format';
-import { userErrorMessage } from '../../../lib/generic-error-message';
 import { toastError } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
-import { DetailSkeleton, isMissing, LoadErrorState, NotFoundState } from '../components/detail-states';
+import { Breadcrumbs, DetailLoader } from '../components/detail-states';
 import { OfferGallery } from '../components/offer-gallery';
 import { ShareMenu } from '../components/share-menu';
 import { signInUrlFor } from '../components/store-header';
@@ -47,27 +46,22 @@ export function accessFeeLine(offer: Pick<TOffer, 'accessFee' | 'discounted_pric
 
 export function OfferDetailPage() {
   const { offerId = '' } = useParams();
-  const { data, error, isPending, refetch } = useOffer(offerId);
-
-  if (isPending) return <LoadingOffer />;
-  if (error) {
-    return isMissing(error) ? (
-      <NotFoundState
-        title="Offer not found"
-        message="This offer doesn't exist or has been removed by the store."
-        backTo="/hotdeals"
-        backLabel="Browse Hot Deals"
-      />
-    ) : (
-      <LoadErrorState title="Offer unavailable" message={userErrorMessage(error)} onRetry={() => refetch()} />
-    );
-  }
-  return <OfferDetail offer={data.offer} />;
-}
-
-function LoadingOffer() {
-  useDocumentTitle('Offer Details');
-  return <DetailSkeleton label="Loading offer…" />;
+  return (
+    <DetailLoader
+      query={useOffer(offerId)}
+      loadingTitle="Offer Details"
+      loadingLabel="Loading offer…"
+      notFound={{
+        title: 'Offer not found',
+        message: "This offer doesn't exist or has been removed by the store.",
+        backTo: '/hotdeals',
+        backLabel: 'Browse Hot Deals',
+      }}
+      unavailableTitle="Offer unavailable"
+    >
+      {(data) => <OfferDetail offer={data.offer} />}
+    </DetailLoader>
+  );
 }
 
 export const RESUME_BOOK_PARAM = 'book';
@@ -147,35 +141,14 @@ function OfferDetail({ offer }: { offer: TOffer }) {
 
   return (
     <div className="content-width py-6 sm:py-10">
-      <nav aria-label="Breadcrumb" className="mb-5 text-sm text-slate-500 dark:text-slate-400">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <li>
-            <Link
-              to="/stores"
-              className="focus-ring rounded hover:text-orange-700 dark:hover:text-orange-400"
-            >
-              Stores
-            </Link>
-          </li>
-          {offer.storeId && (
-            <>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link
-                  to={`/store/${offer.storeId}`}
-                  className="focus-ring rounded hover:text-orange-700 dark:hover:text-orange-400"
-                >
-                  {offer.store.name}
-                </Link>
-              </li>
-            </>
-          )}
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="max-w-full truncate text-slate-700 dark:text-slate-200">
-            {offer.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { to: '/stores', label: 'Stores' },
+          ...(offer.storeId ? [{ to: `/store/${offer.storeId}`, label: offer.store.name }] : []),
+        ]}
+        current={offer.title}
+        currentClassName="max-w-full truncate"
+      />
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <div className="relative">

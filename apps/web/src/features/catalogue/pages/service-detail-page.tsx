@@ -7,8 +7,7 @@ import { EntityImage } from '../../../components/entity-image';
 import { RatingStars } from '../../../components/rating-stars';
 import { useService } from '../../../lib/api/get-service';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { userErrorMessage } from '../../../lib/generic-error-message';
-import { DetailSkeleton, isMissing, LoadErrorState, NotFoundState } from '../components/detail-states';
+import { Breadcrumbs, DetailLoader } from '../components/detail-states';
 import { ImageCarousel } from '../components/image-carousel';
 
 export const SERVICE_MESSAGES = {
@@ -30,31 +29,22 @@ export function servicePrice(service: Pick<TService, 'type' | 'price' | 'price_r
 
 export function ServiceDetailPage() {
   const { serviceId = '' } = useParams();
-  const { data, error, isPending, refetch } = useService(serviceId);
-
-  if (isPending) return <LoadingService />;
-  if (error) {
-    return isMissing(error) ? (
-      <NotFoundState
-        title="Service not found"
-        message="This service doesn't exist or is no longer offered."
-        backTo="/stores"
-        backLabel="Back to Stores"
-      />
-    ) : (
-      <LoadErrorState
-        title="Service unavailable"
-        message={userErrorMessage(error)}
-        onRetry={() => refetch()}
-      />
-    );
-  }
-  return <ServiceDetail service={data.service} />;
-}
-
-function LoadingService() {
-  useDocumentTitle('Service Details');
-  return <DetailSkeleton label="Loading service…" />;
+  return (
+    <DetailLoader
+      query={useService(serviceId)}
+      loadingTitle="Service Details"
+      loadingLabel="Loading service…"
+      notFound={{
+        title: 'Service not found',
+        message: "This service doesn't exist or is no longer offered.",
+        backTo: '/stores',
+        backLabel: 'Back to Stores',
+      }}
+      unavailableTitle="Service unavailable"
+    >
+      {(data) => <ServiceDetail service={data.service} />}
+    </DetailLoader>
+  );
 }
 
 function ServiceDetail({ service }: { service: TService }) {
@@ -65,31 +55,13 @@ function ServiceDetail({ service }: { service: TService }) {
 
   return (
     <div className="content-width py-6 sm:py-10">
-      <nav aria-label="Breadcrumb" className="mb-5 text-sm text-slate-500 dark:text-slate-400">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <li>
-            <Link
-              to="/stores"
-              className="focus-ring rounded hover:text-orange-700 dark:hover:text-orange-400"
-            >
-              Stores
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link
-              to={`/store/${service.storeId}`}
-              className="focus-ring rounded hover:text-orange-700 dark:hover:text-orange-400"
-            >
-              {store.name}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-slate-700 dark:text-slate-200">
-            {service.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { to: '/stores', label: 'Stores' },
+          { to: `/store/${service.storeId}`, label: store.name },
+        ]}
+        current={service.name}
+      />
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
         <div className="min-w-0">

@@ -7,11 +7,11 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { EntityImage } from '../../../components/entity-image';
 import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
+import { TabTrigger } from '../../../components/tab-trigger';
 import { ViewToggle } from '../../../components/view-toggle';
 import { useStore, useStoreOffers, useStoreServices } from '../../../lib/api/get-store';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { userErrorMessage } from '../../../lib/generic-error-message';
-import { DetailSkeleton, isMissing, LoadErrorState, NotFoundState } from '../components/detail-states';
+import { DetailLoader } from '../components/detail-states';
 import { StoreHeader } from '../components/store-header';
 import { StoreOutlets } from '../components/store-outlets';
 
@@ -25,27 +25,22 @@ export type StoreReviewsSlot = (store: { id: string; name: string }) => ReactNod
 
 export function StorePage({ reviews }: { reviews?: StoreReviewsSlot }) {
   const { storeId = '' } = useParams();
-  const { data, error, isPending, refetch } = useStore(storeId);
-
-  if (isPending) return <LoadingStore />;
-  if (error) {
-    return isMissing(error) ? (
-      <NotFoundState
-        title="Store Not Found"
-        message="The store you're looking for doesn't exist or is no longer listed."
-        backTo="/stores"
-        backLabel="Back to Stores"
-      />
-    ) : (
-      <LoadErrorState title="Store unavailable" message={userErrorMessage(error)} onRetry={() => refetch()} />
-    );
-  }
-  return <StoreProfile store={data.store} reviews={reviews} />;
-}
-
-function LoadingStore() {
-  useDocumentTitle('Store');
-  return <DetailSkeleton label="Loading store…" />;
+  return (
+    <DetailLoader
+      query={useStore(storeId)}
+      loadingTitle="Store"
+      loadingLabel="Loading store…"
+      notFound={{
+        title: 'Store Not Found',
+        message: "The store you're looking for doesn't exist or is no longer listed.",
+        backTo: '/stores',
+        backLabel: 'Back to Stores',
+      }}
+      unavailableTitle="Store unavailable"
+    >
+      {(data) => <StoreProfile store={data.store} reviews={reviews} />}
+    </DetailLoader>
+  );
 }
 
 function StoreProfile({ store, reviews }: { store: TStoreDetail; reviews?: StoreReviewsSlot }) {
@@ -195,16 +190,5 @@ function Empty({ children }: { children: ReactNode }) {
     <p className="col-span-full rounded-xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">
       {children}
     </p>
-  );
-}
-
-function TabTrigger({ value, children }: { value: StoreTab; children: ReactNode }) {
-  return (
-    <Tabs.Trigger
-      value={value}
-      className="focus-ring -mb-px shrink-0 rounded-t-lg border-b-2 border-transparent px-3 py-2.5 text-sm sm:px-4 font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-orange-600 data-[state=active]:text-orange-700 dark:text-slate-400 dark:hover:text-white dark:data-[state=active]:text-orange-400"
-    >
-      {children}
-    </Tabs.Trigger>
   );
 }

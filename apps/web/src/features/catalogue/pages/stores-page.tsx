@@ -1,21 +1,16 @@
 import type { TStoreSort } from '@d3/shared/catalogue/catalogue-schemas';
 import clsx from 'clsx';
-import { AlertTriangle, RotateCw } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router';
+import { RotateCw } from 'lucide-react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { ChoiceSelect } from '../../../components/choice-select';
+import { ListLoadError, SkeletonList } from '../../../components/list-states';
 import { PageIntro } from '../../../components/page-intro';
 import { Pagination } from '../../../components/pagination';
 import { StoreCard, StoreCardSkeleton } from '../../../components/store-card';
 import { type ListView, ViewToggle } from '../../../components/view-toggle';
 import { STORES_PAGE_SIZE, useStores } from '../../../lib/api/list-stores';
-import { userErrorMessage } from '../../../lib/generic-error-message';
-import {
-  isAllLocations,
-  LOCATION_CHANGED_EVENT,
-  locationQueryValue,
-  useSelectedLocation,
-} from '../../../lib/location';
+import { isAllLocations, locationQueryValue, useSelectedLocation } from '../../../lib/location';
+import { useListParams } from '../../../lib/use-list-params';
 import { useStoreCategories } from '../api/get-store-categories';
 
 /** All Stores sorts, with the words shown in the select (seed 000 §2 "Stores page"). */
@@ -65,8 +60,7 @@ function writeParams(params: StoresParams): URLSearchParams {
 /** All Stores: category pills, sorts and pages in the URL; a new location goes back to page 1. */
 export function StoresPage() {
   const sortId = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readParams(searchParams);
+  const { params, update } = useListParams(readParams, writeParams);
   const [view, setView] = useState<ListView>('grid');
   const wide = useWideScreen();
   const selectedLocation = useSelectedLocation();
@@ -79,19 +73,6 @@ export function StoresPage() {
     page: params.page,
     limit: STORES_PAGE_SIZE,
   });
-
-  const update = useCallback(
-    (changes: Partial<StoresParams>, options: { replace?: boolean } = {}) => {
-      setSearchParams((current) => writeParams({ ...readParams(current), ...changes }), options);
-    },
-    [setSearchParams],
-  );
-
-  useEffect(() => {
-    const onChange = () => update({ page: 1 }, { replace: true });
-    window.addEventListener(LOCATION_CHANGED_EVENT, onChange);
-    return () => window.removeEventListener(LOCATION_CHANGED_EVENT, onChange);
-  }, [update]);
 
   const data = stores.data;
   const total = data?.pagination.total ?? 0;
@@ -189,23 +170,11 @@ export function StoresPage() {
         </div>
 
         {stores.isError && !data ? (
-          <div role="alert" className="card mt-6 flex flex-col items-center gap-3 px-6 py-12 text-center">
-            <AlertTriangle aria-hidden="true" className="size-8 text-red-600 dark:text-red-400" />
-            <p className="font-semibold text-slate-900 dark:text-white">{userErrorMessage(stores.error)}</p>
-            <button type="button" className="btn-primary" onClick={refresh}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Refresh Page
-            </button>
-          </div>
+          <ListLoadError error={stores.error} onRetry={refresh} retryLabel="Refresh Page" />
         ) : stores.isPending ? (
-          <ul aria-busy="true" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {Array.from({ length: 8 }, (_, position) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-              <li key={position}>
-                <StoreCardSkeleton />
-              </li>
-            ))}
-          </ul>
+          <SkeletonList count={8} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            <StoreCardSkeleton />
+          </SkeletonList>
         ) : data && data.stores.length === 0 ? (
           <div role="status" className="card mt-6 flex flex-col items-center gap-2 px-6 py-12 text-center">
             <p className="font-semibold text-slate-900 dark:text-white">No stores found.</p>

@@ -2,7 +2,7 @@ import { discountLabel } from '@d3/shared/catalogue/deal-rules';
 import clsx from 'clsx';
 import { CalendarDays, ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { CardLink } from '../../../components/card-link';
 import { offerPath } from '../../../components/offer-card';
 import { gradientFor, initialsOf } from '../../../components/store-logo';
 import type { TOffer } from '../../../lib/api/catalogue-types';
@@ -35,12 +35,7 @@ function FeaturedCard({ offer }: { offer: TOffer }) {
         </p>
       </div>
       <h3 className="line-clamp-2 font-semibold text-slate-900 dark:text-white">
-        <Link
-          to={offerPath(offer)}
-          className="focus-ring rounded after:absolute after:inset-0 after:content-['']"
-        >
-          {offer.title}
-        </Link>
+        <CardLink to={offerPath(offer)}>{offer.title}</CardLink>
       </h3>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
         <span className="rounded-md bg-orange-100 px-2 py-0.5 text-sm font-bold text-orange-800 dark:bg-orange-500/15 dark:text-orange-300">

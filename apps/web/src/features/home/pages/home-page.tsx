@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
+import { NewTabLink } from '../../../components/new-tab-link';
 import { SearchBox } from '../../../components/search-box';
 import { TOP_DEALS_LIMIT, useLocatedTopDeals } from '../../../lib/api/list-top-deals';
 import { HOME_DOCUMENT_TITLE, useDocumentTitle } from '../../../lib/document-title';
@@ -221,16 +222,10 @@ export function HomePage() {
               available when you want more visibility.
             </p>
             <div className="mt-6">
-              <a
-                href={MERCHANT_SIGN_UP_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn-secondary"
-              >
+              <NewTabLink href={MERCHANT_SIGN_UP_URL} className="btn-secondary">
                 List Your Business
                 <ArrowRight aria-hidden="true" className="size-4" />
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </NewTabLink>
             </div>
           </div>
         </section>

@@ -19,55 +19,30 @@ export interface Achievement {
   percent: number;
 }
 
-function achievement(
-  id: Achievement['id'],
-  title: string,
-  description: string,
-  current: number,
-  target: number,
-): Achievement {
-  const value = Number.isFinite(current) && current > 0 ? current : 0;
-  return {
-    id,
-    title,
-    description,
-    current: value,
-    target,
-    earned: value >= target,
-    percent: Math.min(100, Math.round((value / target) * 100)),
-  };
-}
+type TThreshold = keyof typeof ACHIEVEMENT_THRESHOLDS;
+type TStat = 'totalBookings' | 'totalFavorites' | 'followedStores' | 'rewardPoints';
+
+/** Each badge: the statistic it counts, the threshold it needs and how it is described. */
+const BADGES: Array<[Achievement['id'], string, TStat, TThreshold, (target: number) => string]> = [
+  ['regular-customer', 'Regular Customer', 'totalBookings', 'bookings', (n) => `Make ${n}+ bookings`],
+  ['deal-hunter', 'Deal Hunter', 'totalFavorites', 'favourites', (n) => `Save ${n}+ favourite offers`],
+  ['explorer', 'Explorer', 'followedStores', 'followedStores', (n) => `Follow ${n}+ stores`],
+  ['point-collector', 'Point Collector', 'rewardPoints', 'points', (n) => `Collect ${n}+ reward points`],
+];
 
 export function achievementsFor(stats: Partial<TServiceStatistics> | undefined): Achievement[] {
-  const t = ACHIEVEMENT_THRESHOLDS;
-  return [
-    achievement(
-      'regular-customer',
-      'Regular Customer',
-      `Make ${t.bookings}+ bookings`,
-      stats?.totalBookings ?? 0,
-      t.bookings,
-    ),
-    achievement(
-      'deal-hunter',
-      'Deal Hunter',
-      `Save ${t.favourites}+ favourite offers`,
-      stats?.totalFavorites ?? 0,
-      t.favourites,
-    ),
-    achievement(
-      'explorer',
-      'Explorer',
-      `Follow ${t.followedStores}+ stores`,
-      stats?.followedStores ?? 0,
-      t.followedStores,
-    ),
-    achievement(
-      'point-collector',
-      'Point Collector',
-      `Collect ${t.points}+ reward points`,
-      stats?.rewardPoints ?? 0,
-      t.points,
-    ),
-  ];
+  return BADGES.map(([id, title, stat, threshold, describe]) => {
+    const target = ACHIEVEMENT_THRESHOLDS[threshold];
+    const raw = stats?.[stat] ?? 0;
+    const value = Number.isFinite(raw) && raw > 0 ? raw : 0;
+    return {
+      id,
+      title,
+      description: describe(target),
+      current: value,
+      target,
+      earned: value >= target,
+      percent: Math.min(100, Math.round((value / target) * 100)),
+    };
+  });
 }

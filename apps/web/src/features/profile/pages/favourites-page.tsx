@@ -3,6 +3,7 @@ import { Flame, Heart, RefreshCw, Search, Store, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { IconLink } from '../../../components/icon-link';
 import { PageIntro } from '../../../components/page-intro';
+import { EmptyPanel } from '../../../components/state-panels';
 import { FAVORITE_MESSAGES, useToggleFavorite } from '../../../lib/api/offer-favorites';
 import { userErrorMessage } from '../../../lib/generic-error-message';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -10,7 +11,7 @@ import { useSession } from '../../../lib/use-session';
 import { type TFavoriteItem, useFavorites } from '../api/profile-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FavouriteOfferCard } from '../components/favourite-offer-card';
-import { CardGridSkeleton, EmptyPanel } from '../components/profile-states';
+import { CardGridSkeleton } from '../components/profile-states';
 
 export const REMOVE_FAVORITE_QUESTION = 'Are you sure you want to remove this offer from your favorites?';
 

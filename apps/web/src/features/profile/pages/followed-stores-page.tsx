@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { IconLink } from '../../../components/icon-link';
 import { PageIntro } from '../../../components/page-intro';
 import { RatingStars } from '../../../components/rating-stars';
+import { EmptyPanel, ErrorPanel } from '../../../components/state-panels';
 import { StoreLogo } from '../../../components/store-logo';
 import { useToggleFollow } from '../../../lib/api/toggle-follow';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { type TFollowedStore, useFollowedStores } from '../api/profile-api';
-import { CardGridSkeleton, EmptyPanel, ErrorPanel } from '../components/profile-states';
+import { CardGridSkeleton } from '../components/profile-states';
 
 export const UNFOLLOW_FAILED = 'Failed to unfollow store';
 

@@ -22,6 +22,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { IconLink } from '../../../components/icon-link';
 import { PageIntro } from '../../../components/page-intro';
+import { ErrorPanel } from '../../../components/state-panels';
 import { currentUserQueryKey, useCurrentUser } from '../../../lib/api/get-current-user';
 import { useSignOut } from '../../../lib/api/sign-out-user';
 import { isApiError, SIGN_IN_PATH } from '../../../lib/api-client';
@@ -30,7 +31,7 @@ import { toastError } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { updateDarkMode, useServiceStatistics } from '../api/profile-api';
 import { AchievementsPanel } from '../components/achievements-panel';
-import { ErrorPanel, SkeletonBlock } from '../components/profile-states';
+import { SkeletonBlock } from '../components/profile-states';
 import { Switch } from '../components/switch';
 import { VerifyPhoneAction } from '../components/verify-phone-dialog';
 import { achievementsFor } from '../lib/achievements';
@@ -297,30 +298,22 @@ export function ProfilePage() {
               aria-label="Your activity"
               className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4"
             >
-              <StatTile
-                to="/profile/bookings"
-                label="Bookings"
-                value={stats.totalBookings}
-                icon={<CalendarCheck aria-hidden="true" className="size-5" />}
-              />
-              <StatTile
-                to="/profile/favourites"
-                label="Favourites"
-                value={stats.totalFavorites}
-                icon={<Heart aria-hidden="true" className="size-5" />}
-              />
-              <StatTile
-                to="/profile/followed-stores"
-                label="Followed Stores"
-                value={stats.followedStores}
-                icon={<Store aria-hidden="true" className="size-5" />}
-              />
-              <StatTile
-                to="/profile/earn"
-                label="Reward Points"
-                value={formatKesShort(stats.rewardPoints)}
-                icon={<Wallet aria-hidden="true" className="size-5" />}
-              />
+              {(
+                [
+                  ['/profile/bookings', 'Bookings', stats.totalBookings, CalendarCheck],
+                  ['/profile/favourites', 'Favourites', stats.totalFavorites, Heart],
+                  ['/profile/followed-stores', 'Followed Stores', stats.followedStores, Store],
+                  ['/profile/earn', 'Reward Points', formatKesShort(stats.rewardPoints), Wallet],
+                ] as const
+              ).map(([to, label, value, Icon]) => (
+                <StatTile
+                  key={to}
+                  to={to}
+                  label={label}
+                  value={value}
+                  icon={<Icon aria-hidden="true" className="size-5" />}
+                />
+              ))}
             </section>
 
             <div className="grid gap-6 lg:grid-cols-3">

@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
+import { ErrorPanel } from '../../../components/state-panels';
 import { useCurrentUser } from '../../../lib/api/get-current-user';
 import { useSession } from '../../../lib/use-session';
 import { NotificationSettings } from '../components/notification-settings';
 import { ProfileForm } from '../components/profile-form';
-import { ErrorPanel, SkeletonBlock } from '../components/profile-states';
+import { SkeletonBlock } from '../components/profile-states';
 import { SecuritySection } from '../components/security-section';
 
 export function SettingsPage() {

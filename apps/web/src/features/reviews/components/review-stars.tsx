@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Star } from 'lucide-react';
+import { FilledStars } from '../../../components/rating-stars';
 
 const SIZES = { sm: 'size-4', md: 'size-5', lg: 'size-6' } as const;
 
@@ -18,17 +18,7 @@ export function ReviewStars({
   const starClass = SIZES[size];
   return (
     <span role="img" aria-label={label} className={clsx('inline-flex shrink-0', className)}>
-      {[1, 2, 3, 4, 5].map((position) => {
-        const fill = Math.max(0, Math.min(1, value - (position - 1)));
-        return (
-          <span key={position} aria-hidden="true" className={clsx('relative', starClass)}>
-            <Star className={clsx('absolute inset-0 text-slate-300 dark:text-slate-600', starClass)} />
-            <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-              <Star className={clsx('fill-amber-400 text-amber-400', starClass)} />
-            </span>
-          </span>
-        );
-      })}
+      <FilledStars value={value} starClass={starClass} />
     </span>
   );
 }

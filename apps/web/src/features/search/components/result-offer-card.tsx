@@ -1,11 +1,10 @@
 import type { TOffer } from '@d3/shared/catalogue/catalogue-schemas';
-import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import clsx from 'clsx';
 import { Flame, MapPin, Store, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { EntityImage } from '../../../components/entity-image';
 import { FavoriteButton } from '../../../components/favorite-button';
-import { offerPrices } from '../../../components/offer-card';
+import { offerPrices, PriceWas } from '../../../components/offer-card';
 
 function discountText(discount: number, view: 'grid' | 'list'): string {
   if (discount > 0) return `${Number(discount.toFixed(2))}% OFF`;
@@ -19,15 +18,12 @@ function OfferPriceLine({ offer }: { offer: TOffer }) {
     return <p className="mt-3 text-base font-bold text-slate-900 dark:text-white">Custom quote</p>;
   }
   return (
-    <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
-      <span className="text-base font-bold text-slate-900 dark:text-white">
-        {formatKesShort(prices.price)}
-      </span>
-      <span className="text-sm text-slate-500 line-through dark:text-slate-400">
-        <span className="sr-only">Was </span>
-        {formatKesShort(prices.original)}
-      </span>
-    </p>
+    <PriceWas
+      price={prices.price}
+      original={prices.original}
+      priceClassName="text-base font-bold text-slate-900 dark:text-white"
+      className="mt-3"
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { AlertTriangle, ArrowLeft, LoaderCircle, MapPin, SearchX, SlidersHorizon
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SearchBox } from '../../../components/search-box';
+import { TabTrigger } from '../../../components/tab-trigger';
 import { ViewToggle } from '../../../components/view-toggle';
 import { useSearch } from '../../../lib/api/search-catalogue';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -235,11 +236,9 @@ export function SearchPage() {
               aria-label="Result types"
               className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
             >
-              <ResultTabTrigger value="all">All ({resultCountLabel(counts.total, capped)})</ResultTabTrigger>
-              <ResultTabTrigger value="stores">Stores ({counts.shops})</ResultTabTrigger>
-              <ResultTabTrigger value="offers">
-                Offers ({resultCountLabel(counts.discounts, capped)})
-              </ResultTabTrigger>
+              <TabTrigger value="all">All ({resultCountLabel(counts.total, capped)})</TabTrigger>
+              <TabTrigger value="stores">Stores ({counts.shops})</TabTrigger>
+              <TabTrigger value="offers">Offers ({resultCountLabel(counts.discounts, capped)})</TabTrigger>
             </Tabs.List>
 
             {/* Every tab has its panel, also while searching, on an error and with no results. */}
@@ -299,17 +298,6 @@ export function SearchPage() {
         <CheckThisOut />
       </div>
     </>
-  );
-}
-
-function ResultTabTrigger({ value, children }: { value: ResultTab; children: React.ReactNode }) {
-  return (
-    <Tabs.Trigger
-      value={value}
-      className="focus-ring -mb-px shrink-0 rounded-t-lg border-b-2 border-transparent px-3 py-2.5 text-sm sm:px-4 font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-orange-600 data-[state=active]:text-orange-700 dark:text-slate-400 dark:hover:text-white dark:data-[state=active]:text-orange-400"
-    >
-      {children}
-    </Tabs.Trigger>
   );
 }
 

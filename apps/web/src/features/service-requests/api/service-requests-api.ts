@@ -6,7 +6,7 @@ import type {
   TRequestsListResponse,
   TServiceRequest,
 } from '@d3/shared/service-requests/service-request-schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, buildApiUrl, isApiError, toApiError } from '../../../lib/api-client';
 
 export type { TQuote, TServiceRequest };
@@ -95,6 +95,22 @@ async function loadPages<T>(
   return { items, total, hasNextPage };
 }
 
+/** A signed-in customer's own list (requests or quotes), `pages` pages deep, kept while the next loads. */
+function useOwnPages<T>(
+  queryKey: QueryKey,
+  path: string,
+  filters: { status: string; search: string },
+  pages: number,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => loadPages<T>(path, filters, pages, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useMyRequests(
   token: string | null,
   status: string,
@@ -102,13 +118,9 @@ export function useMyRequests(
   pages: number,
   enabled = true,
 ) {
-  return useQuery({
-    queryKey: serviceRequestKeys.mine(token, status, search, pages),
-    queryFn: ({ signal }) =>
-      loadPages<TServiceRequest>('/request-service/my-requests', { status, search }, pages, signal),
-    enabled: token !== null && enabled,
-    placeholderData: keepPreviousData,
-  });
+  const key = serviceRequestKeys.mine(token, status, search, pages);
+  const path = '/request-service/my-requests';
+  return useOwnPages<TServiceRequest>(key, path, { status, search }, pages, token !== null && enabled);
 }
 
 export function useMyOffers(
@@ -118,12 +130,14 @@ export function useMyOffers(
   pages: number,
   enabled = true,
 ) {
-  return useQuery({
-    queryKey: serviceRequestKeys.offers(token, status, search, pages),
-    queryFn: ({ signal }) => loadPages<TQuote>('/request-service/offers', { status, search }, pages, signal),
-    enabled: token !== null && enabled,
-    placeholderData: keepPreviousData,
-  });
+  const key = serviceRequestKeys.offers(token, status, search, pages);
+  return useOwnPages<TQuote>(
+    key,
+    '/request-service/offers',
+    { status, search },
+    pages,
+    token !== null && enabled,
+  );
 }
 
 export function postServiceRequest(body: Record<string, unknown>) {

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fillFields } from '../../../test/fill-fields';
 import { json, renderRoutes, stubFetchByRoute } from '../../../test/render';
 import type { TQuote, TServiceRequest } from '../api/service-requests-api';
 import { ACCEPT_WARNING } from '../components/request-components';
@@ -11,6 +12,20 @@ import { ServiceRequestsPage } from './service-requests-page';
 const REQUEST_ID = '00000000-0000-4000-8000-0000000000aa';
 const OFFER_ID = '00000000-0000-4000-8000-0000000000bb';
 const STORE_ID = '00000000-0000-4000-8000-0000000000cc';
+
+/** A request form that passes every check; `changes` override single fields by label. */
+function fillValidRequest(changes: Record<string, string> = {}) {
+  fillFields({
+    Title: 'Deep clean my salon',
+    Category: 'Beauty & Spa',
+    Description: 'Two chairs and a basin to clean.',
+    'Minimum budget (KSH)': '1000',
+    'Maximum budget (KSH)': '5000',
+    Timeline: 'flexible',
+    Location: 'Westlands',
+    ...changes,
+  });
+}
 
 function request(overrides: Partial<TServiceRequest> = {}): TServiceRequest {
   return {
@@ -265,9 +280,7 @@ describe('/request-service', () => {
       ),
     ).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Fix' } });
-    fireEvent.change(screen.getByLabelText('Minimum budget (KSH)'), { target: { value: '5000' } });
-    fireEvent.change(screen.getByLabelText('Maximum budget (KSH)'), { target: { value: '1000' } });
+    fillFields({ Title: 'Fix', 'Minimum budget (KSH)': '5000', 'Maximum budget (KSH)': '1000' });
     fireEvent.submit(form);
     await waitFor(() =>
       expect(screen.getByText('Maximum budget must be greater than minimum budget')).toBeTruthy(),
@@ -282,15 +295,7 @@ describe('/request-service', () => {
       json({ success: true, message: 'Service request posted successfully!', request: request() }, 201);
     renderAt('/request-service', <RequestServicePage />);
     await screen.findByRole('option', { name: 'Beauty & Spa' });
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Deep clean my salon' } });
-    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Beauty & Spa' } });
-    fireEvent.change(screen.getByLabelText('Description'), {
-      target: { value: 'Two chairs and a basin to clean.' },
-    });
-    fireEvent.change(screen.getByLabelText('Minimum budget (KSH)'), { target: { value: '1000.50' } });
-    fireEvent.change(screen.getByLabelText('Maximum budget (KSH)'), { target: { value: '5000' } });
-    fireEvent.change(screen.getByLabelText('Timeline'), { target: { value: 'urgent' } });
-    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Westlands' } });
+    fillValidRequest({ 'Minimum budget (KSH)': '1000.50', Timeline: 'urgent' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Insurance' }));
     fireEvent.submit(screen.getByRole('form', { name: 'Service request' }));
     expect(await screen.findByText('Request page')).toBeTruthy();
@@ -316,15 +321,7 @@ describe('/request-service', () => {
       );
     renderAt('/request-service', <RequestServicePage />);
     await screen.findByRole('option', { name: 'Beauty & Spa' });
-    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Deep clean my salon' } });
-    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Beauty & Spa' } });
-    fireEvent.change(screen.getByLabelText('Description'), {
-      target: { value: 'Two chairs and a basin to clean.' },
-    });
-    fireEvent.change(screen.getByLabelText('Minimum budget (KSH)'), { target: { value: '1000' } });
-    fireEvent.change(screen.getByLabelText('Maximum budget (KSH)'), { target: { value: '5000' } });
-    fireEvent.change(screen.getByLabelText('Timeline'), { target: { value: 'flexible' } });
-    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Westlands' } });
+    fillValidRequest();
     fireEvent.submit(screen.getByRole('form', { name: 'Service request' }));
     expect(await screen.findByText('Too many requests. Please try again in 1200 seconds.')).toBeTruthy();
   });

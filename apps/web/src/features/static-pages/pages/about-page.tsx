@@ -8,6 +8,7 @@ import {
   Store,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { NewTabLink } from '../../../components/new-tab-link';
 import { PageIntro } from '../../../components/page-intro';
 import { MERCHANT_SIGN_UP_URL } from '../../../lib/site-links';
 
@@ -108,15 +109,9 @@ export function AboutPage() {
               List your store for free, publish offers and services, take bookings and chat with customers.
             </p>
             <div className="mt-6">
-              <a
-                href={MERCHANT_SIGN_UP_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn-secondary"
-              >
+              <NewTabLink href={MERCHANT_SIGN_UP_URL} className="btn-secondary">
                 List Your Business
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </NewTabLink>
             </div>
           </div>
         </section>

@@ -1,0 +1,182 @@
+import { type QueryKey, type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Trash2 } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { apiClient } from '../lib/api-client';
+import { serverErrors, type TFieldErrors } from '../lib/form-validation';
+import { buttonClass, ConfirmDialog, EmptyState, ErrorState, LoadingState, Modal } from './ui';
+
+/**
+ * What the merchant's lists of things (stores' branches and staff, services, offers) share: the
+ * loading / error / empty states, the Edit and Delete buttons, the edit dialog, the delete
+ * confirmation and the form's save. Each page keeps its own fields, texts and cards.
+ */
+
+/** Loading, error with retry, empty, else the rows. */
+export function QueryList<T>({
+  query,
+  loadingLabel,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isError) {
+    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  return <>{isEmpty(query.data) ? empty : children(query.data)}</>;
+}
+
+/** The empty list's card, as a `QueryList` `empty`. */
+export function EmptyList({ title, children }: { title: string; children: ReactNode }) {
+  return <EmptyState title={title}>{children}</EmptyState>;
+}
+
+/** Which row the edit dialog and the delete confirmation are open for, and the delete itself. */
+export function useCrud<T extends { id: string }>({
+  deletePath,
+  queryKey,
+}: {
+  deletePath: (id: string) => string;
+  queryKey: QueryKey;
+}) {
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (id: string) => apiClient.delete(deletePath(id)),
+    onSuccess: async () => {
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey });
+    },
+  });
+  return { editing, setEditing, deleting, setDeleting, remove };
+}
+
+export type TCrud<T extends { id: string }> = ReturnType<typeof useCrud<T>>;
+
+/** A row's Edit and Delete buttons, labelled with the row's name for screen readers. */
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+  deleteText = 'Delete',
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** null: the Delete button shows only its icon. */
+  deleteText?: string | null;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass('secondary', true)}
+        onClick={onEdit}
+        aria-label={`Edit ${name}`}
+      >
+        <Pencil aria-hidden="true" className="size-4" /> Edit
+      </button>
+      <button
+        type="button"
+        className={buttonClass('ghost', true)}
+        onClick={onDelete}
+        aria-label={`Delete ${name}`}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        {deleteText ? ` ${deleteText}` : null}
+      </button>
+    </>
+  );
+}
+
+/** The edit dialog (new or existing row) and the delete confirmation of a `useCrud` list. */
+export function CrudDialogs<T extends { id: string }>({
+  crud,
+  newTitle,
+  editTitle,
+  form,
+  confirm,
+}: {
+  crud: TCrud<T>;
+  newTitle: string;
+  editTitle: string;
+  form: (item: T | undefined, onDone: () => void) => ReactNode;
+  confirm: { title: string; description: (item: T | null) => string; confirmLabel: string };
+}) {
+  const { editing, setEditing, deleting, setDeleting, remove } = crud;
+  return (
+    <>
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' ? newTitle : editTitle}
+      >
+        {editing !== null ? form(editing === 'new' ? undefined : editing, () => setEditing(null)) : null}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={confirm.title}
+        description={confirm.description(deleting)}
+        confirmLabel={confirm.confirmLabel}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        pending={remove.isPending}
+        error={remove.error?.message ?? null}
+      />
+    </>
+  );
+}
+
+type TChecked = { ok: true } | { ok: false; errors: TFieldErrors };
+
+/**
+ * A form's state, its field errors (from the shared schema before sending, from the server after)
+ * and its save. `submit(build)` checks the body `build` returns and sends it when it passes.
+ */
+export function useResourceForm<TForm extends object, TResult = unknown>(
+  initial: TForm | (() => TForm),
+  {
+    send,
+    onSaved,
+  }: {
+    send: (body: unknown) => Promise<TResult>;
+    onSaved: (result: TResult) => Promise<void> | void;
+  },
+) {
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: send,
+    onSuccess: onSaved,
+    onError: (error) => {
+      const { fields, message } = serverErrors(error);
+      setErrors(fields);
+      setProblem(message);
+    },
+  });
+  const set =
+    <K extends keyof TForm>(key: K) =>
+    (value: TForm[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
+  const submit =
+    (
+      build: () => { body: unknown; checked: TChecked; fieldErrors?: (errors: TFieldErrors) => TFieldErrors },
+    ) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      setProblem(null);
+      const { body, checked, fieldErrors = (e) => e } = build();
+      if (!checked.ok) return setErrors(fieldErrors(checked.errors));
+      setErrors({});
+      save.mutate(body);
+    };
+  return { form, setForm, set, errors, problem, save, submit };
+}

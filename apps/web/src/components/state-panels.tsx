@@ -1,0 +1,51 @@
+import { AlertTriangle, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** A page's own content failed to load: what happened and a retry. */
+export function ErrorPanel({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+}: {
+  title?: string;
+  message?: ReactNode;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className="card mx-auto max-w-lg px-6 py-10 text-center">
+      <span className="mx-auto grid size-12 place-items-center rounded-full bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-300">
+        <AlertTriangle aria-hidden="true" className="size-6" />
+      </span>
+      <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{title}</h2>
+      {message && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{message}</p>}
+      <button type="button" onClick={onRetry} className="btn-primary mt-6">
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Try Again
+      </button>
+    </div>
+  );
+}
+
+/** Nothing to list yet: an icon, why, and where to go instead. */
+export function EmptyPanel({
+  icon,
+  title,
+  message,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  message: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="card mx-auto max-w-xl px-6 py-12 text-center">
+      <span className="mx-auto grid size-14 place-items-center rounded-full bg-orange-100 text-orange-700 dark:bg-orange-500/15 dark:text-orange-300">
+        {icon}
+      </span>
+      <h2 className="mt-5 text-xl font-bold text-slate-900 dark:text-white">{title}</h2>
+      <p className="mt-2 text-base text-slate-600 dark:text-slate-300">{message}</p>
+      {children && <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>}
+    </section>
+  );
+}
