@@ -1,7 +1,6 @@
 import { CheckCircle2, Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { NEWSLETTER_SUCCESS, subscribeNewsletter } from '../lib/api/subscribe-newsletter';
-import { isApiError } from '../lib/api-client';
 import { isEmailAddress } from '../lib/email';
 import { userErrorMessage } from '../lib/generic-error-message';
 

@@ -146,7 +146,7 @@ export class BookingReminders {
     if (!job.bookingId) return false;
     const booking = await bookingForNotification(this.#deps.db, job.bookingId, now);
     const userId = typeof job.payload.userId === 'string' ? job.payload.userId : null;
-    if (!booking || booking.status !== 'confirmed' || !userId) return false;
+    if (booking?.status !== 'confirmed' || !userId) return false;
     if (booking.startTime !== job.payload.startTime) return false;
     const what = booking.Offer?.title ?? booking.Service?.name ?? 'your booking';
     const when = bookingWhen(booking.startTime);

@@ -807,7 +807,7 @@ export const completeRequestOfBooking: BookingCompletionHook = async (tx, bookin
   const quote = await repository.findQuote(tx, booking.quoteId);
   if (!quote) return;
   const request = await repository.lockRequest(tx, quote.request.id);
-  if (!request || request.status !== 'in_progress' || request.acceptedQuoteId !== booking.quoteId) return;
+  if (request?.status !== 'in_progress' || request.acceptedQuoteId !== booking.quoteId) return;
   await repository.updateRequest(tx, request.id, {
     status: 'completed',
     completedAt: booking.at,

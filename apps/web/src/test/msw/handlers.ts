@@ -1,5 +1,3 @@
-import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
-import { ERROR_CODES, type ErrorCode } from '@d3/shared/api/error-codes';
 import { type DefaultBodyType, HttpResponse, http, type PathParams, type RequestHandler } from 'msw';
 import type { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import { formatAccessFee, formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { formatAccessFee } from '@d3/shared/catalogue/pricing-rules';
 import clsx from 'clsx';
 import { CalendarClock, CalendarX2, ChevronRight, MapPin, Repeat, Store, UserRound } from 'lucide-react';
 import { Link } from 'react-router';

@@ -4,7 +4,6 @@ import {
   discountedPrice,
   formatAccessFee,
   formatKesShort,
-  mpesaAmount,
   savings,
 } from '@d3/shared/catalogue/pricing-rules';
 import * as Dialog from '@radix-ui/react-dialog';

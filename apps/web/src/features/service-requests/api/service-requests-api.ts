@@ -1,13 +1,11 @@
 import type {
-  TEarningActivity,
-  TEarningsResponse,
   TQuote,
   TRequestDetailResponse,
   TRequestsListResponse,
   TServiceRequest,
 } from '@d3/shared/service-requests/service-request-schemas';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch, buildApiUrl, isApiError, toApiError } from '../../../lib/api-client';
+import { ApiError, apiFetch, buildApiUrl, toApiError } from '../../../lib/api-client';
 
 export type { TQuote, TServiceRequest };
 
