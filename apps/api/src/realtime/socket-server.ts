@@ -181,6 +181,9 @@ export default fp(
       }
     }
 
+    /** Presence cleanups of disconnected sockets still running (shutdown waits for them). */
+    const cleanups = new Set<Promise<void>>();
+
     io.on('connection', (rawSocket) => {
       const socket = rawSocket as unknown as AppSocket;
       const data = socket.data;
@@ -252,7 +255,7 @@ export default fp(
       });
 
       socket.on('disconnect', () => {
-        void (async () => {
+        const cleanup = (async () => {
           await ready.catch(() => undefined);
           for (const conversationId of data.viewing) {
             await presence.remove(viewingKey(userId, conversationId), socket.id);
@@ -260,6 +263,8 @@ export default fp(
           await presence.remove(onlineKey(userId), socket.id);
           if (!(await presence.has(onlineKey(userId)))) statusEvents(data, false);
         })().catch((err) => app.log.warn({ err }, 'socket presence cleanup failed'));
+        cleanups.add(cleanup);
+        void cleanup.finally(() => cleanups.delete(cleanup));
       });
     });
 
@@ -306,6 +311,9 @@ export default fp(
       // New handshakes are refused from here on, so a quick reconnect cannot hold the server open.
       io.engine.opts.allowRequest = (_request, callback) => callback('Server shutting down', false);
       io.engine.close();
+      // The sockets' own cleanups finish before the Redis clients go (a command after quit fails).
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.allSettled([...cleanups]);
       await presence.close().catch(() => undefined);
     });
     app.addHook('onClose', async () => {
@@ -344,6 +352,7 @@ function createRelay(
 ): Relay {
   // Each message starts with its sender's id: a process skips its own without parsing it.
   const self = `${randomBytes(8).toString('hex')}\n`;
+  const selfBytes = Buffer.from(self);
   let emits: Array<[string[], string, number]> = [];
   // Each payload as JSON when it was emitted (as the adapter encoded it then), each text once.
   let payloads: string[] = [];
@@ -357,10 +366,12 @@ function createRelay(
     pub.publish(channel, message).catch(onError);
   };
   sub.subscribe(channel).catch(onError);
-  sub.on('message', (from: string, message: string) => {
-    if (from !== channel || message.startsWith(self)) return;
+  // Bytes, not text: this process's own messages are recognised without decoding them.
+  sub.on('messageBuffer', (from: Buffer, message: Buffer) => {
+    if (from.toString() !== channel) return;
+    if (message.compare(selfBytes, 0, selfBytes.length, 0, selfBytes.length) === 0) return;
     try {
-      const [received, values] = JSON.parse(message.slice(message.indexOf('\n') + 1)) as [
+      const [received, values] = JSON.parse(message.toString('utf8', selfBytes.length)) as [
         Array<[string[], string, number]>,
         unknown[],
       ];
