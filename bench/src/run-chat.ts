@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { openDatabase } from '../../apps/api/src/db/client.js';
@@ -35,6 +36,9 @@ const PAIRS = Number(process.env.BENCH_CHAT_PAIRS ?? 100);
 const RAMP = [1500, 2000, 2500];
 const RAMP_SECONDS = Number(process.env.BENCH_CHAT_RAMP_SECONDS ?? 8);
 const STEPS = (process.env.BENCH_CHAT_STEPS ?? '50,100,200,400,700,1000').split(',').map(Number);
+// BENCH_CHAT_QUICK=redis|memory|both: only the warm-up and the BENCH_CHAT_RATE run of that setup,
+// with its CPU per message; RESULTS.md is left alone (for before/after checks on a shared machine).
+const QUICK = process.env.BENCH_CHAT_QUICK;
 const STEP_SECONDS = Number(process.env.BENCH_CHAT_STEP_SECONDS ?? 6);
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 5000);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
@@ -72,6 +76,24 @@ async function connectAll(url: string, tokens: string[], batch = 100): Promise<S
   return sockets;
 }
 
+const clientCpuMs = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
+
+let redisInfo: Redis | undefined;
+/** used_cpu_user + used_cpu_sys of the Redis server, in ms. */
+async function redisCpuMs(): Promise<number> {
+  redisInfo ??= new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    const info = await redisInfo.info('cpu');
+    const field = (name: string) => Number(new RegExp(`${name}:([0-9.]+)`).exec(info)?.[1] ?? Number.NaN);
+    return (field('used_cpu_user') + field('used_cpu_sys')) * 1000;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
 
@@ -91,6 +113,11 @@ interface RunResult {
   /** Seconds after the last send until every send was answered (NaN: not within the drain cap). */
   drainSeconds: number;
   crashed: boolean;
+  /**
+   * CPU ms per message over the run (send schedule, tail and drain): each API process, this
+   * bench client, and the Redis server (whole server: other users of it count too).
+   */
+  cpuPerMessage: { servers: number[]; client: number; redis: number };
 }
 
 const TAIL_MS = 15_000;
@@ -139,6 +166,11 @@ async function drive(
   let sent = 0;
   const failures = new Map<string, number>();
   const run = `${Date.now().toString(36)}-${rate}`;
+  const cpuBefore = {
+    servers: servers.map((s) => s.cpuMs()),
+    client: clientCpuMs(),
+    redis: await redisCpuMs(),
+  };
   const started = performance.now();
   await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
@@ -183,6 +215,12 @@ async function drive(
   while ((acked + failed < sent || seen.size < acked) && performance.now() < drainEnds) await wait(200);
   const drained = acked + failed >= sent;
   await wait(300);
+  const perMessage = (ms: number) => Math.round((ms / Math.max(1, sent)) * 1000) / 1000;
+  const cpuPerMessage = {
+    servers: servers.map((s, i) => perMessage(s.cpuMs() - cpuBefore.servers[i]!)),
+    client: perMessage(clientCpuMs() - cpuBefore.client),
+    redis: perMessage((await redisCpuMs()) - cpuBefore.redis),
+  };
   for (const socket of receivers) socket.off('new_message', onMessage);
   if (failures.size) console.log('send_message failures:', Object.fromEntries(failures));
   latencies.sort((a, b) => a - b);
@@ -196,6 +234,7 @@ async function drive(
     p99: percentile(latencies, 99),
     drainSeconds: drained ? (performance.now() - lastSend) / 1000 : Number.NaN,
     crashed: servers.some((server) => !server.alive()),
+    cpuPerMessage,
   };
 }
 
@@ -247,6 +286,38 @@ async function setup(databaseUrl: string): Promise<{ pairs: Pair[]; customerToke
   return { pairs, customerTokens };
 }
 
+async function quick(databaseUrl: string, baseEnv: Record<string, string>, port: number) {
+  const migrate = await startServer(port, { ...baseEnv, BENCH_MIGRATE: '1' }, 'chat-server.ts');
+  await migrate.stop();
+  const { pairs, customerTokens } = await setup(databaseUrl);
+  const setups = QUICK === 'both' ? ['redis', 'memory'] : [QUICK!];
+  for (const name of setups) {
+    const servers =
+      name === 'redis'
+        ? [
+            await startServer(port, { ...baseEnv, REDIS_URL }, 'chat-server.ts'),
+            await startServer(port + 1, { ...baseEnv, REDIS_URL }, 'chat-server.ts'),
+          ]
+        : [await startServer(port + 2, baseEnv, 'chat-server.ts')];
+    const ports = name === 'redis' ? [port, port + 1] : [port + 2, port + 2];
+    const senders = await connectAll(
+      `http://127.0.0.1:${ports[0]}`,
+      pairs.map((p) => p.merchantToken),
+    );
+    const receivers = await connectAll(`http://127.0.0.1:${ports[1]}`, customerTokens);
+    await drive(senders, receivers, pairs, 20, 2, servers);
+    await drive(senders, receivers, pairs, Math.min(RATE, 200), 3, servers);
+    const result = await drive(senders, receivers, pairs, RATE, SECONDS, servers);
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ');
+    console.log(name, `load ${load}`, result);
+    for (const socket of [...senders, ...receivers]) socket.close();
+    for (const server of servers) await server.stop();
+  }
+  redisInfo?.disconnect();
+}
+
 const fmt = (ms: number) => (Number.isFinite(ms) ? `${ms.toFixed(1)} ms` : '-');
 const pct = (r: RunResult) => `${((r.delivered / Math.max(1, r.sent)) * 100).toFixed(2)} %`;
 
@@ -265,6 +336,10 @@ async function main() {
   const portA = Number(process.env.BENCH_CHAT_PORT ?? 3901);
   const portB = portA + 1;
   const portM = portA + 2;
+  if (QUICK) {
+    await quick(pg.url, baseEnv, portA);
+    return;
+  }
   console.log('starting process 1 (Redis) and migrating');
   const a = await startServer(
     portA,
@@ -390,6 +465,7 @@ Goals (issue 11):
 `;
   replaceSection(path.join(here, '..', 'RESULTS.md'), 'chat', body);
   console.log(body);
+  redisInfo?.disconnect();
 }
 
 await main();

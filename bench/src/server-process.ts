@@ -18,9 +18,23 @@ export interface ServerInfo {
 export interface Running {
   info: ServerInfo;
   rssMb: () => number;
+  /** CPU time (user + system) the process has used so far, in ms (from /proc, 10 ms resolution). */
+  cpuMs: () => number;
   /** False once the process has exited (a crash under load). */
   alive: () => boolean;
   stop: () => Promise<void>;
+}
+
+/** CPU time (user + system) of a process in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+export function procCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Starts bench-server.ts (or another entry of this folder) in a child process and waits for its ready line. */
@@ -58,6 +72,7 @@ export async function startServer(
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return Math.round(kb / 1024);
     },
+    cpuMs: () => procCpuMs(child.pid!),
     alive: () => child.exitCode === null && child.signalCode === null,
     stop: () =>
       new Promise((resolve) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@d3/shared/api/error-codes';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
@@ -49,7 +50,10 @@ export interface Realtime {
   emitToUser(userId: string, event: string, payload: unknown): void;
   emitToStore(storeId: string, event: string, payload: unknown): void;
   emitToConversation(conversationId: string, event: string, payload: unknown): void;
-  /** One emit to the union of rooms: a socket in several of them gets the event once. */
+  /**
+   * One emit to the union of rooms: a socket in several of them gets the event once. Payloads are
+   * JSON (what a socket receives anyway): with Redis they cross to the other processes as JSON.
+   */
   emitToRooms(rooms: string[], event: string, payload: unknown): void;
   isUserOnline(userId: string): Promise<boolean>;
   isViewingConversation(userId: string, conversationId: string): Promise<boolean>;
@@ -118,6 +122,7 @@ export default fp(
     let pub: Redis | undefined;
     let sub: Redis | undefined;
     let presence: PresenceStore;
+    let relay: Relay | undefined;
     if (options.redis) {
       // Auto-pipelining: the publishes of one event-loop turn (a batch of chat messages' events)
       // leave in one write instead of one write each.
@@ -126,7 +131,12 @@ export default fp(
       pub.on('error', (err) => app.log.error({ err }, 'socket.io redis publisher error'));
       sub.on('error', (err) => app.log.error({ err }, 'socket.io redis subscriber error'));
       io.adapter(createAdapter(pub, sub, { key: `${options.keyPrefix}-socket.io` }));
-      presence = new RedisPresence(options.redis, `${options.keyPrefix}:rt:`);
+      // On the auto-pipelined client: the presence reads of one turn (a batch of chat
+      // notifications' "is the recipient looking" checks) leave in one write too.
+      presence = new RedisPresence(pub, `${options.keyPrefix}:rt:`);
+      relay = createRelay(io, pub, sub, `${options.keyPrefix}-socket.io-relay`, (err) =>
+        app.log.error({ err }, 'socket.io relay error'),
+      );
     } else {
       presence = new MemoryPresence();
     }
@@ -170,6 +180,9 @@ export default fp(
         io.to(rooms).emit('customer_status_update', { userId, status, online, at });
       }
     }
+
+    /** Presence cleanups of disconnected sockets still running (shutdown waits for them). */
+    const cleanups = new Set<Promise<void>>();
 
     io.on('connection', (rawSocket) => {
       const socket = rawSocket as unknown as AppSocket;
@@ -242,7 +255,7 @@ export default fp(
       });
 
       socket.on('disconnect', () => {
-        void (async () => {
+        const cleanup = (async () => {
           await ready.catch(() => undefined);
           for (const conversationId of data.viewing) {
             await presence.remove(viewingKey(userId, conversationId), socket.id);
@@ -250,17 +263,24 @@ export default fp(
           await presence.remove(onlineKey(userId), socket.id);
           if (!(await presence.has(onlineKey(userId)))) statusEvents(data, false);
         })().catch((err) => app.log.warn({ err }, 'socket presence cleanup failed'));
+        cleanups.add(cleanup);
+        void cleanup.finally(() => cleanups.delete(cleanup));
       });
     });
 
+    const emit = (rooms: string[], event: string, payload: unknown) => {
+      if (relay) relay.emit(rooms, event, payload);
+      else io.to(rooms).emit(event, payload);
+    };
+
     const realtime: Realtime = {
       io,
-      emitToUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
-      emitToStore: (storeId, event, payload) => void io.to(storeRoom(storeId)).emit(event, payload),
+      emitToUser: (userId, event, payload) => emit([userRoom(userId)], event, payload),
+      emitToStore: (storeId, event, payload) => emit([storeRoom(storeId)], event, payload),
       emitToConversation: (conversationId, event, payload) =>
-        void io.to(conversationRoom(conversationId)).emit(event, payload),
+        emit([conversationRoom(conversationId)], event, payload),
       emitToRooms: (rooms, event, payload) => {
-        if (rooms.length) io.to(rooms).emit(event, payload);
+        if (rooms.length) emit(rooms, event, payload);
       },
       isUserOnline: (userId) => presence.has(onlineKey(userId)),
       isViewingConversation: (userId, conversationId) => presence.has(viewingKey(userId, conversationId)),
@@ -291,11 +311,87 @@ export default fp(
       // New handshakes are refused from here on, so a quick reconnect cannot hold the server open.
       io.engine.opts.allowRequest = (_request, callback) => callback('Server shutting down', false);
       io.engine.close();
+      // The sockets' own cleanups finish before the Redis clients go (a command after quit fails).
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.allSettled([...cleanups]);
       await presence.close().catch(() => undefined);
     });
     app.addHook('onClose', async () => {
+      relay?.flush();
       await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
     });
   },
   { name: 'realtime' },
 );
+
+interface Relay {
+  /** Emits to this process's sockets now and queues the emit for the other processes. */
+  emit(rooms: string[], event: string, payload: unknown): void;
+  /** Publishes what is queued (it happens on its own on the next turn of the event loop). */
+  flush(): void;
+}
+
+/**
+ * The module emits (chat, notifications) between processes, one Redis message per turn of the
+ * event loop instead of one per emit through @socket.io/redis-adapter. A chat message makes
+ * four emits and two notification emits, and a batch of the message writer makes all of its
+ * messages' emits in one turn: that was ~6 publishes, 6 msgpack encodes here and 6 decodes on
+ * every other process per message (plus decoding this process's own multi-room publishes back),
+ * now one JSON message per turn; a payload given to several emits (the message of new_message and
+ * new_merchant_message) is sent once. Payloads are JSON (no binary), taken when emitted. Every process emits to its own sockets (`io.local`), so a
+ * socket gets an event exactly once, whichever process it is on; emits keep their order (one
+ * connection publishes, one subscribes). The adapter still carries the rest (socket.to(),
+ * socketsJoin, presence events).
+ */
+function createRelay(
+  io: Server,
+  pub: Redis,
+  sub: Redis,
+  channel: string,
+  onError: (err: unknown) => void,
+): Relay {
+  // Each message starts with its sender's id: a process skips its own without parsing it.
+  const self = `${randomBytes(8).toString('hex')}\n`;
+  const selfBytes = Buffer.from(self);
+  let emits: Array<[string[], string, number]> = [];
+  // Each payload as JSON when it was emitted (as the adapter encoded it then), each text once.
+  let payloads: string[] = [];
+  let indexOf = new Map<string, number>();
+  const flush = () => {
+    if (emits.length === 0) return;
+    const message = `${self}[${JSON.stringify(emits)},[${payloads.join(',')}]]`;
+    emits = [];
+    payloads = [];
+    indexOf = new Map();
+    pub.publish(channel, message).catch(onError);
+  };
+  sub.subscribe(channel).catch(onError);
+  // Bytes, not text: this process's own messages are recognised without decoding them.
+  sub.on('messageBuffer', (from: Buffer, message: Buffer) => {
+    if (from.toString() !== channel) return;
+    if (message.compare(selfBytes, 0, selfBytes.length, 0, selfBytes.length) === 0) return;
+    try {
+      const [received, values] = JSON.parse(message.toString('utf8', selfBytes.length)) as [
+        Array<[string[], string, number]>,
+        unknown[],
+      ];
+      for (const [rooms, event, index] of received) io.local.to(rooms).emit(event, values[index]);
+    } catch (err) {
+      onError(err);
+    }
+  });
+  return {
+    emit(rooms, event, payload) {
+      io.local.to(rooms).emit(event, payload);
+      const json = JSON.stringify(payload) ?? 'null';
+      let index = indexOf.get(json);
+      if (index === undefined) {
+        index = payloads.push(json) - 1;
+        indexOf.set(json, index);
+      }
+      if (emits.length === 0) setImmediate(flush);
+      emits.push([rooms, event, index]);
+    },
+    flush,
+  };
+}

@@ -708,6 +708,119 @@ describe.runIf(multiProcess)('two API processes on one PostgreSQL and Redis', ()
     expect(await a.app.realtime.isUserOnline(customer.id)).toBe(false);
   });
 
+  it('a burst sent through process A reaches process B once each, every event in send order', async () => {
+    await seedPlaces(a.app.db);
+    const merchant = await createMerchant(a.app.db);
+    const store = await createStore(a.app.db, { merchantId: merchant.id });
+    const customer = await createCustomer(a.app.db);
+    const cToken = await customerToken(a, customer.id);
+    const mToken = await merchantToken(a, merchant.id);
+    const created = await call(a.app, 'POST', '/api/v1/chat/conversations', {
+      token: cToken,
+      body: { storeId: store.id },
+    });
+    const id = created.json().data.conversationId;
+    const customerOnB = await openSocket(await listenUrl(b), { token: cToken });
+    const merchantOnA = await openSocket(await listenUrl(a.app), { token: mToken });
+    sockets.push(customerOnB, merchantOnA);
+    await new Promise((resolve) => customerOnB.emit('user_join', {}, resolve));
+    await new Promise((resolve) => merchantOnA.emit('user_join', {}, resolve));
+    const events = ['new_message', 'new_merchant_message', 'new_store_to_customer_message'] as const;
+    const received = events.map((event) => collect<{ content: string }>(customerOnB, event));
+    const updates = collect<{ message: { content: string } }>(customerOnB, 'customer_chat_update');
+    const notifications = collect<{ unread: number }>(customerOnB, 'notification_count_update');
+    const onA = collect<{ content: string }>(merchantOnA, 'new_message');
+    const texts = Array.from({ length: 10 }, (_, i) => `across ${i + 1}`);
+    // Emitted in one turn: one batch of the writer, its emits cross to B together.
+    const answers = await Promise.all(
+      texts.map(
+        (content) =>
+          new Promise<{ success: boolean }>((resolve) =>
+            merchantOnA.emit('send_message', { conversationId: id, content }, resolve),
+          ),
+      ),
+    );
+    expect(answers.every((answer) => answer.success)).toBe(true);
+    await a.app.events.drain();
+    await wait(800);
+    for (const list of received) expect(list.map((m) => m.content)).toEqual(texts);
+    expect(updates.map((u) => u.message.content)).toEqual(texts);
+    expect(notifications.map((n) => n.unread)).toEqual(texts.map((_, i) => i + 1));
+    // The sender's own socket (in the store room, on A) gets new_message once too.
+    expect(onA.map((m) => m.content)).toEqual(texts);
+    // Closed while both processes run: their offline events must not outlive the Redis clients.
+    customerOnB.close();
+    merchantOnA.close();
+    await wait(300);
+  });
+
+  it('the send limit is one budget across processes: 429 with Retry-After on either', async () => {
+    const limitedRedisA = new Redis(process.env.TEST_REDIS_URL!);
+    const limitedRedisB = new Redis(process.env.TEST_REDIS_URL!);
+    redisClients.push(limitedRedisA, limitedRedisB);
+    const limitedA = await buildTestApp({
+      env: {
+        REALTIME_KEY_PREFIX: `d3t${randomBytes(4).toString('hex')}`,
+        CHAT_SEND_MAX: '3',
+        CHAT_SEND_WINDOW_MS: '60000',
+      },
+      redis: limitedRedisA,
+    });
+    const limitedB = await buildApp({
+      config: limitedA.config,
+      database: limitedA.database,
+      redis: limitedRedisB,
+    });
+    try {
+      await limitedB.ready();
+      await seedPlaces(limitedA.app.db);
+      const store = await createStore(limitedA.app.db);
+      const customer = await createCustomer(limitedA.app.db);
+      const token = await customerToken(limitedA, customer.id);
+      const created = await call(limitedA.app, 'POST', '/api/v1/chat/conversations', {
+        token,
+        body: { storeId: store.id },
+      });
+      const id = created.json().data.conversationId;
+      const through = [limitedA.app, limitedB, limitedA.app, limitedB];
+      const statuses: number[] = [];
+      let last = null as Awaited<ReturnType<typeof call>> | null;
+      for (const [i, app] of through.entries()) {
+        last = await call(app, 'POST', '/api/v1/chat/messages', {
+          token,
+          body: { conversationId: id, content: `n${i}` },
+        });
+        statuses.push(last.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      expect(last!.json().code).toBe('CHAT_SEND_RATE_LIMITED');
+      expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(last!.headers['retry-after'])).toBeLessThanOrEqual(60);
+      // Sends that reach both processes in the same turn share the budget too.
+      const other = await createCustomer(limitedA.app.db);
+      const otherToken = await customerToken(limitedA, other.id);
+      const otherId = (
+        await call(limitedA.app, 'POST', '/api/v1/chat/conversations', {
+          token: otherToken,
+          body: { storeId: store.id },
+        })
+      ).json().data.conversationId;
+      const together = await Promise.all(
+        [limitedA.app, limitedB, limitedA.app, limitedB, limitedA.app].map((app, i) =>
+          call(app, 'POST', '/api/v1/chat/messages', {
+            token: otherToken,
+            body: { conversationId: otherId, content: `t${i}` },
+          }),
+        ),
+      );
+      expect(together.filter((r) => r.statusCode === 201)).toHaveLength(3);
+      expect(together.filter((r) => r.statusCode === 429)).toHaveLength(2);
+    } finally {
+      await limitedB.close();
+      await limitedA.close();
+    }
+  });
+
   it('a socket reconnects after its process restarts on the same port and then receives messages', async () => {
     await seedPlaces(a.app.db);
     const merchant = await createMerchant(a.app.db);

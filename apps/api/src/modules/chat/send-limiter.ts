@@ -1,10 +1,29 @@
-import type { Redis } from 'ioredis';
+import type { ChainableCommander, Redis } from 'ioredis';
 
 /** Fixed-window counter per user: in Redis when configured (shared by every process), else in memory. */
 export interface SendLimiter {
   /** null when allowed; otherwise the seconds until the window ends (for Retry-After). */
   hit(userId: string): Promise<number | null>;
 }
+
+/**
+ * One hit as one Redis command: count it, start the window on the first hit (or on a key left
+ * without expiry), answer the count and the window's remaining ms.
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+const HIT_COMMAND = 'd3ChatSendHit';
+
+type HitPipeline = ChainableCommander & {
+  [HIT_COMMAND](key: string, windowMs: number): HitPipeline;
+};
 
 export function createSendLimiter(options: {
   max: number;
@@ -14,20 +33,36 @@ export function createSendLimiter(options: {
 }): SendLimiter {
   const { max, windowMs, redis, prefix } = options;
   if (redis) {
+    // EVALSHA of the script (ioredis sends EVAL once per connection). The hits of one turn of the
+    // event loop (the sends read from the sockets in one go) leave as ONE pipeline: one write and
+    // one round trip for all of them, instead of MULTI/INCR/PTTL/EXEC (and a PEXPIRE) per send.
+    redis.defineCommand(HIT_COMMAND, { numberOfKeys: 1, lua: HIT_SCRIPT });
+    let waiting: Array<{ key: string; settle: (answer: number | null) => void }> = [];
+    const flush = () => {
+      const batch = waiting;
+      waiting = [];
+      const pipeline = redis.pipeline() as HitPipeline;
+      for (const { key } of batch) pipeline[HIT_COMMAND](key, windowMs);
+      pipeline.exec().then(
+        (results) => {
+          batch.forEach(({ settle }, i) => {
+            const [error, reply] = results?.[i] ?? [new Error('no reply'), null];
+            // Redis trouble: let the message through rather than block chat.
+            const [count, ttl] = error ? [0, 0] : (reply as [number, number]);
+            settle(count > max ? Math.max(1, Math.ceil(ttl / 1000)) : null);
+          });
+        },
+        () => {
+          for (const { settle } of batch) settle(null);
+        },
+      );
+    };
     return {
-      async hit(userId) {
-        const key = `${prefix}:chat-send:${userId}`;
-        try {
-          const [[, count], [, ttl]] = (await redis.multi().incr(key).pttl(key).exec()) as [
-            [Error | null, number],
-            [Error | null, number],
-          ];
-          if (ttl < 0) await redis.pexpire(key, windowMs);
-          if (count > max) return Math.max(1, Math.ceil((ttl < 0 ? windowMs : ttl) / 1000));
-          return null;
-        } catch {
-          return null; // Redis down: let the message through rather than block chat.
-        }
+      hit(userId) {
+        return new Promise((settle) => {
+          if (waiting.length === 0) setImmediate(flush);
+          waiting.push({ key: `${prefix}:chat-send:${userId}`, settle });
+        });
       },
     };
   }
