@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants, users } from './db/schema/accounts.js';
 import { contactMessages, newsletterSubscriptions, outbox } from './db/schema/support.js';
 import { requireCustomer, requireMerchant } from './plugins/auth.js';
-import { buildTestApp, call, type TestApp, useTestApp } from './test/build-app.js';
+import { buildTestApp, call, expectProblemCode, type TestApp, useTestApp } from './test/build-app.js';
 import { createOffer, seedPlaces } from './test/factories.js';
 import { PRODUCTION_PROVIDER_ENV } from './test/production-env.js';
 
@@ -304,8 +304,7 @@ describe('JWT sessions', () => {
       .sign(new TextEncoder().encode(`${ctx.config.jwtSecret}${ctx.config.jwtSecret}`));
 
     const expiredResponse = await call(ctx.app, 'GET', '/api/v1/probe/customer', { token: expired });
-    expect(expiredResponse.statusCode).toBe(401);
-    expect(expiredResponse.json().code).toBe('SESSION_EXPIRED');
+    expectProblemCode(expiredResponse, 401, 'SESSION_EXPIRED');
     for (const token of [forged, algNone, hs512, 'not.a.jwt', 'garbage']) {
       const response = await call(ctx.app, 'GET', '/api/v1/probe/customer', { token });
       expect(response.statusCode, token).toBe(401);
@@ -485,7 +484,6 @@ describe('built sites', () => {
 
   it('keeps /api paths out of the site fallback', async () => {
     const response = await call(sites.app, 'GET', '/api/v1/unknown');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe('ROUTE_NOT_FOUND');
+    expectProblemCode(response, 404, 'ROUTE_NOT_FOUND');
   });
 });

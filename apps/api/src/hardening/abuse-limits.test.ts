@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema/bookings.js';
 import { payments } from '../db/schema/payments.js';
-import { API, call, useApiTestApp } from '../test/build-app.js';
+import { API, call, expectProblemCode, useApiTestApp } from '../test/build-app.js';
 
 /**
  * Issue 14 finding 3: slot hoarding and STK spam. The review held any number of unpaid slots with
@@ -130,8 +130,7 @@ describe('STK pushes to numbers other than the verified phone', () => {
     }
     const booking = await heldBooking(user.id);
     const refused = await pay(token, booking.id, strangers[3]!);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().code).toBe('STK_PUSH_LIMIT');
+    expectProblemCode(refused, 429, 'STK_PUSH_LIMIT');
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);

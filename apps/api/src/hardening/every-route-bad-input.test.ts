@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@d3/shared/api/error-codes';
 import { describe, expect, it } from 'vitest';
-import { call, TEST_API_KEY, useTestApp } from '../test/build-app.js';
+import { call, expectProblemCode, TEST_API_KEY, useTestApp } from '../test/build-app.js';
 import {
   createCustomer,
   createMerchant,
@@ -304,7 +304,6 @@ describe('every route of the OpenAPI document', () => {
       message: 'A path parameter is too long (max 100 characters)',
     });
     const inPath = await call(ctx.app, 'GET', `/api/v1/stores/${encodeURIComponent(NUL)}`);
-    expect(inPath.statusCode).toBe(400);
-    expect(inPath.json().code).toBe('VALIDATION_ERROR');
+    expectProblemCode(inPath, 400, 'VALIDATION_ERROR');
   });
 });

@@ -135,6 +135,19 @@ export const requireCustomer = requireRole('customer');
 /** preHandler: a signed-in merchant. */
 export const requireMerchant = requireRole('merchant');
 
+/**
+ * preValidation: a signed-in customer or merchant (bearer token, else either session cookie);
+ * `message` replaces the 401's default text.
+ */
+export function requireSignedIn(message?: string) {
+  return async function requireSignedInHandler(this: FastifyInstance, request: FastifyRequest) {
+    const session =
+      (await this.readSession(request, 'customer')) ?? (await this.readSession(request, 'merchant'));
+    if (!session) throw new AppError('UNAUTHENTICATED', message);
+    request.session = session;
+  };
+}
+
 /** preHandler for public routes that personalise when signed in (an invalid token is ignored). */
 export async function optionalSession(this: FastifyInstance, request: FastifyRequest) {
   try {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
@@ -182,6 +182,38 @@ export async function storeWriters(test: ApiTestApp) {
     customer: (await test.customer()).token,
     storeId: (await test.createStore({ merchantId: owner.merchant.id })).id,
   };
+}
+
+/** storeWriters for a describe block, filled in by its beforeAll. */
+export function useStoreWriters(test: ApiTestApp) {
+  const writers = {} as Awaited<ReturnType<typeof storeWriters>>;
+  beforeAll(async () => {
+    Object.assign(writers, await storeWriters(test));
+  });
+  return writers;
+}
+
+/** DELETE `url`: another merchant, a customer and nobody get [403, 403, 401]; the owner 200; then GET is 404. */
+export async function expectOwnerOnlyDelete(
+  app: FastifyInstance,
+  url: string,
+  writers: { ownerToken: string; otherToken: string; customer: string },
+) {
+  expect(await outsiderStatuses(app, 'DELETE', url, writers)).toEqual([403, 403, 401]);
+  expect((await call(app, 'DELETE', url, { token: writers.ownerToken })).statusCode).toBe(200);
+  expect((await call(app, 'GET', url)).statusCode).toBe(404);
+}
+
+/** An error answer: its HTTP status and its message. */
+export function expectProblem(response: LightMyRequestResponse, status: number, message: string) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json().message).toBe(message);
+}
+
+/** An error answer: its HTTP status and its error code (clients switch on codes). */
+export function expectProblemCode(response: LightMyRequestResponse, status: number, code: string) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json().code).toBe(code);
 }
 
 /** The statuses of one write sent by another merchant, by a customer and by nobody: [403, 403, 401] expected. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPagination } from '../api/envelope-schemas.js';
 
 /** Seed 001 §9 "Chat". */
 export const CHAT_MESSAGE_MAX = 2000;
@@ -184,13 +185,7 @@ export type TConversation = z.infer<typeof ZConversation>;
 export const ZConversationListResponse = z.object({
   success: z.literal(true),
   data: z.array(ZConversation),
-  pagination: z.object({
-    page: z.number(),
-    limit: z.number(),
-    total: z.number(),
-    totalPages: z.number(),
-    hasNextPage: z.boolean(),
-  }),
+  pagination: ZPagination,
   unreadTotal: z.number().int(),
 });
 
@@ -198,13 +193,7 @@ export const ZMessagesResponse = z.object({
   success: z.literal(true),
   data: z.array(ZChatMessage),
   messages: z.array(ZChatMessage),
-  pagination: z.object({
-    page: z.number(),
-    limit: z.number(),
-    total: z.number(),
-    totalPages: z.number(),
-    hasNextPage: z.boolean(),
-  }),
+  pagination: ZPagination,
 });
 
 export const ZMessageResponse = z.object({ success: z.literal(true), data: ZChatMessage });

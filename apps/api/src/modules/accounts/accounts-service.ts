@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { GoogleTokenError, type GoogleVerifier } from '../../adapters/google/google-verifier.js';
 import type { MessageSenders } from '../../adapters/sms/choose-sms-sender.js';
 import type { Db } from '../../db/client.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Session } from '../../plugins/auth.js';
 import {
@@ -75,21 +76,6 @@ export interface AccountsDependencies {
   senders: MessageSenders;
   google: GoogleVerifier;
   log: FastifyBaseLogger;
-}
-
-/** The PostgreSQL unique-violation constraint behind an error (drizzle wraps driver errors). */
-function uniqueViolation(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === '23505') {
-      return typeof candidate.constraint === 'string'
-        ? candidate.constraint
-        : String(candidate.message ?? '');
-    }
-    current = candidate.cause;
-  }
-  return undefined;
 }
 
 /** 'Amina', 'Njeri' -> 'amina-njeri-3f9a1c': readable, unique thanks to the random tail. */

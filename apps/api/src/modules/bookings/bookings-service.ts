@@ -51,6 +51,7 @@ import {
 /** Published so modules that change bookings in their own transaction publish the events after commit. */
 export { publishBookingEvents };
 
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { bookingViews, mapBookingView } from './booking-view.js';
 import * as repository from './bookings-repository.js';
 
@@ -655,15 +656,7 @@ export function liveQuoteBookingId(db: Db, quoteId: string): Promise<string | nu
 }
 
 function isLiveQuoteConflict(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === '23505') {
-      return String(candidate.constraint ?? candidate.message ?? '').includes('bookings_live_quote_key');
-    }
-    current = candidate.cause;
-  }
-  return false;
+  return uniqueViolation(error)?.includes('bookings_live_quote_key') ?? false;
 }
 
 /**

@@ -5,7 +5,14 @@ import { bookingEvents, bookings } from '../../db/schema/bookings.js';
 import { payments } from '../../db/schema/payments.js';
 import type { BookingEventPayload } from '../../events/event-bus.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
-import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import {
+  API,
+  call,
+  expectProblem,
+  expectProblemCode,
+  UNKNOWN_ID,
+  useApiTestApp,
+} from '../../test/build-app.js';
 import {
   lockBookingAndSlot,
   releaseLapsedHolds,
@@ -150,8 +157,7 @@ describe('slots', () => {
     const legacyService = await slots(`/bookings/slots?serviceId=${service.id}&date=${date}`);
     expect(legacyService.json().accessFee).toBe(0);
     const neither = await slots(`/bookings/slots?date=${date}`);
-    expect(neither.statusCode).toBe(400);
-    expect(neither.json().message).toBe('Either offerId or serviceId is required');
+    expectProblem(neither, 400, 'Either offerId or serviceId is required');
   });
 
   it("a closed day: no slots and the business-rule message with the branch's working days", async () => {
@@ -291,11 +297,9 @@ describe('slots', () => {
     const { store } = await openStore();
     const offer = await ctx.createOffer({ storeId: store.id });
     const badDate = await slots(`/bookings/offer-slots?offerId=${offer.id}&date=23-11-2026`);
-    expect(badDate.statusCode).toBe(400);
-    expect(badDate.json().message).toBe('Date must be in YYYY-MM-DD format');
+    expectProblem(badDate, 400, 'Date must be in YYYY-MM-DD format');
     const unknown = await slots(`/bookings/offer-slots?offerId=${UNKNOWN_ID}&date=${dayAhead(1)}`);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Offer not found');
+    expectProblem(unknown, 404, 'Offer not found');
     const unknownService = await slots(`/bookings/service-slots?serviceId=${UNKNOWN_ID}&date=${dayAhead(1)}`);
     expect(unknownService.json().message).toBe('Service not found');
     const expired = await ctx.createOffer({
@@ -305,18 +309,15 @@ describe('slots', () => {
     const paused = await ctx.createOffer({ storeId: store.id, status: 'paused' });
     for (const id of [expired.id, paused.id]) {
       const response = await slots(`/bookings/offer-slots?offerId=${id}&date=${dayAhead(1)}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('This offer is no longer available.');
+      expectProblem(response, 400, 'This offer is no longer available.');
     }
     const disabled = await ctx.createService({ storeId: store.id, bookingEnabled: false });
     const response = await slots(`/bookings/service-slots?serviceId=${disabled.id}&date=${dayAhead(1)}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Booking is not enabled for this service.');
+    expectProblem(response, 400, 'Booking is not enabled for this service.');
     const badBranch = await slots(
       `/bookings/offer-slots?offerId=${offer.id}&date=${dayAhead(1)}&branchId=${UNKNOWN_ID}`,
     );
-    expect(badBranch.statusCode).toBe(404);
-    expect(badBranch.json().message).toBe('Branch not found');
+    expectProblem(badBranch, 404, 'Branch not found');
   });
 });
 
@@ -380,11 +381,9 @@ describe('branches and staff', () => {
 
   it('unknown 404, malformed id 400', async () => {
     const unknown = await slots(`/bookings/offers/${UNKNOWN_ID}/branch`);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Offer not found');
+    expectProblem(unknown, 404, 'Offer not found');
     const malformed = await slots('/bookings/services/42/staff');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe('Invalid service ID');
+    expectProblem(malformed, 400, 'Invalid service ID');
   });
 });
 
@@ -406,11 +405,9 @@ describe('create', () => {
     const badStart = await book(token, { serviceId: UNKNOWN_ID, startTime: 'next monday' });
     expect(badStart.json().message).toBe('Start time must be a valid date and time');
     const impossible = await book(token, { serviceId: UNKNOWN_ID, startTime: '2026-02-30T10:00:00' });
-    expect(impossible.statusCode).toBe(400);
-    expect(impossible.json().message).toBe('Start time must be a valid date and time');
+    expectProblem(impossible, 400, 'Start time must be a valid date and time');
     const neither = await book(token, { startTime: `${dayAhead(2)}T10:00:00` }, '/bookings');
-    expect(neither.statusCode).toBe(400);
-    expect(neither.json().message).toBe('Either offerId or serviceId is required');
+    expectProblem(neither, 400, 'Either offerId or serviceId is required');
     const badId = await book(
       token,
       { startTime: `${dayAhead(2)}T10:00:00`, offerId: '12' },
@@ -561,11 +558,9 @@ describe('create', () => {
     const [row] = await ctx.app.db.select().from(bookings).where(eq(bookings.id, response.json().booking.id));
     expect(row).toMatchObject({ serviceId: service.id, userId: user.id, offerId: null });
     const badId = await book(token, { startTime: `${date}T11:00:00` }, '/services/12/book');
-    expect(badId.statusCode).toBe(400);
-    expect(badId.json().message).toBe('Invalid service ID');
+    expectProblem(badId, 400, 'Invalid service ID');
     const unknown = await book(token, { startTime: `${date}T11:00:00` }, `/services/${UNKNOWN_ID}/book`);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Service not found');
+    expectProblem(unknown, 404, 'Service not found');
   });
 
   it('booking_enabled false, expired or paused offer are refused with the seed messages', async () => {
@@ -586,8 +581,7 @@ describe('create', () => {
     const paused = await ctx.createOffer({ storeId: store.id, status: 'paused' });
     for (const offer of [expired, paused]) {
       const response = await book(token, { startTime, offerId: offer.id }, '/bookings/offers');
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('This offer is no longer available.');
+      expectProblem(response, 400, 'This offer is no longer available.');
     }
     expect(await ctx.app.db.select().from(bookings).where(eq(bookings.storeId, store.id))).toEqual([]);
   });
@@ -659,8 +653,7 @@ describe('create', () => {
     );
     const service = await ctx.createService({ storeId: store.id });
     const unknownBranch = await book(token, { startTime, serviceId: service.id, branchId: UNKNOWN_ID });
-    expect(unknownBranch.statusCode).toBe(404);
-    expect(unknownBranch.json().message).toBe('Branch not found');
+    expectProblem(unknownBranch, 404, 'Branch not found');
     const otherStore = await openStore();
     const foreign = await ctx.createBranch(otherStore.store.id);
     expect(
@@ -691,15 +684,13 @@ describe('create', () => {
     expect(closedDay.json().message).toContain(`Closed on ${closed}.`);
     const open = dayAhead(5);
     const early = await book(token, { startTime: `${open}T07:00:00`, serviceId: service.id });
-    expect(early.statusCode).toBe(400);
-    expect(early.json().message).toBe('Please select one of the available time slots.');
+    expectProblem(early, 400, 'Please select one of the available time slots.');
     const offGrid = await book(token, { startTime: `${open}T10:20:00`, serviceId: service.id });
     expect(offGrid.json().message).toBe('Please select one of the available time slots.');
     const late = await book(token, { startTime: `${open}T17:30:00`, serviceId: service.id });
     expect(late.statusCode).toBe(400);
     const past = await book(token, { startTime: `${dayAhead(-1)}T10:00:00`, serviceId: service.id });
-    expect(past.statusCode).toBe(400);
-    expect(past.json().message).toBe('This time has already passed. Please select a future time.');
+    expectProblem(past, 400, 'This time has already passed. Please select a future time.');
   });
 
   it('30 parallel requests on one slot of capacity 3: exactly 3 succeed, the rest 409', async () => {
@@ -744,8 +735,7 @@ describe('create', () => {
       serviceId: cut.id,
       staffId: stylist.id,
     });
-    expect(clash.statusCode).toBe(409);
-    expect(clash.json().code).toBe('STAFF_TAKEN');
+    expectProblemCode(clash, 409, 'STAFF_TAKEN');
     // Without the stylist the cut has places.
     expect((await book(token, { startTime: `${date}T11:00:00`, serviceId: cut.id })).statusCode).toBe(201);
     const parallel = await Promise.all(
@@ -826,8 +816,7 @@ describe('create', () => {
       serviceId: service.id,
       staffId: stranger.id,
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('Staff member not found');
+    expectProblem(response, 404, 'Staff member not found');
   });
 });
 
@@ -919,15 +908,12 @@ describe('reading bookings', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json().booking).toMatchObject({ id: row.id, Service: { id: service.id } });
     const malformed = await call(ctx.app, 'GET', `${API}/bookings/abc`, { token });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe('Invalid booking ID');
+    expectProblem(malformed, 400, 'Invalid booking ID');
     const unknown = await call(ctx.app, 'GET', `${API}/bookings/${UNKNOWN_ID}`, { token });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Booking not found');
+    expectProblem(unknown, 404, 'Booking not found');
     const other = await customer();
     const forbidden = await call(ctx.app, 'GET', `${API}/bookings/${row.id}`, { token: other.token });
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().message).toBe('You do not have permission to view this booking');
+    expectProblem(forbidden, 403, 'You do not have permission to view this booking');
     expect(JSON.stringify(forbidden.json())).not.toContain(row.id);
   });
 });
@@ -1044,8 +1030,7 @@ describe('cancel', () => {
       true,
     );
     const again = await call(ctx.app, 'PUT', `${API}/bookings/${created.id}/cancel`, { token, body: {} });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().code).toBe('CANCELLATION_NOT_ALLOWED');
+    expectProblemCode(again, 400, 'CANCELLATION_NOT_ALLOWED');
   });
 
   it('inside 2 hours of the start: refused with the seed policy message', async () => {
@@ -1165,8 +1150,7 @@ describe('reschedule', () => {
       token,
       body: { newStartTime: `${date}T12:00:00` },
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(SLOT_TAKEN);
+    expectProblem(response, 409, SLOT_TAKEN);
     const [row] = await ctx.app.db.select().from(bookings).where(eq(bookings.id, mine.id));
     expect(row!.startTime.toISOString()).toBe(at(date, '10:00').toISOString());
   });
@@ -1186,8 +1170,7 @@ describe('reschedule', () => {
       token,
       body: { newStartTime },
     });
-    expect(tooLate.statusCode).toBe(400);
-    expect(tooLate.json().code).toBe('RESCHEDULE_NOT_ALLOWED');
+    expectProblemCode(tooLate, 400, 'RESCHEDULE_NOT_ALLOWED');
     for (const status of ['cancelled', 'completed']) {
       const row = await ctx.createBookingRow({
         storeId: store.id,
@@ -1199,12 +1182,10 @@ describe('reschedule', () => {
         token,
         body: { newStartTime },
       });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('RESCHEDULE_NOT_ALLOWED');
+      expectProblemCode(response, 400, 'RESCHEDULE_NOT_ALLOWED');
     }
     const missing = await call(ctx.app, 'PUT', `${API}/bookings/${soon.id}/reschedule`, { token, body: {} });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('New start time is required');
+    expectProblem(missing, 400, 'New start time is required');
     const other = await customer();
     const forbidden = await call(ctx.app, 'PUT', `${API}/bookings/${soon.id}/reschedule`, {
       token: other.token,
@@ -1266,8 +1247,7 @@ describe('merchant', () => {
       call(ctx.app, 'PUT', `${API}/bookings/${row.id}${path}`, { token, body });
 
     const early = await put('/status', { status: 'checked_in' });
-    expect(early.statusCode).toBe(400);
-    expect(early.json().message).toBe('A pending booking cannot be marked checked in');
+    expectProblem(early, 400, 'A pending booking cannot be marked checked in');
     const confirmed = await put('/confirm');
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({
@@ -1283,8 +1263,7 @@ describe('merchant', () => {
       booking: { status: 'completed' },
     });
     const after = await put('/status', { status: 'cancelled' });
-    expect(after.statusCode).toBe(400);
-    expect(after.json().message).toBe('A completed booking cannot be changed');
+    expectProblem(after, 400, 'A completed booking cannot be changed');
     const badStatus = await put('/status', { status: 'teleported' });
     expect(badStatus.statusCode).toBe(400);
     const [saved] = await ctx.app.db.select().from(bookings).where(eq(bookings.id, row.id));
@@ -1302,8 +1281,7 @@ describe('merchant', () => {
       status: 'cancelled',
     });
     const revive = await call(ctx.app, 'PUT', `${API}/bookings/${cancelled.id}/confirm`, { token });
-    expect(revive.statusCode).toBe(400);
-    expect(revive.json().message).toBe('A cancelled booking cannot be changed');
+    expectProblem(revive, 400, 'A cancelled booking cannot be changed');
   });
 
   it('check-in by voucher code: own store only, same time rule as check-in, codes typed any way', async () => {
@@ -1337,8 +1315,7 @@ describe('merchant', () => {
     });
     expect((await checkIn(view.voucherCode, customerTokenValue)).statusCode).toBe(403);
     const garbage = await checkIn('hello');
-    expect(garbage.statusCode).toBe(400);
-    expect(garbage.json().code).toBe('VOUCHER_INVALID');
+    expectProblemCode(garbage, 400, 'VOUCHER_INVALID');
     expect((await checkIn('')).statusCode).toBe(400);
 
     // Typed in lower case with spaces: the same booking, checked in.
@@ -1347,8 +1324,7 @@ describe('merchant', () => {
     expect(done.json()).toMatchObject({ success: true, booking: { id: soon.id, status: 'checked_in' } });
     expect(await eventTypes(soon.id)).toContain('checked_in');
     const twice = await checkIn(view.voucherCode);
-    expect(twice.statusCode).toBe(400);
-    expect(twice.json().code).toBe('INVALID_STATUS_TRANSITION');
+    expectProblemCode(twice, 400, 'INVALID_STATUS_TRANSITION');
 
     // Tomorrow's booking: the early check-in window is not open yet.
     const later = await ctx.createBookingRow({
@@ -1358,8 +1334,7 @@ describe('merchant', () => {
       startTime: new Date(Date.now() + 24 * HOUR),
     });
     const early = await checkIn(later.id.slice(0, 8));
-    expect(early.statusCode).toBe(400);
-    expect(early.json().code).toBe('BOOKING_NOT_STARTED');
+    expectProblemCode(early, 400, 'BOOKING_NOT_STARTED');
   });
 
   it('another merchant or a customer gets 403; an unpaid offer booking cannot be confirmed', async () => {
@@ -1383,8 +1358,7 @@ describe('merchant', () => {
         .statusCode,
     ).toBe(403);
     const unpaid = await call(ctx.app, 'PUT', `${API}/bookings/${row.id}/confirm`, { token });
-    expect(unpaid.statusCode).toBe(400);
-    expect(unpaid.json().message).toBe('The access fee for this booking has not been paid yet.');
+    expectProblem(unpaid, 400, 'The access fee for this booking has not been paid yet.');
     const unknown = await call(ctx.app, 'PUT', `${API}/bookings/${UNKNOWN_ID}/complete`, { token });
     expect(unknown.statusCode).toBe(404);
   });

@@ -29,8 +29,7 @@ import {
   ZUserBookingsResponse,
 } from '@d3/shared/bookings/booking-schemas';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireCustomer, requireMerchant } from '../../plugins/auth.js';
+import { routeKit } from '../../plugins/route-kit.js';
 import * as service from './bookings-service.js';
 
 /**
@@ -39,12 +38,7 @@ import * as service from './bookings-service.js';
  * status changes. Capacity is held by the database (API-CONTRACT decision 9).
  */
 export default async function bookingsRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['bookings'];
-  // Signed-in check first: an anonymous caller gets 401 whatever it sent.
-  const customerOnly = { preValidation: requireCustomer };
-  const merchantOnly = { preValidation: requireMerchant };
-  const subOf = (request: { session: { sub: string } | null }) => request.session!.sub;
+  const { routes, tags, customerOnly, merchantOnly, subOf } = routeKit(app, 'bookings');
 
   // --- slots (open) ---------------------------------------------------------------------------
 

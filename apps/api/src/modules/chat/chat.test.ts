@@ -4,7 +4,14 @@ import { io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { ChatMessageSentPayload } from '../../events/event-bus.js';
-import { buildTestApp, call, TEST_API_KEY, useTestApp } from '../../test/build-app.js';
+import {
+  buildTestApp,
+  call,
+  expectProblem,
+  expectProblemCode,
+  TEST_API_KEY,
+  useTestApp,
+} from '../../test/build-app.js';
 import {
   createCustomer,
   createMerchant,
@@ -177,8 +184,7 @@ describe('messages', () => {
         token: p.customerToken,
       },
     );
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('Conversation not found');
+    expectProblem(missing, 404, 'Conversation not found');
   });
 
   it('a 2001-character message, an empty one and a missing one are rejected with the seed messages', async () => {
@@ -191,14 +197,12 @@ describe('messages', () => {
       errors: { content: 'Message too long (max 2000 characters)' },
     });
     const empty = await send(p.customerToken, id, '   \n ');
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Message cannot be empty');
+    expectProblem(empty, 400, 'Message cannot be empty');
     const missing = await call(test.app, 'POST', '/api/v1/chat/messages', {
       token: p.customerToken,
       body: { conversationId: id },
     });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Message content is required');
+    expectProblem(missing, 400, 'Message content is required');
     const notString = await send(p.customerToken, id, 42);
     expect(notString.json().message).toBe('Message content is required');
     const exact = await send(p.customerToken, id, 'y'.repeat(2000));
@@ -296,8 +300,7 @@ describe('messages', () => {
       token: p.customerToken,
       body: { status: 'read' },
     });
-    expect(bySender.statusCode).toBe(403);
-    expect(bySender.json().code).toBe('MESSAGE_STATUS_FORBIDDEN');
+    expectProblemCode(bySender, 403, 'MESSAGE_STATUS_FORBIDDEN');
     const delivered = await call(test.app, 'PUT', `/api/v1/chat/messages/${message.id}/status`, {
       token: p.merchantToken,
       body: { status: 'delivered' },
@@ -318,8 +321,7 @@ describe('messages', () => {
       token: p.merchantToken,
       body: { status: 'sent' },
     });
-    expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().message).toBe('Status must be delivered or read');
+    expectProblem(invalid, 400, 'Status must be delivered or read');
     const stranger = await customerToken(test, (await createCustomer(test.app.db)).id);
     const foreign = await call(test.app, 'PUT', `/api/v1/chat/messages/${message.id}/status`, {
       token: stranger,
@@ -357,8 +359,7 @@ describe('messages', () => {
     });
     expect(underscore.json().data.messages).toEqual([]);
     const empty = await call(test.app, 'GET', '/api/v1/chat/search?query=', { token: p.customerToken });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Search query is required');
+    expectProblem(empty, 400, 'Search query is required');
     const stranger = await customerToken(test, (await createCustomer(test.app.db)).id);
     const none = await call(test.app, 'GET', '/api/v1/chat/search?query=braids', { token: stranger });
     expect(none.json().data.messages).toEqual([]);
@@ -382,8 +383,7 @@ describe('messages', () => {
     const days = (Date.parse(analytics.json().data.to) - Date.parse(analytics.json().data.from)) / 86_400_000;
     expect(days).toBeCloseTo(7, 3);
     const bad = await call(test.app, 'GET', '/api/v1/chat/analytics?period=1y', { token: p.merchantToken });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Period must be one of 24h, 7d, 30d, 90d');
+    expectProblem(bad, 400, 'Period must be one of 24h, 7d, 30d, 90d');
     const health = await call(test.app, 'GET', '/api/v1/chat/health');
     expect(health.json()).toMatchObject({ success: true, status: 'ok', adapter: 'memory' });
   });

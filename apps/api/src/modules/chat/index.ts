@@ -19,23 +19,16 @@ import {
   ZSendMessageRequest,
   ZUnreadCountResponse,
 } from '@d3/shared/chat/chat-schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localFileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../errors/app-error.js';
-import { requireCustomer, requireMerchant } from '../../plugins/auth.js';
+import { routeKit } from '../../plugins/route-kit.js';
 import { ChatService, readChatAttachment } from './chat-service.js';
 import { createSendLimiter } from './send-limiter.js';
 import { registerChatSocketEvents } from './socket-events.js';
 
 /** Either role: the Bearer token decides; without one, the customer cookie, then the merchant cookie. */
-async function requireChatUser(this: FastifyInstance, request: FastifyRequest) {
-  const session =
-    (await this.readSession(request, 'customer')) ?? (await this.readSession(request, 'merchant'));
-  if (!session) throw new AppError('UNAUTHENTICATED');
-  request.session = session;
-}
-
 const list = <T>(items: T[]) => ({
   success: true as const,
   data: items,
@@ -60,15 +53,13 @@ export default async function chatRoutes(app: FastifyInstance) {
   });
   registerChatSocketEvents(app.realtime, service, app.log);
 
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['chat'];
-  const anyUser = { preValidation: requireChatUser };
+  const { routes, tags, customerOnly, merchantOnly, signedIn: anyUser, subOf } = routeKit(app, 'chat');
 
   routes.get(
     '/chat/user/conversations',
-    { preValidation: requireCustomer, schema: { tags, response: { 200: ZConversationListResponse } } },
+    { ...customerOnly, schema: { tags, response: { 200: ZConversationListResponse } } },
     async (request) => {
-      const conversations = await service.customerConversations(request.session!.sub);
+      const conversations = await service.customerConversations(subOf(request));
       return { ...list(conversations), unreadTotal: conversations.reduce((n, c) => n + c.unreadCount, 0) };
     },
   );
@@ -76,7 +67,7 @@ export default async function chatRoutes(app: FastifyInstance) {
   routes.get(
     '/chat/merchant/conversations',
     {
-      preValidation: requireMerchant,
+      ...merchantOnly,
       schema: {
         tags,
         querystring: ZMerchantConversationsQuery,
@@ -84,7 +75,7 @@ export default async function chatRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const conversations = await service.merchantConversations(request.session!.sub, request.query.storeId);
+      const conversations = await service.merchantConversations(subOf(request), request.query.storeId);
       return { ...list(conversations), unreadTotal: conversations.reduce((n, c) => n + c.unreadCount, 0) };
     },
   );
@@ -92,7 +83,7 @@ export default async function chatRoutes(app: FastifyInstance) {
   routes.post(
     '/chat/conversations',
     {
-      preValidation: requireCustomer,
+      ...customerOnly,
       schema: {
         tags,
         body: ZCreateConversationRequest,
@@ -100,7 +91,7 @@ export default async function chatRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await service.createConversation(request.session!.sub, request.body);
+      const result = await service.createConversation(subOf(request), request.body);
       return reply.code(result.created ? 201 : 200).send({ success: true as const, data: result });
     },
   );

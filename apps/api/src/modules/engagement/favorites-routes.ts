@@ -8,17 +8,12 @@ import {
   ZFavoritesResponse,
 } from '@d3/shared/engagement/engagement-schemas';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireCustomer } from '../../plugins/auth.js';
+import { routeKit } from '../../plugins/route-kit.js';
 import * as service from './favorites-service.js';
 
 /** Favourites (seed 000 §2 "Favourites", seed 001 §7 users/favorites and offers …/favorite). */
 export default async function favoritesRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['favourites'];
-  // Signed-in check first: an anonymous caller gets 401 whatever it sent.
-  const customerOnly = { preValidation: requireCustomer };
-  const userOf = (request: { session: { sub: string } | null }) => request.session!.sub;
+  const { routes, tags, customerOnly, subOf } = routeKit(app, 'favourites');
 
   routes.get(
     '/users/favorites',
@@ -27,7 +22,7 @@ export default async function favoritesRoutes(app: FastifyInstance) {
       schema: { tags, querystring: ZFavoritesQuery, response: { 200: ZFavoritesResponse } },
     },
     async (request) => {
-      const { favorites, pagination } = await service.listFavorites(app.db, userOf(request), request.query);
+      const { favorites, pagination } = await service.listFavorites(app.db, subOf(request), request.query);
       return { success: true as const, favorites, data: favorites, pagination };
     },
   );
@@ -37,7 +32,7 @@ export default async function favoritesRoutes(app: FastifyInstance) {
     '/users/favorites/ids',
     { ...customerOnly, schema: { tags, response: { 200: ZFavoriteIdsResponse } } },
     async (request) => {
-      const offerIds = await service.favoriteOfferIds(app.db, userOf(request));
+      const offerIds = await service.favoriteOfferIds(app.db, subOf(request));
       return { success: true as const, offerIds, count: offerIds.length };
     },
   );
@@ -47,7 +42,7 @@ export default async function favoritesRoutes(app: FastifyInstance) {
     { ...customerOnly, schema: { tags, response: { 200: ZCountResponse } } },
     async (request) => ({
       success: true as const,
-      count: await service.countFavorites(app.db, userOf(request)),
+      count: await service.countFavorites(app.db, subOf(request)),
     }),
   );
 
@@ -62,7 +57,7 @@ export default async function favoritesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { added, message } = await service.addFavorite(app.db, userOf(request), request.params.id);
+      const { added, message } = await service.addFavorite(app.db, subOf(request), request.params.id);
       return reply.status(added ? 201 : 200).send({ success: true as const, message, isFavorite: true });
     },
   );
@@ -71,7 +66,7 @@ export default async function favoritesRoutes(app: FastifyInstance) {
     '/offers/:id/favorite',
     { ...customerOnly, schema: { tags, params: ZOfferIdParams, response: { 200: ZFavoriteChangeResponse } } },
     async (request) => {
-      const { message } = await service.removeFavorite(app.db, userOf(request), request.params.id);
+      const { message } = await service.removeFavorite(app.db, subOf(request), request.params.id);
       return { success: true as const, message, isFavorite: false };
     },
   );
@@ -81,7 +76,7 @@ export default async function favoritesRoutes(app: FastifyInstance) {
     { ...customerOnly, schema: { tags, params: ZOfferIdParams, response: { 200: ZFavoriteStatusResponse } } },
     async (request) => ({
       success: true as const,
-      isFavorite: await service.favoriteStatus(app.db, userOf(request), request.params.id),
+      isFavorite: await service.favoriteStatus(app.db, subOf(request), request.params.id),
     }),
   );
 
@@ -90,7 +85,7 @@ export default async function favoritesRoutes(app: FastifyInstance) {
     { ...customerOnly, schema: { tags, params: ZOfferIdParams, response: { 200: ZFavoriteChangeResponse } } },
     async (request) => ({
       success: true as const,
-      ...(await service.toggleFavorite(app.db, userOf(request), request.params.id)),
+      ...(await service.toggleFavorite(app.db, subOf(request), request.params.id)),
     }),
   );
 }

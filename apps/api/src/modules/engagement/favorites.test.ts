@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { favorites } from '../../db/schema/engagement.js';
-import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { API, call, expectProblem, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import { daysFromNow } from '../../test/factories.js';
 
 const ctx = useApiTestApp();
@@ -94,8 +94,7 @@ describe('adding and removing favourites', () => {
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toMatchObject({ success: false, message: 'Offer not found' });
       const bad = await call(ctx.app, method, `${API}/offers/not-an-id/favorite${suffix}`, { token });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe('Invalid offer ID');
+      expectProblem(bad, 400, 'Invalid offer ID');
     }
   });
 

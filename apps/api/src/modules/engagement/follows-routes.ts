@@ -5,26 +5,23 @@ import {
   ZToggleFollowResponse,
 } from '@d3/shared/engagement/engagement-schemas';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireCustomer } from '../../plugins/auth.js';
+import { routeKit } from '../../plugins/route-kit.js';
 import * as service from './follows-service.js';
 
 /** Following stores (seed 000 §2 "Store profile" Follow, "Followed stores"; seed 001 §7). */
 export default async function followsRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['follows'];
-  const customerOnly = { preValidation: requireCustomer };
+  const { routes, tags, customerOnly, subOf } = routeKit(app, 'follows');
 
   routes.post(
     '/stores/:id/toggle-follow',
     { ...customerOnly, schema: { tags, params: ZStoreIdParams, response: { 200: ZToggleFollowResponse } } },
     async (request) => {
-      const result = await service.toggleFollow(app.db, request.session!.sub, request.params.id);
+      const result = await service.toggleFollow(app.db, subOf(request), request.params.id);
       // After commit: the store's merchant hears of a new follower (notifications, issue 11).
       if (result.following) {
         app.events.publish('store.followed', {
           storeId: request.params.id,
-          userId: request.session!.sub,
+          userId: subOf(request),
           followers: result.followers,
           at: new Date(),
         });
@@ -38,7 +35,7 @@ export default async function followsRoutes(app: FastifyInstance) {
     '/users/followed-stores/ids',
     { ...customerOnly, schema: { tags, response: { 200: ZFollowedStoreIdsResponse } } },
     async (request) => {
-      const storeIds = await service.followedStoreIds(app.db, request.session!.sub);
+      const storeIds = await service.followedStoreIds(app.db, subOf(request));
       return { success: true as const, storeIds, count: storeIds.length };
     },
   );
@@ -48,7 +45,7 @@ export default async function followsRoutes(app: FastifyInstance) {
       path,
       { ...customerOnly, schema: { tags, response: { 200: ZFollowedStoresResponse } } },
       async (request) => {
-        const stores = await service.followedStores(app.db, request.session!.sub);
+        const stores = await service.followedStores(app.db, subOf(request));
         return { success: true as const, followedStores: stores, stores, count: stores.length };
       },
     );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storeFollows } from '../../db/schema/engagement.js';
 import { stores } from '../../db/schema/stores.js';
-import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { API, call, expectProblem, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 
 const ctx = useApiTestApp();
 
@@ -66,11 +66,9 @@ describe('POST /stores/:id/toggle-follow', () => {
   it('unknown store 404, malformed id 400, anonymous 401', async () => {
     const { token } = await ctx.customer();
     const unknown = await call(ctx.app, 'POST', `${API}/stores/${UNKNOWN_ID}/toggle-follow`, { token });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Store not found');
+    expectProblem(unknown, 404, 'Store not found');
     const bad = await call(ctx.app, 'POST', `${API}/stores/abc/toggle-follow`, { token });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Invalid store ID format');
+    expectProblem(bad, 400, 'Invalid store ID format');
     const store = await ctx.createStore();
     expect((await call(ctx.app, 'POST', `${API}/stores/${store.id}/toggle-follow`)).statusCode).toBe(401);
   });

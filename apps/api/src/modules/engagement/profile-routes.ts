@@ -13,39 +13,27 @@ import {
   ZUpdateAccountNotificationSettingsRequest,
   ZUpdateNotificationSettingsRequest,
 } from '@d3/shared/engagement/engagement-schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors/app-error.js';
-import { requireCustomer } from '../../plugins/auth.js';
+import type { FastifyInstance } from 'fastify';
+import { routeKit } from '../../plugins/route-kit.js';
 import { toUserView } from '../accounts/accounts-service.js';
 import { publishBookingEvents } from '../bookings/bookings-service.js';
 import { publishRequestEvents } from '../service-requests/service-requests-service.js';
 import * as service from './profile-service.js';
-
-/** preValidation: a signed-in customer or merchant (the customer's cookie first, then the merchant's). */
-async function requireCustomerOrMerchant(this: FastifyInstance, request: FastifyRequest) {
-  const session = (await this.readSession(request)) ?? (await this.readSession(request, 'merchant'));
-  if (!session) throw new AppError('UNAUTHENTICATED');
-  request.session = session;
-}
 
 /**
  * Profile data and settings (seed 000 §2 "Profile dashboard", "Profile & settings", §3 "Dashboard
  * stats"; seed 001 §7 users/service-statistics, rewards, notification-settings; issue 5).
  */
 export default async function profileRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['profile'];
-  const customerOnly = { preValidation: requireCustomer };
+  const { routes, tags, customerOnly, signedIn: customerOrMerchant, subOf } = routeKit(app, 'profile');
   /** Writes of the customer's own settings: the public cache keeps its answers (issue 14). */
   const privateWrite = { ...customerOnly, config: { changesPublicData: false } };
-  const userOf = (request: { session: { sub: string } | null }) => request.session!.sub;
 
   routes.get(
     '/users/service-statistics',
     { ...customerOnly, schema: { tags, response: { 200: ZServiceStatisticsResponse } } },
     async (request) => {
-      const data = await service.serviceStatistics(app.db, userOf(request));
+      const data = await service.serviceStatistics(app.db, subOf(request));
       return { success: true as const, ...data, data };
     },
   );
@@ -55,7 +43,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       path,
       { ...customerOnly, schema: { tags, response: { 200: ZRewardsResponse } } },
       async (request) => {
-        const points = await service.rewardPoints(app.db, userOf(request));
+        const points = await service.rewardPoints(app.db, subOf(request));
         return { success: true as const, points, rewardPoints: points };
       },
     );
@@ -65,7 +53,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     '/users/notification-settings',
     { ...customerOnly, schema: { tags, response: { 200: ZAccountNotificationSettingsResponse } } },
     async (request) => {
-      const settings = service.toAccountView(await service.notificationSettings(app.db, userOf(request)));
+      const settings = service.toAccountView(await service.notificationSettings(app.db, subOf(request)));
       return { success: true as const, settings, data: settings };
     },
   );
@@ -82,23 +70,23 @@ export default async function profileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const settings = service.toAccountView(
-        await service.saveAccountSettings(app.db, userOf(request), request.body),
+        await service.saveAccountSettings(app.db, subOf(request), request.body),
       );
       return { success: true as const, message: ENGAGEMENT_MESSAGES.settingsSaved, settings, data: settings };
     },
   );
 
   // Customers and merchants alike (issue 13): each reads and writes only their own switches.
-  const signedIn = { preValidation: requireCustomerOrMerchant, config: { changesPublicData: false } };
+  const signedIn = { ...customerOrMerchant, config: { changesPublicData: false } };
   const ownerOf = (request: { session: { sub: string; role: 'customer' | 'merchant' } | null }) => ({
     role: request.session!.role,
-    id: request.session!.sub,
+    id: subOf(request),
   });
 
   routes.get(
     '/notifications/settings',
     {
-      preValidation: requireCustomerOrMerchant,
+      ...customerOrMerchant,
       schema: { tags, response: { 200: ZNotificationSettingsResponse } },
     },
     async (request) => {
@@ -127,7 +115,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     '/users/preferences',
     { ...privateWrite, schema: { tags, body: ZPreferencesRequest, response: { 200: ZPreferencesResponse } } },
     async (request) => {
-      const user = await service.setDarkMode(app.db, userOf(request), request.body.darkMode);
+      const user = await service.setDarkMode(app.db, subOf(request), request.body.darkMode);
       return {
         success: true as const,
         message: ENGAGEMENT_MESSAGES.preferencesSaved,
@@ -146,7 +134,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
-      const user = await service.changePassword(app.db, userOf(request), currentPassword, newPassword);
+      const user = await service.changePassword(app.db, subOf(request), currentPassword, newPassword);
       // The version moved on: this device gets a fresh token, every other token is refused.
       const accessToken = await app.signAccessToken({
         sub: user.id,
@@ -168,12 +156,12 @@ export default async function profileRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { bookingEvents, requestEvents } = await service.deleteAccount(
         app.db,
-        userOf(request),
+        subOf(request),
         request.body.password,
       );
       publishBookingEvents(app.events, bookingEvents);
       publishRequestEvents(app.events, requestEvents);
-      app.events.publish('account.deleted', { userId: userOf(request), role: 'customer', at: new Date() });
+      app.events.publish('account.deleted', { userId: subOf(request), role: 'customer', at: new Date() });
       app.clearAccessTokenCookie(reply);
       return { success: true as const, message: ENGAGEMENT_MESSAGES.accountDeleted };
     },

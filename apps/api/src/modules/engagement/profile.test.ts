@@ -4,7 +4,7 @@ import { otpCodes, users } from '../../db/schema/accounts.js';
 import { favorites, notificationSettings, reviews, storeFollows } from '../../db/schema/engagement.js';
 import { stores } from '../../db/schema/stores.js';
 import { registerCustomer, send, uniqueIp } from '../../test/accounts-helpers.js';
-import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { API, call, expectProblem, useApiTestApp } from '../../test/build-app.js';
 
 const ctx = useApiTestApp();
 
@@ -103,8 +103,7 @@ describe('notification settings: two views of one row', () => {
   it('rejects an empty body or a non-boolean', async () => {
     const { token } = await ctx.customer();
     const empty = await call(ctx.app, 'PUT', `${API}/users/notification-settings`, { token, body: {} });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Send at least one setting');
+    expectProblem(empty, 400, 'Send at least one setting');
     const wrong = await call(ctx.app, 'PUT', `${API}/notifications/settings`, {
       token,
       body: { email: 'yes' },
@@ -148,8 +147,7 @@ describe('PUT /users/change-password', () => {
       token,
       body: { currentPassword: 'not-my-password', newPassword: 'An0ther-good-pass' },
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('Current password is incorrect');
+    expectProblem(wrong, 400, 'Current password is incorrect');
     expect((await call(ctx.app, 'GET', `${API}/users/current`, { token })).statusCode).toBe(200);
     const login = await send(ctx.app, 'POST', `${API}/users/login`, {
       body: { email: input.email, password: input.password },
@@ -164,8 +162,7 @@ describe('PUT /users/change-password', () => {
       token,
       body: { currentPassword: input.password, newPassword: 'short' },
     });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('Password must be at least 8 characters long');
+    expectProblem(short, 400, 'Password must be at least 8 characters long');
   });
 
   it('changes the password: old tokens 401, the returned token works, sign-in with the new password works', async () => {
@@ -204,8 +201,7 @@ describe('DELETE /users/account', () => {
       token,
       body: { password: 'nope-nope' },
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('Password is incorrect');
+    expectProblem(wrong, 400, 'Password is incorrect');
     const missing = await call(ctx.app, 'DELETE', `${API}/users/account`, { token, body: {} });
     expect(missing.statusCode).toBe(400);
     expect((await call(ctx.app, 'GET', `${API}/users/current`, { token })).statusCode).toBe(200);

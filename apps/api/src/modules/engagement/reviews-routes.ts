@@ -16,9 +16,9 @@ import {
   ZStoreReviewsResponse,
 } from '@d3/shared/engagement/engagement-schemas';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { optionalSession, requireCustomer, requireMerchant } from '../../plugins/auth.js';
+import { optionalSession } from '../../plugins/auth.js';
+import { routeKit } from '../../plugins/route-kit.js';
 import * as service from './reviews-service.js';
 
 /** After commit: the store's merchant hears of a new review (notifications, issue 11). */
@@ -38,10 +38,7 @@ function publishReviewCreated(app: FastifyInstance, review: TReview) {
  * POST /reviews/{id}/response). One review per customer per store; the author edits or deletes.
  */
 export default async function reviewsRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['reviews'];
-  const customerOnly = { preValidation: requireCustomer };
-  const merchantOnly = { preValidation: requireMerchant };
+  const { routes, tags, customerOnly, merchantOnly, subOf } = routeKit(app, 'reviews');
 
   // Public; a signed-in customer also gets `userReview` (an invalid token reads as signed out).
   routes.get(
@@ -73,7 +70,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { storeId, ...input } = request.body;
-      const result = await service.createReview(app.db, request.session!.sub, storeId, input);
+      const result = await service.createReview(app.db, subOf(request), storeId, input);
       publishReviewCreated(app, result.review);
       return reply
         .status(201)
@@ -88,12 +85,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
       schema: { tags, params: ZStoreIdParams, body: ZReviewForm, response: { 201: ZReviewChangeResponse } },
     },
     async (request, reply) => {
-      const result = await service.createReview(
-        app.db,
-        request.session!.sub,
-        request.params.id,
-        request.body,
-      );
+      const result = await service.createReview(app.db, subOf(request), request.params.id, request.body);
       publishReviewCreated(app, result.review);
       return reply
         .status(201)
@@ -130,7 +122,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: ENGAGEMENT_MESSAGES.reviewUpdated,
-      ...(await service.updateReview(app.db, request.session!.sub, request.params.id, request.body)),
+      ...(await service.updateReview(app.db, subOf(request), request.params.id, request.body)),
     }),
   );
 
@@ -140,7 +132,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: ENGAGEMENT_MESSAGES.reviewDeleted,
-      ...(await service.deleteReview(app.db, request.session!.sub, request.params.id)),
+      ...(await service.deleteReview(app.db, subOf(request), request.params.id)),
     }),
   );
 
@@ -156,12 +148,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { reviews, pagination } = await service.merchantReviews(
-        app.db,
-        request.session!.sub,
-        page,
-        limit,
-      );
+      const { reviews, pagination } = await service.merchantReviews(app.db, subOf(request), page, limit);
       return { success: true as const, reviews, data: reviews, pagination };
     },
   );
@@ -186,7 +173,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
     async (request) => {
       const review = await service.respondToReview(
         app.db,
-        request.session!.sub,
+        subOf(request),
         request.params.id,
         request.body.text,
       );
@@ -195,7 +182,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
         reviewId: review.id,
         storeId: review.storeId,
         userId: review.userId,
-        merchantId: request.session!.sub,
+        merchantId: subOf(request),
         at: new Date(),
       });
       return { success: true as const, message: ENGAGEMENT_MESSAGES.responseSaved, review };

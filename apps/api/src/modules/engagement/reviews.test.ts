@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema/stores.js';
-import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { API, call, expectProblem, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 
 import { reviewsCsv } from './reviews-service.js';
 
@@ -69,8 +69,7 @@ describe('POST /reviews validation', () => {
   it('unknown store 404, anonymous 401', async () => {
     const { token } = await customer();
     const unknown = await postReview(token, { store_id: UNKNOWN_ID, rating: 4, text: 'Hi' });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Store not found');
+    expectProblem(unknown, 404, 'Store not found');
     const store = await ctx.createStore();
     expect(
       (await call(ctx.app, 'POST', `${API}/reviews`, { body: { store_id: store.id, rating: 4, text: 'x' } }))

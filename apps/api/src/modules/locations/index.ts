@@ -5,13 +5,12 @@ import {
   ZReverseGeocodeResponse,
 } from '@d3/shared/catalogue/catalogue-schemas';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeKit } from '../../plugins/route-kit.js';
 import * as service from './locations-service.js';
 
 /** The location dropdown and "Use My Current Location" (seed 000 §2, seed 001 §7 "Locations"). */
 export default async function locationsRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['locations'];
+  const { routes, tags } = routeKit(app, 'locations');
 
   routes.get(
     '/locations/available',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { API, call, expectProblem, useApiTestApp } from '../../test/build-app.js';
 import { daysFromNow } from '../../test/factories.js';
 
 const ctx = useApiTestApp();
@@ -75,8 +75,7 @@ describe('POST /locations/reverse-geocode', () => {
   it('answers 400 Latitude and longitude are required', async () => {
     for (const body of [{}, { latitude: -1.2 }, { longitude: 36.8 }]) {
       const response = await geocode(body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('Latitude and longitude are required');
+      expectProblem(response, 400, 'Latitude and longitude are required');
     }
     const outOfRange = await geocode({ latitude: 123, longitude: 36.8 });
     expect(outOfRange.json().message).toBe('Latitude must be between -90 and 90');

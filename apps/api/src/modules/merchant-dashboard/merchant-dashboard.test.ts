@@ -6,7 +6,7 @@ import { reviews } from '../../db/schema/engagement.js';
 import { offers } from '../../db/schema/offers.js';
 import { services } from '../../db/schema/services.js';
 import { branches, staff, stores } from '../../db/schema/stores.js';
-import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { API, call, expectProblemCode, useApiTestApp } from '../../test/build-app.js';
 
 /**
  * The merchant site's server side (issue 13): the dashboard in one call, the calendar range query,
@@ -212,8 +212,7 @@ describe('check-in and completion time rule', () => {
       ['/complete', undefined],
     ] as const) {
       const refused = await put(`/bookings/${row.id}${path}`, token, body);
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().code).toBe('BOOKING_NOT_STARTED');
+      expectProblemCode(refused, 400, 'BOOKING_NOT_STARTED');
       expect(refused.json().message).toMatch(
         /^This booking starts at \d{2}:\d{2} on \d{4}-\d{2}-\d{2}\. It can be (checked in|completed) from \d{2}:\d{2}\.$/,
       );

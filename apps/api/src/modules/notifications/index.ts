@@ -20,18 +20,10 @@ import {
   ZVapidKeyResponse,
 } from '@d3/shared/notifications/notification-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { requireMerchant } from '../../plugins/auth.js';
+import { routeKit } from '../../plugins/route-kit.js';
 import type { Recipient } from './notifications-service.js';
-
-/** preValidation: a signed-in customer or merchant (each sees only their own notifications). */
-async function requireSignedIn(this: FastifyInstance, request: FastifyRequest) {
-  const session = (await this.readSession(request)) ?? (await this.readSession(request, 'merchant'));
-  if (!session) throw new AppError('UNAUTHENTICATED');
-  request.session = session;
-}
 
 const recipientOf = (request: FastifyRequest): Recipient => ({
   role: request.session!.role,
@@ -44,9 +36,8 @@ const recipientOf = (request: FastifyRequest): Recipient => ({
  * producers and a merchant's broadcast are the only senders.
  */
 export default async function notificationsRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['notifications'];
-  const signedIn = { preValidation: requireSignedIn };
+  // signedIn: a customer or merchant, each sees only their own notifications.
+  const { routes, tags, merchantOnly, signedIn, subOf } = routeKit(app, 'notifications');
   const service = () => app.notifications;
 
   routes.get('/notifications/health', { schema: { tags, response: { 200: ZHealthResponse } } }, async () => ({
@@ -143,13 +134,13 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   routes.post(
     '/notifications/broadcast',
     {
-      preValidation: requireMerchant,
+      ...merchantOnly,
       schema: { tags, body: ZBroadcastRequest, response: { 200: ZBroadcastResponse } },
     },
     async (request) => ({
       success: true as const,
       message: NOTIFICATION_MESSAGES.broadcastSent,
-      data: await service().broadcast(request.session!.sub, request.body),
+      data: await service().broadcast(subOf(request), request.body),
     }),
   );
 

@@ -3,7 +3,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storeFollows } from '../../db/schema/engagement.js';
 import { notificationBroadcasts, notifications, pushSubscriptions } from '../../db/schema/notifications.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
-import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import {
+  API,
+  call,
+  expectProblem,
+  expectProblemCode,
+  UNKNOWN_ID,
+  useApiTestApp,
+} from '../../test/build-app.js';
 
 const ctx = useApiTestApp();
 
@@ -380,8 +387,7 @@ describe('GET /notifications/store/:id', () => {
     const denied = await call(ctx.app, 'GET', `${API}/notifications/store/${otherStore.id}`, { token });
     expect(denied.statusCode).toBe(403);
     const bad = await call(ctx.app, 'GET', `${API}/notifications/store/nope`, { token });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Invalid store ID format');
+    expectProblem(bad, 400, 'Invalid store ID format');
   });
 
   it('gives a customer only their own notifications from that store', async () => {
@@ -518,8 +524,7 @@ describe('POST /notifications/broadcast', () => {
       token,
       body: { storeId: store.id, title: 'sixth', message: 'y' },
     });
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().code).toBe('RATE_LIMITED');
+    expectProblemCode(sixth, 429, 'RATE_LIMITED');
     const retryAfter = Number(sixth.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(55 * 60);
     expect(retryAfter).toBeLessThanOrEqual(60 * 60);
@@ -576,8 +581,7 @@ describe('GET and PUT /notifications/settings for a merchant (issue 13)', () => 
     expect(theirs.json().settings.bookings).toBe(true);
 
     const empty = await call(ctx.app, 'PUT', `${API}/notifications/settings`, { token, body: {} });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().code).toBe('VALIDATION_ERROR');
+    expectProblemCode(empty, 400, 'VALIDATION_ERROR');
 
     const skipped = await ctx.app.notifications.notify({
       userId: merchant.id,

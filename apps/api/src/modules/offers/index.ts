@@ -23,7 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUploadedFile } from '../../adapters/images/multipart-upload.js';
 import { localFileStorage } from '../../adapters/storage/file-storage.js';
-import { requireMerchant } from '../../plugins/auth.js';
+import { routeKit } from '../../plugins/route-kit.js';
 import * as service from './offers-service.js';
 
 const ZOfferCategoriesResponse = z.object({
@@ -36,9 +36,7 @@ const ZOfferCategoriesResponse = z.object({
  * only active offers whose expiry is in the future; a single offer is shown whatever its state.
  */
 export default async function offersRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['offers'];
-  const merchantOnly = { preValidation: requireMerchant };
+  const { routes, tags, merchantOnly, subOf } = routeKit(app, 'offers');
 
   routes.get(
     '/offers',
@@ -60,7 +58,7 @@ export default async function offersRoutes(app: FastifyInstance) {
       schema: { tags, querystring: ZMerchantOfferListQuery, response: { 200: ZMerchantOfferListResponse } },
     },
     async (request) => {
-      const result = await service.merchantOffers(app.db, request.session!.sub, request.query);
+      const result = await service.merchantOffers(app.db, subOf(request), request.query);
       return { success: true as const, ...result, data: result.offers };
     },
   );
@@ -85,7 +83,7 @@ export default async function offersRoutes(app: FastifyInstance) {
       async (request) => ({
         success: true as const,
         message: IMAGE_UPLOAD_MESSAGES.imageUpdated,
-        image: await service.uploadOfferImage(app.db, storage, request.session!.sub, request.params.id, () =>
+        image: await service.uploadOfferImage(app.db, storage, subOf(request), request.params.id, () =>
           readUploadedFile(request, IMAGE_UPLOAD_MAX_BYTES),
         ),
       }),
@@ -143,7 +141,7 @@ export default async function offersRoutes(app: FastifyInstance) {
     '/offers',
     { ...merchantOnly, schema: { tags, body: ZCreateOfferRequest, response: { 201: ZOfferResponse } } },
     async (request, reply) => {
-      const offer = await service.createOffer(app.db, request.session!.sub, request.body);
+      const offer = await service.createOffer(app.db, subOf(request), request.body);
       return reply.status(201).send({ success: true as const, offer });
     },
   );
@@ -156,7 +154,7 @@ export default async function offersRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      offer: await service.updateOffer(app.db, request.session!.sub, request.params.id, request.body),
+      offer: await service.updateOffer(app.db, subOf(request), request.params.id, request.body),
     }),
   );
 
@@ -164,7 +162,7 @@ export default async function offersRoutes(app: FastifyInstance) {
     '/offers/:id',
     { ...merchantOnly, schema: { tags, params: ZOfferIdParams, response: { 200: ZMessageResponse } } },
     async (request) => {
-      await service.deleteOffer(app.db, request.session!.sub, request.params.id);
+      await service.deleteOffer(app.db, subOf(request), request.params.id);
       return { success: true as const, message: 'Offer deleted successfully' };
     },
   );

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test/accounts-helpers.js';
-import { useApiTestApp } from '../../test/build-app.js';
+import { expectProblemCode, useApiTestApp } from '../../test/build-app.js';
 import { daysFromNow } from '../../test/factories.js';
 
 const ctx = useApiTestApp();
@@ -79,15 +79,13 @@ describe('GET /offers/merchant', () => {
       hasNextPage: true,
     });
     const bad = await list('?state=gone');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().code).toBe('VALIDATION_ERROR');
+    expectProblemCode(bad, 400, 'VALIDATION_ERROR');
   });
 
   it("refuses another merchant's store (403), a customer (403), nobody (401); a merchant without offers gets an empty list", async () => {
     const { token: otherToken } = await ctx.merchant();
     const foreign = await list(`?storeId=${storeA}`, otherToken);
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().code).toBe('FORBIDDEN');
+    expectProblemCode(foreign, 403, 'FORBIDDEN');
     const own = await list('', otherToken);
     expect(own.json()).toMatchObject({
       offers: [],
@@ -130,7 +128,6 @@ describe('POST /offers/{id}/image', () => {
     const foreign = await upload(ids['A paused']!, png, await ctx.merchantToken(other.id));
     expect(foreign.statusCode).toBe(403);
     const text = await upload(ids['A paused']!, Buffer.from('hello, not a picture'));
-    expect(text.statusCode).toBe(400);
-    expect(text.json().code).toBe('IMAGE_NOT_SUPPORTED');
+    expectProblemCode(text, 400, 'IMAGE_NOT_SUPPORTED');
   });
 });

@@ -4,10 +4,12 @@ import { stores } from '../../db/schema/stores.js';
 import {
   API,
   call,
+  expectOwnerOnlyDelete,
+  expectProblem,
   outsiderStatuses,
-  storeWriters,
   UNKNOWN_ID,
   useApiTestApp,
+  useStoreWriters,
 } from '../../test/build-app.js';
 import { createMerchant, createOffer, createStore, daysFromNow, unique } from '../../test/factories.js';
 
@@ -244,26 +246,17 @@ describe('GET /offers/:id', () => {
 
   it('answers 400 Invalid offer ID and 404 Offer not found', async () => {
     const bad = await call(ctx.app, 'GET', `${API}/offers/xyz`);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Invalid offer ID');
+    expectProblem(bad, 400, 'Invalid offer ID');
     const missing = await call(ctx.app, 'GET', `${API}/offers/${UNKNOWN_ID}`);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('Offer not found');
+    expectProblem(missing, 404, 'Offer not found');
   });
 });
 
 describe('merchant offer writes', () => {
-  let writers: Awaited<ReturnType<typeof storeWriters>>;
-  let ownerToken: string;
-  let storeId: string;
-
-  beforeAll(async () => {
-    writers = await storeWriters(ctx);
-    ({ ownerToken, storeId } = writers);
-  });
+  const writers = useStoreWriters(ctx);
 
   const body = () => ({
-    storeId,
+    storeId: writers.storeId,
     title: 'Half-price pedicure',
     discount: 50,
     original_price: 1500,
@@ -272,7 +265,10 @@ describe('merchant offer writes', () => {
   });
 
   it('creates an offer for the owner’s store', async () => {
-    const response = await call(ctx.app, 'POST', `${API}/offers`, { token: ownerToken, body: body() });
+    const response = await call(ctx.app, 'POST', `${API}/offers`, {
+      token: writers.ownerToken,
+      body: body(),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().offer).toMatchObject({
       title: 'Half-price pedicure',
@@ -288,38 +284,39 @@ describe('merchant offer writes', () => {
       403, 403, 401,
     ]);
     const unknown = await call(ctx.app, 'POST', `${API}/offers`, {
-      token: ownerToken,
+      token: writers.ownerToken,
       body: { ...body(), storeId: UNKNOWN_ID },
     });
     expect(unknown.statusCode).toBe(404);
     const foreign = await ctx.createService();
     const wrongService = await call(ctx.app, 'POST', `${API}/offers`, {
-      token: ownerToken,
+      token: writers.ownerToken,
       body: { ...body(), serviceId: foreign.id },
     });
     expect(wrongService.statusCode).toBe(400);
     expect(wrongService.json().errors).toEqual({ serviceId: 'Service does not belong to this store' });
     const past = await call(ctx.app, 'POST', `${API}/offers`, {
-      token: ownerToken,
+      token: writers.ownerToken,
       body: { ...body(), expiration_date: daysFromNow(-1).toISOString() },
     });
     expect(past.json().message).toBe('Expiration date must be in the future');
     const tooMuch = await call(ctx.app, 'POST', `${API}/offers`, {
-      token: ownerToken,
+      token: writers.ownerToken,
       body: { ...body(), discount: 120 },
     });
     expect(tooMuch.json().message).toBe('Discount must be between 0 and 100');
   });
 
   it('updates only what is sent and deletes, for the owner only', async () => {
-    const offer = await ctx.createOffer({ storeId, featured: true, status: 'active' });
+    const offer = await ctx.createOffer({ storeId: writers.storeId, featured: true, status: 'active' });
     const url = `${API}/offers/${offer.id}`;
     expect(await outsiderStatuses(ctx.app, 'PUT', url, writers, { title: 'x' })).toEqual([403, 403, 401]);
     expect(
-      (await call(ctx.app, 'PUT', `${API}/offers/${UNKNOWN_ID}`, { token: ownerToken, body: {} })).statusCode,
+      (await call(ctx.app, 'PUT', `${API}/offers/${UNKNOWN_ID}`, { token: writers.ownerToken, body: {} }))
+        .statusCode,
     ).toBe(404);
     const updated = await call(ctx.app, 'PUT', url, {
-      token: ownerToken,
+      token: writers.ownerToken,
       body: { title: 'Renamed', status: 'paused' },
     });
     expect(updated.json().offer).toMatchObject({
@@ -329,9 +326,7 @@ describe('merchant offer writes', () => {
       bookable: false,
     });
 
-    expect(await outsiderStatuses(ctx.app, 'DELETE', url, writers)).toEqual([403, 403, 401]);
-    expect((await call(ctx.app, 'DELETE', url, { token: ownerToken })).statusCode).toBe(200);
-    expect((await call(ctx.app, 'GET', url)).statusCode).toBe(404);
+    await expectOwnerOnlyDelete(ctx.app, url, writers);
   });
 });
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
-import { requireCustomer } from '../../plugins/auth.js';
+import { routeKit } from '../../plugins/route-kit.js';
 import {
   ZCreateMpesaPaymentHeaders,
   ZCreateMpesaPaymentRequest,
@@ -17,13 +16,12 @@ import {
  * API-CONTRACT decisions 7 and 8). The service itself is built on the root app (payments-setup.ts).
  */
 export default async function paymentsRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['payments'];
+  const { routes, tags, customerOnly, subOf } = routeKit(app, 'payments');
 
   routes.post(
     '/payments/mpesa',
     {
-      preValidation: requireCustomer,
+      ...customerOnly,
       schema: {
         tags,
         headers: ZCreateMpesaPaymentHeaders,
@@ -33,7 +31,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const answer = await app.payments.initiate(
-        request.session!.sub,
+        subOf(request),
         request.body,
         request.headers['idempotency-key'],
       );
@@ -44,10 +42,10 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   routes.get(
     '/payments/:id/status',
     {
-      preValidation: requireCustomer,
+      ...customerOnly,
       schema: { tags, params: ZPaymentIdParams, response: { 200: ZPaymentStatusResponse } },
     },
-    async (request) => app.payments.status(request.session!.sub, request.params.id),
+    async (request) => app.payments.status(subOf(request), request.params.id),
   );
 
   // Safaricom posts here: no API key, a secret path token instead. The body is read only after

@@ -12,6 +12,7 @@ import {
 } from '../../adapters/mpesa/daraja-wire.js';
 import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema/payments.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
 import type { EventBus } from '../../events/event-bus.js';
 import { customerVerifiedPhone } from '../accounts/accounts-service.js';
@@ -96,7 +97,7 @@ export class PaymentsService {
       );
     } catch (error) {
       // The same key raced in for another booking (different row locks): replay what won.
-      if (!idempotencyKey || !isUniqueViolation(error)) throw error;
+      if (!idempotencyKey || uniqueViolation(error) === undefined) throw error;
       const [existing] = await this.deps.db
         .select()
         .from(payments)
@@ -344,7 +345,7 @@ export class PaymentsService {
         .set({ mpesaReceiptNumber: receipt, paidAmount, callbackReceivedAt: now, updatedAt: now })
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
         .catch((error: unknown) => {
-          if (!isUniqueViolation(error)) throw error;
+          if (uniqueViolation(error) === undefined) throw error;
         });
     }
   }
@@ -457,7 +458,7 @@ export class PaymentsService {
       });
     } catch (error) {
       // The receipt is already on another payment: that one holds the money.
-      if (isUniqueViolation(error)) {
+      if (uniqueViolation(error) !== undefined) {
         this.deps.log.warn({ paymentId: payment.id }, 'M-Pesa receipt already recorded on another payment');
         return false;
       }
@@ -549,14 +550,4 @@ function initiationError(error: unknown): AppError {
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();
-}
-
-/** A PostgreSQL unique violation (drizzle wraps driver errors in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

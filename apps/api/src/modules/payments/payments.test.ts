@@ -5,7 +5,7 @@ import type { MpesaSimulator } from '../../adapters/mpesa/mpesa-simulator.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { payments } from '../../db/schema/payments.js';
 import type { DomainEvents } from '../../events/event-bus.js';
-import { buildTestApp, call, useApiTestApp } from '../../test/build-app.js';
+import { buildTestApp, call, expectProblem, expectProblemCode, useApiTestApp } from '../../test/build-app.js';
 import { createCustomer, createOffer, customerToken, daysFromNow, seedPlaces } from '../../test/factories.js';
 import { PRODUCTION_PROVIDER_ENV } from '../../test/production-env.js';
 
@@ -201,8 +201,7 @@ describe('POST /payments/mpesa', () => {
       });
     }
     const noId = await pay(token, 'not-a-uuid');
-    expect(noId.statusCode).toBe(400);
-    expect(noId.json().message).toBe('Invalid booking ID');
+    expectProblem(noId, 400, 'Invalid booking ID');
   });
 
   it('replays the first answer for a repeated Idempotency-Key without a second push', async () => {
@@ -220,8 +219,7 @@ describe('POST /payments/mpesa', () => {
     // The same key for another booking is a client bug, not a replay.
     const other = await offerBooking(user.id);
     const reused = await pay(token, other.id, {}, headers);
-    expect(reused.statusCode).toBe(409);
-    expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expectProblemCode(reused, 409, 'IDEMPOTENCY_KEY_REUSED');
   });
 
   it('pushes once for concurrent identical requests', async () => {
@@ -287,11 +285,9 @@ describe('POST /payments/mpesa', () => {
     const pushes = simulator.pushCount;
 
     const forbidden = await pay(stranger.token, booking.id);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().message).toBe('You do not have permission to perform this action.');
+    expectProblem(forbidden, 403, 'You do not have permission to perform this action.');
     const unknown = await pay(stranger.token, '7b0c0b8e-56a4-4a7e-9c55-0d3f2d3b1a11');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Booking not found');
+    expectProblem(unknown, 404, 'Booking not found');
     const anonymous = await call(test.app, 'POST', '/api/v1/payments/mpesa', {
       body: { phoneNumber: '0712345678', bookingId: booking.id },
     });
@@ -386,8 +382,7 @@ describe('approving and declining through the dev routes', () => {
     const again = await call(test.app, 'POST', `/api/v1/dev/mpesa/${payment.checkoutRequestId}/approve`);
     expect(again.statusCode).toBe(409);
     const unknown = await call(test.app, 'POST', '/api/v1/dev/mpesa/ws_CO_nothing/decline');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Payment request not found');
+    expectProblem(unknown, 404, 'Payment request not found');
   });
 
   it('decline (1032): the payment fails and the booking is cancelled, releasing the slot', async () => {
@@ -415,8 +410,7 @@ describe('approving and declining through the dev routes', () => {
     ]);
 
     const retry = await pay(token, booking.id);
-    expect(retry.statusCode).toBe(400);
-    expect(retry.json().message).toBe('This booking was cancelled and can no longer be paid.');
+    expectProblem(retry, 400, 'This booking was cancelled and can no longer be paid.');
   });
 });
 
@@ -437,11 +431,9 @@ describe('GET /payments/{id}/status', () => {
         token: stranger.token,
       },
     );
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('Payment not found');
+    expectProblem(unknown, 404, 'Payment not found');
     const malformed = await call(test.app, 'GET', '/api/v1/payments/42/status', { token: stranger.token });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe('Invalid payment ID');
+    expectProblem(malformed, 400, 'Invalid payment ID');
   });
 });
 

@@ -5,10 +5,9 @@ import {
   ZWithdrawResponse,
 } from '@d3/shared/service-requests/service-request-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { requireCustomer } from '../../plugins/auth.js';
+import { routeKit } from '../../plugins/route-kit.js';
 import * as service from './referrals-service.js';
 import { WithdrawalsService } from './referrals-withdrawals.js';
 
@@ -26,9 +25,7 @@ const ZDarajaAccepted = z.object({ ResultCode: z.literal(0), ResultDesc: z.liter
 /** Referral earnings (issue 12, API-CONTRACT decision 10): seed 001 §7 /users/earnings and /users/earning-activities. */
 export default async function referralsRoutes(app: FastifyInstance) {
   service.installReferralCredit();
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['referrals'];
-  const customerOnly = { preValidation: requireCustomer };
+  const { routes, tags, customerOnly, subOf } = routeKit(app, 'referrals');
   const originOf = (request: FastifyRequest) =>
     app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
@@ -36,7 +33,7 @@ export default async function referralsRoutes(app: FastifyInstance) {
     '/users/earnings',
     { ...customerOnly, schema: { tags, response: { 200: ZEarningsResponse } } },
     async (request) => {
-      const earnings = await service.earnings(app.db, request.session!.sub, originOf(request));
+      const earnings = await service.earnings(app.db, subOf(request), originOf(request));
       return { success: true as const, earnings, referralLink: earnings.referralLink };
     },
   );
@@ -46,7 +43,7 @@ export default async function referralsRoutes(app: FastifyInstance) {
     { ...customerOnly, schema: { tags, response: { 200: ZEarningActivitiesResponse } } },
     async (request) => ({
       success: true as const,
-      activities: await service.earningActivities(app.db, request.session!.sub),
+      activities: await service.earningActivities(app.db, subOf(request)),
     }),
   );
 
@@ -67,7 +64,7 @@ export default async function referralsRoutes(app: FastifyInstance) {
       schema: { tags, body: ZWithdrawRequest, response: { 202: ZWithdrawResponse } },
     },
     async (request, reply) => {
-      const withdrawal = await withdrawals.withdraw(request.session!.sub, request.body?.amount);
+      const withdrawal = await withdrawals.withdraw(subOf(request), request.body?.amount);
       return reply.code(202).send({ success: true as const, withdrawal });
     },
   );

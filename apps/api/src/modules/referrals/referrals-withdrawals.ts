@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DarajaError, type MpesaPayoutGateway } from '../../adapters/mpesa/daraja-client.js';
 import { toDarajaMsisdn, ZB2CResult } from '../../adapters/mpesa/daraja-wire.js';
 import type { Db } from '../../db/client.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
 import { customerVerifiedPhone } from '../accounts/accounts-service.js';
 import * as repository from './referrals-repository.js';
@@ -49,16 +50,6 @@ export function toWithdrawal(row: repository.WithdrawalRow): TWithdrawal {
     resultDesc: row.resultDesc,
     receipt: row.receipt,
   };
-}
-
-/** A PostgreSQL unique violation (drizzle wraps driver errors in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 function digest(text: string): Buffer {
@@ -117,7 +108,7 @@ export class WithdrawalsService {
         return inserted;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('WITHDRAWAL_PENDING');
+      if (uniqueViolation(error) !== undefined) throw new AppError('WITHDRAWAL_PENDING');
       throw error;
     }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MpesaSimulator } from '../../adapters/mpesa/mpesa-simulator.js';
 import { referralRewards, referralWithdrawals } from '../../db/schema/referrals.js';
-import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { API, call, expectProblemCode, useApiTestApp } from '../../test/build-app.js';
 
 import { WITHDRAWAL_RESULT_PATH } from './referrals-withdrawals.js';
 
@@ -76,8 +76,7 @@ describe('POST /users/earnings/withdraw', () => {
     });
     const rich = await customerWithCredits([10_000]);
     const tooMuch = await withdraw(rich.token, { amount: 101 });
-    expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().code).toBe('WITHDRAWAL_EXCEEDS_BALANCE');
+    expectProblemCode(tooMuch, 400, 'WITHDRAWAL_EXCEEDS_BALANCE');
     const small = await withdraw(rich.token, { amount: 49 });
     expect(small.json().code).toBe('WITHDRAWAL_BELOW_MINIMUM');
     expect(simulator.payouts.size).toBe(0);

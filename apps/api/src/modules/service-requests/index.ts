@@ -30,9 +30,8 @@ import {
   ZRequestsListResponse,
 } from '@d3/shared/service-requests/service-request-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors/app-error.js';
-import { optionalSession, requireCustomer, requireMerchant } from '../../plugins/auth.js';
+import { optionalSession, requireSignedIn } from '../../plugins/auth.js';
+import { routeKit } from '../../plugins/route-kit.js';
 import * as service from './service-requests-service.js';
 
 /**
@@ -40,19 +39,9 @@ import * as service from './service-requests-service.js';
  * API-CONTRACT "Merchant side" (a merchant quotes for its own store, withdraws a pending quote).
  */
 export default async function serviceRequestsRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['service-requests'];
-  const customerOnly = { preValidation: requireCustomer };
-  const merchantOnly = { preValidation: requireMerchant };
+  const { routes, tags, customerOnly, merchantOnly } = routeKit(app, 'service-requests');
 
-  /** A signed-in customer or merchant (bearer token, else either session cookie). */
-  async function requireSignedIn(this: FastifyInstance, request: FastifyRequest) {
-    const session =
-      (await this.readSession(request, 'customer')) ?? (await this.readSession(request, 'merchant'));
-    if (!session) throw new AppError('UNAUTHENTICATED', 'Please log in to access this feature.');
-    request.session = session;
-  }
-  const signedIn = { preValidation: requireSignedIn };
+  const signedIn = { preValidation: requireSignedIn('Please log in to access this feature.') };
   const sessionOf = (request: FastifyRequest) => request.session!;
 
   // Booking an accepted quote completes its request with the booking (one transaction).

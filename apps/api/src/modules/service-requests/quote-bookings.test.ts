@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings.js';
 import { serviceRequests } from '../../db/schema/service-requests.js';
-import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { API, call, expectProblem, expectProblemCode, useApiTestApp } from '../../test/build-app.js';
 
 /** Issue 12 "Beyond the seeds": booking an accepted quote (docs/decisions.md "Booking an accepted quote"). */
 const ctx = useApiTestApp();
@@ -165,8 +165,7 @@ describe('booking an accepted quote', () => {
       token: other.token,
       body: { quoteId, startTime },
     });
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().code).toBe('NOT_REQUEST_OWNER');
+    expectProblemCode(foreign, 403, 'NOT_REQUEST_OWNER');
     const foreignTarget = await call(ctx.app, 'GET', `${API}/bookings/quotes/${quoteId}`, {
       token: other.token,
     });
@@ -186,8 +185,7 @@ describe('booking an accepted quote', () => {
       token: owner.token,
       body: { quoteId: '00000000-0000-4000-8000-000000000000', startTime },
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().code).toBe('QUOTE_NOT_FOUND');
+    expectProblemCode(unknown, 404, 'QUOTE_NOT_FOUND');
 
     const visitor = await call(ctx.app, 'POST', `${API}/bookings/quote`, { body: { quoteId, startTime } });
     expect(visitor.statusCode).toBe(401);
@@ -196,8 +194,7 @@ describe('booking an accepted quote', () => {
       token: owner.token,
       body: { quoteId, startTime: `${tomorrow()}T16:00` },
     });
-    expect(offHours.statusCode).toBe(400);
-    expect(offHours.json().message).toBe('Please select one of the available time slots.');
+    expectProblem(offHours, 400, 'Please select one of the available time slots.');
   });
 
   it('once per quote: a second live booking is 409, two racing bookings leave one; a cancelled one frees the quote', async () => {
@@ -296,7 +293,6 @@ describe('review eligibility from an accepted quote', () => {
       token: unverified.token,
     });
     const refused = await reviewStore(unverified.token, m.store.id);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('REVIEW_NOT_ALLOWED');
+    expectProblemCode(refused, 403, 'REVIEW_NOT_ALLOWED');
   });
 });

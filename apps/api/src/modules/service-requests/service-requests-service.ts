@@ -22,6 +22,7 @@ import type {
   TServiceRequest,
 } from '@d3/shared/service-requests/service-request-schemas';
 import type { Db } from '../../db/client.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
 import type { EventBus, ServiceRequestOfferEventPayload } from '../../events/event-bus.js';
 import type { Session } from '../../plugins/auth.js';
@@ -116,20 +117,6 @@ export async function eraseCustomerRequests(
   }
   await repository.blankRequestsOf(tx, userId);
   return events;
-}
-
-function uniqueViolation(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === '23505') {
-      return typeof candidate.constraint === 'string'
-        ? candidate.constraint
-        : String(candidate.message ?? '');
-    }
-    current = candidate.cause;
-  }
-  return undefined;
 }
 
 const pagination = (page: number, limit: number, total: number) => {

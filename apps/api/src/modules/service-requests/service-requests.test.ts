@@ -4,7 +4,7 @@ import { serviceRequestQuotes, serviceRequests } from '../../db/schema/service-r
 import { stores } from '../../db/schema/stores.js';
 import type { DomainEvents } from '../../events/event-bus.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
-import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { API, call, expectProblem, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 
 const ctx = useApiTestApp();
 
@@ -148,8 +148,7 @@ describe('POST /request-service', () => {
       token,
       body: validRequest({ category: 'Rocket Repair' }),
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('Unknown category');
+    expectProblem(unknown, 400, 'Unknown category');
     const visitor = await call(ctx.app, 'POST', `${API}/request-service`, { body: validRequest() });
     expect(visitor.statusCode).toBe(401);
     const m = await merchant();
@@ -293,8 +292,7 @@ describe('GET /request-service lists', () => {
       message: 'Service request not found',
     });
     const malformed = await call(ctx.app, 'GET', `${API}/request-service/not-a-uuid`);
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe('Invalid request ID');
+    expectProblem(malformed, 400, 'Invalid request ID');
   });
 });
 
@@ -395,8 +393,7 @@ describe('quotes', () => {
       token: m.token,
       body: validQuote(other.store.id),
     });
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().message).toBe('You can only make offers for your own stores.');
+    expectProblem(foreign, 403, 'You can only make offers for your own stores.');
     const asCustomer = await call(ctx.app, 'POST', `${API}/request-service/${request.id}/offers`, {
       token: owner.token,
       body: validQuote(m.store.id),
@@ -589,8 +586,7 @@ describe('quotes', () => {
     const foreign = await call(ctx.app, 'PUT', `${API}/marketplace/offers/${q.id}/withdraw`, {
       token: other.token,
     });
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().message).toBe('Only the merchant who made this offer can withdraw it.');
+    expectProblem(foreign, 403, 'Only the merchant who made this offer can withdraw it.');
     const asCustomer = await call(ctx.app, 'PUT', `${API}/marketplace/offers/${q.id}/withdraw`, {
       token: owner.token,
     });
@@ -610,8 +606,7 @@ describe('quotes', () => {
     const twice = await call(ctx.app, 'PUT', `${API}/marketplace/offers/${q.id}/withdraw`, {
       token: m.token,
     });
-    expect(twice.statusCode).toBe(400);
-    expect(twice.json().message).toBe('Only pending offers can be withdrawn.');
+    expectProblem(twice, 400, 'Only pending offers can be withdrawn.');
     const detail = (await call(ctx.app, 'GET', `${API}/request-service/${request.id}`)).json().request;
     expect(detail.offersCount).toBe(0);
   });
@@ -656,8 +651,7 @@ describe('quotes', () => {
       token: owner.token,
       body: validRequest(),
     });
-    expect(late.statusCode).toBe(400);
-    expect(late.json().message).toBe('Only open requests without offers can be edited.');
+    expectProblem(late, 400, 'Only open requests without offers can be edited.');
     const deleted = await call(ctx.app, 'DELETE', `${API}/marketplace/requests/${request.id}`, {
       token: owner.token,
     });
@@ -678,8 +672,7 @@ describe('POST /request-service/{id}/review', () => {
       token: owner.token,
       body: { rating: 5, review: 'Great' },
     });
-    expect(early.statusCode).toBe(400);
-    expect(early.json().message).toBe('You can review the provider once the request is completed.');
+    expectProblem(early, 400, 'You can review the provider once the request is completed.');
     await call(ctx.app, 'PUT', `${API}/request-service/${request.id}/accept-offer/${q.id}`, {
       token: owner.token,
     });
@@ -700,8 +693,7 @@ describe('POST /request-service/{id}/review', () => {
         token: owner.token,
         body,
       });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe(message);
+      expectProblem(bad, 400, message);
     }
     const other = await customer();
     const foreign = await call(ctx.app, 'POST', `${API}/request-service/${request.id}/review`, {
@@ -722,8 +714,7 @@ describe('POST /request-service/{id}/review', () => {
       token: owner.token,
       body: { rating: 1, review: 'Changed my mind' },
     });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe('You have already reviewed the provider for this request.');
+    expectProblem(twice, 409, 'You have already reviewed the provider for this request.');
     expect((await call(ctx.app, 'GET', `${API}/request-service/${request.id}`)).json().request.reviewed).toBe(
       true,
     );

@@ -9,15 +9,12 @@ import {
   ZUpdateServiceRequest,
 } from '@d3/shared/catalogue/catalogue-schemas';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireMerchant } from '../../plugins/auth.js';
+import { routeKit } from '../../plugins/route-kit.js';
 import * as service from './services-service.js';
 
 /** Services (seed 000 §2 "Service detail", store profile's Services tab; seed 001 §7). */
 export default async function servicesRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['services'];
-  const merchantOnly = { preValidation: requireMerchant };
+  const { routes, tags, merchantOnly, subOf } = routeKit(app, 'services');
 
   routes.get(
     '/services',
@@ -60,7 +57,7 @@ export default async function servicesRoutes(app: FastifyInstance) {
     '/services',
     { ...merchantOnly, schema: { tags, body: ZCreateServiceRequest, response: { 201: ZServiceResponse } } },
     async (request, reply) => {
-      const created = await service.createService(app.db, request.session!.sub, request.body);
+      const created = await service.createService(app.db, subOf(request), request.body);
       return reply.status(201).send({ success: true as const, service: created });
     },
   );
@@ -78,7 +75,7 @@ export default async function servicesRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       success: true as const,
-      service: await service.updateService(app.db, request.session!.sub, request.params.id, request.body),
+      service: await service.updateService(app.db, subOf(request), request.params.id, request.body),
     }),
   );
 
@@ -86,7 +83,7 @@ export default async function servicesRoutes(app: FastifyInstance) {
     '/services/:id',
     { ...merchantOnly, schema: { tags, params: ZServiceIdParams, response: { 200: ZMessageResponse } } },
     async (request) => {
-      await service.deleteService(app.db, request.session!.sub, request.params.id);
+      await service.deleteService(app.db, subOf(request), request.params.id);
       return { success: true as const, message: 'Service deleted successfully' };
     },
   );

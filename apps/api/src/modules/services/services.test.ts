@@ -2,10 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
   call,
+  expectOwnerOnlyDelete,
+  expectProblem,
   outsiderStatuses,
-  storeWriters,
   UNKNOWN_ID,
   useApiTestApp,
+  useStoreWriters,
 } from '../../test/build-app.js';
 import { unique } from '../../test/factories.js';
 
@@ -80,26 +82,17 @@ describe('GET /services', () => {
     const service = await ctx.createService();
     expect((await get(`/services/${service.id}`)).service.id).toBe(service.id);
     const bad = await call(ctx.app, 'GET', `${API}/services/42`);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Invalid service ID');
+    expectProblem(bad, 400, 'Invalid service ID');
     const missing = await call(ctx.app, 'GET', `${API}/services/${UNKNOWN_ID}`);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('Service not found');
+    expectProblem(missing, 404, 'Service not found');
   });
 });
 
 describe('merchant service writes', () => {
-  let writers: Awaited<ReturnType<typeof storeWriters>>;
-  let ownerToken: string;
-  let storeId: string;
-
-  beforeAll(async () => {
-    writers = await storeWriters(ctx);
-    ({ ownerToken, storeId } = writers);
-  });
+  const writers = useStoreWriters(ctx);
 
   const body = () => ({
-    storeId,
+    storeId: writers.storeId,
     name: 'Hot stone massage',
     price: 3000,
     duration: 75,
@@ -107,7 +100,10 @@ describe('merchant service writes', () => {
   });
 
   it('creates for the owner; refuses others, customers, anonymous, unknown stores', async () => {
-    const created = await call(ctx.app, 'POST', `${API}/services`, { token: ownerToken, body: body() });
+    const created = await call(ctx.app, 'POST', `${API}/services`, {
+      token: writers.ownerToken,
+      body: body(),
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().service).toMatchObject({
       name: 'Hot stone massage',
@@ -119,28 +115,27 @@ describe('merchant service writes', () => {
       403, 403, 401,
     ]);
     const unknown = await call(ctx.app, 'POST', `${API}/services`, {
-      token: ownerToken,
+      token: writers.ownerToken,
       body: { ...body(), storeId: UNKNOWN_ID },
     });
     expect(unknown.statusCode).toBe(404);
     const noPrice = await call(ctx.app, 'POST', `${API}/services`, {
-      token: ownerToken,
+      token: writers.ownerToken,
       body: { ...body(), price: undefined },
     });
-    expect(noPrice.statusCode).toBe(400);
-    expect(noPrice.json().message).toBe('Price is required for a fixed-price service');
+    expectProblem(noPrice, 400, 'Price is required for a fixed-price service');
   });
 
   it('updates only the fields sent and deletes, for the owner only', async () => {
-    const service = await ctx.createService({ storeId, featured: true, duration: 45 });
+    const service = await ctx.createService({ storeId: writers.storeId, featured: true, duration: 45 });
     const url = `${API}/services/${service.id}`;
     expect(await outsiderStatuses(ctx.app, 'PUT', url, writers, { name: 'x' })).toEqual([403, 403, 401]);
     expect(
-      (await call(ctx.app, 'PUT', `${API}/services/${UNKNOWN_ID}`, { token: ownerToken, body: {} }))
+      (await call(ctx.app, 'PUT', `${API}/services/${UNKNOWN_ID}`, { token: writers.ownerToken, body: {} }))
         .statusCode,
     ).toBe(404);
     const updated = await call(ctx.app, 'PUT', url, {
-      token: ownerToken,
+      token: writers.ownerToken,
       body: { name: 'Renamed', max_concurrent_bookings: 3 },
     });
     expect(updated.json().service).toMatchObject({
@@ -149,8 +144,6 @@ describe('merchant service writes', () => {
       duration: 45,
       maxConcurrentBookings: 3,
     });
-    expect(await outsiderStatuses(ctx.app, 'DELETE', url, writers)).toEqual([403, 403, 401]);
-    expect((await call(ctx.app, 'DELETE', url, { token: ownerToken })).statusCode).toBe(200);
-    expect((await call(ctx.app, 'GET', url)).statusCode).toBe(404);
+    await expectOwnerOnlyDelete(ctx.app, url, writers);
   });
 });

@@ -31,7 +31,8 @@ import { z } from 'zod';
 import { readUploadedFile } from '../../adapters/images/multipart-upload.js';
 import { localFileStorage } from '../../adapters/storage/file-storage.js';
 import type { Db } from '../../db/client.js';
-import { optionalSession, requireMerchant } from '../../plugins/auth.js';
+import { optionalSession } from '../../plugins/auth.js';
+import { routeKit } from '../../plugins/route-kit.js';
 import * as service from './stores-service.js';
 
 const ZRandomQuery = z.object({
@@ -43,11 +44,6 @@ const ZStoreLocationsResponse = z.object({
     z.object({ id: z.string(), name: z.string(), area: z.string(), storeCount: z.number().int() }),
   ),
 });
-
-/** The signed-in merchant's id (requireMerchant ran). */
-function merchantOf(request: { session: { sub: string } | null }): string {
-  return request.session!.sub;
-}
 
 /**
  * Stores, their branches, staff and social links (seed 000 §2 "Stores page", "Store profile";
@@ -63,9 +59,7 @@ export interface StoresRoutesOptions {
 }
 
 export default async function storesRoutes(app: FastifyInstance, options: StoresRoutesOptions) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['stores'];
-  const merchantOnly = { preValidation: requireMerchant };
+  const { routes, tags, merchantOnly, subOf: merchantOf } = routeKit(app, 'stores');
 
   routes.get(
     '/stores',

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test/accounts-helpers.js';
-import { useApiTestApp } from '../../test/build-app.js';
+import { expectProblemCode, useApiTestApp } from '../../test/build-app.js';
 
 const ctx = useApiTestApp();
 
@@ -76,8 +76,7 @@ describe('store logo upload', () => {
     });
     const png = await picture('png', 300, 300);
     const cut = await upload(storeId, form(png.subarray(0, 40), 'cut.png', 'image/png'));
-    expect(cut.statusCode).toBe(400);
-    expect(cut.json().code).toBe('IMAGE_NOT_SUPPORTED');
+    expectProblemCode(cut, 400, 'IMAGE_NOT_SUPPORTED');
     const json = await upload(storeId, { file: 'x' });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toMatchObject({
@@ -102,8 +101,7 @@ describe('store logo upload', () => {
     const other = await ctx.createMerchant();
     const png = await picture('png', 64, 64);
     const foreign = await upload(storeId, form(png, 'a.png', 'image/png'), await ctx.merchantToken(other.id));
-    expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().code).toBe('FORBIDDEN');
+    expectProblemCode(foreign, 403, 'FORBIDDEN');
     const customer = await ctx.createCustomer();
     const asCustomer = await upload(
       storeId,

@@ -2,7 +2,14 @@ import { topStoresOrder } from '@d3/shared/catalogue/deal-rules';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffServices, storeSocialLinks, stores } from '../../db/schema/stores.js';
-import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import {
+  API,
+  call,
+  expectProblem,
+  expectProblemCode,
+  UNKNOWN_ID,
+  useApiTestApp,
+} from '../../test/build-app.js';
 import { createStore, daysFromNow, unique } from '../../test/factories.js';
 
 const ctx = useApiTestApp();
@@ -139,8 +146,7 @@ describe('GET /stores', () => {
   it('caps limit at 100 and refuses a bad sort', async () => {
     expect((await list(`search=${tag}&limit=500`)).pagination.limit).toBe(100);
     const response = await call(ctx.app, 'GET', `${API}/stores?sortBy=cheapest`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('VALIDATION_ERROR');
+    expectProblemCode(response, 400, 'VALIDATION_ERROR');
   });
 
   it('counts only active, unexpired offers as deals', async () => {
@@ -315,8 +321,7 @@ describe('merchant store writes', () => {
     const store = await ctx.createStore({ merchantId: owner.id });
     const url = `${API}/stores/${store.id}`;
     const forbidden = await call(ctx.app, 'PUT', url, { token: other, body: { name: 'Mine now' } });
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().message).toBe('You do not have permission to perform this action.');
+    expectProblem(forbidden, 403, 'You do not have permission to perform this action.');
     expect((await call(ctx.app, 'PUT', url, { token: customer, body: { name: 'x' } })).statusCode).toBe(403);
     expect((await call(ctx.app, 'PUT', url, { body: { name: 'x' } })).statusCode).toBe(401);
     const unknown = await call(ctx.app, 'PUT', `${API}/stores/${UNKNOWN_ID}`, {
