@@ -1,3 +1,4 @@
+import { WEEK_DAYS } from '@d3/shared/catalogue/catalogue-schemas';
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { AlertCircle, Inbox, Loader2, X } from 'lucide-react';
@@ -252,15 +253,8 @@ export function CheckboxField({
   );
 }
 
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+/** Monday first, as the store's working days are shown. */
+const WEEKDAYS = WEEK_DAYS;
 
 export function WorkingDaysField({
   value,

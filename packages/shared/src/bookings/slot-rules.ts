@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format, formatISO } from 'date-fns';
+import { NAIROBI_TIME_ZONE } from '../time/relative-time.js';
 import { BOOKING_MESSAGES } from './booking-schemas.js';
 
 /**
@@ -8,7 +9,7 @@ import { BOOKING_MESSAGES } from './booking-schemas.js';
  * whatever the server's own time zone is.
  */
 
-export const BOOKING_TIME_ZONE = 'Africa/Nairobi';
+export const BOOKING_TIME_ZONE = NAIROBI_TIME_ZONE;
 /** Default service duration in minutes (seed 000 §9). */
 export const DEFAULT_SERVICE_DURATION = 60;
 

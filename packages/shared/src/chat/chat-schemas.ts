@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPagination } from '../api/envelope-schemas.js';
+import { NAIROBI_TIME_ZONE } from '../time/relative-time.js';
 
 /** Seed 001 §9 "Chat". */
 export const CHAT_MESSAGE_MAX = 2000;
@@ -259,9 +260,13 @@ export function chatListTime(iso: string | null | undefined, now: Date = new Dat
   if (minutes < 1) return 'now';
   if (minutes < 60) return `${minutes} min ago`;
   if (diffMs < 24 * 60 * 60_000) {
-    return at.toLocaleTimeString('en-KE', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' });
+    return at.toLocaleTimeString('en-KE', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: NAIROBI_TIME_ZONE,
+    });
   }
-  return at.toLocaleDateString('en-KE', { day: 'numeric', month: 'short', timeZone: 'Africa/Nairobi' });
+  return at.toLocaleDateString('en-KE', { day: 'numeric', month: 'short', timeZone: NAIROBI_TIME_ZONE });
 }
 
 /** The navbar badge: '9+' above 9, nothing at 0. */

@@ -1,4 +1,5 @@
 import { normalizeKenyanPhone } from '@d3/shared/accounts/phone-rules';
+import { NAIROBI_TIME_ZONE } from '@d3/shared/time/relative-time';
 import { tz } from '@date-fns/tz';
 import { format, parse } from 'date-fns';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ export const DARAJA_PATHS = {
   stkQuery: '/mpesa/stkpushquery/v1/query',
 } as const;
 
-export const DARAJA_TIME_ZONE = 'Africa/Nairobi';
+export const DARAJA_TIME_ZONE = NAIROBI_TIME_ZONE;
 const nairobi = tz(DARAJA_TIME_ZONE);
 const TIMESTAMP_FORMAT = 'yyyyMMddHHmmss';
 

@@ -3,6 +3,7 @@ import {
   type TReviewStats,
   ZReviewResponseRequest,
 } from '@d3/shared/engagement/engagement-schemas';
+import { NAIROBI_TIME_ZONE } from '@d3/shared/time/relative-time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareReply, Star } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -26,7 +27,7 @@ const DATE = new Intl.DateTimeFormat('en-KE', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Africa/Nairobi',
+  timeZone: NAIROBI_TIME_ZONE,
 });
 
 function reviewDate(iso: string): string {

@@ -2,19 +2,11 @@
  * Calendar arithmetic for the wizard, in Africa/Nairobi (UTC+3 all year, no daylight saving), on
  * 'YYYY-MM-DD' strings so a browser in another time zone still offers Nairobi's days.
  */
+import { WEEKDAYS } from '@d3/shared/bookings/slot-rules';
 import { NAIROBI_TIME_ZONE } from '@d3/shared/time/relative-time';
 
 const NAIROBI = NAIROBI_TIME_ZONE;
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 /** Seed 000 §5: quick select offers the working days of the next 30 days, the first 6 of them. */
 export const QUICK_SELECT_WINDOW_DAYS = 30;
