@@ -61,18 +61,21 @@ export function useCrud<T extends { id: string }>({
 export type TCrud<T extends { id: string }> = ReturnType<typeof useCrud<T>>;
 
 /** A row's Edit and Delete buttons, labelled with the row's name for screen readers. */
-export function RowActions({
+/** A row's Edit and Delete buttons: they open the list's edit dialog and delete confirmation for `item`. */
+export function RowActions<T extends { id: string }>({
   name,
-  onEdit,
-  onDelete,
+  item,
+  crud,
   deleteText = 'Delete',
 }: {
   name: string;
-  onEdit: () => void;
-  onDelete: () => void;
+  item: T;
+  crud: TCrud<T>;
   /** null: the Delete button shows only its icon. */
   deleteText?: string | null;
 }) {
+  const onEdit = () => crud.setEditing(item);
+  const onDelete = () => crud.setDeleting(item);
   return (
     <>
       <button

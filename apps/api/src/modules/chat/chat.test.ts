@@ -670,13 +670,8 @@ describe.runIf(multiProcess)('two API processes on one PostgreSQL and Redis', ()
     b = await buildApp({ config: a.config, database: a.database, redis: redisB });
     await b.ready();
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    for (const client of redisClients) client.disconnect();
-  });
-
-  it('a message sent through process A reaches a socket on process B exactly once; presence is shared', async () => {
+  /** A merchant's store and a customer, both signed in, and their conversation, created through process A. */
+  async function conversationThroughA() {
     await seedPlaces(a.app.db);
     const merchant = await createMerchant(a.app.db);
     const store = await createStore(a.app.db, { merchantId: merchant.id });
@@ -687,7 +682,16 @@ describe.runIf(multiProcess)('two API processes on one PostgreSQL and Redis', ()
       token: cToken,
       body: { storeId: store.id },
     });
-    const id = created.json().data.conversationId;
+    return { customer, cToken, mToken, id: created.json().data.conversationId as string };
+  }
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    for (const client of redisClients) client.disconnect();
+  });
+
+  it('a message sent through process A reaches a socket on process B exactly once; presence is shared', async () => {
+    const { customer, cToken, mToken, id } = await conversationThroughA();
     const urlB = await listenUrl(b);
     const customerOnB = await openSocket(urlB, { token: cToken });
     sockets.push(customerOnB);
@@ -709,17 +713,7 @@ describe.runIf(multiProcess)('two API processes on one PostgreSQL and Redis', ()
   });
 
   it('a burst sent through process A reaches process B once each, every event in send order', async () => {
-    await seedPlaces(a.app.db);
-    const merchant = await createMerchant(a.app.db);
-    const store = await createStore(a.app.db, { merchantId: merchant.id });
-    const customer = await createCustomer(a.app.db);
-    const cToken = await customerToken(a, customer.id);
-    const mToken = await merchantToken(a, merchant.id);
-    const created = await call(a.app, 'POST', '/api/v1/chat/conversations', {
-      token: cToken,
-      body: { storeId: store.id },
-    });
-    const id = created.json().data.conversationId;
+    const { cToken, mToken, id } = await conversationThroughA();
     const customerOnB = await openSocket(await listenUrl(b), { token: cToken });
     const merchantOnA = await openSocket(await listenUrl(a.app), { token: mToken });
     sockets.push(customerOnB, merchantOnA);
@@ -822,17 +816,7 @@ describe.runIf(multiProcess)('two API processes on one PostgreSQL and Redis', ()
   });
 
   it('a socket reconnects after its process restarts on the same port and then receives messages', async () => {
-    await seedPlaces(a.app.db);
-    const merchant = await createMerchant(a.app.db);
-    const store = await createStore(a.app.db, { merchantId: merchant.id });
-    const customer = await createCustomer(a.app.db);
-    const cToken = await customerToken(a, customer.id);
-    const mToken = await merchantToken(a, merchant.id);
-    const created = await call(a.app, 'POST', '/api/v1/chat/conversations', {
-      token: cToken,
-      body: { storeId: store.id },
-    });
-    const id = created.json().data.conversationId;
+    const { customer, cToken, mToken, id } = await conversationThroughA();
 
     const startB = async () => {
       const redis = new Redis(process.env.TEST_REDIS_URL!);

@@ -211,11 +211,7 @@ function OffersList({ storeId, storeName }: { storeId: string; storeName: string
                   }}
                 />
                 <div className="flex gap-2">
-                  <RowActions
-                    name={offer.title}
-                    onEdit={() => crud.setEditing(offer)}
-                    onDelete={() => crud.setDeleting(offer)}
-                  />
+                  <RowActions name={offer.title} item={offer} crud={crud} />
                 </div>
               </li>
             ))}

@@ -100,11 +100,7 @@ function ServicesList({ storeId }: { storeId: string }) {
                     </span>
                   </p>
                   <div className="mt-3 flex gap-2">
-                    <RowActions
-                      name={service.name}
-                      onEdit={() => crud.setEditing(service)}
-                      onDelete={() => crud.setDeleting(service)}
-                    />
+                    <RowActions name={service.name} item={service} crud={crud} />
                   </div>
                 </Card>
               </li>

@@ -434,11 +434,7 @@ function BranchesSection({ storeId }: { storeId: string }) {
                     <StatusBadge status={branch.status} />
                   </div>
                   <div className="mt-3 flex gap-2">
-                    <RowActions
-                      name={branch.name}
-                      onEdit={() => crud.setEditing(branch)}
-                      onDelete={() => crud.setDeleting(branch)}
-                    />
+                    <RowActions name={branch.name} item={branch} crud={crud} />
                   </div>
                 </Card>
               </li>
@@ -589,12 +585,7 @@ function StaffSection({ storeId }: { storeId: string }) {
                   </p>
                 </div>
                 <StatusBadge status={member.status} />
-                <RowActions
-                  name={member.name}
-                  onEdit={() => crud.setEditing(member)}
-                  onDelete={() => crud.setDeleting(member)}
-                  deleteText={null}
-                />
+                <RowActions name={member.name} item={member} crud={crud} deleteText={null} />
               </li>
             ))}
           </ul>
