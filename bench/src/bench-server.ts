@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
-import { migrateDatabase, openDatabase } from '../../apps/api/src/db/client.js';
+import { databaseOptions, migrateDatabase, openDatabase } from '../../apps/api/src/db/client.js';
 import { seedDemo } from '../../apps/api/src/db/seed-demo.js';
 import { plainRoutes } from './plain-routes.js';
 import { seedScale } from './scale-seed.js';
@@ -25,12 +25,7 @@ const config = loadConfig({
   RATE_LIMIT_MAX: '100000000',
   SEED_DEMO: 'false',
 });
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolSize: config.databasePoolSize,
-  queue: config.pgliteQueue,
-});
+const database = await openDatabase(databaseOptions(config));
 await migrateDatabase(database);
 await seedDemo(database.db);
 const seedStarted = performance.now();

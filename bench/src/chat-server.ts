@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
-import { migrateDatabase, openDatabase } from '../../apps/api/src/db/client.js';
+import { databaseOptions, migrateDatabase, openDatabase } from '../../apps/api/src/db/client.js';
 import { seedPlaces } from '../../apps/api/src/test/factories.js';
 
 // BENCH_CPU_PROF=<dir>: a V8 CPU profile of this process, written there on SIGTERM (NODE_OPTIONS
@@ -25,11 +25,7 @@ if (profiler) {
 }
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' });
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  poolSize: config.databasePoolSize,
-});
+const database = await openDatabase(databaseOptions(config));
 if (process.env.BENCH_MIGRATE === '1') {
   await migrateDatabase(database);
   await seedPlaces(database.db);

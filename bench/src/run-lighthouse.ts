@@ -11,13 +11,13 @@
  * Writes the `lighthouse` section of bench/RESULTS.md unless BENCH_WRITE=false.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { replaceSection } from './results-file.js';
+import { startBuiltProduct } from './server-process.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -51,34 +51,7 @@ interface Served {
 }
 
 async function serve(build: { label: string; dist: string; port: number }): Promise<Served> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'd3-bench-lh-'));
-  const server = spawn(process.execPath, [path.join(repo, 'apps', 'api', 'dist', 'server.js')], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      PORT: String(build.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: build.dist,
-      LOG_LEVEL: 'warn',
-      MPESA_SIMULATOR_AUTO: 'none',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('D3 Deals is running')) resolve();
-    });
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return {
-    label: build.label,
-    base: `http://127.0.0.1:${build.port}`,
-    stop: () => {
-      server.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { label: build.label, ...(await startBuiltProduct(build.port, { WEB_DIST: build.dist })) };
 }
 
 const servers: Served[] = [];

@@ -10,15 +10,14 @@
  * BENCH_WEB_RUNS (default 5) runs; medians go to the web section of bench/RESULTS.md.
  * Needs `npm run build` first (the bench:web script does it).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { median } from './load.js';
 import { replaceSection } from './results-file.js';
+import { startBuiltProduct } from './server-process.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -36,25 +35,7 @@ if (
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'd3-bench-web-'));
-const server = spawn(process.execPath, [path.join(repo, 'apps', 'api', 'dist', 'server.js')], {
-  cwd: repo,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    MPESA_SIMULATOR_AUTO: 'none',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve, reject) => {
-  server.stdout.on('data', (chunk: Buffer) => {
-    if (chunk.toString().includes('D3 Deals is running')) resolve();
-  });
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
+const server = await startBuiltProduct(PORT);
 
 /** gzip size of a built asset: the .gz the server sends, else compressed here. */
 function gzipBytes(urlPath: string): number {
@@ -167,8 +148,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }
 
 const summary = {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -85,5 +86,42 @@ export async function startServer(
         });
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/**
+ * Starts the BUILT product (`node apps/api/dist/server.js`, PGlite in a fresh temporary DATA_DIR,
+ * its demo data) on a port and waits for its ready line; `env` adds to it (e.g. WEB_DIST, WEB_SSR).
+ */
+export async function startBuiltProduct(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ base: string; stop: () => void }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'd3-bench-site-'));
+  const server = spawn(process.execPath, [path.join(repo, 'apps', 'api', 'dist', 'server.js')], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      MPESA_SIMULATOR_AUTO: 'none',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('D3 Deals is running')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => {
+      server.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   API_HEADERS,
   newTestAccount,
@@ -6,6 +6,7 @@ import {
   registerCustomer,
   type TTestAccount,
 } from '../support/customer-session.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * Accounts on the customer and merchant sites (issue 3, seed 000 §2 and §5): sign-up, phone OTP, navbar

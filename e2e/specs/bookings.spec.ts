@@ -1,10 +1,11 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import {
   API_HEADERS,
   CUSTOMER_TOKEN_KEY,
   newTestAccount,
   registerCustomer,
 } from '../support/customer-session.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * Booking end to end (seed 000 §2 "Booking wizard", "My Bookings"; seed 001 §4 "Payment flow"):

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 
 /**
  * Browsing the demo catalogue (seed 000 §2 "Home hero", "Top Deals and Top Stores", "Hot Deals",

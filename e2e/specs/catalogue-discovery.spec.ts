@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 
 /**
  * Discovery on the demo catalogue (seed 000 §2 "Search box", "Store profile", "Offer detail",

@@ -1,18 +1,14 @@
-import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   auth,
   bookFirstFreeSlot,
+  createFreshStore,
   newTestAccount,
   registerCustomer,
-  registerMerchant,
+  type TFreshStore,
   useToken,
 } from '../support/customer-session.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * Engagement (issue 5; seed 000 §2 "Hot Deals", "Store profile", "Reviews panel", "Favourites",
@@ -20,37 +16,6 @@ import {
  * edit a review. Each test registers its own customer, and the follow and review tests open a store
  * that a fresh merchant creates for them, so counts start at 0 and no other spec moves them.
  */
-
-type TFreshStore = { id: string; name: string; merchantToken: string };
-
-/** A new merchant (own cookie jar, so no session mixes with the customer's) and a store of theirs. */
-async function createFreshStore(label: string): Promise<TFreshStore> {
-  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
-  try {
-    const merchant = newTestAccount('Njeri', 'Wambui');
-    const merchantToken = await registerMerchant(api, merchant);
-
-    const name = `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-    const created = await api.post('/api/v1/stores', {
-      headers: auth(merchantToken),
-      data: {
-        name,
-        category: 'Beauty & Spa',
-        location: 'Westlands',
-        description: 'Hair, nails and massage in Westlands.',
-        // Open round the clock, so a visit can be booked and served whenever the suite runs.
-        opening_time: '00:00',
-        closing_time: '23:59',
-        working_days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { store } = (await created.json()) as { store: { id: string } };
-    return { id: store.id, name, merchantToken };
-  } finally {
-    await api.dispose();
-  }
-}
 
 /**
  * Only a customer with a completed visit may review a store (issue 14): the store's merchant adds
@@ -134,7 +99,7 @@ test('Follow on the store page counts the follower and lists the store; Followin
   page,
   request,
 }) => {
-  const store = await createFreshStore('Kinyozi Bora');
+  const store = await createFreshStore('Kinyozi Bora', 'Hair, nails and massage in Westlands.');
   const token = await registerCustomer(request, newTestAccount('Otieno', 'Barasa'));
   await useToken(page, token);
 
@@ -173,7 +138,7 @@ test('follow state carries across in-app navigation between the store page, /pro
   request,
 }) => {
   test.setTimeout(60_000);
-  const store = await createFreshStore('Mama Mboga Deli');
+  const store = await createFreshStore('Mama Mboga Deli', 'Hair, nails and massage in Westlands.');
   const account = newTestAccount('Wairimu', 'Kamau');
   const token = await registerCustomer(request, account);
   await useToken(page, token);
@@ -284,7 +249,7 @@ test('a signed-out visitor signs in from the reviews, writes a review, then edit
   request,
 }) => {
   test.setTimeout(60_000);
-  const store = await createFreshStore('Serenity Spa');
+  const store = await createFreshStore('Serenity Spa', 'Hair, nails and massage in Westlands.');
 
   // Another customer's 5-star review, answered by the merchant, is already there.
   const neighbour = await registerCustomer(request, newTestAccount('Baraka', 'Odhiambo'));

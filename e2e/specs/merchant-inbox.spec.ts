@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   API_HEADERS,
   auth,
@@ -7,6 +7,7 @@ import {
   registerMerchant,
   shot,
 } from '../support/customer-session.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * The merchant's inbox and service requests (issue 13), lean: the merchant, its store, the

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { API_HEADERS, auth, newTestAccount, registerMerchant, shot } from '../support/customer-session.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * Issue 13, the merchant's own set-up (wip/merch1): a store logo uploaded and resized (a renamed

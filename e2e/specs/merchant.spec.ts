@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   API_HEADERS,
   auth,
@@ -7,6 +7,7 @@ import {
   registerCustomer,
   shot,
 } from '../support/customer-session.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * The merchant site end to end (issue 13): a new merchant signs up and sets up a store, a branch,

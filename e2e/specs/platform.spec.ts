@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 
 /** What the one server process promises besides the customer pages: API errors, docs, merchant site, CSP. */
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { API_HEADERS, newTestAccount, registerCustomer, useToken } from '../support/customer-session.js';
+import { expect, test } from '../support/test.js';
 
 test('a favourited offer shows on the favourites page and can be removed after confirming', async ({
   page,

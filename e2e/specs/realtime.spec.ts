@@ -1,13 +1,15 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   auth,
   bookFirstFreeSlot,
   CUSTOMER_TOKEN_KEY,
+  createFreshStore,
   newTestAccount,
   registerCustomer,
-  registerMerchant,
   shot,
+  type TFreshStore,
 } from '../support/customer-session.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * Live updates between two people (issue 11), lean: a fresh merchant, store and service are made
@@ -16,37 +18,16 @@ import {
  * confirmation of a booking reaches the customer's bell live. At 1280 and 390 px.
  */
 
-/** A new merchant and an always-open store of theirs. */
-async function createMerchantStore(request: APIRequestContext) {
-  const merchant = newTestAccount('Njeri', 'Wambui');
-  const merchantToken = await registerMerchant(request, merchant);
-  const name = `Live Salon ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const created = await request.post('/api/v1/stores', {
-    headers: auth(merchantToken),
-    data: {
-      name,
-      category: 'Beauty & Spa',
-      location: 'Westlands',
-      opening_time: '00:00',
-      closing_time: '23:59',
-      working_days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { store } = (await created.json()) as { store: { id: string } };
-  return { storeId: store.id, storeName: name, merchantToken };
-}
-
 /** A booking of the customer at the store, on a service the merchant confirms by hand (pending). */
 async function bookPendingVisit(
   request: APIRequestContext,
-  store: { storeId: string; merchantToken: string },
+  store: TFreshStore,
   customerToken: string,
 ): Promise<string> {
   const created = await request.post('/api/v1/services', {
     headers: auth(store.merchantToken),
     data: {
-      storeId: store.storeId,
+      storeId: store.id,
       name: `Blow-dry ${Date.now().toString(36)}`,
       price: 1200,
       duration: 30,
@@ -58,7 +39,7 @@ async function bookPendingVisit(
   const { service } = (await created.json()) as { service: { id: string } };
   const booking = await bookFirstFreeSlot(request, customerToken, {
     serviceId: service.id,
-    storeId: store.storeId,
+    storeId: store.id,
     days: 3,
   });
   expect(booking.status).toBe('pending');
@@ -77,7 +58,7 @@ test('customer and merchant chat live, ticks turn read, and a confirmed booking 
   request,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const store = await createMerchantStore(request);
+  const store = await createFreshStore('Live Salon');
   const customer = newTestAccount('Akinyi', 'Ouma');
   const customerToken = await registerCustomer(request, customer);
   await customerPage.addInitScript(({ key, token }) => window.localStorage.setItem(key, token), {
@@ -106,7 +87,7 @@ test('customer and merchant chat live, ticks turn read, and a confirmed booking 
     await expect(merchantPage.getByTestId('chat-welcome')).toHaveText('0 unread messages in 0 conversations');
 
     // --- the customer opens the store's chat and writes ------------------------------------------
-    await customerPage.goto(`/chat/Store/${store.storeId}`);
+    await customerPage.goto(`/chat/Store/${store.id}`);
     await expect(customerPage.getByLabel('Message')).toBeVisible();
     const question = `Habari! Do you have a slot this evening? ${Date.now().toString(36)}`;
     await customerPage.getByLabel('Message').fill(question);
@@ -152,7 +133,7 @@ test('customer and merchant chat live, ticks turn read, and a confirmed booking 
     await customerPage.getByRole('button', { name: /^Notifications/ }).click();
     const panel = customerPage.getByRole('region', { name: 'Notifications' });
     const item = panel.getByRole('listitem').filter({ hasText: 'Booking Confirmed' });
-    await expect(item).toContainText(store.storeName);
+    await expect(item).toContainText(store.name);
     await expect(item.getByTestId('unread-dot')).toBeVisible();
     await shot(customerPage, 'bell', false);
   } finally {

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAsWorkerCustomer } from '../support/customer-session.js';
 import { ID, ROUTES, STORE_ID, type TRouteRow } from '../support/route-table.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * The customer site's whole route table (seed 000 §2 "Route table", with the redirects decided in
@@ -89,6 +90,25 @@ function describeRow(row: TRouteRow, landsOn: string, page: string): string {
     : `${label(row.open)} → ${label(landsOn)} shows ${page}`;
 }
 
+/** The check of a row that opens where the table says it lands (a guarded row, signed in). */
+function landsAsListed(row: TRouteRow): TRowCheck {
+  return {
+    open: row.open,
+    expected: toAddress(row.lands),
+    page: row.page,
+    title: describeRow(row, row.lands, row.page),
+  };
+}
+
+/** One test per group of rows, each walking its rows in one page. */
+function walkTests(checks: TRowCheck[]) {
+  for (const group of groups(checks)) {
+    test(rangeTitle(group), async ({ page }) => {
+      await walk(page, group);
+    });
+  }
+}
+
 test.describe('route table, signed out', () => {
   test('/ shows the home page', async ({ page }) => {
     await page.goto('/');
@@ -108,18 +128,9 @@ test.describe('route table, signed out', () => {
         title: `${label(row.open)} → sign-in with redirect=${label(signIn.query.redirect ?? '')}`,
       };
     }
-    return {
-      open: row.open,
-      expected: toAddress(row.lands),
-      page: row.page,
-      title: describeRow(row, row.lands, row.page),
-    };
+    return landsAsListed(row);
   });
-  for (const group of groups(checks)) {
-    test(rangeTitle(group), async ({ page }) => {
-      await walk(page, group);
-    });
-  }
+  walkTests(checks);
 
   test('the 404 page’s Go Home link goes to /', async ({ page }) => {
     await page.goto('/no-such-page-here');
@@ -134,15 +145,5 @@ test.describe('route table, signed in', () => {
     await signInAsWorkerCustomer(page);
   });
 
-  const checks: TRowCheck[] = ROUTES.filter((candidate) => candidate.guarded).map((row) => ({
-    open: row.open,
-    expected: toAddress(row.lands),
-    page: row.page,
-    title: describeRow(row, row.lands, row.page),
-  }));
-  for (const group of groups(checks)) {
-    test(rangeTitle(group), async ({ page }) => {
-      await walk(page, group);
-    });
-  }
+  walkTests(ROUTES.filter((candidate) => candidate.guarded).map(landsAsListed));
 });

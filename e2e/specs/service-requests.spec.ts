@@ -1,13 +1,13 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
 import {
   auth,
   bookAndPay,
   CUSTOMER_TOKEN_KEY,
+  createFreshStore,
   newTestAccount,
   registerCustomer,
-  registerMerchant,
   useToken,
 } from '../support/customer-session.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * Service requests (issue 12), lean: the request and the merchant's quote are made through the API;
@@ -16,44 +16,13 @@ import {
  * Runs on the desktop (1280 px) and phone (390 px) projects.
  */
 
-const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-type TMerchant = { token: string; storeId: string; storeName: string };
-
-/** A new merchant (own cookie jar) with a store open every day round the clock. */
-async function freshMerchant(): Promise<TMerchant> {
-  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
-  try {
-    const merchant = newTestAccount('Njeri', 'Wambui');
-    const token = await registerMerchant(api, merchant);
-    const storeName = `Sparkle ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-    const created = await api.post('/api/v1/stores', {
-      headers: auth(token),
-      data: {
-        name: storeName,
-        category: 'Beauty & Spa',
-        location: 'Westlands',
-        description: 'Salon cleaning and care in Westlands.',
-        opening_time: '00:00',
-        closing_time: '23:59',
-        working_days: ALL_WEEK,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const { store } = (await created.json()) as { store: { id: string } };
-    return { token, storeId: store.id, storeName };
-  } finally {
-    await api.dispose();
-  }
-}
-
 test('a customer gets a quote in the bell, accepts it and books the provider through the wizard', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
   const customerToken = await registerCustomer(request, newTestAccount('Amina', 'Njeri'));
-  const merchant = await freshMerchant();
+  const merchant = await createFreshStore('Sparkle', 'Salon cleaning and care in Westlands.');
   const title = `Deep clean my salon ${Date.now().toString(36)}`;
 
   const posted = await request.post('/api/v1/request-service', {
@@ -71,9 +40,9 @@ test('a customer gets a quote in the bell, accepts it and books the provider thr
   expect(posted.status(), await posted.text()).toBe(201);
   const { request: serviceRequest } = (await posted.json()) as { request: { id: string } };
   const quoted = await request.post(`/api/v1/request-service/${serviceRequest.id}/offers`, {
-    headers: auth(merchant.token),
+    headers: auth(merchant.merchantToken),
     data: {
-      storeId: merchant.storeId,
+      storeId: merchant.id,
       quotedPrice: 2500,
       message: 'We can do it tomorrow with our own supplies.',
       availability: 'Any day from 9am',
@@ -97,7 +66,7 @@ test('a customer gets a quote in the bell, accepts it and books the provider thr
   await page.keyboard.press('Escape');
 
   // Accept behind the seed's Confirm Action.
-  const card = page.getByRole('article', { name: `Offer from ${merchant.storeName}` });
+  const card = page.getByRole('article', { name: `Offer from ${merchant.name}` });
   await card.getByRole('button', { name: 'Accept' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Action' });
   await confirm.getByRole('button', { name: 'Confirm' }).click();
@@ -128,7 +97,7 @@ test('a customer gets a quote in the bell, accepts it and books the provider thr
   });
 
   // The merchant's queue lists it, referencing the quote.
-  const queue = await request.get('/api/v1/bookings/merchant', { headers: auth(merchant.token) });
+  const queue = await request.get('/api/v1/bookings/merchant', { headers: auth(merchant.merchantToken) });
   const { bookings } = (await queue.json()) as {
     bookings: Array<{ bookingType: string; status: string; Service: { name: string; price: number } | null }>;
   };
@@ -171,11 +140,11 @@ test('a friend signs up through the referral link, books and pays an offer; once
   expect(friendToken).not.toBe('');
 
   // A merchant's offer (KSh 2,000 at 20 % off: access fee KSh 60) tied to a 30-minute service.
-  const merchant = await freshMerchant();
+  const merchant = await createFreshStore('Sparkle', 'Salon cleaning and care in Westlands.');
   const service = await request.post('/api/v1/services', {
-    headers: auth(merchant.token),
+    headers: auth(merchant.merchantToken),
     data: {
-      storeId: merchant.storeId,
+      storeId: merchant.id,
       name: `Blow-dry ${Date.now().toString(36)}`,
       price: 2000,
       duration: 30,
@@ -186,9 +155,9 @@ test('a friend signs up through the referral link, books and pays an offer; once
   expect(service.status(), await service.text()).toBe(201);
   const { service: created } = (await service.json()) as { service: { id: string } };
   const offer = await request.post('/api/v1/offers', {
-    headers: auth(merchant.token),
+    headers: auth(merchant.merchantToken),
     data: {
-      storeId: merchant.storeId,
+      storeId: merchant.id,
       serviceId: created.id,
       title: `Blow-dry deal ${Date.now().toString(36)}`,
       description: 'Wash and blow-dry.',
@@ -204,7 +173,7 @@ test('a friend signs up through the referral link, books and pays an offer; once
   const bookingId = await bookAndPay(request, made.id, friendToken, friend.phone);
   for (const status of ['checked_in', 'completed']) {
     const changed = await request.put(`/api/v1/bookings/${bookingId}/status`, {
-      headers: auth(merchant.token),
+      headers: auth(merchant.merchantToken),
       data: { status },
     });
     expect(changed.status(), await changed.text()).toBe(200);

@@ -73,6 +73,38 @@ export const registerMerchant = (api: APIRequestContext, account: TTestAccount):
 /** The API key and a bearer token: the headers of a signed-in call. */
 export const auth = (token: string) => ({ ...API_HEADERS, Authorization: `Bearer ${token}` });
 
+export type TFreshStore = { id: string; name: string; merchantToken: string };
+
+/**
+ * A new merchant (own request context, so no session mixes with the page's) and a Westlands
+ * Beauty & Spa store of theirs named `label` plus a unique tail, open round the clock every day, so
+ * a visit can be booked and served whenever the suite runs.
+ */
+export async function createFreshStore(label: string, description?: string): Promise<TFreshStore> {
+  const api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const merchantToken = await registerMerchant(api, newTestAccount('Njeri', 'Wambui'));
+    const name = `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const created = await api.post('/api/v1/stores', {
+      headers: auth(merchantToken),
+      data: {
+        name,
+        category: 'Beauty & Spa',
+        location: 'Westlands',
+        description,
+        opening_time: '00:00',
+        closing_time: '23:59',
+        working_days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { store } = (await created.json()) as { store: { id: string } };
+    return { id: store.id, name, merchantToken };
+  } finally {
+    await api.dispose();
+  }
+}
+
 /** Stores the customer token once, on a light page, so later navigations start signed in. */
 export async function useToken(page: Page, token: string) {
   await page.goto('/about-us');

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -49,6 +49,21 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: dataDir, PUBLIC_CACHE_TTL_MS: '0', OTP_IP_HOURLY_MAX: '500' }),
     ).toMatchObject({ publicCacheTtlMs: 0, otpIpHourlyMax: 500 });
     expect(() => loadConfig({ DATA_DIR: dataDir, OTP_IP_HOURLY_MAX: '0' })).toThrow(ConfigError);
+  });
+
+  it('renders the customer site on the server when its server bundle was built, unless WEB_SSR=false', async () => {
+    const dataDir = await tempDir();
+    const site = await tempDir();
+    const webDist = path.join(site, 'dist');
+    expect(loadConfig({ DATA_DIR: dataDir, WEB_DIST: webDist }).webServerEntry).toBeUndefined();
+    await mkdir(path.join(site, 'dist-server'), { recursive: true });
+    await writeFile(path.join(site, 'dist-server', 'entry-server.js'), 'export {};');
+    const entry = path.join(site, 'dist-server', 'entry-server.js');
+    expect(loadConfig({ DATA_DIR: dataDir, WEB_DIST: webDist }).webServerEntry).toBe(entry);
+    expect(loadConfig({ DATA_DIR: dataDir, WEB_DIST: webDist, WEB_SSR: 'true' }).webServerEntry).toBe(entry);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, WEB_DIST: webDist, WEB_SSR: 'false' }).webServerEntry,
+    ).toBeUndefined();
   });
 
   it('generates the JWT secret once into DATA_DIR and reuses it', async () => {

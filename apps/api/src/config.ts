@@ -250,7 +250,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL,
     apiDocs: values.API_DOCS ?? !isProduction,
     webDist: path.resolve(values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
-    webServerEntry: webServerEntry(values.WEB_SSR, values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    webServerEntry: webServerEntry(
+      values.WEB_SSR ?? true,
+      values.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+    ),
     merchantDist: path.resolve(values.MERCHANT_DIST ?? path.join(repoRoot, 'apps/merchant/dist')),
     googleClientId: values.GOOGLE_CLIENT_ID,
     africasTalking:
@@ -352,7 +355,7 @@ function localSecret(dataDir: string, name: string): string {
   }
 }
 
-/** dist-server/entry-server.js beside the site's dist, when WEB_SSR is true and it was built. */
+/** dist-server/entry-server.js beside the site's dist, when it was built and WEB_SSR is not false. */
 function webServerEntry(enabled: boolean | undefined, webDist: string): string | undefined {
   if (enabled !== true) return undefined;
   const entry = path.resolve(webDist, '..', 'dist-server', 'entry-server.js');

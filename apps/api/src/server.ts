@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { migrateDatabase, openDatabase } from './db/client.js';
+import { databaseOptions, migrateDatabase, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DEMO_ACCOUNTS, randomDemoPasswords, seedDemo } from './db/seed-demo.js';
 
@@ -11,12 +11,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
-    queue: config.pgliteQueue,
-  });
+  const database = await openDatabase(databaseOptions(config));
   await migrateDatabase(database);
 
   // Production seeds only with SEED_DEMO=true, and then never with the README's passwords.

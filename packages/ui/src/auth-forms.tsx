@@ -10,7 +10,7 @@ import {
   ZSignUpForm,
 } from '@d3/shared/accounts/accounts-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -23,6 +23,7 @@ import {
 } from './auth-fields';
 import { FormAlert, SubmitButton } from './form-fields';
 import { registerFieldOf, setServerFieldErrors } from './server-errors';
+import { useUiStyle } from './ui-style';
 
 /**
  * The sign-in and reset-password forms both sites show: form state, the seed's field checks, the
@@ -34,23 +35,27 @@ const UNEXPECTED = 'An unexpected error occurred';
 /** What the form says about a failed call: the server's text, or the site's own wording (`problemText`). */
 const serverText = (error: unknown): string => (isApiError(error) ? error.message : UNEXPECTED);
 
+/** The site's router link (react-router's `Link`), for the links the shared forms show. */
+export type LinkComponent = ComponentType<{ to: string; className?: string; children: ReactNode }>;
+
 export function SignInForm({
   emailLabel,
   emailPlaceholder,
-  forgotPasswordLink,
+  linkComponent: Link,
   notice,
   busy = false,
   onSubmit,
 }: {
   emailLabel: string;
   emailPlaceholder: string;
-  forgotPasswordLink: ReactNode;
+  linkComponent: LinkComponent;
   /** A success message to show above the fields (e.g. after a password reset). */
   notice?: string | null;
   /** True while the page finishes signing in (after onSubmit resolved). */
   busy?: boolean;
   onSubmit: (values: TLoginRequest) => Promise<void>;
 }) {
+  const style = useUiStyle();
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -77,7 +82,11 @@ export function SignInForm({
         emailPlaceholder={emailPlaceholder}
         fields={{ email: register('email'), password: register('password') }}
         errors={{ email: errors.email?.message, password: errors.password?.message }}
-        forgotPasswordLink={forgotPasswordLink}
+        forgotPasswordLink={
+          <Link to="/request-password-reset" className={`${style.link} text-sm`}>
+            Forgot password?
+          </Link>
+        }
       />
       <SubmitButton busy={isSubmitting || busy} busyLabel="Signing in...">
         Sign In

@@ -1,5 +1,12 @@
 export { NameFields, NewPasswordFields } from './auth-fields';
-export { RequestResetForm, ResetPasswordForm, SignInForm, SignUpForm } from './auth-forms';
+export { AFTER_SIGN_IN_DELAY_MS, usePasswordReset, usePasswordSignIn } from './auth-flows';
+export {
+  type LinkComponent,
+  RequestResetForm,
+  ResetPasswordForm,
+  SignInForm,
+  SignUpForm,
+} from './auth-forms';
 export { useChatComposer } from './chat-composer';
 export { FieldError, FormAlert, OrDivider, PasswordField, SubmitButton, TextField } from './form-fields';
 export { formatDate, formatPrice, formatTime } from './format';

@@ -38,6 +38,21 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/** The database the loaded config names (DATABASE_URL, else PGlite in DATA_DIR), as openDatabase takes it. */
+export function databaseOptions(config: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  databasePoolSize: number;
+  pgliteQueue?: DatabaseOptions['queue'];
+}): DatabaseOptions {
+  return {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    queue: config.pgliteQueue,
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });

@@ -52,6 +52,25 @@ export interface StaticSitesOptions {
 /** Where the rendered first view goes in the site's index.html. */
 const ROOT_OPEN = '<div id="root">';
 
+const MODULE_SCRIPT = /<script type="module" crossorigin src="(\/[\w./-]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/[\w./-]+\.js)">/g;
+
+/**
+ * The head of a page the server renders (issue 16): its module script and modulepreload links
+ * become one deferred `/after-paint.js`, which adds them after the first paint (apps/web/public).
+ * The rendered page is readable without code, so on a slow network its markup, styles and first
+ * images no longer share the line with the scripts. A head without the module script stays as is.
+ */
+function codeAfterPaint(head: string): string {
+  const entry = MODULE_SCRIPT.exec(head)?.[1];
+  if (!entry) return head;
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const loader = `<script src="/after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`;
+  const at = head.search(MODULE_SCRIPT);
+  const rest = head.slice(at).replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  return head.slice(0, at) + loader + rest;
+}
+
 /** The index with `head` just before </head> (sliced, so `$&` in the markup stays text). */
 function withHead(html: Buffer, head: string): Buffer {
   const text = html.toString('utf8');
@@ -113,8 +132,8 @@ export default fp(
 
     /**
      * `html` with the first view rendered into #root (issue 16): everything up to #root leaves at
-     * once (the browser fetches the code and styles meanwhile), then the rendered markup with its
-     * data. When the render fails or declines, the rest of the page as before, with `fallbackData`.
+     * once (the browser fetches the styles meanwhile; the code waits for the first paint, see
+     * codeAfterPaint), then the rendered markup with its data. When the render fails or declines, the rest of the page as before, with `fallbackData`.
      */
     function sendRendered(
       reply: FastifyReply,
@@ -126,7 +145,7 @@ export default fp(
       const bodyAt = html.lastIndexOf('</body>');
       const { log, request } = reply;
       return sendParts(reply, async function* parts() {
-        yield Buffer.from(html.slice(0, rootAt));
+        yield Buffer.from(codeAfterPaint(html.slice(0, rootAt)));
         let rendered: { root: string; data: string } | null = null;
         try {
           rendered = await renderPage(request.url, request.ip);

@@ -30,6 +30,7 @@ export function RootLayout() {
         {/* A fresh boundary per path: while a page's code loads, its skeleton shows at once instead of a stale page. */}
         <Suspense key={pathname} fallback={<PageSkeleton />}>
           <Outlet />
+          <HydratedMark />
         </Suspense>
       </main>
       {/* Below every page's first screen: built after the first paint (appended, so nothing moves). */}
@@ -39,6 +40,18 @@ export function RootLayout() {
       <MobileTabBar />
     </div>
   );
+}
+
+/**
+ * `<html data-hydrated>` once the first page under the layout is live: its effect runs when the
+ * page's boundary commits, after the server's markup was hydrated (or the page first rendered in
+ * the browser). Until then server-rendered buttons show but do nothing; browser tests wait for it.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 /** The signed-in customer's saved dark-mode choice applies on every page; signed out, the system decides. */

@@ -59,6 +59,17 @@ export const stores = pgTable(
   ],
 );
 
+/** A store's contact, opening hours and position: what a store card and a booking's store both read. */
+export const storeContactAndHoursColumns = {
+  phoneNumber: stores.phoneNumber,
+  primaryEmail: stores.primaryEmail,
+  openingTime: stores.openingTime,
+  closingTime: stores.closingTime,
+  workingDays: stores.workingDays,
+  latitude: stores.latitude,
+  longitude: stores.longitude,
+};
+
 export const storeSocialLinks = pgTable(
   'store_social_links',
   {

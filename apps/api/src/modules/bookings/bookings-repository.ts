@@ -1,4 +1,5 @@
 import type { BusyInterval } from '@d3/shared/bookings/slot-rules';
+import type { MainBranchStore } from '@d3/shared/catalogue/branch-rules';
 import {
   type AnyColumn,
   and,
@@ -19,7 +20,13 @@ import { locations } from '../../db/schema/locations.js';
 import { offers } from '../../db/schema/offers.js';
 import { payments } from '../../db/schema/payments.js';
 import { services } from '../../db/schema/services.js';
-import { branches, staff, staffServices, stores } from '../../db/schema/stores.js';
+import {
+  branches,
+  staff,
+  staffServices,
+  storeContactAndHoursColumns,
+  stores,
+} from '../../db/schema/stores.js';
 import {
   type BookingViewRow,
   bookingViewColumns,
@@ -35,28 +42,11 @@ const storeColumns = {
   id: stores.id,
   merchantId: stores.merchantId,
   name: stores.name,
-  phoneNumber: stores.phoneNumber,
-  primaryEmail: stores.primaryEmail,
-  openingTime: stores.openingTime,
-  closingTime: stores.closingTime,
-  workingDays: stores.workingDays,
-  latitude: stores.latitude,
-  longitude: stores.longitude,
+  ...storeContactAndHoursColumns,
   locationName: locations.name,
 };
-export type BookingStoreRow = {
-  id: string;
-  merchantId: string;
-  name: string;
-  phoneNumber: string | null;
-  primaryEmail: string | null;
-  openingTime: string;
-  closingTime: string;
-  workingDays: string[];
-  latitude: number | null;
-  longitude: number | null;
-  locationName: string | null;
-};
+/** A booking's store: what stands in for its main branch, and its merchant. */
+export type BookingStoreRow = MainBranchStore & { merchantId: string };
 
 export async function findOffer(db: Executor, offerId: string) {
   const [row] = await db

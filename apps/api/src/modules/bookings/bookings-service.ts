@@ -33,6 +33,7 @@ import {
   parseBookingStartTime,
   type SlotRuleResult,
 } from '@d3/shared/bookings/slot-rules';
+import { storeAsMainBranch } from '@d3/shared/catalogue/branch-rules';
 import { accessFeeForOffer, mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -155,22 +156,7 @@ export function assertBookable(bookable: Bookable, now: Date): void {
 // ---------------------------------------------------------------------------------------------
 
 function syntheticBranch(store: repository.BookingStoreRow): TBookingBranch {
-  return {
-    id: `store-${store.id}`,
-    storeId: store.id,
-    name: store.name,
-    address: store.locationName ?? '',
-    phone: store.phoneNumber,
-    email: store.primaryEmail,
-    status: 'active',
-    openingTime: store.openingTime,
-    closingTime: store.closingTime,
-    workingDays: store.workingDays,
-    isMainBranch: true,
-    manager: null,
-    latitude: store.latitude,
-    longitude: store.longitude,
-  };
+  return storeAsMainBranch(store);
 }
 
 type BranchRow = Awaited<ReturnType<typeof repository.storeBranchRows>>[number];

@@ -230,14 +230,16 @@ export class ChatService {
   }
 
   async sendMessage(session: ChatSession, body: TSendMessageRequest): Promise<TChatMessage> {
-    const retryAfter = await this.deps.limiter.hit(`${session.role}:${session.sub}`);
-    if (retryAfter !== null) {
-      throw new AppError('CHAT_SEND_RATE_LIMITED', undefined, undefined, {
-        'retry-after': String(retryAfter),
-      });
-    }
+    // The limit answers while the writer's batch reads its facts; the writer checks it first.
+    const gate = this.deps.limiter.hit(`${session.role}:${session.sub}`).then((retryAfter) => {
+      if (retryAfter !== null) {
+        throw new AppError('CHAT_SEND_RATE_LIMITED', undefined, undefined, {
+          'retry-after': String(retryAfter),
+        });
+      }
+    });
     // Access, attachment check and the insert run in the writer's group commit (message-writer.ts).
-    const { row, conversation, store, names } = await this.#writer.write(session, body);
+    const { row, conversation, store, names } = await this.#writer.write(session, body, gate);
     const message = this.#messageView(row, names);
     this.#announce(conversation, store, message);
     const preview = messagePreview(row.messageType, row.content, 100);

@@ -10,6 +10,7 @@ import {
   expectProblem,
   expectProblemCode,
   TEST_API_KEY,
+  type TestApp,
   useTestApp,
 } from '../../test/build-app.js';
 import {
@@ -473,46 +474,67 @@ describe('attachments', () => {
 });
 
 describe('rate limit', () => {
+  // Three sends a minute per user; each test's customers are new, so each starts a fresh budget.
+  let limited: TestApp;
+  let store: Awaited<ReturnType<typeof createStore>>;
+  beforeAll(async () => {
+    limited = await buildTestApp({ env: { CHAT_SEND_MAX: '3', CHAT_SEND_WINDOW_MS: '60000' } });
+    await seedPlaces(limited.app.db);
+    store = await createStore(limited.app.db);
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  /** A new customer and their conversation with the store. */
+  async function newConversation() {
+    const customer = await createCustomer(limited.app.db);
+    const token = await customerToken(limited, customer.id);
+    const created = await call(limited.app, 'POST', '/api/v1/chat/conversations', {
+      token,
+      body: { storeId: store.id },
+    });
+    return { token, id: created.json().data.conversationId as string };
+  }
+
+  const sendIn = (token: string, conversationId: string, content: string) =>
+    call(limited.app, 'POST', '/api/v1/chat/messages', { token, body: { conversationId, content } });
+
   it('sending is rate-limited per user with 429 and Retry-After', async () => {
-    const limited = await buildTestApp({ env: { CHAT_SEND_MAX: '3', CHAT_SEND_WINDOW_MS: '60000' } });
-    try {
-      await seedPlaces(limited.app.db);
-      const store = await createStore(limited.app.db);
-      const customer = await createCustomer(limited.app.db);
-      const token = await customerToken(limited, customer.id);
-      const created = await call(limited.app, 'POST', '/api/v1/chat/conversations', {
-        token,
-        body: { storeId: store.id },
-      });
-      const id = created.json().data.conversationId;
-      const statuses: number[] = [];
-      let last = null as Awaited<ReturnType<typeof call>> | null;
-      for (let i = 0; i < 4; i++) {
-        last = await call(limited.app, 'POST', '/api/v1/chat/messages', {
-          token,
-          body: { conversationId: id, content: `n${i}` },
-        });
-        statuses.push(last.statusCode);
-      }
-      expect(statuses).toEqual([201, 201, 201, 429]);
-      expect(last!.json().code).toBe('CHAT_SEND_RATE_LIMITED');
-      expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
-      expect(Number(last!.headers['retry-after'])).toBeLessThanOrEqual(60);
-      // Another user keeps their own budget.
-      const other = await createCustomer(limited.app.db);
-      const otherToken = await customerToken(limited, other.id);
-      const otherConversation = await call(limited.app, 'POST', '/api/v1/chat/conversations', {
-        token: otherToken,
-        body: { storeId: store.id },
-      });
-      const ok = await call(limited.app, 'POST', '/api/v1/chat/messages', {
-        token: otherToken,
-        body: { conversationId: otherConversation.json().data.conversationId, content: 'fine' },
-      });
-      expect(ok.statusCode).toBe(201);
-    } finally {
-      await limited.close();
+    const { token, id } = await newConversation();
+    const statuses: number[] = [];
+    let last = null as Awaited<ReturnType<typeof call>> | null;
+    for (let i = 0; i < 4; i++) {
+      last = await sendIn(token, id, `n${i}`);
+      statuses.push(last.statusCode);
     }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect(last!.json().code).toBe('CHAT_SEND_RATE_LIMITED');
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(last!.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Another user keeps their own budget.
+    const other = await newConversation();
+    const ok = await sendIn(other.token, other.id, 'fine');
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it("a burst sent at once stores only the allowed sends; past the limit even a stranger's conversation answers 429", async () => {
+    const { token, id } = await newConversation();
+    // Five sends in one go: the limit answers while the writer's batch reads its facts.
+    const burst = await Promise.all([0, 1, 2, 3, 4].map((i) => sendIn(token, id, `burst ${i}`)));
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 429, 429]);
+    const page = await call(limited.app, 'GET', `/api/v1/chat/conversations/${id}/messages`, { token });
+    expect(
+      page
+        .json()
+        .data.map((m: { content: string }) => m.content)
+        .sort(),
+    ).toEqual(burst.flatMap((r, i) => (r.statusCode === 201 ? [`burst ${i}`] : [])));
+    // Another customer's conversation: over the limit the answer is 429, not a 403 that probes it.
+    const strangers = await newConversation();
+    const probe = await sendIn(token, strangers.id, 'probe');
+    expect(probe.statusCode).toBe(429);
+    expect(probe.json().code).toBe('CHAT_SEND_RATE_LIMITED');
   });
 });
 

@@ -25,6 +25,8 @@ export interface WrittenMessage {
 interface Pending {
   sender: Sender;
   body: TSendMessageRequest;
+  /** Settles when the send limit has answered; rejects (429) when the sender is over it. */
+  gate: Promise<void>;
   resolve: (written: WrittenMessage) => void;
   reject: (error: unknown) => void;
 }
@@ -62,9 +64,16 @@ export class MessageWriter {
     private readonly storage: FileStorage,
   ) {}
 
-  write(sender: Sender, body: TSendMessageRequest): Promise<WrittenMessage> {
+  /**
+   * `gate` is the send limit's answer, asked for by the caller just before: the batch reads its
+   * facts while the limit (a Redis round trip with several processes) answers, and a send over
+   * the limit fails before any check or write, as if the limit had been asked first.
+   */
+  write(sender: Sender, body: TSendMessageRequest, gate: Promise<void>): Promise<WrittenMessage> {
+    // Handled here so a batch that fails before awaiting it leaves no unhandled rejection.
+    gate.catch(() => undefined);
     return new Promise((resolve, reject) => {
-      this.#queue.push({ sender, body, resolve, reject });
+      this.#queue.push({ sender, body, gate, resolve, reject });
       this.#start();
     });
   }
@@ -98,7 +107,8 @@ export class MessageWriter {
     try {
       facts = await this.#facts([...new Set(batch.map((p) => p.body.conversationId))]);
     } catch (error) {
-      for (const pending of batch) pending.reject(error);
+      // A send over the limit still answers 429, whatever else went wrong.
+      for (const pending of batch) pending.gate.then(() => pending.reject(error), pending.reject);
       return;
     }
     const checked = await Promise.all(
@@ -204,8 +214,9 @@ export class MessageWriter {
     );
   }
 
-  /** The same checks, in the same order, as ChatService.access and the attachment check. */
+  /** The send limit, then the same checks in the same order as ChatService.access and the attachment check. */
   async #check(pending: Pending, fact: Facts | undefined): Promise<Facts> {
+    await pending.gate;
     if (!fact || fact.merchantId === null) throw new AppError('CONVERSATION_NOT_FOUND');
     const { sender, body } = pending;
     const allowed =

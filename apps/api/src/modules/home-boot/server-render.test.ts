@@ -11,7 +11,11 @@ import { createOffer, createStore, daysFromNow, seedPlaces } from '../../test/fa
 const SITE_ENTRY = fileURLToPath(new URL('../../../../web/src/entry-server.tsx', import.meta.url));
 
 const INDEX =
-  '<!doctype html><html><head><title>D3 Deals</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>D3 Deals</title>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+  '</head><body><div id="root"></div></body></html>';
 
 /** The markup the server rendered into #root. */
 function rootOf(html: string): string {
@@ -114,7 +118,13 @@ describe('customer site rendered on the server', { timeout: 120_000 }, () => {
     expect(data?.[1]).not.toContain('<for two>');
     // The rendered page carries its data itself: no separate boot data block.
     expect(page.body).not.toContain('d3-boot');
-    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/hot-deals-page-1.js">');
+    // Its code loads after the first paint: one deferred loader names the entry and every chunk
+    // to preload (the site's and the page's); no module script or preload link is left to compete.
+    expect(page.body).toContain(
+      '<script src="/after-paint.js" data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/hot-deals-page-1.js" defer></script>',
+    );
+    expect(page.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
 
     const gzipped = await ctx.app.inject({
       method: 'GET',
@@ -137,7 +147,10 @@ describe('customer site rendered on the server', { timeout: 120_000 }, () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).not.toContain('d3-ssr');
-    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/stores-page-1.js">');
+    // The head left before the render failed: the loader still brings the page's code.
+    expect(page.body).toContain(
+      'data-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/stores-page-1.js"',
+    );
     expect(page.body).toContain('<script type="application/json" id="d3-boot">');
     expect(page.body.endsWith('</script></body></html>')).toBe(true);
     expect(lines.some((line) => line.includes('server render failed'))).toBe(true);

@@ -18,7 +18,14 @@ import { preparedStatement } from '../../db/prepared.js';
 import { categories, locations } from '../../db/schema/locations.js';
 import { offers } from '../../db/schema/offers.js';
 import { services } from '../../db/schema/services.js';
-import { branches, staff, staffServices, storeSocialLinks, stores } from '../../db/schema/stores.js';
+import {
+  branches,
+  staff,
+  staffServices,
+  storeContactAndHoursColumns,
+  storeSocialLinks,
+  stores,
+} from '../../db/schema/stores.js';
 
 /** `%text%` for ILIKE with the caller's % and _ taken literally. */
 export function containsPattern(text: string): string {
@@ -62,13 +69,7 @@ export const storeColumns = {
   locationName: locations.name,
   area: locations.area,
   description: stores.description,
-  phoneNumber: stores.phoneNumber,
-  primaryEmail: stores.primaryEmail,
-  openingTime: stores.openingTime,
-  closingTime: stores.closingTime,
-  workingDays: stores.workingDays,
-  latitude: stores.latitude,
-  longitude: stores.longitude,
+  ...storeContactAndHoursColumns,
   websiteUrl: stores.websiteUrl,
   cashback: stores.cashback,
   rating: stores.rating,

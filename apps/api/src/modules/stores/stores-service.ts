@@ -1,3 +1,4 @@
+import { storeAsMainBranch } from '@d3/shared/catalogue/branch-rules';
 import {
   paginationFor,
   type TBranch,
@@ -132,23 +133,7 @@ function toBranch(storeId: string, branch: BranchJson | typeof branches.$inferSe
 
 /** A store without branches is shown as one main branch 'store-{id}' with the store's details. */
 function syntheticMainBranch(store: StoreRow): TBranch {
-  return {
-    id: `store-${store.id}`,
-    storeId: store.id,
-    name: store.name,
-    address: store.locationName,
-    phone: store.phoneNumber,
-    email: store.primaryEmail,
-    status: 'active',
-    openingTime: store.openingTime,
-    closingTime: store.closingTime,
-    workingDays: store.workingDays,
-    isMainBranch: true,
-    manager: null,
-    latitude: store.latitude,
-    longitude: store.longitude,
-    isSynthetic: true,
-  };
+  return { ...storeAsMainBranch(store), isSynthetic: true };
 }
 
 function branchesOf(store: StoreRow, rows: BranchJson[]): TBranch[] {

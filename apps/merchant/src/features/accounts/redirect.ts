@@ -12,6 +12,3 @@ export function merchantRedirectTarget(search: string, state: unknown): string {
   }
   return '/';
 }
-
-/** Seed 000 §2: the redirect after signing in waits 100 ms. */
-export const AFTER_SIGN_IN_DELAY_MS = 100;

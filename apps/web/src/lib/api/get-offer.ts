@@ -1,18 +1,13 @@
 import type { TOffer } from '@d3/shared/catalogue/catalogue-schemas';
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
-
-/** GET /offers/{id} (400 'Invalid offer ID', 404 'Offer not found'). */
-export function getOffer(offerId: string, signal?: AbortSignal): Promise<{ offer: TOffer }> {
-  return apiFetch<{ offer: TOffer }>(`/offers/${encodeURIComponent(offerId)}`, { signal });
-}
+import { readById } from './read-by-id';
 
 export const offerQueryKey = (offerId: string) => ['offers', offerId] as const;
 
+/** GET /offers/{id} (400 'Invalid offer ID', 404 'Offer not found'). */
+const offerRead = readById<{ offer: TOffer }>((id) => `/offers/${id}`, offerQueryKey);
+
+export const getOffer = offerRead.get;
+
 export function useOffer(offerId: string) {
-  return useQuery({
-    queryKey: offerQueryKey(offerId),
-    queryFn: ({ signal }) => getOffer(offerId, signal),
-    enabled: offerId !== '',
-  });
+  return offerRead.useRead(offerId);
 }

@@ -1,18 +1,13 @@
 import type { TService } from '@d3/shared/catalogue/catalogue-schemas';
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
-
-/** GET /services/{id} (400 bad id, 404 unknown). */
-export function getService(serviceId: string, signal?: AbortSignal): Promise<{ service: TService }> {
-  return apiFetch<{ service: TService }>(`/services/${encodeURIComponent(serviceId)}`, { signal });
-}
+import { readById } from './read-by-id';
 
 export const serviceQueryKey = (serviceId: string) => ['services', serviceId] as const;
 
+/** GET /services/{id} (400 bad id, 404 unknown). */
+const serviceRead = readById<{ service: TService }>((id) => `/services/${id}`, serviceQueryKey);
+
+export const getService = serviceRead.get;
+
 export function useService(serviceId: string) {
-  return useQuery({
-    queryKey: serviceQueryKey(serviceId),
-    queryFn: ({ signal }) => getService(serviceId, signal),
-    enabled: serviceId !== '',
-  });
+  return serviceRead.useRead(serviceId);
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
-import type { TOffersResponse } from './catalogue-types';
+import { listOffersAt, useLocatedOffers } from './located-offers';
 
 /** FEATURED OFFERS asks for 12 and shows 4 per page (seed 000 §9). */
 export const FEATURED_LIMIT = 12;
@@ -8,12 +7,8 @@ export const FEATURED_LIMIT = 12;
 export const featuredOffersQueryKey = (limit: number, location?: string) =>
   ['offers', 'featured', { limit, location }] as const;
 
-export async function listFeaturedOffers(limit: number, location?: string, signal?: AbortSignal) {
-  const response = await apiFetch<TOffersResponse>('/offers/featured', {
-    query: { limit, location },
-    signal,
-  });
-  return response.offers;
+export function listFeaturedOffers(limit: number, location?: string, signal?: AbortSignal) {
+  return listOffersAt('/offers/featured', limit, location, signal);
 }
 
 export function useFeaturedOffers(
@@ -30,8 +25,5 @@ export function useFeaturedOffers(
 
 /** Featured offers of the chosen place; every location's (`fellBack`) when the place has none. */
 export function useLocatedFeaturedOffers(limit = FEATURED_LIMIT, location?: string) {
-  const here = useFeaturedOffers(limit, location);
-  const fellBack = location !== undefined && here.data?.length === 0;
-  const everywhere = useFeaturedOffers(limit, undefined, { enabled: fellBack });
-  return { query: fellBack ? everywhere : here, fellBack };
+  return useLocatedOffers(useFeaturedOffers, limit, location);
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
 import { readBootData } from '../boot-data';
 import type { TOffersResponse } from './catalogue-types';
+import { listOffersAt, useLocatedOffers } from './located-offers';
 
 /** The hero reads the top 20 active offers by discount (seed 000 §9). */
 export const TOP_DEALS_LIMIT = 20;
@@ -10,12 +10,8 @@ export const topDealsQueryKey = (limit: number, location?: string) =>
   ['offers', 'top-deals', { limit, location }] as const;
 
 /** GET /offers/top-deals: active offers, biggest discount first. */
-export async function listTopDeals(limit: number, location?: string, signal?: AbortSignal) {
-  const response = await apiFetch<TOffersResponse>('/offers/top-deals', {
-    query: { limit, location },
-    signal,
-  });
-  return response.offers;
+export function listTopDeals(limit: number, location?: string, signal?: AbortSignal) {
+  return listOffersAt('/offers/top-deals', limit, location, signal);
 }
 
 /** The home page's own copy of this answer (all locations), when the server sent one. */
@@ -42,8 +38,5 @@ export function useTopDeals(limit = TOP_DEALS_LIMIT, location?: string, options:
  * `fellBack` set so the page can say so.
  */
 export function useLocatedTopDeals(limit = TOP_DEALS_LIMIT, location?: string) {
-  const here = useTopDeals(limit, location);
-  const fellBack = location !== undefined && here.data?.length === 0;
-  const everywhere = useTopDeals(limit, undefined, { enabled: fellBack });
-  return { query: fellBack ? everywhere : here, fellBack };
+  return useLocatedOffers(useTopDeals, limit, location);
 }

@@ -1,23 +1,17 @@
 import type { TFavoriteIdsResponse } from '@d3/shared/engagement/engagement-schemas';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../api-client';
+import { getEngagementIds, patchEngagementIds, useEngagementIds } from './engagement-ids';
 import { engagementKeys, engagementMutationKeys } from './engagement-keys';
 
 /** GET /users/favorites/ids: every favourite offer id (not one 20-item page), for every heart on a page. */
-export async function getFavoriteOfferIds(signal?: AbortSignal): Promise<string[]> {
-  const body = await apiFetch<TFavoriteIdsResponse>('/users/favorites/ids', { signal });
-  return body.offerIds ?? [];
+export function getFavoriteOfferIds(signal?: AbortSignal): Promise<string[]> {
+  return getEngagementIds<TFavoriteIdsResponse>('/users/favorites/ids', (body) => body.offerIds, signal);
 }
 
 /** The signed-in customer's favourite offer ids, read once and shared by every heart in the app. */
 export function useFavoriteOfferIds(token: string | null) {
-  return useQuery({
-    queryKey: engagementKeys.favoriteIds(token),
-    queryFn: ({ signal }) => getFavoriteOfferIds(signal),
-    enabled: token !== null,
-    staleTime: 60_000,
-    retry: false,
-  });
+  return useEngagementIds(engagementKeys.favoriteIds(token), token, getFavoriteOfferIds);
 }
 
 export async function addFavorite(offerId: string): Promise<void> {
@@ -53,11 +47,7 @@ function patchFavoriteIds(
   token: string | null,
   { offerId, favorite }: TFavoriteChange,
 ) {
-  queryClient.setQueryData<string[]>(engagementKeys.favoriteIds(token), (old) => {
-    if (old === undefined) return old;
-    const without = old.filter((id) => id !== offerId);
-    return favorite ? [offerId, ...without] : without;
-  });
+  patchEngagementIds(queryClient, engagementKeys.favoriteIds(token), offerId, favorite);
 }
 
 /**

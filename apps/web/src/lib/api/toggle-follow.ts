@@ -1,8 +1,9 @@
 import type { TStore, TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
 import type { TFollowedStoreIdsResponse } from '@d3/shared/engagement/engagement-schemas';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 import { useSession } from '../use-session';
+import { getEngagementIds, patchEngagementIds, useEngagementIds } from './engagement-ids';
 import { engagementKeys, engagementMutationKeys } from './engagement-keys';
 import { storeQueryKey } from './get-store';
 
@@ -24,19 +25,16 @@ export function toggleFollow(storeId: string): Promise<TToggleFollowResponse> {
 }
 
 /** GET /users/followed-stores/ids: every followed store's id, for the Follow buttons on store cards. */
-export async function getFollowedStoreIds(signal?: AbortSignal): Promise<string[]> {
-  const body = await apiFetch<TFollowedStoreIdsResponse>('/users/followed-stores/ids', { signal });
-  return body.storeIds ?? [];
+export function getFollowedStoreIds(signal?: AbortSignal): Promise<string[]> {
+  return getEngagementIds<TFollowedStoreIdsResponse>(
+    '/users/followed-stores/ids',
+    (body) => body.storeIds,
+    signal,
+  );
 }
 
 export function useFollowedStoreIds(token: string | null) {
-  return useQuery({
-    queryKey: engagementKeys.followedStoreIds(token),
-    queryFn: ({ signal }) => getFollowedStoreIds(signal),
-    enabled: token !== null,
-    staleTime: 60_000,
-    retry: false,
-  });
+  return useEngagementIds(engagementKeys.followedStoreIds(token), token, getFollowedStoreIds);
 }
 
 /**
@@ -61,11 +59,7 @@ function applyFollowResult(
         }
       : old,
   );
-  queryClient.setQueryData<string[]>(engagementKeys.followedStoreIds(token), (old) => {
-    if (old === undefined) return old;
-    const without = old.filter((id) => id !== storeId);
-    return following ? [storeId, ...without] : without;
-  });
+  patchEngagementIds(queryClient, engagementKeys.followedStoreIds(token), storeId, following);
   queryClient.setQueryData<Array<Pick<TStore, 'id' | 'followers'>>>(
     engagementKeys.followedStores(token),
     (old) =>

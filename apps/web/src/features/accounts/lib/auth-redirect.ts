@@ -4,7 +4,7 @@
  * link cannot bounce a fresh session to another origin.
  */
 
-export const AFTER_SIGN_IN_DELAY_MS = 100;
+export { AFTER_SIGN_IN_DELAY_MS } from '@d3/ui';
 /** Google sign-in may leave the page; the redirect waits here meanwhile (seed 000 §2). */
 export const GOOGLE_REDIRECT_STORAGE_KEY = 'authRedirect';
 

@@ -1,6 +1,5 @@
-import { RequestResetForm, ResetPasswordForm } from '@d3/ui';
+import { usePasswordReset } from '@d3/ui';
 import { KeyRound, MailCheck } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { userErrorMessage } from '../../../lib/generic-error-message';
 import { toastSuccess } from '../../../lib/toast';
@@ -12,9 +11,20 @@ export const RESET_TEXTS = {
   done: 'Your password has been reset. Please sign in.',
 } as const;
 
-/** Step 2's form: the code and the new password twice; the e-mail comes from step 1. */
+/** Step 1 asks for the e-mail; step 2 takes the code and the new password twice. */
 export function RequestPasswordResetPage() {
-  const [email, setEmail] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const { email, steps } = usePasswordReset({
+    emailLabel: 'Email',
+    emailPlaceholder: 'you@example.com',
+    problemText: userErrorMessage,
+    request: useRequestPasswordReset(),
+    reset: useResetPassword(),
+    afterReset: (message) => {
+      toastSuccess(message || RESET_TEXTS.done);
+      navigate('/accounts/sign-in', { replace: true });
+    },
+  });
   return (
     <AuthShell
       title="Reset Password"
@@ -30,42 +40,7 @@ export function RequestPasswordResetPage() {
         </Link>
       }
     >
-      {email ? (
-        <ResetStep email={email} onChangeEmail={() => setEmail(null)} />
-      ) : (
-        <RequestStep onSent={setEmail} />
-      )}
+      {steps}
     </AuthShell>
-  );
-}
-
-function RequestStep({ onSent }: { onSent: (email: string) => void }) {
-  const request = useRequestPasswordReset();
-  return (
-    <RequestResetForm
-      emailLabel="Email"
-      emailPlaceholder="you@example.com"
-      problemText={userErrorMessage}
-      onSubmit={async (email) => {
-        await request.mutateAsync({ email });
-        onSent(email);
-      }}
-    />
-  );
-}
-
-function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
-  const navigate = useNavigate();
-  const reset = useResetPassword();
-  return (
-    <ResetPasswordForm
-      email={email}
-      onChangeEmail={onChangeEmail}
-      onSubmit={async ({ otp, newPassword }) => {
-        const response = await reset.mutateAsync({ email, otp, newPassword });
-        toastSuccess(response.message || RESET_TEXTS.done);
-        navigate('/accounts/sign-in', { replace: true });
-      }}
-    />
   );
 }
