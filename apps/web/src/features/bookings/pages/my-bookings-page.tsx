@@ -1,13 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { CalendarSearch, CalendarX2, Flame, RefreshCw, Search, Sparkles } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { IconLink } from '../../../components/icon-link';
 import { PageIntro } from '../../../components/page-intro';
 import { CardSkeletons } from '../../../components/page-skeleton';
 import { Pagination } from '../../../components/pagination';
 import { EmptyPanel, ErrorPanel } from '../../../components/state-panels';
+import { useListParams } from '../../../lib/use-list-params';
 import { useSession } from '../../../lib/use-session';
 import type { TBooking, TBookingType } from '../api/booking-types';
 import { type TBookingsTab, type TUserBookingsParams, useUserBookings } from '../api/user-bookings';
@@ -44,10 +44,18 @@ function readParams(search: URLSearchParams): TUserBookingsParams {
   };
 }
 
+function writeParams(params: TUserBookingsParams): URLSearchParams {
+  const out = new URLSearchParams();
+  if (params.tab !== 'upcoming') out.set('tab', params.tab);
+  if (params.bookingType !== 'all') out.set('type', params.bookingType);
+  if (params.search.trim() !== '') out.set('q', params.search.trim());
+  if (params.page > 1) out.set('page', String(params.page));
+  return out;
+}
+
 export function MyBookingsPage() {
   const token = useSession()?.token ?? null;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readParams(searchParams);
+  const { params, update: updateParams } = useListParams(readParams, writeParams);
   const query = useUserBookings(token, params);
   const searchId = useId();
   const typeId = useId();
@@ -56,15 +64,8 @@ export function MyBookingsPage() {
   const [cancelling, setCancelling] = useState<TBooking | null>(null);
 
   /** Changes one filter and goes back to page 1 (the old page may not exist under the new filter). */
-  const update = (patch: Partial<TUserBookingsParams>) => {
-    const next = { ...params, page: 1, ...patch };
-    const out = new URLSearchParams();
-    if (next.tab !== 'upcoming') out.set('tab', next.tab);
-    if (next.bookingType !== 'all') out.set('type', next.bookingType);
-    if (next.search.trim() !== '') out.set('q', next.search.trim());
-    if (next.page > 1) out.set('page', String(next.page));
-    setSearchParams(out, { replace: patch.search !== undefined });
-  };
+  const update = (patch: Partial<TUserBookingsParams>) =>
+    updateParams({ page: 1, ...patch }, { replace: patch.search !== undefined });
 
   // The typed search reaches the server 300 ms after the last key.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text starts a new search.

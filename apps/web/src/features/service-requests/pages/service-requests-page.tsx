@@ -6,11 +6,12 @@ import {
 import * as Tabs from '@radix-ui/react-tabs';
 import { ClipboardList, Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { asChoices } from '../../../components/choice-select';
 import { Pagination } from '../../../components/pagination';
 import { decodeTokenClaims } from '../../../lib/auth-token';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useListParams } from '../../../lib/use-list-params';
 import { useSession } from '../../../lib/use-session';
 import {
   merchantToken,
@@ -50,6 +51,16 @@ function readParams(search: URLSearchParams): PublicListParams {
   };
 }
 
+function writeParams(params: PublicListParams): URLSearchParams {
+  const out = new URLSearchParams();
+  if (params.category) out.set('category', params.category);
+  if (params.budget) out.set('budget', params.budget);
+  if (params.timeline) out.set('timeline', params.timeline);
+  if (params.search.trim()) out.set('q', params.search.trim());
+  if (params.page > 1) out.set('page', String(params.page));
+  return out;
+}
+
 /** Seed 000 §2 "Service requests": the public list with filters, tabs, details, offers and the modals. */
 export function ServiceRequestsPage() {
   useDocumentTitle('Find Professional Services');
@@ -57,8 +68,7 @@ export function ServiceRequestsPage() {
   const token = session?.token ?? null;
   const isCustomer = token !== null && decodeTokenClaims(token)?.role !== 'merchant';
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readParams(searchParams);
+  const { params, update: updateParams } = useListParams(readParams, writeParams);
   const [tab, setTab] = useState<Tab>('all');
   const [searchText, setSearchText] = useState(params.search);
   const [viewing, setViewing] = useState<TServiceRequest | null>(null);
@@ -73,16 +83,7 @@ export function ServiceRequestsPage() {
   const past = useMyRequests(token, 'past', '', 1, isCustomer && tab === 'past');
   const decisions = useOfferDecisions();
 
-  const update = (patch: Partial<PublicListParams>) => {
-    const next = { ...params, page: 1, ...patch };
-    const out = new URLSearchParams();
-    if (next.category) out.set('category', next.category);
-    if (next.budget) out.set('budget', next.budget);
-    if (next.timeline) out.set('timeline', next.timeline);
-    if (next.search.trim()) out.set('q', next.search.trim());
-    if (next.page > 1) out.set('page', String(next.page));
-    setSearchParams(out, { replace: true });
-  };
+  const update = (patch: Partial<PublicListParams>) => updateParams({ page: 1, ...patch }, { replace: true });
 
   useEffect(() => {
     if (searchText === params.search) return;
