@@ -5,6 +5,8 @@ import type { Plugin } from 'vite';
  * by the address patterns that open them. Matched case-insensitively against the whole path.
  */
 export const PRELOADED_ROUTES: { pattern: string; module: string; data?: string[] }[] = [
+  // Its first reads come as the home boot data (apps/api modules/home-boot).
+  { pattern: '^/$', module: 'src/features/home/pages/home-page.tsx' },
   {
     pattern: '^/(hotdeals|hot-deals)/?$',
     module: 'src/features/catalogue/pages/hot-deals-page.tsx',

@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
@@ -15,15 +15,18 @@ type TRouter = ComponentProps<typeof RouterProvider>['router'];
  */
 export function AppRoot({
   router,
+  client,
   dehydratedState,
 }: {
   router?: TRouter;
+  /** The query client, when main.tsx made it beforehand from the server's cache. */
+  client?: QueryClient;
   /** The query cache the server rendered this page from (main.tsx hydrates it). */
   dehydratedState?: DehydratedState;
 }) {
   const [appRouter] = useState(() => router ?? createAppRouter());
   return (
-    <Providers dehydratedState={dehydratedState}>
+    <Providers client={client} dehydratedState={dehydratedState}>
       <RouterProvider router={appRouter} />
     </Providers>
   );

@@ -39,7 +39,7 @@ function useStoresFollowTheSession(queryClient: QueryClient) {
  * same data, so hydration matches. Those are anonymous answers: a signed-in reader's copy is marked
  * stale, so each query re-reads with the session once it mounts.
  */
-function clientFrom(state: DehydratedState | undefined): QueryClient {
+export function clientFrom(state: DehydratedState | undefined): QueryClient {
   const client = createQueryClient();
   if (state) {
     hydrate(client, state);
@@ -54,7 +54,7 @@ export function Providers({
   dehydratedState,
 }: {
   children: ReactNode;
-  /** The server render's own client (entry-server.tsx). */
+  /** A client made beforehand: the server render's own (entry-server.tsx), or main.tsx's from the server's cache. */
   client?: QueryClient;
   dehydratedState?: DehydratedState;
 }) {

@@ -1,8 +1,6 @@
 import { type ComponentType, lazy, type ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found';
-// The home page is where most visits start: bundled with the shell, not fetched after it.
-import { HomePage } from '../features/home/pages/home-page';
 import { RedirectRoute } from './redirect-route';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
@@ -12,6 +10,9 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+// Its own chunk too: a visit that starts on another page does not load and run the home page's code
+// (issue 16); on "/" the server names it in the page's preloads, so it downloads beside the shell.
+const HomePage = page(() => import('../features/home/pages/home-page'), 'HomePage');
 const HotDealsPage = page(() => import('../features/catalogue/pages/hot-deals-page'), 'HotDealsPage');
 const StoresPage = page(() => import('../features/catalogue/pages/stores-page'), 'StoresPage');
 const StorePage = page(() => import('./store-route'), 'StoreRoute');

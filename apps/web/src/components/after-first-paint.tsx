@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /**
  * Renders `children` only after the browser has painted once (two animation frames), holding
@@ -17,7 +17,8 @@ export function AfterFirstPaint({
   useEffect(() => {
     let second = 0;
     const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => setPainted(true));
+      // In a transition, so building them is sliced too and never one long task.
+      second = requestAnimationFrame(() => startTransition(() => setPainted(true)));
     });
     return () => {
       cancelAnimationFrame(first);

@@ -36,7 +36,13 @@ type StoresParams = ReturnType<typeof readParams>;
 
 const WIDE_QUERY = '(min-width: 640px)';
 
-/** The grid/list choice is a phone-only control (seed 000 §2): wider screens always show the grid. */
+const isWideScreen = () => window.matchMedia?.(WIDE_QUERY).matches ?? true;
+
+/**
+ * The grid/list choice is a phone-only control (seed 000 §2): wider screens always show the grid.
+ * The page starts in the grid, the same on any screen, so a rendered page reads the browser's answer
+ * while it hydrates: a phone then has no second, unsliced render of the whole list (issue 16).
+ */
 function useWideScreen(): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -44,8 +50,8 @@ function useWideScreen(): boolean {
       media?.addEventListener('change', onChange);
       return () => media?.removeEventListener('change', onChange);
     },
-    () => window.matchMedia?.(WIDE_QUERY).matches ?? true,
-    () => true,
+    isWideScreen,
+    () => (typeof window === 'undefined' ? true : isWideScreen()),
   );
 }
 
