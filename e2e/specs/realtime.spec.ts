@@ -52,7 +52,7 @@ async function unreadNotifications(request: APIRequestContext, token: string): P
   return ((await response.json()) as { data: { unread: number } }).data.unread;
 }
 
-test('customer and merchant chat live, ticks turn read, and a confirmed booking rings the bell', async ({
+test('customer and merchant chat live, ticks turn read, a confirmed booking rings the bell, and a message away from the chat lights both badges', async ({
   browser,
   page: customerPage,
   request,
@@ -136,6 +136,28 @@ test('customer and merchant chat live, ticks turn read, and a confirmed booking 
     await expect(item).toContainText(store.name);
     await expect(item.getByTestId('unread-dot')).toBeVisible();
     await shot(customerPage, 'bell', false);
+
+    // --- away from the chat, a new message lights the chat badge and the bell, without a reload ---
+    await customerPage.goto('/hotdeals');
+    await expect(customerPage.getByRole('heading', { level: 1 })).toBeVisible();
+    const chatBadge = isMobile
+      ? customerPage.getByTestId('mobile-chat-badge')
+      : customerPage.getByRole('link', { name: /Chat 1 unread messages/ });
+    await expect(chatBadge).toHaveCount(0);
+    const later = 'Reminder: bring your voucher code.';
+    await merchantPage.getByLabel('Message').fill(later);
+    await merchantPage.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(chatBadge).toBeVisible();
+    if (isMobile) await expect(chatBadge).toContainText('1');
+    await customerPage.getByRole('button', { name: /^Notifications/ }).click();
+    const chatItem = panel.getByRole('listitem').filter({ hasText: `New message from ${store.name}` });
+    await expect(chatItem).toContainText(later);
+    await expect(chatItem.getByTestId('unread-dot')).toBeVisible();
+    await shot(customerPage, 'bell-chat', false);
+    await chatItem.click();
+    await expect(customerPage).toHaveURL(new RegExp(`/chat/Store/${store.id}$`));
+    await expect(customerPage.getByTestId('chat-message').filter({ hasText: later })).toBeVisible();
+    await expect(chatBadge).toHaveCount(0);
   } finally {
     await merchantContext.close();
   }

@@ -22,6 +22,8 @@ export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** On PostgreSQL: the test database's address, so a test can open a second process's own pool on it. */
+  databaseUrl?: string;
   config: Config;
   close(): Promise<void>;
 }
@@ -65,6 +67,7 @@ export async function buildTestApp({
   });
 
   let database: Database;
+  let databaseUrl: string | undefined;
   const baseUrl = process.env.TEST_DATABASE_URL;
   const pgTemplate = inject('pgTemplate');
   if (baseUrl && pgTemplate && !pgliteQueue) {
@@ -72,7 +75,8 @@ export async function buildTestApp({
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${pgTemplate}"`);
-    database = await openDatabase({ databaseUrl: databaseUrlFor(baseUrl, name), dataDir, poolSize: 5 });
+    databaseUrl = databaseUrlFor(baseUrl, name);
+    database = await openDatabase({ databaseUrl, dataDir, poolSize: 5 });
     cleanups.push(async () => {
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
@@ -91,6 +95,7 @@ export async function buildTestApp({
   return {
     app,
     database,
+    databaseUrl,
     config,
     async close() {
       await app.close();

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, setToken } from '../lib/auth-token';
 import { setSocketFactory } from '../lib/socket';
@@ -44,11 +45,19 @@ function notification(id: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-function serve(list: unknown[], unread: number) {
+function serve(
+  list: unknown[],
+  unread: number,
+  options: { conversations?: unknown[]; unreadMessages?: number } = {},
+) {
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname.endsWith('/notifications/counts')) {
-      return json({ success: true, data: { total: list.length, unread, byType: {} } });
+      const byType = { message: options.unreadMessages ?? 0 };
+      return json({ success: true, data: { total: list.length, unread, byType } });
+    }
+    if (url.pathname.endsWith('/chat/user/conversations')) {
+      return json({ success: true, data: options.conversations ?? [], unreadTotal: 0 });
     }
     if (url.pathname.endsWith('/notifications')) {
       return json({ success: true, data: { notifications: list, pagination: {} } });
@@ -176,5 +185,164 @@ describe('NotificationBell', () => {
     expect(sockets[0]!.listenerCount('new_notification')).toBe(1);
     cleanup();
     expect(sockets[0]!.listenerCount('new_notification')).toBe(0);
+  });
+
+  it("chat notifications come from unread conversations and replace the server's message ones; a click reads one here only", async () => {
+    serve(
+      [
+        notification('msg', { type: 'new_message', title: 'New message from Glow Spa (server)' }),
+        notification('booked', { title: 'Booking Confirmed' }),
+      ],
+      3,
+      {
+        unreadMessages: 2,
+        conversations: [
+          {
+            id: 'c1',
+            storeId: 's1',
+            store: { name: 'Glow Spa', avatar: null },
+            lastMessage: 'See you at 10',
+            lastMessageTime: new Date().toISOString(),
+            unreadCount: 2,
+            createdAt: new Date().toISOString(),
+          },
+        ],
+      },
+    );
+    // The bell stays on screen (as in the navbar) while the conversation opens below it.
+    const router = renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <NotificationBell />
+              <Outlet />
+            </>
+          ),
+          children: [{ path: 'chat/Store/:id', element: <p>chat page</p> }],
+        },
+      ],
+      '/',
+    );
+    // 3 unread, less the 2 of the message types, plus the one chat notification.
+    await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toMatch(/^2/));
+    fireEvent.click(screen.getByRole('button', { name: /Notifications/ }));
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(panel).getByText('You have 2 unread messages')).toBeTruthy();
+    expect(within(panel).getByText('See you at 10')).toBeTruthy();
+    expect(within(panel).queryByText('New message from Glow Spa (server)')).toBeNull();
+    fireEvent.click(within(panel).getByText('You have 2 unread messages'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chat/Store/s1'));
+    expect(screen.getByText('chat page')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toMatch(/^1/));
+    // Read here only: the API is never asked to mark a chat- id.
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('looks again every 30 s and when the tab becomes visible', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      serve([], 0);
+      renderBell();
+      const countsCalls = () =>
+        fetchMock.mock.calls.filter(([url]) => String(url).includes('/notifications/counts')).length;
+      await waitFor(() => expect(countsCalls()).toBe(1));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(29_000);
+      });
+      expect(countsCalls()).toBe(1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1_500);
+      });
+      await waitFor(() => expect(countsCalls()).toBe(2));
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await waitFor(() => expect(countsCalls()).toBe(3));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks for browser notifications only from a click, then shows a new one and closes it after 5 s', async () => {
+    const shown: { title: string; body?: string; closed: boolean }[] = [];
+    const requestPermission = vi.fn(async () => {
+      FakeNotification.permission = 'granted';
+      return 'granted' as const;
+    });
+    class FakeNotification {
+      static permission: NotificationPermission = 'default';
+      static requestPermission = requestPermission;
+      entry: { title: string; body?: string; closed: boolean };
+      constructor(title: string, options?: NotificationOptions) {
+        this.entry = { title, body: options?.body, closed: false };
+        shown.push(this.entry);
+      }
+      close() {
+        this.entry.closed = true;
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    serve([], 0);
+    renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: /Notifications/ }));
+    const turnOn = await screen.findByRole('button', { name: 'Turn on browser notifications' });
+    expect(requestPermission).not.toHaveBeenCalled();
+    fireEvent.click(turnOn);
+    await waitFor(() => expect(requestPermission).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Turn on browser notifications' })).toBeNull(),
+    );
+    await waitFor(() => expect(sockets).toHaveLength(1));
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      sockets[0]!.server('new_notification', {
+        notification: notification('live', { title: 'Booking Confirmed', message: 'Glow Spa, 10:30' }),
+        unread: 1,
+      });
+      await waitFor(() =>
+        expect(shown).toEqual([{ title: 'Booking Confirmed', body: 'Glow Spa, 10:30', closed: false }]),
+      );
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(4_900);
+      });
+      expect(shown[0]?.closed).toBe(false);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(200);
+      });
+      expect(shown[0]?.closed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a chat message arriving by socket shows as the store’s chat notification, counted once', async () => {
+    const conversations: unknown[] = [];
+    serve([], 0, { conversations });
+    renderBell();
+    const button = await screen.findByRole('button', { name: /Notifications/ });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    conversations.push({
+      id: 'c1',
+      storeId: 's1',
+      store: { name: 'Glow Spa', avatar: null },
+      lastMessage: 'Your table is ready',
+      lastMessageTime: new Date().toISOString(),
+      unreadCount: 1,
+      createdAt: new Date().toISOString(),
+    });
+    sockets[0]!.server('new_notification', {
+      notification: notification('m1', { type: 'new_message', title: 'New message from Glow Spa' }),
+      unread: 1,
+    });
+    fireEvent.click(button);
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(panel).findByText('Your table is ready')).toBeTruthy();
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
+    // The server's unread 1 is the message itself: the badge counts it once, as the chat notification.
+    expect(screen.getByTestId('notification-badge').textContent).toMatch(/^1/);
   });
 });

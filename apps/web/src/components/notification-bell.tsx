@@ -1,3 +1,4 @@
+import { isLocalOnlyNotificationId } from '@d3/shared/notifications/notification-rules';
 import type { TNotification } from '@d3/shared/notifications/notification-schemas';
 import { NotificationBellView } from '@d3/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -32,7 +33,7 @@ function BellPanel({ token }: { token: string }) {
   const [permission, setPermission] = useState(() =>
     browserNotificationsSupported() ? Notification.permission : 'denied',
   );
-  const { list, unread } = useBellNotifications(token);
+  const { items, loading, unread, markReadHere } = useBellNotifications(token);
   const markRead = useMarkNotificationRead(token);
   const markAll = useMarkAllNotificationsRead(token);
   const navigate = useNavigate();
@@ -40,30 +41,36 @@ function BellPanel({ token }: { token: string }) {
 
   // New unread ones after the first load become browser notifications (when allowed).
   useEffect(() => {
-    if (!list.data) return;
+    if (!items) return;
     if (seen.current === null) {
-      seen.current = new Set(list.data.map((n) => n.id));
+      seen.current = new Set(items.map((n) => n.id));
       return;
     }
-    for (const n of list.data) {
+    for (const n of items) {
       if (!seen.current.has(n.id) && !n.read) showBrowserNotification(n.title, n.message);
       seen.current.add(n.id);
     }
-  }, [list.data]);
+  }, [items]);
 
   const follow = (n: TNotification) => {
-    if (!n.read) markRead.mutate(n.id);
+    if (!n.read) {
+      if (isLocalOnlyNotificationId(n.id)) markReadHere([n]);
+      else markRead.mutate(n.id);
+    }
     const path = safePath(n.actionUrl);
     if (path) void navigate(path);
   };
 
   return (
     <NotificationBellView
-      notifications={list.data}
+      notifications={items}
       unread={unread}
-      loading={list.isPending}
+      loading={loading}
       onFollow={follow}
-      onMarkAllRead={() => markAll.mutate()}
+      onMarkAllRead={() => {
+        markReadHere(items ?? []);
+        markAll.mutate();
+      }}
       footer={
         permission === 'default' ? (
           <button

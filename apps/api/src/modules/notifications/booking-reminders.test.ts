@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OutboxSender } from '../../adapters/sms/outbox-simulator.js';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/client.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { notificationJobs, notifications } from '../../db/schema/notifications.js';
 import { outbox } from '../../db/schema/support.js';
@@ -181,5 +183,42 @@ describe('sending reminders', () => {
       .where(eq(bookings.id, booking.id));
     await ctx.app.bookingReminders.runOnce(new Date(start.getTime() - 24 * HOUR + 1000));
     expect(await remindersOf(customer.id)).toHaveLength(0);
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two API processes on one PostgreSQL', () => {
+  it('a reminder that falls due while both poll is sent once, by one of them', async () => {
+    // Process B: its own app and its own connection pool on the same database, as a second process has.
+    const databaseB = await openDatabase({
+      databaseUrl: ctx.databaseUrl,
+      dataDir: ctx.config.dataDir,
+      poolSize: 5,
+    });
+    const b = await buildApp({ config: ctx.config, database: databaseB });
+    try {
+      await b.ready();
+      // Its 2 h reminder falls due 1.5-2.5 s from now (the 24 h one is already past: never sent).
+      const { booking, customer, phone, start } = await confirmedBooking({ startInMs: 2 * HOUR + 2500 });
+      expect((await jobsOf(booking.id)).map((job) => job.status)).toEqual(['pending']);
+      const until = start.getTime() - 2 * HOUR + 2000;
+      const poll = async (reminders: BookingReminders) => {
+        let sent = 0;
+        while (Date.now() < until) {
+          sent += await reminders.runOnce();
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return sent;
+      };
+      const [byA, byB] = await Promise.all([poll(ctx.app.bookingReminders), poll(b.bookingReminders)]);
+      expect(byA + byB).toBe(1);
+      expect((await remindersOf(customer.id)).map((n) => n.title)).toEqual([
+        'Your booking starts in 2 hours',
+      ]);
+      expect(await smsTo(phone)).toHaveLength(1);
+      expect((await jobsOf(booking.id)).map((job) => [job.status, job.attempts])).toEqual([['done', 1]]);
+    } finally {
+      await b.close();
+      await databaseB.close();
+    }
   });
 });

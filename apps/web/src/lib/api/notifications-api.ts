@@ -1,10 +1,13 @@
-import { isLocalOnlyNotificationId } from '@d3/shared/notifications/notification-rules';
+import { bellList, bellUnread, chatNotifications } from '@d3/shared/notifications/chat-notifications';
+import { isLocalOnlyNotificationId, notificationGroup } from '@d3/shared/notifications/notification-rules';
 import type { TNotification, TNotificationCounts } from '@d3/shared/notifications/notification-schemas';
 import { BELL_LOAD, NOTIFICATION_POLL_MS } from '@d3/shared/notifications/notification-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiFetch } from '../api-client';
 import { acquireSocket, releaseSocket } from '../socket';
+import { chatConversationsKey, useChatConversations } from './chat-conversations';
+import { chatUnreadKey } from './chat-unread';
 
 /** Personal data: keyed under 'users' so signing out forgets it. */
 export const notificationKeys = {
@@ -32,6 +35,8 @@ export const BELL_REFRESH_EVENTS = ['chatUpdated', 'messageReceived', 'notificat
 /**
  * The bell's newest 10 and the counts, polled every 30 s, when the tab becomes visible again and
  * on the refresh events. A failed list shows as empty, failed counts as zeros (seed 001 §8).
+ * Chat notifications are made here from the conversations with unread messages and replace the
+ * server's of the message types (seed 001 §4); `markReadHere` marks them read in this tab only.
  */
 export function useBellNotifications(token: string | null) {
   const client = useQueryClient();
@@ -63,10 +68,25 @@ export function useBellNotifications(token: string | null) {
     enabled: token !== null,
     refetchInterval: NOTIFICATION_POLL_MS,
   });
+  const conversations = useChatConversations(token, { poll: NOTIFICATION_POLL_MS });
+  const [readHere, setReadHere] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const chat = useMemo(
+    () => chatNotifications(conversations.data ?? [], new Date(), readHere),
+    [conversations.data, readHere],
+  );
+  const items = useMemo(() => (list.data ? bellList(list.data, chat) : undefined), [list.data, chat]);
+  const markReadHere = useCallback((read: readonly TNotification[]) => {
+    const local = read.filter((n) => isLocalOnlyNotificationId(n.id));
+    if (local.length > 0)
+      setReadHere((was) => new Map([...was, ...local.map((n) => [n.id, n.createdAt] as const)]));
+  }, []);
 
   useEffect(() => {
     if (token === null) return;
-    const refresh = () => void client.invalidateQueries({ queryKey: notificationKeys.all(token) });
+    const refresh = () => {
+      void client.invalidateQueries({ queryKey: notificationKeys.all(token) });
+      void client.invalidateQueries({ queryKey: chatConversationsKey(token) });
+    };
     const onVisible = () => {
       if (document.visibilityState === 'visible') refresh();
     };
@@ -80,7 +100,12 @@ export function useBellNotifications(token: string | null) {
 
   useLiveNotifications(token);
 
-  return { list, counts, unread: counts.data?.unread ?? 0 };
+  return {
+    items,
+    loading: list.isPending,
+    unread: bellUnread(counts.data ?? ZERO_COUNTS, chat),
+    markReadHere,
+  };
 }
 
 interface NewNotificationEvent {
@@ -106,16 +131,32 @@ export function useLiveNotifications(token: string | null) {
   useEffect(() => {
     if (token === null) return;
     const socket = acquireSocket(token);
-    const setUnread = (unread: number | undefined, total?: number) => {
+    /** Sets the counts from an event; `messages` moves the unread message-type count the bell leaves out. */
+    const setUnread = (
+      unread: number | undefined,
+      total?: number,
+      messages?: (unreadMessages: number) => number,
+    ) => {
       if (typeof unread !== 'number') return;
-      client.setQueryData<TNotificationCounts>(notificationKeys.counts(token), (counts) => ({
-        ...(counts ?? ZERO_COUNTS),
-        unread,
-        ...(typeof total === 'number' ? { total } : {}),
-      }));
+      client.setQueryData<TNotificationCounts>(notificationKeys.counts(token), (counts) => {
+        const was = counts ?? ZERO_COUNTS;
+        return {
+          ...was,
+          unread,
+          ...(typeof total === 'number' ? { total } : {}),
+          ...(messages ? { byType: { ...was.byType, message: messages(was.byType.message ?? 0) } } : {}),
+        };
+      });
     };
     const onNew = (event: NewNotificationEvent) => {
       const created = event?.notification;
+      // A chat message: the bell's chat notification comes from the conversations, the navbar's
+      // chat badge from the unread total; both look again at once.
+      const message = created !== undefined && notificationGroup(created.type) === 'message';
+      if (!created || message) {
+        void client.invalidateQueries({ queryKey: chatConversationsKey(token) });
+        void client.invalidateQueries({ queryKey: chatUnreadKey(token) });
+      }
       if (created) {
         client.setQueryData<TNotification[]>(notificationKeys.bell(token), (list) =>
           [created, ...(list ?? []).filter((n) => n.id !== created.id)].slice(0, BELL_LOAD),
@@ -123,7 +164,7 @@ export function useLiveNotifications(token: string | null) {
       } else {
         void client.invalidateQueries({ queryKey: notificationKeys.bell(token) });
       }
-      setUnread(event?.unread);
+      setUnread(event?.unread, undefined, message ? (n) => n + 1 : undefined);
     };
     const onCount = (event: CountEvent) => setUnread(event?.unread, event?.total);
     const onRead = (event: ReadEvent) => {
@@ -139,7 +180,8 @@ export function useLiveNotifications(token: string | null) {
               : n,
         ),
       );
-      setUnread(event?.unread);
+      const allMessages = ids === 'all' && (!event.type || notificationGroup(event.type) === 'message');
+      setUnread(event?.unread, undefined, allMessages ? () => 0 : undefined);
     };
     const onOffer = () => void client.invalidateQueries({ queryKey: notificationKeys.all(token) });
     socket.on('new_notification', onNew);

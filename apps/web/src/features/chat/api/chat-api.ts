@@ -1,17 +1,13 @@
-import type { TChatMessage, TConversation } from '@d3/shared/chat/chat-schemas';
+import type { TChatMessage } from '@d3/shared/chat/chat-schemas';
+import { chatConversationsKey } from '../../../lib/api/chat-conversations';
 import { chatUnreadKey } from '../../../lib/api/chat-unread';
 import { apiFetch } from '../../../lib/api-client';
 
 export const chatKeys = {
-  conversations: (token: string | null) => ['chat', 'conversations', token] as const,
+  conversations: chatConversationsKey,
   messages: (id: string) => ['chat', 'messages', id] as const,
   unread: chatUnreadKey,
 };
-
-export async function listConversations(signal?: AbortSignal) {
-  const response = await apiFetch<{ data: TConversation[] }>('/chat/user/conversations', { signal });
-  return response.data;
-}
 
 export async function listMessages(conversationId: string, signal?: AbortSignal) {
   const response = await apiFetch<{ data: TChatMessage[] }>(

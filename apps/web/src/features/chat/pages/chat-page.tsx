@@ -11,6 +11,7 @@ import { Check, CheckCheck, ImagePlus, MessageCircle, Search, Send, X } from 'lu
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { Socket } from 'socket.io-client';
+import { useChatConversations } from '../../../lib/api/chat-conversations';
 import { clearTokens } from '../../../lib/auth-token';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { userErrorMessage } from '../../../lib/generic-error-message';
@@ -18,7 +19,6 @@ import { acquireSocket, isSocketAuthError, releaseSocket, SOCKET_MESSAGES } from
 import { useSession } from '../../../lib/use-session';
 import {
   chatKeys,
-  listConversations,
   listMessages,
   markRead,
   sendMessage,
@@ -67,10 +67,7 @@ function ChatScreen({ token }: { token: string }) {
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const endRef = useRef<HTMLDivElement | null>(null);
 
-  const conversations = useQuery({
-    queryKey: chatKeys.conversations(token),
-    queryFn: ({ signal }) => listConversations(signal),
-  });
+  const conversations = useChatConversations(token);
   const messages = useQuery({
     queryKey: chatKeys.messages(selectedId ?? ''),
     queryFn: ({ signal }) => listMessages(selectedId!, signal),

@@ -1,0 +1,23 @@
+import type { TConversation } from '@d3/shared/chat/chat-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+
+export const chatConversationsKey = (token: string | null) => ['chat', 'conversations', token] as const;
+
+export async function listConversations(signal?: AbortSignal) {
+  const response = await apiFetch<{ data: TConversation[] }>('/chat/user/conversations', { signal });
+  return response.data;
+}
+
+/**
+ * The customer's conversations: the chat page's list, and the bell's chat notifications (one per
+ * conversation with unread messages, seed 001 §4), polled with the bell every 30 s.
+ */
+export function useChatConversations(token: string | null, options: { poll?: number } = {}) {
+  return useQuery({
+    queryKey: chatConversationsKey(token),
+    queryFn: ({ signal }) => listConversations(signal),
+    enabled: token !== null,
+    refetchInterval: options.poll,
+  });
+}
