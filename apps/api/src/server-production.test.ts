@@ -1,10 +1,11 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTION_PROVIDER_ENV } from './test/production-env.js';
+import { spawnServer as spawnProcess, stopServer, whenListening } from './test/server-process.js';
 
 /**
  * Issue 14: the BUILT server (`node apps/api/dist/server.js`, what `npm run serve` runs) started
@@ -15,65 +16,23 @@ const serverJs = path.join(repoRoot, 'apps/api/dist/server.js');
 const API_KEY = 'prod-test-key';
 const PUBLISHED_PASSWORD = 'DemoCustomer#2026';
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  baseUrl: string;
-}
-
+/** The built server with NODE_ENV=production and only the given environment. */
 function spawnServer(dataDir: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [serverJs], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      API_KEYS: API_KEY,
-      ...PRODUCTION_PROVIDER_ENV,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnProcess([serverJs], repoRoot, {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    API_KEYS: API_KEY,
+    ...PRODUCTION_PROVIDER_ENV,
+    ...env,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  return { child, output: () => output };
 }
 
-async function startServer(dataDir: string, env: Record<string, string>): Promise<Running> {
-  const { child, output } = spawnServer(dataDir, env);
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output()}`)), 90_000);
-    const check = () => {
-      const match = output().match(/Customer site\s+(http:\/\/[^\s]+)\//);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', check);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output()}`));
-    });
-  });
-  return { child, output, baseUrl };
-}
-
-function stop(server: Running): Promise<number | null> {
-  return new Promise((resolve) => {
-    server.child.removeAllListeners('exit');
-    server.child.on('exit', (code) => resolve(code));
-    server.child.kill('SIGTERM');
-  });
-}
+const startServer = (dataDir: string, env: Record<string, string>) =>
+  whenListening(spawnServer(dataDir, env));
 
 function login(baseUrl: string, email: string, password: string) {
   return fetch(`${baseUrl}/api/v1/users/login`, {
@@ -172,7 +131,7 @@ describe('the built server with NODE_ENV=production', () => {
       );
       expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200);
     } finally {
-      expect(await stop(server)).toBe(0);
+      expect(await stopServer(server)).toBe(0);
     }
   }, 120_000);
 
@@ -190,7 +149,7 @@ describe('the built server with NODE_ENV=production', () => {
       expect((await login(server.baseUrl, 'customer@d3deals.co.ke', PUBLISHED_PASSWORD)).status).toBe(401);
       expect((await login(server.baseUrl, 'customer@d3deals.co.ke', printed)).status).toBe(200);
     } finally {
-      expect(await stop(server)).toBe(0);
+      expect(await stopServer(server)).toBe(0);
     }
     // A restart on the same data prints no password at all.
     const again = await startServer(dataDir, { JWT_SECRET: 'p'.repeat(48), SEED_DEMO: 'true' });
@@ -198,7 +157,7 @@ describe('the built server with NODE_ENV=production', () => {
       expect(again.output()).not.toContain('Demo catalogue loaded');
       expect(again.output()).not.toContain(printed);
     } finally {
-      expect(await stop(again)).toBe(0);
+      expect(await stopServer(again)).toBe(0);
     }
   }, 180_000);
 });

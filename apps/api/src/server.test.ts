@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.js';
+import { type RunningServer, spawnServer, stopServer, whenListening } from './test/server-process.js';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const TABLES = [
@@ -18,57 +18,18 @@ const TABLES = [
   'offers',
 ];
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  baseUrl: string;
-}
-
 /** Starts src/server.ts the way `npm start` does (minus the build) and waits for its banner. */
-async function startServer(dataDir: string): Promise<Running> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
-    const check = () => {
-      const match = output.match(/Customer site\s+(http:\/\/[^\s]+)\//);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', check);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return { child, output: () => output, baseUrl };
-}
-
-function stop(server: Running): Promise<number | null> {
-  return new Promise((resolve) => {
-    server.child.removeAllListeners('exit');
-    server.child.on('exit', (code) => resolve(code));
-    server.child.kill('SIGTERM');
-  });
+function startServer(dataDir: string): Promise<RunningServer> {
+  const args = ['--conditions=source', '--import', 'tsx', 'src/server.ts'];
+  const env = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  };
+  return whenListening(spawnServer(args, apiRoot, env));
 }
 
 async function countRows(dataDir: string): Promise<Record<string, number>> {
@@ -98,7 +59,7 @@ describe('server start-up on the embedded database', () => {
     expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
     expect(first.output()).toContain('Demo catalogue loaded');
     expect(first.output()).toMatch(/customer\s+\S+@\S+ \/ \S+/);
-    expect(await stop(first)).toBe(0);
+    expect(await stopServer(first)).toBe(0);
 
     const afterFirst = await countRows(dataDir);
     expect(afterFirst.stores).toBeGreaterThanOrEqual(40);
@@ -112,7 +73,7 @@ describe('server start-up on the embedded database', () => {
       body: JSON.stringify({ email: 'restart@example.com' }),
     });
     expect(subscribe.status).toBe(201);
-    expect(await stop(second)).toBe(0);
+    expect(await stopServer(second)).toBe(0);
 
     expect(await countRows(dataDir)).toEqual(afterFirst);
     const database = await openDatabase({ dataDir });

@@ -9,4 +9,9 @@ export {
   type QueryValue,
   type TokenStore,
 } from './create-api-client';
-export { readRetryDelayMs, SERVER_ERROR_RETRY_DELAYS_MS, shouldRetryRead } from './retry-policy';
+export {
+  QUERY_DEFAULTS,
+  readRetryDelayMs,
+  SERVER_ERROR_RETRY_DELAYS_MS,
+  shouldRetryRead,
+} from './retry-policy';

@@ -20,3 +20,17 @@ export function readRetryDelayMs(attemptIndex: number): number {
     SERVER_ERROR_RETRY_DELAYS_MS[Math.min(attemptIndex, SERVER_ERROR_RETRY_DELAYS_MS.length - 1)] ?? 4_000
   );
 }
+
+/**
+ * Both sites' TanStack Query defaults: reads stay fresh 30 s and retry as above, no refetch on window
+ * focus (each page polls what it must), mutations never retry.
+ */
+export const QUERY_DEFAULTS = {
+  queries: {
+    staleTime: 30_000,
+    retry: shouldRetryRead,
+    retryDelay: readRetryDelayMs,
+    refetchOnWindowFocus: false,
+  },
+  mutations: { retry: false },
+};

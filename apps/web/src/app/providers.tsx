@@ -1,4 +1,4 @@
-import { readRetryDelayMs, shouldRetryRead } from '@d3/api-client';
+import { QUERY_DEFAULTS } from '@d3/api-client';
 import { type DehydratedState, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ToasterHost } from '../components/toaster-host';
@@ -6,18 +6,7 @@ import { getToken } from '../lib/auth-token';
 import { useSession } from '../lib/use-session';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // Seed 001 §9: reads retry network and server failures 3 times after 1, 2 and 4 s; never a 4xx.
-      queries: {
-        staleTime: 30_000,
-        retry: shouldRetryRead,
-        retryDelay: readRetryDelayMs,
-        refetchOnWindowFocus: false,
-      },
-      mutations: { retry: false },
-    },
-  });
+  return new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 }
 
 /**

@@ -92,13 +92,30 @@ export async function markPhoneVerified(db: Executor, id: string, phone: string)
   return rows.length > 0;
 }
 
+/** Customers and merchants: the same password and token-version columns. */
+type AccountTable = typeof users | typeof merchants;
+
 /** New password and a new token version: every token issued before stops working. */
-export async function setUserPassword(db: Executor, id: string, passwordHash: string): Promise<void> {
+async function setPassword(db: Executor, table: AccountTable, id: string, passwordHash: string) {
   await db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, id));
+    .update(table)
+    .set({ passwordHash, tokenVersion: sql`${table.tokenVersion} + 1` })
+    .where(eq(table.id, id));
 }
+
+/** Logout: every token of this version (and older) stops working; false when already moved on. */
+async function bumpTokenVersion(db: Executor, table: AccountTable, id: string, fromVersion: number) {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .update(table)
+    .set({ tokenVersion: sql`${table.tokenVersion} + 1` })
+    .where(and(eq(table.id, id), eq(table.tokenVersion, fromVersion)))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
+
+export const setUserPassword = (db: Executor, id: string, passwordHash: string): Promise<void> =>
+  setPassword(db, users, id, passwordHash);
 
 export async function userTokenVersion(db: Executor, id: string): Promise<number | undefined> {
   if (!isUuid(id)) return undefined;
@@ -109,16 +126,8 @@ export async function userTokenVersion(db: Executor, id: string): Promise<number
   return row?.tokenVersion;
 }
 
-/** Logout: every token of this version (and older) stops working; false when already moved on. */
-export async function bumpUserTokenVersion(db: Executor, id: string, fromVersion: number): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const rows = await db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(and(eq(users.id, id), eq(users.tokenVersion, fromVersion)))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
+export const bumpUserTokenVersion = (db: Executor, id: string, fromVersion: number): Promise<boolean> =>
+  bumpTokenVersion(db, users, id, fromVersion);
 
 // ---- merchants ----
 
@@ -141,12 +150,8 @@ export async function insertMerchant(db: Executor, values: NewMerchant): Promise
   return row!;
 }
 
-export async function setMerchantPassword(db: Executor, id: string, passwordHash: string): Promise<void> {
-  await db
-    .update(merchants)
-    .set({ passwordHash, tokenVersion: sql`${merchants.tokenVersion} + 1` })
-    .where(eq(merchants.id, id));
-}
+export const setMerchantPassword = (db: Executor, id: string, passwordHash: string): Promise<void> =>
+  setPassword(db, merchants, id, passwordHash);
 
 export type MerchantPatch = Partial<Pick<NewMerchant, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>>;
 
@@ -184,19 +189,8 @@ export async function merchantTokenVersion(db: Executor, id: string): Promise<nu
   return row?.tokenVersion;
 }
 
-export async function bumpMerchantTokenVersion(
-  db: Executor,
-  id: string,
-  fromVersion: number,
-): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const rows = await db
-    .update(merchants)
-    .set({ tokenVersion: sql`${merchants.tokenVersion} + 1` })
-    .where(and(eq(merchants.id, id), eq(merchants.tokenVersion, fromVersion)))
-    .returning({ id: merchants.id });
-  return rows.length > 0;
-}
+export const bumpMerchantTokenVersion = (db: Executor, id: string, fromVersion: number): Promise<boolean> =>
+  bumpTokenVersion(db, merchants, id, fromVersion);
 
 /** Read-only view of the merchant's stores for its profile (the stores module owns writes). */
 export async function listMerchantStores(db: Executor, merchantId: string) {
