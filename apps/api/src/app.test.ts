@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants, users } from './db/schema/accounts.js';
 import { contactMessages, newsletterSubscriptions, outbox } from './db/schema/support.js';
 import { requireCustomer, requireMerchant } from './plugins/auth.js';
-import { buildTestApp, call, expectProblemCode, type TestApp, useTestApp } from './test/build-app.js';
+import { buildTestApp, call, type TestApp, useTestApp } from './test/build-app.js';
 import { createOffer, seedPlaces } from './test/factories.js';
+import { expectProblemCode } from './test/problems.js';
 import { PRODUCTION_PROVIDER_ENV } from './test/production-env.js';
 
 async function probeRoutes(api: FastifyInstance) {

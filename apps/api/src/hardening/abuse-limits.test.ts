@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema/bookings.js';
 import { payments } from '../db/schema/payments.js';
-import { API, call, expectProblemCode, useApiTestApp } from '../test/build-app.js';
+import { API, call, useApiTestApp } from '../test/build-app.js';
+import { expectProblemCode } from '../test/problems.js';
 
 /**
  * Issue 14 finding 3: slot hoarding and STK spam. The review held any number of unpaid slots with

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@d3/shared/api/error-codes';
 import { describe, expect, it } from 'vitest';
-import { call, expectProblemCode, TEST_API_KEY, useTestApp } from '../test/build-app.js';
+import { call, TEST_API_KEY, useTestApp } from '../test/build-app.js';
 import {
   createCustomer,
   createMerchant,
@@ -9,6 +9,7 @@ import {
   merchantToken,
   seedPlaces,
 } from '../test/factories.js';
+import { expectProblemCode } from '../test/problems.js';
 
 /**
  * Issue 14 finding 6: a NUL byte in a query, path or body string gave 500 on 14 routes. This test

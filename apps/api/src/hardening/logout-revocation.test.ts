@@ -9,7 +9,8 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../test/accounts-helpers.js';
-import { expectProblemCode, TEST_API_KEY, useTestApp } from '../test/build-app.js';
+import { TEST_API_KEY, useTestApp } from '../test/build-app.js';
+import { expectProblemCode } from '../test/problems.js';
 
 /**
  * Issue 14 finding 7: logout only cleared the cookie, so a copied token kept working for 30 days.

@@ -209,18 +209,6 @@ export async function expectOwnerOnlyDelete(
   expect((await call(app, 'GET', url)).statusCode).toBe(404);
 }
 
-/** An error answer: its HTTP status and its message. */
-export function expectProblem(response: LightMyRequestResponse, status: number, message: string) {
-  expect(response.statusCode).toBe(status);
-  expect(response.json().message).toBe(message);
-}
-
-/** An error answer: its HTTP status and its error code (clients switch on codes). */
-export function expectProblemCode(response: LightMyRequestResponse, status: number, code: string) {
-  expect(response.statusCode).toBe(status);
-  expect(response.json().code).toBe(code);
-}
-
 /** The statuses of one write sent by another merchant, by a customer and by nobody: [403, 403, 401] expected. */
 export async function outsiderStatuses(
   app: FastifyInstance,

@@ -5,14 +5,8 @@ import { bookingEvents, bookings } from '../../db/schema/bookings.js';
 import { payments } from '../../db/schema/payments.js';
 import type { BookingEventPayload } from '../../events/event-bus.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
-import {
-  API,
-  call,
-  expectProblem,
-  expectProblemCode,
-  UNKNOWN_ID,
-  useApiTestApp,
-} from '../../test/build-app.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { expectProblem, expectProblemCode } from '../../test/problems.js';
 import {
   lockBookingAndSlot,
   releaseLapsedHolds,

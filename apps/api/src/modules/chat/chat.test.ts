@@ -4,15 +4,7 @@ import { io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { ChatMessageSentPayload } from '../../events/event-bus.js';
-import {
-  buildTestApp,
-  call,
-  expectProblem,
-  expectProblemCode,
-  TEST_API_KEY,
-  type TestApp,
-  useTestApp,
-} from '../../test/build-app.js';
+import { buildTestApp, call, TEST_API_KEY, type TestApp, useTestApp } from '../../test/build-app.js';
 import {
   createCustomer,
   createMerchant,
@@ -21,6 +13,7 @@ import {
   merchantToken,
   seedPlaces,
 } from '../../test/factories.js';
+import { expectProblem, expectProblemCode } from '../../test/problems.js';
 import {
   collect,
   listenUrl,

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { favorites } from '../../db/schema/engagement.js';
-import { API, call, expectProblem, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import { daysFromNow } from '../../test/factories.js';
+import { expectProblem } from '../../test/problems.js';
 
 const ctx = useApiTestApp();
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storeFollows } from '../../db/schema/engagement.js';
 import { stores } from '../../db/schema/stores.js';
-import { API, call, expectProblem, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { expectProblem } from '../../test/problems.js';
 
 const ctx = useApiTestApp();
 

@@ -4,7 +4,8 @@ import { otpCodes, users } from '../../db/schema/accounts.js';
 import { favorites, notificationSettings, reviews, storeFollows } from '../../db/schema/engagement.js';
 import { stores } from '../../db/schema/stores.js';
 import { registerCustomer, send, uniqueIp } from '../../test/accounts-helpers.js';
-import { API, call, expectProblem, useApiTestApp } from '../../test/build-app.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { expectProblem } from '../../test/problems.js';
 
 const ctx = useApiTestApp();
 

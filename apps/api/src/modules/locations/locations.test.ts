@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API, call, expectProblem, useApiTestApp } from '../../test/build-app.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
 import { daysFromNow } from '../../test/factories.js';
+import { expectProblem } from '../../test/problems.js';
 
 const ctx = useApiTestApp();
 

@@ -6,7 +6,8 @@ import { reviews } from '../../db/schema/engagement.js';
 import { offers } from '../../db/schema/offers.js';
 import { services } from '../../db/schema/services.js';
 import { branches, staff, stores } from '../../db/schema/stores.js';
-import { API, call, expectProblemCode, useApiTestApp } from '../../test/build-app.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { expectProblemCode } from '../../test/problems.js';
 
 /**
  * The merchant site's server side (issue 13): the dashboard in one call, the calendar range query,

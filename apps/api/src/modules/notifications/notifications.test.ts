@@ -3,14 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storeFollows } from '../../db/schema/engagement.js';
 import { notificationBroadcasts, notifications, pushSubscriptions } from '../../db/schema/notifications.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
-import {
-  API,
-  call,
-  expectProblem,
-  expectProblemCode,
-  UNKNOWN_ID,
-  useApiTestApp,
-} from '../../test/build-app.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { expectProblem, expectProblemCode } from '../../test/problems.js';
 
 const ctx = useApiTestApp();
 

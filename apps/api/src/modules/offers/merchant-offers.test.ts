@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test/accounts-helpers.js';
-import { expectProblemCode, useApiTestApp } from '../../test/build-app.js';
+import { useApiTestApp } from '../../test/build-app.js';
 import { daysFromNow } from '../../test/factories.js';
+import { expectProblemCode } from '../../test/problems.js';
 
 const ctx = useApiTestApp();
 

@@ -5,13 +5,13 @@ import {
   API,
   call,
   expectOwnerOnlyDelete,
-  expectProblem,
   outsiderStatuses,
   UNKNOWN_ID,
   useApiTestApp,
   useStoreWriters,
 } from '../../test/build-app.js';
 import { createMerchant, createOffer, createStore, daysFromNow, unique } from '../../test/factories.js';
+import { expectProblem } from '../../test/problems.js';
 
 const ctx = useApiTestApp();
 

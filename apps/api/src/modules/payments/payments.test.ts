@@ -5,8 +5,9 @@ import type { MpesaSimulator } from '../../adapters/mpesa/mpesa-simulator.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { payments } from '../../db/schema/payments.js';
 import type { DomainEvents } from '../../events/event-bus.js';
-import { buildTestApp, call, expectProblem, expectProblemCode, useApiTestApp } from '../../test/build-app.js';
+import { buildTestApp, call, useApiTestApp } from '../../test/build-app.js';
 import { createCustomer, createOffer, customerToken, daysFromNow, seedPlaces } from '../../test/factories.js';
+import { expectProblem, expectProblemCode } from '../../test/problems.js';
 import { PRODUCTION_PROVIDER_ENV } from '../../test/production-env.js';
 
 /**

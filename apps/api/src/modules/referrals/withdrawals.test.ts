@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MpesaSimulator } from '../../adapters/mpesa/mpesa-simulator.js';
 import { referralRewards, referralWithdrawals } from '../../db/schema/referrals.js';
-import { API, call, expectProblemCode, useApiTestApp } from '../../test/build-app.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { expectProblemCode } from '../../test/problems.js';
 
 import { WITHDRAWAL_RESULT_PATH } from './referrals-withdrawals.js';
 

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema/bookings.js';
 import { serviceRequests } from '../../db/schema/service-requests.js';
-import { API, call, expectProblem, expectProblemCode, useApiTestApp } from '../../test/build-app.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { expectProblem, expectProblemCode } from '../../test/problems.js';
 
 /** Issue 12 "Beyond the seeds": booking an accepted quote (docs/decisions.md "Booking an accepted quote"). */
 const ctx = useApiTestApp();

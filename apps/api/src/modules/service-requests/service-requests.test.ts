@@ -4,7 +4,8 @@ import { serviceRequestQuotes, serviceRequests } from '../../db/schema/service-r
 import { stores } from '../../db/schema/stores.js';
 import type { DomainEvents } from '../../events/event-bus.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
-import { API, call, expectProblem, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { expectProblem } from '../../test/problems.js';
 
 const ctx = useApiTestApp();
 

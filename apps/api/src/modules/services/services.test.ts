@@ -3,13 +3,13 @@ import {
   API,
   call,
   expectOwnerOnlyDelete,
-  expectProblem,
   outsiderStatuses,
   UNKNOWN_ID,
   useApiTestApp,
   useStoreWriters,
 } from '../../test/build-app.js';
 import { unique } from '../../test/factories.js';
+import { expectProblem } from '../../test/problems.js';
 
 const ctx = useApiTestApp();
 

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test/accounts-helpers.js';
-import { expectProblemCode, useApiTestApp } from '../../test/build-app.js';
+import { useApiTestApp } from '../../test/build-app.js';
+import { expectProblemCode } from '../../test/problems.js';
 
 const ctx = useApiTestApp();
 

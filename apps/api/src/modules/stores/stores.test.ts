@@ -2,15 +2,9 @@ import { topStoresOrder } from '@d3/shared/catalogue/deal-rules';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffServices, storeSocialLinks, stores } from '../../db/schema/stores.js';
-import {
-  API,
-  call,
-  expectProblem,
-  expectProblemCode,
-  UNKNOWN_ID,
-  useApiTestApp,
-} from '../../test/build-app.js';
+import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import { createStore, daysFromNow, unique } from '../../test/factories.js';
+import { expectProblem, expectProblemCode } from '../../test/problems.js';
 
 const ctx = useApiTestApp();
 
