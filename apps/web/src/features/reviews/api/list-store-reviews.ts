@@ -1,4 +1,5 @@
-import { REVIEWS_PAGE_SIZE, type TStoreReviewsResponse } from '@d3/shared/engagement/engagement-schemas';
+import { REVIEWS_PAGE_SIZE } from '@d3/shared/engagement/engagement-messages';
+import type { TStoreReviewsResponse } from '@d3/shared/engagement/engagement-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';

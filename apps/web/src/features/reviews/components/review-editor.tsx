@@ -10,7 +10,7 @@ export interface TReviewValues {
   text: string;
 }
 
-interface ReviewEditorProps {
+export interface ReviewEditorProps {
   /** Accessible name of the form, e.g. 'Write a review'. */
   label: string;
   initial?: TReviewValues;

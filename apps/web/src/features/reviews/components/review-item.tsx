@@ -1,7 +1,8 @@
 import type { TReview } from '@d3/shared/engagement/engagement-schemas';
 import { MessageSquareReply, Pencil } from 'lucide-react';
 import { formatDate } from '../../../lib/format';
-import { ReviewEditor, type TReviewValues } from './review-editor';
+import { LazyReviewEditor } from './lazy-review-editor';
+import type { TReviewValues } from './review-editor';
 import { ReviewStars } from './review-stars';
 import { SuccessNotice } from './success-notice';
 
@@ -86,7 +87,7 @@ export function ReviewItem({
 
       {editing ? (
         <div className="mt-4">
-          <ReviewEditor
+          <LazyReviewEditor
             label="Edit your review"
             initial={{ rating: review.rating, text: review.text }}
             submitLabel="Save"

@@ -12,7 +12,7 @@ import { useStoreReviews } from '../api/list-store-reviews';
 import { useUpdateReview } from '../api/update-review';
 import { reviewWriteError } from '../lib/review-errors';
 import { REVIEW_MESSAGES } from '../lib/review-messages';
-import { ReviewEditor } from './review-editor';
+import { LazyReviewEditor } from './lazy-review-editor';
 import { ReviewItem } from './review-item';
 import { ReviewStars } from './review-stars';
 import { SuccessNotice, useTransientNotice } from './success-notice';
@@ -204,7 +204,7 @@ export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
           ) : (
             <div className="space-y-4">
               <h3 className="text-base font-bold text-slate-900 dark:text-white">Write a review</h3>
-              <ReviewEditor
+              <LazyReviewEditor
                 label="Write a review"
                 submitLabel="Submit Review"
                 pendingLabel="Submitting..."

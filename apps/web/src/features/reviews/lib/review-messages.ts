@@ -1,4 +1,4 @@
-import { ENGAGEMENT_MESSAGES, REVIEW_TEXT_MAX } from '@d3/shared/engagement/engagement-schemas';
+import { ENGAGEMENT_MESSAGES, REVIEW_TEXT_MAX } from '@d3/shared/engagement/engagement-messages';
 
 /** The reviews panel's words (seed 000 §2 "Reviews panel", §5 "Review"; seed 001 §8 "Reviews"). */
 export const REVIEW_MESSAGES = {
