@@ -63,7 +63,11 @@ export function routePreloads(): Plugin {
         into.add(file);
         for (const imported of byFile.get(file)?.imports ?? []) collect(imported, into);
       };
-      if (entry) collect(entry.fileName, eager);
+      if (entry) {
+        collect(entry.fileName, eager);
+        // index.html preloads main.tsx's start-up imports too (transformIndexHtml below).
+        for (const started of entry.dynamicImports) collect(started, eager);
+      }
       const routes = PRELOADED_ROUTES.flatMap(({ pattern, module, data }) => {
         const chunk = chunks.find((item) =>
           item.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`),
@@ -87,6 +91,36 @@ export function routePreloads(): Plugin {
         fileName: 'route-preloads.json',
         source: `${JSON.stringify(routes, null, 2)}\n`,
       });
+    },
+    // main.tsx imports React and the app dynamically, to evaluate them in tasks of their own; their
+    // chunks are still preloaded beside the entry, so that costs no extra round trip (issue 16).
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const entry = ctx.chunk;
+        if (!ctx.bundle || !entry) return [];
+        const byFile = new Map(
+          Object.values(ctx.bundle)
+            .filter((item) => item.type === 'chunk')
+            .map((chunk) => [chunk.fileName, chunk]),
+        );
+        const collect = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) collect(imported, into);
+        };
+        const eager = new Set<string>();
+        collect(entry.fileName, eager);
+        const startUp = new Set<string>();
+        for (const started of entry.dynamicImports) collect(started, startUp);
+        return [...startUp]
+          .filter((file) => !eager.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
     },
   };
 }

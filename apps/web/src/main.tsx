@@ -1,9 +1,4 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRoot } from './app/app-root';
-import { clientFrom } from './app/providers';
-import { createAppRouter } from './app/router';
 import { followSystemColorScheme } from './lib/color-scheme';
 import './styles/app.css';
 
@@ -34,6 +29,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // the first slice they were one long task.
 async function start(root: HTMLElement) {
   const state = serverState();
+  // React and the app are evaluated in tasks of their own: as static imports, evaluating the whole
+  // module graph was one long task before anything else could run.
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const [{ startTransition }, { AppRoot }, { clientFrom }, { createAppRouter }] = await Promise.all([
+    import('react'),
+    import('./app/app-root'),
+    import('./app/providers'),
+    import('./app/router'),
+  ]);
   if (!state) {
     createRoot(root).render(<AppRoot />);
     return;

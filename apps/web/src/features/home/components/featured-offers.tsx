@@ -9,6 +9,7 @@ import type { TOffer } from '../../../lib/api/catalogue-types';
 import { useLocatedFeaturedOffers } from '../../../lib/api/list-featured-offers';
 import { formatDate } from '../../../lib/format';
 import { genericErrorMessage } from '../../../lib/generic-error-message';
+import { useSlicedData } from '../../../lib/use-sliced-data';
 import { AllLocationsNote } from './all-locations-note';
 import { SectionHeader, SectionMessage } from './section-header';
 
@@ -53,8 +54,9 @@ function FeaturedCard({ offer }: { offer: TOffer }) {
 /** FEATURED OFFERS: 4 per page, with arrows and dots only when there are more than 4. */
 export function FeaturedOffers({ location, place }: { location?: string; place?: string }) {
   const { query: featured, fellBack } = useLocatedFeaturedOffers(undefined, location);
+  const sliced = useSlicedData(featured.data);
   const [page, setPage] = useState(0);
-  const offers = featured.data ?? [];
+  const offers = sliced.data ?? [];
   const pages = Math.max(1, Math.ceil(offers.length / FEATURED_PER_PAGE));
   const current = Math.min(page, pages - 1);
   const shown = offers.slice(current * FEATURED_PER_PAGE, (current + 1) * FEATURED_PER_PAGE);
@@ -93,7 +95,7 @@ export function FeaturedOffers({ location, place }: { location?: string; place?:
             </button>
           }
         />
-      ) : featured.isPending ? (
+      ) : featured.isPending || sliced.arriving ? (
         <div aria-hidden="true" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {[0, 1, 2, 3].map((key) => (
             <div key={key} className="card h-40 animate-shimmer bg-slate-100 dark:bg-slate-800" />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { StoreCard, StoreCardSkeleton } from '../../../components/store-card';
 import { useStores } from '../../../lib/api/list-stores';
 import { userErrorMessage } from '../../../lib/generic-error-message';
+import { useSlicedData } from '../../../lib/use-sliced-data';
 import { SectionHeader, SectionMessage } from './section-header';
 
 export const TOP_STORES_SHOWN = 8;
@@ -11,7 +12,8 @@ export const TOP_STORES_SHOWN = 8;
 /** Top Stores: 8, Popular first, then by review count, then rating (topStoresOrder). */
 export function TopStores({ location }: { location?: string }) {
   const stores = useStores({ sortBy: 'popular', limit: TOP_STORES_SHOWN, location });
-  const shown = [...(stores.data?.stores ?? [])].sort(topStoresOrder).slice(0, TOP_STORES_SHOWN);
+  const sliced = useSlicedData(stores.data);
+  const shown = [...(sliced.data?.stores ?? [])].sort(topStoresOrder).slice(0, TOP_STORES_SHOWN);
   return (
     <section aria-labelledby="top-stores-heading" className="content-width py-10 sm:py-12">
       <SectionHeader id="top-stores-heading" title="Top Stores">
@@ -34,7 +36,7 @@ export function TopStores({ location }: { location?: string }) {
             </button>
           }
         />
-      ) : stores.isPending ? (
+      ) : stores.isPending || sliced.arriving ? (
         <ul aria-busy="true" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {Array.from({ length: TOP_STORES_SHOWN }, (_, position) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
