@@ -129,3 +129,42 @@ export function NoteField({ id, label, value, maxLength, onChange }: NoteFieldPr
     </>
   );
 }
+
+/**
+ * A change dialog's last lines: the server's refusal, then "keep" and "do it" buttons (the confirm
+ * button is left out when nothing may be done).
+ */
+export function ChangeDialogFooter({
+  error,
+  busy,
+  onClose,
+  closeLabel,
+  confirm,
+  className = 'mt-6',
+  errorClassName = 'mt-3',
+}: {
+  error: string | null;
+  busy: boolean;
+  onClose: () => void;
+  closeLabel: string;
+  confirm: ReactNode;
+  /** The button row's spacing ('mt-6' under a dialog's body; a form's own spacing may replace it). */
+  className?: string;
+  errorClassName?: string;
+}) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className={`${errorClassName} text-sm font-medium text-red-700 dark:text-red-400`}>
+          {error}
+        </p>
+      )}
+      <div className={`${className} flex flex-col-reverse gap-3 sm:flex-row sm:justify-end`}>
+        <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+          {closeLabel}
+        </button>
+        {confirm}
+      </div>
+    </>
+  );
+}

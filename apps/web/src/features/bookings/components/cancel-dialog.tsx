@@ -10,7 +10,7 @@ import type { TBooking } from '../api/booking-types';
 import { cancelBooking } from '../api/change-booking';
 import { userBookingsKeys } from '../api/user-bookings';
 import { ACCESS_FEE_MESSAGES, CHANGE_MESSAGES } from '../lib/booking-messages';
-import { BookingChangeDialog, NoteField } from './booking-dialog';
+import { BookingChangeDialog, ChangeDialogFooter, NoteField } from './booking-dialog';
 
 // The seed's one sentence, its heading part in bold.
 const [POLICY_TITLE, POLICY_REST] = CHANGE_MESSAGES.cancelPolicy.split(' – ');
@@ -113,26 +113,24 @@ export function CancelDialog({ booking, onClose }: { booking: TBooking | null; o
           />
         </div>
       )}
-      {error && (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-          Keep Booking
-        </button>
-        {!blocked && (
-          <button
-            type="button"
-            onClick={() => void submit()}
-            disabled={busy}
-            className="btn bg-red-600 text-white hover:bg-red-700 dark:bg-red-600 dark:hover:bg-red-500"
-          >
-            {busy ? 'Cancelling...' : 'Cancel Booking'}
-          </button>
-        )}
-      </div>
+      <ChangeDialogFooter
+        error={error}
+        busy={busy}
+        onClose={onClose}
+        closeLabel="Keep Booking"
+        confirm={
+          !blocked && (
+            <button
+              type="button"
+              onClick={() => void submit()}
+              disabled={busy}
+              className="btn bg-red-600 text-white hover:bg-red-700 dark:bg-red-600 dark:hover:bg-red-500"
+            >
+              {busy ? 'Cancelling...' : 'Cancel Booking'}
+            </button>
+          )
+        }
+      />
     </BookingChangeDialog>
   );
 }

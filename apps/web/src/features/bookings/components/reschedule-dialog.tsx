@@ -22,7 +22,7 @@ function slotCount(count: number): string {
   return `${count} ${count === 1 ? 'time' : 'times'} free`;
 }
 
-import { BookingChangeDialog, NoteField } from './booking-dialog';
+import { BookingChangeDialog, ChangeDialogFooter, NoteField } from './booking-dialog';
 
 /**
  * Reschedule: a day, then a time from that day's real free slots of the next 7 days (API contract
@@ -195,19 +195,19 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {CHANGE_MESSAGES.rescheduleNote}
         </p>
-        {error && (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Rescheduling...' : 'Reschedule Booking'}
-          </button>
-        </div>
+        <ChangeDialogFooter
+          error={error}
+          busy={busy}
+          onClose={onClose}
+          closeLabel="Cancel"
+          className="pt-2"
+          errorClassName=""
+          confirm={
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {busy ? 'Rescheduling...' : 'Reschedule Booking'}
+            </button>
+          }
+        />
       </form>
     </BookingChangeDialog>
   );
