@@ -45,6 +45,20 @@ function notification(id: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Glow Spa's conversation (store s1) with `unreadCount` unread messages, the last one just now. */
+function conversation(lastMessage: string, unreadCount: number) {
+  const now = new Date().toISOString();
+  return {
+    id: 'c1',
+    storeId: 's1',
+    store: { name: 'Glow Spa', avatar: null },
+    lastMessage,
+    lastMessageTime: now,
+    unreadCount,
+    createdAt: now,
+  };
+}
+
 function serve(
   list: unknown[],
   unread: number,
@@ -196,17 +210,7 @@ describe('NotificationBell', () => {
       3,
       {
         unreadMessages: 2,
-        conversations: [
-          {
-            id: 'c1',
-            storeId: 's1',
-            store: { name: 'Glow Spa', avatar: null },
-            lastMessage: 'See you at 10',
-            lastMessageTime: new Date().toISOString(),
-            unreadCount: 2,
-            createdAt: new Date().toISOString(),
-          },
-        ],
+        conversations: [conversation('See you at 10', 2)],
       },
     );
     // The bell stays on screen (as in the navbar) while the conversation opens below it.
@@ -325,15 +329,7 @@ describe('NotificationBell', () => {
     renderBell();
     const button = await screen.findByRole('button', { name: /Notifications/ });
     await waitFor(() => expect(sockets).toHaveLength(1));
-    conversations.push({
-      id: 'c1',
-      storeId: 's1',
-      store: { name: 'Glow Spa', avatar: null },
-      lastMessage: 'Your table is ready',
-      lastMessageTime: new Date().toISOString(),
-      unreadCount: 1,
-      createdAt: new Date().toISOString(),
-    });
+    conversations.push(conversation('Your table is ready', 1));
     sockets[0]!.server('new_notification', {
       notification: notification('m1', { type: 'new_message', title: 'New message from Glow Spa' }),
       unread: 1,
