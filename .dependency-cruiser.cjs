@@ -16,6 +16,7 @@
  *   stores     stores, store_social_links, branches, staff, staff_services
  *   support    contact_messages, newsletter_subscriptions, outbox
  *   notifications notifications, notification_broadcasts, push_subscriptions, notification_jobs
+ *   search     search_words (filled by database triggers on offers and stores, issue 16)
  * Schema files may reference each other's tables for foreign keys; code may not.
  *
  */

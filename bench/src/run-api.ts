@@ -9,6 +9,7 @@
  * Results: bench/results/api-<backend>.json and the API section of bench/RESULTS.md.
  * Knobs: BENCH_BACKENDS=postgres,pglite BENCH_ROUNDS=3 BENCH_SECONDS=10 BENCH_WARMUP=3
  * BENCH_CONNECTIONS=50 BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres
+ * BENCH_ONLY=search-word,search-typo (a partial run: those targets and their references, not written)
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -113,13 +114,16 @@ const plainOf = (paths: string[]) =>
       .replace(/^\/api\/v1\/stores\//, '/api/v1/bench/plain/stores/'),
   );
 
+/** BENCH_ONLY=search-word,search-typo: only those product targets (a partial run, not written to RESULTS.md). */
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+
 /** Product targets and, beside each, its plain-query reference (`plain-<name>`). */
 function productTargets(storeIds: string[]): { product: Target[]; plain: Target[] } {
   const product: Target[] = [
     { name: 'hot-deals', paths: hotDealsPaths() },
     { name: 'store', paths: storeIds.map((id) => `/api/v1/stores/${id}`) },
     ...searchTargets(),
-  ];
+  ].filter((target) => !only || only.includes(target.name));
   return { product, plain: product.map((t) => ({ name: `plain-${t.name}`, paths: plainOf(t.paths) })) };
 }
 
@@ -323,4 +327,5 @@ for (const backend of backends) {
 }
 const markdown = table(results);
 console.log(`\n${markdown}`);
-if (process.env.BENCH_WRITE !== 'false') replaceSection(path.join(benchDir, 'RESULTS.md'), 'api', markdown);
+if (process.env.BENCH_WRITE !== 'false' && !only)
+  replaceSection(path.join(benchDir, 'RESULTS.md'), 'api', markdown);

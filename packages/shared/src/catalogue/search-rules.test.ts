@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  closestWord,
   editDistance,
   prefixQueryText,
   resultCountLabel,
@@ -46,6 +47,17 @@ describe('search rules', () => {
     expect(prefixQueryText(['thai', 'mass'])).toBe('thai:* & mass:*');
     expect(prefixQueryText([])).toBeNull();
     expect(searchWords('  Spa!! & 50% ')).toEqual(['spa', '50']);
+  });
+
+  it('corrects a typed word to the closest catalogue word within 1 edit (2 from 9 letters), or to none', () => {
+    expect(closestWord('masage', ['massages', 'massage', 'message'])).toBe('massage');
+    expect(closestWord('hiarcut', ['haircuts', 'haircut'])).toBe('haircut');
+    expect(closestWord('piza', ['pizza', 'plaza'])).toBe('pizza');
+    expect(closestWord('kilimanajro', ['kilimanjaro'])).toBe('kilimanjaro');
+    expect(closestWord('spa', ['spa', 'sap'])).toBe('spa');
+    expect(closestWord('brnch', ['branch', 'brunch'])).toBe('branch');
+    expect(closestWord('xylo', ['yoga', 'polo'])).toBeUndefined();
+    expect(closestWord('masage', [])).toBeUndefined();
   });
 
   it('edit distance counts a swap of neighbours as one edit', () => {

@@ -92,6 +92,22 @@ function placeMatches(typed: string, name: string): boolean {
   return editDistance(typed, target) <= allowedEdits(target.length);
 }
 
+/**
+ * The catalogue word a typed word most likely meant (issue 16): the first candidate (the server
+ * lists them most similar first) within the edits allowed for the word's length — 1 up to 8
+ * letters, 2 from 9 — or undefined. Only asked for when the words found nothing.
+ */
+export function closestWord(typed: string, candidates: readonly string[]): string | undefined {
+  const allowed = Math.max(1, allowedEdits(typed.length));
+  let best: { word: string; edits: number } | undefined;
+  for (const word of candidates) {
+    if (word === typed) return word;
+    const edits = editDistance(typed, word, allowed);
+    if (edits <= allowed && (!best || edits < best.edits)) best = { word, edits };
+  }
+  return best?.word;
+}
+
 export interface PlaceSplit {
   /** Location ids the place words name (a name, or every location of a named area). */
   placeIds: string[];

@@ -9,6 +9,7 @@ export * from './notifications.js';
 export * from './offers.js';
 export * from './payments.js';
 export * from './referrals.js';
+export * from './search.js';
 export * from './service-requests.js';
 export * from './services.js';
 export * from './stores.js';

@@ -331,6 +331,8 @@ export interface OfferSearch {
   category?: string | undefined;
   sortBy: TSearchSort;
   limit: number;
+  /** The trigram pass (typos) instead of the words pass. */
+  fuzzy?: boolean | undefined;
 }
 
 /** Search ranks at most this many matching offers, and counts up to it ('1,000+' beyond). */
@@ -339,8 +341,8 @@ export const SEARCH_CANDIDATES = 1000;
 /**
  * Issue 15: an offer matches when every word (or its synonym) is a prefix in its stored vector
  * (title, description, category) or in its store's name, or when the words name its store's place
- * (the other words matching). When that finds fewer than `limit`, the fuzzy search adds trigram
- * similarity on the title and the store name (typos: 'savanah', 'masage'). Ranking: an exact
+ * (the other words matching). The fuzzy pass (`fuzzy`, asked for by search-service when the words,
+ * as typed and as corrected, found nothing) adds trigram similarity on the title and the store name. Ranking: an exact
  * title or store name first, then the named place, then text rank. Each arm reads a GIN index or
  * `offers_store_idx` (store ids as an InitPlan array), so the planner ORs bitmaps.
  *
@@ -350,7 +352,7 @@ export const SEARCH_CANDIDATES = 1000;
  */
 export async function searchOffers(
   db: Db,
-  { terms, locationIds, category, sortBy, limit }: OfferSearch,
+  { terms, locationIds, category, sortBy, limit, fuzzy: fuzzyPass }: OfferSearch,
 ): Promise<{ rows: OfferRow[]; total: number; capped: boolean }> {
   const { text, words, placeIds, rest } = terms;
   const pattern = containsPattern(text);
@@ -401,10 +403,7 @@ export async function searchOffers(
     return { rows, total: Math.min(found, SEARCH_CANDIDATES), capped: found > SEARCH_CANDIDATES };
   };
 
-  if (arms.length) {
-    const found = await run(or(...arms)!, relevance);
-    if (found.total >= limit) return found;
-  }
+  if (!fuzzyPass) return arms.length ? run(or(...arms)!, relevance) : { rows: [], total: 0, capped: false };
   const fuzzy = [
     ...arms,
     sql`${text} <% ${offers.title}`,

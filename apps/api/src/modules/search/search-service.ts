@@ -1,30 +1,67 @@
 import type { TSearchQuery, TSearchResponse } from '@d3/shared/catalogue/catalogue-schemas';
-import { searchWords, splitPlaces } from '@d3/shared/catalogue/search-rules';
+import { closestWord, searchWords, splitPlaces } from '@d3/shared/catalogue/search-rules';
 import type { Db } from '../../db/client.js';
 import { searchOffers } from '../offers/offers-service.js';
 import { searchPlaces, searchStores } from '../stores/stores-service.js';
+import { similarWords } from './search-repository.js';
+
+type Terms = { text: string; words: string[]; placeIds: string[]; rest: string[] };
+
+/**
+ * The words with each non-place word that no catalogue word starts with replaced by the catalogue
+ * word it most likely meant ('masage' -> 'massage'); null when nothing changes.
+ */
+async function correctedTerms(db: Db, terms: Terms): Promise<Terms | null> {
+  if (!terms.rest.length) return null;
+  const candidates = await similarWords(db, terms.rest);
+  const fixed = new Map<string, string>();
+  for (const word of terms.rest) {
+    const list = candidates.get(word) ?? [];
+    const best = list.some((candidate) => candidate.startsWith(word)) ? word : closestWord(word, list);
+    if (best && best !== word) fixed.set(word, best);
+  }
+  if (!fixed.size) return null;
+  const fix = (word: string) => fixed.get(word) ?? word;
+  return { ...terms, words: terms.words.map(fix), rest: terms.rest.map(fix) };
+}
 
 /**
  * Offers ("discounts") and stores ("shops") matching the words: offer titles, descriptions and
  * categories, store names, and places ('mombasa', 'westlands', 'nairobi'), typos included, the
  * exact name or place first (issue 15).
+ *
+ * Issue 16, in passes, each only when the one before found nothing: the words (GIN indexes); the
+ * words corrected against the catalogue's dictionary (a typo costs one small query, then a words
+ * search); the trigram search over titles and names, per kind.
  */
 export async function search(db: Db, query: TSearchQuery): Promise<Omit<TSearchResponse, 'success'>> {
   const text = (query.query || query.q || '').trim();
   if (!text) return { query: '', discounts: [], shops: [], counts: { discounts: 0, shops: 0, total: 0 } };
   const words = searchWords(text);
   const { placeIds, rest } = splitPlaces(words, await searchPlaces(db));
-  const options = {
+  const base = {
     text,
-    terms: { text, words, placeIds, rest },
     location: query.location,
     category: query.category,
     sortBy: query.sortBy,
     limit: query.limit,
   };
   // Sequential: PGlite runs one query at a time anyway, and PostgreSQL gets a short pool hold.
-  const { discounts, total: discountTotal, capped } = await searchOffers(db, options);
-  const { shops, total: shopTotal } = await searchStores(db, options);
+  const pass = async (terms: Terms, fuzzy = false) => {
+    const offers = await searchOffers(db, { ...base, terms, fuzzy });
+    const stores = await searchStores(db, { ...base, terms, fuzzy });
+    return { offers, stores };
+  };
+  const typed: Terms = { text, words, placeIds, rest };
+  let { offers, stores } = await pass(typed);
+  if (offers.total === 0 && stores.total === 0) {
+    const corrected = await correctedTerms(db, typed);
+    if (corrected) ({ offers, stores } = await pass(corrected));
+  }
+  if (offers.total === 0) offers = await searchOffers(db, { ...base, terms: typed, fuzzy: true });
+  if (stores.total === 0) stores = await searchStores(db, { ...base, terms: typed, fuzzy: true });
+  const { discounts, total: discountTotal, capped } = offers;
+  const { shops, total: shopTotal } = stores;
   return {
     query: text,
     discounts,

@@ -91,6 +91,21 @@ describe('GET /search', () => {
     expect((await search('query=masage')).discounts.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('corrects a typo against the catalogue words, so a misspelt category finds what the trigram search cannot', async () => {
+    // 'beuty' is no title's or store name's near twin; the dictionary corrects it to 'beauty', the
+    // category of the massages and the braids.
+    const beauty = await search('query=beuty');
+    expect(beauty.discounts.map((offer) => offer.title).sort()).toEqual([
+      'Hot Stone Massage',
+      'Knotless Box Braids',
+      'Swedish Massage Special',
+    ]);
+    const typo = await search('query=swedsh%20masage');
+    expect(typo.discounts.map((offer) => offer.title)).toEqual(['Swedish Massage Special']);
+    // A word nothing in the catalogue resembles is left alone and finds nothing.
+    expect((await search('query=qwxyzv')).counts.total).toBe(0);
+  });
+
   it('filters by location and category', async () => {
     const westlands = await search('query=choma&location=Westlands');
     expect(westlands.shops.map((shop) => shop.id)).toEqual([grill]);
@@ -177,7 +192,7 @@ describe('GET /search', () => {
   });
 });
 
-describe('search at scale (issue 16)', () => {
+describe('search at scale and typos (issue 16)', () => {
   it('counts up to 1,000 offers and says so when more match; the page still comes back ranked', async () => {
     const db = ctx.app.db;
     const storeId = (await createStore(db, { name: 'Quokka Depot', locationId: 'kilimani' })).id;
@@ -195,5 +210,28 @@ describe('search at scale (issue 16)', () => {
 
     const few = await search('query=zebrawood%20bowl%2017&limit=5');
     expect(few.counts.capped).toBeUndefined();
+  });
+
+  it('keeps the dictionary from offer titles, categories and store names as they are written', async () => {
+    const db = ctx.app.db;
+    const storeId = (await createStore(db, { name: 'Jacaranda Nails', locationId: 'westlands' })).id;
+    await createOffer(db, { storeId, title: 'Gel Pedicure Combo', category: 'Beauty & Spa' });
+    await db.execute(sql`update stores set name = 'Jacaranda Nail Bar' where id = ${storeId}`);
+    const rows = await db.execute<{ word: string }>(
+      sql`select word from search_words where word in ('jacaranda', 'nails', 'bar', 'pedicure', 'combo', 'gel', 'beauty')`,
+    );
+    // 'gel' has 3 letters and is kept; 'nails' came from the first name and stays.
+    expect(rows.rows.map((row) => row.word).sort()).toEqual([
+      'bar',
+      'beauty',
+      'combo',
+      'gel',
+      'jacaranda',
+      'nails',
+      'pedicure',
+    ]);
+    expect((await search('query=pedicre')).discounts.map((offer) => offer.title)).toEqual([
+      'Gel Pedicure Combo',
+    ]);
   });
 });

@@ -504,16 +504,21 @@ export interface StoreSearch {
   category?: string | undefined;
   sortBy: 'relevance' | 'rating' | 'discount' | 'newest';
   limit: number;
+  /** The trigram pass (typos) instead of the words pass. */
+  fuzzy?: boolean | undefined;
 }
 
 /**
  * Words first: every word (or its synonym) as a prefix in the stored vector (name, description,
  * category) or in the name; a place the words name gives the stores there (with the other words
- * matching). When that finds fewer than `limit`, the fuzzy search adds trigram similarity on the
- * name (typos: 'kilimanj'). Ranking: the exact name first, then the named place, then text rank.
+ * matching). The fuzzy pass (`fuzzy`, asked for by search-service when the words, as typed and as
+ * corrected, found nothing) adds trigram similarity on the name. Ranking: the exact name first, then the named place, then text rank.
  * Each arm reads a GIN or B-tree index, so the planner ORs bitmaps.
  */
-export async function searchStores(db: Db, { terms, location, category, sortBy, limit }: StoreSearch) {
+export async function searchStores(
+  db: Db,
+  { terms, location, category, sortBy, limit, fuzzy: fuzzyPass }: StoreSearch,
+) {
   const { text, words, placeIds, rest } = terms;
   const pattern = containsPattern(text);
   const filters: SQL[] = [];
@@ -542,10 +547,7 @@ export async function searchStores(db: Db, { terms, location, category, sortBy, 
     + case when lower(${stores.name}) = lower(${text}) then 4 when ${stores.name} ilike ${pattern} then 1 else 0 end
     + ${inPlace ? sql`case when ${inPlace} then 3 else 0 end` : sql`0`})`;
 
-  if (arms.length) {
-    const rows = await run(or(...arms)!, relevance);
-    if ((rows[0]?.total ?? 0) >= limit) return rows;
-  }
+  if (!fuzzyPass) return arms.length ? run(or(...arms)!, relevance) : [];
   const fuzzy = [...arms, sql`${text} <% ${stores.name}`, sql`${stores.name} ilike ${pattern}`];
   if (inPlace && rest.length) fuzzy.push(sql`(${inPlace} and ${rest.join(' ')} <% ${stores.name})`);
   return run(or(...fuzzy)!, sql`(${relevance} + word_similarity(${text}, ${stores.name}))`);
