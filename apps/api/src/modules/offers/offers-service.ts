@@ -113,7 +113,38 @@ async function pageWithTotal(db: Db, query: ResolvedQuery) {
  */
 const AGGREGATE_TTL_MS = 30_000;
 type Aggregates = { total: number; categories: Awaited<ReturnType<typeof repository.categoryFacet>> };
-const aggregateCache = new LRUCache<string, Aggregates>({ max: 1000, ttl: AGGREGATE_TTL_MS });
+type AggregateContext = { db: Db; query: ResolvedQuery };
+
+/**
+ * Per database handle (tests open several in one process). After 30 s a filter's counts are
+ * answered stale once more while one refresh runs beside the request (stale-while-revalidate), and
+ * requests that miss together share one count: no page waits for a count it was given before
+ * (issue 16: the recounts were Hot Deals' slowest 1 %).
+ */
+const aggregateCaches = new WeakMap<Db, LRUCache<string, Aggregates, AggregateContext>>();
+
+function aggregateCacheOf(db: Db) {
+  let cache = aggregateCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, Aggregates, AggregateContext>({
+      max: 1000,
+      ttl: AGGREGATE_TTL_MS,
+      allowStale: true,
+      allowStaleOnFetchRejection: true,
+      // A write clears the cache; a count already under way still answers its readers.
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, _stale, { context: { db: handle, query } }) => {
+        const [total, categories] = await Promise.all([
+          repository.countOffers(handle, query),
+          repository.categoryFacet(handle, query),
+        ]);
+        return { total, categories };
+      },
+    });
+    aggregateCaches.set(db, cache);
+  }
+  return cache;
+}
 
 async function aggregatesFor(db: Db, query: ResolvedQuery): Promise<Aggregates> {
   const key = JSON.stringify([
@@ -122,20 +153,14 @@ async function aggregatesFor(db: Db, query: ResolvedQuery): Promise<Aggregates> 
     query.search ?? '',
     query.storeId ?? '',
   ]);
-  const cached = aggregateCache.get(key);
-  if (cached) return cached;
-  const [total, categories] = await Promise.all([
-    repository.countOffers(db, query),
-    repository.categoryFacet(db, query),
-  ]);
-  const fresh = { total, categories };
-  aggregateCache.set(key, fresh);
-  return fresh;
+  const counted = await aggregateCacheOf(db).fetch(key, { context: { db, query } });
+  if (!counted) throw new Error('offer counts unavailable');
+  return counted;
 }
 
 /** An offer written here: this process's totals are re-counted at once (others within 30 s). */
-function forgetListAggregates(): void {
-  aggregateCache.clear();
+function forgetListAggregates(db: Db): void {
+  aggregateCaches.get(db)?.clear();
 }
 
 export async function listOffers(db: Db, listQuery: TOfferListQuery) {
@@ -278,7 +303,7 @@ export async function createOffer(db: Db, merchantId: string, body: TCreateOffer
     expirationDate: body.expiration_date,
     category: values.category!,
   });
-  forgetListAggregates();
+  forgetListAggregates(db);
   return getOffer(db, offerId);
 }
 
@@ -293,7 +318,7 @@ export async function updateOffer(db: Db, merchantId: string, offerId: string, b
   const offer = await ownedOffer(db, merchantId, offerId);
   if (body.serviceId) await assertServiceOfStore(db, offer.storeId, body.serviceId);
   await repository.updateOffer(db, offerId, await offerValues(db, body));
-  forgetListAggregates();
+  forgetListAggregates(db);
   return getOffer(db, offerId);
 }
 
@@ -308,14 +333,14 @@ export async function uploadOfferImage(
   await ownedOffer(db, merchantId, offerId);
   const image = await saveResizedImage(storage, 'offer-images', await readBytes(), OFFER_IMAGE_SIZES);
   await repository.updateOffer(db, offerId, { imageUrl: image.url });
-  forgetListAggregates();
+  forgetListAggregates(db);
   return image;
 }
 
 export async function deleteOffer(db: Db, merchantId: string, offerId: string) {
   await ownedOffer(db, merchantId, offerId);
   await repository.deleteOffer(db, offerId);
-  forgetListAggregates();
+  forgetListAggregates(db);
 }
 
 // --- engagement hooks ---------------------------------------------------------------------
