@@ -9,6 +9,7 @@ import { stores } from '../../db/schema/stores.js';
 import {
   categoryMatches,
   containsPattern,
+  likeLiteral,
   type SearchTerms,
   storeIdsNamed,
   storeIdsNamedLike,
@@ -367,7 +368,8 @@ export async function searchOffers(
   const inPlace = placeIds.length ? inArray(offers.locationId, [...placeIds]) : null;
   const arms = textArms(all, words);
   if (inPlace) arms.push(rest.length ? sql`(${inPlace} and ${or(...textArms(restQuery, rest))})` : inPlace);
-  const storeNamed = sql`array(select s.id from ${stores} s where lower(s.name) = lower(${text}))`;
+  // ILIKE without wildcards: the exact name in any case, through the name's trigram index.
+  const storeNamed = sql`array(select s.id from ${stores} s where s.name ilike ${likeLiteral(text)})`;
   const storeNamedLike = sql`array(select s.id from ${stores} s where s.name ilike ${pattern})`;
   const relevance = sql`(${all ? sql`ts_rank(${searchDocument}, ${all}) * 2` : sql`0`}
     + ${restQuery && inPlace ? sql`ts_rank(${searchDocument}, ${restQuery}) * 2` : sql`0`}
@@ -382,25 +384,45 @@ export async function searchOffers(
               (select s.total_reviews from ${stores} s where s.id = ${offers.storeId}) as reviews`
         : sql``;
     // The matches are a materialized CTE, planned without the cap (a LIMIT inside would tempt the
-    // planner into a sequential scan hoping to stop early), read lazily up to the cap; the outer
-    // query names them "offers" so the rank expressions read the same columns.
-    const result = await db.execute<{ id: string; total: number | string }>(sql`
-      with matches as materialized (
-        select ${offers.id}, ${offers.storeId}, ${offers.locationId}, ${offers.title},
-          ${offers.searchVector}, ${offers.discount}, ${offers.createdAt}
-        from ${offers} where ${and(match, ...filters)}
-      )
-      select c.id, count(*) over() as total from (
-        select ${offers.id} as id, ${rank} as rel, ${offers.discount} as discount,
-          ${offers.createdAt} as created_at ${rating}
-        from (select * from matches limit ${SEARCH_CANDIDATES + 1}) as ${offers}
-      ) c order by ${candidateOrder(sortBy)}, c.id asc limit ${limit}`);
-    const ids = result.rows.map((row) => row.id);
-    const found = Number(result.rows[0]?.total ?? 0);
-    if (!ids.length) return { rows: [], total: 0, capped: false };
-    const byId = new Map((await selectOffers(db).where(inArray(offers.id, ids))).map((row) => [row.id, row]));
-    const rows = ids.flatMap((id) => byId.get(id) ?? []);
-    return { rows, total: Math.min(found, SEARCH_CANDIDATES), capped: found > SEARCH_CANDIDATES };
+    // planner into a sequential scan hoping to stop early), read lazily up to the cap; the query
+    // over them names them "offers" so the rank expressions read the same columns.
+    // The page's winners (with the count of candidates and their place) are a CTE of the one
+    // statement that joins their stores, locations and services: the planner sees at most
+    // `limit` rows there and walks primary keys instead of hashing every store.
+    const ranked = db
+      .$with('ranked', {
+        id: sql<string>`ranked_id`.as('ranked_id'),
+        total: sql<number>`ranked_total`.mapWith(Number).as('ranked_total'),
+        position: sql<number>`ranked_position`.as('ranked_position'),
+      })
+      .as(sql`
+        with matches as materialized (
+          select ${offers.id}, ${offers.storeId}, ${offers.locationId}, ${offers.title},
+            ${offers.searchVector}, ${offers.discount}, ${offers.createdAt}
+          from ${offers} where ${and(match, ...filters)}
+        )
+        select top.id as ranked_id, top.total as ranked_total, row_number() over () as ranked_position from (
+          select c.id, count(*) over() as total from (
+            select ${offers.id} as id, ${rank} as rel, ${offers.discount} as discount,
+              ${offers.createdAt} as created_at ${rating}
+            from (select * from matches limit ${SEARCH_CANDIDATES + 1}) as ${offers}
+          ) c order by ${candidateOrder(sortBy)}, c.id asc limit ${limit}
+        ) top`);
+    const rows = await db
+      .with(ranked)
+      .select({ ...offerColumns, total: ranked.total })
+      .from(ranked)
+      .innerJoin(offers, eq(offers.id, ranked.id))
+      .innerJoin(stores, eq(stores.id, offers.storeId))
+      .innerJoin(locations, eq(locations.id, stores.locationId))
+      .leftJoin(services, eq(services.id, offers.serviceId))
+      .orderBy(ranked.position);
+    const found = rows[0]?.total ?? 0;
+    return {
+      rows: rows.map(({ total: _total, ...row }) => row),
+      total: Math.min(found, SEARCH_CANDIDATES),
+      capped: found > SEARCH_CANDIDATES,
+    };
   };
 
   if (!fuzzyPass) return arms.length ? run(or(...arms)!, relevance) : { rows: [], total: 0, capped: false };

@@ -30,9 +30,9 @@ async function correctedTerms(db: Db, terms: Terms): Promise<Terms | null> {
  * categories, store names, and places ('mombasa', 'westlands', 'nairobi'), typos included, the
  * exact name or place first (issue 15).
  *
- * Issue 16, in passes, each only when the one before found nothing: the words (GIN indexes); the
- * words corrected against the catalogue's dictionary (a typo costs one small query, then a words
- * search); the trigram search over titles and names, per kind.
+ * Issue 16, in passes, each only when the one before found neither offers nor stores: the words
+ * (GIN indexes); the words corrected against the catalogue's dictionary (a typo costs one small
+ * query, then a words search); the trigram search over titles and names.
  */
 export async function search(db: Db, query: TSearchQuery): Promise<Omit<TSearchResponse, 'success'>> {
   const text = (query.query || query.q || '').trim();
@@ -58,8 +58,7 @@ export async function search(db: Db, query: TSearchQuery): Promise<Omit<TSearchR
     const corrected = await correctedTerms(db, typed);
     if (corrected) ({ offers, stores } = await pass(corrected));
   }
-  if (offers.total === 0) offers = await searchOffers(db, { ...base, terms: typed, fuzzy: true });
-  if (stores.total === 0) stores = await searchStores(db, { ...base, terms: typed, fuzzy: true });
+  if (offers.total === 0 && stores.total === 0) ({ offers, stores } = await pass(typed, true));
   const { discounts, total: discountTotal, capped } = offers;
   const { shops, total: shopTotal } = stores;
   return {

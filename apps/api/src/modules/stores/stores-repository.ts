@@ -27,9 +27,14 @@ import {
   stores,
 } from '../../db/schema/stores.js';
 
+/** The text as an ILIKE pattern that matches only itself (any case): % and _ taken literally. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
 /** `%text%` for ILIKE with the caller's % and _ taken literally. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${likeLiteral(text)}%`;
 }
 
 /** Every location's id, name and area (the search's place words). */

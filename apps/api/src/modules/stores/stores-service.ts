@@ -31,6 +31,7 @@ import * as repository from './stores-repository.js';
 export {
   categoryMatches,
   containsPattern,
+  likeLiteral,
   type SearchTerms,
   storeIdsNamed,
   storeIdsNamedLike,
