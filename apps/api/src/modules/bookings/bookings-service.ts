@@ -500,6 +500,11 @@ export async function createBooking(
   const paymentRequired = type === 'offer' && bookable.accessFee > 0;
   const status: TBookingStatus = paymentRequired || !bookable.autoConfirm ? 'pending' : 'confirmed';
 
+  // A slot already full answers at once, before a transaction that would hold a pooled connection
+  // waiting for the slot's lock (issue 16: in a rush most creates are for slots just taken). The
+  // same check under the lock below is the one that decides.
+  await assertSlotFree(db, start, { bookable, branch, capacity, staffId: body.staffId, now }, 'startTime');
+
   const { row, events } = await db.transaction(async (tx) => {
     if (paymentRequired) {
       // Customer lock first (only here), then the store lock every booking writer takes: two

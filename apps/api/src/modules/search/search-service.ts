@@ -9,20 +9,24 @@ type Terms = { text: string; words: string[]; placeIds: string[]; rest: string[]
 
 /**
  * The words with each non-place word that no catalogue word starts with replaced by the catalogue
- * word it most likely meant ('masage' -> 'massage'); null when nothing changes.
+ * word it most likely meant ('masage' -> 'massage'): `corrected` is null when nothing changed;
+ * `unknown` says some word is neither a catalogue word (or the start of one) nor correctable.
  */
-async function correctedTerms(db: Db, terms: Terms): Promise<Terms | null> {
-  if (!terms.rest.length) return null;
+async function correctedTerms(db: Db, terms: Terms): Promise<{ corrected: Terms | null; unknown: boolean }> {
+  if (!terms.rest.length) return { corrected: null, unknown: false };
   const candidates = await similarWords(db, terms.rest);
   const fixed = new Map<string, string>();
+  let unknown = false;
   for (const word of terms.rest) {
     const list = candidates.get(word) ?? [];
-    const best = list.some((candidate) => candidate.startsWith(word)) ? word : closestWord(word, list);
-    if (best && best !== word) fixed.set(word, best);
+    if (list.some((candidate) => candidate.startsWith(word))) continue;
+    const best = closestWord(word, list);
+    if (best) fixed.set(word, best);
+    else unknown = true;
   }
-  if (!fixed.size) return null;
+  if (!fixed.size) return { corrected: null, unknown };
   const fix = (word: string) => fixed.get(word) ?? word;
-  return { ...terms, words: terms.words.map(fix), rest: terms.rest.map(fix) };
+  return { corrected: { ...terms, words: terms.words.map(fix), rest: terms.rest.map(fix) }, unknown };
 }
 
 /**
@@ -32,7 +36,9 @@ async function correctedTerms(db: Db, terms: Terms): Promise<Terms | null> {
  *
  * Issue 16, in passes, each only when the one before found neither offers nor stores: the words
  * (GIN indexes); the words corrected against the catalogue's dictionary (a typo costs one small
- * query, then a words search); the trigram search over titles and names.
+ * query, then a words search); the trigram search over titles and names, only when a word is
+ * unknown to the dictionary or no word is left but places (a known word that finds nothing in a
+ * place or a category answers nothing, at once).
  */
 export async function search(db: Db, query: TSearchQuery): Promise<Omit<TSearchResponse, 'success'>> {
   const text = (query.query || query.q || '').trim();
@@ -55,10 +61,14 @@ export async function search(db: Db, query: TSearchQuery): Promise<Omit<TSearchR
   const typed: Terms = { text, words, placeIds, rest };
   let { offers, stores } = await pass(typed);
   if (offers.total === 0 && stores.total === 0) {
-    const corrected = await correctedTerms(db, typed);
+    const { corrected, unknown } = await correctedTerms(db, typed);
     if (corrected) ({ offers, stores } = await pass(corrected));
+    // Words the catalogue knows that found nothing (here, in this category) stay an empty answer;
+    // look-alike titles only help a word nothing in the catalogue resembles.
+    if (offers.total === 0 && stores.total === 0 && (unknown || !typed.rest.length)) {
+      ({ offers, stores } = await pass(typed, true));
+    }
   }
-  if (offers.total === 0 && stores.total === 0) ({ offers, stores } = await pass(typed, true));
   const { discounts, total: discountTotal, capped } = offers;
   const { shops, total: shopTotal } = stores;
   return {

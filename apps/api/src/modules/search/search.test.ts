@@ -212,6 +212,23 @@ describe('search at scale and typos (issue 16)', () => {
     expect(few.counts.capped).toBeUndefined();
   });
 
+  it('a catalogue word that finds nothing in the chosen place answers nothing: no look-alike pass', async () => {
+    const db = ctx.app.db;
+    const office = (await createStore(db, { name: 'Upper Deck Offices', locationId: 'kilimani' })).id;
+    await createOffer(db, { storeId: office, title: 'Office Space Hire' });
+    const cowork = (await createStore(db, { name: 'Tumaini Hub', locationId: 'nairobi-cbd' })).id;
+    await createOffer(db, { storeId: cowork, title: 'Workspace Day Pass' });
+    // 'space' is a catalogue word: in Nairobi CBD the words find nothing, and the answer stays empty
+    // (the trigram pass would have added 'Workspace Day Pass' for its letters).
+    expect((await search('query=space&location=nairobi-cbd')).counts.total).toBe(0);
+    expect((await search('query=space')).discounts.map((offer) => offer.title)).toEqual(['Office Space Hire']);
+    // A misspelt word is corrected; a piece of a word nothing corrects still gets the look-alike pass.
+    for (const typed of ['wrkspace', 'kspac']) {
+      const found = await search(`query=${typed}&location=nairobi-cbd`);
+      expect(found.discounts.map((offer) => offer.title)).toEqual(['Workspace Day Pass']);
+    }
+  });
+
   it('keeps the dictionary from offer titles, categories and store names as they are written', async () => {
     const db = ctx.app.db;
     const storeId = (await createStore(db, { name: 'Jacaranda Nails', locationId: 'westlands' })).id;
