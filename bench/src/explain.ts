@@ -66,6 +66,10 @@ const cases: [string, () => Promise<unknown>][] = [
   ['search word', () => search(db, ZSearchQuery.parse({ query: 'massage' }))],
   ['search typo', () => search(db, ZSearchQuery.parse({ query: 'masage' }))],
   ['search word+place', () => search(db, ZSearchQuery.parse({ query: 'massage westlands' }))],
+  [
+    'search word, location filter',
+    () => search(db, ZSearchQuery.parse({ query: 'pizza', location: 'westlands' })),
+  ],
 ];
 
 const out: string[] = [`# EXPLAIN (ANALYZE, BUFFERS) — ${label}, ${new Date().toISOString()}`, ''];

@@ -221,7 +221,9 @@ describe('search at scale and typos (issue 16)', () => {
     // 'space' is a catalogue word: in Nairobi CBD the words find nothing, and the answer stays empty
     // (the trigram pass would have added 'Workspace Day Pass' for its letters).
     expect((await search('query=space&location=nairobi-cbd')).counts.total).toBe(0);
-    expect((await search('query=space')).discounts.map((offer) => offer.title)).toEqual(['Office Space Hire']);
+    expect((await search('query=space')).discounts.map((offer) => offer.title)).toEqual([
+      'Office Space Hire',
+    ]);
     // A misspelt word is corrected; a piece of a word nothing corrects still gets the look-alike pass.
     for (const typed of ['wrkspace', 'kspac']) {
       const found = await search(`query=${typed}&location=nairobi-cbd`);
