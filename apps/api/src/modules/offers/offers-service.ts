@@ -113,37 +113,33 @@ async function pageWithTotal(db: Db, query: ResolvedQuery) {
  */
 const AGGREGATE_TTL_MS = 30_000;
 type Aggregates = { total: number; categories: Awaited<ReturnType<typeof repository.categoryFacet>> };
-type AggregateContext = { db: Db; query: ResolvedQuery };
+/** A filter's counts, when they were counted, and the recount under way (if any). */
+type AggregateEntry = { value?: Aggregates; countedAt: number; recount?: Promise<Aggregates> };
 
 /**
  * Per database handle (tests open several in one process). After 30 s a filter's counts are
- * answered stale once more while one refresh runs beside the request (stale-while-revalidate), and
- * requests that miss together share one count: no page waits for a count it was given before
- * (issue 16: the recounts were Hot Deals' slowest 1 %).
+ * answered stale while one recount runs beside the request (stale-while-revalidate), and requests
+ * that find no counts share one count: no page waits for a count it was given before (issue 16: the
+ * recounts were Hot Deals' slowest 1 %). A failed count reaches only the readers that had nothing
+ * to show (a busy PGlite's 503 stays a 503).
  */
-const aggregateCaches = new WeakMap<Db, LRUCache<string, Aggregates, AggregateContext>>();
+const aggregateCaches = new WeakMap<Db, LRUCache<string, AggregateEntry>>();
 
 function aggregateCacheOf(db: Db) {
   let cache = aggregateCaches.get(db);
   if (!cache) {
-    cache = new LRUCache<string, Aggregates, AggregateContext>({
-      max: 1000,
-      ttl: AGGREGATE_TTL_MS,
-      allowStale: true,
-      allowStaleOnFetchRejection: true,
-      // A write clears the cache; a count already under way still answers its readers.
-      ignoreFetchAbort: true,
-      fetchMethod: async (_key, _stale, { context: { db: handle, query } }) => {
-        const [total, categories] = await Promise.all([
-          repository.countOffers(handle, query),
-          repository.categoryFacet(handle, query),
-        ]);
-        return { total, categories };
-      },
-    });
+    cache = new LRUCache<string, AggregateEntry>({ max: 1000 });
     aggregateCaches.set(db, cache);
   }
   return cache;
+}
+
+async function countAggregates(db: Db, query: ResolvedQuery): Promise<Aggregates> {
+  const [total, categories] = await Promise.all([
+    repository.countOffers(db, query),
+    repository.categoryFacet(db, query),
+  ]);
+  return { total, categories };
 }
 
 async function aggregatesFor(db: Db, query: ResolvedQuery): Promise<Aggregates> {
@@ -153,9 +149,27 @@ async function aggregatesFor(db: Db, query: ResolvedQuery): Promise<Aggregates> 
     query.search ?? '',
     query.storeId ?? '',
   ]);
-  const counted = await aggregateCacheOf(db).fetch(key, { context: { db, query } });
-  if (!counted) throw new Error('offer counts unavailable');
-  return counted;
+  const cache = aggregateCacheOf(db);
+  const entry = cache.get(key);
+  if (entry?.value && Date.now() - entry.countedAt < AGGREGATE_TTL_MS) return entry.value;
+  if (entry?.recount) return entry.value ?? entry.recount;
+  const recount = countAggregates(db, query).then(
+    (value) => {
+      cache.set(key, { value, countedAt: Date.now() });
+      return value;
+    },
+    (error: unknown) => {
+      if (entry?.value) cache.set(key, { value: entry.value, countedAt: entry.countedAt });
+      else cache.delete(key);
+      throw error;
+    },
+  );
+  cache.set(key, { ...entry, countedAt: entry?.countedAt ?? 0, recount });
+  if (entry?.value) {
+    recount.catch(() => {}); // the stale answer went out; the next reader tries again
+    return entry.value;
+  }
+  return recount;
 }
 
 /** An offer written here: this process's totals are re-counted at once (others within 30 s). */

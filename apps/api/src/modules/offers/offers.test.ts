@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stores } from '../../db/schema/stores.js';
 import {
   API,
@@ -362,6 +362,28 @@ describe('Hot Deals totals cache', () => {
     expect(after.pagination.total).toBe(before.pagination.total + 2);
     const food = after.categories.find((entry: { name: string }) => entry.name === 'Food & Dining');
     expect(food?.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('after 30 s answers the old total at once while one recount runs, then the new one', async () => {
+    const db = ctx.app.db;
+    const storeId = (await createStore(db, { locationId: 'mombasa' })).id;
+    await createOffer(db, { storeId, title: unique('coast') });
+    const url = '/offers?location=mombasa&category=Beauty%20%26%20Spa';
+    const before = await get(url);
+    await createOffer(db, { storeId, title: unique('coast later') });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 31_000);
+      // Two readers at once, past the 30 s: both get the old total without waiting.
+      const [first, second] = await Promise.all([get(url), get(url)]);
+      expect(first.pagination.total).toBe(before.pagination.total);
+      expect(second.pagination.total).toBe(before.pagination.total);
+      await vi.waitFor(async () => {
+        expect((await get(url)).pagination.total).toBe(before.pagination.total + 1);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
