@@ -98,7 +98,9 @@ async function settle(page: Page) {
   // Home and the footer build their lower sections after the first paint; scroll them all into being.
   // Bounded: one CI run hung here for the whole 300 s (a frame that never came, or a zero-height
   // viewport mid-resize), so each step waits for a frame or 100 ms, and at most 60 steps.
-  await page.evaluate(async () => {
+  // And bounded from this side: a run of 2026-11-25 hung in this evaluate for 300 s anyway (the
+  // page's timers and frames stopped), so after 15 s the check goes on with what is drawn.
+  const scrolled = page.evaluate(async () => {
     const step = Math.max(window.innerHeight, 200);
     for (let y = 0, n = 0; y < document.documentElement.scrollHeight && n < 60; y += step, n++) {
       window.scrollTo(0, y);
@@ -109,6 +111,8 @@ async function settle(page: Page) {
     }
     window.scrollTo(0, 0);
   });
+  scrolled.catch(() => {}); // a page closed under a stuck evaluate is not this check's failure
+  await Promise.race([scrolled, new Promise((resolve) => setTimeout(resolve, 15_000))]);
 }
 
 /**
