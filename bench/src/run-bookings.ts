@@ -116,6 +116,7 @@ try {
   /** One burst: REQUESTS creates at once, request i books slot i % 20 of the burst as customer i % 20. */
   async function burst(round: number) {
     const mine = slots.slice(round * SLOTS, (round + 1) * SLOTS);
+    const cpuBefore = server.cpuMs();
     const started = performance.now();
     const results = await Promise.all(
       Array.from({ length: REQUESTS }, (_, i) =>
@@ -130,7 +131,8 @@ try {
     const wallSeconds = (performance.now() - started) / 1000;
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
     const p99 = latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * 0.99) - 1)] ?? 0;
-    return { results, wallSeconds, p50: median(latencies), p99 };
+    const serverCpuMs = server.cpuMs() - cpuBefore;
+    return { results, wallSeconds, p50: median(latencies), p99, serverCpuMs };
   }
 
   const warmup = await burst(0);
@@ -141,7 +143,7 @@ try {
   for (let round = 1; round <= ROUNDS; round += 1) {
     const measured = await burst(round);
     console.log(
-      `round ${round}: ${(REQUESTS / measured.wallSeconds).toFixed(0)} req/s, p50 ${measured.p50.toFixed(0)} ms, p99 ${measured.p99.toFixed(0)} ms`,
+      `round ${round}: ${(REQUESTS / measured.wallSeconds).toFixed(0)} req/s, p50 ${measured.p50.toFixed(0)} ms, p99 ${measured.p99.toFixed(0)} ms, API CPU ${(measured.serverCpuMs / REQUESTS).toFixed(2)} ms a request`,
     );
     rounds.push(measured);
   }

@@ -44,7 +44,10 @@ export async function startServer(
   env: Record<string, string>,
   entry = 'bench-server.ts',
 ): Promise<Running> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(here, entry)], {
+  // BENCH_NODE_ARGS: extra flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...nodeArgs, '--conditions=source', '--import', 'tsx', path.join(here, entry)];
+  const child = spawn(process.execPath, args, {
     cwd: repo,
     env: {
       ...process.env,

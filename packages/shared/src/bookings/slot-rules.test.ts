@@ -1,7 +1,10 @@
+import { TZDate } from '@date-fns/tz';
+import { format, formatISO } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from './booking-schemas.js';
 import {
   addDays,
+  BOOKING_TIME_ZONE,
   type BusyInterval,
   bookingEnd,
   daySlots,
@@ -73,6 +76,22 @@ describe('Nairobi time helpers', () => {
     const { start, end } = nairobiDayBounds(MONDAY);
     expect(start.toISOString()).toBe('2026-11-22T21:00:00.000Z');
     expect(end.toISOString()).toBe('2026-11-23T21:00:00.000Z');
+  });
+
+  it('the quarter-hour offset reading agrees with date-fns/tz at every minute over 3 days, odd seconds included', () => {
+    for (const zone of ['UTC', 'America/New_York']) {
+      process.env.TZ = zone;
+      const from = Date.parse('2026-12-30T20:00:00.000Z');
+      for (let ms = from; ms < from + 3 * 86_400_000; ms += 60_000 + 7_001) {
+        const local = new TZDate(ms, BOOKING_TIME_ZONE);
+        expect(toNairobiIso(ms)).toBe(formatISO(local));
+        expect(nairobiDateKey(ms)).toBe(format(local, 'yyyy-MM-dd'));
+        expect(nairobiTime(ms)).toBe(format(local, 'HH:mm'));
+        const minutes = local.getHours() * 60 + local.getMinutes();
+        // The wall-clock minute read back is the instant's own minute.
+        expect(nairobiInstant(format(local, 'yyyy-MM-dd'), minutes).getTime()).toBe(ms - (ms % 60_000));
+      }
+    }
   });
 
   it('weekdayOf and addDays are calendar arithmetic (month and year ends)', () => {
