@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { authThrottle, merchants, otpCodes, users } from '../../db/schema/accounts.js';
 import { locations } from '../../db/schema/locations.js';
 import { stores } from '../../db/schema/stores.js';
@@ -117,12 +118,17 @@ async function bumpTokenVersion(db: Executor, table: AccountTable, id: string, f
 export const setUserPassword = (db: Executor, id: string, passwordHash: string): Promise<void> =>
   setPassword(db, users, id, passwordHash);
 
-export async function userTokenVersion(db: Executor, id: string): Promise<number | undefined> {
+/** Read on every signed-in request (the session check): a named, prepared statement (db/prepared.ts). */
+export async function userTokenVersion(db: Db, id: string): Promise<number | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select({ tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  const statement = preparedStatement(db, 'user_token_version', (name) =>
+    db
+      .select({ tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id });
   return row?.tokenVersion;
 }
 
@@ -180,12 +186,17 @@ export async function replaceMerchantPassword(
   return row;
 }
 
-export async function merchantTokenVersion(db: Executor, id: string): Promise<number | undefined> {
+/** Read on every signed-in merchant request: prepared, as userTokenVersion. */
+export async function merchantTokenVersion(db: Db, id: string): Promise<number | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select({ tokenVersion: merchants.tokenVersion })
-    .from(merchants)
-    .where(eq(merchants.id, id));
+  const statement = preparedStatement(db, 'merchant_token_version', (name) =>
+    db
+      .select({ tokenVersion: merchants.tokenVersion })
+      .from(merchants)
+      .where(eq(merchants.id, sql.placeholder('id')))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id });
   return row?.tokenVersion;
 }
 

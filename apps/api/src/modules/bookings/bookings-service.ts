@@ -48,6 +48,7 @@ import {
   type PendingBookingEvent,
   publishBookingEvents,
 } from './booking-events.js';
+import { slotQueueFor, type TSlotVerdict } from './slot-queue.js';
 
 /** Published so modules that change bookings in their own transaction publish the events after commit. */
 export { publishBookingEvents };
@@ -432,7 +433,7 @@ async function assertSlotFree(
   start: Date,
   context: DayContext,
   field: string,
-): Promise<Date> {
+): Promise<{ end: Date; available: number }> {
   if (startsAfterExpiry(context.bookable, start)) {
     throw new AppError('OFFER_UNAVAILABLE', BOOKING_MESSAGES.offerUnavailable, {
       [field]: BOOKING_MESSAGES.offerUnavailable,
@@ -460,7 +461,7 @@ async function assertSlotFree(
     if (isStaffBusy(staffBookings, context.staffId, start, end)) throw new AppError('STAFF_TAKEN');
   }
   if (found.slot.available <= 0) throw new AppError('SLOT_TAKEN');
-  return end;
+  return { end, available: found.slot.available };
 }
 
 export interface CreateBookingResult {
@@ -489,6 +490,32 @@ export async function createBooking(
     });
   }
   const start = parseStart(body.startTime, 'startTime', now);
+  // Same-slot creates queue in the process; one that comes after the slot filled answers at once.
+  const slotKey = [type, entityId, body.branchId ?? '', body.staffId ?? '', start.getTime()].join('|');
+  return slotQueueFor(db).run(
+    slotKey,
+    (verdict) => createBookingInLine(db, bus, userId, body, { type, entityId, start, now, verdict }),
+    () => {
+      throw new AppError('SLOT_TAKEN');
+    },
+  );
+}
+
+/** The create itself, its turn come: `verdict` tells the slot's queue whether it left the slot full. */
+async function createBookingInLine(
+  db: Db,
+  bus: EventBus,
+  userId: string,
+  body: TCreateBookingRequest,
+  turn: {
+    type: TBookingType;
+    entityId: string;
+    start: Date;
+    now: Date;
+    verdict: (seen: TSlotVerdict) => void;
+  },
+): Promise<CreateBookingResult> {
+  const { type, entityId, start, now } = turn;
   const bookable = await loadBookable(db, type, entityId);
   assertBookable(bookable, now);
   const branch = await resolveBranch(db, bookable.store, body.branchId);
@@ -503,84 +530,99 @@ export async function createBooking(
   // A slot already full answers at once, before a transaction that would hold a pooled connection
   // waiting for the slot's lock (issue 16: in a rush most creates are for slots just taken). The
   // same check under the lock below is the one that decides.
-  await assertSlotFree(db, start, { bookable, branch, capacity, staffId: body.staffId, now }, 'startTime');
+  const slotFull = (error: unknown) => {
+    if (error instanceof AppError && error.code === 'SLOT_TAKEN') turn.verdict('full');
+    throw error;
+  };
+  await assertSlotFree(
+    db,
+    start,
+    { bookable, branch, capacity, staffId: body.staffId, now },
+    'startTime',
+  ).catch(slotFull);
 
-  const { row, events } = await db.transaction(async (tx) => {
-    if (paymentRequired) {
-      // Customer lock first (only here), then the store lock every booking writer takes: two
-      // concurrent bookings of one customer cannot both see 2 holds and both make a 4th.
-      await repository.lockCustomerHolds(tx, userId);
-      const held = await repository.countUnpaidHolds(tx, userId, now);
-      if (held >= MAX_UNPAID_HOLDS) throw new AppError('TOO_MANY_HELD_BOOKINGS');
-    }
-    await repository.lockSlots(tx, {
-      resource: bookable.resource,
-      branchId: branch.dbId,
-      staffId: body.staffId ?? null,
-      from: start,
-      to: bookingEnd(start, bookable.durationMinutes),
-    });
-    const end = await assertSlotFree(
-      tx,
-      start,
-      { bookable, branch, capacity, staffId: body.staffId, now },
-      'startTime',
-    );
-    const row = await repository.insertBooking(tx, {
-      userId,
-      storeId: bookable.store.id,
-      branchId: branch.dbId,
-      staffId: body.staffId ?? null,
-      offerId: bookable.offer?.id ?? null,
-      serviceId: type === 'service' ? bookable.service!.id : null,
-      bookingType: type,
-      status,
-      startTime: start,
-      endTime: end,
-      accessFee: bookable.accessFee.toFixed(2),
-      accessFeePaid: false,
-      holdExpiresAt: paymentRequired ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : null,
-      notes: body.notes || null,
-      specialRequests: body.specialRequests || null,
-      clientName: client.name || (contact ? `${contact.firstName} ${contact.lastName}`.trim() : null),
-      clientEmail: client.email || contact?.email || null,
-      clientPhone: client.phone || contact?.phoneNumber || null,
-      confirmedAt: status === 'confirmed' ? now : null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const events: PendingBookingEvent[] = [
-      { name: 'booking.created', payload: eventPayload(row, status, 'customer', now) },
-    ];
-    const eventRows: Parameters<typeof repository.insertEvents>[1] = [
-      {
-        bookingId: row.id,
-        type: 'created',
-        actor: 'customer',
-        detail: paymentRequired
-          ? 'Awaiting access fee payment'
-          : status === 'pending'
-            ? 'Awaiting store review'
-            : null,
-        createdAt: now,
-      },
-    ];
-    if (status === 'confirmed') {
-      eventRows.push({
-        bookingId: row.id,
-        type: 'confirmed',
-        actor: 'system',
-        detail: 'Auto-confirmed',
-        createdAt: now,
+  const { row, events } = await db
+    .transaction(async (tx) => {
+      if (paymentRequired) {
+        // Customer lock first (only here), then the store lock every booking writer takes: two
+        // concurrent bookings of one customer cannot both see 2 holds and both make a 4th.
+        await repository.lockCustomerHolds(tx, userId);
+        const held = await repository.countUnpaidHolds(tx, userId, now);
+        if (held >= MAX_UNPAID_HOLDS) throw new AppError('TOO_MANY_HELD_BOOKINGS');
+      }
+      await repository.lockSlots(tx, {
+        resource: bookable.resource,
+        branchId: branch.dbId,
+        staffId: body.staffId ?? null,
+        from: start,
+        to: bookingEnd(start, bookable.durationMinutes),
       });
-      events.push({
-        name: 'booking.confirmed',
-        payload: eventPayload(row, 'confirmed', 'system', now, 'Auto-confirmed'),
+      const { end, available } = await assertSlotFree(
+        tx,
+        start,
+        { bookable, branch, capacity, staffId: body.staffId, now },
+        'startTime',
+      ).catch(slotFull);
+      const row = await repository.insertBooking(tx, {
+        userId,
+        storeId: bookable.store.id,
+        branchId: branch.dbId,
+        staffId: body.staffId ?? null,
+        offerId: bookable.offer?.id ?? null,
+        serviceId: type === 'service' ? bookable.service!.id : null,
+        bookingType: type,
+        status,
+        startTime: start,
+        endTime: end,
+        accessFee: bookable.accessFee.toFixed(2),
+        accessFeePaid: false,
+        holdExpiresAt: paymentRequired ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : null,
+        notes: body.notes || null,
+        specialRequests: body.specialRequests || null,
+        clientName: client.name || (contact ? `${contact.firstName} ${contact.lastName}`.trim() : null),
+        clientEmail: client.email || contact?.email || null,
+        clientPhone: client.phone || contact?.phoneNumber || null,
+        confirmedAt: status === 'confirmed' ? now : null,
+        createdAt: now,
+        updatedAt: now,
       });
-    }
-    await repository.insertEvents(tx, eventRows);
-    return { row, events };
-  });
+      const events: PendingBookingEvent[] = [
+        { name: 'booking.created', payload: eventPayload(row, status, 'customer', now) },
+      ];
+      const eventRows: Parameters<typeof repository.insertEvents>[1] = [
+        {
+          bookingId: row.id,
+          type: 'created',
+          actor: 'customer',
+          detail: paymentRequired
+            ? 'Awaiting access fee payment'
+            : status === 'pending'
+              ? 'Awaiting store review'
+              : null,
+          createdAt: now,
+        },
+      ];
+      if (status === 'confirmed') {
+        eventRows.push({
+          bookingId: row.id,
+          type: 'confirmed',
+          actor: 'system',
+          detail: 'Auto-confirmed',
+          createdAt: now,
+        });
+        events.push({
+          name: 'booking.confirmed',
+          payload: eventPayload(row, 'confirmed', 'system', now, 'Auto-confirmed'),
+        });
+      }
+      await repository.insertEvents(tx, eventRows);
+      return { row, events, available };
+    })
+    .then(({ row, events, available }) => {
+      // Committed: the creates queued behind this one learn whether it took the slot's last place.
+      turn.verdict(available <= 1 ? 'full' : 'open');
+      return { row, events };
+    });
   publishBookingEvents(bus, events);
 
   const [booking] = await bookingViews(db, [row.id], now);
@@ -682,7 +724,7 @@ export async function createQuoteBooking(
         from: start,
         to: bookingEnd(start, bookable.durationMinutes),
       });
-      const end = await assertSlotFree(tx, start, { bookable, branch, capacity, now }, 'startTime');
+      const { end } = await assertSlotFree(tx, start, { bookable, branch, capacity, now }, 'startTime');
       const row = await repository.insertBooking(tx, {
         userId,
         storeId: bookable.store.id,
@@ -949,7 +991,7 @@ export async function rescheduleBooking(
     if (booking.startTime.getTime() === start.getTime() && (staffId ?? null) === booking.staffId) {
       throw startTimeError('Please choose a time different from the current booking.', 'newStartTime');
     }
-    const end = await assertSlotFree(
+    const { end } = await assertSlotFree(
       tx,
       start,
       { bookable, branch, capacity, staffId, excludeBookingId: id, now },

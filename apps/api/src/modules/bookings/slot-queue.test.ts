@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { FULL_VERDICT_MS, SlotQueue } from './slot-queue.js';
+
+/** A gate a test create waits on until the test releases it. */
+function deferred() {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { gate, release };
+}
+
+describe('SlotQueue: same-slot creates in line', () => {
+  it('runs same-slot creates one at a time, in arrival order, and other slots beside them', async () => {
+    const queue = new SlotQueue();
+    const log: string[] = [];
+    const first = deferred();
+    const a = queue.run(
+      'slot-1',
+      async (verdict) => {
+        log.push('a start');
+        await first.gate;
+        log.push('a end');
+        verdict('open');
+        return 'a';
+      },
+      () => 'full',
+    );
+    const b = queue.run(
+      'slot-1',
+      async () => {
+        log.push('b start');
+        return 'b';
+      },
+      () => 'full',
+    );
+    const other = queue.run(
+      'slot-2',
+      async () => {
+        log.push('other');
+        return 'other';
+      },
+      () => 'full',
+    );
+    expect(await other).toBe('other');
+    expect(log).toEqual(['a start', 'other']);
+    first.release();
+    expect(await Promise.all([a, b])).toEqual(['a', 'b']);
+    expect(log).toEqual(['a start', 'other', 'a end', 'b start']);
+    expect(queue.size).toBe(0);
+  });
+
+  it('answers the creates waiting behind one that filled the slot with "full", without running them', async () => {
+    const queue = new SlotQueue();
+    let ran = 0;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        queue.run(
+          'slot',
+          async (verdict) => {
+            ran += 1;
+            verdict('full');
+            return `booked ${i}`;
+          },
+          () => 'SLOT_TAKEN',
+        ),
+      ),
+    );
+    expect(ran).toBe(1);
+    expect(results).toEqual(['booked 0', ...Array.from({ length: 9 }, () => 'SLOT_TAKEN')]);
+    expect(queue.size).toBe(0);
+  });
+
+  it('a slot left open, or a create failing for its own reason, lets the next one check for itself', async () => {
+    const queue = new SlotQueue();
+    const ran: string[] = [];
+    const outcomes = await Promise.allSettled([
+      queue.run(
+        'slot',
+        async (verdict) => {
+          ran.push('capacity 2, first place');
+          verdict('open');
+          return 'booked';
+        },
+        () => 'SLOT_TAKEN',
+      ),
+      queue.run(
+        'slot',
+        async () => {
+          ran.push('too many held bookings');
+          throw new Error('TOO_MANY_HELD_BOOKINGS');
+        },
+        () => 'SLOT_TAKEN',
+      ),
+      queue.run(
+        'slot',
+        async (verdict) => {
+          ran.push('capacity 2, last place');
+          verdict('full');
+          return 'booked';
+        },
+        () => 'SLOT_TAKEN',
+      ),
+      queue.run(
+        'slot',
+        async () => 'never runs',
+        () => 'SLOT_TAKEN',
+      ),
+    ]);
+    expect(ran).toEqual(['capacity 2, first place', 'too many held bookings', 'capacity 2, last place']);
+    expect(
+      outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : String(outcome.reason))),
+    ).toEqual(['booked', 'Error: TOO_MANY_HELD_BOOKINGS', 'booked', 'SLOT_TAKEN']);
+  });
+
+  it(`a "full" verdict lasts ${FULL_VERDICT_MS} ms: a create still in line after that checks for itself (a cancel may have freed the slot)`, async () => {
+    let clock = 0;
+    const queue = new SlotQueue(() => clock);
+    const first = deferred();
+    let checked = 0;
+    const a = queue.run(
+      'slot',
+      async (verdict) => {
+        await first.gate;
+        verdict('full');
+        clock += FULL_VERDICT_MS; // the next turn comes just as the verdict ends
+        return 'booked';
+      },
+      () => 'SLOT_TAKEN',
+    );
+    const b = queue.run(
+      'slot',
+      async () => {
+        checked += 1;
+        return 'booked after a cancel';
+      },
+      () => 'SLOT_TAKEN',
+    );
+    first.release();
+    expect(await Promise.all([a, b])).toEqual(['booked', 'booked after a cancel']);
+    expect(checked).toBe(1);
+  });
+
+  it('forgets a line once nobody waits in it: a later create checks for itself even right after "full"', async () => {
+    const queue = new SlotQueue(() => 0);
+    expect(
+      await queue.run(
+        'slot',
+        async (verdict) => {
+          verdict('full');
+          return 'booked';
+        },
+        () => 'SLOT_TAKEN',
+      ),
+    ).toBe('booked');
+    expect(queue.size).toBe(0);
+    expect(
+      await queue.run(
+        'slot',
+        async () => 'checked',
+        () => 'SLOT_TAKEN',
+      ),
+    ).toBe('checked');
+  });
+});
