@@ -179,6 +179,7 @@ try {
     '|---|---:|',
     `| answers (measured rounds) | ${statusText} |`,
     `| throughput | ${median(rps).toFixed(0)} requests/s (rounds: ${rps.map((n) => n.toFixed(0)).join(', ')}) |`,
+    `| API process CPU a request | ${median(rounds.map((round) => round.serverCpuMs / REQUESTS)).toFixed(2)} ms |`,
     `| latency p50 / p99 | ${p50.toFixed(0)} ms / ${p99.toFixed(0)} ms (goal p99 < 250 ms → ${p99 < 250 ? 'met' : 'missed'}) |`,
     `| cold burst (first after start, not counted) | ${(REQUESTS / warmup.wallSeconds).toFixed(0)} requests/s, p50 ${warmup.p50.toFixed(0)} ms / p99 ${warmup.p99.toFixed(0)} ms |`,
     `| bookings stored | ${stored} in ${perSlot.length} slots, at most ${maxPerSlot} per slot |`,

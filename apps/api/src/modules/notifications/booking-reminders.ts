@@ -48,7 +48,8 @@ export class BookingReminders {
 
   subscribe(bus: EventBus): void {
     const schedule = (payload: BookingEventPayload) => this.schedule(payload.bookingId, payload.userId);
-    bus.on('booking.created', schedule);
+    // Not on 'booking.created': a booking has reminders once confirmed, and every confirmation —
+    // the auto-confirmed create included — publishes 'booking.confirmed' (it ran twice per create).
     bus.on('booking.confirmed', schedule);
     bus.on('booking.rescheduled', schedule);
     for (const name of ['booking.cancelled', 'booking.completed', 'booking.checked_in'] as const) {
