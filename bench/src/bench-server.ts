@@ -6,7 +6,8 @@
  *   GET /api/v1/bench/hot-deals    -> the real Hot Deals page JSON, captured once, served from memory
  *   GET /api/v1/bench/plain/...    -> issue 16's plain-query references (plain-routes.ts)
  * Environment: BENCH_DB=postgres|pglite, DATABASE_URL (postgres), DATA_DIR (pglite), PORT,
- * BENCH_STORES, BENCH_OFFERS, BENCH_HOT_DEALS_PATH. Prints one JSON line {ready, ...} on stdout.
+ * BENCH_STORES, BENCH_OFFERS, BENCH_HOT_DEALS_PATH, BENCH_TIMING=true (GET /bench-timing: search
+ * requests' server-side time and the event loop's delay; `npm run bench:pglite-wait`). Prints one JSON line {ready, ...} on stdout.
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -50,6 +51,38 @@ const app: FastifyInstance = await buildApp({
   },
 });
 app.addHook('onClose', async () => database.close());
+
+if (process.env.BENCH_TIMING === 'true') {
+  // Where a slow answer waited: from the request's arrival in Fastify to its answer (server side),
+  // and the event loop's delay; GET /bench-timing reads and resets them.
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const served: number[] = [];
+  const arrived = new WeakMap<object, number>();
+  app.addHook('onRequest', async (request) => {
+    arrived.set(request, performance.now());
+  });
+  app.addHook('onResponse', async (request) => {
+    const at = arrived.get(request);
+    if (at !== undefined && request.url.startsWith('/api/v1/search')) served.push(performance.now() - at);
+  });
+  app.get('/bench-timing', async () => {
+    const sorted = served.splice(0).sort((a, b) => a - b);
+    const at = (q: number) =>
+      Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0);
+    const figures = {
+      count: sorted.length,
+      p50: at(0.5),
+      p99: at(0.99),
+      max: Math.round(sorted[sorted.length - 1] ?? 0),
+      loopP99: Math.round(loop.percentile(99) / 1e6),
+      loopMax: Math.round(loop.max / 1e6),
+    };
+    loop.reset();
+    return figures;
+  });
+}
 
 const captured = await app.inject({
   method: 'GET',

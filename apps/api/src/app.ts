@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { asOneCaller, newCaller } from './db/query-queue.js';
 import { AppError } from './errors/app-error.js';
 import { EventBus } from './events/event-bus.js';
 import accountsRoutes from './modules/accounts/index.js';
@@ -97,6 +98,20 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (database.kind === 'pglite') {
+    // Each request is one caller of PGlite's queue (db/query-queue.ts): its statements keep the place
+    // its first one took. Entered again once the body is read (the stream's events run outside it).
+    // PostgreSQL has a pool and needs no order (and no async context on every promise).
+    const callerOf = new WeakMap<FastifyRequest, ReturnType<typeof newCaller>>();
+    app.addHook('onRequest', (request, _reply, done) => {
+      const caller = newCaller();
+      callerOf.set(request, caller);
+      asOneCaller(caller, done);
+    });
+    app.addHook('preValidation', (request, _reply, done) => {
+      asOneCaller(callerOf.get(request) ?? newCaller(), done);
+    });
+  }
 
   // HTML, JSON and SVG over 1 KB leave compressed when the client accepts it (issue 16: the home
   // page's HTML with its boot data is 62 KB plain, ~7 KB gzip). Brotli at quality 4: cheap on CPU.
