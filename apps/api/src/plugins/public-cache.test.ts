@@ -57,6 +57,25 @@ describe('public cache', () => {
     expect(titles(third)).toEqual(['Kilimani Yoga Fortnight']);
   });
 
+  it('readers arriving together at an address not yet cached share one answer: one miss, the rest hits', async () => {
+    const db = cached.app.db;
+    const store = await createStore(db, { locationId: 'westlands' });
+    await createOffer(db, { storeId: store.id, title: 'Westlands Pilates Morning' });
+    const url = '/api/v1/offers?location=westlands&sortBy=discount&limit=13';
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call(cached.app, 'GET', url)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect(answers.filter((answer) => answer.headers['x-cache'] === 'miss')).toHaveLength(1);
+    expect(answers.filter((answer) => answer.headers['x-cache'] === 'hit')).toHaveLength(7);
+    expect(titles(answers[0]!)).toContain('Westlands Pilates Morning');
+    for (const answer of answers) expect(answer.body).toBe(answers[0]!.body);
+
+    // A first reader that fails (404) lets the others go on and answer for themselves.
+    const missing = '/api/v1/stores/00000000-0000-4000-8000-000000000000';
+    const failed = await Promise.all(Array.from({ length: 3 }, () => call(cached.app, 'GET', missing)));
+    expect(failed.map((answer) => answer.statusCode)).toEqual([404, 404, 404]);
+    expect(failed.map((answer) => answer.headers['x-cache'])).toEqual([undefined, undefined, undefined]);
+  });
+
   it('caches store detail and search, but never an error or a request without the API key', async () => {
     const db = cached.app.db;
     const store = await createStore(db, { name: 'Cached Cafe' });

@@ -17,6 +17,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long a reader waits for the same address's answer already being computed, at most. */
+const MISS_WAIT_MS = 5_000;
+
 interface CachedAnswer {
   body: string;
   contentType: string;
@@ -93,14 +96,49 @@ export default fp(
       return matches(request, etag);
     };
 
+    /**
+     * Misses of one address in flight: the first computes, the others wait for its answer (at most
+     * MISS_WAIT_MS) and are served from the cache (issue 16). Without it, N readers arriving
+     * together at an address not yet cached were N database reads — on PGlite, one after another.
+     */
+    const inFlight = new Map<string, Promise<void>>();
+    const finishers = new WeakMap<FastifyRequest, () => void>();
+    const finish = async (request: FastifyRequest) => {
+      finishers.get(request)?.();
+    };
+
     app.addHook('onRequest', async (request, reply) => {
       if (!cache || !cacheable(request)) return;
-      const hit = cache.get(request.url);
-      if (!hit) return;
+      let hit = cache.get(request.url);
+      if (!hit) {
+        const pending = inFlight.get(request.url);
+        if (!pending) {
+          let done = () => {};
+          inFlight.set(
+            request.url,
+            new Promise<void>((resolve) => {
+              done = resolve;
+            }),
+          );
+          finishers.set(request, () => {
+            finishers.delete(request);
+            inFlight.delete(request.url);
+            done();
+          });
+          return;
+        }
+        await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, MISS_WAIT_MS).unref())]);
+        hit = cache.get(request.url);
+        if (!hit) return;
+      }
       reply.header('x-cache', 'hit');
       if (answer(request, reply, hit.etag)) return reply.code(304).send();
       return reply.type(hit.contentType).send(hit.body);
     });
+    // The first reader's answer is cached in onSend; whatever happens to it, its waiters go on.
+    app.addHook('onResponse', finish);
+    app.addHook('onRequestAbort', finish);
+    app.addHook('onError', finish);
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -122,6 +160,7 @@ export default fp(
           etag,
         });
         reply.header('x-cache', 'miss');
+        finishers.get(request)?.();
       }
       if (answer(request, reply, etag)) {
         reply.code(304);
