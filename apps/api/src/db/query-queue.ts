@@ -82,7 +82,8 @@ export class QueryQueue {
     const caller = callers.getStore();
     if (caller?.refused) return Promise.reject(this.busy());
     const started = caller?.ticket !== undefined;
-    const ticket = caller ? (caller.ticket ??= this.tickets++) : this.tickets++;
+    if (caller && caller.ticket === undefined) caller.ticket = this.tickets++;
+    const ticket = caller?.ticket ?? this.tickets++;
     if (this.running && !started && this.waiting.length >= this.options.maxWaiting) {
       if (caller) caller.refused = true;
       return Promise.reject(this.busy());
