@@ -54,7 +54,15 @@ function tokenFrom(request: FastifyRequest, role: Role): string | undefined {
 
 export default fp(
   async function auth(app: FastifyInstance, options: { secret: string; secureCookie: boolean }) {
-    const key = new TextEncoder().encode(options.secret);
+    // Imported once as an HMAC key: given the raw bytes, jose imports them again on every sign and
+    // every verify (a WebCrypto importKey per authenticated request).
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(options.secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     const validators = new Map<Role, SessionValidator>();
 
     app.decorateRequest('session', null);
