@@ -18,6 +18,8 @@ const ZEnv = z.object({
   PGLITE_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(256),
   /** PGlite: a statement that waited longer than this (ms) answers 503 + Retry-After instead. */
   PGLITE_QUEUE_WAIT_MS: z.coerce.number().int().min(1).max(600_000).default(3000),
+  /** PGlite: its page cache in MB (shared_buffers, PGlite's own default 128), inside the process's memory. */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(32),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Prefix of the realtime Redis keys and Socket.IO channels; processes sharing it see each other. */
   REALTIME_KEY_PREFIX: z
@@ -161,6 +163,7 @@ export type Config = {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   pgliteQueue: { maxWaiting: number; maxWaitMs: number };
+  pgliteSharedBuffersMb: number;
   redisUrl: string | undefined;
   realtimeKeyPrefix: string;
   chatSendMax: number;
@@ -231,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     pgliteQueue: { maxWaiting: values.PGLITE_QUEUE_MAX, maxWaitMs: values.PGLITE_QUEUE_WAIT_MS },
+    pgliteSharedBuffersMb: values.PGLITE_SHARED_BUFFERS_MB,
     redisUrl: values.REDIS_URL,
     realtimeKeyPrefix: values.REALTIME_KEY_PREFIX,
     chatSendMax: values.CHAT_SEND_MAX,

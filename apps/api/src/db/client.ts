@@ -34,6 +34,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PGlite: the bounded query queue (db/query-queue.ts); defaults 256 waiting, 3 s. */
   queue?: { maxWaiting: number; maxWaitMs: number } | undefined;
+  /** PGlite: shared_buffers in MB; unset, PGlite's default (128). */
+  sharedBuffersMb?: number | undefined;
   /** PostgreSQL: told about idle connections the server dropped (they are replaced). */
   onIdleError?: (error: Error) => void;
 }
@@ -44,12 +46,14 @@ export function databaseOptions(config: {
   dataDir: string;
   databasePoolSize: number;
   pgliteQueue?: DatabaseOptions['queue'];
+  pgliteSharedBuffersMb?: number;
 }): DatabaseOptions {
   return {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     queue: config.pgliteQueue,
+    sharedBuffersMb: config.pgliteSharedBuffersMb,
   };
 }
 
@@ -78,6 +82,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       extensions: { pg_trgm },
+      ...(options.sharedBuffersMb
+        ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffersMb}MB`] }
+        : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   } catch (error) {
