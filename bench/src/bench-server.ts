@@ -78,6 +78,10 @@ if (process.env.BENCH_TIMING === 'true') {
       max: Math.round(sorted[sorted.length - 1] ?? 0),
       loopP99: Math.round(loop.percentile(99) / 1e6),
       loopMax: Math.round(loop.max / 1e6),
+      // Where the process's memory is: V8's heap, and outside it (PGlite's WebAssembly memory).
+      heapMb: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
+      externalMb: Math.round(process.memoryUsage().external / 2 ** 20),
+      rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
     };
     loop.reset();
     return figures;

@@ -39,7 +39,7 @@ try {
     });
     const timing = (await (await fetch(`${base}/bench-timing`)).json()) as Record<string, number>;
     console.log(
-      `round ${round}, ${connections} connections: client ${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, timeouts ${result.timeouts}; server p50 ${timing.p50} ms, p99 ${timing.p99} ms, max ${timing.max} ms; event loop delay p99 ${timing.loopP99} ms, max ${timing.loopMax} ms`,
+      `round ${round}, ${connections} connections: client ${result.requests.average} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, timeouts ${result.timeouts}; server p50 ${timing.p50} ms, p99 ${timing.p99} ms, max ${timing.max} ms; event loop delay p99 ${timing.loopP99} ms, max ${timing.loopMax} ms; memory: RSS ${timing.rssMb} MB, V8 heap ${timing.heapMb} MB, outside V8 (PGlite) ${timing.externalMb} MB`,
     );
   }
 } finally {

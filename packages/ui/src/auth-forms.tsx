@@ -38,6 +38,20 @@ const serverText = (error: unknown): string => (isApiError(error) ? error.messag
 /** The site's router link (react-router's `Link`), for the links the shared forms show. */
 export type LinkComponent = ComponentType<{ to: string; className?: string; children: ReactNode }>;
 
+/** The form's alert: `attempt` clears it, runs the call and hands a failure to `failed`. */
+function useFormProblem() {
+  const [problem, setProblem] = useState<string | null>(null);
+  const attempt = async (call: () => Promise<void>, failed: (error: unknown) => void) => {
+    setProblem(null);
+    try {
+      await call();
+    } catch (error) {
+      failed(error);
+    }
+  };
+  return { problem, setProblem, attempt };
+}
+
 export function SignInForm({
   emailLabel,
   emailPlaceholder,
@@ -56,7 +70,7 @@ export function SignInForm({
   onSubmit: (values: TLoginRequest) => Promise<void>;
 }) {
   const style = useUiStyle();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, attempt } = useFormProblem();
   const {
     register,
     handleSubmit,
@@ -65,14 +79,12 @@ export function SignInForm({
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: '', password: '' },
   });
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setProblem(serverText(error));
-    }
-  });
+  const submit = handleSubmit((values) =>
+    attempt(
+      () => onSubmit(values),
+      (error) => setProblem(serverText(error)),
+    ),
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <FormAlert message={notice && !problem ? notice : null} tone="success" />
@@ -112,7 +124,7 @@ export function ResetPasswordForm({
   onChangeEmail: () => void;
   onSubmit: (values: { otp: string; newPassword: string }) => Promise<void>;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, attempt } = useFormProblem();
   const {
     register,
     handleSubmit,
@@ -122,22 +134,26 @@ export function ResetPasswordForm({
     resolver: zodResolver(ZResetPasswordForm),
     defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
   });
-  const submit = handleSubmit(async ({ otp, newPassword }) => {
-    setProblem(null);
-    try {
-      await onSubmit({ otp, newPassword });
-    } catch (error) {
-      if (!isApiError(error)) return setProblem(UNEXPECTED);
-      const { fieldErrors } = error;
-      if (fieldErrors.newPassword || fieldErrors.password) {
-        setError('newPassword', { message: fieldErrors.newPassword ?? fieldErrors.password });
-      } else if (fieldErrors.otp || error.code === 'OTP_INVALID' || error.code === 'OTP_ATTEMPTS_EXCEEDED') {
-        setError('otp', { message: fieldErrors.otp ?? error.message }, { shouldFocus: true });
-      } else {
-        setProblem(error.message);
-      }
-    }
-  });
+  const submit = handleSubmit(({ otp, newPassword }) =>
+    attempt(
+      () => onSubmit({ otp, newPassword }),
+      (error) => {
+        if (!isApiError(error)) return setProblem(UNEXPECTED);
+        const { fieldErrors } = error;
+        if (fieldErrors.newPassword || fieldErrors.password) {
+          setError('newPassword', { message: fieldErrors.newPassword ?? fieldErrors.password });
+        } else if (
+          fieldErrors.otp ||
+          error.code === 'OTP_INVALID' ||
+          error.code === 'OTP_ATTEMPTS_EXCEEDED'
+        ) {
+          setError('otp', { message: fieldErrors.otp ?? error.message }, { shouldFocus: true });
+        } else {
+          setProblem(error.message);
+        }
+      },
+    ),
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <FormAlert message={problem} />
@@ -182,7 +198,7 @@ export function SignUpForm({
   problemText?: (error: unknown) => string;
   onSubmit: (account: TSignUpAccount) => Promise<void>;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, attempt } = useFormProblem();
   const {
     register,
     handleSubmit,
@@ -200,18 +216,18 @@ export function SignUpForm({
       acceptTerms: false,
     },
   });
-  const submit = handleSubmit(async ({ confirmPassword: _confirm, acceptTerms: _terms, ...account }) => {
-    setProblem(null);
-    try {
-      await onSubmit(account);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'USER_EXISTS') {
-        setError('email', { message: error.message || ACCOUNT_MESSAGES.userExists }, { shouldFocus: true });
-        return;
-      }
-      if (setServerFieldErrors(error, signUpFieldOf, setError) === 0) setProblem(problemText(error));
-    }
-  });
+  const submit = handleSubmit(({ confirmPassword: _confirm, acceptTerms: _terms, ...account }) =>
+    attempt(
+      () => onSubmit(account),
+      (error) => {
+        if (isApiError(error) && error.code === 'USER_EXISTS') {
+          setError('email', { message: error.message || ACCOUNT_MESSAGES.userExists }, { shouldFocus: true });
+          return;
+        }
+        if (setServerFieldErrors(error, signUpFieldOf, setError) === 0) setProblem(problemText(error));
+      },
+    ),
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <FormAlert message={problem} />
@@ -240,7 +256,7 @@ export function RequestResetForm({
   problemText?: (error: unknown) => string;
   onSubmit: (email: string) => Promise<void>;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, attempt } = useFormProblem();
   const {
     register,
     handleSubmit,
@@ -253,14 +269,12 @@ export function RequestResetForm({
     resolver: zodResolver(ZRequestPasswordResetRequest),
     defaultValues: { email: '' },
   });
-  const submit = handleSubmit(async ({ email }) => {
-    setProblem(null);
-    try {
-      await onSubmit(email);
-    } catch (error) {
-      setProblem(problemText(error));
-    }
-  });
+  const submit = handleSubmit(({ email }) =>
+    attempt(
+      () => onSubmit(email),
+      (error) => setProblem(problemText(error)),
+    ),
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <FormAlert message={problem} />
