@@ -52,6 +52,14 @@ const app: FastifyInstance = await buildApp({
 });
 app.addHook('onClose', async () => database.close());
 
+// After a run: a full collection, so RSS can be read without the burst's garbage (run-api.ts).
+app.get('/bench-gc', async () => {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  collect?.();
+  collect?.();
+  return { collected: Boolean(collect) };
+});
+
 if (process.env.BENCH_TIMING === 'true') {
   // Where a slow answer waited: from the request's arrival in Fastify to its answer (server side),
   // and the event loop's delay; GET /bench-timing reads and resets them.

@@ -46,7 +46,8 @@ export async function startServer(
 ): Promise<Running> {
   // BENCH_NODE_ARGS: extra flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const args = [...nodeArgs, '--conditions=source', '--import', 'tsx', path.join(here, entry)];
+  // --expose-gc: the API bench reads RSS both as the load left it and after a full collection.
+  const args = [...nodeArgs, '--expose-gc', '--conditions=source', '--import', 'tsx', path.join(here, entry)];
   const child = spawn(process.execPath, args, {
     cwd: repo,
     env: {
