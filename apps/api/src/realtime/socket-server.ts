@@ -166,6 +166,13 @@ export default fp(
       const rooms = data.presenceAudience;
       if (rooms.length === 0) return;
       io.to(rooms).emit(online ? 'user_online' : 'user_offline', { userId, role, at });
+      statusUpdate(data, status, at);
+    }
+
+    /** A merchant's status to the watchers of each of their stores; a customer's to their audience. */
+    function statusUpdate(data: SocketData, status: 'online' | 'away' | 'busy' | 'offline', at: string) {
+      const { sub: userId, role } = data.session;
+      const online = status !== 'offline';
       if (role === 'merchant') {
         for (const storeId of data.storeIds) {
           io.to(storeWatchRoom(storeId)).emit('merchant_status_update', {
@@ -176,8 +183,8 @@ export default fp(
             at,
           });
         }
-      } else {
-        io.to(rooms).emit('customer_status_update', { userId, status, online, at });
+      } else if (data.presenceAudience.length) {
+        io.to(data.presenceAudience).emit('customer_status_update', { userId, status, online, at });
       }
     }
 
@@ -233,25 +240,7 @@ export default fp(
       socket.on('user_status_update', (payload: unknown) => {
         const status = (payload as { status?: unknown } | null)?.status;
         if (status !== 'online' && status !== 'away' && status !== 'busy' && status !== 'offline') return;
-        const at = new Date().toISOString();
-        if (role === 'merchant') {
-          for (const storeId of data.storeIds) {
-            io.to(storeWatchRoom(storeId)).emit('merchant_status_update', {
-              merchantId: userId,
-              storeId,
-              status,
-              online: status !== 'offline',
-              at,
-            });
-          }
-        } else if (data.presenceAudience.length) {
-          io.to(data.presenceAudience).emit('customer_status_update', {
-            userId,
-            status,
-            online: status !== 'offline',
-            at,
-          });
-        }
+        statusUpdate(data, status, new Date().toISOString());
       });
 
       socket.on('disconnect', () => {

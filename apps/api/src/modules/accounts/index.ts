@@ -61,10 +61,11 @@ export default async function accountsRoutes(app: FastifyInstance) {
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  async function signIn(reply: FastifyReply, user: UserRow) {
+  /** Signs the customer in (token and cookie) and answers with the token and their profile. */
+  async function signIn(reply: FastifyReply, user: UserRow, message: string) {
     const accessToken = await app.signAccessToken({ sub: user.id, role: 'customer', tv: user.tokenVersion });
     app.setAccessTokenCookie(reply, accessToken);
-    return accessToken;
+    return { success: true as const, message, access_token: accessToken, user: toUserView(user) };
   }
 
   routes.post(
@@ -76,13 +77,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await accounts.registerCustomer(request.body, request.ip);
-      const accessToken = await signIn(reply, user);
-      return reply.status(201).send({
-        success: true,
-        message: ACCOUNT_MESSAGES.registered,
-        access_token: accessToken,
-        user: toUserView(user),
-      });
+      return reply.status(201).send(await signIn(reply, user, ACCOUNT_MESSAGES.registered));
     },
   );
 
@@ -92,13 +87,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
       { schema: { tags, body: ZLoginRequest, response: { 200: ZAuthResponse } } },
       async (request, reply) => {
         const user = await accounts.loginCustomer(request.body.email, request.body.password, request.ip);
-        const accessToken = await signIn(reply, user);
-        return {
-          success: true as const,
-          message: ACCOUNT_MESSAGES.loggedIn,
-          access_token: accessToken,
-          user: toUserView(user),
-        };
+        return signIn(reply, user, ACCOUNT_MESSAGES.loggedIn);
       },
     );
   }
@@ -188,14 +177,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     { schema: { tags, body: ZGoogleSignInRequest, response: { 200: ZGoogleSignInResponse } } },
     async (request, reply) => {
       const { user, isNewUser } = await accounts.googleSignIn(request.body);
-      const accessToken = await signIn(reply, user);
-      return {
-        success: true as const,
-        message: ACCOUNT_MESSAGES.loggedIn,
-        access_token: accessToken,
-        user: toUserView(user),
-        isNewUser,
-      };
+      return { ...(await signIn(reply, user, ACCOUNT_MESSAGES.loggedIn)), isNewUser };
     },
   );
 

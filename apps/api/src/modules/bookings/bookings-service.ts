@@ -856,6 +856,19 @@ async function bookingPage(
 // Cancel and reschedule
 // ---------------------------------------------------------------------------------------------
 
+/** A customer-side cancellation's changes: a paid access fee is refunded whenever a cancellation is
+ * allowed (docs/decisions.md, issue 15), and an unpaid hold ends with it. */
+function cancellation(booking: repository.BookingRow, reason: string, now: Date) {
+  return {
+    status: 'cancelled',
+    cancelReason: reason,
+    refundRequested: booking.accessFeePaid,
+    cancelledAt: now,
+    holdExpiresAt: null,
+    updatedAt: now,
+  } as const;
+}
+
 export async function cancelBooking(
   db: Db,
   bus: EventBus,
@@ -878,15 +891,7 @@ export async function cancelBooking(
     );
     if (!decision.allowed) throw new AppError('CANCELLATION_NOT_ALLOWED', BOOKING_MESSAGES.cancelNotAllowed);
     const reason = body.reason || 'Cancelled by customer';
-    const updated = await repository.updateBooking(tx, id, {
-      status: 'cancelled',
-      cancelReason: reason,
-      // A paid access fee is refunded whenever a cancellation is allowed (docs/decisions.md, issue 15).
-      refundRequested: booking.accessFeePaid,
-      cancelledAt: now,
-      holdExpiresAt: null,
-      updatedAt: now,
-    });
+    const updated = await repository.updateBooking(tx, id, cancellation(booking, reason, now));
     await repository.insertEvents(tx, [
       { bookingId: id, type: 'cancelled', actor: 'customer', detail: reason, createdAt: now },
     ]);
@@ -1226,14 +1231,7 @@ export async function eraseCustomerBookings(
   const future = await repository.futureLiveBookingsOf(tx, userId, now);
   const events: PendingBookingEvent[] = [];
   for (const booking of future) {
-    const updated = await repository.updateBooking(tx, booking.id, {
-      status: 'cancelled',
-      cancelReason: reason,
-      refundRequested: booking.accessFeePaid,
-      cancelledAt: now,
-      holdExpiresAt: null,
-      updatedAt: now,
-    });
+    const updated = await repository.updateBooking(tx, booking.id, cancellation(booking, reason, now));
     events.push({
       name: 'booking.cancelled',
       payload: eventPayload(updated, 'cancelled', 'system', now, reason),

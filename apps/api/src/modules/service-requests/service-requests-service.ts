@@ -245,6 +245,23 @@ async function requestViews(
 // Requests
 // ---------------------------------------------------------------------------------------------
 
+/** A page of requests as both lists answer it: `requests` and its alias `data`, with the pagination. */
+async function requestPage(
+  db: Db,
+  rows: repository.RequestListRow[],
+  total: number,
+  query: { page: number; limit: number },
+  session: Session | null,
+) {
+  const views = await requestViews(db, rows, session);
+  return {
+    success: true as const,
+    requests: views,
+    data: views,
+    pagination: pagination(query.page, query.limit, total),
+  };
+}
+
 export async function listPublicRequests(db: Db, query: TPublicRequestsQuery, session: Session | null) {
   const { rows, total } = await repository.listRequests(
     db,
@@ -259,13 +276,7 @@ export async function listPublicRequests(db: Db, query: TPublicRequestsQuery, se
     query.page,
     query.limit,
   );
-  const views = await requestViews(db, rows, session);
-  return {
-    success: true as const,
-    requests: views,
-    data: views,
-    pagination: pagination(query.page, query.limit, total),
-  };
+  return requestPage(db, rows, total, query, session);
 }
 
 const STATUS_GROUPS: Record<string, readonly string[]> = {
@@ -281,13 +292,7 @@ export async function listMyRequests(db: Db, session: Session, query: TMyRequest
     query.page,
     query.limit,
   );
-  const views = await requestViews(db, rows, session);
-  return {
-    success: true as const,
-    requests: views,
-    data: views,
-    pagination: pagination(query.page, query.limit, total),
-  };
+  return requestPage(db, rows, total, query, session);
 }
 
 export async function requestCategories(db: Db) {
