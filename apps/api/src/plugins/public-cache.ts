@@ -127,7 +127,9 @@ export default fp(
           });
           return;
         }
-        await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, MISS_WAIT_MS).unref())]);
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([pending, new Promise((resolve) => (timer = setTimeout(resolve, MISS_WAIT_MS)))]);
+        clearTimeout(timer);
         hit = cache.get(request.url);
         if (!hit) return;
       }
