@@ -141,6 +141,9 @@ interface BackendResult {
     counts: ServerInfo['counts'];
     seedSeconds: number;
     hotDealsBytes: number;
+    /** RSS of the process that bulk-loaded the catalogue, right after loading it (issue 16). */
+    seedRssMb: number;
+    /** RSS of the measured process (started on the loaded catalogue), as the uncached run left it. */
     rssMb: number;
     rssAfterGcMb: number;
     /** PUBLIC_CACHE_TTL_MS=0: every request reads the database. */
@@ -175,16 +178,25 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
     await server.stop();
   }
 
+  // The catalogue is bulk-loaded by a process of its own, as a deployment's data is there before the
+  // API starts: PGlite's WebAssembly memory never shrinks, so a process that inserted 50,000 offers
+  // keeps that peak (~90 MB) for its lifetime, which no serving process meets. Its RSS is reported too.
+  log(`\n== ${backend}: loading the 50,000-offer catalogue`);
+  let server = await startServer(PORT, { ...env, BENCH_STORES: '2000', BENCH_OFFERS: '50000' });
+  const seedRssMb = server.rssMb();
+  const seedSeconds = server.info.seedSeconds;
+  log(
+    `  catalogue ${server.info.counts.stores} stores, ${server.info.counts.offers} offers (top-up ${seedSeconds} s, RSS ${seedRssMb} MB)`,
+  );
+  await server.stop();
+
   log(`\n== ${backend}: 50,000-offer phase, response cache off`);
-  let server = await startServer(PORT, {
+  server = await startServer(PORT, {
     ...env,
     BENCH_STORES: '2000',
     BENCH_OFFERS: '50000',
     PUBLIC_CACHE_TTL_MS: '0',
   });
-  log(
-    `  catalogue ${server.info.counts.stores} stores, ${server.info.counts.offers} offers (top-up ${server.info.seedSeconds} s)`,
-  );
   const { product, plain } = productTargets(server.info.storeIds);
   const targets: Target[] = [
     { name: 'hello', paths: ['/api/v1/bench/hello'] },
@@ -216,7 +228,8 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
     small,
     large: {
       counts: info.counts,
-      seedSeconds: info.seedSeconds,
+      seedSeconds,
+      seedRssMb,
       hotDealsBytes: info.hotDealsBytes,
       rssMb,
       rssAfterGcMb,
@@ -320,7 +333,7 @@ function table(results: BackendResult[]): string {
     const ratio = liteRun.large.rssMb / pgRun.large.rssMb;
     const afterGc = liteRun.large.rssAfterGcMb / pgRun.large.rssAfterGcMb;
     lines.push(
-      `Memory: PGlite-backed process ${liteRun.large.rssMb} MB RSS vs PostgreSQL-backed ${pgRun.large.rssMb} MB right after the uncached run (${ratio.toFixed(2)}×; goal ≤ 2× → ${metOrMissed(ratio <= 2)}); after a full garbage collection in each, ${liteRun.large.rssAfterGcMb} MB vs ${pgRun.large.rssAfterGcMb} MB (${afterGc.toFixed(2)}× → ${metOrMissed(afterGc <= 2)}). The PostgreSQL server's own memory is not counted.`,
+      `Memory (processes started on the loaded catalogue, as a deployment's are): PGlite-backed process ${liteRun.large.rssMb} MB RSS vs PostgreSQL-backed ${pgRun.large.rssMb} MB right after the uncached run (${ratio.toFixed(2)}×; goal ≤ 2× → ${metOrMissed(ratio <= 2)}); after a full garbage collection in each, ${liteRun.large.rssAfterGcMb} MB vs ${pgRun.large.rssAfterGcMb} MB (${afterGc.toFixed(2)}× → ${metOrMissed(afterGc <= 2)}). The processes that bulk-loaded the 50,000 offers held ${liteRun.large.seedRssMb} MB (PGlite: its WebAssembly memory keeps the load's peak) vs ${pgRun.large.seedRssMb} MB right after loading (${(liteRun.large.seedRssMb / pgRun.large.seedRssMb).toFixed(2)}×). The PostgreSQL server's own memory is not counted.`,
       '',
     );
   }
