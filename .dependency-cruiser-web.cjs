@@ -13,6 +13,8 @@
 const SITE = '^apps/(web|merchant)/src/';
 const TESTS = ['\\.test\\.tsx?$', '^apps/(web|merchant)/src/test/', '^apps/web/src/features/[^/]+/test/'];
 
+const readOptions = require('./.dependency-cruiser-options.cjs');
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -86,15 +88,5 @@ module.exports = {
       to: { path: TESTS },
     },
   ],
-  options: {
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)(dist|node_modules)/', 'architecture-fixture/'] },
-    tsPreCompilationDeps: true,
-    enhancedResolveOptions: {
-      exportsFields: ['exports'],
-      conditionNames: ['source', 'import', 'require', 'node', 'default'],
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
-    },
-    reporterOptions: { text: { highlightFocused: true } },
-  },
+  options: readOptions(['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json']),
 };

@@ -99,6 +99,8 @@ function withExceptions(rule) {
   return [main, ...narrowed];
 }
 
+const readOptions = require('./.dependency-cruiser-options.cjs');
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -204,14 +206,5 @@ module.exports = {
       to: { path: ['\\.test\\.ts$', '^apps/api/src/test/'] },
     },
   ].flatMap(withExceptions),
-  options: {
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)(dist|node_modules)/', 'architecture-fixture/'] },
-    tsPreCompilationDeps: true,
-    enhancedResolveOptions: {
-      exportsFields: ['exports'],
-      conditionNames: ['source', 'import', 'require', 'node', 'default'],
-    },
-    reporterOptions: { text: { highlightFocused: true } },
-  },
+  options: readOptions(),
 };
