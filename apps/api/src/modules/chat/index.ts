@@ -24,6 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localFileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../errors/app-error.js';
 import { routeKit } from '../../plugins/route-kit.js';
+import { sendUploadedImage } from '../../plugins/uploaded-image-reply.js';
 import { ChatService, readChatAttachment } from './chat-service.js';
 import { createSendLimiter } from './send-limiter.js';
 import { registerChatSocketEvents } from './socket-events.js';
@@ -194,13 +195,7 @@ export async function chatMediaRoutes(app: FastifyInstance) {
     { schema: { hide: true } },
     async (request, reply) => {
       const file = await readChatAttachment(storage, request.params.name);
-      if (!file) throw new AppError('NOT_FOUND', 'Image not found');
-      return reply
-        .type(file.contentType)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.bytes);
+      return sendUploadedImage(reply, file, 'private, max-age=31536000, immutable');
     },
   );
 }
