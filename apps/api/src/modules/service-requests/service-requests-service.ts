@@ -345,6 +345,18 @@ export async function getRequestDetail(db: Db, id: string, session: Session | nu
   return { success: true as const, request: view!, data: view!, offers };
 }
 
+/** One page of the quotes matching `filters`, as both quote lists answer it. */
+async function quotePage(db: Db, filters: repository.QuoteFilters, query: TOffersQuery) {
+  const { rows, total } = await repository.listQuotes(db, filters, query.page, query.limit);
+  const views = await quoteViews(db, rows);
+  return {
+    success: true as const,
+    offers: views,
+    data: views,
+    pagination: pagination(query.page, query.limit, total),
+  };
+}
+
 /** `GET /request-service/{id}/offers`: the owner sees all quotes, a merchant its own, another customer 403. */
 export async function listRequestQuotes(db: Db, id: string, session: Session, query: TOffersQuery) {
   const row = await loadRequest(db, id);
@@ -356,14 +368,7 @@ export async function listRequestQuotes(db: Db, id: string, session: Session, qu
     status: query.status,
     ...(session.role === 'merchant' ? { merchantId: session.sub } : {}),
   };
-  const { rows, total } = await repository.listQuotes(db, filters, query.page, query.limit);
-  const views = await quoteViews(db, rows);
-  return {
-    success: true as const,
-    offers: views,
-    data: views,
-    pagination: pagination(query.page, query.limit, total),
-  };
+  return quotePage(db, filters, query);
 }
 
 /** A customer: quotes received on all of their requests. A merchant: the quotes it made. */
@@ -372,14 +377,7 @@ export async function listMyQuotes(db: Db, session: Session, query: TOffersQuery
     session.role === 'customer'
       ? { ownerId: session.sub, status: query.status, search: query.search }
       : { merchantId: session.sub, status: query.status, search: query.search };
-  const { rows, total } = await repository.listQuotes(db, filters, query.page, query.limit);
-  const views = await quoteViews(db, rows);
-  return {
-    success: true as const,
-    offers: views,
-    data: views,
-    pagination: pagination(query.page, query.limit, total),
-  };
+  return quotePage(db, filters, query);
 }
 
 export async function createRequest(
