@@ -161,19 +161,11 @@ export class DarajaClient implements MpesaGateway, MpesaPayoutGateway {
       AccountReference: clip(input.accountReference, ACCOUNT_REFERENCE_MAX),
       TransactionDesc: clip(input.transactionDesc, TRANSACTION_DESC_MAX),
     };
-    const answer = await this.#call(DARAJA_PATHS.stkPush, body, ZStkPushResponse);
-    if (!answer.ok) throw rejection('STK push', answer);
-    if (answer.data.ResponseCode !== '0') {
-      throw new DarajaError(
-        'rejected',
-        `STK push refused: ${answer.data.ResponseDescription}`,
-        answer.status,
-      );
-    }
+    const accepted = await this.#accepted('STK push', DARAJA_PATHS.stkPush, body, ZStkPushResponse);
     return {
-      merchantRequestId: answer.data.MerchantRequestID,
-      checkoutRequestId: answer.data.CheckoutRequestID,
-      customerMessage: answer.data.CustomerMessage ?? answer.data.ResponseDescription,
+      merchantRequestId: accepted.MerchantRequestID,
+      checkoutRequestId: accepted.CheckoutRequestID,
+      customerMessage: accepted.CustomerMessage ?? accepted.ResponseDescription,
     };
   }
 
@@ -204,18 +196,10 @@ export class DarajaClient implements MpesaGateway, MpesaPayoutGateway {
       ResultURL: input.resultUrl,
       Occasion: clip(input.occasion ?? '', 100),
     };
-    const answer = await this.#call(DARAJA_B2C_PATH, body, ZB2CResponse);
-    if (!answer.ok) throw rejection('B2C payment', answer);
-    if (answer.data.ResponseCode !== '0') {
-      throw new DarajaError(
-        'rejected',
-        `B2C payment refused: ${answer.data.ResponseDescription}`,
-        answer.status,
-      );
-    }
+    const accepted = await this.#accepted('B2C payment', DARAJA_B2C_PATH, body, ZB2CResponse);
     return {
-      conversationId: answer.data.ConversationID,
-      originatorConversationId: answer.data.OriginatorConversationID,
+      conversationId: accepted.ConversationID,
+      originatorConversationId: accepted.OriginatorConversationID,
     };
   }
 
@@ -277,6 +261,21 @@ export class DarajaClient implements MpesaGateway, MpesaPayoutGateway {
       expiresAt: requestedAt + parsed.data.expires_in * 1000,
     };
     return parsed.data.access_token;
+  }
+
+  /** A request Daraja must accept now (ResponseCode '0'); a failure or a refusal is a DarajaError. */
+  async #accepted<T extends { ResponseCode: string; ResponseDescription: string }>(
+    what: string,
+    path: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+  ): Promise<T> {
+    const answer = await this.#call(path, body, schema);
+    if (!answer.ok) throw rejection(what, answer);
+    if (answer.data.ResponseCode !== '0') {
+      throw new DarajaError('rejected', `${what} refused: ${answer.data.ResponseDescription}`, answer.status);
+    }
+    return answer.data;
   }
 
   /** POSTs with the bearer token; a token Daraja no longer accepts is renewed once. */

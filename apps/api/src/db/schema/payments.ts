@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { bookings } from './bookings.js';
-import { createdAt, id, requiredRef, updatedAt } from './columns.js';
+import { createdAt, id, requiredRef, timestampTz, updatedAt } from './columns.js';
 
 // Owned by the payments module (moved from bookings.ts in issue 17; the table is unchanged).
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * An M-Pesa STK push for a booking's access fee. Amounts are whole shillings (M-Pesa takes no
@@ -36,8 +35,8 @@ export const payments = pgTable(
     resultDesc: text('result_desc'),
     /** Amount the callback reported (may differ from `amount`: then the payment is not paid). */
     paidAmount: integer('paid_amount'),
-    callbackReceivedAt: at('callback_received_at'),
-    completedAt: at('completed_at'),
+    callbackReceivedAt: timestampTz('callback_received_at'),
+    completedAt: timestampTz('completed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,15 +7,12 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { merchants, users } from './accounts.js';
-import { createdAt, id, requiredRef, updatedAt } from './columns.js';
+import { createdAt, id, requiredRef, timestampTz, updatedAt } from './columns.js';
 import { stores } from './stores.js';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A customer's request for quotes (issue 12). `active` takes quotes; accepting one moves it to
@@ -38,8 +35,8 @@ export const serviceRequests = pgTable(
     status: text('status').notNull().default('active'),
     /** The quote accepted (no foreign key: quotes reference requests). */
     acceptedQuoteId: uuid('accepted_quote_id'),
-    completedAt: at('completed_at'),
-    cancelledAt: at('cancelled_at'),
+    completedAt: timestampTz('completed_at'),
+    cancelledAt: timestampTz('cancelled_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,7 +72,7 @@ export const serviceRequestQuotes = pgTable(
     /** 'pending' | 'accepted' | 'rejected' | 'withdrawn' */
     status: text('status').notNull().default('pending'),
     rejectReason: text('reject_reason'),
-    decidedAt: at('decided_at'),
+    decidedAt: timestampTz('decided_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -227,6 +227,15 @@ export interface OtpOwner {
   accountId: string;
 }
 
+/** The codes of one account for one purpose. */
+function ownedBy(owner: OtpOwner) {
+  return and(
+    eq(otpCodes.purpose, owner.purpose),
+    eq(otpCodes.accountType, owner.accountType),
+    eq(otpCodes.accountId, owner.accountId),
+  );
+}
+
 /** Serialises code issuance per account and purpose (PostgreSQL and PGlite alike). */
 export async function lockOtpOwner(tx: Transaction, owner: OtpOwner): Promise<void> {
   const key = `otp:${owner.purpose}:${owner.accountType}:${owner.accountId}`;
@@ -240,14 +249,7 @@ export async function otpCooldownSeconds(db: Executor, owner: OtpOwner, cooldown
       wait: sql<number>`ceil(extract(epoch from (${otpCodes.createdAt} + ${seconds(cooldown)} - now())))::int`,
     })
     .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.purpose, owner.purpose),
-        eq(otpCodes.accountType, owner.accountType),
-        eq(otpCodes.accountId, owner.accountId),
-        sql`${otpCodes.createdAt} > now() - ${seconds(cooldown)}`,
-      ),
-    )
+    .where(and(ownedBy(owner), sql`${otpCodes.createdAt} > now() - ${seconds(cooldown)}`))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   return row ? Math.max(1, Number(row.wait)) : 0;
@@ -279,14 +281,7 @@ export async function retireActiveOtps(db: Executor, owner: OtpOwner): Promise<v
   await db
     .update(otpCodes)
     .set({ consumedAt: sql`now()` })
-    .where(
-      and(
-        eq(otpCodes.purpose, owner.purpose),
-        eq(otpCodes.accountType, owner.accountType),
-        eq(otpCodes.accountId, owner.accountId),
-        isNull(otpCodes.consumedAt),
-      ),
-    );
+    .where(and(ownedBy(owner), isNull(otpCodes.consumedAt)));
 }
 
 export async function insertOtp(

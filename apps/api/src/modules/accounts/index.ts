@@ -9,9 +9,7 @@ import {
   ZLinkGoogleRequest,
   ZLoginRequest,
   ZRegisterRequest,
-  ZRequestPasswordResetRequest,
   ZResendOtpRequest,
-  ZResetPasswordRequest,
   ZUpdateProfileRequest,
   ZUserMessageResponse,
   ZUserResponse,
@@ -26,8 +24,8 @@ import { requireCustomer } from '../../plugins/auth.js';
 import type { UserRow } from './accounts-repository.js';
 import { AccountsService } from './accounts-service.js';
 import { renamedFieldErrors } from './field-errors.js';
-import { revokeRequestSession } from './logout.js';
 import merchantRoutes from './merchant-routes.js';
+import { signOutAndResetRoutes } from './sign-out-and-reset-routes.js';
 import { toUserView } from './user-view.js';
 
 declare module 'fastify' {
@@ -126,16 +124,6 @@ export default async function accountsRoutes(app: FastifyInstance) {
   );
 
   routes.post(
-    '/users/logout',
-    { schema: { tags, response: { 200: ZMessageResponse } } },
-    async (request, reply) => {
-      await revokeRequestSession(app, request, 'customer');
-      app.clearAccessTokenCookie(reply);
-      return { success: true as const, message: ACCOUNT_MESSAGES.loggedOut };
-    },
-  );
-
-  routes.post(
     '/users/verify-otp',
     { schema: { tags, body: ZVerifyOtpRequest, response: { 200: ZMessageResponse } } },
     async (request) => {
@@ -150,25 +138,6 @@ export default async function accountsRoutes(app: FastifyInstance) {
     async (request) => {
       await accounts.resendPhoneCode(request.body.phone, request.ip);
       return { success: true as const, message: ACCOUNT_MESSAGES.otpResent };
-    },
-  );
-
-  routes.post(
-    '/users/request-password-reset',
-    { schema: { tags, body: ZRequestPasswordResetRequest, response: { 200: ZMessageResponse } } },
-    async (request) => {
-      await accounts.requestPasswordReset('customer', request.body.email, request.ip);
-      return { success: true as const, message: ACCOUNT_MESSAGES.passwordResetSent };
-    },
-  );
-
-  routes.post(
-    '/users/reset-password',
-    { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } },
-    async (request) => {
-      const { email, otp, newPassword } = request.body;
-      await accounts.resetPassword('customer', email, otp, newPassword, request.ip);
-      return { success: true as const, message: ACCOUNT_MESSAGES.passwordResetDone };
     },
   );
 
@@ -223,5 +192,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     );
   }
 
+  signOutAndResetRoutes(app, 'customer');
+  signOutAndResetRoutes(app, 'merchant');
   await app.register(merchantRoutes);
 }

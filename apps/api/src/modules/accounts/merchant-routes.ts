@@ -8,11 +8,8 @@ import {
   ZMerchantMessageResponse,
   ZMerchantProfileResponse,
   ZRegisterRequest,
-  ZRequestPasswordResetRequest,
-  ZResetPasswordRequest,
   ZUpdateMerchantProfileRequest,
 } from '@d3/shared/accounts/accounts-schemas';
-import { ZMessageResponse } from '@d3/shared/api/envelope-schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,12 +17,14 @@ import { AppError } from '../../errors/app-error.js';
 import { requireMerchant } from '../../plugins/auth.js';
 import type { MerchantRow } from './accounts-repository.js';
 import { renamedFieldErrors } from './field-errors.js';
-import { revokeRequestSession } from './logout.js';
 import { toMerchantView } from './user-view.js';
 
 const tags = ['merchants'];
 
-/** Merchant accounts (API-CONTRACT "Merchant side"): their own tokens, role 'merchant'. */
+/**
+ * Merchant accounts (API-CONTRACT "Merchant side"): their own tokens, role 'merchant'. Logout and
+ * password reset are sign-out-and-reset-routes.ts, shared with customers.
+ */
 export default async function merchantRoutes(app: FastifyInstance) {
   const { accounts } = app;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -80,35 +79,6 @@ export default async function merchantRoutes(app: FastifyInstance) {
         access_token: accessToken,
         merchant: toMerchantView(merchant),
       };
-    },
-  );
-
-  routes.post(
-    '/merchants/logout',
-    { schema: { tags, response: { 200: ZMessageResponse } } },
-    async (request, reply) => {
-      await revokeRequestSession(app, request, 'merchant');
-      app.clearAccessTokenCookie(reply, 'merchant');
-      return { success: true as const, message: ACCOUNT_MESSAGES.loggedOut };
-    },
-  );
-
-  routes.post(
-    '/merchants/request-password-reset',
-    { schema: { tags, body: ZRequestPasswordResetRequest, response: { 200: ZMessageResponse } } },
-    async (request) => {
-      await accounts.requestPasswordReset('merchant', request.body.email, request.ip);
-      return { success: true as const, message: ACCOUNT_MESSAGES.passwordResetSent };
-    },
-  );
-
-  routes.post(
-    '/merchants/reset-password',
-    { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } },
-    async (request) => {
-      const { email, otp, newPassword } = request.body;
-      await accounts.resetPassword('merchant', email, otp, newPassword, request.ip);
-      return { success: true as const, message: ACCOUNT_MESSAGES.passwordResetDone };
     },
   );
 

@@ -38,27 +38,27 @@ import * as service from './bookings-service.js';
  * status changes. Capacity is held by the database (API-CONTRACT decision 9).
  */
 export default async function bookingsRoutes(app: FastifyInstance) {
-  const { routes, tags, customerOnly, merchantOnly, subOf } = routeKit(app, 'bookings');
+  const { routes, open, customerOnly, merchantOnly, subOf } = routeKit(app, 'bookings');
 
   // --- slots (open) ---------------------------------------------------------------------------
 
   routes.get(
     '/bookings/offer-slots',
-    { schema: { tags, querystring: ZOfferSlotsQuery, response: { 200: ZSlotsResponse } } },
+    open({ querystring: ZOfferSlotsQuery, response: { 200: ZSlotsResponse } }),
     async (request) =>
       service.slotsFor(app.db, { type: 'offer', id: request.query.offerId, ...request.query }),
   );
 
   routes.get(
     '/bookings/service-slots',
-    { schema: { tags, querystring: ZServiceSlotsQuery, response: { 200: ZSlotsResponse } } },
+    open({ querystring: ZServiceSlotsQuery, response: { 200: ZSlotsResponse } }),
     async (request) =>
       service.slotsFor(app.db, { type: 'service', id: request.query.serviceId, ...request.query }),
   );
 
   routes.get(
     '/bookings/slots/unified',
-    { schema: { tags, querystring: ZUnifiedSlotsQuery, response: { 200: ZSlotsResponse } } },
+    open({ querystring: ZUnifiedSlotsQuery, response: { 200: ZSlotsResponse } }),
     async (request) =>
       service.slotsFor(app.db, {
         type: request.query.entityType,
@@ -69,7 +69,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
 
   routes.get(
     '/bookings/slots',
-    { schema: { tags, querystring: ZLegacySlotsQuery, response: { 200: ZSlotsResponse } } },
+    open({ querystring: ZLegacySlotsQuery, response: { 200: ZSlotsResponse } }),
     async (request) => {
       const { offerId, serviceId, bookingType } = request.query;
       const type: TBookingType =
@@ -87,19 +87,15 @@ export default async function bookingsRoutes(app: FastifyInstance) {
   ];
   for (const { type, params, plural } of entityRoutes) {
     for (const path of [`/bookings/${plural}/:id/branch`, `/bookings/branches/${type}/:id`]) {
-      routes.get(
-        path,
-        { schema: { tags, params, response: { 200: ZBranchesResponse } } },
-        async (request) => ({
-          success: true as const,
-          ...(await service.branchesFor(app.db, type, request.params.id)),
-        }),
-      );
+      routes.get(path, open({ params, response: { 200: ZBranchesResponse } }), async (request) => ({
+        success: true as const,
+        ...(await service.branchesFor(app.db, type, request.params.id)),
+      }));
     }
     for (const path of [`/bookings/${plural}/:id/staff`, `/bookings/staff/${type}/:id`]) {
       routes.get(
         path,
-        { schema: { tags, params, querystring: ZStaffQuery, response: { 200: ZStaffResponse } } },
+        open({ params, querystring: ZStaffQuery, response: { 200: ZStaffResponse } }),
         async (request) => ({
           success: true as const,
           staff: await service.staffFor(app.db, type, request.params.id, request.query.branchId),
@@ -118,10 +114,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
   for (const { path, type } of createPaths) {
     routes.post(
       path,
-      {
-        ...customerOnly,
-        schema: { tags, body: ZCreateBookingRequest, response: { 201: ZCreateBookingResponse } },
-      },
+      customerOnly({ body: ZCreateBookingRequest, response: { 201: ZCreateBookingResponse } }),
       async (request, reply) => {
         const result = await service.createBooking(app.db, app.events, subOf(request), request.body, type);
         return reply.status(201).send({ success: true as const, ...result });
@@ -132,15 +125,11 @@ export default async function bookingsRoutes(app: FastifyInstance) {
   // Seed 001 §7: POST /services/{id}/book books the service like /bookings/service (issue 15).
   routes.post(
     '/services/:id/book',
-    {
-      ...customerOnly,
-      schema: {
-        tags,
-        params: ZServiceIdParams,
-        body: ZServiceBookRequest,
-        response: { 201: ZCreateBookingResponse },
-      },
-    },
+    customerOnly({
+      params: ZServiceIdParams,
+      body: ZServiceBookRequest,
+      response: { 201: ZCreateBookingResponse },
+    }),
     async (request, reply) => {
       const body = { ...request.body, serviceId: request.params.id, bookingType: 'service' as const };
       const result = await service.createBooking(app.db, app.events, subOf(request), body, 'service');
@@ -153,10 +142,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
   for (const path of ['/bookings/user', '/users/bookings']) {
     routes.get(
       path,
-      {
-        ...customerOnly,
-        schema: { tags, querystring: ZUserBookingsQuery, response: { 200: ZUserBookingsResponse } },
-      },
+      customerOnly({ querystring: ZUserBookingsQuery, response: { 200: ZUserBookingsResponse } }),
       async (request) => ({
         success: true as const,
         ...(await service.listUserBookings(app.db, subOf(request), request.query)),
@@ -168,10 +154,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
 
   routes.get(
     '/bookings/merchant',
-    {
-      ...merchantOnly,
-      schema: { tags, querystring: ZMerchantBookingsQuery, response: { 200: ZMerchantBookingsResponse } },
-    },
+    merchantOnly({ querystring: ZMerchantBookingsQuery, response: { 200: ZMerchantBookingsResponse } }),
     async (request) => ({
       success: true as const,
       ...(await service.listMerchantBookings(app.db, subOf(request), request.query)),
@@ -195,10 +178,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
 
   routes.post(
     '/merchant/bookings/check-in-by-code',
-    {
-      ...merchantOnly,
-      schema: { tags, body: ZCheckInByCodeRequest, response: { 200: ZBookingMessageResponse } },
-    },
+    merchantOnly({ body: ZCheckInByCodeRequest, response: { 200: ZBookingMessageResponse } }),
     async (request) => ({
       success: true as const,
       ...(await service.checkInByVoucher(app.db, app.events, subOf(request), request.body.code)),
@@ -207,31 +187,21 @@ export default async function bookingsRoutes(app: FastifyInstance) {
 
   routes.put(
     '/bookings/:id/confirm',
-    {
-      ...merchantOnly,
-      schema: { tags, params: ZBookingIdParams, response: { 200: ZBookingMessageResponse } },
-    },
+    merchantOnly({ params: ZBookingIdParams, response: { 200: ZBookingMessageResponse } }),
     merchantChange(() => 'confirmed'),
   );
   routes.put(
     '/bookings/:id/complete',
-    {
-      ...merchantOnly,
-      schema: { tags, params: ZBookingIdParams, response: { 200: ZBookingMessageResponse } },
-    },
+    merchantOnly({ params: ZBookingIdParams, response: { 200: ZBookingMessageResponse } }),
     merchantChange(() => 'completed'),
   );
   routes.put(
     '/bookings/:id/status',
-    {
-      ...merchantOnly,
-      schema: {
-        tags,
-        params: ZBookingIdParams,
-        body: ZBookingStatusRequest,
-        response: { 200: ZBookingMessageResponse },
-      },
-    },
+    merchantOnly({
+      params: ZBookingIdParams,
+      body: ZBookingStatusRequest,
+      response: { 200: ZBookingMessageResponse },
+    }),
     merchantChange((body) => (body as { status: TBookingStatus }).status),
   );
 
@@ -239,7 +209,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
 
   routes.get(
     '/bookings/:id',
-    { ...customerOnly, schema: { tags, params: ZBookingIdParams, response: { 200: ZBookingResponse } } },
+    customerOnly({ params: ZBookingIdParams, response: { 200: ZBookingResponse } }),
     async (request) => ({
       success: true as const,
       booking: await service.getBooking(app.db, subOf(request), request.params.id),
@@ -248,15 +218,11 @@ export default async function bookingsRoutes(app: FastifyInstance) {
 
   routes.put(
     '/bookings/:id/cancel',
-    {
-      ...customerOnly,
-      schema: {
-        tags,
-        params: ZBookingIdParams,
-        body: ZCancelBookingRequest,
-        response: { 200: ZBookingMessageResponse },
-      },
-    },
+    customerOnly({
+      params: ZBookingIdParams,
+      body: ZCancelBookingRequest,
+      response: { 200: ZBookingMessageResponse },
+    }),
     async (request) => ({
       success: true as const,
       message: BOOKING_MESSAGES.cancelled,
@@ -272,10 +238,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
 
   routes.get(
     '/bookings/:id/reschedule-options',
-    {
-      ...customerOnly,
-      schema: { tags, params: ZBookingIdParams, response: { 200: ZRescheduleOptionsResponse } },
-    },
+    customerOnly({ params: ZBookingIdParams, response: { 200: ZRescheduleOptionsResponse } }),
     async (request) => ({
       success: true as const,
       options: await service.rescheduleOptions(app.db, subOf(request), request.params.id),
@@ -284,15 +247,11 @@ export default async function bookingsRoutes(app: FastifyInstance) {
 
   routes.put(
     '/bookings/:id/reschedule',
-    {
-      ...customerOnly,
-      schema: {
-        tags,
-        params: ZBookingIdParams,
-        body: ZRescheduleBookingRequest,
-        response: { 200: ZBookingMessageResponse },
-      },
-    },
+    customerOnly({
+      params: ZBookingIdParams,
+      body: ZRescheduleBookingRequest,
+      response: { 200: ZBookingMessageResponse },
+    }),
     async (request) => ({
       success: true as const,
       message: BOOKING_MESSAGES.rescheduled,

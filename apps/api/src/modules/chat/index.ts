@@ -24,6 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localFileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../errors/app-error.js';
 import { routeKit } from '../../plugins/route-kit.js';
+import { sendUploadedImage } from '../../plugins/uploaded-image-reply.js';
 import { ChatService, readChatAttachment } from './chat-service.js';
 import { createSendLimiter } from './send-limiter.js';
 import { registerChatSocketEvents } from './socket-events.js';
@@ -53,11 +54,11 @@ export default async function chatRoutes(app: FastifyInstance) {
   });
   registerChatSocketEvents(app.realtime, service, app.log);
 
-  const { routes, tags, customerOnly, merchantOnly, signedIn: anyUser, subOf } = routeKit(app, 'chat');
+  const { routes, open, customerOnly, merchantOnly, signedIn: anyUser, subOf } = routeKit(app, 'chat');
 
   routes.get(
     '/chat/user/conversations',
-    { ...customerOnly, schema: { tags, response: { 200: ZConversationListResponse } } },
+    customerOnly({ response: { 200: ZConversationListResponse } }),
     async (request) => {
       const conversations = await service.customerConversations(subOf(request));
       return { ...list(conversations), unreadTotal: conversations.reduce((n, c) => n + c.unreadCount, 0) };
@@ -66,14 +67,7 @@ export default async function chatRoutes(app: FastifyInstance) {
 
   routes.get(
     '/chat/merchant/conversations',
-    {
-      ...merchantOnly,
-      schema: {
-        tags,
-        querystring: ZMerchantConversationsQuery,
-        response: { 200: ZConversationListResponse },
-      },
-    },
+    merchantOnly({ querystring: ZMerchantConversationsQuery, response: { 200: ZConversationListResponse } }),
     async (request) => {
       const conversations = await service.merchantConversations(subOf(request), request.query.storeId);
       return { ...list(conversations), unreadTotal: conversations.reduce((n, c) => n + c.unreadCount, 0) };
@@ -82,14 +76,10 @@ export default async function chatRoutes(app: FastifyInstance) {
 
   routes.post(
     '/chat/conversations',
-    {
-      ...customerOnly,
-      schema: {
-        tags,
-        body: ZCreateConversationRequest,
-        response: { 200: ZCreateConversationResponse, 201: ZCreateConversationResponse },
-      },
-    },
+    customerOnly({
+      body: ZCreateConversationRequest,
+      response: { 200: ZCreateConversationResponse, 201: ZCreateConversationResponse },
+    }),
     async (request, reply) => {
       const result = await service.createConversation(subOf(request), request.body);
       return reply.code(result.created ? 201 : 200).send({ success: true as const, data: result });
@@ -98,15 +88,11 @@ export default async function chatRoutes(app: FastifyInstance) {
 
   routes.get(
     '/chat/conversations/:id/messages',
-    {
-      ...anyUser,
-      schema: {
-        tags,
-        params: ZConversationIdParams,
-        querystring: ZMessagesQuery,
-        response: { 200: ZMessagesResponse },
-      },
-    },
+    anyUser({
+      params: ZConversationIdParams,
+      querystring: ZMessagesQuery,
+      response: { 200: ZMessagesResponse },
+    }),
     async (request) => {
       const { messages, pagination } = await service.messages(
         request.session!,
@@ -120,7 +106,7 @@ export default async function chatRoutes(app: FastifyInstance) {
 
   routes.post(
     '/chat/messages',
-    { ...anyUser, schema: { tags, body: ZSendMessageRequest, response: { 201: ZMessageResponse } } },
+    anyUser({ body: ZSendMessageRequest, response: { 201: ZMessageResponse } }),
     async (request, reply) => {
       const message = await service.sendMessage(request.session!, request.body);
       return reply.code(201).send({ success: true as const, data: message });
@@ -129,7 +115,7 @@ export default async function chatRoutes(app: FastifyInstance) {
 
   routes.post(
     '/chat/conversations/:id/read',
-    { ...anyUser, schema: { tags, params: ZConversationIdParams, response: { 200: ZReadResponse } } },
+    anyUser({ params: ZConversationIdParams, response: { 200: ZReadResponse } }),
     async (request) => ({
       success: true as const,
       data: await service.markRead(request.session!, request.params.id),
@@ -138,30 +124,21 @@ export default async function chatRoutes(app: FastifyInstance) {
 
   routes.put(
     '/chat/messages/:id/status',
-    {
-      ...anyUser,
-      schema: {
-        tags,
-        params: ZMessageIdParams,
-        body: ZMessageStatusRequest,
-        response: { 200: ZMessageResponse },
-      },
-    },
+    anyUser({ params: ZMessageIdParams, body: ZMessageStatusRequest, response: { 200: ZMessageResponse } }),
     async (request) => ({
       success: true as const,
       data: await service.updateStatus(request.session!, request.params.id, request.body.status),
     }),
   );
 
-  routes.get(
-    '/chat/unread-count',
-    { ...anyUser, schema: { tags, response: { 200: ZUnreadCountResponse } } },
-    async (request) => ({ success: true as const, data: await service.unreadCounts(request.session!) }),
-  );
+  routes.get('/chat/unread-count', anyUser({ response: { 200: ZUnreadCountResponse } }), async (request) => ({
+    success: true as const,
+    data: await service.unreadCounts(request.session!),
+  }));
 
   routes.get(
     '/chat/search',
-    { ...anyUser, schema: { tags, querystring: ZChatSearchQuery, response: { 200: ZChatSearchResponse } } },
+    anyUser({ querystring: ZChatSearchQuery, response: { 200: ZChatSearchResponse } }),
     async (request) => ({
       success: true as const,
       data: await service.search(request.session!, request.query.query, request.query.type),
@@ -170,17 +147,14 @@ export default async function chatRoutes(app: FastifyInstance) {
 
   routes.get(
     '/chat/analytics',
-    {
-      ...anyUser,
-      schema: { tags, querystring: ZChatAnalyticsQuery, response: { 200: ZChatAnalyticsResponse } },
-    },
+    anyUser({ querystring: ZChatAnalyticsQuery, response: { 200: ZChatAnalyticsResponse } }),
     async (request) => ({
       success: true as const,
       data: await service.analytics(request.session!, request.query.period),
     }),
   );
 
-  routes.get('/chat/health', { schema: { tags, response: { 200: ZChatHealthResponse } } }, async () => ({
+  routes.get('/chat/health', open({ response: { 200: ZChatHealthResponse } }), async () => ({
     success: true as const,
     status: 'ok' as const,
     adapter: app.redis ? ('redis' as const) : ('memory' as const),
@@ -199,9 +173,8 @@ export default async function chatRoutes(app: FastifyInstance) {
     upload.withTypeProvider<ZodTypeProvider>().post(
       '/chat/attachments',
       {
-        ...anyUser,
+        ...anyUser({ response: { 201: ZAttachmentResponse } }),
         bodyLimit: app.config.chatImageMaxBytes * 2,
-        schema: { tags, response: { 201: ZAttachmentResponse } },
       },
       async (request, reply) => {
         const body = request.body;
@@ -222,13 +195,7 @@ export async function chatMediaRoutes(app: FastifyInstance) {
     { schema: { hide: true } },
     async (request, reply) => {
       const file = await readChatAttachment(storage, request.params.name);
-      if (!file) throw new AppError('NOT_FOUND', 'Image not found');
-      return reply
-        .type(file.contentType)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.bytes);
+      return sendUploadedImage(reply, file, 'private, max-age=31536000, immutable');
     },
   );
 }

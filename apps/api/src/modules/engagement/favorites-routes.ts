@@ -13,14 +13,11 @@ import * as service from './favorites-service.js';
 
 /** Favourites (seed 000 §2 "Favourites", seed 001 §7 users/favorites and offers …/favorite). */
 export default async function favoritesRoutes(app: FastifyInstance) {
-  const { routes, tags, customerOnly, subOf } = routeKit(app, 'favourites');
+  const { routes, customerOnly, subOf } = routeKit(app, 'favourites');
 
   routes.get(
     '/users/favorites',
-    {
-      ...customerOnly,
-      schema: { tags, querystring: ZFavoritesQuery, response: { 200: ZFavoritesResponse } },
-    },
+    customerOnly({ querystring: ZFavoritesQuery, response: { 200: ZFavoritesResponse } }),
     async (request) => {
       const { favorites, pagination } = await service.listFavorites(app.db, subOf(request), request.query);
       return { success: true as const, favorites, data: favorites, pagination };
@@ -30,7 +27,7 @@ export default async function favoritesRoutes(app: FastifyInstance) {
   // Every favourite's offer id (no paging): the hearts on any list read this once per page.
   routes.get(
     '/users/favorites/ids',
-    { ...customerOnly, schema: { tags, response: { 200: ZFavoriteIdsResponse } } },
+    customerOnly({ response: { 200: ZFavoriteIdsResponse } }),
     async (request) => {
       const offerIds = await service.favoriteOfferIds(app.db, subOf(request));
       return { success: true as const, offerIds, count: offerIds.length };
@@ -39,7 +36,7 @@ export default async function favoritesRoutes(app: FastifyInstance) {
 
   routes.get(
     '/users/favorites/count',
-    { ...customerOnly, schema: { tags, response: { 200: ZCountResponse } } },
+    customerOnly({ response: { 200: ZCountResponse } }),
     async (request) => ({
       success: true as const,
       count: await service.countFavorites(app.db, subOf(request)),
@@ -48,14 +45,10 @@ export default async function favoritesRoutes(app: FastifyInstance) {
 
   routes.post(
     '/offers/:id/favorite',
-    {
-      ...customerOnly,
-      schema: {
-        tags,
-        params: ZOfferIdParams,
-        response: { 200: ZFavoriteChangeResponse, 201: ZFavoriteChangeResponse },
-      },
-    },
+    customerOnly({
+      params: ZOfferIdParams,
+      response: { 200: ZFavoriteChangeResponse, 201: ZFavoriteChangeResponse },
+    }),
     async (request, reply) => {
       const { added, message } = await service.addFavorite(app.db, subOf(request), request.params.id);
       return reply.status(added ? 201 : 200).send({ success: true as const, message, isFavorite: true });
@@ -64,7 +57,7 @@ export default async function favoritesRoutes(app: FastifyInstance) {
 
   routes.delete(
     '/offers/:id/favorite',
-    { ...customerOnly, schema: { tags, params: ZOfferIdParams, response: { 200: ZFavoriteChangeResponse } } },
+    customerOnly({ params: ZOfferIdParams, response: { 200: ZFavoriteChangeResponse } }),
     async (request) => {
       const { message } = await service.removeFavorite(app.db, subOf(request), request.params.id);
       return { success: true as const, message, isFavorite: false };
@@ -73,7 +66,7 @@ export default async function favoritesRoutes(app: FastifyInstance) {
 
   routes.get(
     '/offers/:id/favorite/status',
-    { ...customerOnly, schema: { tags, params: ZOfferIdParams, response: { 200: ZFavoriteStatusResponse } } },
+    customerOnly({ params: ZOfferIdParams, response: { 200: ZFavoriteStatusResponse } }),
     async (request) => ({
       success: true as const,
       isFavorite: await service.favoriteStatus(app.db, subOf(request), request.params.id),
@@ -82,7 +75,7 @@ export default async function favoritesRoutes(app: FastifyInstance) {
 
   routes.post(
     '/offers/:id/favorite/toggle',
-    { ...customerOnly, schema: { tags, params: ZOfferIdParams, response: { 200: ZFavoriteChangeResponse } } },
+    customerOnly({ params: ZOfferIdParams, response: { 200: ZFavoriteChangeResponse } }),
     async (request) => ({
       success: true as const,
       ...(await service.toggleFavorite(app.db, subOf(request), request.params.id)),

@@ -10,11 +10,11 @@ import * as service from './follows-service.js';
 
 /** Following stores (seed 000 §2 "Store profile" Follow, "Followed stores"; seed 001 §7). */
 export default async function followsRoutes(app: FastifyInstance) {
-  const { routes, tags, customerOnly, subOf } = routeKit(app, 'follows');
+  const { routes, customerOnly, subOf } = routeKit(app, 'follows');
 
   routes.post(
     '/stores/:id/toggle-follow',
-    { ...customerOnly, schema: { tags, params: ZStoreIdParams, response: { 200: ZToggleFollowResponse } } },
+    customerOnly({ params: ZStoreIdParams, response: { 200: ZToggleFollowResponse } }),
     async (request) => {
       const result = await service.toggleFollow(app.db, subOf(request), request.params.id);
       // After commit: the store's merchant hears of a new follower (notifications, issue 11).
@@ -33,7 +33,7 @@ export default async function followsRoutes(app: FastifyInstance) {
   // Every followed store's id (no paging): the Follow buttons on store cards read this once per page.
   routes.get(
     '/users/followed-stores/ids',
-    { ...customerOnly, schema: { tags, response: { 200: ZFollowedStoreIdsResponse } } },
+    customerOnly({ response: { 200: ZFollowedStoreIdsResponse } }),
     async (request) => {
       const storeIds = await service.followedStoreIds(app.db, subOf(request));
       return { success: true as const, storeIds, count: storeIds.length };
@@ -41,13 +41,9 @@ export default async function followsRoutes(app: FastifyInstance) {
   );
 
   for (const path of ['/users/followed-stores', '/stores/followed']) {
-    routes.get(
-      path,
-      { ...customerOnly, schema: { tags, response: { 200: ZFollowedStoresResponse } } },
-      async (request) => {
-        const stores = await service.followedStores(app.db, subOf(request));
-        return { success: true as const, followedStores: stores, stores, count: stores.length };
-      },
-    );
+    routes.get(path, customerOnly({ response: { 200: ZFollowedStoresResponse } }), async (request) => {
+      const stores = await service.followedStores(app.db, subOf(request));
+      return { success: true as const, followedStores: stores, stores, count: stores.length };
+    });
   }
 }

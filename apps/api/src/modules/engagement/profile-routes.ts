@@ -14,6 +14,7 @@ import {
   ZUpdateNotificationSettingsRequest,
 } from '@d3/shared/engagement/engagement-schemas';
 import type { FastifyInstance } from 'fastify';
+import { requireCustomer, requireSignedIn } from '../../plugins/auth.js';
 import { routeKit } from '../../plugins/route-kit.js';
 import { toUserView } from '../accounts/accounts-service.js';
 import { publishBookingEvents } from '../bookings/bookings-service.js';
@@ -25,13 +26,13 @@ import * as service from './profile-service.js';
  * stats"; seed 001 §7 users/service-statistics, rewards, notification-settings; issue 5).
  */
 export default async function profileRoutes(app: FastifyInstance) {
-  const { routes, tags, customerOnly, signedIn: customerOrMerchant, subOf } = routeKit(app, 'profile');
+  const { routes, behind, customerOnly, signedIn: customerOrMerchant, subOf } = routeKit(app, 'profile');
   /** Writes of the customer's own settings: the public cache keeps its answers (issue 14). */
-  const privateWrite = { ...customerOnly, config: { changesPublicData: false } };
+  const privateWrite = behind({ preValidation: requireCustomer, config: { changesPublicData: false } });
 
   routes.get(
     '/users/service-statistics',
-    { ...customerOnly, schema: { tags, response: { 200: ZServiceStatisticsResponse } } },
+    customerOnly({ response: { 200: ZServiceStatisticsResponse } }),
     async (request) => {
       const data = await service.serviceStatistics(app.db, subOf(request));
       return { success: true as const, ...data, data };
@@ -39,19 +40,15 @@ export default async function profileRoutes(app: FastifyInstance) {
   );
 
   for (const path of ['/users/rewards', '/users/points']) {
-    routes.get(
-      path,
-      { ...customerOnly, schema: { tags, response: { 200: ZRewardsResponse } } },
-      async (request) => {
-        const points = await service.rewardPoints(app.db, subOf(request));
-        return { success: true as const, points, rewardPoints: points };
-      },
-    );
+    routes.get(path, customerOnly({ response: { 200: ZRewardsResponse } }), async (request) => {
+      const points = await service.rewardPoints(app.db, subOf(request));
+      return { success: true as const, points, rewardPoints: points };
+    });
   }
 
   routes.get(
     '/users/notification-settings',
-    { ...customerOnly, schema: { tags, response: { 200: ZAccountNotificationSettingsResponse } } },
+    customerOnly({ response: { 200: ZAccountNotificationSettingsResponse } }),
     async (request) => {
       const settings = service.toAccountView(await service.notificationSettings(app.db, subOf(request)));
       return { success: true as const, settings, data: settings };
@@ -60,14 +57,10 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   routes.put(
     '/users/notification-settings',
-    {
-      ...privateWrite,
-      schema: {
-        tags,
-        body: ZUpdateAccountNotificationSettingsRequest,
-        response: { 200: ZAccountNotificationSettingsResponse },
-      },
-    },
+    privateWrite({
+      body: ZUpdateAccountNotificationSettingsRequest,
+      response: { 200: ZAccountNotificationSettingsResponse },
+    }),
     async (request) => {
       const settings = service.toAccountView(
         await service.saveAccountSettings(app.db, subOf(request), request.body),
@@ -77,7 +70,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   );
 
   // Customers and merchants alike (issue 13): each reads and writes only their own switches.
-  const signedIn = { ...customerOrMerchant, config: { changesPublicData: false } };
+  const signedIn = behind({ preValidation: requireSignedIn(), config: { changesPublicData: false } });
   const ownerOf = (request: { session: { sub: string; role: 'customer' | 'merchant' } | null }) => ({
     role: request.session!.role,
     id: subOf(request),
@@ -85,10 +78,7 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   routes.get(
     '/notifications/settings',
-    {
-      ...customerOrMerchant,
-      schema: { tags, response: { 200: ZNotificationSettingsResponse } },
-    },
+    customerOrMerchant({ response: { 200: ZNotificationSettingsResponse } }),
     async (request) => {
       const settings = await service.centreSettingsOf(app.db, ownerOf(request));
       return { success: true as const, settings, data: settings };
@@ -97,14 +87,7 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   routes.put(
     '/notifications/settings',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        body: ZUpdateNotificationSettingsRequest,
-        response: { 200: ZNotificationSettingsResponse },
-      },
-    },
+    signedIn({ body: ZUpdateNotificationSettingsRequest, response: { 200: ZNotificationSettingsResponse } }),
     async (request) => {
       const settings = await service.saveCentreSettingsOf(app.db, ownerOf(request), request.body);
       return { success: true as const, message: ENGAGEMENT_MESSAGES.settingsSaved, settings, data: settings };
@@ -113,7 +96,7 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   routes.put(
     '/users/preferences',
-    { ...privateWrite, schema: { tags, body: ZPreferencesRequest, response: { 200: ZPreferencesResponse } } },
+    privateWrite({ body: ZPreferencesRequest, response: { 200: ZPreferencesResponse } }),
     async (request) => {
       const user = await service.setDarkMode(app.db, subOf(request), request.body.darkMode);
       return {
@@ -128,10 +111,7 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   routes.put(
     '/users/change-password',
-    {
-      ...privateWrite,
-      schema: { tags, body: ZChangePasswordRequest, response: { 200: ZChangePasswordResponse } },
-    },
+    privateWrite({ body: ZChangePasswordRequest, response: { 200: ZChangePasswordResponse } }),
     async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
       const user = await service.changePassword(app.db, subOf(request), currentPassword, newPassword);
@@ -152,7 +132,7 @@ export default async function profileRoutes(app: FastifyInstance) {
 
   routes.delete(
     '/users/account',
-    { ...customerOnly, schema: { tags, body: ZDeleteAccountRequest, response: { 200: ZMessageResponse } } },
+    customerOnly({ body: ZDeleteAccountRequest, response: { 200: ZMessageResponse } }),
     async (request, reply) => {
       const { bookingEvents, requestEvents } = await service.deleteAccount(
         app.db,

@@ -17,7 +17,6 @@ import {
 } from '@d3/shared/engagement/engagement-schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { optionalSession } from '../../plugins/auth.js';
 import { routeKit } from '../../plugins/route-kit.js';
 import * as service from './reviews-service.js';
 
@@ -38,20 +37,16 @@ function publishReviewCreated(app: FastifyInstance, review: TReview) {
  * POST /reviews/{id}/response). One review per customer per store; the author edits or deletes.
  */
 export default async function reviewsRoutes(app: FastifyInstance) {
-  const { routes, tags, customerOnly, merchantOnly, subOf } = routeKit(app, 'reviews');
+  const { routes, open, openWithSession, customerOnly, merchantOnly, subOf } = routeKit(app, 'reviews');
 
   // Public; a signed-in customer also gets `userReview` (an invalid token reads as signed out).
   routes.get(
     '/stores/:id/reviews',
-    {
-      preHandler: optionalSession,
-      schema: {
-        tags,
-        params: ZStoreIdParams,
-        querystring: ZReviewListQuery,
-        response: { 200: ZStoreReviewsResponse },
-      },
-    },
+    openWithSession({
+      params: ZStoreIdParams,
+      querystring: ZReviewListQuery,
+      response: { 200: ZStoreReviewsResponse },
+    }),
     async (request) => {
       const session = request.session;
       const customerId = session?.role === 'customer' ? session.sub : null;
@@ -64,10 +59,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
 
   routes.post(
     '/reviews',
-    {
-      ...customerOnly,
-      schema: { tags, body: ZCreateReviewRequest, response: { 201: ZReviewChangeResponse } },
-    },
+    customerOnly({ body: ZCreateReviewRequest, response: { 201: ZReviewChangeResponse } }),
     async (request, reply) => {
       const { storeId, ...input } = request.body;
       const result = await service.createReview(app.db, subOf(request), storeId, input);
@@ -80,10 +72,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
 
   routes.post(
     '/stores/:id/reviews',
-    {
-      ...customerOnly,
-      schema: { tags, params: ZStoreIdParams, body: ZReviewForm, response: { 201: ZReviewChangeResponse } },
-    },
+    customerOnly({ params: ZStoreIdParams, body: ZReviewForm, response: { 201: ZReviewChangeResponse } }),
     async (request, reply) => {
       const result = await service.createReview(app.db, subOf(request), request.params.id, request.body);
       publishReviewCreated(app, result.review);
@@ -94,19 +83,18 @@ export default async function reviewsRoutes(app: FastifyInstance) {
   );
 
   // Seed 001 §7 lists these two probes; they answer without touching data.
-  routes.get('/reviews/test', { schema: { tags, response: { 200: ZMessageResponse } } }, async () => ({
+  routes.get('/reviews/test', open({ response: { 200: ZMessageResponse } }), async () => ({
     success: true as const,
     message: 'Reviews API is working',
   }));
-  routes.get(
-    '/reviews/auth-test',
-    { ...customerOnly, schema: { tags, response: { 200: ZMessageResponse } } },
-    async () => ({ success: true as const, message: 'Authenticated' }),
-  );
+  routes.get('/reviews/auth-test', customerOnly({ response: { 200: ZMessageResponse } }), async () => ({
+    success: true as const,
+    message: 'Authenticated',
+  }));
 
   routes.get(
     '/reviews/:id',
-    { schema: { tags, params: ZReviewIdParams, response: { 200: ZReviewResponse } } },
+    open({ params: ZReviewIdParams, response: { 200: ZReviewResponse } }),
     async (request) => ({
       success: true as const,
       review: await service.getReview(app.db, request.params.id),
@@ -115,10 +103,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
 
   routes.put(
     '/reviews/:id',
-    {
-      ...customerOnly,
-      schema: { tags, params: ZReviewIdParams, body: ZReviewForm, response: { 200: ZReviewChangeResponse } },
-    },
+    customerOnly({ params: ZReviewIdParams, body: ZReviewForm, response: { 200: ZReviewChangeResponse } }),
     async (request) => ({
       success: true as const,
       message: ENGAGEMENT_MESSAGES.reviewUpdated,
@@ -128,7 +113,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
 
   routes.delete(
     '/reviews/:id',
-    { ...customerOnly, schema: { tags, params: ZReviewIdParams, response: { 200: ZReviewDeleteResponse } } },
+    customerOnly({ params: ZReviewIdParams, response: { 200: ZReviewDeleteResponse } }),
     async (request) => ({
       success: true as const,
       message: ENGAGEMENT_MESSAGES.reviewDeleted,
@@ -138,14 +123,10 @@ export default async function reviewsRoutes(app: FastifyInstance) {
 
   routes.get(
     '/merchant/reviews',
-    {
-      ...merchantOnly,
-      schema: {
-        tags,
-        querystring: ZReviewListQuery.pick({ page: true, limit: true }),
-        response: { 200: ZMerchantReviewsResponse },
-      },
-    },
+    merchantOnly({
+      querystring: ZReviewListQuery.pick({ page: true, limit: true }),
+      response: { 200: ZMerchantReviewsResponse },
+    }),
     async (request) => {
       const { page, limit } = request.query;
       const { reviews, pagination } = await service.merchantReviews(app.db, subOf(request), page, limit);
@@ -155,21 +136,17 @@ export default async function reviewsRoutes(app: FastifyInstance) {
 
   routes.post(
     '/reviews/:id/response',
-    {
-      ...merchantOnly,
-      schema: {
-        tags,
-        params: ZReviewIdParams,
-        body: ZReviewResponseRequest,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            review: ZReviewResponse.shape.review,
-          }),
-        },
+    merchantOnly({
+      params: ZReviewIdParams,
+      body: ZReviewResponseRequest,
+      response: {
+        200: z.object({
+          success: z.literal(true),
+          message: z.string(),
+          review: ZReviewResponse.shape.review,
+        }),
       },
-    },
+    }),
     async (request) => {
       const review = await service.respondToReview(
         app.db,
@@ -192,7 +169,7 @@ export default async function reviewsRoutes(app: FastifyInstance) {
   // Public data only (rating, text, "First L.", date); CSV for spreadsheets, JSON otherwise.
   routes.get(
     '/stores/:id/reviews/export',
-    { schema: { tags, params: ZStoreIdParams, querystring: ZReviewExportQuery } },
+    open({ params: ZStoreIdParams, querystring: ZReviewExportQuery }),
     async (request, reply) => {
       const { store, reviews } = await service.exportableReviews(app.db, request.params.id);
       if (request.query.format === 'csv') {

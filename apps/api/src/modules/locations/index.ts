@@ -10,30 +10,22 @@ import * as service from './locations-service.js';
 
 /** The location dropdown and "Use My Current Location" (seed 000 §2, seed 001 §7 "Locations"). */
 export default async function locationsRoutes(app: FastifyInstance) {
-  const { routes, tags } = routeKit(app, 'locations');
+  const { routes, open } = routeKit(app, 'locations');
 
-  routes.get(
-    '/locations/available',
-    { schema: { tags, response: { 200: ZLocationsResponse } } },
-    async () => ({
-      success: true as const,
-      locations: await service.availableLocations(app.db),
-      message: 'Locations retrieved successfully',
-    }),
-  );
+  routes.get('/locations/available', open({ response: { 200: ZLocationsResponse } }), async () => ({
+    success: true as const,
+    locations: await service.availableLocations(app.db),
+    message: 'Locations retrieved successfully',
+  }));
 
-  routes.get(
-    '/locations/stats',
-    { schema: { tags, response: { 200: ZLocationStatsResponse } } },
-    async () => ({
-      success: true as const,
-      stats: await service.locationStats(app.db),
-    }),
-  );
+  routes.get('/locations/stats', open({ response: { 200: ZLocationStatsResponse } }), async () => ({
+    success: true as const,
+    stats: await service.locationStats(app.db),
+  }));
 
   routes.post(
     '/locations/reverse-geocode',
-    { schema: { tags, body: ZReverseGeocodeRequest, response: { 200: ZReverseGeocodeResponse } } },
+    open({ body: ZReverseGeocodeRequest, response: { 200: ZReverseGeocodeResponse } }),
     async (request) => {
       // The schema guarantees both numbers.
       const { latitude, longitude } = request.body as { latitude: number; longitude: number };

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readStoredImage } from '../../adapters/images/image-store.js';
 import { localFileStorage } from '../../adapters/storage/file-storage.js';
-import { AppError } from '../../errors/app-error.js';
+import { sendUploadedImage } from '../../plugins/uploaded-image-reply.js';
 import { coverSvg, logoSvg } from './generated-images.js';
 
 export const ZGeneratedImageQuery = z.object({
@@ -53,13 +53,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     { schema: { hide: true } },
     async (request, reply) => {
       const file = await readStoredImage(storage, request.params.folder, request.params.name);
-      if (!file) throw new AppError('NOT_FOUND', 'Image not found');
-      return reply
-        .type(file.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.bytes);
+      return sendUploadedImage(reply, file, 'public, max-age=31536000, immutable');
     },
   );
 }

@@ -37,10 +37,10 @@ const recipientOf = (request: FastifyRequest): Recipient => ({
  */
 export default async function notificationsRoutes(app: FastifyInstance) {
   // signedIn: a customer or merchant, each sees only their own notifications.
-  const { routes, tags, merchantOnly, signedIn, subOf } = routeKit(app, 'notifications');
+  const { routes, open, merchantOnly, signedIn, subOf } = routeKit(app, 'notifications');
   const service = () => app.notifications;
 
-  routes.get('/notifications/health', { schema: { tags, response: { 200: ZHealthResponse } } }, async () => ({
+  routes.get('/notifications/health', open({ response: { 200: ZHealthResponse } }), async () => ({
     success: true as const,
     status: 'ok' as const,
     service: 'notifications' as const,
@@ -49,10 +49,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
 
   routes.get(
     '/notifications',
-    {
-      ...signedIn,
-      schema: { tags, querystring: ZNotificationListQuery, response: { 200: ZNotificationListResponse } },
-    },
+    signedIn({ querystring: ZNotificationListQuery, response: { 200: ZNotificationListResponse } }),
     async (request) => {
       const data = await service().list(recipientOf(request), request.query);
       return { success: true as const, data, pagination: data.pagination };
@@ -61,27 +58,23 @@ export default async function notificationsRoutes(app: FastifyInstance) {
 
   routes.get(
     '/notifications/counts',
-    { ...signedIn, schema: { tags, response: { 200: ZNotificationCountsResponse } } },
+    signedIn({ response: { 200: ZNotificationCountsResponse } }),
     async (request) => ({ success: true as const, data: await service().counts(recipientOf(request)) }),
   );
 
   routes.get(
     '/notifications/analytics',
-    { ...signedIn, schema: { tags, response: { 200: ZNotificationAnalyticsResponse } } },
+    signedIn({ response: { 200: ZNotificationAnalyticsResponse } }),
     async (request) => ({ success: true as const, data: await service().analytics(recipientOf(request)) }),
   );
 
   routes.get(
     '/notifications/store/:id',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        params: z.object({ id: z.string() }),
-        querystring: ZNotificationListQuery,
-        response: { 200: ZNotificationListResponse },
-      },
-    },
+    signedIn({
+      params: z.object({ id: z.string() }),
+      querystring: ZNotificationListQuery,
+      response: { 200: ZNotificationListResponse },
+    }),
     async (request) => {
       const data = await service().listForStore(recipientOf(request), request.params.id, request.query);
       return { success: true as const, data, pagination: data.pagination };
@@ -90,7 +83,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
 
   routes.put(
     '/notifications/mark-all-read',
-    { ...signedIn, schema: { tags, querystring: ZMarkAllReadQuery, response: { 200: ZUpdatedResponse } } },
+    signedIn({ querystring: ZMarkAllReadQuery, response: { 200: ZUpdatedResponse } }),
     async (request) => ({
       success: true as const,
       message: NOTIFICATION_MESSAGES.allMarkedRead,
@@ -100,7 +93,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
 
   routes.put(
     '/notifications/bulk/mark-read',
-    { ...signedIn, schema: { tags, body: ZNotificationIds, response: { 200: ZUpdatedResponse } } },
+    signedIn({ body: ZNotificationIds, response: { 200: ZUpdatedResponse } }),
     async (request) => ({
       success: true as const,
       message: NOTIFICATION_MESSAGES.bulkMarkedRead,
@@ -110,7 +103,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
 
   routes.delete(
     '/notifications/bulk',
-    { ...signedIn, schema: { tags, body: ZNotificationIds, response: { 200: ZDeletedResponse } } },
+    signedIn({ body: ZNotificationIds, response: { 200: ZDeletedResponse } }),
     async (request) => ({
       success: true as const,
       message: NOTIFICATION_MESSAGES.bulkDeleted,
@@ -122,7 +115,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   for (const method of ['delete', 'post'] as const) {
     routes[method](
       '/notifications/cleanup',
-      { ...signedIn, schema: { tags, querystring: ZCleanupQuery, response: { 200: ZDeletedResponse } } },
+      signedIn({ querystring: ZCleanupQuery, response: { 200: ZDeletedResponse } }),
       async (request) => ({
         success: true as const,
         message: NOTIFICATION_MESSAGES.cleanedUp,
@@ -133,10 +126,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
 
   routes.post(
     '/notifications/broadcast',
-    {
-      ...merchantOnly,
-      schema: { tags, body: ZBroadcastRequest, response: { 200: ZBroadcastResponse } },
-    },
+    merchantOnly({ body: ZBroadcastRequest, response: { 200: ZBroadcastResponse } }),
     async (request) => ({
       success: true as const,
       message: NOTIFICATION_MESSAGES.broadcastSent,
@@ -146,7 +136,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
 
   routes.get(
     '/notifications/push-subscription/key',
-    { schema: { tags, response: { 200: ZVapidKeyResponse } } },
+    open({ response: { 200: ZVapidKeyResponse } }),
     async () => {
       const publicKey = service().pushPublicKey;
       if (!publicKey) throw new AppError('NOT_FOUND', 'Web push is not configured');
@@ -156,10 +146,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
 
   routes.post(
     '/notifications/push-subscription',
-    {
-      ...signedIn,
-      schema: { tags, body: ZPushSubscriptionRequest, response: { 201: ZPushSubscriptionResponse } },
-    },
+    signedIn({ body: ZPushSubscriptionRequest, response: { 201: ZPushSubscriptionResponse } }),
     async (request, reply) => {
       const data = await service().subscribePush(recipientOf(request), request.body.subscription);
       return reply
@@ -170,10 +157,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
 
   routes.delete(
     '/notifications/push-subscription/:id',
-    {
-      ...signedIn,
-      schema: { tags, params: z.object({ id: z.string() }), response: { 200: ZMessageResponse } },
-    },
+    signedIn({ params: z.object({ id: z.string() }), response: { 200: ZMessageResponse } }),
     async (request) => {
       await service().unsubscribePush(recipientOf(request), request.params.id);
       return { success: true as const, message: NOTIFICATION_MESSAGES.subscriptionRemoved };
@@ -182,10 +166,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
 
   routes.get(
     '/notifications/:id',
-    {
-      ...signedIn,
-      schema: { tags, params: ZNotificationIdParams, response: { 200: ZNotificationResponse } },
-    },
+    signedIn({ params: ZNotificationIdParams, response: { 200: ZNotificationResponse } }),
     async (request) => {
       const notification = await service().get(recipientOf(request), request.params.id);
       return { success: true as const, data: notification, notification };
@@ -194,10 +175,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
 
   routes.put(
     '/notifications/:id/read',
-    {
-      ...signedIn,
-      schema: { tags, params: ZNotificationIdParams, response: { 200: ZNotificationResponse } },
-    },
+    signedIn({ params: ZNotificationIdParams, response: { 200: ZNotificationResponse } }),
     async (request) => {
       const notification = await service().markRead(recipientOf(request), request.params.id);
       return { success: true as const, data: notification, notification };
@@ -206,7 +184,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
 
   routes.delete(
     '/notifications/:id',
-    { ...signedIn, schema: { tags, params: ZNotificationIdParams, response: { 200: ZDeletedResponse } } },
+    signedIn({ params: ZNotificationIdParams, response: { 200: ZDeletedResponse } }),
     async (request) => ({
       success: true as const,
       message: NOTIFICATION_MESSAGES.deleted,

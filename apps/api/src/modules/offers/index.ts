@@ -36,13 +36,13 @@ const ZOfferCategoriesResponse = z.object({
  * only active offers whose expiry is in the future; a single offer is shown whatever its state.
  */
 export default async function offersRoutes(app: FastifyInstance) {
-  const { routes, tags, merchantOnly, subOf } = routeKit(app, 'offers');
+  const { routes, open, merchantOnly, subOf } = routeKit(app, 'offers');
 
   routes.get(
     '/offers',
     {
+      ...open({ querystring: ZOfferListQuery, response: { 200: ZOfferListResponse } }),
       config: { publicCache: true },
-      schema: { tags, querystring: ZOfferListQuery, response: { 200: ZOfferListResponse } },
     },
     async (request) => {
       const { offers, pagination, categories } = await service.listOffers(app.db, request.query);
@@ -53,10 +53,7 @@ export default async function offersRoutes(app: FastifyInstance) {
   // Issue 13: the merchant's own offers in every state (owner only; never publicly cached).
   routes.get(
     '/offers/merchant',
-    {
-      ...merchantOnly,
-      schema: { tags, querystring: ZMerchantOfferListQuery, response: { 200: ZMerchantOfferListResponse } },
-    },
+    merchantOnly({ querystring: ZMerchantOfferListQuery, response: { 200: ZMerchantOfferListResponse } }),
     async (request) => {
       const result = await service.merchantOffers(app.db, subOf(request), request.query);
       return { success: true as const, ...result, data: result.offers };
@@ -69,17 +66,13 @@ export default async function offersRoutes(app: FastifyInstance) {
     await upload.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1 } });
     upload.withTypeProvider<ZodTypeProvider>().post(
       '/offers/:id/image',
-      {
-        ...merchantOnly,
-        schema: {
-          tags,
-          summary:
-            'Upload an offer image (multipart/form-data, field "file"; JPEG, PNG, WebP or GIF, max 5 MB)',
-          consumes: ['multipart/form-data'],
-          params: ZOfferIdParams,
-          response: { 200: ZImageUploadResponse },
-        },
-      },
+      merchantOnly({
+        summary:
+          'Upload an offer image (multipart/form-data, field "file"; JPEG, PNG, WebP or GIF, max 5 MB)',
+        consumes: ['multipart/form-data'],
+        params: ZOfferIdParams,
+        response: { 200: ZImageUploadResponse },
+      }),
       async (request) => ({
         success: true as const,
         message: IMAGE_UPLOAD_MESSAGES.imageUpdated,
@@ -92,7 +85,7 @@ export default async function offersRoutes(app: FastifyInstance) {
 
   routes.get(
     '/offers/random',
-    { schema: { tags, querystring: ZLimitQuery, response: { 200: ZOffersResponse } } },
+    open({ querystring: ZLimitQuery, response: { 200: ZOffersResponse } }),
     async (request) => {
       const offers = await service.randomOffers(app.db, request.query.limit);
       return { success: true as const, offers, data: offers };
@@ -106,7 +99,7 @@ export default async function offersRoutes(app: FastifyInstance) {
   ] as const) {
     routes.get(
       path,
-      { schema: { tags, querystring: ZLocatedLimitQuery, response: { 200: ZOffersResponse } } },
+      open({ querystring: ZLocatedLimitQuery, response: { 200: ZOffersResponse } }),
       async (request) => {
         const offers = await load(app.db, request.query.limit, request.query.location);
         return { success: true as const, offers, data: offers };
@@ -114,16 +107,15 @@ export default async function offersRoutes(app: FastifyInstance) {
     );
   }
 
-  routes.get(
-    '/offers/categories',
-    { schema: { tags, response: { 200: ZOfferCategoriesResponse } } },
-    async () => ({ success: true as const, categories: await service.offerCategories(app.db) }),
-  );
+  routes.get('/offers/categories', open({ response: { 200: ZOfferCategoriesResponse } }), async () => ({
+    success: true as const,
+    categories: await service.offerCategories(app.db),
+  }));
 
   // The seed's client treats any failure here as "no offers": a bad or unknown id gives [].
   routes.get(
     '/offers/store/:storeId',
-    { schema: { tags, params: z.object({ storeId: z.string() }), response: { 200: ZOffersResponse } } },
+    open({ params: z.object({ storeId: z.string() }), response: { 200: ZOffersResponse } }),
     async (request) => {
       const storeId = request.params.storeId.toLowerCase();
       const offers = UUID_PATTERN.test(storeId) ? await service.offersOfStore(app.db, storeId) : [];
@@ -133,13 +125,13 @@ export default async function offersRoutes(app: FastifyInstance) {
 
   routes.get(
     '/offers/:id',
-    { schema: { tags, params: ZOfferIdParams, response: { 200: ZOfferResponse } } },
+    open({ params: ZOfferIdParams, response: { 200: ZOfferResponse } }),
     async (request) => ({ success: true as const, offer: await service.getOffer(app.db, request.params.id) }),
   );
 
   routes.post(
     '/offers',
-    { ...merchantOnly, schema: { tags, body: ZCreateOfferRequest, response: { 201: ZOfferResponse } } },
+    merchantOnly({ body: ZCreateOfferRequest, response: { 201: ZOfferResponse } }),
     async (request, reply) => {
       const offer = await service.createOffer(app.db, subOf(request), request.body);
       return reply.status(201).send({ success: true as const, offer });
@@ -148,10 +140,7 @@ export default async function offersRoutes(app: FastifyInstance) {
 
   routes.put(
     '/offers/:id',
-    {
-      ...merchantOnly,
-      schema: { tags, params: ZOfferIdParams, body: ZUpdateOfferRequest, response: { 200: ZOfferResponse } },
-    },
+    merchantOnly({ params: ZOfferIdParams, body: ZUpdateOfferRequest, response: { 200: ZOfferResponse } }),
     async (request) => ({
       success: true as const,
       offer: await service.updateOffer(app.db, subOf(request), request.params.id, request.body),
@@ -160,7 +149,7 @@ export default async function offersRoutes(app: FastifyInstance) {
 
   routes.delete(
     '/offers/:id',
-    { ...merchantOnly, schema: { tags, params: ZOfferIdParams, response: { 200: ZMessageResponse } } },
+    merchantOnly({ params: ZOfferIdParams, response: { 200: ZMessageResponse } }),
     async (request) => {
       await service.deleteOffer(app.db, subOf(request), request.params.id);
       return { success: true as const, message: 'Offer deleted successfully' };

@@ -16,19 +16,15 @@ import {
  * API-CONTRACT decisions 7 and 8). The service itself is built on the root app (payments-setup.ts).
  */
 export default async function paymentsRoutes(app: FastifyInstance) {
-  const { routes, tags, customerOnly, subOf } = routeKit(app, 'payments');
+  const { routes, open, customerOnly, subOf } = routeKit(app, 'payments');
 
   routes.post(
     '/payments/mpesa',
-    {
-      ...customerOnly,
-      schema: {
-        tags,
-        headers: ZCreateMpesaPaymentHeaders,
-        body: ZCreateMpesaPaymentRequest,
-        response: { 201: ZCreateMpesaPaymentResponse },
-      },
-    },
+    customerOnly({
+      headers: ZCreateMpesaPaymentHeaders,
+      body: ZCreateMpesaPaymentRequest,
+      response: { 201: ZCreateMpesaPaymentResponse },
+    }),
     async (request, reply) => {
       const answer = await app.payments.initiate(
         subOf(request),
@@ -41,10 +37,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
 
   routes.get(
     '/payments/:id/status',
-    {
-      ...customerOnly,
-      schema: { tags, params: ZPaymentIdParams, response: { 200: ZPaymentStatusResponse } },
-    },
+    customerOnly({ params: ZPaymentIdParams, response: { 200: ZPaymentStatusResponse } }),
     async (request) => app.payments.status(subOf(request), request.params.id),
   );
 
@@ -53,11 +46,11 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   routes.post(
     '/payments/mpesa/callback/:token',
     {
+      ...open({ params: ZMpesaCallbackParams, response: { 200: ZMpesaCallbackResponse } }),
       // Anonymous, yet a paid booking changes slot counts the public cache shows.
       config: { skipApiKey: true, changesPublicData: true },
       // The URL carries the secret: keep it out of the info-level request logs.
       logLevel: 'warn',
-      schema: { tags, params: ZMpesaCallbackParams, response: { 200: ZMpesaCallbackResponse } },
     },
     async (request) => {
       if (!app.payments.callbackTokenMatches(request.params.token)) throw new AppError('FORBIDDEN');

@@ -25,22 +25,18 @@ const ZDarajaAccepted = z.object({ ResultCode: z.literal(0), ResultDesc: z.liter
 /** Referral earnings (issue 12, API-CONTRACT decision 10): seed 001 §7 /users/earnings and /users/earning-activities. */
 export default async function referralsRoutes(app: FastifyInstance) {
   service.installReferralCredit();
-  const { routes, tags, customerOnly, subOf } = routeKit(app, 'referrals');
+  const { routes, open, customerOnly, subOf } = routeKit(app, 'referrals');
   const originOf = (request: FastifyRequest) =>
     app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  routes.get(
-    '/users/earnings',
-    { ...customerOnly, schema: { tags, response: { 200: ZEarningsResponse } } },
-    async (request) => {
-      const earnings = await service.earnings(app.db, subOf(request), originOf(request));
-      return { success: true as const, earnings, referralLink: earnings.referralLink };
-    },
-  );
+  routes.get('/users/earnings', customerOnly({ response: { 200: ZEarningsResponse } }), async (request) => {
+    const earnings = await service.earnings(app.db, subOf(request), originOf(request));
+    return { success: true as const, earnings, referralLink: earnings.referralLink };
+  });
 
   routes.get(
     '/users/earning-activities',
-    { ...customerOnly, schema: { tags, response: { 200: ZEarningActivitiesResponse } } },
+    customerOnly({ response: { 200: ZEarningActivitiesResponse } }),
     async (request) => ({
       success: true as const,
       activities: await service.earningActivities(app.db, subOf(request)),
@@ -59,10 +55,7 @@ export default async function referralsRoutes(app: FastifyInstance) {
 
   routes.post(
     '/users/earnings/withdraw',
-    {
-      ...customerOnly,
-      schema: { tags, body: ZWithdrawRequest, response: { 202: ZWithdrawResponse } },
-    },
+    customerOnly({ body: ZWithdrawRequest, response: { 202: ZWithdrawResponse } }),
     async (request, reply) => {
       const withdrawal = await withdrawals.withdraw(subOf(request), request.body?.amount);
       return reply.code(202).send({ success: true as const, withdrawal });
@@ -72,9 +65,9 @@ export default async function referralsRoutes(app: FastifyInstance) {
   // Safaricom posts the B2C result here: no API key, the secret path token instead (as the STK
   // callback). Daraja always gets its 'Accepted'; a replay or an unknown id changes nothing.
   const darajaRoute = {
+    ...open({ params: ZTokenParams, response: { 200: ZDarajaAccepted } }),
     config: { skipApiKey: true },
     logLevel: 'warn' as const,
-    schema: { tags, params: ZTokenParams, response: { 200: ZDarajaAccepted } },
   };
   const accepted = { ResultCode: 0 as const, ResultDesc: 'Accepted' as const };
   routes.post('/users/earnings/withdrawals/mpesa/result/:token', darajaRoute, async (request) => {

@@ -30,7 +30,7 @@ import {
   ZRequestsListResponse,
 } from '@d3/shared/service-requests/service-request-schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { optionalSession, requireSignedIn } from '../../plugins/auth.js';
+import { requireSignedIn } from '../../plugins/auth.js';
 import { routeKit } from '../../plugins/route-kit.js';
 import * as service from './service-requests-service.js';
 
@@ -39,9 +39,12 @@ import * as service from './service-requests-service.js';
  * API-CONTRACT "Merchant side" (a merchant quotes for its own store, withdraws a pending quote).
  */
 export default async function serviceRequestsRoutes(app: FastifyInstance) {
-  const { routes, tags, customerOnly, merchantOnly } = routeKit(app, 'service-requests');
+  const { routes, behind, open, openWithSession, customerOnly, merchantOnly } = routeKit(
+    app,
+    'service-requests',
+  );
 
-  const signedIn = { preValidation: requireSignedIn('Please log in to access this feature.') };
+  const signedIn = behind({ preValidation: requireSignedIn('Please log in to access this feature.') });
   const sessionOf = (request: FastifyRequest) => request.session!;
 
   // Booking an accepted quote completes its request with the booking (one transaction).
@@ -52,14 +55,11 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
   const bookingTags = ['bookings'];
   routes.get(
     '/bookings/quotes/:id',
-    {
-      ...customerOnly,
-      schema: {
-        tags: bookingTags,
-        params: ZBookQuoteIdParams,
-        response: { 200: ZQuoteBookingTargetResponse },
-      },
-    },
+    customerOnly({
+      tags: bookingTags,
+      params: ZBookQuoteIdParams,
+      response: { 200: ZQuoteBookingTargetResponse },
+    }),
     async (request) => ({
       success: true as const,
       target: await service.quoteBookingTarget(app.db, sessionOf(request).sub, request.params.id),
@@ -67,10 +67,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
   );
   routes.get(
     '/bookings/quotes/:id/branch',
-    {
-      ...customerOnly,
-      schema: { tags: bookingTags, params: ZBookQuoteIdParams, response: { 200: ZBranchesResponse } },
-    },
+    customerOnly({ tags: bookingTags, params: ZBookQuoteIdParams, response: { 200: ZBranchesResponse } }),
     async (request) => ({
       success: true as const,
       ...(await service.quoteBookingBranches(app.db, sessionOf(request).sub, request.params.id)),
@@ -78,18 +75,12 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
   );
   routes.get(
     '/bookings/quote-slots',
-    {
-      ...customerOnly,
-      schema: { tags: bookingTags, querystring: ZQuoteSlotsQuery, response: { 200: ZSlotsResponse } },
-    },
+    customerOnly({ tags: bookingTags, querystring: ZQuoteSlotsQuery, response: { 200: ZSlotsResponse } }),
     async (request) => service.quoteBookingSlots(app.db, sessionOf(request).sub, request.query),
   );
   routes.post(
     '/bookings/quote',
-    {
-      ...customerOnly,
-      schema: { tags: bookingTags, body: ZQuoteBookRequest, response: { 201: ZCreateBookingResponse } },
-    },
+    customerOnly({ tags: bookingTags, body: ZQuoteBookRequest, response: { 201: ZCreateBookingResponse } }),
     async (request, reply) => {
       const result = await service.bookQuote(app.db, app.events, sessionOf(request).sub, request.body);
       return reply.status(201).send({ success: true as const, ...result });
@@ -101,23 +92,18 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
   for (const path of ['/request-service', '/request-service/search', '/marketplace/requests']) {
     routes.get(
       path,
-      {
-        preHandler: optionalSession,
-        schema: { tags, querystring: ZPublicRequestsQuery, response: { 200: ZRequestsListResponse } },
-      },
+      openWithSession({ querystring: ZPublicRequestsQuery, response: { 200: ZRequestsListResponse } }),
       async (request) => service.listPublicRequests(app.db, request.query, request.session),
     );
   }
 
-  routes.get(
-    '/request-service/categories',
-    { schema: { tags, response: { 200: ZCategoriesResponse } } },
-    async () => service.requestCategories(app.db),
+  routes.get('/request-service/categories', open({ response: { 200: ZCategoriesResponse } }), async () =>
+    service.requestCategories(app.db),
   );
 
   routes.get(
     '/request-service/statistics',
-    { schema: { tags, response: { 200: ZRequestStatisticsResponse } } },
+    open({ response: { 200: ZRequestStatisticsResponse } }),
     async () => service.requestStatistics(app.db),
   );
 
@@ -125,17 +111,14 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
 
   routes.get(
     '/request-service/my-requests',
-    {
-      ...customerOnly,
-      schema: { tags, querystring: ZMyRequestsQuery, response: { 200: ZRequestsListResponse } },
-    },
+    customerOnly({ querystring: ZMyRequestsQuery, response: { 200: ZRequestsListResponse } }),
     async (request) => service.listMyRequests(app.db, sessionOf(request), request.query),
   );
 
   for (const path of ['/request-service/offers', '/request-service/my-offers', '/marketplace/offers']) {
     routes.get(
       path,
-      { ...signedIn, schema: { tags, querystring: ZOffersQuery, response: { 200: ZQuotesListResponse } } },
+      signedIn({ querystring: ZOffersQuery, response: { 200: ZQuotesListResponse } }),
       async (request) => service.listMyQuotes(app.db, sessionOf(request), request.query),
     );
   }
@@ -143,25 +126,14 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
   for (const path of ['/request-service/:id', '/marketplace/requests/:id']) {
     routes.get(
       path,
-      {
-        preHandler: optionalSession,
-        schema: { tags, params: ZRequestIdParams, response: { 200: ZRequestDetailResponse } },
-      },
+      openWithSession({ params: ZRequestIdParams, response: { 200: ZRequestDetailResponse } }),
       async (request) => service.getRequestDetail(app.db, request.params.id, request.session),
     );
   }
 
   routes.get(
     '/request-service/:id/offers',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        params: ZRequestIdParams,
-        querystring: ZOffersQuery,
-        response: { 200: ZQuotesListResponse },
-      },
-    },
+    signedIn({ params: ZRequestIdParams, querystring: ZOffersQuery, response: { 200: ZQuotesListResponse } }),
     async (request) =>
       service.listRequestQuotes(app.db, request.params.id, sessionOf(request), request.query),
   );
@@ -171,7 +143,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
   for (const path of ['/request-service', '/marketplace/requests']) {
     routes.post(
       path,
-      { ...customerOnly, schema: { tags, body: ZCreateServiceRequest, response: { 201: ZRequestResponse } } },
+      customerOnly({ body: ZCreateServiceRequest, response: { 201: ZRequestResponse } }),
       async (request, reply) => {
         const created = await service.createRequest(app.db, sessionOf(request).sub, request.body);
         return reply
@@ -183,15 +155,11 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
 
   routes.put(
     '/marketplace/requests/:id',
-    {
-      ...customerOnly,
-      schema: {
-        tags,
-        params: ZRequestIdParams,
-        body: ZCreateServiceRequest,
-        response: { 200: ZRequestResponse },
-      },
-    },
+    customerOnly({
+      params: ZRequestIdParams,
+      body: ZCreateServiceRequest,
+      response: { 200: ZRequestResponse },
+    }),
     async (request) => {
       const updated = await service.updateRequest(
         app.db,
@@ -209,7 +177,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
   ] as const) {
     routes[method](
       path,
-      { ...customerOnly, schema: { tags, params: ZRequestIdParams, response: { 200: ZRequestResponse } } },
+      customerOnly({ params: ZRequestIdParams, response: { 200: ZRequestResponse } }),
       async (request) => {
         const cancelled = await service.cancelRequest(
           app.db,
@@ -224,7 +192,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
 
   routes.put(
     '/request-service/:id/complete',
-    { ...customerOnly, schema: { tags, params: ZRequestIdParams, response: { 200: ZRequestResponse } } },
+    customerOnly({ params: ZRequestIdParams, response: { 200: ZRequestResponse } }),
     async (request) => {
       const completed = await service.completeRequest(app.db, sessionOf(request).sub, request.params.id);
       return { success: true as const, message: M.requestCompleted, request: completed, data: completed };
@@ -233,7 +201,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
 
   routes.put(
     '/request-service/:requestId/accept-offer/:offerId',
-    { ...customerOnly, schema: { tags, params: ZRequestOfferParams, response: { 200: ZQuoteResponse } } },
+    customerOnly({ params: ZRequestOfferParams, response: { 200: ZQuoteResponse } }),
     async (request) => {
       const { requestId, offerId } = request.params;
       const offer = await service.acceptQuote(app.db, app.events, sessionOf(request).sub, requestId, offerId);
@@ -243,10 +211,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
 
   routes.put(
     '/request-service/:requestId/reject-offer/:offerId',
-    {
-      ...customerOnly,
-      schema: { tags, params: ZRequestOfferParams, body: ZRejectQuote, response: { 200: ZQuoteResponse } },
-    },
+    customerOnly({ params: ZRequestOfferParams, body: ZRejectQuote, response: { 200: ZQuoteResponse } }),
     async (request) => {
       const { requestId, offerId } = request.params;
       const offer = await service.rejectQuote(
@@ -263,7 +228,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
 
   routes.put(
     '/marketplace/offers/:id/accept',
-    { ...customerOnly, schema: { tags, params: ZQuoteIdParams, response: { 200: ZQuoteResponse } } },
+    customerOnly({ params: ZQuoteIdParams, response: { 200: ZQuoteResponse } }),
     async (request) => {
       const offer = await service.acceptQuote(
         app.db,
@@ -278,10 +243,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
 
   routes.put(
     '/marketplace/offers/:id/reject',
-    {
-      ...customerOnly,
-      schema: { tags, params: ZQuoteIdParams, body: ZRejectQuote, response: { 200: ZQuoteResponse } },
-    },
+    customerOnly({ params: ZQuoteIdParams, body: ZRejectQuote, response: { 200: ZQuoteResponse } }),
     async (request) => {
       const offer = await service.rejectQuote(
         app.db,
@@ -297,15 +259,11 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
 
   routes.post(
     '/request-service/:id/review',
-    {
-      ...customerOnly,
-      schema: {
-        tags,
-        params: ZRequestIdParams,
-        body: ZRequestReview,
-        response: { 201: ZRequestReviewResponse },
-      },
-    },
+    customerOnly({
+      params: ZRequestIdParams,
+      body: ZRequestReview,
+      response: { 201: ZRequestReviewResponse },
+    }),
     async (request, reply) => {
       const review = await service.reviewProvider(
         app.db,
@@ -321,10 +279,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
 
   routes.post(
     '/request-service/:id/offers',
-    {
-      ...merchantOnly,
-      schema: { tags, params: ZRequestIdParams, body: ZCreateQuote, response: { 201: ZQuoteResponse } },
-    },
+    merchantOnly({ params: ZRequestIdParams, body: ZCreateQuote, response: { 201: ZQuoteResponse } }),
     async (request, reply) => {
       const offer = await service.createQuote(
         app.db,
@@ -341,7 +296,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
 
   routes.post(
     '/marketplace/offers',
-    { ...merchantOnly, schema: { tags, body: ZMarketplaceQuote, response: { 201: ZQuoteResponse } } },
+    merchantOnly({ body: ZMarketplaceQuote, response: { 201: ZQuoteResponse } }),
     async (request, reply) => {
       const { requestId, ...body } = request.body;
       const offer = await service.createQuote(app.db, app.events, sessionOf(request).sub, requestId, body);
@@ -353,7 +308,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
 
   routes.put(
     '/marketplace/offers/:id/withdraw',
-    { ...merchantOnly, schema: { tags, params: ZQuoteIdParams, response: { 200: ZQuoteResponse } } },
+    merchantOnly({ params: ZQuoteIdParams, response: { 200: ZQuoteResponse } }),
     async (request) => {
       const offer = await service.withdrawQuote(
         app.db,

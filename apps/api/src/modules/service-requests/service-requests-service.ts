@@ -345,6 +345,18 @@ export async function getRequestDetail(db: Db, id: string, session: Session | nu
   return { success: true as const, request: view!, data: view!, offers };
 }
 
+/** One page of the quotes matching `filters`, as both quote lists answer it. */
+async function quotePage(db: Db, filters: repository.QuoteFilters, query: TOffersQuery) {
+  const { rows, total } = await repository.listQuotes(db, filters, query.page, query.limit);
+  const views = await quoteViews(db, rows);
+  return {
+    success: true as const,
+    offers: views,
+    data: views,
+    pagination: pagination(query.page, query.limit, total),
+  };
+}
+
 /** `GET /request-service/{id}/offers`: the owner sees all quotes, a merchant its own, another customer 403. */
 export async function listRequestQuotes(db: Db, id: string, session: Session, query: TOffersQuery) {
   const row = await loadRequest(db, id);
@@ -356,14 +368,7 @@ export async function listRequestQuotes(db: Db, id: string, session: Session, qu
     status: query.status,
     ...(session.role === 'merchant' ? { merchantId: session.sub } : {}),
   };
-  const { rows, total } = await repository.listQuotes(db, filters, query.page, query.limit);
-  const views = await quoteViews(db, rows);
-  return {
-    success: true as const,
-    offers: views,
-    data: views,
-    pagination: pagination(query.page, query.limit, total),
-  };
+  return quotePage(db, filters, query);
 }
 
 /** A customer: quotes received on all of their requests. A merchant: the quotes it made. */
@@ -372,14 +377,7 @@ export async function listMyQuotes(db: Db, session: Session, query: TOffersQuery
     session.role === 'customer'
       ? { ownerId: session.sub, status: query.status, search: query.search }
       : { merchantId: session.sub, status: query.status, search: query.search };
-  const { rows, total } = await repository.listQuotes(db, filters, query.page, query.limit);
-  const views = await quoteViews(db, rows);
-  return {
-    success: true as const,
-    offers: views,
-    data: views,
-    pagination: pagination(query.page, query.limit, total),
-  };
+  return quotePage(db, filters, query);
 }
 
 export async function createRequest(
@@ -406,26 +404,34 @@ export async function createRequest(
     }
     return repository.insertRequest(tx, {
       userId,
-      title: body.title,
-      category,
-      description: body.description,
-      budgetMin: body.budgetMin.toFixed(2),
-      budgetMax: body.budgetMax.toFixed(2),
-      timeline: body.timeline,
-      location: body.location,
-      requirements: body.requirements,
-      priority: body.priority,
+      ...requestColumns(body, category),
       status: 'active',
       createdAt: now,
       updatedAt: now,
     });
   });
-  const [view] = await requestViews(db, [{ ...row, offersCount: 0, reviewed: false }], {
-    sub: userId,
-    role: 'customer',
-    tv: 0,
-  });
+  return ownerView(db, { ...row, offersCount: 0, reviewed: false }, userId);
+}
+
+/** The owner's own view of one request (what create, edit, cancel and complete answer). */
+async function ownerView(db: Db, row: repository.RequestListRow, userId: string) {
+  const [view] = await requestViews(db, [row], { sub: userId, role: 'customer', tv: 0 });
   return view!;
+}
+
+/** The columns a request's form sets, on create and on edit alike. */
+function requestColumns(body: TCreateServiceRequest, category: string) {
+  return {
+    title: body.title,
+    category,
+    description: body.description,
+    budgetMin: body.budgetMin.toFixed(2),
+    budgetMax: body.budgetMax.toFixed(2),
+    timeline: body.timeline,
+    location: body.location,
+    requirements: body.requirements,
+    priority: body.priority,
+  };
 }
 
 async function assertOwner(db: Db, id: string, userId: string) {
@@ -451,24 +457,11 @@ export async function updateRequest(
       throw new AppError('REQUEST_STATE_INVALID', M.editNotAllowed);
     }
     await repository.updateRequest(tx, id, {
-      title: body.title,
-      category,
-      description: body.description,
-      budgetMin: body.budgetMin.toFixed(2),
-      budgetMax: body.budgetMax.toFixed(2),
-      timeline: body.timeline,
-      location: body.location,
-      requirements: body.requirements,
-      priority: body.priority,
+      ...requestColumns(body, category),
       updatedAt: now,
     });
   });
-  const [view] = await requestViews(db, [await loadRequest(db, id)], {
-    sub: userId,
-    role: 'customer',
-    tv: 0,
-  });
-  return view!;
+  return ownerView(db, await loadRequest(db, id), userId);
 }
 
 /** The owner cancels an open or in-progress request; its pending quotes are rejected. */
@@ -488,12 +481,7 @@ export async function cancelRequest(db: Db, bus: EventBus, userId: string, id: s
     return rejected.map((quote) => eventOf('service_request.offer_rejected', quote, updated, now));
   });
   publish(bus, events);
-  const [view] = await requestViews(db, [await loadRequest(db, id)], {
-    sub: userId,
-    role: 'customer',
-    tv: 0,
-  });
-  return view!;
+  return ownerView(db, await loadRequest(db, id), userId);
 }
 
 /** The owner marks an in-progress request completed (a booked quote completes it with the booking). */
@@ -504,12 +492,7 @@ export async function completeRequest(db: Db, userId: string, id: string, now = 
     if (request.status !== 'in_progress') throw new AppError('REQUEST_STATE_INVALID', M.completeNotAllowed);
     await repository.updateRequest(tx, id, { status: 'completed', completedAt: now, updatedAt: now });
   });
-  const [view] = await requestViews(db, [await loadRequest(db, id)], {
-    sub: userId,
-    role: 'customer',
-    tv: 0,
-  });
-  return view!;
+  return ownerView(db, await loadRequest(db, id), userId);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,11 +14,11 @@ import * as service from './services-service.js';
 
 /** Services (seed 000 §2 "Service detail", store profile's Services tab; seed 001 §7). */
 export default async function servicesRoutes(app: FastifyInstance) {
-  const { routes, tags, merchantOnly, subOf } = routeKit(app, 'services');
+  const { routes, open, merchantOnly, subOf } = routeKit(app, 'services');
 
   routes.get(
     '/services',
-    { schema: { tags, querystring: ZServiceListQuery, response: { 200: ZServiceListResponse } } },
+    open({ querystring: ZServiceListQuery, response: { 200: ZServiceListResponse } }),
     async (request) => {
       const { services, pagination } = await service.listServices(app.db, request.query);
       return { success: true as const, services, data: services, pagination };
@@ -27,14 +27,11 @@ export default async function servicesRoutes(app: FastifyInstance) {
 
   routes.get(
     '/services/store/:storeId',
-    {
-      schema: {
-        tags,
-        params: ZStoreIdPathParams,
-        querystring: ZServiceListQuery.omit({ storeId: true }),
-        response: { 200: ZServiceListResponse },
-      },
-    },
+    open({
+      params: ZStoreIdPathParams,
+      querystring: ZServiceListQuery.omit({ storeId: true }),
+      response: { 200: ZServiceListResponse },
+    }),
     async (request) => {
       const { services, pagination } = await service.listServices(app.db, {
         ...request.query,
@@ -46,7 +43,7 @@ export default async function servicesRoutes(app: FastifyInstance) {
 
   routes.get(
     '/services/:id',
-    { schema: { tags, params: ZServiceIdParams, response: { 200: ZServiceResponse } } },
+    open({ params: ZServiceIdParams, response: { 200: ZServiceResponse } }),
     async (request) => ({
       success: true as const,
       service: await service.getService(app.db, request.params.id),
@@ -55,7 +52,7 @@ export default async function servicesRoutes(app: FastifyInstance) {
 
   routes.post(
     '/services',
-    { ...merchantOnly, schema: { tags, body: ZCreateServiceRequest, response: { 201: ZServiceResponse } } },
+    merchantOnly({ body: ZCreateServiceRequest, response: { 201: ZServiceResponse } }),
     async (request, reply) => {
       const created = await service.createService(app.db, subOf(request), request.body);
       return reply.status(201).send({ success: true as const, service: created });
@@ -64,15 +61,11 @@ export default async function servicesRoutes(app: FastifyInstance) {
 
   routes.put(
     '/services/:id',
-    {
-      ...merchantOnly,
-      schema: {
-        tags,
-        params: ZServiceIdParams,
-        body: ZUpdateServiceRequest,
-        response: { 200: ZServiceResponse },
-      },
-    },
+    merchantOnly({
+      params: ZServiceIdParams,
+      body: ZUpdateServiceRequest,
+      response: { 200: ZServiceResponse },
+    }),
     async (request) => ({
       success: true as const,
       service: await service.updateService(app.db, subOf(request), request.params.id, request.body),
@@ -81,7 +74,7 @@ export default async function servicesRoutes(app: FastifyInstance) {
 
   routes.delete(
     '/services/:id',
-    { ...merchantOnly, schema: { tags, params: ZServiceIdParams, response: { 200: ZMessageResponse } } },
+    merchantOnly({ params: ZServiceIdParams, response: { 200: ZMessageResponse } }),
     async (request) => {
       await service.deleteService(app.db, subOf(request), request.params.id);
       return { success: true as const, message: 'Service deleted successfully' };

@@ -31,7 +31,6 @@ import { z } from 'zod';
 import { readUploadedFile } from '../../adapters/images/multipart-upload.js';
 import { localFileStorage } from '../../adapters/storage/file-storage.js';
 import type { Db } from '../../db/client.js';
-import { optionalSession } from '../../plugins/auth.js';
 import { routeKit } from '../../plugins/route-kit.js';
 import * as service from './stores-service.js';
 
@@ -59,11 +58,11 @@ export interface StoresRoutesOptions {
 }
 
 export default async function storesRoutes(app: FastifyInstance, options: StoresRoutesOptions) {
-  const { routes, tags, merchantOnly, subOf: merchantOf } = routeKit(app, 'stores');
+  const { routes, open, openWithSession, merchantOnly, subOf: merchantOf } = routeKit(app, 'stores');
 
   routes.get(
     '/stores',
-    { schema: { tags, querystring: ZStoreListQuery, response: { 200: ZStoreListResponse } } },
+    open({ querystring: ZStoreListQuery, response: { 200: ZStoreListResponse } }),
     async (request) => {
       const { stores, pagination } = await service.listStores(app.db, request.query);
       return { success: true as const, stores, data: stores, pagination };
@@ -72,33 +71,28 @@ export default async function storesRoutes(app: FastifyInstance, options: Stores
 
   routes.get(
     '/stores/random',
-    { schema: { tags, querystring: ZRandomQuery, response: { 200: ZStoresResponse } } },
+    open({ querystring: ZRandomQuery, response: { 200: ZStoresResponse } }),
     async (request) => {
       const stores = await service.randomStores(app.db, request.query.limit);
       return { success: true as const, stores, data: stores };
     },
   );
 
-  routes.get(
-    '/stores/categories',
-    { schema: { tags, response: { 200: ZCategoryCountsResponse } } },
-    async () => ({ success: true as const, categories: await service.storeCategories(app.db) }),
-  );
+  routes.get('/stores/categories', open({ response: { 200: ZCategoryCountsResponse } }), async () => ({
+    success: true as const,
+    categories: await service.storeCategories(app.db),
+  }));
 
-  routes.get(
-    '/stores/locations',
-    { schema: { tags, response: { 200: ZStoreLocationsResponse } } },
-    async () => {
-      const rows = await service.locationsWithCounts(app.db);
-      return {
-        success: true as const,
-        locations: rows.map(({ id, name, area, storeCount }) => ({ id, name, area, storeCount })),
-      };
-    },
-  );
+  routes.get('/stores/locations', open({ response: { 200: ZStoreLocationsResponse } }), async () => {
+    const rows = await service.locationsWithCounts(app.db);
+    return {
+      success: true as const,
+      locations: rows.map(({ id, name, area, storeCount }) => ({ id, name, area, storeCount })),
+    };
+  });
 
   // Registered before the GET so Fastify does not derive a HEAD from the full profile query.
-  routes.head('/stores/:id', { schema: { tags, params: ZStoreIdParams } }, async (request, reply) => {
+  routes.head('/stores/:id', open({ params: ZStoreIdParams }), async (request, reply) => {
     const found = await service.storeExists(app.db, request.params.id);
     return reply.status(found ? 200 : 404).send();
   });
@@ -106,9 +100,8 @@ export default async function storesRoutes(app: FastifyInstance, options: Stores
   routes.get(
     '/stores/:id',
     {
+      ...openWithSession({ params: ZStoreIdParams, response: { 200: ZStoreResponse } }),
       config: { publicCache: true },
-      preHandler: optionalSession,
-      schema: { tags, params: ZStoreIdParams, response: { 200: ZStoreResponse } },
     },
     async (request) => {
       const store = await service.getStore(app.db, request.params.id);
@@ -124,7 +117,7 @@ export default async function storesRoutes(app: FastifyInstance, options: Stores
   for (const path of ['/stores/:id/branches', '/branches/store/:id']) {
     routes.get(
       path,
-      { schema: { tags, params: ZStoreIdParams, response: { 200: ZBranchListResponse } } },
+      open({ params: ZStoreIdParams, response: { 200: ZBranchListResponse } }),
       async (request) => {
         const branches = await service.storeBranches(app.db, request.params.id);
         return { success: true as const, branches, data: branches };
@@ -134,7 +127,7 @@ export default async function storesRoutes(app: FastifyInstance, options: Stores
 
   routes.get(
     '/socials/store/:id',
-    { schema: { tags, params: ZStoreIdParams, response: { 200: ZSocialsResponse } } },
+    open({ params: ZStoreIdParams, response: { 200: ZSocialsResponse } }),
     async (request) => ({
       success: true as const,
       socials: await service.storeSocials(app.db, request.params.id),
@@ -145,7 +138,7 @@ export default async function storesRoutes(app: FastifyInstance, options: Stores
 
   routes.post(
     '/stores',
-    { ...merchantOnly, schema: { tags, body: ZCreateStoreRequest, response: { 201: ZStoreResponse } } },
+    merchantOnly({ body: ZCreateStoreRequest, response: { 201: ZStoreResponse } }),
     async (request, reply) => {
       const store = await service.createStore(app.db, merchantOf(request), request.body);
       return reply.status(201).send({ success: true as const, store });
@@ -154,10 +147,7 @@ export default async function storesRoutes(app: FastifyInstance, options: Stores
 
   routes.put(
     '/stores/:id',
-    {
-      ...merchantOnly,
-      schema: { tags, params: ZStoreIdParams, body: ZUpdateStoreRequest, response: { 200: ZStoreResponse } },
-    },
+    merchantOnly({ params: ZStoreIdParams, body: ZUpdateStoreRequest, response: { 200: ZStoreResponse } }),
     async (request) => ({
       success: true as const,
       store: await service.updateStore(app.db, merchantOf(request), request.params.id, request.body),
@@ -166,7 +156,7 @@ export default async function storesRoutes(app: FastifyInstance, options: Stores
 
   routes.delete(
     '/stores/:id',
-    { ...merchantOnly, schema: { tags, params: ZStoreIdParams, response: { 200: ZMessageResponse } } },
+    merchantOnly({ params: ZStoreIdParams, response: { 200: ZMessageResponse } }),
     async (request) => {
       await service.deleteStore(app.db, merchantOf(request), request.params.id);
       return { success: true as const, message: 'Store deleted successfully' };
@@ -180,17 +170,12 @@ export default async function storesRoutes(app: FastifyInstance, options: Stores
     await upload.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1 } });
     upload.withTypeProvider<ZodTypeProvider>().post(
       '/stores/:id/logo',
-      {
-        ...merchantOnly,
-        schema: {
-          tags,
-          summary:
-            'Upload a store logo (multipart/form-data, field "file"; JPEG, PNG, WebP or GIF, max 5 MB)',
-          consumes: ['multipart/form-data'],
-          params: ZStoreIdParams,
-          response: { 200: ZImageUploadResponse },
-        },
-      },
+      merchantOnly({
+        summary: 'Upload a store logo (multipart/form-data, field "file"; JPEG, PNG, WebP or GIF, max 5 MB)',
+        consumes: ['multipart/form-data'],
+        params: ZStoreIdParams,
+        response: { 200: ZImageUploadResponse },
+      }),
       async (request) => ({
         success: true as const,
         message: IMAGE_UPLOAD_MESSAGES.logoUpdated,
@@ -203,15 +188,7 @@ export default async function storesRoutes(app: FastifyInstance, options: Stores
 
   routes.post(
     '/stores/:id/branches',
-    {
-      ...merchantOnly,
-      schema: {
-        tags,
-        params: ZStoreIdParams,
-        body: ZCreateBranchRequest,
-        response: { 201: ZBranchResponse },
-      },
-    },
+    merchantOnly({ params: ZStoreIdParams, body: ZCreateBranchRequest, response: { 201: ZBranchResponse } }),
     async (request, reply) => {
       const branch = await service.createBranch(app.db, merchantOf(request), request.params.id, request.body);
       return reply.status(201).send({ success: true as const, branch });
@@ -220,15 +197,7 @@ export default async function storesRoutes(app: FastifyInstance, options: Stores
 
   routes.put(
     '/branches/:id',
-    {
-      ...merchantOnly,
-      schema: {
-        tags,
-        params: ZBranchIdParams,
-        body: ZUpdateBranchRequest,
-        response: { 200: ZBranchResponse },
-      },
-    },
+    merchantOnly({ params: ZBranchIdParams, body: ZUpdateBranchRequest, response: { 200: ZBranchResponse } }),
     async (request) => ({
       success: true as const,
       branch: await service.updateBranch(app.db, merchantOf(request), request.params.id, request.body),
@@ -237,7 +206,7 @@ export default async function storesRoutes(app: FastifyInstance, options: Stores
 
   routes.delete(
     '/branches/:id',
-    { ...merchantOnly, schema: { tags, params: ZBranchIdParams, response: { 200: ZMessageResponse } } },
+    merchantOnly({ params: ZBranchIdParams, response: { 200: ZMessageResponse } }),
     async (request) => {
       await service.deleteBranch(app.db, merchantOf(request), request.params.id);
       return { success: true as const, message: 'Branch deleted successfully' };
@@ -246,10 +215,7 @@ export default async function storesRoutes(app: FastifyInstance, options: Stores
 
   routes.post(
     '/stores/:id/staff',
-    {
-      ...merchantOnly,
-      schema: { tags, params: ZStoreIdParams, body: ZCreateStaffRequest, response: { 201: ZStaffResponse } },
-    },
+    merchantOnly({ params: ZStoreIdParams, body: ZCreateStaffRequest, response: { 201: ZStaffResponse } }),
     async (request, reply) => {
       const staff = await service.createStaff(app.db, merchantOf(request), request.params.id, request.body);
       return reply.status(201).send({ success: true as const, staff });
@@ -258,14 +224,10 @@ export default async function storesRoutes(app: FastifyInstance, options: Stores
 
   routes.get(
     '/stores/:id/staff',
-    {
-      ...merchantOnly,
-      schema: {
-        tags,
-        params: ZStoreIdParams,
-        response: { 200: z.object({ success: z.literal(true), staff: z.array(ZStaffResponse.shape.staff) }) },
-      },
-    },
+    merchantOnly({
+      params: ZStoreIdParams,
+      response: { 200: z.object({ success: z.literal(true), staff: z.array(ZStaffResponse.shape.staff) }) },
+    }),
     async (request) => ({
       success: true as const,
       staff: await service.listStoreStaff(app.db, merchantOf(request), request.params.id),
@@ -274,10 +236,7 @@ export default async function storesRoutes(app: FastifyInstance, options: Stores
 
   routes.put(
     '/staff/:id',
-    {
-      ...merchantOnly,
-      schema: { tags, params: ZStaffIdParams, body: ZUpdateStaffRequest, response: { 200: ZStaffResponse } },
-    },
+    merchantOnly({ params: ZStaffIdParams, body: ZUpdateStaffRequest, response: { 200: ZStaffResponse } }),
     async (request) => ({
       success: true as const,
       staff: await service.updateStaff(app.db, merchantOf(request), request.params.id, request.body),
@@ -286,7 +245,7 @@ export default async function storesRoutes(app: FastifyInstance, options: Stores
 
   routes.delete(
     '/staff/:id',
-    { ...merchantOnly, schema: { tags, params: ZStaffIdParams, response: { 200: ZMessageResponse } } },
+    merchantOnly({ params: ZStaffIdParams, response: { 200: ZMessageResponse } }),
     async (request) => {
       await service.deleteStaff(app.db, merchantOf(request), request.params.id);
       return { success: true as const, message: 'Staff member deleted successfully' };
