@@ -5,6 +5,7 @@ import { bookings } from '../../db/schema/bookings.js';
 import { serviceRequests } from '../../db/schema/service-requests.js';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
 import { expectProblem, expectProblemCode } from '../../test/problems.js';
+import { validQuote, validServiceRequest } from '../../test/service-requests.js';
 
 /** Issue 12 "Beyond the seeds": booking an accepted quote (docs/decisions.md "Booking an accepted quote"). */
 const ctx = useApiTestApp();
@@ -33,28 +34,13 @@ async function acceptedQuote(
 ) {
   const request = await call(ctx.app, 'POST', `${API}/request-service`, {
     token: owner.token,
-    body: {
-      title: 'Deep clean my salon',
-      category: 'Beauty & Spa',
-      description: 'Two chairs, one wash basin, floors and mirrors need a full clean.',
-      budgetMin: 1000,
-      budgetMax: 5000,
-      timeline: 'thisweek',
-      location: 'Westlands, Nairobi',
-    },
+    body: validServiceRequest(),
   });
   expect(request.statusCode).toBe(201);
   const requestId = request.json().request.id as string;
   const quoted = await call(ctx.app, 'POST', `${API}/request-service/${requestId}/offers`, {
     token: m.token,
-    body: {
-      storeId: m.store.id,
-      quotedPrice: 2500,
-      message: 'We can do it on Saturday with our own supplies.',
-      availability: 'Saturday from 9am',
-      estimatedDuration: '3 hours',
-      includesSupplies: true,
-    },
+    body: validQuote(m.store.id),
   });
   expect(quoted.statusCode).toBe(201);
   const quoteId = quoted.json().offer.id as string;
