@@ -224,6 +224,13 @@ export async function outsiderStatuses(
   return statuses;
 }
 
+/** GET `url` with the test API key (and a bearer token if given): expects 200 and answers the JSON body. */
+export async function getOk(app: FastifyInstance, url: string, token?: string) {
+  const response = await call(app, 'GET', url, { token });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
 export interface CallOptions {
   body?: unknown;
   token?: string;

@@ -4,7 +4,7 @@ import { serviceRequestQuotes, serviceRequests } from '../../db/schema/service-r
 import { stores } from '../../db/schema/stores.js';
 import type { DomainEvents } from '../../events/event-bus.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
-import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { API, call, getOk, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import { expectProblem } from '../../test/problems.js';
 import { validQuote, validServiceRequest } from '../../test/service-requests.js';
 
@@ -200,11 +200,7 @@ describe('GET /request-service lists', () => {
       timeline: 'flexible',
     });
 
-    const list = async (query: string) => {
-      const response = await call(ctx.app, 'GET', `${API}/request-service?search=${marker}&${query}`);
-      expect(response.statusCode).toBe(200);
-      return response.json();
-    };
+    const list = (query: string) => getOk(ctx.app, `${API}/request-service?search=${marker}&${query}`);
     const all = await list('category=all&budget=&timeline=All');
     expect(all.requests.map((r: { title: string }) => r.title)).toEqual([
       `${marker} big job`,
