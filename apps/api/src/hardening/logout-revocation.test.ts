@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { merchants, otpCodes, users } from '../db/schema/accounts.js';
 import {
   customerInput,
+  customerLogin,
   latestCode,
   registerCustomer,
   send,
@@ -49,10 +50,7 @@ describe('logout revokes the token', () => {
 
   it('logout through the session cookie revokes every token of the account; a new sign-in works', async () => {
     const { input, token: first } = await registerCustomer(ctx.app);
-    const login = await send(ctx.app, 'POST', '/api/v1/users/login', {
-      body: { email: input.email, password: input.password },
-      ip: uniqueIp(),
-    });
+    const login = await customerLogin(ctx.app, input.email, input.password);
     const second = login.json().access_token as string;
     expect((await current(second)).statusCode).toBe(200);
 
@@ -66,10 +64,7 @@ describe('logout revokes the token', () => {
     expect((await current(first)).statusCode).toBe(401);
     expect((await current(second)).statusCode).toBe(401);
 
-    const again = await send(ctx.app, 'POST', '/api/v1/users/login', {
-      body: { email: input.email, password: input.password },
-      ip: uniqueIp(),
-    });
+    const again = await customerLogin(ctx.app, input.email, input.password);
     expect(again.statusCode).toBe(200);
     expect((await current(again.json().access_token)).statusCode).toBe(200);
   });

@@ -53,6 +53,16 @@ export async function send(
   return response;
 }
 
+/** A customer's sign-in (POST /users/login) from `ip`, a new client address unless given. */
+export function customerLogin(app: FastifyInstance, email: string, password: string, ip = uniqueIp()) {
+  return send(app, 'POST', '/api/v1/users/login', { body: { email, password }, ip });
+}
+
+/** A merchant's sign-in (POST /merchants/login) from `ip`, a new client address unless given. */
+export function merchantLogin(app: FastifyInstance, email: string, password: string, ip = uniqueIp()) {
+  return send(app, 'POST', '/api/v1/merchants/login', { body: { email, password }, ip });
+}
+
 export function customerInput(overrides: Record<string, unknown> = {}) {
   return {
     firstName: 'Amina',

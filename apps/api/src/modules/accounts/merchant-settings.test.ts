@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { customerInput, registerCustomer, send, uniqueEmail, uniqueIp } from '../../test/accounts-helpers.js';
+import {
+  customerInput,
+  merchantLogin,
+  registerCustomer,
+  send,
+  uniqueEmail,
+  uniqueIp,
+} from '../../test/accounts-helpers.js';
 import { useTestApp } from '../../test/build-app.js';
 
 const ctx = useTestApp();
@@ -92,10 +99,7 @@ describe('merchant settings: profile', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().merchant.email).toBe(newEmail);
-    const login = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-      body: { email: newEmail, password: input.password },
-      ip: uniqueIp(),
-    });
+    const login = await merchantLogin(ctx.app, newEmail, input.password);
     expect(login.statusCode).toBe(200);
     // The other merchant is untouched.
     const otherMe = await send(ctx.app, 'GET', '/api/v1/merchants/me', { token: other.token });
@@ -118,10 +122,7 @@ describe('merchant settings: password change', () => {
       errors: { currentPassword: 'Current password is incorrect' },
     });
     expect((await send(ctx.app, 'GET', '/api/v1/merchants/me', { token })).statusCode).toBe(200);
-    const login = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-      body: { email: input.email, password: input.password },
-      ip: uniqueIp(),
-    });
+    const login = await merchantLogin(ctx.app, input.email, input.password);
     expect(login.statusCode).toBe(200);
   });
 
@@ -148,10 +149,7 @@ describe('merchant settings: password change', () => {
 
   it('changes the password: a fresh token for this browser, every older session ends, only the new password signs in', async () => {
     const { input, token } = await registerMerchant();
-    const secondDevice = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-      body: { email: input.email, password: input.password },
-      ip: uniqueIp(),
-    });
+    const secondDevice = await merchantLogin(ctx.app, input.email, input.password);
     const otherToken = secondDevice.json().access_token as string;
     const bystander = await registerMerchant();
 
@@ -177,15 +175,9 @@ describe('merchant settings: password change', () => {
       200,
     );
 
-    const oldLogin = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-      body: { email: input.email, password: input.password },
-      ip: uniqueIp(),
-    });
+    const oldLogin = await merchantLogin(ctx.app, input.email, input.password);
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-      body: { email: input.email, password: 'Brand-new-pass-1' },
-      ip: uniqueIp(),
-    });
+    const newLogin = await merchantLogin(ctx.app, input.email, 'Brand-new-pass-1');
     expect(newLogin.statusCode).toBe(200);
   });
 

@@ -6,6 +6,7 @@ import { stores } from '../../db/schema/stores.js';
 import {
   customerInput,
   latestCode,
+  merchantLogin,
   receivedBodies,
   registerCustomer,
   send,
@@ -74,15 +75,9 @@ describe('merchant accounts', () => {
   it('keeps customer and merchant accounts apart: one e-mail may be both', async () => {
     const { input } = await registerCustomer(ctx.app);
     const merchant = await registerMerchant({ email: input.email, password: 'merchant-pass-1' });
-    const asCustomer = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-      body: { email: input.email, password: input.password },
-      ip: uniqueIp(),
-    });
+    const asCustomer = await merchantLogin(ctx.app, input.email, input.password);
     expect(asCustomer.statusCode).toBe(401);
-    const login = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-      body: { email: input.email, password: 'merchant-pass-1' },
-      ip: uniqueIp(),
-    });
+    const login = await merchantLogin(ctx.app, input.email, 'merchant-pass-1');
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({
       success: true,
@@ -95,20 +90,14 @@ describe('merchant accounts', () => {
     const { input } = await registerMerchant();
     const ip = uniqueIp();
     for (let i = 0; i < 5; i++) {
-      const response = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-        body: { email: input.email, password: 'nope-nope' },
-        ip,
-      });
+      const response = await merchantLogin(ctx.app, input.email, 'nope-nope', ip);
       expect(response.json()).toEqual({
         success: false,
         message: 'Invalid credentials',
         code: 'INVALID_CREDENTIALS',
       });
     }
-    const locked = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-      body: { email: input.email, password: input.password },
-      ip,
-    });
+    const locked = await merchantLogin(ctx.app, input.email, input.password, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBeDefined();
   });
@@ -188,10 +177,7 @@ describe('merchant accounts', () => {
     expect((await send(ctx.app, 'GET', '/api/v1/merchants/me', { token })).statusCode).toBe(401);
     const [row] = await ctx.app.db.select().from(merchants).where(eq(merchants.id, merchant.id));
     expect(row!.tokenVersion).toBe(1);
-    const login = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-      body: { email: input.email, password: 'brand-new-password' },
-      ip: uniqueIp(),
-    });
+    const login = await merchantLogin(ctx.app, input.email, 'brand-new-password');
     expect(login.statusCode).toBe(200);
   });
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { otpCodes, users } from '../../db/schema/accounts.js';
 import {
+  customerLogin,
   latestCode,
   outboxFor,
   receivedBodies,
@@ -278,15 +279,9 @@ describe('password reset', () => {
 
     const old = await send(ctx.app, 'GET', '/api/v1/users/current', { token });
     expect(old.statusCode).toBe(401);
-    const oldPassword = await send(ctx.app, 'POST', '/api/v1/users/login', {
-      body: { email: input.email, password: input.password },
-      ip: uniqueIp(),
-    });
+    const oldPassword = await customerLogin(ctx.app, input.email, input.password);
     expect(oldPassword.statusCode).toBe(401);
-    const login = await send(ctx.app, 'POST', '/api/v1/users/login', {
-      body: { email: input.email, password: 'brand-new-password' },
-      ip: uniqueIp(),
-    });
+    const login = await customerLogin(ctx.app, input.email, 'brand-new-password');
     expect(login.statusCode).toBe(200);
     const fresh = await send(ctx.app, 'GET', '/api/v1/users/current', { token: login.json().access_token });
     expect(fresh.statusCode).toBe(200);
