@@ -5,7 +5,7 @@ import { stores } from '../../db/schema/stores.js';
 import type { DomainEvents } from '../../events/event-bus.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
 import { API, call, getOk, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
-import { expectProblem } from '../../test/problems.js';
+import { expectProblem, expectRateLimited } from '../../test/problems.js';
 import { validQuote, validServiceRequest } from '../../test/service-requests.js';
 
 const ctx = useApiTestApp();
@@ -162,14 +162,7 @@ describe('POST /request-service', () => {
       token: a.token,
       body: validServiceRequest(),
     });
-    expect(sixth.statusCode).toBe(429);
-    const retryAfter = Number(sixth.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(3500);
-    expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect(sixth.json()).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: `Too many requests. Please try again in ${retryAfter} seconds.`,
-    });
+    expectRateLimited(sixth, 3500, 3600);
     // Another customer is not affected.
     const b = await customer();
     await postRequest(b.token);
