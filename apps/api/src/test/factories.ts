@@ -168,6 +168,9 @@ export async function createOffer(db: Db, overrides: Partial<typeof offers.$infe
   });
 }
 
+/** Every day of the week, as stores' and branches' workingDays name them. */
+export const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
 export function daysFromNow(days: number): Date {
   return new Date(Date.now() + days * DAY_MS);
 }

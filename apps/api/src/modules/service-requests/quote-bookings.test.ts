@@ -9,22 +9,12 @@ import { validQuote, validServiceRequest } from '../../test/service-requests.js'
 
 /** Issue 12 "Beyond the seeds": booking an accepted quote (docs/decisions.md "Booking an accepted quote"). */
 const ctx = useApiTestApp();
-const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const tomorrow = () => addDays(nairobiDateKey(new Date()), 1);
 
 const customer = (overrides: Parameters<typeof ctx.customer>[0] = {}) =>
   ctx.customer({ firstName: 'Amina', lastName: 'Njeri', ...overrides });
 
-async function merchant() {
-  const account = await ctx.merchant();
-  const store = await ctx.createStore({
-    merchantId: account.merchant.id,
-    workingDays: ALL_WEEK,
-    openingTime: '08:00',
-    closingTime: '18:00',
-  });
-  return { ...account, store };
-}
+const merchant = () => ctx.merchantWithStore({ openingTime: '08:00', closingTime: '18:00' });
 
 /** A request with one quote from `m` (3 hours, KES 2,500), accepted by its owner unless told not to. */
 async function acceptedQuote(
