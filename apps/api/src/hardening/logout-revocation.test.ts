@@ -2,12 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { merchants, otpCodes, users } from '../db/schema/accounts.js';
 import {
-  customerInput,
   customerLogin,
   latestCode,
   registerCustomer,
+  registerMerchant,
   send,
-  uniqueEmail,
   uniqueIp,
 } from '../test/accounts-helpers.js';
 import { TEST_API_KEY, useTestApp } from '../test/build-app.js';
@@ -81,13 +80,7 @@ describe('logout revokes the token', () => {
   });
 
   it('a merchant logout revokes the merchant token; a customer token sent to it revokes nothing', async () => {
-    const input = customerInput({ email: uniqueEmail('shop') });
-    const registered = await send(ctx.app, 'POST', '/api/v1/merchants/register', {
-      body: input,
-      ip: uniqueIp(),
-    });
-    expect(registered.statusCode).toBe(201);
-    const token = registered.json().access_token as string;
+    const { token, merchant } = await registerMerchant(ctx.app);
     const me = () => send(ctx.app, 'GET', '/api/v1/merchants/me', { token });
     expect((await me()).statusCode).toBe(200);
 
@@ -101,7 +94,7 @@ describe('logout revokes the token', () => {
     const [row] = await ctx.app.db
       .select({ tv: merchants.tokenVersion })
       .from(merchants)
-      .where(eq(merchants.id, registered.json().merchant.id));
+      .where(eq(merchants.id, merchant.id));
     expect(row!.tv).toBe(1);
   });
 

@@ -86,6 +86,20 @@ export async function registerCustomer(
   return { input, token: json.access_token as string, user: json.user, ip };
 }
 
+/** A merchant registered through the API (Wanjiru Kamau unless overridden): its input, token and merchant. */
+export async function registerMerchant(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const input = customerInput({
+    firstName: 'Wanjiru',
+    lastName: 'Kamau',
+    email: uniqueEmail('shop'),
+    ...overrides,
+  });
+  delete (input as { referralSlug?: string }).referralSlug;
+  const response = await send(app, 'POST', '/api/v1/merchants/register', { body: input, ip: uniqueIp() });
+  expect(response.statusCode, response.body).toBe(201);
+  return { input, token: response.json().access_token as string, merchant: response.json().merchant };
+}
+
 /** The newest code sent to a phone or e-mail through the outbox simulator. */
 export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
   const response = await send(app, 'GET', `/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);

@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  customerInput,
   merchantLogin,
   registerCustomer,
+  registerMerchant,
   send,
   uniqueEmail,
-  uniqueIp,
 } from '../../test/accounts-helpers.js';
 import { useTestApp } from '../../test/build-app.js';
 
 const ctx = useTestApp();
 
-async function registerMerchant() {
-  const input = customerInput({ firstName: 'Wanjiru', lastName: 'Kamau', email: uniqueEmail('settings') });
-  delete (input as { referralSlug?: string }).referralSlug;
-  const response = await send(ctx.app, 'POST', '/api/v1/merchants/register', { body: input, ip: uniqueIp() });
-  expect(response.statusCode, response.body).toBe(201);
-  return { input, token: response.json().access_token as string, id: response.json().merchant.id as string };
-}
-
 describe('merchant settings: profile', () => {
   it('updates name and phone, keeps the e-mail without a password, and shows it on /merchants/me', async () => {
-    const { input, token } = await registerMerchant();
+    const { input, token } = await registerMerchant(ctx.app);
     const response = await send(ctx.app, 'PUT', '/api/v1/merchants/me', {
       token,
       body: { firstName: ' Achieng ', lastName: 'Otieno', phoneNumber: '0733 444 555', email: input.email },
@@ -42,7 +33,7 @@ describe('merchant settings: profile', () => {
   });
 
   it('names bad fields inline (camelCase keys) and refuses a signed-out or customer caller', async () => {
-    const { token } = await registerMerchant();
+    const { token } = await registerMerchant(ctx.app);
     const bad = await send(ctx.app, 'PUT', '/api/v1/merchants/me', {
       token,
       body: { firstName: '', lastName: 'Otieno', phoneNumber: '12' },
@@ -63,8 +54,8 @@ describe('merchant settings: profile', () => {
   });
 
   it('changes the e-mail only with the right current password, and never to an e-mail in use', async () => {
-    const { input, token } = await registerMerchant();
-    const other = await registerMerchant();
+    const { input, token } = await registerMerchant(ctx.app);
+    const other = await registerMerchant(ctx.app);
     const base = { firstName: 'Wanjiru', lastName: 'Kamau', phoneNumber: input.phoneNumber };
     const newEmail = uniqueEmail('moved');
 
@@ -109,7 +100,7 @@ describe('merchant settings: profile', () => {
 
 describe('merchant settings: password change', () => {
   it('a wrong current password is 400 CURRENT_PASSWORD_INCORRECT and changes nothing', async () => {
-    const { input, token } = await registerMerchant();
+    const { input, token } = await registerMerchant(ctx.app);
     const response = await send(ctx.app, 'PUT', '/api/v1/merchants/change-password', {
       token,
       body: { currentPassword: 'wrong-password', newPassword: 'Brand-new-pass-1' },
@@ -127,7 +118,7 @@ describe('merchant settings: password change', () => {
   });
 
   it('validates the new password and refuses the same one', async () => {
-    const { input, token } = await registerMerchant();
+    const { input, token } = await registerMerchant(ctx.app);
     const short = await send(ctx.app, 'PUT', '/api/v1/merchants/change-password', {
       token,
       body: { currentPassword: '', newPassword: 'short' },
@@ -148,10 +139,10 @@ describe('merchant settings: password change', () => {
   });
 
   it('changes the password: a fresh token for this browser, every older session ends, only the new password signs in', async () => {
-    const { input, token } = await registerMerchant();
+    const { input, token } = await registerMerchant(ctx.app);
     const secondDevice = await merchantLogin(ctx.app, input.email, input.password);
     const otherToken = secondDevice.json().access_token as string;
-    const bystander = await registerMerchant();
+    const bystander = await registerMerchant(ctx.app);
 
     const response = await send(ctx.app, 'PUT', '/api/v1/merchants/change-password', {
       token,
