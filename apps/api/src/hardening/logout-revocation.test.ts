@@ -6,6 +6,7 @@ import {
   latestCode,
   registerCustomer,
   registerMerchant,
+  requestPasswordReset,
   send,
   uniqueIp,
 } from '../test/accounts-helpers.js';
@@ -105,10 +106,7 @@ describe('logout revokes the token', () => {
       .update(otpCodes)
       .set({ createdAt: sql`${otpCodes.createdAt} - interval '61 seconds'` })
       .where(eq(otpCodes.accountId, user.id));
-    const request = await send(ctx.app, 'POST', '/api/v1/users/request-password-reset', {
-      body: { email: input.email },
-      ip: uniqueIp(),
-    });
+    const request = await requestPasswordReset(ctx.app, input.email);
     expect(request.statusCode).toBe(200);
     const code = await latestCode(ctx.app, input.email);
     const reset = await send(ctx.app, 'POST', '/api/v1/users/reset-password', {

@@ -4,6 +4,7 @@ import { authThrottle, otpCodes } from '../db/schema/accounts.js';
 import {
   latestCode,
   registerCustomer,
+  requestPasswordReset,
   send,
   uniqueEmail,
   uniqueIp,
@@ -49,10 +50,7 @@ async function customerWithResetCode() {
     .update(otpCodes)
     .set({ createdAt: sql`${otpCodes.createdAt} - interval '61 seconds'` })
     .where(eq(otpCodes.accountId, registered.user.id));
-  const request = await send(ctx.app, 'POST', '/api/v1/users/request-password-reset', {
-    body: { email: registered.input.email },
-    ip: uniqueIp(),
-  });
+  const request = await requestPasswordReset(ctx.app, registered.input.email);
   expect(request.statusCode).toBe(200);
   return { ...registered, code: await latestCode(ctx.app, registered.input.email) };
 }
@@ -114,10 +112,7 @@ describe('password reset throttle', () => {
       .update(otpCodes)
       .set({ createdAt: sql`${otpCodes.createdAt} - interval '61 seconds'` })
       .where(eq(otpCodes.accountId, user.id));
-    await send(ctx.app, 'POST', '/api/v1/users/request-password-reset', {
-      body: { email: input.email },
-      ip: uniqueIp(),
-    });
+    await requestPasswordReset(ctx.app, input.email);
     const fresh = await latestCode(ctx.app, input.email);
     expect((await reset(input.email, fresh, uniqueIp())).statusCode).toBe(200);
     expect(await ctx.app.db.select().from(authThrottle).where(eq(authThrottle.key, key))).toEqual([]);

@@ -86,6 +86,11 @@ export async function registerCustomer(
   return { input, token: json.access_token as string, user: json.user, ip };
 }
 
+/** A customer's password-reset request (POST /users/request-password-reset) from `ip`, a new client address unless given. */
+export function requestPasswordReset(app: FastifyInstance, email: string, ip = uniqueIp()) {
+  return send(app, 'POST', '/api/v1/users/request-password-reset', { body: { email }, ip });
+}
+
 /** A merchant registered through the API (Wanjiru Kamau unless overridden): its input, token and merchant. */
 export async function registerMerchant(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const input = customerInput({

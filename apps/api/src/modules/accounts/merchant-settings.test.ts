@@ -58,36 +58,26 @@ describe('merchant settings: profile', () => {
     const other = await registerMerchant(ctx.app);
     const base = { firstName: 'Wanjiru', lastName: 'Kamau', phoneNumber: input.phoneNumber };
     const newEmail = uniqueEmail('moved');
+    const updateMe = (changes: Record<string, unknown>) =>
+      send(ctx.app, 'PUT', '/api/v1/merchants/me', { token, body: { ...base, ...changes } });
 
-    const noPassword = await send(ctx.app, 'PUT', '/api/v1/merchants/me', {
-      token,
-      body: { ...base, email: newEmail },
-    });
+    const noPassword = await updateMe({ email: newEmail });
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json()).toMatchObject({
       code: 'CURRENT_PASSWORD_INCORRECT',
       errors: { currentPassword: 'Enter your current password to change your email' },
     });
-    const wrong = await send(ctx.app, 'PUT', '/api/v1/merchants/me', {
-      token,
-      body: { ...base, email: newEmail, currentPassword: 'not-my-password' },
-    });
+    const wrong = await updateMe({ email: newEmail, currentPassword: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
       code: 'CURRENT_PASSWORD_INCORRECT',
       errors: { currentPassword: 'Current password is incorrect' },
     });
-    const taken = await send(ctx.app, 'PUT', '/api/v1/merchants/me', {
-      token,
-      body: { ...base, email: other.input.email.toUpperCase(), currentPassword: input.password },
-    });
+    const taken = await updateMe({ email: other.input.email.toUpperCase(), currentPassword: input.password });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'USER_EXISTS', errors: { email: 'User already exists' } });
 
-    const moved = await send(ctx.app, 'PUT', '/api/v1/merchants/me', {
-      token,
-      body: { ...base, email: newEmail.toUpperCase(), currentPassword: input.password },
-    });
+    const moved = await updateMe({ email: newEmail.toUpperCase(), currentPassword: input.password });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().merchant.email).toBe(newEmail);
     const login = await merchantLogin(ctx.app, newEmail, input.password);
