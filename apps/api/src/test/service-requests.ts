@@ -1,3 +1,7 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import type { serviceRequestQuotes, serviceRequests } from '../db/schema/service-requests.js';
+
 /**
  * The bodies tests send to post a service request and to quote on one: a salon deep clean
  * and a Saturday quote of KES 2,500 for 3 hours. Overrides change single fields.
@@ -24,3 +28,13 @@ export const validQuote = (storeId: string, overrides: Record<string, unknown> =
   warranty: '1 week re-clean',
   ...overrides,
 });
+
+/** The stored status of a service request or of a quote; undefined when no row has this id. */
+export async function storedStatus(
+  db: Db,
+  table: typeof serviceRequests | typeof serviceRequestQuotes,
+  id: string,
+) {
+  const [row] = await db.select({ status: table.status }).from(table).where(eq(table.id, id));
+  return row?.status;
+}

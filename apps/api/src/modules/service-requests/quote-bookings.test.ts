@@ -5,7 +5,7 @@ import { bookings } from '../../db/schema/bookings.js';
 import { serviceRequests } from '../../db/schema/service-requests.js';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
 import { expectProblem, expectProblemCode } from '../../test/problems.js';
-import { validQuote, validServiceRequest } from '../../test/service-requests.js';
+import { storedStatus, validQuote, validServiceRequest } from '../../test/service-requests.js';
 
 /** Issue 12 "Beyond the seeds": booking an accepted quote (docs/decisions.md "Booking an accepted quote"). */
 const ctx = useApiTestApp();
@@ -59,13 +59,7 @@ async function firstSlot(token: string, quoteId: string) {
   };
 }
 
-async function requestStatus(id: string) {
-  const [row] = await ctx.app.db
-    .select({ status: serviceRequests.status })
-    .from(serviceRequests)
-    .where(eq(serviceRequests.id, id));
-  return row?.status;
-}
+const requestStatus = (id: string) => storedStatus(ctx.app.db, serviceRequests, id);
 
 describe('booking an accepted quote', () => {
   it('the owner books the accepted quote at the quoting store with its price and duration; the merchant queue lists it', async () => {

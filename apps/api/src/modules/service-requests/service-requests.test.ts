@@ -6,7 +6,7 @@ import type { DomainEvents } from '../../events/event-bus.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
 import { API, call, getOk, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import { expectProblem, expectRateLimited } from '../../test/problems.js';
-import { validQuote, validServiceRequest } from '../../test/service-requests.js';
+import { storedStatus, validQuote, validServiceRequest } from '../../test/service-requests.js';
 
 const ctx = useApiTestApp();
 
@@ -44,13 +44,7 @@ function captureEvents<K extends keyof DomainEvents>(name: K) {
   return { seen, off };
 }
 
-async function quoteStatus(id: string) {
-  const [row] = await ctx.app.db
-    .select({ status: serviceRequestQuotes.status })
-    .from(serviceRequestQuotes)
-    .where(eq(serviceRequestQuotes.id, id));
-  return row?.status;
-}
+const quoteStatus = (id: string) => storedStatus(ctx.app.db, serviceRequestQuotes, id);
 
 describe('POST /request-service', () => {
   it('posts a request and answers the seed success text with the stored request', async () => {
