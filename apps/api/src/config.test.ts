@@ -1,18 +1,10 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { useTempDirs } from './test/temp-dirs.js';
 
-const dirs: string[] = [];
-async function tempDir() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'd3-config-'));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
+const tempDir = useTempDirs('d3-config-');
 
 /** Real Daraja settings as production needs them (values are made up). */
 const PRODUCTION_MPESA = {

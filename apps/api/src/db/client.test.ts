@@ -1,18 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import { useTempDirs } from '../test/temp-dirs.js';
 import { databaseOptions, openDatabase } from './client.js';
 
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
+const tempDir = useTempDirs('d3-client-');
 
 async function sharedBuffers(env: Record<string, string>): Promise<string> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'd3-client-'));
-  dirs.push(dataDir);
+  const dataDir = await tempDir();
   const database = await openDatabase(databaseOptions(loadConfig({ DATA_DIR: dataDir, ...env })));
   try {
     const result = await database.db.$client.query<{ shared_buffers: string }>('show shared_buffers');

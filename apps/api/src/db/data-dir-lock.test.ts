@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDirs } from '../test/temp-dirs.js';
 import { openDatabase } from './client.js';
 import { DataDirLockedError, LOCK_FILE_NAME } from './data-dir-lock.js';
 
@@ -10,15 +10,7 @@ import { DataDirLockedError, LOCK_FILE_NAME } from './data-dir-lock.js';
  * Issue 14 finding 7: two processes could open the same PGlite data directory and corrupt it.
  * The open takes `<DATA_DIR>/d3-api.lock` (our PID) and a second open refuses with a clear message.
  */
-const dirs: string[] = [];
-async function tempDir() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'd3-lock-'));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
+const tempDir = useTempDirs('d3-lock-');
 
 describe('PGlite data directory lock', () => {
   it('a second open of the same data directory refuses with a clear message; after close it opens again', async () => {

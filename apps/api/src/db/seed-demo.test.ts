@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lt, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../modules/accounts/password.js';
-import { buildTestApp, call, type TestApp } from '../test/build-app.js';
+import { call, useTestApp } from '../test/build-app.js';
 import type { Db } from './client.js';
 import {
   bookings,
@@ -48,18 +48,13 @@ async function countAll(db: Db): Promise<Record<string, number>> {
 }
 
 describe('seedDemo', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let db: Db;
   let first: Awaited<ReturnType<typeof seedDemo>>;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     db = testApp.database.db;
     first = await seedDemo(db, { now: NOW });
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
   });
 
   it('seeds an empty database and reports what each table received', async () => {
@@ -387,15 +382,7 @@ describe('seedDemo', () => {
 });
 
 describe('seedDemo on a database that already has an account', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useTestApp();
 
   it('changes nothing when a user exists', async () => {
     const { db } = testApp.database;
@@ -410,15 +397,7 @@ describe('seedDemo on a database that already has an account', () => {
 });
 
 describe('seedDemo started twice at once', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  const testApp = useTestApp();
 
   it('seeds exactly once', async () => {
     const { db } = testApp.database;

@@ -11,7 +11,6 @@ import { expectProblemCode } from '../test/problems.js';
  * one account and sent 16 prompts to arbitrary numbers in 0.3 s.
  */
 const test = useApiTestApp({ env: { MPESA_SIMULATOR_AUTO: 'none' } });
-const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const MINUTE = 60_000;
 const dayAhead = (days: number) => addDays(nairobiDateKey(new Date()), days);
 
@@ -21,8 +20,7 @@ beforeAll(async () => {
 
 /** An offer with an access fee in a store open all week. */
 async function paidOffer() {
-  const merchant = await test.createMerchant();
-  const store = await test.createStore({ merchantId: merchant.id, workingDays: ALL_WEEK });
+  const { store } = await test.merchantWithStore();
   const offer = await test.createOffer({
     storeId: store.id,
     originalPrice: '600.00',

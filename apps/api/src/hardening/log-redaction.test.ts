@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../modules/accounts/password.js';
-import { send, uniqueEmail, uniqueIp } from '../test/accounts-helpers.js';
+import { customerLogin, send, uniqueEmail, uniqueIp } from '../test/accounts-helpers.js';
 import { buildTestApp, call, type TestApp } from '../test/build-app.js';
 
 /**
@@ -66,10 +66,7 @@ describe('log redaction', () => {
       ip: uniqueIp(),
     });
     const token = registered.json().access_token as string | undefined;
-    await send(ctx.app, 'POST', '/api/v1/users/login', {
-      body: { email, password: 'wrong-password' },
-      ip: uniqueIp(),
-    });
+    await customerLogin(ctx.app, email, 'wrong-password');
     await call(ctx.app, 'GET', `/api/v1/users/profile?email=${encodeURIComponent(email)}`, {
       token: token ?? 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl',
     });

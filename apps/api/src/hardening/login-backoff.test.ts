@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authThrottle } from '../db/schema/accounts.js';
-import { registerCustomer, send, uniqueEmail, uniqueIp } from '../test/accounts-helpers.js';
+import { customerLogin, registerCustomer, uniqueEmail, uniqueIp } from '../test/accounts-helpers.js';
 import { useTestApp } from '../test/build-app.js';
 
 /**
@@ -10,9 +10,7 @@ import { useTestApp } from '../test/build-app.js';
  */
 const ctx = useTestApp();
 
-function login(email: string, password: string, ip: string) {
-  return send(ctx.app, 'POST', '/api/v1/users/login', { body: { email, password }, ip });
-}
+const login = (email: string, password: string, ip: string) => customerLogin(ctx.app, email, password, ip);
 
 /** Ends the current wait of a key, as if its time had passed. */
 async function endWait(key: string) {

@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { merchants, otpCodes, users } from '../db/schema/accounts.js';
 import {
-  customerInput,
+  customerLogin,
   latestCode,
   registerCustomer,
+  registerMerchant,
+  requestPasswordReset,
   send,
-  uniqueEmail,
   uniqueIp,
 } from '../test/accounts-helpers.js';
 import { TEST_API_KEY, useTestApp } from '../test/build-app.js';
@@ -49,10 +50,7 @@ describe('logout revokes the token', () => {
 
   it('logout through the session cookie revokes every token of the account; a new sign-in works', async () => {
     const { input, token: first } = await registerCustomer(ctx.app);
-    const login = await send(ctx.app, 'POST', '/api/v1/users/login', {
-      body: { email: input.email, password: input.password },
-      ip: uniqueIp(),
-    });
+    const login = await customerLogin(ctx.app, input.email, input.password);
     const second = login.json().access_token as string;
     expect((await current(second)).statusCode).toBe(200);
 
@@ -66,10 +64,7 @@ describe('logout revokes the token', () => {
     expect((await current(first)).statusCode).toBe(401);
     expect((await current(second)).statusCode).toBe(401);
 
-    const again = await send(ctx.app, 'POST', '/api/v1/users/login', {
-      body: { email: input.email, password: input.password },
-      ip: uniqueIp(),
-    });
+    const again = await customerLogin(ctx.app, input.email, input.password);
     expect(again.statusCode).toBe(200);
     expect((await current(again.json().access_token)).statusCode).toBe(200);
   });
@@ -86,13 +81,7 @@ describe('logout revokes the token', () => {
   });
 
   it('a merchant logout revokes the merchant token; a customer token sent to it revokes nothing', async () => {
-    const input = customerInput({ email: uniqueEmail('shop') });
-    const registered = await send(ctx.app, 'POST', '/api/v1/merchants/register', {
-      body: input,
-      ip: uniqueIp(),
-    });
-    expect(registered.statusCode).toBe(201);
-    const token = registered.json().access_token as string;
+    const { token, merchant } = await registerMerchant(ctx.app);
     const me = () => send(ctx.app, 'GET', '/api/v1/merchants/me', { token });
     expect((await me()).statusCode).toBe(200);
 
@@ -106,7 +95,7 @@ describe('logout revokes the token', () => {
     const [row] = await ctx.app.db
       .select({ tv: merchants.tokenVersion })
       .from(merchants)
-      .where(eq(merchants.id, registered.json().merchant.id));
+      .where(eq(merchants.id, merchant.id));
     expect(row!.tv).toBe(1);
   });
 
@@ -117,10 +106,7 @@ describe('logout revokes the token', () => {
       .update(otpCodes)
       .set({ createdAt: sql`${otpCodes.createdAt} - interval '61 seconds'` })
       .where(eq(otpCodes.accountId, user.id));
-    const request = await send(ctx.app, 'POST', '/api/v1/users/request-password-reset', {
-      body: { email: input.email },
-      ip: uniqueIp(),
-    });
+    const request = await requestPasswordReset(ctx.app, input.email);
     expect(request.statusCode).toBe(200);
     const code = await latestCode(ctx.app, input.email);
     const reset = await send(ctx.app, 'POST', '/api/v1/users/reset-password', {

@@ -4,12 +4,14 @@ import { authThrottle, otpCodes } from '../db/schema/accounts.js';
 import {
   latestCode,
   registerCustomer,
+  requestPasswordReset,
   send,
   uniqueEmail,
   uniqueIp,
   wrongCode,
 } from '../test/accounts-helpers.js';
 import { useTestApp } from '../test/build-app.js';
+import { expectRateLimited } from '../test/problems.js';
 
 /** Counts every argon2 hash the accounts module computes (the real function still runs). */
 const hashed = vi.hoisted(() => ({ count: 0 }));
@@ -48,21 +50,9 @@ async function customerWithResetCode() {
     .update(otpCodes)
     .set({ createdAt: sql`${otpCodes.createdAt} - interval '61 seconds'` })
     .where(eq(otpCodes.accountId, registered.user.id));
-  const request = await send(ctx.app, 'POST', '/api/v1/users/request-password-reset', {
-    body: { email: registered.input.email },
-    ip: uniqueIp(),
-  });
+  const request = await requestPasswordReset(ctx.app, registered.input.email);
   expect(request.statusCode).toBe(200);
   return { ...registered, code: await latestCode(ctx.app, registered.input.email) };
-}
-
-function expectThrottled(response: Awaited<ReturnType<typeof send>>) {
-  expect(response.statusCode).toBe(429);
-  expect(response.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
-  const wait = Number(response.headers['retry-after']);
-  expect(wait).toBeGreaterThan(3000);
-  expect(wait).toBeLessThanOrEqual(3600);
-  expect(response.json().message).toBe(`Too many requests. Please try again in ${wait} seconds.`);
 }
 
 describe('password reset: check the code before argon2', () => {
@@ -92,8 +82,8 @@ describe('password reset throttle', () => {
       expect(response.json().code).toBe(attempt < 5 ? 'OTP_INVALID' : 'OTP_ATTEMPTS_EXCEEDED');
     }
     const before = hashed.count;
-    expectThrottled(await reset(input.email, code, uniqueIp()));
-    expectThrottled(await reset(input.email.toUpperCase(), code, uniqueIp()));
+    expectRateLimited(await reset(input.email, code, uniqueIp()), 3000, 3600);
+    expectRateLimited(await reset(input.email.toUpperCase(), code, uniqueIp()), 3000, 3600);
     expect(hashed.count).toBe(before);
     const [row] = await ctx.app.db
       .select()
@@ -109,7 +99,7 @@ describe('password reset throttle', () => {
     const { input, user } = await customerWithResetCode();
     const key = `otp:password_reset:customer:${input.email.toLowerCase()}`;
     for (let attempt = 0; attempt < 10; attempt++) await reset(input.email, '000000', uniqueIp());
-    expectThrottled(await reset(input.email, '000000', uniqueIp()));
+    expectRateLimited(await reset(input.email, '000000', uniqueIp()), 3000, 3600);
     // As if the hour had passed.
     await ctx.app.db
       .update(authThrottle)
@@ -122,10 +112,7 @@ describe('password reset throttle', () => {
       .update(otpCodes)
       .set({ createdAt: sql`${otpCodes.createdAt} - interval '61 seconds'` })
       .where(eq(otpCodes.accountId, user.id));
-    await send(ctx.app, 'POST', '/api/v1/users/request-password-reset', {
-      body: { email: input.email },
-      ip: uniqueIp(),
-    });
+    await requestPasswordReset(ctx.app, input.email);
     const fresh = await latestCode(ctx.app, input.email);
     expect((await reset(input.email, fresh, uniqueIp())).statusCode).toBe(200);
     expect(await ctx.app.db.select().from(authThrottle).where(eq(authThrottle.key, key))).toEqual([]);
@@ -138,7 +125,7 @@ describe('password reset throttle', () => {
       expect(response.statusCode).toBe(400);
     }
     const { input, code } = await customerWithResetCode();
-    expectThrottled(await reset(input.email, code, ip));
+    expectRateLimited(await reset(input.email, code, ip), 3000, 3600);
     expect((await reset(input.email, code, uniqueIp())).statusCode).toBe(200);
   });
 
@@ -149,6 +136,6 @@ describe('password reset throttle', () => {
       send(ctx.app, 'POST', '/api/v1/users/verify-otp', { body: { phone: user.phone, otp }, ip: uniqueIp() });
     for (let attempt = 0; attempt < 10; attempt++)
       expect((await verify(wrongCode(code))).statusCode).toBe(400);
-    expectThrottled(await verify(code));
+    expectRateLimited(await verify(code), 3000, 3600);
   });
 });

@@ -53,6 +53,16 @@ export async function send(
   return response;
 }
 
+/** A customer's sign-in (POST /users/login) from `ip`, a new client address unless given. */
+export function customerLogin(app: FastifyInstance, email: string, password: string, ip = uniqueIp()) {
+  return send(app, 'POST', '/api/v1/users/login', { body: { email, password }, ip });
+}
+
+/** A merchant's sign-in (POST /merchants/login) from `ip`, a new client address unless given. */
+export function merchantLogin(app: FastifyInstance, email: string, password: string, ip = uniqueIp()) {
+  return send(app, 'POST', '/api/v1/merchants/login', { body: { email, password }, ip });
+}
+
 export function customerInput(overrides: Record<string, unknown> = {}) {
   return {
     firstName: 'Amina',
@@ -74,6 +84,25 @@ export async function registerCustomer(
   expect(response.statusCode, response.body).toBe(201);
   const json = response.json();
   return { input, token: json.access_token as string, user: json.user, ip };
+}
+
+/** A customer's password-reset request (POST /users/request-password-reset) from `ip`, a new client address unless given. */
+export function requestPasswordReset(app: FastifyInstance, email: string, ip = uniqueIp()) {
+  return send(app, 'POST', '/api/v1/users/request-password-reset', { body: { email }, ip });
+}
+
+/** A merchant registered through the API (Wanjiru Kamau unless overridden): its input, token and merchant. */
+export async function registerMerchant(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const input = customerInput({
+    firstName: 'Wanjiru',
+    lastName: 'Kamau',
+    email: uniqueEmail('shop'),
+    ...overrides,
+  });
+  delete (input as { referralSlug?: string }).referralSlug;
+  const response = await send(app, 'POST', '/api/v1/merchants/register', { body: input, ip: uniqueIp() });
+  expect(response.statusCode, response.body).toBe(201);
+  return { input, token: response.json().access_token as string, merchant: response.json().merchant };
 }
 
 /** The newest code sent to a phone or e-mail through the outbox simulator. */

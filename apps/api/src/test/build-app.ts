@@ -144,6 +144,12 @@ export interface ApiTestApp extends TestApp, DbFactories {
   merchant(
     overrides?: Parameters<typeof factories.createMerchant>[1],
   ): Promise<{ merchant: Awaited<ReturnType<typeof factories.createMerchant>>; token: string }>;
+  /** A new merchant, a token of theirs and a store of theirs open every day (store overrides). */
+  merchantWithStore(overrides?: factories.StoreOverrides): Promise<{
+    merchant: Awaited<ReturnType<typeof factories.createMerchant>>;
+    token: string;
+    store: Awaited<ReturnType<typeof factories.createStore>>;
+  }>;
 }
 
 /**
@@ -164,6 +170,10 @@ export function useApiTestApp(options?: TestAppOptions): ApiTestApp {
   ) as DbFactories;
   const customerToken = (userId: string) => factories.customerToken(test, userId);
   const merchantToken = (merchantId: string) => factories.merchantToken(test, merchantId);
+  const merchant = async (overrides: Parameters<typeof factories.createMerchant>[1] = {}) => {
+    const account = await bound.createMerchant(overrides);
+    return { merchant: account, token: await merchantToken(account.id) };
+  };
   return Object.assign(test, bound, {
     customerToken,
     merchantToken,
@@ -171,9 +181,15 @@ export function useApiTestApp(options?: TestAppOptions): ApiTestApp {
       const user = await bound.createCustomer(overrides);
       return { user, token: await customerToken(user.id) };
     },
-    async merchant(overrides: Parameters<typeof factories.createMerchant>[1] = {}) {
-      const merchant = await bound.createMerchant(overrides);
-      return { merchant, token: await merchantToken(merchant.id) };
+    merchant,
+    async merchantWithStore(overrides: factories.StoreOverrides = {}) {
+      const owner = await merchant();
+      const store = await bound.createStore({
+        workingDays: factories.ALL_WEEK,
+        ...overrides,
+        merchantId: owner.merchant.id,
+      });
+      return { ...owner, store };
     },
   });
 }
@@ -222,6 +238,13 @@ export async function outsiderStatuses(
     statuses.push((await call(app, method, url, { token, body })).statusCode);
   }
   return statuses;
+}
+
+/** GET `url` with the test API key (and a bearer token if given): expects 200 and answers the JSON body. */
+export async function getOk(app: FastifyInstance, url: string, token?: string) {
+  const response = await call(app, 'GET', url, { token });
+  expect(response.statusCode).toBe(200);
+  return response.json();
 }
 
 export interface CallOptions {

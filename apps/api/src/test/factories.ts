@@ -1,3 +1,4 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { SignJWT } from 'jose';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -48,6 +49,19 @@ export const CATEGORIES = [
   { id: 'food-dining', name: 'Food & Dining', icon: 'utensils', sortOrder: 3 },
 ] as const;
 
+/** Inserts one row and answers it as stored. */
+async function insertOne<T extends PgTable>(
+  db: Db,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .insert(table)
+    .values(values as never)
+    .returning();
+  return row as T['$inferSelect'];
+}
+
 export async function seedPlaces(db: Db): Promise<void> {
   await db
     .insert(locations)
@@ -61,32 +75,24 @@ export async function seedPlaces(db: Db): Promise<void> {
 
 export async function createMerchant(db: Db, overrides: Partial<typeof merchants.$inferInsert> = {}) {
   const name = unique('m');
-  const [row] = await db
-    .insert(merchants)
-    .values({
-      firstName: 'Test',
-      lastName: name,
-      email: `${name}@merchants.test`,
-      passwordHash: 'not-a-real-hash',
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, merchants, {
+    firstName: 'Test',
+    lastName: name,
+    email: `${name}@merchants.test`,
+    passwordHash: 'not-a-real-hash',
+    ...overrides,
+  });
 }
 
 export async function createCustomer(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
   const name = unique('c');
-  const [row] = await db
-    .insert(users)
-    .values({
-      firstName: 'Test',
-      lastName: name,
-      email: `${name}@customers.test`,
-      referralSlug: name,
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, users, {
+    firstName: 'Test',
+    lastName: name,
+    email: `${name}@customers.test`,
+    referralSlug: name,
+    ...overrides,
+  });
 }
 
 /** A token as the auth plugin signs it (the plugin's signer lives inside the /api/v1 scope). */
@@ -112,18 +118,14 @@ export type StoreOverrides = Partial<typeof stores.$inferInsert>;
 /** A store (and a merchant for it unless merchantId is given) in Westlands, Beauty & Spa. */
 export async function createStore(db: Db, overrides: StoreOverrides = {}) {
   const merchantId = overrides.merchantId ?? (await createMerchant(db)).id;
-  const [row] = await db
-    .insert(stores)
-    .values({
-      name: `Store ${unique('s')}`,
-      category: 'Beauty & Spa',
-      locationId: 'westlands',
-      description: 'A test store',
-      ...overrides,
-      merchantId,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, stores, {
+    name: `Store ${unique('s')}`,
+    category: 'Beauty & Spa',
+    locationId: 'westlands',
+    description: 'A test store',
+    ...overrides,
+    merchantId,
+  });
 }
 
 export async function createBranch(
@@ -131,26 +133,23 @@ export async function createBranch(
   storeId: string,
   overrides: Partial<typeof branches.$inferInsert> = {},
 ) {
-  const [row] = await db
-    .insert(branches)
-    .values({ name: `Branch ${unique('b')}`, address: 'Waiyaki Way', ...overrides, storeId })
-    .returning();
-  return row!;
+  return insertOne(db, branches, {
+    name: `Branch ${unique('b')}`,
+    address: 'Waiyaki Way',
+    ...overrides,
+    storeId,
+  });
 }
 
 export async function createService(db: Db, overrides: Partial<typeof services.$inferInsert> = {}) {
   const storeId = overrides.storeId ?? (await createStore(db)).id;
-  const [row] = await db
-    .insert(services)
-    .values({
-      name: `Service ${unique('v')}`,
-      category: 'Beauty & Spa',
-      price: '1000.00',
-      ...overrides,
-      storeId,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, services, {
+    name: `Service ${unique('v')}`,
+    category: 'Beauty & Spa',
+    price: '1000.00',
+    ...overrides,
+    storeId,
+  });
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -158,20 +157,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** An active offer expiring in 10 days, 20 % off 1,000 (a new store unless storeId is given). */
 export async function createOffer(db: Db, overrides: Partial<typeof offers.$inferInsert> = {}) {
   const storeId = overrides.storeId ?? (await createStore(db)).id;
-  const [row] = await db
-    .insert(offers)
-    .values({
-      title: `Offer ${unique('o')}`,
-      discount: '20.00',
-      originalPrice: '1000.00',
-      expirationDate: new Date(Date.now() + 10 * DAY_MS),
-      category: 'Beauty & Spa',
-      ...overrides,
-      storeId,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, offers, {
+    title: `Offer ${unique('o')}`,
+    discount: '20.00',
+    originalPrice: '1000.00',
+    expirationDate: new Date(Date.now() + 10 * DAY_MS),
+    category: 'Beauty & Spa',
+    ...overrides,
+    storeId,
+  });
 }
+
+/** Every day of the week, as stores' and branches' workingDays name them. */
+export const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export function daysFromNow(days: number): Date {
   return new Date(Date.now() + days * DAY_MS);
@@ -186,14 +184,16 @@ export async function createStaffMember(
   overrides: Partial<typeof staff.$inferInsert> = {},
   serviceIds: string[] = [],
 ) {
-  const [row] = await db
-    .insert(staff)
-    .values({ name: `Staff ${unique('st')}`, role: 'Stylist', ...overrides, storeId })
-    .returning();
+  const row = await insertOne(db, staff, {
+    name: `Staff ${unique('st')}`,
+    role: 'Stylist',
+    ...overrides,
+    storeId,
+  });
   if (serviceIds.length) {
-    await db.insert(staffServices).values(serviceIds.map((serviceId) => ({ staffId: row!.id, serviceId })));
+    await db.insert(staffServices).values(serviceIds.map((serviceId) => ({ staffId: row.id, serviceId })));
   }
-  return row!;
+  return row;
 }
 
 /**
@@ -205,17 +205,13 @@ export async function createBookingRow(
   values: Partial<typeof bookings.$inferInsert> & { storeId: string },
 ) {
   const startTime = values.startTime ?? daysFromNow(1);
-  const [row] = await db
-    .insert(bookings)
-    .values({
-      bookingType: values.offerId ? 'offer' : 'service',
-      status: 'confirmed',
-      endTime: new Date(startTime.getTime() + 60 * 60 * 1000),
-      ...values,
-      startTime,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, bookings, {
+    bookingType: values.offerId ? 'offer' : 'service',
+    status: 'confirmed',
+    endTime: new Date(startTime.getTime() + 60 * 60 * 1000),
+    ...values,
+    startTime,
+  });
 }
 
 /** Issue 14: a completed booking of this customer at this store — what makes a review count. */
@@ -241,16 +237,12 @@ export async function createReferralReward(db: Db, referrerId: string, amountCen
     accessFee: (amountCents / 30).toFixed(2),
     accessFeePaid: true,
   });
-  const [row] = await db
-    .insert(referralRewards)
-    .values({
-      referrerId,
-      referredUserId: referred.id,
-      bookingId: booking.id,
-      paidFeeCents: Math.max(1, Math.round((amountCents * 100) / 30)),
-      amountCents,
-      description: 'test reward',
-    })
-    .returning();
-  return row!;
+  return insertOne(db, referralRewards, {
+    referrerId,
+    referredUserId: referred.id,
+    bookingId: booking.id,
+    paidFeeCents: Math.max(1, Math.round((amountCents * 100) / 30)),
+    amountCents,
+    description: 'test reward',
+  });
 }

@@ -12,3 +12,24 @@ export function expectProblemCode(response: LightMyRequestResponse, status: numb
   expect(response.statusCode).toBe(status);
   expect(response.json().code).toBe(code);
 }
+
+/**
+ * A 429 RATE_LIMITED answer whose Retry-After is more than `moreThan` and at most `atMost`
+ * seconds, and whose message names those seconds. Answers the Retry-After.
+ */
+export function expectRateLimited(
+  response: LightMyRequestResponse,
+  moreThan: number,
+  atMost: number,
+): number {
+  expect(response.statusCode).toBe(429);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(moreThan);
+  expect(retryAfter).toBeLessThanOrEqual(atMost);
+  expect(response.json()).toEqual({
+    success: false,
+    code: 'RATE_LIMITED',
+    message: `Too many requests. Please try again in ${retryAfter} seconds.`,
+  });
+  return retryAfter;
+}

@@ -1,22 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { PRODUCTION_PROVIDER_ENV } from '../../test/production-env.js';
+import { useTempDirs } from '../../test/temp-dirs.js';
 import { chooseGoogleVerifier } from './choose-google-verifier.js';
 import { LOCAL_GOOGLE_AUDIENCE, LocalGoogleIssuer } from './google-simulator.js';
 import { DisabledGoogleVerifier, GoogleTokenError } from './google-verifier.js';
 
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
-async function dataDir() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'd3-google-'));
-  dirs.push(dir);
-  return dir;
-}
+const dataDir = useTempDirs('d3-google-');
 
 describe('chooseGoogleVerifier', () => {
   it('verifies local simulator tokens in development, with the key kept in DATA_DIR', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authThrottle, users } from '../../db/schema/accounts.js';
 import {
   customerInput,
+  customerLogin,
   receivedBodies,
   registerCustomer,
   send,
@@ -11,6 +12,7 @@ import {
   uniqueIp,
 } from '../../test/accounts-helpers.js';
 import { useTestApp } from '../../test/build-app.js';
+import { expectRateLimited } from '../../test/problems.js';
 
 const ctx = useTestApp();
 
@@ -105,10 +107,7 @@ describe('POST /users/register', () => {
     for (const length of [8, 64, 128]) {
       const password = 'p'.repeat(length);
       const { input } = await registerCustomer(ctx.app, { password });
-      const login = await send(ctx.app, 'POST', '/api/v1/users/login', {
-        body: { email: input.email, password },
-        ip: uniqueIp(),
-      });
+      const login = await customerLogin(ctx.app, input.email, password);
       expect(login.statusCode).toBe(200);
     }
   });
@@ -197,14 +196,8 @@ describe('POST /users/login', () => {
 
   it('answers a wrong password and an unknown e-mail with the same 401', async () => {
     const { input } = await registerCustomer(ctx.app);
-    const wrong = await send(ctx.app, 'POST', '/api/v1/users/login', {
-      body: { email: input.email, password: 'not-the-password' },
-      ip: uniqueIp(),
-    });
-    const unknown = await send(ctx.app, 'POST', '/api/v1/users/login', {
-      body: { email: uniqueEmail('ghost'), password: input.password },
-      ip: uniqueIp(),
-    });
+    const wrong = await customerLogin(ctx.app, input.email, 'not-the-password');
+    const unknown = await customerLogin(ctx.app, uniqueEmail('ghost'), input.password);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({
@@ -232,31 +225,14 @@ describe('POST /users/login', () => {
     const { input } = await registerCustomer(ctx.app);
     const ip = uniqueIp();
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const response = await send(ctx.app, 'POST', '/api/v1/users/login', {
-        body: { email: input.email, password: `wrong-${attempt}` },
-        ip,
-      });
+      const response = await customerLogin(ctx.app, input.email, `wrong-${attempt}`, ip);
       expect(response.statusCode).toBe(401);
     }
-    const locked = await send(ctx.app, 'POST', '/api/v1/users/login', {
-      body: { email: input.email, password: input.password },
-      ip,
-    });
-    expect(locked.statusCode).toBe(429);
-    const retryAfter = Number(locked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(10);
-    expect(retryAfter).toBeLessThanOrEqual(15);
-    expect(locked.json()).toEqual({
-      success: false,
-      code: 'RATE_LIMITED',
-      message: `Too many requests. Please try again in ${retryAfter} seconds.`,
-    });
+    const locked = await customerLogin(ctx.app, input.email, input.password, ip);
+    expectRateLimited(locked, 10, 15);
     expect(locked.cookies).toEqual([]);
     // The owner on another client is not locked out.
-    const elsewhere = await send(ctx.app, 'POST', '/api/v1/users/login', {
-      body: { email: input.email, password: input.password },
-      ip: uniqueIp(),
-    });
+    const elsewhere = await customerLogin(ctx.app, input.email, input.password);
     expect(elsewhere.statusCode).toBe(200);
 
     // Once the wait has passed, the right password works again and clears the client's count.
@@ -265,10 +241,7 @@ describe('POST /users/login', () => {
       .update(authThrottle)
       .set({ lockedUntil: sql`now() - interval '1 second'` })
       .where(eq(authThrottle.key, key));
-    const after = await send(ctx.app, 'POST', '/api/v1/users/login', {
-      body: { email: input.email, password: input.password },
-      ip,
-    });
+    const after = await customerLogin(ctx.app, input.email, input.password, ip);
     expect(after.statusCode).toBe(200);
     const rows = await ctx.app.db.select().from(authThrottle).where(eq(authThrottle.key, key));
     expect(rows).toEqual([]);
@@ -277,8 +250,7 @@ describe('POST /users/login', () => {
   it('forgives earlier failures after a successful sign-in', async () => {
     const { input } = await registerCustomer(ctx.app);
     const ip = uniqueIp();
-    const attempt = (password: string) =>
-      send(ctx.app, 'POST', '/api/v1/users/login', { body: { email: input.email, password }, ip });
+    const attempt = (password: string) => customerLogin(ctx.app, input.email, password, ip);
     for (let i = 0; i < 4; i++) expect((await attempt('wrong')).statusCode).toBe(401);
     expect((await attempt(input.password)).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) expect((await attempt('wrong')).statusCode).toBe(401);
@@ -288,23 +260,14 @@ describe('POST /users/login', () => {
   it('pauses an IP address after LOGIN_IP_MAX failures across accounts', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < ctx.config.loginIpMax; i++) {
-      const response = await send(ctx.app, 'POST', '/api/v1/users/login', {
-        body: { email: uniqueEmail('spray'), password: 'guess-123' },
-        ip,
-      });
+      const response = await customerLogin(ctx.app, uniqueEmail('spray'), 'guess-123', ip);
       expect(response.statusCode).toBe(401);
     }
     const { input } = await registerCustomer(ctx.app);
-    const blocked = await send(ctx.app, 'POST', '/api/v1/users/login', {
-      body: { email: input.email, password: input.password },
-      ip,
-    });
+    const blocked = await customerLogin(ctx.app, input.email, input.password, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
-    const elsewhere = await send(ctx.app, 'POST', '/api/v1/users/login', {
-      body: { email: input.email, password: input.password },
-      ip: uniqueIp(),
-    });
+    const elsewhere = await customerLogin(ctx.app, input.email, input.password);
     expect(elsewhere.statusCode).toBe(200);
   });
 });

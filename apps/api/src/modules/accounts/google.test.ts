@@ -4,7 +4,7 @@ import { decodeProtectedHeader, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { LocalGoogleIssuer } from '../../adapters/google/google-simulator.js';
 import { users } from '../../db/schema/accounts.js';
-import { registerCustomer, send, uniqueEmail, uniqueIp } from '../../test/accounts-helpers.js';
+import { customerLogin, registerCustomer, send, uniqueEmail, uniqueIp } from '../../test/accounts-helpers.js';
 import { useTestApp } from '../../test/build-app.js';
 
 const ctx = useTestApp();
@@ -53,10 +53,7 @@ describe('POST /users/google-signin', () => {
     expect(again.json()).toMatchObject({ isNewUser: false, user: { id: first.json().user.id } });
 
     // A Google-only account has no password to sign in with.
-    const login = await send(ctx.app, 'POST', '/api/v1/users/login', {
-      body: { email, password: 'anything-at-all' },
-      ip: uniqueIp(),
-    });
+    const login = await customerLogin(ctx.app, email, 'anything-at-all');
     expect(login.statusCode).toBe(401);
   });
 

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { customerInput, registerCustomer, send, uniqueEmail, uniqueIp } from '../../test/accounts-helpers.js';
+import {
+  merchantLogin,
+  registerCustomer,
+  registerMerchant,
+  send,
+  uniqueEmail,
+} from '../../test/accounts-helpers.js';
 import { useTestApp } from '../../test/build-app.js';
 
 const ctx = useTestApp();
 
-async function registerMerchant() {
-  const input = customerInput({ firstName: 'Wanjiru', lastName: 'Kamau', email: uniqueEmail('settings') });
-  delete (input as { referralSlug?: string }).referralSlug;
-  const response = await send(ctx.app, 'POST', '/api/v1/merchants/register', { body: input, ip: uniqueIp() });
-  expect(response.statusCode, response.body).toBe(201);
-  return { input, token: response.json().access_token as string, id: response.json().merchant.id as string };
-}
-
 describe('merchant settings: profile', () => {
   it('updates name and phone, keeps the e-mail without a password, and shows it on /merchants/me', async () => {
-    const { input, token } = await registerMerchant();
+    const { input, token } = await registerMerchant(ctx.app);
     const response = await send(ctx.app, 'PUT', '/api/v1/merchants/me', {
       token,
       body: { firstName: ' Achieng ', lastName: 'Otieno', phoneNumber: '0733 444 555', email: input.email },
@@ -35,7 +33,7 @@ describe('merchant settings: profile', () => {
   });
 
   it('names bad fields inline (camelCase keys) and refuses a signed-out or customer caller', async () => {
-    const { token } = await registerMerchant();
+    const { token } = await registerMerchant(ctx.app);
     const bad = await send(ctx.app, 'PUT', '/api/v1/merchants/me', {
       token,
       body: { firstName: '', lastName: 'Otieno', phoneNumber: '12' },
@@ -56,46 +54,33 @@ describe('merchant settings: profile', () => {
   });
 
   it('changes the e-mail only with the right current password, and never to an e-mail in use', async () => {
-    const { input, token } = await registerMerchant();
-    const other = await registerMerchant();
+    const { input, token } = await registerMerchant(ctx.app);
+    const other = await registerMerchant(ctx.app);
     const base = { firstName: 'Wanjiru', lastName: 'Kamau', phoneNumber: input.phoneNumber };
     const newEmail = uniqueEmail('moved');
+    const updateMe = (changes: Record<string, unknown>) =>
+      send(ctx.app, 'PUT', '/api/v1/merchants/me', { token, body: { ...base, ...changes } });
 
-    const noPassword = await send(ctx.app, 'PUT', '/api/v1/merchants/me', {
-      token,
-      body: { ...base, email: newEmail },
-    });
+    const noPassword = await updateMe({ email: newEmail });
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json()).toMatchObject({
       code: 'CURRENT_PASSWORD_INCORRECT',
       errors: { currentPassword: 'Enter your current password to change your email' },
     });
-    const wrong = await send(ctx.app, 'PUT', '/api/v1/merchants/me', {
-      token,
-      body: { ...base, email: newEmail, currentPassword: 'not-my-password' },
-    });
+    const wrong = await updateMe({ email: newEmail, currentPassword: 'not-my-password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
       code: 'CURRENT_PASSWORD_INCORRECT',
       errors: { currentPassword: 'Current password is incorrect' },
     });
-    const taken = await send(ctx.app, 'PUT', '/api/v1/merchants/me', {
-      token,
-      body: { ...base, email: other.input.email.toUpperCase(), currentPassword: input.password },
-    });
+    const taken = await updateMe({ email: other.input.email.toUpperCase(), currentPassword: input.password });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'USER_EXISTS', errors: { email: 'User already exists' } });
 
-    const moved = await send(ctx.app, 'PUT', '/api/v1/merchants/me', {
-      token,
-      body: { ...base, email: newEmail.toUpperCase(), currentPassword: input.password },
-    });
+    const moved = await updateMe({ email: newEmail.toUpperCase(), currentPassword: input.password });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().merchant.email).toBe(newEmail);
-    const login = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-      body: { email: newEmail, password: input.password },
-      ip: uniqueIp(),
-    });
+    const login = await merchantLogin(ctx.app, newEmail, input.password);
     expect(login.statusCode).toBe(200);
     // The other merchant is untouched.
     const otherMe = await send(ctx.app, 'GET', '/api/v1/merchants/me', { token: other.token });
@@ -105,7 +90,7 @@ describe('merchant settings: profile', () => {
 
 describe('merchant settings: password change', () => {
   it('a wrong current password is 400 CURRENT_PASSWORD_INCORRECT and changes nothing', async () => {
-    const { input, token } = await registerMerchant();
+    const { input, token } = await registerMerchant(ctx.app);
     const response = await send(ctx.app, 'PUT', '/api/v1/merchants/change-password', {
       token,
       body: { currentPassword: 'wrong-password', newPassword: 'Brand-new-pass-1' },
@@ -118,15 +103,12 @@ describe('merchant settings: password change', () => {
       errors: { currentPassword: 'Current password is incorrect' },
     });
     expect((await send(ctx.app, 'GET', '/api/v1/merchants/me', { token })).statusCode).toBe(200);
-    const login = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-      body: { email: input.email, password: input.password },
-      ip: uniqueIp(),
-    });
+    const login = await merchantLogin(ctx.app, input.email, input.password);
     expect(login.statusCode).toBe(200);
   });
 
   it('validates the new password and refuses the same one', async () => {
-    const { input, token } = await registerMerchant();
+    const { input, token } = await registerMerchant(ctx.app);
     const short = await send(ctx.app, 'PUT', '/api/v1/merchants/change-password', {
       token,
       body: { currentPassword: '', newPassword: 'short' },
@@ -147,13 +129,10 @@ describe('merchant settings: password change', () => {
   });
 
   it('changes the password: a fresh token for this browser, every older session ends, only the new password signs in', async () => {
-    const { input, token } = await registerMerchant();
-    const secondDevice = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-      body: { email: input.email, password: input.password },
-      ip: uniqueIp(),
-    });
+    const { input, token } = await registerMerchant(ctx.app);
+    const secondDevice = await merchantLogin(ctx.app, input.email, input.password);
     const otherToken = secondDevice.json().access_token as string;
-    const bystander = await registerMerchant();
+    const bystander = await registerMerchant(ctx.app);
 
     const response = await send(ctx.app, 'PUT', '/api/v1/merchants/change-password', {
       token,
@@ -177,15 +156,9 @@ describe('merchant settings: password change', () => {
       200,
     );
 
-    const oldLogin = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-      body: { email: input.email, password: input.password },
-      ip: uniqueIp(),
-    });
+    const oldLogin = await merchantLogin(ctx.app, input.email, input.password);
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-      body: { email: input.email, password: 'Brand-new-pass-1' },
-      ip: uniqueIp(),
-    });
+    const newLogin = await merchantLogin(ctx.app, input.email, 'Brand-new-pass-1');
     expect(newLogin.statusCode).toBe(200);
   });
 

@@ -6,8 +6,10 @@ import { stores } from '../../db/schema/stores.js';
 import {
   customerInput,
   latestCode,
+  merchantLogin,
   receivedBodies,
   registerCustomer,
+  registerMerchant,
   send,
   uniqueEmail,
   uniqueIp,
@@ -15,19 +17,6 @@ import {
 import { useTestApp } from '../../test/build-app.js';
 
 const ctx = useTestApp();
-
-async function registerMerchant(overrides: Record<string, unknown> = {}) {
-  const input = customerInput({
-    firstName: 'Wanjiru',
-    lastName: 'Kamau',
-    email: uniqueEmail('shop'),
-    ...overrides,
-  });
-  delete (input as { referralSlug?: string }).referralSlug;
-  const response = await send(ctx.app, 'POST', '/api/v1/merchants/register', { body: input, ip: uniqueIp() });
-  expect(response.statusCode, response.body).toBe(201);
-  return { input, token: response.json().access_token as string, merchant: response.json().merchant };
-}
 
 describe('merchant accounts', () => {
   it('registers a merchant: 201 with access_token and merchant, token of role merchant', async () => {
@@ -60,7 +49,7 @@ describe('merchant accounts', () => {
   });
 
   it('refuses a duplicate e-mail in another case with 409 and names missing fields', async () => {
-    const { input } = await registerMerchant();
+    const { input } = await registerMerchant(ctx.app);
     const again = await send(ctx.app, 'POST', '/api/v1/merchants/register', {
       body: { ...input, email: input.email.toUpperCase() },
     });
@@ -73,16 +62,10 @@ describe('merchant accounts', () => {
 
   it('keeps customer and merchant accounts apart: one e-mail may be both', async () => {
     const { input } = await registerCustomer(ctx.app);
-    const merchant = await registerMerchant({ email: input.email, password: 'merchant-pass-1' });
-    const asCustomer = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-      body: { email: input.email, password: input.password },
-      ip: uniqueIp(),
-    });
+    const merchant = await registerMerchant(ctx.app, { email: input.email, password: 'merchant-pass-1' });
+    const asCustomer = await merchantLogin(ctx.app, input.email, input.password);
     expect(asCustomer.statusCode).toBe(401);
-    const login = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-      body: { email: input.email, password: 'merchant-pass-1' },
-      ip: uniqueIp(),
-    });
+    const login = await merchantLogin(ctx.app, input.email, 'merchant-pass-1');
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({
       success: true,
@@ -92,30 +75,24 @@ describe('merchant accounts', () => {
   });
 
   it('answers wrong credentials with 401 and backs that client off after five failures', async () => {
-    const { input } = await registerMerchant();
+    const { input } = await registerMerchant(ctx.app);
     const ip = uniqueIp();
     for (let i = 0; i < 5; i++) {
-      const response = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-        body: { email: input.email, password: 'nope-nope' },
-        ip,
-      });
+      const response = await merchantLogin(ctx.app, input.email, 'nope-nope', ip);
       expect(response.json()).toEqual({
         success: false,
         message: 'Invalid credentials',
         code: 'INVALID_CREDENTIALS',
       });
     }
-    const locked = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-      body: { email: input.email, password: input.password },
-      ip,
-    });
+    const locked = await merchantLogin(ctx.app, input.email, input.password, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBeDefined();
   });
 
   it('shows a merchant its own profile with its stores, and refuses another merchant with 403', async () => {
-    const owner = await registerMerchant();
-    const other = await registerMerchant();
+    const owner = await registerMerchant(ctx.app);
+    const other = await registerMerchant(ctx.app);
     await ctx.app.db.insert(locations).values({
       id: 'test-westlands',
       name: 'Test Westlands',
@@ -164,7 +141,7 @@ describe('merchant accounts', () => {
   });
 
   it('resets a merchant password by e-mail code and revokes older merchant tokens', async () => {
-    const { input, token, merchant } = await registerMerchant();
+    const { input, token, merchant } = await registerMerchant(ctx.app);
     const request = await send(ctx.app, 'POST', '/api/v1/merchants/request-password-reset', {
       body: { email: input.email },
       ip: uniqueIp(),
@@ -188,10 +165,7 @@ describe('merchant accounts', () => {
     expect((await send(ctx.app, 'GET', '/api/v1/merchants/me', { token })).statusCode).toBe(401);
     const [row] = await ctx.app.db.select().from(merchants).where(eq(merchants.id, merchant.id));
     expect(row!.tokenVersion).toBe(1);
-    const login = await send(ctx.app, 'POST', '/api/v1/merchants/login', {
-      body: { email: input.email, password: 'brand-new-password' },
-      ip: uniqueIp(),
-    });
+    const login = await merchantLogin(ctx.app, input.email, 'brand-new-password');
     expect(login.statusCode).toBe(200);
   });
 

@@ -2,10 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { otpCodes, users } from '../../db/schema/accounts.js';
 import {
+  customerLogin,
   latestCode,
   outboxFor,
   receivedBodies,
   registerCustomer,
+  requestPasswordReset,
   send,
   uniqueEmail,
   uniqueIp,
@@ -13,6 +15,7 @@ import {
   wrongCode,
 } from '../../test/accounts-helpers.js';
 import { useTestApp } from '../../test/build-app.js';
+import { expectRateLimited } from '../../test/problems.js';
 
 const ctx = useTestApp();
 
@@ -150,32 +153,22 @@ describe('phone verification', () => {
   });
 });
 
+/** POST /users/resend-otp for `phone` from `ip`, a new client address unless given. */
+const resendOtp = (phone: string, ip = uniqueIp()) =>
+  send(ctx.app, 'POST', '/api/v1/users/resend-otp', { body: { phone }, ip });
+
 describe('POST /users/resend-otp', () => {
   it('refuses a resend within 60 s with 429 and the seconds left', async () => {
     const { user } = await registerCustomer(ctx.app);
-    const response = await send(ctx.app, 'POST', '/api/v1/users/resend-otp', {
-      body: { phone: user.phone },
-      ip: uniqueIp(),
-    });
-    expect(response.statusCode).toBe(429);
-    const retryAfter = Number(response.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(50);
-    expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'RATE_LIMITED',
-      message: `Too many requests. Please try again in ${retryAfter} seconds.`,
-    });
+    const response = await resendOtp(user.phone);
+    expectRateLimited(response, 50, 60);
   });
 
   it('sends a new code after 60 s; the new one works and the old one is dead', async () => {
     const { user } = await registerCustomer(ctx.app);
     const first = await latestCode(ctx.app, user.phone);
     await age(user.phone, 61);
-    const response = await send(ctx.app, 'POST', '/api/v1/users/resend-otp', {
-      body: { phone: user.phone },
-      ip: uniqueIp(),
-    });
+    const response = await resendOtp(user.phone);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'OTP resent successfully!' });
     const second = await latestCode(ctx.app, user.phone);
@@ -187,11 +180,11 @@ describe('POST /users/resend-otp', () => {
   it('answers an unknown phone the same way, cooldown included, and sends nothing', async () => {
     const phone = uniquePhone();
     const ip = uniqueIp();
-    const response = await send(ctx.app, 'POST', '/api/v1/users/resend-otp', { body: { phone }, ip });
+    const response = await resendOtp(phone, ip);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'OTP resent successfully!' });
     expect(await outboxFor(ctx.app, phone)).toEqual([]);
-    const again = await send(ctx.app, 'POST', '/api/v1/users/resend-otp', { body: { phone }, ip });
+    const again = await resendOtp(phone, ip);
     expect(again.statusCode).toBe(429);
   });
 
@@ -199,17 +192,11 @@ describe('POST /users/resend-otp', () => {
     const { user } = await registerCustomer(ctx.app);
     for (let i = 0; i < 4; i++) {
       await age(user.phone, 61);
-      const response = await send(ctx.app, 'POST', '/api/v1/users/resend-otp', {
-        body: { phone: user.phone },
-        ip: uniqueIp(),
-      });
+      const response = await resendOtp(user.phone);
       expect(response.statusCode).toBe(200);
     }
     await age(user.phone, 61);
-    const capped = await send(ctx.app, 'POST', '/api/v1/users/resend-otp', {
-      body: { phone: user.phone },
-      ip: uniqueIp(),
-    });
+    const capped = await resendOtp(user.phone);
     expect(capped.statusCode).toBe(429);
     // The oldest code (sent 5 × 61 s "ago") leaves the hour in about 55 minutes.
     expect(Number(capped.headers['retry-after'])).toBeGreaterThan(50 * 60);
@@ -218,16 +205,10 @@ describe('POST /users/resend-otp', () => {
   it('caps codes per IP address at twenty an hour', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 20; i++) {
-      const response = await send(ctx.app, 'POST', '/api/v1/users/resend-otp', {
-        body: { phone: uniquePhone() },
-        ip,
-      });
+      const response = await resendOtp(uniquePhone(), ip);
       expect(response.statusCode).toBe(200);
     }
-    const capped = await send(ctx.app, 'POST', '/api/v1/users/resend-otp', {
-      body: { phone: uniquePhone() },
-      ip,
-    });
+    const capped = await resendOtp(uniquePhone(), ip);
     expect(capped.statusCode).toBe(429);
     expect(capped.headers['retry-after']).toBeDefined();
   });
@@ -236,14 +217,8 @@ describe('POST /users/resend-otp', () => {
 describe('password reset', () => {
   it('answers a known and an unknown e-mail with the same 200', async () => {
     const { input } = await registerCustomer(ctx.app);
-    const known = await send(ctx.app, 'POST', '/api/v1/users/request-password-reset', {
-      body: { email: input.email },
-      ip: uniqueIp(),
-    });
-    const unknown = await send(ctx.app, 'POST', '/api/v1/users/request-password-reset', {
-      body: { email: uniqueEmail('nobody') },
-      ip: uniqueIp(),
-    });
+    const known = await requestPasswordReset(ctx.app, input.email);
+    const unknown = await requestPasswordReset(ctx.app, uniqueEmail('nobody'));
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({
@@ -256,10 +231,7 @@ describe('password reset', () => {
   it('sends the code by e-mail and SMS; the reset revokes every older token', async () => {
     const { input, token, user } = await registerCustomer(ctx.app);
     await age(user.phone, 61);
-    const request = await send(ctx.app, 'POST', '/api/v1/users/request-password-reset', {
-      body: { email: input.email.toUpperCase() },
-      ip: uniqueIp(),
-    });
+    const request = await requestPasswordReset(ctx.app, input.email.toUpperCase());
     expect(request.statusCode).toBe(200);
     const [email] = await outboxFor(ctx.app, input.email);
     expect(email).toMatchObject({ channel: 'email', to: input.email });
@@ -278,15 +250,9 @@ describe('password reset', () => {
 
     const old = await send(ctx.app, 'GET', '/api/v1/users/current', { token });
     expect(old.statusCode).toBe(401);
-    const oldPassword = await send(ctx.app, 'POST', '/api/v1/users/login', {
-      body: { email: input.email, password: input.password },
-      ip: uniqueIp(),
-    });
+    const oldPassword = await customerLogin(ctx.app, input.email, input.password);
     expect(oldPassword.statusCode).toBe(401);
-    const login = await send(ctx.app, 'POST', '/api/v1/users/login', {
-      body: { email: input.email, password: 'brand-new-password' },
-      ip: uniqueIp(),
-    });
+    const login = await customerLogin(ctx.app, input.email, 'brand-new-password');
     expect(login.statusCode).toBe(200);
     const fresh = await send(ctx.app, 'GET', '/api/v1/users/current', { token: login.json().access_token });
     expect(fresh.statusCode).toBe(200);
@@ -305,10 +271,7 @@ describe('password reset', () => {
       body: { email: input.email, otp: phoneCode, newPassword: 'brand-new-password' },
     });
     expect(wrongPurpose.json()).toEqual(INVALID);
-    await send(ctx.app, 'POST', '/api/v1/users/request-password-reset', {
-      body: { email: input.email },
-      ip: uniqueIp(),
-    });
+    await requestPasswordReset(ctx.app, input.email);
     const code = await latestCode(ctx.app, input.email);
     const wrong = await send(ctx.app, 'POST', '/api/v1/users/reset-password', {
       body: { email: input.email, otp: wrongCode(code), newPassword: 'brand-new-password' },
@@ -333,15 +296,9 @@ describe('password reset', () => {
   it('refuses a second reset request within 60 s, known e-mail or not', async () => {
     for (const email of [(await registerCustomer(ctx.app)).input.email, uniqueEmail('nobody')]) {
       const ip = uniqueIp();
-      const first = await send(ctx.app, 'POST', '/api/v1/users/request-password-reset', {
-        body: { email },
-        ip,
-      });
+      const first = await requestPasswordReset(ctx.app, email, ip);
       expect(first.statusCode).toBe(200);
-      const second = await send(ctx.app, 'POST', '/api/v1/users/request-password-reset', {
-        body: { email },
-        ip,
-      });
+      const second = await requestPasswordReset(ctx.app, email, ip);
       expect(second.statusCode).toBe(429);
     }
     const rows = await ctx.app.db

@@ -6,6 +6,7 @@ import { payments } from '../../db/schema/payments.js';
 import type { BookingEventPayload } from '../../events/event-bus.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
 import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { ALL_WEEK } from '../../test/factories.js';
 import { expectProblem, expectProblemCode } from '../../test/problems.js';
 import {
   lockBookingAndSlot,
@@ -16,7 +17,6 @@ import {
 import { slotLockKeys } from './bookings-repository.js';
 
 const ctx = useApiTestApp();
-const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const NO_SLOTS = 'No available time slots for this date. Please try a different date.';
 const SLOT_TAKEN = 'This time slot is no longer available. Please select a different time.';
 const CANCEL_BLOCKED =
@@ -56,13 +56,8 @@ async function customer() {
 
 /** A store open every day 09:00–18:00 with its merchant's token. */
 async function openStore(overrides: Parameters<typeof ctx.createStore>[0] = {}) {
-  const merchant = await ctx.createMerchant();
-  const store = await ctx.createStore({
-    merchantId: merchant.id,
-    workingDays: ALL_WEEK,
-    ...overrides,
-  });
-  return { store, merchant, merchantToken: await ctx.merchantToken(merchant.id) };
+  const { token, ...owner } = await ctx.merchantWithStore(overrides);
+  return { ...owner, merchantToken: token };
 }
 
 function slots(path: string) {

@@ -4,7 +4,7 @@ import { io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { ChatMessageSentPayload } from '../../events/event-bus.js';
-import { buildTestApp, call, TEST_API_KEY, type TestApp, useTestApp } from '../../test/build-app.js';
+import { buildTestApp, call, type TestApp, UNKNOWN_ID, useTestApp } from '../../test/build-app.js';
 import {
   createCustomer,
   createMerchant,
@@ -109,7 +109,7 @@ describe('conversations', () => {
     });
     const unknown = await call(test.app, 'POST', '/api/v1/chat/conversations', {
       token: p.customerToken,
-      body: { storeId: '00000000-0000-4000-8000-000000000000' },
+      body: { storeId: UNKNOWN_ID },
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'CHAT_STORE_NOT_FOUND', message: 'Store not found' });
@@ -170,14 +170,9 @@ describe('messages', () => {
         (await call(test.app, 'POST', `/api/v1/chat/conversations/${id}/read`, { token })).statusCode,
       ).toBe(403);
     }
-    const missing = await call(
-      test.app,
-      'GET',
-      '/api/v1/chat/conversations/00000000-0000-4000-8000-000000000000/messages',
-      {
-        token: p.customerToken,
-      },
-    );
+    const missing = await call(test.app, 'GET', `/api/v1/chat/conversations/${UNKNOWN_ID}/messages`, {
+      token: p.customerToken,
+    });
     expectProblem(missing, 404, 'Conversation not found');
   });
 
@@ -387,15 +382,10 @@ describe('attachments', () => {
   it('an image is stored by its bytes and sent as an image message; the image is served', async () => {
     const p = await party();
     const { id } = await startConversation(p);
-    const upload = await test.app.inject({
-      method: 'POST',
-      url: '/api/v1/chat/attachments',
-      headers: {
-        'x-api-key': TEST_API_KEY,
-        authorization: `Bearer ${p.customerToken}`,
-        'content-type': 'application/octet-stream',
-      },
-      payload: PNG,
+    const upload = await call(test.app, 'POST', '/api/v1/chat/attachments', {
+      token: p.customerToken,
+      headers: { 'content-type': 'application/octet-stream' },
+      body: PNG,
     });
     expect(upload.statusCode).toBe(201);
     const { url, contentType, size } = upload.json().data;
@@ -412,7 +402,7 @@ describe('attachments', () => {
     expect(list.json().data[0].lastMessage).toBe('Photo');
     const notUploaded = await send(p.customerToken, id, '', {
       messageType: 'image',
-      attachmentUrl: '/media/chat/00000000-0000-4000-8000-000000000000.png',
+      attachmentUrl: `/media/chat/${UNKNOWN_ID}.png`,
     });
     expect(notUploaded.statusCode).toBe(400);
     const outside = await send(p.customerToken, id, '', {
@@ -424,16 +414,10 @@ describe('attachments', () => {
 
   it('a non-image file renamed .jpg is rejected with Attached files must be images', async () => {
     const p = await party();
-    const upload = await test.app.inject({
-      method: 'POST',
-      url: '/api/v1/chat/attachments',
-      headers: {
-        'x-api-key': TEST_API_KEY,
-        authorization: `Bearer ${p.customerToken}`,
-        'content-type': 'image/jpeg',
-        'x-file-name': 'holiday.jpg',
-      },
-      payload: Buffer.from('#!/bin/sh\necho this is not a picture\n'),
+    const upload = await call(test.app, 'POST', '/api/v1/chat/attachments', {
+      token: p.customerToken,
+      headers: { 'content-type': 'image/jpeg', 'x-file-name': 'holiday.jpg' },
+      body: Buffer.from('#!/bin/sh\necho this is not a picture\n'),
     });
     expect(upload.statusCode).toBe(400);
     expect(upload.json()).toMatchObject({
@@ -449,11 +433,10 @@ describe('attachments', () => {
     try {
       const token = await customerToken(small, (await createCustomer(small.app.db)).id);
       const big = Buffer.concat([PNG, Buffer.alloc(3000)]);
-      const upload = await small.app.inject({
-        method: 'POST',
-        url: '/api/v1/chat/attachments',
-        headers: { 'x-api-key': TEST_API_KEY, authorization: `Bearer ${token}`, 'content-type': 'image/png' },
-        payload: big,
+      const upload = await call(small.app, 'POST', '/api/v1/chat/attachments', {
+        token,
+        headers: { 'content-type': 'image/png' },
+        body: big,
       });
       expect(upload.statusCode).toBe(413);
       expect(upload.json()).toMatchObject({

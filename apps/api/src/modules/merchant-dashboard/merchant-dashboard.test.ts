@@ -17,20 +17,10 @@ import { expectProblemCode } from '../../test/problems.js';
 const ctx = useApiTestApp();
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
 const today = () => nairobiDateKey(new Date());
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+03:00`);
 
-async function merchantWithStore(overrides: Parameters<typeof ctx.createStore>[0] = {}) {
-  const merchant = await ctx.createMerchant();
-  const store = await ctx.createStore({
-    merchantId: merchant.id,
-    workingDays: ALL_WEEK,
-    ...overrides,
-  });
-  return { merchant, store, token: await ctx.merchantToken(merchant.id) };
-}
+const merchantWithStore = ctx.merchantWithStore;
 
 const get = (path: string, token?: string) => call(ctx.app, 'GET', `${API}${path}`, { token });
 const put = (path: string, token: string, body?: unknown) =>

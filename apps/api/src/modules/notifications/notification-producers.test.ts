@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.js';
 import type { BookingEventPayload } from '../../events/event-bus.js';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { validQuote, validServiceRequest } from '../../test/service-requests.js';
 
 const ctx = useApiTestApp();
 const viewing = new Set<string>();
@@ -265,29 +266,13 @@ describe('service request notifications (issue 12)', () => {
     try {
       const posted = await call(ctx.app, 'POST', `${API}/request-service`, {
         token: w.customerToken,
-        body: {
-          title: 'Deep clean my salon',
-          category: 'Beauty & Spa',
-          description: 'Two chairs, one wash basin, floors and mirrors need a full clean.',
-          budgetMin: 1000,
-          budgetMax: 50000,
-          timeline: 'thisweek',
-          location: 'Westlands, Nairobi',
-        },
+        body: validServiceRequest({ budgetMax: 50000 }),
       });
       expect(posted.statusCode).toBe(201);
       const requestId = posted.json().request.id as string;
       const quoted = await call(ctx.app, 'POST', `${API}/request-service/${requestId}/offers`, {
         token: w.merchantToken,
-        body: {
-          storeId: w.store.id,
-          quotedPrice: 12000,
-          message: 'We can do it on Saturday with our own supplies.',
-          availability: 'Saturday from 9am',
-          estimatedDuration: '3 hours',
-          includesSupplies: true,
-          warranty: '1 week re-clean',
-        },
+        body: validQuote(w.store.id, { quotedPrice: 12000 }),
       });
       expect(quoted.statusCode).toBe(201);
       const offerId = quoted.json().offer.id as string;

@@ -46,6 +46,12 @@ async function seedNotification(userId: string, overrides: Partial<typeof notifi
   return row!;
 }
 
+/** A notification's stored row; undefined once it is deleted. */
+async function storedNotification(id: string) {
+  const [row] = await ctx.app.db.select().from(notifications).where(eq(notifications.id, id));
+  return row;
+}
+
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 describe('GET /notifications', () => {
@@ -200,8 +206,7 @@ describe('PUT /notifications/:id/read', () => {
     expect(emitted).toEqual([]);
     const forbidden = await call(ctx.app, 'PUT', `${API}/notifications/${theirs.id}/read`, { token });
     expect(forbidden.statusCode).toBe(404);
-    const [row] = await ctx.app.db.select().from(notifications).where(eq(notifications.id, theirs.id));
-    expect(row!.readAt).toBeNull();
+    expect((await storedNotification(theirs.id))!.readAt).toBeNull();
   });
 });
 
@@ -228,8 +233,7 @@ describe('PUT /notifications/mark-all-read', () => {
     });
     const all = await call(ctx.app, 'PUT', `${API}/notifications/mark-all-read`, { token });
     expect(all.json().data).toEqual({ updated: 1, unread: 0 });
-    const [row] = await ctx.app.db.select().from(notifications).where(eq(notifications.id, theirs.id));
-    expect(row!.readAt).toBeNull();
+    expect((await storedNotification(theirs.id))!.readAt).toBeNull();
   });
 });
 
@@ -259,11 +263,7 @@ describe('PUT /notifications/bulk/mark-read and DELETE /notifications/bulk', () 
       message: 'Notifications deleted',
       data: { deleted: 2, unread: 0 },
     });
-    const left = await ctx.app.db
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(eq(notifications.id, theirs.id));
-    expect(left).toHaveLength(1);
+    expect(await storedNotification(theirs.id)).toBeDefined();
   });
 
   it('refuses an empty list, more than 100 ids and a malformed id with 400', async () => {
@@ -294,14 +294,10 @@ describe('DELETE /notifications/:id', () => {
       message: 'Notification deleted',
       data: { deleted: 1, unread: 0 },
     });
-    expect(await ctx.app.db.select().from(notifications).where(eq(notifications.id, mine.id))).toHaveLength(
-      0,
-    );
+    expect(await storedNotification(mine.id)).toBeUndefined();
     const denied = await call(ctx.app, 'DELETE', `${API}/notifications/${theirs.id}`, { token });
     expect(denied.statusCode).toBe(404);
-    expect(await ctx.app.db.select().from(notifications).where(eq(notifications.id, theirs.id))).toHaveLength(
-      1,
-    );
+    expect(await storedNotification(theirs.id)).toBeDefined();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   API,
   call,
   expectOwnerOnlyDelete,
+  getOk,
   outsiderStatuses,
   UNKNOWN_ID,
   useApiTestApp,
@@ -17,11 +18,7 @@ const ctx = useApiTestApp();
 
 type OfferBody = { id: string; title: string } & Record<string, unknown>;
 
-async function get(url: string) {
-  const response = await call(ctx.app, 'GET', `${API}${url}`);
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
+const get = (url: string) => getOk(ctx.app, `${API}${url}`);
 
 describe('GET /offers', () => {
   const tag = unique('hot');
@@ -264,11 +261,12 @@ describe('merchant offer writes', () => {
     category: 'Beauty & Spa',
   });
 
+  /** POST /offers as the store's owner: body() with `changes`. */
+  const postAsOwner = (changes: Record<string, unknown> = {}) =>
+    call(ctx.app, 'POST', `${API}/offers`, { token: writers.ownerToken, body: { ...body(), ...changes } });
+
   it('creates an offer for the owner’s store', async () => {
-    const response = await call(ctx.app, 'POST', `${API}/offers`, {
-      token: writers.ownerToken,
-      body: body(),
-    });
+    const response = await postAsOwner();
     expect(response.statusCode).toBe(201);
     expect(response.json().offer).toMatchObject({
       title: 'Half-price pedicure',
@@ -283,27 +281,15 @@ describe('merchant offer writes', () => {
     expect(await outsiderStatuses(ctx.app, 'POST', `${API}/offers`, writers, body())).toEqual([
       403, 403, 401,
     ]);
-    const unknown = await call(ctx.app, 'POST', `${API}/offers`, {
-      token: writers.ownerToken,
-      body: { ...body(), storeId: UNKNOWN_ID },
-    });
+    const unknown = await postAsOwner({ storeId: UNKNOWN_ID });
     expect(unknown.statusCode).toBe(404);
     const foreign = await ctx.createService();
-    const wrongService = await call(ctx.app, 'POST', `${API}/offers`, {
-      token: writers.ownerToken,
-      body: { ...body(), serviceId: foreign.id },
-    });
+    const wrongService = await postAsOwner({ serviceId: foreign.id });
     expect(wrongService.statusCode).toBe(400);
     expect(wrongService.json().errors).toEqual({ serviceId: 'Service does not belong to this store' });
-    const past = await call(ctx.app, 'POST', `${API}/offers`, {
-      token: writers.ownerToken,
-      body: { ...body(), expiration_date: daysFromNow(-1).toISOString() },
-    });
+    const past = await postAsOwner({ expiration_date: daysFromNow(-1).toISOString() });
     expect(past.json().message).toBe('Expiration date must be in the future');
-    const tooMuch = await call(ctx.app, 'POST', `${API}/offers`, {
-      token: writers.ownerToken,
-      body: { ...body(), discount: 120 },
-    });
+    const tooMuch = await postAsOwner({ discount: 120 });
     expect(tooMuch.json().message).toBe('Discount must be between 0 and 100');
   });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MpesaSimulator } from '../../adapters/mpesa/mpesa-simulator.js';
 import { referralRewards, referralWithdrawals } from '../../db/schema/referrals.js';
-import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { API, call, getOk, useApiTestApp } from '../../test/build-app.js';
 import { expectProblemCode } from '../../test/problems.js';
 
 import { WITHDRAWAL_RESULT_PATH } from './referrals-withdrawals.js';
@@ -46,9 +46,7 @@ async function customerWithCredits(credits: number[], verified = true) {
 }
 
 async function earnings(token: string) {
-  const response = await call(ctx.app, 'GET', `${API}/users/earnings`, { token });
-  expect(response.statusCode).toBe(200);
-  return response.json().earnings;
+  return (await getOk(ctx.app, `${API}/users/earnings`, token)).earnings;
 }
 
 function withdraw(token: string, body?: unknown) {

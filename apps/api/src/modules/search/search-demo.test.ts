@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed-demo.js';
-import { call, useTestApp } from '../../test/build-app.js';
+import { getOk, useTestApp } from '../../test/build-app.js';
 
 /** Issue 15: what a new user types, against the demo catalogue the site starts with. */
 const ctx = useTestApp();
@@ -8,9 +8,7 @@ const ctx = useTestApp();
 type Named = { name?: string; title?: string; store?: { name: string; location: string } };
 
 async function search(query: string) {
-  const response = await call(ctx.app, 'GET', `/api/v1/search?query=${encodeURIComponent(query)}`);
-  expect(response.statusCode).toBe(200);
-  return response.json() as {
+  return (await getOk(ctx.app, `/api/v1/search?query=${encodeURIComponent(query)}`)) as {
     discounts: Named[];
     shops: Array<Named & { location: string }>;
     counts: { discounts: number; shops: number; total: number };

@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, useTestApp } from '../../test/build-app.js';
+import { API, getOk, useTestApp } from '../../test/build-app.js';
 import { createOffer, createStore, daysFromNow, seedPlaces } from '../../test/factories.js';
 
 const ctx = useTestApp();
-const API = '/api/v1';
 
 type Named = { id: string; name?: string; title?: string };
 
 async function search(query: string) {
-  const response = await call(ctx.app, 'GET', `${API}/search?${query}`);
-  expect(response.statusCode).toBe(200);
-  return response.json() as {
+  return (await getOk(ctx.app, `${API}/search?${query}`)) as {
     query: string;
     discounts: Named[];
     shops: Named[];

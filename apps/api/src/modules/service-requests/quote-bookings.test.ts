@@ -5,25 +5,16 @@ import { bookings } from '../../db/schema/bookings.js';
 import { serviceRequests } from '../../db/schema/service-requests.js';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
 import { expectProblem, expectProblemCode } from '../../test/problems.js';
+import { storedStatus, validQuote, validServiceRequest } from '../../test/service-requests.js';
 
 /** Issue 12 "Beyond the seeds": booking an accepted quote (docs/decisions.md "Booking an accepted quote"). */
 const ctx = useApiTestApp();
-const ALL_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const tomorrow = () => addDays(nairobiDateKey(new Date()), 1);
 
 const customer = (overrides: Parameters<typeof ctx.customer>[0] = {}) =>
   ctx.customer({ firstName: 'Amina', lastName: 'Njeri', ...overrides });
 
-async function merchant() {
-  const account = await ctx.merchant();
-  const store = await ctx.createStore({
-    merchantId: account.merchant.id,
-    workingDays: ALL_WEEK,
-    openingTime: '08:00',
-    closingTime: '18:00',
-  });
-  return { ...account, store };
-}
+const merchant = () => ctx.merchantWithStore({ openingTime: '08:00', closingTime: '18:00' });
 
 /** A request with one quote from `m` (3 hours, KES 2,500), accepted by its owner unless told not to. */
 async function acceptedQuote(
@@ -33,28 +24,13 @@ async function acceptedQuote(
 ) {
   const request = await call(ctx.app, 'POST', `${API}/request-service`, {
     token: owner.token,
-    body: {
-      title: 'Deep clean my salon',
-      category: 'Beauty & Spa',
-      description: 'Two chairs, one wash basin, floors and mirrors need a full clean.',
-      budgetMin: 1000,
-      budgetMax: 5000,
-      timeline: 'thisweek',
-      location: 'Westlands, Nairobi',
-    },
+    body: validServiceRequest(),
   });
   expect(request.statusCode).toBe(201);
   const requestId = request.json().request.id as string;
   const quoted = await call(ctx.app, 'POST', `${API}/request-service/${requestId}/offers`, {
     token: m.token,
-    body: {
-      storeId: m.store.id,
-      quotedPrice: 2500,
-      message: 'We can do it on Saturday with our own supplies.',
-      availability: 'Saturday from 9am',
-      estimatedDuration: '3 hours',
-      includesSupplies: true,
-    },
+    body: validQuote(m.store.id),
   });
   expect(quoted.statusCode).toBe(201);
   const quoteId = quoted.json().offer.id as string;
@@ -83,13 +59,7 @@ async function firstSlot(token: string, quoteId: string) {
   };
 }
 
-async function requestStatus(id: string) {
-  const [row] = await ctx.app.db
-    .select({ status: serviceRequests.status })
-    .from(serviceRequests)
-    .where(eq(serviceRequests.id, id));
-  return row?.status;
-}
+const requestStatus = (id: string) => storedStatus(ctx.app.db, serviceRequests, id);
 
 describe('booking an accepted quote', () => {
   it('the owner books the accepted quote at the quoting store with its price and duration; the merchant queue lists it', async () => {

@@ -4,21 +4,11 @@ import { serviceRequestQuotes, serviceRequests } from '../../db/schema/service-r
 import { stores } from '../../db/schema/stores.js';
 import type { DomainEvents } from '../../events/event-bus.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
-import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
-import { expectProblem } from '../../test/problems.js';
+import { API, call, getOk, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { expectProblem, expectRateLimited } from '../../test/problems.js';
+import { storedStatus, validQuote, validServiceRequest } from '../../test/service-requests.js';
 
 const ctx = useApiTestApp();
-
-const validRequest = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Deep clean my salon',
-  category: 'Beauty & Spa',
-  description: 'Two chairs, one wash basin, floors and mirrors need a full clean.',
-  budgetMin: 1000,
-  budgetMax: 5000,
-  timeline: 'thisweek',
-  location: 'Westlands, Nairobi',
-  ...overrides,
-});
 
 const customer = (firstName = 'Amina', lastName = 'Njeri') => ctx.customer({ firstName, lastName });
 
@@ -31,22 +21,11 @@ async function merchant() {
 async function postRequest(token: string, overrides: Record<string, unknown> = {}) {
   const response = await call(ctx.app, 'POST', `${API}/request-service`, {
     token,
-    body: validRequest(overrides),
+    body: validServiceRequest(overrides),
   });
   expect(response.statusCode).toBe(201);
   return response.json().request as { id: string; title: string };
 }
-
-const validQuote = (storeId: string, overrides: Record<string, unknown> = {}) => ({
-  storeId,
-  quotedPrice: 2500,
-  message: 'We can do it on Saturday with our own supplies.',
-  availability: 'Saturday from 9am',
-  estimatedDuration: '3 hours',
-  includesSupplies: true,
-  warranty: '1 week re-clean',
-  ...overrides,
-});
 
 async function quote(requestId: string, m: { token: string; store: { id: string } }, overrides = {}) {
   const response = await call(ctx.app, 'POST', `${API}/request-service/${requestId}/offers`, {
@@ -65,20 +44,18 @@ function captureEvents<K extends keyof DomainEvents>(name: K) {
   return { seen, off };
 }
 
-async function quoteStatus(id: string) {
-  const [row] = await ctx.app.db
-    .select({ status: serviceRequestQuotes.status })
-    .from(serviceRequestQuotes)
-    .where(eq(serviceRequestQuotes.id, id));
-  return row?.status;
-}
+const quoteStatus = (id: string) => storedStatus(ctx.app.db, serviceRequestQuotes, id);
 
 describe('POST /request-service', () => {
   it('posts a request and answers the seed success text with the stored request', async () => {
     const { token } = await customer();
     const response = await call(ctx.app, 'POST', `${API}/request-service`, {
       token,
-      body: validRequest({ requirements: ['Licensed', 'Insurance'], budgetMin: '1000.50', priority: 'high' }),
+      body: validServiceRequest({
+        requirements: ['Licensed', 'Insurance'],
+        budgetMin: '1000.50',
+        priority: 'high',
+      }),
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
@@ -135,7 +112,7 @@ describe('POST /request-service', () => {
     ['title as object', { title: { $gt: '' } }, 'Title must be between 5 and 200 characters'],
   ])('%s is 400 with the seed message', async (_name, overrides, message) => {
     const { token, user } = await customer();
-    const body = _name === 'nothing' ? {} : validRequest(overrides);
+    const body = _name === 'nothing' ? {} : validServiceRequest(overrides);
     const response = await call(ctx.app, 'POST', `${API}/request-service`, { token, body });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message });
@@ -147,15 +124,15 @@ describe('POST /request-service', () => {
     const { token } = await customer();
     const unknown = await call(ctx.app, 'POST', `${API}/request-service`, {
       token,
-      body: validRequest({ category: 'Rocket Repair' }),
+      body: validServiceRequest({ category: 'Rocket Repair' }),
     });
     expectProblem(unknown, 400, 'Unknown category');
-    const visitor = await call(ctx.app, 'POST', `${API}/request-service`, { body: validRequest() });
+    const visitor = await call(ctx.app, 'POST', `${API}/request-service`, { body: validServiceRequest() });
     expect(visitor.statusCode).toBe(401);
     const m = await merchant();
     const asMerchant = await call(ctx.app, 'POST', `${API}/request-service`, {
       token: m.token,
-      body: validRequest(),
+      body: validServiceRequest(),
     });
     expect(asMerchant.statusCode).toBe(403);
   });
@@ -167,7 +144,7 @@ describe('POST /request-service', () => {
     expect(detail.json().request.title).toBe('Fix $& and $1 please');
     const nul = await call(ctx.app, 'POST', `${API}/request-service`, {
       token,
-      body: validRequest({ title: 'Bad\u0000title' }),
+      body: validServiceRequest({ title: 'Bad\u0000title' }),
     });
     expect(nul.statusCode).toBe(400);
   });
@@ -177,16 +154,9 @@ describe('POST /request-service', () => {
     for (let i = 0; i < 5; i++) await postRequest(a.token, { title: `Request number ${i}` });
     const sixth = await call(ctx.app, 'POST', `${API}/request-service`, {
       token: a.token,
-      body: validRequest(),
+      body: validServiceRequest(),
     });
-    expect(sixth.statusCode).toBe(429);
-    const retryAfter = Number(sixth.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(3500);
-    expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect(sixth.json()).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: `Too many requests. Please try again in ${retryAfter} seconds.`,
-    });
+    expectRateLimited(sixth, 3500, 3600);
     // Another customer is not affected.
     const b = await customer();
     await postRequest(b.token);
@@ -217,11 +187,7 @@ describe('GET /request-service lists', () => {
       timeline: 'flexible',
     });
 
-    const list = async (query: string) => {
-      const response = await call(ctx.app, 'GET', `${API}/request-service?search=${marker}&${query}`);
-      expect(response.statusCode).toBe(200);
-      return response.json();
-    };
+    const list = (query: string) => getOk(ctx.app, `${API}/request-service?search=${marker}&${query}`);
     const all = await list('category=all&budget=&timeline=All');
     expect(all.requests.map((r: { title: string }) => r.title)).toEqual([
       `${marker} big job`,
@@ -616,7 +582,7 @@ describe('quotes', () => {
     const owner = await customer();
     const created = await call(ctx.app, 'POST', `${API}/marketplace/requests`, {
       token: owner.token,
-      body: validRequest(),
+      body: validServiceRequest(),
     });
     expect(created.statusCode).toBe(201);
     const requestId = created.json().request.id;
@@ -642,7 +608,7 @@ describe('quotes', () => {
     const request = await postRequest(owner.token);
     const edited = await call(ctx.app, 'PUT', `${API}/marketplace/requests/${request.id}`, {
       token: owner.token,
-      body: validRequest({ title: 'Deep clean my salon and shop' }),
+      body: validServiceRequest({ title: 'Deep clean my salon and shop' }),
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().request.title).toBe('Deep clean my salon and shop');
@@ -650,7 +616,7 @@ describe('quotes', () => {
     await quote(request.id, m);
     const late = await call(ctx.app, 'PUT', `${API}/marketplace/requests/${request.id}`, {
       token: owner.token,
-      body: validRequest(),
+      body: validServiceRequest(),
     });
     expectProblem(late, 400, 'Only open requests without offers can be edited.');
     const deleted = await call(ctx.app, 'DELETE', `${API}/marketplace/requests/${request.id}`, {

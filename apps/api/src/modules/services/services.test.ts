@@ -3,6 +3,7 @@ import {
   API,
   call,
   expectOwnerOnlyDelete,
+  getOk,
   outsiderStatuses,
   UNKNOWN_ID,
   useApiTestApp,
@@ -13,11 +14,7 @@ import { expectProblem } from '../../test/problems.js';
 
 const ctx = useApiTestApp();
 
-async function get(url: string) {
-  const response = await call(ctx.app, 'GET', `${API}${url}`);
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
+const get = (url: string) => getOk(ctx.app, `${API}${url}`);
 
 describe('GET /services', () => {
   const tag = unique('svc');
@@ -99,11 +96,12 @@ describe('merchant service writes', () => {
     category: 'Beauty & Spa',
   });
 
+  /** POST /services as the store's owner: body() with `changes`. */
+  const postAsOwner = (changes: Record<string, unknown> = {}) =>
+    call(ctx.app, 'POST', `${API}/services`, { token: writers.ownerToken, body: { ...body(), ...changes } });
+
   it('creates for the owner; refuses others, customers, anonymous, unknown stores', async () => {
-    const created = await call(ctx.app, 'POST', `${API}/services`, {
-      token: writers.ownerToken,
-      body: body(),
-    });
+    const created = await postAsOwner();
     expect(created.statusCode).toBe(201);
     expect(created.json().service).toMatchObject({
       name: 'Hot stone massage',
@@ -114,15 +112,9 @@ describe('merchant service writes', () => {
     expect(await outsiderStatuses(ctx.app, 'POST', `${API}/services`, writers, body())).toEqual([
       403, 403, 401,
     ]);
-    const unknown = await call(ctx.app, 'POST', `${API}/services`, {
-      token: writers.ownerToken,
-      body: { ...body(), storeId: UNKNOWN_ID },
-    });
+    const unknown = await postAsOwner({ storeId: UNKNOWN_ID });
     expect(unknown.statusCode).toBe(404);
-    const noPrice = await call(ctx.app, 'POST', `${API}/services`, {
-      token: writers.ownerToken,
-      body: { ...body(), price: undefined },
-    });
+    const noPrice = await postAsOwner({ price: undefined });
     expectProblem(noPrice, 400, 'Price is required for a fixed-price service');
   });
 

@@ -2,16 +2,14 @@ import { topStoresOrder } from '@d3/shared/catalogue/deal-rules';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffServices, storeSocialLinks, stores } from '../../db/schema/stores.js';
-import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { API, call, getOk, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import { createStore, daysFromNow, unique } from '../../test/factories.js';
 import { expectProblem, expectProblemCode } from '../../test/problems.js';
 
 const ctx = useApiTestApp();
 
 async function list(query: string) {
-  const response = await call(ctx.app, 'GET', `${API}/stores?${query}`);
-  expect(response.statusCode).toBe(200);
-  return response.json() as {
+  return (await getOk(ctx.app, `${API}/stores?${query}`)) as {
     stores: Array<Record<string, unknown> & { id: string; name: string }>;
     data: unknown[];
     pagination: Record<string, number | boolean>;
