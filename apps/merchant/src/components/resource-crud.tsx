@@ -141,7 +141,8 @@ type TChecked = { ok: true } | { ok: false; errors: TFieldErrors };
 
 /**
  * A form's state, its field errors (from the shared schema before sending, from the server after)
- * and its save. `submit(build)` checks the body `build` returns and sends it when it passes.
+ * and its save. `field(key)` binds a field to its value and error; `submit(build)` checks the body
+ * `build` returns and sends it when it passes.
  */
 export function useResourceForm<TForm extends object, TResult = unknown>(
   initial: TForm | (() => TForm),
@@ -169,6 +170,12 @@ export function useResourceForm<TForm extends object, TResult = unknown>(
     <K extends keyof TForm>(key: K) =>
     (value: TForm[K]) =>
       setForm((f) => ({ ...f, [key]: value }));
+  /** A field's value, change handler and error, for the fields whose error comes under their own name. */
+  const field = <K extends keyof TForm & string>(key: K) => ({
+    value: form[key],
+    onChange: set(key),
+    error: errors[key],
+  });
   const submit =
     (
       build: () => { body: unknown; checked: TChecked; fieldErrors?: (errors: TFieldErrors) => TFieldErrors },
@@ -181,5 +188,5 @@ export function useResourceForm<TForm extends object, TResult = unknown>(
       setErrors({});
       save.mutate(body);
     };
-  return { form, setForm, set, errors, problem, save, submit };
+  return { form, setForm, set, field, errors, problem, save, submit };
 }

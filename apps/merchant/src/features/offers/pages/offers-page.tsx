@@ -254,7 +254,7 @@ export function OfferForm({
 }) {
   const services = useServices(storeId);
   const queryClient = useQueryClient();
-  const { form, setForm, set, errors, problem, save, submit } = useResourceForm(
+  const { form, setForm, set, field, errors, problem, save, submit } = useResourceForm(
     {
       title: offer?.title ?? '',
       description: offer?.description ?? '',
@@ -303,28 +303,11 @@ export function OfferForm({
     <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {problem ? <ErrorState message={problem} /> : null}
-        <InputField label="Title" value={form.title} onChange={set('title')} error={errors.title} />
-        <TextareaField
-          label="Description"
-          value={form.description}
-          onChange={set('description')}
-          error={errors.description}
-        />
+        <InputField label="Title" {...field('title')} />
+        <TextareaField label="Description" {...field('description')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            label="Original price (KES)"
-            inputMode="decimal"
-            value={form.original_price}
-            onChange={set('original_price')}
-            error={errors.original_price}
-          />
-          <InputField
-            label="Discount (%)"
-            inputMode="decimal"
-            value={form.discount}
-            onChange={set('discount')}
-            error={errors.discount}
-          />
+          <InputField label="Original price (KES)" inputMode="decimal" {...field('original_price')} />
+          <InputField label="Discount (%)" inputMode="decimal" {...field('discount')} />
           <InputField
             label="Last day"
             type="date"
@@ -332,12 +315,10 @@ export function OfferForm({
             onChange={set('expiration')}
             error={errors.expiration_date}
           />
-          <CategoryField value={form.category} onChange={set('category')} error={errors.category} />
+          <CategoryField {...field('category')} />
           <SelectField
             label="Service"
-            value={form.serviceId}
-            onChange={set('serviceId')}
-            error={errors.serviceId}
+            {...field('serviceId')}
             hint="Bookings use this service’s duration and staff"
             options={[
               { value: '', label: 'None' },
@@ -349,9 +330,7 @@ export function OfferForm({
               label="Image URL"
               type="url"
               inputMode="url"
-              value={form.image_url}
-              onChange={set('image_url')}
-              error={errors.image_url}
+              {...field('image_url')}
               hint="Or upload a picture once the offer is saved"
             />
           )}

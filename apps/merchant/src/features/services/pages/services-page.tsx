@@ -133,7 +133,7 @@ function ServiceForm({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
-  const { form, set, errors, problem, save, submit } = useResourceForm(
+  const { form, set, field, problem, save, submit } = useResourceForm(
     {
       name: service?.name ?? '',
       description: service?.description ?? '',
@@ -181,20 +181,13 @@ function ServiceForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {problem ? <ErrorState message={problem} /> : null}
-      <InputField label="Service name" value={form.name} onChange={set('name')} error={errors.name} />
-      <TextareaField
-        label="Description"
-        value={form.description}
-        onChange={set('description')}
-        error={errors.description}
-      />
+      <InputField label="Service name" {...field('name')} />
+      <TextareaField label="Description" {...field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <CategoryField value={form.category} onChange={set('category')} error={errors.category} />
+        <CategoryField {...field('category')} />
         <SelectField
           label="Price type"
-          value={form.type}
-          onChange={set('type')}
-          error={errors.type}
+          {...field('type')}
           options={[
             { value: 'fixed', label: 'Fixed price' },
             { value: 'dynamic', label: 'Dynamic (quoted on the day)' },
@@ -203,47 +196,27 @@ function ServiceForm({
         <InputField
           label={form.type === 'fixed' ? 'Price (KES)' : 'From price (KES, optional)'}
           inputMode="decimal"
-          value={form.price}
-          onChange={set('price')}
-          error={errors.price}
+          {...field('price')}
         />
         {form.type === 'dynamic' ? (
-          <InputField
-            label="Price range"
-            value={form.price_range}
-            onChange={set('price_range')}
-            error={errors.price_range}
-            placeholder="KSh 1,500 – 4,000"
-          />
+          <InputField label="Price range" {...field('price_range')} placeholder="KSh 1,500 – 4,000" />
         ) : null}
-        <InputField
-          label="Duration (minutes)"
-          inputMode="numeric"
-          value={form.duration}
-          onChange={set('duration')}
-          error={errors.duration}
-        />
+        <InputField label="Duration (minutes)" inputMode="numeric" {...field('duration')} />
         <InputField
           label="Capacity per slot"
           inputMode="numeric"
-          value={form.max_concurrent_bookings}
-          onChange={set('max_concurrent_bookings')}
-          error={errors.max_concurrent_bookings}
+          {...field('max_concurrent_bookings')}
           hint="Empty: one per assigned staff member"
         />
         <InputField
           label="Free cancellation until (hours before)"
           inputMode="numeric"
-          value={form.min_cancellation_hours}
-          onChange={set('min_cancellation_hours')}
-          error={errors.min_cancellation_hours}
+          {...field('min_cancellation_hours')}
         />
         <InputField
           label="Early check-in (minutes)"
           inputMode="numeric"
-          value={form.early_checkin_minutes}
-          onChange={set('early_checkin_minutes')}
-          error={errors.early_checkin_minutes}
+          {...field('early_checkin_minutes')}
           hint="How long before the start you may check a customer in"
         />
       </div>

@@ -239,7 +239,7 @@ function StoreForm({
 }) {
   const locations = useLocations();
   const queryClient = useQueryClient();
-  const { form, setForm, set, errors, problem, save, submit } = useResourceForm(() => storeForm(store), {
+  const { form, setForm, field, errors, problem, save, submit } = useResourceForm(() => storeForm(store), {
     send: (body) =>
       store
         ? apiClient.put<{ store: TStoreDetail }>(`/stores/${store.id}`, body)
@@ -273,14 +273,12 @@ function StoreForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {problem ? <ErrorState message={problem} /> : null}
-      <InputField label="Store name" value={form.name} onChange={set('name')} error={errors.name} required />
+      <InputField label="Store name" {...field('name')} required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <CategoryField value={form.category} onChange={set('category')} error={errors.category} />
+        <CategoryField {...field('category')} />
         <SelectField
           label="Location"
-          value={form.location}
-          onChange={set('location')}
-          error={errors.location}
+          {...field('location')}
           options={[
             { value: '', label: locations.isPending ? 'Loading…' : 'Choose a location' },
             ...(locations.data ?? []).map((l) => ({
@@ -290,49 +288,14 @@ function StoreForm({
           ]}
         />
       </div>
-      <TextareaField
-        label="Description"
-        value={form.description}
-        onChange={set('description')}
-        error={errors.description}
-      />
+      <TextareaField label="Description" {...field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          value={form.phone_number}
-          onChange={set('phone_number')}
-          error={errors.phone_number}
-        />
-        <InputField
-          label="Email"
-          type="email"
-          inputMode="email"
-          value={form.primary_email}
-          onChange={set('primary_email')}
-          error={errors.primary_email}
-        />
-        <InputField
-          label="Opens at"
-          type="time"
-          value={form.opening_time}
-          onChange={set('opening_time')}
-          error={errors.opening_time}
-        />
-        <InputField
-          label="Closes at"
-          type="time"
-          value={form.closing_time}
-          onChange={set('closing_time')}
-          error={errors.closing_time}
-        />
+        <InputField label="Phone" type="tel" inputMode="tel" {...field('phone_number')} />
+        <InputField label="Email" type="email" inputMode="email" {...field('primary_email')} />
+        <InputField label="Opens at" type="time" {...field('opening_time')} />
+        <InputField label="Closes at" type="time" {...field('closing_time')} />
       </div>
-      <WorkingDaysField
-        value={form.working_days}
-        onChange={set('working_days')}
-        error={errors.working_days}
-      />
+      <WorkingDaysField {...field('working_days')} />
       {store ? (
         <ImageUploadField
           label="Logo"
@@ -349,14 +312,7 @@ function StoreForm({
           You can add a logo once the store is created (Edit store).
         </p>
       )}
-      <InputField
-        label="Website"
-        type="url"
-        inputMode="url"
-        value={form.website_url}
-        onChange={set('website_url')}
-        error={errors.website_url}
-      />
+      <InputField label="Website" type="url" inputMode="url" {...field('website_url')} />
       <MapPinFieldset pin={form} onChange={(pin) => setForm((f) => ({ ...f, ...pin }))} errors={errors} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Social links</legend>
@@ -459,7 +415,7 @@ function BranchesSection({ storeId }: { storeId: string }) {
 
 function BranchForm({ storeId, branch, onDone }: { storeId: string; branch?: TBranch; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const { form, setForm, set, errors, problem, save, submit } = useResourceForm(
+  const { form, setForm, set, field, errors, problem, save, submit } = useResourceForm(
     {
       name: branch?.name ?? '',
       address: branch?.address ?? '',
@@ -496,40 +452,16 @@ function BranchForm({ storeId, branch, onDone }: { storeId: string; branch?: TBr
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {problem ? <ErrorState message={problem} /> : null}
-      <InputField label="Branch name" value={form.name} onChange={set('name')} error={errors.name} />
-      <InputField label="Address" value={form.address} onChange={set('address')} error={errors.address} />
+      <InputField label="Branch name" {...field('name')} />
+      <InputField label="Address" {...field('address')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Phone"
-          type="tel"
-          value={form.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-        />
-        <InputField
-          label="Email"
-          type="email"
-          value={form.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <InputField
-          label="Opens at"
-          type="time"
-          value={form.openingTime}
-          onChange={set('openingTime')}
-          error={errors.openingTime}
-        />
-        <InputField
-          label="Closes at"
-          type="time"
-          value={form.closingTime}
-          onChange={set('closingTime')}
-          error={errors.closingTime}
-        />
+        <InputField label="Phone" type="tel" {...field('phone')} />
+        <InputField label="Email" type="email" {...field('email')} />
+        <InputField label="Opens at" type="time" {...field('openingTime')} />
+        <InputField label="Closes at" type="time" {...field('closingTime')} />
       </div>
       <MapPinFieldset pin={form} onChange={(pin) => setForm((f) => ({ ...f, ...pin }))} errors={errors} />
-      <WorkingDaysField value={form.workingDays} onChange={set('workingDays')} error={errors.workingDays} />
+      <WorkingDaysField {...field('workingDays')} />
       <CheckboxField label="Main branch" checked={form.isMainBranch} onChange={set('isMainBranch')} />
       <FormActions
         pending={save.isPending}
@@ -628,7 +560,7 @@ function StaffForm({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
-  const { form, setForm, set, errors, problem, save, submit } = useResourceForm(
+  const { form, setForm, set, field, errors, problem, save, submit } = useResourceForm(
     {
       name: member?.name ?? '',
       role: member?.role ?? '',
@@ -655,19 +587,11 @@ function StaffForm({
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {problem ? <ErrorState message={problem} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField label="Name" value={form.name} onChange={set('name')} error={errors.name} />
-        <InputField
-          label="Role"
-          value={form.role}
-          onChange={set('role')}
-          error={errors.role}
-          placeholder="Stylist"
-        />
+        <InputField label="Name" {...field('name')} />
+        <InputField label="Role" {...field('role')} placeholder="Stylist" />
         <SelectField
           label="Branch"
-          value={form.branchId}
-          onChange={set('branchId')}
-          error={errors.branchId}
+          {...field('branchId')}
           options={[
             { value: '', label: 'Any branch' },
             ...branches.map((b) => ({ value: b.id, label: b.name })),
