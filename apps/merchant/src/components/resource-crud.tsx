@@ -11,18 +11,18 @@ import { buttonClass, ConfirmDialog, EmptyState, ErrorState, LoadingState, Modal
  * confirmation and the form's save. Each page keeps its own fields, texts and cards.
  */
 
-/** Loading, error with retry, empty, else the rows. */
+/** Loading, error with retry, empty (when `isEmpty` is given), else the rows. */
 export function QueryList<T>({
   query,
   loadingLabel,
-  isEmpty,
-  empty,
+  isEmpty = () => false,
+  empty = null,
   children,
 }: {
   query: UseQueryResult<T>;
   loadingLabel: string;
-  isEmpty: (data: T) => boolean;
-  empty: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <LoadingState label={loadingLabel} />;

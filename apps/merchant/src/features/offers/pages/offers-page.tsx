@@ -20,7 +20,6 @@ import { CalendarClock, Plus, Star } from 'lucide-react';
 import { useState } from 'react';
 import { CategoryField } from '../../../components/category-field';
 import { ImageUploadField } from '../../../components/image-upload-field';
-import { PageHeader } from '../../../components/page-header';
 import {
   CrudDialogs,
   EmptyList,
@@ -29,7 +28,7 @@ import {
   useCrud,
   useResourceForm,
 } from '../../../components/resource-crud';
-import { StoreGate, useSelectedStore } from '../../../components/store-picker';
+import { StorePage } from '../../../components/store-picker';
 import {
   buttonClass,
   CheckboxField,
@@ -45,17 +44,13 @@ import { apiClient } from '../../../lib/api-client';
 import { numberOrUndefined, type TFieldErrors, textOrNull, validateWith } from '../../../lib/form-validation';
 
 export function OffersPage() {
-  const state = useSelectedStore();
   return (
-    <>
-      <PageHeader
-        title="Offers"
-        description="Deals customers see on D3 Deals, with the access fee they pay to book."
-      />
-      <StoreGate state={state} what="Offers">
-        {(storeId) => <OffersList key={storeId} storeId={storeId} storeName={state.selected?.name ?? ''} />}
-      </StoreGate>
-    </>
+    <StorePage
+      title="Offers"
+      description="Deals customers see on D3 Deals, with the access fee they pay to book."
+    >
+      {(storeId, storeName) => <OffersList key={storeId} storeId={storeId} storeName={storeName} />}
+    </StorePage>
   );
 }
 

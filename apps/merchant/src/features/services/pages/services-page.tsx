@@ -7,7 +7,6 @@ import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Plus } from 'lucide-react';
 import { CategoryField } from '../../../components/category-field';
-import { PageHeader } from '../../../components/page-header';
 import {
   CrudDialogs,
   EmptyList,
@@ -16,7 +15,7 @@ import {
   useCrud,
   useResourceForm,
 } from '../../../components/resource-crud';
-import { StoreGate, useSelectedStore } from '../../../components/store-picker';
+import { StorePage } from '../../../components/store-picker';
 import {
   buttonClass,
   Card,
@@ -32,17 +31,13 @@ import { apiClient } from '../../../lib/api-client';
 import { numberOrUndefined, textOrNull, validateWith } from '../../../lib/form-validation';
 
 export function ServicesPage() {
-  const state = useSelectedStore();
   return (
-    <>
-      <PageHeader
-        title="Services"
-        description="What customers can book, with price, duration and booking rules."
-      />
-      <StoreGate state={state} what="Services">
-        {(storeId) => <ServicesList key={storeId} storeId={storeId} />}
-      </StoreGate>
-    </>
+    <StorePage
+      title="Services"
+      description="What customers can book, with price, duration and booking rules."
+    >
+      {(storeId) => <ServicesList key={storeId} storeId={storeId} />}
+    </StorePage>
   );
 }
 
