@@ -1,5 +1,5 @@
 import { type QueryKey, type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { apiClient } from '../lib/api-client';
 import { serverErrors, type TFieldErrors } from '../lib/form-validation';
@@ -60,7 +60,28 @@ export function useCrud<T extends { id: string }>({
 
 export type TCrud<T extends { id: string }> = ReturnType<typeof useCrud<T>>;
 
-/** A row's Edit and Delete buttons, labelled with the row's name for screen readers. */
+/** The list's New / Add button: it opens the edit dialog on an empty form. A page's main list uses
+ * the primary button, a section of a page the small secondary one. */
+export function NewButton<T extends { id: string }>({
+  crud,
+  label,
+  small = false,
+}: {
+  crud: TCrud<T>;
+  label: string;
+  small?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={small ? buttonClass('secondary', true) : buttonClass('primary')}
+      onClick={() => crud.setEditing('new')}
+    >
+      <Plus aria-hidden="true" className="size-4" /> {label}
+    </button>
+  );
+}
+
 /** A row's Edit and Delete buttons: they open the list's edit dialog and delete confirmation for `item`. */
 export function RowActions<T extends { id: string }>({
   name,
@@ -135,6 +156,31 @@ export function CrudDialogs<T extends { id: string }>({
       />
     </>
   );
+}
+
+/**
+ * How a list's edit form saves (the `useResourceForm` options): PUT to the row's address when it
+ * edits one (`editPath`), else POST to `createPath`; then the list is fetched again and the dialog closes.
+ */
+export function useRowSave({
+  editPath,
+  createPath,
+  queryKey,
+  onDone,
+}: {
+  editPath: string | undefined;
+  createPath: string;
+  queryKey: QueryKey;
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  return {
+    send: (body: unknown) => (editPath ? apiClient.put(editPath, body) : apiClient.post(createPath, body)),
+    onSaved: async () => {
+      await queryClient.invalidateQueries({ queryKey });
+      onDone();
+    },
+  };
 }
 
 type TChecked = { ok: true } | { ok: false; errors: TFieldErrors };

@@ -16,21 +16,22 @@ import {
 } from '@d3/shared/merchant/offer-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { CalendarClock, Plus, Star } from 'lucide-react';
+import { CalendarClock, Star } from 'lucide-react';
 import { useState } from 'react';
 import { CategoryField } from '../../../components/category-field';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import {
   CrudDialogs,
   EmptyList,
+  NewButton,
   QueryList,
   RowActions,
   useCrud,
   useResourceForm,
+  useRowSave,
 } from '../../../components/resource-crud';
 import { StorePage } from '../../../components/store-picker';
 import {
-  buttonClass,
   CheckboxField,
   ErrorState,
   FormActions,
@@ -40,7 +41,6 @@ import {
   TextareaField,
 } from '../../../components/ui';
 import { offersKey, useOffers, useServices } from '../../../lib/api/merchant-catalogue';
-import { apiClient } from '../../../lib/api-client';
 import { numberOrUndefined, type TFieldErrors, textOrNull, validateWith } from '../../../lib/form-validation';
 
 export function OffersPage() {
@@ -160,9 +160,7 @@ function OffersList({ storeId, storeName }: { storeId: string; storeName: string
             );
           })}
         </fieldset>
-        <button type="button" className={buttonClass('primary')} onClick={() => crud.setEditing('new')}>
-          <Plus aria-hidden="true" className="size-4" /> New offer
-        </button>
+        <NewButton crud={crud} label="New offer" />
       </div>
       <QueryList
         query={offers}
@@ -262,13 +260,12 @@ export function OfferForm({
       requires_consultation: offer?.requiresConsultation ?? false,
       image_url: offer?.imageUrl ?? '',
     },
-    {
-      send: (body) => (offer ? apiClient.put(`/offers/${offer.id}`, body) : apiClient.post('/offers', body)),
-      onSaved: async () => {
-        await queryClient.invalidateQueries({ queryKey: offersKey(storeId) });
-        onDone();
-      },
-    },
+    useRowSave({
+      editPath: offer && `/offers/${offer.id}`,
+      createPath: '/offers',
+      queryKey: offersKey(storeId),
+      onDone,
+    }),
   );
   const onSubmit = submit(() => {
     const body = {

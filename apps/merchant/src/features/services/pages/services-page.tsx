@@ -4,20 +4,20 @@ import {
   ZUpdateServiceRequest,
 } from '@d3/shared/catalogue/catalogue-schemas';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
-import { useQueryClient } from '@tanstack/react-query';
-import { Clock, Plus } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { CategoryField } from '../../../components/category-field';
 import {
   CrudDialogs,
   EmptyList,
+  NewButton,
   QueryList,
   RowActions,
   useCrud,
   useResourceForm,
+  useRowSave,
 } from '../../../components/resource-crud';
 import { StorePage } from '../../../components/store-picker';
 import {
-  buttonClass,
   Card,
   CheckboxField,
   ErrorState,
@@ -27,7 +27,6 @@ import {
   TextareaField,
 } from '../../../components/ui';
 import { servicesKey, useServices } from '../../../lib/api/merchant-catalogue';
-import { apiClient } from '../../../lib/api-client';
 import { numberOrUndefined, textOrNull, validateWith } from '../../../lib/form-validation';
 
 export function ServicesPage() {
@@ -53,9 +52,7 @@ function ServicesList({ storeId }: { storeId: string }) {
   return (
     <>
       <div className="mb-4 flex justify-end">
-        <button type="button" className={buttonClass('primary')} onClick={() => crud.setEditing('new')}>
-          <Plus aria-hidden="true" className="size-4" /> New service
-        </button>
+        <NewButton crud={crud} label="New service" />
       </div>
       <QueryList
         query={services}
@@ -127,7 +124,6 @@ function ServiceForm({
   service?: TService;
   onDone: () => void;
 }) {
-  const queryClient = useQueryClient();
   const { form, set, field, problem, save, submit } = useResourceForm(
     {
       name: service?.name ?? '',
@@ -144,14 +140,12 @@ function ServiceForm({
       early_checkin_minutes: service?.early_checkin_minutes?.toString() ?? '15',
       max_concurrent_bookings: service?.maxConcurrentBookings?.toString() ?? '',
     },
-    {
-      send: (body) =>
-        service ? apiClient.put(`/services/${service.id}`, body) : apiClient.post('/services', body),
-      onSaved: async () => {
-        await queryClient.invalidateQueries({ queryKey: servicesKey(storeId) });
-        onDone();
-      },
-    },
+    useRowSave({
+      editPath: service && `/services/${service.id}`,
+      createPath: '/services',
+      queryKey: servicesKey(storeId),
+      onDone,
+    }),
   );
   const onSubmit = submit(() => {
     const body = {

@@ -8,7 +8,7 @@ import {
 } from '@d3/shared/catalogue/catalogue-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock, MapPin, Pencil, Plus, Trash2, Users } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CategoryField } from '../../../components/category-field';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { MapPinFieldset } from '../../../components/location-picker';
@@ -16,10 +16,12 @@ import { PageHeader } from '../../../components/page-header';
 import {
   CrudDialogs,
   EmptyList,
+  NewButton,
   QueryList,
   RowActions,
   useCrud,
   useResourceForm,
+  useRowSave,
 } from '../../../components/resource-crud';
 import { StoreGate, useSelectedStore } from '../../../components/store-picker';
 import {
@@ -339,23 +341,40 @@ function StoreForm({
 
 // --- branches ---------------------------------------------------------------------------------
 
+/** A titled list on the store's page (branches, staff) with its Add button beside the title. */
+function ListSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 function BranchesSection({ storeId }: { storeId: string }) {
   const branches = useBranches(storeId);
   const crud = useCrud<TBranch>({ deletePath: (id) => `/branches/${id}`, queryKey: branchesKey(storeId) });
   return (
-    <section aria-labelledby="branches-heading">
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id="branches-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Branches
-        </h2>
-        <button
-          type="button"
-          className={buttonClass('secondary', true)}
-          onClick={() => crud.setEditing('new')}
-        >
-          <Plus aria-hidden="true" className="size-4" /> Add branch
-        </button>
-      </div>
+    <ListSection
+      id="branches-heading"
+      title="Branches"
+      action={<NewButton crud={crud} label="Add branch" small />}
+    >
       <QueryList
         query={branches}
         loadingLabel="Loading branches…"
@@ -409,12 +428,11 @@ function BranchesSection({ storeId }: { storeId: string }) {
           confirmLabel: 'Delete branch',
         }}
       />
-    </section>
+    </ListSection>
   );
 }
 
 function BranchForm({ storeId, branch, onDone }: { storeId: string; branch?: TBranch; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const { form, setForm, set, field, errors, problem, save, submit } = useResourceForm(
     {
       name: branch?.name ?? '',
@@ -428,16 +446,12 @@ function BranchForm({ storeId, branch, onDone }: { storeId: string; branch?: TBr
       latitude: branch?.latitude?.toString() ?? '',
       longitude: branch?.longitude?.toString() ?? '',
     },
-    {
-      send: (body) =>
-        branch
-          ? apiClient.put(`/branches/${branch.id}`, body)
-          : apiClient.post(`/stores/${storeId}/branches`, body),
-      onSaved: async () => {
-        await queryClient.invalidateQueries({ queryKey: branchesKey(storeId) });
-        onDone();
-      },
-    },
+    useRowSave({
+      editPath: branch && `/branches/${branch.id}`,
+      createPath: `/stores/${storeId}/branches`,
+      queryKey: branchesKey(storeId),
+      onDone,
+    }),
   );
   const onSubmit = submit(() => {
     const body = {
@@ -481,19 +495,7 @@ function StaffSection({ storeId }: { storeId: string }) {
   const crud = useCrud<TStaff>({ deletePath: (id) => `/staff/${id}`, queryKey: staffKey(storeId) });
   const branchName = (id: string | null) => branches.data?.find((b) => b.id === id)?.name ?? 'Any branch';
   return (
-    <section aria-labelledby="staff-heading">
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id="staff-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Staff
-        </h2>
-        <button
-          type="button"
-          className={buttonClass('secondary', true)}
-          onClick={() => crud.setEditing('new')}
-        >
-          <Plus aria-hidden="true" className="size-4" /> Add staff
-        </button>
-      </div>
+    <ListSection id="staff-heading" title="Staff" action={<NewButton crud={crud} label="Add staff" small />}>
       <QueryList
         query={staff}
         loadingLabel="Loading staff…"
@@ -542,7 +544,7 @@ function StaffSection({ storeId }: { storeId: string }) {
           confirmLabel: 'Remove',
         }}
       />
-    </section>
+    </ListSection>
   );
 }
 
@@ -559,7 +561,6 @@ function StaffForm({
   services: Array<{ id: string; name: string }>;
   onDone: () => void;
 }) {
-  const queryClient = useQueryClient();
   const { form, setForm, set, field, errors, problem, save, submit } = useResourceForm(
     {
       name: member?.name ?? '',
@@ -568,16 +569,12 @@ function StaffForm({
       status: (member?.status ?? 'active') as string,
       serviceIds: member?.serviceIds ?? [],
     },
-    {
-      send: (body) =>
-        member
-          ? apiClient.put(`/staff/${member.id}`, body)
-          : apiClient.post(`/stores/${storeId}/staff`, body),
-      onSaved: async () => {
-        await queryClient.invalidateQueries({ queryKey: staffKey(storeId) });
-        onDone();
-      },
-    },
+    useRowSave({
+      editPath: member && `/staff/${member.id}`,
+      createPath: `/stores/${storeId}/staff`,
+      queryKey: staffKey(storeId),
+      onDone,
+    }),
   );
   const onSubmit = submit(() => {
     const body = { ...form, role: form.role.trim() || 'Staff', branchId: form.branchId || null };
