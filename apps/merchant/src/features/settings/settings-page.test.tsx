@@ -1,9 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getMerchantToken, MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
-import { cleanUpAfterEach, json, merchantToken, renderMerchant, TEST_MERCHANT } from '../../test/render';
+import {
+  cleanUpAfterEach,
+  json,
+  merchantToken,
+  renderMerchant,
+  stubApi,
+  TEST_MERCHANT,
+} from '../../test/render';
 import { SettingsPage } from './pages/settings-page';
 
 const MERCHANT = TEST_MERCHANT;
@@ -31,16 +38,10 @@ beforeEach(() => {
     'GET /merchants/me': () => json({ success: true, merchant: MERCHANT, stores: [] }),
     'GET /notifications/settings': () => json({ success: true, settings: SETTINGS, data: SETTINGS }),
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v1', '');
-      const method = init?.method ?? 'GET';
-      if (method !== 'GET') sent.push({ method, path, body: JSON.parse(String(init?.body ?? 'null')) });
-      const handler = routes[`${method} ${path}`];
-      return handler ? handler(init) : json({ success: false, message: 'Not found', code: 'NOT_FOUND' }, 404);
-    }),
-  );
+  stubApi(({ method, path, init }) => {
+    if (method !== 'GET') sent.push({ method, path, body: JSON.parse(String(init?.body ?? 'null')) });
+    return routes[`${method} ${path}`]?.(init);
+  });
   renderMerchant([{ path: '*', element: <SettingsPage /> }]);
 });
 
