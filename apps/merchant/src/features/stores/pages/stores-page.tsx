@@ -23,6 +23,7 @@ import {
   useResourceForm,
   useRowSave,
 } from '../../../components/resource-crud';
+import { StoreLogo } from '../../../components/store-logo';
 import { StoreGate, useSelectedStore } from '../../../components/store-picker';
 import {
   buttonClass,
@@ -118,16 +119,11 @@ function StoreSection({ storeId }: { storeId: string }) {
     <div className="space-y-8">
       <Card>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          {store.logoUrl ? (
-            <img src={store.logoUrl} alt="" className="size-16 shrink-0 rounded-xl object-cover" />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="grid size-16 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-orange-500 to-rose-500 text-xl font-bold text-white"
-            >
-              {store.name.charAt(0).toUpperCase()}
-            </span>
-          )}
+          <StoreLogo
+            logoUrl={store.logoUrl}
+            initials={store.name.charAt(0).toUpperCase()}
+            className="size-16 text-xl"
+          />
           <div className="min-w-0 flex-1">
             <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{store.name}</h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">
