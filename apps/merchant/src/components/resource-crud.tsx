@@ -11,11 +11,11 @@ import { buttonClass, ConfirmDialog, EmptyState, ErrorState, LoadingState, Modal
  * confirmation and the form's save. Each page keeps its own fields, texts and cards.
  */
 
-/** Loading, error with retry, empty (when `isEmpty` is given), else the rows. */
+/** Loading, error with retry, empty (by default: when the data is an empty list), else the rows. */
 export function QueryList<T>({
   query,
   loadingLabel,
-  isEmpty = () => false,
+  isEmpty = (data) => Array.isArray(data) && data.length === 0,
   empty = null,
   children,
 }: {

@@ -408,7 +408,6 @@ function MyQuotes({ onNotice }: { onNotice: (text: string) => void }) {
       <QueryList
         query={quotes}
         loadingLabel="Loading your quotes…"
-        isEmpty={(list) => list.length === 0}
         empty={
           <EmptyList title="No quotes yet">
             Quotes you send to customers' requests appear here with their status.

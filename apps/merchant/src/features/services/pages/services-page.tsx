@@ -57,7 +57,6 @@ function ServicesList({ storeId }: { storeId: string }) {
       <QueryList
         query={services}
         loadingLabel="Loading services…"
-        isEmpty={(list) => list.length === 0}
         empty={
           <EmptyList title="No services yet">
             Add a service (a haircut, a car wash, a consultation) so customers can book it.

@@ -374,7 +374,6 @@ function BranchesSection({ storeId }: { storeId: string }) {
       <QueryList
         query={branches}
         loadingLabel="Loading branches…"
-        isEmpty={(list) => list.length === 0}
         empty={
           <EmptyList title="No branches yet">
             Customers book at your store’s main address until you add a branch.
@@ -495,7 +494,6 @@ function StaffSection({ storeId }: { storeId: string }) {
       <QueryList
         query={staff}
         loadingLabel="Loading staff…"
-        isEmpty={(list) => list.length === 0}
         empty={
           <EmptyList title="No staff yet">
             Add the people who serve customers; customers can pick one when booking.
