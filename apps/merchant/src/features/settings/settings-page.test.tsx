@@ -47,6 +47,18 @@ beforeEach(() => {
 
 cleanUpAfterEach();
 
+/** The API's refusal of a wrong current password (profile e-mail change and password change alike). */
+const wrongCurrentPassword = () =>
+  json(
+    {
+      success: false,
+      code: 'CURRENT_PASSWORD_INCORRECT',
+      message: 'Current password is incorrect',
+      errors: { currentPassword: 'Current password is incorrect' },
+    },
+    400,
+  );
+
 const profile = () => screen.getByRole('form', { name: 'Profile' });
 const passwordForm = () => screen.getByRole('form', { name: 'Change password' });
 
@@ -83,16 +95,7 @@ describe('Settings page', () => {
   it('profile: a new e-mail asks for the current password and shows the server’s refusal under it', async () => {
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'new@example.co.ke' } });
     const current = await within(profile()).findByLabelText('Current password');
-    routes['PUT /merchants/me'] = () =>
-      json(
-        {
-          success: false,
-          code: 'CURRENT_PASSWORD_INCORRECT',
-          message: 'Current password is incorrect',
-          errors: { currentPassword: 'Current password is incorrect' },
-        },
-        400,
-      );
+    routes['PUT /merchants/me'] = wrongCurrentPassword;
     fireEvent.change(current, { target: { value: 'wrong-one' } });
     fireEvent.submit(profile());
     expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
@@ -110,16 +113,7 @@ describe('Settings page', () => {
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(sent).toEqual([]);
 
-    routes['PUT /merchants/change-password'] = () =>
-      json(
-        {
-          success: false,
-          code: 'CURRENT_PASSWORD_INCORRECT',
-          message: 'Current password is incorrect',
-          errors: { currentPassword: 'Current password is incorrect' },
-        },
-        400,
-      );
+    routes['PUT /merchants/change-password'] = wrongCurrentPassword;
     fireEvent.change(field('Confirm new password'), { target: { value: 'Brand-new-pass-1' } });
     fireEvent.submit(form);
     expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
