@@ -8,10 +8,10 @@ import { relativeTime } from '@d3/shared/time/relative-time';
 import { formatDate, formatPrice } from '@d3/ui';
 import { clsx } from 'clsx';
 import { CalendarClock, CheckCircle2, MapPin, Tag, Wallet } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { EmptyList, QueryList } from '../../../components/resource-crud';
+import { EmptyList, QueryList, useResourceForm } from '../../../components/resource-crud';
 import { CreateStoreFirst } from '../../../components/store-picker';
 import {
   buttonClass,
@@ -27,7 +27,7 @@ import {
   TextareaField,
 } from '../../../components/ui';
 import { useMyStores } from '../../../lib/api/merchant-catalogue';
-import { serverErrors, type TFieldErrors, validateWith } from '../../../lib/form-validation';
+import { validateWith } from '../../../lib/form-validation';
 import {
   OPEN_REQUESTS_PAGE_SIZE,
   type TQuoteBody,
@@ -275,25 +275,23 @@ function QuoteFields({
   onSent,
   stores,
 }: TQuoteFormProps & { stores: Array<{ id: string; name: string }> }) {
-  const send = useSendQuote(request.id);
-  const [form, setForm] = useState<TQuoteForm>({
-    storeId: stores[0]?.id ?? '',
-    quotedPrice: '',
-    message: '',
-    availability: '',
-    estimatedDuration: '',
-    includesSupplies: false,
-    warranty: '',
-  });
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set =
-    <K extends keyof TQuoteForm>(key: K) =>
-    (value: TQuoteForm[K]) =>
-      setForm((previous) => ({ ...previous, [key]: value }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const sendQuote = useSendQuote(request.id);
+  const { form, set, field, problem, save, submit } = useResourceForm<TQuoteForm, { message: string }>(
+    {
+      storeId: stores[0]?.id ?? '',
+      quotedPrice: '',
+      message: '',
+      availability: '',
+      estimatedDuration: '',
+      includesSupplies: false,
+      warranty: '',
+    },
+    {
+      send: (body) => sendQuote.mutateAsync(body as TQuoteBody),
+      onSaved: (answer) => onSent(answer.message),
+    },
+  );
+  const onSubmit = submit(() => {
     const body: TQuoteBody = {
       storeId: form.storeId,
       quotedPrice: form.quotedPrice.trim() === '' ? 0 : Number(form.quotedPrice),
@@ -303,76 +301,40 @@ function QuoteFields({
       includesSupplies: form.includesSupplies,
       warranty: form.warranty.trim() || undefined,
     };
-    const checked = validateWith(ZCreateQuote, body);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFormError(null);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    send.mutate(body, {
-      onSuccess: (answer) => onSent(answer.message),
-      onError: (error) => {
-        const { fields, message } = serverErrors(error);
-        setErrors(fields);
-        setFormError(message);
-      },
-    });
-  }
+    return { body, checked: validateWith(ZCreateQuote, body) };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      {formError ? (
+      {problem ? (
         <div className="sm:col-span-2">
-          <ErrorState message={formError} />
+          <ErrorState message={problem} />
         </div>
       ) : null}
       <SelectField
         label="Store"
-        value={form.storeId}
-        onChange={set('storeId')}
-        error={errors.storeId}
+        {...field('storeId')}
         options={stores.map((s) => ({ value: s.id, label: s.name }))}
       />
-      <InputField
-        label="Your price (KES)"
-        value={form.quotedPrice}
-        onChange={set('quotedPrice')}
-        inputMode="decimal"
-        error={errors.quotedPrice}
-        required
-      />
+      <InputField label="Your price (KES)" {...field('quotedPrice')} inputMode="decimal" required />
       <TextareaField
         label="Message to the customer"
         className="sm:col-span-2"
-        value={form.message}
-        onChange={set('message')}
+        {...field('message')}
         hint="10 to 1000 characters: what you will do and why you."
-        error={errors.message}
       />
       <InputField
         label="Availability"
-        value={form.availability}
-        onChange={set('availability')}
+        {...field('availability')}
         placeholder="e.g. Tomorrow from 9 AM"
-        error={errors.availability}
         required
       />
       <InputField
         label="Estimated duration (optional)"
-        value={form.estimatedDuration}
-        onChange={set('estimatedDuration')}
+        {...field('estimatedDuration')}
         placeholder="e.g. 2 hours"
-        error={errors.estimatedDuration}
       />
-      <InputField
-        label="Warranty (optional)"
-        value={form.warranty}
-        onChange={set('warranty')}
-        placeholder="e.g. 3 months on parts"
-        error={errors.warranty}
-      />
+      <InputField label="Warranty (optional)" {...field('warranty')} placeholder="e.g. 3 months on parts" />
       <div className="flex items-end pb-2">
         <CheckboxField
           label="Supplies included"
@@ -381,7 +343,7 @@ function QuoteFields({
         />
       </div>
       <div className="sm:col-span-2">
-        <FormActions pending={send.isPending} submitLabel="Send quote" onCancel={onClose} />
+        <FormActions pending={save.isPending} submitLabel="Send quote" onCancel={onClose} />
       </div>
     </form>
   );
