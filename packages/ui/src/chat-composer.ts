@@ -1,7 +1,7 @@
 import { isApiError } from '@d3/api-client';
 import { isSendKey } from '@d3/shared/chat/chat-rules';
-import type { TChatMessage } from '@d3/shared/chat/chat-schemas';
-import { type KeyboardEvent, useState } from 'react';
+import { CHAT_MESSAGE_MAX, type TChatMessage } from '@d3/shared/chat/chat-schemas';
+import { type ChangeEvent, type KeyboardEvent, useState } from 'react';
 
 type TSendBody = {
   conversationId: string;
@@ -93,5 +93,16 @@ export function useChatComposer({
     setImage({ file, preview: URL.createObjectURL(file) });
   }
 
-  return { draft, setDraft, image, setImage, sending, canSend, submit, onKeyDown, onDraft, onFile };
+  /** The message box's props: the draft, typing events, Enter to send, the length limit and its texts. */
+  const messageField = {
+    value: draft,
+    onChange: (event: ChangeEvent<HTMLTextAreaElement>) => onDraft(event.target.value),
+    onKeyDown,
+    maxLength: CHAT_MESSAGE_MAX,
+    rows: 1,
+    placeholder: 'Type a message...',
+    'aria-label': 'Message',
+  };
+
+  return { draft, setDraft, image, setImage, sending, canSend, submit, messageField, onFile };
 }

@@ -1,13 +1,11 @@
-import { Link, Outlet } from 'react-router';
-import { Logo } from './logo';
+import { Outlet } from 'react-router';
+import { LogoLink } from './logo';
 
 /** Sign-in, sign-up and password reset: no sidebar, one centred card. */
 export function AuthLayout() {
   return (
     <div className="flex min-h-dvh flex-col items-center gap-6 bg-white px-4 py-8 sm:justify-center sm:gap-8 sm:bg-gradient-to-b sm:from-orange-50 sm:to-slate-50 sm:py-12 dark:bg-slate-900 sm:dark:from-slate-900 sm:dark:to-slate-950">
-      <Link to="/" aria-label="D3 Deals Merchant" className="rounded-xl">
-        <Logo />
-      </Link>
+      <LogoLink label="D3 Deals Merchant" />
       <main className="w-full max-w-md sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:p-8 sm:shadow-xl sm:shadow-orange-900/5 dark:sm:border-slate-800 dark:sm:bg-slate-900 dark:sm:shadow-black/30">
         <Outlet />
       </main>

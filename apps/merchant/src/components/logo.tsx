@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { Link } from 'react-router';
 
 type TLogoProps = {
   className?: string;
@@ -21,5 +22,14 @@ export function Logo({ className }: TLogoProps) {
         Merchant
       </span>
     </span>
+  );
+}
+
+/** The logo as the link home; `label` is its accessible name. */
+export function LogoLink({ label, className = 'rounded-xl' }: { label: string; className?: string }) {
+  return (
+    <Link to="/" aria-label={label} className={className}>
+      <Logo />
+    </Link>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
-import { cleanUpAfterEach, json, merchantToken, renderMerchant } from '../test/render';
+import { cleanUpAfterEach, json, merchantToken, renderMerchant, stubApi } from '../test/render';
 import { MerchantBell, merchantPathOf } from './merchant-bell';
 
 const token = () => merchantToken();
@@ -24,24 +24,20 @@ let calls: string[];
 beforeEach(() => {
   window.localStorage.setItem(MERCHANT_TOKEN_KEY, token());
   calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push(`${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`);
-      if (url.pathname.endsWith('/notifications/counts')) {
-        return json({ success: true, data: { total: 2, unread: 12, byType: {} } });
-      }
-      if (url.pathname.endsWith('/notifications')) {
-        const list = [
-          notification('n1', 'New message from Amina', '/merchant/chat'),
-          notification('n2', 'New review', '/merchant/reviews', true),
-        ];
-        return json({ success: true, data: { notifications: list } });
-      }
-      return json({ success: true, data: {} });
-    }),
-  );
+  stubApi(({ method, path }) => {
+    calls.push(`${method} ${path}`);
+    if (path.endsWith('/notifications/counts')) {
+      return json({ success: true, data: { total: 2, unread: 12, byType: {} } });
+    }
+    if (path.endsWith('/notifications')) {
+      const list = [
+        notification('n1', 'New message from Amina', '/merchant/chat'),
+        notification('n2', 'New review', '/merchant/reviews', true),
+      ];
+      return json({ success: true, data: { notifications: list } });
+    }
+    return json({ success: true, data: {} });
+  });
 });
 
 cleanUpAfterEach();

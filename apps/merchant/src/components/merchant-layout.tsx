@@ -1,6 +1,6 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { AccountLinks } from './account-links';
-import { Logo } from './logo';
+import { LogoLink } from './logo';
 import { MerchantBell } from './merchant-bell';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { NavList } from './nav-list';
@@ -17,9 +17,7 @@ export function MerchantLayout() {
       </a>
 
       <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-6 border-r border-slate-200 bg-white p-4 lg:flex dark:border-slate-800 dark:bg-slate-900">
-        <Link to="/" aria-label="D3 Deals Merchant, Dashboard" className="rounded-xl px-1 py-1">
-          <Logo />
-        </Link>
+        <LogoLink label="D3 Deals Merchant, Dashboard" className="rounded-xl px-1 py-1" />
         <nav aria-label="Main" className="flex-1">
           <NavList />
         </nav>
@@ -30,9 +28,7 @@ export function MerchantLayout() {
 
       <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/90">
         <MobileNavDrawer />
-        <Link to="/" aria-label="D3 Deals Merchant, Dashboard" className="rounded-xl">
-          <Logo />
-        </Link>
+        <LogoLink label="D3 Deals Merchant, Dashboard" />
         <div className="ml-auto">
           <MerchantBell />
         </div>

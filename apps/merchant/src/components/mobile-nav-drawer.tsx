@@ -1,9 +1,21 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { AccountLinks } from './account-links';
 import { Logo } from './logo';
 import { NavList } from './nav-list';
+
+/** The drawer's open and close buttons; Radix's `asChild` hands its handlers and ref in through `props`. */
+function IconButton({ label, ...props }: ComponentProps<'button'> & { label: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className="grid size-10 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      {...props}
+    />
+  );
+}
 
 /** Below the lg breakpoint the sidebar folds into this drawer, opened from the top bar. */
 export function MobileNavDrawer() {
@@ -13,13 +25,9 @@ export function MobileNavDrawer() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <button
-          type="button"
-          aria-label="Open menu"
-          className="grid size-10 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-        >
+        <IconButton label="Open menu">
           <Menu aria-hidden="true" className="size-6" />
-        </button>
+        </IconButton>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-sm" />
@@ -27,13 +35,9 @@ export function MobileNavDrawer() {
           <div className="flex items-center justify-between">
             <Logo />
             <Dialog.Close asChild>
-              <button
-                type="button"
-                aria-label="Close menu"
-                className="grid size-10 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-              >
+              <IconButton label="Close menu">
                 <X aria-hidden="true" className="size-5" />
-              </button>
+              </IconButton>
             </Dialog.Close>
           </div>
           <Dialog.Title className="sr-only">Menu</Dialog.Title>

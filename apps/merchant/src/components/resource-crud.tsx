@@ -1,5 +1,5 @@
 import { type QueryKey, type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { apiClient } from '../lib/api-client';
 import { serverErrors, type TFieldErrors } from '../lib/form-validation';
@@ -11,18 +11,18 @@ import { buttonClass, ConfirmDialog, EmptyState, ErrorState, LoadingState, Modal
  * confirmation and the form's save. Each page keeps its own fields, texts and cards.
  */
 
-/** Loading, error with retry, empty, else the rows. */
+/** Loading, error with retry, empty (by default: when the data is an empty list), else the rows. */
 export function QueryList<T>({
   query,
   loadingLabel,
-  isEmpty,
-  empty,
+  isEmpty = (data) => Array.isArray(data) && data.length === 0,
+  empty = null,
   children,
 }: {
   query: UseQueryResult<T>;
   loadingLabel: string;
-  isEmpty: (data: T) => boolean;
-  empty: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <LoadingState label={loadingLabel} />;
@@ -60,7 +60,28 @@ export function useCrud<T extends { id: string }>({
 
 export type TCrud<T extends { id: string }> = ReturnType<typeof useCrud<T>>;
 
-/** A row's Edit and Delete buttons, labelled with the row's name for screen readers. */
+/** The list's New / Add button: it opens the edit dialog on an empty form. A page's main list uses
+ * the primary button, a section of a page the small secondary one. */
+export function NewButton<T extends { id: string }>({
+  crud,
+  label,
+  small = false,
+}: {
+  crud: TCrud<T>;
+  label: string;
+  small?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={small ? buttonClass('secondary', true) : buttonClass('primary')}
+      onClick={() => crud.setEditing('new')}
+    >
+      <Plus aria-hidden="true" className="size-4" /> {label}
+    </button>
+  );
+}
+
 /** A row's Edit and Delete buttons: they open the list's edit dialog and delete confirmation for `item`. */
 export function RowActions<T extends { id: string }>({
   name,
@@ -137,11 +158,37 @@ export function CrudDialogs<T extends { id: string }>({
   );
 }
 
+/**
+ * How a list's edit form saves (the `useResourceForm` options): PUT to the row's address when it
+ * edits one (`editPath`), else POST to `createPath`; then the list is fetched again and the dialog closes.
+ */
+export function useRowSave({
+  editPath,
+  createPath,
+  queryKey,
+  onDone,
+}: {
+  editPath: string | undefined;
+  createPath: string;
+  queryKey: QueryKey;
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  return {
+    send: (body: unknown) => (editPath ? apiClient.put(editPath, body) : apiClient.post(createPath, body)),
+    onSaved: async () => {
+      await queryClient.invalidateQueries({ queryKey });
+      onDone();
+    },
+  };
+}
+
 type TChecked = { ok: true } | { ok: false; errors: TFieldErrors };
 
 /**
  * A form's state, its field errors (from the shared schema before sending, from the server after)
- * and its save. `submit(build)` checks the body `build` returns and sends it when it passes.
+ * and its save. `field(key)` binds a field to its value and error; `submit(build)` checks the body
+ * `build` returns and sends it when it passes.
  */
 export function useResourceForm<TForm extends object, TResult = unknown>(
   initial: TForm | (() => TForm),
@@ -169,6 +216,12 @@ export function useResourceForm<TForm extends object, TResult = unknown>(
     <K extends keyof TForm>(key: K) =>
     (value: TForm[K]) =>
       setForm((f) => ({ ...f, [key]: value }));
+  /** A field's value, change handler and error, for the fields whose error comes under their own name. */
+  const field = <K extends keyof TForm & string>(key: K) => ({
+    value: form[key],
+    onChange: set(key),
+    error: errors[key],
+  });
   const submit =
     (
       build: () => { body: unknown; checked: TChecked; fieldErrors?: (errors: TFieldErrors) => TFieldErrors },
@@ -181,5 +234,5 @@ export function useResourceForm<TForm extends object, TResult = unknown>(
       setErrors({});
       save.mutate(body);
     };
-  return { form, setForm, set, errors, problem, save, submit };
+  return { form, setForm, set, field, errors, problem, save, submit };
 }

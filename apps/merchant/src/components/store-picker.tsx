@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMyStores } from '../lib/api/merchant-catalogue';
-import { buttonClass, EmptyState, ErrorState, LoadingState, SelectField } from './ui';
+import { PageHeader } from './page-header';
+import { QueryList } from './resource-crud';
+import { buttonClass, EmptyState, SelectField } from './ui';
 
 /**
  * The store a page works on: `?store=` in the address (so a link or reload keeps it), else the
@@ -24,6 +27,22 @@ export function useSelectedStore() {
   return { stores, list, selected, select };
 }
 
+/** What a page that needs a store shows a merchant who has none yet; `children` says why. */
+export function CreateStoreFirst({ children }: { children: ReactNode }) {
+  return (
+    <EmptyState
+      title="Create a store first"
+      action={
+        <Link to="/stores" className={buttonClass('primary')}>
+          Go to Stores
+        </Link>
+      }
+    >
+      {children}
+    </EmptyState>
+  );
+}
+
 export function StoreGate({
   state,
   what,
@@ -31,38 +50,58 @@ export function StoreGate({
 }: {
   state: ReturnType<typeof useSelectedStore>;
   what: string;
-  children: (storeId: string) => React.ReactNode;
+  children: (storeId: string, storeName: string) => ReactNode;
 }) {
-  if (state.stores.isPending) return <LoadingState label="Loading your stores…" />;
-  if (state.stores.isError) {
-    return <ErrorState message={state.stores.error.message} onRetry={() => void state.stores.refetch()} />;
-  }
-  if (!state.selected) {
-    return (
-      <EmptyState
-        title="Create a store first"
-        action={
-          <Link to="/stores" className={buttonClass('primary')}>
-            Go to Stores
-          </Link>
-        }
-      >
-        {what} belong to a store. Add your store, then come back here.
-      </EmptyState>
-    );
-  }
+  const { selected } = state;
+  return (
+    <QueryList
+      query={state.stores}
+      loadingLabel="Loading your stores…"
+      isEmpty={() => !selected}
+      empty={
+        <CreateStoreFirst>{what} belong to a store. Add your store, then come back here.</CreateStoreFirst>
+      }
+    >
+      {() =>
+        selected && (
+          <>
+            {state.list.length > 1 ? (
+              <SelectField
+                label="Store"
+                className="mb-5 max-w-sm"
+                value={selected.id}
+                onChange={state.select}
+                options={state.list.map((store) => ({ value: store.id, label: store.name }))}
+              />
+            ) : null}
+            {children(selected.id, selected.name)}
+          </>
+        )
+      }
+    </QueryList>
+  );
+}
+
+/**
+ * A page about one store (bookings, services, offers, reviews): its header, then the store picker
+ * and the loading / error / no-store states around what `children` draws for the selected store.
+ */
+export function StorePage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: (storeId: string, storeName: string) => ReactNode;
+}) {
+  const state = useSelectedStore();
   return (
     <>
-      {state.list.length > 1 ? (
-        <SelectField
-          label="Store"
-          className="mb-5 max-w-sm"
-          value={state.selected.id}
-          onChange={state.select}
-          options={state.list.map((store) => ({ value: store.id, label: store.name }))}
-        />
-      ) : null}
-      {children(state.selected.id)}
+      <PageHeader title={title} description={description} />
+      <StoreGate state={state} what={title}>
+        {children}
+      </StoreGate>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { TBooking } from '@d3/shared/bookings/booking-schemas';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, type vi } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
-import { cleanUpAfterEach, json, meBody, merchantToken, renderMerchant } from '../test/render';
+import { cleanUpAfterEach, json, meBody, merchantToken, renderMerchant, stubApi } from '../test/render';
 import { BookingsPage, bookingActions } from './bookings/pages/bookings-page';
 import { DashboardPage } from './dashboard/pages/dashboard-page';
 import { OfferCardPreview, OffersPage } from './offers/pages/offers-page';
@@ -29,14 +29,7 @@ beforeEach(() => {
   window.localStorage.clear();
   window.localStorage.setItem(MERCHANT_TOKEN_KEY, token());
   routes = { '/merchants/me': () => json(ME) };
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace('/api/v1', '');
-    const handler = routes[`${init?.method ?? 'GET'} ${path}`] ?? routes[path];
-    if (!handler) return json({ success: false, message: 'Not found', code: 'NOT_FOUND' }, 404);
-    return handler(init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubApi(({ method, path, init }) => (routes[`${method} ${path}`] ?? routes[path])?.(init));
 });
 
 cleanUpAfterEach();

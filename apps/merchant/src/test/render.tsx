@@ -53,3 +53,22 @@ export function meBody(stores: Array<{ id: string; name: string; category: strin
     stores: stores.map((store) => ({ ...store, logoUrl: null })),
   };
 }
+
+/** One call the page made to the stubbed API: the path is without `/api/v1`. */
+export type TApiCall = { method: string; path: string; url: URL; init: RequestInit | undefined };
+
+/** The API's answer to an address it does not know. */
+export function notFound(): Response {
+  return json({ success: false, message: 'Not found', code: 'NOT_FOUND' }, 404);
+}
+
+/** Stubs `fetch` with `answer`; a call it answers with `undefined` gets the API's 404. Returns the mock. */
+export function stubApi(answer: (call: TApiCall) => Response | undefined | Promise<Response | undefined>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call = { method: init?.method ?? 'GET', path: url.pathname.replace('/api/v1', ''), url, init };
+    return (await answer(call)) ?? notFound();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

@@ -2,7 +2,7 @@ import type { TChatMessage, TConversation } from '@d3/shared/chat/chat-schemas';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
-import { cleanUpAfterEach, json, meBody, merchantToken, renderMerchant } from '../../test/render';
+import { cleanUpAfterEach, json, meBody, merchantToken, renderMerchant, stubApi } from '../../test/render';
 import { ChatPage } from './pages/chat-page';
 import { MERCHANT_CANNED_REPLY, MERCHANT_QUICK_REPLIES } from './quick-replies';
 
@@ -100,36 +100,30 @@ beforeEach(() => {
     conversation(CONV, 'Amina Njeri', 2, 'Do you have a slot on Saturday?'),
     conversation(CONV2, 'Brian Otieno', 0, 'Thanks!'),
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const path = url.pathname.replace('/api/v1', '');
-      const method = init?.method ?? 'GET';
-      if (path === '/merchants/me') return json(ME);
-      if (path === '/chat/merchant/conversations') return json({ success: true, data: conversations });
-      if (path === `/chat/conversations/${CONV}/messages`) {
-        return json({ success: true, data: [message('a', 'customer', 'Do you have a slot on Saturday?')] });
-      }
-      if (method === 'POST' && path.endsWith('/read')) {
-        reads.push(path);
-        return json({ success: true, data: { conversationId: CONV, updated: 1, readAt: '' } });
-      }
-      if (method === 'POST' && path === '/chat/attachments') {
-        sent.push({ upload: new Headers(init?.headers).get('Content-Type') });
-        return json(
-          { success: true, data: { url: `/media/chat/${CONV}.png`, contentType: 'image/png', size: 4 } },
-          201,
-        );
-      }
-      if (method === 'POST' && path === '/chat/messages') {
-        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        sent.push(body);
-        return json({ success: true, data: message('bbb', 'merchant', String(body.content)) }, 201);
-      }
-      return json({ success: false, message: 'Not found', code: 'NOT_FOUND' }, 404);
-    }),
-  );
+  stubApi(({ method, path, init }) => {
+    if (path === '/merchants/me') return json(ME);
+    if (path === '/chat/merchant/conversations') return json({ success: true, data: conversations });
+    if (path === `/chat/conversations/${CONV}/messages`) {
+      return json({ success: true, data: [message('a', 'customer', 'Do you have a slot on Saturday?')] });
+    }
+    if (method === 'POST' && path.endsWith('/read')) {
+      reads.push(path);
+      return json({ success: true, data: { conversationId: CONV, updated: 1, readAt: '' } });
+    }
+    if (method === 'POST' && path === '/chat/attachments') {
+      sent.push({ upload: new Headers(init?.headers).get('Content-Type') });
+      return json(
+        { success: true, data: { url: `/media/chat/${CONV}.png`, contentType: 'image/png', size: 4 } },
+        201,
+      );
+    }
+    if (method === 'POST' && path === '/chat/messages') {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      sent.push(body);
+      return json({ success: true, data: message('bbb', 'merchant', String(body.content)) }, 201);
+    }
+    return undefined;
+  });
 });
 
 cleanUpAfterEach();

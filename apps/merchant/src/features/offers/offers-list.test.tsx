@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
-import { cleanUpAfterEach, json, meBody, renderMerchant } from '../../test/render';
+import { cleanUpAfterEach, json, meBody, merchantToken, renderMerchant, stubApi } from '../../test/render';
 import { OffersPage } from './pages/offers-page';
 
 const STORE_ID = '00000000-0000-4000-8000-000000000001';
@@ -32,27 +32,18 @@ let requested: URL[] = [];
 
 beforeEach(() => {
   window.localStorage.clear();
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  window.localStorage.setItem(
-    MERCHANT_TOKEN_KEY,
-    `${encode({ alg: 'HS256' })}.${encode({ sub: 'm1', role: 'merchant', exp: 4_102_444_800 })}.sig`,
-  );
+  window.localStorage.setItem(MERCHANT_TOKEN_KEY, merchantToken());
   requested = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const url = new URL(String(input), 'http://localhost');
-      const path = url.pathname.replace('/api/v1', '');
-      if (path === '/merchants/me') return json(ME);
-      if (path === '/offers/merchant') {
-        requested.push(url);
-        const state = url.searchParams.get('state');
-        const offers = state === 'all' ? ALL : ALL.filter((o) => o.state === state);
-        return json({ success: true, offers, data: offers, counts: COUNTS, pagination: {} });
-      }
-      return json({ success: false, code: 'NOT_FOUND', message: 'Not found' }, 404);
-    }),
-  );
+  stubApi(({ path, url }) => {
+    if (path === '/merchants/me') return json(ME);
+    if (path === '/offers/merchant') {
+      requested.push(url);
+      const state = url.searchParams.get('state');
+      const offers = state === 'all' ? ALL : ALL.filter((o) => o.state === state);
+      return json({ success: true, offers, data: offers, counts: COUNTS, pagination: {} });
+    }
+    return undefined;
+  });
   renderMerchant([{ path: '*', element: <OffersPage /> }]);
 });
 

@@ -2,7 +2,7 @@ import type { TQuote, TServiceRequest } from '@d3/shared/service-requests/servic
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
-import { cleanUpAfterEach, json, meBody, merchantToken, renderMerchant } from '../../test/render';
+import { cleanUpAfterEach, json, meBody, merchantToken, renderMerchant, stubApi } from '../../test/render';
 import { ServiceRequestsPage } from './pages/service-requests-page';
 
 const STORE_A = '00000000-0000-4000-8000-00000000000a';
@@ -85,50 +85,44 @@ beforeEach(() => {
   quotes = [quote('q1', 'pending'), quote('q2', 'accepted')];
   quoteAnswer = () =>
     json({ success: true, message: 'Offer submitted successfully!', offer: quote('q3', 'pending') }, 201);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const path = url.pathname.replace('/api/v1', '');
-      const method = init?.method ?? 'GET';
-      calls.push({
-        method,
-        path,
-        query: url.search,
-        body: init?.body ? JSON.parse(String(init.body)) : null,
+  stubApi(({ method, path, url, init }) => {
+    calls.push({
+      method,
+      path,
+      query: url.search,
+      body: init?.body ? JSON.parse(String(init.body)) : null,
+    });
+    if (path === '/merchants/me') return json(ME);
+    if (path === '/request-service/categories') {
+      return json({
+        success: true,
+        categories: [
+          { name: 'Home Services', count: 1 },
+          { name: 'Beauty', count: 0 },
+        ],
       });
-      if (path === '/merchants/me') return json(ME);
-      if (path === '/request-service/categories') {
-        return json({
-          success: true,
-          categories: [
-            { name: 'Home Services', count: 1 },
-            { name: 'Beauty', count: 0 },
-          ],
-        });
-      }
-      if (path === '/request-service') {
-        const beauty = url.searchParams.get('category') === 'Beauty';
-        const list = beauty ? [] : [request()];
-        const pagination = {
-          page: 1,
-          currentPage: 1,
-          limit: 6,
-          total: list.length,
-          totalPages: 1,
-          hasNextPage: false,
-        };
-        return json({ success: true, requests: list, data: list, pagination });
-      }
-      if (method === 'POST' && path === `/request-service/${REQUEST}/offers`) return quoteAnswer();
-      if (path === '/request-service/offers') return json({ success: true, offers: quotes, data: quotes });
-      if (method === 'PUT' && path === '/marketplace/offers/q1/withdraw') {
-        quotes = [quote('q1', 'withdrawn'), quote('q2', 'accepted')];
-        return json({ success: true, message: 'Offer withdrawn successfully', offer: quotes[0] });
-      }
-      return json({ success: false, message: 'Not found', code: 'NOT_FOUND' }, 404);
-    }),
-  );
+    }
+    if (path === '/request-service') {
+      const beauty = url.searchParams.get('category') === 'Beauty';
+      const list = beauty ? [] : [request()];
+      const pagination = {
+        page: 1,
+        currentPage: 1,
+        limit: 6,
+        total: list.length,
+        totalPages: 1,
+        hasNextPage: false,
+      };
+      return json({ success: true, requests: list, data: list, pagination });
+    }
+    if (method === 'POST' && path === `/request-service/${REQUEST}/offers`) return quoteAnswer();
+    if (path === '/request-service/offers') return json({ success: true, offers: quotes, data: quotes });
+    if (method === 'PUT' && path === '/marketplace/offers/q1/withdraw') {
+      quotes = [quote('q1', 'withdrawn'), quote('q2', 'accepted')];
+      return json({ success: true, message: 'Offer withdrawn successfully', offer: quotes[0] });
+    }
+    return undefined;
+  });
 });
 
 cleanUpAfterEach();

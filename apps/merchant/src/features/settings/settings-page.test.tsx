@@ -1,9 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getMerchantToken, MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
-import { cleanUpAfterEach, json, merchantToken, renderMerchant, TEST_MERCHANT } from '../../test/render';
+import {
+  cleanUpAfterEach,
+  json,
+  merchantToken,
+  renderMerchant,
+  stubApi,
+  TEST_MERCHANT,
+} from '../../test/render';
 import { SettingsPage } from './pages/settings-page';
 
 const MERCHANT = TEST_MERCHANT;
@@ -31,20 +38,26 @@ beforeEach(() => {
     'GET /merchants/me': () => json({ success: true, merchant: MERCHANT, stores: [] }),
     'GET /notifications/settings': () => json({ success: true, settings: SETTINGS, data: SETTINGS }),
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input, init) => {
-      const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v1', '');
-      const method = init?.method ?? 'GET';
-      if (method !== 'GET') sent.push({ method, path, body: JSON.parse(String(init?.body ?? 'null')) });
-      const handler = routes[`${method} ${path}`];
-      return handler ? handler(init) : json({ success: false, message: 'Not found', code: 'NOT_FOUND' }, 404);
-    }),
-  );
+  stubApi(({ method, path, init }) => {
+    if (method !== 'GET') sent.push({ method, path, body: JSON.parse(String(init?.body ?? 'null')) });
+    return routes[`${method} ${path}`]?.(init);
+  });
   renderMerchant([{ path: '*', element: <SettingsPage /> }]);
 });
 
 cleanUpAfterEach();
+
+/** The API's refusal of a wrong current password (profile e-mail change and password change alike). */
+const wrongCurrentPassword = () =>
+  json(
+    {
+      success: false,
+      code: 'CURRENT_PASSWORD_INCORRECT',
+      message: 'Current password is incorrect',
+      errors: { currentPassword: 'Current password is incorrect' },
+    },
+    400,
+  );
 
 const profile = () => screen.getByRole('form', { name: 'Profile' });
 const passwordForm = () => screen.getByRole('form', { name: 'Change password' });
@@ -82,16 +95,7 @@ describe('Settings page', () => {
   it('profile: a new e-mail asks for the current password and shows the server’s refusal under it', async () => {
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'new@example.co.ke' } });
     const current = await within(profile()).findByLabelText('Current password');
-    routes['PUT /merchants/me'] = () =>
-      json(
-        {
-          success: false,
-          code: 'CURRENT_PASSWORD_INCORRECT',
-          message: 'Current password is incorrect',
-          errors: { currentPassword: 'Current password is incorrect' },
-        },
-        400,
-      );
+    routes['PUT /merchants/me'] = wrongCurrentPassword;
     fireEvent.change(current, { target: { value: 'wrong-one' } });
     fireEvent.submit(profile());
     expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
@@ -109,16 +113,7 @@ describe('Settings page', () => {
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(sent).toEqual([]);
 
-    routes['PUT /merchants/change-password'] = () =>
-      json(
-        {
-          success: false,
-          code: 'CURRENT_PASSWORD_INCORRECT',
-          message: 'Current password is incorrect',
-          errors: { currentPassword: 'Current password is incorrect' },
-        },
-        400,
-      );
+    routes['PUT /merchants/change-password'] = wrongCurrentPassword;
     fireEvent.change(field('Confirm new password'), { target: { value: 'Brand-new-pass-1' } });
     fireEvent.submit(form);
     expect(await screen.findByText('Current password is incorrect')).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { TBranch, TService, TStaff, TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
 import type { TMerchantOfferListResponse, TMerchantOfferState } from '@d3/shared/merchant/offer-schemas';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client';
 import { useMerchantToken } from '../auth-token';
 import { useMerchantMe } from './get-merchant-me';
@@ -11,51 +11,52 @@ export function useMyStores() {
   return useMerchantMe(token);
 }
 
+/** A query about one store, keyed by `key(storeId)`; it waits until a store is chosen. */
+function useStoreQuery<T>(
+  key: (storeId: string) => QueryKey,
+  storeId: string | null,
+  fetch: (storeId: string, signal: AbortSignal) => Promise<T>,
+) {
+  return useQuery({
+    queryKey: key(storeId ?? ''),
+    queryFn: ({ signal }) => fetch(storeId ?? '', signal),
+    enabled: Boolean(storeId),
+  });
+}
+
 export const storeKey = (id: string) => ['merchant', 'store', id] as const;
 export function useStoreDetail(id: string | null) {
-  return useQuery({
-    queryKey: storeKey(id ?? ''),
-    queryFn: ({ signal }) =>
-      apiClient.get<{ store: TStoreDetail }>(`/stores/${id}`, { signal }).then((body) => body.store),
-    enabled: Boolean(id),
-  });
+  return useStoreQuery(storeKey, id, (storeId, signal) =>
+    apiClient.get<{ store: TStoreDetail }>(`/stores/${storeId}`, { signal }).then((body) => body.store),
+  );
 }
 
 export const branchesKey = (storeId: string) => ['merchant', 'branches', storeId] as const;
 export function useBranches(storeId: string | null) {
-  return useQuery({
-    queryKey: branchesKey(storeId ?? ''),
-    queryFn: ({ signal }) =>
-      apiClient
-        .get<{ branches: TBranch[] }>(`/stores/${storeId}/branches`, { signal })
-        .then((body) => body.branches.filter((branch) => !branch.isSynthetic)),
-    enabled: Boolean(storeId),
-  });
+  return useStoreQuery(branchesKey, storeId, (id, signal) =>
+    apiClient
+      .get<{ branches: TBranch[] }>(`/stores/${id}/branches`, { signal })
+      .then((body) => body.branches.filter((branch) => !branch.isSynthetic)),
+  );
 }
 
 export const staffKey = (storeId: string) => ['merchant', 'staff', storeId] as const;
 export function useStaff(storeId: string | null) {
-  return useQuery({
-    queryKey: staffKey(storeId ?? ''),
-    queryFn: ({ signal }) =>
-      apiClient.get<{ staff: TStaff[] }>(`/stores/${storeId}/staff`, { signal }).then((body) => body.staff),
-    enabled: Boolean(storeId),
-  });
+  return useStoreQuery(staffKey, storeId, (id, signal) =>
+    apiClient.get<{ staff: TStaff[] }>(`/stores/${id}/staff`, { signal }).then((body) => body.staff),
+  );
 }
 
 export const servicesKey = (storeId: string) => ['merchant', 'services', storeId] as const;
 export function useServices(storeId: string | null) {
-  return useQuery({
-    queryKey: servicesKey(storeId ?? ''),
-    queryFn: ({ signal }) =>
-      apiClient
-        .get<{ services?: TService[]; data?: TService[] }>('/services', {
-          signal,
-          query: { storeId: storeId ?? undefined, limit: 100 },
-        })
-        .then((body) => body.services ?? body.data ?? []),
-    enabled: Boolean(storeId),
-  });
+  return useStoreQuery(servicesKey, storeId, (id, signal) =>
+    apiClient
+      .get<{ services?: TService[]; data?: TService[] }>('/services', {
+        signal,
+        query: { storeId: id, limit: 100 },
+      })
+      .then((body) => body.services ?? body.data ?? []),
+  );
 }
 
 export const offersKey = (storeId: string) => ['merchant', 'offers', storeId] as const;
@@ -76,24 +77,20 @@ export function useOffers(storeId: string | null, state: TMerchantOfferState | '
 export type TCategory = { id: string | null; name: string };
 export type TLocation = { id: string; name: string; area?: string };
 
-export function useCategories() {
+/** A list the forms choose from (categories, locations): GET `path` answers it under `name`; kept 10 minutes. */
+function useReferenceList<T>(name: 'categories' | 'locations', path: string) {
   return useQuery({
-    queryKey: ['merchant', 'categories'],
+    queryKey: ['merchant', name],
     queryFn: ({ signal }) =>
-      apiClient
-        .get<{ categories: TCategory[] }>('/stores/categories', { signal })
-        .then((body) => body.categories),
+      apiClient.get<Record<typeof name, T[]>>(path, { signal }).then((body) => body[name]),
     staleTime: 10 * 60_000,
   });
 }
 
+export function useCategories() {
+  return useReferenceList<TCategory>('categories', '/stores/categories');
+}
+
 export function useLocations() {
-  return useQuery({
-    queryKey: ['merchant', 'locations'],
-    queryFn: ({ signal }) =>
-      apiClient
-        .get<{ locations: TLocation[] }>('/stores/locations', { signal })
-        .then((body) => body.locations),
-    staleTime: 10 * 60_000,
-  });
+  return useReferenceList<TLocation>('locations', '/stores/locations');
 }

@@ -6,16 +6,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Phone, User } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { StoreGate, useSelectedStore } from '../../../components/store-picker';
+import { EmptyList, QueryList } from '../../../components/resource-crud';
+import { StorePage } from '../../../components/store-picker';
 import {
   buttonClass,
   Card,
-  EmptyState,
   ErrorState,
   FormActions,
   InputField,
-  LoadingState,
   Modal,
   SelectField,
   StatusBadge,
@@ -58,14 +56,10 @@ export function bookingActions(booking: TBooking, now: Date) {
 }
 
 export function BookingsPage() {
-  const state = useSelectedStore();
   return (
-    <>
-      <PageHeader title="Bookings" description="Confirm, check in and complete your customers’ bookings." />
-      <StoreGate state={state} what="Bookings">
-        {(storeId) => <BookingsBoard key={storeId} storeId={storeId} />}
-      </StoreGate>
-    </>
+    <StorePage title="Bookings" description="Confirm, check in and complete your customers’ bookings.">
+      {(storeId) => <BookingsBoard key={storeId} storeId={storeId} />}
+    </StorePage>
   );
 }
 
@@ -169,27 +163,32 @@ function BookingsBoard({ storeId }: { storeId: string }) {
           ]}
         />
       </div>
-      {bookings.isPending ? (
-        <LoadingState label="Loading bookings…" />
-      ) : bookings.isError ? (
-        <ErrorState message={bookings.error.message} onRetry={() => void bookings.refetch()} />
-      ) : bookings.data.bookings.length === 0 ? (
-        <EmptyState title="No bookings here">
-          {view === 'list'
-            ? 'No bookings from this date with these filters.'
-            : 'Nothing booked for this period with these filters.'}
-        </EmptyState>
-      ) : view === 'week' ? (
-        <WeekView from={mondayOf(date)} bookings={bookings.data.bookings} />
-      ) : (
-        <ul className="space-y-3">
-          {bookings.data.bookings.map((booking) => (
-            <li key={booking.id}>
-              <BookingCard booking={booking} showDate={view === 'list'} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={bookings}
+        loadingLabel="Loading bookings…"
+        isEmpty={(data) => data.bookings.length === 0}
+        empty={
+          <EmptyList title="No bookings here">
+            {view === 'list'
+              ? 'No bookings from this date with these filters.'
+              : 'Nothing booked for this period with these filters.'}
+          </EmptyList>
+        }
+      >
+        {(data) =>
+          view === 'week' ? (
+            <WeekView from={mondayOf(date)} bookings={data.bookings} />
+          ) : (
+            <ul className="space-y-3">
+              {data.bookings.map((booking) => (
+                <li key={booking.id}>
+                  <BookingCard booking={booking} showDate={view === 'list'} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryList>
     </>
   );
 }

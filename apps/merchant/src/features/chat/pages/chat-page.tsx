@@ -1,26 +1,15 @@
 import { connectSocket, isSocketAuthError, SOCKET_MESSAGES, type Socket } from '@d3/api-client/socket';
 import { applyStatus, mergeMessage, ticksFor, unreadTotal } from '@d3/shared/chat/chat-rules';
 import {
-  CHAT_MESSAGE_MAX,
   CHAT_TYPING_STOP_MS,
   chatListTime,
   type TChatMessage,
   type TConversation,
 } from '@d3/shared/chat/chat-schemas';
-import { useChatComposer } from '@d3/ui';
+import { ChatPaneHeader, ChatSearchField, useChatComposer } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import {
-  ArrowLeft,
-  Check,
-  CheckCheck,
-  ImagePlus,
-  Loader2,
-  MessageSquare,
-  Search,
-  Send,
-  X,
-} from 'lucide-react';
+import { ArrowLeft, Check, CheckCheck, ImagePlus, Loader2, MessageSquare, Send, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -213,22 +202,21 @@ function Inbox({ token }: { token: string }) {
   const list = useMemo(() => filterMerchantConversations(all, filter), [all, filter]);
   const selected = all.find((c) => c.id === selectedId) ?? null;
   const manyStores = storeList.length > 1;
-  const { draft, setDraft, image, setImage, sending, canSend, submit, onKeyDown, onDraft, onFile } =
-    useChatComposer({
-      conversationId: selectedId,
-      connected: connection === 'connected',
-      waitForSocket: false,
-      send: sendChatMessage,
-      upload: uploadChatImage,
-      onSent: (conversationId, message) => {
-        queryClient.setQueryData<TChatMessage[]>(merchantChatKeys.messages(conversationId), (l) =>
-          mergeMessage(l ?? [], message),
-        );
-        refreshLists();
-      },
-      setError,
-      emit: (event, conversationId) => socketRef.current?.emit(event, { conversationId }),
-    });
+  const { setDraft, image, setImage, sending, canSend, submit, messageField, onFile } = useChatComposer({
+    conversationId: selectedId,
+    connected: connection === 'connected',
+    waitForSocket: false,
+    send: sendChatMessage,
+    upload: uploadChatImage,
+    onSent: (conversationId, message) => {
+      queryClient.setQueryData<TChatMessage[]>(merchantChatKeys.messages(conversationId), (l) =>
+        mergeMessage(l ?? [], message),
+      );
+      refreshLists();
+    },
+    setError,
+    emit: (event, conversationId) => socketRef.current?.emit(event, { conversationId }),
+  });
 
   function applyReply(text: string) {
     setDraft(text);
@@ -258,17 +246,13 @@ function Inbox({ token }: { token: string }) {
             selectedId && 'max-md:hidden',
           )}
         >
-          <label className="relative m-3 block">
-            <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-slate-400" />
-            <input
-              type="search"
-              value={filter}
-              onChange={(e) => setFilter(e.target.value)}
-              placeholder="Search customers..."
-              aria-label="Search customers..."
-              className="block h-10 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-9 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-orange-600 sm:text-sm dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
-            />
-          </label>
+          <ChatSearchField
+            value={filter}
+            onChange={setFilter}
+            placeholder="Search customers..."
+            iconClassName="top-3"
+            inputClassName="block h-10 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-9 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-orange-600 sm:text-sm dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+          />
           <div className="min-h-0 flex-1 overflow-y-auto">
             {conversations.isPending ? (
               <div className="p-3">
@@ -373,15 +357,12 @@ function Inbox({ token }: { token: string }) {
             </div>
           ) : (
             <>
-              <header className="flex items-center gap-3 border-b border-slate-200 p-3 dark:border-slate-800">
-                <button
-                  type="button"
-                  className={clsx(buttonClass('ghost', true), 'md:hidden')}
-                  onClick={() => setParam('c', null)}
-                  aria-label="Back to conversations"
-                >
-                  <ArrowLeft aria-hidden="true" className="size-5" />
-                </button>
+              <ChatPaneHeader
+                onBack={() => setParam('c', null)}
+                backLabel="Back to conversations"
+                backClassName={clsx(buttonClass('ghost', true), 'md:hidden')}
+                backIcon={<ArrowLeft aria-hidden="true" className="size-5" />}
+              >
                 <Avatar name={selected.customer.name} online={selected.customer.online} />
                 <div className="min-w-0">
                   <h2 className="truncate font-semibold text-slate-900 dark:text-white">
@@ -391,7 +372,7 @@ function Inbox({ token }: { token: string }) {
                     {selected.customer.online ? 'Online' : 'Offline'} · {selected.store.name}
                   </p>
                 </div>
-              </header>
+              </ChatPaneHeader>
 
               <div className="min-h-0 flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite">
                 {messages.isPending ? <LoadingState label="Loading messages…" /> : null}
@@ -509,13 +490,7 @@ function Inbox({ token }: { token: string }) {
                   </label>
                   <textarea
                     ref={inputRef}
-                    value={draft}
-                    onChange={(e) => onDraft(e.target.value)}
-                    onKeyDown={onKeyDown}
-                    maxLength={CHAT_MESSAGE_MAX}
-                    rows={1}
-                    placeholder="Type a message..."
-                    aria-label="Message"
+                    {...messageField}
                     className="block min-h-11 min-w-0 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-orange-600 sm:text-sm dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
                   />
                   <button

@@ -4,6 +4,7 @@ import { CalendarCheck, CalendarClock, Clock3, Heart, MapPin, Star, Store, Walle
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { StoreLogo } from '../../../components/store-logo';
 import { buttonClass, ErrorState, StatusBadge } from '../../../components/ui';
 import { type TMerchantStoreSummary, useMerchantMe } from '../../../lib/api/get-merchant-me';
 import { useMerchantToken } from '../../../lib/auth-token';
@@ -94,16 +95,7 @@ function StoreCard({ store }: { store: TMerchantStoreSummary }) {
     .join('');
   return (
     <li className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      {store.logoUrl ? (
-        <img src={store.logoUrl} alt="" className="size-14 shrink-0 rounded-xl object-cover" />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="grid size-14 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-orange-500 to-rose-500 text-lg font-bold text-white"
-        >
-          {initials}
-        </span>
-      )}
+      <StoreLogo logoUrl={store.logoUrl} initials={initials} className="size-14 text-lg" />
       <div className="min-w-0">
         <p className="truncate font-semibold text-slate-900 dark:text-white">{store.name}</p>
         {store.category && (
@@ -145,6 +137,31 @@ function Figure({
   );
 }
 
+/** The eight figures at the top of the dashboard, in their order. */
+function dashboardFigures(data: TMerchantDashboard) {
+  const reviews = `${data.reviewCount} review${data.reviewCount === 1 ? '' : 's'}`;
+  return [
+    { Icon: CalendarCheck, label: 'Today', value: data.bookings.today, hint: 'bookings today' },
+    { Icon: CalendarClock, label: 'Upcoming', value: data.bookings.upcoming, hint: 'from now on' },
+    { Icon: Clock3, label: 'Awaiting you', value: data.bookings.awaitingConfirmation, hint: 'to confirm' },
+    { Icon: Star, label: 'Rating', value: data.reviewCount ? data.rating.toFixed(1) : '—', hint: reviews },
+    {
+      Icon: Wallet,
+      label: 'Paid at your store',
+      value: formatKesShort(data.revenue.atStore),
+      hint: `completed bookings, ${data.revenue.month}`,
+    },
+    {
+      Icon: Wallet,
+      label: 'Access fees paid to D3',
+      value: formatKesShort(data.revenue.accessFees),
+      hint: `by customers via M-Pesa, ${data.revenue.month}`,
+    },
+    { Icon: Heart, label: 'Followers', value: data.followers, hint: undefined },
+    { Icon: CalendarCheck, label: 'This month', value: data.bookings.thisMonth, hint: 'bookings' },
+  ];
+}
+
 function DashboardFigures({ stats }: { stats: ReturnType<typeof useMerchantDashboard> }) {
   if (stats.isPending) {
     return (
@@ -167,49 +184,9 @@ function DashboardFigures({ stats }: { stats: ReturnType<typeof useMerchantDashb
   return (
     <>
       <section aria-label="Figures" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure
-          icon={<CalendarCheck className="size-4" />}
-          label="Today"
-          value={data.bookings.today}
-          hint="bookings today"
-        />
-        <Figure
-          icon={<CalendarClock className="size-4" />}
-          label="Upcoming"
-          value={data.bookings.upcoming}
-          hint="from now on"
-        />
-        <Figure
-          icon={<Clock3 className="size-4" />}
-          label="Awaiting you"
-          value={data.bookings.awaitingConfirmation}
-          hint="to confirm"
-        />
-        <Figure
-          icon={<Star className="size-4" />}
-          label="Rating"
-          value={data.reviewCount ? data.rating.toFixed(1) : '—'}
-          hint={`${data.reviewCount} review${data.reviewCount === 1 ? '' : 's'}`}
-        />
-        <Figure
-          icon={<Wallet className="size-4" />}
-          label="Paid at your store"
-          value={formatKesShort(data.revenue.atStore)}
-          hint={`completed bookings, ${data.revenue.month}`}
-        />
-        <Figure
-          icon={<Wallet className="size-4" />}
-          label="Access fees paid to D3"
-          value={formatKesShort(data.revenue.accessFees)}
-          hint={`by customers via M-Pesa, ${data.revenue.month}`}
-        />
-        <Figure icon={<Heart className="size-4" />} label="Followers" value={data.followers} />
-        <Figure
-          icon={<CalendarCheck className="size-4" />}
-          label="This month"
-          value={data.bookings.thisMonth}
-          hint="bookings"
-        />
+        {dashboardFigures(data).map(({ Icon, label, value, hint }) => (
+          <Figure key={label} icon={<Icon className="size-4" />} label={label} value={value} hint={hint} />
+        ))}
       </section>
       <section aria-labelledby="next-heading" className="mt-8">
         <div className="flex items-center justify-between gap-3">

@@ -16,22 +16,22 @@ import {
 } from '@d3/shared/merchant/offer-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { CalendarClock, Plus, Star } from 'lucide-react';
+import { CalendarClock, Star } from 'lucide-react';
 import { useState } from 'react';
 import { CategoryField } from '../../../components/category-field';
 import { ImageUploadField } from '../../../components/image-upload-field';
-import { PageHeader } from '../../../components/page-header';
 import {
   CrudDialogs,
   EmptyList,
+  NewButton,
   QueryList,
   RowActions,
   useCrud,
   useResourceForm,
+  useRowSave,
 } from '../../../components/resource-crud';
-import { StoreGate, useSelectedStore } from '../../../components/store-picker';
+import { StorePage } from '../../../components/store-picker';
 import {
-  buttonClass,
   CheckboxField,
   ErrorState,
   FormActions,
@@ -41,21 +41,16 @@ import {
   TextareaField,
 } from '../../../components/ui';
 import { offersKey, useOffers, useServices } from '../../../lib/api/merchant-catalogue';
-import { apiClient } from '../../../lib/api-client';
 import { numberOrUndefined, type TFieldErrors, textOrNull, validateWith } from '../../../lib/form-validation';
 
 export function OffersPage() {
-  const state = useSelectedStore();
   return (
-    <>
-      <PageHeader
-        title="Offers"
-        description="Deals customers see on D3 Deals, with the access fee they pay to book."
-      />
-      <StoreGate state={state} what="Offers">
-        {(storeId) => <OffersList key={storeId} storeId={storeId} storeName={state.selected?.name ?? ''} />}
-      </StoreGate>
-    </>
+    <StorePage
+      title="Offers"
+      description="Deals customers see on D3 Deals, with the access fee they pay to book."
+    >
+      {(storeId, storeName) => <OffersList key={storeId} storeId={storeId} storeName={storeName} />}
+    </StorePage>
   );
 }
 
@@ -165,9 +160,7 @@ function OffersList({ storeId, storeName }: { storeId: string; storeName: string
             );
           })}
         </fieldset>
-        <button type="button" className={buttonClass('primary')} onClick={() => crud.setEditing('new')}>
-          <Plus aria-hidden="true" className="size-4" /> New offer
-        </button>
+        <NewButton crud={crud} label="New offer" />
       </div>
       <QueryList
         query={offers}
@@ -254,7 +247,7 @@ export function OfferForm({
 }) {
   const services = useServices(storeId);
   const queryClient = useQueryClient();
-  const { form, setForm, set, errors, problem, save, submit } = useResourceForm(
+  const { form, setForm, set, field, errors, problem, save, submit } = useResourceForm(
     {
       title: offer?.title ?? '',
       description: offer?.description ?? '',
@@ -267,13 +260,12 @@ export function OfferForm({
       requires_consultation: offer?.requiresConsultation ?? false,
       image_url: offer?.imageUrl ?? '',
     },
-    {
-      send: (body) => (offer ? apiClient.put(`/offers/${offer.id}`, body) : apiClient.post('/offers', body)),
-      onSaved: async () => {
-        await queryClient.invalidateQueries({ queryKey: offersKey(storeId) });
-        onDone();
-      },
-    },
+    useRowSave({
+      editPath: offer && `/offers/${offer.id}`,
+      createPath: '/offers',
+      queryKey: offersKey(storeId),
+      onDone,
+    }),
   );
   const onSubmit = submit(() => {
     const body = {
@@ -303,28 +295,11 @@ export function OfferForm({
     <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {problem ? <ErrorState message={problem} /> : null}
-        <InputField label="Title" value={form.title} onChange={set('title')} error={errors.title} />
-        <TextareaField
-          label="Description"
-          value={form.description}
-          onChange={set('description')}
-          error={errors.description}
-        />
+        <InputField label="Title" {...field('title')} />
+        <TextareaField label="Description" {...field('description')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            label="Original price (KES)"
-            inputMode="decimal"
-            value={form.original_price}
-            onChange={set('original_price')}
-            error={errors.original_price}
-          />
-          <InputField
-            label="Discount (%)"
-            inputMode="decimal"
-            value={form.discount}
-            onChange={set('discount')}
-            error={errors.discount}
-          />
+          <InputField label="Original price (KES)" inputMode="decimal" {...field('original_price')} />
+          <InputField label="Discount (%)" inputMode="decimal" {...field('discount')} />
           <InputField
             label="Last day"
             type="date"
@@ -332,12 +307,10 @@ export function OfferForm({
             onChange={set('expiration')}
             error={errors.expiration_date}
           />
-          <CategoryField value={form.category} onChange={set('category')} error={errors.category} />
+          <CategoryField {...field('category')} />
           <SelectField
             label="Service"
-            value={form.serviceId}
-            onChange={set('serviceId')}
-            error={errors.serviceId}
+            {...field('serviceId')}
             hint="Bookings use this service’s duration and staff"
             options={[
               { value: '', label: 'None' },
@@ -349,9 +322,7 @@ export function OfferForm({
               label="Image URL"
               type="url"
               inputMode="url"
-              value={form.image_url}
-              onChange={set('image_url')}
-              error={errors.image_url}
+              {...field('image_url')}
               hint="Or upload a picture once the offer is saved"
             />
           )}

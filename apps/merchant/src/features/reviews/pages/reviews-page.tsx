@@ -7,17 +7,9 @@ import { NAIROBI_TIME_ZONE } from '@d3/shared/time/relative-time';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareReply, Star } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { StoreGate, useSelectedStore } from '../../../components/store-picker';
-import {
-  buttonClass,
-  Card,
-  EmptyState,
-  ErrorState,
-  FormActions,
-  LoadingState,
-  TextareaField,
-} from '../../../components/ui';
+import { QueryList } from '../../../components/resource-crud';
+import { StorePage } from '../../../components/store-picker';
+import { buttonClass, Card, EmptyState, FormActions, TextareaField } from '../../../components/ui';
 import { apiClient } from '../../../lib/api-client';
 import { serverErrors, validateWith } from '../../../lib/form-validation';
 
@@ -38,14 +30,10 @@ function reviewDate(iso: string): string {
 const reviewsKey = (storeId: string) => ['merchant', 'reviews', storeId] as const;
 
 export function ReviewsPage() {
-  const state = useSelectedStore();
   return (
-    <>
-      <PageHeader title="Reviews" description="What customers say, and your replies." />
-      <StoreGate state={state} what="Reviews">
-        {(storeId) => <StoreReviews key={storeId} storeId={storeId} />}
-      </StoreGate>
-    </>
+    <StorePage title="Reviews" description="What customers say, and your replies.">
+      {(storeId) => <StoreReviews key={storeId} storeId={storeId} />}
+    </StorePage>
   );
 }
 
@@ -74,10 +62,15 @@ function StoreReviews({ storeId }: { storeId: string }) {
         query: { limit: 50, sortBy: 'newest' },
       }),
   });
-  if (reviews.isPending) return <LoadingState label="Loading reviews…" />;
-  if (reviews.isError)
-    return <ErrorState message={reviews.error.message} onRetry={() => void reviews.refetch()} />;
-  const { stats } = reviews.data;
+  return (
+    <QueryList query={reviews} loadingLabel="Loading reviews…">
+      {(data) => <ReviewList storeId={storeId} data={data} />}
+    </QueryList>
+  );
+}
+
+function ReviewList({ storeId, data }: { storeId: string; data: TStoreReviews }) {
+  const { stats } = data;
   return (
     <>
       <Card className="mb-5 flex flex-wrap items-center gap-4">
@@ -89,13 +82,13 @@ function StoreReviews({ storeId }: { storeId: string }) {
           </p>
         </div>
       </Card>
-      {reviews.data.reviews.length === 0 ? (
+      {data.reviews.length === 0 ? (
         <EmptyState title="No reviews yet">
           Customers can review your store after a completed booking.
         </EmptyState>
       ) : (
         <ul className="space-y-3">
-          {reviews.data.reviews.map((review) => (
+          {data.reviews.map((review) => (
             <li key={review.id}>
               <ReviewItem review={review} storeId={storeId} />
             </li>

@@ -8,26 +8,26 @@ import { relativeTime } from '@d3/shared/time/relative-time';
 import { formatDate, formatPrice } from '@d3/ui';
 import { clsx } from 'clsx';
 import { CalendarClock, CheckCircle2, MapPin, Tag, Wallet } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { EmptyList, QueryList, useResourceForm } from '../../../components/resource-crud';
+import { CreateStoreFirst } from '../../../components/store-picker';
 import {
   buttonClass,
   Card,
   CheckboxField,
   ConfirmDialog,
-  EmptyState,
   ErrorState,
   FormActions,
   InputField,
-  LoadingState,
   Modal,
   SelectField,
   StatusBadge,
   TextareaField,
 } from '../../../components/ui';
 import { useMyStores } from '../../../lib/api/merchant-catalogue';
-import { serverErrors, type TFieldErrors, validateWith } from '../../../lib/form-validation';
+import { validateWith } from '../../../lib/form-validation';
 import {
   OPEN_REQUESTS_PAGE_SIZE,
   type TQuoteBody,
@@ -123,98 +123,101 @@ function OpenRequests({ onNotice }: { onNotice: (text: string) => void }) {
           ...(categories.data ?? []).map((c) => ({ value: c.name, label: `${c.name} (${c.count})` })),
         ]}
       />
-      {requests.isPending ? (
-        <LoadingState label="Loading service requests…" />
-      ) : requests.isError ? (
-        <ErrorState message={requests.error.message} onRetry={() => void requests.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState title="No open requests">
-          {category
-            ? `No customer is asking for ${category} right now. Try another category.`
-            : 'No customer is asking for a service right now. New requests appear here.'}
-        </EmptyState>
-      ) : (
-        <>
-          <ul className="grid gap-4 md:grid-cols-2">
-            {list.map((r) => (
-              <li key={r.id}>
-                <Card className="flex h-full flex-col gap-3">
-                  <div className="flex items-start justify-between gap-3">
-                    <h2 className="font-semibold text-slate-900 dark:text-white">{r.title}</h2>
-                    {r.hasMyOffer ? (
-                      <span className="shrink-0 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-300">
-                        Quoted
-                      </span>
-                    ) : null}
-                  </div>
-                  <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{r.description}</p>
-                  <dl className="grid grid-cols-1 gap-1.5 text-sm text-slate-700 sm:grid-cols-2 dark:text-slate-300">
-                    <div className="flex items-center gap-2">
-                      <Tag aria-hidden="true" className="size-4 text-orange-700 dark:text-orange-400" />
-                      <dt className="sr-only">Category</dt>
-                      <dd>{r.category}</dd>
+      <QueryList
+        query={requests}
+        loadingLabel="Loading service requests…"
+        isEmpty={() => list.length === 0}
+        empty={
+          <EmptyList title="No open requests">
+            {category
+              ? `No customer is asking for ${category} right now. Try another category.`
+              : 'No customer is asking for a service right now. New requests appear here.'}
+          </EmptyList>
+        }
+      >
+        {() => (
+          <>
+            <ul className="grid gap-4 md:grid-cols-2">
+              {list.map((r) => (
+                <li key={r.id}>
+                  <Card className="flex h-full flex-col gap-3">
+                    <div className="flex items-start justify-between gap-3">
+                      <h2 className="font-semibold text-slate-900 dark:text-white">{r.title}</h2>
+                      {r.hasMyOffer ? (
+                        <span className="shrink-0 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-300">
+                          Quoted
+                        </span>
+                      ) : null}
                     </div>
-                    <div className="flex items-center gap-2">
-                      <Wallet aria-hidden="true" className="size-4 text-orange-700 dark:text-orange-400" />
-                      <dt className="sr-only">Budget</dt>
-                      <dd>{r.budget}</dd>
+                    <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-400">{r.description}</p>
+                    <dl className="grid grid-cols-1 gap-1.5 text-sm text-slate-700 sm:grid-cols-2 dark:text-slate-300">
+                      <div className="flex items-center gap-2">
+                        <Tag aria-hidden="true" className="size-4 text-orange-700 dark:text-orange-400" />
+                        <dt className="sr-only">Category</dt>
+                        <dd>{r.category}</dd>
+                      </div>
+                      <div className="flex items-center gap-2">
+                        <Wallet aria-hidden="true" className="size-4 text-orange-700 dark:text-orange-400" />
+                        <dt className="sr-only">Budget</dt>
+                        <dd>{r.budget}</dd>
+                      </div>
+                      <div className="flex items-center gap-2">
+                        <CalendarClock
+                          aria-hidden="true"
+                          className="size-4 text-orange-700 dark:text-orange-400"
+                        />
+                        <dt className="sr-only">Timeline</dt>
+                        <dd>{TIMELINE_LABELS[r.timeline]}</dd>
+                      </div>
+                      <div className="flex items-center gap-2">
+                        <MapPin aria-hidden="true" className="size-4 text-orange-700 dark:text-orange-400" />
+                        <dt className="sr-only">Location</dt>
+                        <dd className="truncate">{r.location}</dd>
+                      </div>
+                    </dl>
+                    <p className="text-xs text-slate-500 dark:text-slate-400">
+                      {r.postedBy} · {relativeTime(r.postedTime, new Date())} · {r.offersCount}{' '}
+                      {r.offersCount === 1 ? 'offer' : 'offers'}
+                    </p>
+                    <div className="mt-auto">
+                      <button
+                        type="button"
+                        className={buttonClass('primary', true)}
+                        onClick={() => setQuoting(r)}
+                      >
+                        Send a quote
+                      </button>
                     </div>
-                    <div className="flex items-center gap-2">
-                      <CalendarClock
-                        aria-hidden="true"
-                        className="size-4 text-orange-700 dark:text-orange-400"
-                      />
-                      <dt className="sr-only">Timeline</dt>
-                      <dd>{TIMELINE_LABELS[r.timeline]}</dd>
-                    </div>
-                    <div className="flex items-center gap-2">
-                      <MapPin aria-hidden="true" className="size-4 text-orange-700 dark:text-orange-400" />
-                      <dt className="sr-only">Location</dt>
-                      <dd className="truncate">{r.location}</dd>
-                    </div>
-                  </dl>
-                  <p className="text-xs text-slate-500 dark:text-slate-400">
-                    {r.postedBy} · {relativeTime(r.postedTime, new Date())} · {r.offersCount}{' '}
-                    {r.offersCount === 1 ? 'offer' : 'offers'}
-                  </p>
-                  <div className="mt-auto">
-                    <button
-                      type="button"
-                      className={buttonClass('primary', true)}
-                      onClick={() => setQuoting(r)}
-                    >
-                      Send a quote
-                    </button>
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          {totalPages > 1 ? (
-            <nav aria-label="Pages" className="mt-5 flex items-center justify-center gap-3">
-              <button
-                type="button"
-                className={buttonClass('secondary', true)}
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                Previous
-              </button>
-              <span className="text-sm text-slate-600 dark:text-slate-400">
-                Page {page} of {totalPages}
-              </span>
-              <button
-                type="button"
-                className={buttonClass('secondary', true)}
-                disabled={page >= totalPages || list.length < OPEN_REQUESTS_PAGE_SIZE}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Next
-              </button>
-            </nav>
-          ) : null}
-        </>
-      )}
+                  </Card>
+                </li>
+              ))}
+            </ul>
+            {totalPages > 1 ? (
+              <nav aria-label="Pages" className="mt-5 flex items-center justify-center gap-3">
+                <button
+                  type="button"
+                  className={buttonClass('secondary', true)}
+                  disabled={page <= 1}
+                  onClick={() => setPage((p) => p - 1)}
+                >
+                  Previous
+                </button>
+                <span className="text-sm text-slate-600 dark:text-slate-400">
+                  Page {page} of {totalPages}
+                </span>
+                <button
+                  type="button"
+                  className={buttonClass('secondary', true)}
+                  disabled={page >= totalPages || list.length < OPEN_REQUESTS_PAGE_SIZE}
+                  onClick={() => setPage((p) => p + 1)}
+                >
+                  Next
+                </button>
+              </nav>
+            ) : null}
+          </>
+        )}
+      </QueryList>
       {quoting ? (
         <QuoteForm
           request={quoting}
@@ -254,24 +257,14 @@ function QuoteForm(props: TQuoteFormProps) {
       title="Send a quote"
       description={`${props.request.title} · ${props.request.budget}`}
     >
-      {stores.isPending ? (
-        <LoadingState label="Loading your stores…" />
-      ) : stores.isError ? (
-        <ErrorState message={stores.error.message} onRetry={() => void stores.refetch()} />
-      ) : stores.data.stores.length === 0 ? (
-        <EmptyState
-          title="Create a store first"
-          action={
-            <Link to="/stores" className={buttonClass('primary')}>
-              Go to Stores
-            </Link>
-          }
-        >
-          A quote is sent from one of your stores.
-        </EmptyState>
-      ) : (
-        <QuoteFields {...props} stores={stores.data.stores} />
-      )}
+      <QueryList
+        query={stores}
+        loadingLabel="Loading your stores…"
+        isEmpty={(data) => data.stores.length === 0}
+        empty={<CreateStoreFirst>A quote is sent from one of your stores.</CreateStoreFirst>}
+      >
+        {(data) => <QuoteFields {...props} stores={data.stores} />}
+      </QueryList>
     </Modal>
   );
 }
@@ -282,25 +275,23 @@ function QuoteFields({
   onSent,
   stores,
 }: TQuoteFormProps & { stores: Array<{ id: string; name: string }> }) {
-  const send = useSendQuote(request.id);
-  const [form, setForm] = useState<TQuoteForm>({
-    storeId: stores[0]?.id ?? '',
-    quotedPrice: '',
-    message: '',
-    availability: '',
-    estimatedDuration: '',
-    includesSupplies: false,
-    warranty: '',
-  });
-  const [errors, setErrors] = useState<TFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set =
-    <K extends keyof TQuoteForm>(key: K) =>
-    (value: TQuoteForm[K]) =>
-      setForm((previous) => ({ ...previous, [key]: value }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const sendQuote = useSendQuote(request.id);
+  const { form, set, field, problem, save, submit } = useResourceForm<TQuoteForm, { message: string }>(
+    {
+      storeId: stores[0]?.id ?? '',
+      quotedPrice: '',
+      message: '',
+      availability: '',
+      estimatedDuration: '',
+      includesSupplies: false,
+      warranty: '',
+    },
+    {
+      send: (body) => sendQuote.mutateAsync(body as TQuoteBody),
+      onSaved: (answer) => onSent(answer.message),
+    },
+  );
+  const onSubmit = submit(() => {
     const body: TQuoteBody = {
       storeId: form.storeId,
       quotedPrice: form.quotedPrice.trim() === '' ? 0 : Number(form.quotedPrice),
@@ -310,76 +301,40 @@ function QuoteFields({
       includesSupplies: form.includesSupplies,
       warranty: form.warranty.trim() || undefined,
     };
-    const checked = validateWith(ZCreateQuote, body);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFormError(null);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    send.mutate(body, {
-      onSuccess: (answer) => onSent(answer.message),
-      onError: (error) => {
-        const { fields, message } = serverErrors(error);
-        setErrors(fields);
-        setFormError(message);
-      },
-    });
-  }
+    return { body, checked: validateWith(ZCreateQuote, body) };
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      {formError ? (
+      {problem ? (
         <div className="sm:col-span-2">
-          <ErrorState message={formError} />
+          <ErrorState message={problem} />
         </div>
       ) : null}
       <SelectField
         label="Store"
-        value={form.storeId}
-        onChange={set('storeId')}
-        error={errors.storeId}
+        {...field('storeId')}
         options={stores.map((s) => ({ value: s.id, label: s.name }))}
       />
-      <InputField
-        label="Your price (KES)"
-        value={form.quotedPrice}
-        onChange={set('quotedPrice')}
-        inputMode="decimal"
-        error={errors.quotedPrice}
-        required
-      />
+      <InputField label="Your price (KES)" {...field('quotedPrice')} inputMode="decimal" required />
       <TextareaField
         label="Message to the customer"
         className="sm:col-span-2"
-        value={form.message}
-        onChange={set('message')}
+        {...field('message')}
         hint="10 to 1000 characters: what you will do and why you."
-        error={errors.message}
       />
       <InputField
         label="Availability"
-        value={form.availability}
-        onChange={set('availability')}
+        {...field('availability')}
         placeholder="e.g. Tomorrow from 9 AM"
-        error={errors.availability}
         required
       />
       <InputField
         label="Estimated duration (optional)"
-        value={form.estimatedDuration}
-        onChange={set('estimatedDuration')}
+        {...field('estimatedDuration')}
         placeholder="e.g. 2 hours"
-        error={errors.estimatedDuration}
       />
-      <InputField
-        label="Warranty (optional)"
-        value={form.warranty}
-        onChange={set('warranty')}
-        placeholder="e.g. 3 months on parts"
-        error={errors.warranty}
-      />
+      <InputField label="Warranty (optional)" {...field('warranty')} placeholder="e.g. 3 months on parts" />
       <div className="flex items-end pb-2">
         <CheckboxField
           label="Supplies included"
@@ -388,7 +343,7 @@ function QuoteFields({
         />
       </div>
       <div className="sm:col-span-2">
-        <FormActions pending={send.isPending} submitLabel="Send quote" onCancel={onClose} />
+        <FormActions pending={save.isPending} submitLabel="Send quote" onCancel={onClose} />
       </div>
     </form>
   );
@@ -412,47 +367,51 @@ function MyQuotes({ onNotice }: { onNotice: (text: string) => void }) {
           ...QUOTE_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) })),
         ]}
       />
-      {quotes.isPending ? (
-        <LoadingState label="Loading your quotes…" />
-      ) : quotes.isError ? (
-        <ErrorState message={quotes.error.message} onRetry={() => void quotes.refetch()} />
-      ) : quotes.data.length === 0 ? (
-        <EmptyState title="No quotes yet">
-          Quotes you send to customers' requests appear here with their status.
-        </EmptyState>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {quotes.data.map((q) => (
-            <li key={q.id}>
-              <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <div className="min-w-0">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h2 className="font-semibold text-slate-900 dark:text-white">{q.requestTitle}</h2>
-                    <StatusBadge status={q.status} />
+      <QueryList
+        query={quotes}
+        loadingLabel="Loading your quotes…"
+        empty={
+          <EmptyList title="No quotes yet">
+            Quotes you send to customers' requests appear here with their status.
+          </EmptyList>
+        }
+      >
+        {(list) => (
+          <ul className="flex flex-col gap-3">
+            {list.map((q) => (
+              <li key={q.id}>
+                <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="min-w-0">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h2 className="font-semibold text-slate-900 dark:text-white">{q.requestTitle}</h2>
+                      <StatusBadge status={q.status} />
+                    </div>
+                    <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                      {q.storeName} · {formatPrice(q.quotedPrice)} · {q.availability} · sent{' '}
+                      {formatDate(q.createdAt)}
+                    </p>
+                    <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
+                      {q.message}
+                    </p>
                   </div>
-                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                    {q.storeName} · {formatPrice(q.quotedPrice)} · {q.availability} · sent{' '}
-                    {formatDate(q.createdAt)}
-                  </p>
-                  <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{q.message}</p>
-                </div>
-                {q.status === 'pending' ? (
-                  <button
-                    type="button"
-                    className={clsx(buttonClass('secondary', true), 'shrink-0 self-start sm:self-center')}
-                    onClick={() => {
-                      withdraw.reset();
-                      setConfirming(q);
-                    }}
-                  >
-                    Withdraw
-                  </button>
-                ) : null}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+                  {q.status === 'pending' ? (
+                    <button
+                      type="button"
+                      className={clsx(buttonClass('secondary', true), 'shrink-0 self-start sm:self-center')}
+                      onClick={() => {
+                        withdraw.reset();
+                        setConfirming(q);
+                      }}
+                    >
+                      Withdraw
+                    </button>
+                  ) : null}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}

@@ -4,21 +4,20 @@ import {
   ZUpdateServiceRequest,
 } from '@d3/shared/catalogue/catalogue-schemas';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
-import { useQueryClient } from '@tanstack/react-query';
-import { Clock, Plus } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { CategoryField } from '../../../components/category-field';
-import { PageHeader } from '../../../components/page-header';
 import {
   CrudDialogs,
   EmptyList,
+  NewButton,
   QueryList,
   RowActions,
   useCrud,
   useResourceForm,
+  useRowSave,
 } from '../../../components/resource-crud';
-import { StoreGate, useSelectedStore } from '../../../components/store-picker';
+import { StorePage } from '../../../components/store-picker';
 import {
-  buttonClass,
   Card,
   CheckboxField,
   ErrorState,
@@ -28,21 +27,16 @@ import {
   TextareaField,
 } from '../../../components/ui';
 import { servicesKey, useServices } from '../../../lib/api/merchant-catalogue';
-import { apiClient } from '../../../lib/api-client';
 import { numberOrUndefined, textOrNull, validateWith } from '../../../lib/form-validation';
 
 export function ServicesPage() {
-  const state = useSelectedStore();
   return (
-    <>
-      <PageHeader
-        title="Services"
-        description="What customers can book, with price, duration and booking rules."
-      />
-      <StoreGate state={state} what="Services">
-        {(storeId) => <ServicesList key={storeId} storeId={storeId} />}
-      </StoreGate>
-    </>
+    <StorePage
+      title="Services"
+      description="What customers can book, with price, duration and booking rules."
+    >
+      {(storeId) => <ServicesList key={storeId} storeId={storeId} />}
+    </StorePage>
   );
 }
 
@@ -58,14 +52,11 @@ function ServicesList({ storeId }: { storeId: string }) {
   return (
     <>
       <div className="mb-4 flex justify-end">
-        <button type="button" className={buttonClass('primary')} onClick={() => crud.setEditing('new')}>
-          <Plus aria-hidden="true" className="size-4" /> New service
-        </button>
+        <NewButton crud={crud} label="New service" />
       </div>
       <QueryList
         query={services}
         loadingLabel="Loading services…"
-        isEmpty={(list) => list.length === 0}
         empty={
           <EmptyList title="No services yet">
             Add a service (a haircut, a car wash, a consultation) so customers can book it.
@@ -132,8 +123,7 @@ function ServiceForm({
   service?: TService;
   onDone: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const { form, set, errors, problem, save, submit } = useResourceForm(
+  const { form, set, field, problem, save, submit } = useResourceForm(
     {
       name: service?.name ?? '',
       description: service?.description ?? '',
@@ -149,14 +139,12 @@ function ServiceForm({
       early_checkin_minutes: service?.early_checkin_minutes?.toString() ?? '15',
       max_concurrent_bookings: service?.maxConcurrentBookings?.toString() ?? '',
     },
-    {
-      send: (body) =>
-        service ? apiClient.put(`/services/${service.id}`, body) : apiClient.post('/services', body),
-      onSaved: async () => {
-        await queryClient.invalidateQueries({ queryKey: servicesKey(storeId) });
-        onDone();
-      },
-    },
+    useRowSave({
+      editPath: service && `/services/${service.id}`,
+      createPath: '/services',
+      queryKey: servicesKey(storeId),
+      onDone,
+    }),
   );
   const onSubmit = submit(() => {
     const body = {
@@ -181,20 +169,13 @@ function ServiceForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {problem ? <ErrorState message={problem} /> : null}
-      <InputField label="Service name" value={form.name} onChange={set('name')} error={errors.name} />
-      <TextareaField
-        label="Description"
-        value={form.description}
-        onChange={set('description')}
-        error={errors.description}
-      />
+      <InputField label="Service name" {...field('name')} />
+      <TextareaField label="Description" {...field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <CategoryField value={form.category} onChange={set('category')} error={errors.category} />
+        <CategoryField {...field('category')} />
         <SelectField
           label="Price type"
-          value={form.type}
-          onChange={set('type')}
-          error={errors.type}
+          {...field('type')}
           options={[
             { value: 'fixed', label: 'Fixed price' },
             { value: 'dynamic', label: 'Dynamic (quoted on the day)' },
@@ -203,47 +184,27 @@ function ServiceForm({
         <InputField
           label={form.type === 'fixed' ? 'Price (KES)' : 'From price (KES, optional)'}
           inputMode="decimal"
-          value={form.price}
-          onChange={set('price')}
-          error={errors.price}
+          {...field('price')}
         />
         {form.type === 'dynamic' ? (
-          <InputField
-            label="Price range"
-            value={form.price_range}
-            onChange={set('price_range')}
-            error={errors.price_range}
-            placeholder="KSh 1,500 – 4,000"
-          />
+          <InputField label="Price range" {...field('price_range')} placeholder="KSh 1,500 – 4,000" />
         ) : null}
-        <InputField
-          label="Duration (minutes)"
-          inputMode="numeric"
-          value={form.duration}
-          onChange={set('duration')}
-          error={errors.duration}
-        />
+        <InputField label="Duration (minutes)" inputMode="numeric" {...field('duration')} />
         <InputField
           label="Capacity per slot"
           inputMode="numeric"
-          value={form.max_concurrent_bookings}
-          onChange={set('max_concurrent_bookings')}
-          error={errors.max_concurrent_bookings}
+          {...field('max_concurrent_bookings')}
           hint="Empty: one per assigned staff member"
         />
         <InputField
           label="Free cancellation until (hours before)"
           inputMode="numeric"
-          value={form.min_cancellation_hours}
-          onChange={set('min_cancellation_hours')}
-          error={errors.min_cancellation_hours}
+          {...field('min_cancellation_hours')}
         />
         <InputField
           label="Early check-in (minutes)"
           inputMode="numeric"
-          value={form.early_checkin_minutes}
-          onChange={set('early_checkin_minutes')}
-          error={errors.early_checkin_minutes}
+          {...field('early_checkin_minutes')}
           hint="How long before the start you may check a customer in"
         />
       </div>

@@ -1,7 +1,8 @@
 import type { TNotificationSettings } from '@d3/shared/engagement/engagement-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Card, ErrorState, LoadingState } from '../../../components/ui';
+import { QueryList } from '../../../components/resource-crud';
+import { Card, ErrorState } from '../../../components/ui';
 import { apiClient } from '../../../lib/api-client';
 
 type TKey = keyof TNotificationSettings;
@@ -70,40 +71,38 @@ export function NotificationSettingsCard() {
         Choose what D3 Deals tells you about. Each switch saves at once.
       </p>
       <div className="mt-4">
-        {settings.isPending ? (
-          <LoadingState label="Loading notification settings…" />
-        ) : settings.isError ? (
-          <ErrorState message={settings.error.message} onRetry={() => void settings.refetch()} />
-        ) : (
-          <fieldset aria-labelledby="notification-settings-title" className="space-y-3">
-            {problem ? <ErrorState message={problem} /> : null}
-            <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-              {SWITCHES.map(({ key, label, hint }) => (
-                <li key={key} className="py-2.5 first:pt-0 last:pb-0">
-                  <label className="flex cursor-pointer items-start justify-between gap-4">
-                    <span className="min-w-0">
-                      <span className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-                        {label}
+        <QueryList query={settings} loadingLabel="Loading notification settings…">
+          {(current) => (
+            <fieldset aria-labelledby="notification-settings-title" className="space-y-3">
+              {problem ? <ErrorState message={problem} /> : null}
+              <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+                {SWITCHES.map(({ key, label, hint }) => (
+                  <li key={key} className="py-2.5 first:pt-0 last:pb-0">
+                    <label className="flex cursor-pointer items-start justify-between gap-4">
+                      <span className="min-w-0">
+                        <span className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+                          {label}
+                        </span>
+                        <span className="block text-xs text-slate-500 dark:text-slate-400">{hint}</span>
                       </span>
-                      <span className="block text-xs text-slate-500 dark:text-slate-400">{hint}</span>
-                    </span>
-                    <input
-                      type="checkbox"
-                      role="switch"
-                      checked={settings.data[key]}
-                      aria-checked={settings.data[key]}
-                      onChange={(event) => save.mutate({ [key]: event.target.checked })}
-                      className="peer mt-0.5 size-5 shrink-0 accent-orange-700"
-                    />
-                  </label>
-                </li>
-              ))}
-            </ul>
-            <p aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">
-              {save.isPending ? 'Saving…' : save.isSuccess ? 'Saved.' : ''}
-            </p>
-          </fieldset>
-        )}
+                      <input
+                        type="checkbox"
+                        role="switch"
+                        checked={current[key]}
+                        aria-checked={current[key]}
+                        onChange={(event) => save.mutate({ [key]: event.target.checked })}
+                        className="peer mt-0.5 size-5 shrink-0 accent-orange-700"
+                      />
+                    </label>
+                  </li>
+                ))}
+              </ul>
+              <p aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">
+                {save.isPending ? 'Saving…' : save.isSuccess ? 'Saved.' : ''}
+              </p>
+            </fieldset>
+          )}
+        </QueryList>
       </div>
     </Card>
   );

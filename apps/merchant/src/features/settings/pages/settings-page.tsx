@@ -24,7 +24,8 @@ import { type FieldValues, type Path, type UseFormSetError, useForm } from 'reac
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { PageHeader } from '../../../components/page-header';
-import { Card, ErrorState, LoadingState } from '../../../components/ui';
+import { QueryList } from '../../../components/resource-crud';
+import { Card } from '../../../components/ui';
 import { merchantMeQueryKey, useMerchantMe } from '../../../lib/api/get-merchant-me';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { setMerchantToken, useMerchantToken } from '../../../lib/auth-token';
@@ -222,17 +223,15 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings" description="Your account, sign-in and notifications." />
-      {me.isPending ? (
-        <LoadingState label="Loading your account…" />
-      ) : me.isError ? (
-        <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />
-      ) : (
-        <div className="grid items-start gap-5 lg:grid-cols-2">
-          <ProfileForm key={me.data.merchant.id} merchant={me.data.merchant} />
-          <PasswordForm />
-          <NotificationSettingsCard />
-        </div>
-      )}
+      <QueryList query={me} loadingLabel="Loading your account…">
+        {({ merchant }) => (
+          <div className="grid items-start gap-5 lg:grid-cols-2">
+            <ProfileForm key={merchant.id} merchant={merchant} />
+            <PasswordForm />
+            <NotificationSettingsCard />
+          </div>
+        )}
+      </QueryList>
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@d3/shared/catalogue/catalogue-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock, MapPin, Pencil, Plus, Trash2, Users } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CategoryField } from '../../../components/category-field';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { MapPinFieldset } from '../../../components/location-picker';
@@ -16,11 +16,14 @@ import { PageHeader } from '../../../components/page-header';
 import {
   CrudDialogs,
   EmptyList,
+  NewButton,
   QueryList,
   RowActions,
   useCrud,
   useResourceForm,
+  useRowSave,
 } from '../../../components/resource-crud';
+import { StoreLogo } from '../../../components/store-logo';
 import { StoreGate, useSelectedStore } from '../../../components/store-picker';
 import {
   buttonClass,
@@ -116,16 +119,11 @@ function StoreSection({ storeId }: { storeId: string }) {
     <div className="space-y-8">
       <Card>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          {store.logoUrl ? (
-            <img src={store.logoUrl} alt="" className="size-16 shrink-0 rounded-xl object-cover" />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="grid size-16 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-orange-500 to-rose-500 text-xl font-bold text-white"
-            >
-              {store.name.charAt(0).toUpperCase()}
-            </span>
-          )}
+          <StoreLogo
+            logoUrl={store.logoUrl}
+            initials={store.name.charAt(0).toUpperCase()}
+            className="size-16 text-xl"
+          />
           <div className="min-w-0 flex-1">
             <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{store.name}</h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -239,7 +237,7 @@ function StoreForm({
 }) {
   const locations = useLocations();
   const queryClient = useQueryClient();
-  const { form, setForm, set, errors, problem, save, submit } = useResourceForm(() => storeForm(store), {
+  const { form, setForm, field, errors, problem, save, submit } = useResourceForm(() => storeForm(store), {
     send: (body) =>
       store
         ? apiClient.put<{ store: TStoreDetail }>(`/stores/${store.id}`, body)
@@ -273,14 +271,12 @@ function StoreForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {problem ? <ErrorState message={problem} /> : null}
-      <InputField label="Store name" value={form.name} onChange={set('name')} error={errors.name} required />
+      <InputField label="Store name" {...field('name')} required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <CategoryField value={form.category} onChange={set('category')} error={errors.category} />
+        <CategoryField {...field('category')} />
         <SelectField
           label="Location"
-          value={form.location}
-          onChange={set('location')}
-          error={errors.location}
+          {...field('location')}
           options={[
             { value: '', label: locations.isPending ? 'Loading…' : 'Choose a location' },
             ...(locations.data ?? []).map((l) => ({
@@ -290,49 +286,14 @@ function StoreForm({
           ]}
         />
       </div>
-      <TextareaField
-        label="Description"
-        value={form.description}
-        onChange={set('description')}
-        error={errors.description}
-      />
+      <TextareaField label="Description" {...field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          value={form.phone_number}
-          onChange={set('phone_number')}
-          error={errors.phone_number}
-        />
-        <InputField
-          label="Email"
-          type="email"
-          inputMode="email"
-          value={form.primary_email}
-          onChange={set('primary_email')}
-          error={errors.primary_email}
-        />
-        <InputField
-          label="Opens at"
-          type="time"
-          value={form.opening_time}
-          onChange={set('opening_time')}
-          error={errors.opening_time}
-        />
-        <InputField
-          label="Closes at"
-          type="time"
-          value={form.closing_time}
-          onChange={set('closing_time')}
-          error={errors.closing_time}
-        />
+        <InputField label="Phone" type="tel" inputMode="tel" {...field('phone_number')} />
+        <InputField label="Email" type="email" inputMode="email" {...field('primary_email')} />
+        <InputField label="Opens at" type="time" {...field('opening_time')} />
+        <InputField label="Closes at" type="time" {...field('closing_time')} />
       </div>
-      <WorkingDaysField
-        value={form.working_days}
-        onChange={set('working_days')}
-        error={errors.working_days}
-      />
+      <WorkingDaysField {...field('working_days')} />
       {store ? (
         <ImageUploadField
           label="Logo"
@@ -349,14 +310,7 @@ function StoreForm({
           You can add a logo once the store is created (Edit store).
         </p>
       )}
-      <InputField
-        label="Website"
-        type="url"
-        inputMode="url"
-        value={form.website_url}
-        onChange={set('website_url')}
-        error={errors.website_url}
-      />
+      <InputField label="Website" type="url" inputMode="url" {...field('website_url')} />
       <MapPinFieldset pin={form} onChange={(pin) => setForm((f) => ({ ...f, ...pin }))} errors={errors} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Social links</legend>
@@ -383,27 +337,43 @@ function StoreForm({
 
 // --- branches ---------------------------------------------------------------------------------
 
+/** A titled list on the store's page (branches, staff) with its Add button beside the title. */
+function ListSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id={id} className="text-lg font-semibold text-slate-900 dark:text-white">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 function BranchesSection({ storeId }: { storeId: string }) {
   const branches = useBranches(storeId);
   const crud = useCrud<TBranch>({ deletePath: (id) => `/branches/${id}`, queryKey: branchesKey(storeId) });
   return (
-    <section aria-labelledby="branches-heading">
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id="branches-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Branches
-        </h2>
-        <button
-          type="button"
-          className={buttonClass('secondary', true)}
-          onClick={() => crud.setEditing('new')}
-        >
-          <Plus aria-hidden="true" className="size-4" /> Add branch
-        </button>
-      </div>
+    <ListSection
+      id="branches-heading"
+      title="Branches"
+      action={<NewButton crud={crud} label="Add branch" small />}
+    >
       <QueryList
         query={branches}
         loadingLabel="Loading branches…"
-        isEmpty={(list) => list.length === 0}
         empty={
           <EmptyList title="No branches yet">
             Customers book at your store’s main address until you add a branch.
@@ -453,13 +423,12 @@ function BranchesSection({ storeId }: { storeId: string }) {
           confirmLabel: 'Delete branch',
         }}
       />
-    </section>
+    </ListSection>
   );
 }
 
 function BranchForm({ storeId, branch, onDone }: { storeId: string; branch?: TBranch; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const { form, setForm, set, errors, problem, save, submit } = useResourceForm(
+  const { form, setForm, set, field, errors, problem, save, submit } = useResourceForm(
     {
       name: branch?.name ?? '',
       address: branch?.address ?? '',
@@ -472,16 +441,12 @@ function BranchForm({ storeId, branch, onDone }: { storeId: string; branch?: TBr
       latitude: branch?.latitude?.toString() ?? '',
       longitude: branch?.longitude?.toString() ?? '',
     },
-    {
-      send: (body) =>
-        branch
-          ? apiClient.put(`/branches/${branch.id}`, body)
-          : apiClient.post(`/stores/${storeId}/branches`, body),
-      onSaved: async () => {
-        await queryClient.invalidateQueries({ queryKey: branchesKey(storeId) });
-        onDone();
-      },
-    },
+    useRowSave({
+      editPath: branch && `/branches/${branch.id}`,
+      createPath: `/stores/${storeId}/branches`,
+      queryKey: branchesKey(storeId),
+      onDone,
+    }),
   );
   const onSubmit = submit(() => {
     const body = {
@@ -496,40 +461,16 @@ function BranchForm({ storeId, branch, onDone }: { storeId: string; branch?: TBr
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {problem ? <ErrorState message={problem} /> : null}
-      <InputField label="Branch name" value={form.name} onChange={set('name')} error={errors.name} />
-      <InputField label="Address" value={form.address} onChange={set('address')} error={errors.address} />
+      <InputField label="Branch name" {...field('name')} />
+      <InputField label="Address" {...field('address')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Phone"
-          type="tel"
-          value={form.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-        />
-        <InputField
-          label="Email"
-          type="email"
-          value={form.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <InputField
-          label="Opens at"
-          type="time"
-          value={form.openingTime}
-          onChange={set('openingTime')}
-          error={errors.openingTime}
-        />
-        <InputField
-          label="Closes at"
-          type="time"
-          value={form.closingTime}
-          onChange={set('closingTime')}
-          error={errors.closingTime}
-        />
+        <InputField label="Phone" type="tel" {...field('phone')} />
+        <InputField label="Email" type="email" {...field('email')} />
+        <InputField label="Opens at" type="time" {...field('openingTime')} />
+        <InputField label="Closes at" type="time" {...field('closingTime')} />
       </div>
       <MapPinFieldset pin={form} onChange={(pin) => setForm((f) => ({ ...f, ...pin }))} errors={errors} />
-      <WorkingDaysField value={form.workingDays} onChange={set('workingDays')} error={errors.workingDays} />
+      <WorkingDaysField {...field('workingDays')} />
       <CheckboxField label="Main branch" checked={form.isMainBranch} onChange={set('isMainBranch')} />
       <FormActions
         pending={save.isPending}
@@ -549,23 +490,10 @@ function StaffSection({ storeId }: { storeId: string }) {
   const crud = useCrud<TStaff>({ deletePath: (id) => `/staff/${id}`, queryKey: staffKey(storeId) });
   const branchName = (id: string | null) => branches.data?.find((b) => b.id === id)?.name ?? 'Any branch';
   return (
-    <section aria-labelledby="staff-heading">
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id="staff-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Staff
-        </h2>
-        <button
-          type="button"
-          className={buttonClass('secondary', true)}
-          onClick={() => crud.setEditing('new')}
-        >
-          <Plus aria-hidden="true" className="size-4" /> Add staff
-        </button>
-      </div>
+    <ListSection id="staff-heading" title="Staff" action={<NewButton crud={crud} label="Add staff" small />}>
       <QueryList
         query={staff}
         loadingLabel="Loading staff…"
-        isEmpty={(list) => list.length === 0}
         empty={
           <EmptyList title="No staff yet">
             Add the people who serve customers; customers can pick one when booking.
@@ -610,7 +538,7 @@ function StaffSection({ storeId }: { storeId: string }) {
           confirmLabel: 'Remove',
         }}
       />
-    </section>
+    </ListSection>
   );
 }
 
@@ -627,8 +555,7 @@ function StaffForm({
   services: Array<{ id: string; name: string }>;
   onDone: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const { form, setForm, set, errors, problem, save, submit } = useResourceForm(
+  const { form, setForm, set, field, errors, problem, save, submit } = useResourceForm(
     {
       name: member?.name ?? '',
       role: member?.role ?? '',
@@ -636,16 +563,12 @@ function StaffForm({
       status: (member?.status ?? 'active') as string,
       serviceIds: member?.serviceIds ?? [],
     },
-    {
-      send: (body) =>
-        member
-          ? apiClient.put(`/staff/${member.id}`, body)
-          : apiClient.post(`/stores/${storeId}/staff`, body),
-      onSaved: async () => {
-        await queryClient.invalidateQueries({ queryKey: staffKey(storeId) });
-        onDone();
-      },
-    },
+    useRowSave({
+      editPath: member && `/staff/${member.id}`,
+      createPath: `/stores/${storeId}/staff`,
+      queryKey: staffKey(storeId),
+      onDone,
+    }),
   );
   const onSubmit = submit(() => {
     const body = { ...form, role: form.role.trim() || 'Staff', branchId: form.branchId || null };
@@ -655,19 +578,11 @@ function StaffForm({
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {problem ? <ErrorState message={problem} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField label="Name" value={form.name} onChange={set('name')} error={errors.name} />
-        <InputField
-          label="Role"
-          value={form.role}
-          onChange={set('role')}
-          error={errors.role}
-          placeholder="Stylist"
-        />
+        <InputField label="Name" {...field('name')} />
+        <InputField label="Role" {...field('role')} placeholder="Stylist" />
         <SelectField
           label="Branch"
-          value={form.branchId}
-          onChange={set('branchId')}
-          error={errors.branchId}
+          {...field('branchId')}
           options={[
             { value: '', label: 'Any branch' },
             ...branches.map((b) => ({ value: b.id, label: b.name })),

@@ -1,13 +1,8 @@
-import {
-  CHAT_MESSAGE_MAX,
-  CHAT_TYPING_STOP_MS,
-  chatListTime,
-  type TChatMessage,
-} from '@d3/shared/chat/chat-schemas';
-import { useChatComposer } from '@d3/ui';
+import { CHAT_TYPING_STOP_MS, chatListTime, type TChatMessage } from '@d3/shared/chat/chat-schemas';
+import { ChatPaneHeader, ChatSearchField, useChatComposer } from '@d3/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { Check, CheckCheck, ImagePlus, MessageCircle, Search, Send, X } from 'lucide-react';
+import { Check, CheckCheck, ImagePlus, MessageCircle, Send, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { Socket } from 'socket.io-client';
@@ -186,7 +181,7 @@ function ChatScreen({ token }: { token: string }) {
     [conversations.data, filter],
   );
   const selected = conversations.data?.find((c) => c.id === selectedId) ?? null;
-  const { draft, image, setImage, canSend, submit, onKeyDown, onDraft, onFile } = useChatComposer({
+  const { image, setImage, canSend, submit, messageField, onFile } = useChatComposer({
     conversationId: selectedId,
     connected: connection === 'connected',
     waitForSocket: true,
@@ -211,17 +206,13 @@ function ChatScreen({ token }: { token: string }) {
           selectedId && 'max-md:hidden',
         )}
       >
-        <label className="relative m-3 block">
-          <Search aria-hidden="true" className="absolute top-2.5 left-3 size-4 text-slate-400" />
-          <input
-            type="search"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-            placeholder="Search stores..."
-            aria-label="Search stores..."
-            className="input w-full pl-9"
-          />
-        </label>
+        <ChatSearchField
+          value={filter}
+          onChange={setFilter}
+          placeholder="Search stores..."
+          iconClassName="top-2.5"
+          inputClassName="input w-full pl-9"
+        />
         {conversations.isError && <p className="p-3 text-sm text-red-600">Failed to load chats</p>}
         {conversations.data?.length === 0 && (
           <div className="p-6 text-center text-sm">
@@ -301,20 +292,17 @@ function ChatScreen({ token }: { token: string }) {
           </div>
         ) : (
           <>
-            <header className="flex items-center gap-3 border-b border-slate-200 p-3 dark:border-slate-800">
-              <button
-                type="button"
-                className="md:hidden"
-                onClick={() => setSelectedId(null)}
-                aria-label="Back"
-              >
-                ←
-              </button>
+            <ChatPaneHeader
+              onBack={() => setSelectedId(null)}
+              backLabel="Back"
+              backClassName="md:hidden"
+              backIcon="←"
+            >
               <span className="font-semibold">{selected.store.name}</span>
               <span className="text-xs text-slate-500 dark:text-slate-400">
                 {selected.store.online ? 'Online' : 'Offline'}
               </span>
-            </header>
+            </ChatPaneHeader>
             <div className="flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite">
               {messages.isError && <p className="text-sm text-red-600">Failed to load messages</p>}
               {messages.data?.map((m) => (
@@ -371,16 +359,7 @@ function ChatScreen({ token }: { token: string }) {
                   onChange={(e) => onFile(e.target.files?.[0])}
                 />
               </label>
-              <textarea
-                value={draft}
-                onChange={(e) => onDraft(e.target.value)}
-                onKeyDown={onKeyDown}
-                maxLength={CHAT_MESSAGE_MAX}
-                rows={1}
-                placeholder="Type a message..."
-                aria-label="Message"
-                className="input min-h-10 flex-1 resize-none"
-              />
+              <textarea {...messageField} className="input min-h-10 flex-1 resize-none" />
               <button type="submit" className="btn-primary p-2" disabled={!canSend} aria-label="Send">
                 <Send aria-hidden="true" className="size-5" />
               </button>

@@ -1,0 +1,62 @@
+import { clsx } from 'clsx';
+import { Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/**
+ * Pieces of the chat screen both sites draw (the customer's chat and the merchant's inbox). Each site
+ * keeps its own texts and look: it passes them in.
+ */
+
+/** The conversation list's search box; `placeholder` is also its accessible name. */
+export function ChatSearchField({
+  value,
+  onChange,
+  placeholder,
+  iconClassName,
+  inputClassName,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  /** Where the icon sits in the site's input (`top-…`). */
+  iconClassName: string;
+  inputClassName: string;
+}) {
+  return (
+    <label className="relative m-3 block">
+      <Search aria-hidden="true" className={clsx('absolute left-3 size-4 text-slate-400', iconClassName)} />
+      <input
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        className={inputClassName}
+      />
+    </label>
+  );
+}
+
+/** The open conversation's header; on a phone its first button goes back to the list. */
+export function ChatPaneHeader({
+  onBack,
+  backLabel,
+  backClassName,
+  backIcon,
+  children,
+}: {
+  onBack: () => void;
+  backLabel: string;
+  backClassName: string;
+  backIcon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <header className="flex items-center gap-3 border-b border-slate-200 p-3 dark:border-slate-800">
+      <button type="button" className={backClassName} onClick={onBack} aria-label={backLabel}>
+        {backIcon}
+      </button>
+      {children}
+    </header>
+  );
+}
