@@ -53,6 +53,39 @@ export function StatusBadge({ status, label }: { status: string; label?: string 
   );
 }
 
+/** A request's budget, timeline, place and number of offers, as a definition list. */
+export function RequestFacts({
+  request,
+  className,
+  children,
+}: {
+  request: TServiceRequest;
+  className: string;
+  children?: ReactNode;
+}) {
+  return (
+    <dl className={className}>
+      <div>
+        <dt className="font-semibold">Budget</dt>
+        <dd>{request.budget}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold">Timeline</dt>
+        <dd>{timelineLabel(request.timeline)}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold">Location</dt>
+        <dd>{request.location}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold">Offers</dt>
+        <dd>{request.offersCount}</dd>
+      </div>
+      {children}
+    </dl>
+  );
+}
+
 const QUOTE_LABELS: Record<string, string> = {
   pending: 'Pending',
   accepted: 'Accepted',

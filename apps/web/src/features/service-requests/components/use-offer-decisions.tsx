@@ -7,7 +7,7 @@ import {
   serviceRequestErrorMessage,
   type TQuote,
 } from '../api/service-requests-api';
-import { ACCEPT_WARNING, ConfirmActionModal } from './request-components';
+import { ACCEPT_WARNING, ConfirmActionModal, OfferCard } from './request-components';
 
 /**
  * Accept (after the seed's Confirm Action warning) and Reject for the owner's offer cards, with the
@@ -65,4 +65,35 @@ export function useOfferDecisions() {
   );
 
   return { askAccept: setConfirming, reject: (offer: TQuote) => void reject(offer), busy, dialog };
+}
+
+/**
+ * The offers stores made on the customer's own requests, two to a row, with Accept / Reject while
+ * the request is still open.
+ */
+export function ReceivedOffersGrid({
+  offers,
+  decisions,
+  canBook = false,
+}: {
+  offers: readonly TQuote[];
+  decisions: ReturnType<typeof useOfferDecisions>;
+  canBook?: boolean;
+}) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {offers.map((offer) => (
+        <OfferCard
+          key={offer.id}
+          offer={offer}
+          showRequest
+          canDecide={offer.requestStatus === 'active'}
+          canBook={canBook}
+          busy={decisions.busy}
+          onAccept={decisions.askAccept}
+          onReject={decisions.reject}
+        />
+      ))}
+    </div>
+  );
 }

@@ -5,9 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
 import { useSession } from '../../../lib/use-session';
 import { serviceRequestErrorMessage, useMyOffers, useMyRequests } from '../api/service-requests-api';
-import { OfferCard, RequestCard } from '../components/request-components';
+import { RequestCard } from '../components/request-components';
 import { EmptyCard, InputField, LoadMore, SelectField, TabTrigger } from '../components/request-fields';
-import { useOfferDecisions } from '../components/use-offer-decisions';
+import { ReceivedOffersGrid, useOfferDecisions } from '../components/use-offer-decisions';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -161,20 +161,7 @@ export function MyServiceRequestsPage() {
                 </Link>
               </EmptyCard>
             ) : (
-              <div className="grid gap-4 md:grid-cols-2">
-                {(offers.data?.items ?? []).map((offer) => (
-                  <OfferCard
-                    key={offer.id}
-                    offer={offer}
-                    showRequest
-                    canDecide={offer.requestStatus === 'active'}
-                    canBook
-                    busy={decisions.busy}
-                    onAccept={decisions.askAccept}
-                    onReject={decisions.reject}
-                  />
-                ))}
-              </div>
+              <ReceivedOffersGrid offers={offers.data?.items ?? []} decisions={decisions} canBook />
             )}
             {offers.data?.hasNextPage && <LoadMore onClick={() => setPages(pages + 1)} />}
           </Tabs.Content>
