@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { AlertTriangle, ArrowLeft, LoaderCircle, MapPin, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { asChoices, ChoiceSelect } from '../../../components/choice-select';
 import { SearchBox } from '../../../components/search-box';
 import { TabTrigger } from '../../../components/tab-trigger';
 import { ViewToggle } from '../../../components/view-toggle';
@@ -168,54 +169,22 @@ export function SearchPage() {
 
             {filtersOpen && (
               <div id="search-filters" className="card mt-4 grid gap-4 p-4 sm:grid-cols-3 sm:items-end">
-                <div>
-                  <label
-                    htmlFor="search-category"
-                    className="text-sm font-medium text-slate-700 dark:text-slate-300"
-                  >
-                    Category
-                  </label>
-                  <select
-                    id="search-category"
-                    value={category ?? ''}
-                    onChange={(event) => setParam('category', event.target.value || null)}
-                    className="field mt-1"
-                  >
-                    <option value="">All Categories</option>
-                    {category && !filters.data?.categories.some((c) => c.name === category) && (
-                      <option value={category}>{category}</option>
-                    )}
-                    {filters.data?.categories.map((option) => (
-                      <option key={option.name} value={option.name}>
-                        {option.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  <label
-                    htmlFor="search-location"
-                    className="text-sm font-medium text-slate-700 dark:text-slate-300"
-                  >
-                    Location
-                  </label>
-                  <select
-                    id="search-location"
-                    value={location ?? ''}
-                    onChange={(event) => setParam('location', event.target.value || null)}
-                    className="field mt-1"
-                  >
-                    <option value="">All Locations</option>
-                    {location && !filters.data?.locations.some((l) => l.name === location) && (
-                      <option value={location}>{location}</option>
-                    )}
-                    {filters.data?.locations.map((option) => (
-                      <option key={option.id} value={option.name}>
-                        {option.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <FilterSelect
+                  id="search-category"
+                  label="Category"
+                  blank="All Categories"
+                  value={category}
+                  names={filters.data?.categories.map((option) => option.name) ?? []}
+                  onChange={(value) => setParam('category', value)}
+                />
+                <FilterSelect
+                  id="search-location"
+                  label="Location"
+                  blank="All Locations"
+                  value={location}
+                  names={filters.data?.locations.map((option) => option.name) ?? []}
+                  onChange={(value) => setParam('location', value)}
+                />
                 <button
                   type="button"
                   className="btn-secondary"
@@ -338,6 +307,40 @@ function NoResults() {
           </Link>
         </li>
       </ul>
+    </div>
+  );
+}
+
+/** One filter of the search: a chosen value the filter list does not hold (yet) stays listed. */
+function FilterSelect({
+  id,
+  label,
+  blank,
+  value,
+  names,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  blank: string;
+  value: string | null;
+  names: readonly string[];
+  onChange: (value: string | null) => void;
+}) {
+  const listed = value && !names.includes(value) ? [value, ...names] : names;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+      <ChoiceSelect
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || null)}
+        className="field mt-1"
+        blank={blank}
+        choices={asChoices(listed)}
+      />
     </div>
   );
 }
