@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FieldError, FormAlert } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api-client';
@@ -162,56 +162,72 @@ function SimulatorForm({ onCredential }: { onCredential: (credential: string) =>
     }
   };
 
-  const inputClass = 'field mt-1.5 h-11';
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
       <FormAlert message={problem} />
-      <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          Google e-mail
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? `${id}-email-error` : undefined}
-          className={inputClass}
-        />
-        <FieldError id={`${id}-email-error`} message={emailError} />
-      </div>
+      <SimulatorField
+        id={`${id}-email`}
+        label="Google e-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={emailError}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={`${id}-given`} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            First name
-          </label>
-          <input
-            id={`${id}-given`}
-            autoComplete="given-name"
-            value={givenName}
-            onChange={(event) => setGivenName(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-family`} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            Last name
-          </label>
-          <input
-            id={`${id}-family`}
-            autoComplete="family-name"
-            value={familyName}
-            onChange={(event) => setFamilyName(event.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <SimulatorField
+          id={`${id}-given`}
+          label="First name"
+          autoComplete="given-name"
+          value={givenName}
+          onChange={setGivenName}
+        />
+        <SimulatorField
+          id={`${id}-family`}
+          label="Last name"
+          autoComplete="family-name"
+          value={familyName}
+          onChange={setFamilyName}
+        />
       </div>
       <button type="submit" disabled={busy} className="btn-primary h-11 w-full">
         {busy ? 'Signing in...' : 'Continue'}
       </button>
     </form>
+  );
+}
+
+/** One labelled input of the simulator's form; its error, when there is one, is announced with it. */
+function SimulatorField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  ...input
+}: Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange'> & {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      <input
+        id={id}
+        {...input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="field mt-1.5 h-11"
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }
