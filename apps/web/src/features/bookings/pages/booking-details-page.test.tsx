@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render';
 import { BOOKING_API_MESSAGES, DETAIL_MESSAGES } from '../lib/booking-messages';
-import { BOOKING_ID, bookingBody, fail, json, liveToken, STORE_ID } from '../test/booking-fixtures';
+import { BOOKING_ID, bookingBody, fail, json, STORE_ID, signedInPerTest } from '../test/booking-fixtures';
 import { BookingDetailsPage } from './booking-details-page';
 
 let detail: () => Response | Promise<Response>;
@@ -13,9 +13,9 @@ const detailCalls = () =>
     ([input]) => new URL(String(input), 'http://localhost').pathname === `/api/v1/bookings/${BOOKING_ID}`,
   );
 
+signedInPerTest();
+
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('access_token', liveToken());
   detail = () =>
     json({
       success: true,
@@ -43,13 +43,6 @@ beforeEach(() => {
     return fail(404, 'Route not found', 'ROUTE_NOT_FOUND');
   });
   vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 function renderPage(path = `/booking-details/${BOOKING_ID}`) {
