@@ -130,7 +130,6 @@ export function GoogleSignInButton({ redirectTo, referralSlug, onSignedIn }: Goo
 }
 
 function SimulatorForm({ onCredential }: { onCredential: (credential: string) => Promise<void> }) {
-  const id = useId();
   const [email, setEmail] = useState('');
   const [givenName, setGivenName] = useState('');
   const [familyName, setFamilyName] = useState('');
@@ -166,7 +165,6 @@ function SimulatorForm({ onCredential }: { onCredential: (credential: string) =>
     <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
       <FormAlert message={problem} />
       <SimulatorField
-        id={`${id}-email`}
         label="Google e-mail"
         type="email"
         inputMode="email"
@@ -177,14 +175,12 @@ function SimulatorForm({ onCredential }: { onCredential: (credential: string) =>
       />
       <div className="grid grid-cols-2 gap-3">
         <SimulatorField
-          id={`${id}-given`}
           label="First name"
           autoComplete="given-name"
           value={givenName}
           onChange={setGivenName}
         />
         <SimulatorField
-          id={`${id}-family`}
           label="Last name"
           autoComplete="family-name"
           value={familyName}
@@ -200,19 +196,18 @@ function SimulatorForm({ onCredential }: { onCredential: (credential: string) =>
 
 /** One labelled input of the simulator's form; its error, when there is one, is announced with it. */
 function SimulatorField({
-  id,
   label,
   value,
   onChange,
   error,
   ...input
 }: Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange'> & {
-  id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
 }) {
+  const id = useId();
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">

@@ -169,22 +169,22 @@ export function SearchPage() {
 
             {filtersOpen && (
               <div id="search-filters" className="card mt-4 grid gap-4 p-4 sm:grid-cols-3 sm:items-end">
-                <FilterSelect
-                  id="search-category"
-                  label="Category"
-                  blank="All Categories"
-                  value={category}
-                  names={filters.data?.categories.map((option) => option.name) ?? []}
-                  onChange={(value) => setParam('category', value)}
-                />
-                <FilterSelect
-                  id="search-location"
-                  label="Location"
-                  blank="All Locations"
-                  value={location}
-                  names={filters.data?.locations.map((option) => option.name) ?? []}
-                  onChange={(value) => setParam('location', value)}
-                />
+                {(
+                  [
+                    ['category', 'Category', 'All Categories', category, filters.data?.categories],
+                    ['location', 'Location', 'All Locations', location, filters.data?.locations],
+                  ] as const
+                ).map(([param, label, blank, value, options]) => (
+                  <FilterSelect
+                    key={param}
+                    id={`search-${param}`}
+                    label={label}
+                    blank={blank}
+                    value={value}
+                    names={options?.map((option) => option.name) ?? []}
+                    onChange={(next) => setParam(param, next)}
+                  />
+                ))}
                 <button
                   type="button"
                   className="btn-secondary"

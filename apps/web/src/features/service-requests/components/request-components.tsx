@@ -63,24 +63,20 @@ export function RequestFacts({
   className: string;
   children?: ReactNode;
 }) {
+  const facts: Array<[string, ReactNode]> = [
+    ['Budget', request.budget],
+    ['Timeline', timelineLabel(request.timeline)],
+    ['Location', request.location],
+    ['Offers', request.offersCount],
+  ];
   return (
     <dl className={className}>
-      <div>
-        <dt className="font-semibold">Budget</dt>
-        <dd>{request.budget}</dd>
-      </div>
-      <div>
-        <dt className="font-semibold">Timeline</dt>
-        <dd>{timelineLabel(request.timeline)}</dd>
-      </div>
-      <div>
-        <dt className="font-semibold">Location</dt>
-        <dd>{request.location}</dd>
-      </div>
-      <div>
-        <dt className="font-semibold">Offers</dt>
-        <dd>{request.offersCount}</dd>
-      </div>
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt className="font-semibold">{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
       {children}
     </dl>
   );
