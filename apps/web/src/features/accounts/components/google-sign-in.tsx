@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ComponentProps, type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FieldError, FormAlert } from '../../../components/form-fields';
+import { FormAlert, StateInput } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api-client';
 import { setToken } from '../../../lib/auth-token';
 import { isEmailAddress } from '../../../lib/email';
@@ -164,7 +164,7 @@ function SimulatorForm({ onCredential }: { onCredential: (credential: string) =>
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
       <FormAlert message={problem} />
-      <SimulatorField
+      <StateInput
         label="Google e-mail"
         type="email"
         inputMode="email"
@@ -174,13 +174,8 @@ function SimulatorForm({ onCredential }: { onCredential: (credential: string) =>
         error={emailError}
       />
       <div className="grid grid-cols-2 gap-3">
-        <SimulatorField
-          label="First name"
-          autoComplete="given-name"
-          value={givenName}
-          onChange={setGivenName}
-        />
-        <SimulatorField
+        <StateInput label="First name" autoComplete="given-name" value={givenName} onChange={setGivenName} />
+        <StateInput
           label="Last name"
           autoComplete="family-name"
           value={familyName}
@@ -191,38 +186,5 @@ function SimulatorForm({ onCredential }: { onCredential: (credential: string) =>
         {busy ? 'Signing in...' : 'Continue'}
       </button>
     </form>
-  );
-}
-
-/** One labelled input of the simulator's form; its error, when there is one, is announced with it. */
-function SimulatorField({
-  label,
-  value,
-  onChange,
-  error,
-  ...input
-}: Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange'> & {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <input
-        id={id}
-        {...input}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="field mt-1.5 h-11"
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
   );
 }
