@@ -282,22 +282,14 @@ export function SearchBox({
                 icon={<Store aria-hidden="true" className="size-3.5" />}
               >
                 {stores.map((store) => (
-                  <Option
+                  <EntityOption
                     key={store.id}
-                    {...nextOption()}
+                    option={nextOption()}
                     onChoose={() => choose({ kind: 'store', key: store.id, store })}
-                  >
-                    <EntityImage
-                      src={store.logo_url}
-                      name={store.name}
-                      decorative
-                      className="size-9 shrink-0 rounded-lg text-xs"
-                    />
-                    <OptionText
-                      title={store.name}
-                      detail={[store.category, store.location].filter(Boolean).join(' · ')}
-                    />
-                  </Option>
+                    image={{ src: store.logo_url, className: 'size-9 shrink-0 rounded-lg text-xs' }}
+                    title={store.name}
+                    detail={[store.category, store.location].filter(Boolean).join(' · ')}
+                  />
                 ))}
               </Group>
             )}
@@ -308,24 +300,23 @@ export function SearchBox({
                 icon={<Tag aria-hidden="true" className="size-3.5" />}
               >
                 {offers.map((offer) => (
-                  <Option
+                  <EntityOption
                     key={offer.id}
-                    {...nextOption()}
+                    option={nextOption()}
                     onChoose={() => choose({ kind: 'offer', key: offer.id, offer })}
+                    image={{
+                      src: offer.image_url,
+                      className: 'aspect-[4/3] w-12 shrink-0 rounded-lg text-xs',
+                    }}
+                    title={offer.title}
+                    detail={offer.store.name}
                   >
-                    <EntityImage
-                      src={offer.image_url}
-                      name={offer.title}
-                      decorative
-                      className="aspect-[4/3] w-12 shrink-0 rounded-lg text-xs"
-                    />
-                    <OptionText title={offer.title} detail={offer.store.name} />
                     {offer.discount > 0 && (
                       <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
                         {Number(offer.discount.toFixed(2))}% OFF
                       </span>
                     )}
-                  </Option>
+                  </EntityOption>
                 ))}
               </Group>
             )}
@@ -418,13 +409,31 @@ interface OptionProps {
   children: React.ReactNode;
 }
 
-/** A suggestion's name and, under it, what else tells it apart. */
-function OptionText({ title, detail }: { title: string; detail: string }) {
+/** A store or offer suggestion: its picture, its name and, under it, what else tells it apart. */
+function EntityOption({
+  option,
+  onChoose,
+  image,
+  title,
+  detail,
+  children,
+}: {
+  option: Omit<OptionProps, 'onChoose' | 'children'>;
+  onChoose: () => void;
+  image: { src: string | null | undefined; className: string };
+  title: string;
+  detail: string;
+  children?: React.ReactNode;
+}) {
   return (
-    <span className="min-w-0 flex-1">
-      <span className="block truncate font-medium text-slate-900 dark:text-white">{title}</span>
-      <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{detail}</span>
-    </span>
+    <Option {...option} onChoose={onChoose}>
+      <EntityImage src={image.src} name={title} decorative className={image.className} />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium text-slate-900 dark:text-white">{title}</span>
+        <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{detail}</span>
+      </span>
+      {children}
+    </Option>
   );
 }
 
