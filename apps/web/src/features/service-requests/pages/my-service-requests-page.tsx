@@ -1,31 +1,26 @@
+import { QUOTE_STATUSES, requestStatusLabel } from '@d3/shared/service-requests/service-request-rules';
 import * as Tabs from '@radix-ui/react-tabs';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { asChoices, type TChoice } from '../../../components/choice-select';
 import { PageIntro } from '../../../components/page-intro';
 import { useSession } from '../../../lib/use-session';
 import { serviceRequestErrorMessage, useMyOffers, useMyRequests } from '../api/service-requests-api';
-import { RequestCard } from '../components/request-components';
+import { quoteStatusLabel, RequestCard } from '../components/request-components';
 import { EmptyCard, InputField, LoadMore, SelectField, TabTrigger } from '../components/request-fields';
 import { ReceivedOffersGrid, useOfferDecisions } from '../components/use-offer-decisions';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+const ALL_STATUSES: TChoice = { value: 'all', label: 'All statuses' };
+/** The Status filter of My Requests: the statuses of a posted request (pending is not offered). */
 const REQUEST_STATUSES = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'active', label: 'Open' },
-  { value: 'in_progress', label: 'In Progress' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
-] as const;
-
-const OFFER_STATUSES = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'accepted', label: 'Accepted' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'withdrawn', label: 'Withdrawn' },
-] as const;
+  ALL_STATUSES,
+  ...asChoices(['active', 'in_progress', 'completed', 'cancelled'] as const, requestStatusLabel),
+];
+/** The Status filter of My Offers: every status of a quote. */
+const OFFER_STATUSES = [ALL_STATUSES, ...asChoices(QUOTE_STATUSES, quoteStatusLabel)];
 
 /** /profile/service-requests: My Requests and My Offers with counts, search, status filter, Refresh, Load More. */
 export function MyServiceRequestsPage() {
