@@ -11,7 +11,8 @@ import { ACCEPT_WARNING, ConfirmActionModal, OfferCard } from './request-compone
 
 /**
  * Accept (after the seed's Confirm Action warning) and Reject for the owner's offer cards, with the
- * seed's success texts and 'Error: {message}' on failure. Render `dialog` once on the page.
+ * seed's success texts and 'Error: {message}' on failure. Spread `cardProps` on each offer card; render
+ * `dialog` once on the page.
  */
 export function useOfferDecisions() {
   const queryClient = useQueryClient();
@@ -64,7 +65,9 @@ export function useOfferDecisions() {
     />
   );
 
-  return { askAccept: setConfirming, reject: (offer: TQuote) => void reject(offer), busy, dialog };
+  /** What an offer card needs to decide: Accept asks first, Reject goes straight out. */
+  const cardProps = { busy, onAccept: setConfirming, onReject: (offer: TQuote) => void reject(offer) };
+  return { cardProps, dialog };
 }
 
 /**
@@ -89,9 +92,7 @@ export function ReceivedOffersGrid({
           showRequest
           canDecide={offer.requestStatus === 'active'}
           canBook={canBook}
-          busy={decisions.busy}
-          onAccept={decisions.askAccept}
-          onReject={decisions.reject}
+          {...decisions.cardProps}
         />
       ))}
     </div>

@@ -169,9 +169,7 @@ export function ServiceRequestPage() {
                   offer={offer}
                   canDecide={request.status === 'active'}
                   canBook={request.isOwner}
-                  busy={decisions.busy}
-                  onAccept={decisions.askAccept}
-                  onReject={decisions.reject}
+                  {...decisions.cardProps}
                 />
               ))
             )}

@@ -317,9 +317,7 @@ function RequestDetailsModal({
                     key={offer.id}
                     offer={offer}
                     canDecide={shown.status === 'active'}
-                    busy={decisions.busy}
-                    onAccept={decisions.askAccept}
-                    onReject={decisions.reject}
+                    {...decisions.cardProps}
                   />
                 ))
               )}
