@@ -96,6 +96,22 @@ export function SearchPage() {
     <NoResults />
   ) : null;
 
+  // Each list shows in the All tab and in its own.
+  const storeGrid = (
+    <ResultGrid view={view}>
+      {data?.shops.map((store) => (
+        <ResultStoreCard key={store.id} store={store} view={view} />
+      ))}
+    </ResultGrid>
+  );
+  const offerGrid = (
+    <ResultGrid view={view}>
+      {data?.discounts.map((offer) => (
+        <ResultOfferCard key={offer.id} offer={offer} view={view} />
+      ))}
+    </ResultGrid>
+  );
+
   return (
     <>
       <div className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
@@ -216,49 +232,21 @@ export function SearchPage() {
                 {statusPanel ?? (
                   <>
                     {(data?.shops.length ?? 0) > 0 && (
-                      <ResultSection title={`Stores (${counts.shops})`}>
-                        <ResultGrid view={view}>
-                          {data?.shops.map((store) => (
-                            <ResultStoreCard key={store.id} store={store} view={view} />
-                          ))}
-                        </ResultGrid>
-                      </ResultSection>
+                      <ResultSection title={`Stores (${counts.shops})`}>{storeGrid}</ResultSection>
                     )}
                     {(data?.discounts.length ?? 0) > 0 && (
                       <ResultSection title={`Offers (${resultCountLabel(counts.discounts, capped)})`}>
-                        <ResultGrid view={view}>
-                          {data?.discounts.map((offer) => (
-                            <ResultOfferCard key={offer.id} offer={offer} view={view} />
-                          ))}
-                        </ResultGrid>
+                        {offerGrid}
                       </ResultSection>
                     )}
                   </>
                 )}
               </Tabs.Content>
               <Tabs.Content value="stores">
-                {statusPanel ??
-                  (counts.shops === 0 ? (
-                    <NoResults />
-                  ) : (
-                    <ResultGrid view={view}>
-                      {data?.shops.map((store) => (
-                        <ResultStoreCard key={store.id} store={store} view={view} />
-                      ))}
-                    </ResultGrid>
-                  ))}
+                {statusPanel ?? (counts.shops === 0 ? <NoResults /> : storeGrid)}
               </Tabs.Content>
               <Tabs.Content value="offers">
-                {statusPanel ??
-                  (counts.discounts === 0 ? (
-                    <NoResults />
-                  ) : (
-                    <ResultGrid view={view}>
-                      {data?.discounts.map((offer) => (
-                        <ResultOfferCard key={offer.id} offer={offer} view={view} />
-                      ))}
-                    </ResultGrid>
-                  ))}
+                {statusPanel ?? (counts.discounts === 0 ? <NoResults /> : offerGrid)}
               </Tabs.Content>
             </div>
           </Tabs.Root>
