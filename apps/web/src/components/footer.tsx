@@ -1,4 +1,4 @@
-import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { ExternalLink, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -48,6 +48,26 @@ function ExternalFooterLink({ href, children }: { href: string; children: ReactN
   );
 }
 
+/** A way to reach support (phone, e-mail), marked by its icon. */
+function ContactLink({
+  href,
+  icon: Icon,
+  children,
+}: {
+  href: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <a href={href} className={`${footerLink} inline-flex items-center gap-2`}>
+        <Icon aria-hidden="true" className="size-4 text-orange-400" />
+        {children}
+      </a>
+    </li>
+  );
+}
+
 export function Footer() {
   return (
     <footer className="border-t border-slate-800 bg-slate-900 text-slate-300 dark:bg-slate-900/60">
@@ -63,18 +83,12 @@ export function Footer() {
               <MapPin aria-hidden="true" className="size-4 text-orange-400" />
               {OFFICE_ADDRESS}
             </li>
-            <li>
-              <a href={`tel:${SUPPORT_PHONE_TEL}`} className={`${footerLink} inline-flex items-center gap-2`}>
-                <Phone aria-hidden="true" className="size-4 text-orange-400" />
-                {SUPPORT_PHONE_DISPLAY}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className={`${footerLink} inline-flex items-center gap-2`}>
-                <Mail aria-hidden="true" className="size-4 text-orange-400" />
-                {SUPPORT_EMAIL}
-              </a>
-            </li>
+            <ContactLink href={`tel:${SUPPORT_PHONE_TEL}`} icon={Phone}>
+              {SUPPORT_PHONE_DISPLAY}
+            </ContactLink>
+            <ContactLink href={`mailto:${SUPPORT_EMAIL}`} icon={Mail}>
+              {SUPPORT_EMAIL}
+            </ContactLink>
           </ul>
         </div>
 

@@ -43,3 +43,22 @@ export function SkeletonList({
     </ul>
   );
 }
+
+/** The line above a list that says how many it holds (announced as it changes), or that it is loading. */
+export function ListCount({
+  testId,
+  pending,
+  pendingText,
+  children,
+}: {
+  testId: string;
+  pending: boolean;
+  pendingText: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className="mr-auto text-sm text-slate-600 dark:text-slate-400" aria-live="polite" data-testid={testId}>
+      {pending ? pendingText : children}
+    </p>
+  );
+}

@@ -188,9 +188,11 @@ export function SearchBox({
   const shortLocation = location.short;
   const placeholder = shortLocation ? `${SEARCH_PLACEHOLDER} in ${shortLocation}` : SEARCH_PLACEHOLDER;
   let index = -1;
-  const next = () => {
+  /** The next suggestion down the list: its id, whether it is the active one, and hover to make it so. */
+  const nextOption = () => {
     index += 1;
-    return index;
+    const position = index;
+    return { id: optionId(position), active: active === position, onHover: () => setActive(position) };
   };
 
   return (
@@ -254,31 +256,23 @@ export function SearchBox({
           <div id={listboxId} role="listbox" aria-label="Search suggestions" tabIndex={-1} className="py-1">
             {showRecents && (
               <Group title="Recent Searches" icon={<Clock aria-hidden="true" className="size-3.5" />}>
-                {recents.map((term) => {
-                  const i = next();
-                  return (
-                    <div key={term} className="relative">
-                      <Option
-                        id={optionId(i)}
-                        active={active === i}
-                        onHover={() => setActive(i)}
-                        onChoose={() => choose({ kind: 'recent', key: term, term })}
-                      >
-                        <Clock aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-                        <span className="truncate pr-8">{term}</span>
-                      </Option>
-                      <button
-                        type="button"
-                        tabIndex={-1}
-                        aria-label={`Remove "${term}" from recent searches`}
-                        onClick={() => forget(term)}
-                        className="focus-ring absolute top-1/2 right-3 -translate-y-1/2 rounded-full p-1 text-slate-400 hover:bg-slate-200 hover:text-slate-700 dark:hover:bg-slate-700 dark:hover:text-slate-200"
-                      >
-                        <X aria-hidden="true" className="size-3.5" />
-                      </button>
-                    </div>
-                  );
-                })}
+                {recents.map((term) => (
+                  <div key={term} className="relative">
+                    <Option {...nextOption()} onChoose={() => choose({ kind: 'recent', key: term, term })}>
+                      <Clock aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                      <span className="truncate pr-8">{term}</span>
+                    </Option>
+                    <button
+                      type="button"
+                      tabIndex={-1}
+                      aria-label={`Remove "${term}" from recent searches`}
+                      onClick={() => forget(term)}
+                      className="focus-ring absolute top-1/2 right-3 -translate-y-1/2 rounded-full p-1 text-slate-400 hover:bg-slate-200 hover:text-slate-700 dark:hover:bg-slate-700 dark:hover:text-slate-200"
+                    >
+                      <X aria-hidden="true" className="size-3.5" />
+                    </button>
+                  </div>
+                ))}
               </Group>
             )}
 
@@ -287,33 +281,16 @@ export function SearchBox({
                 title={`Stores (${search.data?.counts.shops ?? stores.length})`}
                 icon={<Store aria-hidden="true" className="size-3.5" />}
               >
-                {stores.map((store) => {
-                  const i = next();
-                  return (
-                    <Option
-                      key={store.id}
-                      id={optionId(i)}
-                      active={active === i}
-                      onHover={() => setActive(i)}
-                      onChoose={() => choose({ kind: 'store', key: store.id, store })}
-                    >
-                      <EntityImage
-                        src={store.logo_url}
-                        name={store.name}
-                        decorative
-                        className="size-9 shrink-0 rounded-lg text-xs"
-                      />
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium text-slate-900 dark:text-white">
-                          {store.name}
-                        </span>
-                        <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
-                          {[store.category, store.location].filter(Boolean).join(' · ')}
-                        </span>
-                      </span>
-                    </Option>
-                  );
-                })}
+                {stores.map((store) => (
+                  <EntityOption
+                    key={store.id}
+                    option={nextOption()}
+                    onChoose={() => choose({ kind: 'store', key: store.id, store })}
+                    image={{ src: store.logo_url, className: 'size-9 shrink-0 rounded-lg text-xs' }}
+                    title={store.name}
+                    detail={[store.category, store.location].filter(Boolean).join(' · ')}
+                  />
+                ))}
               </Group>
             )}
 
@@ -322,38 +299,25 @@ export function SearchBox({
                 title={`Offers (${search.data?.counts.discounts ?? offers.length})`}
                 icon={<Tag aria-hidden="true" className="size-3.5" />}
               >
-                {offers.map((offer) => {
-                  const i = next();
-                  return (
-                    <Option
-                      key={offer.id}
-                      id={optionId(i)}
-                      active={active === i}
-                      onHover={() => setActive(i)}
-                      onChoose={() => choose({ kind: 'offer', key: offer.id, offer })}
-                    >
-                      <EntityImage
-                        src={offer.image_url}
-                        name={offer.title}
-                        decorative
-                        className="aspect-[4/3] w-12 shrink-0 rounded-lg text-xs"
-                      />
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium text-slate-900 dark:text-white">
-                          {offer.title}
-                        </span>
-                        <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
-                          {offer.store.name}
-                        </span>
+                {offers.map((offer) => (
+                  <EntityOption
+                    key={offer.id}
+                    option={nextOption()}
+                    onChoose={() => choose({ kind: 'offer', key: offer.id, offer })}
+                    image={{
+                      src: offer.image_url,
+                      className: 'aspect-[4/3] w-12 shrink-0 rounded-lg text-xs',
+                    }}
+                    title={offer.title}
+                    detail={offer.store.name}
+                  >
+                    {offer.discount > 0 && (
+                      <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
+                        {Number(offer.discount.toFixed(2))}% OFF
                       </span>
-                      {offer.discount > 0 && (
-                        <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
-                          {Number(offer.discount.toFixed(2))}% OFF
-                        </span>
-                      )}
-                    </Option>
-                  );
-                })}
+                    )}
+                  </EntityOption>
+                ))}
               </Group>
             )}
           </div>
@@ -443,6 +407,34 @@ interface OptionProps {
   onHover: () => void;
   onChoose: () => void;
   children: React.ReactNode;
+}
+
+/** A store or offer suggestion: its picture, its name and, under it, what else tells it apart. */
+function EntityOption({
+  option,
+  onChoose,
+  image,
+  title,
+  detail,
+  children,
+}: {
+  option: Omit<OptionProps, 'onChoose' | 'children'>;
+  onChoose: () => void;
+  image: { src: string | null | undefined; className: string };
+  title: string;
+  detail: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Option {...option} onChoose={onChoose}>
+      <EntityImage src={image.src} name={title} decorative className={image.className} />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium text-slate-900 dark:text-white">{title}</span>
+        <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{detail}</span>
+      </span>
+      {children}
+    </Option>
+  );
 }
 
 function Option({ id, active, onHover, onChoose, children }: OptionProps) {

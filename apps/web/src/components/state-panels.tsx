@@ -1,5 +1,6 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../lib/document-title';
 
 /** A page's own content failed to load: what happened and a retry. */
 export function ErrorPanel({
@@ -47,5 +48,35 @@ export function EmptyPanel({
       <p className="mt-2 text-base text-slate-600 dark:text-slate-300">{message}</p>
       {children && <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>}
     </section>
+  );
+}
+
+/**
+ * A page that is only a message (not found, could not load): a figure, the page's h1 (also its
+ * document title), why, and what to do next. `alert` announces it when it reports a failure.
+ */
+export function PageMessage({
+  figure,
+  title,
+  message,
+  alert = false,
+  children,
+}: {
+  figure: ReactNode;
+  title: string;
+  message: ReactNode;
+  alert?: boolean;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <div className="content-width grid place-items-center py-16 sm:py-24">
+      <div role={alert ? 'alert' : undefined} className="max-w-md text-center">
+        {figure}
+        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
+        <p className="mt-3 text-base text-slate-600 dark:text-slate-300">{message}</p>
+        {children}
+      </div>
+    </div>
   );
 }

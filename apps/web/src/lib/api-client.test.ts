@@ -13,6 +13,12 @@ function jsonResponse(status: number, body: unknown): Response {
 }
 
 const fetchMock = vi.fn<typeof fetch>();
+
+/** A request that never answers: it only ends when its signal aborts it, as fetch does. */
+const hangUntilAborted = (_url: Parameters<typeof fetch>[0], init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+  });
 let assign: MockInstance<Location['assign']>;
 
 beforeEach(() => {
@@ -119,12 +125,7 @@ describe('apiFetch errors', () => {
   });
 
   it('gives up after timeoutMs with the same network message', async () => {
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-        }),
-    );
+    fetchMock.mockImplementation(hangUntilAborted);
     await expect(apiFetch('/offers', { timeoutMs: 20 })).rejects.toMatchObject({
       code: 'TIMEOUT',
       message: 'Network error. Please check your connection.',
@@ -132,12 +133,7 @@ describe('apiFetch errors', () => {
   });
 
   it('lets a caller-cancelled request reject with the abort, not an ApiError', async () => {
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-        }),
-    );
+    fetchMock.mockImplementation(hangUntilAborted);
     const controller = new AbortController();
     const pending = apiFetch('/offers', { signal: controller.signal });
     controller.abort();

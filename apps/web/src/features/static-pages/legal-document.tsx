@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PageIntro } from '../../components/page-intro';
+import { SUPPORT_EMAIL } from '../../lib/site-links';
 
 export const LEGAL_LAST_UPDATED = 'Last updated August 23, 2025';
 
@@ -7,6 +9,20 @@ export interface LegalSection {
   id: string;
   title: string;
   body: ReactNode;
+}
+
+/** The last section of Terms and Privacy: where to ask "Questions about {about}?". */
+export function legalContactSection(about: string): LegalSection {
+  return {
+    id: 'contact',
+    title: 'Contact',
+    body: (
+      <p>
+        Questions about {about}? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or use our{' '}
+        <Link to="/contact-us">contact form</Link>.
+      </p>
+    ),
+  };
 }
 
 /** Terms and Privacy share one layout: the sections listed at the side, the text in a readable column. */

@@ -17,6 +17,15 @@ function renderButton() {
   );
 }
 
+/** The server's site config as the page carries it (`<script type="application/json" id="d3-config">`). */
+function serveSiteConfig(config: { googleClientId: string }) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = 'd3-config';
+  element.textContent = JSON.stringify(config);
+  document.head.append(element);
+}
+
 const gisScripts = () => document.querySelectorAll(`script[src="${GIS_SCRIPT_SRC}"]`);
 
 afterEach(() => {
@@ -34,11 +43,7 @@ describe('Google sign-in button (issue 15)', () => {
   });
 
   it("with the server's client id: Google's own button box, the GIS script loaded once, no simulator", () => {
-    const config = document.createElement('script');
-    config.type = 'application/json';
-    config.id = 'd3-config';
-    config.textContent = JSON.stringify({ googleClientId: '123-abc.apps.googleusercontent.com' });
-    document.head.append(config);
+    serveSiteConfig({ googleClientId: '123-abc.apps.googleusercontent.com' });
     renderButton();
     expect(screen.getByTestId('google-identity-button')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
@@ -46,11 +51,7 @@ describe('Google sign-in button (issue 15)', () => {
   });
 
   it('a blank client id counts as none', () => {
-    const config = document.createElement('script');
-    config.type = 'application/json';
-    config.id = 'd3-config';
-    config.textContent = JSON.stringify({ googleClientId: '  ' });
-    document.head.append(config);
+    serveSiteConfig({ googleClientId: '  ' });
     renderButton();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
     expect(gisScripts()).toHaveLength(0);

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FieldError, FormAlert } from '../../../components/form-fields';
+import { FormAlert, StateInput } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api-client';
 import { setToken } from '../../../lib/auth-token';
 import { isEmailAddress } from '../../../lib/email';
@@ -130,7 +130,6 @@ export function GoogleSignInButton({ redirectTo, referralSlug, onSignedIn }: Goo
 }
 
 function SimulatorForm({ onCredential }: { onCredential: (credential: string) => Promise<void> }) {
-  const id = useId();
   const [email, setEmail] = useState('');
   const [givenName, setGivenName] = useState('');
   const [familyName, setFamilyName] = useState('');
@@ -162,52 +161,26 @@ function SimulatorForm({ onCredential }: { onCredential: (credential: string) =>
     }
   };
 
-  const inputClass = 'field mt-1.5 h-11';
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
       <FormAlert message={problem} />
-      <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          Google e-mail
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? `${id}-email-error` : undefined}
-          className={inputClass}
-        />
-        <FieldError id={`${id}-email-error`} message={emailError} />
-      </div>
+      <StateInput
+        label="Google e-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={emailError}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={`${id}-given`} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            First name
-          </label>
-          <input
-            id={`${id}-given`}
-            autoComplete="given-name"
-            value={givenName}
-            onChange={(event) => setGivenName(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-family`} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            Last name
-          </label>
-          <input
-            id={`${id}-family`}
-            autoComplete="family-name"
-            value={familyName}
-            onChange={(event) => setFamilyName(event.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <StateInput label="First name" autoComplete="given-name" value={givenName} onChange={setGivenName} />
+        <StateInput
+          label="Last name"
+          autoComplete="family-name"
+          value={familyName}
+          onChange={setFamilyName}
+        />
       </div>
       <button type="submit" disabled={busy} className="btn-primary h-11 w-full">
         {busy ? 'Signing in...' : 'Continue'}

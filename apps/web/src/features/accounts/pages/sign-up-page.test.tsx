@@ -11,6 +11,14 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** 201 Created: the new account, signed in, waiting for its phone to be verified. */
+const registered = () =>
+  json(201, {
+    success: true,
+    access_token: 'header.payload.sig',
+    user: { id: 'u1', firstName: 'Amina', phoneNumber: '+254712345678' },
+  });
+
 function renderSignUp(path = '/accounts/sign-up') {
   return renderRoutes(
     [
@@ -115,13 +123,7 @@ describe('sign-up form', () => {
   });
 
   it('sends the account without the confirmation, with the referral slug, then opens the OTP page', async () => {
-    fetchMock.mockResolvedValue(
-      json(201, {
-        success: true,
-        access_token: 'header.payload.sig',
-        user: { id: 'u1', firstName: 'Amina', phoneNumber: '+254712345678' },
-      }),
-    );
+    fetchMock.mockResolvedValue(registered());
     const router = renderSignUp('/accounts/sign-up?ref=amina-k3');
     const user = await fillValidForm();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -144,13 +146,7 @@ describe('sign-up form', () => {
   });
 
   it('sign-up reached from Book keeps the booking wizard as where the OTP page goes after', async () => {
-    fetchMock.mockResolvedValue(
-      json(201, {
-        success: true,
-        access_token: 'header.payload.sig',
-        user: { id: 'u1', firstName: 'Amina', phoneNumber: '+254712345678' },
-      }),
-    );
+    fetchMock.mockResolvedValue(registered());
     const router = renderSignUp(`/accounts/sign-up?redirect=${encodeURIComponent('/booking/offer/o1')}`);
     const user = await fillValidForm();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));

@@ -7,12 +7,9 @@
 import type {
   TBooking,
   TBookingBranch,
-  TBookingStatus,
   TBookingSummary,
   TBookingType,
-  TCreateBookingResponse,
   TRescheduleOptionsResponse,
-  TSlotsResponse,
   ZStaffResponse,
 } from '@d3/shared/bookings/booking-schemas';
 import type { z } from 'zod';
@@ -25,7 +22,7 @@ export type {
   TBookingType,
   TCreateBookingResponse,
   TSlotsResponse,
-};
+} from '@d3/shared/bookings/booking-schemas';
 
 export type TPaymentStatus = 'pending' | 'completed' | 'failed';
 export type TStaffResponse = z.infer<typeof ZStaffResponse>;

@@ -40,6 +40,26 @@ export type TTargetState =
 
 const gone = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
 
+/**
+ * A target that did not load: blocked under `unavailableTitle` when it is gone (or refused), else a
+ * failure the customer may retry.
+ */
+function loadError(
+  query: { refetch: () => unknown },
+  isGone: boolean,
+  unavailableTitle: string,
+  messages: { gone: string; failed: string },
+): TTargetState {
+  return isGone
+    ? { kind: 'blocked', title: unavailableTitle, message: messages.gone }
+    : {
+        kind: 'failed',
+        title: 'Something went wrong',
+        message: messages.failed,
+        retry: () => void query.refetch(),
+      };
+}
+
 function offerTarget(offer: TOffer): TBookingTarget {
   return {
     bookingType: 'offer',
@@ -133,14 +153,11 @@ export function useBookingTarget(bookingType: TBookingType, id: string, offerDat
   if (bookingType === 'quote') {
     if (quoteQuery.isError) {
       const status = isApiError(quoteQuery.error) ? quoteQuery.error.status : 0;
-      return status === 400 || status === 403 || status === 404
-        ? { kind: 'blocked', title: 'Offer unavailable', message: bookingErrorMessage(quoteQuery.error) }
-        : {
-            kind: 'failed',
-            title: 'Something went wrong',
-            message: bookingErrorMessage(quoteQuery.error),
-            retry: () => void quoteQuery.refetch(),
-          };
+      const message = bookingErrorMessage(quoteQuery.error);
+      return loadError(quoteQuery, status === 400 || status === 403 || status === 404, 'Offer unavailable', {
+        gone: message,
+        failed: message,
+      });
     }
     if (!quoteQuery.data) return { kind: 'loading' };
     if (quoteQuery.data.target.bookingId) {
@@ -151,14 +168,10 @@ export function useBookingTarget(bookingType: TBookingType, id: string, offerDat
 
   if (bookingType === 'offer') {
     if (offerQuery.isError) {
-      return gone(offerQuery.error)
-        ? { kind: 'blocked', title: 'Offer unavailable', message: WIZARD_MESSAGES.offerUnavailable }
-        : {
-            kind: 'failed',
-            title: 'Something went wrong',
-            message: WIZARD_MESSAGES.loadOfferFailed,
-            retry: () => void offerQuery.refetch(),
-          };
+      return loadError(offerQuery, gone(offerQuery.error), 'Offer unavailable', {
+        gone: WIZARD_MESSAGES.offerUnavailable,
+        failed: WIZARD_MESSAGES.loadOfferFailed,
+      });
     }
     if (!offerQuery.data || offerQuery.isPlaceholderData) return { kind: 'loading' };
     const offer = offerQuery.data.offer;
@@ -175,14 +188,10 @@ export function useBookingTarget(bookingType: TBookingType, id: string, offerDat
   }
 
   if (serviceQuery.isError) {
-    return gone(serviceQuery.error)
-      ? { kind: 'blocked', title: 'Service unavailable', message: WIZARD_MESSAGES.serviceNotFound }
-      : {
-          kind: 'failed',
-          title: 'Something went wrong',
-          message: WIZARD_MESSAGES.loadServiceFailed,
-          retry: () => void serviceQuery.refetch(),
-        };
+    return loadError(serviceQuery, gone(serviceQuery.error), 'Service unavailable', {
+      gone: WIZARD_MESSAGES.serviceNotFound,
+      failed: WIZARD_MESSAGES.loadServiceFailed,
+    });
   }
   if (!serviceQuery.data) return { kind: 'loading' };
   const service = serviceQuery.data.service;

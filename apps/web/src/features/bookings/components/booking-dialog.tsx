@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { formatDate, formatTime } from '../../../lib/format';
 import type { TBooking } from '../api/booking-types';
 import { bookingTitle } from './booking-badges';
@@ -104,7 +104,6 @@ export function BookingChangeDialog({
 }
 
 interface NoteFieldProps {
-  id: string;
   label: string;
   value: string;
   maxLength: number;
@@ -112,7 +111,8 @@ interface NoteFieldProps {
 }
 
 /** An optional free-text box of the booking forms (a reason, notes for the store). */
-export function NoteField({ id, label, value, maxLength, onChange }: NoteFieldProps) {
+export function NoteField({ label, value, maxLength, onChange }: NoteFieldProps) {
+  const id = useId();
   return (
     <>
       <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -128,6 +128,11 @@ export function NoteField({ id, label, value, maxLength, onChange }: NoteFieldPr
       />
     </>
   );
+}
+
+/** The optional reason a customer may give when cancelling or rescheduling. */
+export function ReasonField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return <NoteField label="Reason (optional)" value={value} maxLength={500} onChange={onChange} />;
 }
 
 /**

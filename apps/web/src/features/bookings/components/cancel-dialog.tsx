@@ -1,7 +1,7 @@
 import { formatAccessFee } from '@d3/shared/catalogue/pricing-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, Wallet } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { formatDate, formatTime } from '../../../lib/format';
@@ -10,7 +10,7 @@ import type { TBooking } from '../api/booking-types';
 import { cancelBooking } from '../api/change-booking';
 import { userBookingsKeys } from '../api/user-bookings';
 import { ACCESS_FEE_MESSAGES, CHANGE_MESSAGES } from '../lib/booking-messages';
-import { BookingChangeDialog, ChangeDialogFooter, NoteField } from './booking-dialog';
+import { BookingChangeDialog, ChangeDialogFooter, ReasonField } from './booking-dialog';
 
 // The seed's one sentence, its heading part in bold.
 const [POLICY_TITLE, POLICY_REST] = CHANGE_MESSAGES.cancelPolicy.split(' – ');
@@ -52,7 +52,6 @@ function AccessFeeNotice({ booking }: { booking: TBooking }) {
 /** Cancel with an optional reason; the policy refusal gets its own panel (seed 001 §8). */
 export function CancelDialog({ booking, onClose }: { booking: TBooking | null; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const reasonId = useId();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -104,13 +103,7 @@ export function CancelDialog({ booking, onClose }: { booking: TBooking | null; o
       ) : (
         <div className="mt-5">
           {booking && <AccessFeeNotice booking={booking} />}
-          <NoteField
-            id={reasonId}
-            label="Reason (optional)"
-            value={reason}
-            maxLength={500}
-            onChange={setReason}
-          />
+          <ReasonField value={reason} onChange={setReason} />
         </div>
       )}
       <ChangeDialogFooter

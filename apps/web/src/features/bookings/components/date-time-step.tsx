@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import type { TSlotsResponse } from '../api/booking-types';
 import { longDayLabel, normalizeTime, shortDayLabel } from '../lib/booking-dates';
 import { SLOT_MESSAGES, WIZARD_MESSAGES } from '../lib/booking-messages';
-import { StepActions, StepSection } from './step-layout';
+import { ContinueAction, StepActions, StepSection } from './step-layout';
 
 interface DateTimeStepProps {
   today: string;
@@ -40,7 +40,6 @@ export function DateTimeStep({
   canContinue,
 }: DateTimeStepProps) {
   const dateInputId = useId();
-  const hintId = useId();
   return (
     <>
       <StepSection title="Choose a date" icon={<CalendarDays aria-hidden="true" className="size-5" />}>
@@ -99,20 +98,11 @@ export function DateTimeStep({
       </StepSection>
 
       <StepActions>
-        {!canContinue && (
-          <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
-            {WIZARD_MESSAGES.needDateTime}
-          </p>
-        )}
-        <button
-          type="button"
-          className="btn-primary sm:ml-auto"
-          onClick={onContinue}
-          disabled={!canContinue}
-          aria-describedby={canContinue ? undefined : hintId}
-        >
-          Continue
-        </button>
+        <ContinueAction
+          canContinue={canContinue}
+          hint={WIZARD_MESSAGES.needDateTime}
+          onContinue={onContinue}
+        />
       </StepActions>
     </>
   );

@@ -5,7 +5,7 @@ import { type ReactNode, useId } from 'react';
 import type { TBookingBranch, TStaffResponse } from '../api/booking-types';
 import { workingDaysLabel } from '../lib/booking-dates';
 import { WIZARD_MESSAGES } from '../lib/booking-messages';
-import { StepActions, StepSection } from './step-layout';
+import { ContinueAction, StepActions, StepSection } from './step-layout';
 
 interface LocationStaffStepProps {
   branches: readonly TBookingBranch[];
@@ -70,7 +70,6 @@ export function LocationStaffStep({
   timeWarning,
   onChangeTime,
 }: LocationStaffStepProps) {
-  const hintId = useId();
   const branchGroup = useId();
   const staffGroup = useId();
   const staffList = staff.data?.staff ?? [];
@@ -173,20 +172,12 @@ export function LocationStaffStep({
         <button type="button" className="btn-secondary" onClick={onBack}>
           Back
         </button>
-        {!canContinue && (
-          <p id={hintId} className="text-sm text-slate-600 sm:ml-auto dark:text-slate-400">
-            {WIZARD_MESSAGES.needBranch}
-          </p>
-        )}
-        <button
-          type="button"
-          className={clsx('btn-primary', canContinue && 'sm:ml-auto')}
-          onClick={onContinue}
-          disabled={!canContinue}
-          aria-describedby={canContinue ? undefined : hintId}
-        >
-          Continue
-        </button>
+        <ContinueAction
+          canContinue={canContinue}
+          hint={WIZARD_MESSAGES.needBranch}
+          onContinue={onContinue}
+          afterBack
+        />
       </StepActions>
     </>
   );

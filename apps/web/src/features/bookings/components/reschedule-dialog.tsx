@@ -22,7 +22,7 @@ function slotCount(count: number): string {
   return `${count} ${count === 1 ? 'time' : 'times'} free`;
 }
 
-import { BookingChangeDialog, ChangeDialogFooter, NoteField } from './booking-dialog';
+import { BookingChangeDialog, ChangeDialogFooter, ReasonField } from './booking-dialog';
 
 /**
  * Reschedule: a day, then a time from that day's real free slots of the next 7 days (API contract
@@ -34,7 +34,6 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
   const open = booking !== null;
   const options = useRescheduleOptions(token, booking?.id ?? '', open);
   const [day, setDay] = useState<string | null>(null);
-  const reasonId = useId();
   const errorId = useId();
   const [choice, setChoice] = useState('');
   const [reason, setReason] = useState('');
@@ -183,13 +182,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
           )}
         </fieldset>
         <div>
-          <NoteField
-            id={reasonId}
-            label="Reason (optional)"
-            value={reason}
-            maxLength={500}
-            onChange={setReason}
-          />
+          <ReasonField value={reason} onChange={setReason} />
         </div>
         <p className="flex gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-500/10 dark:text-sky-200">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -93,8 +93,6 @@ export function ReviewPayStep({
   onPay,
   onConfirm,
 }: ReviewPayStepProps) {
-  const notesId = useId();
-  const requestsId = useId();
   const methodGroup = useId();
   const paysFee = details.bookingType === 'offer' && fee.accessFeeAmount > 0;
   return (
@@ -126,7 +124,6 @@ export function ReviewPayStep({
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <NoteField
-              id={notesId}
               label="Notes for the store (optional)"
               value={notes}
               maxLength={1000}
@@ -135,7 +132,6 @@ export function ReviewPayStep({
           </div>
           <div>
             <NoteField
-              id={requestsId}
               label="Special requests (optional)"
               value={specialRequests}
               maxLength={1000}

@@ -18,6 +18,14 @@ const chooseDateAndTime: TWizardAction[] = [
   { type: 'setTime', time: '10:00' },
 ];
 
+/** A date, a time and branch b1 chosen: the customer is at step 3. */
+const toStepThree: TWizardAction[] = [
+  ...chooseDateAndTime,
+  { type: 'next' },
+  { type: 'setBranch', branchId: 'b1' },
+  { type: 'next' },
+];
+
 describe('wizard rules', () => {
   it('step 1 → 2 needs a date and a time', () => {
     expect(canContinue(run({ type: 'setDate', date: '2030-01-07' }))).toBe(false);
@@ -33,12 +41,7 @@ describe('wizard rules', () => {
   });
 
   it('step 3 never moves on by Continue: only a made booking finishes the wizard', () => {
-    const atThree = run(
-      ...chooseDateAndTime,
-      { type: 'next' },
-      { type: 'setBranch', branchId: 'b1' },
-      { type: 'next' },
-    );
+    const atThree = run(...toStepThree);
     expect(canContinue(atThree)).toBe(false);
     expect(wizardReducer(atThree, { type: 'next' }).step).toBe(3);
     expect(canGoTo(atThree, 4)).toBe(false);
@@ -66,12 +69,7 @@ describe('wizard rules', () => {
   });
 
   it('the header goes back freely', () => {
-    const atThree = run(
-      ...chooseDateAndTime,
-      { type: 'next' },
-      { type: 'setBranch', branchId: 'b1' },
-      { type: 'next' },
-    );
+    const atThree = run(...toStepThree);
     expect(canGoTo(atThree, 1)).toBe(true);
     expect(wizardReducer(atThree, { type: 'goTo', step: 1 }).step).toBe(1);
     expect(wizardReducer(atThree, { type: 'goTo', step: 2 }).step).toBe(2);
@@ -80,13 +78,7 @@ describe('wizard rules', () => {
   it('the header goes forward only to completed steps', () => {
     const fresh = run(...chooseDateAndTime);
     expect(canGoTo(fresh, 2)).toBe(false); // not reached yet, even though step 1 is complete
-    const backAtOne = run(
-      ...chooseDateAndTime,
-      { type: 'next' },
-      { type: 'setBranch', branchId: 'b1' },
-      { type: 'next' },
-      { type: 'goTo', step: 1 },
-    );
+    const backAtOne = run(...toStepThree, { type: 'goTo', step: 1 });
     expect(canGoTo(backAtOne, 2)).toBe(true);
     expect(canGoTo(backAtOne, 3)).toBe(true);
     expect(wizardReducer(backAtOne, { type: 'goTo', step: 3 }).step).toBe(3);
@@ -98,12 +90,7 @@ describe('wizard rules', () => {
   });
 
   it('a taken slot sends the customer back to step 1 without a time', () => {
-    const atThree = run(
-      ...chooseDateAndTime,
-      { type: 'next' },
-      { type: 'setBranch', branchId: 'b1' },
-      { type: 'next' },
-    );
+    const atThree = run(...toStepThree);
     const taken = wizardReducer(atThree, { type: 'slotTaken' });
     expect(taken).toMatchObject({ step: 1, time: null, date: '2030-01-07', branchId: 'b1' });
   });

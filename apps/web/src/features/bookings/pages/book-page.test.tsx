@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render';
 import { addDays, lastBookableDate, longDayLabel } from '../lib/booking-dates';
 import { PAYMENT_MESSAGES, SLOT_MESSAGES, WIZARD_MESSAGES } from '../lib/booking-messages';
@@ -13,7 +13,6 @@ import {
   currentUser,
   fail,
   json,
-  liveToken,
   OFFER_ID,
   offerBody,
   PAYMENT_ID,
@@ -21,6 +20,7 @@ import {
   STAFF_ID,
   STORE_ID,
   serviceBody,
+  signedInPerTest,
   slotsBody,
 } from '../test/booking-fixtures';
 import { BookPage } from './book-page';
@@ -46,9 +46,20 @@ function bodyOf(call: Parameters<typeof fetch> | undefined): Record<string, unkn
   return JSON.parse(String(call?.[1]?.body ?? '{}')) as Record<string, unknown>;
 }
 
+/** The M-Pesa push went out: the payment waits for the customer's PIN. */
+const paymentRequestSent = () =>
+  json(
+    {
+      success: true,
+      message: 'Payment request sent.',
+      payment: { id: PAYMENT_ID, status: 'pending', amount: 226, checkoutRequestId: 'ws_CO_1' },
+    },
+    201,
+  );
+
+signedInPerTest();
+
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('access_token', liveToken());
   paymentStatuses = ['pending', 'completed'];
   handlers = {};
   route('GET', '/users/current', () => json({ success: true, data: { user: currentUser } }));
@@ -90,16 +101,7 @@ beforeEach(() => {
       201,
     ),
   );
-  route('POST', '/payments/mpesa', () =>
-    json(
-      {
-        success: true,
-        message: 'Payment request sent.',
-        payment: { id: PAYMENT_ID, status: 'pending', amount: 226, checkoutRequestId: 'ws_CO_1' },
-      },
-      201,
-    ),
-  );
+  route('POST', '/payments/mpesa', paymentRequestSent);
   route('GET', `/payments/${PAYMENT_ID}/status`, () => {
     const status = paymentStatuses.length > 1 ? paymentStatuses.shift() : paymentStatuses[0];
     return json({
@@ -124,13 +126,6 @@ beforeEach(() => {
     return handler(url, init);
   });
   vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 function renderAt(path: string) {
@@ -469,16 +464,7 @@ describe('paying the access fee', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // The booking still holds its slot: paying again reuses it.
-    route('POST', '/payments/mpesa', () =>
-      json(
-        {
-          success: true,
-          message: 'ok',
-          payment: { id: PAYMENT_ID, status: 'pending', amount: 226, checkoutRequestId: 'ws' },
-        },
-        201,
-      ),
-    );
+    route('POST', '/payments/mpesa', paymentRequestSent);
     await payAndWait();
     expect(callsTo('POST', '/bookings/offers')).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import { AlertTriangle, ArrowLeft, CalendarDays, Clock, MapPin, RefreshCw, UserR
 import { type ReactNode, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { EntityImage } from '../../../components/entity-image';
+import { PageMessage } from '../../../components/state-panels';
 import { useCurrentUser } from '../../../lib/api/get-current-user';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -567,25 +568,26 @@ function WizardProblem({
   backTo: string;
   backLabel: string;
 }) {
-  useDocumentTitle(title);
   return (
-    <div className="content-width grid place-items-center py-16 sm:py-24">
-      <div role="alert" className="max-w-md text-center">
+    <PageMessage
+      figure={
         <AlertTriangle aria-hidden="true" className="mx-auto size-12 text-amber-600 dark:text-amber-400" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
-        <p className="mt-3 text-base text-slate-600 dark:text-slate-300">{message}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          {onRetry && (
-            <button type="button" className="btn-primary" onClick={onRetry}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Try Again
-            </button>
-          )}
-          <Link to={backTo} className={onRetry ? 'btn-secondary' : 'btn-primary'}>
-            {backLabel}
-          </Link>
-        </div>
+      }
+      title={title}
+      message={message}
+      alert
+    >
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        {onRetry && (
+          <button type="button" className="btn-primary" onClick={onRetry}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Try Again
+          </button>
+        )}
+        <Link to={backTo} className={onRetry ? 'btn-secondary' : 'btn-primary'}>
+          {backLabel}
+        </Link>
       </div>
-    </div>
+    </PageMessage>
   );
 }

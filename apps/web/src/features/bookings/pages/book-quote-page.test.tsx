@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render';
 import { QUOTE_ALREADY_BOOKED } from '../api/get-booking-target';
 import {
@@ -10,8 +10,8 @@ import {
   currentUser,
   fail,
   json,
-  liveToken,
   STORE_ID,
+  signedInPerTest,
   slotsBody,
 } from '../test/booking-fixtures';
 import { BookPage } from './book-page';
@@ -48,9 +48,9 @@ function calls(method: string, path: string) {
   });
 }
 
+signedInPerTest();
+
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('access_token', liveToken());
   handlers = {
     'GET /users/current': () => json({ success: true, data: { user: currentUser } }),
     [`GET /bookings/quotes/${QUOTE_ID}`]: () => json(target()),
@@ -94,12 +94,6 @@ beforeEach(() => {
     return handler ? handler(url, init) : fail(404, `Route ${key} not found`, 'ROUTE_NOT_FOUND');
   });
   vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 function renderQuote() {

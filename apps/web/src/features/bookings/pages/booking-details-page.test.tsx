@@ -1,8 +1,8 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render';
 import { BOOKING_API_MESSAGES, DETAIL_MESSAGES } from '../lib/booking-messages';
-import { BOOKING_ID, bookingBody, fail, json, liveToken, STORE_ID } from '../test/booking-fixtures';
+import { BOOKING_ID, bookingBody, fail, json, STORE_ID, signedInPerTest } from '../test/booking-fixtures';
 import { BookingDetailsPage } from './booking-details-page';
 
 let detail: () => Response | Promise<Response>;
@@ -13,14 +13,15 @@ const detailCalls = () =>
     ([input]) => new URL(String(input), 'http://localhost').pathname === `/api/v1/bookings/${BOOKING_ID}`,
   );
 
+signedInPerTest();
+
+/** GET /bookings/{id} answers with the sample booking changed by `overrides`. */
+function answerBooking(overrides: Parameters<typeof bookingBody>[0]) {
+  detail = () => json({ success: true, booking: bookingBody(overrides) });
+}
+
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('access_token', liveToken());
-  detail = () =>
-    json({
-      success: true,
-      booking: bookingBody({ notes: 'Window seat please', specialRequests: 'Quiet room' }),
-    });
+  answerBooking({ notes: 'Window seat please', specialRequests: 'Quiet room' });
   fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === `/api/v1/bookings/${BOOKING_ID}`) return detail();
@@ -43,13 +44,6 @@ beforeEach(() => {
     return fail(404, 'Route not found', 'ROUTE_NOT_FOUND');
   });
   vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 function renderPage(path = `/booking-details/${BOOKING_ID}`) {
@@ -103,11 +97,7 @@ describe('booking detail', () => {
   });
 
   it('a completed booking thanks the customer and links to the review form', async () => {
-    detail = () =>
-      json({
-        success: true,
-        booking: bookingBody({ status: 'completed', canCancel: false, canReschedule: false }),
-      });
+    answerBooking({ status: 'completed', canCancel: false, canReschedule: false });
     renderPage(`/profile/bookings/${BOOKING_ID}`);
     expect(await screen.findByText('Thank you for visiting Savannah Glow Spa!')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Leave a Review' }).getAttribute('href')).toBe(
@@ -117,16 +107,12 @@ describe('booking detail', () => {
   });
 
   it('a cancelled booking shows the reason', async () => {
-    detail = () =>
-      json({
-        success: true,
-        booking: bookingBody({
-          status: 'cancelled',
-          cancelReason: 'Payment failed: Request cancelled by user',
-          canCancel: false,
-          canReschedule: false,
-        }),
-      });
+    answerBooking({
+      status: 'cancelled',
+      cancelReason: 'Payment failed: Request cancelled by user',
+      canCancel: false,
+      canReschedule: false,
+    });
     renderPage();
     expect(await screen.findByText('This booking was cancelled')).toBeTruthy();
     expect(screen.getByText('Reason: Payment failed: Request cancelled by user')).toBeTruthy();
@@ -147,8 +133,7 @@ describe('booking detail', () => {
   });
 
   it('an unpaid hold says cancelling costs nothing', async () => {
-    detail = () =>
-      json({ success: true, booking: bookingBody({ accessFeePaid: false, accessFeeOutcome: 'none' }) });
+    answerBooking({ accessFeePaid: false, accessFeeOutcome: 'none' });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking' });
@@ -157,41 +142,24 @@ describe('booking detail', () => {
     );
   });
 
-  it('a cancelled paid booking says the access fee is being refunded; an unpaid one that nothing was charged', async () => {
-    detail = () =>
-      json({
-        success: true,
-        booking: bookingBody({
-          status: 'cancelled',
-          cancelReason: 'Cancelled by the store',
-          refundRequested: true,
-          accessFeeOutcome: 'refund_due',
-          canCancel: false,
-          canReschedule: false,
-        }),
-      });
-    renderPage();
-    expect(await screen.findByText('Refund due')).toBeTruthy();
-    expect(screen.getByTestId('access-fee-outcome').textContent).toContain(
+  it.each([
+    [
+      'a cancelled paid booking says the access fee is being refunded',
+      { cancelReason: 'Cancelled by the store', refundRequested: true, accessFeeOutcome: 'refund_due' },
+      'Refund due',
       'This booking was cancelled, so the KSh 226 access fee is being refunded in full to the M-Pesa number that paid it.',
-    );
-    cleanup();
-    detail = () =>
-      json({
-        success: true,
-        booking: bookingBody({
-          status: 'cancelled',
-          accessFeePaid: false,
-          accessFeeOutcome: 'none',
-          canCancel: false,
-          canReschedule: false,
-        }),
-      });
-    renderPage();
-    expect(await screen.findByText('Not charged')).toBeTruthy();
-    expect(screen.getByTestId('access-fee-outcome').textContent).toContain(
+    ],
+    [
+      'a cancelled unpaid booking says nothing was charged',
+      { accessFeePaid: false, accessFeeOutcome: 'none' },
+      'Not charged',
       'This booking was cancelled before the access fee was paid: nothing was charged.',
-    );
+    ],
+  ] as const)('%s', async (_name, fee, outcome, explanation) => {
+    answerBooking({ status: 'cancelled', canCancel: false, canReschedule: false, ...fee });
+    renderPage();
+    expect(await screen.findByText(outcome)).toBeTruthy();
+    expect(screen.getByTestId('access-fee-outcome').textContent).toContain(explanation);
   });
 
   it('shows the voucher code with a QR code of it, Directions to the map pin and a WhatsApp share', async () => {
@@ -217,8 +185,7 @@ describe('booking detail', () => {
   });
 
   it('no voucher for a cancelled booking or an unpaid access fee; sharing and directions stay', async () => {
-    detail = () =>
-      json({ success: true, booking: bookingBody({ accessFeePaid: false, accessFeeOutcome: 'none' }) });
+    answerBooking({ accessFeePaid: false, accessFeeOutcome: 'none' });
     renderPage();
     expect(await screen.findByRole('link', { name: 'Share on WhatsApp' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Your voucher' })).toBeNull();

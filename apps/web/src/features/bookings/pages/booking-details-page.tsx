@@ -24,6 +24,7 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EntityImage } from '../../../components/entity-image';
+import { PageMessage } from '../../../components/state-panels';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDate, formatTime } from '../../../lib/format';
@@ -153,38 +154,36 @@ const ERROR_SCREENS: Record<
 
 function LoadError({ kind, onRetry }: { kind: TLoadErrorKind; onRetry: () => void }) {
   const screen = ERROR_SCREENS[kind];
-  useDocumentTitle(screen.title);
   return (
-    <div className="content-width grid place-items-center py-16 sm:py-24">
-      <div role="alert" className="max-w-md text-center">
+    <PageMessage
+      figure={
         <span className="mx-auto grid size-14 place-items-center rounded-full bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-300">
           {screen.icon}
         </span>
-        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{screen.title}</h1>
-        <p className="mt-3 text-base text-slate-600 dark:text-slate-300">{screen.message}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          {screen.action === 'retry' && (
-            <button type="button" className="btn-primary" onClick={onRetry}>
-              <RefreshCw aria-hidden="true" className="size-4" />
-              Try Again
-            </button>
-          )}
-          {screen.action === 'all' ? (
-            <Link to={MY_BOOKINGS_PATH} className="btn-primary">
-              View All Bookings
-            </Link>
-          ) : (
-            <Link
-              to={MY_BOOKINGS_PATH}
-              className={screen.action === 'back' ? 'btn-primary' : 'btn-secondary'}
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to My Bookings
-            </Link>
-          )}
-        </div>
+      }
+      title={screen.title}
+      message={screen.message}
+      alert
+    >
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        {screen.action === 'retry' && (
+          <button type="button" className="btn-primary" onClick={onRetry}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            Try Again
+          </button>
+        )}
+        {screen.action === 'all' ? (
+          <Link to={MY_BOOKINGS_PATH} className="btn-primary">
+            View All Bookings
+          </Link>
+        ) : (
+          <Link to={MY_BOOKINGS_PATH} className={screen.action === 'back' ? 'btn-primary' : 'btn-secondary'}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to My Bookings
+          </Link>
+        )}
       </div>
-    </div>
+    </PageMessage>
   );
 }
 

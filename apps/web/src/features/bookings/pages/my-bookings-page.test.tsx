@@ -1,12 +1,12 @@
 import { ZRescheduleOptionsResponse, ZUserBookingsResponse } from '@d3/shared/bookings/booking-schemas';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api, wire } from '../../../test/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
 import type { TBooking, TUserBookingsResponse } from '../api/booking-types';
 import { CHANGE_MESSAGES, MY_BOOKINGS_MESSAGES } from '../lib/booking-messages';
-import { BOOKING_ID, bookingBody, fail, json, liveToken } from '../test/booking-fixtures';
+import { BOOKING_ID, bookingBody, fail, json, signedInPerTest } from '../test/booking-fixtures';
 import { MyBookingsPage } from './my-bookings-page';
 
 const SECOND_ID = '11111111-2222-4333-8444-555555555555';
@@ -40,9 +40,9 @@ let seen: TSeenRequest[];
 const listCalls = () =>
   seen.map((request) => request.url).filter((url) => url.pathname === '/api/v1/bookings/user');
 
+signedInPerTest();
+
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('access_token', liveToken());
   list = () =>
     wire(
       ZUserBookingsResponse,
@@ -99,12 +99,6 @@ function timeButtons(group: HTMLElement): [string, string][] {
     .getAllByRole('button')
     .map((button) => [button.textContent ?? '', button.getAttribute('aria-pressed') ?? '']);
 }
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  localStorage.clear();
-});
 
 function renderPage(path = '/profile/bookings') {
   return renderRoutes([{ path: '/profile/bookings', element: <MyBookingsPage /> }], path);

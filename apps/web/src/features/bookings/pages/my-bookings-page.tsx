@@ -1,11 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { CalendarSearch, CalendarX2, Flame, RefreshCw, Search, Sparkles } from 'lucide-react';
+import { CalendarSearch, CalendarX2, Flame, RefreshCw, Sparkles } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { IconLink } from '../../../components/icon-link';
 import { PageIntro } from '../../../components/page-intro';
 import { CardSkeletons } from '../../../components/page-skeleton';
 import { Pagination } from '../../../components/pagination';
+import { SearchField } from '../../../components/search-field';
 import { EmptyPanel, ErrorPanel } from '../../../components/state-panels';
 import { useListParams } from '../../../lib/use-list-params';
 import { useSession } from '../../../lib/use-session';
@@ -57,7 +58,6 @@ export function MyBookingsPage() {
   const token = useSession()?.token ?? null;
   const { params, update: updateParams } = useListParams(readParams, writeParams);
   const query = useUserBookings(token, params);
-  const searchId = useId();
   const typeId = useId();
   const [searchText, setSearchText] = useState(params.search);
   const [rescheduling, setRescheduling] = useState<TBooking | null>(null);
@@ -159,23 +159,13 @@ export function MyBookingsPage() {
       <div className="content-width py-6 sm:py-10">
         <Tabs.Root value={params.tab} onValueChange={(value) => update({ tab: value as TBookingsTab })}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="relative flex-1">
-              <label htmlFor={searchId} className="sr-only">
-                Search bookings
-              </label>
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              />
-              <input
-                id={searchId}
-                type="search"
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-                placeholder={MY_BOOKINGS_MESSAGES.searchPlaceholder}
-                className="field pl-9"
-              />
-            </div>
+            <SearchField
+              label="Search bookings"
+              value={searchText}
+              onChange={setSearchText}
+              placeholder={MY_BOOKINGS_MESSAGES.searchPlaceholder}
+              className="flex-1"
+            />
             <div className="sm:w-48">
               <label htmlFor={typeId} className="sr-only">
                 Booking type

@@ -1,4 +1,6 @@
-import { OFFER_ID, STORE_ID } from '../../../test/api-fixtures';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { liveToken, OFFER_ID, STORE_ID } from '../../../test/api-fixtures';
 import { json } from '../../../test/render';
 import type { TBooking, TBookingBranch, TSlotsResponse } from '../api/booking-types';
 
@@ -12,6 +14,24 @@ export {
   serviceBody,
 } from '../../../test/api-fixtures';
 export { json };
+
+/**
+ * Every test of the file runs as a signed-in customer: a live token before each; after each, the
+ * page unmounted, real timers back, stubbed globals (fetch) removed and storage cleared. Call at the
+ * top of the file, before its own `beforeEach`.
+ */
+export function signedInPerTest() {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('access_token', liveToken());
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+}
 
 export const BRANCH_A = '0d4c9a57-8d8f-4d55-9a1e-9d8e1c2f3a01';
 export const BRANCH_B = '0d4c9a57-8d8f-4d55-9a1e-9d8e1c2f3a02';

@@ -3,6 +3,7 @@ import { AlertTriangle, ArrowLeft, SearchX } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardSkeletons } from '../../../components/page-skeleton';
+import { PageMessage } from '../../../components/state-panels';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { userErrorMessage } from '../../../lib/generic-error-message';
@@ -21,19 +22,17 @@ interface NotFoundStateProps {
 
 /** The page's h1 when its store, offer or service does not exist. */
 export function NotFoundState({ title, message, backTo, backLabel }: NotFoundStateProps) {
-  useDocumentTitle(title);
   return (
-    <div className="content-width grid place-items-center py-16 sm:py-24">
-      <div className="max-w-md text-center">
-        <SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
-        <p className="mt-3 text-base text-slate-600 dark:text-slate-300">{message}</p>
-        <Link to={backTo} className="btn-primary mt-8">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {backLabel}
-        </Link>
-      </div>
-    </div>
+    <PageMessage
+      figure={<SearchX aria-hidden="true" className="mx-auto size-12 text-slate-400" />}
+      title={title}
+      message={message}
+    >
+      <Link to={backTo} className="btn-primary mt-8">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {backLabel}
+      </Link>
+    </PageMessage>
   );
 }
 
@@ -47,18 +46,17 @@ export function LoadErrorState({
   message: string;
   onRetry: () => void;
 }) {
-  useDocumentTitle(title);
   return (
-    <div className="content-width grid place-items-center py-16 sm:py-24">
-      <div role="alert" className="max-w-md text-center">
-        <AlertTriangle aria-hidden="true" className="mx-auto size-12 text-red-600" />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
-        <p className="mt-3 text-base text-slate-600 dark:text-slate-300">{message}</p>
-        <button type="button" className="btn-primary mt-8" onClick={onRetry}>
-          Try Again
-        </button>
-      </div>
-    </div>
+    <PageMessage
+      figure={<AlertTriangle aria-hidden="true" className="mx-auto size-12 text-red-600" />}
+      title={title}
+      message={message}
+      alert
+    >
+      <button type="button" className="btn-primary mt-8" onClick={onRetry}>
+        Try Again
+      </button>
+    </PageMessage>
   );
 }
 

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { STORE_SOCIAL_LABELS, StoreSocialIcon } from '../../../components/brand-icons';
 import { EntityImage } from '../../../components/entity-image';
 import { RatingStars } from '../../../components/rating-stars';
+import { followersText } from '../../../components/store-card';
 import { FOLLOW_FAILED, FOLLOW_SIGN_IN, useToggleFollow } from '../../../lib/api/toggle-follow';
 import { SIGN_IN_PATH } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -13,10 +14,6 @@ import { formatHours, formatWorkingDays } from './store-hours';
 
 export function signInUrlFor(returnPath: string): string {
   return `${SIGN_IN_PATH}?redirect=${encodeURIComponent(returnPath)}`;
-}
-
-function followersText(count: number): string {
-  return `${count} ${count === 1 ? 'follower' : 'followers'}`;
 }
 
 /** The store profile's header (seed 000 §2 "Store profile"): identity, real rating, socials, Follow and Chat. */

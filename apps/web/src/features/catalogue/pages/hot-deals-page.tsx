@@ -4,7 +4,7 @@ import { Flame, PlusCircle, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChoiceSelect } from '../../../components/choice-select';
-import { ListLoadError, SkeletonList } from '../../../components/list-states';
+import { ListCount, ListLoadError, SkeletonList } from '../../../components/list-states';
 import { NewTabLink } from '../../../components/new-tab-link';
 import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
 import { PageIntro } from '../../../components/page-intro';
@@ -173,15 +173,9 @@ export function HotDealsPage() {
 
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2 sm:gap-3">
-            <p
-              className="mr-auto text-sm text-slate-600 dark:text-slate-400"
-              aria-live="polite"
-              data-testid="deals-count"
-            >
-              {offers.isPending
-                ? 'Loading deals…'
-                : `${total} ${total === 1 ? 'deal' : 'deals'} ${shown.current.where}`}
-              {!offers.isPending && shown.current.category && (
+            <ListCount testId="deals-count" pending={offers.isPending} pendingText="Loading deals…">
+              {`${total} ${total === 1 ? 'deal' : 'deals'} ${shown.current.where}`}
+              {shown.current.category && (
                 <>
                   {' '}
                   in{' '}
@@ -190,7 +184,7 @@ export function HotDealsPage() {
                   </span>
                 </>
               )}
-            </p>
+            </ListCount>
             <Dialog.Root open={filtersOpen} onOpenChange={setFiltersOpen}>
               <Dialog.Trigger asChild>
                 <button type="button" className="btn-secondary h-10 lg:hidden">

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { RotateCw } from 'lucide-react';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { ChoiceSelect } from '../../../components/choice-select';
-import { ListLoadError, SkeletonList } from '../../../components/list-states';
+import { ListCount, ListLoadError, SkeletonList } from '../../../components/list-states';
 import { PageIntro } from '../../../components/page-intro';
 import { Pagination } from '../../../components/pagination';
 import { StoreCard, StoreCardSkeleton } from '../../../components/store-card';
@@ -143,15 +143,9 @@ export function StoresPage() {
         </div>
 
         <div className="mt-4 flex flex-wrap items-center gap-2 sm:gap-3">
-          <p
-            className="mr-auto text-sm text-slate-600 dark:text-slate-400"
-            aria-live="polite"
-            data-testid="stores-count"
-          >
-            {stores.isPending
-              ? 'Loading stores…'
-              : `${total} ${total === 1 ? 'store' : 'stores'}${shownWhere.current}`}
-          </p>
+          <ListCount testId="stores-count" pending={stores.isPending} pendingText="Loading stores…">
+            {`${total} ${total === 1 ? 'store' : 'stores'}${shownWhere.current}`}
+          </ListCount>
           {filtered && (
             <button
               type="button"

@@ -1,6 +1,6 @@
 import { discountLabel } from '@d3/shared/catalogue/deal-rules';
 import clsx from 'clsx';
-import { CalendarDays, ChevronLeft, ChevronRight, RotateCw } from 'lucide-react';
+import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { CardLink } from '../../../components/card-link';
 import { offerPath } from '../../../components/offer-card';
@@ -11,7 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { genericErrorMessage } from '../../../lib/generic-error-message';
 import { useSlicedData } from '../../../lib/use-sliced-data';
 import { AllLocationsNote } from './all-locations-note';
-import { SectionHeader, SectionMessage } from './section-header';
+import { ReloadButton, SectionHeader, SectionMessage } from './section-header';
 
 export const FEATURED_PER_PAGE = 4;
 
@@ -88,12 +88,7 @@ export function FeaturedOffers({ location, place }: { location?: string; place?:
         <SectionMessage
           tone="error"
           title={`Unable to load featured offers: ${genericErrorMessage(featured.error)}`}
-          action={
-            <button type="button" className="btn-secondary" onClick={() => void featured.refetch()}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Retry
-            </button>
-          }
+          action={<ReloadButton onClick={() => void featured.refetch()}>Retry</ReloadButton>}
         />
       ) : featured.isPending || sliced.arriving ? (
         <div aria-hidden="true" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

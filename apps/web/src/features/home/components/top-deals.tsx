@@ -1,10 +1,8 @@
-import { ArrowRight, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
 import type { TOffer } from '../../../lib/api/catalogue-types';
 import { genericErrorMessage } from '../../../lib/generic-error-message';
-import { SectionHeader, SectionMessage } from './section-header';
+import { ReloadButton, SectionHeader, SectionLink, SectionMessage } from './section-header';
 
 export const TOP_DEALS_SHOWN = 8;
 
@@ -23,25 +21,14 @@ export function TopDeals({ offers, isPending, error, note, onRetry }: TopDealsPr
   return (
     <section aria-labelledby="top-deals-heading" className="content-width py-10 sm:py-12">
       <SectionHeader id="top-deals-heading" title="Top Deals">
-        <Link
-          to="/hotdeals"
-          className="focus-ring inline-flex items-center gap-1 rounded text-sm font-semibold text-orange-700 hover:text-orange-800 dark:text-orange-400 dark:hover:text-orange-300"
-        >
-          View All Active Deals
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <SectionLink to="/hotdeals">View All Active Deals</SectionLink>
       </SectionHeader>
       {note && <div className="mt-3">{note}</div>}
       {error ? (
         <SectionMessage
           tone="error"
           title={`Error loading deals: ${genericErrorMessage(error)}`}
-          action={
-            <button type="button" className="btn-secondary" onClick={onRetry}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Retry
-            </button>
-          }
+          action={<ReloadButton onClick={onRetry}>Retry</ReloadButton>}
         />
       ) : isPending ? (
         <ul aria-busy="true" className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
@@ -55,12 +42,7 @@ export function TopDeals({ offers, isPending, error, note, onRetry }: TopDealsPr
       ) : shown.length === 0 ? (
         <SectionMessage
           title="No active deals available at the moment."
-          action={
-            <button type="button" className="btn-secondary" onClick={onRetry}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Refresh
-            </button>
-          }
+          action={<ReloadButton onClick={onRetry}>Refresh</ReloadButton>}
         />
       ) : (
         <ul

@@ -1,11 +1,10 @@
 import { topStoresOrder } from '@d3/shared/catalogue/deal-rules';
-import { ArrowRight, RotateCw } from 'lucide-react';
-import { Link } from 'react-router';
+
 import { StoreCard, StoreCardSkeleton } from '../../../components/store-card';
 import { useStores } from '../../../lib/api/list-stores';
 import { userErrorMessage } from '../../../lib/generic-error-message';
 import { useSlicedData } from '../../../lib/use-sliced-data';
-import { SectionHeader, SectionMessage } from './section-header';
+import { ReloadButton, SectionHeader, SectionLink, SectionMessage } from './section-header';
 
 export const TOP_STORES_SHOWN = 8;
 
@@ -17,24 +16,13 @@ export function TopStores({ location }: { location?: string }) {
   return (
     <section aria-labelledby="top-stores-heading" className="content-width py-10 sm:py-12">
       <SectionHeader id="top-stores-heading" title="Top Stores">
-        <Link
-          to="/stores"
-          className="focus-ring inline-flex items-center gap-1 rounded text-sm font-semibold text-orange-700 hover:text-orange-800 dark:text-orange-400 dark:hover:text-orange-300"
-        >
-          All Stores
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <SectionLink to="/stores">All Stores</SectionLink>
       </SectionHeader>
       {stores.isError ? (
         <SectionMessage
           tone="error"
           title={userErrorMessage(stores.error)}
-          action={
-            <button type="button" className="btn-secondary" onClick={() => void stores.refetch()}>
-              <RotateCw aria-hidden="true" className="size-4" />
-              Retry
-            </button>
-          }
+          action={<ReloadButton onClick={() => void stores.refetch()}>Retry</ReloadButton>}
         />
       ) : stores.isPending || sliced.arriving ? (
         <ul aria-busy="true" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

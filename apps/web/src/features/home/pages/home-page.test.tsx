@@ -77,17 +77,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The three parts of the page that show deals, each found by its heading. */
+async function dealSections() {
+  const sectionOf = async (heading: Parameters<typeof screen.findByRole>[1]) =>
+    (await screen.findByRole('heading', heading)).closest('section')!;
+  return {
+    featured: await sectionOf({ name: 'FEATURED OFFERS' }),
+    topDeals: await sectionOf({ name: 'Top Deals' }),
+    hero: await sectionOf({ level: 1 }),
+  };
+}
+
 describe('HomePage location (issue 15 #5)', () => {
   it('shows only the chosen place in the hero, featured offers and Top Deals', async () => {
     choose({ id: 'mombasa', name: 'Mombasa' });
     renderHome();
-    const featured = (await screen.findByRole('heading', { name: 'FEATURED OFFERS' })).closest('section')!;
+    const { featured, topDeals, hero } = await dealSections();
     expect(await within(featured).findByText('Mombasa Beach Massage')).toBeTruthy();
     expect(within(featured).queryByText('Westlands Gel Manicure')).toBeNull();
-    const topDeals = screen.getByRole('heading', { name: 'Top Deals' }).closest('section')!;
     expect(await within(topDeals).findByText('Mombasa Beach Massage')).toBeTruthy();
     expect(within(topDeals).queryByText('Westlands Gel Manicure')).toBeNull();
-    const hero = screen.getByRole('heading', { level: 1 }).closest('section')!;
     expect(within(hero).queryByText('Westlands Gel Manicure')).toBeNull();
     expect(screen.queryByText(/showing all locations/)).toBeNull();
     const asked = requested.filter((url) => /\/offers\/(top-deals|featured)$/.test(url.pathname));
@@ -98,13 +107,11 @@ describe('HomePage location (issue 15 #5)', () => {
   it('falls back to all locations and says so when the chosen place has no deals', async () => {
     choose({ id: 'kilimani', name: 'Kilimani' });
     renderHome();
-    const featured = (await screen.findByRole('heading', { name: 'FEATURED OFFERS' })).closest('section')!;
+    const { featured, topDeals, hero } = await dealSections();
     expect(await within(featured).findByText('Westlands Gel Manicure')).toBeTruthy();
     expect(within(featured).getByText('No deals in Kilimani yet — showing all locations.')).toBeTruthy();
-    const topDeals = screen.getByRole('heading', { name: 'Top Deals' }).closest('section')!;
     expect(await within(topDeals).findByText('Mombasa Beach Massage')).toBeTruthy();
     expect(within(topDeals).getByText('No deals in Kilimani yet — showing all locations.')).toBeTruthy();
-    const hero = screen.getByRole('heading', { level: 1 }).closest('section')!;
     expect(within(hero).getByText('No deals in Kilimani yet — showing all locations.')).toBeTruthy();
   });
 });

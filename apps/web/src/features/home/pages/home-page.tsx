@@ -25,6 +25,7 @@ import { MERCHANT_SIGN_UP_URL } from '../../../lib/site-links';
 import { AllLocationsNote } from '../components/all-locations-note';
 import { FeaturedOffers } from '../components/featured-offers';
 import { HeroSection } from '../components/hero-section';
+import { SectionLink } from '../components/section-header';
 import { TopDeals } from '../components/top-deals';
 import { TopStores } from '../components/top-stores';
 
@@ -163,13 +164,7 @@ export function HomePage() {
             >
               Browse by category
             </h2>
-            <Link
-              to="/hotdeals"
-              className="focus-ring inline-flex items-center gap-1 rounded text-sm font-semibold text-orange-700 hover:text-orange-800 dark:text-orange-400 dark:hover:text-orange-300"
-            >
-              All deals
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            <SectionLink to="/hotdeals">All deals</SectionLink>
           </div>
           <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
             {CATEGORIES.map(({ name, icon: Icon, tint }) => (

@@ -3,11 +3,11 @@ import { ENGAGEMENT_MESSAGES } from '@d3/shared/engagement/engagement-schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { FieldError, FormAlert, PasswordField } from '../../../components/form-fields';
+import { FormAlert, PasswordField, StateInput } from '../../../components/form-fields';
 import { currentUserQueryKey } from '../../../lib/api/get-current-user';
 import { isApiError } from '../../../lib/api-client';
 import { clearTokens, getToken, setToken } from '../../../lib/auth-token';
@@ -102,7 +102,6 @@ function ChangePasswordForm() {
 function DeleteAccount() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const passwordId = useId();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setErrorText] = useState<string | undefined>();
@@ -166,20 +165,14 @@ function DeleteAccount() {
             void confirm();
           }}
         >
-          <label htmlFor={passwordId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            Password
-          </label>
-          <input
-            id={passwordId}
+          <StateInput
+            label="Password"
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${passwordId}-error` : undefined}
-            className="field mt-1.5 h-11"
+            onChange={setPassword}
+            error={error}
           />
-          <FieldError id={`${passwordId}-error`} message={error} />
         </form>
       </ConfirmDialog>
     </div>

@@ -1,8 +1,9 @@
 import type { TEarnings } from '@d3/shared/service-requests/service-request-schemas';
 import { WITHDRAWAL_MINIMUM_KES } from '@d3/shared/service-requests/service-request-schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Banknote, CheckCircle2, Clock, XCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import clsx from 'clsx';
+import { Banknote, CheckCircle2, Clock, type LucideIcon, XCircle } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { formatKes } from '../../../lib/format';
@@ -95,37 +96,25 @@ export function WithdrawPanel({ earnings }: { earnings: TEarnings | undefined })
       )}
 
       {pending && latest && (
-        <p
-          role="status"
-          className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
-        >
-          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <StatusNote tone="pending" icon={Clock}>
           <span>
             <span className="font-semibold">{WITHDRAW_MESSAGES.pending}</span>
             {` · ${formatKes(latest.amount)} to ${latest.phoneNumber}. ${WITHDRAW_MESSAGES.pendingHint}`}
           </span>
-        </p>
+        </StatusNote>
       )}
       {latest?.status === 'completed' && (
-        <p
-          role="status"
-          className="mt-3 flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-200"
-        >
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <StatusNote tone="completed" icon={CheckCircle2}>
           <span>
             {WITHDRAW_MESSAGES.sent(formatKes(latest.amount), latest.phoneNumber)}
             {latest.receipt ? ` M-Pesa receipt ${latest.receipt}.` : ''}
           </span>
-        </p>
+        </StatusNote>
       )}
       {latest?.status === 'failed' && (
-        <p
-          role="status"
-          className="mt-3 flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-500/10 dark:text-red-200"
-        >
-          <XCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <StatusNote tone="failed" icon={XCircle}>
           <span>{WITHDRAW_MESSAGES.failed(latest.resultDesc ?? 'M-Pesa did not send the money.')}</span>
-        </p>
+        </StatusNote>
       )}
       {refusal && (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-300">
@@ -174,5 +163,29 @@ function ConfirmWithdrawal({
       tone="primary"
       onConfirm={onConfirm}
     />
+  );
+}
+
+const NOTE_TONES = {
+  pending: 'bg-amber-50 text-amber-900 dark:bg-amber-500/10 dark:text-amber-200',
+  completed: 'bg-emerald-50 text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-200',
+  failed: 'bg-red-50 text-red-900 dark:bg-red-500/10 dark:text-red-200',
+};
+
+/** Where the latest withdrawal stands, in its status's colour and icon. */
+function StatusNote({
+  tone,
+  icon: Icon,
+  children,
+}: {
+  tone: keyof typeof NOTE_TONES;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <p role="status" className={clsx('mt-3 flex items-start gap-2 rounded-lg p-3 text-sm', NOTE_TONES[tone])}>
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {children}
+    </p>
   );
 }

@@ -9,21 +9,23 @@ describe('achievementsFor', () => {
     expect(ACHIEVEMENT_THRESHOLDS).toEqual({ bookings: 10, favourites: 5, followedStores: 10, points: 100 });
   });
 
-  it('locks every badge one short of its threshold', () => {
-    expect(earned({ totalBookings: 9, totalFavorites: 4, followedStores: 9, rewardPoints: 99.5 })).toEqual({
-      'Regular Customer': false,
-      'Deal Hunter': false,
-      Explorer: false,
-      'Point Collector': false,
-    });
-  });
-
-  it('earns every badge exactly at its threshold', () => {
-    expect(earned({ totalBookings: 10, totalFavorites: 5, followedStores: 10, rewardPoints: 100 })).toEqual({
-      'Regular Customer': true,
-      'Deal Hunter': true,
-      Explorer: true,
-      'Point Collector': true,
+  it.each([
+    [
+      'locks every badge one short of its threshold',
+      { totalBookings: 9, totalFavorites: 4, followedStores: 9, rewardPoints: 99.5 },
+      false,
+    ],
+    [
+      'earns every badge exactly at its threshold',
+      { totalBookings: 10, totalFavorites: 5, followedStores: 10, rewardPoints: 100 },
+      true,
+    ],
+  ] as const)('%s', (_name, stats, isEarned) => {
+    expect(earned(stats)).toEqual({
+      'Regular Customer': isEarned,
+      'Deal Hunter': isEarned,
+      Explorer: isEarned,
+      'Point Collector': isEarned,
     });
   });
 

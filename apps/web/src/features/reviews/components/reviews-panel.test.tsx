@@ -98,6 +98,13 @@ function listBody(page: number, callerId: string | null = null): TStoreReviewsRe
   };
 }
 
+/** Chooses the stars, writes the comment and presses Submit Review in the review form. */
+function submitReview(form: HTMLElement, stars: string, comment: string) {
+  fireEvent.click(within(form).getByRole('radio', { name: stars }));
+  fireEvent.change(within(form).getByLabelText('Your review'), { target: { value: comment } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
+}
+
 function renderPanel() {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -203,9 +210,7 @@ describe('ReviewsPanel', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
     expect(within(form).getByRole('alert').textContent).toBe('Please provide both a rating and a comment.');
 
-    fireEvent.click(within(form).getByRole('radio', { name: '5 stars' }));
-    fireEvent.change(within(form).getByLabelText('Your review'), { target: { value: '   ' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    submitReview(form, '5 stars', '   ');
     expect(within(form).getByRole('alert').textContent).toBe('Please provide both a rating and a comment.');
     expect(requests('POST')).toHaveLength(0);
   });
@@ -215,11 +220,7 @@ describe('ReviewsPanel', () => {
     renderPanel();
     expect(await screen.findByText(REVIEW_MESSAGES.empty, { selector: 'p.text-base' })).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Write a review' });
-    fireEvent.click(within(form).getByRole('radio', { name: '4 stars' }));
-    fireEvent.change(within(form).getByLabelText('Your review'), {
-      target: { value: '  Calm and clean.  ' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    submitReview(form, '4 stars', '  Calm and clean.  ');
 
     expect(await screen.findByText(REVIEW_MESSAGES.submitted)).toBeTruthy();
     const [, init] = requests('POST')[0]!;
@@ -386,9 +387,7 @@ describe('ReviewsPanel', () => {
     signIn();
     renderPanel();
     const form = await screen.findByRole('form', { name: 'Write a review' });
-    fireEvent.click(within(form).getByRole('radio', { name: '3 stars' }));
-    fireEvent.change(within(form).getByLabelText('Your review'), { target: { value: 'Again' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    submitReview(form, '3 stars', 'Again');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You have already reviewed this store. You can edit your existing review instead.',
     );
@@ -399,9 +398,7 @@ describe('ReviewsPanel', () => {
     signIn();
     renderPanel();
     const form = await screen.findByRole('form', { name: 'Write a review' });
-    fireEvent.click(within(form).getByRole('radio', { name: '5 stars' }));
-    fireEvent.change(within(form).getByLabelText('Your review'), { target: { value: 'Brilliant' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    submitReview(form, '5 stars', 'Brilliant');
     expect((await within(form).findByRole('alert')).textContent).toBe(REVIEW_MESSAGES.submitFailed);
     expect((within(form).getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('Brilliant');
   });

@@ -112,6 +112,25 @@ export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
     );
   }
 
+  /** What a review item needs to be edited in place: its save state, notice and edit steps. */
+  function editControls(reviewId: string) {
+    return {
+      saving: update.isPending,
+      saveError: updateError,
+      notice: notice?.target === reviewId ? notice.text : null,
+      onEdit: () => {
+        setUpdateError(null);
+        setEditingId(reviewId);
+      },
+      onCancel: () => {
+        setUpdateError(null);
+        setEditingId(null);
+      },
+      onSave: (values: { rating: number; text: string }) => saveEdit(reviewId, values),
+      onEditorChange: () => setUpdateError(null),
+    };
+  }
+
   const signInTo = `${SIGN_IN_PATH}?redirect=${encodeURIComponent(`/store/${storeId}#reviews`)}`;
   const totalReviews = data?.stats.totalReviews ?? 0;
 
@@ -159,19 +178,7 @@ export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
                 storeName={storeName}
                 isOwn
                 editing={editingId === ownReview.id}
-                saving={update.isPending}
-                saveError={updateError}
-                notice={notice?.target === ownReview.id ? notice.text : null}
-                onEdit={() => {
-                  setUpdateError(null);
-                  setEditingId(ownReview.id);
-                }}
-                onCancel={() => {
-                  setUpdateError(null);
-                  setEditingId(null);
-                }}
-                onSave={(values) => saveEdit(ownReview.id, values)}
-                onEditorChange={() => setUpdateError(null)}
+                {...editControls(ownReview.id)}
               />
             </div>
           ) : reviewed ? (
@@ -261,19 +268,7 @@ export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
                       storeName={storeName}
                       isOwn={isOwn}
                       editing={isOwn && editingId === review.id}
-                      saving={update.isPending}
-                      saveError={updateError}
-                      notice={notice?.target === review.id ? notice.text : null}
-                      onEdit={() => {
-                        setUpdateError(null);
-                        setEditingId(review.id);
-                      }}
-                      onCancel={() => {
-                        setUpdateError(null);
-                        setEditingId(null);
-                      }}
-                      onSave={(values) => saveEdit(review.id, values)}
-                      onEditorChange={() => setUpdateError(null)}
+                      {...editControls(review.id)}
                     />
                   </li>
                 );

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { AlertTriangle, ArrowLeft, LoaderCircle, MapPin, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { asChoices, ChoiceSelect } from '../../../components/choice-select';
 import { SearchBox } from '../../../components/search-box';
 import { TabTrigger } from '../../../components/tab-trigger';
 import { ViewToggle } from '../../../components/view-toggle';
@@ -95,6 +96,22 @@ export function SearchPage() {
     <NoResults />
   ) : null;
 
+  // Each list shows in the All tab and in its own.
+  const storeGrid = (
+    <ResultGrid view={view}>
+      {data?.shops.map((store) => (
+        <ResultStoreCard key={store.id} store={store} view={view} />
+      ))}
+    </ResultGrid>
+  );
+  const offerGrid = (
+    <ResultGrid view={view}>
+      {data?.discounts.map((offer) => (
+        <ResultOfferCard key={offer.id} offer={offer} view={view} />
+      ))}
+    </ResultGrid>
+  );
+
   return (
     <>
       <div className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
@@ -168,54 +185,22 @@ export function SearchPage() {
 
             {filtersOpen && (
               <div id="search-filters" className="card mt-4 grid gap-4 p-4 sm:grid-cols-3 sm:items-end">
-                <div>
-                  <label
-                    htmlFor="search-category"
-                    className="text-sm font-medium text-slate-700 dark:text-slate-300"
-                  >
-                    Category
-                  </label>
-                  <select
-                    id="search-category"
-                    value={category ?? ''}
-                    onChange={(event) => setParam('category', event.target.value || null)}
-                    className="field mt-1"
-                  >
-                    <option value="">All Categories</option>
-                    {category && !filters.data?.categories.some((c) => c.name === category) && (
-                      <option value={category}>{category}</option>
-                    )}
-                    {filters.data?.categories.map((option) => (
-                      <option key={option.name} value={option.name}>
-                        {option.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  <label
-                    htmlFor="search-location"
-                    className="text-sm font-medium text-slate-700 dark:text-slate-300"
-                  >
-                    Location
-                  </label>
-                  <select
-                    id="search-location"
-                    value={location ?? ''}
-                    onChange={(event) => setParam('location', event.target.value || null)}
-                    className="field mt-1"
-                  >
-                    <option value="">All Locations</option>
-                    {location && !filters.data?.locations.some((l) => l.name === location) && (
-                      <option value={location}>{location}</option>
-                    )}
-                    {filters.data?.locations.map((option) => (
-                      <option key={option.id} value={option.name}>
-                        {option.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                {(
+                  [
+                    ['category', 'Category', 'All Categories', category, filters.data?.categories],
+                    ['location', 'Location', 'All Locations', location, filters.data?.locations],
+                  ] as const
+                ).map(([param, label, blank, value, options]) => (
+                  <FilterSelect
+                    key={param}
+                    id={`search-${param}`}
+                    label={label}
+                    blank={blank}
+                    value={value}
+                    names={options?.map((option) => option.name) ?? []}
+                    onChange={(next) => setParam(param, next)}
+                  />
+                ))}
                 <button
                   type="button"
                   className="btn-secondary"
@@ -247,49 +232,21 @@ export function SearchPage() {
                 {statusPanel ?? (
                   <>
                     {(data?.shops.length ?? 0) > 0 && (
-                      <ResultSection title={`Stores (${counts.shops})`}>
-                        <ResultGrid view={view}>
-                          {data?.shops.map((store) => (
-                            <ResultStoreCard key={store.id} store={store} view={view} />
-                          ))}
-                        </ResultGrid>
-                      </ResultSection>
+                      <ResultSection title={`Stores (${counts.shops})`}>{storeGrid}</ResultSection>
                     )}
                     {(data?.discounts.length ?? 0) > 0 && (
                       <ResultSection title={`Offers (${resultCountLabel(counts.discounts, capped)})`}>
-                        <ResultGrid view={view}>
-                          {data?.discounts.map((offer) => (
-                            <ResultOfferCard key={offer.id} offer={offer} view={view} />
-                          ))}
-                        </ResultGrid>
+                        {offerGrid}
                       </ResultSection>
                     )}
                   </>
                 )}
               </Tabs.Content>
               <Tabs.Content value="stores">
-                {statusPanel ??
-                  (counts.shops === 0 ? (
-                    <NoResults />
-                  ) : (
-                    <ResultGrid view={view}>
-                      {data?.shops.map((store) => (
-                        <ResultStoreCard key={store.id} store={store} view={view} />
-                      ))}
-                    </ResultGrid>
-                  ))}
+                {statusPanel ?? (counts.shops === 0 ? <NoResults /> : storeGrid)}
               </Tabs.Content>
               <Tabs.Content value="offers">
-                {statusPanel ??
-                  (counts.discounts === 0 ? (
-                    <NoResults />
-                  ) : (
-                    <ResultGrid view={view}>
-                      {data?.discounts.map((offer) => (
-                        <ResultOfferCard key={offer.id} offer={offer} view={view} />
-                      ))}
-                    </ResultGrid>
-                  ))}
+                {statusPanel ?? (counts.discounts === 0 ? <NoResults /> : offerGrid)}
               </Tabs.Content>
             </div>
           </Tabs.Root>
@@ -338,6 +295,40 @@ function NoResults() {
           </Link>
         </li>
       </ul>
+    </div>
+  );
+}
+
+/** One filter of the search: a chosen value the filter list does not hold (yet) stays listed. */
+function FilterSelect({
+  id,
+  label,
+  blank,
+  value,
+  names,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  blank: string;
+  value: string | null;
+  names: readonly string[];
+  onChange: (value: string | null) => void;
+}) {
+  const listed = value && !names.includes(value) ? [value, ...names] : names;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+      <ChoiceSelect
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || null)}
+        className="field mt-1"
+        blank={blank}
+        choices={asChoices(listed)}
+      />
     </div>
   );
 }

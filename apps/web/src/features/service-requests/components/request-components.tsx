@@ -1,6 +1,7 @@
 import {
   requestStatusLabel,
   TIMELINE_LABELS,
+  type TQuoteStatus,
   type TRequestTimeline,
 } from '@d3/shared/service-requests/service-request-rules';
 import { relativeTime } from '@d3/shared/time/relative-time';
@@ -53,12 +54,46 @@ export function StatusBadge({ status, label }: { status: string; label?: string 
   );
 }
 
-const QUOTE_LABELS: Record<string, string> = {
+/** A request's budget, timeline, place and number of offers, as a definition list. */
+export function RequestFacts({
+  request,
+  className,
+  children,
+}: {
+  request: TServiceRequest;
+  className: string;
+  children?: ReactNode;
+}) {
+  const facts: Array<[string, ReactNode]> = [
+    ['Budget', request.budget],
+    ['Timeline', timelineLabel(request.timeline)],
+    ['Location', request.location],
+    ['Offers', request.offersCount],
+  ];
+  return (
+    <dl className={className}>
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt className="font-semibold">{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+      {children}
+    </dl>
+  );
+}
+
+const QUOTE_LABELS: Record<TQuoteStatus, string> = {
   pending: 'Pending',
   accepted: 'Accepted',
   rejected: 'Rejected',
   withdrawn: 'Withdrawn',
 };
+
+/** A quote's status as shown; an unknown one reads as pending. */
+export function quoteStatusLabel(status: string): string {
+  return (QUOTE_LABELS as Record<string, string>)[status] ?? QUOTE_LABELS.pending;
+}
 
 interface RequestCardProps {
   request: TServiceRequest;
@@ -154,7 +189,7 @@ export function OfferCard({
         </div>
         <div className="text-right">
           <p className="text-lg font-bold text-slate-900 dark:text-white">{formatKes(offer.quotedPrice)}</p>
-          <StatusBadge status={offer.status} label={QUOTE_LABELS[offer.status] ?? 'Pending'} />
+          <StatusBadge status={offer.status} label={quoteStatusLabel(offer.status)} />
         </div>
       </div>
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-200">{offer.message}</p>

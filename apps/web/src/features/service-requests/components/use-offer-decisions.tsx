@@ -7,11 +7,12 @@ import {
   serviceRequestErrorMessage,
   type TQuote,
 } from '../api/service-requests-api';
-import { ACCEPT_WARNING, ConfirmActionModal } from './request-components';
+import { ACCEPT_WARNING, ConfirmActionModal, OfferCard } from './request-components';
 
 /**
  * Accept (after the seed's Confirm Action warning) and Reject for the owner's offer cards, with the
- * seed's success texts and 'Error: {message}' on failure. Render `dialog` once on the page.
+ * seed's success texts and 'Error: {message}' on failure. Spread `cardProps` on each offer card; render
+ * `dialog` once on the page.
  */
 export function useOfferDecisions() {
   const queryClient = useQueryClient();
@@ -64,5 +65,36 @@ export function useOfferDecisions() {
     />
   );
 
-  return { askAccept: setConfirming, reject: (offer: TQuote) => void reject(offer), busy, dialog };
+  /** What an offer card needs to decide: Accept asks first, Reject goes straight out. */
+  const cardProps = { busy, onAccept: setConfirming, onReject: (offer: TQuote) => void reject(offer) };
+  return { cardProps, dialog };
+}
+
+/**
+ * The offers stores made on the customer's own requests, two to a row, with Accept / Reject while
+ * the request is still open.
+ */
+export function ReceivedOffersGrid({
+  offers,
+  decisions,
+  canBook = false,
+}: {
+  offers: readonly TQuote[];
+  decisions: ReturnType<typeof useOfferDecisions>;
+  canBook?: boolean;
+}) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {offers.map((offer) => (
+        <OfferCard
+          key={offer.id}
+          offer={offer}
+          showRequest
+          canDecide={offer.requestStatus === 'active'}
+          canBook={canBook}
+          {...decisions.cardProps}
+        />
+      ))}
+    </div>
+  );
 }

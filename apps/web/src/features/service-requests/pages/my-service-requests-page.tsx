@@ -1,31 +1,26 @@
+import { QUOTE_STATUSES, requestStatusLabel } from '@d3/shared/service-requests/service-request-rules';
 import * as Tabs from '@radix-ui/react-tabs';
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { asChoices, type TChoice } from '../../../components/choice-select';
 import { PageIntro } from '../../../components/page-intro';
 import { useSession } from '../../../lib/use-session';
 import { serviceRequestErrorMessage, useMyOffers, useMyRequests } from '../api/service-requests-api';
-import { OfferCard, RequestCard } from '../components/request-components';
+import { quoteStatusLabel, RequestCard } from '../components/request-components';
 import { EmptyCard, InputField, LoadMore, SelectField, TabTrigger } from '../components/request-fields';
-import { useOfferDecisions } from '../components/use-offer-decisions';
+import { ReceivedOffersGrid, useOfferDecisions } from '../components/use-offer-decisions';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+const ALL_STATUSES: TChoice = { value: 'all', label: 'All statuses' };
+/** The Status filter of My Requests: the statuses of a posted request (pending is not offered). */
 const REQUEST_STATUSES = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'active', label: 'Open' },
-  { value: 'in_progress', label: 'In Progress' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
-] as const;
-
-const OFFER_STATUSES = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'accepted', label: 'Accepted' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'withdrawn', label: 'Withdrawn' },
-] as const;
+  ALL_STATUSES,
+  ...asChoices(['active', 'in_progress', 'completed', 'cancelled'] as const, requestStatusLabel),
+];
+/** The Status filter of My Offers: every status of a quote. */
+const OFFER_STATUSES = [ALL_STATUSES, ...asChoices(QUOTE_STATUSES, quoteStatusLabel)];
 
 /** /profile/service-requests: My Requests and My Offers with counts, search, status filter, Refresh, Load More. */
 export function MyServiceRequestsPage() {
@@ -133,54 +128,67 @@ export function MyServiceRequestsPage() {
             ) : null}
           </div>
 
-          <Tabs.Content value="requests">
-            {requests.data && requests.data.items.length === 0 ? (
-              <EmptyCard title="No service requests yet">
-                <Link to="/request-service" className="btn-primary mt-4">
-                  Create Service Request
-                </Link>
-              </EmptyCard>
-            ) : (
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {(requests.data?.items ?? []).map((request) => (
-                  <RequestCard
-                    key={request.id}
-                    request={request}
-                    onViewDetails={(chosen) => navigate(`/service-request/${chosen.id}`)}
-                  />
-                ))}
-              </div>
-            )}
-            {requests.data?.hasNextPage && <LoadMore onClick={() => setPages(pages + 1)} />}
-          </Tabs.Content>
-          <Tabs.Content value="offers">
-            {offers.data && offers.data.items.length === 0 ? (
-              <EmptyCard title="No offers yet">
-                <Link to="/service-requests" className="btn-primary mt-4">
-                  Browse Service Requests
-                </Link>
-              </EmptyCard>
-            ) : (
-              <div className="grid gap-4 md:grid-cols-2">
-                {(offers.data?.items ?? []).map((offer) => (
-                  <OfferCard
-                    key={offer.id}
-                    offer={offer}
-                    showRequest
-                    canDecide={offer.requestStatus === 'active'}
-                    canBook
-                    busy={decisions.busy}
-                    onAccept={decisions.askAccept}
-                    onReject={decisions.reject}
-                  />
-                ))}
-              </div>
-            )}
-            {offers.data?.hasNextPage && <LoadMore onClick={() => setPages(pages + 1)} />}
-          </Tabs.Content>
+          <PagedTab
+            value="requests"
+            page={requests.data}
+            empty={{
+              title: 'No service requests yet',
+              to: '/request-service',
+              label: 'Create Service Request',
+            }}
+            onLoadMore={() => setPages(pages + 1)}
+          >
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {(requests.data?.items ?? []).map((request) => (
+                <RequestCard
+                  key={request.id}
+                  request={request}
+                  onViewDetails={(chosen) => navigate(`/service-request/${chosen.id}`)}
+                />
+              ))}
+            </div>
+          </PagedTab>
+          <PagedTab
+            value="offers"
+            page={offers.data}
+            empty={{ title: 'No offers yet', to: '/service-requests', label: 'Browse Service Requests' }}
+            onLoadMore={() => setPages(pages + 1)}
+          >
+            <ReceivedOffersGrid offers={offers.data?.items ?? []} decisions={decisions} canBook />
+          </PagedTab>
         </Tabs.Root>
       </div>
       {decisions.dialog}
     </>
+  );
+}
+
+/** One tab's list: where to go when it is empty, else the list, and Load More while pages remain. */
+function PagedTab({
+  value,
+  page,
+  empty,
+  onLoadMore,
+  children,
+}: {
+  value: string;
+  page: { items: readonly unknown[]; hasNextPage: boolean } | undefined;
+  empty: { title: string; to: string; label: string };
+  onLoadMore: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tabs.Content value={value}>
+      {page && page.items.length === 0 ? (
+        <EmptyCard title={empty.title}>
+          <Link to={empty.to} className="btn-primary mt-4">
+            {empty.label}
+          </Link>
+        </EmptyCard>
+      ) : (
+        children
+      )}
+      {page?.hasNextPage && <LoadMore onClick={onLoadMore} />}
+    </Tabs.Content>
   );
 }

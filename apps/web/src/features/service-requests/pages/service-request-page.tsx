@@ -19,8 +19,8 @@ import {
   LoginRequiredModal,
   MakeOfferModal,
   OfferCard,
+  RequestFacts,
   StatusBadge,
-  timelineLabel,
 } from '../components/request-components';
 import { useOfferDecisions } from '../components/use-offer-decisions';
 
@@ -105,30 +105,14 @@ export function ServiceRequestPage() {
             <ArrowLeft aria-hidden="true" className="size-4" /> Back to Service Requests
           </Link>
           <p className="mt-4 whitespace-pre-line">{request.description}</p>
-          <dl className="mt-6 grid gap-3 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="font-semibold">Budget</dt>
-              <dd>{request.budget}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">Timeline</dt>
-              <dd>{timelineLabel(request.timeline)}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">Location</dt>
-              <dd>{request.location}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">Offers</dt>
-              <dd>{request.offersCount}</dd>
-            </div>
+          <RequestFacts request={request} className="mt-6 grid gap-3 text-sm sm:grid-cols-2">
             {request.requirements.length > 0 && (
               <div className="sm:col-span-2">
                 <dt className="font-semibold">Requirements</dt>
                 <dd>{request.requirements.join(', ')}</dd>
               </div>
             )}
-          </dl>
+          </RequestFacts>
           {request.acceptedOffer && (
             <p className="mt-6 rounded-lg bg-emerald-50 p-3 text-sm font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
               Accepted offer: {request.acceptedOffer.storeName} · KSH{' '}
@@ -185,9 +169,7 @@ export function ServiceRequestPage() {
                   offer={offer}
                   canDecide={request.status === 'active'}
                   canBook={request.isOwner}
-                  busy={decisions.busy}
-                  onAccept={decisions.askAccept}
-                  onReject={decisions.reject}
+                  {...decisions.cardProps}
                 />
               ))
             )}

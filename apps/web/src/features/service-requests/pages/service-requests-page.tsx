@@ -30,11 +30,12 @@ import {
   Modal,
   OfferCard,
   RequestCard,
+  RequestFacts,
   StatusBadge,
   timelineLabel,
 } from '../components/request-components';
 import { EmptyCard, InputField, SelectField, TabTrigger } from '../components/request-fields';
-import { useOfferDecisions } from '../components/use-offer-decisions';
+import { ReceivedOffersGrid, useOfferDecisions } from '../components/use-offer-decisions';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -235,19 +236,7 @@ export function ServiceRequestsPage() {
               ) : (offers.data?.items ?? []).length === 0 ? (
                 <EmptyCard title="No offers yet" />
               ) : (
-                <div className="grid gap-4 md:grid-cols-2">
-                  {(offers.data?.items ?? []).map((offer) => (
-                    <OfferCard
-                      key={offer.id}
-                      offer={offer}
-                      showRequest
-                      canDecide={offer.requestStatus === 'active'}
-                      busy={decisions.busy}
-                      onAccept={decisions.askAccept}
-                      onReject={decisions.reject}
-                    />
-                  ))}
-                </div>
+                <ReceivedOffersGrid offers={offers.data?.items ?? []} decisions={decisions} />
               )}
             </Tabs.Content>
           )}
@@ -309,24 +298,7 @@ function RequestDetailsModal({
             <span>{shown.category}</span>
           </div>
           <p>{shown.description}</p>
-          <dl className="grid gap-1 sm:grid-cols-2">
-            <div>
-              <dt className="font-semibold">Budget</dt>
-              <dd>{shown.budget}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">Timeline</dt>
-              <dd>{timelineLabel(shown.timeline)}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">Location</dt>
-              <dd>{shown.location}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold">Offers</dt>
-              <dd>{shown.offersCount}</dd>
-            </div>
-          </dl>
+          <RequestFacts request={shown} className="grid gap-1 sm:grid-cols-2" />
           {shown.requirements.length > 0 && <p>Requirements: {shown.requirements.join(', ')}</p>}
           {shown.acceptedOffer && (
             <p className="font-semibold text-emerald-700 dark:text-emerald-300">
@@ -345,9 +317,7 @@ function RequestDetailsModal({
                     key={offer.id}
                     offer={offer}
                     canDecide={shown.status === 'active'}
-                    busy={decisions.busy}
-                    onAccept={decisions.askAccept}
-                    onReject={decisions.reject}
+                    {...decisions.cardProps}
                   />
                 ))
               )}

@@ -118,6 +118,13 @@ function renderAt(path: string, element: React.ReactNode, pattern = path) {
   );
 }
 
+/** Opens /service-request/{id}, whose API answer is `shown` (as request and data) with its `offers`. */
+function openRequestPage(shown: TServiceRequest, offers: TQuote[]) {
+  routes[`GET /request-service/${REQUEST_ID}`] = () =>
+    json({ success: true, request: shown, data: shown, offers });
+  renderAt(`/service-request/${REQUEST_ID}`, <ServiceRequestPage />, '/service-request/:requestId');
+}
+
 beforeEach(() => {
   window.localStorage.clear();
   routes = {};
@@ -335,14 +342,7 @@ describe('/request-service', () => {
 describe('/service-request/{id}', () => {
   it('the owner sees the offers with Accept and Reject, and Cancel Request', async () => {
     window.localStorage.setItem('token', 'test-token');
-    routes[`GET /request-service/${REQUEST_ID}`] = () =>
-      json({
-        success: true,
-        request: request({ isOwner: true }),
-        data: request({ isOwner: true }),
-        offers: [offer()],
-      });
-    renderAt(`/service-request/${REQUEST_ID}`, <ServiceRequestPage />, '/service-request/:requestId');
+    openRequestPage(request({ isOwner: true }), [offer()]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Deep clean my salon' })).toBeTruthy();
     const card = screen.getByRole('article', { name: 'Offer from Sparkle Cleaners' });
     expect(within(card).getByRole('button', { name: 'Accept' })).toBeTruthy();
@@ -361,14 +361,9 @@ describe('/service-request/{id}', () => {
       rating: 4.2,
       estimatedDuration: null,
     };
-    routes[`GET /request-service/${REQUEST_ID}`] = () =>
-      json({
-        success: true,
-        request: request({ isOwner: true, status: 'completed', acceptedOffer: accepted }),
-        data: request({ isOwner: true, status: 'completed', acceptedOffer: accepted }),
-        offers: [offer({ status: 'accepted' })],
-      });
-    renderAt(`/service-request/${REQUEST_ID}`, <ServiceRequestPage />, '/service-request/:requestId');
+    openRequestPage(request({ isOwner: true, status: 'completed', acceptedOffer: accepted }), [
+      offer({ status: 'accepted' }),
+    ]);
     expect(await screen.findByText(/Accepted offer: Sparkle Cleaners/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Review the provider' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
@@ -378,36 +373,20 @@ describe('/service-request/{id}', () => {
   it('the owner of a request in progress gets Book this provider on the accepted offer, leading to the quote wizard', async () => {
     window.localStorage.setItem('token', 'test-token');
     const inProgress = request({ isOwner: true, status: 'in_progress' });
-    routes[`GET /request-service/${REQUEST_ID}`] = () =>
-      json({
-        success: true,
-        request: inProgress,
-        data: inProgress,
-        offers: [offer({ status: 'accepted', requestStatus: 'in_progress' })],
-      });
-    renderAt(`/service-request/${REQUEST_ID}`, <ServiceRequestPage />, '/service-request/:requestId');
+    openRequestPage(inProgress, [offer({ status: 'accepted', requestStatus: 'in_progress' })]);
     const card = await screen.findByRole('article', { name: 'Offer from Sparkle Cleaners' });
     const book = within(card).getByRole('link', { name: 'Book this provider' });
     expect(book.getAttribute('href')).toBe(`/booking/quote/${OFFER_ID}`);
     cleanup();
     // Anyone but the owner gets no booking link.
     const notOwner = request({ isOwner: false, status: 'in_progress' });
-    routes[`GET /request-service/${REQUEST_ID}`] = () =>
-      json({
-        success: true,
-        request: notOwner,
-        data: notOwner,
-        offers: [offer({ status: 'accepted', requestStatus: 'in_progress' })],
-      });
-    renderAt(`/service-request/${REQUEST_ID}`, <ServiceRequestPage />, '/service-request/:requestId');
+    openRequestPage(notOwner, [offer({ status: 'accepted', requestStatus: 'in_progress' })]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Deep clean my salon' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Book this provider' })).toBeNull();
   });
 
   it('a visitor gets Make an Offer behind Login Required; an unknown id shows Service Request Not Found', async () => {
-    routes[`GET /request-service/${REQUEST_ID}`] = () =>
-      json({ success: true, request: request(), data: request(), offers: [] });
-    renderAt(`/service-request/${REQUEST_ID}`, <ServiceRequestPage />, '/service-request/:requestId');
+    openRequestPage(request(), []);
     fireEvent.click(await screen.findByRole('button', { name: 'Make an Offer' }));
     expect(await screen.findByRole('dialog', { name: 'Login Required' })).toBeTruthy();
     cleanup();

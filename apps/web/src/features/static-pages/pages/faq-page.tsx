@@ -1,8 +1,9 @@
 import clsx from 'clsx';
-import { ChevronDown, Search } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
+import { SearchField } from '../../../components/search-field';
 import { FAQ_CATEGORIES, type FaqItem, filterFaq } from '../faq-content';
 
 function FaqQuestion({ item, open, onToggle }: { item: FaqItem; open: boolean; onToggle: () => void }) {
@@ -41,7 +42,6 @@ export function FaqPage() {
   const [query, setQuery] = useState('');
   // Questions the visitor flipped from their default: closed when browsing, open while searching.
   const [flipped, setFlipped] = useState<ReadonlySet<string>>(() => new Set());
-  const searchId = useId();
   const categories = useMemo(() => filterFaq(FAQ_CATEGORIES, query), [query]);
   const searching = query.trim() !== '';
 
@@ -60,26 +60,17 @@ export function FaqPage() {
         title="Frequently Asked Questions"
         lead="Answers about finding deals, booking, paying and listing your business on D3 Deals."
       >
-        <div className="relative mt-6 max-w-xl">
-          <label htmlFor={searchId} className="sr-only">
-            Search questions
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setFlipped(new Set());
-            }}
-            placeholder="Search questions, e.g. M-Pesa or cancel"
-            className="field h-12 pl-11"
-          />
-        </div>
+        <SearchField
+          label="Search questions"
+          value={query}
+          onChange={(next) => {
+            setQuery(next);
+            setFlipped(new Set());
+          }}
+          placeholder="Search questions, e.g. M-Pesa or cancel"
+          size="lg"
+          className="mt-6 max-w-xl"
+        />
       </PageIntro>
 
       <div className="content-width grid gap-8 py-10 sm:py-14 lg:grid-cols-[14rem_1fr]">

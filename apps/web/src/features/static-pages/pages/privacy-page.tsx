@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { OFFICE_ADDRESS, SUPPORT_EMAIL } from '../../../lib/site-links';
-import { LegalDocument, type LegalSection } from '../legal-document';
+import { LegalDocument, type LegalSection, legalContactSection } from '../legal-document';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -178,16 +178,7 @@ const SECTIONS: LegalSection[] = [
       </p>
     ),
   },
-  {
-    id: 'contact',
-    title: 'Contact',
-    body: (
-      <p>
-        Questions about your privacy? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or use
-        our <Link to="/contact-us">contact form</Link>.
-      </p>
-    ),
-  },
+  legalContactSection('your privacy'),
 ];
 
 export function PrivacyPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../../lib/site-links';
-import { LegalDocument, type LegalSection } from '../legal-document';
+import { LegalDocument, type LegalSection, legalContactSection } from '../legal-document';
 
 const SECTIONS: LegalSection[] = [
   {
@@ -212,16 +212,7 @@ const SECTIONS: LegalSection[] = [
     title: 'Governing law',
     body: <p>These terms are governed by the laws of Kenya, and the courts of Kenya have jurisdiction.</p>,
   },
-  {
-    id: 'contact',
-    title: 'Contact',
-    body: (
-      <p>
-        Questions about these terms? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or use
-        our <Link to="/contact-us">contact form</Link>.
-      </p>
-    ),
-  },
+  legalContactSection('these terms'),
 ];
 
 export function TermsPage() {
