@@ -322,6 +322,16 @@ export const ZNotificationSettings = z.object({
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
+/** Every switch of the notification centre is on until its owner turns it off (the column defaults). */
+export const NOTIFICATION_CENTRE_DEFAULTS: TNotificationSettings = Object.freeze({
+  email: true,
+  push: true,
+  messages: true,
+  bookings: true,
+  offers: true,
+  storeUpdates: true,
+});
+
 const atLeastOne = <T extends Record<string, unknown>>(value: T) =>
   Object.values(value).some((entry) => entry !== undefined);
 

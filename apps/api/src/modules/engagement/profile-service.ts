@@ -1,5 +1,6 @@
 import {
   ENGAGEMENT_MESSAGES,
+  NOTIFICATION_CENTRE_DEFAULTS,
   type TAccountNotificationSettings,
   type TNotificationSettings,
   type TServiceStatistics,
@@ -40,12 +41,7 @@ export function rewardPoints(db: Db, userId: string): Promise<number> {
 
 /** Without a row every setting has its default (the column defaults in schema/engagement.ts). */
 const DEFAULTS: Omit<NotificationSettingsRow, 'userId' | 'updatedAt'> = {
-  email: true,
-  push: true,
-  messages: true,
-  bookings: true,
-  offers: true,
-  storeUpdates: true,
+  ...NOTIFICATION_CENTRE_DEFAULTS,
   emailUpdates: false,
   smsAlerts: true,
 };

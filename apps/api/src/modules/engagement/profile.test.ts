@@ -1,3 +1,4 @@
+import { NOTIFICATION_CENTRE_DEFAULTS } from '@d3/shared/engagement/engagement-schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { otpCodes, users } from '../../db/schema/accounts.js';
@@ -47,14 +48,7 @@ describe('notification settings: two views of one row', () => {
     expect(account.settings).toEqual({ notifications: true, emailUpdates: false, smsAlerts: true });
     expect(account.data).toEqual(account.settings);
     const centre = (await call(ctx.app, 'GET', `${API}/notifications/settings`, { token })).json();
-    expect(centre.settings).toEqual({
-      email: true,
-      push: true,
-      messages: true,
-      bookings: true,
-      offers: true,
-      storeUpdates: true,
-    });
+    expect(centre.settings).toEqual(NOTIFICATION_CENTRE_DEFAULTS);
     const rows = await ctx.app.db
       .select()
       .from(notificationSettings)

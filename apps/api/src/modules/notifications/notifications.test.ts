@@ -1,3 +1,4 @@
+import { NOTIFICATION_CENTRE_DEFAULTS } from '@d3/shared/engagement/engagement-schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storeFollows } from '../../db/schema/engagement.js';
@@ -525,14 +526,7 @@ describe('GET and PUT /notifications/settings', () => {
   it('is one row with the profile’s toggles: notifications is push, smsAlerts is shared', async () => {
     const { token } = await ctx.customer();
     const initial = await call(ctx.app, 'GET', `${API}/notifications/settings`, { token });
-    expect(initial.json().settings).toEqual({
-      email: true,
-      push: true,
-      messages: true,
-      bookings: true,
-      offers: true,
-      storeUpdates: true,
-    });
+    expect(initial.json().settings).toEqual(NOTIFICATION_CENTRE_DEFAULTS);
     await call(ctx.app, 'PUT', `${API}/users/notification-settings`, {
       token,
       body: { notifications: false },
@@ -549,14 +543,7 @@ describe('GET and PUT /notifications/settings for a merchant (issue 13)', () => 
 
     const initial = await call(ctx.app, 'GET', `${API}/notifications/settings`, { token });
     expect(initial.statusCode).toBe(200);
-    expect(initial.json().settings).toEqual({
-      email: true,
-      push: true,
-      messages: true,
-      bookings: true,
-      offers: true,
-      storeUpdates: true,
-    });
+    expect(initial.json().settings).toEqual(NOTIFICATION_CENTRE_DEFAULTS);
 
     const saved = await call(ctx.app, 'PUT', `${API}/notifications/settings`, {
       token,

@@ -1,3 +1,4 @@
+import { NOTIFICATION_CENTRE_DEFAULTS } from '@d3/shared/engagement/engagement-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -15,14 +16,7 @@ import { SettingsPage } from './pages/settings-page';
 
 const MERCHANT = TEST_MERCHANT;
 
-const SETTINGS = {
-  email: true,
-  push: true,
-  messages: true,
-  bookings: true,
-  offers: true,
-  storeUpdates: true,
-};
+const SETTINGS = NOTIFICATION_CENTRE_DEFAULTS;
 
 const token = (version = 0) => merchantToken({ tv: version });
 
