@@ -1,4 +1,10 @@
-export { NameFields, NewPasswordFields } from './auth-fields';
+export {
+  CHANGE_PASSWORD_FIELDS,
+  ChangePasswordFields,
+  fieldGroupProps,
+  NameFields,
+  NewPasswordFields,
+} from './auth-fields';
 export { AFTER_SIGN_IN_DELAY_MS, usePasswordReset, usePasswordSignIn } from './auth-flows';
 export {
   type LinkComponent,

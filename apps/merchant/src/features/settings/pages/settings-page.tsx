@@ -7,9 +7,11 @@ import {
   ZUpdateMerchantProfileRequest,
 } from '@d3/shared/accounts/accounts-schemas';
 import {
+  CHANGE_PASSWORD_FIELDS,
+  ChangePasswordFields,
   FormAlert,
+  fieldGroupProps,
   NameFields,
-  NewPasswordFields,
   PasswordField,
   registerFieldOf,
   SubmitButton,
@@ -142,8 +144,6 @@ function ProfileForm({ merchant }: { merchant: TMerchant }) {
   );
 }
 
-const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-
 function PasswordForm() {
   const queryClient = useQueryClient();
   const token = useMerchantToken();
@@ -177,7 +177,7 @@ function PasswordForm() {
       reset();
       setAlert({ message: `${response.message}. You were signed out on other devices.`, tone: 'success' });
     } catch (error) {
-      const message = applyServerErrors(error, PASSWORD_FIELDS, setError);
+      const message = applyServerErrors(error, CHANGE_PASSWORD_FIELDS, setError);
       if (message) setAlert({ message, tone: 'error' });
     }
   });
@@ -190,17 +190,7 @@ function PasswordForm() {
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Change password">
         <FormAlert message={alert?.message ?? null} tone={alert?.tone} />
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          registration={register('currentPassword')}
-          error={errors.currentPassword?.message}
-        />
-        <NewPasswordFields
-          labels={['New password', 'Confirm new password']}
-          fields={{ password: register('newPassword'), confirmPassword: register('confirmPassword') }}
-          errors={{ password: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
-        />
+        <ChangePasswordFields {...fieldGroupProps(CHANGE_PASSWORD_FIELDS, register, errors)} />
         <SubmitButton busy={isSubmitting} busyLabel="Changing…">
           <KeyRound aria-hidden="true" className="size-4" /> Change password
         </SubmitButton>
