@@ -169,6 +169,17 @@ export function SignUpFields({
   );
 }
 
+export const NAME_FIELDS = ['firstName', 'lastName'] as const;
+
+/** A profile form's name and phone values from the account on file (no phone: an empty box). */
+export function nameAndPhoneValues(person: {
+  firstName: string;
+  lastName: string;
+  phoneNumber?: string | null;
+}) {
+  return { firstName: person.firstName, lastName: person.lastName, phoneNumber: person.phoneNumber ?? '' };
+}
+
 /** First and last name side by side: sign-up and both sites' profile forms. */
 export function NameFields({
   className = 'grid gap-4 sm:grid-cols-2',

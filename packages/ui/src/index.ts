@@ -2,8 +2,10 @@ export {
   CHANGE_PASSWORD_FIELDS,
   ChangePasswordFields,
   fieldGroupProps,
+  NAME_FIELDS,
   NameFields,
   NewPasswordFields,
+  nameAndPhoneValues,
 } from './auth-fields';
 export { AFTER_SIGN_IN_DELAY_MS, usePasswordReset, usePasswordSignIn } from './auth-flows';
 export {

@@ -11,7 +11,9 @@ import {
   ChangePasswordFields,
   FormAlert,
   fieldGroupProps,
+  NAME_FIELDS,
   NameFields,
+  nameAndPhoneValues,
   PasswordField,
   registerFieldOf,
   SubmitButton,
@@ -58,9 +60,7 @@ function ProfileForm({ merchant }: { merchant: TMerchant }) {
   } = useForm<TUpdateMerchantProfileRequest, unknown, z.output<typeof ZUpdateMerchantProfileRequest>>({
     resolver: zodResolver(ZUpdateMerchantProfileRequest),
     defaultValues: {
-      firstName: merchant.firstName,
-      lastName: merchant.lastName,
-      phoneNumber: merchant.phoneNumber ?? '',
+      ...nameAndPhoneValues(merchant),
       email: merchant.email,
       currentPassword: '',
     },
@@ -85,9 +85,7 @@ function ProfileForm({ merchant }: { merchant: TMerchant }) {
     try {
       const response = await save.mutateAsync(body);
       reset({
-        firstName: response.merchant.firstName,
-        lastName: response.merchant.lastName,
-        phoneNumber: response.merchant.phoneNumber ?? '',
+        ...nameAndPhoneValues(response.merchant),
         email: response.merchant.email,
         currentPassword: '',
       });
@@ -107,10 +105,7 @@ function ProfileForm({ merchant }: { merchant: TMerchant }) {
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Profile">
         <FormAlert message={alert?.message ?? null} tone={alert?.tone} />
-        <NameFields
-          fields={{ firstName: register('firstName'), lastName: register('lastName') }}
-          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
-        />
+        <NameFields {...fieldGroupProps(NAME_FIELDS, register, errors)} />
         <TextField
           label="Phone number"
           type="tel"
