@@ -77,7 +77,7 @@ type SignUpField =
   | 'confirmPassword'
   | 'acceptTerms';
 
-const SIGN_UP_FIELDS: readonly SignUpField[] = [
+export const SIGN_UP_FIELDS: readonly SignUpField[] = [
   'firstName',
   'lastName',
   'email',
@@ -87,16 +87,20 @@ const SIGN_UP_FIELDS: readonly SignUpField[] = [
   'acceptTerms',
 ];
 
-/** `SignUpFields`' `fields` and `errors` from a react-hook-form form: `{...signUpFieldProps(register, errors)}`. */
-export function signUpFieldProps(
-  register: (name: SignUpField) => UseFormRegisterReturn,
-  errors: Partial<Record<SignUpField, { message?: string } | undefined>>,
-): { fields: Record<SignUpField, UseFormRegisterReturn>; errors: Errors<SignUpField> } {
-  const fields = Object.fromEntries(SIGN_UP_FIELDS.map((name) => [name, register(name)]));
-  const messages = Object.fromEntries(SIGN_UP_FIELDS.map((name) => [name, errors[name]?.message]));
+/**
+ * A field group's `fields` and `errors` from a react-hook-form form, for the names it shows:
+ * `<SignUpFields {...fieldGroupProps(SIGN_UP_FIELDS, register, errors)} />`.
+ */
+export function fieldGroupProps<F extends string>(
+  names: readonly F[],
+  register: (name: F) => UseFormRegisterReturn,
+  errors: Partial<Record<F, { message?: string } | undefined>>,
+): { fields: Record<F, UseFormRegisterReturn>; errors: Errors<F> } {
+  const fields = Object.fromEntries(names.map((name) => [name, register(name)]));
+  const messages = Object.fromEntries(names.map((name) => [name, errors[name]?.message]));
   return {
-    fields: fields as Record<SignUpField, UseFormRegisterReturn>,
-    errors: messages as Errors<SignUpField>,
+    fields: fields as Record<F, UseFormRegisterReturn>,
+    errors: messages as Errors<F>,
   };
 }
 
@@ -165,6 +169,17 @@ export function SignUpFields({
   );
 }
 
+export const NAME_FIELDS = ['firstName', 'lastName'] as const;
+
+/** A profile form's name and phone values from the account on file (no phone: an empty box). */
+export function nameAndPhoneValues(person: {
+  firstName: string;
+  lastName: string;
+  phoneNumber?: string | null;
+}) {
+  return { firstName: person.firstName, lastName: person.lastName, phoneNumber: person.phoneNumber ?? '' };
+}
+
 /** First and last name side by side: sign-up and both sites' profile forms. */
 export function NameFields({
   className = 'grid gap-4 sm:grid-cols-2',
@@ -217,6 +232,42 @@ export function NewPasswordFields({
         registration={fields.confirmPassword}
         error={errors.confirmPassword}
       />
+    </>
+  );
+}
+
+export const CHANGE_PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+type ChangePasswordField = (typeof CHANGE_PASSWORD_FIELDS)[number];
+
+/**
+ * The current password, then the new one twice: both sites' change-password forms. The customer site
+ * sets the two new-password fields side by side with `newPasswordsClassName`.
+ */
+export function ChangePasswordFields({
+  fields,
+  errors,
+  newPasswordsClassName,
+}: {
+  fields: Record<ChangePasswordField, UseFormRegisterReturn>;
+  errors: Errors<ChangePasswordField>;
+  newPasswordsClassName?: string;
+}) {
+  const newPasswords = (
+    <NewPasswordFields
+      labels={['New password', 'Confirm new password']}
+      fields={{ password: fields.newPassword, confirmPassword: fields.confirmPassword }}
+      errors={{ password: errors.newPassword, confirmPassword: errors.confirmPassword }}
+    />
+  );
+  return (
+    <>
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        registration={fields.currentPassword}
+        error={errors.currentPassword}
+      />
+      {newPasswordsClassName ? <div className={newPasswordsClassName}>{newPasswords}</div> : newPasswords}
     </>
   );
 }

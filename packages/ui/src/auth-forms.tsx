@@ -16,10 +16,11 @@ import { z } from 'zod';
 import {
   digitsOnly,
   EmailField,
+  fieldGroupProps,
   ResetPasswordFields,
+  SIGN_UP_FIELDS,
   SignInFields,
   SignUpFields,
-  signUpFieldProps,
 } from './auth-fields';
 import { FormAlert, SubmitButton } from './form-fields';
 import { registerFieldOf, setServerFieldErrors } from './server-errors';
@@ -234,7 +235,7 @@ export function SignUpForm({
       <SignUpFields
         emailLabel={emailLabel}
         emailPlaceholder={emailPlaceholder}
-        {...signUpFieldProps(register, errors)}
+        {...fieldGroupProps(SIGN_UP_FIELDS, register, errors)}
         termsLink={termsLink}
       />
       <SubmitButton busy={isSubmitting} busyLabel="Creating account...">

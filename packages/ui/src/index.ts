@@ -1,4 +1,12 @@
-export { NameFields, NewPasswordFields } from './auth-fields';
+export {
+  CHANGE_PASSWORD_FIELDS,
+  ChangePasswordFields,
+  fieldGroupProps,
+  NAME_FIELDS,
+  NameFields,
+  NewPasswordFields,
+  nameAndPhoneValues,
+} from './auth-fields';
 export { AFTER_SIGN_IN_DELAY_MS, usePasswordReset, usePasswordSignIn } from './auth-flows';
 export {
   type LinkComponent,

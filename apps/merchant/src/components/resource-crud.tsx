@@ -3,7 +3,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { apiClient } from '../lib/api-client';
 import { serverErrors, type TFieldErrors } from '../lib/form-validation';
-import { buttonClass, ConfirmDialog, EmptyState, ErrorState, LoadingState, Modal } from './ui';
+import { buttonClass, Card, ConfirmDialog, EmptyState, ErrorState, LoadingState, Modal } from './ui';
 
 /**
  * What the merchant's lists of things (stores' branches and staff, services, offers) share: the
@@ -117,6 +117,30 @@ export function RowActions<T extends { id: string }>({
         {deleteText ? ` ${deleteText}` : null}
       </button>
     </>
+  );
+}
+
+/** One row of a list shown as cards: the page's own content, then the row's Edit and Delete buttons. */
+export function CrudCard<T extends { id: string }>({
+  name,
+  item,
+  crud,
+  children,
+}: {
+  name: string;
+  item: T;
+  crud: TCrud<T>;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Card>
+        {children}
+        <div className="mt-3 flex gap-2">
+          <RowActions name={name} item={item} crud={crud} />
+        </div>
+      </Card>
+    </li>
   );
 }
 

@@ -7,18 +7,17 @@ import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import { Clock } from 'lucide-react';
 import { CategoryField } from '../../../components/category-field';
 import {
+  CrudCard,
   CrudDialogs,
   EmptyList,
   NewButton,
   QueryList,
-  RowActions,
   useCrud,
   useResourceForm,
   useRowSave,
 } from '../../../components/resource-crud';
 import { StorePage } from '../../../components/store-picker';
 import {
-  Card,
   CheckboxField,
   ErrorState,
   FormActions,
@@ -66,35 +65,30 @@ function ServicesList({ storeId }: { storeId: string }) {
         {(list) => (
           <ul className="grid gap-3 sm:grid-cols-2">
             {list.map((service) => (
-              <li key={service.id}>
-                <Card>
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <p className="font-semibold text-slate-900 dark:text-white">{service.name}</p>
-                      <p className="text-sm text-slate-600 dark:text-slate-400">{service.category}</p>
-                    </div>
-                    <p className="shrink-0 font-semibold text-orange-700 dark:text-orange-400">
-                      {servicePriceText(service)}
-                    </p>
+              <CrudCard key={service.id} name={service.name} item={service} crud={crud}>
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900 dark:text-white">{service.name}</p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">{service.category}</p>
                   </div>
-                  <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-                    <span className="inline-flex items-center gap-1">
-                      <Clock aria-hidden="true" className="size-3.5" /> {service.duration} min
-                    </span>
-                    <span>{service.booking_enabled ? 'Bookable' : 'Booking off'}</span>
-                    <span>{service.auto_confirm_bookings ? 'Auto-confirm' : 'You confirm'}</span>
-                    <span>Cancel ≥ {service.min_cancellation_hours} h</span>
-                    <span>
-                      {service.allow_early_checkin
-                        ? `Check-in ${service.early_checkin_minutes} min early`
-                        : 'No early check-in'}
-                    </span>
+                  <p className="shrink-0 font-semibold text-orange-700 dark:text-orange-400">
+                    {servicePriceText(service)}
                   </p>
-                  <div className="mt-3 flex gap-2">
-                    <RowActions name={service.name} item={service} crud={crud} />
-                  </div>
-                </Card>
-              </li>
+                </div>
+                <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+                  <span className="inline-flex items-center gap-1">
+                    <Clock aria-hidden="true" className="size-3.5" /> {service.duration} min
+                  </span>
+                  <span>{service.booking_enabled ? 'Bookable' : 'Booking off'}</span>
+                  <span>{service.auto_confirm_bookings ? 'Auto-confirm' : 'You confirm'}</span>
+                  <span>Cancel ≥ {service.min_cancellation_hours} h</span>
+                  <span>
+                    {service.allow_early_checkin
+                      ? `Check-in ${service.early_checkin_minutes} min early`
+                      : 'No early check-in'}
+                  </span>
+                </p>
+              </CrudCard>
             ))}
           </ul>
         )}

@@ -7,9 +7,13 @@ import {
   ZUpdateMerchantProfileRequest,
 } from '@d3/shared/accounts/accounts-schemas';
 import {
+  CHANGE_PASSWORD_FIELDS,
+  ChangePasswordFields,
   FormAlert,
+  fieldGroupProps,
+  NAME_FIELDS,
   NameFields,
-  NewPasswordFields,
+  nameAndPhoneValues,
   PasswordField,
   registerFieldOf,
   SubmitButton,
@@ -56,9 +60,7 @@ function ProfileForm({ merchant }: { merchant: TMerchant }) {
   } = useForm<TUpdateMerchantProfileRequest, unknown, z.output<typeof ZUpdateMerchantProfileRequest>>({
     resolver: zodResolver(ZUpdateMerchantProfileRequest),
     defaultValues: {
-      firstName: merchant.firstName,
-      lastName: merchant.lastName,
-      phoneNumber: merchant.phoneNumber ?? '',
+      ...nameAndPhoneValues(merchant),
       email: merchant.email,
       currentPassword: '',
     },
@@ -83,9 +85,7 @@ function ProfileForm({ merchant }: { merchant: TMerchant }) {
     try {
       const response = await save.mutateAsync(body);
       reset({
-        firstName: response.merchant.firstName,
-        lastName: response.merchant.lastName,
-        phoneNumber: response.merchant.phoneNumber ?? '',
+        ...nameAndPhoneValues(response.merchant),
         email: response.merchant.email,
         currentPassword: '',
       });
@@ -105,10 +105,7 @@ function ProfileForm({ merchant }: { merchant: TMerchant }) {
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Profile">
         <FormAlert message={alert?.message ?? null} tone={alert?.tone} />
-        <NameFields
-          fields={{ firstName: register('firstName'), lastName: register('lastName') }}
-          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
-        />
+        <NameFields {...fieldGroupProps(NAME_FIELDS, register, errors)} />
         <TextField
           label="Phone number"
           type="tel"
@@ -141,8 +138,6 @@ function ProfileForm({ merchant }: { merchant: TMerchant }) {
     </Card>
   );
 }
-
-const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 function PasswordForm() {
   const queryClient = useQueryClient();
@@ -177,7 +172,7 @@ function PasswordForm() {
       reset();
       setAlert({ message: `${response.message}. You were signed out on other devices.`, tone: 'success' });
     } catch (error) {
-      const message = applyServerErrors(error, PASSWORD_FIELDS, setError);
+      const message = applyServerErrors(error, CHANGE_PASSWORD_FIELDS, setError);
       if (message) setAlert({ message, tone: 'error' });
     }
   });
@@ -190,17 +185,7 @@ function PasswordForm() {
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Change password">
         <FormAlert message={alert?.message ?? null} tone={alert?.tone} />
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          registration={register('currentPassword')}
-          error={errors.currentPassword?.message}
-        />
-        <NewPasswordFields
-          labels={['New password', 'Confirm new password']}
-          fields={{ password: register('newPassword'), confirmPassword: register('confirmPassword') }}
-          errors={{ password: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
-        />
+        <ChangePasswordFields {...fieldGroupProps(CHANGE_PASSWORD_FIELDS, register, errors)} />
         <SubmitButton busy={isSubmitting} busyLabel="Changing…">
           <KeyRound aria-hidden="true" className="size-4" /> Change password
         </SubmitButton>

@@ -14,6 +14,7 @@ import { ImageUploadField } from '../../../components/image-upload-field';
 import { MapPinFieldset } from '../../../components/location-picker';
 import { PageHeader } from '../../../components/page-header';
 import {
+  CrudCard,
   CrudDialogs,
   EmptyList,
   NewButton,
@@ -383,31 +384,26 @@ function BranchesSection({ storeId }: { storeId: string }) {
         {(list) => (
           <ul className="grid gap-3 sm:grid-cols-2">
             {list.map((branch) => (
-              <li key={branch.id}>
-                <Card>
-                  <div className="flex items-start justify-between gap-2">
-                    <div className="min-w-0">
-                      <p className="font-semibold text-slate-900 dark:text-white">
-                        {branch.name}{' '}
-                        {branch.isMainBranch ? (
-                          <span className="text-xs font-medium text-orange-700">· Main</span>
-                        ) : null}
-                      </p>
-                      <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
-                        <MapPin aria-hidden="true" className="size-3.5" /> {branch.address || 'No address'}
-                      </p>
-                      <p className="text-sm text-slate-600 dark:text-slate-400">
-                        {branch.openingTime}–{branch.closingTime} ·{' '}
-                        {branch.workingDays.map((d) => d.slice(0, 3)).join(', ')}
-                      </p>
-                    </div>
-                    <StatusBadge status={branch.status} />
+              <CrudCard key={branch.id} name={branch.name} item={branch} crud={crud}>
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900 dark:text-white">
+                      {branch.name}{' '}
+                      {branch.isMainBranch ? (
+                        <span className="text-xs font-medium text-orange-700">· Main</span>
+                      ) : null}
+                    </p>
+                    <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+                      <MapPin aria-hidden="true" className="size-3.5" /> {branch.address || 'No address'}
+                    </p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {branch.openingTime}–{branch.closingTime} ·{' '}
+                      {branch.workingDays.map((d) => d.slice(0, 3)).join(', ')}
+                    </p>
                   </div>
-                  <div className="mt-3 flex gap-2">
-                    <RowActions name={branch.name} item={branch} crud={crud} />
-                  </div>
-                </Card>
-              </li>
+                  <StatusBadge status={branch.status} />
+                </div>
+              </CrudCard>
             ))}
           </ul>
         )}

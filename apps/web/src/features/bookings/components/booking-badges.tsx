@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Sparkles, Tag } from 'lucide-react';
+import { StatusPill } from '../../../components/status-pill';
 import type { TBooking, TBookingStatus, TBookingType } from '../api/booking-types';
 
 export const STATUS_LABELS: Record<TBookingStatus, string> = {
@@ -20,15 +21,9 @@ const STATUS_CLASSES: Record<TBookingStatus, string> = {
 
 export function StatusBadge({ status, className }: { status: TBookingStatus; className?: string }) {
   return (
-    <span
-      className={clsx(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        STATUS_CLASSES[status] ?? STATUS_CLASSES.pending,
-        className,
-      )}
-    >
+    <StatusPill tone={STATUS_CLASSES[status] ?? STATUS_CLASSES.pending} className={className}>
       {STATUS_LABELS[status] ?? status}
-    </span>
+    </StatusPill>
   );
 }
 

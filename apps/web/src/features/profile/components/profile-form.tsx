@@ -1,5 +1,12 @@
 import { ACCOUNT_MESSAGES, type TUser, ZUpdateProfileRequest } from '@d3/shared/accounts/accounts-schemas';
-import { NameFields, registerFieldOf, setServerFieldErrors } from '@d3/ui';
+import {
+  fieldGroupProps,
+  NAME_FIELDS,
+  NameFields,
+  nameAndPhoneValues,
+  registerFieldOf,
+  setServerFieldErrors,
+} from '@d3/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
@@ -36,11 +43,7 @@ export function ProfileForm({ user, token }: { user: TUser; token: string | null
     formState: { errors, isSubmitting },
   } = useForm<TProfileForm, unknown, z.output<typeof ZProfileForm>>({
     resolver: zodResolver(ZProfileForm),
-    defaultValues: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phoneNumber: user.phoneNumber ?? '',
-    },
+    defaultValues: nameAndPhoneValues(user),
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -53,7 +56,7 @@ export function ProfileForm({ user, token }: { user: TUser; token: string | null
       });
       if (saved) {
         queryClient.setQueryData(currentUserQueryKey(token), saved);
-        reset({ firstName: saved.firstName, lastName: saved.lastName, phoneNumber: saved.phoneNumber ?? '' });
+        reset(nameAndPhoneValues(saved));
       }
       toastSuccess(ACCOUNT_MESSAGES.profileUpdated);
     } catch (error) {
@@ -66,10 +69,7 @@ export function ProfileForm({ user, token }: { user: TUser; token: string | null
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormAlert message={formError} />
-      <NameFields
-        fields={{ firstName: register('firstName'), lastName: register('lastName') }}
-        errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
-      />
+      <NameFields {...fieldGroupProps(NAME_FIELDS, register, errors)} />
       <div>
         <label htmlFor={emailId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
           Email

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, ZNewPassword } from '@d3/shared/accounts/accounts-schemas';
 import { ENGAGEMENT_MESSAGES } from '@d3/shared/engagement/engagement-schemas';
+import { CHANGE_PASSWORD_FIELDS, ChangePasswordFields, fieldGroupProps } from '@d3/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
@@ -7,7 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { FormAlert, PasswordField, StateInput } from '../../../components/form-fields';
+import { FormAlert, StateInput } from '../../../components/form-fields';
 import { currentUserQueryKey } from '../../../lib/api/get-current-user';
 import { isApiError } from '../../../lib/api-client';
 import { clearTokens, getToken, setToken } from '../../../lib/auth-token';
@@ -70,27 +71,10 @@ function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change Password">
       <FormAlert message={formError} />
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        registration={register('currentPassword')}
-        error={errors.currentPassword?.message}
+      <ChangePasswordFields
+        {...fieldGroupProps(CHANGE_PASSWORD_FIELDS, register, errors)}
+        newPasswordsClassName="grid gap-4 sm:grid-cols-2"
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          registration={register('newPassword')}
-          error={errors.newPassword?.message}
-          hint="At least 8 characters."
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword?.message}
-        />
-      </div>
       <button type="submit" className="btn-primary" disabled={isSubmitting}>
         <KeyRound aria-hidden="true" className="size-4" />
         {isSubmitting ? 'Changing...' : 'Change Password'}

@@ -1,3 +1,4 @@
+import { paginationFor } from '@d3/shared/catalogue/catalogue-schemas';
 import type { TReview, TStoreReviewsResponse } from '@d3/shared/engagement/engagement-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -74,7 +75,6 @@ function listBody(page: number, callerId: string | null = null): TStoreReviewsRe
   const distribution: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   for (const item of reviews)
     distribution[String(item.rating)] = (distribution[String(item.rating)] ?? 0) + 1;
-  const totalPages = Math.ceil(total / 10);
   const sorted = [...reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return {
     success: true,
@@ -84,15 +84,7 @@ function listBody(page: number, callerId: string | null = null): TStoreReviewsRe
       totalReviews: total,
       distribution,
     },
-    pagination: {
-      currentPage: page,
-      totalPages,
-      hasNextPage: page < totalPages,
-      totalReviews: total,
-      page,
-      limit: 10,
-      total,
-    },
+    pagination: { ...paginationFor(page, 10, total), totalReviews: total },
     userReview: (callerId && reviews.find((item) => item.userId === callerId)) || null,
     ...(eligibility ? { reviewEligibility: eligibility } : {}),
   };

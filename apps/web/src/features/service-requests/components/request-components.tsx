@@ -11,6 +11,7 @@ import clsx from 'clsx';
 import { BadgeCheck, Clock, MapPin, Star, Users, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { StatusPill } from '../../../components/status-pill';
 import { formatKes } from '../../../lib/format';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import {
@@ -43,14 +44,9 @@ const STATUS_TONES: Record<string, string> = {
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
-    <span
-      className={clsx(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        STATUS_TONES[status] ?? STATUS_TONES.pending,
-      )}
-    >
+    <StatusPill tone={STATUS_TONES[status] ?? STATUS_TONES.pending}>
       {label ?? requestStatusLabel(status)}
-    </span>
+    </StatusPill>
   );
 }
 
