@@ -225,6 +225,51 @@ export async function expectOwnerOnlyDelete(
   expect((await call(app, 'GET', url)).statusCode).toBe(404);
 }
 
+/**
+ * A function that POSTs `url` as the store's owner: `body()` with `changes` merged over it. Takes
+ * the test app, not its `app`, which exists only once the file's beforeAll has run.
+ */
+export function ownerPoster(
+  test: { app: FastifyInstance },
+  url: string,
+  writers: { ownerToken: string },
+  body: () => Record<string, unknown>,
+) {
+  return (changes: Record<string, unknown> = {}) =>
+    call(test.app, 'POST', url, { token: writers.ownerToken, body: { ...body(), ...changes } });
+}
+
+/** POST `url` with `body`: outsiders get [403, 403, 401]; the owner naming an unknown store gets 404. */
+export async function expectOwnerOnlyCreate(
+  app: FastifyInstance,
+  url: string,
+  writers: { ownerToken: string; otherToken: string; customer: string },
+  body: Record<string, unknown>,
+) {
+  expect(await outsiderStatuses(app, 'POST', url, writers, body)).toEqual([403, 403, 401]);
+  const unknown = await call(app, 'POST', url, {
+    token: writers.ownerToken,
+    body: { ...body, storeId: UNKNOWN_ID },
+  });
+  expect(unknown.statusCode).toBe(404);
+}
+
+/** PUT `{collection}/{id}`: outsiders get [403, 403, 401] for `url`; the owner gets 404 for an unknown id. */
+export async function expectOwnerOnlyUpdate(
+  app: FastifyInstance,
+  collection: string,
+  url: string,
+  writers: { ownerToken: string; otherToken: string; customer: string },
+  body: Record<string, unknown>,
+) {
+  expect(await outsiderStatuses(app, 'PUT', url, writers, body)).toEqual([403, 403, 401]);
+  const unknown = await call(app, 'PUT', `${collection}/${UNKNOWN_ID}`, {
+    token: writers.ownerToken,
+    body: {},
+  });
+  expect(unknown.statusCode).toBe(404);
+}
+
 /** The statuses of one write sent by another merchant, by a customer and by nobody: [403, 403, 401] expected. */
 export async function outsiderStatuses(
   app: FastifyInstance,
