@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stores } from '../../db/schema/stores.js';
+import { API, call, getOk, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { createMerchant, createOffer, createStore, daysFromNow, unique } from '../../test/factories.js';
+import { expectProblem } from '../../test/problems.js';
 import {
-  API,
-  call,
   expectOwnerOnlyCreate,
   expectOwnerOnlyDelete,
   expectOwnerOnlyUpdate,
-  getOk,
   ownerPoster,
-  UNKNOWN_ID,
-  useApiTestApp,
   useStoreWriters,
-} from '../../test/build-app.js';
-import { createMerchant, createOffer, createStore, daysFromNow, unique } from '../../test/factories.js';
-import { expectProblem } from '../../test/problems.js';
+} from '../../test/store-writers.js';
 
 const ctx = useApiTestApp();
 

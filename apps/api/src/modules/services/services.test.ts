@@ -1,18 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { API, call, getOk, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { unique } from '../../test/factories.js';
+import { expectProblem } from '../../test/problems.js';
 import {
-  API,
-  call,
   expectOwnerOnlyCreate,
   expectOwnerOnlyDelete,
   expectOwnerOnlyUpdate,
-  getOk,
   ownerPoster,
-  UNKNOWN_ID,
-  useApiTestApp,
   useStoreWriters,
-} from '../../test/build-app.js';
-import { unique } from '../../test/factories.js';
-import { expectProblem } from '../../test/problems.js';
+} from '../../test/store-writers.js';
 
 const ctx = useApiTestApp();
 
