@@ -1,3 +1,4 @@
+import { validServiceRequest } from '../../apps/api/src/test/service-request-samples.js';
 import {
   auth,
   bookAndPay,
@@ -27,15 +28,7 @@ test('a customer gets a quote in the bell, accepts it and books the provider thr
 
   const posted = await request.post('/api/v1/request-service', {
     headers: auth(customerToken),
-    data: {
-      title,
-      category: 'Beauty & Spa',
-      description: 'Two chairs, one wash basin, floors and mirrors need a full clean.',
-      budgetMin: 1000,
-      budgetMax: 5000,
-      timeline: 'thisweek',
-      location: 'Westlands, Nairobi',
-    },
+    data: validServiceRequest({ title }),
   });
   expect(posted.status(), await posted.text()).toBe(201);
   const { request: serviceRequest } = (await posted.json()) as { request: { id: string } };

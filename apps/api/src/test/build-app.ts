@@ -194,52 +194,6 @@ export function useApiTestApp(options?: TestAppOptions): ApiTestApp {
   });
 }
 
-/** A merchant with one store (owner token, store id), another merchant's token and a customer's token. */
-export async function storeWriters(test: ApiTestApp) {
-  const owner = await test.merchant();
-  return {
-    ownerToken: owner.token,
-    otherToken: (await test.merchant()).token,
-    customer: (await test.customer()).token,
-    storeId: (await test.createStore({ merchantId: owner.merchant.id })).id,
-  };
-}
-
-/** storeWriters for a describe block, filled in by its beforeAll. */
-export function useStoreWriters(test: ApiTestApp) {
-  const writers = {} as Awaited<ReturnType<typeof storeWriters>>;
-  beforeAll(async () => {
-    Object.assign(writers, await storeWriters(test));
-  });
-  return writers;
-}
-
-/** DELETE `url`: another merchant, a customer and nobody get [403, 403, 401]; the owner 200; then GET is 404. */
-export async function expectOwnerOnlyDelete(
-  app: FastifyInstance,
-  url: string,
-  writers: { ownerToken: string; otherToken: string; customer: string },
-) {
-  expect(await outsiderStatuses(app, 'DELETE', url, writers)).toEqual([403, 403, 401]);
-  expect((await call(app, 'DELETE', url, { token: writers.ownerToken })).statusCode).toBe(200);
-  expect((await call(app, 'GET', url)).statusCode).toBe(404);
-}
-
-/** The statuses of one write sent by another merchant, by a customer and by nobody: [403, 403, 401] expected. */
-export async function outsiderStatuses(
-  app: FastifyInstance,
-  method: InjectOptions['method'],
-  url: string,
-  writers: { otherToken: string; customer: string },
-  body?: unknown,
-): Promise<number[]> {
-  const statuses: number[] = [];
-  for (const token of [writers.otherToken, writers.customer, undefined]) {
-    statuses.push((await call(app, method, url, { token, body })).statusCode);
-  }
-  return statuses;
-}
-
 /** GET `url` with the test API key (and a bearer token if given): expects 200 and answers the JSON body. */
 export async function getOk(app: FastifyInstance, url: string, token?: string) {
   const response = await call(app, 'GET', url, { token });

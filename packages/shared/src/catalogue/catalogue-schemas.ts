@@ -97,6 +97,15 @@ export const ZPage = queryInt(1, 100_000, 'page');
 export const ZListPagination = ZPagination.extend({ currentPage: z.number().int() });
 export type TListPagination = z.infer<typeof ZListPagination>;
 
+/**
+ * One page of a list as the seed answers it: the items under their own name (`stores`, `offers`…)
+ * and again as `data`, then the pagination block.
+ */
+export function pagedListResponse<K extends string, T extends z.ZodType>(key: K, item: T) {
+  const named = { [key]: z.array(item) } as { [P in K]: z.ZodArray<T> };
+  return z.object({ success: z.literal(true), ...named, data: z.array(item), pagination: ZListPagination });
+}
+
 export const ZLimitQuery = z.object({ limit: queryInt(12, 50, 'limit') });
 /** Home sections (hero, featured, Top Deals): a limit and the chosen location ('All' = every place). */
 export const ZLocatedLimitQuery = ZLimitQuery.extend({ location: ZFilter });
@@ -626,12 +635,7 @@ export type TReverseGeocodeRequest = z.infer<typeof ZReverseGeocodeRequest>;
 
 const ok = z.literal(true);
 
-export const ZStoreListResponse = z.object({
-  success: ok,
-  stores: z.array(ZStore),
-  data: z.array(ZStore),
-  pagination: ZListPagination,
-});
+export const ZStoreListResponse = pagedListResponse('stores', ZStore);
 export const ZStoreResponse = z.object({ success: ok, store: ZStoreDetail });
 export const ZStoresResponse = z.object({ success: ok, stores: z.array(ZStore), data: z.array(ZStore) });
 export const ZCategoryCountsResponse = z.object({ success: ok, categories: z.array(ZCategoryCount) });
@@ -644,23 +648,14 @@ export const ZBranchResponse = z.object({ success: ok, branch: ZBranch });
 export const ZStaffResponse = z.object({ success: ok, staff: ZStaff });
 export const ZSocialsResponse = z.object({ success: ok, socials: z.array(ZSocialLink) });
 
-export const ZOfferListResponse = z.object({
-  success: ok,
-  offers: z.array(ZOffer),
-  data: z.array(ZOffer),
-  pagination: ZListPagination,
+export const ZOfferListResponse = pagedListResponse('offers', ZOffer).extend({
   /** Active, unexpired offers per category for the same location and search (Hot Deals sidebar). */
   categories: z.array(z.object({ name: z.string(), count: z.number().int() })),
 });
 export const ZOffersResponse = z.object({ success: ok, offers: z.array(ZOffer), data: z.array(ZOffer) });
 export const ZOfferResponse = z.object({ success: ok, offer: ZOffer });
 
-export const ZServiceListResponse = z.object({
-  success: ok,
-  services: z.array(ZService),
-  data: z.array(ZService),
-  pagination: ZListPagination,
-});
+export const ZServiceListResponse = pagedListResponse('services', ZService);
 export const ZServicesResponse = z.object({
   success: ok,
   services: z.array(ZService),

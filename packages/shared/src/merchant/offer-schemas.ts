@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { OFFER_STATUSES, ZListPagination, ZOffer, ZPage, ZStoreId } from '../catalogue/catalogue-schemas.js';
+import {
+  OFFER_STATUSES,
+  pagedListResponse,
+  ZOffer,
+  ZPage,
+  ZStoreId,
+} from '../catalogue/catalogue-schemas.js';
 
 /**
  * A merchant's own offers (issue 13): every state, expired included. An offer past its expiry
@@ -40,11 +46,7 @@ export const ZMerchantOffer = ZOffer.extend({ state: z.enum(MERCHANT_OFFER_STATE
 export type TMerchantOffer = z.infer<typeof ZMerchantOffer>;
 
 /** GET /offers/merchant: one page, and how many offers each state has under the same store filter. */
-export const ZMerchantOfferListResponse = z.object({
-  success: z.literal(true),
-  offers: z.array(ZMerchantOffer),
-  data: z.array(ZMerchantOffer),
-  pagination: ZListPagination,
+export const ZMerchantOfferListResponse = pagedListResponse('offers', ZMerchantOffer).extend({
   counts: z.record(z.enum(MERCHANT_OFFER_STATES), z.number().int()),
 });
 export type TMerchantOfferListResponse = z.infer<typeof ZMerchantOfferListResponse>;

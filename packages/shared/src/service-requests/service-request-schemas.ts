@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { queryInt, ZPagination } from '../api/envelope-schemas.js';
-import { UUID_PATTERN } from '../catalogue/catalogue-schemas.js';
+import { queryInt } from '../api/envelope-schemas.js';
+import { pagedListResponse, UUID_PATTERN } from '../catalogue/catalogue-schemas.js';
 import {
   BUDGET_RANGES,
   checkServiceRequestDraft,
@@ -238,20 +238,10 @@ export const ZQuote = z.object({
 });
 export type TQuote = z.infer<typeof ZQuote>;
 
-export const ZRequestsListResponse = z.object({
-  success: ok,
-  requests: z.array(ZServiceRequest),
-  data: z.array(ZServiceRequest),
-  pagination: ZPagination.extend({ currentPage: z.number().int() }),
-});
+export const ZRequestsListResponse = pagedListResponse('requests', ZServiceRequest);
 export type TRequestsListResponse = z.infer<typeof ZRequestsListResponse>;
 
-export const ZQuotesListResponse = z.object({
-  success: ok,
-  offers: z.array(ZQuote),
-  data: z.array(ZQuote),
-  pagination: ZPagination.extend({ currentPage: z.number().int() }),
-});
+export const ZQuotesListResponse = pagedListResponse('offers', ZQuote);
 export type TQuotesListResponse = z.infer<typeof ZQuotesListResponse>;
 
 export const ZRequestDetailResponse = z.object({

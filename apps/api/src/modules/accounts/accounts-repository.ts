@@ -361,25 +361,30 @@ export async function throttleWaitSeconds(db: Executor, keys: string[]): Promise
  */
 export async function recordThrottleFailure(db: Executor, key: string, max: number, window: number) {
   const expired = sql`${authThrottle.windowStartedAt} <= now() - ${seconds(window)}`;
+  await upsertFailure(db, key, max <= 1 ? sql`now() + ${seconds(window)}` : null, {
+    failures: sql`case when ${expired} then 1 else ${authThrottle.failures} + 1 end`,
+    windowStartedAt: sql`case when ${expired} then now() else ${authThrottle.windowStartedAt} end`,
+    lockedUntil: sql`case
+      when (case when ${expired} then 1 else ${authThrottle.failures} + 1 end) >= ${max}
+        then now() + ${seconds(window)}
+      else ${authThrottle.lockedUntil} end`,
+  });
+}
+
+/**
+ * One failure for `key` in one upsert (atomic, safe across instances): a first failure starts
+ * the row, locked until `firstLock` (or not locked when null); a later one sets `later`.
+ */
+async function upsertFailure(
+  db: Executor,
+  key: string,
+  firstLock: SQL | null,
+  later: { failures: SQL; windowStartedAt: SQL; lockedUntil: SQL },
+) {
   await db
     .insert(authThrottle)
-    .values({
-      key,
-      failures: 1,
-      windowStartedAt: sql`now()`,
-      lockedUntil: max <= 1 ? sql`now() + ${seconds(window)}` : null,
-    })
-    .onConflictDoUpdate({
-      target: authThrottle.key,
-      set: {
-        failures: sql`case when ${expired} then 1 else ${authThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${authThrottle.windowStartedAt} end`,
-        lockedUntil: sql`case
-          when (case when ${expired} then 1 else ${authThrottle.failures} + 1 end) >= ${max}
-            then now() + ${seconds(window)}
-          else ${authThrottle.lockedUntil} end`,
-      },
-    });
+    .values({ key, failures: 1, windowStartedAt: sql`now()`, lockedUntil: firstLock })
+    .onConflictDoUpdate({ target: authThrottle.key, set: later });
 }
 
 export async function clearThrottle(db: Executor, key: string): Promise<void> {
@@ -405,26 +410,16 @@ export async function recordBackoffFailure(
   const forgotten = sql`${authThrottle.windowStartedAt} <= now() - ${seconds(policy.forgetSeconds)}`;
   const failures = sql`(case when ${forgotten} then 1 else ${authThrottle.failures} + 1 end)`;
   const exponent = sql`least(greatest(${failures} - ${policy.free} - 1, 0), 30)`;
-  await db
-    .insert(authThrottle)
-    .values({
-      key,
-      failures: 1,
-      windowStartedAt: sql`now()`,
-      lockedUntil:
-        policy.free < 1 ? sql`now() + ${seconds(Math.min(policy.baseSeconds, policy.maxSeconds))}` : null,
-    })
-    .onConflictDoUpdate({
-      target: authThrottle.key,
-      set: {
-        failures,
-        windowStartedAt: sql`now()`,
-        lockedUntil: sql`case
-          when ${failures} > ${policy.free}
-            then now() + least(${policy.maxSeconds}::int, ${policy.baseSeconds}::int * power(2, ${exponent})::int) * interval '1 second'
-          else null end`,
-      },
-    });
+  const firstLock =
+    policy.free < 1 ? sql`now() + ${seconds(Math.min(policy.baseSeconds, policy.maxSeconds))}` : null;
+  await upsertFailure(db, key, firstLock, {
+    failures,
+    windowStartedAt: sql`now()`,
+    lockedUntil: sql`case
+      when ${failures} > ${policy.free}
+        then now() + least(${policy.maxSeconds}::int, ${policy.baseSeconds}::int * power(2, ${exponent})::int) * interval '1 second'
+      else null end`,
+  });
 }
 
 // ---- engagement hooks (profile settings, password change, account erasure) ----

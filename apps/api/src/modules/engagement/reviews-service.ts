@@ -174,7 +174,6 @@ export async function storeReviews(
     customerId ? repository.findUserReview(db, customerId, storeId) : undefined,
     reviewEligibility(db, customerId, storeId),
   ]);
-  const totalPages = Math.ceil(total / query.limit);
   const [reviews, own] = await Promise.all([
     toReviews(db, rows),
     ownRow ? toReviews(db, [ownRow]) : Promise.resolve([]),
@@ -184,15 +183,21 @@ export async function storeReviews(
     userReview: own[0] ?? null,
     reviewEligibility: eligibility,
     stats,
-    pagination: {
-      currentPage: query.page,
-      totalPages,
-      hasNextPage: query.page < totalPages,
-      totalReviews: total,
-      page: query.page,
-      limit: query.limit,
-      total,
-    },
+    pagination: reviewPagination(query.page, query.limit, total),
+  };
+}
+
+/** The pagination block of both review lists (the seed names the total twice: totalReviews and total). */
+function reviewPagination(page: number, limit: number, total: number) {
+  const totalPages = Math.ceil(total / limit);
+  return {
+    currentPage: page,
+    totalPages,
+    hasNextPage: page < totalPages,
+    totalReviews: total,
+    page,
+    limit,
+    total,
   };
 }
 
@@ -206,22 +211,13 @@ export async function merchantReviews(db: Db, merchantId: string, page: number, 
     limit,
     (page - 1) * limit,
   );
-  const totalPages = Math.ceil(total / limit);
   const reviews = (await toReviews(db, rows)).map((review) => ({
     ...review,
     storeName: names.get(review.storeId) ?? '',
   }));
   return {
     reviews,
-    pagination: {
-      currentPage: page,
-      totalPages,
-      hasNextPage: page < totalPages,
-      totalReviews: total,
-      page,
-      limit,
-      total,
-    },
+    pagination: reviewPagination(page, limit, total),
   };
 }
 

@@ -246,32 +246,20 @@ describe('check-in and completion time rule', () => {
   it('an offer booking uses its offer’s service window; a booking without a service uses 15 minutes', async () => {
     const { store, token } = await merchantWithStore();
     const service = await ctx.createService({ storeId: store.id, earlyCheckinMinutes: 60 });
+    /** Books `offerId` to start `minutes` from now and answers the status of checking it in. */
+    const checkInStatus = async (offerId: string, minutes: number) => {
+      const row = await ctx.createBookingRow({
+        storeId: store.id,
+        offerId,
+        startTime: new Date(Date.now() + minutes * MINUTE),
+      });
+      return (await put(`/bookings/${row.id}/status`, token, { status: 'checked_in' })).statusCode;
+    };
     const offer = await ctx.createOffer({ storeId: store.id, serviceId: service.id });
-    const viaOffer = await ctx.createBookingRow({
-      storeId: store.id,
-      offerId: offer.id,
-      startTime: new Date(Date.now() + 45 * MINUTE),
-    });
-    expect((await put(`/bookings/${viaOffer.id}/status`, token, { status: 'checked_in' })).statusCode).toBe(
-      200,
-    );
+    expect(await checkInStatus(offer.id, 45)).toBe(200);
     const bare = await ctx.createOffer({ storeId: store.id });
-    const tooEarly = await ctx.createBookingRow({
-      storeId: store.id,
-      offerId: bare.id,
-      startTime: new Date(Date.now() + 20 * MINUTE),
-    });
-    expect((await put(`/bookings/${tooEarly.id}/status`, token, { status: 'checked_in' })).statusCode).toBe(
-      400,
-    );
-    const inWindow = await ctx.createBookingRow({
-      storeId: store.id,
-      offerId: bare.id,
-      startTime: new Date(Date.now() + 10 * MINUTE),
-    });
-    expect((await put(`/bookings/${inWindow.id}/status`, token, { status: 'checked_in' })).statusCode).toBe(
-      200,
-    );
+    expect(await checkInStatus(bare.id, 20)).toBe(400);
+    expect(await checkInStatus(bare.id, 10)).toBe(200);
   });
 
   it('cancelling keeps no time rule and stores the merchant’s reason', async () => {

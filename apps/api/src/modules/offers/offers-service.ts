@@ -21,6 +21,7 @@ import { AppError } from '../../errors/app-error.js';
 import {
   assertStoreOwner,
   locationIdsFor,
+  ownedByMerchant,
   resolveCategory,
   toIso,
   toNumber,
@@ -322,10 +323,7 @@ export async function createOffer(db: Db, merchantId: string, body: TCreateOffer
 }
 
 async function ownedOffer(db: Db, merchantId: string, offerId: string) {
-  const offer = await repository.findOfferOwner(db, offerId);
-  if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
-  if (offer.merchantId !== merchantId) throw new AppError('FORBIDDEN');
-  return offer;
+  return ownedByMerchant(await repository.findOfferOwner(db, offerId), merchantId, OFFER_NOT_FOUND);
 }
 
 export async function updateOffer(db: Db, merchantId: string, offerId: string, body: TUpdateOfferRequest) {

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stores } from '../../db/schema/stores.js';
-import {
-  API,
-  call,
-  expectOwnerOnlyDelete,
-  getOk,
-  outsiderStatuses,
-  UNKNOWN_ID,
-  useApiTestApp,
-  useStoreWriters,
-} from '../../test/build-app.js';
+import { API, call, getOk, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import { createMerchant, createOffer, createStore, daysFromNow, unique } from '../../test/factories.js';
 import { expectProblem } from '../../test/problems.js';
+import {
+  expectOwnerOnlyCreate,
+  expectOwnerOnlyDelete,
+  expectOwnerOnlyUpdate,
+  ownerPoster,
+  useStoreWriters,
+} from '../../test/store-writers.js';
 
 const ctx = useApiTestApp();
 
@@ -262,8 +260,7 @@ describe('merchant offer writes', () => {
   });
 
   /** POST /offers as the store's owner: body() with `changes`. */
-  const postAsOwner = (changes: Record<string, unknown> = {}) =>
-    call(ctx.app, 'POST', `${API}/offers`, { token: writers.ownerToken, body: { ...body(), ...changes } });
+  const postAsOwner = ownerPoster(ctx, `${API}/offers`, writers, body);
 
   it('creates an offer for the owner’s store', async () => {
     const response = await postAsOwner();
@@ -278,11 +275,7 @@ describe('merchant offer writes', () => {
   });
 
   it('refuses other merchants, customers, anonymous callers, unknown stores and foreign services', async () => {
-    expect(await outsiderStatuses(ctx.app, 'POST', `${API}/offers`, writers, body())).toEqual([
-      403, 403, 401,
-    ]);
-    const unknown = await postAsOwner({ storeId: UNKNOWN_ID });
-    expect(unknown.statusCode).toBe(404);
+    await expectOwnerOnlyCreate(ctx.app, `${API}/offers`, writers, body());
     const foreign = await ctx.createService();
     const wrongService = await postAsOwner({ serviceId: foreign.id });
     expect(wrongService.statusCode).toBe(400);
@@ -296,11 +289,7 @@ describe('merchant offer writes', () => {
   it('updates only what is sent and deletes, for the owner only', async () => {
     const offer = await ctx.createOffer({ storeId: writers.storeId, featured: true, status: 'active' });
     const url = `${API}/offers/${offer.id}`;
-    expect(await outsiderStatuses(ctx.app, 'PUT', url, writers, { title: 'x' })).toEqual([403, 403, 401]);
-    expect(
-      (await call(ctx.app, 'PUT', `${API}/offers/${UNKNOWN_ID}`, { token: writers.ownerToken, body: {} }))
-        .statusCode,
-    ).toBe(404);
+    await expectOwnerOnlyUpdate(ctx.app, `${API}/offers`, url, writers, { title: 'x' });
     const updated = await call(ctx.app, 'PUT', url, {
       token: writers.ownerToken,
       body: { title: 'Renamed', status: 'paused' },

@@ -9,6 +9,7 @@ import {
 } from '@d3/shared/bookings/booking-schemas';
 import { SERVICE_REQUEST_MESSAGES as M } from '@d3/shared/service-requests/service-request-rules';
 import {
+  type TCreateQuote,
   ZCategoriesResponse,
   ZCreateQuote,
   ZCreateServiceRequest,
@@ -277,21 +278,17 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
 
   // --- merchant writes --------------------------------------------------------------------------
 
+  /** A merchant's quote on a request: both quote routes answer 201 with this body. */
+  const submitQuote = async (merchantId: string, requestId: string, body: TCreateQuote) => {
+    const offer = await service.createQuote(app.db, app.events, merchantId, requestId, body);
+    return { success: true as const, message: M.offerSubmitted, offer, data: offer };
+  };
+
   routes.post(
     '/request-service/:id/offers',
     merchantOnly({ params: ZRequestIdParams, body: ZCreateQuote, response: { 201: ZQuoteResponse } }),
-    async (request, reply) => {
-      const offer = await service.createQuote(
-        app.db,
-        app.events,
-        sessionOf(request).sub,
-        request.params.id,
-        request.body,
-      );
-      return reply
-        .status(201)
-        .send({ success: true as const, message: M.offerSubmitted, offer, data: offer });
-    },
+    async (request, reply) =>
+      reply.status(201).send(await submitQuote(sessionOf(request).sub, request.params.id, request.body)),
   );
 
   routes.post(
@@ -299,10 +296,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
     merchantOnly({ body: ZMarketplaceQuote, response: { 201: ZQuoteResponse } }),
     async (request, reply) => {
       const { requestId, ...body } = request.body;
-      const offer = await service.createQuote(app.db, app.events, sessionOf(request).sub, requestId, body);
-      return reply
-        .status(201)
-        .send({ success: true as const, message: M.offerSubmitted, offer, data: offer });
+      return reply.status(201).send(await submitQuote(sessionOf(request).sub, requestId, body));
     },
   );
 

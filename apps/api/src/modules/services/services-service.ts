@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import {
   assertStoreOwner,
+  ownedByMerchant,
   resolveCategory,
   toIso,
   toNumber,
@@ -115,10 +116,7 @@ export async function createService(db: Db, merchantId: string, body: TCreateSer
 }
 
 async function ownedService(db: Db, merchantId: string, serviceId: string) {
-  const service = await repository.findServiceOwner(db, serviceId);
-  if (!service) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
-  if (service.merchantId !== merchantId) throw new AppError('FORBIDDEN');
-  return service;
+  return ownedByMerchant(await repository.findServiceOwner(db, serviceId), merchantId, SERVICE_NOT_FOUND);
 }
 
 export async function updateService(

@@ -1,16 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  API,
-  call,
-  expectOwnerOnlyDelete,
-  getOk,
-  outsiderStatuses,
-  UNKNOWN_ID,
-  useApiTestApp,
-  useStoreWriters,
-} from '../../test/build-app.js';
+import { API, call, getOk, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import { unique } from '../../test/factories.js';
 import { expectProblem } from '../../test/problems.js';
+import {
+  expectOwnerOnlyCreate,
+  expectOwnerOnlyDelete,
+  expectOwnerOnlyUpdate,
+  ownerPoster,
+  useStoreWriters,
+} from '../../test/store-writers.js';
 
 const ctx = useApiTestApp();
 
@@ -97,8 +95,7 @@ describe('merchant service writes', () => {
   });
 
   /** POST /services as the store's owner: body() with `changes`. */
-  const postAsOwner = (changes: Record<string, unknown> = {}) =>
-    call(ctx.app, 'POST', `${API}/services`, { token: writers.ownerToken, body: { ...body(), ...changes } });
+  const postAsOwner = ownerPoster(ctx, `${API}/services`, writers, body);
 
   it('creates for the owner; refuses others, customers, anonymous, unknown stores', async () => {
     const created = await postAsOwner();
@@ -109,11 +106,7 @@ describe('merchant service writes', () => {
       duration: 75,
       type: 'fixed',
     });
-    expect(await outsiderStatuses(ctx.app, 'POST', `${API}/services`, writers, body())).toEqual([
-      403, 403, 401,
-    ]);
-    const unknown = await postAsOwner({ storeId: UNKNOWN_ID });
-    expect(unknown.statusCode).toBe(404);
+    await expectOwnerOnlyCreate(ctx.app, `${API}/services`, writers, body());
     const noPrice = await postAsOwner({ price: undefined });
     expectProblem(noPrice, 400, 'Price is required for a fixed-price service');
   });
@@ -121,11 +114,7 @@ describe('merchant service writes', () => {
   it('updates only the fields sent and deletes, for the owner only', async () => {
     const service = await ctx.createService({ storeId: writers.storeId, featured: true, duration: 45 });
     const url = `${API}/services/${service.id}`;
-    expect(await outsiderStatuses(ctx.app, 'PUT', url, writers, { name: 'x' })).toEqual([403, 403, 401]);
-    expect(
-      (await call(ctx.app, 'PUT', `${API}/services/${UNKNOWN_ID}`, { token: writers.ownerToken, body: {} }))
-        .statusCode,
-    ).toBe(404);
+    await expectOwnerOnlyUpdate(ctx.app, `${API}/services`, url, writers, { name: 'x' });
     const updated = await call(ctx.app, 'PUT', url, {
       token: writers.ownerToken,
       body: { name: 'Renamed', max_concurrent_bookings: 3 },

@@ -22,7 +22,7 @@ import { saveResizedImage } from '../../adapters/images/image-store.js';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Db } from '../../db/client.js';
 import type { branches, staff } from '../../db/schema/stores.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, type ErrorCode } from '../../errors/app-error.js';
 import { assertStoreDeletable } from '../bookings/bookings-service.js';
 import type { BranchJson, StoreRow } from './stores-repository.js';
 import * as repository from './stores-repository.js';
@@ -230,12 +230,24 @@ export async function locationsWithCounts(db: Db) {
 
 // --- merchant writes ----------------------------------------------------------------------
 
+/**
+ * The row when `merchantId` owns it (its store's merchant): 404 with `notFound` (under `code`)
+ * without a row, 403 when another merchant owns it. Offers, services and stores check writes so.
+ */
+export function ownedByMerchant<T extends { merchantId: string }>(
+  row: T | undefined,
+  merchantId: string,
+  notFound: string,
+  code: ErrorCode = 'NOT_FOUND',
+): T {
+  if (!row) throw new AppError(code, notFound);
+  if (row.merchantId !== merchantId) throw new AppError('FORBIDDEN');
+  return row;
+}
+
 /** 404 for an unknown store, 403 when the caller is not its merchant. */
 export async function assertStoreOwner(db: Db, storeId: string, merchantId: string) {
-  const store = await repository.findStoreOwner(db, storeId);
-  if (!store) throw new AppError('NOT_FOUND', STORE_NOT_FOUND);
-  if (store.merchantId !== merchantId) throw new AppError('FORBIDDEN');
-  return store;
+  return ownedByMerchant(await repository.findStoreOwner(db, storeId), merchantId, STORE_NOT_FOUND);
 }
 
 /** Category id or name -> its name; 400 naming the field when unknown. */
@@ -386,9 +398,7 @@ export async function createBranch(
 
 async function ownedBranch(db: Db, merchantId: string, branchId: string) {
   const found = await repository.findBranch(db, branchId);
-  if (!found) throw new AppError('BRANCH_NOT_FOUND', BRANCH_NOT_FOUND);
-  if (found.merchantId !== merchantId) throw new AppError('FORBIDDEN');
-  return found.branch;
+  return ownedByMerchant(found, merchantId, BRANCH_NOT_FOUND, 'BRANCH_NOT_FOUND').branch;
 }
 
 export async function updateBranch(
@@ -467,10 +477,7 @@ export async function createStaff(
 }
 
 async function ownedStaff(db: Db, merchantId: string, staffId: string) {
-  const found = await repository.findStaff(db, staffId);
-  if (!found) throw new AppError('NOT_FOUND', STAFF_NOT_FOUND);
-  if (found.merchantId !== merchantId) throw new AppError('FORBIDDEN');
-  return found.staff;
+  return ownedByMerchant(await repository.findStaff(db, staffId), merchantId, STAFF_NOT_FOUND).staff;
 }
 
 export async function updateStaff(
