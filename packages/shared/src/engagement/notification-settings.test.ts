@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_CENTRE_DEFAULTS, ZNotificationSettings } from './engagement-schemas';
+import { NOTIFICATION_CENTRE_DEFAULTS, ZNotificationSettings } from './engagement-schemas.js';
 
 describe('notification centre defaults', () => {
   it('name every switch of the centre, each on, and nothing else', () => {

@@ -15,10 +15,6 @@ const storeServicesRead = readById<{ services: TService[] }>(
   storeServicesQueryKey,
 );
 
-export const getStore = storeRead.get;
-export const getStoreOffers = storeOffersRead.get;
-export const getStoreServices = storeServicesRead.get;
-
 export function useStore(storeId: string) {
   return storeRead.useRead(storeId);
 }
