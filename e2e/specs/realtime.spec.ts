@@ -138,8 +138,17 @@ test('customer and merchant chat live, ticks turn read, a confirmed booking ring
     await shot(customerPage, 'bell', false);
 
     // --- away from the chat, a new message lights the chat badge and the bell, without a reload ---
+    // The new page opens its own socket; a message sent before the server has joined it to the
+    // customer's room reaches the badges only through the 30 s poll, so wait for the server's
+    // 'connection_established' first (what a user cannot race: they read the page first).
+    const established = customerPage.waitForEvent('websocket').then((socket) =>
+      socket.waitForEvent('framereceived', {
+        predicate: (frame) => String(frame.payload).includes('connection_established'),
+      }),
+    );
     await customerPage.goto('/hotdeals');
     await expect(customerPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await established;
     const chatBadge = isMobile
       ? customerPage.getByTestId('mobile-chat-badge')
       : customerPage.getByRole('link', { name: /Chat 1 unread messages/ });
