@@ -2,7 +2,7 @@
 import { FieldError } from '@d3/ui';
 import { type ComponentProps, useId } from 'react';
 
-export { FieldError, FormAlert, OrDivider, PasswordField, TextField } from '@d3/ui';
+export { FieldError, FormAlert, OrDivider, TextField } from '@d3/ui';
 
 /**
  * A labelled input whose value lives in component state (a form without react-hook-form); its error,

@@ -6,7 +6,6 @@ import type { TBooking, TBookingBranch, TSlotsResponse } from '../api/booking-ty
 
 export {
   currentUser,
-  liveToken,
   OFFER_ID,
   offerBody,
   SERVICE_ID,
