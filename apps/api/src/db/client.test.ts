@@ -17,7 +17,10 @@ async function sharedBuffers(env: Record<string, string>): Promise<string> {
 }
 
 describe('PGlite page cache (issue 16: the embedded process’s memory)', () => {
-  it('is 32 MB unless PGLITE_SHARED_BUFFERS_MB says otherwise (PGlite alone would take 128 MB of the process)', async () => {
+  // Two PGlite databases made from scratch (initdb each): ~20 s alone, more on a loaded machine.
+  it('is 32 MB unless PGLITE_SHARED_BUFFERS_MB says otherwise (PGlite alone would take 128 MB of the process)', {
+    timeout: 180_000,
+  }, async () => {
     expect(await sharedBuffers({})).toBe('32MB');
     expect(await sharedBuffers({ PGLITE_SHARED_BUFFERS_MB: '48' })).toBe('48MB');
   });
