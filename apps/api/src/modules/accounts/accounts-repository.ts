@@ -118,18 +118,26 @@ async function bumpTokenVersion(db: Executor, table: AccountTable, id: string, f
 export const setUserPassword = (db: Executor, id: string, passwordHash: string): Promise<void> =>
   setPassword(db, users, id, passwordHash);
 
-/** Read on every signed-in request (the session check): a named, prepared statement (db/prepared.ts). */
-export async function userTokenVersion(db: Db, id: string): Promise<number | undefined> {
-  if (!isUuid(id)) return undefined;
-  const statement = preparedStatement(db, 'user_token_version', (name) =>
+/**
+ * Read for every signed-in request (the session check), many accounts at once: the token versions
+ * of `ids` in their order (undefined: no such account, or deleted). One named, prepared statement
+ * (db/prepared.ts) answers every request that arrived in the same turn (AccountsService batches).
+ */
+export async function userTokenVersions(db: Db, ids: readonly string[]): Promise<(number | undefined)[]> {
+  const statement = preparedStatement(db, 'user_token_versions', (name) =>
     db
-      .select({ tokenVersion: users.tokenVersion })
+      .select({ id: users.id, tokenVersion: users.tokenVersion })
       .from(users)
-      .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deletedAt)))
+      .where(and(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`, isNull(users.deletedAt)))
       .prepare(name),
   );
-  const [row] = await statement.execute({ id });
-  return row?.tokenVersion;
+  return versionsInOrder(ids, await statement.execute({ ids: ids.filter(isUuid) }));
+}
+
+/** `rows` (id, version) put back in the order of `ids`; an id without a row is undefined. */
+function versionsInOrder(ids: readonly string[], rows: { id: string; tokenVersion: number }[]) {
+  const byId = new Map(rows.map((row) => [row.id, row.tokenVersion]));
+  return ids.map((id) => byId.get(id.toLowerCase()));
 }
 
 export const bumpUserTokenVersion = (db: Executor, id: string, fromVersion: number): Promise<boolean> =>
@@ -186,18 +194,16 @@ export async function replaceMerchantPassword(
   return row;
 }
 
-/** Read on every signed-in merchant request: prepared, as userTokenVersion. */
-export async function merchantTokenVersion(db: Db, id: string): Promise<number | undefined> {
-  if (!isUuid(id)) return undefined;
-  const statement = preparedStatement(db, 'merchant_token_version', (name) =>
+/** The merchants' side of userTokenVersions (merchant accounts have no soft delete). */
+export async function merchantTokenVersions(db: Db, ids: readonly string[]): Promise<(number | undefined)[]> {
+  const statement = preparedStatement(db, 'merchant_token_versions', (name) =>
     db
-      .select({ tokenVersion: merchants.tokenVersion })
+      .select({ id: merchants.id, tokenVersion: merchants.tokenVersion })
       .from(merchants)
-      .where(eq(merchants.id, sql.placeholder('id')))
+      .where(sql`${merchants.id} = any(${sql.placeholder('ids')}::uuid[])`)
       .prepare(name),
   );
-  const [row] = await statement.execute({ id });
-  return row?.tokenVersion;
+  return versionsInOrder(ids, await statement.execute({ ids: ids.filter(isUuid) }));
 }
 
 export const bumpMerchantTokenVersion = (db: Executor, id: string, fromVersion: number): Promise<boolean> =>

@@ -9,6 +9,7 @@ import {
   MERCHANT_SETTINGS_MESSAGES,
   OTP_TTL_MINUTES,
 } from '@d3/shared/accounts/accounts-schemas';
+import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { GoogleTokenError, type GoogleVerifier } from '../../adapters/google/google-verifier.js';
@@ -38,7 +39,7 @@ import {
   lockUser,
   type MerchantRow,
   markPhoneVerified,
-  merchantTokenVersion,
+  merchantTokenVersions,
   type NewUser,
   referralSummary,
   referredCustomerIds,
@@ -51,7 +52,7 @@ import {
   type UserRow,
   updateMerchant,
   updateUser,
-  userTokenVersion,
+  userTokenVersions,
 } from './accounts-repository.js';
 import { OtpService } from './otp-service.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -102,6 +103,28 @@ async function spendPasswordCheck(password: string): Promise<false> {
 const otpMessage = (code: string, what: string) =>
   `Your D3 Deals ${what} code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. Never share it.`;
 
+/**
+ * The session validator of both roles (issue 14: a logout or password reset moves the token version
+ * on): the account exists (not deleted) and the token is of its current version. Batched (issue 16):
+ * every check that arrives in one turn of the event loop is answered by one statement per role
+ * instead of one each; nothing is kept between turns, so a logout counts from the very next turn.
+ */
+export function sessionCheck(db: Db): (session: Session) => Promise<boolean> {
+  const loader = (load: (ids: readonly string[]) => Promise<(number | undefined)[]>) =>
+    new DataLoader<string, number | undefined>(load, {
+      cache: false,
+      batchScheduleFn: (run) => setImmediate(run),
+    });
+  const versions = {
+    customer: loader((ids) => userTokenVersions(db, ids)),
+    merchant: loader((ids) => merchantTokenVersions(db, ids)),
+  };
+  return async (session) => {
+    const version = await versions[session.role].load(session.sub);
+    return version !== undefined && version === session.tv;
+  };
+}
+
 /** Customer and merchant accounts: sign-up, sign-in, phone verification, reset, Google. */
 export class AccountsService {
   readonly otp: OtpService;
@@ -114,15 +137,6 @@ export class AccountsService {
 
   private get db() {
     return this.deps.db;
-  }
-
-  /** Session validator: the account exists (not deleted) and the token is of its current version. */
-  async isSessionCurrent(session: Session): Promise<boolean> {
-    const version =
-      session.role === 'customer'
-        ? await userTokenVersion(this.db, session.sub)
-        : await merchantTokenVersion(this.db, session.sub);
-    return version !== undefined && version === session.tv;
   }
 
   /**

@@ -1,18 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authThrottle, users } from '../../db/schema/accounts.js';
 import {
   customerInput,
   customerLogin,
   receivedBodies,
   registerCustomer,
+  registerMerchant,
   send,
   uniqueEmail,
   uniqueIp,
 } from '../../test/accounts-helpers.js';
 import { useTestApp } from '../../test/build-app.js';
 import { expectRateLimited } from '../../test/problems.js';
+import { sessionCheck } from './accounts-service.js';
 
 const ctx = useTestApp();
 
@@ -415,6 +417,66 @@ describe('tokens', () => {
     await ctx.app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
     const response = await send(ctx.app, 'GET', '/api/v1/users/current', { token });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('checks the sessions of requests that arrive together with one statement per role, each getting its own answer', async () => {
+    const first = await registerCustomer(ctx.app);
+    const second = await registerCustomer(ctx.app);
+    const signedOut = await registerCustomer(ctx.app);
+    expect((await send(ctx.app, 'POST', '/api/v1/users/logout', { token: signedOut.token })).statusCode).toBe(
+      200,
+    );
+    const merchant = await registerMerchant(ctx.app);
+
+    const client = ctx.app.db.$client as unknown as { query: (...args: unknown[]) => unknown };
+    const query = vi.spyOn(client, 'query');
+    const versionReads = () =>
+      query.mock.calls
+        .map(([statement]) =>
+          typeof statement === 'string' ? statement : (statement as { text: string }).text,
+        )
+        .filter((text) => /token_version.*= any\(/s.test(text)).length;
+    try {
+      // Checks made in one turn: one statement per role, whatever the timing of the machine.
+      const isSessionCurrent = sessionCheck(ctx.app.db);
+      const tv = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).tv;
+      const checks = await Promise.all([
+        isSessionCurrent({ sub: first.user.id, role: 'customer', tv: tv(first.token) }),
+        isSessionCurrent({ sub: second.user.id, role: 'customer', tv: tv(second.token) }),
+        isSessionCurrent({
+          sub: signedOut.user.id,
+          role: 'customer',
+          tv: tv(signedOut.token),
+        }),
+        isSessionCurrent({ sub: first.user.id, role: 'customer', tv: tv(first.token) + 1 }),
+        isSessionCurrent({
+          sub: merchant.merchant.id,
+          role: 'merchant',
+          tv: tv(merchant.token),
+        }),
+      ]);
+      expect(checks).toEqual([true, true, false, false, true]);
+      expect(versionReads()).toBe(2);
+
+      // Through HTTP, each request gets its own answer (whether their tokens are verified in the same
+      // turn, and so share a statement, depends on the machine's timing).
+      query.mockClear();
+      const answers = await Promise.all([
+        send(ctx.app, 'GET', '/api/v1/users/current', { token: first.token }),
+        send(ctx.app, 'GET', '/api/v1/users/current', { token: second.token }),
+        send(ctx.app, 'GET', '/api/v1/users/current', { token: signedOut.token }),
+        send(ctx.app, 'GET', '/api/v1/users/current', { token: first.token }),
+        send(ctx.app, 'GET', '/api/v1/merchants/me', { token: merchant.token }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 401, 200, 200]);
+      expect(
+        answers.map((answer) => answer.json().data?.user?.id ?? answer.json().merchant?.id ?? null),
+      ).toEqual([first.user.id, second.user.id, null, first.user.id, merchant.merchant.id]);
+      expect(answers[2]!.json().code).toBe('SESSION_EXPIRED');
+      expect(versionReads()).toBeGreaterThanOrEqual(2);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('refuses a customer token on merchant routes with 403', async () => {

@@ -22,7 +22,7 @@ import { chooseGoogleVerifier } from '../../adapters/google/choose-google-verifi
 import { chooseMessageSenders } from '../../adapters/sms/choose-sms-sender.js';
 import { requireCustomer } from '../../plugins/auth.js';
 import type { UserRow } from './accounts-repository.js';
-import { AccountsService } from './accounts-service.js';
+import { AccountsService, sessionCheck } from './accounts-service.js';
 import { renamedFieldErrors } from './field-errors.js';
 import merchantRoutes from './merchant-routes.js';
 import { signOutAndResetRoutes } from './sign-out-and-reset-routes.js';
@@ -52,10 +52,9 @@ export default async function accountsRoutes(app: FastifyInstance) {
     log: app.log,
   });
   app.decorate('accounts', accounts);
-  const sessionCheck = (session: Parameters<AccountsService['isSessionCurrent']>[0]) =>
-    accounts.isSessionCurrent(session);
-  app.setSessionValidator('customer', sessionCheck);
-  app.setSessionValidator('merchant', sessionCheck);
+  const isSessionCurrent = sessionCheck(app.db);
+  app.setSessionValidator('customer', isSessionCurrent);
+  app.setSessionValidator('merchant', isSessionCurrent);
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
