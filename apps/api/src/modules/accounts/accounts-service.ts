@@ -189,17 +189,31 @@ export class AccountsService {
   }
 
   async loginCustomer(email: string, password: string, ip: string): Promise<UserRow> {
-    await this.throttle.assertAllowed('customer', email, ip);
-    const user = await findUserByEmail(this.db, email);
-    const ok = user?.passwordHash
-      ? await verifyPassword(user.passwordHash, password)
+    return this.signIn('customer', email, password, ip, () => findUserByEmail(this.db, email));
+  }
+
+  /**
+   * E-mail and password sign-in of either kind, throttled per e-mail and address: `find` reads the
+   * account once the throttle allows the attempt; an unknown e-mail costs as long as a wrong password.
+   */
+  private async signIn<Account extends { passwordHash: string | null }>(
+    kind: AccountKind,
+    email: string,
+    password: string,
+    ip: string,
+    find: () => Promise<Account | undefined>,
+  ): Promise<Account> {
+    await this.throttle.assertAllowed(kind, email, ip);
+    const account = await find();
+    const ok = account?.passwordHash
+      ? await verifyPassword(account.passwordHash, password)
       : await spendPasswordCheck(password);
-    if (!user || !ok) {
-      await this.throttle.recordFailure('customer', email, ip);
+    if (!account || !ok) {
+      await this.throttle.recordFailure(kind, email, ip);
       throw new AppError('INVALID_CREDENTIALS');
     }
-    await this.throttle.reset('customer', email, ip);
-    return user;
+    await this.throttle.reset(kind, email, ip);
+    return account;
   }
 
   async getUser(id: string): Promise<UserRow> {
@@ -397,17 +411,7 @@ export class AccountsService {
   }
 
   async loginMerchant(email: string, password: string, ip: string): Promise<MerchantRow> {
-    await this.throttle.assertAllowed('merchant', email, ip);
-    const merchant = await findMerchantByEmail(this.db, email);
-    const ok = merchant
-      ? await verifyPassword(merchant.passwordHash, password)
-      : await spendPasswordCheck(password);
-    if (!merchant || !ok) {
-      await this.throttle.recordFailure('merchant', email, ip);
-      throw new AppError('INVALID_CREDENTIALS');
-    }
-    await this.throttle.reset('merchant', email, ip);
-    return merchant;
+    return this.signIn('merchant', email, password, ip, () => findMerchantByEmail(this.db, email));
   }
 
   /** Name and phone; a new e-mail only with the current password (and still unique). */

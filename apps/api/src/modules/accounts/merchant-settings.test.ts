@@ -89,11 +89,15 @@ describe('merchant settings: profile', () => {
 });
 
 describe('merchant settings: password change', () => {
+  /** PUT /merchants/change-password with `token`'s session. */
+  const changePassword = (token: string, body: { currentPassword: string; newPassword: string }) =>
+    send(ctx.app, 'PUT', '/api/v1/merchants/change-password', { token, body });
+
   it('a wrong current password is 400 CURRENT_PASSWORD_INCORRECT and changes nothing', async () => {
     const { input, token } = await registerMerchant(ctx.app);
-    const response = await send(ctx.app, 'PUT', '/api/v1/merchants/change-password', {
-      token,
-      body: { currentPassword: 'wrong-password', newPassword: 'Brand-new-pass-1' },
+    const response = await changePassword(token, {
+      currentPassword: 'wrong-password',
+      newPassword: 'Brand-new-pass-1',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -109,18 +113,15 @@ describe('merchant settings: password change', () => {
 
   it('validates the new password and refuses the same one', async () => {
     const { input, token } = await registerMerchant(ctx.app);
-    const short = await send(ctx.app, 'PUT', '/api/v1/merchants/change-password', {
-      token,
-      body: { currentPassword: '', newPassword: 'short' },
-    });
+    const short = await changePassword(token, { currentPassword: '', newPassword: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toEqual({
       currentPassword: 'Current password is required',
       newPassword: 'Password must be at least 8 characters long',
     });
-    const same = await send(ctx.app, 'PUT', '/api/v1/merchants/change-password', {
-      token,
-      body: { currentPassword: input.password, newPassword: input.password },
+    const same = await changePassword(token, {
+      currentPassword: input.password,
+      newPassword: input.password,
     });
     expect(same.statusCode).toBe(400);
     expect(same.json().errors).toEqual({
@@ -134,9 +135,9 @@ describe('merchant settings: password change', () => {
     const otherToken = secondDevice.json().access_token as string;
     const bystander = await registerMerchant(ctx.app);
 
-    const response = await send(ctx.app, 'PUT', '/api/v1/merchants/change-password', {
-      token,
-      body: { currentPassword: input.password, newPassword: 'Brand-new-pass-1' },
+    const response = await changePassword(token, {
+      currentPassword: input.password,
+      newPassword: 'Brand-new-pass-1',
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
@@ -164,9 +165,9 @@ describe('merchant settings: password change', () => {
 
   it("a customer token cannot change a merchant's password", async () => {
     const customer = await registerCustomer(ctx.app);
-    const response = await send(ctx.app, 'PUT', '/api/v1/merchants/change-password', {
-      token: customer.token,
-      body: { currentPassword: customer.input.password, newPassword: 'Brand-new-pass-1' },
+    const response = await changePassword(customer.token, {
+      currentPassword: customer.input.password,
+      newPassword: 'Brand-new-pass-1',
     });
     expect(response.statusCode).toBe(403);
   });

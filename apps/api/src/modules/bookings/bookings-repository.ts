@@ -48,24 +48,25 @@ const storeColumns = {
 /** A booking's store: what stands in for its main branch, and its merchant. */
 export type BookingStoreRow = MainBranchStore & { merchantId: string };
 
-export async function findOffer(db: Executor, offerId: string) {
+/** The offer or service (a `Row`) with `id` and its store, as a booking sees the store. */
+async function findWithStore<Row>(db: Executor, table: typeof offers | typeof services, id: string) {
   const [row] = await db
-    .select({ offer: offers, store: storeColumns })
-    .from(offers)
-    .innerJoin(stores, eq(stores.id, offers.storeId))
+    .select({ row: table, store: storeColumns })
+    .from(table)
+    .innerJoin(stores, eq(stores.id, table.storeId))
     .leftJoin(locations, eq(locations.id, stores.locationId))
-    .where(eq(offers.id, offerId));
-  return row as { offer: typeof offers.$inferSelect; store: BookingStoreRow } | undefined;
+    .where(eq(table.id, id));
+  return row as { row: Row; store: BookingStoreRow } | undefined;
+}
+
+export async function findOffer(db: Executor, offerId: string) {
+  const found = await findWithStore<typeof offers.$inferSelect>(db, offers, offerId);
+  return found && { offer: found.row, store: found.store };
 }
 
 export async function findService(db: Executor, serviceId: string) {
-  const [row] = await db
-    .select({ service: services, store: storeColumns })
-    .from(services)
-    .innerJoin(stores, eq(stores.id, services.storeId))
-    .leftJoin(locations, eq(locations.id, stores.locationId))
-    .where(eq(services.id, serviceId));
-  return row as { service: typeof services.$inferSelect; store: BookingStoreRow } | undefined;
+  const found = await findWithStore<typeof services.$inferSelect>(db, services, serviceId);
+  return found && { service: found.row, store: found.store };
 }
 
 export async function findStore(db: Executor, storeId: string) {
@@ -279,17 +280,15 @@ export async function liveResourceBookings(
   resource: CapacityResource,
   window: IntervalQuery,
 ): Promise<BusyInterval[]> {
-  return db
-    .select({ startTime: bookings.startTime, endTime: bookings.endTime, staffId: bookings.staffId })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.storeId, storeId),
-        branchId ? eq(bookings.branchId, branchId) : isNull(bookings.branchId),
-        resourceMatch(resource),
-        ...overlapping(window),
-      ),
-    );
+  return busyIntervals(
+    db,
+    and(
+      eq(bookings.storeId, storeId),
+      branchId ? eq(bookings.branchId, branchId) : isNull(bookings.branchId),
+      resourceMatch(resource),
+      ...overlapping(window),
+    ),
+  );
 }
 
 /** Live bookings of one staff member (any branch, any service) overlapping [from, to). */
@@ -298,10 +297,15 @@ export async function liveStaffBookings(
   staffId: string,
   window: IntervalQuery,
 ): Promise<BusyInterval[]> {
+  return busyIntervals(db, and(eq(bookings.staffId, staffId), ...overlapping(window)));
+}
+
+/** The start, end and staff member of the bookings matching `where`: what the slot rules count as busy. */
+function busyIntervals(db: Executor, where: SQL | undefined): Promise<BusyInterval[]> {
   return db
     .select({ startTime: bookings.startTime, endTime: bookings.endTime, staffId: bookings.staffId })
     .from(bookings)
-    .where(and(eq(bookings.staffId, staffId), ...overlapping(window)));
+    .where(where);
 }
 
 /** Staff of the branch assigned to the service (the default capacity). */

@@ -26,22 +26,18 @@ describe('SlotQueue: same-slot creates in line', () => {
       },
       () => 'full',
     );
-    const b = queue.run(
-      'slot-1',
-      async () => {
-        log.push('b start');
-        return 'b';
-      },
-      () => 'full',
-    );
-    const other = queue.run(
-      'slot-2',
-      async () => {
-        log.push('other');
-        return 'other';
-      },
-      () => 'full',
-    );
+    /** A create on `slot` that only logs `entry` and answers `answer`. */
+    const plainCreate = (slot: string, entry: string, answer: string) =>
+      queue.run(
+        slot,
+        async () => {
+          log.push(entry);
+          return answer;
+        },
+        () => 'full',
+      );
+    const b = plainCreate('slot-1', 'b start', 'b');
+    const other = plainCreate('slot-2', 'other', 'other');
     expect(await other).toBe('other');
     expect(log).toEqual(['a start', 'other']);
     first.release();

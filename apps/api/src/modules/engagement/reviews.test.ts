@@ -37,6 +37,11 @@ async function postReview(token: string, body: { store_id?: string } & Record<st
   return call(ctx.app, 'POST', `${API}/reviews`, { token, body });
 }
 
+/** PUT /reviews/{id}: an edit of the review sent with `token`. */
+function editReview(token: string, reviewId: string, body: { rating: number; text: string }) {
+  return call(ctx.app, 'PUT', `${API}/reviews/${reviewId}`, { token, body });
+}
+
 describe('POST /reviews validation', () => {
   it.each([
     ['rating 0', { rating: 0, text: 'Nice' }, 'Rating must be a whole number from 1 to 5'],
@@ -120,10 +125,7 @@ describe('review lifecycle and store figures', () => {
     expect(second.json().review.name).toBe('Brian O.');
     expect(await storeFigures(store.id)).toEqual({ rating: 3.5, totalReviews: 2 });
 
-    const edited = await call(ctx.app, 'PUT', `${API}/reviews/${review.id}`, {
-      token: amina.token,
-      body: { rating: 4, text: 'Good spa' },
-    });
+    const edited = await editReview(amina.token, review.id, { rating: 4, text: 'Good spa' });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({
       review: { rating: 4, text: 'Good spa' },
@@ -158,10 +160,7 @@ describe('review lifecycle and store figures', () => {
     const review = (await postReview(author.token, { store_id: store.id, rating: 4, text: 'Mine' })).json()
       .review;
 
-    const edit = await call(ctx.app, 'PUT', `${API}/reviews/${review.id}`, {
-      token: other.token,
-      body: { rating: 1, text: 'Hijacked' },
-    });
+    const edit = await editReview(other.token, review.id, { rating: 1, text: 'Hijacked' });
     expect(edit.statusCode).toBe(403);
     const remove = await call(ctx.app, 'DELETE', `${API}/reviews/${review.id}`, { token: other.token });
     expect(remove.statusCode).toBe(403);
@@ -175,15 +174,9 @@ describe('review lifecycle and store figures', () => {
     const author = await customer();
     const review = (await postReview(author.token, { store_id: store.id, rating: 4, text: 'Mine' })).json()
       .review;
-    const bad = await call(ctx.app, 'PUT', `${API}/reviews/${review.id}`, {
-      token: author.token,
-      body: { rating: 6, text: 'x' },
-    });
+    const bad = await editReview(author.token, review.id, { rating: 6, text: 'x' });
     expect(bad.statusCode).toBe(400);
-    const blank = await call(ctx.app, 'PUT', `${API}/reviews/${review.id}`, {
-      token: author.token,
-      body: { rating: 3, text: '' },
-    });
+    const blank = await editReview(author.token, review.id, { rating: 3, text: '' });
     expect(blank.json().message).toBe(REQUIRED);
   });
 });

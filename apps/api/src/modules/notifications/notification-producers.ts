@@ -32,6 +32,8 @@ export const MERCHANT_LINKS = {
 };
 
 type BookingEventName = Extract<keyof DomainEvents, `booking.${string}`>;
+/** A store's id, merchant and name, as `storeBasics` reads them. */
+type StoreBasics = Awaited<ReturnType<typeof storeBasics>>[number];
 
 interface BookingCopy {
   type: string;
@@ -303,13 +305,22 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
     );
   }
 
-  bus.on('store.followed', async (payload) => {
-    const [store] = await storeBasics(db, [payload.storeId]);
-    if (!store) return;
+  /** Subscribes to an event about a store: an unknown store tells nobody, a known one `notify`s `toInput`. */
+  const notifyAboutStore = <K extends 'store.followed' | 'review.created' | 'review.responded'>(
+    name: K,
+    toInput: (payload: DomainEvents[K], store: StoreBasics) => NotifyInput | Promise<NotifyInput>,
+  ) =>
+    bus.on(name, async (payload) => {
+      const [store] = await storeBasics(db, [payload.storeId]);
+      if (!store) return;
+      await service.notify(await toInput(payload, store));
+    });
+
+  notifyAboutStore('store.followed', async (payload, store) => {
     const name = (await customerNames(db, [payload.userId])).get(payload.userId);
     const who =
       name && !name.deleted ? `${name.firstName} ${name.lastName.slice(0, 1)}.`.trim() : 'A customer';
-    await service.notify({
+    return {
       userId: store.merchantId,
       recipientRole: 'merchant',
       type: 'store_follow',
@@ -319,39 +330,31 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
       storeId: store.id,
       priority: 'low',
       data: { storeId: store.id, storeName: store.name, followers: payload.followers },
-    });
+    };
   });
 
-  bus.on('review.created', async (payload) => {
-    const [store] = await storeBasics(db, [payload.storeId]);
-    if (!store) return;
-    await service.notify({
-      userId: store.merchantId,
-      recipientRole: 'merchant',
-      type: 'new_review',
-      title: 'New Review',
-      message: `${payload.reviewerName} rated ${store.name} ${payload.rating} out of 5.`,
-      actionUrl: MERCHANT_LINKS.reviews,
-      storeId: store.id,
-      priority: payload.rating <= 2 ? 'high' : 'normal',
-      data: { storeId: store.id, storeName: store.name, reviewId: payload.reviewId, rating: payload.rating },
-    });
-  });
+  notifyAboutStore('review.created', (payload, store) => ({
+    userId: store.merchantId,
+    recipientRole: 'merchant',
+    type: 'new_review',
+    title: 'New Review',
+    message: `${payload.reviewerName} rated ${store.name} ${payload.rating} out of 5.`,
+    actionUrl: MERCHANT_LINKS.reviews,
+    storeId: store.id,
+    priority: payload.rating <= 2 ? 'high' : 'normal',
+    data: { storeId: store.id, storeName: store.name, reviewId: payload.reviewId, rating: payload.rating },
+  }));
 
-  bus.on('review.responded', async (payload) => {
-    const [store] = await storeBasics(db, [payload.storeId]);
-    if (!store) return;
-    await service.notify({
-      userId: payload.userId,
-      type: 'review_response',
-      title: 'Response to Your Review',
-      message: `${store.name} responded to your review.`,
-      actionUrl: `/stores/${store.id}/reviews`,
-      storeId: store.id,
-      sender: store.name,
-      data: { storeId: store.id, storeName: store.name, reviewId: payload.reviewId },
-    });
-  });
+  notifyAboutStore('review.responded', (payload, store) => ({
+    userId: payload.userId,
+    type: 'review_response',
+    title: 'Response to Your Review',
+    message: `${store.name} responded to your review.`,
+    actionUrl: `/stores/${store.id}/reviews`,
+    storeId: store.id,
+    sender: store.name,
+    data: { storeId: store.id, storeName: store.name, reviewId: payload.reviewId },
+  }));
 }
 
 async function bookingNotifications(

@@ -70,22 +70,25 @@ export default async function referralsRoutes(app: FastifyInstance) {
     logLevel: 'warn' as const,
   };
   const accepted = { ResultCode: 0 as const, ResultDesc: 'Accepted' as const };
-  routes.post('/users/earnings/withdrawals/mpesa/result/:token', darajaRoute, async (request) => {
-    if (!withdrawals.tokenMatches(request.params.token)) throw new AppError('FORBIDDEN');
-    try {
-      await withdrawals.handleResult(request.body);
-    } catch (error) {
-      request.log.error({ err: error }, 'B2C result could not be processed');
-    }
-    return accepted;
-  });
-  routes.post('/users/earnings/withdrawals/mpesa/timeout/:token', darajaRoute, async (request) => {
-    if (!withdrawals.tokenMatches(request.params.token)) throw new AppError('FORBIDDEN');
-    try {
-      await withdrawals.handleTimeout(request.body);
-    } catch (error) {
-      request.log.error({ err: error }, 'B2C queue timeout could not be processed');
-    }
-    return accepted;
-  });
+  /** One Daraja callback: 403 for a wrong token; `handle` the body, logging `failure` if it throws. */
+  const darajaCallback = (url: string, handle: (body: unknown) => Promise<unknown>, failure: string) =>
+    routes.post(url, darajaRoute, async (request) => {
+      if (!withdrawals.tokenMatches(request.params.token)) throw new AppError('FORBIDDEN');
+      try {
+        await handle(request.body);
+      } catch (error) {
+        request.log.error({ err: error }, failure);
+      }
+      return accepted;
+    });
+  darajaCallback(
+    '/users/earnings/withdrawals/mpesa/result/:token',
+    (body) => withdrawals.handleResult(body),
+    'B2C result could not be processed',
+  );
+  darajaCallback(
+    '/users/earnings/withdrawals/mpesa/timeout/:token',
+    (body) => withdrawals.handleTimeout(body),
+    'B2C queue timeout could not be processed',
+  );
 }

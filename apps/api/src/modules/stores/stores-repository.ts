@@ -292,24 +292,24 @@ export async function locationsWithCounts(db: Db) {
     .orderBy(asc(locations.sortOrder), asc(locations.name));
 }
 
+/** The location or category whose id is `text`, or whose name is `text` in any case: its id and name. */
+async function findByIdOrName(db: Db, table: typeof locations | typeof categories, text: string) {
+  const [row] = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(sql`${table.id} = ${text} or lower(${table.name}) = lower(${text})`)
+    .limit(1);
+  return row;
+}
+
 /** Resolves a location id or name (any case) to its id. */
 export async function resolveLocationId(db: Db, location: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(sql`${locations.id} = ${location} or lower(${locations.name}) = lower(${location})`)
-    .limit(1);
-  return row?.id;
+  return (await findByIdOrName(db, locations, location))?.id;
 }
 
 /** Resolves a category id or name (any case) to its name. */
 export async function resolveCategoryName(db: Db, category: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ name: categories.name })
-    .from(categories)
-    .where(sql`${categories.id} = ${category} or lower(${categories.name}) = lower(${category})`)
-    .limit(1);
-  return row?.name;
+  return (await findByIdOrName(db, categories, category))?.name;
 }
 
 export type StoreInsert = typeof stores.$inferInsert;
