@@ -22,3 +22,4 @@ export { formatDate, formatPrice, formatTime } from './format';
 export { NotificationBellView, type TNotificationBellViewProps } from './notification-bell';
 export { mapRegisterFieldErrors, registerFieldOf, setServerFieldErrors } from './server-errors';
 export { CUSTOMER_UI_STYLE, type UiStyle, UiStyleProvider } from './ui-style';
+export { useZodForm } from './zod-form';

@@ -1,8 +1,6 @@
 import {
   MERCHANT_SETTINGS_MESSAGES,
   type TMerchant,
-  type TMerchantChangePasswordForm,
-  type TUpdateMerchantProfileRequest,
   ZMerchantChangePasswordForm,
   ZUpdateMerchantProfileRequest,
 } from '@d3/shared/accounts/accounts-schemas';
@@ -19,12 +17,12 @@ import {
   SubmitButton,
   setServerFieldErrors,
   TextField,
+  useZodForm,
 } from '@d3/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { PageHeader } from '../../../components/page-header';
@@ -50,21 +48,10 @@ const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'email', 'curren
 function ProfileForm({ merchant }: { merchant: TMerchant }) {
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<{ message: string; tone: 'error' | 'success' } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TUpdateMerchantProfileRequest, unknown, z.output<typeof ZUpdateMerchantProfileRequest>>({
-    resolver: zodResolver(ZUpdateMerchantProfileRequest),
-    defaultValues: {
-      ...nameAndPhoneValues(merchant),
-      email: merchant.email,
-      currentPassword: '',
-    },
-  });
+  const { register, handleSubmit, setError, watch, reset, errors, isSubmitting } = useZodForm(
+    ZUpdateMerchantProfileRequest,
+    { ...nameAndPhoneValues(merchant), email: merchant.email, currentPassword: '' },
+  );
   const emailChanged = (watch('email') ?? '').trim().toLowerCase() !== merchant.email.toLowerCase();
   const save = useMutation({
     mutationFn: (body: z.output<typeof ZUpdateMerchantProfileRequest>) =>
@@ -143,16 +130,10 @@ function PasswordForm() {
   const queryClient = useQueryClient();
   const token = useMerchantToken();
   const [alert, setAlert] = useState<{ message: string; tone: 'error' | 'success' } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TMerchantChangePasswordForm, unknown, z.output<typeof ZMerchantChangePasswordForm>>({
-    resolver: zodResolver(ZMerchantChangePasswordForm),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  const { register, handleSubmit, setError, reset, errors, isSubmitting } = useZodForm(
+    ZMerchantChangePasswordForm,
+    { currentPassword: '', newPassword: '', confirmPassword: '' },
+  );
   const change = useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
       apiClient.put<{ message: string; access_token: string }>('/merchants/change-password', body),
