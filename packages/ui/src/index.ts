@@ -6,6 +6,7 @@ export {
   NameFields,
   NewPasswordFields,
   nameAndPhoneValues,
+  PhoneField,
 } from './auth-fields';
 export { AFTER_SIGN_IN_DELAY_MS, usePasswordReset, usePasswordSignIn } from './auth-flows';
 export {

@@ -13,6 +13,7 @@ import {
   NameFields,
   nameAndPhoneValues,
   PasswordField,
+  PhoneField,
   registerFieldOf,
   SubmitButton,
   setServerFieldErrors,
@@ -93,10 +94,7 @@ function ProfileForm({ merchant }: { merchant: TMerchant }) {
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Profile">
         <FormAlert message={alert?.message ?? null} tone={alert?.tone} />
         <NameFields {...fieldGroupProps(NAME_FIELDS, register, errors)} />
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
+        <PhoneField
           placeholder="0712 345 678"
           registration={register('phoneNumber')}
           error={errors.phoneNumber?.message}
