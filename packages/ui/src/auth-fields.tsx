@@ -43,29 +43,24 @@ export function SignInFields({
   );
 }
 
-export function EmailField({
-  label,
-  placeholder,
-  registration,
-  error,
-}: {
+/** An e-mail address field: the e-mail keyboard, autofill, no capital first letter. */
+export function EmailField(props: {
   label: string;
   placeholder?: string;
   registration: UseFormRegisterReturn;
   error?: string;
 }) {
-  return (
-    <TextField
-      label={label}
-      type="email"
-      inputMode="email"
-      autoComplete="email"
-      autoCapitalize="none"
-      placeholder={placeholder}
-      registration={registration}
-      error={error}
-    />
-  );
+  return <TextField type="email" inputMode="email" autoComplete="email" autoCapitalize="none" {...props} />;
+}
+
+/** The phone number field of sign-up and the merchant's profile form (the server checks the number). */
+export function PhoneField(props: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: string;
+  placeholder?: string;
+}) {
+  return <TextField label="Phone number" type="tel" inputMode="tel" autoComplete="tel" {...props} />;
 }
 
 type SignUpField =
@@ -134,15 +129,7 @@ export function SignUpFields({
         registration={fields.email}
         error={errors.email}
       />
-      <TextField
-        label="Phone number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        hint="e.g. 0712 345 678"
-        registration={fields.phoneNumber}
-        error={errors.phoneNumber}
-      />
+      <PhoneField hint="e.g. 0712 345 678" registration={fields.phoneNumber} error={errors.phoneNumber} />
       <NewPasswordFields
         labels={['Password', 'Confirm password']}
         fields={{ password: fields.password, confirmPassword: fields.confirmPassword }}

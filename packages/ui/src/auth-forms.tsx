@@ -2,16 +2,13 @@ import { isApiError } from '@d3/api-client';
 import {
   ACCOUNT_MESSAGES,
   type TLoginRequest,
-  type TSignUpForm,
   ZLoginRequest,
   ZNewPassword,
   ZOtp,
   ZRequestPasswordResetRequest,
   ZSignUpForm,
 } from '@d3/shared/accounts/accounts-schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentType, type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   digitsOnly,
@@ -25,6 +22,7 @@ import {
 import { FormAlert, SubmitButton } from './form-fields';
 import { registerFieldOf, setServerFieldErrors } from './server-errors';
 import { useUiStyle } from './ui-style';
+import { useZodForm } from './zod-form';
 
 /**
  * The sign-in and reset-password forms both sites show: form state, the seed's field checks, the
@@ -72,13 +70,9 @@ export function SignInForm({
 }) {
   const style = useUiStyle();
   const { problem, setProblem, attempt } = useFormProblem();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<TLoginRequest, unknown, z.output<typeof ZLoginRequest>>({
-    resolver: zodResolver(ZLoginRequest),
-    defaultValues: { email: '', password: '' },
+  const { register, handleSubmit, errors, isSubmitting } = useZodForm(ZLoginRequest, {
+    email: '',
+    password: '',
   });
   const submit = handleSubmit((values) =>
     attempt(
@@ -126,14 +120,10 @@ export function ResetPasswordForm({
   onSubmit: (values: { otp: string; newPassword: string }) => Promise<void>;
 }) {
   const { problem, setProblem, attempt } = useFormProblem();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof ZResetPasswordForm>, unknown, z.output<typeof ZResetPasswordForm>>({
-    resolver: zodResolver(ZResetPasswordForm),
-    defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
+  const { register, handleSubmit, setError, errors, isSubmitting } = useZodForm(ZResetPasswordForm, {
+    otp: '',
+    newPassword: '',
+    confirmPassword: '',
   });
   const submit = handleSubmit(({ otp, newPassword }) =>
     attempt(
@@ -200,22 +190,14 @@ export function SignUpForm({
   onSubmit: (account: TSignUpAccount) => Promise<void>;
 }) {
   const { problem, setProblem, attempt } = useFormProblem();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TSignUpForm, unknown, z.output<typeof ZSignUpForm>>({
-    resolver: zodResolver(ZSignUpForm),
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      phoneNumber: '',
-      password: '',
-      confirmPassword: '',
-      acceptTerms: false,
-    },
+  const { register, handleSubmit, setError, errors, isSubmitting } = useZodForm(ZSignUpForm, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phoneNumber: '',
+    password: '',
+    confirmPassword: '',
+    acceptTerms: false,
   });
   const submit = handleSubmit(({ confirmPassword: _confirm, acceptTerms: _terms, ...account }) =>
     attempt(
@@ -258,17 +240,8 @@ export function RequestResetForm({
   onSubmit: (email: string) => Promise<void>;
 }) {
   const { problem, setProblem, attempt } = useFormProblem();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<
-    z.input<typeof ZRequestPasswordResetRequest>,
-    unknown,
-    z.output<typeof ZRequestPasswordResetRequest>
-  >({
-    resolver: zodResolver(ZRequestPasswordResetRequest),
-    defaultValues: { email: '' },
+  const { register, handleSubmit, errors, isSubmitting } = useZodForm(ZRequestPasswordResetRequest, {
+    email: '',
   });
   const submit = handleSubmit(({ email }) =>
     attempt(

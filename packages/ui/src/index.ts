@@ -6,6 +6,7 @@ export {
   NameFields,
   NewPasswordFields,
   nameAndPhoneValues,
+  PhoneField,
 } from './auth-fields';
 export { AFTER_SIGN_IN_DELAY_MS, usePasswordReset, usePasswordSignIn } from './auth-flows';
 export {
@@ -22,3 +23,4 @@ export { formatDate, formatPrice, formatTime } from './format';
 export { NotificationBellView, type TNotificationBellViewProps } from './notification-bell';
 export { mapRegisterFieldErrors, registerFieldOf, setServerFieldErrors } from './server-errors';
 export { CUSTOMER_UI_STYLE, type UiStyle, UiStyleProvider } from './ui-style';
+export { useZodForm } from './zod-form';

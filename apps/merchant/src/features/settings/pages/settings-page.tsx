@@ -1,8 +1,6 @@
 import {
   MERCHANT_SETTINGS_MESSAGES,
   type TMerchant,
-  type TMerchantChangePasswordForm,
-  type TUpdateMerchantProfileRequest,
   ZMerchantChangePasswordForm,
   ZUpdateMerchantProfileRequest,
 } from '@d3/shared/accounts/accounts-schemas';
@@ -15,16 +13,17 @@ import {
   NameFields,
   nameAndPhoneValues,
   PasswordField,
+  PhoneField,
   registerFieldOf,
   SubmitButton,
   setServerFieldErrors,
   TextField,
+  useZodForm,
 } from '@d3/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { PageHeader } from '../../../components/page-header';
@@ -50,21 +49,10 @@ const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'email', 'curren
 function ProfileForm({ merchant }: { merchant: TMerchant }) {
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<{ message: string; tone: 'error' | 'success' } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TUpdateMerchantProfileRequest, unknown, z.output<typeof ZUpdateMerchantProfileRequest>>({
-    resolver: zodResolver(ZUpdateMerchantProfileRequest),
-    defaultValues: {
-      ...nameAndPhoneValues(merchant),
-      email: merchant.email,
-      currentPassword: '',
-    },
-  });
+  const { register, handleSubmit, setError, watch, reset, errors, isSubmitting } = useZodForm(
+    ZUpdateMerchantProfileRequest,
+    { ...nameAndPhoneValues(merchant), email: merchant.email, currentPassword: '' },
+  );
   const emailChanged = (watch('email') ?? '').trim().toLowerCase() !== merchant.email.toLowerCase();
   const save = useMutation({
     mutationFn: (body: z.output<typeof ZUpdateMerchantProfileRequest>) =>
@@ -106,10 +94,7 @@ function ProfileForm({ merchant }: { merchant: TMerchant }) {
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Profile">
         <FormAlert message={alert?.message ?? null} tone={alert?.tone} />
         <NameFields {...fieldGroupProps(NAME_FIELDS, register, errors)} />
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
+        <PhoneField
           placeholder="0712 345 678"
           registration={register('phoneNumber')}
           error={errors.phoneNumber?.message}
@@ -143,16 +128,10 @@ function PasswordForm() {
   const queryClient = useQueryClient();
   const token = useMerchantToken();
   const [alert, setAlert] = useState<{ message: string; tone: 'error' | 'success' } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TMerchantChangePasswordForm, unknown, z.output<typeof ZMerchantChangePasswordForm>>({
-    resolver: zodResolver(ZMerchantChangePasswordForm),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  const { register, handleSubmit, setError, reset, errors, isSubmitting } = useZodForm(
+    ZMerchantChangePasswordForm,
+    { currentPassword: '', newPassword: '', confirmPassword: '' },
+  );
   const change = useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
       apiClient.put<{ message: string; access_token: string }>('/merchants/change-password', body),

@@ -6,12 +6,11 @@ import {
   nameAndPhoneValues,
   registerFieldOf,
   setServerFieldErrors,
+  useZodForm,
 } from '@d3/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert, TextField } from '../../../components/form-fields';
 import { currentUserQueryKey } from '../../../lib/api/get-current-user';
@@ -25,7 +24,6 @@ const ZProfileForm = z.object({
   lastName: ZUpdateProfileRequest.shape.lastName,
   phoneNumber: z.string().trim(),
 });
-type TProfileForm = z.input<typeof ZProfileForm>;
 
 const profileFieldOf = registerFieldOf(['firstName', 'lastName', 'phoneNumber'] as const);
 
@@ -35,16 +33,10 @@ export function ProfileForm({ user, token }: { user: TUser; token: string | null
   const queryClient = useQueryClient();
   const emailId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TProfileForm, unknown, z.output<typeof ZProfileForm>>({
-    resolver: zodResolver(ZProfileForm),
-    defaultValues: nameAndPhoneValues(user),
-  });
+  const { register, handleSubmit, setError, reset, errors, isSubmitting } = useZodForm(
+    ZProfileForm,
+    nameAndPhoneValues(user),
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

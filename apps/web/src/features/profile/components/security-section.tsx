@@ -1,11 +1,9 @@
 import { ACCOUNT_MESSAGES, ZNewPassword } from '@d3/shared/accounts/accounts-schemas';
 import { ENGAGEMENT_MESSAGES } from '@d3/shared/engagement/engagement-schemas';
-import { CHANGE_PASSWORD_FIELDS, ChangePasswordFields, fieldGroupProps } from '@d3/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { CHANGE_PASSWORD_FIELDS, ChangePasswordFields, fieldGroupProps, useZodForm } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormAlert, StateInput } from '../../../components/form-fields';
@@ -27,20 +25,14 @@ const ZChangePasswordForm = z
     error: ACCOUNT_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
-type TChangePasswordForm = z.input<typeof ZChangePasswordForm>;
 
 function ChangePasswordForm() {
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<TChangePasswordForm>({
-    resolver: zodResolver(ZChangePasswordForm),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  const { register, handleSubmit, setError, reset, errors, isSubmitting } = useZodForm(ZChangePasswordForm, {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
   });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
