@@ -1282,6 +1282,15 @@ export async function bookingForNotification(db: Db, id: string, now = new Date(
   return booking ?? null;
 }
 
+/** Several bookings as their owners see them, for a batch of notifications (missing ids left out). */
+export function bookingsForNotification(
+  db: Db,
+  ids: readonly string[],
+  now = new Date(),
+): Promise<TBooking[]> {
+  return bookingViews(db, ids, now);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Merchant dashboard (issue 13)
 // ---------------------------------------------------------------------------------------------

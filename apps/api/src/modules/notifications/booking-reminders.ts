@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.js';
 import { notificationJobs } from '../../db/schema/notifications.js';
 import type { BookingEventPayload, EventBus } from '../../events/event-bus.js';
 import { customerVerifiedPhone } from '../accounts/accounts-service.js';
-import { bookingForNotification } from '../bookings/bookings-service.js';
-import { bookingWhen } from './notification-producers.js';
+import { bookingForNotification, bookingsForNotification } from '../bookings/bookings-service.js';
+import { batched, bookingWhen } from './notification-producers.js';
 import * as repository from './notifications-repository.js';
 import type { NotificationsService } from './notifications-service.js';
 
@@ -47,7 +47,9 @@ export class BookingReminders {
   }
 
   subscribe(bus: EventBus): void {
-    const schedule = (payload: BookingEventPayload) => this.schedule(payload.bookingId, payload.userId);
+    // Batched like the notifications (issue 16): a rush of confirmations is one read of the
+    // bookings and one upsert of their jobs, not three statements each.
+    const schedule = batched((payloads: BookingEventPayload[]) => this.scheduleMany(payloads));
     // Not on 'booking.created': a booking has reminders once confirmed, and every confirmation —
     // the auto-confirmed create included — publishes 'booking.confirmed' (it ran twice per create).
     bus.on('booking.confirmed', schedule);
@@ -57,37 +59,51 @@ export class BookingReminders {
     }
   }
 
-  /** (Re)schedules both reminders of a confirmed booking at its current start; cancels them otherwise. */
-  async schedule(bookingId: string, userId: string | null, now = new Date()): Promise<void> {
-    const booking = await bookingForNotification(this.#deps.db, bookingId, now);
-    if (!booking || !userId || booking.status !== 'confirmed' || !booking.startTime) {
-      await this.cancel(bookingId);
-      return;
-    }
-    const start = new Date(booking.startTime).getTime();
-    for (const offset of REMINDER_OFFSETS) {
-      const runAt = new Date(start - offset.ms);
-      const key = reminderKey(bookingId, offset.label);
-      if (runAt.getTime() <= now.getTime()) {
-        // Too late for this one (booked or moved inside the window): never send it.
-        await this.#deps.db
-          .update(notificationJobs)
-          .set({ status: 'cancelled' })
-          .where(and(eq(notificationJobs.key, key), eq(notificationJobs.status, 'pending')));
+  /**
+   * (Re)schedules both reminders of each confirmed booking at its current start, read now (so the
+   * order events arrive in does not matter); cancels them for a booking no longer confirmed.
+   */
+  async scheduleMany(
+    items: ReadonlyArray<{ bookingId: string; userId: string | null }>,
+    now = new Date(),
+  ): Promise<void> {
+    // One entry per booking (confirmed and rescheduled may arrive together): the last one's customer.
+    const userOf = new Map(items.map((item) => [item.bookingId, item.userId]));
+    const found = new Map(
+      (await bookingsForNotification(this.#deps.db, [...userOf.keys()], now)).map((b) => [b.id, b]),
+    );
+    const unscheduled: string[] = [];
+    const tooLate: string[] = [];
+    const jobs: (typeof notificationJobs.$inferInsert)[] = [];
+    for (const [bookingId, userId] of userOf) {
+      const booking = found.get(bookingId);
+      if (!booking || !userId || booking.status !== 'confirmed' || !booking.startTime) {
+        unscheduled.push(bookingId);
         continue;
       }
-      await repository.upsertJob(this.#deps.db, {
-        key,
-        kind: 'booking_reminder',
-        bookingId,
-        runAt,
-        payload: { offset: offset.label, startTime: booking.startTime, userId },
-      });
+      const start = new Date(booking.startTime).getTime();
+      for (const offset of REMINDER_OFFSETS) {
+        const runAt = new Date(start - offset.ms);
+        const key = reminderKey(bookingId, offset.label);
+        // Too late for this one (booked or moved inside the window): never send it.
+        if (runAt.getTime() <= now.getTime()) tooLate.push(key);
+        else
+          jobs.push({
+            key,
+            kind: 'booking_reminder',
+            bookingId,
+            runAt,
+            payload: { offset: offset.label, startTime: booking.startTime, userId },
+          });
+      }
     }
+    await repository.cancelJobsOfBookings(this.#deps.db, unscheduled);
+    await repository.cancelJobsByKey(this.#deps.db, tooLate);
+    await repository.upsertJobs(this.#deps.db, jobs);
   }
 
   async cancel(bookingId: string): Promise<void> {
-    await repository.cancelJobsOfBooking(this.#deps.db, bookingId);
+    await repository.cancelJobsOfBookings(this.#deps.db, [bookingId]);
   }
 
   /** Claims and sends every due reminder; returns how many this worker sent. */

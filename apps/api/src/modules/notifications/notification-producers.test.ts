@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema/notifications.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { notificationJobs, notifications } from '../../db/schema/notifications.js';
 import type { BookingEventPayload } from '../../events/event-bus.js';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
 import { validQuote, validServiceRequest } from '../../test/service-requests.js';
+import { reminderKey } from './booking-reminders.js';
 
 const ctx = useApiTestApp();
 const viewing = new Set<string>();
@@ -132,6 +133,74 @@ describe('booking notifications', () => {
     await ctx.app.events.drain();
     expect(await notificationsOf('userId', w.customer.id)).toHaveLength(0);
     expect(await notificationsOf('merchantId', w.merchant.id)).toHaveLength(1);
+  });
+  it('a rush of bookings at two stores is told in a handful of statements, each customer and merchant getting their own', async () => {
+    const worlds = [await world(), await world()];
+    const booked = [];
+    for (const w of worlds) {
+      for (const hour of [7, 8, 9]) {
+        booked.push({ w, booking: await w.book({ startTime: new Date(`2030-03-05T0${hour}:00:00.000Z`) }) });
+      }
+    }
+    const client = ctx.app.db.$client as unknown as { query: (...args: unknown[]) => unknown };
+    const query = vi.spyOn(client, 'query');
+    try {
+      for (const { booking } of booked) {
+        ctx.app.events.publish('booking.created', bookingEvent(booking, 'confirmed', 'customer'));
+        ctx.app.events.publish('booking.confirmed', bookingEvent(booking, 'confirmed', 'system'));
+      }
+      await ctx.app.events.drain();
+      // 12 events, 24 notifications and 12 reminders: the notifications read the bookings and their
+      // stores once, then one notifyMany (names, two settings, insert, two counts, two push reads);
+      // the reminders read the bookings once and upsert their jobs once. One event at a time: ~150.
+      expect(query.mock.calls.length).toBeLessThanOrEqual(12);
+    } finally {
+      query.mockRestore();
+    }
+    for (const w of worlds) {
+      const own = booked.filter((b) => b.w === w).map((b) => b.booking.id);
+      const customerRows = await notificationsOf('userId', w.customer.id);
+      expect(customerRows.map((n) => [n.type, (n.data as { bookingId: string }).bookingId]).sort()).toEqual(
+        own
+          .flatMap((id) => [
+            ['booking_confirmed', id],
+            ['booking_created', id],
+          ])
+          .sort(),
+      );
+      expect(
+        customerRows.every(
+          (n) => n.actionUrl === `/booking-details/${(n.data as { bookingId: string }).bookingId}`,
+        ),
+      ).toBe(true);
+      const merchantRows = await notificationsOf('merchantId', w.merchant.id);
+      expect(merchantRows.map((n) => [n.title, (n.data as { bookingId: string }).bookingId]).sort()).toEqual(
+        own
+          .flatMap((id) => [
+            ['Booking Confirmed', id],
+            ['New Booking', id],
+          ])
+          .sort(),
+      );
+      expect(merchantRows.every((n) => n.storeId === w.store.id && n.userId === null)).toBe(true);
+    }
+    const jobs = await ctx.app.db
+      .select()
+      .from(notificationJobs)
+      .where(
+        inArray(
+          notificationJobs.bookingId,
+          booked.map((b) => b.booking.id),
+        ),
+      );
+    expect(jobs.map((job) => [job.key, job.status]).sort()).toEqual(
+      booked
+        .flatMap(({ booking }) => [
+          [reminderKey(booking.id, '24h'), 'pending'],
+          [reminderKey(booking.id, '2h'), 'pending'],
+        ])
+        .sort(),
+    );
   });
 });
 

@@ -17,7 +17,7 @@ import type {
   ServiceRequestOfferEventPayload,
 } from '../../events/event-bus.js';
 import { customerNames } from '../accounts/accounts-service.js';
-import { bookingForNotification } from '../bookings/bookings-service.js';
+import { bookingsForNotification } from '../bookings/bookings-service.js';
 import { quoteForNotification } from '../service-requests/service-requests-service.js';
 import { storeBasics } from '../stores/stores-service.js';
 import type { NotificationsService, NotifyInput } from './notifications-service.js';
@@ -168,7 +168,7 @@ function bookingFacts(booking: TBooking, reason?: string): BookingFacts {
  * loop. Each event's promise settles with its batch, so the bus still logs a failure and
  * `drain()` still waits for the work.
  */
-function batched<T>(run: (items: T[]) => Promise<void>, max = 100): (item: T) => Promise<void> {
+export function batched<T>(run: (items: T[]) => Promise<void>, max = 100): (item: T) => Promise<void> {
   const queue: Array<{ item: T; done: () => void; fail: (error: unknown) => void }> = [];
   let running = false;
   const start = () => {
@@ -205,8 +205,12 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
     await service.forgetRecipient({ role: payload.role, id: payload.userId });
   });
 
+  // Booking events come in batches too (a rush of bookings, and every auto-confirmed create publishes
+  // 'booking.created' and 'booking.confirmed' together): one read of the bookings, one of their
+  // stores and one notifyMany per batch, instead of ~11 statements per event (issue 16).
+  const bookingEvents = batched((events: BookingEvent[]) => bookingNotifications(db, service, events));
   for (const name of Object.keys(BOOKING_COPY) as BookingEventName[]) {
-    bus.on(name, (payload) => bookingNotifications(db, service, name, payload));
+    bus.on(name, (payload) => bookingEvents({ name, payload }));
   }
 
   // Chat messages come in batches (the sends of a busy process): one query for the stores, one
@@ -357,49 +361,77 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
   }));
 }
 
+/** One booking event, as the bus delivered it. */
+interface BookingEvent {
+  name: BookingEventName;
+  payload: BookingEventPayload;
+}
+
+/**
+ * The notifications of a batch of booking events, in the order the events came: for each, the
+ * customer's, then the merchant's (unless the merchant did it, or the copy tells them nothing).
+ */
 async function bookingNotifications(
   db: Db,
   service: NotificationsService,
-  name: BookingEventName,
-  payload: BookingEventPayload,
+  events: BookingEvent[],
 ): Promise<void> {
-  const copy = BOOKING_COPY[name];
-  if (!copy) return;
-  const booking = await bookingForNotification(db, payload.bookingId);
-  if (!booking) return;
-  const facts = bookingFacts(booking, name === 'booking.cancelled' ? payload.detail : undefined);
-  const base: Omit<NotifyInput, 'userId' | 'title' | 'message'> = {
-    type: copy.type,
-    priority: copy.priority,
-    storeId: booking.storeId,
-    data: {
-      bookingId: booking.id,
+  const told = events.filter((event) => BOOKING_COPY[event.name]);
+  const bookings = new Map(
+    (await bookingsForNotification(db, [...new Set(told.map((e) => e.payload.bookingId))])).map((b) => [
+      b.id,
+      b,
+    ]),
+  );
+  const merchantTold = told.filter((e) => BOOKING_COPY[e.name]?.merchant && e.payload.actor !== 'merchant');
+  const storeIds = [
+    ...new Set(merchantTold.flatMap((e) => bookings.get(e.payload.bookingId)?.storeId ?? [])),
+  ];
+  const stores = new Map((await storeBasics(db, storeIds)).map((store) => [store.id, store]));
+  const inputs = told.flatMap(({ name, payload }): NotifyInput[] => {
+    const copy = BOOKING_COPY[name]!;
+    const booking = bookings.get(payload.bookingId);
+    if (!booking) return [];
+    const facts = bookingFacts(booking, name === 'booking.cancelled' ? payload.detail : undefined);
+    const base: Omit<NotifyInput, 'userId' | 'title' | 'message'> = {
+      type: copy.type,
+      priority: copy.priority,
       storeId: booking.storeId,
-      storeName: booking.Store.name,
-      startTime: booking.startTime,
-      status: payload.status,
-      ...(booking.Store.logoUrl ? { avatar: booking.Store.logoUrl } : {}),
-    },
-  };
-  if (payload.userId) {
-    await service.notify({
-      ...base,
-      ...copy.customer(facts),
-      userId: payload.userId,
-      actionUrl: `/booking-details/${booking.id}`,
-      sender: booking.Store.name,
-    });
-  }
-  // The merchant is not told what the merchant did.
-  if (copy.merchant && payload.actor !== 'merchant') {
-    const [store] = await storeBasics(db, [booking.storeId]);
-    if (!store) return;
-    await service.notify({
-      ...base,
-      ...copy.merchant(facts),
-      userId: store.merchantId,
-      recipientRole: 'merchant',
-      actionUrl: MERCHANT_LINKS.bookings,
-    });
-  }
+      data: {
+        bookingId: booking.id,
+        storeId: booking.storeId,
+        storeName: booking.Store.name,
+        startTime: booking.startTime,
+        status: payload.status,
+        ...(booking.Store.logoUrl ? { avatar: booking.Store.logoUrl } : {}),
+      },
+    };
+    const forCustomer: NotifyInput[] = payload.userId
+      ? [
+          {
+            ...base,
+            ...copy.customer(facts),
+            userId: payload.userId,
+            actionUrl: `/booking-details/${booking.id}`,
+            sender: booking.Store.name,
+          },
+        ]
+      : [];
+    // The merchant is not told what the merchant did.
+    const store = stores.get(booking.storeId);
+    const forMerchant: NotifyInput[] =
+      copy.merchant && payload.actor !== 'merchant' && store
+        ? [
+            {
+              ...base,
+              ...copy.merchant(facts),
+              userId: store.merchantId,
+              recipientRole: 'merchant',
+              actionUrl: MERCHANT_LINKS.bookings,
+            },
+          ]
+        : [];
+    return [...forCustomer, ...forMerchant];
+  });
+  await service.notifyMany(inputs);
 }

@@ -279,22 +279,47 @@ export type JobRow = typeof notificationJobs.$inferSelect;
  * Schedules the job with this key, or moves it: a pending or cancelled job takes the new time;
  * a done one runs again only when its time changed (a rescheduled booking gets new reminders).
  */
-export async function upsertJob(db: Executor, job: typeof notificationJobs.$inferInsert): Promise<void> {
+/**
+ * Inserts jobs, or moves each existing one (same key) to its new time and payload — a job already
+ * done stays done unless its time changed. One statement for any number of jobs (keys unique).
+ */
+export async function upsertJobs(
+  db: Executor,
+  jobs: (typeof notificationJobs.$inferInsert)[],
+): Promise<void> {
+  if (!jobs.length) return;
   await db
     .insert(notificationJobs)
-    .values(job)
+    .values(jobs)
     .onConflictDoUpdate({
       target: notificationJobs.key,
-      set: { runAt: job.runAt, status: 'pending', payload: job.payload ?? {}, attempts: 0, lastError: null },
+      set: {
+        runAt: sql`excluded.run_at`,
+        status: 'pending',
+        payload: sql`excluded.payload`,
+        attempts: 0,
+        lastError: null,
+      },
       setWhere: sql`${notificationJobs.status} in ('pending', 'cancelled') or ${notificationJobs.runAt} <> excluded.run_at`,
     });
 }
 
-export async function cancelJobsOfBooking(db: Executor, bookingId: string): Promise<number> {
+/** Cancels the pending jobs of these bookings; answers how many. */
+export async function cancelJobsOfBookings(db: Executor, bookingIds: string[]): Promise<number> {
+  if (!bookingIds.length) return 0;
   const rows = await db
     .update(notificationJobs)
     .set({ status: 'cancelled' })
-    .where(and(eq(notificationJobs.bookingId, bookingId), eq(notificationJobs.status, 'pending')))
+    .where(and(inArray(notificationJobs.bookingId, bookingIds), eq(notificationJobs.status, 'pending')))
     .returning({ id: notificationJobs.id });
   return rows.length;
+}
+
+/** Cancels these jobs (by key) if still pending. */
+export async function cancelJobsByKey(db: Executor, keys: string[]): Promise<void> {
+  if (!keys.length) return;
+  await db
+    .update(notificationJobs)
+    .set({ status: 'cancelled' })
+    .where(and(inArray(notificationJobs.key, keys), eq(notificationJobs.status, 'pending')));
 }
