@@ -27,6 +27,11 @@ export function InputField({ id, label, ...input }: TFieldProps<'input'>) {
   );
 }
 
+/** A budget box of the request form: an amount in KSh, 0 or more, to the cent. */
+export function BudgetField(props: { id: string; label: string; name: string }) {
+  return <InputField {...props} type="number" min="0" step="0.01" />;
+}
+
 /** A labelled select; `blank` is the first, empty choice ('All categories', 'Select a timeline'). */
 export function SelectField({ id, label, ...select }: TFieldProps<typeof ChoiceSelect>) {
   return (
