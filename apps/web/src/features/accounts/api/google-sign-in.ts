@@ -1,20 +1,12 @@
 import type { TUser } from '@d3/shared/accounts/accounts-schemas';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { usePostMutation } from './post-mutation';
 
 export interface TGoogleSignInResponse {
   success: true;
   access_token: string;
   user: TUser;
   isNewUser: boolean;
-}
-
-/** POST /users/google-signin { credential, referralSlug? }; 422 'Google authentication failed'. */
-export function googleSignIn(body: {
-  credential: string;
-  referralSlug?: string;
-}): Promise<TGoogleSignInResponse> {
-  return apiFetch<TGoogleSignInResponse>('/users/google-signin', { method: 'POST', body });
 }
 
 export interface TSimulatorIdentity {
@@ -35,6 +27,9 @@ export async function getSimulatorCredential(identity: TSimulatorIdentity): Prom
   return response.credential;
 }
 
+/** POST /users/google-signin { credential, referralSlug? }; 422 'Google authentication failed'. */
 export function useGoogleSignIn() {
-  return useMutation({ mutationFn: googleSignIn });
+  return usePostMutation<{ credential: string; referralSlug?: string }, TGoogleSignInResponse>(
+    '/users/google-signin',
+  );
 }

@@ -1,6 +1,5 @@
 import type { TUser } from '@d3/shared/accounts/accounts-schemas';
-import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { usePostMutation } from './post-mutation';
 
 export interface TRegisterUserRequest {
   firstName: string;
@@ -20,10 +19,6 @@ export interface TAuthResponse {
 }
 
 /** POST /users/register → 201 with the token and the new user; an OTP goes out by SMS. */
-export function registerUser(body: TRegisterUserRequest): Promise<TAuthResponse> {
-  return apiFetch<TAuthResponse>('/users/register', { method: 'POST', body });
-}
-
 export function useRegisterUser() {
-  return useMutation({ mutationFn: registerUser });
+  return usePostMutation<TRegisterUserRequest, TAuthResponse>('/users/register');
 }

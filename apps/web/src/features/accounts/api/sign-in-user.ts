@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { usePostMutation } from './post-mutation';
 import type { TAuthResponse } from './register-user';
 
 export interface TSignInRequest {
@@ -8,10 +7,6 @@ export interface TSignInRequest {
 }
 
 /** POST /users/login: 401 'Invalid credentials', 429 'Too many requests. Please try again in N seconds.' */
-export function signInUser(body: TSignInRequest): Promise<TAuthResponse> {
-  return apiFetch<TAuthResponse>('/users/login', { method: 'POST', body });
-}
-
 export function useSignInUser() {
-  return useMutation({ mutationFn: signInUser });
+  return usePostMutation<TSignInRequest, TAuthResponse>('/users/login');
 }

@@ -80,6 +80,23 @@ function Row({
   );
 }
 
+/** One of the booking's optional notes (up to the API's 1,000 characters) in its own cell of the notes grid. */
+function BookingNote({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <NoteField label={label} value={value} maxLength={1000} onChange={onChange} />
+    </div>
+  );
+}
+
 export function ReviewPayStep({
   details,
   fee,
@@ -122,22 +139,12 @@ export function ReviewPayStep({
 
       <StepSection title="Notes" icon={<MessageSquareText aria-hidden="true" className="size-5" />}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <NoteField
-              label="Notes for the store (optional)"
-              value={notes}
-              maxLength={1000}
-              onChange={onNotes}
-            />
-          </div>
-          <div>
-            <NoteField
-              label="Special requests (optional)"
-              value={specialRequests}
-              maxLength={1000}
-              onChange={onSpecialRequests}
-            />
-          </div>
+          <BookingNote label="Notes for the store (optional)" value={notes} onChange={onNotes} />
+          <BookingNote
+            label="Special requests (optional)"
+            value={specialRequests}
+            onChange={onSpecialRequests}
+          />
         </div>
       </StepSection>
 

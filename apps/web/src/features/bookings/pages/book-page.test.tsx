@@ -179,6 +179,18 @@ async function payAndWait() {
   await screen.findByRole('heading', { name: 'Waiting for payment' });
 }
 
+/**
+ * Steps 1–3, then pays under fake timers and lets `polls` status polls run; the server answers the
+ * polls with `statuses` in turn (the last one again and again).
+ */
+async function payAndPoll(statuses: string[], polls: number) {
+  paymentStatuses = statuses;
+  await goToReview();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  await payAndWait();
+  await act(() => vi.advanceTimersByTimeAsync(polls * PAYMENT_POLL_INTERVAL_MS));
+}
+
 describe('booking wizard steps', () => {
   it('an offer expiring in two days offers no date after its expiry (quick select and the date field)', async () => {
     const expiry = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
@@ -423,11 +435,7 @@ describe('paying the access fee', () => {
   });
 
   it("a failed payment returns to step 3 with 'Payment failed. Please try again.'; trying again books afresh with a new key", async () => {
-    paymentStatuses = ['failed'];
-    await goToReview();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    await payAndWait();
-    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS));
+    await payAndPoll(['failed'], 1);
 
     expect(await screen.findByText(PAYMENT_MESSAGES.failed)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Step 3 of 4: Review & Pay' })).toBeTruthy();
@@ -444,11 +452,7 @@ describe('paying the access fee', () => {
   });
 
   it('gives up after 60 polls with the timeout message', async () => {
-    paymentStatuses = ['pending'];
-    await goToReview();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    await payAndWait();
-    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MAX * PAYMENT_POLL_INTERVAL_MS));
+    await payAndPoll(['pending'], PAYMENT_POLL_MAX);
 
     expect(await screen.findByText(PAYMENT_MESSAGES.timeout)).toBeTruthy();
     expect(callsTo('GET', `/payments/${PAYMENT_ID}/status`)).toHaveLength(PAYMENT_POLL_MAX);

@@ -20,6 +20,7 @@ import {
   readHotDealsParams,
   writeHotDealsParams,
 } from '../lib/hot-deals-params';
+import { catalogueListQuery } from '../lib/list-query';
 
 interface CategoryFilterProps {
   categories: { name: string; count: number }[];
@@ -110,13 +111,7 @@ export function HotDealsPage() {
   const location = locationQueryValue(selectedLocation);
 
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const offers = useOffers({
-    location,
-    category: params.category ?? undefined,
-    sortBy: params.sort,
-    page: params.page,
-    limit: OFFERS_PAGE_SIZE,
-  });
+  const offers = useOffers(catalogueListQuery(params, location, OFFERS_PAGE_SIZE));
 
   const goToPage = (page: number) => {
     update({ page });

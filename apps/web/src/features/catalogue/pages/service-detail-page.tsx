@@ -1,5 +1,6 @@
 import type { TService } from '@d3/shared/catalogue/catalogue-schemas';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import clsx from 'clsx';
 import { Check, Clock, Info, MapPin, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -75,10 +76,7 @@ function ServiceDetail({ service }: { service: TService }) {
           <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-base">
             <span className="font-bold text-slate-900 dark:text-white">{price.main}</span>
             {price.note && <span className="text-slate-600 dark:text-slate-300">{price.note}</span>}
-            <span className="inline-flex items-center gap-1.5 text-slate-600 dark:text-slate-300">
-              <Clock aria-hidden="true" className="size-4" />
-              {service.duration} min
-            </span>
+            <Duration minutes={service.duration} />
           </div>
           {service.description && (
             <p className="mt-5 text-base whitespace-pre-line text-slate-700 dark:text-slate-300">
@@ -108,10 +106,7 @@ function ServiceDetail({ service }: { service: TService }) {
             </h2>
             <p className="mt-2 text-2xl font-bold text-slate-900 dark:text-white">{price.main}</p>
             {price.note && <p className="text-sm text-slate-600 dark:text-slate-300">{price.note}</p>}
-            <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
-              <Clock aria-hidden="true" className="size-4" />
-              {service.duration} min
-            </p>
+            <Duration minutes={service.duration} className="mt-1 text-sm" as="p" />
             {service.booking_enabled ? (
               <Link
                 to={`/booking/service/${service.id}`}
@@ -172,6 +167,24 @@ function ServiceDetail({ service }: { service: TService }) {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** The service's length: a clock, then 'N min' (in the page's facts line and in the booking box). */
+function Duration({
+  minutes,
+  className,
+  as: Tag = 'span',
+}: {
+  minutes: number;
+  className?: string;
+  as?: 'span' | 'p';
+}) {
+  return (
+    <Tag className={clsx('inline-flex items-center gap-1.5 text-slate-600 dark:text-slate-300', className)}>
+      <Clock aria-hidden="true" className="size-4" />
+      {minutes} min
+    </Tag>
   );
 }
 

@@ -12,6 +12,7 @@ import { STORES_PAGE_SIZE, useStores } from '../../../lib/api/list-stores';
 import { isAllLocations, locationQueryValue, useSelectedLocation } from '../../../lib/location';
 import { useListParams } from '../../../lib/use-list-params';
 import { useStoreCategories } from '../api/get-store-categories';
+import { catalogueListQuery } from '../lib/list-query';
 
 /** All Stores sorts, with the words shown in the select (seed 000 §2 "Stores page"). */
 export const STORE_SORT_OPTIONS: { value: TStoreSort; label: string }[] = [
@@ -72,13 +73,7 @@ export function StoresPage() {
   const selectedLocation = useSelectedLocation();
   const location = locationQueryValue(selectedLocation);
   const categories = useStoreCategories();
-  const stores = useStores({
-    location,
-    category: params.category ?? undefined,
-    sortBy: params.sort,
-    page: params.page,
-    limit: STORES_PAGE_SIZE,
-  });
+  const stores = useStores(catalogueListQuery(params, location, STORES_PAGE_SIZE));
 
   const data = stores.data;
   const total = data?.pagination.total ?? 0;

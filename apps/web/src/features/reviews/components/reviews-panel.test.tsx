@@ -177,11 +177,16 @@ function signIn(userId = ME) {
   window.localStorage.setItem('token', tokenFor(userId));
 }
 
+/** Signs the customer in, draws the panel and returns its review form once it shows. */
+async function openReviewForm() {
+  signIn();
+  renderPanel();
+  return screen.findByRole('form', { name: 'Write a review' });
+}
+
 describe('ReviewsPanel', () => {
   it('asks for a rating 1–5 and counts the comment live against 500', async () => {
-    signIn();
-    renderPanel();
-    const form = await screen.findByRole('form', { name: 'Write a review' });
+    const form = await openReviewForm();
     for (const name of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars']) {
       expect(within(form).getByRole('radio', { name })).toBeTruthy();
     }
@@ -195,9 +200,7 @@ describe('ReviewsPanel', () => {
   });
 
   it('refuses a missing rating or a blank comment with the seed message and sends nothing', async () => {
-    signIn();
-    renderPanel();
-    const form = await screen.findByRole('form', { name: 'Write a review' });
+    const form = await openReviewForm();
     fireEvent.change(within(form).getByLabelText('Your review'), { target: { value: 'Great staff' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Submit Review' }));
     expect(within(form).getByRole('alert').textContent).toBe('Please provide both a rating and a comment.');
@@ -376,9 +379,7 @@ describe('ReviewsPanel', () => {
 
   it('says when the customer already reviewed the store', async () => {
     createStatus = 409;
-    signIn();
-    renderPanel();
-    const form = await screen.findByRole('form', { name: 'Write a review' });
+    const form = await openReviewForm();
     submitReview(form, '3 stars', 'Again');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You have already reviewed this store. You can edit your existing review instead.',
@@ -387,9 +388,7 @@ describe('ReviewsPanel', () => {
 
   it('keeps the text and says so when submitting fails', async () => {
     createStatus = 500;
-    signIn();
-    renderPanel();
-    const form = await screen.findByRole('form', { name: 'Write a review' });
+    const form = await openReviewForm();
     submitReview(form, '5 stars', 'Brilliant');
     expect((await within(form).findByRole('alert')).textContent).toBe(REVIEW_MESSAGES.submitFailed);
     expect((within(form).getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('Brilliant');

@@ -4,7 +4,7 @@ import type {
   TRequestsListResponse,
   TServiceRequest,
 } from '@d3/shared/service-requests/service-request-schemas';
-import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, buildApiUrl, toApiError } from '../../../lib/api-client';
 
 export type { TQuote, TServiceRequest };
@@ -93,49 +93,34 @@ async function loadPages<T>(
   return { items, total, hasNextPage };
 }
 
+/** Where each of a signed-in customer's own lists is read (its query key is `serviceRequestKeys[list]`). */
+const OWN_LIST_PATHS = {
+  mine: '/request-service/my-requests',
+  offers: '/request-service/offers',
+} as const;
+
+/** What an own-list hook is asked: the token, the status and search filters, how many pages, whether to load. */
+type TOwnListArgs = [token: string | null, status: string, search: string, pages: number, enabled?: boolean];
+
 /** A signed-in customer's own list (requests or quotes), `pages` pages deep, kept while the next loads. */
 function useOwnPages<T>(
-  queryKey: QueryKey,
-  path: string,
-  filters: { status: string; search: string },
-  pages: number,
-  enabled: boolean,
+  list: keyof typeof OWN_LIST_PATHS,
+  ...[token, status, search, pages, enabled = true]: TOwnListArgs
 ) {
   return useQuery({
-    queryKey,
-    queryFn: ({ signal }) => loadPages<T>(path, filters, pages, signal),
-    enabled,
+    queryKey: serviceRequestKeys[list](token, status, search, pages),
+    queryFn: ({ signal }) => loadPages<T>(OWN_LIST_PATHS[list], { status, search }, pages, signal),
+    enabled: token !== null && enabled,
     placeholderData: keepPreviousData,
   });
 }
 
-export function useMyRequests(
-  token: string | null,
-  status: string,
-  search: string,
-  pages: number,
-  enabled = true,
-) {
-  const key = serviceRequestKeys.mine(token, status, search, pages);
-  const path = '/request-service/my-requests';
-  return useOwnPages<TServiceRequest>(key, path, { status, search }, pages, token !== null && enabled);
+export function useMyRequests(...args: TOwnListArgs) {
+  return useOwnPages<TServiceRequest>('mine', ...args);
 }
 
-export function useMyOffers(
-  token: string | null,
-  status: string,
-  search: string,
-  pages: number,
-  enabled = true,
-) {
-  const key = serviceRequestKeys.offers(token, status, search, pages);
-  return useOwnPages<TQuote>(
-    key,
-    '/request-service/offers',
-    { status, search },
-    pages,
-    token !== null && enabled,
-  );
+export function useMyOffers(...args: TOwnListArgs) {
+  return useOwnPages<TQuote>('offers', ...args);
 }
 
 export function postServiceRequest(body: Record<string, unknown>) {

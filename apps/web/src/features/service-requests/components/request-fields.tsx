@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { ChoiceSelect } from '../../../components/choice-select';
 
 type TFieldProps<E extends 'input' | 'textarea' | typeof ChoiceSelect> = ComponentProps<E> & {
@@ -25,6 +25,34 @@ export function InputField({ id, label, ...input }: TFieldProps<'input'>) {
       <input id={id} className="field mt-1" {...input} />
     </Labelled>
   );
+}
+
+/** The labelled 'Search' box above a list of requests or offers; `onChange` gets the text. */
+export function RequestSearchField({
+  placeholder,
+  value,
+  onChange,
+}: {
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <InputField
+      id={id}
+      label="Search"
+      type="search"
+      placeholder={placeholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** A budget box of the request form: an amount in KSh, 0 or more, to the cent. */
+export function BudgetField(props: { id: string; label: string; name: string }) {
+  return <InputField {...props} type="number" min="0" step="0.01" />;
 }
 
 /** A labelled select; `blank` is the first, empty choice ('All categories', 'Select a timeline'). */

@@ -8,7 +8,13 @@ import { PageIntro } from '../../../components/page-intro';
 import { useSession } from '../../../lib/use-session';
 import { serviceRequestErrorMessage, useMyOffers, useMyRequests } from '../api/service-requests-api';
 import { quoteStatusLabel, RequestCard } from '../components/request-components';
-import { EmptyCard, InputField, LoadMore, SelectField, TabTrigger } from '../components/request-fields';
+import {
+  EmptyCard,
+  LoadMore,
+  RequestSearchField,
+  SelectField,
+  TabTrigger,
+} from '../components/request-fields';
 import { ReceivedOffersGrid, useOfferDecisions } from '../components/use-offer-decisions';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -31,7 +37,7 @@ export function MyServiceRequestsPage() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [pages, setPages] = useState(1);
-  const ids = { search: useId(), status: useId() };
+  const statusId = useId();
   const requests = useMyRequests(
     token,
     tab === 'requests' ? status : 'all',
@@ -89,16 +95,13 @@ export function MyServiceRequestsPage() {
             </button>
           </div>
           <div className="mt-4 grid gap-3 sm:grid-cols-2">
-            <InputField
-              id={ids.search}
-              label="Search"
-              type="search"
+            <RequestSearchField
               placeholder={tab === 'requests' ? 'Search requests...' : 'Search offers...'}
               value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
+              onChange={setSearchText}
             />
             <SelectField
-              id={ids.status}
+              id={statusId}
               label="Status"
               value={status}
               onChange={(event) => {

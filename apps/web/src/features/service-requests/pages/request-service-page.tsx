@@ -19,7 +19,13 @@ import {
   useRequestCategories,
 } from '../api/service-requests-api';
 import { timelineLabel } from '../components/request-components';
-import { FormErrors, InputField, SelectField, TextAreaField } from '../components/request-fields';
+import {
+  BudgetField,
+  FormErrors,
+  InputField,
+  SelectField,
+  TextAreaField,
+} from '../components/request-fields';
 
 /** Seed 000 §5 "Service request": the form, steps of 0.01, optional requirements, the error list. */
 export function RequestServicePage() {
@@ -124,22 +130,8 @@ export function RequestServicePage() {
             maxLength={2000}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              id={ids.min}
-              label="Minimum budget (KSH)"
-              name="budgetMin"
-              type="number"
-              min="0"
-              step="0.01"
-            />
-            <InputField
-              id={ids.max}
-              label="Maximum budget (KSH)"
-              name="budgetMax"
-              type="number"
-              min="0"
-              step="0.01"
-            />
+            <BudgetField id={ids.min} label="Minimum budget (KSH)" name="budgetMin" />
+            <BudgetField id={ids.max} label="Maximum budget (KSH)" name="budgetMax" />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField

@@ -34,7 +34,7 @@ import {
   StatusBadge,
   timelineLabel,
 } from '../components/request-components';
-import { EmptyCard, InputField, SelectField, TabTrigger } from '../components/request-fields';
+import { EmptyCard, RequestSearchField, SelectField, TabTrigger } from '../components/request-fields';
 import { ReceivedOffersGrid, useOfferDecisions } from '../components/use-offer-decisions';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -75,7 +75,7 @@ export function ServiceRequestsPage() {
   const [viewing, setViewing] = useState<TServiceRequest | null>(null);
   const [offering, setOffering] = useState<TServiceRequest | null>(null);
   const [loginMessage, setLoginMessage] = useState<string | null>(null);
-  const ids = { category: useId(), budget: useId(), timeline: useId(), search: useId() };
+  const ids = { category: useId(), budget: useId(), timeline: useId() };
 
   const list = usePublicRequests(token, params);
   const categories = useRequestCategories();
@@ -157,13 +157,10 @@ export function ServiceRequestsPage() {
 
           <Tabs.Content value="all" className="mt-6">
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              <InputField
-                id={ids.search}
-                label="Search"
-                type="search"
+              <RequestSearchField
                 placeholder="Search requests..."
                 value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
+                onChange={setSearchText}
               />
               {(
                 [
