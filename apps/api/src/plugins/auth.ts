@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors/app-error.js';
 
 export type Role = 'customer' | 'merchant';
@@ -27,6 +28,8 @@ export const SESSION_COOKIES: Record<Role, string> = {
   merchant: 'merchant_access_token',
 };
 const ALGORITHMS = ['HS256'];
+/** Verified tokens remembered per process (~300 bytes each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +67,11 @@ export default fp(
       ['sign', 'verify'],
     );
     const validators = new Map<Role, SessionValidator>();
+    // Tokens whose signature and claims verified, by their exact text (issue 16): a client sends the
+    // same token on every request, and the HMAC check was the costliest step of a request that reads
+    // one row. Only a string that verified is ever in here; expiry is checked on every use, and
+    // revocation (the session validator below) still runs on every request.
+    const verified = new LRUCache<string, JWTPayload>({ max: VERIFIED_TOKENS_KEPT });
 
     app.decorateRequest('session', null);
 
@@ -99,12 +107,21 @@ export default fp(
     ): Promise<Session | null> {
       const token = tokenFrom(request, cookieRole);
       if (!token) return null;
-      let payload: Record<string, unknown>;
-      try {
-        ({ payload } = await jwtVerify(token, key, { algorithms: ALGORITHMS }));
-      } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) throw new AppError('SESSION_EXPIRED');
-        throw new AppError('UNAUTHENTICATED', 'Invalid or expired authentication token');
+      let payload = verified.get(token);
+      if (payload) {
+        // Verified before: only its expiry can have changed (as jose checks it, to the second).
+        if (typeof payload.exp === 'number' && payload.exp <= Math.floor(Date.now() / 1000)) {
+          verified.delete(token);
+          throw new AppError('SESSION_EXPIRED');
+        }
+      } else {
+        try {
+          ({ payload } = await jwtVerify(token, key, { algorithms: ALGORITHMS }));
+        } catch (error) {
+          if (error instanceof joseErrors.JWTExpired) throw new AppError('SESSION_EXPIRED');
+          throw new AppError('UNAUTHENTICATED', 'Invalid or expired authentication token');
+        }
+        verified.set(token, payload);
       }
       const { sub, role, tv } = payload;
       if (typeof sub !== 'string' || (role !== 'customer' && role !== 'merchant') || typeof tv !== 'number') {

@@ -412,6 +412,32 @@ describe('tokens', () => {
     }
   });
 
+  it('a token used before is refused (SESSION_EXPIRED) once it expires, though its signature is not checked again', async () => {
+    const { user } = await registerCustomer(ctx.app);
+    const [row] = await ctx.app.db.select().from(users).where(eq(users.id, user.id));
+    const token = await new SignJWT({ role: 'customer', tv: row!.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 60)
+      .sign(new TextEncoder().encode(ctx.config.jwtSecret));
+    expect((await send(ctx.app, 'GET', '/api/v1/users/current', { token })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      const late = await send(ctx.app, 'GET', '/api/v1/users/current', { token });
+      expect(late.statusCode).toBe(401);
+      expect(late.json().code).toBe('SESSION_EXPIRED');
+    } finally {
+      vi.useRealTimers();
+    }
+    // A copy of the token with one character of its signature changed was never verified.
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    const tampered = await send(ctx.app, 'GET', '/api/v1/users/current', {
+      token: `${token.slice(0, -1)}${last}`,
+    });
+    expect(tampered.statusCode).toBe(401);
+    expect(tampered.json().code).toBe('UNAUTHENTICATED');
+  });
+
   it('refuses the token of a deleted account', async () => {
     const { token, user } = await registerCustomer(ctx.app);
     await ctx.app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
