@@ -14,13 +14,16 @@ export interface MainBranchStore {
   longitude: number | null;
 }
 
+/** The id of the main branch a store without branches stands in for: 'store-{storeId}'. */
+export const mainBranchId = (storeId: string) => `store-${storeId}`;
+
 /**
  * A store without branches is shown as one main branch 'store-{id}' with the store's details
  * (the store page marks it synthetic; a booking's branch is the same without the mark).
  */
 export function storeAsMainBranch(store: MainBranchStore): Omit<TBranch, 'isSynthetic'> {
   return {
-    id: `store-${store.id}`,
+    id: mainBranchId(store.id),
     storeId: store.id,
     name: store.name,
     address: store.locationName ?? '',

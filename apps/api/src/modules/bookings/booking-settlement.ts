@@ -1,5 +1,6 @@
 import type { TBookingStatus, TBookingType } from '@d3/shared/bookings/booking-schemas';
 import { isStaffBusy, peakOverlap } from '@d3/shared/bookings/slot-rules';
+import { mainBranchId } from '@d3/shared/catalogue/branch-rules';
 import type { Db } from '../../db/client.js';
 import type { EventBus } from '../../events/event-bus.js';
 import { bookingEventPayload, type PendingBookingEvent, publishBookingEvents } from './booking-events.js';
@@ -53,7 +54,7 @@ async function slotStillHeld(tx: Executor, booking: repository.BookingRow, now: 
   const bookable = await loadBookable(tx, type, entityId);
   let branch: Awaited<ReturnType<typeof resolveBranch>>;
   try {
-    branch = await resolveBranch(tx, bookable.store, booking.branchId ?? `store-${booking.storeId}`);
+    branch = await resolveBranch(tx, bookable.store, booking.branchId ?? mainBranchId(booking.storeId));
   } catch {
     return false;
   }

@@ -8,6 +8,7 @@ import {
 } from '@d3/shared/bookings/booking-policies';
 import type { TBooking, TBookingStatus, TBookingType } from '@d3/shared/bookings/booking-schemas';
 import { nairobiDateKey, nairobiTime, toNairobiIso } from '@d3/shared/bookings/slot-rules';
+import { mainBranchId } from '@d3/shared/catalogue/branch-rules';
 import { discountedPrice, mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
 import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -177,7 +178,7 @@ export function mapBookingView(row: BookingViewRow, now: Date): TBooking {
     serviceId: b.serviceId,
     quoteId: b.quoteId,
     storeId: b.storeId,
-    branchId: b.branchId ?? `store-${b.storeId}`,
+    branchId: b.branchId ?? mainBranchId(b.storeId),
     staffId: b.staffId,
     Staff:
       b.staffId && row.staffName !== null
@@ -187,7 +188,7 @@ export function mapBookingView(row: BookingViewRow, now: Date): TBooking {
       b.branchId && row.branchName !== null
         ? { id: b.branchId, name: row.branchName, address: row.branchAddress ?? '', phone: row.branchPhone }
         : {
-            id: `store-${b.storeId}`,
+            id: mainBranchId(b.storeId),
             name: row.storeName,
             address: row.storeLocation ?? '',
             phone: row.storePhone,

@@ -33,7 +33,7 @@ import {
   parseBookingStartTime,
   type SlotRuleResult,
 } from '@d3/shared/bookings/slot-rules';
-import { storeAsMainBranch } from '@d3/shared/catalogue/branch-rules';
+import { mainBranchId, storeAsMainBranch } from '@d3/shared/catalogue/branch-rules';
 import { accessFeeForOffer, mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -202,13 +202,13 @@ export async function resolveBranch(
 ): Promise<ResolvedBranch> {
   const list = await bookableBranches(db, store);
   let chosen: TBookingBranch | undefined;
-  if (!branchId || branchId === `store-${store.id}`) {
+  if (!branchId || branchId === mainBranchId(store.id)) {
     chosen = list.find((branch) => branch.isMainBranch) ?? list[0];
   } else {
     chosen = list.find((branch) => branch.id === branchId);
   }
   if (!chosen) throw new AppError('BRANCH_NOT_FOUND', BOOKING_MESSAGES.branchNotFound);
-  const synthetic = chosen.id === `store-${store.id}`;
+  const synthetic = chosen.id === mainBranchId(store.id);
   return { id: chosen.id, dbId: synthetic ? null : chosen.id, view: chosen };
 }
 
@@ -929,7 +929,7 @@ async function bookableOf(db: repository.Executor, booking: repository.BookingRo
 }
 
 async function branchOf(db: repository.Executor, bookable: Bookable, booking: repository.BookingRow) {
-  return resolveBranch(db, bookable.store, booking.branchId ?? `store-${booking.storeId}`);
+  return resolveBranch(db, bookable.store, booking.branchId ?? mainBranchId(booking.storeId));
 }
 
 export async function rescheduleOptions(
