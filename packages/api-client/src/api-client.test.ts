@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, apiError } from '../../../apps/web/src/test/msw/handlers';
+import { mswServer, recordRequests } from '../../../apps/web/src/test/msw/server';
 import { ApiError, createApiClient, readRetryDelayMs, shouldRetryRead, toApiError } from './index';
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const fetchMock = vi.fn<typeof fetch>();
 let stored: string | null;
 const clear = vi.fn(() => {
   stored = null;
@@ -20,13 +17,10 @@ const client = createApiClient({
 
 beforeEach(() => {
   stored = 'tok';
-  fetchMock.mockReset();
   clear.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
 });
@@ -50,16 +44,26 @@ describe('@d3/api-client', () => {
   it('posts JSON with the API key and token, and a 401 clears the token and goes to sign-in inside the basename', async () => {
     window.history.replaceState(null, '', '/site/offers?page=2#top');
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(jsonResponse(401, { success: false, code: 'SESSION_EXPIRED' }));
+    let body = '';
+    mswServer.use(
+      api.post('/offers', async ({ request }) => {
+        body = await request.text();
+        return apiError('SESSION_EXPIRED');
+      }),
+    );
+    const seen = recordRequests();
 
     const error = await client.post('/offers', { a: 1 }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 'SESSION_EXPIRED' });
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/v1/offers');
-    expect(init.body).toBe('{"a":1}');
-    expect(init.headers).toMatchObject({ 'x-api-key': 'k-1', Authorization: 'Bearer tok' });
+    expect(seen).toHaveLength(1);
+    const [request] = seen;
+    expect(request?.method).toBe('POST');
+    expect(`${request?.url.pathname}${request?.url.search}`).toBe('/api/v1/offers');
+    expect(body).toBe('{"a":1}');
+    expect(request?.headers.get('x-api-key')).toBe('k-1');
+    expect(request?.headers.get('authorization')).toBe('Bearer tok');
     expect(clear).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith('/site/sign-in?redirect=%2Foffers%3Fpage%3D2%23top');
   });

@@ -1,43 +1,83 @@
+import {
+  type TNotification,
+  ZNotificationCountsResponse,
+  ZNotificationListResponse,
+  ZNotificationResponse,
+} from '@d3/shared/notifications/notification-schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { api, wire } from '../../../web/src/test/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '../../../web/src/test/msw/server';
 import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
-import { cleanUpAfterEach, json, merchantToken, renderMerchant, stubApi } from '../test/render';
+import { cleanUpAfterEach, merchantToken, renderMerchant } from '../test/render';
 import { MerchantBell, merchantPathOf } from './merchant-bell';
 
 const token = () => merchantToken();
 
-const notification = (id: string, title: string, actionUrl: string | null, read = false) => ({
-  id,
-  type: 'new_message',
-  title,
-  message: `Message ${id}`,
-  priority: 'normal',
-  read,
-  isRead: read,
-  createdAt: new Date().toISOString(),
-  timeAgo: '5m ago',
-  actionUrl,
-});
+const notification = (id: string, title: string, actionUrl: string | null, read = false): TNotification => {
+  const createdAt = new Date().toISOString();
+  return {
+    id,
+    type: 'new_message',
+    title,
+    subtitle: null,
+    message: `Message ${id}`,
+    description: `Message ${id}`,
+    createdAt,
+    read,
+    isRead: read,
+    readAt: read ? createdAt : null,
+    priority: 'normal',
+    avatar: null,
+    actionUrl,
+    actionType: actionUrl ? 'navigate' : null,
+    data: {},
+    metadata: {},
+    sender: null,
+    store: null,
+    time: createdAt,
+    timeAgo: '5m ago',
+    isNew: !read,
+    team: 'Messages',
+    icon: 'message',
+    color: 'blue',
+  };
+};
 
-let calls: string[];
+let seen: TSeenRequest[];
+const calls = () => seen.map((request) => `${request.method} ${request.url.pathname.replace('/api/v1', '')}`);
 
 beforeEach(() => {
   window.localStorage.setItem(MERCHANT_TOKEN_KEY, token());
-  calls = [];
-  stubApi(({ method, path }) => {
-    calls.push(`${method} ${path}`);
-    if (path.endsWith('/notifications/counts')) {
-      return json({ success: true, data: { total: 2, unread: 12, byType: {} } });
-    }
-    if (path.endsWith('/notifications')) {
-      const list = [
-        notification('n1', 'New message from Amina', '/merchant/chat'),
-        notification('n2', 'New review', '/merchant/reviews', true),
-      ];
-      return json({ success: true, data: { notifications: list } });
-    }
-    return json({ success: true, data: {} });
-  });
+  const list = [
+    notification('n1', 'New message from Amina', '/merchant/chat'),
+    notification('n2', 'New review', '/merchant/reviews', true),
+  ];
+  const pagination = { currentPage: 1, totalPages: 1, totalCount: 2, limit: 10, hasNextPage: false };
+  seen = recordRequests();
+  mswServer.use(
+    api.get('/notifications/counts', () =>
+      wire(ZNotificationCountsResponse, {
+        success: true,
+        data: {
+          total: 2,
+          unread: 12,
+          byType: { message: 12, booking: 0, offer: 0, service_request_offer: 0, store_follow: 0 },
+        },
+      }),
+    ),
+    api.get('/notifications', () =>
+      wire(ZNotificationListResponse, {
+        success: true,
+        data: { notifications: list, pagination },
+        pagination,
+      }),
+    ),
+    api.put('/notifications/:id/read', ({ params }) => {
+      const read = { ...notification(String(params.id), 'New message from Amina', '/merchant/chat', true) };
+      return wire(ZNotificationResponse, { success: true, data: read, notification: read });
+    }),
+  );
 });
 
 cleanUpAfterEach();
@@ -63,7 +103,7 @@ describe('merchant bell', () => {
 
     fireEvent.click(within(panel).getByText('New message from Amina'));
     expect(await screen.findByText('chat inbox')).toBeTruthy();
-    expect(calls).toContain('PUT /notifications/n1/read');
+    expect(calls()).toContain('PUT /notifications/n1/read');
   });
 
   it('follows only links inside the merchant site', () => {

@@ -1,9 +1,32 @@
-import type { TBooking } from '@d3/shared/bookings/booking-schemas';
+import {
+  type TBooking,
+  ZBookingMessageResponse,
+  ZMerchantBookingsResponse,
+} from '@d3/shared/bookings/booking-schemas';
+import {
+  ZBranchListResponse,
+  ZCategoryCountsResponse,
+  ZServiceListResponse,
+  ZStaffResponse,
+} from '@d3/shared/catalogue/catalogue-schemas';
+import { ZStoreReviewsResponse } from '@d3/shared/engagement/engagement-schemas';
+import { ZMerchantDashboardResponse } from '@d3/shared/merchant/dashboard-schemas';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { beforeEach, describe, expect, it, type vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { api, apiError, wire } from '../../../web/src/test/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '../../../web/src/test/msw/server';
 import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
-import { cleanUpAfterEach, json, meBody, merchantToken, renderMerchant, stubApi } from '../test/render';
+import {
+  apiFieldErrors,
+  cleanUpAfterEach,
+  meBody,
+  meHandler,
+  merchantToken,
+  renderMerchant,
+} from '../test/render';
 import { BookingsPage, bookingActions } from './bookings/pages/bookings-page';
 import { DashboardPage } from './dashboard/pages/dashboard-page';
 import { OfferCardPreview, OffersPage } from './offers/pages/offers-page';
@@ -17,9 +40,7 @@ const NO_STORES = { ...ME, stores: [] };
 
 const token = () => merchantToken();
 
-type TRoutes = Record<string, (init?: RequestInit) => Response | Promise<Response>>;
-let routes: TRoutes = {};
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let seen: TSeenRequest[];
 
 function renderAt(element: ReactElement, path = '/') {
   renderMerchant([{ path: '*', element }], path);
@@ -28,9 +49,51 @@ function renderAt(element: ReactElement, path = '/') {
 beforeEach(() => {
   window.localStorage.clear();
   window.localStorage.setItem(MERCHANT_TOKEN_KEY, token());
-  routes = { '/merchants/me': () => json(ME) };
-  fetchMock = stubApi(({ method, path, init }) => (routes[`${method} ${path}`] ?? routes[path])?.(init));
+  seen = recordRequests();
+  mswServer.use(
+    meHandler(ME),
+    // The bookings page's branch and staff filters: the store has neither.
+    api.get('/stores/:id/branches', () =>
+      wire(ZBranchListResponse, { success: true, branches: [], data: [] }),
+    ),
+    // GET /stores/:id/staff: the API's schema is inline, built from the shared staff schema.
+    api.get('/stores/:id/staff', () =>
+      wire(z.object({ success: z.literal(true), staff: z.array(ZStaffResponse.shape.staff) }), {
+        success: true,
+        staff: [],
+      }),
+    ),
+  );
 });
+
+/** The store form's lists: one category and one location. */
+function storeFormLists() {
+  mswServer.use(
+    meHandler(NO_STORES),
+    api.get('/stores/categories', () =>
+      wire(ZCategoryCountsResponse, {
+        success: true,
+        categories: [{ id: 'beauty-spa', name: 'Beauty & Spa', icon: null, count: 0 }],
+      }),
+    ),
+    // GET /stores/locations: its response schema is the API's own (apps/api/src/modules/stores), not shared.
+    api.get('/stores/locations', () =>
+      HttpResponse.json({
+        success: true,
+        locations: [{ id: 'westlands', name: 'Westlands', area: 'Nairobi', storeCount: 0 }],
+      }),
+    ),
+  );
+}
+
+/** GET /bookings/merchant answering `bookings` as one page. */
+function bookingsPage(bookings: TBooking[]) {
+  return wire(ZMerchantBookingsResponse, {
+    success: true,
+    bookings,
+    pagination: { page: 1, limit: 20, total: bookings.length, totalPages: 1, hasNextPage: false },
+  });
+}
 
 cleanUpAfterEach();
 
@@ -130,33 +193,35 @@ describe('bookingActions', () => {
 
 describe('Dashboard page', () => {
   it('shows the figures from one stats call, with access fees apart from at-store money', async () => {
-    routes['/merchant/dashboard'] = () =>
-      json({
-        success: true,
-        data: {
-          stores: 1,
-          bookings: { today: 2, upcoming: 5, awaitingConfirmation: 1, thisMonth: 9 },
-          revenue: { month: '2026-11', accessFees: 108, atStore: 2520 },
-          rating: 4.5,
-          reviewCount: 4,
-          followers: 12,
-          nextBookings: [booking()],
-        },
-      });
+    mswServer.use(
+      api.get('/merchant/dashboard', () =>
+        wire(ZMerchantDashboardResponse, {
+          success: true,
+          data: {
+            stores: 1,
+            bookings: { today: 2, upcoming: 5, awaitingConfirmation: 1, thisMonth: 9 },
+            revenue: { month: '2026-11', accessFees: 108, atStore: 2520 },
+            rating: 4.5,
+            reviewCount: 4,
+            followers: 12,
+            nextBookings: [booking()],
+          },
+        }),
+      ),
+    );
     renderAt(<DashboardPage />);
     expect(await screen.findByText('KSh 108')).toBeTruthy();
     expect(screen.getByText('KSh 2,520')).toBeTruthy();
     expect(screen.getByText('Access fees paid to D3')).toBeTruthy();
     expect(screen.getByText('4.5')).toBeTruthy();
     expect(screen.getByText('Haircut, 30% off · Kamau Mwangi')).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/merchant/dashboard'))).toHaveLength(
-      1,
-    );
+    expect(seen.filter((request) => request.url.pathname.includes('/merchant/dashboard'))).toHaveLength(1);
   });
 
   it('shows the error with a retry when the stats call fails', async () => {
-    routes['/merchant/dashboard'] = () =>
-      json({ success: false, message: 'Server error, please try again', code: 'INTERNAL' }, 500);
+    mswServer.use(
+      api.get('/merchant/dashboard', () => apiError('INTERNAL', 'Server error, please try again')),
+    );
     renderAt(<DashboardPage />);
     expect(await screen.findByText('Server error, please try again')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -165,35 +230,22 @@ describe('Dashboard page', () => {
 
 describe('Stores page', () => {
   it('shows the empty state, then validates a new store with the shared schema before sending', async () => {
-    routes['/merchants/me'] = () => json(NO_STORES);
-    routes['/stores/categories'] = () =>
-      json({ success: true, categories: [{ id: 'beauty-spa', name: 'Beauty & Spa' }] });
-    routes['/stores/locations'] = () =>
-      json({ success: true, locations: [{ id: 'westlands', name: 'Westlands', area: 'Nairobi' }] });
+    storeFormLists();
     renderAt(<StoresPage />);
     expect(await screen.findByRole('heading', { name: 'No stores yet' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'New store' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Create store' }));
     expect(await screen.findByText('Store name is required')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(seen.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it('puts the server’s field errors next to the field', async () => {
-    routes['/merchants/me'] = () => json(NO_STORES);
-    routes['/stores/categories'] = () =>
-      json({ success: true, categories: [{ id: 'beauty-spa', name: 'Beauty & Spa' }] });
-    routes['/stores/locations'] = () =>
-      json({ success: true, locations: [{ id: 'westlands', name: 'Westlands', area: 'Nairobi' }] });
-    routes['POST /stores'] = () =>
-      json(
-        {
-          success: false,
-          message: 'Validation failed',
-          code: 'VALIDATION_ERROR',
-          errors: { category: 'Unknown category' },
-        },
-        400,
-      );
+    storeFormLists();
+    mswServer.use(
+      api.post('/stores', () =>
+        apiFieldErrors('VALIDATION_ERROR', { category: 'Unknown category' }, 'Validation failed'),
+      ),
+    );
     renderAt(<StoresPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'New store' }));
     fireEvent.change(await screen.findByLabelText('Store name'), { target: { value: 'Kinyozi' } });
@@ -208,14 +260,23 @@ describe('Stores page', () => {
 
 describe('Services, offers, bookings, reviews and settings pages', () => {
   it('services: loading, then empty', async () => {
-    routes['/services'] = () => json({ success: true, services: [], data: [] });
+    mswServer.use(
+      api.get('/services', () =>
+        wire(ZServiceListResponse, {
+          success: true,
+          services: [],
+          data: [],
+          pagination: { page: 1, currentPage: 1, limit: 12, total: 0, totalPages: 0, hasNextPage: false },
+        }),
+      ),
+    );
     renderAt(<ServicesPage />);
     expect(screen.getByRole('status')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'No services yet' })).toBeTruthy();
   });
 
   it('a page needing a store sends a merchant without one to Stores', async () => {
-    routes['/merchants/me'] = () => json(NO_STORES);
+    mswServer.use(meHandler(NO_STORES));
     renderAt(<OffersPage />);
     expect(await screen.findByRole('heading', { name: 'Create a store first' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Stores' }).getAttribute('href')).toBe('/stores');
@@ -241,21 +302,14 @@ describe('Services, offers, bookings, reviews and settings pages', () => {
   });
 
   it('bookings: shows the queue with only the allowed buttons, and the server’s refusal inline', async () => {
-    routes['/bookings/merchant'] = () =>
-      json({
-        success: true,
-        bookings: [booking({ status: 'pending', checkInOpensAt: '2099-01-01T00:00:00+03:00' })],
-        pagination: { total: 1 },
-      });
-    routes['PUT /bookings/b1/confirm'] = () =>
-      json(
-        {
-          success: false,
-          message: 'The access fee for this booking has not been paid yet.',
-          code: 'INVALID_STATUS_TRANSITION',
-        },
-        400,
-      );
+    mswServer.use(
+      api.get('/bookings/merchant', () =>
+        bookingsPage([booking({ status: 'pending', checkInOpensAt: '2099-01-01T00:00:00+03:00' })]),
+      ),
+      api.put('/bookings/b1/confirm', () =>
+        apiError('INVALID_STATUS_TRANSITION', 'The access fee for this booking has not been paid yet.'),
+      ),
+    );
     renderAt(<BookingsPage />);
     expect(await screen.findByText('Kamau Mwangi')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
@@ -266,55 +320,28 @@ describe('Services, offers, bookings, reviews and settings pages', () => {
 
   it('bookings: check in by voucher code shows the booking and refreshes the queue; the server’s refusals show inline by code', async () => {
     let checkedIn = false;
-    const queue = () =>
-      json({
-        success: true,
-        bookings: [booking({ status: checkedIn ? 'checked_in' : 'confirmed' })],
-        pagination: { total: 1 },
-      });
-    routes['/bookings/merchant'] = queue;
+    const queue = () => bookingsPage([booking({ status: checkedIn ? 'checked_in' : 'confirmed' })]);
     const sent: unknown[] = [];
     const answers: (() => Response)[] = [
-      () =>
-        json(
-          {
-            success: false,
-            code: 'VOUCHER_INVALID',
-            message: 'This is not a voucher code. Codes look like D3-1A2B-3C4D.',
-          },
-          400,
-        ),
-      () =>
-        json(
-          {
-            success: false,
-            code: 'VOUCHER_NOT_FOUND',
-            message: 'No booking with this voucher code at your stores.',
-          },
-          404,
-        ),
-      () =>
-        json(
-          {
-            success: false,
-            code: 'BOOKING_NOT_STARTED',
-            message: 'Check-in opens 15 minutes before the start (09:45).',
-          },
-          400,
-        ),
+      () => apiError('VOUCHER_INVALID', 'This is not a voucher code. Codes look like D3-1A2B-3C4D.'),
+      () => apiError('VOUCHER_NOT_FOUND', 'No booking with this voucher code at your stores.'),
+      () => apiError('BOOKING_NOT_STARTED', 'Check-in opens 15 minutes before the start (09:45).'),
       () => {
         checkedIn = true;
-        return json({
+        return wire(ZBookingMessageResponse, {
           success: true,
           message: 'Booking checked in successfully',
           booking: booking({ status: 'checked_in' }),
         });
       },
     ];
-    routes['POST /merchant/bookings/check-in-by-code'] = (init) => {
-      sent.push(JSON.parse(String(init?.body)));
-      return answers.shift()!();
-    };
+    mswServer.use(
+      api.get('/bookings/merchant', queue),
+      api.post('/merchant/bookings/check-in-by-code', async ({ request }) => {
+        sent.push(await request.json());
+        return answers.shift()!();
+      }),
+    );
     renderAt(<BookingsPage />);
     const field = await screen.findByLabelText('Voucher code');
     const submit = screen.getByRole('button', { name: 'Check in voucher' });
@@ -357,31 +384,64 @@ describe('Services, offers, bookings, reviews and settings pages', () => {
   });
 
   it('bookings: empty and error states', async () => {
-    routes['/bookings/merchant'] = () => json({ success: true, bookings: [], pagination: { total: 0 } });
+    mswServer.use(api.get('/bookings/merchant', () => bookingsPage([])));
     renderAt(<BookingsPage />);
     expect(await screen.findByRole('heading', { name: 'No bookings here' })).toBeTruthy();
     cleanup();
-    routes['/bookings/merchant'] = () =>
-      json({ success: false, message: 'Choose a range of at most 62 days', code: 'VALIDATION_ERROR' }, 400);
+    mswServer.use(
+      api.get('/bookings/merchant', () => apiError('VALIDATION_ERROR', 'Choose a range of at most 62 days')),
+    );
     renderAt(<BookingsPage />);
     expect(await screen.findByText('Choose a range of at most 62 days')).toBeTruthy();
   });
 
   it('reviews: average, and an empty reply is refused before sending', async () => {
-    routes[`/stores/${STORE_ID}/reviews`] = () =>
-      json({
-        success: true,
-        stats: { averageRating: 4, totalReviews: 1, distribution: {} },
-        reviews: [
-          { id: 'r1', name: 'Kamau M.', rating: 4, text: 'Sharp fade', date: '2026-11-20', response: null },
-        ],
-      });
+    const review = {
+      id: 'r1',
+      storeId: STORE_ID,
+      store_id: STORE_ID,
+      rating: 4,
+      text: 'Sharp fade',
+      comment: 'Sharp fade',
+      name: 'Kamau M.',
+      customerName: 'Kamau M.',
+      userId: 'u1',
+      user_id: 'u1',
+      createdAt: '2026-11-20T10:00:00+03:00',
+      created_at: '2026-11-20T10:00:00+03:00',
+      date: '2026-11-20',
+      updatedAt: '2026-11-20T10:00:00+03:00',
+      response: null,
+    };
+    mswServer.use(
+      api.get(`/stores/${STORE_ID}/reviews`, () =>
+        wire(ZStoreReviewsResponse, {
+          success: true,
+          stats: {
+            averageRating: 4,
+            totalReviews: 1,
+            distribution: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 0 },
+          },
+          reviews: [review],
+          pagination: {
+            currentPage: 1,
+            totalPages: 1,
+            hasNextPage: false,
+            totalReviews: 1,
+            page: 1,
+            limit: 10,
+            total: 1,
+          },
+          userReview: null,
+        }),
+      ),
+    );
     renderAt(<ReviewsPage />);
     expect(await screen.findByText('Sharp fade')).toBeTruthy();
     expect(screen.getByText('4.0')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Response text is required')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    expect(seen.some((request) => request.method === 'POST')).toBe(false);
   });
 });

@@ -1,4 +1,9 @@
+import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
+import { ZOfferResponse, ZStoreListResponse } from '@d3/shared/catalogue/catalogue-schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createOffer } from '../../../web/src/test/catalogue-factories';
+import { api, apiError, wire } from '../../../web/src/test/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '../../../web/src/test/msw/server';
 import { ApiError, apiClient, buildApiUrl } from './api-client';
 import { MERCHANT_TOKEN_KEY } from './auth-token';
 
@@ -10,22 +15,16 @@ const validToken = `${base64Url('{"alg":"HS256"}')}.${base64Url(
   JSON.stringify({ sub: 'm-1', role: 'merchant', exp: Math.floor(Date.now() / 1000) + 3600 }),
 )}.sig`;
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let seen: TSeenRequest[];
 let assignMock: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
+  seen = recordRequests();
   assignMock = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assignMock);
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
   window.history.replaceState(null, '', '/');
@@ -34,38 +33,52 @@ afterEach(() => {
 describe('apiClient', () => {
   it('sends the API key and the merchant bearer token', async () => {
     window.localStorage.setItem(MERCHANT_TOKEN_KEY, validToken);
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, stores: [] }));
-
-    await expect(apiClient.get('/stores', { query: { page: 2, q: '' } })).resolves.toEqual({
-      success: true,
+    const page = {
+      success: true as const,
       stores: [],
-    });
+      data: [],
+      pagination: { page: 2, currentPage: 2, limit: 12, total: 0, totalPages: 0, hasNextPage: false },
+    };
+    mswServer.use(api.get('/stores', () => wire(ZStoreListResponse, page)));
 
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/v1/stores?page=2');
-    const headers = init.headers as Record<string, string>;
-    expect(headers['x-api-key']).toBe('d3-dev-key');
-    expect(headers.Authorization).toBe(`Bearer ${validToken}`);
+    await expect(apiClient.get('/stores', { query: { page: 2, q: '' } })).resolves.toEqual(page);
+
+    const [request] = seen;
+    expect(`${request?.url.pathname}${request?.url.search}`).toBe('/api/v1/stores?page=2');
+    expect(request?.headers.get('x-api-key')).toBe('d3-dev-key');
+    expect(request?.headers.get('authorization')).toBe(`Bearer ${validToken}`);
   });
 
   it('sends no Authorization header when the stored token has expired', async () => {
     const expired = `${base64Url('{}')}.${base64Url(JSON.stringify({ exp: 1 }))}.sig`;
     window.localStorage.setItem(MERCHANT_TOKEN_KEY, expired);
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
+    let body = '';
+    mswServer.use(
+      api.post('/offers', async ({ request }) => {
+        body = await request.text();
+        return wire(ZOfferResponse, { success: true, offer: createOffer({ title: 'Spa day' }) }, 201);
+      }),
+    );
     await apiClient.post('/offers', { title: 'Spa day' });
-    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
-    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
-    expect(init.body).toBe('{"title":"Spa day"}');
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.headers.has('authorization')).toBe(false);
+    expect(body).toBe('{"title":"Spa day"}');
   });
 
   it('turns the error envelope into an ApiError with the field errors', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(400, {
-        success: false,
-        message: 'Validation failed',
-        code: 'VALIDATION_ERROR',
-        errors: { title: 'Title is required' },
-      }),
+    mswServer.use(
+      api.post('/offers', () =>
+        wire(
+          ZErrorResponse,
+          {
+            success: false,
+            message: 'Validation failed',
+            code: 'VALIDATION_ERROR',
+            errors: { title: 'Title is required' },
+          },
+          400,
+        ),
+      ),
     );
     const error = await apiClient.post('/offers', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -81,9 +94,7 @@ describe('apiClient', () => {
     window.history.replaceState(null, '', '/merchant/offers?page=2');
     window.localStorage.setItem(MERCHANT_TOKEN_KEY, validToken);
     window.localStorage.setItem('access_token', 'customer-token');
-    fetchMock.mockResolvedValue(
-      jsonResponse(401, { success: false, message: 'Unauthorized', code: 'UNAUTHORIZED' }),
-    );
+    mswServer.use(api.get('/bookings/merchant', () => apiError('UNAUTHENTICATED', 'Unauthorized')));
 
     await expect(apiClient.get('/bookings/merchant')).rejects.toMatchObject({ status: 401 });
     expect(window.localStorage.getItem(MERCHANT_TOKEN_KEY)).toBeNull();
@@ -93,9 +104,7 @@ describe('apiClient', () => {
 
   it('on 401 while already on the sign-in page stays there (a wrong password is not a lost session)', async () => {
     window.history.replaceState(null, '', '/merchant/sign-in');
-    fetchMock.mockResolvedValue(
-      jsonResponse(401, { success: false, message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' }),
-    );
+    mswServer.use(api.post('/merchants/login', () => apiError('INVALID_CREDENTIALS')));
     await expect(apiClient.post('/merchants/login', {})).rejects.toMatchObject({
       message: 'Invalid credentials',
     });

@@ -1,17 +1,19 @@
+import {
+  type TMerchantProfileResponse,
+  ZMerchantProfileResponse,
+} from '@d3/shared/accounts/accounts-schemas';
+import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
+import { ERROR_CODES, type ErrorCode } from '@d3/shared/api/error-codes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
+import { api, wire } from '../../../web/src/test/msw/handlers';
 
 /** A signed merchant token the app accepts (it only reads the claims); `claims` add to sub, role and exp. */
 export function merchantToken(claims: Record<string, unknown> = {}): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
   return `${encode({ alg: 'HS256' })}.${encode({ sub: 'm1', role: 'merchant', ...claims, exp: 4_102_444_800 })}.sig`;
-}
-
-/** A JSON `Response` as the API sends it. */
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 /** Mounts `routes` in a memory router at `path`, with a fresh query client that does not retry. */
@@ -26,11 +28,10 @@ export function renderMerchant(routes: RouteObject[], path = '/') {
   return router;
 }
 
-/** After each test: unmount, restore the stubbed `fetch` and forget the stored session. */
+/** After each test: unmount and forget the stored session (the MSW handlers reset in the shared setup). */
 export function cleanUpAfterEach() {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     window.localStorage.clear();
   });
 }
@@ -46,29 +47,29 @@ export const TEST_MERCHANT = {
 };
 
 /** GET /merchants/me: the test merchant with these stores (no logos). */
-export function meBody(stores: Array<{ id: string; name: string; category: string; location: string }>) {
+export function meBody(
+  stores: Array<{ id: string; name: string; category: string; location: string }>,
+): TMerchantProfileResponse {
   return {
     success: true,
     merchant: TEST_MERCHANT,
-    stores: stores.map((store) => ({ ...store, logoUrl: null })),
+    stores: stores.map((store) => ({ ...store, logo_url: null, logoUrl: null })),
   };
 }
 
-/** One call the page made to the stubbed API: the path is without `/api/v1`. */
-export type TApiCall = { method: string; path: string; url: URL; init: RequestInit | undefined };
-
-/** The API's answer to an address it does not know. */
-export function notFound(): Response {
-  return json({ success: false, message: 'Not found', code: 'NOT_FOUND' }, 404);
+/** The MSW handler of GET /merchants/me answering `body` (checked against the API's response schema). */
+export function meHandler(body: TMerchantProfileResponse) {
+  return api.get('/merchants/me', () => wire(ZMerchantProfileResponse, body));
 }
 
-/** Stubs `fetch` with `answer`; a call it answers with `undefined` gets the API's 404. Returns the mock. */
-export function stubApi(answer: (call: TApiCall) => Response | undefined | Promise<Response | undefined>) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call = { method: init?.method ?? 'GET', path: url.pathname.replace('/api/v1', ''), url, init };
-    return (await answer(call)) ?? notFound();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/**
+ * A refusal with field errors as the API sends it (`errors` beside message and code), with the status of
+ * the error-code table; `message` defaults to the table's words.
+ */
+export function apiFieldErrors(
+  code: ErrorCode,
+  errors: Record<string, string>,
+  message: string = ERROR_CODES[code].message,
+) {
+  return wire(ZErrorResponse, { success: false, message, code, errors }, ERROR_CODES[code].status);
 }

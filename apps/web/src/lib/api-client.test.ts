@@ -1,5 +1,11 @@
 import { toApiError } from '@d3/api-client';
+import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
+import { ZOfferListResponse, ZStoreResponse } from '@d3/shared/catalogue/catalogue-schemas';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { createOffer, createStore } from '../test/catalogue-factories';
+import { api, apiError, wire } from '../test/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '../test/msw/server';
 import { ApiError, apiFetch, buildApiUrl } from './api-client';
 import { resetBootData } from './boot-data';
 
@@ -8,28 +14,36 @@ function base64Url(value: string): string {
 }
 const liveToken = `${base64Url('{"alg":"HS256"}')}.${base64Url(JSON.stringify({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 }))}.sig`;
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** GET /offers: one page holding `offers`, as the API answers it. */
+function offersPage(offers: ReturnType<typeof createOffer>[]) {
+  return {
+    success: true as const,
+    offers,
+    data: offers,
+    pagination: {
+      page: 1,
+      currentPage: 1,
+      limit: 12,
+      total: offers.length,
+      totalPages: 1,
+      hasNextPage: false,
+    },
+    categories: [],
+  };
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-
-/** A request that never answers: it only ends when its signal aborts it, as fetch does. */
-const hangUntilAborted = (_url: Parameters<typeof fetch>[0], init?: RequestInit) =>
-  new Promise<Response>((_resolve, reject) => {
-    init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-  });
+/** A request that never answers: only the client's own abort (timeout or caller) ends it. */
+const neverAnswers = () => new Promise<Response>(() => {});
 let assign: MockInstance<Location['assign']>;
+let seen: TSeenRequest[];
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  seen = recordRequests();
   assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
   window.history.replaceState(null, '', '/');
@@ -39,29 +53,38 @@ afterEach(() => {
 describe('apiFetch request', () => {
   it('calls /api/v1 with the API key, JSON body, credentials and the bearer token', async () => {
     localStorage.setItem('access_token', liveToken);
-    fetchMock.mockResolvedValue(jsonResponse(201, { success: true, id: 'n1' }));
+    // POST /newsletter's response schema is the API's own (not in @d3/shared): its shape, by hand.
+    const subscribed = { success: true, message: 'Subscribed to the newsletter', id: 'n1' };
+    let sent: { credentials: RequestCredentials; body: string } | undefined;
+    mswServer.use(
+      api.post('/newsletter', async ({ request }) => {
+        sent = { credentials: request.credentials, body: await request.text() };
+        return HttpResponse.json(subscribed, { status: 201 });
+      }),
+    );
 
     const result = await apiFetch<{ success: boolean; id: string }>('/newsletter', {
       method: 'POST',
       body: { email: 'amina@example.co.ke' },
     });
 
-    expect(result).toEqual({ success: true, id: 'n1' });
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/v1/newsletter');
-    expect(init?.method).toBe('POST');
-    expect(init?.credentials).toBe('include');
-    expect(init?.body).toBe('{"email":"amina@example.co.ke"}');
-    const headers = new Headers(init?.headers);
+    expect(result).toEqual(subscribed);
+    expect(seen).toHaveLength(1);
+    const [request] = seen;
+    expect(`${request?.url.pathname}${request?.url.search}`).toBe('/api/v1/newsletter');
+    expect(request?.method).toBe('POST');
+    expect(sent?.credentials).toBe('include');
+    expect(sent?.body).toBe('{"email":"amina@example.co.ke"}');
+    const headers = request!.headers;
     expect(headers.get('x-api-key')).toBe('d3-dev-key');
     expect(headers.get('content-type')).toBe('application/json');
     expect(headers.get('authorization')).toBe(`Bearer ${liveToken}`);
   });
 
   it('sends no Authorization header without a token', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true }));
+    mswServer.use(api.get('/offers', () => wire(ZOfferListResponse, offersPage([]))));
     await apiFetch('/offers');
-    const headers = new Headers(fetchMock.mock.calls[0]![1]?.headers);
+    const headers = seen[0]!.headers;
     expect(headers.has('authorization')).toBe(false);
   });
 
@@ -75,13 +98,19 @@ describe('apiFetch request', () => {
 
 describe('apiFetch errors', () => {
   it('maps the server envelope to ApiError with status, message, code and field errors', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(400, {
-        success: false,
-        message: 'Validation failed',
-        code: 'VALIDATION_ERROR',
-        errors: { email: 'Email is invalid' },
-      }),
+    mswServer.use(
+      api.post('/contact', () =>
+        wire(
+          ZErrorResponse,
+          {
+            success: false,
+            message: 'Validation failed',
+            code: 'VALIDATION_ERROR',
+            errors: { email: 'Email is invalid' },
+          },
+          400,
+        ),
+      ),
     );
     const error = await apiFetch('/contact', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -94,7 +123,8 @@ describe('apiFetch errors', () => {
   });
 
   it("falls back to 'API call failed' when the server gives no message", async () => {
-    fetchMock.mockResolvedValue(new Response('oops', { status: 500 }));
+    // Not the API's envelope (a proxy's page): the client must cope with any body.
+    mswServer.use(api.get('/offers', () => HttpResponse.text('oops', { status: 500 })));
     await expect(apiFetch('/offers')).rejects.toMatchObject({
       status: 500,
       message: 'API call failed',
@@ -106,8 +136,11 @@ describe('apiFetch errors', () => {
   });
 
   it('treats a 200 with success:false as a failure', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(200, { success: false, message: 'Offer not active', code: 'NOT_ACTIVE' }),
+    // Off the contract on purpose (the API never sends success:false with 200): the client must not trust it.
+    mswServer.use(
+      api.get('/offers/1', () =>
+        HttpResponse.json({ success: false, message: 'Offer not active', code: 'NOT_ACTIVE' }),
+      ),
     );
     await expect(apiFetch('/offers/1')).rejects.toMatchObject({
       message: 'Offer not active',
@@ -116,7 +149,7 @@ describe('apiFetch errors', () => {
   });
 
   it('reports a network failure with the seed message', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    mswServer.use(api.get('/offers', () => HttpResponse.error()));
     await expect(apiFetch('/offers')).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
@@ -125,7 +158,7 @@ describe('apiFetch errors', () => {
   });
 
   it('gives up after timeoutMs with the same network message', async () => {
-    fetchMock.mockImplementation(hangUntilAborted);
+    mswServer.use(api.get('/offers', neverAnswers));
     await expect(apiFetch('/offers', { timeoutMs: 20 })).rejects.toMatchObject({
       code: 'TIMEOUT',
       message: 'Network error. Please check your connection.',
@@ -133,7 +166,7 @@ describe('apiFetch errors', () => {
   });
 
   it('lets a caller-cancelled request reject with the abort, not an ApiError', async () => {
-    fetchMock.mockImplementation(hangUntilAborted);
+    mswServer.use(api.get('/offers', neverAnswers));
     const controller = new AbortController();
     const pending = apiFetch('/offers', { signal: controller.signal });
     controller.abort();
@@ -148,9 +181,7 @@ describe('401 rule', () => {
     window.history.replaceState(null, '', '/profile/bookings?tab=upcoming');
     localStorage.setItem('token', liveToken);
     localStorage.setItem('access_token', liveToken);
-    fetchMock.mockResolvedValue(
-      jsonResponse(401, { success: false, message: 'Token expired', code: 'UNAUTHORIZED' }),
-    );
+    mswServer.use(api.get('/users/current', () => apiError('SESSION_EXPIRED', 'Token expired')));
 
     await expect(apiFetch('/users/current')).rejects.toMatchObject({ status: 401, message: 'Token expired' });
     expect(localStorage.getItem('token')).toBeNull();
@@ -161,7 +192,7 @@ describe('401 rule', () => {
   it.each(['/accounts/sign-in', '/login'])('does not redirect when already on %s', async (path) => {
     window.history.replaceState(null, '', path);
     localStorage.setItem('access_token', liveToken);
-    fetchMock.mockResolvedValue(jsonResponse(401, { success: false, message: 'Invalid credentials' }));
+    mswServer.use(api.post('/users/login', () => apiError('INVALID_CREDENTIALS')));
 
     await expect(apiFetch('/users/login', { method: 'POST', body: {} })).rejects.toMatchObject({
       status: 401,
@@ -174,9 +205,7 @@ describe('401 rule', () => {
   it('leaves the session alone when only the API key was refused', async () => {
     window.history.replaceState(null, '', '/hotdeals');
     localStorage.setItem('access_token', liveToken);
-    fetchMock.mockResolvedValue(
-      jsonResponse(401, { success: false, message: 'Invalid API key', code: 'INVALID_API_KEY' }),
-    );
+    mswServer.use(api.get('/offers', () => apiError('INVALID_API_KEY')));
 
     await expect(apiFetch('/offers')).rejects.toMatchObject({ code: 'INVALID_API_KEY' });
     expect(localStorage.getItem('access_token')).toBe(liveToken);
@@ -200,23 +229,30 @@ describe('apiFetch with the answers the page HTML carried (issue 16)', () => {
 
   it("answers a visitor's first read of that address from the page, then asks the API", async () => {
     setBoot({ '/api/v1/offers?status=active&limit=12': { offers: [{ id: 'o-boot' }] } });
-    fetchMock.mockResolvedValue(jsonResponse(200, { offers: [{ id: 'o-live' }] }));
+    const live = offersPage([createOffer({ id: 'o-live' })]);
+    mswServer.use(api.get('/offers', () => wire(ZOfferListResponse, live)));
 
     expect(await apiFetch('/offers', { query: { limit: 12, status: 'active' } })).toEqual({
       offers: [{ id: 'o-boot' }],
     });
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(await apiFetch('/offers', { query: { limit: 12, status: 'active' } })).toEqual({
-      offers: [{ id: 'o-live' }],
-    });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(0);
+    expect(await apiFetch('/offers', { query: { limit: 12, status: 'active' } })).toEqual(live);
+    expect(seen).toHaveLength(1);
   });
 
   it('never gives a signed-in reader the anonymous answer', async () => {
     setBoot({ '/api/v1/stores/s1': { id: 's1', following: false } });
     localStorage.setItem('access_token', liveToken);
-    fetchMock.mockResolvedValue(jsonResponse(200, { id: 's1', following: true }));
-    expect(await apiFetch('/stores/s1')).toEqual({ id: 's1', following: true });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const store = {
+      ...createStore({ id: 's1' }),
+      socialLinks: [],
+      branches: [],
+      outlets: 1,
+      following: true,
+    };
+    mswServer.use(api.get('/stores/:id', () => wire(ZStoreResponse, { success: true, store })));
+    expect(await apiFetch('/stores/s1')).toEqual({ success: true, store });
+    expect(store).toMatchObject({ id: 's1', following: true });
+    expect(seen).toHaveLength(1);
   });
 });

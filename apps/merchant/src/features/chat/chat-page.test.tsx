@@ -1,8 +1,18 @@
-import type { TChatMessage, TConversation } from '@d3/shared/chat/chat-schemas';
+import {
+  type TChatMessage,
+  type TConversation,
+  ZAttachmentResponse,
+  ZConversationListResponse,
+  ZMessageResponse,
+  ZMessagesResponse,
+  ZReadResponse,
+} from '@d3/shared/chat/chat-schemas';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, wire } from '../../../../web/src/test/msw/handlers';
+import { mswServer } from '../../../../web/src/test/msw/server';
 import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
-import { cleanUpAfterEach, json, meBody, merchantToken, renderMerchant, stubApi } from '../../test/render';
+import { cleanUpAfterEach, meBody, meHandler, merchantToken, renderMerchant } from '../../test/render';
 import { ChatPage } from './pages/chat-page';
 import { MERCHANT_CANNED_REPLY, MERCHANT_QUICK_REPLIES } from './quick-replies';
 
@@ -100,30 +110,46 @@ beforeEach(() => {
     conversation(CONV, 'Amina Njeri', 2, 'Do you have a slot on Saturday?'),
     conversation(CONV2, 'Brian Otieno', 0, 'Thanks!'),
   ];
-  stubApi(({ method, path, init }) => {
-    if (path === '/merchants/me') return json(ME);
-    if (path === '/chat/merchant/conversations') return json({ success: true, data: conversations });
-    if (path === `/chat/conversations/${CONV}/messages`) {
-      return json({ success: true, data: [message('a', 'customer', 'Do you have a slot on Saturday?')] });
-    }
-    if (method === 'POST' && path.endsWith('/read')) {
-      reads.push(path);
-      return json({ success: true, data: { conversationId: CONV, updated: 1, readAt: '' } });
-    }
-    if (method === 'POST' && path === '/chat/attachments') {
-      sent.push({ upload: new Headers(init?.headers).get('Content-Type') });
-      return json(
+  const page = (total: number) => ({ page: 1, limit: 20, total, totalPages: 1, hasNextPage: false });
+  mswServer.use(
+    meHandler(ME),
+    api.get('/chat/merchant/conversations', () =>
+      wire(ZConversationListResponse, {
+        success: true,
+        data: conversations,
+        pagination: page(conversations.length),
+        unreadTotal: conversations.reduce((sum, each) => sum + each.unreadCount, 0),
+      }),
+    ),
+    api.get(`/chat/conversations/${CONV}/messages`, () => {
+      const messages = [message('a', 'customer', 'Do you have a slot on Saturday?')];
+      return wire(ZMessagesResponse, { success: true, data: messages, messages, pagination: page(1) });
+    }),
+    api.post('/chat/conversations/:id/read', ({ request }) => {
+      reads.push(new URL(request.url).pathname.replace('/api/v1', ''));
+      return wire(ZReadResponse, {
+        success: true,
+        data: { conversationId: CONV, updated: 1, readAt: '2026-11-23T09:05:00+03:00' },
+      });
+    }),
+    api.post('/chat/attachments', ({ request }) => {
+      sent.push({ upload: request.headers.get('Content-Type') });
+      return wire(
+        ZAttachmentResponse,
         { success: true, data: { url: `/media/chat/${CONV}.png`, contentType: 'image/png', size: 4 } },
         201,
       );
-    }
-    if (method === 'POST' && path === '/chat/messages') {
-      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    }),
+    api.post('/chat/messages', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
       sent.push(body);
-      return json({ success: true, data: message('bbb', 'merchant', String(body.content)) }, 201);
-    }
-    return undefined;
-  });
+      return wire(
+        ZMessageResponse,
+        { success: true, data: message('bbb', 'merchant', String(body.content)) },
+        201,
+      );
+    }),
+  );
 });
 
 cleanUpAfterEach();

@@ -1,23 +1,46 @@
+import {
+  type TMerchantOffer,
+  type TMerchantOfferState,
+  ZMerchantOfferListResponse,
+} from '@d3/shared/merchant/offer-schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createOffer } from '../../../../web/src/test/catalogue-factories';
+import { api, wire } from '../../../../web/src/test/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '../../../../web/src/test/msw/server';
 import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
-import { cleanUpAfterEach, json, meBody, merchantToken, renderMerchant, stubApi } from '../../test/render';
+import { cleanUpAfterEach, meBody, meHandler, merchantToken, renderMerchant } from '../../test/render';
 import { OffersPage } from './pages/offers-page';
 
 const STORE_ID = '00000000-0000-4000-8000-000000000001';
 const ME = meBody([{ id: STORE_ID, name: 'Kinyozi Bora', category: 'Beauty & Spa', location: 'Westlands' }]);
 
-function offer(id: string, title: string, state: string, expirationDate = '2030-01-31T23:59:59+03:00') {
+function offer(
+  id: string,
+  title: string,
+  state: TMerchantOfferState,
+  expirationDate = '2030-01-31T23:59:59+03:00',
+): TMerchantOffer {
   return {
-    id,
-    title,
+    ...createOffer({
+      id,
+      title,
+      status: state === 'expired' ? 'active' : state,
+      discount: 30,
+      original_price: 1200,
+      originalPrice: 1200,
+      discounted_price: 840,
+      offerPrice: 840,
+      savings: 360,
+      accessFee: 54,
+      imageUrl: null,
+      expiration_date: expirationDate,
+      expirationDate,
+      isExpired: state === 'expired',
+      featured: false,
+      storeId: STORE_ID,
+    }),
     state,
-    status: state === 'expired' ? 'active' : state,
-    discount: 30,
-    originalPrice: 1200,
-    imageUrl: null,
-    expirationDate,
-    featured: false,
   };
 }
 
@@ -28,22 +51,36 @@ const ALL = [
 ];
 const COUNTS = { active: 1, paused: 1, draft: 0, inactive: 0, expired: 1 };
 
-let requested: URL[] = [];
+let seen: TSeenRequest[] = [];
+const requested = () =>
+  seen.map((request) => request.url).filter((url) => url.pathname === '/api/v1/offers/merchant');
 
 beforeEach(() => {
   window.localStorage.clear();
   window.localStorage.setItem(MERCHANT_TOKEN_KEY, merchantToken());
-  requested = [];
-  stubApi(({ path, url }) => {
-    if (path === '/merchants/me') return json(ME);
-    if (path === '/offers/merchant') {
-      requested.push(url);
-      const state = url.searchParams.get('state');
+  seen = recordRequests();
+  mswServer.use(
+    meHandler(ME),
+    api.get('/offers/merchant', ({ request }) => {
+      const state = new URL(request.url).searchParams.get('state');
       const offers = state === 'all' ? ALL : ALL.filter((o) => o.state === state);
-      return json({ success: true, offers, data: offers, counts: COUNTS, pagination: {} });
-    }
-    return undefined;
-  });
+      const pagination = {
+        page: 1,
+        currentPage: 1,
+        limit: 12,
+        total: offers.length,
+        totalPages: 1,
+        hasNextPage: false,
+      };
+      return wire(ZMerchantOfferListResponse, {
+        success: true,
+        offers,
+        data: offers,
+        counts: COUNTS,
+        pagination,
+      });
+    }),
+  );
   renderMerchant([{ path: '*', element: <OffersPage /> }]);
 });
 
@@ -60,8 +97,8 @@ describe('Offers page: the merchant’s own offers in every state', () => {
     expect(within(items[1]!).getByText('Hidden from customers')).toBeTruthy();
     expect(within(items[2]!).getByText('expired')).toBeTruthy();
     expect(within(items[2]!).getByText('Ended 2026-01-10')).toBeTruthy();
-    expect(requested[0]?.searchParams.get('storeId')).toBe(STORE_ID);
-    expect(requested[0]?.searchParams.get('state')).toBe('all');
+    expect(requested()[0]?.searchParams.get('storeId')).toBe(STORE_ID);
+    expect(requested()[0]?.searchParams.get('state')).toBe('all');
 
     const all = screen.getByRole('button', { name: /^All/ });
     expect(all.getAttribute('aria-pressed')).toBe('true');
@@ -69,7 +106,7 @@ describe('Offers page: the merchant’s own offers in every state', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Expired/ }));
     await waitFor(() => expect(screen.queryByText('Haircut, 30% off')).toBeNull());
     expect(screen.getByText('December braids')).toBeTruthy();
-    expect(requested.at(-1)?.searchParams.get('state')).toBe('expired');
+    expect(requested().at(-1)?.searchParams.get('state')).toBe('expired');
 
     fireEvent.click(screen.getByRole('button', { name: /^Draft/ }));
     expect(await screen.findByRole('heading', { name: 'No draft offers' })).toBeTruthy();

@@ -1,8 +1,24 @@
-import type { TQuote, TServiceRequest } from '@d3/shared/service-requests/service-request-schemas';
+import {
+  type TQuote,
+  type TServiceRequest,
+  ZCategoriesResponse,
+  ZQuoteResponse,
+  ZQuotesListResponse,
+  ZRequestsListResponse,
+} from '@d3/shared/service-requests/service-request-schemas';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, wire } from '../../../../web/src/test/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '../../../../web/src/test/msw/server';
 import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
-import { cleanUpAfterEach, json, meBody, merchantToken, renderMerchant, stubApi } from '../../test/render';
+import {
+  apiFieldErrors,
+  cleanUpAfterEach,
+  meBody,
+  meHandler,
+  merchantToken,
+  renderMerchant,
+} from '../../test/render';
 import { ServiceRequestsPage } from './pages/service-requests-page';
 
 const STORE_A = '00000000-0000-4000-8000-00000000000a';
@@ -64,7 +80,16 @@ function quote(id: string, status: TQuote['status']): TQuote {
     verified: false,
     rating: 0,
     reviews: 0,
-    storeDetails: {} as TQuote['storeDetails'],
+    storeDetails: {
+      id: STORE_A,
+      name: 'Fundi Fixit',
+      logo: null,
+      location: 'Kilimani',
+      category: 'Home Services',
+      rating: 0,
+      totalReviews: 0,
+      verified: false,
+    },
     message: 'I can replace the seal and test the pipe.',
     createdAt: '2026-11-23T09:00:00+03:00',
     status,
@@ -75,54 +100,85 @@ function quote(id: string, status: TQuote['status']): TQuote {
 const token = () => merchantToken();
 
 type TCall = { method: string; path: string; query: string; body: unknown };
-let calls: TCall[];
+let seen: TSeenRequest[];
+/** What the page sent, the path without `/api/v1` (bodies are read as the requests arrive). */
+const calls = (): TCall[] =>
+  seen.map((request) => ({
+    method: request.method,
+    path: request.url.pathname.replace('/api/v1', ''),
+    query: request.url.search,
+    body: request.body ? JSON.parse(request.body) : null,
+  }));
 let quoteAnswer: () => Response;
 let quotes: TQuote[];
 
+const submitted = () =>
+  wire(
+    ZQuoteResponse,
+    {
+      success: true,
+      message: 'Offer submitted successfully!',
+      offer: quote('q3', 'pending'),
+      data: quote('q3', 'pending'),
+    },
+    201,
+  );
+
+/** One page of quotes or requests as the lists answer it. */
+const page = (total: number, limit: number) => ({
+  page: 1,
+  currentPage: 1,
+  limit,
+  total,
+  totalPages: 1,
+  hasNextPage: false,
+});
+
 beforeEach(() => {
   window.localStorage.setItem(MERCHANT_TOKEN_KEY, token());
-  calls = [];
+  seen = recordRequests();
   quotes = [quote('q1', 'pending'), quote('q2', 'accepted')];
-  quoteAnswer = () =>
-    json({ success: true, message: 'Offer submitted successfully!', offer: quote('q3', 'pending') }, 201);
-  stubApi(({ method, path, url, init }) => {
-    calls.push({
-      method,
-      path,
-      query: url.search,
-      body: init?.body ? JSON.parse(String(init.body)) : null,
-    });
-    if (path === '/merchants/me') return json(ME);
-    if (path === '/request-service/categories') {
-      return json({
+  quoteAnswer = submitted;
+  mswServer.use(
+    meHandler(ME),
+    api.get('/request-service/categories', () =>
+      wire(ZCategoriesResponse, {
         success: true,
         categories: [
           { name: 'Home Services', count: 1 },
           { name: 'Beauty', count: 0 },
         ],
-      });
-    }
-    if (path === '/request-service') {
-      const beauty = url.searchParams.get('category') === 'Beauty';
+      }),
+    ),
+    api.get('/request-service', ({ request: sent }) => {
+      const beauty = new URL(sent.url).searchParams.get('category') === 'Beauty';
       const list = beauty ? [] : [request()];
-      const pagination = {
-        page: 1,
-        currentPage: 1,
-        limit: 6,
-        total: list.length,
-        totalPages: 1,
-        hasNextPage: false,
-      };
-      return json({ success: true, requests: list, data: list, pagination });
-    }
-    if (method === 'POST' && path === `/request-service/${REQUEST}/offers`) return quoteAnswer();
-    if (path === '/request-service/offers') return json({ success: true, offers: quotes, data: quotes });
-    if (method === 'PUT' && path === '/marketplace/offers/q1/withdraw') {
+      return wire(ZRequestsListResponse, {
+        success: true,
+        requests: list,
+        data: list,
+        pagination: page(list.length, 6),
+      });
+    }),
+    api.post(`/request-service/${REQUEST}/offers`, () => quoteAnswer()),
+    api.get('/request-service/offers', () =>
+      wire(ZQuotesListResponse, {
+        success: true,
+        offers: quotes,
+        data: quotes,
+        pagination: page(quotes.length, 12),
+      }),
+    ),
+    api.put('/marketplace/offers/q1/withdraw', () => {
       quotes = [quote('q1', 'withdrawn'), quote('q2', 'accepted')];
-      return json({ success: true, message: 'Offer withdrawn successfully', offer: quotes[0] });
-    }
-    return undefined;
-  });
+      return wire(ZQuoteResponse, {
+        success: true,
+        message: 'Offer withdrawn successfully',
+        offer: quotes[0]!,
+        data: quotes[0]!,
+      });
+    }),
+  );
 });
 
 cleanUpAfterEach();
@@ -141,7 +197,7 @@ describe('merchant service requests', () => {
     await screen.findByRole('option', { name: 'Beauty (0)' });
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Beauty' } });
     expect(await screen.findByText('No open requests')).toBeTruthy();
-    expect(calls.some((c) => c.path === '/request-service' && c.query.includes('category=Beauty'))).toBe(
+    expect(calls().some((c) => c.path === '/request-service' && c.query.includes('category=Beauty'))).toBe(
       true,
     );
   });
@@ -158,18 +214,14 @@ describe('merchant service requests', () => {
     fireEvent.change(within(dialog).getByLabelText('Availability'), { target: { value: 'Tomorrow 9 AM' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send quote' }));
     expect(within(dialog).getByText('Message must be between 10 and 1000 characters')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(calls().some((c) => c.method === 'POST')).toBe(false);
 
     // The server refuses one field: the message sits under that field.
     quoteAnswer = () =>
-      json(
-        {
-          success: false,
-          code: 'VALIDATION_ERROR',
-          message: 'Availability is required',
-          errors: { availability: 'Availability is required' },
-        },
-        400,
+      apiFieldErrors(
+        'VALIDATION_ERROR',
+        { availability: 'Availability is required' },
+        'Availability is required',
       );
     fireEvent.change(within(dialog).getByLabelText('Message to the customer'), {
       target: { value: 'I can replace the seal and test the pipe.' },
@@ -179,11 +231,10 @@ describe('merchant service requests', () => {
     await vi.waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText('Availability is required')).toBeTruthy();
 
-    quoteAnswer = () =>
-      json({ success: true, message: 'Offer submitted successfully!', offer: quote('q3', 'pending') }, 201);
+    quoteAnswer = submitted;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send quote' }));
     expect(await screen.findByText('Offer submitted successfully!')).toBeTruthy();
-    const posts = calls.filter((c) => c.method === 'POST');
+    const posts = calls().filter((c) => c.method === 'POST');
     expect(posts.at(-1)).toMatchObject({
       path: `/request-service/${REQUEST}/offers`,
       body: {
@@ -208,6 +259,8 @@ describe('merchant service requests', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw quote' }));
     expect(await screen.findByText('Offer withdrawn successfully')).toBeTruthy();
     expect(await screen.findByText('withdrawn')).toBeTruthy();
-    expect(calls.some((c) => c.method === 'PUT' && c.path === '/marketplace/offers/q1/withdraw')).toBe(true);
+    expect(calls().some((c) => c.method === 'PUT' && c.path === '/marketplace/offers/q1/withdraw')).toBe(
+      true,
+    );
   });
 });

@@ -1,15 +1,25 @@
-import { NOTIFICATION_CENTRE_DEFAULTS } from '@d3/shared/engagement/engagement-schemas';
+import {
+  ZMerchantChangePasswordResponse,
+  ZMerchantMessageResponse,
+} from '@d3/shared/accounts/accounts-schemas';
+import {
+  NOTIFICATION_CENTRE_DEFAULTS,
+  type TNotificationSettings,
+  ZNotificationSettingsResponse,
+} from '@d3/shared/engagement/engagement-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { api, apiError, wire } from '../../../../web/src/test/msw/handlers';
+import { mswServer } from '../../../../web/src/test/msw/server';
 import { getMerchantToken, MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
 import {
+  apiFieldErrors,
   cleanUpAfterEach,
-  json,
+  meHandler,
   merchantToken,
   renderMerchant,
-  stubApi,
   TEST_MERCHANT,
 } from '../../test/render';
 import { SettingsPage } from './pages/settings-page';
@@ -20,22 +30,30 @@ const SETTINGS = NOTIFICATION_CENTRE_DEFAULTS;
 
 const token = (version = 0) => merchantToken({ tv: version });
 
-type THandler = (init?: RequestInit) => Response | Promise<Response>;
-let routes: Record<string, THandler> = {};
 let sent: { method: string; path: string; body: unknown }[] = [];
+
+/** PUT `path` answered by `answer`; what the page sent is recorded in `sent` before the answer. */
+function put(path: string, answer: () => Response | Promise<Response>) {
+  mswServer.use(
+    api.put(path, async ({ request }) => {
+      sent.push({ method: 'PUT', path, body: JSON.parse((await request.text()) || 'null') });
+      return answer();
+    }),
+  );
+}
+
+/** GET or PUT /notifications/settings: these switches. */
+const settingsBody = (settings: TNotificationSettings) =>
+  wire(ZNotificationSettingsResponse, { success: true, settings, data: settings });
 
 beforeEach(() => {
   window.localStorage.clear();
   window.localStorage.setItem(MERCHANT_TOKEN_KEY, token());
   sent = [];
-  routes = {
-    'GET /merchants/me': () => json({ success: true, merchant: MERCHANT, stores: [] }),
-    'GET /notifications/settings': () => json({ success: true, settings: SETTINGS, data: SETTINGS }),
-  };
-  stubApi(({ method, path, init }) => {
-    if (method !== 'GET') sent.push({ method, path, body: JSON.parse(String(init?.body ?? 'null')) });
-    return routes[`${method} ${path}`]?.(init);
-  });
+  mswServer.use(
+    meHandler({ success: true, merchant: MERCHANT, stores: [] }),
+    api.get('/notifications/settings', () => settingsBody(SETTINGS)),
+  );
   renderMerchant([{ path: '*', element: <SettingsPage /> }]);
 });
 
@@ -43,14 +61,10 @@ cleanUpAfterEach();
 
 /** The API's refusal of a wrong current password (profile e-mail change and password change alike). */
 const wrongCurrentPassword = () =>
-  json(
-    {
-      success: false,
-      code: 'CURRENT_PASSWORD_INCORRECT',
-      message: 'Current password is incorrect',
-      errors: { currentPassword: 'Current password is incorrect' },
-    },
-    400,
+  apiFieldErrors(
+    'CURRENT_PASSWORD_INCORRECT',
+    { currentPassword: 'Current password is incorrect' },
+    'Current password is incorrect',
   );
 
 const profile = () => screen.getByRole('form', { name: 'Profile' });
@@ -67,12 +81,13 @@ describe('Settings page', () => {
     expect(screen.getByText('Please enter a valid Kenyan phone number')).toBeTruthy();
     expect(sent).toEqual([]);
 
-    routes['PUT /merchants/me'] = () =>
-      json({
+    put('/merchants/me', () =>
+      wire(ZMerchantMessageResponse, {
         success: true,
         message: 'Profile updated successfully!',
         merchant: { ...MERCHANT, firstName: 'Achieng' },
-      });
+      }),
+    );
     fireEvent.change(firstName, { target: { value: 'Achieng' } });
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '0712 345 678' } });
     fireEvent.submit(profile());
@@ -89,7 +104,7 @@ describe('Settings page', () => {
   it('profile: a new e-mail asks for the current password and shows the server’s refusal under it', async () => {
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'new@example.co.ke' } });
     const current = await within(profile()).findByLabelText('Current password');
-    routes['PUT /merchants/me'] = wrongCurrentPassword;
+    put('/merchants/me', wrongCurrentPassword);
     fireEvent.change(current, { target: { value: 'wrong-one' } });
     fireEvent.submit(profile());
     expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
@@ -107,14 +122,19 @@ describe('Settings page', () => {
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(sent).toEqual([]);
 
-    routes['PUT /merchants/change-password'] = wrongCurrentPassword;
+    put('/merchants/change-password', wrongCurrentPassword);
     fireEvent.change(field('Confirm new password'), { target: { value: 'Brand-new-pass-1' } });
     fireEvent.submit(form);
     expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
 
     const fresh = token(1);
-    routes['PUT /merchants/change-password'] = () =>
-      json({ success: true, message: 'Password changed successfully', access_token: fresh });
+    put('/merchants/change-password', () =>
+      wire(ZMerchantChangePasswordResponse, {
+        success: true,
+        message: 'Password changed successfully',
+        access_token: fresh,
+      }),
+    );
     fireEvent.submit(form);
     expect(await screen.findByText(/Password changed successfully/)).toBeTruthy();
     await waitFor(() => expect(getMerchantToken()).toBe(fresh));
@@ -140,34 +160,25 @@ describe('Settings page', () => {
     ]);
 
     let answer: (response: Response) => void = () => undefined;
-    routes['PUT /notifications/settings'] = () =>
-      new Promise<Response>((resolve) => {
-        answer = resolve;
-      });
+    put(
+      '/notifications/settings',
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
     fireEvent.click(bookings);
     // Optimistic: off while the server has not answered yet.
     await waitFor(() => expect(bookings.checked).toBe(false));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ method: 'PUT', path: '/notifications/settings', body: { bookings: false } });
-    answer(
-      json({
-        success: true,
-        settings: { ...SETTINGS, bookings: false },
-        data: { ...SETTINGS, bookings: false },
-      }),
-    );
+    answer(settingsBody({ ...SETTINGS, bookings: false }));
     expect(await screen.findByText('Saved.')).toBeTruthy();
     expect(bookings.checked).toBe(false);
 
-    routes['PUT /notifications/settings'] = () =>
-      json(
-        {
-          success: false,
-          code: 'SERVICE_UNAVAILABLE',
-          message: 'Service temporarily unavailable. Please try again shortly.',
-        },
-        503,
-      );
+    put('/notifications/settings', () =>
+      apiError('SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again shortly.'),
+    );
     const messages = screen.getByRole('switch', { name: /Messages/ }) as HTMLInputElement;
     fireEvent.click(messages);
     expect(
@@ -184,15 +195,11 @@ describe('Settings page', () => {
 
   it('notifications: a failed load says so and Try again loads the switches', async () => {
     cleanup();
-    routes['GET /notifications/settings'] = () =>
-      json(
-        {
-          success: false,
-          code: 'SERVICE_UNAVAILABLE',
-          message: 'Service temporarily unavailable. Please try again shortly.',
-        },
-        503,
-      );
+    mswServer.use(
+      api.get('/notifications/settings', () =>
+        apiError('SERVICE_UNAVAILABLE', 'Service temporarily unavailable. Please try again shortly.'),
+      ),
+    );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
@@ -202,8 +209,7 @@ describe('Settings page', () => {
     expect(
       await screen.findByText('Service temporarily unavailable. Please try again shortly.'),
     ).toBeTruthy();
-    routes['GET /notifications/settings'] = () =>
-      json({ success: true, settings: { ...SETTINGS, offers: false }, data: { ...SETTINGS, offers: false } });
+    mswServer.use(api.get('/notifications/settings', () => settingsBody({ ...SETTINGS, offers: false })));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     const offers = (await screen.findByRole('switch', { name: /Offers/ })) as HTMLInputElement;
     expect(offers.checked).toBe(false);
