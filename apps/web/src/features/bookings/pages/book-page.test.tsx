@@ -1,6 +1,20 @@
+import { ZCurrentUserResponse } from '@d3/shared/accounts/accounts-schemas';
+import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
+import {
+  ZBookingResponse,
+  ZBranchesResponse,
+  ZCreateBookingResponse,
+  ZSlotsResponse,
+  ZStaffResponse,
+} from '@d3/shared/bookings/booking-schemas';
+import { ZOfferResponse, ZServiceResponse } from '@d3/shared/catalogue/catalogue-schemas';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, apiError, wire } from '../../../test/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
+import type { TSlotsResponse } from '../api/booking-types';
 import { addDays, lastBookableDate, longDayLabel } from '../lib/booking-dates';
 import { PAYMENT_MESSAGES, SLOT_MESSAGES, WIZARD_MESSAGES } from '../lib/booking-messages';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX } from '../lib/payment-poll';
@@ -11,8 +25,6 @@ import {
   bookingBody,
   branch,
   currentUser,
-  fail,
-  json,
   OFFER_ID,
   offerBody,
   PAYMENT_ID,
@@ -25,54 +37,53 @@ import {
 } from '../test/booking-fixtures';
 import { BookPage } from './book-page';
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
-
-let handlers: Record<string, Handler>;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let seen: TSeenRequest[];
 let paymentStatuses: string[];
 
-function route(method: string, path: string, handler: Handler) {
-  handlers[`${method} ${path}`] = handler;
-}
-
 function callsTo(method: string, path: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => {
-    const url = new URL(String(input), 'http://localhost');
-    return (init?.method ?? 'GET') === method && url.pathname === `/api/v1${path}`;
-  });
+  return seen.filter((request) => request.method === method && request.url.pathname === `/api/v1${path}`);
 }
 
-function bodyOf(call: Parameters<typeof fetch> | undefined): Record<string, unknown> {
-  return JSON.parse(String(call?.[1]?.body ?? '{}')) as Record<string, unknown>;
+/** The JSON body a recorded request sent ({} when there was no such request). */
+async function bodyOf(request: TSeenRequest | undefined): Promise<Record<string, unknown>> {
+  if (!request) return {};
+  await waitFor(() => expect(request.body).not.toBe(''));
+  return JSON.parse(request.body) as Record<string, unknown>;
 }
 
-/** The M-Pesa push went out: the payment waits for the customer's PIN. */
+const offerAnswer = (overrides: Record<string, unknown> = {}) =>
+  wire(ZOfferResponse, { success: true, offer: offerBody(overrides) });
+const serviceAnswer = (overrides: Record<string, unknown> = {}) =>
+  wire(ZServiceResponse, { success: true, service: serviceBody(overrides) });
+const slotsAnswer = (overrides: Partial<TSlotsResponse> = {}) => wire(ZSlotsResponse, slotsBody(overrides));
+
+/**
+ * The M-Pesa push went out: the payment waits for the customer's PIN. (The payments routes' schemas
+ * live in the API, not in @d3/shared, so these answers are plain JSON.)
+ */
 const paymentRequestSent = () =>
-  json(
+  HttpResponse.json(
     {
       success: true,
       message: 'Payment request sent.',
       payment: { id: PAYMENT_ID, status: 'pending', amount: 226, checkoutRequestId: 'ws_CO_1' },
     },
-    201,
+    { status: 201 },
   );
 
 signedInPerTest();
 
 beforeEach(() => {
   paymentStatuses = ['pending', 'completed'];
-  handlers = {};
-  route('GET', '/users/current', () => json({ success: true, data: { user: currentUser } }));
-  route('GET', `/offers/${OFFER_ID}`, () => json({ success: true, offer: offerBody() }));
-  route('GET', `/services/${SERVICE_ID}`, () => json({ success: true, service: serviceBody() }));
+  seen = recordRequests();
   const branches = () =>
-    json({
+    wire(ZBranchesResponse, {
       success: true,
       branches: [branch(BRANCH_A, 'Kilimani'), branch(BRANCH_B, 'Westlands')],
       branch: branch(BRANCH_A, 'Kilimani'),
     });
   const staff = () =>
-    json({
+    wire(ZStaffResponse, {
       success: true,
       staff: [
         {
@@ -84,48 +95,49 @@ beforeEach(() => {
         },
       ],
     });
-  route('GET', `/bookings/offers/${OFFER_ID}/branch`, branches);
-  route('GET', `/bookings/services/${SERVICE_ID}/branch`, branches);
-  route('GET', `/bookings/offers/${OFFER_ID}/staff`, staff);
-  route('GET', `/bookings/services/${SERVICE_ID}/staff`, staff);
-  route('GET', '/bookings/offer-slots', () => json(slotsBody()));
-  route('GET', '/bookings/service-slots', () => json(slotsBody({ accessFee: 0, accessFeeAmount: 0 })));
-  route('POST', '/bookings/offers', () =>
-    json(
-      {
+  mswServer.use(
+    api.get('/users/current', () =>
+      wire(ZCurrentUserResponse, { success: true, data: { user: currentUser } }),
+    ),
+    api.get(`/offers/${OFFER_ID}`, () => offerAnswer()),
+    api.get(`/services/${SERVICE_ID}`, () => serviceAnswer()),
+    api.get(`/bookings/offers/${OFFER_ID}/branch`, branches),
+    api.get(`/bookings/services/${SERVICE_ID}/branch`, branches),
+    api.get(`/bookings/offers/${OFFER_ID}/staff`, staff),
+    api.get(`/bookings/services/${SERVICE_ID}/staff`, staff),
+    api.get('/bookings/offer-slots', () => slotsAnswer()),
+    api.get('/bookings/service-slots', () => slotsAnswer({ accessFee: 0, accessFeeAmount: 0 })),
+    api.post('/bookings/offers', () =>
+      wire(
+        ZCreateBookingResponse,
+        {
+          success: true,
+          message: 'Booking created. Complete the access fee payment to confirm it.',
+          booking: bookingBody({ status: 'pending', accessFeePaid: false, Payment: null }),
+          paymentRequired: true,
+        },
+        201,
+      ),
+    ),
+    api.post('/payments/mpesa', paymentRequestSent),
+    api.get(`/payments/${PAYMENT_ID}/status`, () => {
+      const status = paymentStatuses.length > 1 ? paymentStatuses.shift() : paymentStatuses[0];
+      return HttpResponse.json({
         success: true,
-        message: 'Booking created. Complete the access fee payment to confirm it.',
-        booking: bookingBody({ status: 'pending', accessFeePaid: false, Payment: null }),
-        paymentRequired: true,
-      },
-      201,
+        payment: {
+          id: PAYMENT_ID,
+          status,
+          amount: 226,
+          bookingId: BOOKING_ID,
+          mpesaReceiptNumber: status === 'completed' ? 'QK12ABC3DE' : null,
+          resultDesc: null,
+        },
+      });
+    }),
+    api.get(`/bookings/${BOOKING_ID}`, () =>
+      wire(ZBookingResponse, { success: true, booking: bookingBody() }),
     ),
   );
-  route('POST', '/payments/mpesa', paymentRequestSent);
-  route('GET', `/payments/${PAYMENT_ID}/status`, () => {
-    const status = paymentStatuses.length > 1 ? paymentStatuses.shift() : paymentStatuses[0];
-    return json({
-      success: true,
-      payment: {
-        id: PAYMENT_ID,
-        status,
-        amount: 226,
-        bookingId: BOOKING_ID,
-        mpesaReceiptNumber: status === 'completed' ? 'QK12ABC3DE' : null,
-        resultDesc: null,
-      },
-    });
-  });
-  route('GET', `/bookings/${BOOKING_ID}`, () => json({ success: true, booking: bookingBody() }));
-
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
-    const handler = handlers[key];
-    if (!handler) return fail(404, `Route ${key} not found`, 'ROUTE_NOT_FOUND');
-    return handler(url, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 function renderAt(path: string) {
@@ -194,11 +206,10 @@ async function payAndPoll(statuses: string[], polls: number) {
 describe('booking wizard steps', () => {
   it('an offer expiring in two days offers no date after its expiry (quick select and the date field)', async () => {
     const expiry = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
-    route('GET', `/offers/${OFFER_ID}`, () =>
-      json({
-        success: true,
-        offer: offerBody({ expiration_date: expiry.toISOString(), expirationDate: expiry.toISOString() }),
-      }),
+    mswServer.use(
+      api.get(`/offers/${OFFER_ID}`, () =>
+        offerAnswer({ expiration_date: expiry.toISOString(), expirationDate: expiry.toISOString() }),
+      ),
     );
     renderAt(`/booking/offer/${OFFER_ID}`);
     const quick = await screen.findByRole('group', { name: 'Quick select' });
@@ -242,11 +253,10 @@ describe('booking wizard steps', () => {
     fireEvent.click(continueButton());
     await stepHeading('Step 3 of 4: Review & Pay');
 
-    const offerSlotCall = callsTo('GET', '/bookings/offer-slots').at(-1);
-    const query = new URL(String(offerSlotCall?.[0]), 'http://localhost').searchParams;
-    expect(query.get('offerId')).toBe(OFFER_ID);
-    expect(query.get('branchId')).toBe(BRANCH_A);
-    expect(query.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const query = callsTo('GET', '/bookings/offer-slots').at(-1)?.url.searchParams;
+    expect(query?.get('offerId')).toBe(OFFER_ID);
+    expect(query?.get('branchId')).toBe(BRANCH_A);
+    expect(query?.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('a new branch clears the chosen staff member', async () => {
@@ -267,8 +277,8 @@ describe('booking wizard steps', () => {
       ),
     );
     expect(
-      callsTo('GET', `/bookings/offers/${OFFER_ID}/staff`).map(([input]) =>
-        new URL(String(input), 'http://localhost').searchParams.get('branchId'),
+      callsTo('GET', `/bookings/offers/${OFFER_ID}/staff`).map((request) =>
+        request.url.searchParams.get('branchId'),
       ),
     ).toEqual([BRANCH_A, BRANCH_B]);
   });
@@ -323,9 +333,9 @@ describe('booking wizard steps', () => {
 
 describe('slots', () => {
   it("shows the business rule with the branch's working days when a day has no slots", async () => {
-    route('GET', '/bookings/offer-slots', () =>
-      json(
-        slotsBody({
+    mswServer.use(
+      api.get('/bookings/offer-slots', () =>
+        slotsAnswer({
           availableSlots: [],
           detailedSlots: [],
           message: 'The store is closed on this day.',
@@ -346,7 +356,7 @@ describe('slots', () => {
   });
 
   it('says so when a day is fully booked', async () => {
-    route('GET', '/bookings/offer-slots', () => json(slotsBody({ availableSlots: [] })));
+    mswServer.use(api.get('/bookings/offer-slots', () => slotsAnswer({ availableSlots: [] })));
     renderAt(`/booking/offer/${OFFER_ID}`);
     await pickDate();
     expect(await screen.findByText(SLOT_MESSAGES.none)).toBeTruthy();
@@ -354,7 +364,9 @@ describe('slots', () => {
 
   it('offers Try Again when the slots fail to load', async () => {
     let fails = true;
-    route('GET', '/bookings/offer-slots', () => (fails ? fail(500, 'boom') : json(slotsBody())));
+    mswServer.use(
+      api.get('/bookings/offer-slots', () => (fails ? apiError('INTERNAL', 'boom') : slotsAnswer())),
+    );
     renderAt(`/booking/offer/${OFFER_ID}`);
     await pickDate();
     expect(await screen.findByText(SLOT_MESSAGES.failed)).toBeTruthy();
@@ -398,7 +410,7 @@ describe('paying the access fee', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay KSh 226' }));
 
     expect(await screen.findByRole('heading', { name: 'Waiting for payment' })).toBeTruthy();
-    const created = bodyOf(callsTo('POST', '/bookings/offers')[0]);
+    const created = await bodyOf(callsTo('POST', '/bookings/offers')[0]);
     expect(created).toMatchObject({
       bookingType: 'offer',
       offerId: OFFER_ID,
@@ -410,13 +422,13 @@ describe('paying the access fee', () => {
     });
     expect(String(created.startTime)).toMatch(/^\d{4}-\d{2}-\d{2}T10:00:00$/);
     const pay = callsTo('POST', '/payments/mpesa')[0];
-    expect(bodyOf(pay)).toEqual({
+    expect(await bodyOf(pay)).toEqual({
       phoneNumber: '0712345678',
       amount: 226,
       bookingId: BOOKING_ID,
       type: 'booking_access_fee',
     });
-    const key = new Headers(pay?.[1]?.headers).get('Idempotency-Key');
+    const key = pay?.headers.get('Idempotency-Key');
     expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
     expect(callsTo('GET', `/payments/${PAYMENT_ID}/status`)).toHaveLength(0);
@@ -442,9 +454,7 @@ describe('paying the access fee', () => {
 
     paymentStatuses = ['completed'];
     await payAndWait();
-    const keys = callsTo('POST', '/payments/mpesa').map(([, init]) =>
-      new Headers(init?.headers).get('Idempotency-Key'),
-    );
+    const keys = callsTo('POST', '/payments/mpesa').map((request) => request.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
     // The failed payment cancelled the first booking on the server, so a new one is made.
@@ -460,7 +470,7 @@ describe('paying the access fee', () => {
   });
 
   it("says 'Payment initiation failed. Please try again.' when the push cannot be sent", async () => {
-    route('POST', '/payments/mpesa', () => fail(502, 'Upstream down', 'SERVICE_UNAVAILABLE'));
+    mswServer.use(api.post('/payments/mpesa', () => apiError('PAYMENT_INITIATION_FAILED', 'Upstream down')));
     await goToReview();
     const dialog = await openPayDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay KSh 226' }));
@@ -468,21 +478,24 @@ describe('paying the access fee', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // The booking still holds its slot: paying again reuses it.
-    route('POST', '/payments/mpesa', paymentRequestSent);
+    mswServer.use(api.post('/payments/mpesa', paymentRequestSent));
     await payAndWait();
     expect(callsTo('POST', '/bookings/offers')).toHaveLength(1);
   });
 
   it("shows the server's refusal of the number under the field", async () => {
-    route('POST', '/payments/mpesa', () =>
-      json(
-        {
-          success: false,
-          message: PAYMENT_MESSAGES.invalidPhone,
-          code: 'VALIDATION_ERROR',
-          errors: { phoneNumber: PAYMENT_MESSAGES.invalidPhone },
-        },
-        400,
+    mswServer.use(
+      api.post('/payments/mpesa', () =>
+        wire(
+          ZErrorResponse,
+          {
+            success: false,
+            message: PAYMENT_MESSAGES.invalidPhone,
+            code: 'VALIDATION_ERROR',
+            errors: { phoneNumber: PAYMENT_MESSAGES.invalidPhone },
+          },
+          400,
+        ),
       ),
     );
     await goToReview();
@@ -495,9 +508,7 @@ describe('paying the access fee', () => {
   });
 
   it('a taken slot sends the customer back to step 1 with the message and fresh slots', async () => {
-    route('POST', '/bookings/offers', () =>
-      fail(409, 'This time slot is no longer available. Please select a different time.', 'SLOT_TAKEN'),
-    );
+    mswServer.use(api.post('/bookings/offers', () => apiError('SLOT_TAKEN')));
     await goToReview();
     const slotCallsBefore = callsTo('GET', '/bookings/offer-slots').length;
     fireEvent.click(within(await openPayDialog()).getByRole('button', { name: 'Pay KSh 226' }));
@@ -516,37 +527,38 @@ describe('paying the access fee', () => {
 
 describe('service bookings', () => {
   it('a service that is confirmed by hand asks first; Cancel sends nothing', async () => {
-    route('GET', `/services/${SERVICE_ID}`, () =>
-      json({ success: true, service: serviceBody({ auto_confirm_bookings: false }) }),
-    );
-    route('POST', '/bookings/service', () =>
-      json(
-        {
-          success: true,
-          message: 'Booking request received.',
-          booking: bookingBody({
-            status: 'pending',
-            bookingType: 'service',
-            isOfferBooking: false,
-            offerId: null,
-            serviceId: SERVICE_ID,
-            Offer: null,
-            accessFee: 0,
-            accessFeeAmount: 0,
-            accessFeePaid: false,
-            Payment: null,
-            Service: {
-              id: SERVICE_ID,
-              name: 'Deep Tissue Massage',
-              price: 4000,
-              duration: 90,
-              imageUrl: null,
-              type: 'fixed',
-            },
-          }),
-          paymentRequired: false,
-        },
-        201,
+    mswServer.use(
+      api.get(`/services/${SERVICE_ID}`, () => serviceAnswer({ auto_confirm_bookings: false })),
+      api.post('/bookings/service', () =>
+        wire(
+          ZCreateBookingResponse,
+          {
+            success: true,
+            message: 'Booking request received.',
+            booking: bookingBody({
+              status: 'pending',
+              bookingType: 'service',
+              isOfferBooking: false,
+              offerId: null,
+              serviceId: SERVICE_ID,
+              Offer: null,
+              accessFee: 0,
+              accessFeeAmount: 0,
+              accessFeePaid: false,
+              Payment: null,
+              Service: {
+                id: SERVICE_ID,
+                name: 'Deep Tissue Massage',
+                price: 4000,
+                duration: 90,
+                imageUrl: null,
+                type: 'fixed',
+              },
+            }),
+            paymentRequired: false,
+          },
+          201,
+        ),
       ),
     );
     await goToReview(`/store/${STORE_ID}/service/${SERVICE_ID}/book`);
@@ -569,28 +581,24 @@ describe('service bookings', () => {
     expect(await screen.findByRole('heading', { name: 'Booking Request Sent!' })).toBeTruthy();
     expect(screen.getByText(WIZARD_MESSAGES.manualReview)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse More Services' }).getAttribute('href')).toBe('/stores');
-    expect(bodyOf(callsTo('POST', '/bookings/service')[0])).toMatchObject({
+    expect(await bodyOf(callsTo('POST', '/bookings/service')[0])).toMatchObject({
       bookingType: 'service',
       serviceId: SERVICE_ID,
       branchId: BRANCH_A,
     });
-    expect(bodyOf(callsTo('POST', '/bookings/service')[0]).paymentData).toBeUndefined();
+    expect((await bodyOf(callsTo('POST', '/bookings/service')[0])).paymentData).toBeUndefined();
     expect(callsTo('POST', '/payments/mpesa')).toHaveLength(0);
   });
 
   it("refuses a service whose booking is switched off: 'Booking is not enabled for this service.'", async () => {
-    route('GET', `/services/${SERVICE_ID}`, () =>
-      json({ success: true, service: serviceBody({ booking_enabled: false }) }),
-    );
+    mswServer.use(api.get(`/services/${SERVICE_ID}`, () => serviceAnswer({ booking_enabled: false })));
     renderAt(`/booking/service/${SERVICE_ID}`);
     expect(await screen.findByText(WIZARD_MESSAGES.bookingDisabled)).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Booking steps' })).toBeNull();
   });
 
   it("an expired offer says 'This offer is no longer available.'", async () => {
-    route('GET', `/offers/${OFFER_ID}`, () =>
-      json({ success: true, offer: offerBody({ bookable: false, isExpired: true }) }),
-    );
+    mswServer.use(api.get(`/offers/${OFFER_ID}`, () => offerAnswer({ bookable: false, isExpired: true })));
     renderAt(`/booking/offer/${OFFER_ID}`);
     expect(await screen.findByText(WIZARD_MESSAGES.offerUnavailable)).toBeTruthy();
   });

@@ -1,5 +1,15 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ZCurrentUserResponse } from '@d3/shared/accounts/accounts-schemas';
+import {
+  ZBookingResponse,
+  ZBranchesResponse,
+  ZCreateBookingResponse,
+  ZQuoteBookingTargetResponse,
+  ZSlotsResponse,
+} from '@d3/shared/bookings/booking-schemas';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api, apiError, wire } from '../../../test/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
 import { QUOTE_ALREADY_BOOKED } from '../api/get-booking-target';
 import {
@@ -8,8 +18,6 @@ import {
   bookingBody,
   branch,
   currentUser,
-  fail,
-  json,
   STORE_ID,
   signedInPerTest,
   slotsBody,
@@ -20,45 +28,54 @@ import { BookPage } from './book-page';
 const QUOTE_ID = '3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d';
 const REQUEST_ID = '3b2a1c0d-9e8f-4a7b-8c6d-000000000001';
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response;
-let handlers: Record<string, Handler>;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let targetAnswer: () => Response;
+let seen: TSeenRequest[];
 
-const target = (overrides: Record<string, unknown> = {}) => ({
-  success: true,
-  target: {
-    quoteId: QUOTE_ID,
-    requestId: REQUEST_ID,
-    title: 'Deep clean my salon',
-    storeId: STORE_ID,
-    storeName: 'Sparkle Cleaners',
-    storeLogoUrl: null,
-    quotedPrice: 2500,
-    estimatedDuration: '3 hours',
-    durationMinutes: 180,
-    bookingId: null,
-    ...overrides,
-  },
-});
+const target = (overrides: Record<string, unknown> = {}) =>
+  wire(ZQuoteBookingTargetResponse, {
+    success: true,
+    target: {
+      quoteId: QUOTE_ID,
+      requestId: REQUEST_ID,
+      title: 'Deep clean my salon',
+      storeId: STORE_ID,
+      storeName: 'Sparkle Cleaners',
+      storeLogoUrl: null,
+      quotedPrice: 2500,
+      estimatedDuration: '3 hours',
+      durationMinutes: 180,
+      bookingId: null,
+      ...overrides,
+    },
+  });
 
 function calls(method: string, path: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => {
-    const url = new URL(String(input), 'http://localhost');
-    return (init?.method ?? 'GET') === method && url.pathname === `/api/v1${path}`;
-  });
+  return seen.filter((request) => request.method === method && request.url.pathname === `/api/v1${path}`);
 }
 
 signedInPerTest();
 
 beforeEach(() => {
-  handlers = {
-    'GET /users/current': () => json({ success: true, data: { user: currentUser } }),
-    [`GET /bookings/quotes/${QUOTE_ID}`]: () => json(target()),
-    [`GET /bookings/quotes/${QUOTE_ID}/branch`]: () =>
-      json({ success: true, branches: [branch(BRANCH_A, 'Kilimani')], branch: branch(BRANCH_A, 'Kilimani') }),
-    'GET /bookings/quote-slots': () => json(slotsBody({ accessFee: 0, accessFeeAmount: 0 })),
-    'POST /bookings/quote': () =>
-      json(
+  targetAnswer = () => target();
+  seen = recordRequests();
+  mswServer.use(
+    api.get('/users/current', () =>
+      wire(ZCurrentUserResponse, { success: true, data: { user: currentUser } }),
+    ),
+    api.get(`/bookings/quotes/${QUOTE_ID}`, () => targetAnswer()),
+    api.get(`/bookings/quotes/${QUOTE_ID}/branch`, () =>
+      wire(ZBranchesResponse, {
+        success: true,
+        branches: [branch(BRANCH_A, 'Kilimani')],
+        branch: branch(BRANCH_A, 'Kilimani'),
+      }),
+    ),
+    api.get('/bookings/quote-slots', () =>
+      wire(ZSlotsResponse, slotsBody({ accessFee: 0, accessFeeAmount: 0 })),
+    ),
+    api.post('/bookings/quote', () =>
+      wire(
+        ZCreateBookingResponse,
         {
           success: true,
           message: 'Booking created successfully',
@@ -85,15 +102,11 @@ beforeEach(() => {
         },
         201,
       ),
-    [`GET /bookings/${BOOKING_ID}`]: () => json({ success: true, booking: bookingBody() }),
-  };
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`;
-    const handler = handlers[key];
-    return handler ? handler(url, init) : fail(404, `Route ${key} not found`, 'ROUTE_NOT_FOUND');
-  });
-  vi.stubGlobal('fetch', fetchMock);
+    ),
+    api.get(`/bookings/${BOOKING_ID}`, () =>
+      wire(ZBookingResponse, { success: true, booking: bookingBody() }),
+    ),
+  );
 });
 
 function renderQuote() {
@@ -121,25 +134,22 @@ describe('/booking/quote/{quoteId}', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed!' })).toBeTruthy();
-    const slotQuery = new URL(String(calls('GET', '/bookings/quote-slots')[0]?.[0]), 'http://localhost')
-      .searchParams;
-    expect(slotQuery.get('quoteId')).toBe(QUOTE_ID);
-    const sent = JSON.parse(String(calls('POST', '/bookings/quote')[0]?.[1]?.body)) as Record<
-      string,
-      unknown
-    >;
+    const slotQuery = calls('GET', '/bookings/quote-slots')[0]?.url.searchParams;
+    expect(slotQuery?.get('quoteId')).toBe(QUOTE_ID);
+    const post = calls('POST', '/bookings/quote')[0];
+    await waitFor(() => expect(post?.body).not.toBe(''));
+    const sent = JSON.parse(String(post?.body)) as Record<string, unknown>;
     expect(sent).toMatchObject({ bookingType: 'quote', quoteId: QUOTE_ID, branchId: BRANCH_A });
     expect(sent.serviceId).toBeUndefined();
     expect(calls('POST', '/payments/mpesa')).toHaveLength(0);
   });
 
   it('a quote already booked, or not accepted, cannot be booked again', async () => {
-    handlers[`GET /bookings/quotes/${QUOTE_ID}`] = () => json(target({ bookingId: BOOKING_ID }));
+    targetAnswer = () => target({ bookingId: BOOKING_ID });
     renderQuote();
     expect(await screen.findByText(QUOTE_ALREADY_BOOKED)).toBeTruthy();
     cleanup();
-    handlers[`GET /bookings/quotes/${QUOTE_ID}`] = () =>
-      fail(400, 'Only an accepted offer can be booked.', 'QUOTE_NOT_ACCEPTED');
+    targetAnswer = () => apiError('QUOTE_NOT_ACCEPTED', 'Only an accepted offer can be booked.');
     renderQuote();
     expect(await screen.findByText('Only an accepted offer can be booked.')).toBeTruthy();
   });

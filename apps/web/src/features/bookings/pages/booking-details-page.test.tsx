@@ -1,49 +1,62 @@
+import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
+import type { ErrorCode } from '@d3/shared/api/error-codes';
+import { ZBookingResponse, ZUserBookingsResponse } from '@d3/shared/bookings/booking-schemas';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, apiError, wire } from '../../../test/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
+import type { TBooking } from '../api/booking-types';
 import { BOOKING_API_MESSAGES, DETAIL_MESSAGES } from '../lib/booking-messages';
-import { BOOKING_ID, bookingBody, fail, json, STORE_ID, signedInPerTest } from '../test/booking-fixtures';
+import { BOOKING_ID, bookingBody, STORE_ID, signedInPerTest } from '../test/booking-fixtures';
 import { BookingDetailsPage } from './booking-details-page';
 
 let detail: () => Response | Promise<Response>;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let listed: TBooking[];
+let seen: TSeenRequest[];
 
-const detailCalls = () =>
-  fetchMock.mock.calls.filter(
-    ([input]) => new URL(String(input), 'http://localhost').pathname === `/api/v1/bookings/${BOOKING_ID}`,
-  );
+const detailCalls = () => seen.filter((request) => request.url.pathname === `/api/v1/bookings/${BOOKING_ID}`);
 
 signedInPerTest();
 
+const bookingAnswer = (booking: TBooking) => wire(ZBookingResponse, { success: true, booking });
+
 /** GET /bookings/{id} answers with the sample booking changed by `overrides`. */
 function answerBooking(overrides: Parameters<typeof bookingBody>[0]) {
-  detail = () => json({ success: true, booking: bookingBody(overrides) });
+  detail = () => bookingAnswer(bookingBody(overrides));
 }
 
 beforeEach(() => {
   answerBooking({ notes: 'Window seat please', specialRequests: 'Quiet room' });
-  fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === `/api/v1/bookings/${BOOKING_ID}`) return detail();
-    if (url.pathname === '/api/v1/bookings/user') {
-      return json({
+  listed = [];
+  seen = recordRequests();
+  mswServer.use(
+    api.get(`/bookings/${BOOKING_ID}`, () => detail()),
+    // The customer's list: where the page looks for the booking when the detail call fails on the server.
+    api.get('/bookings/user', () =>
+      wire(ZUserBookingsResponse, {
         success: true,
-        bookings: [],
-        pagination: { page: 1, limit: 100, total: 0, totalPages: 0, hasNextPage: false },
+        bookings: listed,
+        pagination: {
+          page: 1,
+          limit: 100,
+          total: listed.length,
+          totalPages: listed.length ? 1 : 0,
+          hasNextPage: false,
+        },
         summary: {
-          total: 0,
-          upcoming: 0,
+          total: listed.length,
+          upcoming: listed.length,
           pending: 0,
-          confirmed: 0,
+          confirmed: listed.length,
           checked_in: 0,
           completed: 0,
           cancelled: 0,
         },
-      });
-    }
-    return fail(404, 'Route not found', 'ROUTE_NOT_FOUND');
-  });
-  vi.stubGlobal('fetch', fetchMock);
+      }),
+    ),
+  );
 });
 
 function renderPage(path = `/booking-details/${BOOKING_ID}`) {
@@ -210,13 +223,23 @@ describe('booking detail', () => {
 });
 
 describe('booking detail load errors', () => {
+  /** The API's code for each status; 418 is none of the API's (a proxy's answer): the page goes by the status. */
+  const CODE_OF: Partial<Record<number, ErrorCode>> = {
+    404: 'NOT_FOUND',
+    400: 'VALIDATION_ERROR',
+    403: 'FORBIDDEN',
+  };
   it.each([
     [404, 'Booking not found', 'Booking Not Found', DETAIL_MESSAGES.notFoundHelp, 'View All Bookings'],
     [400, 'Invalid booking ID', 'Booking Not Found', DETAIL_MESSAGES.notFoundHelp, 'View All Bookings'],
     [403, 'nope', 'Access Denied', DETAIL_MESSAGES.forbidden, 'Back to My Bookings'],
     [418, 'teapot', 'Something Went Wrong', DETAIL_MESSAGES.general, 'Back to My Bookings'],
   ])('%i shows "%s"', async (status, serverMessage, title, message, link) => {
-    detail = () => fail(status, serverMessage);
+    const code = CODE_OF[status];
+    detail = () =>
+      code
+        ? apiError(code, serverMessage)
+        : wire(ZErrorResponse, { success: false, message: serverMessage, code: `HTTP_${status}` }, status);
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
@@ -227,8 +250,8 @@ describe('booking detail load errors', () => {
   it("a lost connection shows 'Connection Problem' and Try Again loads it", async () => {
     let offline = true;
     detail = () => {
-      if (offline) throw new TypeError('Failed to fetch');
-      return json({ success: true, booking: bookingBody() });
+      if (offline) return HttpResponse.error();
+      return bookingAnswer(bookingBody());
     };
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Connection Problem' })).toBeTruthy();
@@ -243,8 +266,7 @@ describe('booking detail load errors', () => {
     vi.useFakeTimers();
     const flush = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
     let failures = 3;
-    detail = () =>
-      failures-- > 0 ? fail(500, 'boom', 'INTERNAL') : json({ success: true, booking: bookingBody() });
+    detail = () => (failures-- > 0 ? apiError('INTERNAL', 'boom') : bookingAnswer(bookingBody()));
     renderPage();
     await flush(0);
     expect(screen.getByText(/Retry attempt 1\/3/)).toBeTruthy();
@@ -279,7 +301,7 @@ describe('booking detail load errors', () => {
 
   it("after three failed retries: 'Server Error' with Try Again", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    detail = () => fail(503, 'down', 'SERVICE_UNAVAILABLE');
+    detail = () => apiError('SERVICE_UNAVAILABLE', 'down');
     renderPage();
     await screen.findByText(/Retry attempt 1\/3/);
     await act(() => vi.advanceTimersByTimeAsync(1000 + 2000 + 4000));
@@ -290,29 +312,11 @@ describe('booking detail load errors', () => {
   });
 
   it('on a server error the booking is looked up in the customer list (up to 100)', async () => {
-    detail = () => fail(500, 'boom', 'INTERNAL');
-    fetchMock.mockImplementation(async (input) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/v1/bookings/user') {
-        expect(url.searchParams.get('limit')).toBe('100');
-        return json({
-          success: true,
-          bookings: [bookingBody({ notes: 'From the list' })],
-          pagination: { page: 1, limit: 100, total: 1, totalPages: 1, hasNextPage: false },
-          summary: {
-            total: 1,
-            upcoming: 1,
-            pending: 0,
-            confirmed: 1,
-            checked_in: 0,
-            completed: 0,
-            cancelled: 0,
-          },
-        });
-      }
-      return detail();
-    });
+    detail = () => apiError('INTERNAL', 'boom');
+    listed = [bookingBody({ notes: 'From the list' })];
     renderPage();
     expect(await screen.findByText('From the list')).toBeTruthy();
+    const list = seen.find((request) => request.url.pathname === '/api/v1/bookings/user');
+    expect(list?.url.searchParams.get('limit')).toBe('100');
   });
 });

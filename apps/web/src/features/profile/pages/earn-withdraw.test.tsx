@@ -1,10 +1,19 @@
+import {
+  type TEarnings,
+  type TWithdrawal,
+  ZEarningActivitiesResponse,
+  ZEarningsResponse,
+  ZWithdrawResponse,
+} from '@d3/shared/service-requests/service-request-schemas';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderRoutes, stubFetchByRoute } from '../../../test/render';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { api, apiError, wire } from '../../../test/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
+import { renderRoutes } from '../../../test/render';
 import { EarnPage } from './earn-page';
 
-let routes: Record<string, () => Response>;
-let fetchMock: ReturnType<typeof stubFetchByRoute>;
+let earnings: TEarnings;
+let seen: TSeenRequest[];
 
 function renderEarn() {
   renderRoutes(
@@ -16,7 +25,7 @@ function renderEarn() {
   );
 }
 
-const base = {
+const base: TEarnings = {
   totalEarned: 120.5,
   currentBalance: 120.5,
   referralCount: 3,
@@ -27,10 +36,10 @@ const base = {
   referralLink: 'https://d3.example/accounts/sign-up?ref=amina',
   referralSlug: 'amina',
   totalWithdrawn: 0,
-  latestWithdrawal: null as unknown,
+  latestWithdrawal: null,
 };
 
-const withdrawal = (status: 'pending' | 'completed' | 'failed', extra: Record<string, unknown> = {}) => ({
+const withdrawal = (status: TWithdrawal['status'], extra: Partial<TWithdrawal> = {}): TWithdrawal => ({
   id: 'w1',
   amount: 120,
   status,
@@ -42,28 +51,35 @@ const withdrawal = (status: 'pending' | 'completed' | 'failed', extra: Record<st
   ...extra,
 });
 
-function serveEarnings(earnings: typeof base) {
-  routes['GET /users/earnings'] = () =>
-    json({ success: true, earnings, referralLink: earnings.referralLink });
+function serveEarnings(next: TEarnings) {
+  earnings = next;
+}
+
+/** POST /users/earnings/withdraw answers with `answer` (a test that never withdraws registers none). */
+function serveWithdraw(answer: () => Response) {
+  mswServer.use(api.post('/users/earnings/withdraw', answer));
 }
 
 beforeEach(() => {
   window.localStorage.clear();
   window.localStorage.setItem('token', 'test-token');
-  routes = { 'GET /users/earning-activities': () => json({ success: true, activities: [] }) };
-  fetchMock = stubFetchByRoute((key) => routes[key]?.() ?? json({ success: true }));
+  seen = recordRequests();
+  mswServer.use(
+    api.get('/users/earnings', () =>
+      wire(ZEarningsResponse, { success: true, earnings, referralLink: earnings.referralLink }),
+    ),
+    api.get('/users/earning-activities', () =>
+      wire(ZEarningActivitiesResponse, { success: true, activities: [] }),
+    ),
+  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const withdrawCalls = () =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) => init?.method === 'POST' && String(input).includes('/withdraw'),
-  );
+  seen.filter((request) => request.method === 'POST' && request.url.pathname.includes('/withdraw'));
 
 describe('/profile/earn Withdraw', () => {
   it('is disabled below KES 50 and says why', async () => {
@@ -77,10 +93,10 @@ describe('/profile/earn Withdraw', () => {
 
   it('confirms, posts the withdrawal and shows it pending until M-Pesa answers', async () => {
     serveEarnings(base);
-    routes['POST /users/earnings/withdraw'] = () => {
+    serveWithdraw(() => {
       serveEarnings({ ...base, currentBalance: 0.5, latestWithdrawal: withdrawal('pending') });
-      return json({ success: true, withdrawal: withdrawal('pending') }, 202);
-    };
+      return wire(ZWithdrawResponse, { success: true, withdrawal: withdrawal('pending') }, 202);
+    });
     renderEarn();
     const button = await screen.findByRole('button', { name: 'Withdraw' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
@@ -128,15 +144,9 @@ describe('/profile/earn Withdraw', () => {
 
   it('switches on the error code: an unverified phone gets its message and a link to verify', async () => {
     serveEarnings(base);
-    routes['POST /users/earnings/withdraw'] = () =>
-      json(
-        {
-          success: false,
-          code: 'WITHDRAWAL_PHONE_NOT_VERIFIED',
-          message: 'server wording that the page must not depend on',
-        },
-        400,
-      );
+    serveWithdraw(() =>
+      apiError('WITHDRAWAL_PHONE_NOT_VERIFIED', 'server wording that the page must not depend on'),
+    );
     renderEarn();
     const button = await screen.findByRole('button', { name: 'Withdraw' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));

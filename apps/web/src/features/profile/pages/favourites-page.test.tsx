@@ -1,41 +1,79 @@
+import { ZFavoriteChangeResponse, ZFavoritesResponse } from '@d3/shared/engagement/engagement-schemas';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TOffer } from '../../../lib/api/catalogue-types';
+import { createOffer } from '../../../test/catalogue-factories';
+import { api, apiError, wire } from '../../../test/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
-import type { TFavoriteItem } from '../api/profile-api';
 import { FavouritesPage, REMOVE_FAVORITE_QUESTION } from './favourites-page';
 
 const OFFER_ID = '00000000-0000-4000-8000-000000000001';
 
-function favourite(overrides: Partial<TFavoriteItem['offer']> = {}): TFavoriteItem {
+/** A favourite as GET /users/favorites sends it: the whole offer, its store summary included. */
+function favourite(overrides: Partial<TOffer> = {}) {
+  const expiry = '2099-01-31T00:00:00.000Z';
+  const created = '2026-11-01T10:00:00.000Z';
   return {
     id: 'fav-1',
+    offer_id: OFFER_ID,
     offerId: OFFER_ID,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    offer: {
+    created_at: created,
+    createdAt: created,
+    offer: createOffer({
       id: OFFER_ID,
       title: 'Full Body Massage',
       description: 'Ninety minutes of calm',
       discount: 35,
       original_price: 5500,
+      originalPrice: 5500,
       discounted_price: 3575,
-      expiration_date: '2099-01-31T00:00:00.000Z',
+      offerPrice: 3575,
+      savings: 1925,
+      expiration_date: expiry,
+      expirationDate: expiry,
       category: 'Beauty & Spa',
       featured: true,
       isExpired: false,
       image_url: null,
       storeId: 'store-1',
-      store: { id: 'store-1', name: 'Serenity Spa', logo_url: null, location: 'Westlands' },
+      store: {
+        id: 'store-1',
+        name: 'Serenity Spa',
+        logo_url: null,
+        logoUrl: null,
+        location: 'Westlands',
+        locationId: 'westlands',
+        category: 'Beauty & Spa',
+        rating: 0,
+        totalReviews: 0,
+      },
       ...overrides,
-    },
+    }),
   };
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+type TFavourite = ReturnType<typeof favourite>;
+
+function favouritesAnswer(favorites: TFavourite[]) {
+  return wire(ZFavoritesResponse, {
+    success: true,
+    favorites,
+    data: favorites,
+    pagination: {
+      page: 1,
+      limit: 100,
+      total: favorites.length,
+      totalPages: 1,
+      hasNextPage: false,
+      currentPage: 1,
+    },
+  });
 }
 
-let deleteStatus = 200;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let deleteFails = false;
+let favourites: TFavourite[];
+let seen: TSeenRequest[];
 
 function renderPage() {
   renderRoutes([{ path: '/profile/favourites', element: <FavouritesPage /> }], '/profile/favourites');
@@ -44,30 +82,28 @@ function renderPage() {
 beforeEach(() => {
   window.localStorage.clear();
   window.localStorage.setItem('token', 'test-token');
-  deleteStatus = 200;
-  let favourites = [favourite()];
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input);
-    if (url.includes('/users/favorites')) {
-      return json({ success: true, favorites: favourites, pagination: { total: favourites.length } });
-    }
-    if (url.includes(`/offers/${OFFER_ID}/favorite`) && init?.method === 'DELETE') {
-      if (deleteStatus !== 200) return json({ success: false, message: 'Boom' }, deleteStatus);
+  deleteFails = false;
+  favourites = [favourite()];
+  seen = recordRequests();
+  mswServer.use(
+    api.get('/users/favorites', () => favouritesAnswer(favourites)),
+    api.delete(`/offers/${OFFER_ID}/favorite`, () => {
+      if (deleteFails) return apiError('INTERNAL', 'Boom');
       favourites = [];
-      return json({ success: true, message: 'Removed from favorites' });
-    }
-    return json({ success: true });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+      return wire(ZFavoriteChangeResponse, {
+        success: true,
+        message: 'Removed from favorites',
+        isFavorite: false,
+      });
+    }),
+  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
-const deleteCalls = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+const deleteCalls = () => seen.filter((request) => request.method === 'DELETE');
 
 describe('FavouritesPage', () => {
   it('lists a saved offer with its badges, prices and saving', async () => {
@@ -105,7 +141,7 @@ describe('FavouritesPage', () => {
   });
 
   it('keeps the offer and says so when the removal fails', async () => {
-    deleteStatus = 500;
+    deleteFails = true;
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Full Body Massage from favourites' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
@@ -114,9 +150,7 @@ describe('FavouritesPage', () => {
   });
 
   it('disables View Offer for an expired favourite', async () => {
-    fetchMock.mockImplementation(async () =>
-      json({ success: true, favorites: [favourite({ isExpired: true })], pagination: { total: 1 } }),
-    );
+    favourites = [favourite({ isExpired: true })];
     renderPage();
     await screen.findByText('Full Body Massage');
     const buttons = screen.getAllByText('Expired');

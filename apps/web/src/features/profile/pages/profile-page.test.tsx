@@ -1,8 +1,13 @@
-import type { TUser } from '@d3/shared/accounts/accounts-schemas';
+import { type TUser, ZCurrentUserResponse } from '@d3/shared/accounts/accounts-schemas';
+import { ZMessageResponse } from '@d3/shared/api/envelope-schemas';
+import type { ErrorCode } from '@d3/shared/api/error-codes';
+import { ZServiceStatisticsResponse } from '@d3/shared/engagement/engagement-schemas';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { currentUser } from '../../../test/api-fixtures';
-import { json, renderRoutes } from '../../../test/render';
+import { api, apiError, wire } from '../../../test/msw/handlers';
+import { mswServer, recordRequests } from '../../../test/msw/server';
+import { renderRoutes } from '../../../test/render';
 import { PROFILE_MESSAGES, ProfilePage, SESSION_REDIRECT_DELAY_MS } from './profile-page';
 
 const USER: TUser = {
@@ -15,9 +20,11 @@ const USER: TUser = {
 };
 const STATS = { totalBookings: 2, totalFavorites: 6, followedStores: 1, rewardPoints: 40 };
 
-let statsStatus = 200;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+/** null: the statistics load; otherwise the API's error with that code (and the table's status). */
+let statsError: { code: ErrorCode; message?: string } | null = null;
 let assign: MockInstance<Location['assign']>;
+
+const currentUserAnswer = (user: TUser) => wire(ZCurrentUserResponse, { success: true, data: { user } });
 
 function renderAt(path = '/profile') {
   return renderRoutes(
@@ -32,29 +39,22 @@ function renderAt(path = '/profile') {
 beforeEach(() => {
   window.localStorage.clear();
   window.localStorage.setItem('token', 'test-token');
-  statsStatus = 200;
+  statsError = null;
   // The API client's own 401 rule also runs; the page's 2 s redirect is what this file tests.
   assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-  fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = String(input);
-    if (url.includes('/users/current')) return json({ success: true, data: { user: USER } });
-    if (url.includes('/users/service-statistics')) {
-      if (statsStatus === 401) {
-        return json({ success: false, message: 'Session expired', code: 'SESSION_EXPIRED' }, 401);
-      }
-      if (statsStatus !== 200)
-        return json({ success: false, message: 'Boom', code: 'INTERNAL' }, statsStatus);
-      return json({ success: true, ...STATS, data: STATS });
-    }
-    return json({ success: true });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  mswServer.use(
+    api.get('/users/current', () => currentUserAnswer(USER)),
+    api.get('/users/service-statistics', () =>
+      statsError
+        ? apiError(statsError.code, statsError.message)
+        : wire(ZServiceStatisticsResponse, { success: true, ...STATS, data: STATS }),
+    ),
+  );
 });
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -67,7 +67,7 @@ describe('ProfilePage load failures', () => {
 
   it('a 401 says the session expired, then goes to sign-in after 2 s (not before)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    statsStatus = 401;
+    statsError = { code: 'SESSION_EXPIRED', message: 'Session expired' };
     const router = renderAt();
     expect(await screen.findByText(PROFILE_MESSAGES.sessionExpired)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
@@ -82,12 +82,12 @@ describe('ProfilePage load failures', () => {
   });
 
   it('another failure shows Something went wrong with Try Again, which reloads', async () => {
-    statsStatus = 404;
+    statsError = { code: 'NOT_FOUND', message: 'Boom' };
     const router = renderAt();
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByText(PROFILE_MESSAGES.loadFailed)).toBeTruthy();
     expect(screen.queryByText(PROFILE_MESSAGES.sessionExpired)).toBeNull();
-    statsStatus = 200;
+    statsError = null;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Welcome back, Amina!')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile');
@@ -97,27 +97,19 @@ describe('ProfilePage load failures', () => {
 describe('verify the phone later (issue 15)', () => {
   it('a customer who skipped verification sends a code from the profile, enters it and sees Phone Verified', async () => {
     let verified = false;
-    const base = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = String(input);
-      if (url.includes('/users/current')) {
-        return json({ success: true, data: { user: { ...USER, isPhoneVerified: verified } } });
-      }
-      if (url.endsWith('/users/resend-otp'))
-        return json({ success: true, message: 'OTP resent successfully!' });
-      if (url.endsWith('/users/verify-otp')) {
-        const body = JSON.parse(String(init?.body)) as { otp: string };
-        if (body.otp !== '246810') {
-          return json(
-            { success: false, message: 'Invalid OTP. Please try again.', code: 'OTP_INVALID' },
-            400,
-          );
-        }
+    const seen = recordRequests();
+    mswServer.use(
+      api.get('/users/current', () => currentUserAnswer({ ...USER, isPhoneVerified: verified })),
+      api.post('/users/resend-otp', () =>
+        wire(ZMessageResponse, { success: true, message: 'OTP resent successfully!' }),
+      ),
+      api.post('/users/verify-otp', async ({ request }) => {
+        const body = (await request.json()) as { otp: string };
+        if (body.otp !== '246810') return apiError('OTP_INVALID', 'Invalid OTP. Please try again.');
         verified = true;
-        return json({ success: true, message: 'Phone number verified successfully!' });
-      }
-      return base(input, init);
-    });
+        return wire(ZMessageResponse, { success: true, message: 'Phone number verified successfully!' });
+      }),
+    );
     renderAt();
     expect(await screen.findByText('Welcome back, Amina!')).toBeTruthy();
     expect(screen.queryByText('Phone Verified')).toBeNull();
@@ -126,8 +118,9 @@ describe('verify the phone later (issue 15)', () => {
     expect(dialog.textContent).toContain('+254 7** *** 678');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(await within(dialog).findByText(/We sent a 6-digit code/)).toBeTruthy();
-    const sent = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/users/resend-otp'));
-    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ phone: '+254712345678' });
+    const sent = seen.find((request) => request.url.pathname.endsWith('/users/resend-otp'));
+    await waitFor(() => expect(sent?.body).not.toBe(''));
+    expect(JSON.parse(String(sent?.body))).toEqual({ phone: '+254712345678' });
     expect(
       (within(dialog).getByRole('button', { name: /Resend code in \d+s/ }) as HTMLButtonElement).disabled,
     ).toBe(true);
@@ -147,13 +140,7 @@ describe('verify the phone later (issue 15)', () => {
   });
 
   it('a verified phone offers no Verify phone action', async () => {
-    fetchMock.mockImplementation(async (input) => {
-      const url = String(input);
-      if (url.includes('/users/current')) {
-        return json({ success: true, data: { user: { ...USER, isPhoneVerified: true } } });
-      }
-      return json({ success: true, ...STATS, data: STATS });
-    });
+    mswServer.use(api.get('/users/current', () => currentUserAnswer({ ...USER, isPhoneVerified: true })));
     renderAt();
     expect(await screen.findByText('Phone Verified')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Verify phone' })).toBeNull();

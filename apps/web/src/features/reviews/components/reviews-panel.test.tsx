@@ -1,9 +1,16 @@
 import { paginationFor } from '@d3/shared/catalogue/catalogue-schemas';
-import type { TReview, TStoreReviewsResponse } from '@d3/shared/engagement/engagement-schemas';
+import {
+  type TReview,
+  type TStoreReviewsResponse,
+  ZReviewChangeResponse,
+  ZStoreReviewsResponse,
+} from '@d3/shared/engagement/engagement-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, apiError, wire } from '../../../test/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
 import { REVIEW_MESSAGES } from '../lib/review-messages';
 import { ReviewsPanel } from './reviews-panel';
 
@@ -48,21 +55,17 @@ function review(overrides: Partial<TReview> = {}): TReview {
   };
 }
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 /** A small in-memory reviews API: the list answers what was created and updated before it. */
 let reviews: TReview[] = [];
 let listStatus = 200;
 let createStatus = 201;
 /** Issue 14: what the server says about the caller's right to review (absent: not sent). */
 let eligibility: TStoreReviewsResponse['reviewEligibility'];
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let seen: TSeenRequest[];
 
 /** The `sub` of the bearer token a request carried (null for a visitor). */
-function callerOf(init: RequestInit | undefined): string | null {
-  const header = new Headers(init?.headers).get('Authorization');
+function callerOf(request: Request): string | null {
+  const header = request.headers.get('Authorization');
   const payload = header?.replace(/^Bearer /, '').split('.')[1];
   if (!payload) return null;
   const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string };
@@ -117,8 +120,13 @@ function renderPanel() {
   );
 }
 
-const requests = (method: string) =>
-  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+const requests = (method: string) => seen.filter((request) => request.method === method);
+
+/** The JSON body of a recorded request (read once the recorder has it). */
+async function bodyOf(request: TSeenRequest | undefined): Promise<unknown> {
+  await waitFor(() => expect(request?.body).not.toBe(''));
+  return JSON.parse(String(request?.body));
+}
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -127,50 +135,48 @@ beforeEach(() => {
   listStatus = 200;
   createStatus = 201;
   eligibility = undefined;
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    if (method === 'GET' && url.pathname === `/api/v1/stores/${STORE_ID}/reviews`) {
-      if (listStatus !== 200) return json({ success: false, message: 'Boom', code: 'INTERNAL' }, listStatus);
-      return json(listBody(Number(url.searchParams.get('page') ?? '1'), callerOf(init)));
-    }
-    if (method === 'POST' && url.pathname === '/api/v1/reviews') {
-      const body = JSON.parse(String(init?.body)) as { store_id: string; rating: number; text: string };
-      if (createStatus === 409) {
-        return json({ success: false, message: REVIEW_MESSAGES.duplicate, code: 'REVIEW_EXISTS' }, 409);
-      }
-      if (createStatus !== 201)
-        return json({ success: false, message: 'Boom', code: 'INTERNAL' }, createStatus);
+  seen = recordRequests();
+  mswServer.use(
+    api.get(`/stores/${STORE_ID}/reviews`, ({ request }) => {
+      if (listStatus !== 200) return apiError('INTERNAL', 'Boom');
+      const url = new URL(request.url);
+      return wire(
+        ZStoreReviewsResponse,
+        listBody(Number(url.searchParams.get('page') ?? '1'), callerOf(request)),
+      );
+    }),
+    api.post('/reviews', async ({ request }) => {
+      const body = (await request.json()) as { store_id: string; rating: number; text: string };
+      if (createStatus === 409) return apiError('REVIEW_EXISTS', REVIEW_MESSAGES.duplicate);
+      if (createStatus !== 201) return apiError('INTERNAL', 'Boom');
       const created = review({ userId: ME, name: 'Amina O.', rating: body.rating, text: body.text });
       reviews.push(created);
-      return json(
+      return wire(
+        ZReviewChangeResponse,
         { success: true, message: REVIEW_MESSAGES.submitted, review: created, stats: listBody(1).stats },
         201,
       );
-    }
-    if (method === 'PUT' && url.pathname.startsWith('/api/v1/reviews/')) {
-      const id = url.pathname.split('/').pop();
-      const body = JSON.parse(String(init?.body)) as { rating: number; text: string };
+    }),
+    api.put('/reviews/:id', async ({ request, params }) => {
+      const body = (await request.json()) as { rating: number; text: string };
       reviews = reviews.map((item) =>
-        item.id === id ? { ...item, rating: body.rating, text: body.text, comment: body.text } : item,
+        item.id === params.id ? { ...item, rating: body.rating, text: body.text, comment: body.text } : item,
       );
-      const updated = reviews.find((item) => item.id === id);
-      return json({
+      const updated = reviews.find((item) => item.id === params.id);
+      if (!updated) return apiError('NOT_FOUND', 'Review not found');
+      return wire(ZReviewChangeResponse, {
         success: true,
         message: REVIEW_MESSAGES.updated,
         review: updated,
         stats: listBody(1).stats,
       });
-    }
-    return json({ success: false, message: 'Not found', code: 'NOT_FOUND' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+    }),
+  );
 });
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function signIn(userId = ME) {
@@ -218,8 +224,7 @@ describe('ReviewsPanel', () => {
     submitReview(form, '4 stars', '  Calm and clean.  ');
 
     expect(await screen.findByText(REVIEW_MESSAGES.submitted)).toBeTruthy();
-    const [, init] = requests('POST')[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(await bodyOf(requests('POST')[0])).toEqual({
       store_id: STORE_ID,
       rating: 4,
       text: 'Calm and clean.',
@@ -282,9 +287,9 @@ describe('ReviewsPanel', () => {
     expect(await within(item).findByText(REVIEW_MESSAGES.updated)).toBeTruthy();
     expect(within(item).getByTestId('review-text').textContent).toBe('Waited an hour.');
     expect(within(item).getByRole('img', { name: 'Rated 2 out of 5' })).toBeTruthy();
-    const [url, init] = requests('PUT')[0]!;
-    expect(String(url)).toBe(`/api/v1/reviews/${reviews[0]!.id}`);
-    expect(JSON.parse(String(init?.body))).toEqual({ rating: 2, text: 'Waited an hour.' });
+    const put = requests('PUT')[0];
+    expect(put?.url.pathname).toBe(`/api/v1/reviews/${reviews[0]!.id}`);
+    expect(await bodyOf(put)).toEqual({ rating: 2, text: 'Waited an hour.' });
 
     act(() => vi.advanceTimersByTime(4900));
     expect(screen.queryByText(REVIEW_MESSAGES.updated)).toBeTruthy();
@@ -321,7 +326,7 @@ describe('ReviewsPanel', () => {
       .map((node) => node.getAttribute('aria-labelledby'));
     expect(names).toHaveLength(10);
     expect(within(list).getAllByRole('article')[0]!.textContent).toContain('Reviewer 12');
-    const firstUrl = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
+    const firstUrl = seen[0]!.url;
     expect(Object.fromEntries(firstUrl.searchParams)).toEqual({ page: '1', limit: '10', sortBy: 'newest' });
 
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
@@ -350,8 +355,7 @@ describe('ReviewsPanel', () => {
     fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
     expect(await within(mine).findByText(REVIEW_MESSAGES.updated)).toBeTruthy();
     await waitFor(() => expect(within(mine).getByTestId('review-text').textContent).toBe('Much better now.'));
-    const [url] = requests('PUT')[0]!;
-    expect(String(url)).toBe(`/api/v1/reviews/${mineFirst.id}`);
+    expect(requests('PUT')[0]?.url.pathname).toBe(`/api/v1/reviews/${mineFirst.id}`);
   });
 
   it('a visitor and another customer still get the form (userReview is theirs only)', async () => {
