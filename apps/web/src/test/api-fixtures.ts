@@ -15,20 +15,27 @@ export const STORE_SUMMARY = {
   id: STORE_ID,
   name: 'Savannah Glow Spa',
   logo_url: null,
+  logoUrl: null,
   location: 'Kilimani',
+  locationId: 'kilimani',
+  category: 'Beauty & Spa',
   rating: 0,
   totalReviews: 0,
 };
 
+/**
+ * An offer as GET /offers/:id sends it (ZOffer): the camelCase twins the API sends beside the seed's
+ * snake_case fields follow the snake_case values unless a test overrides them too.
+ */
 export function offerBody(overrides: Record<string, unknown> = {}) {
-  return {
+  const body = {
     id: OFFER_ID,
     title: '60-Minute Swedish Massage',
     description: 'A full-body massage.',
     discount: 30,
-    discount_explanation: null,
-    original_price: 5000,
-    discounted_price: 3500,
+    discount_explanation: null as string | null,
+    original_price: 5000 as number | null,
+    discounted_price: 3500 as number | null,
     savings: 1500,
     accessFee: 225.5,
     expiration_date: new Date(Date.now() + 10 * DAY).toISOString(),
@@ -37,18 +44,30 @@ export function offerBody(overrides: Record<string, unknown> = {}) {
     featured: false,
     offer_type: 'fixed',
     requires_consultation: false,
-    image_url: null,
+    image_url: null as string | null,
     images: [],
     isHot: false,
     tag: '',
     dealLabel: '10d left',
     isExpired: false,
     bookable: true,
+    createdAt: '2029-01-01T00:00:00Z',
     storeId: STORE_ID,
     serviceId: null,
     store: STORE_SUMMARY,
     service: null,
     ...overrides,
+  };
+  return {
+    discountExplanation: body.discount_explanation,
+    originalPrice: body.original_price,
+    offerPrice: body.discounted_price,
+    expirationDate: body.expiration_date,
+    offerType: body.offer_type,
+    requiresConsultation: body.requires_consultation,
+    image: body.image_url,
+    imageUrl: body.image_url,
+    ...body,
   };
 }
 
@@ -61,9 +80,11 @@ export function serviceBody(overrides: Record<string, unknown> = {}) {
     type: 'fixed',
     price: 4000,
     price_range: null,
+    priceRange: null,
     duration: 90,
     images: [],
     image_url: null,
+    imageUrl: null,
     featured: false,
     category: 'Beauty & Spa',
     booking_enabled: true,
@@ -76,6 +97,9 @@ export function serviceBody(overrides: Record<string, unknown> = {}) {
     min_cancellation_hours: 2,
     allow_early_checkin: false,
     early_checkin_minutes: 15,
+    maxConcurrentBookings: 1,
+    max_concurrent_bookings: 1,
+    createdAt: '2029-01-01T00:00:00Z',
     store: STORE_SUMMARY,
     ...overrides,
   };

@@ -1,3 +1,5 @@
+import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
+import { ERROR_CODES, type ErrorCode } from '@d3/shared/api/error-codes';
 import { type DefaultBodyType, HttpResponse, http, type PathParams, type RequestHandler } from 'msw';
 import type { z } from 'zod';
 
@@ -28,6 +30,14 @@ export function wire<S extends z.ZodType>(schema: S, body: z.input<S>, status = 
     throw new Error(`Test fixture does not match the wire schema: ${checked.error.message}`);
   }
   return HttpResponse.json(body as DefaultBodyType, { status });
+}
+
+/**
+ * An error as the API sends it: `{ success: false, message, code }` with the status of the one error-code
+ * table; `message` defaults to the table's words (the server may send its own, e.g. 'Store not found').
+ */
+export function apiError(code: ErrorCode, message: string = ERROR_CODES[code].message) {
+  return wire(ZErrorResponse, { success: false, message, code }, ERROR_CODES[code].status);
 }
 
 /**
