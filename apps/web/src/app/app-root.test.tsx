@@ -1,5 +1,8 @@
 import { act, cleanup } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError } from '../test/msw/handlers';
+import { mswServer } from '../test/msw/server';
 
 /** Every API call the page sends: its address, and whether it was cancelled afterwards. */
 type TCall = { url: string; signal: AbortSignal | undefined };
@@ -9,28 +12,20 @@ beforeEach(() => {
   calls = [];
   localStorage.clear();
   document.body.innerHTML = '<div id="root"></div>';
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), signal: init?.signal ?? undefined });
-    // Answers a moment later, like a network: a request still in flight can be cancelled.
-    return new Promise<Response>((resolve) =>
-      setTimeout(
-        () =>
-          resolve(
-            new Response(JSON.stringify({ success: false, message: 'Not found', code: 'NOT_FOUND' }), {
-              status: 404,
-              headers: { 'Content-Type': 'application/json' },
-            }),
-          ),
-        20,
-      ),
-    );
-  });
+  mswServer.use(
+    http.all('*/api/v1/*', async ({ request }) => {
+      const url = new URL(request.url);
+      calls.push({ url: `${url.pathname}${url.search}`, signal: request.signal });
+      // Answers a moment later, like a network: a request still in flight can be cancelled.
+      await delay(20);
+      return apiError('NOT_FOUND', 'Not found');
+    }),
+  );
 });
 
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
-  vi.unstubAllGlobals();
   vi.resetModules();
 });
 

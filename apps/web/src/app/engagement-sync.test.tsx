@@ -1,4 +1,13 @@
-import type { TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
+import { type TStoreDetail, ZStoreResponse } from '@d3/shared/catalogue/catalogue-schemas';
+import {
+  ZFavoriteChangeResponse,
+  ZFavoriteIdsResponse,
+  ZFavoritesResponse,
+  ZFollowedStoreIdsResponse,
+  ZFollowedStoresResponse,
+  ZServiceStatisticsResponse,
+  ZToggleFollowResponse,
+} from '@d3/shared/engagement/engagement-schemas';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +18,8 @@ import { FavouritesPage } from '../features/profile/pages/favourites-page';
 import { FollowedStoresPage } from '../features/profile/pages/followed-stores-page';
 import { useStore } from '../lib/api/get-store';
 import { createOffer, createStore } from '../test/catalogue-factories';
+import { api, wire } from '../test/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '../test/msw/server';
 import { renderRoutes } from '../test/render';
 
 /**
@@ -20,15 +31,11 @@ const store = createStore({ name: 'Serenity Spa', followers: 4 });
 const offer = createOffer({ title: 'Full Body Massage', storeId: store.id });
 const storeDetail: TStoreDetail = { ...store, socialLinks: [], branches: [], outlets: 0, following: false };
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 /** A small in-memory server: favourites and follows change as the real API would. */
 let favoriteIds: string[] = [];
 let following = false;
 let followers = 4;
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let seen: TSeenRequest[];
 
 function favouriteRow(id: string) {
   return {
@@ -37,56 +44,73 @@ function favouriteRow(id: string) {
     offer_id: id,
     createdAt: '2026-11-01T10:00:00.000Z',
     created_at: '2026-11-01T10:00:00.000Z',
-    offer: { ...offer, store: { id: store.id, name: store.name, logo_url: null, location: store.location } },
+    offer: { ...offer, store: { ...offer.store, id: store.id, name: store.name, location: store.location } },
   };
 }
 
-function server(input: RequestInfo | URL, init?: RequestInit): Response {
-  const url = new URL(String(input), 'http://localhost');
-  const path = url.pathname.replace('/api/v1', '');
-  const method = init?.method ?? 'GET';
-  if (method === 'GET' && path === '/users/favorites/ids') {
-    return json({ success: true, offerIds: favoriteIds, count: favoriteIds.length });
-  }
-  if (method === 'GET' && path === '/users/favorites') {
-    const favorites = favoriteIds.map(favouriteRow);
-    return json({ success: true, favorites, data: favorites, pagination: { total: favorites.length } });
-  }
-  if (path === `/offers/${offer.id}/favorite`) {
-    if (method === 'POST') favoriteIds = [offer.id, ...favoriteIds.filter((id) => id !== offer.id)];
-    if (method === 'DELETE') favoriteIds = favoriteIds.filter((id) => id !== offer.id);
-    return json(
-      { success: true, message: 'ok', isFavorite: method === 'POST' },
-      method === 'POST' ? 201 : 200,
-    );
-  }
-  if (method === 'POST' && path === `/stores/${store.id}/toggle-follow`) {
-    following = !following;
-    followers += following ? 1 : -1;
-    const message = following ? 'Store followed successfully' : 'Store unfollowed successfully';
-    return json({ success: true, message, following, followers });
-  }
-  if (method === 'GET' && path === '/users/followed-stores/ids') {
-    const storeIds = following ? [store.id] : [];
-    return json({ success: true, storeIds, count: storeIds.length });
-  }
-  if (method === 'GET' && path === '/users/followed-stores') {
-    const list = following ? [{ ...store, followers }] : [];
-    return json({ success: true, followedStores: list, stores: list, count: list.length });
-  }
-  if (method === 'GET' && path === `/stores/${store.id}`) {
-    return json({ success: true, store: { ...storeDetail, followers, following } });
-  }
-  if (method === 'GET' && path === '/users/service-statistics') {
-    const stats = {
-      totalBookings: 0,
-      totalFavorites: favoriteIds.length,
-      followedStores: following ? 1 : 0,
-      rewardPoints: 0,
-    };
-    return json({ success: true, ...stats, data: stats });
-  }
-  return json({ success: false, message: 'Not found', code: 'NOT_FOUND' }, 404);
+function serveEngagement() {
+  const favoriteChange = (isFavorite: boolean, status: number) =>
+    wire(ZFavoriteChangeResponse, { success: true, message: 'ok', isFavorite }, status);
+  mswServer.use(
+    api.get('/users/favorites/ids', () =>
+      wire(ZFavoriteIdsResponse, { success: true, offerIds: favoriteIds, count: favoriteIds.length }),
+    ),
+    api.get('/users/favorites', () => {
+      const favorites = favoriteIds.map(favouriteRow);
+      return wire(ZFavoritesResponse, {
+        success: true,
+        favorites,
+        data: favorites,
+        pagination: {
+          page: 1,
+          currentPage: 1,
+          limit: 20,
+          total: favorites.length,
+          totalPages: 1,
+          hasNextPage: false,
+        },
+      });
+    }),
+    api.post(`/offers/${offer.id}/favorite`, () => {
+      favoriteIds = [offer.id, ...favoriteIds.filter((id) => id !== offer.id)];
+      return favoriteChange(true, 201);
+    }),
+    api.delete(`/offers/${offer.id}/favorite`, () => {
+      favoriteIds = favoriteIds.filter((id) => id !== offer.id);
+      return favoriteChange(false, 200);
+    }),
+    api.post(`/stores/${store.id}/toggle-follow`, () => {
+      following = !following;
+      followers += following ? 1 : -1;
+      const message = following ? 'Store followed successfully' : 'Store unfollowed successfully';
+      return wire(ZToggleFollowResponse, { success: true, message, following, followers });
+    }),
+    api.get('/users/followed-stores/ids', () => {
+      const storeIds = following ? [store.id] : [];
+      return wire(ZFollowedStoreIdsResponse, { success: true, storeIds, count: storeIds.length });
+    }),
+    api.get('/users/followed-stores', () => {
+      const list = following ? [{ ...store, followers }] : [];
+      return wire(ZFollowedStoresResponse, {
+        success: true,
+        followedStores: list,
+        stores: list,
+        count: list.length,
+      });
+    }),
+    api.get(`/stores/${store.id}`, () =>
+      wire(ZStoreResponse, { success: true, store: { ...storeDetail, followers, following } }),
+    ),
+    api.get('/users/service-statistics', () => {
+      const stats = {
+        totalBookings: 0,
+        totalFavorites: favoriteIds.length,
+        followedStores: following ? 1 : 0,
+        rewardPoints: 0,
+      };
+      return wire(ZServiceStatisticsResponse, { success: true, ...stats, data: stats });
+    }),
+  );
 }
 
 function DealsPage() {
@@ -113,9 +137,10 @@ function renderApp(initialPath: string) {
   );
 }
 
+/** The requests sent with `method` whose path and query contain `path`. */
 const requests = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) => (init?.method ?? 'GET') === method && String(input).includes(path),
+  seen.filter(
+    (request) => request.method === method && `${request.url.pathname}${request.url.search}`.includes(path),
   );
 
 beforeEach(() => {
@@ -124,13 +149,12 @@ beforeEach(() => {
   favoriteIds = [offer.id];
   following = false;
   followers = 4;
-  fetchMock = vi.fn<typeof fetch>(async (input, init) => server(input, init));
-  vi.stubGlobal('fetch', fetchMock);
+  seen = recordRequests();
+  serveEngagement();
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,5 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiError } from '../test/msw/handlers';
+import { mswServer } from '../test/msw/server';
 import { renderRoutes } from '../test/render';
 import { routes } from './router';
 
@@ -29,28 +32,21 @@ async function expectPage(
 }
 
 // The ids here are made up: the store, offer and service APIs answer 404, so those pages show their
-// not-found h1. Every other call fails as an unreachable server would, without touching the network
-// (a real fetch reached whatever listened on 127.0.0.1:3000).
+// not-found h1. Every other call fails as an unreachable server would (a network error), without
+// touching the network (a real fetch reached whatever listened on 127.0.0.1:3000).
 const DETAIL_CALL = /\/api\/v1\/(stores|offers|services|bookings)\/(7d1c|s1|s3|o1|o7|x1|x9|b1)(\?|$)/;
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
-    if (DETAIL_CALL.test(String(input))) {
-      return Promise.resolve(
-        new Response(JSON.stringify({ success: false, message: 'Not found', code: 'NOT_FOUND' }), {
-          status: 404,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
-    }
-    return Promise.reject(new TypeError('fetch failed'));
-  });
+  mswServer.use(
+    http.all('*/api/v1/*', ({ request }) =>
+      DETAIL_CALL.test(request.url) ? apiError('NOT_FOUND', 'Not found') : HttpResponse.error(),
+    ),
+  );
 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 const publicPages: [string, string][] = [

@@ -1,38 +1,43 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { fetchMockPerTest } from '../test/render';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api, apiError } from '../test/msw/handlers';
+import { mswServer, recordRequests } from '../test/msw/server';
 import { NewsletterForm } from './newsletter-form';
 
-const fetchMock = fetchMockPerTest();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+afterEach(cleanup);
 
 describe('NewsletterForm', () => {
   it('requires an email before calling the server', async () => {
+    const seen = recordRequests();
     const user = userEvent.setup();
     render(<NewsletterForm />);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Email is required');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it.each([200, 201])('confirms the subscription on %i', async (status) => {
-    fetchMock.mockResolvedValue(json(status, { success: true, message: 'ok' }));
+    // POST /newsletter has no shared response schema (the API's own ZSupportResponse): plain JSON.
+    let sent: { url: string; body: unknown } | undefined;
+    mswServer.use(
+      api.post('/newsletter', async ({ request }) => {
+        sent = { url: request.url, body: await request.json() };
+        return HttpResponse.json({ success: true, message: 'ok' }, { status });
+      }),
+    );
     const user = userEvent.setup();
     render(<NewsletterForm />);
     await user.type(screen.getByLabelText('Get the best deals in your inbox'), 'otieno@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText("You're subscribed! Watch your inbox for the best deals.")).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/v1/newsletter');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'otieno@example.com' });
+    expect(sent?.url).toBe(new URL('/api/v1/newsletter', window.location.href).href);
+    expect(sent?.body).toEqual({ email: 'otieno@example.com' });
   });
 
   it("shows the server's message on error", async () => {
-    fetchMock.mockResolvedValue(
-      json(400, { success: false, message: 'Email is invalid', code: 'VALIDATION_ERROR' }),
-    );
+    mswServer.use(api.post('/newsletter', () => apiError('VALIDATION_ERROR', 'Email is invalid')));
     const user = userEvent.setup();
     render(<NewsletterForm />);
     await user.type(screen.getByLabelText('Get the best deals in your inbox'), 'otieno@example.com');

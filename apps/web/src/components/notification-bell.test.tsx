@@ -1,14 +1,24 @@
 import { EventEmitter } from 'node:events';
+import { ZConversationListResponse } from '@d3/shared/chat/chat-schemas';
+import {
+  type TNotification,
+  ZNotificationCountsResponse,
+  ZNotificationListResponse,
+  ZNotificationResponse,
+  ZUpdatedResponse,
+} from '@d3/shared/notifications/notification-schemas';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, setToken } from '../lib/auth-token';
 import { setSocketFactory } from '../lib/socket';
 import { liveToken } from '../test/api-fixtures';
+import { api, wire } from '../test/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '../test/msw/server';
 import { renderRoutes } from '../test/render';
 import { NotificationBell } from './notification-bell';
 
-const fetchMock = vi.fn<typeof fetch>();
+let seen: TSeenRequest[];
 
 /** Stands in for socket.io-client: `server(event, payload)` is the API pushing an event. */
 class FakeSocket extends EventEmitter {
@@ -26,21 +36,35 @@ class FakeSocket extends EventEmitter {
   }
 }
 let sockets: FakeSocket[] = [];
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
-function notification(id: string, overrides: Record<string, unknown> = {}) {
+/** A notification as the API sends it (ZNotification). */
+function notification(id: string, overrides: Partial<TNotification> = {}): TNotification {
+  const createdAt = new Date().toISOString();
   return {
     id,
     type: 'booking_confirmed',
     title: `Title ${id}`,
+    subtitle: null,
     message: `Message ${id}`,
+    description: `Message ${id}`,
     priority: 'normal',
     read: false,
     isRead: false,
-    createdAt: new Date().toISOString(),
-    timeAgo: '5m ago',
+    readAt: null,
+    createdAt,
+    avatar: null,
     actionUrl: null,
+    actionType: null,
+    data: {},
+    metadata: {},
+    sender: null,
+    store: null,
+    time: createdAt,
+    timeAgo: '5m ago',
+    isNew: true,
+    team: 'Bookings',
+    icon: 'calendar',
+    color: 'blue',
     ...overrides,
   };
 }
@@ -51,7 +75,22 @@ function conversation(lastMessage: string, unreadCount: number) {
   return {
     id: 'c1',
     storeId: 's1',
-    store: { name: 'Glow Spa', avatar: null },
+    customerId: 'u1',
+    store: {
+      id: 's1',
+      name: 'Glow Spa',
+      avatar: null,
+      logo_url: null,
+      category: 'Beauty & Spa',
+      online: false,
+    },
+    customer: {
+      id: 'u1',
+      name: 'Amina Otieno',
+      customerSince: now,
+      priority: 'normal' as const,
+      online: false,
+    },
     lastMessage,
     lastMessageTime: now,
     unreadCount,
@@ -59,25 +98,56 @@ function conversation(lastMessage: string, unreadCount: number) {
   };
 }
 
+const BY_TYPE = { message: 0, booking: 0, offer: 0, service_request_offer: 0, store_follow: 0 };
+
+/** The server: the notification list and counts, the customer's conversations, and the read marks. */
 function serve(
-  list: unknown[],
+  list: TNotification[],
   unread: number,
-  options: { conversations?: unknown[]; unreadMessages?: number } = {},
+  options: { conversations?: ReturnType<typeof conversation>[]; unreadMessages?: number } = {},
 ) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname.endsWith('/notifications/counts')) {
-      const byType = { message: options.unreadMessages ?? 0 };
-      return json({ success: true, data: { total: list.length, unread, byType } });
-    }
-    if (url.pathname.endsWith('/chat/user/conversations')) {
-      return json({ success: true, data: options.conversations ?? [], unreadTotal: 0 });
-    }
-    if (url.pathname.endsWith('/notifications')) {
-      return json({ success: true, data: { notifications: list, pagination: {} } });
-    }
-    return json({ success: true, data: {} });
-  });
+  const pagination = {
+    currentPage: 1,
+    totalPages: 1,
+    totalCount: list.length,
+    limit: 20,
+    hasNextPage: false,
+  };
+  mswServer.use(
+    api.get('/notifications/counts', () =>
+      wire(ZNotificationCountsResponse, {
+        success: true,
+        data: { total: list.length, unread, byType: { ...BY_TYPE, message: options.unreadMessages ?? 0 } },
+      }),
+    ),
+    api.get('/chat/user/conversations', () => {
+      const conversations = options.conversations ?? [];
+      return wire(ZConversationListResponse, {
+        success: true,
+        data: conversations,
+        pagination: { page: 1, limit: 20, total: conversations.length, totalPages: 1, hasNextPage: false },
+        unreadTotal: 0,
+      });
+    }),
+    api.get('/notifications', () =>
+      wire(ZNotificationListResponse, {
+        success: true,
+        data: { notifications: list, pagination },
+        pagination,
+      }),
+    ),
+    api.put('/notifications/mark-all-read', () =>
+      wire(ZUpdatedResponse, {
+        success: true,
+        message: 'All marked read',
+        data: { updated: unread, unread: 0 },
+      }),
+    ),
+    api.put('/notifications/:id/read', ({ params }) => {
+      const read = { ...notification(String(params.id)), read: true, isRead: true };
+      return wire(ZNotificationResponse, { success: true, data: read, notification: read });
+    }),
+  );
 }
 
 function renderBell() {
@@ -91,8 +161,7 @@ function renderBell() {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  seen = recordRequests();
   sockets = [];
   setSocketFactory(() => {
     const socket = new FakeSocket();
@@ -145,8 +214,8 @@ describe('NotificationBell', () => {
     expect(within(panel).getAllByTestId('unread-dot')).toHaveLength(2);
     fireEvent.click(within(panel).getByText('Title urgent'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking-details/b1'));
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(String(put?.[0])).toBe('/api/v1/notifications/urgent/read');
+    const put = seen.find((request) => request.method === 'PUT');
+    expect(put?.url.href).toBe(new URL('/api/v1/notifications/urgent/read', window.location.href).href);
   });
 
   it('Mark all read calls the API and clears the badge', async () => {
@@ -156,8 +225,9 @@ describe('NotificationBell', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Mark all read' }));
     await waitFor(() =>
       expect(
-        fetchMock.mock.calls.some(
-          ([url, init]) => String(url).endsWith('/notifications/mark-all-read') && init?.method === 'PUT',
+        seen.some(
+          (request) =>
+            request.url.pathname.endsWith('/notifications/mark-all-read') && request.method === 'PUT',
         ),
       ).toBe(true),
     );
@@ -169,7 +239,7 @@ describe('NotificationBell', () => {
     const button = await screen.findByRole('button', { name: /Notifications/ });
     await waitFor(() => expect(sockets).toHaveLength(1));
     expect(screen.queryByTestId('notification-badge')).toBeNull();
-    const requestsBefore = fetchMock.mock.calls.length;
+    const requestsBefore = seen.length;
 
     sockets[0]!.server('new_notification', {
       notification: notification('live', { title: 'Booking confirmed' }),
@@ -188,7 +258,7 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(screen.queryByTestId('notification-badge')).toBeNull());
     expect(within(panel).queryAllByTestId('unread-dot')).toHaveLength(0);
     // All of it came by socket: no reload of the list or counts.
-    expect(fetchMock.mock.calls.length).toBe(requestsBefore);
+    expect(seen.length).toBe(requestsBefore);
   });
 
   it('shares one socket between the bell and other holders and lets go of it on unmount', async () => {
@@ -242,7 +312,7 @@ describe('NotificationBell', () => {
     expect(screen.getByText('chat page')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toMatch(/^1/));
     // Read here only: the API is never asked to mark a chat- id.
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    expect(seen.some((request) => request.method === 'PUT')).toBe(false);
   });
 
   it('looks again every 30 s and when the tab becomes visible', async () => {
@@ -251,7 +321,7 @@ describe('NotificationBell', () => {
       serve([], 0);
       renderBell();
       const countsCalls = () =>
-        fetchMock.mock.calls.filter(([url]) => String(url).includes('/notifications/counts')).length;
+        seen.filter((request) => request.url.pathname.includes('/notifications/counts')).length;
       await waitFor(() => expect(countsCalls()).toBe(1));
       await act(async () => {
         await vi.advanceTimersByTimeAsync(29_000);
@@ -324,7 +394,7 @@ describe('NotificationBell', () => {
   });
 
   it('a chat message arriving by socket shows as the store’s chat notification, counted once', async () => {
-    const conversations: unknown[] = [];
+    const conversations: ReturnType<typeof conversation>[] = [];
     serve([], 0, { conversations });
     renderBell();
     const button = await screen.findByRole('button', { name: /Notifications/ });

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOffer } from '../test/catalogue-factories';
+import { recordRequests, type TSeenRequest } from '../test/msw/server';
 import { renderRoutes } from '../test/render';
 import { OfferCard } from './offer-card';
 
@@ -22,13 +23,14 @@ function renderCard(offer = createOffer()) {
   );
 }
 
+// No handler: a signed-out card must not call the API at all (MSW fails any request it did).
+let seen: TSeenRequest[];
 beforeEach(() => {
   window.localStorage.clear();
-  vi.stubGlobal('fetch', vi.fn<typeof fetch>());
+  seen = recordRequests();
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -73,7 +75,7 @@ describe('OfferCard', () => {
     expect(await screen.findByText('Sign-in page')).toBeTruthy();
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/hotdeals?sort=discount')}`);
     expect(router.state.location.state).toEqual({ returnUrl: '/hotdeals?sort=discount' });
-    expect(fetch).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it('stays on the page when the visitor declines to log in', () => {

@@ -1,28 +1,23 @@
+import { type TSearchResponse, ZSearchResponse } from '@d3/shared/catalogue/catalogue-schemas';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECENT_SEARCHES_KEY } from '../lib/recent-searches';
+import { createOffer, createStore } from '../test/catalogue-factories';
+import { api, wire } from '../test/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '../test/msw/server';
 import { renderRoutes } from '../test/render';
 import { SearchBox } from './search-box';
 
-const fetchMock = vi.fn<typeof fetch>();
-
 function store(id: string, name: string) {
-  return {
-    id,
-    name,
-    logo_url: null,
-    category: 'Beauty & Spa',
-    location: 'Kilimani',
-    rating: 0,
-    totalReviews: 0,
-  };
+  return createStore({ id, name, category: 'Beauty & Spa', location: 'Kilimani' });
 }
 
 function offer(id: string, title: string) {
-  return { id, title, image_url: null, discount: 30, store: { name: 'Savannah Glow Spa' } };
+  const base = createOffer({ id, title, discount: 30 });
+  return { ...base, store: { ...base.store, name: 'Savannah Glow Spa' } };
 }
 
-const RESULTS = {
+const RESULTS: TSearchResponse = {
   success: true,
   query: 'spa',
   shops: [store('s1', 'Savannah Glow Spa'), store('s2', 'Coral Bay Wellness Spa')],
@@ -30,9 +25,8 @@ const RESULTS = {
   counts: { shops: 2, discounts: 1, total: 3 },
 };
 
-function jsonResponse(body: unknown) {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-}
+let results: TSearchResponse;
+let seen: TSeenRequest[];
 
 function renderBox() {
   const router = renderRoutes(
@@ -48,9 +42,7 @@ function renderBox() {
 }
 
 function searchCalls(): URL[] {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname.endsWith('/search'));
+  return seen.map((request) => request.url).filter((url) => url.pathname.endsWith('/search'));
 }
 
 function typeInto(input: HTMLInputElement, text: string) {
@@ -65,14 +57,13 @@ function options() {
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => jsonResponse(RESULTS));
-  vi.stubGlobal('fetch', fetchMock);
+  results = RESULTS;
+  seen = recordRequests();
+  mswServer.use(api.get('/search', () => wire(ZSearchResponse, results)));
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('SearchBox', () => {
@@ -168,9 +159,7 @@ describe('SearchBox', () => {
   });
 
   it('says so when nothing matches', async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse({ ...RESULTS, shops: [], discounts: [], counts: { shops: 0, discounts: 0, total: 0 } }),
-    );
+    results = { ...RESULTS, shops: [], discounts: [], counts: { shops: 0, discounts: 0, total: 0 } };
     const { input } = renderBox();
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'zzzz' } });

@@ -1,6 +1,6 @@
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { Providers } from '../app/providers';
 
 /**
@@ -38,23 +38,6 @@ export function stubFetchByRoute(answer: TAnswer) {
     return answer(key, url, init);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/**
- * A `fetch` mock that stands in for the network in every test of the file: reset and installed before
- * each, removed (with what the test rendered) after it. Call at the top of the file.
- */
-export function fetchMockPerTest() {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
   return fetchMock;
 }
 

@@ -1,23 +1,39 @@
+import { ZAuthResponse } from '@d3/shared/accounts/accounts-schemas';
+import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
 import { mapRegisterFieldErrors } from '@d3/ui';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fetchMockPerTest, renderRoutes } from '../../../test/render';
+import { currentUser } from '../../../test/api-fixtures';
+import { api, apiError, wire } from '../../../test/msw/handlers';
+import { mswServer } from '../../../test/msw/server';
+import { renderRoutes } from '../../../test/render';
 import { SignUpPage } from './sign-up-page';
-
-const fetchMock = fetchMockPerTest();
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 /** 201 Created: the new account, signed in, waiting for its phone to be verified. */
 const registered = () =>
-  json(201, {
-    success: true,
-    access_token: 'header.payload.sig',
-    user: { id: 'u1', firstName: 'Amina', phoneNumber: '+254712345678' },
-  });
+  wire(
+    ZAuthResponse,
+    {
+      success: true,
+      message: 'Registration successful',
+      access_token: 'header.payload.sig',
+      user: { ...currentUser, isPhoneVerified: false },
+    },
+    201,
+  );
+
+/** Answers POST /users/register with `answer`, keeping the bodies the page sent. */
+function registerAnswers(answer: () => Response) {
+  const bodies: unknown[] = [];
+  mswServer.use(
+    api.post('/users/register', async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  return bodies;
+}
 
 function renderSignUp(path = '/accounts/sign-up') {
   return renderRoutes(
@@ -42,7 +58,10 @@ async function fillValidForm() {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 describe('mapRegisterFieldErrors', () => {
   it('maps first_name, last_name and phone to the form fields, first message each', () => {
@@ -63,6 +82,7 @@ describe('mapRegisterFieldErrors', () => {
 
 describe('sign-up form', () => {
   it('shows the seed messages on an empty submit and sends nothing', async () => {
+    const bodies = registerAnswers(registered);
     const user = userEvent.setup();
     renderSignUp();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -77,7 +97,7 @@ describe('sign-up form', () => {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(bodies).toEqual([]);
   });
 
   it("says 'Passwords do not match' on the confirmation field", async () => {
@@ -93,13 +113,17 @@ describe('sign-up form', () => {
   });
 
   it('puts server field errors on their fields', async () => {
-    fetchMock.mockResolvedValue(
-      json(400, {
-        success: false,
-        message: 'Invalid request data',
-        code: 'VALIDATION_ERROR',
-        errors: { first_name: 'First name is too long', phone: 'Please enter a valid Kenyan phone number' },
-      }),
+    registerAnswers(() =>
+      wire(
+        ZErrorResponse,
+        {
+          success: false,
+          message: 'Invalid request data',
+          code: 'VALIDATION_ERROR',
+          errors: { first_name: 'First name is too long', phone: 'Please enter a valid Kenyan phone number' },
+        },
+        400,
+      ),
     );
     renderSignUp();
     const user = await fillValidForm();
@@ -111,9 +135,7 @@ describe('sign-up form', () => {
   });
 
   it("shows 409 'User already exists' on the email field", async () => {
-    fetchMock.mockResolvedValue(
-      json(409, { success: false, message: 'User already exists', code: 'USER_EXISTS' }),
-    );
+    registerAnswers(() => apiError('USER_EXISTS', 'User already exists'));
     renderSignUp();
     const user = await fillValidForm();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -123,7 +145,7 @@ describe('sign-up form', () => {
   });
 
   it('sends the account without the confirmation, with the referral slug, then opens the OTP page', async () => {
-    fetchMock.mockResolvedValue(registered());
+    const bodies = registerAnswers(registered);
     const router = renderSignUp('/accounts/sign-up?ref=amina-k3');
     const user = await fillValidForm();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -133,8 +155,8 @@ describe('sign-up form', () => {
       message: 'We sent a 6-digit code to your phone.',
       returnUrl: '/',
     });
-    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body));
-    expect(body).toEqual({
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toEqual({
       firstName: 'Amina',
       lastName: 'Otieno',
       email: 'amina@example.co.ke',
@@ -146,7 +168,7 @@ describe('sign-up form', () => {
   });
 
   it('sign-up reached from Book keeps the booking wizard as where the OTP page goes after', async () => {
-    fetchMock.mockResolvedValue(registered());
+    registerAnswers(registered);
     const router = renderSignUp(`/accounts/sign-up?redirect=${encodeURIComponent('/booking/offer/o1')}`);
     const user = await fillValidForm();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));

@@ -1,10 +1,13 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ZMessageResponse } from '@d3/shared/api/envelope-schemas';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { fetchMockPerTest, renderRoutes } from '../../../test/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, apiError, wire } from '../../../test/msw/handlers';
+import { mswServer } from '../../../test/msw/server';
+import { renderRoutes } from '../../../test/render';
 import { VerifyOtpPage } from './verify-otp-page';
 
-const fetchMock = fetchMockPerTest();
+afterEach(cleanup);
 
 function renderOtpPage(extraState: Record<string, unknown> = {}) {
   return renderRoutes(
@@ -57,32 +60,28 @@ describe('OTP page', () => {
   });
 
   it('sends phone and code, and shows the server message for a wrong code', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(
-        JSON.stringify({ success: false, message: 'Invalid OTP. Please try again.', code: 'OTP_INVALID' }),
-        {
-          status: 400,
-          headers: { 'Content-Type': 'application/json' },
-        },
-      ),
+    let sent: { url: string; body: unknown } | undefined;
+    mswServer.use(
+      api.post('/users/verify-otp', async ({ request }) => {
+        sent = { url: request.url, body: await request.json() };
+        return apiError('OTP_INVALID', 'Invalid OTP. Please try again.');
+      }),
     );
     renderOtpPage();
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '654321' } });
     fireEvent.click(submit());
     expect(await screen.findByText('Invalid OTP. Please try again.')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/v1/users/verify-otp');
-    expect(JSON.parse(String(init?.body))).toEqual({ phone: '+254712345678', otp: '654321' });
+    expect(sent?.url).toBe(new URL('/api/v1/users/verify-otp', window.location.href).href);
+    expect(sent?.body).toEqual({ phone: '+254712345678', otp: '654321' });
     await waitFor(() => expect(boxes()[0]!.getAttribute('aria-invalid')).toBe('true'));
   });
 
   it('after a correct code goes on to where sign-up started (the booking wizard), not home', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ success: true, message: 'Phone verified' }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
+    mswServer.use(
+      api.post('/users/verify-otp', () =>
+        wire(ZMessageResponse, { success: true, message: 'Phone verified' }),
+      ),
     );
     const router = renderOtpPage({ returnUrl: '/booking/offer/o1' });
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '123456' } });

@@ -1,31 +1,32 @@
+import { ZOfferListResponse } from '@d3/shared/catalogue/catalogue-schemas';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSelectedLocation } from '../../../lib/location';
 import { createOffer } from '../../../test/catalogue-factories';
+import { api, apiError, wire } from '../../../test/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
 import { HotDealsPage } from './hot-deals-page';
 
-const fetchMock = vi.fn<typeof fetch>();
-
 function offersResponse(url: URL) {
   const page = Number(url.searchParams.get('page') ?? '1');
-  return new Response(
-    JSON.stringify({
-      success: true,
-      offers: [createOffer({ title: `Deal on page ${page}` })],
-      pagination: { page, limit: 12, total: 30, totalPages: 3, hasNextPage: page < 3, currentPage: page },
-      categories: [
-        { name: 'Beauty & Spa', count: 18 },
-        { name: 'Automotive', count: 12 },
-      ],
-    }),
-    { status: 200, headers: { 'Content-Type': 'application/json' } },
-  );
+  const offers = [createOffer({ title: `Deal on page ${page}` })];
+  return wire(ZOfferListResponse, {
+    success: true,
+    offers,
+    data: offers,
+    pagination: { page, limit: 12, total: 30, totalPages: 3, hasNextPage: page < 3, currentPage: page },
+    categories: [
+      { name: 'Beauty & Spa', count: 18 },
+      { name: 'Automotive', count: 12 },
+    ],
+  });
 }
 
+let seen: TSeenRequest[];
+
 function lastOffersQuery(): URLSearchParams {
-  const calls = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
-  const offers = calls.filter((url) => url.pathname === '/api/v1/offers');
+  const offers = seen.map((request) => request.url).filter((url) => url.pathname === '/api/v1/offers');
   return offers.at(-1)!.searchParams;
 }
 
@@ -35,15 +36,11 @@ function renderPage(entry = '/hotdeals') {
 
 beforeEach(() => {
   window.localStorage.clear();
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => offersResponse(new URL(String(input), 'http://localhost')));
-  vi.stubGlobal('fetch', fetchMock);
+  seen = recordRequests();
+  mswServer.use(api.get('/offers', ({ request }) => offersResponse(new URL(request.url))));
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('Hot Deals URL state', () => {
   it('reads sort, category and page from the address and asks the API for exactly that', async () => {
@@ -111,13 +108,7 @@ describe('Hot Deals URL state', () => {
 
 describe('Hot Deals errors (issue 15 #8)', () => {
   it('shows the seed text, never the server text, when offers answer 500 Internal error', async () => {
-    fetchMock.mockImplementation(
-      async () =>
-        new Response(JSON.stringify({ success: false, code: 'INTERNAL', message: 'Internal error' }), {
-          status: 500,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    );
+    mswServer.use(api.get('/offers', () => apiError('INTERNAL', 'Internal error')));
     renderPage();
     expect(
       await screen.findByText('Server error. Please try again later.', {}, { timeout: 20_000 }),

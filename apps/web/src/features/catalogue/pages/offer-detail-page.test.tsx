@@ -1,8 +1,20 @@
+import { ZOfferResponse, ZServiceResponse } from '@d3/shared/catalogue/catalogue-schemas';
+import { ZFavoriteIdsResponse } from '@d3/shared/engagement/engagement-schemas';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, setToken } from '../../../lib/auth-token';
-import { DAY, liveToken, OFFER_ID, offerBody, STORE_ID, STORE_SUMMARY } from '../../../test/api-fixtures';
+import {
+  DAY,
+  liveToken,
+  OFFER_ID,
+  offerBody,
+  STORE_ID,
+  STORE_SUMMARY,
+  serviceBody,
+} from '../../../test/api-fixtures';
+import { api, apiError, wire } from '../../../test/msw/handlers';
+import { mswServer, recordRequests } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
 import { LINK_COPIED } from '../components/share-menu';
 import { OfferDetailPage } from './offer-detail-page';
@@ -17,19 +29,14 @@ function offer(overrides: Record<string, unknown> = {}) {
   });
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function respondWith(body: unknown) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.includes('/favorites')) {
-      return new Response(JSON.stringify({ success: true, favorites: [], data: [] }), { status: 200 });
-    }
-    return new Response(JSON.stringify({ success: true, offer: body }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
+/** The server: GET /offers/:id answers `body`; a signed-in page also reads the favourite ids (none). */
+function respondWith(body: ReturnType<typeof offer>) {
+  mswServer.use(
+    api.get('/users/favorites/ids', () =>
+      wire(ZFavoriteIdsResponse, { success: true, offerIds: [], count: 0 }),
+    ),
+    api.get(`/offers/${OFFER_ID}`, () => wire(ZOfferResponse, { success: true, offer: body })),
+  );
 }
 
 function Probe() {
@@ -53,8 +60,6 @@ function renderPage(initial = `/offer/${OFFER_ID}`) {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   clearTokens();
 });
 afterEach(() => {
@@ -134,29 +139,24 @@ describe('Offer detail', () => {
   it("refuses when the offer's service does not take bookings: 'Booking is not enabled for this service.'", async () => {
     setToken(liveToken());
     const SERVICE_ID = 'e0c5a1f2-6b4d-4e8a-9c3b-2d1f0e9a8b7c';
-    fetchMock.mockImplementation(async (input) => {
-      const url = String(input);
-      const body = url.includes(`/services/${SERVICE_ID}`)
-        ? { success: true, service: { id: SERVICE_ID, booking_enabled: false } }
-        : url.includes('/favorites')
-          ? { success: true, favorites: [], data: [] }
-          : {
-              success: true,
-              offer: offer({
-                serviceId: SERVICE_ID,
-                service: { id: SERVICE_ID, name: 'Massage', duration: 60 },
-              }),
-            };
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    });
+    respondWith(
+      offer({
+        serviceId: SERVICE_ID,
+        service: { id: SERVICE_ID, name: 'Massage', duration: 60 },
+      }),
+    );
+    mswServer.use(
+      api.get(`/services/${SERVICE_ID}`, () =>
+        wire(ZServiceResponse, {
+          success: true,
+          service: serviceBody({ id: SERVICE_ID, booking_enabled: false }),
+        }),
+      ),
+    );
+    const seen = recordRequests();
     const router = renderPage();
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([input]) => String(input).includes(`/services/${SERVICE_ID}`))).toBe(
-        true,
-      ),
+      expect(seen.some((request) => request.url.pathname.includes(`/services/${SERVICE_ID}`))).toBe(true),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'BOOK THIS OFFER' }));
     expect(await screen.findByText('Booking is not enabled for this service.')).toBeTruthy();
@@ -232,12 +232,7 @@ describe('Offer detail', () => {
   });
 
   it('an unknown offer shows "Offer not found" as the page heading', async () => {
-    fetchMock.mockImplementation(
-      async () =>
-        new Response(JSON.stringify({ success: false, message: 'Offer not found', code: 'NOT_FOUND' }), {
-          status: 404,
-        }),
-    );
+    mswServer.use(api.get(`/offers/${OFFER_ID}`, () => apiError('NOT_FOUND', 'Offer not found')));
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Offer not found' })).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStore } from '../../../test/catalogue-factories';
+import { recordRequests, type TSeenRequest } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
 import { ResultStoreCard } from './result-store-card';
 
@@ -16,16 +17,13 @@ function renderCard() {
   );
 }
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+// No handler: signed out, the card must not call the API (MSW fails any request it did).
+let seen: TSeenRequest[];
 beforeEach(() => {
   window.localStorage.clear();
-  fetchMock = vi.fn<typeof fetch>(async () => new Response('{}', { status: 500 }));
-  vi.stubGlobal('fetch', fetchMock);
+  seen = recordRequests();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('ResultStoreCard', () => {
   it('offers Follow beside View Store; signed out it asks to log in and goes to sign-in, coming back', async () => {
@@ -34,6 +32,6 @@ describe('ResultStoreCard', () => {
     fireEvent.click(screen.getByRole('button', { name: `Follow ${store.name}` }));
     expect(await screen.findByText('Sign in page')).toBeTruthy();
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/search?q=grill')}`);
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('toggle-follow'))).toBe(false);
+    expect(seen.some((request) => request.url.pathname.includes('toggle-follow'))).toBe(false);
   });
 });

@@ -1,7 +1,17 @@
+import {
+  ZCategoriesResponse,
+  ZQuoteResponse,
+  ZQuotesListResponse,
+  ZRequestDetailResponse,
+  ZRequestResponse,
+  ZRequestsListResponse,
+} from '@d3/shared/service-requests/service-request-schemas';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillFields } from '../../../test/fill-fields';
-import { json, renderRoutes, stubFetchByRoute } from '../../../test/render';
+import { api, apiError, wire } from '../../../test/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
+import { renderRoutes } from '../../../test/render';
 import type { TQuote, TServiceRequest } from '../api/service-requests-api';
 import { ACCEPT_WARNING } from '../components/request-components';
 import { MyServiceRequestsPage } from './my-service-requests-page';
@@ -95,15 +105,42 @@ function offer(overrides: Partial<TQuote> = {}): TQuote {
   };
 }
 
-const page = (items: unknown[], total = items.length, totalPages = 1) => ({
-  success: true,
-  requests: items,
-  data: items,
-  pagination: { page: 1, currentPage: 1, limit: 6, total, totalPages, hasNextPage: totalPages > 1 },
-});
+/** One page of requests (GET /request-service, /request-service/my-requests). */
+const page = (items: TServiceRequest[], total = items.length, totalPages = 1, current = 1, limit = 6) =>
+  wire(ZRequestsListResponse, {
+    success: true,
+    requests: items,
+    data: items,
+    pagination: {
+      page: current,
+      currentPage: current,
+      limit,
+      total,
+      totalPages,
+      hasNextPage: current < totalPages,
+    },
+  });
 
-let routes: Record<string, () => Response>;
-let fetchMock: ReturnType<typeof stubFetchByRoute>;
+/** One page of quotes (GET /request-service/offers). */
+const quotes = (items: TQuote[]) =>
+  wire(ZQuotesListResponse, {
+    success: true,
+    offers: items,
+    data: items,
+    pagination: {
+      page: 1,
+      currentPage: 1,
+      limit: 10,
+      total: items.length,
+      totalPages: 1,
+      hasNextPage: false,
+    },
+  });
+
+const quoteAnswer = (message: string, quote: TQuote) =>
+  wire(ZQuoteResponse, { success: true, message, offer: quote, data: quote });
+
+let seen: TSeenRequest[];
 
 function renderAt(path: string, element: React.ReactNode, pattern = path) {
   renderRoutes(
@@ -120,39 +157,39 @@ function renderAt(path: string, element: React.ReactNode, pattern = path) {
 
 /** Opens /service-request/{id}, whose API answer is `shown` (as request and data) with its `offers`. */
 function openRequestPage(shown: TServiceRequest, offers: TQuote[]) {
-  routes[`GET /request-service/${REQUEST_ID}`] = () =>
-    json({ success: true, request: shown, data: shown, offers });
+  mswServer.use(
+    api.get(`/request-service/${REQUEST_ID}`, () =>
+      wire(ZRequestDetailResponse, { success: true, request: shown, data: shown, offers }),
+    ),
+  );
   renderAt(`/service-request/${REQUEST_ID}`, <ServiceRequestPage />, '/service-request/:requestId');
 }
 
 beforeEach(() => {
   window.localStorage.clear();
-  routes = {};
-  fetchMock = stubFetchByRoute((key) => {
-    const handler = routes[key];
-    if (handler) return handler();
-    if (key === 'GET /request-service/categories') {
-      return json({ success: true, categories: [{ name: 'Beauty & Spa', count: 1 }] });
-    }
-    return json({ success: true });
-  });
+  seen = recordRequests();
+  mswServer.use(
+    api.get('/request-service/categories', () =>
+      wire(ZCategoriesResponse, { success: true, categories: [{ name: 'Beauty & Spa', count: 1 }] }),
+    ),
+  );
 });
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
+/** The requests sent with `method` whose path and query contain `path`. */
 const callsTo = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(
-    ([input, init]) => (init?.method ?? 'GET') === method && String(input).includes(path),
+  seen.filter(
+    (request) => request.method === method && `${request.url.pathname}${request.url.search}`.includes(path),
   );
 
 describe('/service-requests', () => {
   it('lists requests with View Details and Make an Offer; only All for visitors; offers need a provider login', async () => {
-    routes['GET /request-service'] = () => json(page([request()]));
+    mswServer.use(api.get('/request-service', () => page([request()])));
     renderAt('/service-requests', <ServiceRequestsPage />);
     expect(await screen.findByRole('heading', { name: 'Deep clean my salon' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Find Professional Services' })).toBeTruthy();
@@ -174,11 +211,11 @@ describe('/service-requests', () => {
   });
 
   it('drops empty filters, sends chosen ones, and shows the empty text with Post First Request', async () => {
-    routes['GET /request-service'] = () => json(page([]));
+    mswServer.use(api.get('/request-service', () => page([])));
     renderAt('/service-requests', <ServiceRequestsPage />);
     expect(await screen.findByText('No service requests found')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Post First Request' })).toBeTruthy();
-    const first = String(callsTo('GET', '/request-service?')[0]![0]);
+    const first = callsTo('GET', '/request-service?')[0]!.url.href;
     expect(first).not.toContain('category=');
     expect(first).toContain('limit=6');
     fireEvent.change(screen.getByLabelText('Budget'), { target: { value: '50000+' } });
@@ -186,7 +223,7 @@ describe('/service-requests', () => {
   });
 
   it('shows at most 5 page buttons between Previous and Next', async () => {
-    routes['GET /request-service'] = () => json(page([request()], 48, 8));
+    mswServer.use(api.get('/request-service', () => page([request()], 48, 8)));
     renderAt('/service-requests', <ServiceRequestsPage />);
     await screen.findByRole('heading', { name: 'Deep clean my salon' });
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
@@ -200,7 +237,7 @@ describe('/service-requests', () => {
   });
 
   it('a failed load shows Error with Retry', { timeout: 15_000 }, async () => {
-    routes['GET /request-service'] = () => json({ success: false, message: 'Boom', code: 'INTERNAL' }, 500);
+    mswServer.use(api.get('/request-service', () => apiError('INTERNAL', 'Boom')));
     renderAt('/service-requests', <ServiceRequestsPage />);
     // 5xx answers are tried three times (the app's query client) before the panel shows.
     expect(
@@ -211,24 +248,20 @@ describe('/service-requests', () => {
 
   it('signed in: My Offers lists received offers; Accept asks the seed warning then accepts; Reject rejects; Past is empty', async () => {
     window.localStorage.setItem('token', 'test-token');
-    routes['GET /request-service'] = () => json(page([request({ isOwner: true })]));
-    routes['GET /request-service/offers'] = () =>
-      json({
-        success: true,
-        offers: [offer()],
-        data: [offer()],
-        pagination: { total: 1, hasNextPage: false },
-      });
-    routes['GET /request-service/my-requests'] = () =>
-      json({ success: true, requests: [], data: [], pagination: { total: 0, hasNextPage: false } });
-    routes[`PUT /request-service/${REQUEST_ID}/accept-offer/${OFFER_ID}`] = () =>
-      json({
-        success: true,
-        message: 'Offer accepted successfully! The service provider has been notified.',
-        offer: offer({ status: 'accepted' }),
-      });
-    routes[`PUT /request-service/${REQUEST_ID}/reject-offer/${OFFER_ID}`] = () =>
-      json({ success: true, message: 'Offer rejected successfully!', offer: offer({ status: 'rejected' }) });
+    mswServer.use(
+      api.get('/request-service', () => page([request({ isOwner: true })])),
+      api.get('/request-service/offers', () => quotes([offer()])),
+      api.get('/request-service/my-requests', () => page([], 0, 0)),
+      api.put(`/request-service/${REQUEST_ID}/accept-offer/${OFFER_ID}`, () =>
+        quoteAnswer(
+          'Offer accepted successfully! The service provider has been notified.',
+          offer({ status: 'accepted' }),
+        ),
+      ),
+      api.put(`/request-service/${REQUEST_ID}/reject-offer/${OFFER_ID}`, () =>
+        quoteAnswer('Offer rejected successfully!', offer({ status: 'rejected' })),
+      ),
+    );
     renderAt('/service-requests', <ServiceRequestsPage />);
     await screen.findByRole('heading', { name: 'Deep clean my salon' });
     // The owner's own request has no Make an Offer.
@@ -259,9 +292,10 @@ describe('/service-requests', () => {
 
   it('signed in without offers: No offers yet', async () => {
     window.localStorage.setItem('token', 'test-token');
-    routes['GET /request-service'] = () => json(page([]));
-    routes['GET /request-service/offers'] = () =>
-      json({ success: true, offers: [], data: [], pagination: { total: 0, hasNextPage: false } });
+    mswServer.use(
+      api.get('/request-service', () => page([])),
+      api.get('/request-service/offers', () => quotes([])),
+    );
     renderAt('/service-requests', <ServiceRequestsPage />);
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'My Offers' }));
     expect(await screen.findByText('No offers yet')).toBeTruthy();
@@ -298,16 +332,26 @@ describe('/request-service', () => {
 
   it('posts a valid request with the checked requirements and opens it', async () => {
     window.localStorage.setItem('token', 'test-token');
-    routes['POST /request-service'] = () =>
-      json({ success: true, message: 'Service request posted successfully!', request: request() }, 201);
+    const posted: unknown[] = [];
+    mswServer.use(
+      api.post('/request-service', async ({ request: sent }) => {
+        posted.push(await sent.json());
+        const created = request();
+        return wire(
+          ZRequestResponse,
+          { success: true, message: 'Service request posted successfully!', request: created, data: created },
+          201,
+        );
+      }),
+    );
     renderAt('/request-service', <RequestServicePage />);
     await screen.findByRole('option', { name: 'Beauty & Spa' });
     fillValidRequest({ 'Minimum budget (KSH)': '1000.50', Timeline: 'urgent' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Insurance' }));
     fireEvent.submit(screen.getByRole('form', { name: 'Service request' }));
     expect(await screen.findByText('Request page')).toBeTruthy();
-    const body = JSON.parse(String(callsTo('POST', '/request-service')[0]![1]!.body));
-    expect(body).toMatchObject({
+    expect(callsTo('POST', '/request-service')).toHaveLength(1);
+    expect(posted[0]).toMatchObject({
       budgetMin: 1000.5,
       budgetMax: 5000,
       timeline: 'urgent',
@@ -317,15 +361,11 @@ describe('/request-service', () => {
 
   it('a posting cap answer shows the server wording with the seconds', async () => {
     window.localStorage.setItem('token', 'test-token');
-    routes['POST /request-service'] = () =>
-      json(
-        {
-          success: false,
-          code: 'RATE_LIMITED',
-          message: 'Too many requests. Please try again in 1200 seconds.',
-        },
-        429,
-      );
+    mswServer.use(
+      api.post('/request-service', () =>
+        apiError('RATE_LIMITED', 'Too many requests. Please try again in 1200 seconds.'),
+      ),
+    );
     renderAt('/request-service', <RequestServicePage />);
     await screen.findByRole('option', { name: 'Beauty & Spa' });
     fillValidRequest();
@@ -390,8 +430,11 @@ describe('/service-request/{id}', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Make an Offer' }));
     expect(await screen.findByRole('dialog', { name: 'Login Required' })).toBeTruthy();
     cleanup();
-    routes[`GET /request-service/${REQUEST_ID}`] = () =>
-      json({ success: false, code: 'SERVICE_REQUEST_NOT_FOUND', message: 'Service request not found' }, 404);
+    mswServer.use(
+      api.get(`/request-service/${REQUEST_ID}`, () =>
+        apiError('SERVICE_REQUEST_NOT_FOUND', 'Service request not found'),
+      ),
+    );
     renderAt(`/service-request/${REQUEST_ID}`, <ServiceRequestPage />, '/service-request/:requestId');
     expect(await screen.findByRole('heading', { level: 1, name: 'Service Request Not Found' })).toBeTruthy();
   });
@@ -400,10 +443,10 @@ describe('/service-request/{id}', () => {
 describe('/profile/service-requests', () => {
   it('empty tabs show their texts and links', async () => {
     window.localStorage.setItem('token', 'test-token');
-    routes['GET /request-service/my-requests'] = () =>
-      json({ success: true, data: [], pagination: { total: 0, hasNextPage: false } });
-    routes['GET /request-service/offers'] = () =>
-      json({ success: true, data: [], pagination: { total: 0, hasNextPage: false } });
+    mswServer.use(
+      api.get('/request-service/my-requests', () => page([], 0, 0)),
+      api.get('/request-service/offers', () => quotes([])),
+    );
     renderAt('/profile/service-requests', <MyServiceRequestsPage />);
     expect(await screen.findByText('No service requests yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Service Request' }).getAttribute('href')).toBe(
@@ -420,17 +463,15 @@ describe('/profile/service-requests', () => {
     window.localStorage.setItem('token', 'test-token');
     // Each page answers another request (a repeated id would be a repeated React key).
     let served = 0;
-    routes['GET /request-service/my-requests'] = () => {
-      served += 1;
-      const id = `00000000-0000-4000-8000-0000000001${String(served).padStart(2, '0')}`;
-      return json({
-        success: true,
-        data: [request({ isOwner: true, id })],
-        pagination: { total: 11, hasNextPage: true },
-      });
-    };
-    routes['GET /request-service/offers'] = () =>
-      json({ success: true, data: [], pagination: { total: 0, hasNextPage: false } });
+    mswServer.use(
+      api.get('/request-service/my-requests', ({ request: sent }) => {
+        served += 1;
+        const id = `00000000-0000-4000-8000-0000000001${String(served).padStart(2, '0')}`;
+        const current = Number(new URL(sent.url).searchParams.get('page') ?? '1');
+        return page([request({ isOwner: true, id })], 11, 2, current, 10);
+      }),
+      api.get('/request-service/offers', () => quotes([])),
+    );
     renderAt('/profile/service-requests', <MyServiceRequestsPage />);
     expect(await screen.findByRole('tab', { name: 'My Requests (11)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
