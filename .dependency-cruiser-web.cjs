@@ -11,7 +11,12 @@
  */
 
 const SITE = '^apps/(web|merchant)/src/';
-const TESTS = ['\\.test\\.tsx?$', '^apps/(web|merchant)/src/test/', '^apps/web/src/features/[^/]+/test/'];
+const TESTS = [
+  '\\.test\\.tsx?$',
+  '^apps/(web|merchant)/src/test/',
+  '^apps/web/src/features/[^/]+/test/',
+  '^packages/test-support/',
+];
 
 const readOptions = require('./.dependency-cruiser-options.cjs');
 
@@ -83,8 +88,9 @@ module.exports = {
     {
       name: 'not-to-tests',
       severity: 'error',
-      comment: 'Production code never imports test files or test helpers.',
-      from: { path: SITE, pathNot: TESTS },
+      comment:
+        'Production code (sites and packages) never imports test files or test helpers (@d3/test-support).',
+      from: { path: '^(apps/(web|merchant)|packages)/', pathNot: TESTS },
       to: { path: TESTS },
     },
   ],

@@ -1,6 +1,6 @@
+import { api, apiError } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests } from '@d3/test-support/msw/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, apiError } from '../../../apps/web/src/test/msw/handlers';
-import { mswServer, recordRequests } from '../../../apps/web/src/test/msw/server';
 import { ApiError, createApiClient, readRetryDelayMs, shouldRetryRead, toApiError } from './index';
 
 let stored: string | null;

@@ -4,10 +4,10 @@ import {
   ZNotificationListResponse,
   ZNotificationResponse,
 } from '@d3/shared/notifications/notification-schemas';
+import { api, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, wire } from '../../../web/src/test/msw/handlers';
-import { mswServer, recordRequests, type TSeenRequest } from '../../../web/src/test/msw/server';
 import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
 import { cleanUpAfterEach, merchantToken, renderMerchant } from '../test/render';
 import { MerchantBell, merchantPathOf } from './merchant-bell';

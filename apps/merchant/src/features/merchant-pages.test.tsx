@@ -11,13 +11,13 @@ import {
 } from '@d3/shared/catalogue/catalogue-schemas';
 import { ZStoreReviewsResponse } from '@d3/shared/engagement/engagement-schemas';
 import { ZMerchantDashboardResponse } from '@d3/shared/merchant/dashboard-schemas';
+import { api, apiError, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { api, apiError, wire } from '../../../web/src/test/msw/handlers';
-import { mswServer, recordRequests, type TSeenRequest } from '../../../web/src/test/msw/server';
 import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
 import {
   apiFieldErrors,

@@ -1,9 +1,9 @@
 import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
 import { ZOfferResponse, ZStoreListResponse } from '@d3/shared/catalogue/catalogue-schemas';
+import { createOffer } from '@d3/test-support/catalogue-factories';
+import { api, apiError, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOffer } from '../../../web/src/test/catalogue-factories';
-import { api, apiError, wire } from '../../../web/src/test/msw/handlers';
-import { mswServer, recordRequests, type TSeenRequest } from '../../../web/src/test/msw/server';
 import { ApiError, apiClient, buildApiUrl } from './api-client';
 import { MERCHANT_TOKEN_KEY } from './auth-token';
 

@@ -4,11 +4,11 @@ import {
 } from '@d3/shared/accounts/accounts-schemas';
 import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
 import { ERROR_CODES, type ErrorCode } from '@d3/shared/api/error-codes';
+import { api, wire } from '@d3/test-support/msw/handlers';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
-import { api, wire } from '../../../web/src/test/msw/handlers';
 
 /** A signed merchant token the app accepts (it only reads the claims); `claims` add to sub, role and exp. */
 export function merchantToken(claims: Record<string, unknown> = {}): string {

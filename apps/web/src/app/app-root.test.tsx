@@ -1,8 +1,8 @@
+import { apiError } from '@d3/test-support/msw/handlers';
+import { mswServer } from '@d3/test-support/msw/server';
 import { act, cleanup } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../test/msw/handlers';
-import { mswServer } from '../test/msw/server';
 
 /** Every API call the page sends: its address, and whether it was cancelled afterwards. */
 type TCall = { url: string; signal: AbortSignal | undefined };

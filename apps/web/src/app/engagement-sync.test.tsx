@@ -8,6 +8,9 @@ import {
   ZServiceStatisticsResponse,
   ZToggleFollowResponse,
 } from '@d3/shared/engagement/engagement-schemas';
+import { createOffer, createStore } from '@d3/test-support/catalogue-factories';
+import { api, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,9 +20,6 @@ import { StoreHeader } from '../features/catalogue/components/store-header';
 import { FavouritesPage } from '../features/profile/pages/favourites-page';
 import { FollowedStoresPage } from '../features/profile/pages/followed-stores-page';
 import { useStore } from '../lib/api/get-store';
-import { createOffer, createStore } from '../test/catalogue-factories';
-import { api, wire } from '../test/msw/handlers';
-import { mswServer, recordRequests, type TSeenRequest } from '../test/msw/server';
 import { renderRoutes } from '../test/render';
 
 /**

@@ -1,8 +1,8 @@
+import { apiError } from '@d3/test-support/msw/handlers';
+import { mswServer } from '@d3/test-support/msw/server';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiError } from '../test/msw/handlers';
-import { mswServer } from '../test/msw/server';
 import { renderRoutes } from '../test/render';
 import { routes } from './router';
 

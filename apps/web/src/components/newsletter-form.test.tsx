@@ -1,9 +1,9 @@
+import { api, apiError } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests } from '@d3/test-support/msw/server';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, apiError } from '../test/msw/handlers';
-import { mswServer, recordRequests } from '../test/msw/server';
 import { NewsletterForm } from './newsletter-form';
 
 afterEach(cleanup);

@@ -7,14 +7,14 @@ import {
   ZNotificationResponse,
   ZUpdatedResponse,
 } from '@d3/shared/notifications/notification-schemas';
+import { api, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, setToken } from '../lib/auth-token';
 import { setSocketFactory } from '../lib/socket';
 import { liveToken } from '../test/api-fixtures';
-import { api, wire } from '../test/msw/handlers';
-import { mswServer, recordRequests, type TSeenRequest } from '../test/msw/server';
 import { renderRoutes } from '../test/render';
 import { NotificationBell } from './notification-bell';
 

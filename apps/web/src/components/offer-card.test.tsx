@@ -1,7 +1,7 @@
+import { createOffer } from '@d3/test-support/catalogue-factories';
+import { recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOffer } from '../test/catalogue-factories';
-import { recordRequests, type TSeenRequest } from '../test/msw/server';
 import { renderRoutes } from '../test/render';
 import { OfferCard } from './offer-card';
 

@@ -1,10 +1,10 @@
 import { type TSearchResponse, ZSearchResponse } from '@d3/shared/catalogue/catalogue-schemas';
+import { createOffer, createStore } from '@d3/test-support/catalogue-factories';
+import { api, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECENT_SEARCHES_KEY } from '../lib/recent-searches';
-import { createOffer, createStore } from '../test/catalogue-factories';
-import { api, wire } from '../test/msw/handlers';
-import { mswServer, recordRequests, type TSeenRequest } from '../test/msw/server';
 import { renderRoutes } from '../test/render';
 import { SearchBox } from './search-box';
 

@@ -1,11 +1,11 @@
 import { toApiError } from '@d3/api-client';
 import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
 import { ZOfferListResponse, ZStoreResponse } from '@d3/shared/catalogue/catalogue-schemas';
+import { createOffer, createStore } from '@d3/test-support/catalogue-factories';
+import { api, apiError, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { createOffer, createStore } from '../test/catalogue-factories';
-import { api, apiError, wire } from '../test/msw/handlers';
-import { mswServer, recordRequests, type TSeenRequest } from '../test/msw/server';
 import { ApiError, apiFetch, buildApiUrl } from './api-client';
 import { resetBootData } from './boot-data';
 

@@ -23,24 +23,6 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** `GET /users/current` for `GET http://host/api/v1/users/current?x=1`: the key route tables use. */
-export function routeKey(input: RequestInfo | URL, init?: RequestInit) {
-  const url = new URL(String(input), 'http://localhost');
-  return { key: `${init?.method ?? 'GET'} ${url.pathname.replace('/api/v1', '')}`, url };
-}
-
-type TAnswer = (key: string, url: URL, init?: RequestInit) => Response | Promise<Response>;
-
-/** Stubs `fetch` (tests that describe the server themselves, before MSW) with `answer` per route key. */
-export function stubFetchByRoute(answer: TAnswer) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const { key, url } = routeKey(input, init);
-    return answer(key, url, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 /** happy-dom has no `matchMedia`: one that matches nothing (no reduced motion, no dark scheme). */
 export function stubMatchMedia() {
   vi.stubGlobal('matchMedia', (query: string) => ({

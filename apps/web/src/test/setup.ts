@@ -1,6 +1,6 @@
+import { mswServer } from '@d3/test-support/msw/server';
 import { configure } from '@testing-library/dom';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { mswServer } from './msw/server';
 
 // CI runs the API suite beside these tests on 2 cores: wait for the DOM as long as a loaded
 // machine needs (findBy*/waitFor), never fail on a busy scheduler.

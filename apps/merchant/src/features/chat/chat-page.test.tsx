@@ -7,10 +7,10 @@ import {
   ZMessagesResponse,
   ZReadResponse,
 } from '@d3/shared/chat/chat-schemas';
+import { api, wire } from '@d3/test-support/msw/handlers';
+import { mswServer } from '@d3/test-support/msw/server';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, wire } from '../../../../web/src/test/msw/handlers';
-import { mswServer } from '../../../../web/src/test/msw/server';
 import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
 import { cleanUpAfterEach, meBody, meHandler, merchantToken, renderMerchant } from '../../test/render';
 import { ChatPage } from './pages/chat-page';

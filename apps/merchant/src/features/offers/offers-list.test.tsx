@@ -3,11 +3,11 @@ import {
   type TMerchantOfferState,
   ZMerchantOfferListResponse,
 } from '@d3/shared/merchant/offer-schemas';
+import { createOffer } from '@d3/test-support/catalogue-factories';
+import { api, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createOffer } from '../../../../web/src/test/catalogue-factories';
-import { api, wire } from '../../../../web/src/test/msw/handlers';
-import { mswServer, recordRequests, type TSeenRequest } from '../../../../web/src/test/msw/server';
 import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
 import { cleanUpAfterEach, meBody, meHandler, merchantToken, renderMerchant } from '../../test/render';
 import { OffersPage } from './pages/offers-page';

@@ -6,10 +6,10 @@ import {
   ZQuotesListResponse,
   ZRequestsListResponse,
 } from '@d3/shared/service-requests/service-request-schemas';
+import { api, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, wire } from '../../../../web/src/test/msw/handlers';
-import { mswServer, recordRequests, type TSeenRequest } from '../../../../web/src/test/msw/server';
 import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
 import {
   apiFieldErrors,

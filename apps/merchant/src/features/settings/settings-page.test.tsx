@@ -7,12 +7,12 @@ import {
   type TNotificationSettings,
   ZNotificationSettingsResponse,
 } from '@d3/shared/engagement/engagement-schemas';
+import { api, apiError, wire } from '@d3/test-support/msw/handlers';
+import { mswServer } from '@d3/test-support/msw/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, apiError, wire } from '../../../../web/src/test/msw/handlers';
-import { mswServer } from '../../../../web/src/test/msw/server';
 import { getMerchantToken, MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
 import {
   apiFieldErrors,

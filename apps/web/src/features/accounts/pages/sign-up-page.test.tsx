@@ -1,12 +1,12 @@
 import { ZAuthResponse } from '@d3/shared/accounts/accounts-schemas';
 import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
+import { api, apiError, wire } from '@d3/test-support/msw/handlers';
+import { mswServer } from '@d3/test-support/msw/server';
 import { mapRegisterFieldErrors } from '@d3/ui';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentUser } from '../../../test/api-fixtures';
-import { api, apiError, wire } from '../../../test/msw/handlers';
-import { mswServer } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
 import { SignUpPage } from './sign-up-page';
 

@@ -1,9 +1,9 @@
 import { ZMessageResponse } from '@d3/shared/api/envelope-schemas';
+import { api, apiError, wire } from '@d3/test-support/msw/handlers';
+import { mswServer } from '@d3/test-support/msw/server';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, apiError, wire } from '../../../test/msw/handlers';
-import { mswServer } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
 import { VerifyOtpPage } from './verify-otp-page';
 

@@ -8,11 +8,11 @@ import {
   ZStaffResponse,
 } from '@d3/shared/bookings/booking-schemas';
 import { ZOfferResponse, ZServiceResponse } from '@d3/shared/catalogue/catalogue-schemas';
+import { api, apiError, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, apiError, wire } from '../../../test/msw/handlers';
-import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
 import type { TSlotsResponse } from '../api/booking-types';
 import { addDays, lastBookableDate, longDayLabel } from '../lib/booking-dates';

@@ -6,10 +6,10 @@ import {
   ZQuoteBookingTargetResponse,
   ZSlotsResponse,
 } from '@d3/shared/bookings/booking-schemas';
+import { api, apiError, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, apiError, wire } from '../../../test/msw/handlers';
-import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
 import { QUOTE_ALREADY_BOOKED } from '../api/get-booking-target';
 import {

@@ -1,11 +1,11 @@
 import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
 import type { ErrorCode } from '@d3/shared/api/error-codes';
 import { ZBookingResponse, ZUserBookingsResponse } from '@d3/shared/bookings/booking-schemas';
+import { api, apiError, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, apiError, wire } from '../../../test/msw/handlers';
-import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
 import type { TBooking } from '../api/booking-types';
 import { BOOKING_API_MESSAGES, DETAIL_MESSAGES } from '../lib/booking-messages';

@@ -1,8 +1,8 @@
 import { ZRescheduleOptionsResponse, ZUserBookingsResponse } from '@d3/shared/bookings/booking-schemas';
+import { api, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, wire } from '../../../test/msw/handlers';
-import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
 import type { TBooking, TUserBookingsResponse } from '../api/booking-types';
 import { CHANGE_MESSAGES, MY_BOOKINGS_MESSAGES } from '../lib/booking-messages';

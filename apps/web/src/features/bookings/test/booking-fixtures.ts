@@ -1,8 +1,8 @@
 import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
+import { wire } from '@d3/test-support/msw/handlers';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { liveToken, OFFER_ID, STORE_ID } from '../../../test/api-fixtures';
-import { wire } from '../../../test/msw/handlers';
 import { json } from '../../../test/render';
 import type { TBooking, TBookingBranch, TSlotsResponse } from '../api/booking-types';
 
@@ -19,7 +19,7 @@ export { json };
 /**
  * Every test of the file runs as a signed-in customer: a live token before each; after each, the
  * page unmounted, real timers back, stubbed globals (e.g. `navigator`) removed and storage cleared.
- * Call at the top of the file, before its own `beforeEach`. The server is MSW (`test/msw`).
+ * Call at the top of the file, before its own `beforeEach`. The server is MSW (`@d3/test-support/msw`).
  */
 export function signedInPerTest() {
   beforeEach(() => {
@@ -41,7 +41,7 @@ export const BOOKING_ID = '9e8d7c6b-5a49-4838-a727-161514131211';
 export const PAYMENT_ID = 'b1a2c3d4-e5f6-4789-8abc-def012345678';
 export const ALL_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-/** An error in the API's envelope with any status; `apiError(code)` (test/msw/handlers) takes the table's. */
+/** An error in the API's envelope with any status; `apiError(code)` (@d3/test-support/msw/handlers) takes the table's. */
 export function fail(status: number, message: string, code = `HTTP_${status}`): Response {
   return wire(ZErrorResponse, { success: false, message, code }, status);
 }

@@ -1,10 +1,10 @@
 import { ZOfferListResponse } from '@d3/shared/catalogue/catalogue-schemas';
+import { createOffer } from '@d3/test-support/catalogue-factories';
+import { api, apiError, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSelectedLocation } from '../../../lib/location';
-import { createOffer } from '../../../test/catalogue-factories';
-import { api, apiError, wire } from '../../../test/msw/handlers';
-import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
 import { HotDealsPage } from './hot-deals-page';
 

@@ -1,5 +1,7 @@
 import { ZOfferResponse, ZServiceResponse } from '@d3/shared/catalogue/catalogue-schemas';
 import { ZFavoriteIdsResponse } from '@d3/shared/engagement/engagement-schemas';
+import { api, apiError, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests } from '@d3/test-support/msw/server';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,8 +15,6 @@ import {
   STORE_SUMMARY,
   serviceBody,
 } from '../../../test/api-fixtures';
-import { api, apiError, wire } from '../../../test/msw/handlers';
-import { mswServer, recordRequests } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
 import { LINK_COPIED } from '../components/share-menu';
 import { OfferDetailPage } from './offer-detail-page';

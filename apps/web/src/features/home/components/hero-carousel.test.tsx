@@ -1,7 +1,7 @@
+import { createOffer } from '@d3/test-support/catalogue-factories';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOffer } from '../../../test/catalogue-factories';
 import { stubMatchMedia } from '../../../test/render';
 import { HERO_ROTATION_MS, HeroCarousel } from './hero-carousel';
 import { fromTopRated } from './hero-section';

@@ -1,45 +1,39 @@
+import { paginationFor, ZOffersResponse, ZStoreListResponse } from '@d3/shared/catalogue/catalogue-schemas';
+import { createOffer } from '@d3/test-support/catalogue-factories';
+import { api, apiError, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCATION_STORAGE_KEYS } from '../../../lib/location';
-import { createOffer } from '../../../test/catalogue-factories';
 import { stubMatchMedia } from '../../../test/render';
 import { HomePage } from './home-page';
 
 const mombasaDeal = createOffer({ title: 'Mombasa Beach Massage', discount: 55, featured: true });
 const nairobiDeal = createOffer({ title: 'Westlands Gel Manicure', discount: 65, featured: true });
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 /** Offers by place: the fake API filters top deals and featured by `location` as the real one does. */
 let byPlace: Record<string, (typeof mombasaDeal)[]> = {};
-let failWith: { status: number; body: unknown } | null = null;
-let requested: URL[] = [];
+/** The offers' answer is the server's 500 with its own text ('Internal error'). */
+let failing = false;
+let seen: TSeenRequest[] = [];
 
-function answer(input: RequestInfo | URL): Response {
-  const url = new URL(
-    typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-    'http://x',
-  );
-  requested.push(url);
-  if (url.pathname.endsWith('/offers/top-deals') || url.pathname.endsWith('/offers/featured')) {
-    if (failWith) return json(failWith.body, failWith.status);
-    const place = url.searchParams.get('location');
+/** Top deals and featured offers, by place; the store list empty. */
+function serveHome() {
+  const offersByPlace = ({ request }: { request: Request }) => {
+    if (failing) return apiError('INTERNAL', 'Internal error');
+    const place = new URL(request.url).searchParams.get('location');
     const offers = place ? (byPlace[place] ?? []) : Object.values(byPlace).flat();
-    return json({ success: true, offers, data: offers });
-  }
-  if (url.pathname.endsWith('/stores')) {
-    return json({
-      success: true,
-      stores: [],
-      data: [],
-      pagination: { total: 0, page: 1, limit: 8, pages: 0 },
-    });
-  }
-  return json({ success: false, error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+    return wire(ZOffersResponse, { success: true, offers, data: offers });
+  };
+  mswServer.use(
+    api.get('/offers/top-deals', offersByPlace),
+    api.get('/offers/featured', offersByPlace),
+    api.get('/stores', () =>
+      wire(ZStoreListResponse, { success: true, stores: [], data: [], pagination: paginationFor(1, 8, 0) }),
+    ),
+  );
 }
 
 function renderHome() {
@@ -62,13 +56,10 @@ function choose(place: { id: string; name: string }) {
 
 beforeEach(() => {
   byPlace = { mombasa: [mombasaDeal], westlands: [nairobiDeal] };
-  failWith = null;
-  requested = [];
+  failing = false;
+  seen = recordRequests();
   window.localStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => answer(input)),
-  );
+  serveHome();
   stubMatchMedia();
 });
 afterEach(() => {
@@ -99,7 +90,9 @@ describe('HomePage location (issue 15 #5)', () => {
     expect(within(topDeals).queryByText('Westlands Gel Manicure')).toBeNull();
     expect(within(hero).queryByText('Westlands Gel Manicure')).toBeNull();
     expect(screen.queryByText(/showing all locations/)).toBeNull();
-    const asked = requested.filter((url) => /\/offers\/(top-deals|featured)$/.test(url.pathname));
+    const asked = seen
+      .map((request) => request.url)
+      .filter((url) => /\/offers\/(top-deals|featured)$/.test(url.pathname));
     expect(asked.length).toBeGreaterThanOrEqual(2);
     expect(asked.every((url) => url.searchParams.get('location') === 'mombasa')).toBe(true);
   });
@@ -118,10 +111,7 @@ describe('HomePage location (issue 15 #5)', () => {
 
 describe('HomePage errors (issue 15 #8)', () => {
   it('shows the seed text, never the server text, when offers answer 500 Internal error', async () => {
-    failWith = {
-      status: 500,
-      body: { success: false, code: 'INTERNAL', message: 'Internal error' },
-    };
+    failing = true;
     renderHome();
     expect(
       await screen.findByText('Unable to load featured offers: Server error. Please try again later.'),

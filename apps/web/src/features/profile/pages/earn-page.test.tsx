@@ -1,9 +1,14 @@
+import {
+  type TEarningActivity,
+  ZEarningActivitiesResponse,
+  ZEarningsResponse,
+} from '@d3/shared/service-requests/service-request-schemas';
+import { api, wire } from '@d3/test-support/msw/handlers';
+import { mswServer } from '@d3/test-support/msw/server';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderRoutes, stubFetchByRoute } from '../../../test/render';
+import { renderRoutes } from '../../../test/render';
 import { EarnPage } from './earn-page';
-
-let routes: Record<string, () => Response>;
 
 function renderEarn() {
   renderRoutes(
@@ -17,8 +22,6 @@ function renderEarn() {
 
 beforeEach(() => {
   window.localStorage.clear();
-  routes = {};
-  stubFetchByRoute((key) => routes[key]?.() ?? json({ success: true }));
 });
 
 afterEach(() => {
@@ -29,6 +32,18 @@ afterEach(() => {
 });
 
 describe('/profile/earn', () => {
+  /** The server: the customer's earnings and these activities. */
+  function serveEarnings(activities: TEarningActivity[]) {
+    mswServer.use(
+      api.get('/users/earnings', () =>
+        wire(ZEarningsResponse, { success: true, earnings, referralLink: earnings.referralLink }),
+      ),
+      api.get('/users/earning-activities', () =>
+        wire(ZEarningActivitiesResponse, { success: true, activities }),
+      ),
+    );
+  }
+
   const earnings = {
     totalEarned: 1.8,
     currentBalance: 1.8,
@@ -43,21 +58,15 @@ describe('/profile/earn', () => {
 
   it('shows the real figures, the link, Copy with Copied! for 2 s, WhatsApp, and the activity', async () => {
     window.localStorage.setItem('token', 'test-token');
-    routes['GET /users/earnings'] = () =>
-      json({ success: true, earnings, referralLink: earnings.referralLink });
-    routes['GET /users/earning-activities'] = () =>
-      json({
-        success: true,
-        activities: [
-          {
-            id: 'a1',
-            description: 'Brian M. completed an offer booking',
-            date: '2026-11-20T10:00:00Z',
-            amount: 1.8,
-            status: 'credited',
-          },
-        ],
-      });
+    serveEarnings([
+      {
+        id: 'a1',
+        description: 'Brian M. completed an offer booking',
+        date: '2026-11-20T10:00:00Z',
+        amount: 1.8,
+        status: 'credited',
+      },
+    ]);
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderEarn();
@@ -83,9 +92,7 @@ describe('/profile/earn', () => {
 
   it('Share Link uses the native share when there is one, else copies', async () => {
     window.localStorage.setItem('token', 'test-token');
-    routes['GET /users/earnings'] = () =>
-      json({ success: true, earnings, referralLink: earnings.referralLink });
-    routes['GET /users/earning-activities'] = () => json({ success: true, activities: [] });
+    serveEarnings([]);
     const share = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     renderEarn();

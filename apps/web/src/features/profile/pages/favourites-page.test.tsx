@@ -1,10 +1,10 @@
 import { ZFavoriteChangeResponse, ZFavoritesResponse } from '@d3/shared/engagement/engagement-schemas';
+import { createOffer } from '@d3/test-support/catalogue-factories';
+import { api, apiError, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TOffer } from '../../../lib/api/catalogue-types';
-import { createOffer } from '../../../test/catalogue-factories';
-import { api, apiError, wire } from '../../../test/msw/handlers';
-import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
 import { FavouritesPage, REMOVE_FAVORITE_QUESTION } from './favourites-page';
 

@@ -2,11 +2,11 @@ import { type TUser, ZCurrentUserResponse } from '@d3/shared/accounts/accounts-s
 import { ZMessageResponse } from '@d3/shared/api/envelope-schemas';
 import type { ErrorCode } from '@d3/shared/api/error-codes';
 import { ZServiceStatisticsResponse } from '@d3/shared/engagement/engagement-schemas';
+import { api, apiError, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests } from '@d3/test-support/msw/server';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { currentUser } from '../../../test/api-fixtures';
-import { api, apiError, wire } from '../../../test/msw/handlers';
-import { mswServer, recordRequests } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
 import { PROFILE_MESSAGES, ProfilePage, SESSION_REDIRECT_DELAY_MS } from './profile-page';
 

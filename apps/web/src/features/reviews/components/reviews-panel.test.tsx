@@ -5,12 +5,12 @@ import {
   ZReviewChangeResponse,
   ZStoreReviewsResponse,
 } from '@d3/shared/engagement/engagement-schemas';
+import { api, apiError, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, apiError, wire } from '../../../test/msw/handlers';
-import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
 import { REVIEW_MESSAGES } from '../lib/review-messages';
 import { ReviewsPanel } from './reviews-panel';
 

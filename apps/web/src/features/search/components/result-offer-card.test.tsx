@@ -1,8 +1,8 @@
+import { createOffer } from '@d3/test-support/catalogue-factories';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Providers } from '../../../app/providers';
-import { createOffer } from '../../../test/catalogue-factories';
 import { ResultOfferCard } from './result-offer-card';
 
 describe('ResultOfferCard', () => {

@@ -1,7 +1,7 @@
+import { createStore } from '@d3/test-support/catalogue-factories';
+import { recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createStore } from '../../../test/catalogue-factories';
-import { recordRequests, type TSeenRequest } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
 import { ResultStoreCard } from './result-store-card';
 

@@ -6,11 +6,11 @@ import {
   ZRequestResponse,
   ZRequestsListResponse,
 } from '@d3/shared/service-requests/service-request-schemas';
+import { api, apiError, wire } from '@d3/test-support/msw/handlers';
+import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillFields } from '../../../test/fill-fields';
-import { api, apiError, wire } from '../../../test/msw/handlers';
-import { mswServer, recordRequests, type TSeenRequest } from '../../../test/msw/server';
 import { renderRoutes } from '../../../test/render';
 import type { TQuote, TServiceRequest } from '../api/service-requests-api';
 import { ACCEPT_WARNING } from '../components/request-components';

@@ -1,4 +1,4 @@
-import type { TOffer, TStore } from '../lib/api/catalogue-types';
+import type { TOffer, TStore } from '@d3/shared/catalogue/catalogue-schemas';
 
 let sequence = 0;
 const next = () => {
