@@ -6,6 +6,21 @@ const next = () => {
   return sequence;
 };
 
+/** The store summary an offer carries: a Westlands spa without logo or reviews. */
+export function offerStore(id: string, name: string): TOffer['store'] {
+  return {
+    id,
+    name,
+    logo_url: null,
+    logoUrl: null,
+    location: 'Westlands',
+    locationId: 'westlands',
+    category: 'Beauty & Spa',
+    rating: 0,
+    totalReviews: 0,
+  };
+}
+
 /** An active offer with real-looking values; override what the test is about. */
 export function createOffer(overrides: Partial<TOffer> = {}): TOffer {
   const n = next();
@@ -46,17 +61,7 @@ export function createOffer(overrides: Partial<TOffer> = {}): TOffer {
     createdAt: new Date().toISOString(),
     storeId,
     serviceId: null,
-    store: {
-      id: storeId,
-      name: `Store ${n}`,
-      logo_url: null,
-      logoUrl: null,
-      location: 'Westlands',
-      locationId: 'westlands',
-      category: 'Beauty & Spa',
-      rating: 0,
-      totalReviews: 0,
-    },
+    store: offerStore(storeId, `Store ${n}`),
     service: null,
     ...overrides,
   };

@@ -6,6 +6,7 @@ import {
 } from '@d3/shared/notifications/notification-schemas';
 import { api, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
+import { createNotification } from '@d3/test-support/notification-factories';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
@@ -14,35 +15,17 @@ import { MerchantBell, merchantPathOf } from './merchant-bell';
 
 const token = () => merchantToken();
 
-const notification = (id: string, title: string, actionUrl: string | null, read = false): TNotification => {
-  const createdAt = new Date().toISOString();
-  return {
-    id,
+/** A chat notification as the API sends it, leading to `actionUrl` when there is one. */
+const notification = (id: string, title: string, actionUrl: string | null, read = false): TNotification =>
+  createNotification(id, {
     type: 'new_message',
     title,
-    subtitle: null,
-    message: `Message ${id}`,
-    description: `Message ${id}`,
-    createdAt,
     read,
-    isRead: read,
-    readAt: read ? createdAt : null,
-    priority: 'normal',
-    avatar: null,
     actionUrl,
     actionType: actionUrl ? 'navigate' : null,
-    data: {},
-    metadata: {},
-    sender: null,
-    store: null,
-    time: createdAt,
-    timeAgo: '5m ago',
-    isNew: !read,
     team: 'Messages',
     icon: 'message',
-    color: 'blue',
-  };
-};
+  });
 
 let seen: TSeenRequest[];
 const calls = () => seen.map((request) => `${request.method} ${request.url.pathname.replace('/api/v1', '')}`);

@@ -1,4 +1,4 @@
-import { type TStoreDetail, ZStoreResponse } from '@d3/shared/catalogue/catalogue-schemas';
+import { paginationFor, type TStoreDetail, ZStoreResponse } from '@d3/shared/catalogue/catalogue-schemas';
 import {
   ZFavoriteChangeResponse,
   ZFavoriteIdsResponse,
@@ -61,14 +61,7 @@ function serveEngagement() {
         success: true,
         favorites,
         data: favorites,
-        pagination: {
-          page: 1,
-          currentPage: 1,
-          limit: 20,
-          total: favorites.length,
-          totalPages: 1,
-          hasNextPage: false,
-        },
+        pagination: paginationFor(1, 20, favorites.length),
       });
     }),
     api.post(`/offers/${offer.id}/favorite`, () => {

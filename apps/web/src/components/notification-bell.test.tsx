@@ -9,6 +9,7 @@ import {
 } from '@d3/shared/notifications/notification-schemas';
 import { api, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
+import { createNotification } from '@d3/test-support/notification-factories';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,37 +38,8 @@ class FakeSocket extends EventEmitter {
 }
 let sockets: FakeSocket[] = [];
 
-/** A notification as the API sends it (ZNotification). */
-function notification(id: string, overrides: Partial<TNotification> = {}): TNotification {
-  const createdAt = new Date().toISOString();
-  return {
-    id,
-    type: 'booking_confirmed',
-    title: `Title ${id}`,
-    subtitle: null,
-    message: `Message ${id}`,
-    description: `Message ${id}`,
-    priority: 'normal',
-    read: false,
-    isRead: false,
-    readAt: null,
-    createdAt,
-    avatar: null,
-    actionUrl: null,
-    actionType: null,
-    data: {},
-    metadata: {},
-    sender: null,
-    store: null,
-    time: createdAt,
-    timeAgo: '5m ago',
-    isNew: true,
-    team: 'Bookings',
-    icon: 'calendar',
-    color: 'blue',
-    ...overrides,
-  };
-}
+/** A notification as the API sends it (ZNotification), of a booking unless `overrides` say otherwise. */
+const notification = createNotification;
 
 /** Glow Spa's conversation (store s1) with `unreadCount` unread messages, the last one just now. */
 function conversation(lastMessage: string, unreadCount: number) {

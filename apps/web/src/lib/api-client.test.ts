@@ -1,6 +1,6 @@
 import { toApiError } from '@d3/api-client';
 import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
-import { ZOfferListResponse, ZStoreResponse } from '@d3/shared/catalogue/catalogue-schemas';
+import { paginationFor, ZOfferListResponse, ZStoreResponse } from '@d3/shared/catalogue/catalogue-schemas';
 import { createOffer, createStore } from '@d3/test-support/catalogue-factories';
 import { api, apiError, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
@@ -20,14 +20,7 @@ function offersPage(offers: ReturnType<typeof createOffer>[]) {
     success: true as const,
     offers,
     data: offers,
-    pagination: {
-      page: 1,
-      currentPage: 1,
-      limit: 12,
-      total: offers.length,
-      totalPages: 1,
-      hasNextPage: false,
-    },
+    pagination: paginationFor(1, 12, offers.length),
     categories: [],
   };
 }

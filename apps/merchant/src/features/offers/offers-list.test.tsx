@@ -1,3 +1,4 @@
+import { paginationFor } from '@d3/shared/catalogue/catalogue-schemas';
 import {
   type TMerchantOffer,
   type TMerchantOfferState,
@@ -64,14 +65,7 @@ beforeEach(() => {
     api.get('/offers/merchant', ({ request }) => {
       const state = new URL(request.url).searchParams.get('state');
       const offers = state === 'all' ? ALL : ALL.filter((o) => o.state === state);
-      const pagination = {
-        page: 1,
-        currentPage: 1,
-        limit: 12,
-        total: offers.length,
-        totalPages: 1,
-        hasNextPage: false,
-      };
+      const pagination = paginationFor(1, 12, offers.length);
       return wire(ZMerchantOfferListResponse, {
         success: true,
         offers,

@@ -1,5 +1,6 @@
+import { paginationFor } from '@d3/shared/catalogue/catalogue-schemas';
 import { ZFavoriteChangeResponse, ZFavoritesResponse } from '@d3/shared/engagement/engagement-schemas';
-import { createOffer } from '@d3/test-support/catalogue-factories';
+import { createOffer, offerStore } from '@d3/test-support/catalogue-factories';
 import { api, apiError, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -37,17 +38,7 @@ function favourite(overrides: Partial<TOffer> = {}) {
       isExpired: false,
       image_url: null,
       storeId: 'store-1',
-      store: {
-        id: 'store-1',
-        name: 'Serenity Spa',
-        logo_url: null,
-        logoUrl: null,
-        location: 'Westlands',
-        locationId: 'westlands',
-        category: 'Beauty & Spa',
-        rating: 0,
-        totalReviews: 0,
-      },
+      store: offerStore('store-1', 'Serenity Spa'),
       ...overrides,
     }),
   };
@@ -60,14 +51,7 @@ function favouritesAnswer(favorites: TFavourite[]) {
     success: true,
     favorites,
     data: favorites,
-    pagination: {
-      page: 1,
-      limit: 100,
-      total: favorites.length,
-      totalPages: 1,
-      hasNextPage: false,
-      currentPage: 1,
-    },
+    pagination: paginationFor(1, 100, favorites.length),
   });
 }
 
