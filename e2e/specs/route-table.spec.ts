@@ -33,7 +33,8 @@ type TRowCheck = { open: string; expected: TAddress; page: string; title: string
 async function walk(page: Page, checks: readonly TRowCheck[]): Promise<void> {
   for (const check of checks) {
     await test.step(check.title, async () => {
-      await page.goto(check.open);
+      // The checks below wait for the address, heading and title; images need not have loaded.
+      await page.goto(check.open, { waitUntil: 'domcontentloaded' });
       await expectPage(page, check.expected, check.page);
     });
   }
