@@ -345,6 +345,26 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('every answer carries the same security headers: a page of data, an unknown path and a refused body alike', async () => {
+    const answers = [
+      await call(ctx.app, 'GET', '/api/v1/offers'),
+      await call(ctx.app, 'GET', '/api/v1/no-such-route'),
+      await call(ctx.app, 'POST', '/api/v1/newsletter', { body: { email: 'not-an-email' } }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 400]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(answer.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+      // Not in development: HSTS only where the site is served over HTTPS (production).
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
 });
 
 describe('OpenAPI docs', () => {
