@@ -26,7 +26,12 @@ async function probes(api: FastifyInstance) {
   });
   api.post('/probe/chatty', async (request) => {
     request.log.info(
-      { body: { password: PASSWORD, otp: OTP, phoneNumber: PHONE }, user: { email: EMAIL } },
+      {
+        body: { password: PASSWORD, otp: OTP, phoneNumber: PHONE },
+        user: { email: EMAIL },
+        // Deeper than pino's `*.*.key` paths reached.
+        batch: { items: [{ customer: { contact: { phone_number: PHONE, token: PASSWORD } } }] },
+      },
       `sending code ${OTP} to 0712345678 and ${PHONE} for ${EMAIL}`,
     );
     request.log.warn(`token was Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl hash ${HASH}`);
@@ -72,6 +77,7 @@ describe('log redaction', () => {
     });
 
     const text = lines.join('');
+    expect(text).toContain('"phone_number":"[redacted]"');
     expect(lines.length).toBeGreaterThan(5);
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
     expect(text).toContain('unhandled error');
@@ -92,6 +98,38 @@ describe('log redaction', () => {
       'test-key',
     ]) {
       expect(text, `log contains ${secret}`).not.toContain(secret);
+    }
+  });
+
+  it("a request's lines name its method, scrubbed address and status; a failure its error's type and message", async () => {
+    const before = lines.length;
+    const failed = await call(
+      ctx.app,
+      'POST',
+      `/api/v1/probe/failing-insert?email=${encodeURIComponent(EMAIL)}`,
+      {
+        body: {},
+      },
+    );
+    expect(failed.statusCode).toBe(500);
+    const logged = lines.slice(before).map((line) => JSON.parse(line));
+    const incoming = logged.find((line) => line.msg === 'incoming request');
+    expect(incoming.req).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/probe/failing-insert?email=[redacted-email]',
+    });
+    const completed = logged.find((line) => line.msg === 'request completed');
+    expect(completed.res).toEqual({ statusCode: 500 });
+    expect(completed.reqId).toBe(incoming.reqId);
+    const failure = logged.find((line) => line.msg === 'unhandled error');
+    expect(failure.err.type).toMatch(/Error$/);
+    expect(failure.err.message).toContain('Failed query: select $1::int as n');
+    expect(failure.err.message).toContain('params: [redacted]');
+    expect(failure.err.stack).toContain('Failed query');
+    for (const line of lines.slice(before)) {
+      expect(line).not.toContain(EMAIL);
+      expect(line).not.toContain(encodeURIComponent(EMAIL));
+      expect(line).not.toContain('$argon2');
     }
   });
 });
