@@ -365,6 +365,18 @@ describe('security headers', () => {
       expect(answer.headers['strict-transport-security']).toBeUndefined();
     }
   });
+
+  it('in production adds HSTS and asks browsers to upgrade insecure requests', async () => {
+    const production = await buildTestApp({ env: { NODE_ENV: 'production', ...PRODUCTION_PROVIDER_ENV } });
+    try {
+      const response = await call(production.app, 'GET', '/health');
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}; includeSubDomains$/);
+      expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    } finally {
+      await production.close();
+    }
+  });
 });
 
 describe('OpenAPI docs', () => {
