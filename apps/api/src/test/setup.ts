@@ -10,5 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  // The 'api' project shares a module registry between files: no test leaves a faked clock behind.
+  vi.useRealTimers();
   expect(errors, 'console.error was called during the test').toEqual([]);
 });
