@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -10,8 +11,12 @@ const API = {
   hookTimeout: 60_000,
   pool: 'forks' as const,
 };
-/** API test files that vi.mock a module: they need a module registry of their own. */
-const MOCKING = ['apps/api/src/hardening/password-reset-throttle.test.ts'];
+/** API test files that vi.mock a module: they need a module registry of their own (found, not listed). */
+const API_SRC = new URL('apps/api/src/', import.meta.url);
+const MOCKING = readdirSync(API_SRC, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .filter((file) => readFileSync(new URL(file, API_SRC), 'utf8').includes('vi.mock('))
+  .map((file) => `apps/api/src/${file}`);
 
 export default defineConfig({
   resolve: { conditions: ['source'] },

@@ -80,21 +80,22 @@ function scrubValue(value: unknown, depth = 0): unknown {
   if (value instanceof Error) return serializeError(value);
   if (value === null || typeof value !== 'object' || value instanceof Date || depth > 8) return value;
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
+  return scrubFields(value as Record<string, unknown>, depth + 1);
+}
+
+/** Each field scrubbed, a secret key's value replaced outright; `keep` lists fields left as they are. */
+function scrubFields(object: Record<string, unknown>, depth: number, keep?: ReadonlySet<string>) {
   const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) {
-    out[key] = SECRET_KEY_SET.has(key.toLowerCase()) ? REDACTED : scrubValue(child, depth + 1);
+  for (const [key, value] of Object.entries(object)) {
+    if (keep?.has(key)) out[key] = value;
+    else out[key] = SECRET_KEY_SET.has(key.toLowerCase()) ? REDACTED : scrubValue(value, depth);
   }
   return out;
 }
 
-/** What `formatters.log` writes: every key scrubbed but those a serializer writes after it. */
+/** What `formatters.log` writes: every field scrubbed but those a serializer writes after it. */
 function scrubLogObject(object: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(object)) {
-    if (SERIALIZED_KEYS.has(key)) out[key] = value;
-    else out[key] = SECRET_KEY_SET.has(key.toLowerCase()) ? REDACTED : scrubValue(value, 1);
-  }
-  return out;
+  return scrubFields(object, 1, SERIALIZED_KEYS);
 }
 
 /** An address as its reader sees it ('%40' as '@'), so the patterns find what it encodes. */

@@ -17,7 +17,7 @@ const GIS_STYLE = 'https://accounts.google.com/gsi/';
  * `@fastify/helmet` built helmet again on every request and parsed the CSP each time (5 % of the API's
  * CPU under the search benchmark, issue 16).
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: string | number) => headers.set(name.toLowerCase(), String(value)),
