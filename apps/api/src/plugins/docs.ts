@@ -33,7 +33,7 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    if (options.serve) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    if (options.serve) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },
   { name: 'docs' },
 );
