@@ -10,7 +10,7 @@
  *              settlement service, booking-settlement.ts, inside its own transaction)
  *   engagement favorites, store_follows, reviews, notification_settings
  *   locations  locations, categories
- *   offers     offers
+ *   offers     offers, search_postings (the offers' search index, kept by database triggers, issue 16)
  *   payments   payments (db/schema/payments.ts)
  *   services   services
  *   stores     stores, store_social_links, branches, staff, staff_services

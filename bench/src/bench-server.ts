@@ -43,7 +43,7 @@ const app: FastifyInstance = await buildApp({
   config,
   database,
   extraApiRoutes: async (api) => {
-    await api.register(plainRoutes(database));
+    await api.register(plainRoutes(database, config.databaseUrl));
     api.get('/bench/hello', async () => ({ success: true, hello: 'world' }));
     api.get('/bench/hot-deals', async (_request, reply) =>
       reply.type('application/json; charset=utf-8').send(hotDealsBody),

@@ -7,8 +7,14 @@
  * No validation, no shaping beyond JSON.stringify of the rows, no counts except search's (capped
  * at 1,000, as the issue words it). On PostgreSQL the statements are named (prepared once per
  * connection); PGlite takes the same text with parameters.
+ *
+ * On PostgreSQL the references run on a pool of their own with the server's default session
+ * settings: the product's pool forces generic plans and turns JIT off (db/client.ts), which made
+ * the plain search 20-30 % slower (a generic plan for its tsquery) — the yardstick is the plain
+ * query as PostgreSQL runs it by default, not as the product's settings would.
  */
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import type { Database } from '../../apps/api/src/db/client.js';
 
 interface QueryClient {
@@ -76,9 +82,12 @@ function searchStatement(withLocation: boolean) {
   };
 }
 
-export function plainRoutes(database: Database) {
-  const client = (database.db as unknown as { $client: QueryClient }).$client;
+export function plainRoutes(database: Database, databaseUrl?: string) {
   const named = database.kind === 'postgres';
+  const client: QueryClient =
+    named && databaseUrl
+      ? new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
+      : (database.db as unknown as { $client: QueryClient }).$client;
   const run = (statement: { name: string; text: string }, values: unknown[]) =>
     named ? client.query({ ...statement, values }) : client.query(statement.text, values);
 

@@ -57,9 +57,23 @@ export function databaseOptions(config: {
   };
 }
 
+/**
+ * Every PostgreSQL session of the pool (issue 16, docs/decisions.md "Search from its own index"):
+ * the hot reads are named statements whose plans do not depend on their values (an index walk by
+ * a term, a location, a store id), so each connection plans them once (force_generic_plan; the
+ * default re-planned the store search on every call, 0.5-0.7 ms, longer than running it); and no
+ * JIT compilation, which a generic plan's cost estimate can trigger for a 1 ms query at a cost of
+ * ~9 ms (seen on the search statement while it was written).
+ */
+const SESSION_SETTINGS = '-c plan_cache_mode=force_generic_plan -c jit=off';
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: SESSION_SETTINGS,
+    });
     // An idle connection the server drops (restart, failover, DROP DATABASE … FORCE in tests) emits
     // 'error' on the pool; without a listener that would crash the process. The pool replaces it.
     pool.on('error', (error) => options.onIdleError?.(error));

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  numeric,
+  pgTable,
+  real,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, requiredRef, searchVector, timestampTz, updatedAt } from './columns.js';
 import { locations } from './locations.js';
 import { services } from './services.js';
@@ -71,3 +81,39 @@ function hotDealsIndexes(t: { locationId: AnyPgColumn }) {
     index(`offers_hot_loc_${name}_idx`).on(t.locationId, sql`${keys}, ${rest}`).where(active),
   ]);
 }
+
+/**
+ * The search index of active offers (issue 16, migration 0015): one row per word (its English
+ * stem, as `to_tsvector` makes it) of an offer's title, store name, category and description,
+ * carrying what a search filters and ranks on, so a search reads index entries only:
+ * `search_postings_term_idx` on (term COLLATE "C", rank desc, discount desc, offer_id) INCLUDE
+ * the other columns, written in SQL because drizzle's index builder has neither INCLUDE nor
+ * COLLATE. Kept by statement triggers on offers and stores (rows for active offers only, rewritten
+ * when an offer's words, filters or store name change); never written by the application. An
+ * expired offer keeps its rows until it changes: every search filters on expiry.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    term: text().notNull(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id').notNull(),
+    /** Where the word stands in the offer, a bit each: title 8, store name 4, category 2, description 1. */
+    fields: smallint().notNull(),
+    /** Its rank: 10 in the title, 6 in the store's name, 4 in the category, 2 in the description, added up. */
+    weight: smallint().notNull(),
+    /** Its relevance as the only word searched: the weight, plus 5 in the title (40 when the whole title) and 10 in the store's name (40). */
+    rank: smallint().notNull(),
+    /** How many distinct words the title and the store name have (an exact-name match). */
+    titleTerms: smallint('title_terms').notNull(),
+    nameTerms: smallint('name_terms').notNull(),
+    locationId: text('location_id'),
+    category: text().notNull(),
+    discount: real().notNull(),
+    createdAt: timestampTz('created_at').notNull(),
+    expirationDate: timestampTz('expiration_date').notNull(),
+  },
+  (t) => [index('search_postings_offer_idx').on(t.offerId)],
+);

@@ -43,7 +43,7 @@ export async function searchPlaces(db: Db) {
 }
 
 /** A location filter value matches a location's id, its name or its area ('Nairobi'), any case. */
-export function locationMatches(column: SQL | AnyColumn, location: string): SQL {
+export function locationMatches(column: SQL | AnyColumn, location: string | Placeholder): SQL {
   return sql`${column} in (select l.id from ${locations} l where l.id = ${location} or lower(l.name) = lower(${location}) or lower(l.area) = lower(${location}))`;
 }
 
@@ -513,49 +513,103 @@ export interface StoreSearch {
   fuzzy?: boolean | undefined;
 }
 
+/** What decides a store search's statement text; the words, places and filters are parameters. */
+interface StoreSearchShape {
+  words: number;
+  rest: number;
+  place: boolean;
+  located: boolean;
+  category: boolean;
+  sortBy: StoreSearch['sortBy'];
+  fuzzy: boolean;
+}
+
+/** Every word is in the name: one ILIKE per word (trigram GIN on stores.name), each a placeholder. */
+function nameHasPlaceholders(prefix: string, count: number): SQL {
+  return sql`(${sql.join(
+    Array.from({ length: count }, (_, i) => sql`${stores.name} ilike ${sql.placeholder(`${prefix}${i}`)}`),
+    sql` and `,
+  )})`;
+}
+
+function prepareStoreSearch(db: Db, shape: StoreSearchShape, name: string) {
+  const filters: SQL[] = [];
+  if (shape.located) filters.push(locationMatches(stores.locationId, sql.placeholder('location')));
+  if (shape.category) filters.push(categoryMatches(stores.category, sql.placeholder('category')));
+  const all = shape.words ? sql`to_tsquery('english', ${sql.placeholder('allQuery')})` : null;
+  const restQuery = shape.rest ? sql`to_tsquery('english', ${sql.placeholder('restQuery')})` : null;
+  const textArms = (query: SQL | null, prefix: string, count: number): SQL[] => [
+    ...(query ? [sql`${storeSearchDocument} @@ ${query}`] : []),
+    ...(count ? [nameHasPlaceholders(prefix, count)] : []),
+  ];
+  const inPlace = shape.place
+    ? sql`${stores.locationId} = any(${sql.placeholder('placeIds')}::text[])`
+    : null;
+  const arms = textArms(all, 'word', shape.words);
+  if (inPlace)
+    arms.push(shape.rest ? sql`(${inPlace} and ${or(...textArms(restQuery, 'rest', shape.rest))})` : inPlace);
+  const text = sql`${sql.placeholder('text')}::text`;
+  const pattern = sql.placeholder('pattern');
+  let relevance = sql`(${all ? sql`ts_rank(${storeSearchDocument}, ${all}) * 2` : sql`0`}
+    + ${restQuery && inPlace ? sql`ts_rank(${storeSearchDocument}, ${restQuery}) * 2` : sql`0`}
+    + case when lower(${stores.name}) = lower(${text}) then 4 when ${stores.name} ilike ${pattern} then 1 else 0 end
+    + ${inPlace ? sql`case when ${inPlace} then 3 else 0 end` : sql`0`})`;
+  if (shape.fuzzy) {
+    arms.push(sql`${text} <% ${stores.name}`, sql`${stores.name} ilike ${pattern}`);
+    if (inPlace && shape.rest)
+      arms.push(sql`(${inPlace} and ${sql.placeholder('restText')}::text <% ${stores.name})`);
+    relevance = sql`(${relevance} + word_similarity(${text}, ${stores.name}))`;
+  }
+  return db
+    .select({ ...storeColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(stores)
+    .innerJoin(locations, eq(locations.id, stores.locationId))
+    .where(and(or(...arms), ...filters))
+    .orderBy(...storeSearchOrder(shape.sortBy, relevance), asc(stores.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+}
+
 /**
  * Words first: every word (or its synonym) as a prefix in the stored vector (name, description,
  * category) or in the name; a place the words name gives the stores there (with the other words
  * matching). The fuzzy pass (`fuzzy`, asked for by search-service when the words, as typed and as
  * corrected, found nothing) adds trigram similarity on the name. Ranking: the exact name first, then the named place, then text rank.
- * Each arm reads a GIN or B-tree index, so the planner ORs bitmaps.
+ * Each arm reads a GIN or B-tree index, so the planner ORs bitmaps. Issue 16: a named statement
+ * per shape (how many words, a place, the filters, the order), as planning it took longer than
+ * running it.
  */
 export async function searchStores(
   db: Db,
-  { terms, location, category, sortBy, limit, fuzzy: fuzzyPass }: StoreSearch,
+  { terms, location, category, sortBy, limit, fuzzy = false }: StoreSearch,
 ) {
   const { text, words, placeIds, rest } = terms;
-  const pattern = containsPattern(text);
-  const filters: SQL[] = [];
-  if (location) filters.push(locationMatches(stores.locationId, location));
-  if (category) filters.push(categoryMatches(stores.category, category));
-  const run = (match: SQL, relevance: SQL) =>
-    db
-      .select({ ...storeColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-      .from(stores)
-      .innerJoin(locations, eq(locations.id, stores.locationId))
-      .where(and(match, ...filters))
-      .orderBy(...storeSearchOrder(sortBy, relevance), asc(stores.id))
-      .limit(limit);
-
-  const all = wordsTsQuery(words);
-  const restQuery = wordsTsQuery(rest);
-  const textArms = (query: SQL | null, list: readonly string[]): SQL[] => [
-    ...(query ? [sql`${storeSearchDocument} @@ ${query}`] : []),
-    ...(list.length ? [nameHasWords(stores.name, list)] : []),
-  ];
-  const inPlace = placeIds.length ? inArray(stores.locationId, placeIds) : null;
-  const arms = textArms(all, words);
-  if (inPlace) arms.push(rest.length ? sql`(${inPlace} and ${or(...textArms(restQuery, rest))})` : inPlace);
-  const relevance = sql`(${all ? sql`ts_rank(${storeSearchDocument}, ${all}) * 2` : sql`0`}
-    + ${restQuery && inPlace ? sql`ts_rank(${storeSearchDocument}, ${restQuery}) * 2` : sql`0`}
-    + case when lower(${stores.name}) = lower(${text}) then 4 when ${stores.name} ilike ${pattern} then 1 else 0 end
-    + ${inPlace ? sql`case when ${inPlace} then 3 else 0 end` : sql`0`})`;
-
-  if (!fuzzyPass) return arms.length ? run(or(...arms)!, relevance) : [];
-  const fuzzy = [...arms, sql`${text} <% ${stores.name}`, sql`${stores.name} ilike ${pattern}`];
-  if (inPlace && rest.length) fuzzy.push(sql`(${inPlace} and ${rest.join(' ')} <% ${stores.name})`);
-  return run(or(...fuzzy)!, sql`(${relevance} + word_similarity(${text}, ${stores.name}))`);
+  const shape: StoreSearchShape = {
+    words: words.length,
+    rest: rest.length,
+    place: placeIds.length > 0,
+    located: Boolean(location),
+    category: Boolean(category),
+    sortBy,
+    fuzzy,
+  };
+  if (!shape.fuzzy && !shape.words && !shape.place) return [];
+  const name = `stores_search_${shape.words}_${shape.rest}_${shape.place ? 'place' : 'any'}_${shape.located ? 'located' : 'anywhere'}_${shape.category ? 'category' : 'all'}_${shape.sortBy}${shape.fuzzy ? '_fuzzy' : ''}`;
+  const patterns = (prefix: string, list: readonly string[]) =>
+    Object.fromEntries(list.map((word, i) => [`${prefix}${i}`, containsPattern(word)]));
+  return preparedStatement(db, name, (named) => prepareStoreSearch(db, shape, named)).execute({
+    allQuery: prefixQueryText(words),
+    restQuery: prefixQueryText(rest),
+    ...patterns('word', words),
+    ...patterns('rest', rest),
+    placeIds,
+    location,
+    category,
+    text,
+    pattern: containsPattern(text),
+    restText: rest.join(' '),
+    limit,
+  });
 }
 
 function storeSearchOrder(sortBy: StoreSearch['sortBy'], relevance: SQL): SQL[] {
