@@ -50,6 +50,29 @@ test('home shows a hero offer and 8 top deals', async ({ page }) => {
   );
 });
 
+test('home: the sections below the first screen and the footer are drawn only near the screen, and still work', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('hero-carousel')).toBeVisible();
+  // Issue 16: the browser skips their style and layout until they near the viewport (content-visibility).
+  const categories = page.getByRole('heading', { name: 'Browse by category' });
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toHaveCSS('content-visibility', 'auto');
+  await expect(page.locator('section').filter({ has: categories })).toHaveCSS('content-visibility', 'auto');
+  await categories.scrollIntoViewIfNeeded();
+  await expect(categories).toBeVisible();
+  await page.getByRole('link', { name: 'Food & Dining' }).click();
+  await expect(page).toHaveURL(/\/hotdeals\?category=Food%20%26%20Dining$/);
+  await page.goto('/');
+  await footer.scrollIntoViewIfNeeded();
+  await footer
+    .getByRole('link', { name: /^About/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/about-us$/);
+});
+
 test('Hot Deals: a category narrows the list to that category', async ({ page }) => {
   await page.goto('/hotdeals');
   const total = await countOf(page, 'deals-count');

@@ -70,7 +70,7 @@ function ContactLink({
 
 export function Footer() {
   return (
-    <footer className="border-t border-slate-800 bg-slate-900 text-slate-300 dark:bg-slate-900/60">
+    <footer className="below-fold border-t border-slate-800 bg-slate-900 text-slate-300 dark:bg-slate-900/60">
       <div className="content-width grid gap-10 py-12 lg:grid-cols-[1.3fr_2fr_1.4fr] lg:gap-12">
         <div>
           <Logo inverted />

@@ -132,7 +132,7 @@ function StoreProfile({ store, reviews }: { store: TStoreDetail; reviews?: Store
           </Tabs.Content>
         </Tabs.Root>
 
-        <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 scroll-mt-24">
+        <section id="reviews" aria-labelledby="reviews-heading" className="below-fold mt-12 scroll-mt-24">
           <h2 id="reviews-heading" className="text-xl font-bold text-slate-900 dark:text-white">
             Reviews
           </h2>

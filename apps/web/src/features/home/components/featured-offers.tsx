@@ -64,7 +64,7 @@ export function FeaturedOffers({ location, place }: { location?: string; place?:
     'focus-ring grid size-9 place-items-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
 
   return (
-    <section aria-labelledby="featured-heading" className="content-width py-10 sm:py-12">
+    <section aria-labelledby="featured-heading" className="content-width below-fold py-10 sm:py-12">
       <SectionHeader id="featured-heading" title="FEATURED OFFERS">
         {offers.length > FEATURED_PER_PAGE && (
           <div className="flex items-center gap-2">

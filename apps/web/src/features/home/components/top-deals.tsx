@@ -19,7 +19,7 @@ interface TopDealsProps {
 export function TopDeals({ offers, isPending, error, note, onRetry }: TopDealsProps) {
   const shown = (offers ?? []).filter((offer) => !offer.isExpired).slice(0, TOP_DEALS_SHOWN);
   return (
-    <section aria-labelledby="top-deals-heading" className="content-width py-10 sm:py-12">
+    <section aria-labelledby="top-deals-heading" className="content-width below-fold py-10 sm:py-12">
       <SectionHeader id="top-deals-heading" title="Top Deals">
         <SectionLink to="/hotdeals">View All Active Deals</SectionLink>
       </SectionHeader>

@@ -14,7 +14,7 @@ export function TopStores({ location }: { location?: string }) {
   const sliced = useSlicedData(stores.data);
   const shown = [...(sliced.data?.stores ?? [])].sort(topStoresOrder).slice(0, TOP_STORES_SHOWN);
   return (
-    <section aria-labelledby="top-stores-heading" className="content-width py-10 sm:py-12">
+    <section aria-labelledby="top-stores-heading" className="content-width below-fold py-10 sm:py-12">
       <SectionHeader id="top-stores-heading" title="Top Stores">
         <SectionLink to="/stores">All Stores</SectionLink>
       </SectionHeader>

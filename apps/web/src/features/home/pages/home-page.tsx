@@ -134,7 +134,7 @@ export function HomePage() {
         />
         <TopStores location={location} />
 
-        <section aria-labelledby="how-heading" className="content-width py-10 sm:py-12">
+        <section aria-labelledby="how-heading" className="content-width below-fold py-10 sm:py-12">
           <h2 id="how-heading" className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
             How D3 Deals works
           </h2>
@@ -156,7 +156,7 @@ export function HomePage() {
           </ol>
         </section>
 
-        <section aria-labelledby="categories-heading" className="content-width py-12 sm:py-16">
+        <section aria-labelledby="categories-heading" className="content-width below-fold py-12 sm:py-16">
           <div className="flex items-end justify-between gap-4">
             <h2
               id="categories-heading"
@@ -185,7 +185,7 @@ export function HomePage() {
 
         <section
           aria-label="More ways to use D3 Deals"
-          className="content-width grid gap-4 pb-14 sm:pb-20 md:grid-cols-2"
+          className="content-width below-fold grid gap-4 pb-14 sm:pb-20 md:grid-cols-2"
         >
           <div className="card flex flex-col p-6 sm:p-8">
             <span className="grid size-11 place-items-center rounded-xl bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-300">
