@@ -79,3 +79,11 @@ describe('search rules', () => {
     expect(resultCountLabel(7)).toBe('7');
   });
 });
+
+describe('searchWords', () => {
+  it('keeps letters and digits, lower case, each word once, at most 8', () => {
+    expect(searchWords("Salon salon SALON, spa's 24/7")).toEqual(['salon', 'spa', 's', '24', '7']);
+    expect(searchWords('a b c d e f g h i j a b')).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+    expect(searchWords('%$&!')).toEqual([]);
+  });
+});

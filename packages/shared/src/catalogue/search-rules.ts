@@ -2,7 +2,7 @@
  * Search rules (issue 15): how the words a customer types become a search. Pure, so the API and
  * its tests share them.
  *
- * - Words are letters and digits, lower case, at most 8.
+ * - Words are letters and digits, lower case, each once, at most 8.
  * - A word or run of words that names a place ('mombasa', 'westlands', 'south b', 'nairobi' for
  *   the area), typos included ('westland', 'mombsa'), is a place: the results are what is there.
  * - A few words Kenyans use for a kind of shop that the catalogue words differently ('salon' for
@@ -12,12 +12,8 @@
 export const MAX_SEARCH_WORDS = 8;
 
 export function searchWords(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.slice(0, MAX_SEARCH_WORDS) ?? []
-  );
+  // Each word once: 'salon salon …' asks for the same offers as 'salon', for a fraction of the work.
+  return [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_SEARCH_WORDS);
 }
 
 /** Everyday words for a kind of shop -> the words the catalogue uses (prefixes, English stems). */

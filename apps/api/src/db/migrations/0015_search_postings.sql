@@ -23,7 +23,9 @@ CREATE TABLE "search_postings" (
 	"expiration_date" timestamp with time zone NOT NULL
 );--> statement-breakpoint
 ALTER TABLE "search_postings" ADD CONSTRAINT "search_postings_offer_id_offers_id_fk" FOREIGN KEY ("offer_id") REFERENCES "public"."offers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "search_postings_offer_idx" ON "search_postings" USING btree ("offer_id");--> statement-breakpoint
+-- An offer's own entries by word: the other words of a search are looked up in the candidates the
+-- rarest word found (and deletes by offer use it).
+CREATE INDEX "search_postings_offer_idx" ON "search_postings" USING btree ("offer_id", "term") INCLUDE ("fields", "weight");--> statement-breakpoint
 CREATE INDEX "search_postings_term_idx" ON "search_postings" USING btree ("term", "rank" DESC, "discount" DESC, "offer_id")
 	INCLUDE ("store_id", "fields", "weight", "title_terms", "name_terms", "location_id", "category", "created_at", "expiration_date");--> statement-breakpoint
 -- Rewrites the rows of these offers: none for an offer that is not active (expiry is every

@@ -115,5 +115,5 @@ export const searchPostings = pgTable(
     createdAt: timestampTz('created_at').notNull(),
     expirationDate: timestampTz('expiration_date').notNull(),
   },
-  (t) => [index('search_postings_offer_idx').on(t.offerId)],
+  (t) => [index('search_postings_offer_idx').on(t.offerId, t.term)],
 );

@@ -348,10 +348,29 @@ interface PostingsShape {
 }
 
 /**
- * The index entries one word reads at most (its best-placed words and biggest discounts first): a
+ * The index entries one stem reads at most (its best-placed words and biggest discounts first): a
  * word in a tenth of the catalogue still costs a bounded scan, and the count says '1,000+' anyway.
+ * A search of many words and synonyms shares POSTINGS_PER_SEARCH among its stems (at least
+ * POSTINGS_PER_STEM_MIN each): eight synonym-rich words read ~20,000 entries, not ~200,000
+ * (measured at 50,000 offers: 88 ms of PostgreSQL for one such search before the budget).
  */
-const POSTINGS_PER_WORD = 5000;
+const POSTINGS_PER_STEM = 5000;
+const POSTINGS_PER_SEARCH = 20_000;
+const POSTINGS_PER_STEM_MIN = 500;
+/**
+ * Several words: the rarest word's entries (each word's counted within the budget above, to find
+ * it) name at most this many candidates a stem, its best first, and the other words are looked up
+ * in each. Past it the count says '1,000+' anyway; eight one-letter words cost 125 ms of
+ * PostgreSQL with the 20,000-entry budget here, ~15 ms with this.
+ */
+const DRIVING_ENTRIES = 2000;
+/**
+ * …and share these among the other words' stems (a probe each) and among all stems (counting each
+ * to find the rarest): seven common words cost 65–95 ms of PostgreSQL with the probes unshared.
+ */
+const PROBES_PER_SEARCH = 4000;
+const DRIVING_ENTRIES_MIN = 200;
+const COUNTED_PER_SEARCH = 10_000;
 
 /** A posting's filters: not expired, and the shape's places and category. */
 function postingFilters(shape: PostingsShape): SQL {
@@ -410,12 +429,16 @@ const mergedOrder: Record<TSearchSort, SQL> = {
  *   entries are one per offer and in rank order (`rank`), so the page is its first `limit`
  *   entries and the count a capped index-only count;
  * - otherwise (several words, synonyms, or a stem that starts several terms, 'mass': mass,
- *   massag, masseus): the entries are merged per offer, keeping the offers every word found; a
- *   word's entries add their weight (10 in the title, 6 in the store's name, 4 in the category, 2
- *   in the description), and all the words in the title (the store's name) add 5 (10), or 40 when
- *   they are the whole title (name) — what `rank` holds for one word. One aggregation keyed by
- *   offer with a bit per word: measured with pgbench on 50,000 offers, two (per word, then per
- *   offer) over numeric weights cost 4x as much, and the first way 3x less again.
+ *   massag, masseus): the word with the fewest entries drives — its entries, best first, name the
+ *   candidate offers — and each other word is looked up in those offers' own entries
+ *   (search_postings_offer_idx on offer and term), so 'deluxe massage' finds every Deluxe Massage
+ *   even when 'deluxe' alone has more entries than a word may read. The entries are merged per
+ *   offer, keeping the offers every word found; a word's entries add their weight (10 in the
+ *   title, 6 in the store's name, 4 in the category, 2 in the description), and all the words in
+ *   the title (the store's name) add 5 (10), or 40 when they are the whole title (name) — what
+ *   `rank` holds for one word. One aggregation keyed by offer with a bit per word: measured with
+ *   pgbench on 50,000 offers, two (per word, then per offer) over numeric weights cost 4x as much,
+ *   and the first way 3x less again.
  */
 function prepareWordsSearch(db: Db, shape: PostingsShape, name: string) {
   const filters = postingFilters(shape);
@@ -444,22 +467,61 @@ function prepareWordsSearch(db: Db, shape: PostingsShape, name: string) {
         where w.stems = 1 and not exists (
           select 1 from ${searchPostings} p where p.term > t.term and p.term <= w.stem || chr(1114111))
       ),
-      merged as (
-        select p.offer_id, ${byRating ? sql`p.store_id,` : sql``} min(p.discount) as discount,
-          min(p.created_at) as created_at,
-          sum(p.weight)
-          + case when bit_and(p.fields) & 8 > 0 then case when min(p.title_terms) = w.n then 40 else 5 end else 0 end
-          + case when bit_and(p.fields) & 4 > 0 then case when min(p.name_terms) = w.n then 40 else 10 end else 0 end
-          as rel
-        from wanted w, alts a cross join lateral (
+      sizes as (
+        select a.k, sum(x.entries) as entries from alts a cross join lateral (
+          select count(*) as entries from (
+            select 1 from ${searchPostings} p
+            where p.term >= a.stem and p.term <= a.stem || chr(1114111) and ${filters}
+            limit (select least(${POSTINGS_PER_STEM + 1}, greatest(${POSTINGS_PER_STEM_MIN},
+                                       ${COUNTED_PER_SEARCH} / greatest(stems, 1))) from wanted)) e
+        ) x
+        group by a.k
+      ),
+      driver as (
+        select case when w.n = 1 then (select min(k) from alts)
+                    else (select k from sizes order by entries, k limit 1) end as k
+        from wanted w
+      ),
+      driven as materialized (
+        select p.offer_id, ${byRating ? sql`p.store_id::text` : sql`null::text`} as store_id, a.k, p.fields,
+          p.weight, p.discount, p.created_at, p.title_terms, p.name_terms
+        from alts a cross join lateral (
           select p.offer_id, p.store_id, p.fields, p.weight, p.discount, p.created_at, p.title_terms, p.name_terms
           from ${searchPostings} p
           where p.term >= a.stem and p.term <= a.stem || chr(1114111) and ${filters}
           order by p.term, p.rank desc, p.discount desc, p.offer_id
-          limit ${POSTINGS_PER_WORD}
+          limit (select case when n > 1 then least(${DRIVING_ENTRIES}, greatest(${DRIVING_ENTRIES_MIN},
+                                                                        ${PROBES_PER_SEARCH} / greatest(stems - 1, 1)))
+                             else least(${POSTINGS_PER_STEM}, greatest(${POSTINGS_PER_STEM_MIN},
+                                                                       ${POSTINGS_PER_SEARCH} / greatest(stems, 1)))
+                        end from wanted)
         ) p
-        group by p.offer_id, ${byRating ? sql`p.store_id,` : sql``} w.mask, w.n
-        having bit_or(1 << a.k) = w.mask
+        where a.k = (select k from driver) and not exists (select 1 from one_term)
+      ),
+      probed as (
+        select p.offer_id, null::text as store_id, a.k, p.fields, p.weight, null::real as discount,
+          null::timestamptz as created_at, null::smallint as title_terms, null::smallint as name_terms
+        from (select distinct offer_id from driven) c
+        cross join alts a
+        cross join lateral (
+          -- One probe of (offer_id, term) per candidate and stem; 'offset 0' keeps the planner from
+          -- flattening it into a join that read every entry of every candidate (18,000 rows, 15 ms).
+          select p.offer_id, p.fields, p.weight from ${searchPostings} p
+          where p.offer_id = c.offer_id and p.term >= a.stem and p.term <= a.stem || chr(1114111)
+          offset 0
+        ) p
+        where a.k <> (select k from driver)
+      ),
+      merged as (
+        select e.offer_id, ${byRating ? sql`max(e.store_id)::uuid as store_id,` : sql``}
+          min(e.discount) as discount, min(e.created_at) as created_at,
+          sum(e.weight)
+          + case when bit_and(e.fields) & 8 > 0 then case when min(e.title_terms) = w.n then 40 else 5 end else 0 end
+          + case when bit_and(e.fields) & 4 > 0 then case when min(e.name_terms) = w.n then 40 else 10 end else 0 end
+          as rel
+        from wanted w, (select * from driven union all select * from probed) e
+        group by e.offer_id, w.mask, w.n
+        having bit_or(1 << e.k) = w.mask
       )
       select page.id as ranked_id, page.total as ranked_total, row_number() over () as ranked_position from (
         (select top.id, (select count(*) from (select 1 from ${searchPostings} p

@@ -119,6 +119,26 @@ describe('one term in rank order, or several merged (issue 16)', () => {
     ]);
   });
 
+  it('a rare word beside a frequent one finds every offer with both, however many the frequent one has', async () => {
+    const db = ctx.app.db;
+    // 5,200 'Quartzite' offers with big discounts: more entries than one word may read (5,000), and
+    // the three with 'ocarina' too rank last among them (the smallest discounts).
+    await db.execute(sql`
+      insert into offers (store_id, title, discount, expiration_date, category)
+      select ${storeId}, 'Quartzite Bowl ' || n, 50 + n % 40, now() + interval '9 days', 'Beauty & Spa'
+      from generate_series(1, 5200) as n`);
+    for (const discount of ['1.00', '2.00', '3.00'])
+      await createOffer(db, { storeId, title: `Quartzite Ocarina ${discount}`, discount });
+    const found = await search('query=quartzite%20ocarina');
+    expect(found.discounts.map((offer) => offer.title)).toEqual([
+      'Quartzite Ocarina 3.00',
+      'Quartzite Ocarina 2.00',
+      'Quartzite Ocarina 1.00',
+    ]);
+    expect(found.counts.discounts).toBe(3);
+    expect((await search('query=ocarina%20quartzite&sortBy=discount')).counts.discounts).toBe(3);
+  });
+
   it('every word must match, each anywhere: title, store name or category', async () => {
     const db = ctx.app.db;
     const store = await createStore(db, { name: 'Quetzal Kitchen', locationId: 'westlands' });
@@ -158,6 +178,27 @@ describe('one term in rank order, or several merged (issue 16)', () => {
       'Yuzu Scrub',
       'Yuzu Scrub Deluxe',
     ]);
+  });
+
+  it('asks each word once: a word typed again finds and counts the same offers', async () => {
+    const db = ctx.app.db;
+    await createOffer(db, { storeId, title: 'Marula Body Butter' });
+    await createOffer(db, { storeId, title: 'Marula Oil Massage' });
+    const once = await search('query=marula');
+    const again = await search('query=marula%20MARULA%20marula');
+    expect(again.discounts.map((offer) => offer.title)).toEqual(once.discounts.map((offer) => offer.title));
+    expect(again.counts.discounts).toBe(2);
+  });
+
+  it("finds a store by a piece inside its name's words, or by the start of one, with a short word beside", async () => {
+    type Shops = { shops: { name: string }[] };
+    const shops = async (query: string) =>
+      ((await getOk(ctx.app, `${API}/search?${query}`)) as Shops).shops.map((shop) => shop.name);
+    // 'Wombat Wellness': 'mbat' is inside 'Wombat'; 'wo' and 'we' start its words (a piece of 1-2
+    // letters is looked for only at the start of words in the words pass).
+    expect(await shops('query=mbat')).toContain('Wombat Wellness');
+    expect(await shops('query=wo%20we')).toContain('Wombat Wellness');
+    expect(await shops('query=wombat%20we')).toContain('Wombat Wellness');
   });
 
   it('treats % _ $& and quotes as text, never as patterns or syntax', async () => {

@@ -513,10 +513,23 @@ export interface StoreSearch {
   fuzzy?: boolean | undefined;
 }
 
+/**
+ * The words a store's name must contain (ILIKE '%word%', through the name's trigram index): all of
+ * them when each has 3 letters or more, else none — a shorter piece ('a', 'sp') matches half the
+ * names and no trigram index serves it (8 one-letter words cost 29 ms at 2,000 stores); the words
+ * still find names through the stored vector, as word prefixes.
+ */
+function namedBy(words: readonly string[]): readonly string[] {
+  return words.every((word) => word.length >= 3) ? words : [];
+}
+
 /** What decides a store search's statement text; the words, places and filters are parameters. */
 interface StoreSearchShape {
-  words: number;
-  rest: number;
+  /** Words (all, and those left beside a place) as full-text prefixes, and how many a name must contain. */
+  words: boolean;
+  named: number;
+  rest: boolean;
+  restNamed: number;
   place: boolean;
   located: boolean;
   category: boolean;
@@ -545,9 +558,11 @@ function prepareStoreSearch(db: Db, shape: StoreSearchShape, name: string) {
   const inPlace = shape.place
     ? sql`${stores.locationId} = any(${sql.placeholder('placeIds')}::text[])`
     : null;
-  const arms = textArms(all, 'word', shape.words);
+  const arms = textArms(all, 'word', shape.named);
   if (inPlace)
-    arms.push(shape.rest ? sql`(${inPlace} and ${or(...textArms(restQuery, 'rest', shape.rest))})` : inPlace);
+    arms.push(
+      shape.rest ? sql`(${inPlace} and ${or(...textArms(restQuery, 'rest', shape.restNamed))})` : inPlace,
+    );
   const text = sql`${sql.placeholder('text')}::text`;
   const pattern = sql.placeholder('pattern');
   let relevance = sql`(${all ? sql`ts_rank(${storeSearchDocument}, ${all}) * 2` : sql`0`}
@@ -585,8 +600,10 @@ export async function searchStores(
 ) {
   const { text, words, placeIds, rest } = terms;
   const shape: StoreSearchShape = {
-    words: words.length,
-    rest: rest.length,
+    words: words.length > 0,
+    named: namedBy(words).length,
+    rest: rest.length > 0,
+    restNamed: namedBy(rest).length,
     place: placeIds.length > 0,
     located: Boolean(location),
     category: Boolean(category),
@@ -594,9 +611,9 @@ export async function searchStores(
     fuzzy,
   };
   if (!shape.fuzzy && !shape.words && !shape.place) return [];
-  const name = `stores_search_${shape.words}_${shape.rest}_${shape.place ? 'place' : 'any'}_${shape.located ? 'located' : 'anywhere'}_${shape.category ? 'category' : 'all'}_${shape.sortBy}${shape.fuzzy ? '_fuzzy' : ''}`;
+  const name = `stores_search_${shape.words ? shape.named : 'none'}_${shape.rest ? shape.restNamed : 'none'}_${shape.place ? 'place' : 'any'}_${shape.located ? 'located' : 'anywhere'}_${shape.category ? 'category' : 'all'}_${shape.sortBy}${shape.fuzzy ? '_fuzzy' : ''}`;
   const patterns = (prefix: string, list: readonly string[]) =>
-    Object.fromEntries(list.map((word, i) => [`${prefix}${i}`, containsPattern(word)]));
+    Object.fromEntries(namedBy(list).map((word, i) => [`${prefix}${i}`, containsPattern(word)]));
   return preparedStatement(db, name, (named) => prepareStoreSearch(db, shape, named)).execute({
     allQuery: prefixQueryText(words),
     restQuery: prefixQueryText(rest),
