@@ -387,8 +387,12 @@ const rankedColumns = {
   position: sql<number>`ranked_position`.as('ranked_position'),
 };
 
-/** The page's winners (`ranked`: their ids, order and the count) with their stores, places and services. */
-function prepareWinners(db: Db, ranked: SQL, name: string) {
+/**
+ * The page's winners (`ranked`: their ids, order and the count of matches, as ranked_id,
+ * ranked_position and ranked_total) with their stores, places and services, in one statement: the
+ * planner sees at most `limit` rows there and walks primary keys instead of hashing every store.
+ */
+function selectWinners(db: Db, ranked: SQL) {
   const winners = db.$with('ranked', rankedColumns).as(ranked);
   return db
     .with(winners)
@@ -398,8 +402,11 @@ function prepareWinners(db: Db, ranked: SQL, name: string) {
     .innerJoin(stores, eq(stores.id, offers.storeId))
     .innerJoin(locations, eq(locations.id, stores.locationId))
     .leftJoin(services, eq(services.id, offers.serviceId))
-    .orderBy(winners.position)
-    .prepare(name);
+    .orderBy(winners.position);
+}
+
+function prepareWinners(db: Db, ranked: SQL, name: string) {
+  return selectWinners(db, ranked).prepare(name);
 }
 
 /** The order of one term's entries (`p`, stores `s` for rating): relevance is the index's own. */
@@ -634,16 +641,9 @@ export async function searchOffers(
     // The matches are a materialized CTE, planned without the cap (a LIMIT inside would tempt the
     // planner into a sequential scan hoping to stop early), read lazily up to the cap; the query
     // over them names them "offers" so the rank expressions read the same columns.
-    // The page's winners (with the count of candidates and their place) are a CTE of the one
-    // statement that joins their stores, locations and services: the planner sees at most
-    // `limit` rows there and walks primary keys instead of hashing every store.
-    const ranked = db
-      .$with('ranked', {
-        id: sql<string>`ranked_id`.as('ranked_id'),
-        total: sql<number>`ranked_total`.mapWith(Number).as('ranked_total'),
-        position: sql<number>`ranked_position`.as('ranked_position'),
-      })
-      .as(sql`
+    const rows = await selectWinners(
+      db,
+      sql`
         with matches as materialized (
           select ${offers.id}, ${offers.storeId}, ${offers.locationId}, ${offers.title},
             ${offers.searchVector}, ${offers.discount}, ${offers.createdAt}
@@ -655,16 +655,8 @@ export async function searchOffers(
               ${offers.createdAt} as created_at ${rating}
             from (select * from matches limit ${SEARCH_CANDIDATES + 1}) as ${offers}
           ) c order by ${candidateOrder(sortBy)}, c.id asc limit ${limit}
-        ) top`);
-    const rows = await db
-      .with(ranked)
-      .select({ ...offerColumns, total: ranked.total })
-      .from(ranked)
-      .innerJoin(offers, eq(offers.id, ranked.id))
-      .innerJoin(stores, eq(stores.id, offers.storeId))
-      .innerJoin(locations, eq(locations.id, stores.locationId))
-      .leftJoin(services, eq(services.id, offers.serviceId))
-      .orderBy(ranked.position);
+        ) top`,
+    );
     return searchPage(rows);
   };
 
