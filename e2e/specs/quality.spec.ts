@@ -193,6 +193,20 @@ async function useColorScheme(page: Page, scheme: 'light' | 'dark') {
 }
 
 /**
+ * Blocks drawn only near the screen (`below-fold`, content-visibility: auto) are drawn here all at once,
+ * so the checks see every section as a user who scrolled to it does. Skipped, a block neither widens the
+ * page (its size is contained) nor updates its colours: after a switch to dark mode its cards' colour
+ * transitions had not started, and axe measured dark text on their light starting background (CI run of
+ * 2026-11-25). Set through the CSSOM, which the site's CSP allows, unlike an injected <style>.
+ */
+async function drawEveryBlock(page: Page) {
+  await page.evaluate(() => {
+    for (const block of document.querySelectorAll<HTMLElement>('.below-fold'))
+      block.style.contentVisibility = 'visible';
+  });
+}
+
+/**
  * Desktop: both colour schemes, overflow always, axe on the first page of each kind. Phones: the
  * width at 390 and at 320 px, light only — axe checks markup and colours, which are the same on both
  * projects, and a colour scheme does not change a page's width; this keeps CI inside its 30 minutes.
@@ -203,6 +217,7 @@ async function checkPage(page: Page, pageCase: TPageCase, runAxe: boolean, who: 
   if (isPhone) await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto(pageCase.path);
   await settle(page);
+  await drawEveryBlock(page);
   if (isPhone) {
     await expectNoHorizontalOverflow(page, `${pageCase.path} (${who})`);
     await page.setViewportSize({ width: NARROWEST_PHONE, height: PHONE_VIEWPORT.height });
