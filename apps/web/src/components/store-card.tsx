@@ -120,17 +120,22 @@ export function StoreCard({
             <CardLink to={`/store/${store.id}`}>{store.name}</CardLink>
           </h3>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">{store.category}</p>
-          {!list && <RatingStars rating={store.rating} reviewCount={store.totalReviews} className="mt-1" />}
-          {/* Under the rating, so the name keeps the card's full width (issue 15). */}
-          {!list && badge && (
-            <span
-              className={clsx(
-                'mt-1.5 inline-block rounded-full px-2 py-0.5 text-[0.625rem] font-bold tracking-wide',
-                BADGE_STYLES[badge] ?? BADGE_STYLES.REVIEWED,
+          {/* The badge beside the rating when the card has room, under it when not, a gap either way; never
+              beside the name, so the name keeps the card's full width (issue 15). */}
+          {!list && (
+            <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+              <RatingStars rating={store.rating} reviewCount={store.totalReviews} />
+              {badge && (
+                <span
+                  className={clsx(
+                    'rounded-full px-2 py-0.5 text-[0.625rem] font-bold tracking-wide',
+                    BADGE_STYLES[badge] ?? BADGE_STYLES.REVIEWED,
+                  )}
+                >
+                  {badge}
+                </span>
               )}
-            >
-              {badge}
-            </span>
+            </div>
           )}
         </div>
       </div>
