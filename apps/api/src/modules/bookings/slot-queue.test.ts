@@ -67,6 +67,45 @@ describe('SlotQueue: same-slot creates in line', () => {
     expect(queue.size).toBe(0);
   });
 
+  it('hands the turn on at the verdict: the creates behind one that filled the slot answer while it still reads its booking back', async () => {
+    const queue = new SlotQueue();
+    const afterCommit = deferred();
+    const log: string[] = [];
+    const first = queue.run(
+      'slot',
+      async (verdict) => {
+        verdict('full');
+        log.push('first committed');
+        await afterCommit.gate; // the booking view read and the answer, after the commit
+        log.push('first answered');
+        return 'booked';
+      },
+      () => 'SLOT_TAKEN',
+    );
+    const behind = Array.from({ length: 3 }, () =>
+      queue
+        .run(
+          'slot',
+          async () => 'ran',
+          () => 'SLOT_TAKEN',
+        )
+        .then((answer) => {
+          log.push(`behind: ${answer}`);
+          return answer;
+        }),
+    );
+    expect(await Promise.all(behind)).toEqual(['SLOT_TAKEN', 'SLOT_TAKEN', 'SLOT_TAKEN']);
+    expect(log).toEqual([
+      'first committed',
+      'behind: SLOT_TAKEN',
+      'behind: SLOT_TAKEN',
+      'behind: SLOT_TAKEN',
+    ]);
+    afterCommit.release();
+    expect(await first).toBe('booked');
+    expect(queue.size).toBe(0);
+  });
+
   it('a slot left open, or a create failing for its own reason, lets the next one check for itself', async () => {
     const queue = new SlotQueue();
     const ran: string[] = [];

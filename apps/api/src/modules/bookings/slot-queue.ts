@@ -31,7 +31,8 @@ export class SlotQueue {
   /**
    * Runs `work` when the creates queued before it on `key` are done; `onFull` instead when one of
    * them left the slot full less than FULL_VERDICT_MS ago. `work` reports its verdict through
-   * `verdict` (what it saw under the lock), and its own errors stay its own.
+   * `verdict` (what it saw under the lock, once committed), which is also the next create's turn;
+   * a create that ends without a verdict hands the turn on as it ends. Its own errors stay its own.
    */
   async run<T>(key: string, work: (verdict: (seen: TSlotVerdict) => void) => Promise<T>, onFull: () => T) {
     let line = this.lines.get(key);
@@ -51,6 +52,9 @@ export class SlotQueue {
       if (this.now() < current.fullUntil) return onFull();
       return await work((seen) => {
         current.fullUntil = seen === 'full' ? this.now() + FULL_VERDICT_MS : 0;
+        // The verdict comes once the slot's fate is stored (committed, or found full): the next in
+        // line goes now, not after this create's own answer is read back and sent.
+        done();
       });
     } finally {
       current.waiting -= 1;
