@@ -72,25 +72,28 @@ const SORTS = ['latest', 'discount', 'price_low_high', 'price_high_low'];
 function mix(count: number, make: (i: number) => string): string[] {
   return Array.from({ length: count }, (_, i) => make(i));
 }
+// Each maps 0..199 to 200 different URLs: 10 words (typos) x 20 page sizes; 10 words x 10 places x 2 sizes.
+const searchWordPath = (i: number) =>
+  `/api/v1/search?query=${WORDS[i % 10]}&limit=${20 + (Math.floor(i / 10) % 20)}`;
+const searchTypoPath = (i: number) =>
+  `/api/v1/search?query=${TYPOS[i % 10]}&limit=${20 + (Math.floor(i / 10) % 20)}`;
+const searchPlacePath = (i: number) =>
+  `/api/v1/search?query=${WORDS[i % 10]}&location=${PLACES[Math.floor(i / 10) % 10]}&limit=${20 + (Math.floor(i / 100) % 2)}`;
+/**
+ * `search` is the issue's row as written ("search over 200 different words, typos and places"): one
+ * stream of 200 URLs in which a word, a typo and a word in a place take turns. The other three are each
+ * kind alone, held to the same goal (stricter: a typo's yardstick finds nothing and answers fastest).
+ */
 const searchTargets = (): Target[] =>
   varied
     ? [
         {
-          name: 'search-word',
-          paths: mix(200, (i) => `/api/v1/search?query=${WORDS[i % 10]}&limit=${20 + (i % 10)}`),
+          name: 'search',
+          paths: mix(200, (i) => [searchWordPath, searchTypoPath, searchPlacePath][i % 3]!(i)),
         },
-        {
-          name: 'search-typo',
-          paths: mix(200, (i) => `/api/v1/search?query=${TYPOS[i % 10]}&limit=${20 + (i % 10)}`),
-        },
-        {
-          name: 'search-location',
-          paths: mix(
-            200,
-            (i) =>
-              `/api/v1/search?query=${WORDS[i % 10]}&location=${PLACES[Math.floor(i / 10) % 10]}&limit=${20 + (i % 7)}`,
-          ),
-        },
+        { name: 'search-word', paths: mix(200, searchWordPath) },
+        { name: 'search-typo', paths: mix(200, searchTypoPath) },
+        { name: 'search-location', paths: mix(200, searchPlacePath) },
       ]
     : [
         { name: 'search-word', paths: ['/api/v1/search?query=massage'] },
@@ -249,6 +252,7 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
 const GOALS: Record<string, { postgres: { ratio: number; p99: number }; pglite: { p99: number } }> = {
   'hot-deals': { postgres: { ratio: 1.0, p99: 150 }, pglite: { p99: 1000 } },
   store: { postgres: { ratio: 1.0, p99: 60 }, pglite: { p99: 1000 } },
+  search: { postgres: { ratio: 0.7, p99: 300 }, pglite: { p99: 2000 } },
   'search-word': { postgres: { ratio: 0.7, p99: 300 }, pglite: { p99: 2000 } },
   'search-typo': { postgres: { ratio: 0.7, p99: 300 }, pglite: { p99: 2000 } },
   'search-location': { postgres: { ratio: 0.7, p99: 300 }, pglite: { p99: 2000 } },
@@ -276,7 +280,7 @@ function table(results: BackendResult[]): string {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const [one, five, fifteen] = os.loadavg().map((n) => n.toFixed(1));
   lines.push(
-    `Measured ${date} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${one} / ${five} / ${fifteen} at the end; autocannon ${options.connections} connections, ${options.rounds} interleaved rounds of ${options.seconds} s after a ${options.warmupSeconds} s warm-up per target, medians. ${varied ? 'Varied URL mix: Hot Deals cycles 480 location × category × sort × page URLs, the store page 500 stores, search 200 words, typos and places each; no two consecutive requests share a URL.' : 'Single URLs (BENCH_SINGLE_URL=true).'} The server and autocannon share the machine's cores (and with PostgreSQL, the database server too).`,
+    `Measured ${date} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${one} / ${five} / ${fifteen} at the end; autocannon ${options.connections} connections, ${options.rounds} interleaved rounds of ${options.seconds} s after a ${options.warmupSeconds} s warm-up per target, medians. ${varied ? 'Varied URL mix: Hot Deals cycles 480 location × category × sort × page URLs, the store page 500 stores, search 200 URLs of words, typos and places in turn and 200 of each kind alone; no two consecutive requests share a URL.' : 'Single URLs (BENCH_SINGLE_URL=true).'} The server and autocannon share the machine's cores (and with PostgreSQL, the database server too).`,
     '',
     '"plain" is the issue\'s yardstick (bench/src/plain-routes.ts): one named statement per request reading the page through its index; "memory" serves a captured Hot Deals page from memory (the ceiling). "uncached" runs with `PUBLIC_CACHE_TTL_MS=0` (what a signed-in customer or a long-tail URL meets); "cached" with the 5 s anonymous response cache on.',
     '',
@@ -318,6 +322,11 @@ function table(results: BackendResult[]): string {
       const line = goalLine(r, name);
       if (line) lines.push(line);
     }
+    if (L.search)
+      lines.push(
+        '',
+        "`search` is the issue's row as written: 200 URLs in one stream, a word, a typo and a word in a place taking turns. `search-word`, `search-typo` and `search-location` are each kind alone under the same goal, which is stricter than the row (the plain query answers a typo with nothing).",
+      );
     if (r.small) {
       lines.push('', `Search at 5,000 offers (${r.small.counts.offers} offers, uncached as configured):`, '');
       lines.push('| search | req/s | p50 ms | p99 ms |', '|---|---:|---:|---:|');
