@@ -198,8 +198,10 @@ const branchesJson = sql<
   BranchJson[]
 >`(select coalesce(json_agg(${branchJsonFields} order by b.is_main_branch desc, b.created_at, b.id), '[]'::json) from ${branches} b where b.store_id = "stores"."id")`;
 
-/** The store profile in one round trip: row, counts, social links and branches. */
-/** The store page's row: a named, prepared statement (db/prepared.ts), the hottest read after Hot Deals. */
+/**
+ * The store profile in one round trip (row, counts, social links and branches): a named, prepared
+ * statement (db/prepared.ts), the hottest read after Hot Deals.
+ */
 export async function findStoreDetail(db: Db, storeId: string) {
   const statement = preparedStatement(db, 'store_detail', (name) =>
     db
