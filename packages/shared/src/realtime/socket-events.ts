@@ -32,21 +32,23 @@ const ZConversationRef = z
 export const SOCKET_DELIVERED_MAX_IDS = 50;
 
 const ZDeliveredIds = z
-  .union(
-    [
-      z.object({ messageId: uuidOf(CHAT_MESSAGES.invalidMessageId) }),
-      z.object({
-        messageIds: z
-          .array(uuidOf(CHAT_MESSAGES.invalidMessageId), { error: CHAT_MESSAGES.invalidMessageId })
-          .min(1, { message: CHAT_MESSAGES.invalidMessageId })
-          .max(SOCKET_DELIVERED_MAX_IDS, {
-            message: `At most ${SOCKET_DELIVERED_MAX_IDS} message ids at once`,
-          }),
-      }),
-    ],
+  .object(
+    {
+      messageId: uuidOf(CHAT_MESSAGES.invalidMessageId).optional(),
+      messageIds: z
+        .array(uuidOf(CHAT_MESSAGES.invalidMessageId), { error: CHAT_MESSAGES.invalidMessageId })
+        .min(1, { message: CHAT_MESSAGES.invalidMessageId })
+        .max(SOCKET_DELIVERED_MAX_IDS, { message: `At most ${SOCKET_DELIVERED_MAX_IDS} message ids at once` })
+        .optional(),
+    },
     { error: CHAT_MESSAGES.invalidMessageId },
   )
-  .transform((value) => ('messageId' in value ? [value.messageId] : [...new Set(value.messageIds)]));
+  .transform((value, ctx) => {
+    if (value.messageIds) return [...new Set(value.messageIds)];
+    if (value.messageId) return [value.messageId];
+    ctx.addIssue({ code: 'custom', path: ['messageId'], message: CHAT_MESSAGES.invalidMessageId });
+    return z.NEVER;
+  });
 
 export const USER_STATUSES = ['online', 'away', 'busy', 'offline'] as const;
 export type TUserStatus = (typeof USER_STATUSES)[number];
