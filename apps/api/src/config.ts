@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './adapters/push/push-endpoint-policy.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -70,6 +71,23 @@ const ZEnv = z.object({
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   VAPID_SUBJECT: z.string().min(1).default('mailto:support@d3deals.co.ke'),
+  /** Hosts a push subscription's https endpoint may name (exact or `*.suffix`; issue 31 finding 2). */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean)
+        : undefined,
+    ),
+  /** A local push simulator's origin whose endpoints are accepted (development and tests only). */
+  PUSH_SIMULATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Push subscriptions kept per account (the newest) and the deadline of one push (issue 31 finding 3). */
+  PUSH_SUBSCRIPTIONS_MAX: z.coerce.number().int().min(1).max(100).default(5),
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Failed sign-ins one IP may make in 15 minutes before a 15-minute pause (issue 14; NAT-friendly). */
   LOGIN_IP_MAX: z.coerce.number().int().min(1).max(1_000_000).default(100),
   PUBLIC_URL: z.url().optional(),
@@ -167,6 +185,8 @@ export type Config = {
   dataDir: string;
   /** Web Push VAPID keys (undefined: generated into DATA_DIR) and the contact subject. */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** Where and how much Web Push may send (issue 31 findings 2 and 3). */
+  push: { hosts: string[]; simulatorOrigin: string | undefined; perAccount: number; timeoutMs: number };
   databaseUrl: string | undefined;
   databasePoolSize: number;
   pgliteQueue: { maxWaiting: number; maxWaitMs: number };
@@ -228,6 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(values.AT_USERNAME) !== Boolean(values.AT_API_KEY) && !isProduction)
     problems.push('AT_USERNAME and AT_API_KEY: set both or neither');
   problems.push(...mpesaProblems(values, isProduction));
+  if (isProduction && values.PUSH_SIMULATOR_URL)
+    problems.push('PUSH_SIMULATOR_URL: the push simulator is not available when NODE_ENV=production');
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(values.DATA_DIR);
   return {
@@ -240,6 +262,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicKey: values.VAPID_PUBLIC_KEY,
       privateKey: values.VAPID_PRIVATE_KEY,
       subject: values.VAPID_SUBJECT,
+    },
+    push: {
+      hosts: values.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS,
+      simulatorOrigin: values.PUSH_SIMULATOR_URL ? new URL(values.PUSH_SIMULATOR_URL).origin : undefined,
+      perAccount: values.PUSH_SUBSCRIPTIONS_MAX,
+      timeoutMs: values.PUSH_TIMEOUT_MS,
     },
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,

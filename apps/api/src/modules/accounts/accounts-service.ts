@@ -42,6 +42,7 @@ import {
   markPhoneVerified,
   merchantTokenVersions,
   type NewUser,
+  phoneVerifiedByAnother,
   referralSummary,
   referredCustomerIds,
   replaceMerchantPassword,
@@ -270,16 +271,27 @@ export class AccountsService {
     if (code) await this.deps.senders.sms.send(phone, otpMessage(code, 'verification'));
   }
 
+  /**
+   * A verified phone belongs to one live account (issue 31 finding 5): a number verified on
+   * another account is refused with PHONE_IN_USE (409) once the code proves the caller holds the
+   * phone; the unique index users_verified_phone_key settles two verifications racing.
+   */
   async verifyPhone(phone: string, code: string, ip: string): Promise<void> {
-    await this.otp.redeem(
-      { purpose: 'phone_verification', accountType: 'customer', destination: phone },
-      code,
-      ip,
-      async (tx, otp) => {
-        // The number changed since the code was sent: the code proves nothing any more.
-        if (!(await markPhoneVerified(tx, otp.accountId, phone))) throw new AppError('OTP_INVALID');
-      },
-    );
+    try {
+      await this.otp.redeem(
+        { purpose: 'phone_verification', accountType: 'customer', destination: phone },
+        code,
+        ip,
+        async (tx, otp) => {
+          if (await phoneVerifiedByAnother(tx, phone, otp.accountId)) throw new AppError('PHONE_IN_USE');
+          // The number changed since the code was sent: the code proves nothing any more.
+          if (!(await markPhoneVerified(tx, otp.accountId, phone))) throw new AppError('OTP_INVALID');
+        },
+      );
+    } catch (error) {
+      if (uniqueViolation(error)?.includes('users_verified_phone')) throw new AppError('PHONE_IN_USE');
+      throw error;
+    }
   }
 
   // ---- password reset (customers and merchants) ----
