@@ -37,6 +37,8 @@ const ZEnv = z.object({
   SOCKET_STRIKES_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** How often each process re-checks its open sockets' sessions (the backstop of a revocation). */
   SOCKET_SESSION_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** Chat images one sender may have uploaded and not yet sent (issue 31; a day later they are deleted). */
+  CHAT_UPLOADS_PENDING_MAX: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Largest chat image attachment in bytes (default 5 MiB). */
   CHAT_IMAGE_MAX_BYTES: z.coerce
     .number()
@@ -196,6 +198,7 @@ export type Config = {
   chatSendMax: number;
   chatSendWindowMs: number;
   chatImageMaxBytes: number;
+  chatUploadsPendingMax: number;
   /** Socket event budgets (issue 31 finding 4). */
   socketBudgets: { perSocket: number; perUser: number; windowMs: number; strikes: number };
   socketSessionSweepMs: number;
@@ -278,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatSendMax: values.CHAT_SEND_MAX,
     chatSendWindowMs: values.CHAT_SEND_WINDOW_MS,
     chatImageMaxBytes: values.CHAT_IMAGE_MAX_BYTES,
+    chatUploadsPendingMax: values.CHAT_UPLOADS_PENDING_MAX,
     socketBudgets: {
       perSocket: values.SOCKET_EVENT_MAX,
       perUser: values.SOCKET_USER_EVENT_MAX,
