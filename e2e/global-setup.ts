@@ -90,6 +90,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     MPESA_SIMULATOR_AUTO: 'none',
     // Every test customer registers from 127.0.0.1: lift the per-IP OTP cap (20/h by default).
     OTP_IP_HOURLY_MAX: '100000',
+    // Every page of every spec comes from 127.0.0.1: lift the per-IP page budget (300/min by default).
+    PAGE_RATE_LIMIT_MAX: '100000',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

@@ -65,6 +65,8 @@ const ZEnv = z.object({
     .optional()
     .transform((value) => (value ? value.split(',').map((origin) => origin.trim()) : [])),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** Server-rendered pages one IP may load per minute (issue 31; generous: carriers NAT many phones). */
+  PAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   /** Anonymous catalogue reads reuse an answer this long (ms) in each process; 0 turns it off. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** One-time codes one IP may ask for per hour (mobile carriers put many phones behind one IP). */
@@ -210,6 +212,7 @@ export type Config = {
   trustProxy: boolean;
   corsOrigins: string[];
   rateLimitMax: number;
+  pageRateLimitMax: number;
   publicCacheTtlMs: number;
   otpIpHourlyMax: number;
   loginIpMax: number;
@@ -297,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     corsOrigins: values.CORS_ORIGINS,
     rateLimitMax: values.RATE_LIMIT_MAX,
+    pageRateLimitMax: values.PAGE_RATE_LIMIT_MAX,
     publicCacheTtlMs: values.PUBLIC_CACHE_TTL_MS,
     otpIpHourlyMax: values.OTP_IP_HOURLY_MAX,
     loginIpMax: values.LOGIN_IP_MAX,
