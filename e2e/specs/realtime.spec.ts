@@ -173,7 +173,10 @@ test('customer and merchant chat live, ticks turn read, a confirmed booking ring
   }
 });
 
-test('a session ended elsewhere takes the open chat to sign-in, with the way back', async ({ page, request }) => {
+test('a session ended elsewhere takes the open chat to sign-in, with the way back', async ({
+  page,
+  request,
+}) => {
   // Issue 31 finding 1: the server ends the socket (session_ended); the site treats it as a 401.
   const store = await createFreshStore('Logout Salon');
   const customer = newTestAccount('Wanjiku', 'Mwangi');
