@@ -37,8 +37,8 @@ beforeAll(async () => {
       'export async function render(url) {',
       '  globalThis.__renders += 1;',
       "  const id = url.split('/')[2].split('?')[0];",
-      '  const answer = await read(`/api/v1/stores/${id}`);',
-      '  return { html: `<h1>${answer.store.name}</h1><p>render ${globalThis.__renders}</p>`, state: {} };',
+      "  const answer = await read('/api/v1/stores/' + id);",
+      "  return { html: '<h1>' + answer.store.name + '</h1><p>render ' + globalThis.__renders + '</p>', state: {} };",
       '}',
     ].join('\n'),
   );
