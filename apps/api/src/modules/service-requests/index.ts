@@ -49,7 +49,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
   const sessionOf = (request: FastifyRequest) => request.session!;
 
   // Booking an accepted quote completes its request with the booking (one transaction).
-  service.installQuoteCompletion();
+  app.events.onInTransaction('booking.completing', service.completeRequestOfBooking);
 
   // --- booking an accepted quote (issue 12; docs/decisions.md) --------------------------------------
 

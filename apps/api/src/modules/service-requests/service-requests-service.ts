@@ -24,15 +24,17 @@ import type {
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
-import type { EventBus, ServiceRequestOfferEventPayload } from '../../events/event-bus.js';
+import type {
+  EventBus,
+  ServiceRequestOfferEventPayload,
+  TransactionListener,
+} from '../../events/event-bus.js';
 import type { Session } from '../../plugins/auth.js';
 import { customerNames } from '../accounts/accounts-service.js';
 import {
-  type BookingCompletionHook,
   type CreateBookingResult,
   createQuoteBooking,
   liveQuoteBookingId,
-  onBookingCompletedInTransaction,
   type QuoteBookingInfo,
   quoteBranches,
   quoteSlots,
@@ -777,7 +779,7 @@ export async function bookQuote(
  * In the transaction that completes a quote booking: its request moves from in_progress to
  * completed (once; a request already completed or cancelled stays as it is).
  */
-export const completeRequestOfBooking: BookingCompletionHook = async (tx, booking) => {
+export const completeRequestOfBooking: TransactionListener<'booking.completing'> = async (tx, booking) => {
   if (!booking.quoteId) return;
   const quote = await repository.findQuote(tx, booking.quoteId);
   if (!quote) return;
@@ -789,11 +791,6 @@ export const completeRequestOfBooking: BookingCompletionHook = async (tx, bookin
     updatedAt: booking.at,
   });
 };
-
-/** Installs the completion hook (idempotent). */
-export function installQuoteCompletion(): void {
-  onBookingCompletedInTransaction(completeRequestOfBooking);
-}
 
 /**
  * Review eligibility (engagement): the customer accepted a quote from this store and the request
