@@ -27,18 +27,6 @@ import { assertStoreDeletable } from '../bookings/bookings-service.js';
 import type { BranchJson, StoreRow } from './stores-repository.js';
 import * as repository from './stores-repository.js';
 
-// Filters and columns other catalogue modules reuse (through this service, not the tables).
-export {
-  categoryMatches,
-  containsPattern,
-  likeLiteral,
-  type SearchTerms,
-  storeIdsNamed,
-  storeIdsNamedLike,
-  storeSummaryColumns,
-  wordsTsQuery,
-} from './stores-repository.js';
-
 export const STORE_NOT_FOUND = 'Store not found';
 
 export function toIso(date: Date): string {
