@@ -58,8 +58,7 @@ import { OtpService } from './otp-service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { type AccountKind, LoginThrottle } from './throttle.js';
 
-/** Published for other modules and the demo seeder (they never import this module's internals). */
-export { hashPassword } from './password.js';
+/** Published for other modules (they never import this module's internals). */
 export { toUserView } from './user-view.js';
 
 type RegisterInput = z.output<typeof ZRegisterRequest>;

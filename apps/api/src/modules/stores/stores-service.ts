@@ -166,14 +166,6 @@ export function setStoreCounters(
   return repository.setStoreCounters(tx, storeId, values);
 }
 
-/** setStoreCounters for many stores in one statement (the demo seeder, issue 15). */
-export function setStoreCountersMany(
-  tx: repository.Executor,
-  rows: Array<{ storeId: string; rating: string; totalReviews: number; followers: number }>,
-) {
-  return repository.setStoreCountersMany(tx, rows);
-}
-
 /** Stores as lists show them, in the order of `ids` (unknown ids are skipped). */
 export async function storesByIds(db: Db, ids: string[]): Promise<TStore[]> {
   const byId = new Map((await repository.storesByIds(db, ids)).map((row) => [row.id, toStore(row)]));
