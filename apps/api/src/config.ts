@@ -29,6 +29,13 @@ const ZEnv = z.object({
   /** Chat messages one user may send per window (issue 11), and the window in ms. */
   CHAT_SEND_MAX: z.coerce.number().int().min(1).max(1_000_000).default(30),
   CHAT_SEND_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /** Socket events (issue 31): per socket and per user (all processes) per window, and refusals before a disconnect. */
+  SOCKET_EVENT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  SOCKET_USER_EVENT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  SOCKET_EVENT_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  SOCKET_STRIKES_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** How often each process re-checks its open sockets' sessions (the backstop of a revocation). */
+  SOCKET_SESSION_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Largest chat image attachment in bytes (default 5 MiB). */
   CHAT_IMAGE_MAX_BYTES: z.coerce
     .number()
@@ -169,6 +176,9 @@ export type Config = {
   chatSendMax: number;
   chatSendWindowMs: number;
   chatImageMaxBytes: number;
+  /** Socket event budgets (issue 31 finding 4). */
+  socketBudgets: { perSocket: number; perUser: number; windowMs: number; strikes: number };
+  socketSessionSweepMs: number;
   apiKeys: string[];
   jwtSecret: string;
   /** undefined: seed when the database is empty (never the default in production). */
@@ -240,6 +250,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatSendMax: values.CHAT_SEND_MAX,
     chatSendWindowMs: values.CHAT_SEND_WINDOW_MS,
     chatImageMaxBytes: values.CHAT_IMAGE_MAX_BYTES,
+    socketBudgets: {
+      perSocket: values.SOCKET_EVENT_MAX,
+      perUser: values.SOCKET_USER_EVENT_MAX,
+      windowMs: values.SOCKET_EVENT_WINDOW_MS,
+      strikes: values.SOCKET_STRIKES_MAX,
+    },
+    socketSessionSweepMs: values.SOCKET_SESSION_SWEEP_MS,
     apiKeys: values.API_KEYS,
     jwtSecret: values.JWT_SECRET ?? localJwtSecret(dataDir),
     // Production never loads the demo catalogue unless SEED_DEMO=true says so (issue 14).

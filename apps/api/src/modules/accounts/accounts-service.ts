@@ -17,6 +17,7 @@ import type { MessageSenders } from '../../adapters/sms/choose-sms-sender.js';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
+import type { EventBus } from '../../events/event-bus.js';
 import type { Session } from '../../plugins/auth.js';
 import {
   bumpMerchantTokenVersion,
@@ -76,6 +77,8 @@ export interface AccountsDependencies {
   senders: MessageSenders;
   google: GoogleVerifier;
   log: FastifyBaseLogger;
+  /** Where `account.sessions_revoked` goes after a logout, reset or password change. */
+  events?: Pick<EventBus, 'publish'>;
 }
 
 /** 'Amina', 'Njeri' -> 'amina-njeri-3f9a1c': readable, unique thanks to the random tail. */
@@ -143,8 +146,16 @@ export class AccountsService {
    * token issued to the account stop working on their next request.
    */
   async revokeSessions(session: Session): Promise<void> {
-    if (session.role === 'customer') await bumpUserTokenVersion(this.db, session.sub, session.tv);
-    else await bumpMerchantTokenVersion(this.db, session.sub, session.tv);
+    const moved =
+      session.role === 'customer'
+        ? await bumpUserTokenVersion(this.db, session.sub, session.tv)
+        : await bumpMerchantTokenVersion(this.db, session.sub, session.tv);
+    if (moved) this.sessionsRevoked(session.role, session.sub, session.tv + 1);
+  }
+
+  /** Tells the rest of the app (open sockets) that sessions older than `tokenVersion` ended. */
+  private sessionsRevoked(role: AccountKind, accountId: string, tokenVersion?: number) {
+    this.deps.events?.publish('account.sessions_revoked', { role, accountId, tokenVersion, at: new Date() });
   }
 
   // ---- customers ----
@@ -301,7 +312,7 @@ export class AccountsService {
     newPassword: string,
     ip: string,
   ): Promise<void> {
-    await this.otp.redeem(
+    const otp = await this.otp.redeem(
       { purpose: 'password_reset', accountType: kind, destination: email },
       code,
       ip,
@@ -311,6 +322,7 @@ export class AccountsService {
           : setMerchantPassword(tx, otp.accountId, passwordHash),
       () => hashPassword(newPassword),
     );
+    this.sessionsRevoked(kind, otp.accountId);
     await this.throttle.resetAccount(kind, email);
   }
 
@@ -477,6 +489,7 @@ export class AccountsService {
     );
     // Another change or a logout moved the version first: this session is no longer current.
     if (!updated) throw new AppError('SESSION_EXPIRED');
+    this.sessionsRevoked('merchant', id, updated.tokenVersion);
     return updated;
   }
 
