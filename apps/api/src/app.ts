@@ -14,6 +14,7 @@ import { sessionCheck } from './modules/accounts/accounts-service.js';
 import accountsSetup from './modules/accounts/accounts-setup.js';
 import accountsRoutes from './modules/accounts/index.js';
 import bookingsRoutes from './modules/bookings/index.js';
+import chatSetup from './modules/chat/chat-setup.js';
 import chatRoutes, { chatMediaRoutes } from './modules/chat/index.js';
 import devRoutes from './modules/dev/index.js';
 import { isFollowingStore } from './modules/engagement/follows-service.js';
@@ -148,6 +149,8 @@ export async function buildApp({
     budgets: config.socketBudgets,
     sessionSweepMs: config.socketSessionSweepMs,
   });
+  // The chat context (send limiter, attachments, message writer) and the chat's socket events.
+  await app.register(chatSetup);
   // The accounts context (senders, Google, one-time codes, sign-in throttle) and the session validators.
   await app.register(accountsSetup);
   // The notifications service, its event-bus producers and the reminder job (issue 11).

@@ -25,9 +25,20 @@ import { localFileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../errors/app-error.js';
 import { routeKit } from '../../plugins/route-kit.js';
 import { sendUploadedImage } from '../../plugins/uploaded-image-reply.js';
-import { ChatService, readChatAttachment } from './chat-service.js';
-import { createSendLimiter } from './send-limiter.js';
-import { registerChatSocketEvents } from './socket-events.js';
+import {
+  analytics,
+  conversationMessages,
+  createConversation,
+  customerConversations,
+  markRead,
+  merchantConversations,
+  readChatAttachment,
+  saveAttachment,
+  searchChats,
+  sendMessage,
+  unreadCounts,
+  updateStatus,
+} from './chat-service.js';
 
 /** Either role: the Bearer token decides; without one, the customer cookie, then the merchant cookie. */
 const list = <T>(items: T[]) => ({
@@ -38,29 +49,13 @@ const list = <T>(items: T[]) => ({
 
 /** Chat (issue 11): seed 001 §7 "Chat" calls, plus attachments and an unread total. */
 export default async function chatRoutes(app: FastifyInstance) {
-  const service = new ChatService({
-    db: app.db,
-    realtime: app.realtime,
-    events: app.events,
-    limiter: createSendLimiter({
-      max: app.config.chatSendMax,
-      windowMs: app.config.chatSendWindowMs,
-      redis: app.redis,
-      prefix: app.config.realtimeKeyPrefix,
-    }),
-    storage: localFileStorage(app.config.dataDir),
-    imageMaxBytes: app.config.chatImageMaxBytes,
-    log: app.log,
-  });
-  registerChatSocketEvents(app.realtime, service, app.log);
-
   const { routes, open, customerOnly, merchantOnly, signedIn: anyUser, subOf } = routeKit(app, 'chat');
 
   routes.get(
     '/chat/user/conversations',
     customerOnly({ response: { 200: ZConversationListResponse } }),
     async (request) => {
-      const conversations = await service.customerConversations(subOf(request));
+      const conversations = await customerConversations(app.chat, subOf(request));
       return { ...list(conversations), unreadTotal: conversations.reduce((n, c) => n + c.unreadCount, 0) };
     },
   );
@@ -69,7 +64,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     '/chat/merchant/conversations',
     merchantOnly({ querystring: ZMerchantConversationsQuery, response: { 200: ZConversationListResponse } }),
     async (request) => {
-      const conversations = await service.merchantConversations(subOf(request), request.query.storeId);
+      const conversations = await merchantConversations(app.chat, subOf(request), request.query.storeId);
       return { ...list(conversations), unreadTotal: conversations.reduce((n, c) => n + c.unreadCount, 0) };
     },
   );
@@ -81,7 +76,7 @@ export default async function chatRoutes(app: FastifyInstance) {
       response: { 200: ZCreateConversationResponse, 201: ZCreateConversationResponse },
     }),
     async (request, reply) => {
-      const result = await service.createConversation(subOf(request), request.body);
+      const result = await createConversation(app.chat, subOf(request), request.body);
       return reply.code(result.created ? 201 : 200).send({ success: true as const, data: result });
     },
   );
@@ -94,7 +89,8 @@ export default async function chatRoutes(app: FastifyInstance) {
       response: { 200: ZMessagesResponse },
     }),
     async (request) => {
-      const { messages, pagination } = await service.messages(
+      const { messages, pagination } = await conversationMessages(
+        app.chat,
         request.session!,
         request.params.id,
         request.query.page,
@@ -108,7 +104,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     '/chat/messages',
     anyUser({ body: ZSendMessageRequest, response: { 201: ZMessageResponse } }),
     async (request, reply) => {
-      const message = await service.sendMessage(request.session!, request.body);
+      const message = await sendMessage(app.chat, request.session!, request.body);
       return reply.code(201).send({ success: true as const, data: message });
     },
   );
@@ -118,7 +114,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     anyUser({ params: ZConversationIdParams, response: { 200: ZReadResponse } }),
     async (request) => ({
       success: true as const,
-      data: await service.markRead(request.session!, request.params.id),
+      data: await markRead(app.chat, request.session!, request.params.id),
     }),
   );
 
@@ -127,13 +123,13 @@ export default async function chatRoutes(app: FastifyInstance) {
     anyUser({ params: ZMessageIdParams, body: ZMessageStatusRequest, response: { 200: ZMessageResponse } }),
     async (request) => ({
       success: true as const,
-      data: await service.updateStatus(request.session!, request.params.id, request.body.status),
+      data: await updateStatus(app.chat, request.session!, request.params.id, request.body.status),
     }),
   );
 
   routes.get('/chat/unread-count', anyUser({ response: { 200: ZUnreadCountResponse } }), async (request) => ({
     success: true as const,
-    data: await service.unreadCounts(request.session!),
+    data: await unreadCounts(app.chat, request.session!),
   }));
 
   routes.get(
@@ -141,7 +137,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     anyUser({ querystring: ZChatSearchQuery, response: { 200: ZChatSearchResponse } }),
     async (request) => ({
       success: true as const,
-      data: await service.search(request.session!, request.query.query, request.query.type),
+      data: await searchChats(app.chat, request.session!, request.query.query, request.query.type),
     }),
   );
 
@@ -150,7 +146,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     anyUser({ querystring: ZChatAnalyticsQuery, response: { 200: ZChatAnalyticsResponse } }),
     async (request) => ({
       success: true as const,
-      data: await service.analytics(request.session!, request.query.period),
+      data: await analytics(app.chat, request.session!, request.query.period),
     }),
   );
 
@@ -181,7 +177,7 @@ export default async function chatRoutes(app: FastifyInstance) {
         if (!Buffer.isBuffer(body) || body.length === 0) {
           throw new AppError('ATTACHMENT_NOT_IMAGE', undefined, { file: 'Attached files must be images' });
         }
-        return reply.code(201).send({ success: true as const, data: await service.saveAttachment(body) });
+        return reply.code(201).send({ success: true as const, data: await saveAttachment(app.chat, body) });
       },
     );
   });
