@@ -5,12 +5,12 @@ import { chooseMessageSenders } from '../../adapters/sms/choose-sms-sender.js';
 import { BookingReminders } from './booking-reminders.js';
 import { realtimeDelivery } from './notification-delivery.js';
 import { registerNotificationProducers } from './notification-producers.js';
-import { NotificationsService } from './notifications-service.js';
+import { createNotificationsContext, type NotificationsContext } from './notifications-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The notifications module's service: producers call `notify`. */
-    notifications: NotificationsService;
+    /** What the notifications use cases work with (notifications-service.ts functions take it first). */
+    notifications: NotificationsContext;
     /** server.ts starts its poller once listening; tests call runOnce(). */
     bookingReminders: BookingReminders;
   }
@@ -22,7 +22,7 @@ declare module 'fastify' {
  */
 export default fp(
   async function notificationsSetup(app: FastifyInstance) {
-    const service = new NotificationsService({
+    const service = createNotificationsContext({
       db: app.db,
       delivery: realtimeDelivery(app),
       push: new WebPushSender(loadVapidKeys(app.config.dataDir, app.config.vapid), app.config.vapid.subject),

@@ -9,6 +9,7 @@ import { PushServiceSimulator } from '../../adapters/push/push-service-simulator
 import { loadVapidKeys } from '../../adapters/push/web-push-sender.js';
 import { pushSubscriptions } from '../../db/schema/notifications.js';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { notify } from './notifications-service.js';
 
 const ctx = useApiTestApp();
 const pushService = new PushServiceSimulator();
@@ -61,7 +62,7 @@ describe('POST and DELETE /notifications/push-subscription', () => {
     const id = saved.json().data.id as string;
 
     const before = pushService.received.length;
-    await ctx.app.notifications.notify({
+    await notify(ctx.app.notifications, {
       userId: user.id,
       type: 'booking_confirmed',
       title: 'Booking Confirmed',
@@ -104,7 +105,7 @@ describe('POST and DELETE /notifications/push-subscription', () => {
       token,
       body: { subscription: { endpoint: gone, keys: browserKeys().keys } },
     });
-    await ctx.app.notifications.notify({ userId: user.id, type: 'system', title: 'Hello', message: 'x' });
+    await notify(ctx.app.notifications, { userId: user.id, type: 'system', title: 'Hello', message: 'x' });
     expect(
       await ctx.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gone)),
     ).toHaveLength(0);
@@ -119,7 +120,7 @@ describe('POST and DELETE /notifications/push-subscription', () => {
       body: { notifications: false },
     });
     const before = pushService.received.length;
-    await ctx.app.notifications.notify({ userId: user.id, type: 'system', title: 'Quiet', message: 'x' });
+    await notify(ctx.app.notifications, { userId: user.id, type: 'system', title: 'Quiet', message: 'x' });
     expect(pushService.received.slice(before).filter((p) => p.path.endsWith(user.id))).toHaveLength(0);
   });
 
