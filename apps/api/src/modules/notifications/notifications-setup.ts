@@ -5,12 +5,16 @@ import { chooseMessageSenders } from '../../adapters/sms/choose-sms-sender.js';
 import { BookingReminders } from './booking-reminders.js';
 import { realtimeDelivery } from './notification-delivery.js';
 import { registerNotificationProducers } from './notification-producers.js';
-import { NotificationsService } from './notifications-service.js';
+import {
+  createNotificationsContext,
+  type NotificationsContext,
+  pushesSettled,
+} from './notifications-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The notifications module's service: producers call `notify`. */
-    notifications: NotificationsService;
+    /** What the notifications use cases work with (notifications-service.ts functions take it first). */
+    notifications: NotificationsContext;
     /** server.ts starts its poller once listening; tests call runOnce(). */
     bookingReminders: BookingReminders;
   }
@@ -22,7 +26,7 @@ declare module 'fastify' {
  */
 export default fp(
   async function notificationsSetup(app: FastifyInstance) {
-    const service = new NotificationsService({
+    const service = createNotificationsContext({
       db: app.db,
       delivery: realtimeDelivery(app),
       push: new WebPushSender(
@@ -47,7 +51,7 @@ export default fp(
     app.decorate('bookingReminders', reminders);
     app.addHook('onClose', async () => {
       await reminders.stop();
-      await service.pushesSettled();
+      await pushesSettled(service);
     });
   },
   { name: 'notifications-setup' },
