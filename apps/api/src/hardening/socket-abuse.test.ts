@@ -1,9 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { CLIENT_EVENT_SCHEMAS } from '@d3/shared/realtime/socket-events';
-import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../app.js';
 import { API, buildTestApp, call, TEST_API_KEY, type TestApp } from '../test/build-app.js';
 import {
   createCustomer,
@@ -14,6 +12,7 @@ import {
   seedPlaces,
 } from '../test/factories.js';
 import { collect, listenUrl, nextEvent, openSocket, socketsClosedAfterAll, wait } from '../test/sockets.js';
+import { twoProcessesAvailable, useTwoProcesses } from '../test/two-processes.js';
 
 /**
  * Issue 31 finding 4: socket events had no budget. 50 frames of `message_delivered` with 100 random
@@ -273,32 +272,16 @@ describe('fuzz: every client event with wrong types, huge payloads and floods', 
   });
 });
 
-const multiProcess = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
-
-describe.runIf(multiProcess)('the user budget across two processes (Redis)', () => {
-  const clients: Redis[] = [];
-  let a: TestApp;
-  let b: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    const env = {
-      REALTIME_KEY_PREFIX: `d3t${randomBytes(4).toString('hex')}`,
-      SOCKET_EVENT_MAX: '30',
-      SOCKET_USER_EVENT_MAX: '40',
-      SOCKET_EVENT_WINDOW_MS: '60000',
-      SOCKET_STRIKES_MAX: '100',
-    };
-    clients.push(new Redis(process.env.TEST_REDIS_URL!), new Redis(process.env.TEST_REDIS_URL!));
-    a = await buildTestApp({ env, redis: clients[0] });
-    b = await buildApp({ config: a.config, database: a.database, redis: clients[1] });
-    await b.ready();
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    for (const client of clients) client.disconnect();
+describe.runIf(twoProcessesAvailable)('the user budget across two processes (Redis)', () => {
+  const processes = useTwoProcesses({
+    SOCKET_EVENT_MAX: '30',
+    SOCKET_USER_EVENT_MAX: '40',
+    SOCKET_EVENT_WINDOW_MS: '60000',
+    SOCKET_STRIKES_MAX: '100',
   });
 
   it('one user with a socket on each process spends one budget', async () => {
+    const { a, b } = processes;
     const user = await createCustomer(a.app.db);
     const token = await customerToken(a, user.id);
     const onA = await openSocket(await listenUrl(a.app), { token });
