@@ -52,3 +52,29 @@ export function connectSocket(
   if (onSessionEnded) socket.on(SERVER_EVENTS.sessionEnded, onSessionEnded);
   return socket;
 }
+
+/**
+ * `session_ended` (issue 31) also reaches this tab's own socket when the tab itself changes the
+ * session: signing out, or changing the password (the server ends every older token's sockets; this
+ * tab gets a new token). Such a change runs inside `during`: while one is in flight, or once the
+ * stored token is no longer the socket's, the event is not a lost session. Otherwise `onLost` runs
+ * (the sites treat it as a 401: clear the token, sign in again).
+ */
+export function createSessionEndGuard(currentToken: () => string | null, onLost: () => void) {
+  let changing = 0;
+  return {
+    /** The `onSessionEnded` of a socket opened with `token`. */
+    handlerFor: (token: string) => () => {
+      if (changing === 0 && currentToken() === token) onLost();
+    },
+    /** Runs a session change of this tab's own (the request and storing its outcome). */
+    async during<T>(work: () => Promise<T>): Promise<T> {
+      changing += 1;
+      try {
+        return await work();
+      } finally {
+        changing -= 1;
+      }
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import { createApiClient } from '@d3/api-client';
+import { createSessionEndGuard } from '@d3/api-client/socket';
 import { clearMerchantToken, getMerchantToken } from './auth-token';
 
 /** The merchant site's settings of the one API client (@d3/api-client, issue 17). */
@@ -19,3 +20,9 @@ export const apiClient = createApiClient({
 });
 
 export const buildApiUrl = apiClient.url;
+
+/**
+ * A socket's `session_ended` (issue 31): a 401 unless this tab is changing the session itself (the
+ * password form runs inside `merchantSessionEnd.during`) or already holds another token.
+ */
+export const merchantSessionEnd = createSessionEndGuard(getMerchantToken, apiClient.sessionEnded);

@@ -1,6 +1,7 @@
-import { connectSocket } from '@d3/api-client/socket';
+import { connectSocket, createSessionEndGuard } from '@d3/api-client/socket';
 import type { Socket } from 'socket.io-client';
 import { sessionEnded } from './api-client';
+import { getToken } from './auth-token';
 
 /** The socket helper is shared with the merchant site (packages/api-client/src/socket.ts). */
 export {
@@ -11,8 +12,17 @@ export {
 
 export type SocketFactory = (token: string) => Socket;
 
+const sessionEnd = createSessionEndGuard(getToken, sessionEnded);
+
+/**
+ * A session change of this tab's own (sign out, password change): its socket's `session_ended` is
+ * expected then, not a lost session (packages/api-client/src/socket.ts).
+ */
+export const duringSessionChange = sessionEnd.during;
+
 /** The site's sockets: a session the server ends is handled as a 401 (clear the token, sign in). */
-const connectSiteSocket: SocketFactory = (token) => connectSocket(token, { onSessionEnded: sessionEnded });
+const connectSiteSocket: SocketFactory = (token) =>
+  connectSocket(token, { onSessionEnded: sessionEnd.handlerFor(token) });
 
 let factory: SocketFactory = connectSiteSocket;
 let shared: {

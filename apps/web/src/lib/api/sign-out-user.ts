@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { apiFetch, SIGN_IN_PATH } from '../api-client';
 import { clearTokens } from '../auth-token';
+import { duringSessionChange } from '../socket';
 
 /** POST /users/logout clears the HttpOnly `access_token` cookie, which script cannot reach. */
 export function signOutUser(): Promise<unknown> {
@@ -14,12 +15,15 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
-    try {
-      await signOutUser();
-    } catch {
-      // Signing out must work offline too: the local tokens go regardless.
-    }
-    clearTokens();
+    // The server ends this tab's socket too: expected here, not a lost session.
+    await duringSessionChange(async () => {
+      try {
+        await signOutUser();
+      } catch {
+        // Signing out must work offline too: the local tokens go regardless.
+      }
+      clearTokens();
+    });
     queryClient.removeQueries({ queryKey: ['users'] });
     navigate(SIGN_IN_PATH);
   }, [navigate, queryClient]);

@@ -30,7 +30,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryList } from '../../../components/resource-crud';
 import { Card } from '../../../components/ui';
 import { merchantMeQueryKey, useMerchantMe } from '../../../lib/api/get-merchant-me';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { ApiError, apiClient, merchantSessionEnd } from '../../../lib/api-client';
 import { setMerchantToken, useMerchantToken } from '../../../lib/auth-token';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
 
@@ -140,14 +140,18 @@ function PasswordForm() {
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setAlert(null);
     try {
-      const response = await change.mutateAsync({ currentPassword, newPassword });
-      // Every other session ended on the server; this browser keeps working with the new token.
-      // The account query is keyed by token: carry it over so the page does not reload.
-      queryClient.setQueryData(
-        merchantMeQueryKey(response.access_token),
-        queryClient.getQueryData(merchantMeQueryKey(token)),
-      );
-      setMerchantToken(response.access_token);
+      // The server ends the old token's sockets (this tab's chat too): expected while it changes.
+      const response = await merchantSessionEnd.during(async () => {
+        const answer = await change.mutateAsync({ currentPassword, newPassword });
+        // Every other session ended on the server; this browser keeps working with the new token.
+        // The account query is keyed by token: carry it over so the page does not reload.
+        queryClient.setQueryData(
+          merchantMeQueryKey(answer.access_token),
+          queryClient.getQueryData(merchantMeQueryKey(token)),
+        );
+        setMerchantToken(answer.access_token);
+        return answer;
+      });
       reset();
       setAlert({ message: `${response.message}. You were signed out on other devices.`, tone: 'success' });
     } catch (error) {

@@ -11,6 +11,7 @@ import { currentUserQueryKey } from '../../../lib/api/get-current-user';
 import { isApiError } from '../../../lib/api-client';
 import { clearTokens, getToken, setToken } from '../../../lib/auth-token';
 import { userErrorMessage } from '../../../lib/generic-error-message';
+import { duringSessionChange } from '../../../lib/socket';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { changePassword, deleteAccount } from '../api/profile-api';
 import { ConfirmDialog } from './confirm-dialog';
@@ -38,13 +39,17 @@ function ChangePasswordForm() {
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setFormError(null);
     try {
-      const { access_token: token, message } = await changePassword({ currentPassword, newPassword });
-      if (token) {
-        // Carry the loaded profile over to the new token's key, so the page does not flash a skeleton.
-        const user = queryClient.getQueryData(currentUserQueryKey(getToken()));
-        if (user) queryClient.setQueryData(currentUserQueryKey(token), user);
-        setToken(token);
-      }
+      // The server ends the sockets of the old token (this tab's too): expected while it changes.
+      const { message } = await duringSessionChange(async () => {
+        const answer = await changePassword({ currentPassword, newPassword });
+        if (answer.access_token) {
+          // Carry the loaded profile over to the new token's key, so the page does not flash a skeleton.
+          const user = queryClient.getQueryData(currentUserQueryKey(getToken()));
+          if (user) queryClient.setQueryData(currentUserQueryKey(answer.access_token), user);
+          setToken(answer.access_token);
+        }
+        return answer;
+      });
       reset();
       toastSuccess(message || ENGAGEMENT_MESSAGES.passwordChanged);
     } catch (error) {
@@ -91,8 +96,10 @@ function DeleteAccount() {
     setBusy(true);
     setErrorText(undefined);
     try {
-      await deleteAccount(password);
-      clearTokens();
+      await duringSessionChange(async () => {
+        await deleteAccount(password);
+        clearTokens();
+      });
       queryClient.removeQueries({ queryKey: ['users'] });
       toastSuccess(ENGAGEMENT_MESSAGES.accountDeleted);
       navigate('/');
