@@ -1,3 +1,4 @@
+import { isUuid } from '@d3/shared/bookings/booking-schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 import { routeKit } from '../../plugins/route-kit.js';
@@ -7,6 +8,7 @@ import {
   ZCreateMpesaPaymentResponse,
   ZMpesaCallbackParams,
   ZMpesaCallbackResponse,
+  ZMpesaResultParams,
   ZPaymentIdParams,
   ZPaymentStatusResponse,
 } from './payments-schemas.js';
@@ -63,4 +65,28 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       return { ResultCode: 0 as const, ResultDesc: 'Accepted' as const };
     },
   );
+
+  // Results of our asynchronous requests (reversals, B2C refunds, Transaction Status): the secret
+  // token as above, then the id of the request the result belongs to (we put it in the URL).
+  for (const route of ['result', 'timeout'] as const) {
+    routes.post(
+      `/payments/mpesa/${route}/:token/:requestId`,
+      {
+        ...open({ params: ZMpesaResultParams, response: { 200: ZMpesaCallbackResponse } }),
+        config: { skipApiKey: true, changesPublicData: true },
+        logLevel: 'warn',
+      },
+      async (request) => {
+        if (!app.payments.callbackTokenMatches(request.params.token)) throw new AppError('FORBIDDEN');
+        const { requestId } = request.params;
+        try {
+          if (isUuid(requestId)) await app.moneyJobs.handle(route, requestId, request.body);
+        } catch (error) {
+          // The status checks ask about the request again once its deadline passes.
+          request.log.error({ err: error, requestId }, `M-Pesa ${route} could not be processed`);
+        }
+        return { ResultCode: 0 as const, ResultDesc: 'Accepted' as const };
+      },
+    );
+  }
 }

@@ -82,11 +82,18 @@ export const ZPaymentStatusResponse = z.object({
     bookingId: z.string(),
     mpesaReceiptNumber: z.string().nullable(),
     resultDesc: z.string().nullable(),
+    /**
+     * Pending past its deadline with no final answer: we are asking M-Pesa (issue 34); the site
+     * shows 'Checking with M-Pesa'. It is never failed on the time-out alone.
+     */
+    checking: z.boolean(),
   }),
 });
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
 
 export const ZMpesaCallbackParams = z.object({ token: z.string() });
+/** The request id is checked by the handler: Daraja always gets its 'Accepted'. */
+export const ZMpesaResultParams = z.object({ token: z.string(), requestId: z.string().max(64) });
 
 /** What Daraja expects back from a callback URL. */
 export const ZMpesaCallbackResponse = z.object({

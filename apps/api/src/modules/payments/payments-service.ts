@@ -26,6 +26,7 @@ import {
   releaseUnpaidBooking,
   settleAccessFee,
 } from '../bookings/booking-settlement.js';
+import { markPaymentChecking } from './money-repository.js';
 import {
   PAYMENT_MESSAGES,
   type TCreateMpesaPaymentRequest,
@@ -52,6 +53,9 @@ const HOUR_MS = 3_600_000;
 const IN_FLIGHT_WAIT_MS = 20_000;
 
 export const CALLBACK_PATH = '/api/v1/payments/mpesa/callback';
+/** Where Daraja posts the result / queue time-out of our Reversal, B2C refund and status requests. */
+export const RESULT_PATH = '/api/v1/payments/mpesa/result';
+export const TIMEOUT_PATH = '/api/v1/payments/mpesa/timeout';
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -61,8 +65,8 @@ export interface PaymentsServiceDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
 }
 
-/** A final answer about a payment, from a callback or an STK query. */
-type Outcome =
+/** A final answer about a payment, from a callback, an STK query or Transaction Status. */
+export type Outcome =
   | { kind: 'completed'; receipt: string | null; paidAmount: number; resultDesc: string }
   | { kind: 'failed'; resultCode: number | null; resultDesc: string; release: string | undefined }
   /** Paid less than the fee: recorded, not paid, the booking keeps its hold. */
@@ -251,6 +255,7 @@ export class PaymentsService {
         bookingId: payment.bookingId,
         mpesaReceiptNumber: payment.mpesaReceiptNumber,
         resultDesc: payment.resultDesc,
+        checking: payment.status === 'pending' && payment.checkingSince !== null,
       },
     };
   }
@@ -351,8 +356,10 @@ export class PaymentsService {
   }
 
   /**
-   * The reconciliation job's step for one payment left pending: ask Daraja, settle on a final
-   * answer, time it out once it has waited too long without one.
+   * The reconciliation job's (and the status checks') step for one payment left pending: ask
+   * Daraja, settle on a final answer. Past its deadline without one it is handed to the status
+   * checks ('Checking with M-Pesa'), never failed on the time-out while the money may have moved
+   * (issue 34) — unless the push itself never reached Daraja.
    */
   async reconcile(payment: PaymentRow, now: Date): Promise<'completed' | 'failed' | 'pending'> {
     const answer = payment.checkoutRequestId ? await this.#query(payment.checkoutRequestId) : undefined;
@@ -374,21 +381,16 @@ export class PaymentsService {
       return settled ? 'failed' : 'pending';
     }
     if (now.getTime() - payment.createdAt.getTime() < PENDING_PAYMENT_TIMEOUT_MS) return 'pending';
-    const timedOut: Outcome = payment.checkoutRequestId
-      ? {
-          kind: 'failed',
-          resultCode: null,
-          resultDesc: PAYMENT_MESSAGES.notCompletedInTime,
-          release: PAYMENT_MESSAGES.notCompletedInTime,
-        }
-      : // The push itself never finished (the process stopped mid-push): nothing reached the phone.
-        {
-          kind: 'failed',
-          resultCode: null,
-          resultDesc: PAYMENT_MESSAGES.initiationFailed,
-          release: undefined,
-        };
-    const settled = await this.settle(payment, timedOut, now);
+    if (payment.checkoutRequestId) {
+      await markPaymentChecking(this.deps.db, payment.id, now);
+      return 'pending';
+    }
+    // The push itself never finished (the process stopped mid-push): nothing reached the phone.
+    const settled = await this.settle(
+      payment,
+      { kind: 'failed', resultCode: null, resultDesc: PAYMENT_MESSAGES.initiationFailed, release: undefined },
+      now,
+    );
     return settled ? 'failed' : 'pending';
   }
 
@@ -416,7 +418,7 @@ export class PaymentsService {
           if (outcome.kind !== 'completed') return undefined;
           if (outcome.receipt && current.mpesaReceiptNumber === outcome.receipt) return undefined;
         }
-        const callbackAt = options.callback ? { callbackReceivedAt: now } : {};
+        const callbackAt = { ...(options.callback ? { callbackReceivedAt: now } : {}), checkingSince: null };
         let row: PaymentRow | undefined;
         if (outcome.kind === 'failed') {
           [row] = await tx

@@ -354,6 +354,7 @@ describe('approving and declining through the dev routes', () => {
         bookingId: booking.id,
         mpesaReceiptNumber: receipt,
         resultDesc: 'The service request is processed successfully.',
+        checking: false,
       },
     });
     expect(await paymentRow(payment.id)).toMatchObject({ resultCode: 0, paidAmount: 23 });
@@ -593,28 +594,52 @@ describe('reconciliation job', () => {
     });
   });
 
-  it('times out a payment left unanswered and releases its slot', async () => {
+  it('never fails a payment on its time-out: past its deadline it is checked with M-Pesa until M-Pesa answers', async () => {
     const { token, booking, payment } = await pendingPayment();
     const start = Date.now();
     await test.app.paymentReconciliation.runOnce(new Date(start + 3 * MINUTE));
     expect((await paymentRow(payment.id)).status).toBe('pending');
     expect((await bookingRow(booking.id)).status).toBe('pending');
 
+    // Five minutes on, the STK query still says "being processed": the money may yet move.
     await test.app.paymentReconciliation.runOnce(new Date(start + 6 * MINUTE));
+    const checking = await call(test.app, 'GET', `/api/v1/payments/${payment.id}/status`, { token });
+    expect(checking.json().payment).toMatchObject({ status: 'pending', checking: true, resultDesc: null });
+    expect(await bookingRow(booking.id)).toMatchObject({ status: 'pending', accessFeePaid: false });
+    // The reconciliation leaves it to the status checks now, and they keep asking.
+    await test.app.paymentReconciliation.runOnce(new Date(start + 8 * MINUTE));
+    await test.app.moneyJobs.runOnce(new Date(start + 8 * MINUTE));
+    expect((await paymentRow(payment.id)).status).toBe('pending');
+
+    // M-Pesa answers at last: the prompt timed out unanswered (1037); the slot is released.
+    await simulator.decline(payment.checkoutRequestId, { resultCode: 1037, callback: false });
+    await test.app.moneyJobs.runOnce(new Date(start + 60 * MINUTE));
     const status = await call(test.app, 'GET', `/api/v1/payments/${payment.id}/status`, { token });
     expect(status.json().payment).toMatchObject({
       status: 'failed',
-      resultDesc: 'Payment not completed in time',
+      checking: false,
+      resultDesc: 'DS timeout user cannot be reached',
     });
     expect(await bookingRow(booking.id)).toMatchObject({
       status: 'cancelled',
-      cancelReason: 'Payment not completed in time',
+      cancelReason: 'Payment failed: DS timeout user cannot be reached',
       holdExpiresAt: null,
     });
     await test.app.events.drain();
     expect(
       published.filter((event) => event.payload.bookingId === booking.id).map((event) => event.name),
     ).toEqual(['payment.failed', 'booking.cancelled']);
+  });
+
+  it('a payment found paid while being checked confirms its booking', async () => {
+    const { booking, payment } = await pendingPayment();
+    const start = Date.now();
+    await test.app.paymentReconciliation.runOnce(new Date(start + 6 * MINUTE));
+    expect((await paymentRow(payment.id)).checkingSince).not.toBeNull();
+    await simulator.approve(payment.checkoutRequestId, { callback: false });
+    await test.app.moneyJobs.runOnce(new Date(start + 7 * MINUTE));
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'completed', checkingSince: null });
+    expect(await bookingRow(booking.id)).toMatchObject({ status: 'confirmed', accessFeePaid: true });
   });
 
   it('releases a booking whose hold expired with no payment under way, and only such', async () => {
