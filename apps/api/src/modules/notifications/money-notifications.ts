@@ -44,7 +44,8 @@ export function registerMoneyNotifications(bus: EventBus, service: Notifications
           },
         });
       }
-      if (payload.phoneNumber) await sms.send(`+${payload.phoneNumber.replace(/^\+/, '')}`, REFUND_COPY.sms(payload));
+      if (payload.phoneNumber)
+        await sms.send(`+${payload.phoneNumber.replace(/^\+/, '')}`, REFUND_COPY.sms(payload));
     });
   }
 }
