@@ -119,18 +119,26 @@ export async function smsTo(app: FastifyInstance, phone: string) {
   return app.db.select().from(outbox).where(eq(outbox.to, to));
 }
 
-/** The simulator's request of this kind that is still unanswered (the only one, or the test fails). */
-export function openOrgRequest(simulator: MpesaSimulator, kind: 'reversal' | 'status') {
+/**
+ * The simulator's request of this kind still unanswered, about this receipt or OriginatorConversationID
+ * when given (the only one, or the test fails).
+ */
+export function openOrgRequest(simulator: MpesaSimulator, kind: 'reversal' | 'status', about?: string) {
   const open = [...simulator.orgRequests.values()].filter(
-    (request) => request.kind === kind && request.resultCode === undefined,
+    (request) =>
+      request.kind === kind &&
+      request.resultCode === undefined &&
+      (about === undefined || request.transactionId === about || request.originalConversationId === about),
   );
   expect(open, `open ${kind} requests`).toHaveLength(1);
   return open[0]!;
 }
 
-/** The simulator's B2C payout still unanswered (the only one, or the test fails). */
-export function openPayout(simulator: MpesaSimulator) {
-  const open = [...simulator.payouts.values()].filter((payout) => payout.resultCode === undefined);
+/** The simulator's B2C payout still unanswered, to this 2547… number when given (the only one, or the test fails). */
+export function openPayout(simulator: MpesaSimulator, to?: string) {
+  const open = [...simulator.payouts.values()].filter(
+    (payout) => payout.resultCode === undefined && (to === undefined || payout.phoneNumber === to),
+  );
   expect(open, 'open payouts').toHaveLength(1);
   return open[0]!;
 }
@@ -140,11 +148,17 @@ export function openPayout(simulator: MpesaSimulator) {
  * lives in this process), listening on its own port. It talks to the first app's Daraja (one
  * simulator, as there is one Safaricom), and Daraja posts the results of its requests back to it.
  */
-export async function secondProcess(test: ApiTestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+export async function secondProcess(
+  test: ApiTestApp,
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   let database: Database = test.database;
   let ownDatabase = false;
   if (test.databaseUrl) {
-    database = await openDatabase({ databaseUrl: test.databaseUrl, dataDir: test.config.dataDir, poolSize: 5 });
+    database = await openDatabase({
+      databaseUrl: test.databaseUrl,
+      dataDir: test.config.dataDir,
+      poolSize: 5,
+    });
     ownDatabase = true;
   }
   const app = await buildApp({ config: test.config, database });

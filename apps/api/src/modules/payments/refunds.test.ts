@@ -43,7 +43,8 @@ beforeEach(() => {
   refundEvents.length = 0;
 });
 
-const bookingOf = async (token: string, id: string) => (await getOk(test.app, `/api/v1/bookings/${id}`, token)).booking;
+const bookingOf = async (token: string, id: string) =>
+  (await getOk(test.app, `/api/v1/bookings/${id}`, token)).booking;
 
 describe('a cancelled booking with a paid access fee', () => {
   it("is refunded by Reversal of its receipt: 'Refund on its way', then the receipt, a notification and an SMS", async () => {
@@ -105,7 +106,8 @@ describe('a cancelled booking with a paid access fee', () => {
   it('is paid once under replayed results and two workers (two API processes on one database)', async () => {
     const other = await secondProcess(test);
     const events: string[] = [];
-    for (const app of [test.app, other.app]) app.events.on('refund.completed', (p) => void events.push(p.refundId));
+    for (const app of [test.app, other.app])
+      app.events.on('refund.completed', (p) => void events.push(p.refundId));
     try {
       const paid = await paidBooking(test, simulator);
       await cancel(test, paid);
@@ -131,10 +133,12 @@ describe('a cancelled booking with a paid access fee', () => {
           }),
         ),
       );
-      for (const reply of await Promise.all([...replays, simulator.repostOrgResult(reversal.conversationId)])) {
-        if (typeof reply === 'number') expect(reply).toBe(200);
-        else expect(reply.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
-      }
+      const [replies, reposted] = await Promise.all([
+        Promise.all(replays),
+        simulator.repostOrgResult(reversal.conversationId),
+      ]);
+      expect(reposted).toBe(200);
+      for (const reply of replies) expect(reply.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
       for (let round = 0; round < 2; round++) {
         await Promise.all([test.app.moneyJobs.runOnce(), other.app.moneyJobs.runOnce()]);
       }
@@ -228,7 +232,9 @@ describe('a cancelled booking with a paid access fee', () => {
       const start = Date.now();
       await test.app.moneyJobs.runOnce(new Date(start));
       const refund = (await refundOf(test.app, paid.paymentId))!;
-      expect((await requestsOf(test.app, refund.id)).map((r) => [r.status, r.resultCode])).toEqual([['failed', null]]);
+      expect((await requestsOf(test.app, refund.id)).map((r) => [r.status, r.resultCode])).toEqual([
+        ['failed', null],
+      ]);
       // Within the back-off nothing is sent again.
       await test.app.moneyJobs.runOnce(new Date(start + 10_000));
       expect(calls).toBe(1);
@@ -242,7 +248,10 @@ describe('a cancelled booking with a paid access fee', () => {
       await simulator.answerOrgRequest(second!.conversationId);
       expect(second!.resultCode).toBe('R000001');
       expect([...simulator.transactions.values()].filter((t) => t.reverses === paid.receipt)).toHaveLength(1);
-      expect(await refundOf(test.app, paid.paymentId)).toMatchObject({ status: 'completed', method: 'reversal' });
+      expect(await refundOf(test.app, paid.paymentId)).toMatchObject({
+        status: 'completed',
+        method: 'reversal',
+      });
     } finally {
       gateway.reversal = reversal;
     }
@@ -277,7 +286,9 @@ describe('refunds the money jobs find on their own', () => {
     const stranger = await test.customer();
     await cancel(test, paid);
     await test.app.moneyJobs.runOnce(new Date(Date.now() + MINUTE));
-    const response = await call(test.app, 'GET', `/api/v1/bookings/${paid.bookingId}`, { token: stranger.token });
+    const response = await call(test.app, 'GET', `/api/v1/bookings/${paid.bookingId}`, {
+      token: stranger.token,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.body).not.toContain(paid.receipt);
   });

@@ -171,18 +171,21 @@ export class StatusChecks {
     });
     if (!answered) return undefined;
     const subject = query.subject as CheckSubject;
-    const finding = await this.#finding(subject, query.subjectId, result, status, now);
+    const finding = await this.#finding(subject, query.subjectId, result, status, query.createdAt);
     await this.#apply(subject, query.subjectId, finding, now);
     return { subject, subjectId: query.subjectId, finding };
   }
 
-  /** What the answer means, given when the subject started (no record counts only past its deadline). */
+  /**
+   * What the answer means. 'No record' counts only for a question asked (`askedAt`) once the
+   * subject's deadline had passed; earlier, the money may still be on its way.
+   */
   async #finding(
     subject: CheckSubject,
     subjectId: string,
     result: DarajaResult,
     status: string | undefined,
-    now: Date,
+    askedAt: Date,
   ): Promise<Finding> {
     if (result.ResultCode === '0') {
       if (status === TRANSACTION_COMPLETED) {
@@ -195,7 +198,7 @@ export class StatusChecks {
       return { unknown: `${result.ResultCode} ${result.ResultDesc}` };
     }
     const startedAt = await this.#startedAt(subject, subjectId);
-    if (!startedAt || now.getTime() < startedAt.getTime() + this.deps.deadlineMs) {
+    if (!startedAt || askedAt.getTime() < startedAt.getTime() + this.deps.deadlineMs) {
       return { unknown: REVERSAL_RESULT_DESCRIPTIONS.R000002! };
     }
     return { moved: false };
