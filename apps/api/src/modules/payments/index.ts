@@ -1,17 +1,22 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { isUuid } from '@d3/shared/bookings/booking-schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 import { routeKit } from '../../plugins/route-kit.js';
 import {
+  parseLedgerInstant,
   ZCreateMpesaPaymentHeaders,
   ZCreateMpesaPaymentRequest,
   ZCreateMpesaPaymentResponse,
+  ZLedgerQuery,
+  ZLedgerResponse,
   ZMpesaCallbackParams,
   ZMpesaCallbackResponse,
   ZMpesaResultParams,
   ZPaymentIdParams,
   ZPaymentStatusResponse,
 } from './payments-schemas.js';
+import { ledgerReport } from './payments-service.js';
 
 /**
  * M-Pesa payments of booking access fees (seed 001 §4 "Payment flow", §7 "Payments";
@@ -89,4 +94,28 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       },
     );
   }
+
+  // The operator's ledger (issue 34): off unless OPERATOR_TOKEN is set; then that bearer token only.
+  const operatorDigest = app.config.operatorToken ? digest(app.config.operatorToken) : undefined;
+  routes.get(
+    '/operator/ledger',
+    {
+      ...open({ querystring: ZLedgerQuery, response: { 200: ZLedgerResponse } }),
+      config: { changesPublicData: false },
+    },
+    async (request, reply) => {
+      if (!operatorDigest) throw new AppError('NOT_FOUND');
+      const header = request.headers.authorization ?? '';
+      const presented = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      if (!timingSafeEqual(digest(presented), operatorDigest)) throw new AppError('UNAUTHENTICATED');
+      const to = request.query.to ? parseLedgerInstant(request.query.to)! : new Date();
+      const from = request.query.from ? parseLedgerInstant(request.query.from)! : new Date(0);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, ledger: await ledgerReport(app.db, { from, to }) };
+    },
+  );
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text, 'utf8').digest();
 }

@@ -35,6 +35,9 @@ import {
 } from './payments-schemas.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
+/** The operator's ledger (issue 34), for the API and `npm run ledger`. */
+export { formatLedger, type LedgerReport, ledgerReport } from './ledger.js';
+export { parseLedgerInstant } from './payments-schemas.js';
 
 /** A push extends the booking's hold to at least this long from now. */
 export const HOLD_EXTENSION_MS = 5 * 60_000;
