@@ -141,6 +141,10 @@ export async function buildApp({
     redis,
     keyPrefix: config.realtimeKeyPrefix,
     corsOrigins: config.corsOrigins,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    budgets: config.socketBudgets,
+    sessionSweepMs: config.socketSessionSweepMs,
   });
   // The notifications service, its event-bus producers and the reminder job (issue 11).
   await app.register(notificationsSetup);
@@ -151,12 +155,15 @@ export async function buildApp({
       await api.register(rateLimit, { max: config.rateLimitMax, redis });
       await api.register(auth, { secret: config.jwtSecret, secureCookie: config.isProduction });
       // Socket handshakes check tokens exactly as the API does (signature, expiry, revocation).
-      app.realtime.setAuthenticator(async (token) => {
-        const session = await api.readSession({
-          headers: { authorization: `Bearer ${token}` },
-          cookies: {},
-        } as unknown as FastifyRequest);
-        return session ? { sub: session.sub, role: session.role } : null;
+      app.realtime.setAuthenticator({
+        authenticate: async (token) => {
+          const session = await api.readSession({
+            headers: { authorization: `Bearer ${token}` },
+            cookies: {},
+          } as unknown as FastifyRequest);
+          return session ? { sub: session.sub, role: session.role, tv: session.tv, exp: session.exp } : null;
+        },
+        isCurrent: (session) => api.isSessionCurrent(session),
       });
       await api.register(publicCache, { ttlMs: config.publicCacheTtlMs });
       await api.register(healthRoutes);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './adapters/push/push-endpoint-policy.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -29,6 +30,13 @@ const ZEnv = z.object({
   /** Chat messages one user may send per window (issue 11), and the window in ms. */
   CHAT_SEND_MAX: z.coerce.number().int().min(1).max(1_000_000).default(30),
   CHAT_SEND_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /** Socket events (issue 31): per socket and per user (all processes) per window, and refusals before a disconnect. */
+  SOCKET_EVENT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  SOCKET_USER_EVENT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  SOCKET_EVENT_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  SOCKET_STRIKES_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** How often each process re-checks its open sockets' sessions (the backstop of a revocation). */
+  SOCKET_SESSION_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** Largest chat image attachment in bytes (default 5 MiB). */
   CHAT_IMAGE_MAX_BYTES: z.coerce
     .number()
@@ -63,6 +71,23 @@ const ZEnv = z.object({
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   VAPID_SUBJECT: z.string().min(1).default('mailto:support@d3deals.co.ke'),
+  /** Hosts a push subscription's https endpoint may name (exact or `*.suffix`; issue 31 finding 2). */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean)
+        : undefined,
+    ),
+  /** A local push simulator's origin whose endpoints are accepted (development and tests only). */
+  PUSH_SIMULATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Push subscriptions kept per account (the newest) and the deadline of one push (issue 31 finding 3). */
+  PUSH_SUBSCRIPTIONS_MAX: z.coerce.number().int().min(1).max(100).default(5),
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Failed sign-ins one IP may make in 15 minutes before a 15-minute pause (issue 14; NAT-friendly). */
   LOGIN_IP_MAX: z.coerce.number().int().min(1).max(1_000_000).default(100),
   PUBLIC_URL: z.url().optional(),
@@ -195,6 +220,8 @@ export type Config = {
   dataDir: string;
   /** Web Push VAPID keys (undefined: generated into DATA_DIR) and the contact subject. */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** Where and how much Web Push may send (issue 31 findings 2 and 3). */
+  push: { hosts: string[]; simulatorOrigin: string | undefined; perAccount: number; timeoutMs: number };
   databaseUrl: string | undefined;
   databasePoolSize: number;
   pgliteQueue: { maxWaiting: number; maxWaitMs: number };
@@ -204,6 +231,9 @@ export type Config = {
   chatSendMax: number;
   chatSendWindowMs: number;
   chatImageMaxBytes: number;
+  /** Socket event budgets (issue 31 finding 4). */
+  socketBudgets: { perSocket: number; perUser: number; windowMs: number; strikes: number };
+  socketSessionSweepMs: number;
   apiKeys: string[];
   jwtSecret: string;
   /** undefined: seed when the database is empty (never the default in production). */
@@ -255,6 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(values.AT_USERNAME) !== Boolean(values.AT_API_KEY) && !isProduction)
     problems.push('AT_USERNAME and AT_API_KEY: set both or neither');
   problems.push(...mpesaProblems(values, isProduction));
+  if (isProduction && values.PUSH_SIMULATOR_URL)
+    problems.push('PUSH_SIMULATOR_URL: the push simulator is not available when NODE_ENV=production');
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(values.DATA_DIR);
   return {
@@ -268,6 +300,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privateKey: values.VAPID_PRIVATE_KEY,
       subject: values.VAPID_SUBJECT,
     },
+    push: {
+      hosts: values.PUSH_SERVICE_HOSTS ?? DEFAULT_PUSH_SERVICE_HOSTS,
+      simulatorOrigin: values.PUSH_SIMULATOR_URL ? new URL(values.PUSH_SIMULATOR_URL).origin : undefined,
+      perAccount: values.PUSH_SUBSCRIPTIONS_MAX,
+      timeoutMs: values.PUSH_TIMEOUT_MS,
+    },
     databaseUrl: values.DATABASE_URL,
     databasePoolSize: values.DATABASE_POOL_SIZE,
     pgliteQueue: { maxWaiting: values.PGLITE_QUEUE_MAX, maxWaitMs: values.PGLITE_QUEUE_WAIT_MS },
@@ -277,6 +315,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatSendMax: values.CHAT_SEND_MAX,
     chatSendWindowMs: values.CHAT_SEND_WINDOW_MS,
     chatImageMaxBytes: values.CHAT_IMAGE_MAX_BYTES,
+    socketBudgets: {
+      perSocket: values.SOCKET_EVENT_MAX,
+      perUser: values.SOCKET_USER_EVENT_MAX,
+      windowMs: values.SOCKET_EVENT_WINDOW_MS,
+      strikes: values.SOCKET_STRIKES_MAX,
+    },
+    socketSessionSweepMs: values.SOCKET_SESSION_SWEEP_MS,
     apiKeys: values.API_KEYS,
     jwtSecret: values.JWT_SECRET ?? localJwtSecret(dataDir),
     // Production never loads the demo catalogue unless SEED_DEMO=true says so (issue 14).

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@d3/shared/api/error-codes';
 import { ApiError, toApiError } from './api-error';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -157,6 +158,9 @@ export function createApiClient(config: ApiClientConfig) {
     patch: <T>(path: string, body?: unknown, options?: Options) =>
       request<T>(path, { ...options, method: 'PATCH', body }),
     delete: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'DELETE' }),
+    /** The server ended the session elsewhere (a socket's `session_ended`): the same as a 401. */
+    sessionEnded: () =>
+      handleUnauthorized(config, new ApiError(401, ERROR_CODES.SESSION_EXPIRED.message, 'SESSION_EXPIRED')),
   };
 }
 

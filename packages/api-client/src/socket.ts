@@ -1,4 +1,5 @@
 /** Seed 001 §7 "Chat": the one socket client of both sites (customer and merchant). */
+import { SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
 import { io, type Socket } from 'socket.io-client';
 
 export type { Socket };
@@ -32,13 +33,22 @@ export function isSocketAuthError(error: unknown): boolean {
   return typeof code === 'string' && (SOCKET_AUTH_CODES as readonly string[]).includes(code);
 }
 
-/** A socket that carries the token in auth, the query and the Authorization header alike. */
-export function connectSocket(token: string): Socket {
-  return io({
+/**
+ * A socket that carries the token in auth, the query and the Authorization header alike. When the
+ * server ends the session (logout elsewhere, password change, token expiry: `session_ended`, issue 31)
+ * `onSessionEnded` runs: the sites treat it as a 401 (clear the token, sign in again).
+ */
+export function connectSocket(
+  token: string,
+  { onSessionEnded }: { onSessionEnded?: () => void } = {},
+): Socket {
+  const socket = io({
     ...SOCKET_OPTIONS,
     transports: [...SOCKET_OPTIONS.transports],
     auth: { token },
     query: { token },
     extraHeaders: { Authorization: `Bearer ${token}` },
   });
+  if (onSessionEnded) socket.on(SERVER_EVENTS.sessionEnded, onSessionEnded);
+  return socket;
 }

@@ -96,6 +96,18 @@ export interface AccountDeletedPayload {
   at: Date;
 }
 
+/**
+ * An account's token version moved on (logout, password change or reset): its sessions older than
+ * `tokenVersion` (all of them when undefined) have ended; the realtime layer ends their sockets on
+ * every process (issue 31 finding 1). Account deletion ends them through `account.deleted`.
+ */
+export interface SessionsRevokedPayload {
+  role: 'customer' | 'merchant';
+  accountId: string;
+  tokenVersion?: number | undefined;
+  at: Date;
+}
+
 export interface DomainEvents {
   'booking.created': BookingEventPayload;
   'booking.confirmed': BookingEventPayload;
@@ -116,6 +128,7 @@ export interface DomainEvents {
   'service_request.offer_rejected': ServiceRequestOfferEventPayload;
   'service_request.offer_withdrawn': ServiceRequestOfferEventPayload;
   'account.deleted': AccountDeletedPayload;
+  'account.sessions_revoked': SessionsRevokedPayload;
 }
 
 type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;

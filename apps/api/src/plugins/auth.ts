@@ -12,6 +12,8 @@ export interface Session {
   role: Role;
   /** Token version: a password change or reset bumps it and older tokens stop working. */
   tv: number;
+  /** The token's expiry (seconds since the epoch); sockets end when it passes. */
+  exp?: number | undefined;
 }
 
 /** Looks the subject up: false when it no longer exists or its token version moved on. */
@@ -39,6 +41,8 @@ declare module 'fastify' {
     clearAccessTokenCookie(reply: FastifyReply, role?: Role): void;
     /** Accounts module registers the lookup that enforces revocation. */
     setSessionValidator(role: Role, validator: SessionValidator): void;
+    /** The session's account exists and the token is of its current version (sockets re-check). */
+    isSessionCurrent(session: Session): Promise<boolean>;
   }
   interface FastifyRequest {
     /** Set by requireCustomer / requireMerchant / optionalSession. */
@@ -99,6 +103,10 @@ export default fp(
     app.decorate('setSessionValidator', (role: Role, validator: SessionValidator) => {
       validators.set(role, validator);
     });
+    app.decorate('isSessionCurrent', async (session: Session) => {
+      const validator = validators.get(session.role);
+      return validator ? validator(session) : true;
+    });
 
     /** Verifies the token (signature, alg allow-list, exp) and the subject; null when absent. */
     async function readSession(
@@ -123,11 +131,11 @@ export default fp(
         }
         verified.set(token, payload);
       }
-      const { sub, role, tv } = payload;
+      const { sub, role, tv, exp } = payload;
       if (typeof sub !== 'string' || (role !== 'customer' && role !== 'merchant') || typeof tv !== 'number') {
         throw new AppError('UNAUTHENTICATED', 'Invalid or expired authentication token');
       }
-      const session: Session = { sub, role, tv };
+      const session: Session = { sub, role, tv, exp: typeof exp === 'number' ? exp : undefined };
       const validator = validators.get(role);
       if (validator && !(await validator(session))) throw new AppError('SESSION_EXPIRED');
       return session;

@@ -1,18 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@d3/shared/api/error-codes';
+import {
+  type ClientEventName,
+  type ClientEventPayload,
+  SERVER_EVENTS,
+  type SocketFailure,
+  type TUserStatus,
+} from '@d3/shared/realtime/socket-events';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { merchantStores } from '../modules/stores/stores-service.js';
+import { createWindowLimiter } from '../plugins/window-limiter.js';
+import { allowedOrigin, type OriginPolicy } from './origin-check.js';
 import { MemoryPresence, type PresenceStore, RedisPresence } from './presence.js';
+import {
+  armExpiry,
+  DEFAULT_SOCKET_BUDGETS,
+  endSocket,
+  type GuardedSession,
+  guardSocket,
+  type SocketBudgets,
+} from './socket-guard.js';
 
-/** Who a socket belongs to, set by the handshake. */
-export interface SocketSession {
-  sub: string;
-  role: 'customer' | 'merchant';
-}
+/** Who a socket belongs to, set by the handshake: the token's subject, role, version and expiry. */
+export type SocketSession = GuardedSession;
 
 export interface SocketData {
   session: SocketSession;
@@ -22,11 +36,21 @@ export interface SocketData {
   presenceAudience: string[];
   /** Conversations this socket has joined with join_conversation. */
   viewing: Set<string>;
+  /** The status this socket last announced (user_status_update relays changes only). */
+  status: TUserStatus;
+  /** Set once the session ended (logout, password change, deletion, expiry): nothing more runs. */
+  ended?: boolean;
 }
 
 type AnyEvents = Record<string, (...args: unknown[]) => void>;
 export type AppSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
-export type Authenticator = (token: string) => Promise<SocketSession | null>;
+/** How sockets check sessions: the API's own token check and its revocation check. */
+export interface Authenticator {
+  /** The token's session (signature, expiry, current version), or null. */
+  authenticate(token: string): Promise<SocketSession | null>;
+  /** The session's token version is still the account's (no logout, password change, deletion). */
+  isCurrent(session: SocketSession): Promise<boolean>;
+}
 export type ConnectionHandler = (socket: AppSocket) => void | Promise<void>;
 
 const HANDSHAKE_MISSING_TOKEN = ERROR_CODES.SOCKET_AUTH_MISSING.message;
@@ -61,6 +85,18 @@ export interface Realtime {
   joinUserSockets(userId: string, room: string): void;
   /** The auth plugin lives in the /api/v1 scope; app.ts hands its token check over here. */
   setAuthenticator(authenticator: Authenticator): void;
+  /**
+   * A session change moved the account's token version on (logout, password change or reset,
+   * deletion): the account's sockets whose token is older than `tokenVersion` (all of them when
+   * undefined) are ended on every process, each told `session_ended` first.
+   */
+  endSessions(role: SocketSession['role'], accountId: string, tokenVersion?: number): void;
+  /** A client event's handler: gets the payload the event map parsed, and the ack when asked. */
+  onClientEvent<E extends ClientEventName>(
+    socket: AppSocket,
+    event: E,
+    handler: (payload: ClientEventPayload<E>, ack: (answer: object | SocketFailure) => void) => void,
+  ): void;
   /** Modules add their socket events (chat). Handlers run after the user's rooms are joined. */
   onConnection(handler: ConnectionHandler): void;
   /** Marks (or clears) the socket as looking at a conversation. */
@@ -97,12 +133,18 @@ function tokenFromHandshake(handshake: Socket['handshake']): string | undefined 
   return undefined;
 }
 
-export interface RealtimeOptions {
+export interface RealtimeOptions extends OriginPolicy {
   redis: Redis | undefined;
   /** Prefix of the Redis keys and adapter channels (processes that share it see each other). */
   keyPrefix: string;
-  corsOrigins: string[];
+  /** Event budgets per socket and per user (issue 31 finding 4). */
+  budgets?: SocketBudgets;
+  /** How often each process re-checks its sockets' sessions (the backstop for a missed revocation). */
+  sessionSweepMs?: number;
 }
+
+/** The inter-process message that ends an account's sockets (Socket.IO serverSideEmit). */
+const END_SESSIONS = 'd3:end_sessions';
 
 /**
  * Socket.IO on the API's own HTTP server at /socket.io (websocket with polling fallback). With a
@@ -117,7 +159,12 @@ export default fp(
       pingInterval: 20_000,
       pingTimeout: 20_000,
       maxHttpBufferSize: 64 * 1024,
+      allowRequest: (request, callback) => {
+        if (allowedOrigin(request, options)) callback(null, true);
+        else callback('Origin not allowed', false);
+      },
     });
+    const budgets = options.budgets ?? DEFAULT_SOCKET_BUDGETS;
 
     let pub: Redis | undefined;
     let sub: Redis | undefined;
@@ -141,13 +188,26 @@ export default fp(
       presence = new MemoryPresence();
     }
 
-    let authenticate: Authenticator = async () => null;
+    let authenticator: Authenticator = {
+      authenticate: async () => null,
+      isCurrent: async () => false,
+    };
     const handlers: ConnectionHandler[] = [];
+    const userLimiter = createWindowLimiter({
+      max: budgets.perUser,
+      windowMs: budgets.windowMs,
+      redis: pub,
+      prefix: options.keyPrefix,
+      name: 'socket-events',
+    });
+    /** Each socket's setup (rooms, module handlers): events wait for it. */
+    const readiness = new WeakMap<object, Promise<void>>();
 
     io.use((socket, next) => {
       const token = tokenFromHandshake(socket.handshake);
       if (!token) return next(handshakeError('SOCKET_AUTH_MISSING'));
-      authenticate(token)
+      authenticator
+        .authenticate(token)
         .then((session) => {
           if (!session) return next(handshakeError('SOCKET_AUTH_INVALID'));
           socket.data.session = session;
@@ -197,7 +257,9 @@ export default fp(
       data.viewing = new Set();
       data.storeIds = [];
       data.presenceAudience = [];
+      data.status = 'online';
       const { sub: userId, role } = data.session;
+      const disarmExpiry = armExpiry(rawSocket, data.session);
       const ready = (async () => {
         await socket.join(userRoom(userId));
         if (role === 'merchant') {
@@ -221,29 +283,37 @@ export default fp(
         app.log.error({ err }, 'socket setup failed');
         socket.disconnect(true);
       });
-      // Events a client sends right after 'connect' wait until the rooms are joined and every
+      readiness.set(rawSocket, ready);
+      // Every event passes the guard first: a live session, a known event, the budgets, a valid
+      // payload. Events sent right after 'connect' wait until the rooms are joined and every
       // module's handlers are attached (otherwise an early join_conversation is silently lost).
-      socket.use((_packet, next) => {
-        ready.then(
-          () => next(),
-          () => undefined,
-        );
+      guardSocket(rawSocket, data.session, {
+        budgets,
+        userLimiter,
+        isCurrent: (session) => authenticator.isCurrent(session),
+        ready: () => ready.catch(() => undefined),
+        onEnded: () => undefined,
+        log: app.log,
       });
 
       // The client announces itself after connecting (seed 001 §7); rooms are already joined.
-      socket.on('user_join', (_payload: unknown, ack?: unknown) => {
-        void ready.then(() => {
-          if (typeof ack === 'function') ack({ success: true, userId, role, storeIds: data.storeIds });
-        });
+      realtime.onClientEvent(socket, 'user_join', (_payload, ack) => {
+        ack({ success: true, userId, role, storeIds: data.storeIds });
+      });
+      // Seed 001 §7 "Notifications": the bell's sockets are in the user's room from the handshake.
+      realtime.onClientEvent(socket, 'join_notifications', (_payload, ack) => {
+        ack({ success: true, userId });
       });
 
-      socket.on('user_status_update', (payload: unknown) => {
-        const status = (payload as { status?: unknown } | null)?.status;
-        if (status !== 'online' && status !== 'away' && status !== 'busy' && status !== 'offline') return;
+      // Relayed only when it changes: a client repeating its status sends the audience nothing.
+      realtime.onClientEvent(socket, 'user_status_update', ({ status }) => {
+        if (status === data.status) return;
+        data.status = status;
         statusUpdate(data, status, new Date().toISOString());
       });
 
       socket.on('disconnect', () => {
+        disarmExpiry();
         const cleanup = (async () => {
           await ready.catch(() => undefined);
           for (const conversationId of data.viewing) {
@@ -275,7 +345,21 @@ export default fp(
       isViewingConversation: (userId, conversationId) => presence.has(viewingKey(userId, conversationId)),
       joinUserSockets: (userId, room) => io.in(userRoom(userId)).socketsJoin(room),
       setAuthenticator: (next) => {
-        authenticate = next;
+        authenticator = next;
+      },
+      endSessions: (role, accountId, tokenVersion) => {
+        endLocalSessions(role, accountId, tokenVersion);
+        // The other processes end theirs (through the adapter's Redis channel).
+        if (options.redis) io.serverSideEmit(END_SESSIONS, role, accountId, tokenVersion ?? null);
+      },
+      onClientEvent: (socket, event, handler) => {
+        socket.on(event as string, (...args: unknown[]) => {
+          const [payload, ack] = args;
+          handler(
+            payload as never,
+            typeof ack === 'function' ? (ack as (answer: object) => void) : () => undefined,
+          );
+        });
       },
       onConnection: (handler) => {
         handlers.push(handler);
@@ -292,6 +376,45 @@ export default fp(
       },
     };
     app.decorate('realtime', realtime);
+
+    /** Ends this process's sockets of the account whose token is older than `tokenVersion`. */
+    function endLocalSessions(role: SocketSession['role'], accountId: string, tokenVersion?: number | null) {
+      const ids = io.of('/').adapter.rooms.get(userRoom(accountId));
+      for (const id of ids ?? []) {
+        const socket = io.of('/').sockets.get(id);
+        const session = (socket?.data as SocketData | undefined)?.session;
+        if (!socket || !session || session.role !== role || session.sub !== accountId) continue;
+        if (tokenVersion === undefined || tokenVersion === null || session.tv < tokenVersion)
+          endSocket(socket);
+      }
+    }
+    io.on(END_SESSIONS, (role: SocketSession['role'], accountId: string, tokenVersion: number | null) => {
+      if ((role === 'customer' || role === 'merchant') && typeof accountId === 'string') {
+        endLocalSessions(role, accountId, tokenVersion);
+      }
+    });
+
+    // The backstop: every sessionSweepMs each process re-checks its sockets' token versions (one
+    // batched read per role), so a session ended by any path is closed within that time.
+    app.events.on('account.sessions_revoked', ({ role, accountId, tokenVersion }) =>
+      realtime.endSessions(role, accountId, tokenVersion),
+    );
+    app.events.on('account.deleted', ({ role, userId }) => realtime.endSessions(role, userId));
+
+    const sweep = setInterval(() => {
+      for (const socket of io.of('/').sockets.values()) {
+        const data = socket.data as SocketData;
+        if (!data.session || data.ended) continue;
+        authenticator.isCurrent(data.session).then(
+          (current) => {
+            if (!current) endSocket(socket);
+          },
+          () => undefined,
+        );
+      }
+    }, options.sessionSweepMs ?? 30_000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
 
     // Before Fastify closes the HTTP server: drop this process's connections and presence entries.
     // Closing the transports (not socket.disconnect(), which tells the client "io server

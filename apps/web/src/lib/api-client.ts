@@ -32,6 +32,9 @@ const client = createApiClient({
 
 export const buildApiUrl = client.url;
 
+/** A socket heard `session_ended` (logout elsewhere, password change, expiry): as a 401 does. */
+export const sessionEnded = client.sessionEnded;
+
 /** An error answer of a hand-made fetch as the client's ApiError (same codes and field errors). */
 export function toApiError(status: number, body: unknown): ApiError {
   return toClientApiError(status, body, API_MESSAGES.failed);

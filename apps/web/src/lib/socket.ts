@@ -1,5 +1,6 @@
 import { connectSocket } from '@d3/api-client/socket';
 import type { Socket } from 'socket.io-client';
+import { sessionEnded } from './api-client';
 
 /** The socket helper is shared with the merchant site (packages/api-client/src/socket.ts). */
 export {
@@ -10,7 +11,10 @@ export {
 
 export type SocketFactory = (token: string) => Socket;
 
-let factory: SocketFactory = connectSocket;
+/** The site's sockets: a session the server ends is handled as a 401 (clear the token, sign in). */
+const connectSiteSocket: SocketFactory = (token) => connectSocket(token, { onSessionEnded: sessionEnded });
+
+let factory: SocketFactory = connectSiteSocket;
 let shared: {
   token: string;
   socket: Socket;
@@ -58,5 +62,5 @@ export function setSocketFactory(next?: SocketFactory): void {
     shared.socket.close();
     shared = null;
   }
-  factory = next ?? connectSocket;
+  factory = next ?? connectSiteSocket;
 }

@@ -123,6 +123,16 @@ export const ERROR_CODES = {
     409,
     'A withdrawal is already pending. Wait for it to finish before starting another.',
   ),
+  /** Issue 31: security, round two. */
+  SOCKET_EVENT_UNKNOWN: e(400, 'Unknown event'),
+  PHONE_IN_USE: e(
+    409,
+    'This phone number is already verified on another account. Sign in to that account, or use another number.',
+  ),
+  CHAT_UPLOADS_PENDING_LIMIT: e(
+    429,
+    'Too many images are waiting to be sent. Send them, or wait a day for them to be cleared.',
+  ),
   WITHDRAWAL_PROVIDER_UNAVAILABLE: e(
     503,
     'The withdrawal could not be started. Nothing was deducted; please try again.',

@@ -36,7 +36,8 @@ export const NOTIFICATION_MESSAGES = {
   broadcastSent: 'Announcement sent to your followers',
   subscriptionSaved: 'Push subscription saved',
   subscriptionRemoved: 'Push subscription removed',
-  subscriptionInvalid: 'A push subscription needs an https endpoint and its p256dh and auth keys',
+  subscriptionInvalid:
+    'A push subscription needs an https endpoint of a known push service and its p256dh and auth keys',
   olderThanDays: 'olderThanDays must be a whole number from 1 to 365',
 } as const;
 
@@ -219,7 +220,8 @@ export const ZPushSubscriptionRequest = z.object({
         .string({ error: NOTIFICATION_MESSAGES.subscriptionInvalid })
         .url({ error: NOTIFICATION_MESSAGES.subscriptionInvalid })
         .max(2000, { error: NOTIFICATION_MESSAGES.subscriptionInvalid })
-        .refine((value) => value.startsWith('https://') || value.startsWith('http://127.0.0.1'), {
+        // Which hosts may be named is the server's configuration (PUSH_SERVICE_HOSTS, issue 31).
+        .refine((value) => value.startsWith('https://') || value.startsWith('http://'), {
           error: NOTIFICATION_MESSAGES.subscriptionInvalid,
         }),
       keys: z.object(

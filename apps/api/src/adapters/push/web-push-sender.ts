@@ -1,6 +1,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import webpush from 'web-push';
+import {
+  guardedLookup,
+  isAllowedPushEndpoint,
+  type PushEndpointPolicy,
+  PushEndpointRefused,
+} from './push-endpoint-policy.js';
 import type { PushSender, PushTarget } from './push-sender.js';
 
 export interface VapidKeys {
@@ -32,40 +40,65 @@ export function loadVapidKeys(dataDir: string, configured?: Partial<VapidKeys>):
   }
 }
 
+/** How long one push may take before it counts as a failure (a push service answers in well under 1 s). */
+export const PUSH_TIMEOUT_MS = 5000;
+
 /**
  * Web Push through `web-push`: the payload is encrypted (aes128gcm) for the subscription's keys
  * and POSTed to its endpoint with a VAPID Authorization header. 404/410 from the push service
- * mean the subscription is gone.
+ * mean the subscription is gone. The connection goes only to a public address (or the local
+ * simulator outside production): push-endpoint-policy.ts.
  */
 export class WebPushSender implements PushSender {
   readonly publicKey: string;
   readonly #details: { subject: string; publicKey: string; privateKey: string };
+  readonly #policy: PushEndpointPolicy;
+  readonly #timeoutMs: number;
 
-  constructor(keys: VapidKeys, subject: string) {
+  constructor(keys: VapidKeys, subject: string, policy: PushEndpointPolicy, timeoutMs = PUSH_TIMEOUT_MS) {
     this.publicKey = keys.publicKey;
     this.#details = { subject, ...keys };
+    this.#policy = policy;
+    this.#timeoutMs = timeoutMs;
   }
 
-  /**
-   * `web-push` builds the request (aes128gcm body, VAPID header, TTL); fetch sends it, so the
-   * same code reaches a real push service and the local simulator.
-   */
+  /** `web-push` builds the request (aes128gcm body, VAPID header, TTL); node's http(s) sends it. */
   async send(target: PushTarget, payload: string): Promise<'sent' | 'gone'> {
-    const request = webpush.generateRequestDetails(target, payload, {
+    if (!isAllowedPushEndpoint(target.endpoint, this.#policy)) {
+      throw new PushEndpointRefused('not a known push service');
+    }
+    const details = webpush.generateRequestDetails(target, payload, {
       vapidDetails: this.#details,
       TTL: 24 * 60 * 60,
     });
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: request.body ? new Uint8Array(request.body) : null,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(10_000),
+    const url = new URL(details.endpoint);
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = (url.protocol === 'https:' ? https : http).request(
+        url,
+        {
+          method: details.method,
+          headers: details.headers as Record<string, string>,
+          lookup: guardedLookup(url, this.#policy),
+        },
+        (response) => {
+          clearTimeout(deadline);
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      // One deadline for the whole exchange: connect, send, first byte of the answer.
+      const deadline = setTimeout(
+        () => request.destroy(new Error(`push service did not answer in ${this.#timeoutMs} ms`)),
+        this.#timeoutMs,
+      );
+      request.on('error', (error) => {
+        clearTimeout(deadline);
+        reject(error);
+      });
+      request.end(details.body ?? undefined);
     });
-    if (response.status === 404 || response.status === 410) return 'gone';
-    if (response.status < 200 || response.status >= 300) {
-      throw new Error(`push service answered ${response.status}`);
-    }
+    if (status === 404 || status === 410) return 'gone';
+    if (status < 200 || status >= 300) throw new Error(`push service answered ${status}`);
     return 'sent';
   }
 }

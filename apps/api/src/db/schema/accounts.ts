@@ -33,6 +33,10 @@ export const users = pgTable(
     uniqueIndex('users_referral_slug_key').on(t.referralSlug),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     index('users_phone_idx').on(t.phoneNumber),
+    /** A verified phone belongs to one live customer account at a time (issue 31 finding 5). */
+    uniqueIndex('users_verified_phone_key')
+      .on(t.phoneNumber)
+      .where(sql`${t.isPhoneVerified} and ${t.deletedAt} is null`),
   ],
 );
 

@@ -54,3 +54,23 @@ export const messages = pgTable(
     check('messages_content_length', sql`char_length(${t.content}) <= 2000`),
   ],
 );
+
+/**
+ * Chat images as uploaded (issue 31 finding 9): who uploaded each and whether a message uses it. A
+ * message may attach only its sender's own upload; uploads never attached are capped per uploader
+ * and deleted (row and file) a day after upload.
+ */
+export const chatUploads = pgTable(
+  'chat_uploads',
+  {
+    /** The stored file's name under chat/: <uuid>.webp. */
+    name: text('name').primaryKey(),
+    uploaderId: uuid('uploader_id').notNull(),
+    uploaderRole: text('uploader_role', { enum: ['customer', 'merchant'] }).notNull(),
+    attachedAt: timestampTz('attached_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_uploads_pending_idx').on(t.uploaderId, t.createdAt).where(sql`${t.attachedAt} is null`),
+  ],
+);

@@ -49,7 +49,7 @@ export const notificationBroadcasts = pgTable(
   (t) => [index('notification_broadcasts_store_created_idx').on(t.storeId, t.createdAt)],
 );
 
-/** A browser's Web Push subscription; the endpoint is unique (a re-subscribe moves it to its new owner). */
+/** A browser's Web Push subscription; the endpoint is unique (a re-subscribe moves it to its new owner); at most PUSH_SUBSCRIPTIONS_MAX per account, newest kept. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -59,6 +59,8 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /** Sends that failed in a row (issue 31): at PUSH_DROP_AFTER_FAILURES the subscription goes. */
+    failures: integer('failures').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { authThrottle, merchants, otpCodes, users } from '../../db/schema/accounts.js';
@@ -81,6 +81,23 @@ export async function updateUser(db: Executor, id: string, patch: UserPatch): Pr
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning();
   return row;
+}
+
+/** Another live account has this phone verified (issue 31 finding 5: one verified phone, one account). */
+export async function phoneVerifiedByAnother(db: Executor, phone: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.phoneNumber, phone),
+        eq(users.isPhoneVerified, true),
+        isNull(users.deletedAt),
+        ne(users.id, id),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Marks the phone verified only while the account still has that number. */

@@ -17,6 +17,7 @@ import type { MessageSenders } from '../../adapters/sms/choose-sms-sender.js';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
+import type { EventBus } from '../../events/event-bus.js';
 import type { Session } from '../../plugins/auth.js';
 import {
   bumpMerchantTokenVersion,
@@ -41,6 +42,7 @@ import {
   markPhoneVerified,
   merchantTokenVersions,
   type NewUser,
+  phoneVerifiedByAnother,
   referralSummary,
   referredCustomerIds,
   replaceMerchantPassword,
@@ -77,6 +79,8 @@ export interface AccountsDependencies {
   senders: MessageSenders;
   google: GoogleVerifier;
   log: FastifyBaseLogger;
+  /** Where `account.sessions_revoked` goes after a logout, reset or password change. */
+  events?: Pick<EventBus, 'publish'>;
 }
 
 /** 'Amina', 'Njeri' -> 'amina-njeri-3f9a1c': readable, unique thanks to the random tail. */
@@ -144,8 +148,16 @@ export class AccountsService {
    * token issued to the account stop working on their next request.
    */
   async revokeSessions(session: Session): Promise<void> {
-    if (session.role === 'customer') await bumpUserTokenVersion(this.db, session.sub, session.tv);
-    else await bumpMerchantTokenVersion(this.db, session.sub, session.tv);
+    const moved =
+      session.role === 'customer'
+        ? await bumpUserTokenVersion(this.db, session.sub, session.tv)
+        : await bumpMerchantTokenVersion(this.db, session.sub, session.tv);
+    if (moved) this.sessionsRevoked(session.role, session.sub, session.tv + 1);
+  }
+
+  /** Tells the rest of the app (open sockets) that sessions older than `tokenVersion` ended. */
+  private sessionsRevoked(role: AccountKind, accountId: string, tokenVersion?: number) {
+    this.deps.events?.publish('account.sessions_revoked', { role, accountId, tokenVersion, at: new Date() });
   }
 
   // ---- customers ----
@@ -259,16 +271,27 @@ export class AccountsService {
     if (code) await this.deps.senders.sms.send(phone, otpMessage(code, 'verification'));
   }
 
+  /**
+   * A verified phone belongs to one live account (issue 31 finding 5): a number verified on
+   * another account is refused with PHONE_IN_USE (409) once the code proves the caller holds the
+   * phone; the unique index users_verified_phone_key settles two verifications racing.
+   */
   async verifyPhone(phone: string, code: string, ip: string): Promise<void> {
-    await this.otp.redeem(
-      { purpose: 'phone_verification', accountType: 'customer', destination: phone },
-      code,
-      ip,
-      async (tx, otp) => {
-        // The number changed since the code was sent: the code proves nothing any more.
-        if (!(await markPhoneVerified(tx, otp.accountId, phone))) throw new AppError('OTP_INVALID');
-      },
-    );
+    try {
+      await this.otp.redeem(
+        { purpose: 'phone_verification', accountType: 'customer', destination: phone },
+        code,
+        ip,
+        async (tx, otp) => {
+          if (await phoneVerifiedByAnother(tx, phone, otp.accountId)) throw new AppError('PHONE_IN_USE');
+          // The number changed since the code was sent: the code proves nothing any more.
+          if (!(await markPhoneVerified(tx, otp.accountId, phone))) throw new AppError('OTP_INVALID');
+        },
+      );
+    } catch (error) {
+      if (uniqueViolation(error)?.includes('users_verified_phone')) throw new AppError('PHONE_IN_USE');
+      throw error;
+    }
   }
 
   // ---- password reset (customers and merchants) ----
@@ -302,7 +325,7 @@ export class AccountsService {
     newPassword: string,
     ip: string,
   ): Promise<void> {
-    await this.otp.redeem(
+    const otp = await this.otp.redeem(
       { purpose: 'password_reset', accountType: kind, destination: email },
       code,
       ip,
@@ -312,6 +335,7 @@ export class AccountsService {
           : setMerchantPassword(tx, otp.accountId, passwordHash),
       () => hashPassword(newPassword),
     );
+    this.sessionsRevoked(kind, otp.accountId);
     await this.throttle.resetAccount(kind, email);
   }
 
@@ -478,6 +502,7 @@ export class AccountsService {
     );
     // Another change or a logout moved the version first: this session is no longer current.
     if (!updated) throw new AppError('SESSION_EXPIRED');
+    this.sessionsRevoked('merchant', id, updated.tokenVersion);
     return updated;
   }
 

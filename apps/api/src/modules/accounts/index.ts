@@ -50,6 +50,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     senders: chooseMessageSenders(app.config, app.db),
     google: google.verifier,
     log: app.log,
+    events: app.events,
   });
   app.decorate('accounts', accounts);
   const isSessionCurrent = sessionCheck(app.db);

@@ -170,6 +170,43 @@ export async function advanceStatus(db: Executor, ids: string[], status: 'delive
     .returning();
 }
 
+/**
+ * `message_delivered` (issue 31 finding 4): one statement for a whole frame of ids. Only messages
+ * the reader received (the other side sent them) in conversations the reader belongs to move; the
+ * rest are ignored. Answers each moved message with its conversation's customer and store.
+ */
+export async function markDeliveredFor(
+  db: Executor,
+  reader: { role: Role; customerId?: string; storeIds?: string[] },
+  ids: string[],
+  at: Date,
+) {
+  const rank = STATUS_RANK.delivered;
+  const member =
+    reader.role === 'customer'
+      ? eq(conversations.customerId, reader.customerId ?? '')
+      : inArray(conversations.storeId, reader.storeIds ?? []);
+  if (!ids.length || (reader.role === 'merchant' && !reader.storeIds?.length)) return [];
+  return db
+    .update(messages)
+    .set({ status: 'delivered', statusRank: rank, deliveredAt: at })
+    .from(conversations)
+    .where(
+      and(
+        inArray(messages.id, ids),
+        eq(conversations.id, messages.conversationId),
+        ne(messages.senderType, reader.role),
+        lt(messages.statusRank, rank),
+        member,
+      ),
+    )
+    .returning({
+      message: messages,
+      customerId: conversations.customerId,
+      storeId: conversations.storeId,
+    });
+}
+
 /** Escapes LIKE wildcards so a search for `%` or `_` finds those characters. */
 export function likePattern(query: string): string {
   return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

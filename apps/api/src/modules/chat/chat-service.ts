@@ -329,31 +329,35 @@ export class ChatService {
     return this.#messageView(current, await this.#names(conversation, store));
   }
 
-  /** delivered acks from a recipient's socket: ids that are not the caller's to ack are skipped. */
-  async markDelivered(session: ChatSession, messageIds: string[]) {
-    const delivered: string[] = [];
-    for (const id of messageIds.slice(0, 100)) {
-      const message = await repository.findMessage(this.#db, id);
-      if (!message || message.senderType === session.role) continue;
-      const conversation = await this.access(session, message.conversationId).catch(() => null);
-      if (!conversation) continue;
-      const [changed] = await repository.advanceStatus(this.#db, [id], 'delivered', new Date());
-      if (changed) {
-        this.#emitStatus(conversation.conversation, changed);
-        delivered.push(id);
-      }
+  /**
+   * Delivered acks from a recipient's socket: sent -> delivered for the messages the reader received, one statement for all of them. A
+   * merchant's stores come with the socket (`storeIds`), else they are looked up.
+   */
+  async markDelivered(session: ChatSession, messageIds: string[], storeIds?: string[]) {
+    const reader =
+      session.role === 'customer'
+        ? { role: session.role, customerId: session.sub }
+        : {
+            role: session.role,
+            storeIds: storeIds ?? (await merchantStores(this.#db, session.sub)).map((s) => s.id),
+          };
+    const changed = await repository.markDeliveredFor(this.#db, reader, messageIds, new Date());
+    for (const { message, customerId, storeId } of changed) {
+      this.deps.realtime.emitToRooms(
+        [conversationRoom(message.conversationId), userRoom(customerId), storeRoom(storeId)],
+        'message_status_update',
+        statusPayload(message),
+      );
     }
-    return delivered;
+    return changed.map(({ message }) => message.id);
   }
 
   #emitStatus(conversation: ConversationRow, row: MessageRow) {
-    this.deps.realtime.emitToRooms(this.#statusRooms(conversation), 'message_status_update', {
-      messageId: row.id,
-      conversationId: row.conversationId,
-      status: row.status,
-      deliveredAt: iso(row.deliveredAt),
-      readAt: iso(row.readAt),
-    });
+    this.deps.realtime.emitToRooms(
+      this.#statusRooms(conversation),
+      'message_status_update',
+      statusPayload(row),
+    );
   }
 
   async unreadCounts(session: ChatSession) {
@@ -446,4 +450,15 @@ export async function readChatAttachment(storage: FileStorage, name: string) {
   const bytes = await storage.get(`chat/${name}`);
   if (!bytes) return null;
   return { bytes, contentType: CONTENT_TYPES[match[2] as keyof typeof CONTENT_TYPES] };
+}
+
+/** `message_status_update`'s payload. */
+function statusPayload(row: MessageRow) {
+  return {
+    messageId: row.id,
+    conversationId: row.conversationId,
+    status: row.status,
+    deliveredAt: iso(row.deliveredAt),
+    readAt: iso(row.readAt),
+  };
 }

@@ -1,18 +1,10 @@
-import { ZSendMessageRequest } from '@d3/shared/chat/chat-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 import type { AppSocket, Realtime } from '../../realtime/socket-server.js';
 import { conversationRoom, storeRoom, storeWatchRoom } from '../../realtime/socket-server.js';
 import type { ChatService } from './chat-service.js';
 
-type Ack = (answer: unknown) => void;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function conversationIdOf(payload: unknown): string | null {
-  const value =
-    typeof payload === 'string' ? payload : (payload as { conversationId?: unknown } | null)?.conversationId;
-  return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null;
-}
+type Answer = (answer: object) => void;
 
 function failure(error: unknown) {
   if (error instanceof AppError)
@@ -21,8 +13,10 @@ function failure(error: unknown) {
 }
 
 /**
- * Socket events of seed 001 §7 "Chat" (docs/realtime.md lists every payload). Each handler checks
- * that the caller belongs to the conversation before anything reaches the room.
+ * Socket events of seed 001 §7 "Chat" (docs/realtime.md lists every payload). The realtime guard
+ * has already checked the session, the budgets and the payload against the shared event map
+ * (packages/shared/src/realtime/socket-events.ts); each handler checks that the caller belongs to
+ * the conversation before anything reaches the room.
  */
 export function registerChatSocketEvents(
   realtime: Realtime,
@@ -38,21 +32,17 @@ export function registerChatSocketEvents(
       socket.data.presenceAudience = storeIds.map(storeRoom);
     }
 
-    const run = (ack: unknown, work: () => Promise<unknown>) => {
+    const run = (ack: Answer, work: () => Promise<object>) => {
       work()
-        .then((answer) => {
-          if (typeof ack === 'function') (ack as Ack)({ success: true, ...(answer as object) });
-        })
+        .then((answer) => ack({ success: true, ...answer }))
         .catch((error: unknown) => {
           if (!(error instanceof AppError)) log.warn({ err: error }, 'chat socket event failed');
-          if (typeof ack === 'function') (ack as Ack)(failure(error));
+          ack(failure(error));
         });
     };
 
-    socket.on('join_conversation', (payload: unknown, ack?: unknown) =>
+    realtime.onClientEvent(socket, 'join_conversation', (conversationId, ack) =>
       run(ack, async () => {
-        const conversationId = conversationIdOf(payload);
-        if (!conversationId) throw new AppError('VALIDATION_ERROR', 'Invalid conversation ID');
         await chat.access(session, conversationId);
         await socket.join(conversationRoom(conversationId));
         await realtime.setViewing(socket, conversationId, true);
@@ -60,10 +50,8 @@ export function registerChatSocketEvents(
       }),
     );
 
-    socket.on('leave_conversation', (payload: unknown, ack?: unknown) =>
+    realtime.onClientEvent(socket, 'leave_conversation', (conversationId, ack) =>
       run(ack, async () => {
-        const conversationId = conversationIdOf(payload);
-        if (!conversationId) throw new AppError('VALIDATION_ERROR', 'Invalid conversation ID');
         await socket.leave(conversationRoom(conversationId));
         await realtime.setViewing(socket, conversationId, false);
         return { conversationId };
@@ -71,10 +59,9 @@ export function registerChatSocketEvents(
     );
 
     for (const event of ['typing_start', 'typing_stop'] as const) {
-      socket.on(event, (payload: unknown) => {
-        const conversationId = conversationIdOf(payload);
+      realtime.onClientEvent(socket, event, (conversationId) => {
         // Only sockets that joined the conversation (access checked then) may type into it.
-        if (!conversationId || !socket.data.viewing.has(conversationId)) return;
+        if (!socket.data.viewing.has(conversationId)) return;
         socket.to(conversationRoom(conversationId)).emit(event, {
           conversationId,
           userId: session.sub,
@@ -85,38 +72,19 @@ export function registerChatSocketEvents(
       });
     }
 
-    socket.on('send_message', (payload: unknown, ack?: unknown) =>
-      run(ack, async () => {
-        const parsed = ZSendMessageRequest.safeParse(payload);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          throw new AppError(
-            'VALIDATION_ERROR',
-            issue?.message,
-            issue ? { [String(issue.path[0] ?? 'content')]: issue.message } : undefined,
-          );
-        }
-        return { data: await chat.sendMessage(session, parsed.data) };
-      }),
+    realtime.onClientEvent(socket, 'send_message', (message, ack) =>
+      run(ack, async () => ({ data: await chat.sendMessage(session, message) })),
     );
 
-    socket.on('mark_read', (payload: unknown, ack?: unknown) =>
-      run(ack, async () => {
-        const conversationId = conversationIdOf(payload);
-        if (!conversationId) throw new AppError('VALIDATION_ERROR', 'Invalid conversation ID');
-        return { data: await chat.markRead(session, conversationId) };
-      }),
+    realtime.onClientEvent(socket, 'mark_read', (conversationId, ack) =>
+      run(ack, async () => ({ data: await chat.markRead(session, conversationId) })),
     );
 
-    // The recipient's client acknowledges what it received: sent -> delivered.
-    socket.on('message_delivered', (payload: unknown, ack?: unknown) =>
-      run(ack, async () => {
-        const raw = payload as { messageId?: unknown; messageIds?: unknown } | null;
-        const ids = (Array.isArray(raw?.messageIds) ? raw.messageIds : [raw?.messageId]).filter(
-          (id): id is string => typeof id === 'string' && UUID.test(id),
-        );
-        return { delivered: await chat.markDelivered(session, ids) };
-      }),
+    // The recipient's client acknowledges what it received: sent -> delivered (one query a frame).
+    realtime.onClientEvent(socket, 'message_delivered', (messageIds, ack) =>
+      run(ack, async () => ({
+        delivered: await chat.markDelivered(session, messageIds, socket.data.storeIds),
+      })),
     );
   });
 }

@@ -115,6 +115,12 @@ export default async function profileRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
       const user = await service.changePassword(app.db, subOf(request), currentPassword, newPassword);
+      app.events.publish('account.sessions_revoked', {
+        role: 'customer',
+        accountId: user.id,
+        tokenVersion: user.tokenVersion,
+        at: new Date(),
+      });
       // The version moved on: this device gets a fresh token, every other token is refused.
       const accessToken = await app.signAccessToken({
         sub: user.id,

@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notificationBroadcasts, notifications, pushSubscriptions } from '../../db/schema/notifications.js';
 
@@ -214,21 +227,66 @@ export async function insertBroadcast(db: Executor, row: typeof notificationBroa
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
+/**
+ * Saves (or re-owns) the subscription, then keeps only the owner's newest `max` (issue 31 finding 3:
+ * one account with unlimited subscriptions stalled everyone's notifications). One transaction.
+ */
 export async function savePushSubscription(
   db: Db,
   recipient: Recipient,
   subscription: { endpoint: string; p256dh: string; auth: string },
+  max: number,
 ): Promise<PushSubscriptionRow> {
   const owner = recipientColumns(recipient);
+  const ownerColumn = recipient.role === 'merchant' ? pushSubscriptions.merchantId : pushSubscriptions.userId;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values({ ...owner, ...subscription })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: {
+          ...owner,
+          p256dh: subscription.p256dh,
+          auth: subscription.auth,
+          failures: 0,
+          createdAt: new Date(),
+        },
+      })
+      .returning();
+    const kept = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(ownerColumn, recipient.id))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(max);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(ownerColumn, recipient.id), notInArray(pushSubscriptions.id, kept)));
+    return row!;
+  });
+}
+
+/** A send failed: counted; at `dropAfter` failures in a row the subscription is deleted. */
+export async function recordPushFailure(db: Db, id: string, dropAfter: number): Promise<'kept' | 'dropped'> {
   const [row] = await db
-    .insert(pushSubscriptions)
-    .values({ ...owner, ...subscription })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { ...owner, p256dh: subscription.p256dh, auth: subscription.auth },
-    })
-    .returning();
-  return row!;
+    .update(pushSubscriptions)
+    .set({ failures: sql`${pushSubscriptions.failures} + 1` })
+    .where(eq(pushSubscriptions.id, id))
+    .returning({ failures: pushSubscriptions.failures });
+  if (row && row.failures >= dropAfter) {
+    await deletePushSubscriptionById(db, id);
+    return 'dropped';
+  }
+  return 'kept';
+}
+
+/** A send went through: the failure count starts again. */
+export async function clearPushFailures(db: Db, id: string): Promise<void> {
+  await db
+    .update(pushSubscriptions)
+    .set({ failures: 0 })
+    .where(and(eq(pushSubscriptions.id, id), sql`${pushSubscriptions.failures} > 0`));
 }
 
 export async function deletePushSubscription(db: Db, recipient: Recipient, id: string): Promise<boolean> {

@@ -13,6 +13,12 @@ import {
   type TNotificationListQuery,
 } from '@d3/shared/notifications/notification-schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit, { type LimitFunction } from 'p-limit';
+import {
+  DEFAULT_PUSH_SERVICE_HOSTS,
+  isAllowedPushEndpoint,
+  type PushEndpointPolicy,
+} from '../../adapters/push/push-endpoint-policy.js';
 import { NO_PUSH, type PushSender } from '../../adapters/push/push-sender.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
@@ -51,9 +57,22 @@ export interface NotificationsDependencies {
   push?: PushSender;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   now?: () => Date;
-  /** Production accepts only https push endpoints. */
-  production?: boolean;
+  /** Which endpoints a subscription may name (push-endpoint-policy.ts). */
+  pushPolicy?: PushEndpointPolicy;
+  /** Push limits (issue 31 finding 3). */
+  pushLimits?: Partial<PushLimits>;
 }
+
+export interface PushLimits {
+  /** Subscriptions kept per account (the newest). */
+  perAccount: number;
+  /** Sends in flight at once, for the whole process. */
+  concurrency: number;
+  /** Failures in a row after which a subscription is dropped. */
+  dropAfterFailures: number;
+}
+
+export const DEFAULT_PUSH_LIMITS: PushLimits = { perAccount: 5, concurrency: 16, dropAfterFailures: 3 };
 
 const ICONS = {
   message: 'message-circle',
@@ -120,7 +139,11 @@ export class NotificationsService {
   readonly #push: PushSender;
   readonly #log: NotificationsDependencies['log'];
   readonly #now: () => Date;
-  readonly #production: boolean;
+  readonly #pushPolicy: PushEndpointPolicy;
+  readonly #pushLimits: PushLimits;
+  /** Push sends in flight for the whole process (never more than pushLimits.concurrency). */
+  readonly #pushSlots: LimitFunction;
+  readonly #pushing = new Set<Promise<void>>();
 
   constructor(deps: NotificationsDependencies) {
     this.#db = deps.db;
@@ -128,7 +151,14 @@ export class NotificationsService {
     this.#push = deps.push ?? NO_PUSH;
     this.#log = deps.log;
     this.#now = deps.now ?? (() => new Date());
-    this.#production = deps.production ?? false;
+    this.#pushPolicy = deps.pushPolicy ?? { hosts: DEFAULT_PUSH_SERVICE_HOSTS, simulatorOrigin: undefined };
+    this.#pushLimits = { ...DEFAULT_PUSH_LIMITS, ...deps.pushLimits };
+    this.#pushSlots = pLimit(this.#pushLimits.concurrency);
+  }
+
+  /** Resolves when every push started so far has been sent or has failed (shutdown and tests). */
+  async pushesSettled(): Promise<void> {
+    while (this.#pushing.size > 0) await Promise.allSettled([...this.#pushing]);
   }
 
   get pushPublicKey(): string | null {
@@ -210,7 +240,15 @@ export class NotificationsService {
     const pushTo = chosen.flatMap((c, i) =>
       (settings.get(key(c.recipient))?.push ?? true) ? [{ recipient: c.recipient, view: views[i]! }] : [],
     );
-    await this.#sendPush(pushTo);
+    // Pushes leave on their own, after the bell and chat events: a slow push service never holds
+    // up a notification (issue 31 finding 3).
+    if (this.#push.publicKey && pushTo.length) {
+      const sending = this.#sendPush(pushTo).catch((error: unknown) =>
+        this.#log.error({ err: error }, 'web push batch failed'),
+      );
+      this.#pushing.add(sending);
+      void sending.finally(() => this.#pushing.delete(sending));
+    }
     let next = 0;
     return wanted.map((w) => (w ? (views[next++] ?? null) : null));
   }
@@ -236,13 +274,13 @@ export class NotificationsService {
     return repository.deleteEverythingOf(this.#db, recipient);
   }
 
+  /** Each subscription's push at once (within the process-wide limit), each with its own deadline. */
   async #sendPush(items: Array<{ recipient: Recipient; view: TNotification }>): Promise<void> {
-    if (!this.#push.publicKey || !items.length) return;
     const subscriptions = await repository.pushSubscriptionsOfMany(
       this.#db,
       items.map((i) => i.recipient),
     );
-    for (const { recipient, view } of items) {
+    const sends = items.flatMap(({ recipient, view }) => {
       const payload = JSON.stringify({
         id: view.id,
         title: view.title,
@@ -253,20 +291,26 @@ export class NotificationsService {
       const own = subscriptions.filter((s) =>
         recipient.role === 'merchant' ? s.merchantId === recipient.id : s.userId === recipient.id,
       );
-      for (const subscription of own) {
-        try {
-          const outcome = await this.#push.send(
-            {
-              endpoint: subscription.endpoint,
-              keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-            },
-            payload,
-          );
-          if (outcome === 'gone') await repository.deletePushSubscriptionById(this.#db, subscription.id);
-        } catch (error) {
-          this.#log.warn({ err: error, subscriptionId: subscription.id }, 'web push failed');
-        }
-      }
+      return own.map((subscription) => this.#pushSlots(() => this.#sendOne(subscription, payload)));
+    });
+    await Promise.all(sends);
+  }
+
+  async #sendOne(subscription: repository.PushSubscriptionRow, payload: string): Promise<void> {
+    try {
+      const outcome = await this.#push.send(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        payload,
+      );
+      if (outcome === 'gone') await repository.deletePushSubscriptionById(this.#db, subscription.id);
+      else if (subscription.failures > 0) await repository.clearPushFailures(this.#db, subscription.id);
+    } catch (error) {
+      // A refused address, a time-out or an error answer: counted, and after a few in a row the
+      // subscription is dropped (the push service never reaches the browser anyway).
+      const dropped = await repository
+        .recordPushFailure(this.#db, subscription.id, this.#pushLimits.dropAfterFailures)
+        .catch(() => 'kept' as const);
+      this.#log.warn({ err: error, subscriptionId: subscription.id, dropped }, 'web push failed');
     }
   }
 
@@ -482,11 +526,16 @@ export class NotificationsService {
     recipient: Recipient,
     subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
   ) {
-    const row = await repository.savePushSubscription(this.#db, recipient, {
-      endpoint: subscription.endpoint,
-      p256dh: subscription.keys.p256dh,
-      auth: subscription.keys.auth,
-    });
+    if (!isAllowedPushEndpoint(subscription.endpoint, this.#pushPolicy)) {
+      const message = NOTIFICATION_MESSAGES.subscriptionInvalid;
+      throw new AppError('VALIDATION_ERROR', message, { 'subscription.endpoint': message });
+    }
+    const row = await repository.savePushSubscription(
+      this.#db,
+      recipient,
+      { endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
+      this.#pushLimits.perAccount,
+    );
     return { id: row.id };
   }
 

@@ -26,9 +26,15 @@ export default fp(
     const service = new NotificationsService({
       db: app.db,
       delivery: realtimeDelivery(app),
-      push: new WebPushSender(loadVapidKeys(app.config.dataDir, app.config.vapid), app.config.vapid.subject),
+      push: new WebPushSender(
+        loadVapidKeys(app.config.dataDir, app.config.vapid),
+        app.config.vapid.subject,
+        app.config.push,
+        app.config.push.timeoutMs,
+      ),
+      pushPolicy: app.config.push,
+      pushLimits: { perAccount: app.config.push.perAccount },
       log: app.log,
-      production: app.config.isProduction,
     });
     app.decorate('notifications', service);
     registerNotificationProducers(app.events, app.db, service);
@@ -39,6 +45,7 @@ export default fp(
     app.decorate('bookingReminders', reminders);
     app.addHook('onClose', async () => {
       await reminders.stop();
+      await service.pushesSettled();
     });
   },
   { name: 'notifications-setup' },

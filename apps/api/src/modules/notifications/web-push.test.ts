@@ -10,13 +10,16 @@ import { loadVapidKeys } from '../../adapters/push/web-push-sender.js';
 import { pushSubscriptions } from '../../db/schema/notifications.js';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
 
-const ctx = useApiTestApp();
 const pushService = new PushServiceSimulator();
 let pushBase = '';
+const options = { env: {} as Record<string, string> };
 
+// Before the app is built: its endpoints are the simulator's (PUSH_SIMULATOR_URL, never in production).
 beforeAll(async () => {
   pushBase = await pushService.start();
+  options.env.PUSH_SIMULATOR_URL = pushBase;
 });
+const ctx = useApiTestApp(options);
 afterAll(async () => {
   await pushService.close();
 });
@@ -68,6 +71,8 @@ describe('POST and DELETE /notifications/push-subscription', () => {
       message: 'See you at 10:30',
       actionUrl: '/booking-details/abc',
     });
+    // Pushes leave after the bell's events, on their own (issue 31 finding 3).
+    await ctx.app.notifications.pushesSettled();
     const push = pushService.received.slice(before).find((p) => p.path === `/push/${user.id}`)!;
     expect(push.headers['content-encoding']).toBe('aes128gcm');
     expect(push.headers.ttl).toBe('86400');
@@ -105,6 +110,7 @@ describe('POST and DELETE /notifications/push-subscription', () => {
       body: { subscription: { endpoint: gone, keys: browserKeys().keys } },
     });
     await ctx.app.notifications.notify({ userId: user.id, type: 'system', title: 'Hello', message: 'x' });
+    await ctx.app.notifications.pushesSettled();
     expect(
       await ctx.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gone)),
     ).toHaveLength(0);
@@ -120,6 +126,7 @@ describe('POST and DELETE /notifications/push-subscription', () => {
     });
     const before = pushService.received.length;
     await ctx.app.notifications.notify({ userId: user.id, type: 'system', title: 'Quiet', message: 'x' });
+    await ctx.app.notifications.pushesSettled();
     expect(pushService.received.slice(before).filter((p) => p.path.endsWith(user.id))).toHaveLength(0);
   });
 
@@ -135,7 +142,7 @@ describe('POST and DELETE /notifications/push-subscription', () => {
       const response = await call(ctx.app, 'POST', `${API}/notifications/push-subscription`, { token, body });
       expect(response.statusCode).toBe(400);
       expect(JSON.stringify(response.json())).toContain(
-        'A push subscription needs an https endpoint and its p256dh and auth keys',
+        'A push subscription needs an https endpoint of a known push service and its p256dh and auth keys',
       );
     }
     const anonymous = await call(ctx.app, 'POST', `${API}/notifications/push-subscription`, {

@@ -305,21 +305,3 @@ export async function insertReview(tx: Executor, values: typeof reviews.$inferIn
   const [row] = await tx.insert(reviews).values(values).onConflictDoNothing().returning();
   return row;
 }
-
-/** Review eligibility: a completed request of this customer whose accepted quote came from the store. */
-export async function hasCompletedAcceptedQuote(db: Executor, userId: string, storeId: string) {
-  const [row] = await db
-    .select({ id: requests.id })
-    .from(requests)
-    .innerJoin(quotes, eq(quotes.id, requests.acceptedQuoteId))
-    .where(
-      and(
-        eq(requests.userId, userId),
-        eq(requests.status, 'completed'),
-        eq(quotes.storeId, storeId),
-        eq(quotes.status, 'accepted'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}

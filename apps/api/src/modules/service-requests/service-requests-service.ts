@@ -794,11 +794,3 @@ export const completeRequestOfBooking: BookingCompletionHook = async (tx, bookin
 export function installQuoteCompletion(): void {
   onBookingCompletedInTransaction(completeRequestOfBooking);
 }
-
-/**
- * Review eligibility (engagement): the customer accepted a quote from this store and the request
- * is completed.
- */
-export function hasCompletedQuoteFrom(db: Db, userId: string, storeId: string): Promise<boolean> {
-  return repository.hasCompletedAcceptedQuote(db, userId, storeId);
-}

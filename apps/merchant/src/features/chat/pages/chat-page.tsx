@@ -15,6 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { buttonClass, EmptyState, ErrorState, LoadingState, SelectField } from '../../../components/ui';
 import { useMyStores } from '../../../lib/api/merchant-catalogue';
+import { apiClient } from '../../../lib/api-client';
 import { clearMerchantToken, useMerchantToken } from '../../../lib/auth-token';
 import {
   markConversationRead,
@@ -118,7 +119,7 @@ function Inbox({ token }: { token: string }) {
   // The socket: the merchant's sockets are in their stores' rooms, so every customer message arrives.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one socket per token; the handlers read refs
   useEffect(() => {
-    const socket = connectSocket(token);
+    const socket = connectSocket(token, { onSessionEnded: apiClient.sessionEnded });
     socketRef.current = socket;
     const setMessages = (id: string, update: (list: TChatMessage[]) => TChatMessage[]) =>
       queryClient.setQueryData<TChatMessage[]>(merchantChatKeys.messages(id), (list) =>

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import type { ErrorCode } from '../api/error-codes.js';
+import { CHAT_MESSAGES, ZSendMessageRequest } from '../chat/chat-schemas.js';
+
+/**
+ * The Socket.IO event map (issue 31, issue 37 item 2): every event a client may send, with the zod
+ * schema its payload must pass, and every event the server sends. The server refuses an event that
+ * is not listed here, or whose payload fails its schema, before any handler runs; handlers receive
+ * the parsed payload. Names are the seed's (001 §7 "Chat", "Notifications").
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidOf = (message: string) =>
+  z
+    .string({ error: message })
+    .max(64, { message })
+    .regex(UUID, { message })
+    .transform((v) => v.toLowerCase());
+
+/** `{ conversationId }` or the id itself (both seen in the seed's clients). */
+const ZConversationRef = z
+  .union(
+    [
+      uuidOf(CHAT_MESSAGES.invalidConversationId),
+      z.object({ conversationId: uuidOf(CHAT_MESSAGES.invalidConversationId) }),
+    ],
+    { error: CHAT_MESSAGES.invalidConversationId },
+  )
+  .transform((ref) => (typeof ref === 'string' ? ref : ref.conversationId));
+
+/** At most this many message ids in one `message_delivered` frame (one query answers the frame). */
+export const SOCKET_DELIVERED_MAX_IDS = 50;
+
+const ZDeliveredIds = z
+  .object(
+    {
+      messageId: uuidOf(CHAT_MESSAGES.invalidMessageId).optional(),
+      messageIds: z
+        .array(uuidOf(CHAT_MESSAGES.invalidMessageId), { error: CHAT_MESSAGES.invalidMessageId })
+        .min(1, { message: CHAT_MESSAGES.invalidMessageId })
+        .max(SOCKET_DELIVERED_MAX_IDS, { message: `At most ${SOCKET_DELIVERED_MAX_IDS} message ids at once` })
+        .optional(),
+    },
+    { error: CHAT_MESSAGES.invalidMessageId },
+  )
+  .transform((value, ctx) => {
+    if (value.messageIds) return [...new Set(value.messageIds)];
+    if (value.messageId) return [value.messageId];
+    ctx.addIssue({ code: 'custom', path: ['messageId'], message: CHAT_MESSAGES.invalidMessageId });
+    return z.NEVER;
+  });
+
+export const USER_STATUSES = ['online', 'away', 'busy', 'offline'] as const;
+export type TUserStatus = (typeof USER_STATUSES)[number];
+
+/** What a client may send. `z.unknown()`: the payload is ignored (the seed's clients send `{}`). */
+export const CLIENT_EVENT_SCHEMAS = {
+  user_join: z.unknown(),
+  join_notifications: z.unknown(),
+  join_conversation: ZConversationRef,
+  leave_conversation: ZConversationRef,
+  typing_start: ZConversationRef,
+  typing_stop: ZConversationRef,
+  send_message: ZSendMessageRequest,
+  mark_read: ZConversationRef,
+  message_delivered: ZDeliveredIds,
+  user_status_update: z.object(
+    { status: z.enum(USER_STATUSES, { error: 'Status must be online, away, busy or offline' }) },
+    { error: 'Status must be online, away, busy or offline' },
+  ),
+} as const;
+
+export type ClientEventName = keyof typeof CLIENT_EVENT_SCHEMAS;
+export type ClientEventPayload<E extends ClientEventName> = z.output<(typeof CLIENT_EVENT_SCHEMAS)[E]>;
+export type ClientEventInput<E extends ClientEventName> = z.input<(typeof CLIENT_EVENT_SCHEMAS)[E]>;
+
+export function isClientEventName(name: unknown): name is ClientEventName {
+  return typeof name === 'string' && Object.hasOwn(CLIENT_EVENT_SCHEMAS, name);
+}
+
+/** What an acknowledged event answers when it fails (the HTTP error envelope, without a status). */
+export interface SocketFailure {
+  success: false;
+  code: ErrorCode;
+  message: string;
+  errors?: Record<string, string> | undefined;
+  retryAfter?: number | undefined;
+}
+
+/** `socket_error`: an event the server refused and nobody could be answered through an ack. */
+export interface SocketErrorEvent {
+  event: string;
+  code: ErrorCode;
+  message: string;
+  retryAfter?: number | undefined;
+}
+
+/**
+ * `session_ended`: sent just before the server ends a socket whose session ended (logout, password
+ * change, account deletion, token expiry). The sites clear their tokens and go to sign-in.
+ */
+export interface SessionEndedEvent {
+  code: 'SESSION_EXPIRED';
+  message: string;
+}
+
+/** The events the server sends (payload shapes in docs/realtime.md). */
+export const SERVER_EVENTS = {
+  connectionEstablished: 'connection_established',
+  newMessage: 'new_message',
+  newCustomerMessage: 'new_customer_message',
+  newMerchantMessage: 'new_merchant_message',
+  newStoreToCustomerMessage: 'new_store_to_customer_message',
+  customerChatUpdate: 'customer_chat_update',
+  merchantChatUpdate: 'merchant_chat_update',
+  newConversation: 'new_conversation',
+  typingStart: 'typing_start',
+  typingStop: 'typing_stop',
+  messageStatusUpdate: 'message_status_update',
+  messagesRead: 'messages_read',
+  merchantStatusUpdate: 'merchant_status_update',
+  customerStatusUpdate: 'customer_status_update',
+  userOnline: 'user_online',
+  userOffline: 'user_offline',
+  systemMessage: 'system_message',
+  newNotification: 'new_notification',
+  notificationCountUpdate: 'notification_count_update',
+  notificationRead: 'notification_read',
+  serviceOfferReceived: 'service_offer_received',
+  socketError: 'socket_error',
+  sessionEnded: 'session_ended',
+} as const;
+
+export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];
