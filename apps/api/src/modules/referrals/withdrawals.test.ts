@@ -20,10 +20,16 @@ beforeAll(async () => {
   simulator = ctx.app.mpesa.simulator!;
 });
 
-/** A customer (phone verified unless said otherwise) with `credits` reward rows of the given cents. */
+let phones = 0;
+
+/**
+ * A customer (phone verified unless said otherwise) with `credits` reward rows of the given cents.
+ * Each has a number of their own: a verified number belongs to one account (issue 31).
+ */
 async function customerWithCredits(credits: number[], verified = true) {
+  phones += 1;
   const user = await ctx.createCustomer({
-    phoneNumber: '+254712345678',
+    phoneNumber: `+2547123${String(phones).padStart(5, '0')}`,
     isPhoneVerified: verified,
   });
   const store = await ctx.createStore();
@@ -94,15 +100,22 @@ describe('POST /users/earnings/withdraw', () => {
   });
 
   it('pays the whole shillings by B2C and debits the ledger once when the result says success, even when replayed', async () => {
-    const { token } = await customerWithCredits([4500, 1255]);
+    const { user, token } = await customerWithCredits([4500, 1255]);
     expect(await earnings(token)).toMatchObject({ totalEarned: 57.55, currentBalance: 57.55 });
 
     const response = await withdraw(token);
     expect(response.statusCode).toBe(202);
     const withdrawal = response.json().withdrawal;
-    expect(withdrawal).toMatchObject({ amount: 57, status: 'pending', phoneNumber: '+254 7** *** 678' });
+    expect(withdrawal).toMatchObject({
+      amount: 57,
+      status: 'pending',
+      phoneNumber: `+254 7** *** ${user.phoneNumber!.slice(-3)}`,
+    });
     const conversationId = conversationOf(withdrawal.id);
-    expect(simulator.payouts.get(conversationId)).toMatchObject({ amount: 57, phoneNumber: '254712345678' });
+    expect(simulator.payouts.get(conversationId)).toMatchObject({
+      amount: 57,
+      phoneNumber: user.phoneNumber!.slice(1),
+    });
 
     // Pending: the amount is held, not yet paid out.
     expect(await earnings(token)).toMatchObject({
@@ -134,7 +147,7 @@ describe('POST /users/earnings/withdraw', () => {
         id: `withdrawal-${withdrawal.id}`,
         amount: -57,
         status: 'withdrawn',
-        description: 'Withdrawal to M-Pesa +254 7** *** 678',
+        description: `Withdrawal to M-Pesa +254 7** *** ${user.phoneNumber!.slice(-3)}`,
       }),
     );
   });
