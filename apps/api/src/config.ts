@@ -156,6 +156,12 @@ const ZEnv = z.object({
    * Transaction Status (issue 34); its queue time-out is asked about at once.
    */
   MPESA_RESULT_DEADLINE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
+  /**
+   * How long a booking split between friends holds its places unpaid (issue 34): the 15 minutes of
+   * every offer booking by default; each prompt sent extends it to at least min(5 min, this) ahead.
+   * Shorter only for tests (the e2e spec lets one lapse).
+   */
+  SPLIT_HOLD_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
   /** Bearer token of the operator API (`/api/v1/operator/*`, the ledger); unset: the operator API is off. */
   OPERATOR_TOKEN: z
     .string()
@@ -259,6 +265,8 @@ export type Config = {
   mpesa: MpesaConfig;
   /** OPERATOR_TOKEN: the operator API's bearer token; undefined: that API answers 404. */
   operatorToken: string | undefined;
+  /** SPLIT_HOLD_SECONDS in ms (issue 34). */
+  splitHoldMs: number;
 };
 
 export class ConfigError extends Error {
@@ -348,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     mpesa: mpesaConfig(values, isProduction, dataDir),
     operatorToken: values.OPERATOR_TOKEN,
+    splitHoldMs: values.SPLIT_HOLD_SECONDS * 1000,
   };
 }
 

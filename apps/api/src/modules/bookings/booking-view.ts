@@ -174,6 +174,7 @@ export function mapBookingView(row: BookingViewRow, now: Date): TBooking {
     startTime: b.startTime,
     bookingType: b.bookingType,
     minCancellationHours: row.serviceMinCancellationHours,
+    partySize: b.partySize,
   };
   const originalPrice = row.offerOriginalPrice === null ? null : Number(row.offerOriginalPrice);
   const start = toNairobiIso(b.startTime);

@@ -17,6 +17,7 @@ import {
   ZPaymentStatusResponse,
 } from './payments-schemas.js';
 import { ledgerReport } from './payments-service.js';
+import { splitRoutes } from './split-routes.js';
 
 /**
  * M-Pesa payments of booking access fees (seed 001 §4 "Payment flow", §7 "Payments";
@@ -24,6 +25,7 @@ import { ledgerReport } from './payments-service.js';
  */
 export default async function paymentsRoutes(app: FastifyInstance) {
   const { routes, open, customerOnly, subOf } = routeKit(app, 'payments');
+  await splitRoutes(app);
 
   routes.post(
     '/payments/mpesa',

@@ -13,7 +13,10 @@ import {
 } from '../../jobs/job-queue.js';
 import { withdrawalsToCheck } from '../referrals/referrals-service.js';
 import * as money from './money-repository.js';
+import { SPLIT_VOUCHER_JOB } from './payments-service.js';
 import { REFUND_JOB, type RefundsService, refundJobKey } from './refunds.js';
+import type { SplitsService } from './splits.js';
+import { closeCancelledSplits } from './splits-repository.js';
 import { CHECK_JOB, type CheckSubject, checkJobKey, type StatusChecks } from './status-checks.js';
 
 /** A claimed money job is another worker's to take over if this one has not finished it by then. */
@@ -48,6 +51,7 @@ export class MoneyWorker {
       db: Db;
       refunds: RefundsService;
       checks: StatusChecks;
+      splits: SplitsService;
       intervalMs: number;
       deadlineMs: number;
       log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
@@ -70,7 +74,7 @@ export class MoneyWorker {
     let jobsRun = 0;
     for (;;) {
       const claimed = await claimJobs(this.deps.db, {
-        kinds: [REFUND_JOB, CHECK_JOB],
+        kinds: [REFUND_JOB, CHECK_JOB, SPLIT_VOUCHER_JOB],
         now,
         limit: BATCH,
         leaseMs: LEASE_MS,
@@ -88,6 +92,8 @@ export class MoneyWorker {
     const { db, deadlineMs } = this.deps;
     const full = now.getTime() - this.#lastFullSweep >= FULL_SWEEP_MS;
     if (full) this.#lastFullSweep = now.getTime();
+    // Splits whose booking was cancelled (their hold lapsed): closed, their paid shares refunded below.
+    await closeCancelledSplits(db, now);
     const created = await money.createDueRefunds(
       db,
       full ? undefined : new Date(now.getTime() - RECENT_MS),
@@ -122,7 +128,12 @@ export class MoneyWorker {
 
   async #run(job: JobRow, now: Date): Promise<void> {
     try {
-      const next = job.kind === REFUND_JOB ? await this.#refund(job, now) : await this.#check(job, now);
+      const next =
+        job.kind === REFUND_JOB
+          ? await this.#refund(job, now)
+          : job.kind === SPLIT_VOUCHER_JOB
+            ? await this.deps.splits.sendVouchers(String(job.payload.splitId), now)
+            : await this.#check(job, now);
       if (next) await retryJob(this.deps.db, job, next);
       else await finishJob(this.deps.db, job, now);
     } catch (error) {

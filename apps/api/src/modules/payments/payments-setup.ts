@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { chooseMpesa, MPESA_SIMULATOR_PREFIX, type MpesaSetup } from '../../adapters/mpesa/choose-mpesa.js';
 import { mpesaSimulatorRoutes } from '../../adapters/mpesa/mpesa-simulator.js';
+import { chooseMessageSenders } from '../../adapters/sms/choose-sms-sender.js';
 import { MoneyWorker } from './money-worker.js';
 import { PaymentReconciliation } from './payment-reconciliation.js';
 import { PaymentsService, RESULT_PATH, TIMEOUT_PATH } from './payments-service.js';
 import { RefundsService } from './refunds.js';
+import { SplitsService } from './splits.js';
 import { StatusChecks } from './status-checks.js';
 
 declare module 'fastify' {
@@ -17,6 +19,8 @@ declare module 'fastify' {
     paymentReconciliation: PaymentReconciliation;
     /** Refunds and M-Pesa status checks (issue 34): server.ts starts it; tests call runOnce(). */
     moneyJobs: MoneyWorker;
+    /** Splitting a booking's access fee between friends (issue 34). */
+    splits: SplitsService;
   }
 }
 
@@ -67,10 +71,19 @@ export default fp(
       deadlineMs,
       log: app.log,
     });
+    const splits = new SplitsService({
+      db: app.db,
+      events: app.events,
+      payments: service,
+      sms: chooseMessageSenders(app.config, app.db).sms,
+      holdMs: app.config.splitHoldMs,
+      log: app.log,
+    });
     const worker: MoneyWorker = new MoneyWorker({
       db: app.db,
       refunds,
       checks,
+      splits,
       intervalMs: app.config.mpesa.moneyJobsIntervalMs,
       deadlineMs,
       log: app.log,
@@ -79,6 +92,7 @@ export default fp(
     app.decorate('payments', service);
     app.decorate('paymentReconciliation', reconciliation);
     app.decorate('moneyJobs', worker);
+    app.decorate('splits', splits);
     if (mpesa.simulator) {
       await app.register(mpesaSimulatorRoutes, {
         prefix: MPESA_SIMULATOR_PREFIX,
