@@ -619,7 +619,7 @@ export class MpesaSimulator {
     const refusal = !request.initiatorValid
       ? '2001'
       : (this.refuseReversalsWith ??
-        (!original || original.kind !== 'stk' || original.amount !== request.amount
+        (original?.kind !== 'stk' || original.amount !== request.amount
           ? 'R000002'
           : original.reversedBy
             ? ALREADY_REVERSED_CODE

@@ -17,6 +17,7 @@ const ZOutboxResponse = z.object({
   ),
 });
 
+const ZMpesaResultsAnswered = z.object({ success: z.literal(true), answered: z.number().int() });
 const ZMpesaDevParams = z.object({ checkoutRequestId: z.string().trim().min(1).max(100) });
 const ZMpesaDevResponse = z.object({
   success: z.literal(true),
@@ -90,4 +91,27 @@ export default async function devRoutes(app: FastifyInstance) {
         },
       );
   }
+
+  // Daraja answers every Reversal and Transaction Status request still waiting (issue 34): what
+  // MPESA_SIMULATOR_AUTO does after its delay, on demand for browser tests that run with 'none'.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/mpesa/results/answer',
+      { schema: { tags: ['dev'], response: { 200: ZMpesaResultsAnswered } } },
+      async () => {
+        const simulator = app.mpesa.simulator;
+        if (!simulator) {
+          throw new AppError(
+            'NOT_FOUND',
+            `The M-Pesa simulator is not in use (MPESA_ENV=${app.config.mpesa.env})`,
+          );
+        }
+        const waiting = [...simulator.orgRequests.values()].filter(
+          (request) => request.resultCode === undefined,
+        );
+        for (const request of waiting) await simulator.answerOrgRequest(request.conversationId);
+        return { success: true as const, answered: waiting.length };
+      },
+    );
 }

@@ -58,11 +58,6 @@ export async function createDueRefunds(
   return (result.rows as Array<{ id: string }>).map((row) => row.id);
 }
 
-export async function findRefund(db: Executor, id: string): Promise<RefundRow | undefined> {
-  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
-  return row;
-}
-
 export async function lockRefund(tx: Executor, id: string): Promise<RefundRow | undefined> {
   const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
   return row;

@@ -38,7 +38,7 @@ import * as splits from './splits-repository.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 /** The operator's ledger (issue 34), for the API and `npm run ledger`. */
-export { formatLedger, type LedgerReport, ledgerReport } from './ledger.js';
+export { formatLedger, ledgerReport } from './ledger.js';
 export { parseLedgerInstant } from './payments-schemas.js';
 
 /** A push extends the booking's hold to at least this long from now. */
@@ -623,7 +623,7 @@ async function settleShare(tx: Executor, payment: PaymentRow, now: Date): Promis
  */
 async function releaseShare(tx: Executor, payment: PaymentRow, declined: boolean, now: Date): Promise<void> {
   const share = await splits.lockShare(tx, payment.shareId!);
-  if (!share || share.status !== 'pending') return;
+  if (share?.status !== 'pending') return;
   const other = await splits.pendingPaymentOfShare(tx, share.id);
   if (other && other.id !== payment.id) return;
   await splits.updateShare(tx, share.id, {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DarajaError } from '../../adapters/mpesa/daraja-client.js';
 import type { MpesaSimulator } from '../../adapters/mpesa/mpesa-simulator.js';
 import { payments } from '../../db/schema/payments.js';
@@ -255,6 +255,21 @@ describe('a cancelled booking with a paid access fee', () => {
     } finally {
       gateway.reversal = reversal;
     }
+  });
+});
+
+describe('the dev route for browser tests', () => {
+  it('answers every reversal still waiting, as the simulator would after its delay', async () => {
+    const paid = await paidBooking(test, simulator);
+    await cancel(test, paid);
+    await test.app.moneyJobs.runOnce();
+    const response = await call(test.app, 'POST', '/api/v1/dev/mpesa/results/answer');
+    expect(response.json()).toEqual({ success: true, answered: 1 });
+    expect(await refundOf(test.app, paid.paymentId)).toMatchObject({
+      status: 'completed',
+      method: 'reversal',
+    });
+    expect((await call(test.app, 'POST', '/api/v1/dev/mpesa/results/answer')).json().answered).toBe(0);
   });
 });
 

@@ -35,12 +35,6 @@ const RETRY_BASE_MS = 30_000;
 const RETRY_MAX_MS = 30 * 60_000;
 const REMARKS = 'D3 Deals access fee refund';
 
-export const REFUND_CUSTOMER_MESSAGES = {
-  onItsWay: 'Refund on its way',
-  refunded: (receipt: string | null) => (receipt ? `Refunded: receipt ${receipt}` : 'Refunded'),
-  support: 'We could not refund automatically; support will contact you',
-} as const;
-
 /** 'RF-' and the first 8 hex digits of the refund's (random) id, upper case: what the customer quotes. */
 export function supportReference(refundId: string): string {
   return `RF-${refundId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;

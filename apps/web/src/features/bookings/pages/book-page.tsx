@@ -26,6 +26,7 @@ import { LocationStaffStep } from '../components/location-staff-step';
 import { PaymentPending } from '../components/payment-pending';
 import { PhoneModal } from '../components/phone-modal';
 import { ReviewPayStep } from '../components/review-pay-step';
+import { SplitWithFriends } from '../components/split-with-friends';
 import { WizardStepHeader } from '../components/wizard-step-header';
 import {
   localStartTime,
@@ -312,36 +313,52 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
     );
   } else {
     content = (
-      <ReviewPayStep
-        details={{
-          bookingType: target.bookingType,
-          title: target.title,
-          storeName: target.storeName,
-          date: state.date,
-          time: state.time ?? '',
-          branchName: chosenBranch?.name ?? '',
-          staffName,
-          durationMinutes: target.durationMinutes,
-        }}
-        fee={{
-          priceAtStore: target.priceAtStore,
-          originalPrice: target.originalPrice,
-          accessFee,
-          accessFeeAmount,
-        }}
-        notes={state.notes}
-        specialRequests={state.specialRequests}
-        onNotes={(notes) => dispatch({ type: 'setNotes', notes })}
-        onSpecialRequests={(specialRequests) => dispatch({ type: 'setSpecialRequests', specialRequests })}
-        error={reviewError}
-        busy={busy}
-        onBack={() => dispatch({ type: 'back' })}
-        onPay={() => dispatch({ type: 'openPhone' })}
-        onConfirm={() => {
-          if (target.confirmReason) dispatch({ type: 'openConfirm' });
-          else void confirmWithoutPayment();
-        }}
-      />
+      <>
+        <ReviewPayStep
+          details={{
+            bookingType: target.bookingType,
+            title: target.title,
+            storeName: target.storeName,
+            date: state.date,
+            time: state.time ?? '',
+            branchName: chosenBranch?.name ?? '',
+            staffName,
+            durationMinutes: target.durationMinutes,
+          }}
+          fee={{
+            priceAtStore: target.priceAtStore,
+            originalPrice: target.originalPrice,
+            accessFee,
+            accessFeeAmount,
+          }}
+          notes={state.notes}
+          specialRequests={state.specialRequests}
+          onNotes={(notes) => dispatch({ type: 'setNotes', notes })}
+          onSpecialRequests={(specialRequests) => dispatch({ type: 'setSpecialRequests', specialRequests })}
+          error={reviewError}
+          busy={busy}
+          onBack={() => dispatch({ type: 'back' })}
+          onPay={() => dispatch({ type: 'openPhone' })}
+          onConfirm={() => {
+            if (target.confirmReason) dispatch({ type: 'openConfirm' });
+            else void confirmWithoutPayment();
+          }}
+        />
+        {target.bookingType === 'offer' && accessFeeAmount > 0 && state.time && !payment && (
+          <SplitWithFriends
+            offerId={target.id}
+            date={state.date}
+            time={state.time}
+            branchId={state.branchId ?? defaultBranch?.id ?? null}
+            staffId={state.staffId}
+            notes={state.notes}
+            feePerPlace={accessFee}
+            placesLeft={placesAt(slotsData, state.time)}
+            defaultPhone={user?.phoneNumber ?? ''}
+            onSlotTaken={() => void refreshSlots()}
+          />
+        )}
+      </>
     );
   }
 
@@ -590,4 +607,13 @@ function WizardProblem({
       </div>
     </PageMessage>
   );
+}
+
+/** Places still free at the chosen time (issue 34: how big a group may split it); 1 when unknown. */
+function placesAt(
+  slots: { detailedSlots?: { time: string; available: number }[] } | undefined,
+  time: string,
+): number {
+  const slot = slots?.detailedSlots?.find((candidate) => normalizeTime(candidate.time) === time);
+  return slot?.available ?? 1;
 }
