@@ -8,7 +8,8 @@ const apiOrigin = process.env.D3_API_ORIGIN ?? 'http://127.0.0.1:3000';
 // The API process serves these paths; in development Vite forwards them so the site and the API share one origin.
 const proxy = {
   '/api': { target: apiOrigin, changeOrigin: true },
-  '/socket.io': { target: apiOrigin, changeOrigin: true, ws: true },
+  // The Host header stays the page's own: the API refuses a socket whose Origin is not its Host (issue 31).
+  '/socket.io': { target: apiOrigin, changeOrigin: false, ws: true },
   '/media': { target: apiOrigin, changeOrigin: true },
   '/health': { target: apiOrigin, changeOrigin: true },
 };

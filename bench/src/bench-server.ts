@@ -24,6 +24,7 @@ const config = loadConfig({
   ...process.env,
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000000',
+  PAGE_RATE_LIMIT_MAX: '100000000',
   SEED_DEMO: 'false',
 });
 const database = await openDatabase(databaseOptions(config));

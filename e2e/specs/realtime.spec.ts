@@ -8,6 +8,7 @@ import {
   registerCustomer,
   shot,
   type TFreshStore,
+  useToken,
 } from '../support/customer-session.js';
 import { expect, test } from '../support/test.js';
 
@@ -170,4 +171,22 @@ test('customer and merchant chat live, ticks turn read, a confirmed booking ring
   } finally {
     await merchantContext.close();
   }
+});
+
+test('a session ended elsewhere takes the open chat to sign-in, with the way back', async ({
+  page,
+  request,
+}) => {
+  // Issue 31 finding 1: the server ends the socket (session_ended); the site treats it as a 401.
+  const store = await createFreshStore('Logout Salon');
+  const customer = newTestAccount('Wanjiku', 'Mwangi');
+  const token = await registerCustomer(request, customer);
+  await useToken(page, token);
+  await page.goto(`/chat/Store/${store.id}`);
+  await expect(page.getByLabel('Message')).toBeVisible();
+  // Signed out on another device: the same account's token version moves on.
+  const logout = await request.post('/api/v1/users/logout', { headers: auth(token) });
+  expect(logout.status()).toBe(200);
+  await expect(page).toHaveURL(/\/accounts\/sign-in\?redirect=%2Fchat%2FStore%2F/);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), CUSTOMER_TOKEN_KEY)).toBeNull();
 });

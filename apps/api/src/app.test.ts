@@ -237,7 +237,10 @@ describe('JWT sessions', () => {
     const token = await tokenFor('customer');
     const response = await call(ctx.app, 'GET', '/api/v1/probe/customer', { token });
     expect(response.statusCode).toBe(200);
-    expect(response.json().session).toEqual({ sub: customerId, role: 'customer', tv: 0 });
+    const session = response.json().session;
+    expect(session).toEqual({ sub: customerId, role: 'customer', tv: 0, exp: expect.any(Number) });
+    // The token's own expiry (sockets end when it passes, issue 31): 30 days from now.
+    expect(session.exp - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
   });
 
   it('sets and accepts the 30-day HttpOnly access_token cookie', async () => {

@@ -39,10 +39,12 @@ import docs from './plugins/docs.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import inputGuard from './plugins/input-guard.js';
 import { type LogStream, loggerOptions } from './plugins/log-redaction.js';
+import { PageCache, PublicDataSignal } from './plugins/page-cache.js';
 import publicCache from './plugins/public-cache.js';
 import rateLimit from './plugins/rate-limit.js';
 import security from './plugins/security.js';
 import staticSites from './plugins/static-sites.js';
+import { createWindowLimiter } from './plugins/window-limiter.js';
 import socketServer from './realtime/socket-server.js';
 
 declare module 'fastify' {
@@ -95,6 +97,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('redis', redis);
   app.decorate('events', new EventBus(app.log));
+  app.decorate('publicData', new PublicDataSignal());
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -206,6 +209,14 @@ export async function buildApp({
     render: config.webServerEntry
       ? createServerRender(app, importServerBundle(config.webServerEntry))
       : undefined,
+    pageCache: new PageCache(config.publicCacheTtlMs, app.publicData),
+    pageBudget: createWindowLimiter({
+      max: config.pageRateLimitMax,
+      windowMs: 60_000,
+      redis,
+      prefix: config.realtimeKeyPrefix,
+      name: 'pages',
+    }),
   });
 
   app.setNotFoundHandler((request, reply) => {

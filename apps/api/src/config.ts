@@ -37,6 +37,8 @@ const ZEnv = z.object({
   SOCKET_STRIKES_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** How often each process re-checks its open sockets' sessions (the backstop of a revocation). */
   SOCKET_SESSION_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** Chat images one sender may have uploaded and not yet sent (issue 31; a day later they are deleted). */
+  CHAT_UPLOADS_PENDING_MAX: z.coerce.number().int().min(1).max(10_000).default(20),
   /** Largest chat image attachment in bytes (default 5 MiB). */
   CHAT_IMAGE_MAX_BYTES: z.coerce
     .number()
@@ -63,6 +65,8 @@ const ZEnv = z.object({
     .optional()
     .transform((value) => (value ? value.split(',').map((origin) => origin.trim()) : [])),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** Server-rendered pages one IP may load per minute (issue 31; generous: carriers NAT many phones). */
+  PAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   /** Anonymous catalogue reads reuse an answer this long (ms) in each process; 0 turns it off. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** One-time codes one IP may ask for per hour (mobile carriers put many phones behind one IP). */
@@ -237,6 +241,7 @@ export type Config = {
   chatSendMax: number;
   chatSendWindowMs: number;
   chatImageMaxBytes: number;
+  chatUploadsPendingMax: number;
   /** Socket event budgets (issue 31 finding 4). */
   socketBudgets: { perSocket: number; perUser: number; windowMs: number; strikes: number };
   socketSessionSweepMs: number;
@@ -248,6 +253,7 @@ export type Config = {
   trustProxy: boolean;
   corsOrigins: string[];
   rateLimitMax: number;
+  pageRateLimitMax: number;
   publicCacheTtlMs: number;
   otpIpHourlyMax: number;
   loginIpMax: number;
@@ -323,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatSendMax: values.CHAT_SEND_MAX,
     chatSendWindowMs: values.CHAT_SEND_WINDOW_MS,
     chatImageMaxBytes: values.CHAT_IMAGE_MAX_BYTES,
+    chatUploadsPendingMax: values.CHAT_UPLOADS_PENDING_MAX,
     socketBudgets: {
       perSocket: values.SOCKET_EVENT_MAX,
       perUser: values.SOCKET_USER_EVENT_MAX,
@@ -338,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     corsOrigins: values.CORS_ORIGINS,
     rateLimitMax: values.RATE_LIMIT_MAX,
+    pageRateLimitMax: values.PAGE_RATE_LIMIT_MAX,
     publicCacheTtlMs: values.PUBLIC_CACHE_TTL_MS,
     otpIpHourlyMax: values.OTP_IP_HOURLY_MAX,
     loginIpMax: values.LOGIN_IP_MAX,

@@ -144,7 +144,11 @@ export default fp(
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        if (cache && reply.statusCode < 400 && invalidatesPublicCache(request)) cache.clear();
+        if (reply.statusCode < 400 && invalidatesPublicCache(request)) {
+          cache?.clear();
+          // The server-rendered pages are made from the same data (plugins/page-cache.ts).
+          app.publicData.changed();
+        }
         return payload;
       }
       if (!publicRead(request) || reply.getHeader('x-cache') === 'hit') return payload;

@@ -5,6 +5,8 @@ import { createGzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PageCache } from './page-cache.js';
+import type { WindowLimiter } from './window-limiter.js';
 
 interface Site {
   /** URL prefix with trailing slash: '/' or '/merchant/'. */
@@ -47,6 +49,29 @@ export interface StaticSitesOptions {
    * A render that throws is logged and the page goes out as before (never an error page).
    */
   render?: (url: string, ip: string) => Promise<{ root: string; data: string } | null>;
+  /** Rendered pages and pages with boot data, shared by all readers for a short time (issue 31). */
+  pageCache?: PageCache;
+  /** Per-IP budget of those pages (issue 31 finding 6): beyond it, 429 with Retry-After. */
+  pageBudget?: WindowLimiter;
+}
+
+/** A cache entry the page being sent fills once it is whole (page-cache.ts). */
+interface PageEntry {
+  store(html: Buffer): void;
+  release(): void;
+}
+
+/** The seed's 429 words (001 §8), as a page: the visitor sees why and when to come back. */
+function tooManyPages(reply: FastifyReply, retryAfter: number) {
+  const message = `Too many requests. Please try again in ${retryAfter} seconds.`;
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfter))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>D3 Deals</title></head><body><main><h1>${message}</h1><p><a href="">Try again</a></p></main></body></html>`,
+    );
 }
 
 /** Where the rendered first view goes in the site's index.html. */
@@ -117,11 +142,36 @@ export default fp(
       ]),
     );
 
-    const { routeData, render } = options;
+    const { routeData, render, pageCache, pageBudget } = options;
 
-    /** Sent as it comes, gzipped here when the browser takes it (each part flushed at once). */
-    function sendParts(reply: FastifyReply, parts: () => AsyncGenerator<Buffer>) {
-      const stream = Readable.from(parts(), { objectMode: false });
+    /**
+     * Sent as it comes, gzipped here when the browser takes it (each part flushed at once). With an
+     * `entry`, the whole page goes into the page cache once sent, if `whole()` says it came out as
+     * meant (rendered, or with its data) — a fallback page is never kept.
+     */
+    function sendParts(
+      reply: FastifyReply,
+      parts: () => AsyncGenerator<Buffer>,
+      entry?: PageEntry,
+      whole?: () => boolean,
+    ) {
+      async function* kept() {
+        const chunks: Buffer[] = [];
+        let stored = false;
+        try {
+          for await (const part of parts()) {
+            chunks.push(part);
+            yield part;
+          }
+          if (entry && whole?.()) {
+            entry.store(Buffer.concat(chunks));
+            stored = true;
+          }
+        } finally {
+          if (!stored) entry?.release();
+        }
+      }
+      const stream = Readable.from(entry ? kept() : parts(), { objectMode: false });
       if (/\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''))) {
         // Compressed here, each part flushed as it comes (the compress plugin would hold the first).
         reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
@@ -139,31 +189,63 @@ export default fp(
       reply: FastifyReply,
       html: string,
       fallbackData: (() => Promise<string>) | undefined,
+      entry?: PageEntry,
     ) {
       const renderPage = render as NonNullable<typeof render>;
       const rootAt = html.indexOf(ROOT_OPEN) + ROOT_OPEN.length;
       const bodyAt = html.lastIndexOf('</body>');
       const { log, request } = reply;
-      return sendParts(reply, async function* parts() {
-        yield Buffer.from(codeAfterPaint(html.slice(0, rootAt)));
-        let rendered: { root: string; data: string } | null = null;
-        try {
-          rendered = await renderPage(request.url, request.ip);
-        } catch (error) {
-          log.error({ err: error, url: request.url }, 'server render failed: page sent unrendered');
-        }
-        if (rendered) {
-          yield Buffer.from(rendered.root + html.slice(rootAt, bodyAt) + rendered.data + html.slice(bodyAt));
-          return;
-        }
-        let data = '';
-        try {
-          data = fallbackData ? await fallbackData() : '';
-        } catch (error) {
-          log.warn({ err: error }, 'page boot data unavailable');
-        }
-        yield Buffer.from(html.slice(rootAt, bodyAt) + data + html.slice(bodyAt));
-      });
+      let rendered: { root: string; data: string } | null = null;
+      return sendParts(
+        reply,
+        async function* parts() {
+          yield Buffer.from(codeAfterPaint(html.slice(0, rootAt)));
+          try {
+            rendered = await renderPage(request.url, request.ip);
+          } catch (error) {
+            log.error({ err: error, url: request.url }, 'server render failed: page sent unrendered');
+          }
+          if (rendered) {
+            yield Buffer.from(
+              rendered.root + html.slice(rootAt, bodyAt) + rendered.data + html.slice(bodyAt),
+            );
+            return;
+          }
+          let data = '';
+          try {
+            data = fallbackData ? await fallbackData() : '';
+          } catch (error) {
+            log.warn({ err: error }, 'page boot data unavailable');
+          }
+          yield Buffer.from(html.slice(rootAt, bodyAt) + data + html.slice(bodyAt));
+        },
+        entry,
+        () => rendered !== null,
+      );
+    }
+
+    /**
+     * A page that costs reads or a render (issue 31 finding 6): the visitor's address spends one of
+     * its page budget, then the page comes from the page cache, or is made and kept there.
+     */
+    async function servePage(
+      reply: FastifyReply,
+      make: (entry: PageEntry | undefined) => FastifyReply | Promise<FastifyReply>,
+    ) {
+      const { request } = reply;
+      const wait = pageBudget ? await pageBudget.hit(request.ip) : null;
+      if (wait !== null) return tooManyPages(reply, wait);
+      if (!pageCache?.enabled || request.method !== 'GET') return make(undefined);
+      const found = await pageCache.lookup(request.url);
+      if (found.page) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('x-page-cache', 'hit')
+          .send(found.page);
+      }
+      reply.header('x-page-cache', 'miss');
+      return make(found);
     }
 
     /** Whether this page of this site is rendered on the server. */
@@ -182,27 +264,39 @@ export default fp(
       if (renders(prefix, forRoute.html)) {
         const ip = reply.request.ip;
         const data = urls.length > 0 && routeData ? () => routeData(urls, ip) : undefined;
-        return sendRendered(reply, forRoute.html, data);
+        servePage(reply, (entry) => sendRendered(reply, forRoute.html, data, entry)).catch((error) =>
+          reply.send(error),
+        );
+        return reply;
       }
       if (urls.length === 0 || !routeData) return reply.send(forRoute.html);
+      servePage(reply, (entry) => sendWithData(reply, forRoute, urls, entry)).catch((error) =>
+        reply.send(error),
+      );
+      return reply;
+    }
+
+    function sendWithData(reply: FastifyReply, forRoute: RouteIndex, urls: string[], entry?: PageEntry) {
       // Streamed: everything up to </body> leaves at once, so the browser fetches the page's code
       // while the server reads its data; the data block follows before </body>. Module scripts run
       // only once the document is parsed, so the data is always there when the code looks for it.
       const { html, bodyAt } = forRoute;
       const log = reply.log;
       const request = reply.request;
+      let read = false;
       async function* parts() {
         yield Buffer.from(html.slice(0, bodyAt));
         let data = '';
         try {
           data = await (routeData as NonNullable<typeof routeData>)(urls, request.ip);
+          read = true;
         } catch (error) {
           // The page still works without it: it reads the same data itself.
           log.warn({ err: error }, 'page boot data unavailable');
         }
         yield Buffer.from(data + html.slice(bodyAt));
       }
-      return sendParts(reply, parts);
+      return sendParts(reply, parts, entry, () => read);
     }
 
     const homeIndex = indexes.get('/')?.toString('utf8');
@@ -211,19 +305,27 @@ export default fp(
       app.addHook('onRequest', async (request, reply) => {
         if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.split('?')[0] !== '/')
           return;
-        let head = '';
-        try {
-          head = await homeHead();
-        } catch (error) {
-          // The page still works without it: the client fetches the same data itself.
-          request.log.warn({ err: error }, 'home page head data unavailable');
-        }
-        // Slicing, not String.replace: `$&`, `$'`… in offer text must stay text (issue 14).
-        const at = homeIndex.indexOf('</head>');
-        const html = at >= 0 ? homeIndex.slice(0, at) + head + homeIndex.slice(at) : homeIndex + head;
-        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-        if (request.method === 'GET' && renders('/', html)) return sendRendered(reply, html, undefined);
-        return reply.send(html);
+        return servePage(reply, async (entry) => {
+          let head = '';
+          let headRead = true;
+          try {
+            head = await homeHead();
+          } catch (error) {
+            // The page still works without it: the client fetches the same data itself.
+            request.log.warn({ err: error }, 'home page head data unavailable');
+            headRead = false;
+          }
+          // Slicing, not String.replace: `$&`, `$'`… in offer text must stay text (issue 14).
+          const at = homeIndex.indexOf('</head>');
+          const html = at >= 0 ? homeIndex.slice(0, at) + head + homeIndex.slice(at) : homeIndex + head;
+          reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+          if (request.method === 'GET' && renders('/', html)) {
+            return sendRendered(reply, html, undefined, headRead ? entry : undefined);
+          }
+          if (headRead) entry?.store(Buffer.from(html));
+          else entry?.release();
+          return reply.send(html);
+        });
       });
     }
 

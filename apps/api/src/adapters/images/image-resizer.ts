@@ -68,3 +68,30 @@ export async function resizeImage(
     throw new NotAnImageError(error instanceof Error ? error.message : String(error));
   }
 }
+
+/**
+ * A chat photo as we store it (issue 31 finding 9): decoded and written again as WebP, at most
+ * `maxSide` pixels on its longer side (never enlarged), turned upright by its EXIF orientation and
+ * with every metadata block dropped (GPS included). Whatever followed the picture in the file (a
+ * script after a JPEG's end) is not in the output. Not an image: NotAnImageError.
+ */
+export async function reencodeImage(
+  bytes: Buffer,
+  maxSide: number,
+): Promise<{ bytes: Buffer; width: number; height: number }> {
+  if (!sniffImage(bytes)) throw new NotAnImageError();
+  try {
+    const output = await sharp(bytes, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+      animated: false,
+    })
+      .rotate()
+      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: output.data, width: output.info.width, height: output.info.height };
+  } catch (error) {
+    throw new NotAnImageError(error instanceof Error ? error.message : String(error));
+  }
+}

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded files live. The local adapter writes under DATA_DIR; an object store can replace it. */
@@ -7,6 +7,8 @@ export interface FileStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
+  /** Removes the file; nothing stored under the key is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
@@ -34,6 +36,9 @@ export function localFileStorage(dataDir: string): FileStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async delete(key) {
+      await rm(resolveKey(root, key), { force: true });
     },
   };
 }

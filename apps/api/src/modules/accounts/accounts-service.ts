@@ -58,7 +58,7 @@ import {
 } from './accounts-repository.js';
 import { OtpService } from './otp-service.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { type AccountKind, LoginThrottle } from './throttle.js';
+import { type AccountKind, CurrentPasswordThrottle, LoginThrottle } from './throttle.js';
 
 /** Published for other modules and the demo seeder (they never import this module's internals). */
 export { hashPassword } from './password.js';
@@ -507,7 +507,10 @@ export class AccountsService {
   }
 
   private async assertMerchantPassword(merchant: MerchantRow, password: string): Promise<void> {
-    if (!(await verifyPassword(merchant.passwordHash, password))) {
+    const throttle = new CurrentPasswordThrottle(this.db);
+    if (
+      !(await throttle.check('merchant', merchant.id, () => verifyPassword(merchant.passwordHash, password)))
+    ) {
       const message = MERCHANT_SETTINGS_MESSAGES.currentPasswordIncorrect;
       throw new AppError('CURRENT_PASSWORD_INCORRECT', message, { currentPassword: message });
     }
@@ -595,7 +598,8 @@ export async function assertCustomerPassword(
   if (!user.passwordHash) {
     throw new AppError('BAD_REQUEST', messages.noPassword, { [messages.field]: messages.noPassword });
   }
-  if (!(await verifyPassword(user.passwordHash, password))) {
+  const hash = user.passwordHash;
+  if (!(await new CurrentPasswordThrottle(db).check('customer', id, () => verifyPassword(hash, password)))) {
     throw new AppError('BAD_REQUEST', messages.incorrect, { [messages.field]: messages.incorrect });
   }
   return user;

@@ -62,3 +62,25 @@ export class LoginThrottle {
     await clearThrottlePrefix(this.db, accountPrefix(kind, email));
   }
 }
+
+/**
+ * Current-password checks (issue 31 finding 7: change password, merchant e-mail change, account
+ * deletion): the sign-in back-off, per account. The caller already holds a session, so the key is
+ * the account alone: a stolen session cannot guess the password from many addresses either.
+ * Past the free tries even the right password waits (429 + Retry-After), as sign-in does.
+ */
+export class CurrentPasswordThrottle {
+  constructor(private readonly db: Db) {}
+
+  async check(kind: AccountKind, accountId: string, verify: () => Promise<boolean>): Promise<boolean> {
+    const key = `current-password:${kind}:${accountId}`;
+    const wait = await throttleWaitSeconds(this.db, [key]);
+    if (wait > 0) throw tooManyRequests(wait);
+    if (await verify()) {
+      await clearThrottle(this.db, key);
+      return true;
+    }
+    await recordBackoffFailure(this.db, key, LOGIN_THROTTLE.backoff);
+    return false;
+  }
+}

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { conversations, messages } from '../../db/schema/chat.js';
+import { chatUploads, conversations, messages } from '../../db/schema/chat.js';
 
 /** A query runs on the pool or inside a transaction alike. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -279,4 +279,51 @@ export async function averageResponseMinutes(
     );
   const minutes = result[0]?.minutes;
   return minutes === null || minutes === undefined ? null : Math.round(Number(minutes) * 10) / 10;
+}
+
+// ---- uploads (issue 31 finding 9) ----
+
+export async function insertUpload(db: Executor, name: string, uploader: { sub: string; role: Role }) {
+  await db.insert(chatUploads).values({ name, uploaderId: uploader.sub, uploaderRole: uploader.role });
+}
+
+/** The uploader's uploads not yet in any message. */
+export async function countPendingUploads(db: Executor, uploaderId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(chatUploads)
+    .where(and(eq(chatUploads.uploaderId, uploaderId), sql`${chatUploads.attachedAt} is null`));
+  return Number(row?.n ?? 0);
+}
+
+/** The upload, if it is this sender's own. */
+export async function findOwnUpload(db: Executor, name: string, uploader: { sub: string; role: Role }) {
+  const [row] = await db
+    .select()
+    .from(chatUploads)
+    .where(
+      and(
+        eq(chatUploads.name, name),
+        eq(chatUploads.uploaderId, uploader.sub),
+        eq(chatUploads.uploaderRole, uploader.role),
+      ),
+    );
+  return row;
+}
+
+export async function markUploadsAttached(db: Executor, names: string[], at: Date) {
+  if (!names.length) return;
+  await db
+    .update(chatUploads)
+    .set({ attachedAt: at })
+    .where(and(inArray(chatUploads.name, names), sql`${chatUploads.attachedAt} is null`));
+}
+
+/** Deletes uploads never attached and older than `before`; answers their names (their files go next). */
+export async function deleteStaleUploads(db: Executor, before: Date): Promise<string[]> {
+  const rows = await db
+    .delete(chatUploads)
+    .where(and(sql`${chatUploads.attachedAt} is null`, lt(chatUploads.createdAt, before)))
+    .returning({ name: chatUploads.name });
+  return rows.map((row) => row.name);
 }

@@ -6,6 +6,7 @@ import type {
   TSendMessageRequest,
 } from '@d3/shared/chat/chat-schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import { NotAnImageError, reencodeImage } from '../../adapters/images/image-resizer.js';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
@@ -17,7 +18,7 @@ import { merchantStores, storeBasics, storesByIds } from '../stores/stores-servi
 import type { ConversationRow, MessageRow, Role } from './chat-repository.js';
 import * as repository from './chat-repository.js';
 import { messagePreview } from './chat-repository.js';
-import { CONTENT_TYPES, sniffImage } from './image-type.js';
+import { CONTENT_TYPES } from './image-type.js';
 import { MessageWriter } from './message-writer.js';
 import type { SendLimiter } from './send-limiter.js';
 
@@ -33,8 +34,15 @@ export interface ChatDependencies {
   limiter: SendLimiter;
   storage: FileStorage;
   imageMaxBytes: number;
+  /** Uploads one sender may have waiting, never attached to a message (issue 31 finding 9). */
+  pendingUploadsMax?: number;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
+
+/** A chat photo's longer side is at most this many pixels once stored. */
+export const CHAT_IMAGE_MAX_SIDE = 1600;
+/** Uploads never attached are deleted this long after upload. */
+export const CHAT_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 
 interface StoreInfo {
   id: string;
@@ -54,7 +62,7 @@ export class ChatService {
   readonly #writer: MessageWriter;
 
   constructor(private readonly deps: ChatDependencies) {
-    this.#writer = new MessageWriter(deps.db, deps.storage);
+    this.#writer = new MessageWriter(deps.db);
   }
 
   get #db() {
@@ -422,18 +430,33 @@ export class ChatService {
     };
   }
 
-  /** Stores an image after checking its bytes; answers where it is served. */
-  async saveAttachment(bytes: Buffer) {
+  /**
+   * Stores a chat photo (issue 31 finding 9): re-encoded as WebP with its metadata (EXIF GPS)
+   * dropped and anything after the picture gone; recorded as the sender's upload, which only they
+   * can attach. A sender with `pendingUploadsMax` uploads waiting (never attached) gets 429.
+   */
+  async saveAttachment(uploader: ChatSession, bytes: Buffer) {
     if (bytes.length > this.deps.imageMaxBytes) {
       const mb = Math.round((this.deps.imageMaxBytes / (1024 * 1024)) * 10) / 10;
       throw new AppError('ATTACHMENT_TOO_LARGE', `Image is too large (max ${mb} MB)`);
     }
-    const type = sniffImage(bytes);
-    if (!type)
+    const pending = await repository.countPendingUploads(this.#db, uploader.sub);
+    if (pending >= (this.deps.pendingUploadsMax ?? 20)) throw new AppError('CHAT_UPLOADS_PENDING_LIMIT');
+    let image: Awaited<ReturnType<typeof reencodeImage>>;
+    try {
+      image = await reencodeImage(bytes, CHAT_IMAGE_MAX_SIDE);
+    } catch (error) {
+      if (!(error instanceof NotAnImageError)) throw error;
       throw new AppError('ATTACHMENT_NOT_IMAGE', undefined, { file: 'Attached files must be images' });
-    const name = `${randomUUID()}.${type.ext}`;
-    await this.deps.storage.put(`chat/${name}`, bytes);
-    return { url: `/media/chat/${name}`, contentType: type.contentType, size: bytes.length };
+    }
+    const name = `${randomUUID()}.webp`;
+    await this.deps.storage.put(`chat/${name}`, image.bytes);
+    await repository.insertUpload(this.#db, name, uploader);
+    return { url: `/media/chat/${name}`, contentType: 'image/webp', size: image.bytes.length };
+  }
+
+  purgeStaleUploads(now = new Date()): Promise<number> {
+    return purgeStaleUploads(this.#db, this.deps.storage, now);
   }
 
   /** Store ids whose merchant presence a customer watches (the stores of their conversations). */
@@ -441,6 +464,13 @@ export class ChatService {
     const rows = await repository.listConversations(this.#db, { customerId }, 'customer');
     return rows.map((r) => r.conversation.storeId);
   }
+}
+
+/** Deletes the uploads nobody attached within a day, rows and files (any process may run it: each row goes once). */
+export async function purgeStaleUploads(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
+  const names = await repository.deleteStaleUploads(db, new Date(now.getTime() - CHAT_UPLOAD_TTL_MS));
+  for (const name of names) await storage.delete(`chat/${name}`);
+  return names.length;
 }
 
 /** A stored chat image by its served name (<uuid>.<ext>), or null. */

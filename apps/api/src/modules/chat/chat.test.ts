@@ -379,7 +379,7 @@ describe('messages', () => {
 });
 
 describe('attachments', () => {
-  it('an image is stored by its bytes and sent as an image message; the image is served', async () => {
+  it('an image is stored re-encoded and sent as an image message; the image is served', async () => {
     const p = await party();
     const { id } = await startConversation(p);
     const upload = await call(test.app, 'POST', '/api/v1/chat/attachments', {
@@ -389,12 +389,12 @@ describe('attachments', () => {
     });
     expect(upload.statusCode).toBe(201);
     const { url, contentType, size } = upload.json().data;
-    expect(url).toMatch(/^\/media\/chat\/[0-9a-f-]{36}\.png$/);
-    expect({ contentType, size }).toEqual({ contentType: 'image/png', size: PNG.length });
+    expect(url).toMatch(/^\/media\/chat\/[0-9a-f-]{36}\.webp$/);
     const served = await test.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect({ contentType, size }).toEqual({ contentType: 'image/webp', size: served.rawPayload.length });
+    expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     const message = await send(p.customerToken, id, '', { messageType: 'image', attachmentUrl: url });
     expect(message.statusCode).toBe(201);
     expect(message.json().data).toMatchObject({ messageType: 'image', attachmentUrl: url, content: '' });

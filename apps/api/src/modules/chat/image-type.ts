@@ -1,2 +1,2 @@
-/** The byte sniffing lives with the image adapter (store logos use it too). */
-export { CONTENT_TYPES, sniffImage } from '../../adapters/images/image-type.js';
+/** The image types chat serves (by file extension); byte sniffing lives with the image adapter. */
+export { CONTENT_TYPES } from '../../adapters/images/image-type.js';

@@ -50,8 +50,15 @@ export default async function chatRoutes(app: FastifyInstance) {
     }),
     storage: localFileStorage(app.config.dataDir),
     imageMaxBytes: app.config.chatImageMaxBytes,
+    pendingUploadsMax: app.config.chatUploadsPendingMax,
     log: app.log,
   });
+  // Unattached uploads older than a day go, hourly on every process (each row is deleted once).
+  const purge = setInterval(() => {
+    service.purgeStaleUploads().catch((err: unknown) => app.log.warn({ err }, 'chat upload purge failed'));
+  }, 60 * 60_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
   registerChatSocketEvents(app.realtime, service, app.log);
 
   const { routes, open, customerOnly, merchantOnly, signedIn: anyUser, subOf } = routeKit(app, 'chat');
@@ -181,7 +188,9 @@ export default async function chatRoutes(app: FastifyInstance) {
         if (!Buffer.isBuffer(body) || body.length === 0) {
           throw new AppError('ATTACHMENT_NOT_IMAGE', undefined, { file: 'Attached files must be images' });
         }
-        return reply.code(201).send({ success: true as const, data: await service.saveAttachment(body) });
+        return reply
+          .code(201)
+          .send({ success: true as const, data: await service.saveAttachment(request.session!, body) });
       },
     );
   });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { TSendMessageRequest } from '@d3/shared/chat/chat-schemas';
-import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import { customerNames } from '../accounts/accounts-service.js';
@@ -59,10 +58,7 @@ export class MessageWriter {
   #running = false;
   #lastMicros = 0;
 
-  constructor(
-    private readonly db: Db,
-    private readonly storage: FileStorage,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   /**
    * `gate` is the send limit's answer, asked for by the caller just before: the batch reads its
@@ -157,6 +153,13 @@ export class MessageWriter {
         ),
       );
     }
+    // The uploads now in a stored message are kept (the daily purge takes only unattached ones).
+    const attached = rows.flatMap((r, i) =>
+      failed[i] === undefined && r.insert.attachmentUrl
+        ? [r.insert.attachmentUrl.replace(/^\/media\/chat\//, '')]
+        : [],
+    );
+    await repository.markUploadsAttached(this.db, attached, new Date()).catch(() => undefined);
     accepted.forEach(({ pending, fact }, i) => {
       if (failed[i] !== undefined) {
         pending.reject(failed[i]);
@@ -225,8 +228,9 @@ export class MessageWriter {
         : fact.merchantId === sender.sub;
     if (!allowed) throw new AppError('CONVERSATION_FORBIDDEN');
     if (body.messageType === 'image') {
-      const key = body.attachmentUrl!.replace(/^\/media\//, '');
-      if (!(await this.storage.get(key))) {
+      // Only the sender's own upload (issue 31 finding 9): never a file someone else uploaded.
+      const name = body.attachmentUrl!.replace(/^\/media\/chat\//, '');
+      if (!(await repository.findOwnUpload(this.db, name, sender))) {
         throw new AppError('VALIDATION_ERROR', 'Invalid attachment', { attachmentUrl: 'Invalid attachment' });
       }
     }

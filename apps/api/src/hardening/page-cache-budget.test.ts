@@ -1,0 +1,127 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, buildTestApp, call, type TestApp } from '../test/build-app.js';
+import { createOffer, createStore, merchantToken, seedPlaces } from '../test/factories.js';
+
+/**
+ * Issue 31 finding 6: server-rendered pages were neither throttled nor cached. A home page cost
+ * ~50 ms of CPU and a store page ~77 ms; 330 page loads got no 429, and one client loading store
+ * pages 8 at a time slowed everyone. Pages now come from a short shared cache (PUBLIC_CACHE_TTL_MS,
+ * emptied by the writes that empty the public API cache, one render for readers arriving
+ * together) and every address has a page budget (PAGE_RATE_LIMIT_MAX a minute).
+ */
+const INDEX =
+  '<!doctype html><html><head><title>D3 Deals</title></head><body><div id="root"></div></body></html>';
+
+let root: string;
+let ctx: TestApp;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'd3-pages-'));
+  await mkdir(path.join(root, 'web'), { recursive: true });
+  await mkdir(path.join(root, 'dist-server'), { recursive: true });
+  await writeFile(path.join(root, 'web', 'index.html'), INDEX);
+  await writeFile(
+    path.join(root, 'web', 'route-preloads.json'),
+    JSON.stringify([{ pattern: '^/store/(?<storeId>[^/]+)/?$', files: [], data: [] }]),
+  );
+  // A render that counts itself and reads the store through the API, as the site's entry does.
+  await writeFile(
+    path.join(root, 'dist-server', 'entry-server.js'),
+    [
+      'let read;',
+      'globalThis.__renders = 0;',
+      'export function setServerReads(r) { read = r; }',
+      'export async function render(url) {',
+      '  globalThis.__renders += 1;',
+      "  const id = url.split('/')[2].split('?')[0];",
+      "  const answer = await read('/api/v1/stores/' + id);",
+      "  return { html: '<h1>' + answer.store.name + '</h1><p>render ' + globalThis.__renders + '</p>', state: {} };",
+      '}',
+    ].join('\n'),
+  );
+  ctx = await buildTestApp({
+    env: {
+      WEB_DIST: path.join(root, 'web'),
+      WEB_SSR: 'true',
+      PUBLIC_CACHE_TTL_MS: '60000',
+      PAGE_RATE_LIMIT_MAX: '40',
+    },
+  });
+  await seedPlaces(ctx.database.db);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
+const page = (url: string, ip = '10.9.0.1') => ctx.app.inject({ method: 'GET', url, remoteAddress: ip });
+
+describe('server-rendered pages come from a short shared cache', () => {
+  it('the second reader of a page gets the first render; another address renders again', async () => {
+    const store = await createStore(ctx.database.db, { name: 'Cached Spa' });
+    const before = renders();
+    const first = await page(`/store/${store.id}`, '10.9.1.1');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.body).toContain('<h1>Cached Spa</h1>');
+    const second = await page(`/store/${store.id}`, '10.9.1.2');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(renders()).toBe(before + 1);
+    await page(`/store/${store.id}?tab=services`, '10.9.1.3');
+    expect(renders()).toBe(before + 2);
+  });
+
+  it('readers arriving together at a page not yet cached share one render', async () => {
+    const store = await createStore(ctx.database.db, { name: 'Busy Spa' });
+    const before = renders();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => page(`/store/${store.id}`, `10.9.2.${i + 1}`)),
+    );
+    expect(answers.every((a) => a.statusCode === 200 && a.body.includes('<h1>Busy Spa</h1>'))).toBe(true);
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('a write that changes public data (a merchant renames the store) empties it: the next reader sees the new name', async () => {
+    const store = await createStore(ctx.database.db, { name: 'Old Name Spa' });
+    expect((await page(`/store/${store.id}`)).body).toContain('<h1>Old Name Spa</h1>');
+    const token = await merchantToken(ctx, store.merchantId);
+    const renamed = await call(ctx.app, 'PUT', `${API}/stores/${store.id}`, {
+      token,
+      body: { name: 'New Name Spa' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await page(`/store/${store.id}`);
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.body).toContain('<h1>New Name Spa</h1>');
+  });
+
+  it('an anonymous write (a newsletter sign-up) does not empty it', async () => {
+    const store = await createStore(ctx.database.db, { name: 'Steady Spa' });
+    await createOffer(ctx.database.db, { storeId: store.id });
+    await page(`/store/${store.id}`);
+    await call(ctx.app, 'POST', `${API}/newsletter`, { body: { email: 'reader@example.co.ke' } });
+    expect((await page(`/store/${store.id}`)).headers['x-page-cache']).toBe('hit');
+  });
+});
+
+describe('every address has a page budget', () => {
+  it('beyond PAGE_RATE_LIMIT_MAX pages a minute: 429 with Retry-After and the seed words; another address is served', async () => {
+    const store = await createStore(ctx.database.db, { name: 'Budget Spa' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 45; i += 1) statuses.push((await page(`/store/${store.id}`, '10.9.3.1')).statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(40);
+    const limited = await page(`/store/${store.id}`, '10.9.3.1');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(limited.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(limited.body).toMatch(/Too many requests\. Please try again in \d+ seconds\./);
+    expect((await page(`/store/${store.id}`, '10.9.3.2')).statusCode).toBe(200);
+    // Pages that cost nothing (a plain index) are not counted.
+    expect((await page('/faq', '10.9.3.1')).statusCode).toBe(200);
+  });
+});
