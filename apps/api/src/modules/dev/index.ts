@@ -17,9 +17,16 @@ const ZOutboxResponse = z.object({
   ),
 });
 
-const ZPushesQuery = z.object({ phone: z.string().trim().regex(/^254\d{9}$/) });
+const ZPushesQuery = z.object({
+  phone: z
+    .string()
+    .trim()
+    .regex(/^254\d{9}$/),
+});
 const ZPushesResponse = z.object({
-  pushes: z.array(z.object({ checkoutRequestId: z.string(), amount: z.number().int(), answered: z.boolean() })),
+  pushes: z.array(
+    z.object({ checkoutRequestId: z.string(), amount: z.number().int(), answered: z.boolean() }),
+  ),
 });
 const ZMpesaResultsAnswered = z.object({ success: z.literal(true), answered: z.number().int() });
 const ZMpesaDevParams = z.object({ checkoutRequestId: z.string().trim().min(1).max(100) });
@@ -98,21 +105,23 @@ export default async function devRoutes(app: FastifyInstance) {
 
   // The STK prompts the simulator holds for a number, newest first (issue 34: a browser test finds
   // the prompt a split sent to the organiser's phone and answers it with the route above).
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/mpesa/pushes',
-    { schema: { tags: ['dev'], querystring: ZPushesQuery, response: { 200: ZPushesResponse } } },
-    async (request) => {
-      const pushes = [...(app.mpesa.simulator?.pushes.values() ?? [])]
-        .filter((push) => push.phoneNumber === request.query.phone)
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-        .map((push) => ({
-          checkoutRequestId: push.checkoutRequestId,
-          amount: push.amount,
-          answered: push.resultCode !== undefined,
-        }));
-      return { pushes };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/mpesa/pushes',
+      { schema: { tags: ['dev'], querystring: ZPushesQuery, response: { 200: ZPushesResponse } } },
+      async (request) => {
+        const pushes = [...(app.mpesa.simulator?.pushes.values() ?? [])]
+          .filter((push) => push.phoneNumber === request.query.phone)
+          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+          .map((push) => ({
+            checkoutRequestId: push.checkoutRequestId,
+            amount: push.amount,
+            answered: push.resultCode !== undefined,
+          }));
+        return { pushes };
+      },
+    );
 
   // Daraja answers every Reversal and Transaction Status request still waiting (issue 34): what
   // MPESA_SIMULATOR_AUTO does after its delay, on demand for browser tests that run with 'none'.

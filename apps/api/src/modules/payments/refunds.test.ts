@@ -275,7 +275,9 @@ describe('the dev route for browser tests', () => {
   it('lists the prompts sent to a number, newest first', async () => {
     const paid = await paidBooking(test, simulator);
     const listed = await call(test.app, 'GET', `/api/v1/dev/mpesa/pushes?phone=${msisdn(paid.phone)}`);
-    expect(listed.json()).toEqual({ pushes: [{ checkoutRequestId: expect.stringMatching(/^ws_CO_/), amount: 23, answered: true }] });
+    expect(listed.json()).toEqual({
+      pushes: [{ checkoutRequestId: expect.stringMatching(/^ws_CO_/), amount: 23, answered: true }],
+    });
     expect((await call(test.app, 'GET', '/api/v1/dev/mpesa/pushes?phone=0712')).statusCode).toBe(400);
   });
 });
