@@ -4,6 +4,7 @@ import {
   API_HEADERS,
   auth,
   createFreshStore,
+  createServiceOffer,
   newTestAccount,
   registerCustomer,
   shot,
@@ -24,34 +25,23 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 /** A store open round the clock whose service takes 4 people at a time, and its offer (fee KSh 60 a place). */
 async function groupOffer(request: APIRequestContext) {
   const store = await createFreshStore('Tausi Spa', 'Group massages in Westlands.');
-  const service = await request.post('/api/v1/services', {
-    headers: auth(store.merchantToken),
-    data: {
-      storeId: store.id,
+  const offer = await createServiceOffer(
+    request,
+    store,
+    {
       name: `Group massage ${Date.now().toString(36)}`,
       price: 2000,
       duration: 60,
-      category: 'Beauty & Spa',
       max_concurrent_bookings: 4,
     },
-  });
-  expect(service.status(), await service.text()).toBe(201);
-  const serviceId = ((await service.json()) as { service: { id: string } }).service.id;
-  const offer = await request.post('/api/v1/offers', {
-    headers: auth(store.merchantToken),
-    data: {
-      storeId: store.id,
-      serviceId,
+    {
       title: `Friends' massage ${Date.now().toString(36)}`,
       description: 'A massage for each of you.',
       discount: 20,
       original_price: 2000,
-      expiration_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      category: 'Beauty & Spa',
     },
-  });
-  expect(offer.status(), await offer.text()).toBe(201);
-  return { store, offer: ((await offer.json()) as { offer: { id: string; title: string } }).offer };
+  );
+  return { store, offer };
 }
 
 /** The simulated customer enters their PIN for the newest unanswered prompt to this number (07…). */

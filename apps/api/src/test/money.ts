@@ -38,6 +38,32 @@ export interface PaidBooking {
   amount: number;
 }
 
+/** An unpaid offer booking two days ahead holding its slot (fee KES 22.50, inserted directly). */
+export async function unpaidOfferBooking(
+  test: Pick<ApiTestApp, 'app' | 'createOffer'>,
+  userId: string,
+  overrides: Partial<typeof bookings.$inferInsert> = {},
+) {
+  const offer = await test.createOffer();
+  const startTime = daysFromNow(2);
+  const [booking] = await test.app.db
+    .insert(bookings)
+    .values({
+      userId,
+      storeId: offer.storeId,
+      offerId: offer.id,
+      bookingType: 'offer',
+      status: 'pending',
+      startTime,
+      endTime: new Date(startTime.getTime() + 60 * MINUTE),
+      accessFee: '22.50',
+      holdExpiresAt: new Date(Date.now() + 10 * MINUTE),
+      ...overrides,
+    })
+    .returning();
+  return booking!;
+}
+
 /**
  * An offer booking two days ahead (inserted), its access fee pushed through the API and approved by
  * the simulated customer: the callback completes the payment and confirms the booking.
@@ -48,26 +74,15 @@ export async function paidBooking(
   options: { accessFee?: string; phone?: string } = {},
 ): Promise<PaidBooking> {
   const { user, token } = await test.customer();
-  const offer = await test.createOffer();
-  const startTime = daysFromNow(2);
-  const [booking] = await test.app.db
-    .insert(bookings)
-    .values({
-      userId: user.id,
-      storeId: offer.storeId,
-      offerId: offer.id,
-      bookingType: 'offer',
-      status: 'pending',
-      startTime,
-      endTime: new Date(startTime.getTime() + 60 * MINUTE),
-      accessFee: options.accessFee ?? '22.50',
-      holdExpiresAt: new Date(Date.now() + 10 * MINUTE),
-    })
-    .returning();
+  const booking = await unpaidOfferBooking(
+    test,
+    user.id,
+    options.accessFee ? { accessFee: options.accessFee } : {},
+  );
   const phone = options.phone ?? freshPhone();
   const pushed = await call(test.app, 'POST', '/api/v1/payments/mpesa', {
     token,
-    body: { phoneNumber: phone, bookingId: booking!.id },
+    body: { phoneNumber: phone, bookingId: booking.id },
   });
   expect(pushed.statusCode, pushed.body).toBe(201);
   const { payment } = pushed.json() as { payment: { id: string; checkoutRequestId: string; amount: number } };
@@ -77,7 +92,7 @@ export async function paidBooking(
   return {
     user,
     token,
-    bookingId: booking!.id,
+    bookingId: booking.id,
     paymentId: payment.id,
     receipt: push.mpesaReceiptNumber!,
     phone,

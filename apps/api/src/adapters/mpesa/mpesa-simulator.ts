@@ -255,7 +255,9 @@ export class MpesaSimulator {
     };
     this.pushes.set(push.checkoutRequestId, push);
     this.pushCount += 1;
-    if (this.options.auto !== 'none') this.#schedule(push.checkoutRequestId, this.options.auto);
+    const auto = this.options.auto;
+    if (auto !== 'none')
+      this.#later(push, () => this.#settle(push.checkoutRequestId, auto === 'approve' ? 0 : 1032, true));
     return {
       status: 200,
       body: {
@@ -355,16 +357,9 @@ export class MpesaSimulator {
       result: undefined,
     };
     this.payouts.set(payout.conversationId, payout);
-    if (this.options.auto !== 'none' && !this.#closed) {
-      const timer = setTimeout(() => {
-        this.#timers.delete(timer);
-        if (this.#closed || payout.resultCode !== undefined) return;
-        void this.settlePayout(payout.conversationId, this.options.auto === 'approve' ? 0 : 1).catch(
-          () => undefined,
-        );
-      }, this.options.autoDelayMs);
-      timer.unref();
-      this.#timers.add(timer);
+    const auto = this.options.auto;
+    if (auto !== 'none') {
+      this.#later(payout, () => this.settlePayout(payout.conversationId, auto === 'approve' ? 0 : 1));
     }
     return {
       status: 200,
@@ -383,10 +378,11 @@ export class MpesaSimulator {
     resultCode = 0,
     options: { deliver?: boolean } = {},
   ): Promise<{ payout: SimulatedPayout; resultStatus: number | undefined }> {
-    const payout = this.payouts.get(conversationId);
-    if (!payout) throw new SimulatorError('unknown', 'Payout request not found');
-    if (payout.resultCode !== undefined)
-      throw new SimulatorError('answered', 'This payout was already settled');
+    const payout = unanswered(
+      this.payouts.get(conversationId),
+      'Payout request not found',
+      'This payout was already settled',
+    );
     payout.resultCode = resultCode;
     const result: TB2CResult['Result'] = {
       ResultType: 0,
@@ -417,10 +413,7 @@ export class MpesaSimulator {
       };
     }
     payout.result = { Result: result };
-    // deliver: false plays a result Daraja never delivered (only Transaction Status tells).
-    const resultStatus =
-      options.deliver === false ? undefined : await this.#post(payout.resultUrl, payout.result);
-    return { payout, resultStatus };
+    return { payout, resultStatus: await this.#deliver(payout.resultUrl, payout.result, options) };
   }
 
   /** Posts a payout's result again (Daraja retries and duplicates). */
@@ -435,10 +428,11 @@ export class MpesaSimulator {
    * (the payout stays unsettled, so Transaction Status finds no transaction for it).
    */
   async timeOutPayout(conversationId: string): Promise<number | undefined> {
-    const payout = this.payouts.get(conversationId);
-    if (!payout) throw new SimulatorError('unknown', 'Payout request not found');
-    if (payout.resultCode !== undefined)
-      throw new SimulatorError('answered', 'This payout was already settled');
+    const payout = unanswered(
+      this.payouts.get(conversationId),
+      'Payout request not found',
+      'This payout was already settled',
+    );
     payout.resultCode = QUEUE_TIMEOUT;
     return this.#post(
       payout.timeoutUrl,
@@ -531,24 +525,24 @@ export class MpesaSimulator {
     conversationId: string,
     options: { deliver?: boolean } = {},
   ): Promise<{ request: SimulatedOrgRequest; resultStatus: number | undefined }> {
-    const request = this.orgRequests.get(conversationId);
-    if (!request) throw new SimulatorError('unknown', 'Request not found');
-    if (request.resultCode !== undefined)
-      throw new SimulatorError('answered', 'This request was already answered');
+    const request = unanswered(
+      this.orgRequests.get(conversationId),
+      'Request not found',
+      'This request was already answered',
+    );
     const result = request.kind === 'reversal' ? this.#reverse(request) : this.#status(request);
     request.resultCode = String(result.ResultCode);
     request.result = { Result: result };
-    const resultStatus =
-      options.deliver === false ? undefined : await this.#post(request.resultUrl, request.result);
-    return { request, resultStatus };
+    return { request, resultStatus: await this.#deliver(request.resultUrl, request.result, options) };
   }
 
   /** The request timed out in Daraja's queue: nothing happened, the QueueTimeOutURL hears of it. */
   async timeOutOrgRequest(conversationId: string): Promise<number | undefined> {
-    const request = this.orgRequests.get(conversationId);
-    if (!request) throw new SimulatorError('unknown', 'Request not found');
-    if (request.resultCode !== undefined)
-      throw new SimulatorError('answered', 'This request was already answered');
+    const request = unanswered(
+      this.orgRequests.get(conversationId),
+      'Request not found',
+      'This request was already answered',
+    );
     request.resultCode = String(QUEUE_TIMEOUT);
     request.result = queueTimeout(request.originatorConversationId, request.conversationId);
     return this.#post(request.timeoutUrl, request.result);
@@ -588,15 +582,8 @@ export class MpesaSimulator {
       result: undefined,
     };
     this.orgRequests.set(request.conversationId, request);
-    if (this.options.auto !== 'none' && !this.#closed) {
-      const timer = setTimeout(() => {
-        this.#timers.delete(timer);
-        if (this.#closed || request.resultCode !== undefined) return;
-        void this.answerOrgRequest(request.conversationId).catch(() => undefined);
-      }, this.options.autoDelayMs);
-      timer.unref();
-      this.#timers.add(timer);
-    }
+    if (this.options.auto !== 'none')
+      this.#later(request, () => this.answerOrgRequest(request.conversationId));
     return {
       status: 200,
       body: {
@@ -730,11 +717,11 @@ export class MpesaSimulator {
   }
 
   async #settle(checkoutRequestId: string, resultCode: number, sendCallback: boolean) {
-    const push = this.pushes.get(checkoutRequestId);
-    if (!push) throw new SimulatorError('unknown', 'Payment request not found');
-    if (push.resultCode !== undefined) {
-      throw new SimulatorError('answered', 'This payment request was already answered');
-    }
+    const push = unanswered(
+      this.pushes.get(checkoutRequestId),
+      'Payment request not found',
+      'This payment request was already answered',
+    );
     this.#answer(push, resultCode);
     const callbackStatus = sendCallback ? await this.#post(push.callbackUrl, push.callback!) : undefined;
     return { push, callbackStatus };
@@ -773,6 +760,15 @@ export class MpesaSimulator {
     push.callback = { Body: { stkCallback } };
   }
 
+  /** Posts a result, unless `deliver: false` plays one Daraja never delivered (only Transaction Status tells). */
+  #deliver(
+    url: string,
+    body: TB2CResult | TDarajaResult,
+    options: { deliver?: boolean },
+  ): Promise<number | undefined> {
+    return options.deliver === false ? Promise.resolve(undefined) : this.#post(url, body);
+  }
+
   async #post(url: string, body: TStkCallback | TB2CResult | TDarajaResult): Promise<number | undefined> {
     try {
       const response = await this.#fetch(url, {
@@ -792,13 +788,13 @@ export class MpesaSimulator {
     }
   }
 
-  #schedule(checkoutRequestId: string, answer: 'approve' | 'decline'): void {
+  /** The automatic answer (MPESA_SIMULATOR_AUTO) after the delay, unless answered meanwhile or closed. */
+  #later(subject: { resultCode: number | string | undefined }, answer: () => Promise<unknown>): void {
     if (this.#closed) return;
     const timer = setTimeout(() => {
       this.#timers.delete(timer);
-      const push = this.pushes.get(checkoutRequestId);
-      if (this.#closed || !push || push.resultCode !== undefined) return;
-      void this.#settle(checkoutRequestId, answer === 'approve' ? 0 : 1032, true).catch(() => undefined);
+      if (this.#closed || subject.resultCode !== undefined) return;
+      void answer().catch(() => undefined);
     }, this.options.autoDelayMs);
     timer.unref();
     this.#timers.add(timer);
@@ -842,6 +838,17 @@ function error(status: number, body: Omit<TDarajaError, 'requestId'>): Simulator
 
 function badRequest(errorMessage: string): SimulatorReply {
   return error(400, { errorCode: '400.002.02', errorMessage });
+}
+
+/** The request, not yet answered; a SimulatorError for an unknown or an answered one. */
+function unanswered<T extends { resultCode: number | string | undefined }>(
+  request: T | undefined,
+  unknown: string,
+  answered: string,
+): T {
+  if (!request) throw new SimulatorError('unknown', unknown);
+  if (request.resultCode !== undefined) throw new SimulatorError('answered', answered);
+  return request;
 }
 
 function initiatorMatches(

@@ -7,6 +7,7 @@ import { payments } from '../../db/schema/payments.js';
 import type { DomainEvents } from '../../events/event-bus.js';
 import { buildTestApp, call, useApiTestApp } from '../../test/build-app.js';
 import { createCustomer, createOffer, customerToken, daysFromNow, seedPlaces } from '../../test/factories.js';
+import { unpaidOfferBooking } from '../../test/money.js';
 import { expectProblem, expectProblemCode } from '../../test/problems.js';
 import { PRODUCTION_PROVIDER_ENV } from '../../test/production-env.js';
 
@@ -48,26 +49,9 @@ async function customer() {
   return { user, token: await test.customerToken(user.id) };
 }
 
-/** An unpaid offer booking two days ahead holding its slot (inserted directly). */
-async function offerBooking(userId: string, overrides: Partial<typeof bookings.$inferInsert> = {}) {
-  const offer = await test.createOffer();
-  const startTime = daysFromNow(2);
-  const [booking] = await test.app.db
-    .insert(bookings)
-    .values({
-      userId,
-      storeId: offer.storeId,
-      offerId: offer.id,
-      bookingType: 'offer',
-      status: 'pending',
-      startTime,
-      endTime: new Date(startTime.getTime() + 60 * MINUTE),
-      accessFee: '22.50',
-      holdExpiresAt: new Date(Date.now() + MINUTE),
-      ...overrides,
-    })
-    .returning();
-  return booking!;
+/** An unpaid offer booking two days ahead holding its slot for a minute (inserted directly). */
+function offerBooking(userId: string, overrides: Partial<typeof bookings.$inferInsert> = {}) {
+  return unpaidOfferBooking(test, userId, { holdExpiresAt: new Date(Date.now() + MINUTE), ...overrides });
 }
 
 async function bookingRow(id: string) {

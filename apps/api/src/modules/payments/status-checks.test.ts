@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DarajaError } from '../../adapters/mpesa/daraja-client.js';
 import type { MpesaSimulator } from '../../adapters/mpesa/mpesa-simulator.js';
-import { bookings } from '../../db/schema/bookings.js';
 import { mpesaRequests } from '../../db/schema/payments.js';
 import { referralRewards, referralWithdrawals } from '../../db/schema/referrals.js';
 import { API, call, getOk, useApiTestApp } from '../../test/build-app.js';
@@ -16,6 +15,7 @@ import {
   paymentOf,
   refundOf,
   requestsOf,
+  unpaidOfferBooking,
 } from '../../test/money.js';
 
 /**
@@ -63,27 +63,6 @@ async function pendingWithdrawal() {
 
 async function withdrawalRow(id: string) {
   const [row] = await test.app.db.select().from(referralWithdrawals).where(eq(referralWithdrawals.id, id));
-  return row!;
-}
-
-/** An unpaid offer booking of this customer, holding its slot. */
-async function ownBooking(userId: string) {
-  const offer = await test.createOffer();
-  const start = new Date(Date.now() + 2 * 24 * 3_600_000);
-  const [row] = await test.app.db
-    .insert(bookings)
-    .values({
-      userId,
-      storeId: offer.storeId,
-      offerId: offer.id,
-      bookingType: 'offer',
-      status: 'pending',
-      startTime: start,
-      endTime: new Date(start.getTime() + 3_600_000),
-      accessFee: '22.50',
-      holdExpiresAt: new Date(Date.now() + 10 * 60_000),
-    })
-    .returning();
   return row!;
 }
 
@@ -230,7 +209,7 @@ describe('an STK payment whose success could not be confirmed', () => {
     const { user, token } = await test.customer();
     const pushed = await call(test.app, 'POST', `${API}/payments/mpesa`, {
       token,
-      body: { phoneNumber: freshPhone(), bookingId: (await ownBooking(user.id)).id },
+      body: { phoneNumber: freshPhone(), bookingId: (await unpaidOfferBooking(test, user.id)).id },
     });
     expect(pushed.statusCode, pushed.body).toBe(201);
     const payment = pushed.json().payment as { id: string; checkoutRequestId: string };

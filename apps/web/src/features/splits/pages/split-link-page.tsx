@@ -1,11 +1,12 @@
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Smartphone } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
+import { MpesaPhoneInput } from '../../../components/form-fields';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { payShareByLink, splitKeys, splitLinkQuery } from '../api/splits';
+import { SplitPageState } from '../components/split-page-state';
 import { SplitSummary } from '../components/split-summary';
 import { SPLIT_TEXT, shareStatusText } from '../lib/split-labels';
 
@@ -34,8 +35,6 @@ export function SplitLinkPage() {
   const [mine, setMine] = useState<number | null>(() => rememberedShare(token));
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const errorId = useId();
   const pay = useMutation({
     mutationFn: (number: string) => payShareByLink(token, number),
     onSuccess: (answer) => {
@@ -50,24 +49,7 @@ export function SplitLinkPage() {
     onError: (failure) => setError(isApiError(failure) ? failure.message : SPLIT_TEXT.loadFailed),
   });
 
-  if (query.isPending) {
-    return (
-      <div className="content-width py-10" role="status">
-        Loading…
-      </div>
-    );
-  }
-  if (query.isError) {
-    const gone = isApiError(query.error) && query.error.code === 'SPLIT_NOT_FOUND';
-    return (
-      <div className="content-width py-10">
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{SPLIT_TEXT.title}</h1>
-        <p role="alert" className="mt-3 text-slate-700 dark:text-slate-200">
-          {gone ? SPLIT_TEXT.notFound : SPLIT_TEXT.loadFailed}
-        </p>
-      </div>
-    );
-  }
+  if (!query.isSuccess) return <SplitPageState error={query.error} />;
   const split = query.data;
   const myShare = mine === null ? undefined : split.shares.find((share) => share.position === mine);
   const openShare = split.shares.find(
@@ -108,38 +90,8 @@ export function SplitLinkPage() {
             {SPLIT_TEXT.payTitle}: {formatKesShort(amount)}
           </h2>
           <form onSubmit={submit} noValidate className="mt-3">
-            <label htmlFor={inputId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-              M-Pesa phone number
-            </label>
-            <div className="relative mt-1">
-              <Smartphone
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              />
-              <input
-                id={inputId}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="0712 345 678"
-                maxLength={13}
-                value={phone}
-                onChange={(event) => setPhone(event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                className="field pl-9"
-              />
-            </div>
+            <MpesaPhoneInput value={phone} onChange={setPhone} error={error} />
             <p className="mt-1.5 text-xs text-slate-600 dark:text-slate-300">{SPLIT_TEXT.payHelp}</p>
-            {error && (
-              <p
-                id={errorId}
-                role="alert"
-                className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400"
-              >
-                {error}
-              </p>
-            )}
             <button type="submit" className="btn-primary mt-4 w-full sm:w-auto" disabled={pay.isPending}>
               {pay.isPending ? 'Sending request...' : `Pay ${formatKesShort(amount)} with M-Pesa`}
             </button>

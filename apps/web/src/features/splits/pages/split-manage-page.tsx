@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { whatsappShareUrl } from '../../../lib/share-links';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { organiserSplitQuery, pushShareAgain, splitKeys } from '../api/splits';
+import { SplitPageState } from '../components/split-page-state';
 import { SplitSummary } from '../components/split-summary';
 import { SPLIT_TEXT } from '../lib/split-labels';
 
@@ -31,25 +32,7 @@ export function SplitManagePage() {
     onError: (error) => toastError(isApiError(error) ? error.message : SPLIT_TEXT.loadFailed),
   });
 
-  if (query.isPending) {
-    return (
-      <div className="content-width py-10" role="status">
-        Loading…
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="content-width py-10">
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{SPLIT_TEXT.title}</h1>
-        <p role="alert" className="mt-3 text-slate-700 dark:text-slate-200">
-          {isApiError(query.error) && query.error.code === 'SPLIT_NOT_FOUND'
-            ? SPLIT_TEXT.notFound
-            : SPLIT_TEXT.loadFailed}
-        </p>
-      </div>
-    );
-  }
+  if (!query.isSuccess) return <SplitPageState error={query.error} />;
   const split = query.data;
   const link = split.token ? splitLink(split.token) : null;
   const copy = async () => {
