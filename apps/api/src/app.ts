@@ -10,8 +10,11 @@ import type { Database, Db } from './db/client.js';
 import { asOneCaller, newCaller } from './db/query-queue.js';
 import { AppError } from './errors/app-error.js';
 import { EventBus } from './events/event-bus.js';
+import { sessionCheck } from './modules/accounts/accounts-service.js';
+import accountsSetup from './modules/accounts/accounts-setup.js';
 import accountsRoutes from './modules/accounts/index.js';
 import bookingsRoutes from './modules/bookings/index.js';
+import chatSetup from './modules/chat/chat-setup.js';
 import chatRoutes, { chatMediaRoutes } from './modules/chat/index.js';
 import devRoutes from './modules/dev/index.js';
 import { isFollowingStore } from './modules/engagement/follows-service.js';
@@ -149,6 +152,10 @@ export async function buildApp({
     budgets: config.socketBudgets,
     sessionSweepMs: config.socketSessionSweepMs,
   });
+  // The chat context (send limiter, attachments, message writer) and the chat's socket events.
+  await app.register(chatSetup);
+  // The accounts context (senders, Google, one-time codes, sign-in throttle) and the session validators.
+  await app.register(accountsSetup);
   // The notifications service, its event-bus producers and the reminder job (issue 11).
   await app.register(notificationsSetup);
 
@@ -157,6 +164,10 @@ export async function buildApp({
       await api.register(apiKey, { keys: config.apiKeys });
       await api.register(rateLimit, { max: config.rateLimitMax, redis });
       await api.register(auth, { secret: config.jwtSecret, secureCookie: config.isProduction });
+      // A logout or password reset ends older tokens (accounts: the token version of each account).
+      const isSessionCurrent = sessionCheck(app.db);
+      api.setSessionValidator('customer', isSessionCurrent);
+      api.setSessionValidator('merchant', isSessionCurrent);
       // Socket handshakes check tokens exactly as the API does (signature, expiry, revocation).
       app.realtime.setAuthenticator({
         authenticate: async (token) => {

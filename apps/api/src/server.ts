@@ -4,7 +4,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { databaseOptions, migrateDatabase, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { DEMO_ACCOUNTS, randomDemoPasswords, seedDemo } from './db/seed-demo.js';
+import { DEMO_ACCOUNTS } from './db/demo/content/accounts.js';
+import { randomDemoPasswords, seedDemo } from './db/seed-demo.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../modules/accounts/password.js';
 import { call, useTestApp } from '../test/build-app.js';
 import type { Db } from './client.js';
+import { buildDemoCatalogue } from './demo/build-catalogue.js';
+import { DEMO_ACCOUNTS } from './demo/content/accounts.js';
 import {
   bookings,
   branches,
@@ -19,7 +21,7 @@ import {
   stores,
   users,
 } from './schema/index.js';
-import { buildDemoCatalogue, DEMO_ACCOUNTS, seedDemo } from './seed-demo.js';
+import { seedDemo } from './seed-demo.js';
 
 const NOW = new Date('2026-03-10T07:30:00.000Z');
 const HOUR = 3_600_000;

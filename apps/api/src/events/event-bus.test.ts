@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type BookingEventPayload, EventBus } from './event-bus.js';
+import { type BookingEventPayload, type DbTransaction, EventBus } from './event-bus.js';
 
 const payload: BookingEventPayload = {
   bookingId: 'b1',
@@ -56,5 +56,30 @@ describe('EventBus', () => {
     bus.publish('booking.completed', payload);
     await bus.drain();
     expect(calls).toBe(1);
+  });
+
+  it('runs in-transaction subscribers in order with the transaction, and a throwing one fails the publish', async () => {
+    const bus = new EventBus({ error: vi.fn() });
+    const seen: string[] = [];
+    const facts = {
+      bookingId: 'b1',
+      userId: 'u1',
+      bookingType: 'offer' as const,
+      quoteId: null,
+      paidFee: 6,
+      at: payload.at,
+    };
+    const tx = {} as DbTransaction;
+    bus.onInTransaction('booking.completing', async (given, event) => {
+      seen.push(`first:${given === tx}:${event.paidFee}`);
+    });
+    const off = bus.onInTransaction('booking.completing', async () => {
+      seen.push('second');
+      throw new Error('roll back');
+    });
+    await expect(bus.publishInTransaction(tx, 'booking.completing', facts)).rejects.toThrow('roll back');
+    off();
+    await bus.publishInTransaction(tx, 'booking.completing', facts);
+    expect(seen).toEqual(['first:true:6', 'second', 'first:true:6']);
   });
 });

@@ -1,4 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+
+/** A transaction of the one database (what `db.transaction` hands its callback). */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What happened to a booking; later capabilities (notifications, referrals) subscribe. */
 export interface BookingEventPayload {
@@ -131,7 +135,33 @@ export interface DomainEvents {
   'account.sessions_revoked': SessionsRevokedPayload;
 }
 
+/** A booking is being completed (issue 12: the referral credit, the quote's request completed). */
+export interface BookingCompletingPayload {
+  bookingId: string;
+  userId: string | null;
+  bookingType: 'offer' | 'service' | 'quote';
+  /** The service-request quote a 'quote' booking books, else null. */
+  quoteId: string | null;
+  /** The access fee the customer actually paid, in shillings (0 when none was paid). */
+  paidFee: number;
+  at: Date;
+}
+
+/**
+ * Events published inside the transaction that makes the change: a subscriber's writes commit or
+ * roll back with it, and a subscriber that throws rolls the change back (docs/decisions/0400).
+ */
+export interface TransactionEvents {
+  'booking.completing': BookingCompletingPayload;
+}
+
 type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;
+
+/** A subscriber to an event published inside a transaction; it writes through `tx`. */
+export type TransactionListener<K extends keyof TransactionEvents> = (
+  tx: DbTransaction,
+  payload: TransactionEvents[K],
+) => Promise<void>;
 
 /**
  * The one in-process event bus. Publish only after the transaction that made the change has
@@ -140,6 +170,7 @@ type Listener<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void
 export class EventBus {
   readonly #listeners = new Map<keyof DomainEvents, Set<Listener<never>>>();
   readonly #pending = new Set<Promise<void>>();
+  readonly #inTransaction = new Map<keyof TransactionEvents, Set<TransactionListener<never>>>();
 
   constructor(private readonly log: Pick<FastifyBaseLogger, 'error'>) {}
 
@@ -161,6 +192,28 @@ export class EventBus {
       })();
       this.#pending.add(run);
       void run.finally(() => this.#pending.delete(run));
+    }
+  }
+
+  /**
+   * Subscribes to an event published inside the publisher's transaction (the same function
+   * subscribed twice runs once). Returns the unsubscribe function.
+   */
+  onInTransaction<K extends keyof TransactionEvents>(name: K, listener: TransactionListener<K>): () => void {
+    const set = this.#inTransaction.get(name) ?? new Set();
+    set.add(listener as TransactionListener<never>);
+    this.#inTransaction.set(name, set);
+    return () => set.delete(listener as TransactionListener<never>);
+  }
+
+  /** Runs the subscribers one after another inside `tx`; the first that throws rolls the transaction back. */
+  async publishInTransaction<K extends keyof TransactionEvents>(
+    tx: DbTransaction,
+    name: K,
+    payload: TransactionEvents[K],
+  ): Promise<void> {
+    for (const listener of this.#inTransaction.get(name) ?? []) {
+      await (listener as TransactionListener<K>)(tx, payload);
     }
   }
 

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isPublicAddress } from '../adapters/push/push-endpoint-policy.js';
 import { pushSubscriptions } from '../db/schema/notifications.js';
+import { notify, pushesSettled } from '../modules/notifications/notifications-service.js';
 import { API, buildTestApp, call, type TestApp } from '../test/build-app.js';
 import { createCustomer, customerToken, seedPlaces } from '../test/factories.js';
 import { listenUrl, nextEvent, openSocket, socketsClosedAfterAll } from '../test/sockets.js';
@@ -133,8 +134,8 @@ describe('push endpoints: only known push services, only public addresses', () =
     });
     expect(saved.statusCode).toBe(201);
     const before = connections;
-    await test.app.notifications.notify({ userId: user.id, type: 'system', title: 'Hello', message: 'x' });
-    await test.app.notifications.pushesSettled();
+    await notify(test.app.notifications, { userId: user.id, type: 'system', title: 'Hello', message: 'x' });
+    await pushesSettled(test.app.notifications);
     expect(connections).toBe(before);
     const [row] = await test.app.db
       .select()
@@ -222,18 +223,18 @@ describe('one account cannot stall everyone else', () => {
     await new Promise((resolve) => socket.emit('user_join', {}, resolve));
     const before = hanging.received;
     // The stalling account's notification: its three pushes hang; notify does not wait for them.
-    await test.app.notifications.notify({
+    await notify(test.app.notifications, {
       userId: stalling.id,
       type: 'new_message',
       title: 'Spa',
       message: 'hi',
     });
     let pushesDone = false;
-    void test.app.notifications.pushesSettled().then(() => {
+    void pushesSettled(test.app.notifications).then(() => {
       pushesDone = true;
     });
     const bell = nextEvent<{ notification: { title: string } }>(socket, 'new_notification');
-    await test.app.notifications.notify({
+    await notify(test.app.notifications, {
       userId: other.id,
       type: 'new_message',
       title: 'Salon',
@@ -245,7 +246,7 @@ describe('one account cannot stall everyone else', () => {
     expect(pushesDone).toBe(false);
     await vi.waitFor(() => expect(hanging.held.length).toBe(3), { timeout: 10_000 });
     hanging.release();
-    await test.app.notifications.pushesSettled();
+    await pushesSettled(test.app.notifications);
     expect(hanging.received - before).toBe(3);
   });
 
@@ -258,8 +259,8 @@ describe('one account cannot stall everyone else', () => {
         (r) => r.failures,
       );
     for (const expected of [[1], [2], []]) {
-      await test.app.notifications.notify({ userId: user.id, type: 'system', title: 'Ping', message: 'x' });
-      await test.app.notifications.pushesSettled();
+      await notify(test.app.notifications, { userId: user.id, type: 'system', title: 'Ping', message: 'x' });
+      await pushesSettled(test.app.notifications);
       expect(await failures()).toEqual(expected);
     }
   });

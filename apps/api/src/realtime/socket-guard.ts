@@ -144,9 +144,16 @@ export function guardSocket(socket: Socket, session: GuardedSession, deps: Guard
     if (strikes.hitNow('strikes') !== null) endSocket(socket, 'RATE_LIMITED');
   };
 
+  // One packet after another, in the order they came: a refusal never overtakes an earlier event
+  // still being checked, and a client's events reach their handlers in the order it sent them.
+  let turn: Promise<void> = Promise.resolve();
   socket.use((packet, next) => {
+    turn = turn.then(() => guard(packet, next));
+  });
+
+  async function guard(packet: unknown[], next: (error?: Error) => void): Promise<void> {
     const [event, ...args] = packet as [unknown, ...unknown[]];
-    void (async () => {
+    return (async () => {
       await deps.ready(socket);
       if (data.ended || socket.disconnected) return;
       if (isExpired(session)) {
@@ -182,9 +189,12 @@ export function guardSocket(socket: Socket, session: GuardedSession, deps: Guard
       // Handlers receive the parsed payload (ids lower-cased, text trimmed) and the ack.
       packet.splice(1, packet.length - 1, parsed.data, ...(hasAck ? [args.at(-1)] : []));
       next();
+      // Socket.IO hands the event to its handler on the next tick: let it, before the next packet
+      // is judged (a refusal that ends the socket must not drop the events allowed before it).
+      await new Promise<void>((resolve) => process.nextTick(resolve));
     })().catch((error: unknown) => {
       deps.log.error({ err: error }, 'socket event guard failed');
       refuse(typeof event === 'string' ? event : 'unknown', args, 'INTERNAL');
     });
-  });
+  }
 }

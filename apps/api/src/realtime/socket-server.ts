@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@d3/shared/api/error-codes';
-import {
-  type ClientEventName,
-  type ClientEventPayload,
-  SERVER_EVENTS,
-  type SocketFailure,
-  type TUserStatus,
+import type {
+  ClientEventName,
+  ClientEventPayload,
+  SocketFailure,
+  TUserStatus,
 } from '@d3/shared/realtime/socket-events';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
@@ -52,9 +51,6 @@ export interface Authenticator {
   isCurrent(session: SocketSession): Promise<boolean>;
 }
 export type ConnectionHandler = (socket: AppSocket) => void | Promise<void>;
-
-const HANDSHAKE_MISSING_TOKEN = ERROR_CODES.SOCKET_AUTH_MISSING.message;
-const HANDSHAKE_BAD_TOKEN = ERROR_CODES.SOCKET_AUTH_INVALID.message;
 
 /** A handshake refusal: the seed's message, plus data.code for clients to switch on. */
 export function handshakeError(code: 'SOCKET_AUTH_MISSING' | 'SOCKET_AUTH_INVALID'): Error {

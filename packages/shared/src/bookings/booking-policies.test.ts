@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessFeeForOffer, accessFeeForService, mpesaAmount } from '../catalogue/pricing-rules.js';
 import {
+  bookingTypeOf,
   canCancelBooking,
   cancelPolicy,
   canRescheduleBooking,
@@ -276,5 +277,15 @@ describe('merchantTimeRule (issue 13)', () => {
     });
     expect(merchantTimeRule('cancelled', start, 30, early)).toEqual({ allowed: true });
     expect(merchantTimeRule('confirmed', start, 30, early)).toEqual({ allowed: true });
+  });
+});
+
+describe('bookingTypeOf', () => {
+  it('books the one entity named, and the bookingType (default the offer) when both are named', () => {
+    expect(bookingTypeOf({ offerId: 'o' })).toBe('offer');
+    expect(bookingTypeOf({ serviceId: 's' })).toBe('service');
+    expect(bookingTypeOf({ offerId: 'o', serviceId: 's' })).toBe('offer');
+    expect(bookingTypeOf({ offerId: 'o', serviceId: 's', bookingType: 'service' })).toBe('service');
+    expect(bookingTypeOf({ serviceId: 's', bookingType: 'offer' })).toBe('service');
   });
 });

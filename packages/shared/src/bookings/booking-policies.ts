@@ -96,6 +96,19 @@ const MERCHANT_TRANSITIONS: Record<TBookingStatus, readonly TBookingStatus[]> = 
   cancelled: [],
 };
 
+/**
+ * What a request that may name an offer, a service or both books (the seed's slot and create paths
+ * without a kind in the path): both named -> its `bookingType` (default the offer); else the one named.
+ */
+export function bookingTypeOf(ids: {
+  offerId?: string | undefined;
+  serviceId?: string | undefined;
+  bookingType?: 'offer' | 'service' | undefined;
+}): 'offer' | 'service' {
+  if (ids.offerId && ids.serviceId) return ids.bookingType ?? 'offer';
+  return ids.offerId ? 'offer' : 'service';
+}
+
 export type TransitionDecision = { allowed: true } | { allowed: false; message: string };
 
 const STATUS_LABELS: Record<TBookingStatus, string> = {

@@ -182,7 +182,6 @@ describe('budget ranges', () => {
 });
 
 describe('quote labels', () => {
-  const base = { status: 'pending', quotedPrice: 300, verified: false, rating: 0 };
   it('response time labels', () => {
     const posted = new Date('2026-01-02T08:00:00Z');
     expect(responseTimeLabel(posted, new Date('2026-01-02T08:30:00Z'))).toBe('Quick (within 1 hour)');

@@ -60,6 +60,17 @@ export const stores = pgTable(
 );
 
 /** A store's contact, opening hours and position: what a store card and a booking's store both read. */
+/** The store columns an offer or a service carries (their card shows its store). */
+export const storeSummaryColumns = {
+  storeName: stores.name,
+  storeLogoUrl: stores.logoUrl,
+  storeCategory: stores.category,
+  storeLocationId: stores.locationId,
+  storeLocation: locations.name,
+  storeRating: stores.rating,
+  storeTotalReviews: stores.totalReviews,
+};
+
 export const storeContactAndHoursColumns = {
   phoneNumber: stores.phoneNumber,
   primaryEmail: stores.primaryEmail,

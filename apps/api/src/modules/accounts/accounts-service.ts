@@ -60,8 +60,7 @@ import { OtpService } from './otp-service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { type AccountKind, CurrentPasswordThrottle, LoginThrottle } from './throttle.js';
 
-/** Published for other modules and the demo seeder (they never import this module's internals). */
-export { hashPassword } from './password.js';
+/** Published for other modules (they never import this module's internals). */
 export { toUserView } from './user-view.js';
 
 type RegisterInput = z.output<typeof ZRegisterRequest>;
@@ -129,399 +128,430 @@ export function sessionCheck(db: Db): (session: Session) => Promise<boolean> {
   };
 }
 
-/** Customer and merchant accounts: sign-up, sign-in, phone verification, reset, Google. */
-export class AccountsService {
-  readonly otp: OtpService;
-  readonly throttle: LoginThrottle;
+/** What the accounts use cases work with: the dependencies, and the one-time codes and sign-in throttle built on them. */
+export interface AccountsContext extends AccountsDependencies {
+  otp: OtpService;
+  throttle: LoginThrottle;
+}
 
-  constructor(private readonly deps: AccountsDependencies) {
-    this.otp = new OtpService(deps.db, deps.secret, deps.otpIpHourlyMax);
-    this.throttle = new LoginThrottle(deps.db, deps.loginIpMax);
+/** Built once per app (accounts-setup.ts). */
+export function createAccountsContext(deps: AccountsDependencies): AccountsContext {
+  return {
+    ...deps,
+    otp: new OtpService(deps.db, deps.secret, deps.otpIpHourlyMax),
+    throttle: new LoginThrottle(deps.db, deps.loginIpMax),
+  };
+}
+
+// Customer and merchant accounts: sign-up, sign-in, phone verification, reset, Google.
+/**
+ * Logout (issue 14): moves the account's token version on, so this token and every other
+ * token issued to the account stop working on their next request.
+ */
+export async function revokeSessions(ctx: AccountsContext, session: Session): Promise<void> {
+  const moved =
+    session.role === 'customer'
+      ? await bumpUserTokenVersion(ctx.db, session.sub, session.tv)
+      : await bumpMerchantTokenVersion(ctx.db, session.sub, session.tv);
+  if (moved) sessionsRevoked(ctx, session.role, session.sub, session.tv + 1);
+}
+
+/** Tells the rest of the app (open sockets) that sessions older than `tokenVersion` ended. */
+function sessionsRevoked(ctx: AccountsContext, role: AccountKind, accountId: string, tokenVersion?: number) {
+  ctx.events?.publish('account.sessions_revoked', { role, accountId, tokenVersion, at: new Date() });
+}
+
+// ---- customers ----
+
+export async function registerCustomer(
+  ctx: AccountsContext,
+  input: RegisterInput,
+  ip: string,
+): Promise<UserRow> {
+  if (await findUserByEmail(ctx.db, input.email)) throw new AppError('USER_EXISTS');
+  const referredBy = input.referralSlug
+    ? await findUserIdByReferralSlug(ctx.db, input.referralSlug)
+    : undefined;
+  const user = await createUser(ctx, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phoneNumber: input.phoneNumber,
+    passwordHash: await hashPassword(input.password),
+    referredBy: referredBy ?? null,
+  });
+  await sendPhoneCode(ctx, user, ip).catch((error: unknown) => {
+    // The account exists either way; the OTP page can ask for another code.
+    ctx.log.warn({ err: error, userId: user.id }, 'phone verification code not sent at sign-up');
+  });
+  return user;
+}
+
+/** Inserts with a fresh referral slug; the unique indexes decide races (409 on e-mail). */
+async function createUser(ctx: AccountsContext, values: Omit<NewUser, 'referralSlug'>): Promise<UserRow> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await insertUser(ctx.db, {
+        ...values,
+        referralSlug: referralSlugFor(values.firstName, values.lastName),
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint?.includes('referral_slug') && attempt < 3) continue;
+      if (constraint?.includes('email')) throw new AppError('USER_EXISTS');
+      if (constraint?.includes('google_sub')) throw new AppError('GOOGLE_ACCOUNT_IN_USE');
+      throw error;
+    }
+  }
+}
+
+export async function loginCustomer(
+  ctx: AccountsContext,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<UserRow> {
+  return signIn(ctx, 'customer', email, password, ip, () => findUserByEmail(ctx.db, email));
+}
+
+/**
+ * E-mail and password sign-in of either kind, throttled per e-mail and address: `find` reads the
+ * account once the throttle allows the attempt; an unknown e-mail costs as long as a wrong password.
+ */
+async function signIn<Account extends { passwordHash: string | null }>(
+  ctx: AccountsContext,
+  kind: AccountKind,
+  email: string,
+  password: string,
+  ip: string,
+  find: () => Promise<Account | undefined>,
+): Promise<Account> {
+  await ctx.throttle.assertAllowed(kind, email, ip);
+  const account = await find();
+  const ok = account?.passwordHash
+    ? await verifyPassword(account.passwordHash, password)
+    : await spendPasswordCheck(password);
+  if (!account || !ok) {
+    await ctx.throttle.recordFailure(kind, email, ip);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await ctx.throttle.reset(kind, email, ip);
+  return account;
+}
+
+export async function getUser(ctx: AccountsContext, id: string): Promise<UserRow> {
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  return user;
+}
+
+/** Only names and phone change; a new phone number must be verified again. */
+export async function updateProfile(ctx: AccountsContext, id: string, input: ProfileInput): Promise<UserRow> {
+  const current = await getUser(ctx, id);
+  const patch: UserPatch = { firstName: input.firstName, lastName: input.lastName };
+  if (input.phoneNumber !== undefined && input.phoneNumber !== current.phoneNumber) {
+    patch.phoneNumber = input.phoneNumber;
+    patch.isPhoneVerified = false;
+  }
+  const updated = await updateUser(ctx.db, id, patch);
+  if (!updated) throw new AppError('USER_NOT_FOUND');
+  return updated;
+}
+
+async function sendPhoneCode(ctx: AccountsContext, user: UserRow, ip: string): Promise<void> {
+  if (!user.phoneNumber) return;
+  const code = await ctx.otp.issue(
+    {
+      purpose: 'phone_verification',
+      accountType: 'customer',
+      accountId: user.id,
+      destination: user.phoneNumber,
+    },
+    ip,
+  );
+  if (code) await ctx.senders.sms.send(user.phoneNumber, otpMessage(code, 'verification'));
+}
+
+/** Same 200 whether or not an account waits on this number (decoy codes keep limits equal). */
+export async function resendPhoneCode(ctx: AccountsContext, phone: string, ip: string): Promise<void> {
+  const user = await findUnverifiedUserByPhone(ctx.db, phone);
+  const code = await ctx.otp.issue(
+    { purpose: 'phone_verification', accountType: 'customer', accountId: user?.id, destination: phone },
+    ip,
+  );
+  if (code) await ctx.senders.sms.send(phone, otpMessage(code, 'verification'));
+}
+
+export async function verifyPhone(
+  ctx: AccountsContext,
+  phone: string,
+  code: string,
+  ip: string,
+): Promise<void> {
+  // A verified phone belongs to one live account (issue 31 finding 5): a number verified on another
+  // account is refused with PHONE_IN_USE (409) once the code proves the caller holds the phone; the
+  // unique index users_verified_phone_key settles two verifications racing.
+  try {
+    await ctx.otp.redeem(
+      { purpose: 'phone_verification', accountType: 'customer', destination: phone },
+      code,
+      ip,
+      async (tx, otp) => {
+        if (await phoneVerifiedByAnother(tx, phone, otp.accountId)) throw new AppError('PHONE_IN_USE');
+        // The number changed since the code was sent: the code proves nothing any more.
+        if (!(await markPhoneVerified(tx, otp.accountId, phone))) throw new AppError('OTP_INVALID');
+      },
+    );
+  } catch (error) {
+    if (uniqueViolation(error)?.includes('users_verified_phone')) throw new AppError('PHONE_IN_USE');
+    throw error;
+  }
+}
+
+// ---- password reset (customers and merchants) ----
+
+/** Always resolves the same way: a code goes out only when the account exists. */
+export async function requestPasswordReset(
+  ctx: AccountsContext,
+  kind: AccountKind,
+  email: string,
+  ip: string,
+): Promise<void> {
+  const account: UserRow | MerchantRow | undefined =
+    kind === 'customer' ? await findUserByEmail(ctx.db, email) : await findMerchantByEmail(ctx.db, email);
+  const code = await ctx.otp.issue(
+    { purpose: 'password_reset', accountType: kind, accountId: account?.id, destination: email },
+    ip,
+  );
+  if (!code || !account) return;
+  const body = otpMessage(code, 'password reset');
+  const deliveries = [ctx.senders.email.send(email, body)];
+  if (account.phoneNumber) deliveries.push(ctx.senders.sms.send(account.phoneNumber, body));
+  for (const result of await Promise.allSettled(deliveries)) {
+    if (result.status === 'rejected')
+      ctx.log.warn({ err: result.reason, kind, accountId: account.id }, 'password reset code not sent');
+  }
+}
+
+/** The code is checked and counted first; only a matching code pays for the argon2 hash. */
+export async function resetPassword(
+  ctx: AccountsContext,
+  kind: AccountKind,
+  email: string,
+  code: string,
+  newPassword: string,
+  ip: string,
+): Promise<void> {
+  const otp = await ctx.otp.redeem(
+    { purpose: 'password_reset', accountType: kind, destination: email },
+    code,
+    ip,
+    (tx, otp, passwordHash) =>
+      kind === 'customer'
+        ? setUserPassword(tx, otp.accountId, passwordHash)
+        : setMerchantPassword(tx, otp.accountId, passwordHash),
+    () => hashPassword(newPassword),
+  );
+  sessionsRevoked(ctx, kind, otp.accountId);
+  await ctx.throttle.resetAccount(kind, email);
+}
+
+// ---- Google ----
+
+async function verifyGoogle(ctx: AccountsContext, credential: string) {
+  try {
+    return await ctx.google.verify(credential);
+  } catch (error) {
+    if (error instanceof GoogleTokenError) {
+      ctx.log.info({ reason: error.message }, 'Google credential rejected');
+      throw new AppError('GOOGLE_AUTH_FAILED');
+    }
+    throw error;
+  }
+}
+
+/** Finds by Google id, else links by a Google-verified e-mail, else creates the account. */
+export async function googleSignIn(
+  ctx: AccountsContext,
+  input: GoogleInput,
+): Promise<{ user: UserRow; isNewUser: boolean }> {
+  const identity = await verifyGoogle(ctx, input.credential);
+  const linked = await findUserByGoogleSub(ctx.db, identity.sub);
+  if (linked) return { user: linked, isNewUser: false };
+
+  const byEmail = await findUserByEmail(ctx.db, identity.email);
+  if (byEmail) {
+    // Only an address Google has verified may take over the account that owns it.
+    if (!identity.emailVerified || byEmail.googleSub) throw new AppError('USER_EXISTS');
+    const user = await updateUser(ctx.db, byEmail.id, {
+      googleSub: identity.sub,
+      isEmailVerified: true,
+      ...(byEmail.avatar ? {} : { avatar: identity.picture ?? null }),
+    });
+    return { user: user ?? byEmail, isNewUser: false };
   }
 
-  private get db() {
-    return this.deps.db;
+  const referredBy = input.referralSlug
+    ? await findUserIdByReferralSlug(ctx.db, input.referralSlug)
+    : undefined;
+  try {
+    const user = await createUser(ctx, {
+      firstName: identity.givenName?.trim() || identity.email.split('@')[0] || 'Member',
+      lastName: identity.familyName?.trim() ?? '',
+      email: identity.email,
+      passwordHash: null,
+      googleSub: identity.sub,
+      isEmailVerified: identity.emailVerified,
+      avatar: identity.picture ?? null,
+      referredBy: referredBy ?? null,
+    });
+    return { user, isNewUser: true };
+  } catch (error) {
+    // A concurrent sign-in with the same Google account created it first.
+    const winner = await findUserByGoogleSub(ctx.db, identity.sub);
+    if (winner) return { user: winner, isNewUser: false };
+    throw error;
   }
+}
 
-  /**
-   * Logout (issue 14): moves the account's token version on, so this token and every other
-   * token issued to the account stop working on their next request.
-   */
-  async revokeSessions(session: Session): Promise<void> {
-    const moved =
-      session.role === 'customer'
-        ? await bumpUserTokenVersion(this.db, session.sub, session.tv)
-        : await bumpMerchantTokenVersion(this.db, session.sub, session.tv);
-    if (moved) this.sessionsRevoked(session.role, session.sub, session.tv + 1);
+export async function linkGoogle(ctx: AccountsContext, userId: string, credential: string): Promise<UserRow> {
+  const identity = await verifyGoogle(ctx, credential);
+  const owner = await findUserByGoogleSub(ctx.db, identity.sub);
+  if (owner && owner.id !== userId) throw new AppError('GOOGLE_ACCOUNT_IN_USE');
+  try {
+    const user = await updateUser(ctx.db, userId, { googleSub: identity.sub });
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    return user;
+  } catch (error) {
+    if (uniqueViolation(error)?.includes('google_sub')) throw new AppError('GOOGLE_ACCOUNT_IN_USE');
+    throw error;
   }
+}
 
-  /** Tells the rest of the app (open sockets) that sessions older than `tokenVersion` ended. */
-  private sessionsRevoked(role: AccountKind, accountId: string, tokenVersion?: number) {
-    this.deps.events?.publish('account.sessions_revoked', { role, accountId, tokenVersion, at: new Date() });
-  }
+export async function unlinkGoogle(ctx: AccountsContext, userId: string): Promise<UserRow> {
+  const user = await getUser(ctx, userId);
+  if (!user.passwordHash) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.googleUnlinkNeedsPassword);
+  const updated = await updateUser(ctx.db, userId, { googleSub: null });
+  if (!updated) throw new AppError('USER_NOT_FOUND');
+  return updated;
+}
 
-  // ---- customers ----
+// ---- merchants ----
 
-  async registerCustomer(input: RegisterInput, ip: string): Promise<UserRow> {
-    if (await findUserByEmail(this.db, input.email)) throw new AppError('USER_EXISTS');
-    const referredBy = input.referralSlug
-      ? await findUserIdByReferralSlug(this.db, input.referralSlug)
-      : undefined;
-    const user = await this.createUser({
+export async function registerMerchant(ctx: AccountsContext, input: RegisterInput): Promise<MerchantRow> {
+  if (await findMerchantByEmail(ctx.db, input.email)) throw new AppError('USER_EXISTS');
+  try {
+    return await insertMerchant(ctx.db, {
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
       phoneNumber: input.phoneNumber,
       passwordHash: await hashPassword(input.password),
-      referredBy: referredBy ?? null,
     });
-    await this.sendPhoneCode(user, ip).catch((error: unknown) => {
-      // The account exists either way; the OTP page can ask for another code.
-      this.deps.log.warn({ err: error, userId: user.id }, 'phone verification code not sent at sign-up');
-    });
-    return user;
+  } catch (error) {
+    if (uniqueViolation(error)?.includes('email')) throw new AppError('USER_EXISTS');
+    throw error;
   }
+}
 
-  /** Inserts with a fresh referral slug; the unique indexes decide races (409 on e-mail). */
-  private async createUser(values: Omit<NewUser, 'referralSlug'>): Promise<UserRow> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await insertUser(this.db, {
-          ...values,
-          referralSlug: referralSlugFor(values.firstName, values.lastName),
-        });
-      } catch (error) {
-        const constraint = uniqueViolation(error);
-        if (constraint?.includes('referral_slug') && attempt < 3) continue;
-        if (constraint?.includes('email')) throw new AppError('USER_EXISTS');
-        if (constraint?.includes('google_sub')) throw new AppError('GOOGLE_ACCOUNT_IN_USE');
-        throw error;
-      }
-    }
-  }
+export async function loginMerchant(
+  ctx: AccountsContext,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<MerchantRow> {
+  return signIn(ctx, 'merchant', email, password, ip, () => findMerchantByEmail(ctx.db, email));
+}
 
-  async loginCustomer(email: string, password: string, ip: string): Promise<UserRow> {
-    return this.signIn('customer', email, password, ip, () => findUserByEmail(this.db, email));
-  }
-
-  /**
-   * E-mail and password sign-in of either kind, throttled per e-mail and address: `find` reads the
-   * account once the throttle allows the attempt; an unknown e-mail costs as long as a wrong password.
-   */
-  private async signIn<Account extends { passwordHash: string | null }>(
-    kind: AccountKind,
-    email: string,
-    password: string,
-    ip: string,
-    find: () => Promise<Account | undefined>,
-  ): Promise<Account> {
-    await this.throttle.assertAllowed(kind, email, ip);
-    const account = await find();
-    const ok = account?.passwordHash
-      ? await verifyPassword(account.passwordHash, password)
-      : await spendPasswordCheck(password);
-    if (!account || !ok) {
-      await this.throttle.recordFailure(kind, email, ip);
-      throw new AppError('INVALID_CREDENTIALS');
-    }
-    await this.throttle.reset(kind, email, ip);
-    return account;
-  }
-
-  async getUser(id: string): Promise<UserRow> {
-    const user = await findUserById(this.db, id);
-    if (!user) throw new AppError('USER_NOT_FOUND');
-    return user;
-  }
-
-  /** Only names and phone change; a new phone number must be verified again. */
-  async updateProfile(id: string, input: ProfileInput): Promise<UserRow> {
-    const current = await this.getUser(id);
-    const patch: UserPatch = { firstName: input.firstName, lastName: input.lastName };
-    if (input.phoneNumber !== undefined && input.phoneNumber !== current.phoneNumber) {
-      patch.phoneNumber = input.phoneNumber;
-      patch.isPhoneVerified = false;
-    }
-    const updated = await updateUser(this.db, id, patch);
-    if (!updated) throw new AppError('USER_NOT_FOUND');
-    return updated;
-  }
-
-  private async sendPhoneCode(user: UserRow, ip: string): Promise<void> {
-    if (!user.phoneNumber) return;
-    const code = await this.otp.issue(
-      {
-        purpose: 'phone_verification',
-        accountType: 'customer',
-        accountId: user.id,
-        destination: user.phoneNumber,
-      },
-      ip,
-    );
-    if (code) await this.deps.senders.sms.send(user.phoneNumber, otpMessage(code, 'verification'));
-  }
-
-  /** Same 200 whether or not an account waits on this number (decoy codes keep limits equal). */
-  async resendPhoneCode(phone: string, ip: string): Promise<void> {
-    const user = await findUnverifiedUserByPhone(this.db, phone);
-    const code = await this.otp.issue(
-      { purpose: 'phone_verification', accountType: 'customer', accountId: user?.id, destination: phone },
-      ip,
-    );
-    if (code) await this.deps.senders.sms.send(phone, otpMessage(code, 'verification'));
-  }
-
-  /**
-   * A verified phone belongs to one live account (issue 31 finding 5): a number verified on
-   * another account is refused with PHONE_IN_USE (409) once the code proves the caller holds the
-   * phone; the unique index users_verified_phone_key settles two verifications racing.
-   */
-  async verifyPhone(phone: string, code: string, ip: string): Promise<void> {
-    try {
-      await this.otp.redeem(
-        { purpose: 'phone_verification', accountType: 'customer', destination: phone },
-        code,
-        ip,
-        async (tx, otp) => {
-          if (await phoneVerifiedByAnother(tx, phone, otp.accountId)) throw new AppError('PHONE_IN_USE');
-          // The number changed since the code was sent: the code proves nothing any more.
-          if (!(await markPhoneVerified(tx, otp.accountId, phone))) throw new AppError('OTP_INVALID');
-        },
-      );
-    } catch (error) {
-      if (uniqueViolation(error)?.includes('users_verified_phone')) throw new AppError('PHONE_IN_USE');
-      throw error;
-    }
-  }
-
-  // ---- password reset (customers and merchants) ----
-
-  /** Always resolves the same way: a code goes out only when the account exists. */
-  async requestPasswordReset(kind: AccountKind, email: string, ip: string): Promise<void> {
-    const account: UserRow | MerchantRow | undefined =
-      kind === 'customer' ? await findUserByEmail(this.db, email) : await findMerchantByEmail(this.db, email);
-    const code = await this.otp.issue(
-      { purpose: 'password_reset', accountType: kind, accountId: account?.id, destination: email },
-      ip,
-    );
-    if (!code || !account) return;
-    const body = otpMessage(code, 'password reset');
-    const deliveries = [this.deps.senders.email.send(email, body)];
-    if (account.phoneNumber) deliveries.push(this.deps.senders.sms.send(account.phoneNumber, body));
-    for (const result of await Promise.allSettled(deliveries)) {
-      if (result.status === 'rejected')
-        this.deps.log.warn(
-          { err: result.reason, kind, accountId: account.id },
-          'password reset code not sent',
-        );
-    }
-  }
-
-  /** The code is checked and counted first; only a matching code pays for the argon2 hash. */
-  async resetPassword(
-    kind: AccountKind,
-    email: string,
-    code: string,
-    newPassword: string,
-    ip: string,
-  ): Promise<void> {
-    const otp = await this.otp.redeem(
-      { purpose: 'password_reset', accountType: kind, destination: email },
-      code,
-      ip,
-      (tx, otp, passwordHash) =>
-        kind === 'customer'
-          ? setUserPassword(tx, otp.accountId, passwordHash)
-          : setMerchantPassword(tx, otp.accountId, passwordHash),
-      () => hashPassword(newPassword),
-    );
-    this.sessionsRevoked(kind, otp.accountId);
-    await this.throttle.resetAccount(kind, email);
-  }
-
-  // ---- Google ----
-
-  private async verifyGoogle(credential: string) {
-    try {
-      return await this.deps.google.verify(credential);
-    } catch (error) {
-      if (error instanceof GoogleTokenError) {
-        this.deps.log.info({ reason: error.message }, 'Google credential rejected');
-        throw new AppError('GOOGLE_AUTH_FAILED');
-      }
-      throw error;
-    }
-  }
-
-  /** Finds by Google id, else links by a Google-verified e-mail, else creates the account. */
-  async googleSignIn(input: GoogleInput): Promise<{ user: UserRow; isNewUser: boolean }> {
-    const identity = await this.verifyGoogle(input.credential);
-    const linked = await findUserByGoogleSub(this.db, identity.sub);
-    if (linked) return { user: linked, isNewUser: false };
-
-    const byEmail = await findUserByEmail(this.db, identity.email);
-    if (byEmail) {
-      // Only an address Google has verified may take over the account that owns it.
-      if (!identity.emailVerified || byEmail.googleSub) throw new AppError('USER_EXISTS');
-      const user = await updateUser(this.db, byEmail.id, {
-        googleSub: identity.sub,
-        isEmailVerified: true,
-        ...(byEmail.avatar ? {} : { avatar: identity.picture ?? null }),
-      });
-      return { user: user ?? byEmail, isNewUser: false };
-    }
-
-    const referredBy = input.referralSlug
-      ? await findUserIdByReferralSlug(this.db, input.referralSlug)
-      : undefined;
-    try {
-      const user = await this.createUser({
-        firstName: identity.givenName?.trim() || identity.email.split('@')[0] || 'Member',
-        lastName: identity.familyName?.trim() ?? '',
-        email: identity.email,
-        passwordHash: null,
-        googleSub: identity.sub,
-        isEmailVerified: identity.emailVerified,
-        avatar: identity.picture ?? null,
-        referredBy: referredBy ?? null,
-      });
-      return { user, isNewUser: true };
-    } catch (error) {
-      // A concurrent sign-in with the same Google account created it first.
-      const winner = await findUserByGoogleSub(this.db, identity.sub);
-      if (winner) return { user: winner, isNewUser: false };
-      throw error;
-    }
-  }
-
-  async linkGoogle(userId: string, credential: string): Promise<UserRow> {
-    const identity = await this.verifyGoogle(credential);
-    const owner = await findUserByGoogleSub(this.db, identity.sub);
-    if (owner && owner.id !== userId) throw new AppError('GOOGLE_ACCOUNT_IN_USE');
-    try {
-      const user = await updateUser(this.db, userId, { googleSub: identity.sub });
-      if (!user) throw new AppError('USER_NOT_FOUND');
-      return user;
-    } catch (error) {
-      if (uniqueViolation(error)?.includes('google_sub')) throw new AppError('GOOGLE_ACCOUNT_IN_USE');
-      throw error;
-    }
-  }
-
-  async unlinkGoogle(userId: string): Promise<UserRow> {
-    const user = await this.getUser(userId);
-    if (!user.passwordHash) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.googleUnlinkNeedsPassword);
-    const updated = await updateUser(this.db, userId, { googleSub: null });
-    if (!updated) throw new AppError('USER_NOT_FOUND');
-    return updated;
-  }
-
-  // ---- merchants ----
-
-  async registerMerchant(input: RegisterInput): Promise<MerchantRow> {
-    if (await findMerchantByEmail(this.db, input.email)) throw new AppError('USER_EXISTS');
-    try {
-      return await insertMerchant(this.db, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phoneNumber: input.phoneNumber,
-        passwordHash: await hashPassword(input.password),
-      });
-    } catch (error) {
-      if (uniqueViolation(error)?.includes('email')) throw new AppError('USER_EXISTS');
-      throw error;
-    }
-  }
-
-  async loginMerchant(email: string, password: string, ip: string): Promise<MerchantRow> {
-    return this.signIn('merchant', email, password, ip, () => findMerchantByEmail(this.db, email));
-  }
-
-  /** Name and phone; a new e-mail only with the current password (and still unique). */
-  async updateMerchantProfile(
-    id: string,
-    input: {
-      firstName: string;
-      lastName: string;
-      phoneNumber: string;
-      email?: string;
-      currentPassword?: string;
-    },
-  ): Promise<MerchantRow> {
-    const current = await findMerchantById(this.db, id);
-    if (!current) throw new AppError('USER_NOT_FOUND', 'Merchant not found');
-    const emailChanges = input.email !== undefined && input.email !== current.email.toLowerCase();
-    if (emailChanges) {
-      if (!input.currentPassword) {
-        const message = MERCHANT_SETTINGS_MESSAGES.emailChangeNeedsPassword;
-        throw new AppError('CURRENT_PASSWORD_INCORRECT', message, { currentPassword: message });
-      }
-      await this.assertMerchantPassword(current, input.currentPassword);
-    }
-    try {
-      const updated = await updateMerchant(this.db, id, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phoneNumber: input.phoneNumber,
-        ...(emailChanges ? { email: input.email } : {}),
-      });
-      if (!updated) throw new AppError('USER_NOT_FOUND', 'Merchant not found');
-      return updated;
-    } catch (error) {
-      if (uniqueViolation(error)?.includes('email')) {
-        throw new AppError('USER_EXISTS', ACCOUNT_MESSAGES.userExists, {
-          email: ACCOUNT_MESSAGES.userExists,
-        });
-      }
-      throw error;
-    }
-  }
-
-  /**
-   * Verifies the current password, stores the new one and moves the token version on, so every
-   * token issued before (other browsers, other devices) stops working, as logout does.
-   */
-  async changeMerchantPassword(
-    id: string,
-    currentPassword: string,
-    newPassword: string,
-  ): Promise<MerchantRow> {
-    const current = await findMerchantById(this.db, id);
-    if (!current) throw new AppError('USER_NOT_FOUND', 'Merchant not found');
-    await this.assertMerchantPassword(current, currentPassword);
-    if (currentPassword === newPassword) {
-      const message = MERCHANT_SETTINGS_MESSAGES.samePassword;
-      throw new AppError('VALIDATION_ERROR', message, { newPassword: message });
-    }
-    const updated = await replaceMerchantPassword(
-      this.db,
-      id,
-      await hashPassword(newPassword),
-      current.tokenVersion,
-    );
-    // Another change or a logout moved the version first: this session is no longer current.
-    if (!updated) throw new AppError('SESSION_EXPIRED');
-    this.sessionsRevoked('merchant', id, updated.tokenVersion);
-    return updated;
-  }
-
-  private async assertMerchantPassword(merchant: MerchantRow, password: string): Promise<void> {
-    const throttle = new CurrentPasswordThrottle(this.db);
-    if (
-      !(await throttle.check('merchant', merchant.id, () => verifyPassword(merchant.passwordHash, password)))
-    ) {
-      const message = MERCHANT_SETTINGS_MESSAGES.currentPasswordIncorrect;
+/** Name and phone; a new e-mail only with the current password (and still unique). */
+export async function updateMerchantProfile(
+  ctx: AccountsContext,
+  id: string,
+  input: {
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+    email?: string;
+    currentPassword?: string;
+  },
+): Promise<MerchantRow> {
+  const current = await findMerchantById(ctx.db, id);
+  if (!current) throw new AppError('USER_NOT_FOUND', 'Merchant not found');
+  const emailChanges = input.email !== undefined && input.email !== current.email.toLowerCase();
+  if (emailChanges) {
+    if (!input.currentPassword) {
+      const message = MERCHANT_SETTINGS_MESSAGES.emailChangeNeedsPassword;
       throw new AppError('CURRENT_PASSWORD_INCORRECT', message, { currentPassword: message });
     }
+    await assertMerchantPassword(ctx, current, input.currentPassword);
   }
+  try {
+    const updated = await updateMerchant(ctx.db, id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phoneNumber: input.phoneNumber,
+      ...(emailChanges ? { email: input.email } : {}),
+    });
+    if (!updated) throw new AppError('USER_NOT_FOUND', 'Merchant not found');
+    return updated;
+  } catch (error) {
+    if (uniqueViolation(error)?.includes('email')) {
+      throw new AppError('USER_EXISTS', ACCOUNT_MESSAGES.userExists, {
+        email: ACCOUNT_MESSAGES.userExists,
+      });
+    }
+    throw error;
+  }
+}
 
-  async merchantProfile(id: string) {
-    const merchant = await findMerchantById(this.db, id);
-    if (!merchant) throw new AppError('USER_NOT_FOUND', 'Merchant not found');
-    const stores = await listMerchantStores(this.db, id);
-    return { merchant, stores };
+/**
+ * Verifies the current password, stores the new one and moves the token version on, so every
+ * token issued before (other browsers, other devices) stops working, as logout does.
+ */
+export async function changeMerchantPassword(
+  ctx: AccountsContext,
+  id: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<MerchantRow> {
+  const current = await findMerchantById(ctx.db, id);
+  if (!current) throw new AppError('USER_NOT_FOUND', 'Merchant not found');
+  await assertMerchantPassword(ctx, current, currentPassword);
+  if (currentPassword === newPassword) {
+    const message = MERCHANT_SETTINGS_MESSAGES.samePassword;
+    throw new AppError('VALIDATION_ERROR', message, { newPassword: message });
   }
+  const updated = await replaceMerchantPassword(
+    ctx.db,
+    id,
+    await hashPassword(newPassword),
+    current.tokenVersion,
+  );
+  // Another change or a logout moved the version first: this session is no longer current.
+  if (!updated) throw new AppError('SESSION_EXPIRED');
+  sessionsRevoked(ctx, 'merchant', id, updated.tokenVersion);
+  return updated;
+}
+
+async function assertMerchantPassword(
+  ctx: AccountsContext,
+  merchant: MerchantRow,
+  password: string,
+): Promise<void> {
+  const throttle = new CurrentPasswordThrottle(ctx.db);
+  if (
+    !(await throttle.check('merchant', merchant.id, () => verifyPassword(merchant.passwordHash, password)))
+  ) {
+    const message = MERCHANT_SETTINGS_MESSAGES.currentPasswordIncorrect;
+    throw new AppError('CURRENT_PASSWORD_INCORRECT', message, { currentPassword: message });
+  }
+}
+
+export async function merchantProfile(ctx: AccountsContext, id: string) {
+  const merchant = await findMerchantById(ctx.db, id);
+  if (!merchant) throw new AppError('USER_NOT_FOUND', 'Merchant not found');
+  const stores = await listMerchantStores(ctx.db, id);
+  return { merchant, stores };
 }
 
 // ---- engagement hooks: functions the engagement module calls (it never reads these tables) ----

@@ -18,45 +18,31 @@ import {
 import { ZMessageResponse } from '@d3/shared/api/envelope-schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { chooseGoogleVerifier } from '../../adapters/google/choose-google-verifier.js';
-import { chooseMessageSenders } from '../../adapters/sms/choose-sms-sender.js';
 import { requireCustomer } from '../../plugins/auth.js';
 import type { UserRow } from './accounts-repository.js';
-import { AccountsService, sessionCheck } from './accounts-service.js';
+import {
+  getUser,
+  googleSignIn,
+  linkGoogle,
+  loginCustomer,
+  registerCustomer,
+  resendPhoneCode,
+  unlinkGoogle,
+  updateProfile,
+  verifyPhone,
+} from './accounts-service.js';
 import { renamedFieldErrors } from './field-errors.js';
 import merchantRoutes from './merchant-routes.js';
 import { signOutAndResetRoutes } from './sign-out-and-reset-routes.js';
 import { toUserView } from './user-view.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    accounts: AccountsService;
-  }
-}
-
 const tags = ['accounts'];
 
 /**
  * Customer accounts (seed 001 §7 "Users and auth") and, through merchant-routes.ts, merchant
- * accounts. Registers the session validators that make password resets revoke older tokens.
+ * accounts. The accounts context and the session validators are built in accounts-setup.ts.
  */
 export default async function accountsRoutes(app: FastifyInstance) {
-  const google = chooseGoogleVerifier(app.config);
-  const accounts = new AccountsService({
-    db: app.db,
-    secret: app.config.jwtSecret,
-    otpIpHourlyMax: app.config.otpIpHourlyMax,
-    loginIpMax: app.config.loginIpMax,
-    senders: chooseMessageSenders(app.config, app.db),
-    google: google.verifier,
-    log: app.log,
-    events: app.events,
-  });
-  app.decorate('accounts', accounts);
-  const isSessionCurrent = sessionCheck(app.db);
-  app.setSessionValidator('customer', isSessionCurrent);
-  app.setSessionValidator('merchant', isSessionCurrent);
-
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   /** Signs the customer in (token and cookie) and answers with the token and their profile. */
@@ -74,7 +60,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
       schema: { tags, body: ZRegisterRequest, response: { 201: ZAuthResponse } },
     },
     async (request, reply) => {
-      const user = await accounts.registerCustomer(request.body, request.ip);
+      const user = await registerCustomer(app.accounts, request.body, request.ip);
       return reply.status(201).send(await signIn(reply, user, ACCOUNT_MESSAGES.registered));
     },
   );
@@ -84,7 +70,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
       url,
       { schema: { tags, body: ZLoginRequest, response: { 200: ZAuthResponse } } },
       async (request, reply) => {
-        const user = await accounts.loginCustomer(request.body.email, request.body.password, request.ip);
+        const user = await loginCustomer(app.accounts, request.body.email, request.body.password, request.ip);
         return signIn(reply, user, ACCOUNT_MESSAGES.loggedIn);
       },
     );
@@ -96,7 +82,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
       { preHandler: requireCustomer, schema: { tags, response: { 200: ZUserResponse } } },
       async (request) => ({
         success: true as const,
-        user: toUserView(await accounts.getUser(request.session!.sub)),
+        user: toUserView(await getUser(app.accounts, request.session!.sub)),
       }),
     );
   }
@@ -106,7 +92,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     { preHandler: requireCustomer, schema: { tags, response: { 200: ZCurrentUserResponse } } },
     async (request) => ({
       success: true as const,
-      data: { user: toUserView(await accounts.getUser(request.session!.sub)) },
+      data: { user: toUserView(await getUser(app.accounts, request.session!.sub)) },
     }),
   );
 
@@ -118,7 +104,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
       schema: { tags, body: ZUpdateProfileRequest, response: { 200: ZUserMessageResponse } },
     },
     async (request) => {
-      const user = await accounts.updateProfile(request.session!.sub, request.body);
+      const user = await updateProfile(app.accounts, request.session!.sub, request.body);
       return { success: true as const, message: ACCOUNT_MESSAGES.profileUpdated, user: toUserView(user) };
     },
   );
@@ -127,7 +113,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     '/users/verify-otp',
     { schema: { tags, body: ZVerifyOtpRequest, response: { 200: ZMessageResponse } } },
     async (request) => {
-      await accounts.verifyPhone(request.body.phone, request.body.otp, request.ip);
+      await verifyPhone(app.accounts, request.body.phone, request.body.otp, request.ip);
       return { success: true as const, message: ACCOUNT_MESSAGES.otpVerified };
     },
   );
@@ -136,7 +122,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     '/users/resend-otp',
     { schema: { tags, body: ZResendOtpRequest, response: { 200: ZMessageResponse } } },
     async (request) => {
-      await accounts.resendPhoneCode(request.body.phone, request.ip);
+      await resendPhoneCode(app.accounts, request.body.phone, request.ip);
       return { success: true as const, message: ACCOUNT_MESSAGES.otpResent };
     },
   );
@@ -145,7 +131,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
     '/users/google-signin',
     { schema: { tags, body: ZGoogleSignInRequest, response: { 200: ZGoogleSignInResponse } } },
     async (request, reply) => {
-      const { user, isNewUser } = await accounts.googleSignIn(request.body);
+      const { user, isNewUser } = await googleSignIn(app.accounts, request.body);
       return { ...(await signIn(reply, user, ACCOUNT_MESSAGES.loggedIn)), isNewUser };
     },
   );
@@ -158,7 +144,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
       schema: { tags, body: ZLinkGoogleRequest, response: { 200: ZUserMessageResponse } },
     },
     async (request) => {
-      const user = await accounts.linkGoogle(request.session!.sub, request.body.credential);
+      const user = await linkGoogle(app.accounts, request.session!.sub, request.body.credential);
       return { success: true as const, message: ACCOUNT_MESSAGES.googleLinked, user: toUserView(user) };
     },
   );
@@ -171,12 +157,12 @@ export default async function accountsRoutes(app: FastifyInstance) {
       schema: { tags, response: { 200: ZUserMessageResponse } },
     },
     async (request) => {
-      const user = await accounts.unlinkGoogle(request.session!.sub);
+      const user = await unlinkGoogle(app.accounts, request.session!.sub);
       return { success: true as const, message: ACCOUNT_MESSAGES.googleUnlinked, user: toUserView(user) };
     },
   );
 
-  const simulator = google.simulator;
+  const simulator = app.googleSimulator;
   if (!app.config.isProduction && simulator) {
     // Development only: mint a credential from the local Google simulator (browser and tests).
     routes.post(

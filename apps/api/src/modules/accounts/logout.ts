@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../plugins/auth.js';
+import { revokeSessions } from './accounts-service.js';
 
 /**
  * Logout revokes (issue 14 finding 7): when the request carries a current token of `role`
@@ -18,5 +19,5 @@ export async function revokeRequestSession(
   } catch {
     return;
   }
-  if (session?.role === role) await app.accounts.revokeSessions(session);
+  if (session?.role === role) await revokeSessions(app.accounts, session);
 }

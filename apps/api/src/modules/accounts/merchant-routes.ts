@@ -16,6 +16,13 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { requireMerchant } from '../../plugins/auth.js';
 import type { MerchantRow } from './accounts-repository.js';
+import {
+  changeMerchantPassword,
+  loginMerchant,
+  merchantProfile,
+  registerMerchant,
+  updateMerchantProfile,
+} from './accounts-service.js';
 import { renamedFieldErrors } from './field-errors.js';
 import { toMerchantView } from './user-view.js';
 
@@ -26,7 +33,6 @@ const tags = ['merchants'];
  * password reset are sign-out-and-reset-routes.ts, shared with customers.
  */
 export default async function merchantRoutes(app: FastifyInstance) {
-  const { accounts } = app;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   async function signIn(reply: FastifyReply, merchant: MerchantRow) {
@@ -40,7 +46,7 @@ export default async function merchantRoutes(app: FastifyInstance) {
   }
 
   async function profile(id: string) {
-    const { merchant, stores } = await accounts.merchantProfile(id);
+    const { merchant, stores } = await merchantProfile(app.accounts, id);
     return {
       success: true as const,
       merchant: toMerchantView(merchant),
@@ -56,7 +62,7 @@ export default async function merchantRoutes(app: FastifyInstance) {
       schema: { tags, body: ZRegisterRequest, response: { 201: ZMerchantAuthResponse } },
     },
     async (request, reply) => {
-      const merchant = await accounts.registerMerchant(request.body);
+      const merchant = await registerMerchant(app.accounts, request.body);
       const accessToken = await signIn(reply, merchant);
       return reply.status(201).send({
         success: true,
@@ -71,7 +77,12 @@ export default async function merchantRoutes(app: FastifyInstance) {
     '/merchants/login',
     { schema: { tags, body: ZLoginRequest, response: { 200: ZMerchantAuthResponse } } },
     async (request, reply) => {
-      const merchant = await accounts.loginMerchant(request.body.email, request.body.password, request.ip);
+      const merchant = await loginMerchant(
+        app.accounts,
+        request.body.email,
+        request.body.password,
+        request.ip,
+      );
       const accessToken = await signIn(reply, merchant);
       return {
         success: true as const,
@@ -96,7 +107,7 @@ export default async function merchantRoutes(app: FastifyInstance) {
       schema: { tags, body: ZUpdateMerchantProfileRequest, response: { 200: ZMerchantMessageResponse } },
     },
     async (request) => {
-      const merchant = await accounts.updateMerchantProfile(request.session!.sub, request.body);
+      const merchant = await updateMerchantProfile(app.accounts, request.session!.sub, request.body);
       return {
         success: true as const,
         message: MERCHANT_SETTINGS_MESSAGES.profileUpdated,
@@ -118,7 +129,8 @@ export default async function merchantRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
-      const merchant = await accounts.changeMerchantPassword(
+      const merchant = await changeMerchantPassword(
+        app.accounts,
         request.session!.sub,
         currentPassword,
         newPassword,

@@ -7,6 +7,7 @@ import { ZMessageResponse } from '@d3/shared/api/envelope-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Role } from '../../plugins/auth.js';
+import { requestPasswordReset, resetPassword } from './accounts-service.js';
 import { revokeRequestSession } from './logout.js';
 
 /** Each role's URL prefix and OpenAPI tag. */
@@ -37,7 +38,7 @@ export function signOutAndResetRoutes(app: FastifyInstance, role: Role) {
     `${prefix}/request-password-reset`,
     { schema: { tags, body: ZRequestPasswordResetRequest, response: { 200: ZMessageResponse } } },
     async (request) => {
-      await app.accounts.requestPasswordReset(role, request.body.email, request.ip);
+      await requestPasswordReset(app.accounts, role, request.body.email, request.ip);
       return { success: true as const, message: ACCOUNT_MESSAGES.passwordResetSent };
     },
   );
@@ -47,7 +48,7 @@ export function signOutAndResetRoutes(app: FastifyInstance, role: Role) {
     { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse } } },
     async (request) => {
       const { email, otp, newPassword } = request.body;
-      await app.accounts.resetPassword(role, email, otp, newPassword, request.ip);
+      await resetPassword(app.accounts, role, email, otp, newPassword, request.ip);
       return { success: true as const, message: ACCOUNT_MESSAGES.passwordResetDone };
     },
   );

@@ -3,10 +3,11 @@ import { isStaffBusy, peakOverlap } from '@d3/shared/bookings/slot-rules';
 import { mainBranchId } from '@d3/shared/catalogue/branch-rules';
 import type { Db } from '../../db/client.js';
 import type { EventBus } from '../../events/event-bus.js';
+import { capacityOf, loadBookable, resolveBranch } from './bookable.js';
 import { bookingEventPayload, type PendingBookingEvent, publishBookingEvents } from './booking-events.js';
 import type { Executor } from './booking-view.js';
 import * as repository from './bookings-repository.js';
-import { capacityOf, loadBookable, resolveBranch } from './bookings-service.js';
+import * as capacityRepository from './capacity-repository.js';
 
 /**
  * What the payments module calls, inside its own transaction, when an access-fee payment settles
@@ -36,7 +37,7 @@ export interface SettlementOutcome {
 export async function lockBookingAndSlot(tx: Executor, bookingId: string) {
   const booking = await repository.lockBooking(tx, bookingId);
   if (!booking) return undefined;
-  await repository.lockSlots(tx, await repository.slotLockTargetOf(tx, booking));
+  await capacityRepository.lockSlots(tx, await capacityRepository.slotLockTargetOf(tx, booking));
   return booking;
 }
 
@@ -59,7 +60,7 @@ async function slotStillHeld(tx: Executor, booking: repository.BookingRow, now: 
     return false;
   }
   const window = { from: booking.startTime, to: booking.endTime, now, excludeBookingId: booking.id };
-  const others = await repository.liveResourceBookings(
+  const others = await capacityRepository.liveResourceBookings(
     tx,
     booking.storeId,
     branch.dbId,
@@ -73,7 +74,7 @@ async function slotStillHeld(tx: Executor, booking: repository.BookingRow, now: 
   )
     return false;
   if (booking.staffId) {
-    const staffBookings = await repository.liveStaffBookings(tx, booking.staffId, window);
+    const staffBookings = await capacityRepository.liveStaffBookings(tx, booking.staffId, window);
     if (isStaffBusy(staffBookings, booking.staffId, booking.startTime, booking.endTime)) return false;
   }
   return true;

@@ -14,7 +14,7 @@ import {
   releaseUnpaidBooking,
   settleAccessFee,
 } from './booking-settlement.js';
-import { slotLockKeys } from './bookings-repository.js';
+import { slotLockKeys } from './capacity-repository.js';
 
 const ctx = useApiTestApp();
 const NO_SLOTS = 'No available time slots for this date. Please try a different date.';

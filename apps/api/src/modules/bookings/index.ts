@@ -1,3 +1,4 @@
+import { bookingTypeOf } from '@d3/shared/bookings/booking-policies';
 import type { TBookingStatus } from '@d3/shared/bookings/booking-schemas';
 import {
   BOOKING_MESSAGES,
@@ -30,7 +31,12 @@ import {
 } from '@d3/shared/bookings/booking-schemas';
 import type { FastifyInstance } from 'fastify';
 import { routeKit } from '../../plugins/route-kit.js';
-import * as service from './bookings-service.js';
+import { branchesFor, staffFor } from './bookable.js';
+import { getBooking, listUserBookings } from './booking-reads.js';
+import { slotsFor } from './booking-slots.js';
+import { cancelBooking, rescheduleBooking, rescheduleOptions } from './change-booking.js';
+import { createBooking } from './create-booking.js';
+import { checkInByVoucher, listMerchantBookings, setBookingStatusByMerchant } from './merchant-bookings.js';
 
 /**
  * Bookings (issue 6; docs/bookings-api.md): open slot, branch and staff lookups with the seed's
@@ -45,22 +51,20 @@ export default async function bookingsRoutes(app: FastifyInstance) {
   routes.get(
     '/bookings/offer-slots',
     open({ querystring: ZOfferSlotsQuery, response: { 200: ZSlotsResponse } }),
-    async (request) =>
-      service.slotsFor(app.db, { type: 'offer', id: request.query.offerId, ...request.query }),
+    async (request) => slotsFor(app.db, { type: 'offer', id: request.query.offerId, ...request.query }),
   );
 
   routes.get(
     '/bookings/service-slots',
     open({ querystring: ZServiceSlotsQuery, response: { 200: ZSlotsResponse } }),
-    async (request) =>
-      service.slotsFor(app.db, { type: 'service', id: request.query.serviceId, ...request.query }),
+    async (request) => slotsFor(app.db, { type: 'service', id: request.query.serviceId, ...request.query }),
   );
 
   routes.get(
     '/bookings/slots/unified',
     open({ querystring: ZUnifiedSlotsQuery, response: { 200: ZSlotsResponse } }),
     async (request) =>
-      service.slotsFor(app.db, {
+      slotsFor(app.db, {
         type: request.query.entityType,
         id: request.query.entityId,
         ...request.query,
@@ -71,11 +75,9 @@ export default async function bookingsRoutes(app: FastifyInstance) {
     '/bookings/slots',
     open({ querystring: ZLegacySlotsQuery, response: { 200: ZSlotsResponse } }),
     async (request) => {
-      const { offerId, serviceId, bookingType } = request.query;
-      const type: TBookingType =
-        offerId && serviceId ? (bookingType ?? 'offer') : offerId ? 'offer' : 'service';
-      const id = type === 'offer' ? offerId! : serviceId!;
-      return service.slotsFor(app.db, { ...request.query, type, id });
+      const type = bookingTypeOf(request.query);
+      const id = type === 'offer' ? request.query.offerId! : request.query.serviceId!;
+      return slotsFor(app.db, { ...request.query, type, id });
     },
   );
 
@@ -89,7 +91,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
     for (const path of [`/bookings/${plural}/:id/branch`, `/bookings/branches/${type}/:id`]) {
       routes.get(path, open({ params, response: { 200: ZBranchesResponse } }), async (request) => ({
         success: true as const,
-        ...(await service.branchesFor(app.db, type, request.params.id)),
+        ...(await branchesFor(app.db, type, request.params.id)),
       }));
     }
     for (const path of [`/bookings/${plural}/:id/staff`, `/bookings/staff/${type}/:id`]) {
@@ -98,7 +100,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         open({ params, querystring: ZStaffQuery, response: { 200: ZStaffResponse } }),
         async (request) => ({
           success: true as const,
-          staff: await service.staffFor(app.db, type, request.params.id, request.query.branchId),
+          staff: await staffFor(app.db, type, request.params.id, request.query.branchId),
         }),
       );
     }
@@ -116,7 +118,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       path,
       customerOnly({ body: ZCreateBookingRequest, response: { 201: ZCreateBookingResponse } }),
       async (request, reply) => {
-        const result = await service.createBooking(app.db, app.events, subOf(request), request.body, type);
+        const result = await createBooking(app.db, app.events, subOf(request), request.body, type);
         return reply.status(201).send({ success: true as const, ...result });
       },
     );
@@ -132,7 +134,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
     }),
     async (request, reply) => {
       const body = { ...request.body, serviceId: request.params.id, bookingType: 'service' as const };
-      const result = await service.createBooking(app.db, app.events, subOf(request), body, 'service');
+      const result = await createBooking(app.db, app.events, subOf(request), body, 'service');
       return reply.status(201).send({ success: true as const, ...result });
     },
   );
@@ -145,7 +147,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       customerOnly({ querystring: ZUserBookingsQuery, response: { 200: ZUserBookingsResponse } }),
       async (request) => ({
         success: true as const,
-        ...(await service.listUserBookings(app.db, subOf(request), request.query)),
+        ...(await listUserBookings(app.db, subOf(request), request.query)),
       }),
     );
   }
@@ -157,7 +159,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
     merchantOnly({ querystring: ZMerchantBookingsQuery, response: { 200: ZMerchantBookingsResponse } }),
     async (request) => ({
       success: true as const,
-      ...(await service.listMerchantBookings(app.db, subOf(request), request.query)),
+      ...(await listMerchantBookings(app.db, subOf(request), request.query)),
     }),
   );
 
@@ -165,7 +167,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
     (status: (body: unknown) => TBookingStatus) =>
     async (request: { params: { id: string }; body: unknown; session: { sub: string } | null }) => ({
       success: true as const,
-      ...(await service.setBookingStatusByMerchant(
+      ...(await setBookingStatusByMerchant(
         app.db,
         app.events,
         subOf(request),
@@ -181,7 +183,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
     merchantOnly({ body: ZCheckInByCodeRequest, response: { 200: ZBookingMessageResponse } }),
     async (request) => ({
       success: true as const,
-      ...(await service.checkInByVoucher(app.db, app.events, subOf(request), request.body.code)),
+      ...(await checkInByVoucher(app.db, app.events, subOf(request), request.body.code)),
     }),
   );
 
@@ -212,7 +214,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
     customerOnly({ params: ZBookingIdParams, response: { 200: ZBookingResponse } }),
     async (request) => ({
       success: true as const,
-      booking: await service.getBooking(app.db, subOf(request), request.params.id),
+      booking: await getBooking(app.db, subOf(request), request.params.id),
     }),
   );
 
@@ -226,13 +228,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: BOOKING_MESSAGES.cancelled,
-      booking: await service.cancelBooking(
-        app.db,
-        app.events,
-        subOf(request),
-        request.params.id,
-        request.body,
-      ),
+      booking: await cancelBooking(app.db, app.events, subOf(request), request.params.id, request.body),
     }),
   );
 
@@ -241,7 +237,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
     customerOnly({ params: ZBookingIdParams, response: { 200: ZRescheduleOptionsResponse } }),
     async (request) => ({
       success: true as const,
-      options: await service.rescheduleOptions(app.db, subOf(request), request.params.id),
+      options: await rescheduleOptions(app.db, subOf(request), request.params.id),
     }),
   );
 
@@ -255,13 +251,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: BOOKING_MESSAGES.rescheduled,
-      booking: await service.rescheduleBooking(
-        app.db,
-        app.events,
-        subOf(request),
-        request.params.id,
-        request.body,
-      ),
+      booking: await rescheduleBooking(app.db, app.events, subOf(request), request.params.id, request.body),
     }),
   );
 }

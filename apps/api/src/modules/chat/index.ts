@@ -25,9 +25,20 @@ import { localFileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../errors/app-error.js';
 import { routeKit } from '../../plugins/route-kit.js';
 import { sendUploadedImage } from '../../plugins/uploaded-image-reply.js';
-import { ChatService, readChatAttachment } from './chat-service.js';
-import { createSendLimiter } from './send-limiter.js';
-import { registerChatSocketEvents } from './socket-events.js';
+import {
+  analytics,
+  conversationMessages,
+  createConversation,
+  customerConversations,
+  markRead,
+  merchantConversations,
+  readChatAttachment,
+  saveAttachment,
+  searchChats,
+  sendMessage,
+  unreadCounts,
+  updateStatus,
+} from './chat-service.js';
 
 /** Either role: the Bearer token decides; without one, the customer cookie, then the merchant cookie. */
 const list = <T>(items: T[]) => ({
@@ -38,36 +49,13 @@ const list = <T>(items: T[]) => ({
 
 /** Chat (issue 11): seed 001 §7 "Chat" calls, plus attachments and an unread total. */
 export default async function chatRoutes(app: FastifyInstance) {
-  const service = new ChatService({
-    db: app.db,
-    realtime: app.realtime,
-    events: app.events,
-    limiter: createSendLimiter({
-      max: app.config.chatSendMax,
-      windowMs: app.config.chatSendWindowMs,
-      redis: app.redis,
-      prefix: app.config.realtimeKeyPrefix,
-    }),
-    storage: localFileStorage(app.config.dataDir),
-    imageMaxBytes: app.config.chatImageMaxBytes,
-    pendingUploadsMax: app.config.chatUploadsPendingMax,
-    log: app.log,
-  });
-  // Unattached uploads older than a day go, hourly on every process (each row is deleted once).
-  const purge = setInterval(() => {
-    service.purgeStaleUploads().catch((err: unknown) => app.log.warn({ err }, 'chat upload purge failed'));
-  }, 60 * 60_000);
-  purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
-  registerChatSocketEvents(app.realtime, service, app.log);
-
   const { routes, open, customerOnly, merchantOnly, signedIn: anyUser, subOf } = routeKit(app, 'chat');
 
   routes.get(
     '/chat/user/conversations',
     customerOnly({ response: { 200: ZConversationListResponse } }),
     async (request) => {
-      const conversations = await service.customerConversations(subOf(request));
+      const conversations = await customerConversations(app.chat, subOf(request));
       return { ...list(conversations), unreadTotal: conversations.reduce((n, c) => n + c.unreadCount, 0) };
     },
   );
@@ -76,7 +64,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     '/chat/merchant/conversations',
     merchantOnly({ querystring: ZMerchantConversationsQuery, response: { 200: ZConversationListResponse } }),
     async (request) => {
-      const conversations = await service.merchantConversations(subOf(request), request.query.storeId);
+      const conversations = await merchantConversations(app.chat, subOf(request), request.query.storeId);
       return { ...list(conversations), unreadTotal: conversations.reduce((n, c) => n + c.unreadCount, 0) };
     },
   );
@@ -88,7 +76,7 @@ export default async function chatRoutes(app: FastifyInstance) {
       response: { 200: ZCreateConversationResponse, 201: ZCreateConversationResponse },
     }),
     async (request, reply) => {
-      const result = await service.createConversation(subOf(request), request.body);
+      const result = await createConversation(app.chat, subOf(request), request.body);
       return reply.code(result.created ? 201 : 200).send({ success: true as const, data: result });
     },
   );
@@ -101,7 +89,8 @@ export default async function chatRoutes(app: FastifyInstance) {
       response: { 200: ZMessagesResponse },
     }),
     async (request) => {
-      const { messages, pagination } = await service.messages(
+      const { messages, pagination } = await conversationMessages(
+        app.chat,
         request.session!,
         request.params.id,
         request.query.page,
@@ -115,7 +104,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     '/chat/messages',
     anyUser({ body: ZSendMessageRequest, response: { 201: ZMessageResponse } }),
     async (request, reply) => {
-      const message = await service.sendMessage(request.session!, request.body);
+      const message = await sendMessage(app.chat, request.session!, request.body);
       return reply.code(201).send({ success: true as const, data: message });
     },
   );
@@ -125,7 +114,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     anyUser({ params: ZConversationIdParams, response: { 200: ZReadResponse } }),
     async (request) => ({
       success: true as const,
-      data: await service.markRead(request.session!, request.params.id),
+      data: await markRead(app.chat, request.session!, request.params.id),
     }),
   );
 
@@ -134,13 +123,13 @@ export default async function chatRoutes(app: FastifyInstance) {
     anyUser({ params: ZMessageIdParams, body: ZMessageStatusRequest, response: { 200: ZMessageResponse } }),
     async (request) => ({
       success: true as const,
-      data: await service.updateStatus(request.session!, request.params.id, request.body.status),
+      data: await updateStatus(app.chat, request.session!, request.params.id, request.body.status),
     }),
   );
 
   routes.get('/chat/unread-count', anyUser({ response: { 200: ZUnreadCountResponse } }), async (request) => ({
     success: true as const,
-    data: await service.unreadCounts(request.session!),
+    data: await unreadCounts(app.chat, request.session!),
   }));
 
   routes.get(
@@ -148,7 +137,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     anyUser({ querystring: ZChatSearchQuery, response: { 200: ZChatSearchResponse } }),
     async (request) => ({
       success: true as const,
-      data: await service.search(request.session!, request.query.query, request.query.type),
+      data: await searchChats(app.chat, request.session!, request.query.query, request.query.type),
     }),
   );
 
@@ -157,7 +146,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     anyUser({ querystring: ZChatAnalyticsQuery, response: { 200: ZChatAnalyticsResponse } }),
     async (request) => ({
       success: true as const,
-      data: await service.analytics(request.session!, request.query.period),
+      data: await analytics(app.chat, request.session!, request.query.period),
     }),
   );
 
@@ -190,7 +179,7 @@ export default async function chatRoutes(app: FastifyInstance) {
         }
         return reply
           .code(201)
-          .send({ success: true as const, data: await service.saveAttachment(request.session!, body) });
+          .send({ success: true as const, data: await saveAttachment(app.chat, request.session!, body) });
       },
     );
   });

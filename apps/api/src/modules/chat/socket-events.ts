@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 import type { AppSocket, Realtime } from '../../realtime/socket-server.js';
 import { conversationRoom, storeRoom, storeWatchRoom } from '../../realtime/socket-server.js';
-import type { ChatService } from './chat-service.js';
+import type { ChatContext } from './chat-service.js';
+import { access, customerStoreIds, markDelivered, markRead, sendMessage } from './chat-service.js';
 
 type Answer = (answer: object) => void;
 
@@ -20,14 +21,14 @@ function failure(error: unknown) {
  */
 export function registerChatSocketEvents(
   realtime: Realtime,
-  chat: ChatService,
+  chat: ChatContext,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ) {
   realtime.onConnection(async (socket: AppSocket) => {
     const session = socket.data.session;
     if (session.role === 'customer') {
       // Customers watch the presence of their stores' merchants; those stores' merchants watch theirs.
-      const storeIds = [...new Set(await chat.customerStoreIds(session.sub))];
+      const storeIds = [...new Set(await customerStoreIds(chat, session.sub))];
       if (storeIds.length) await socket.join(storeIds.map(storeWatchRoom));
       socket.data.presenceAudience = storeIds.map(storeRoom);
     }
@@ -43,7 +44,7 @@ export function registerChatSocketEvents(
 
     realtime.onClientEvent(socket, 'join_conversation', (conversationId, ack) =>
       run(ack, async () => {
-        await chat.access(session, conversationId);
+        await access(chat, session, conversationId);
         await socket.join(conversationRoom(conversationId));
         await realtime.setViewing(socket, conversationId, true);
         return { conversationId };
@@ -73,17 +74,17 @@ export function registerChatSocketEvents(
     }
 
     realtime.onClientEvent(socket, 'send_message', (message, ack) =>
-      run(ack, async () => ({ data: await chat.sendMessage(session, message) })),
+      run(ack, async () => ({ data: await sendMessage(chat, session, message) })),
     );
 
     realtime.onClientEvent(socket, 'mark_read', (conversationId, ack) =>
-      run(ack, async () => ({ data: await chat.markRead(session, conversationId) })),
+      run(ack, async () => ({ data: await markRead(chat, session, conversationId) })),
     );
 
     // The recipient's client acknowledges what it received: sent -> delivered (one query a frame).
     realtime.onClientEvent(socket, 'message_delivered', (messageIds, ack) =>
       run(ack, async () => ({
-        delivered: await chat.markDelivered(session, messageIds, socket.data.storeIds),
+        delivered: await markDelivered(chat, session, messageIds, socket.data.storeIds),
       })),
     );
   });

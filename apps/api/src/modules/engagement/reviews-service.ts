@@ -14,7 +14,6 @@ import {
   merchantStores,
   STORE_NOT_FOUND,
   setStoreCounters,
-  setStoreCountersMany,
   storeBasics,
 } from '../stores/stores-service.js';
 import type { Executor, ReviewRow } from './engagement-repository.js';
@@ -78,14 +77,6 @@ export async function refreshStoreFigures(tx: Executor, storeId: string): Promis
   const { average, ...stats } = await statsOf(tx, storeId);
   await setStoreCounters(tx, storeId, { rating: average, totalReviews: stats.totalReviews });
   return stats;
-}
-
-/**
- * Recomputes rating, review count and followers of many stores from their review and follow rows
- * in a few statements (the demo seeder, issue 15, inside its own transaction).
- */
-export async function refreshManyStoreFigures(tx: Executor, storeIds: string[]): Promise<void> {
-  await setStoreCountersMany(tx, await repository.storeFiguresMany(tx, storeIds));
 }
 
 /** Locks the store, runs `change`, then refreshes the store's figures, all in one transaction. */

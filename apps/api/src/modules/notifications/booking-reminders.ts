@@ -15,7 +15,8 @@ import {
 import { customerVerifiedPhone } from '../accounts/accounts-service.js';
 import { bookingForNotification, bookingsForNotification } from '../bookings/bookings-service.js';
 import { batched, bookingWhen } from './notification-producers.js';
-import type { NotificationsService } from './notifications-service.js';
+import type { NotificationsContext } from './notifications-service.js';
+import { notify, settingsOf } from './notifications-service.js';
 
 /** Reminders go out 24 h and 2 h before a confirmed booking starts. */
 export const REMINDER_OFFSETS = [
@@ -33,7 +34,7 @@ export const reminderKey = (bookingId: string, label: string) => `${KIND}:${book
 
 export interface ReminderDependencies {
   db: Db;
-  service: NotificationsService;
+  service: NotificationsContext;
   sms: MessageSender;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   intervalMs?: number;
@@ -153,7 +154,7 @@ export class BookingReminders {
     const when = bookingWhen(booking.startTime);
     const soon = job.payload.offset === '2h';
     const { service } = this.#deps;
-    await service.notify({
+    await notify(service, {
       userId: userId,
       type: 'booking_reminder',
       title: soon ? 'Your booking starts in 2 hours' : 'Booking tomorrow',
@@ -170,7 +171,7 @@ export class BookingReminders {
         offset: job.payload.offset,
       },
     });
-    const settings = await service.settingsOf({ role: 'customer', id: userId });
+    const settings = await settingsOf(service, { role: 'customer', id: userId });
     if (settings?.smsAlerts) {
       const phone = await customerVerifiedPhone(this.#deps.db, userId);
       if (phone) {

@@ -24,6 +24,22 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { routeKit } from '../../plugins/route-kit.js';
 import type { Recipient } from './notifications-service.js';
+import {
+  broadcastNotification,
+  bulkDelete,
+  bulkMarkRead,
+  cleanupNotifications,
+  deleteNotification,
+  getNotification,
+  listForStore,
+  listNotifications,
+  markAllRead,
+  markRead,
+  notificationAnalytics,
+  notificationCounts,
+  subscribePush,
+  unsubscribePush,
+} from './notifications-service.js';
 
 const recipientOf = (request: FastifyRequest): Recipient => ({
   role: request.session!.role,
@@ -38,7 +54,6 @@ const recipientOf = (request: FastifyRequest): Recipient => ({
 export default async function notificationsRoutes(app: FastifyInstance) {
   // signedIn: a customer or merchant, each sees only their own notifications.
   const { routes, open, merchantOnly, signedIn, subOf } = routeKit(app, 'notifications');
-  const service = () => app.notifications;
 
   routes.get('/notifications/health', open({ response: { 200: ZHealthResponse } }), async () => ({
     success: true as const,
@@ -51,7 +66,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     '/notifications',
     signedIn({ querystring: ZNotificationListQuery, response: { 200: ZNotificationListResponse } }),
     async (request) => {
-      const data = await service().list(recipientOf(request), request.query);
+      const data = await listNotifications(app.notifications, recipientOf(request), request.query);
       return { success: true as const, data, pagination: data.pagination };
     },
   );
@@ -59,13 +74,19 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   routes.get(
     '/notifications/counts',
     signedIn({ response: { 200: ZNotificationCountsResponse } }),
-    async (request) => ({ success: true as const, data: await service().counts(recipientOf(request)) }),
+    async (request) => ({
+      success: true as const,
+      data: await notificationCounts(app.notifications, recipientOf(request)),
+    }),
   );
 
   routes.get(
     '/notifications/analytics',
     signedIn({ response: { 200: ZNotificationAnalyticsResponse } }),
-    async (request) => ({ success: true as const, data: await service().analytics(recipientOf(request)) }),
+    async (request) => ({
+      success: true as const,
+      data: await notificationAnalytics(app.notifications, recipientOf(request)),
+    }),
   );
 
   routes.get(
@@ -76,7 +97,12 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       response: { 200: ZNotificationListResponse },
     }),
     async (request) => {
-      const data = await service().listForStore(recipientOf(request), request.params.id, request.query);
+      const data = await listForStore(
+        app.notifications,
+        recipientOf(request),
+        request.params.id,
+        request.query,
+      );
       return { success: true as const, data, pagination: data.pagination };
     },
   );
@@ -87,7 +113,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: NOTIFICATION_MESSAGES.allMarkedRead,
-      data: await service().markAllRead(recipientOf(request), request.query.type),
+      data: await markAllRead(app.notifications, recipientOf(request), request.query.type),
     }),
   );
 
@@ -97,7 +123,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: NOTIFICATION_MESSAGES.bulkMarkedRead,
-      data: await service().bulkMarkRead(recipientOf(request), request.body.notificationIds),
+      data: await bulkMarkRead(app.notifications, recipientOf(request), request.body.notificationIds),
     }),
   );
 
@@ -107,7 +133,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: NOTIFICATION_MESSAGES.bulkDeleted,
-      data: await service().bulkDelete(recipientOf(request), request.body.notificationIds),
+      data: await bulkDelete(app.notifications, recipientOf(request), request.body.notificationIds),
     }),
   );
 
@@ -119,7 +145,11 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       async (request) => ({
         success: true as const,
         message: NOTIFICATION_MESSAGES.cleanedUp,
-        data: await service().cleanup(recipientOf(request), request.query.olderThanDays),
+        data: await cleanupNotifications(
+          app.notifications,
+          recipientOf(request),
+          request.query.olderThanDays,
+        ),
       }),
     );
   }
@@ -130,7 +160,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: NOTIFICATION_MESSAGES.broadcastSent,
-      data: await service().broadcast(subOf(request), request.body),
+      data: await broadcastNotification(app.notifications, subOf(request), request.body),
     }),
   );
 
@@ -138,7 +168,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     '/notifications/push-subscription/key',
     open({ response: { 200: ZVapidKeyResponse } }),
     async () => {
-      const publicKey = service().pushPublicKey;
+      const publicKey = app.notifications.push.publicKey;
       if (!publicKey) throw new AppError('NOT_FOUND', 'Web push is not configured');
       return { success: true as const, publicKey };
     },
@@ -148,7 +178,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     '/notifications/push-subscription',
     signedIn({ body: ZPushSubscriptionRequest, response: { 201: ZPushSubscriptionResponse } }),
     async (request, reply) => {
-      const data = await service().subscribePush(recipientOf(request), request.body.subscription);
+      const data = await subscribePush(app.notifications, recipientOf(request), request.body.subscription);
       return reply
         .code(201)
         .send({ success: true as const, message: NOTIFICATION_MESSAGES.subscriptionSaved, data });
@@ -159,7 +189,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     '/notifications/push-subscription/:id',
     signedIn({ params: z.object({ id: z.string() }), response: { 200: ZMessageResponse } }),
     async (request) => {
-      await service().unsubscribePush(recipientOf(request), request.params.id);
+      await unsubscribePush(app.notifications, recipientOf(request), request.params.id);
       return { success: true as const, message: NOTIFICATION_MESSAGES.subscriptionRemoved };
     },
   );
@@ -168,7 +198,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     '/notifications/:id',
     signedIn({ params: ZNotificationIdParams, response: { 200: ZNotificationResponse } }),
     async (request) => {
-      const notification = await service().get(recipientOf(request), request.params.id);
+      const notification = await getNotification(app.notifications, recipientOf(request), request.params.id);
       return { success: true as const, data: notification, notification };
     },
   );
@@ -177,7 +207,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     '/notifications/:id/read',
     signedIn({ params: ZNotificationIdParams, response: { 200: ZNotificationResponse } }),
     async (request) => {
-      const notification = await service().markRead(recipientOf(request), request.params.id);
+      const notification = await markRead(app.notifications, recipientOf(request), request.params.id);
       return { success: true as const, data: notification, notification };
     },
   );
@@ -188,7 +218,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: NOTIFICATION_MESSAGES.deleted,
-      data: await service().delete(recipientOf(request), request.params.id),
+      data: await deleteNotification(app.notifications, recipientOf(request), request.params.id),
     }),
   );
 }

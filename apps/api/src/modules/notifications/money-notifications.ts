@@ -1,6 +1,6 @@
 import type { MessageSender } from '../../adapters/sms/sms-sender.js';
 import type { EventBus, RefundEventPayload } from '../../events/event-bus.js';
-import type { NotificationsService } from './notifications-service.js';
+import { type NotificationsContext, notify } from './notifications-service.js';
 
 /** What a customer is told when a refund lands, or cannot be paid automatically (issue 34). */
 export const REFUND_COPY = {
@@ -21,11 +21,11 @@ export const REFUND_COPY = {
  * setting), and the number that paid gets an SMS — a friend who paid a split share has no
  * account, only the number.
  */
-export function registerMoneyNotifications(bus: EventBus, service: NotificationsService, sms: MessageSender) {
+export function registerMoneyNotifications(bus: EventBus, service: NotificationsContext, sms: MessageSender) {
   for (const name of ['refund.completed', 'refund.failed'] as const) {
     bus.on(name, async (payload) => {
       if (payload.userId) {
-        await service.notify({
+        await notify(service, {
           userId: payload.userId,
           type: 'system',
           title: payload.status === 'completed' ? REFUND_COPY.completedTitle : REFUND_COPY.failedTitle,

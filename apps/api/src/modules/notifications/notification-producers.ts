@@ -20,7 +20,8 @@ import { customerNames } from '../accounts/accounts-service.js';
 import { bookingsForNotification } from '../bookings/bookings-service.js';
 import { quoteForNotification } from '../service-requests/service-requests-service.js';
 import { storeBasics } from '../stores/stores-service.js';
-import type { NotificationsService, NotifyInput } from './notifications-service.js';
+import type { NotificationsContext, NotifyInput } from './notifications-service.js';
+import { forgetRecipient, notify, notifyMany } from './notifications-service.js';
 
 /** Where a merchant's notifications lead on the merchant site. */
 export const MERCHANT_LINKS = {
@@ -199,10 +200,10 @@ export function batched<T>(run: (items: T[]) => Promise<void>, max = 100): (item
  * The event-bus subscribers that turn what happened into notifications (issue 11). Each calls
  * `notify`, which honours the recipient's settings; a failure is logged by the bus.
  */
-export function registerNotificationProducers(bus: EventBus, db: Db, service: NotificationsService): void {
+export function registerNotificationProducers(bus: EventBus, db: Db, service: NotificationsContext): void {
   // Right to erasure: the erased customer's notifications and push subscriptions go too.
   bus.on('account.deleted', async (payload) => {
-    await service.forgetRecipient({ role: payload.role, id: payload.userId });
+    await forgetRecipient(service, { role: payload.role, id: payload.userId });
   });
 
   // Booking events come in batches too (a rush of bookings, and every auto-confirmed create publishes
@@ -231,7 +232,7 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
       // Someone reading the conversation already sees the message: no notification.
       const viewing = await Promise.all(
         candidates.map((c) =>
-          service.delivery.isViewingConversation(c.recipientId, c.payload.conversationId),
+          service.delivery().isViewingConversation(c.recipientId, c.payload.conversationId),
         ),
       );
       const inputs = candidates
@@ -259,7 +260,7 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
             },
           };
         });
-      await service.notifyMany(inputs);
+      await notifyMany(service, inputs);
     }),
   );
 
@@ -278,7 +279,7 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
       quotedPrice: quote.quotedPrice,
       tags,
     };
-    await service.notify({
+    await notify(service, {
       userId: payload.ownerUserId,
       type: 'service_request_offer',
       title,
@@ -289,23 +290,21 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
       sender: quote.storeName,
       data,
     });
-    service.delivery.emitToUser(payload.ownerUserId, 'service_offer_received', { ...data, title });
+    service.delivery().emitToUser(payload.ownerUserId, 'service_offer_received', { ...data, title });
   });
   for (const [name, copy] of QUOTE_OUTCOME_COPY) {
     bus.on(name, (payload) =>
-      service
-        .notify({
-          userId: payload.merchantUserId,
-          recipientRole: 'merchant',
-          type: copy.type,
-          title: copy.title,
-          message: copy.message(payload),
-          actionUrl: MERCHANT_LINKS.serviceRequests,
-          priority: copy.type === 'offer_accepted' ? 'high' : 'normal',
-          storeId: payload.storeId,
-          data: { requestId: payload.requestId, offerId: payload.offerId, storeId: payload.storeId },
-        })
-        .then(() => undefined),
+      notify(service, {
+        userId: payload.merchantUserId,
+        recipientRole: 'merchant',
+        type: copy.type,
+        title: copy.title,
+        message: copy.message(payload),
+        actionUrl: MERCHANT_LINKS.serviceRequests,
+        priority: copy.type === 'offer_accepted' ? 'high' : 'normal',
+        storeId: payload.storeId,
+        data: { requestId: payload.requestId, offerId: payload.offerId, storeId: payload.storeId },
+      }).then(() => undefined),
     );
   }
 
@@ -317,7 +316,7 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
     bus.on(name, async (payload) => {
       const [store] = await storeBasics(db, [payload.storeId]);
       if (!store) return;
-      await service.notify(await toInput(payload, store));
+      await notify(service, await toInput(payload, store));
     });
 
   notifyAboutStore('store.followed', async (payload, store) => {
@@ -373,7 +372,7 @@ interface BookingEvent {
  */
 async function bookingNotifications(
   db: Db,
-  service: NotificationsService,
+  service: NotificationsContext,
   events: BookingEvent[],
 ): Promise<void> {
   const told = events.filter((event) => BOOKING_COPY[event.name]);
@@ -433,5 +432,5 @@ async function bookingNotifications(
         : [];
     return [...forCustomer, ...forMerchant];
   });
-  await service.notifyMany(inputs);
+  await notifyMany(service, inputs);
 }

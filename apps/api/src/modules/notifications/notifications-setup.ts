@@ -6,12 +6,16 @@ import { BookingReminders } from './booking-reminders.js';
 import { registerMoneyNotifications } from './money-notifications.js';
 import { realtimeDelivery } from './notification-delivery.js';
 import { registerNotificationProducers } from './notification-producers.js';
-import { NotificationsService } from './notifications-service.js';
+import {
+  createNotificationsContext,
+  type NotificationsContext,
+  pushesSettled,
+} from './notifications-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The notifications module's service: producers call `notify`. */
-    notifications: NotificationsService;
+    /** What the notifications use cases work with (notifications-service.ts functions take it first). */
+    notifications: NotificationsContext;
     /** server.ts starts its poller once listening; tests call runOnce(). */
     bookingReminders: BookingReminders;
   }
@@ -23,7 +27,7 @@ declare module 'fastify' {
  */
 export default fp(
   async function notificationsSetup(app: FastifyInstance) {
-    const service = new NotificationsService({
+    const service = createNotificationsContext({
       db: app.db,
       delivery: realtimeDelivery(app),
       push: new WebPushSender(
@@ -45,7 +49,7 @@ export default fp(
     app.decorate('bookingReminders', reminders);
     app.addHook('onClose', async () => {
       await reminders.stop();
-      await service.pushesSettled();
+      await pushesSettled(service);
     });
   },
   { name: 'notifications-setup' },

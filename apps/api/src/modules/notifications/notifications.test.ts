@@ -6,6 +6,7 @@ import { notificationBroadcasts, notifications, pushSubscriptions } from '../../
 import { registerCustomer } from '../../test/accounts-helpers.js';
 import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import { expectProblem, expectProblemCode } from '../../test/problems.js';
+import { notify } from './notifications-service.js';
 
 const ctx = useApiTestApp();
 
@@ -560,7 +561,7 @@ describe('GET and PUT /notifications/settings for a merchant (issue 13)', () => 
     const empty = await call(ctx.app, 'PUT', `${API}/notifications/settings`, { token, body: {} });
     expectProblemCode(empty, 400, 'VALIDATION_ERROR');
 
-    const skipped = await ctx.app.notifications.notify({
+    const skipped = await notify(ctx.app.notifications, {
       userId: merchant.id,
       recipientRole: 'merchant',
       type: 'booking_created',
@@ -568,7 +569,7 @@ describe('GET and PUT /notifications/settings for a merchant (issue 13)', () => 
       message: 'Amina booked a haircut',
     });
     expect(skipped).toBeNull();
-    const sent = await ctx.app.notifications.notify({
+    const sent = await notify(ctx.app.notifications, {
       userId: merchant.id,
       recipientRole: 'merchant',
       type: 'new_message',
@@ -620,7 +621,7 @@ describe('account deletion', () => {
       .where(eq(pushSubscriptions.userId, other.user.id));
     expect(theirSubs).toHaveLength(1);
     // A producer that fires later (e.g. the cancellations the erasure publishes) creates nothing.
-    const late = await ctx.app.notifications.notify({
+    const late = await notify(ctx.app.notifications, {
       userId: user.id,
       type: 'booking_cancelled',
       title: 'Booking Cancelled',

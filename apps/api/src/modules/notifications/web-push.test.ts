@@ -9,6 +9,7 @@ import { PushServiceSimulator } from '../../adapters/push/push-service-simulator
 import { loadVapidKeys } from '../../adapters/push/web-push-sender.js';
 import { pushSubscriptions } from '../../db/schema/notifications.js';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { notify, pushesSettled } from './notifications-service.js';
 
 const pushService = new PushServiceSimulator();
 let pushBase = '';
@@ -64,7 +65,7 @@ describe('POST and DELETE /notifications/push-subscription', () => {
     const id = saved.json().data.id as string;
 
     const before = pushService.received.length;
-    await ctx.app.notifications.notify({
+    await notify(ctx.app.notifications, {
       userId: user.id,
       type: 'booking_confirmed',
       title: 'Booking Confirmed',
@@ -72,7 +73,7 @@ describe('POST and DELETE /notifications/push-subscription', () => {
       actionUrl: '/booking-details/abc',
     });
     // Pushes leave after the bell's events, on their own (issue 31 finding 3).
-    await ctx.app.notifications.pushesSettled();
+    await pushesSettled(ctx.app.notifications);
     const push = pushService.received.slice(before).find((p) => p.path === `/push/${user.id}`)!;
     expect(push.headers['content-encoding']).toBe('aes128gcm');
     expect(push.headers.ttl).toBe('86400');
@@ -109,8 +110,8 @@ describe('POST and DELETE /notifications/push-subscription', () => {
       token,
       body: { subscription: { endpoint: gone, keys: browserKeys().keys } },
     });
-    await ctx.app.notifications.notify({ userId: user.id, type: 'system', title: 'Hello', message: 'x' });
-    await ctx.app.notifications.pushesSettled();
+    await notify(ctx.app.notifications, { userId: user.id, type: 'system', title: 'Hello', message: 'x' });
+    await pushesSettled(ctx.app.notifications);
     expect(
       await ctx.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gone)),
     ).toHaveLength(0);
@@ -125,8 +126,8 @@ describe('POST and DELETE /notifications/push-subscription', () => {
       body: { notifications: false },
     });
     const before = pushService.received.length;
-    await ctx.app.notifications.notify({ userId: user.id, type: 'system', title: 'Quiet', message: 'x' });
-    await ctx.app.notifications.pushesSettled();
+    await notify(ctx.app.notifications, { userId: user.id, type: 'system', title: 'Quiet', message: 'x' });
+    await pushesSettled(ctx.app.notifications);
     expect(pushService.received.slice(before).filter((p) => p.path.endsWith(user.id))).toHaveLength(0);
   });
 

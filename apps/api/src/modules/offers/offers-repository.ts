@@ -6,7 +6,7 @@ import { preparedStatement } from '../../db/prepared.js';
 import { locations } from '../../db/schema/locations.js';
 import { offers, searchPostings } from '../../db/schema/offers.js';
 import { services } from '../../db/schema/services.js';
-import { stores } from '../../db/schema/stores.js';
+import { storeSummaryColumns, stores } from '../../db/schema/stores.js';
 import {
   categoryMatches,
   containsPattern,
@@ -14,9 +14,8 @@ import {
   type SearchTerms,
   storeIdsNamed,
   storeIdsNamedLike,
-  storeSummaryColumns,
   wordsTsQuery,
-} from '../stores/stores-service.js';
+} from '../../db/search-sql.js';
 
 const offerColumns = {
   id: offers.id,

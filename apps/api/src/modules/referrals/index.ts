@@ -24,7 +24,7 @@ const ZDarajaAccepted = z.object({ ResultCode: z.literal(0), ResultDesc: z.liter
 
 /** Referral earnings (issue 12, API-CONTRACT decision 10): seed 001 §7 /users/earnings and /users/earning-activities. */
 export default async function referralsRoutes(app: FastifyInstance) {
-  service.installReferralCredit();
+  app.events.onInTransaction('booking.completing', service.creditReferralReward);
   const { routes, open, customerOnly, subOf } = routeKit(app, 'referrals');
   const originOf = (request: FastifyRequest) =>
     app.config.publicUrl ?? `${request.protocol}://${request.host}`;

@@ -7,26 +7,23 @@ import {
 } from '@d3/shared/service-requests/service-request-rules';
 import type { TEarningActivity, TEarnings } from '@d3/shared/service-requests/service-request-schemas';
 import type { Db } from '../../db/client.js';
+import type { TransactionListener } from '../../events/event-bus.js';
 import {
   customerNames,
   customerReferralSummary,
   customerReferrer,
   customersReferredBy,
 } from '../accounts/accounts-service.js';
-import {
-  type BookingCompletionHook,
-  onBookingCompletedInTransaction,
-  paidOpenOfferBookingFees,
-} from '../bookings/bookings-service.js';
+import { paidOpenOfferBookingFees } from '../bookings/bookings-service.js';
 import * as repository from './referrals-repository.js';
 import { toWithdrawal } from './referrals-withdrawals.js';
 
 /**
  * Referral rewards (API-CONTRACT decision 10). The credit runs inside the transaction that
- * completes the booking (a bookings completion hook), and the ledger's unique key on booking_id
- * makes it exactly once however often completion is attempted.
+ * completes the booking (it subscribes to 'booking.completing' on the event bus), and the ledger's
+ * unique key on booking_id makes it exactly once however often completion is attempted.
  */
-export const creditReferralReward: BookingCompletionHook = async (tx, booking) => {
+export const creditReferralReward: TransactionListener<'booking.completing'> = async (tx, booking) => {
   if (booking.bookingType !== 'offer' || !booking.userId || booking.paidFee <= 0) return;
   const referrerId = await customerReferrer(tx, booking.userId);
   if (!referrerId || referrerId === booking.userId) return;
@@ -42,11 +39,6 @@ export const creditReferralReward: BookingCompletionHook = async (tx, booking) =
     createdAt: booking.at,
   });
 };
-
-/** Installs the completion hook (idempotent). */
-export function installReferralCredit(): void {
-  onBookingCompletedInTransaction(creditReferralReward);
-}
 
 /** Points shown on the profile tile and read by /users/rewards: the ledger's total in KSH. */
 export async function referralPoints(db: Db, userId: string): Promise<number> {

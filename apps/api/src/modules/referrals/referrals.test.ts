@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.js';
+import { bookings } from '../../db/schema/bookings.js';
 import { payments } from '../../db/schema/payments.js';
 import { referralRewards } from '../../db/schema/referrals.js';
 import { registerCustomer, send, uniqueEmail, uniqueIp } from '../../test/accounts-helpers.js';
@@ -91,6 +92,31 @@ describe('referral sign-up', () => {
 });
 
 describe('referral credit on completion', () => {
+  it('runs in the completing transaction: a completion subscriber that fails leaves the booking confirmed and credits nothing', async () => {
+    const referrer = await ctx.createCustomer();
+    const referred = await ctx.createCustomer({ referredBy: referrer.id });
+    const { booking, merchantToken: token } = await paidOfferBooking(referred.id);
+    const seen: string[] = [];
+    const off = ctx.app.events.onInTransaction('booking.completing', async (_tx, facts) => {
+      seen.push(`${facts.bookingId}:${facts.paidFee}`);
+      throw new Error('subscriber failed');
+    });
+    try {
+      expect((await complete(booking.id, token)).statusCode).toBe(500);
+    } finally {
+      off();
+    }
+    // The referral credit (subscribed before it) ran in the same transaction and was rolled back too.
+    expect(seen).toEqual([`${booking.id}:6`]);
+    const [row] = await ctx.app.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row!.status).toBe('confirmed');
+    expect(row!.completedAt).toBeNull();
+    expect(await rewardsOf(referrer.id)).toEqual([]);
+
+    expect((await complete(booking.id, token)).statusCode).toBe(200);
+    expect(await rewardsOf(referrer.id)).toMatchObject([{ bookingId: booking.id, amountCents: 180 }]);
+  });
+
   it('a referred customer’s completed paid offer booking credits 30 % of the fee actually paid, once, when completion is retried', async () => {
     const referrer = await ctx.createCustomer();
     const referred = await ctx.createCustomer({

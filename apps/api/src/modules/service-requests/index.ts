@@ -33,7 +33,33 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSignedIn } from '../../plugins/auth.js';
 import { routeKit } from '../../plugins/route-kit.js';
-import * as service from './service-requests-service.js';
+import {
+  bookQuote,
+  completeRequestOfBooking,
+  quoteBookingBranches,
+  quoteBookingSlots,
+  quoteBookingTarget,
+} from './quote-booking.js';
+import {
+  acceptQuote,
+  createQuote,
+  listMyQuotes,
+  listRequestQuotes,
+  rejectQuote,
+  withdrawQuote,
+} from './quotes.js';
+import {
+  cancelRequest,
+  completeRequest,
+  createRequest,
+  getRequestDetail,
+  listMyRequests,
+  listPublicRequests,
+  requestCategories,
+  requestStatistics,
+  reviewProvider,
+  updateRequest,
+} from './requests.js';
 
 /**
  * Service requests and quotes (issue 12): seed 001 §7 "Service requests" and "Marketplace",
@@ -49,7 +75,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
   const sessionOf = (request: FastifyRequest) => request.session!;
 
   // Booking an accepted quote completes its request with the booking (one transaction).
-  service.installQuoteCompletion();
+  app.events.onInTransaction('booking.completing', completeRequestOfBooking);
 
   // --- booking an accepted quote (issue 12; docs/decisions.md) --------------------------------------
 
@@ -63,7 +89,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
     }),
     async (request) => ({
       success: true as const,
-      target: await service.quoteBookingTarget(app.db, sessionOf(request).sub, request.params.id),
+      target: await quoteBookingTarget(app.db, sessionOf(request).sub, request.params.id),
     }),
   );
   routes.get(
@@ -71,19 +97,19 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
     customerOnly({ tags: bookingTags, params: ZBookQuoteIdParams, response: { 200: ZBranchesResponse } }),
     async (request) => ({
       success: true as const,
-      ...(await service.quoteBookingBranches(app.db, sessionOf(request).sub, request.params.id)),
+      ...(await quoteBookingBranches(app.db, sessionOf(request).sub, request.params.id)),
     }),
   );
   routes.get(
     '/bookings/quote-slots',
     customerOnly({ tags: bookingTags, querystring: ZQuoteSlotsQuery, response: { 200: ZSlotsResponse } }),
-    async (request) => service.quoteBookingSlots(app.db, sessionOf(request).sub, request.query),
+    async (request) => quoteBookingSlots(app.db, sessionOf(request).sub, request.query),
   );
   routes.post(
     '/bookings/quote',
     customerOnly({ tags: bookingTags, body: ZQuoteBookRequest, response: { 201: ZCreateBookingResponse } }),
     async (request, reply) => {
-      const result = await service.bookQuote(app.db, app.events, sessionOf(request).sub, request.body);
+      const result = await bookQuote(app.db, app.events, sessionOf(request).sub, request.body);
       return reply.status(201).send({ success: true as const, ...result });
     },
   );
@@ -94,18 +120,18 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
     routes.get(
       path,
       openWithSession({ querystring: ZPublicRequestsQuery, response: { 200: ZRequestsListResponse } }),
-      async (request) => service.listPublicRequests(app.db, request.query, request.session),
+      async (request) => listPublicRequests(app.db, request.query, request.session),
     );
   }
 
   routes.get('/request-service/categories', open({ response: { 200: ZCategoriesResponse } }), async () =>
-    service.requestCategories(app.db),
+    requestCategories(app.db),
   );
 
   routes.get(
     '/request-service/statistics',
     open({ response: { 200: ZRequestStatisticsResponse } }),
-    async () => service.requestStatistics(app.db),
+    async () => requestStatistics(app.db),
   );
 
   // --- the caller's lists (before /:id) ----------------------------------------------------------
@@ -113,14 +139,14 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
   routes.get(
     '/request-service/my-requests',
     customerOnly({ querystring: ZMyRequestsQuery, response: { 200: ZRequestsListResponse } }),
-    async (request) => service.listMyRequests(app.db, sessionOf(request), request.query),
+    async (request) => listMyRequests(app.db, sessionOf(request), request.query),
   );
 
   for (const path of ['/request-service/offers', '/request-service/my-offers', '/marketplace/offers']) {
     routes.get(
       path,
       signedIn({ querystring: ZOffersQuery, response: { 200: ZQuotesListResponse } }),
-      async (request) => service.listMyQuotes(app.db, sessionOf(request), request.query),
+      async (request) => listMyQuotes(app.db, sessionOf(request), request.query),
     );
   }
 
@@ -128,15 +154,14 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
     routes.get(
       path,
       openWithSession({ params: ZRequestIdParams, response: { 200: ZRequestDetailResponse } }),
-      async (request) => service.getRequestDetail(app.db, request.params.id, request.session),
+      async (request) => getRequestDetail(app.db, request.params.id, request.session),
     );
   }
 
   routes.get(
     '/request-service/:id/offers',
     signedIn({ params: ZRequestIdParams, querystring: ZOffersQuery, response: { 200: ZQuotesListResponse } }),
-    async (request) =>
-      service.listRequestQuotes(app.db, request.params.id, sessionOf(request), request.query),
+    async (request) => listRequestQuotes(app.db, request.params.id, sessionOf(request), request.query),
   );
 
   // --- customer writes --------------------------------------------------------------------------
@@ -146,7 +171,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
       path,
       customerOnly({ body: ZCreateServiceRequest, response: { 201: ZRequestResponse } }),
       async (request, reply) => {
-        const created = await service.createRequest(app.db, sessionOf(request).sub, request.body);
+        const created = await createRequest(app.db, sessionOf(request).sub, request.body);
         return reply
           .status(201)
           .send({ success: true as const, message: M.posted, request: created, data: created });
@@ -162,12 +187,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
       response: { 200: ZRequestResponse },
     }),
     async (request) => {
-      const updated = await service.updateRequest(
-        app.db,
-        sessionOf(request).sub,
-        request.params.id,
-        request.body,
-      );
+      const updated = await updateRequest(app.db, sessionOf(request).sub, request.params.id, request.body);
       return { success: true as const, message: M.requestUpdated, request: updated, data: updated };
     },
   );
@@ -180,12 +200,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
       path,
       customerOnly({ params: ZRequestIdParams, response: { 200: ZRequestResponse } }),
       async (request) => {
-        const cancelled = await service.cancelRequest(
-          app.db,
-          app.events,
-          sessionOf(request).sub,
-          request.params.id,
-        );
+        const cancelled = await cancelRequest(app.db, app.events, sessionOf(request).sub, request.params.id);
         return { success: true as const, message: M.requestCancelled, request: cancelled, data: cancelled };
       },
     );
@@ -195,7 +210,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
     '/request-service/:id/complete',
     customerOnly({ params: ZRequestIdParams, response: { 200: ZRequestResponse } }),
     async (request) => {
-      const completed = await service.completeRequest(app.db, sessionOf(request).sub, request.params.id);
+      const completed = await completeRequest(app.db, sessionOf(request).sub, request.params.id);
       return { success: true as const, message: M.requestCompleted, request: completed, data: completed };
     },
   );
@@ -205,7 +220,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
     customerOnly({ params: ZRequestOfferParams, response: { 200: ZQuoteResponse } }),
     async (request) => {
       const { requestId, offerId } = request.params;
-      const offer = await service.acceptQuote(app.db, app.events, sessionOf(request).sub, requestId, offerId);
+      const offer = await acceptQuote(app.db, app.events, sessionOf(request).sub, requestId, offerId);
       return { success: true as const, message: M.offerAccepted, offer, data: offer };
     },
   );
@@ -215,7 +230,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
     customerOnly({ params: ZRequestOfferParams, body: ZRejectQuote, response: { 200: ZQuoteResponse } }),
     async (request) => {
       const { requestId, offerId } = request.params;
-      const offer = await service.rejectQuote(
+      const offer = await rejectQuote(
         app.db,
         app.events,
         sessionOf(request).sub,
@@ -231,7 +246,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
     '/marketplace/offers/:id/accept',
     customerOnly({ params: ZQuoteIdParams, response: { 200: ZQuoteResponse } }),
     async (request) => {
-      const offer = await service.acceptQuote(
+      const offer = await acceptQuote(
         app.db,
         app.events,
         sessionOf(request).sub,
@@ -246,7 +261,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
     '/marketplace/offers/:id/reject',
     customerOnly({ params: ZQuoteIdParams, body: ZRejectQuote, response: { 200: ZQuoteResponse } }),
     async (request) => {
-      const offer = await service.rejectQuote(
+      const offer = await rejectQuote(
         app.db,
         app.events,
         sessionOf(request).sub,
@@ -266,12 +281,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
       response: { 201: ZRequestReviewResponse },
     }),
     async (request, reply) => {
-      const review = await service.reviewProvider(
-        app.db,
-        sessionOf(request).sub,
-        request.params.id,
-        request.body,
-      );
+      const review = await reviewProvider(app.db, sessionOf(request).sub, request.params.id, request.body);
       return reply.status(201).send({ success: true as const, message: M.reviewSaved, review });
     },
   );
@@ -280,7 +290,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
 
   /** A merchant's quote on a request: both quote routes answer 201 with this body. */
   const submitQuote = async (merchantId: string, requestId: string, body: TCreateQuote) => {
-    const offer = await service.createQuote(app.db, app.events, merchantId, requestId, body);
+    const offer = await createQuote(app.db, app.events, merchantId, requestId, body);
     return { success: true as const, message: M.offerSubmitted, offer, data: offer };
   };
 
@@ -304,12 +314,7 @@ export default async function serviceRequestsRoutes(app: FastifyInstance) {
     '/marketplace/offers/:id/withdraw',
     merchantOnly({ params: ZQuoteIdParams, response: { 200: ZQuoteResponse } }),
     async (request) => {
-      const offer = await service.withdrawQuote(
-        app.db,
-        app.events,
-        sessionOf(request).sub,
-        request.params.id,
-      );
+      const offer = await withdrawQuote(app.db, app.events, sessionOf(request).sub, request.params.id);
       return { success: true as const, message: M.offerWithdrawn, offer, data: offer };
     },
   );

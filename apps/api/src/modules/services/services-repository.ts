@@ -3,8 +3,8 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { locations } from '../../db/schema/locations.js';
 import { services } from '../../db/schema/services.js';
-import { staffServices, stores } from '../../db/schema/stores.js';
-import { categoryMatches, containsPattern, storeSummaryColumns } from '../stores/stores-service.js';
+import { staffServices, storeSummaryColumns, stores } from '../../db/schema/stores.js';
+import { categoryMatches, containsPattern } from '../../db/search-sql.js';
 
 function selectServices(db: Db) {
   return db

@@ -1,18 +1,7 @@
 import type { TStoreListQuery } from '@d3/shared/catalogue/catalogue-schemas';
 import { POPULAR_REVIEW_COUNT } from '@d3/shared/catalogue/deal-rules';
 import { prefixQueryText } from '@d3/shared/catalogue/search-rules';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  inArray,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { categories, locations } from '../../db/schema/locations.js';
@@ -26,30 +15,11 @@ import {
   storeSocialLinks,
   stores,
 } from '../../db/schema/stores.js';
-
-/** The text as an ILIKE pattern that matches only itself (any case): % and _ taken literally. */
-export function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/** `%text%` for ILIKE with the caller's % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${likeLiteral(text)}%`;
-}
+import { categoryMatches, containsPattern, locationMatches, type SearchTerms } from '../../db/search-sql.js';
 
 /** Every location's id, name and area (the search's place words). */
 export async function searchPlaces(db: Db) {
   return db.select({ id: locations.id, name: locations.name, area: locations.area }).from(locations);
-}
-
-/** A location filter value matches a location's id, its name or its area ('Nairobi'), any case. */
-export function locationMatches(column: SQL | AnyColumn, location: string | Placeholder): SQL {
-  return sql`${column} in (select l.id from ${locations} l where l.id = ${location} or lower(l.name) = lower(${location}) or lower(l.area) = lower(${location}))`;
-}
-
-/** A category filter value is a category id or name (any case); stored values are names. */
-export function categoryMatches(column: SQL | AnyColumn, category: string | Placeholder): SQL {
-  return sql`${column} = coalesce((select c.name from ${categories} c where c.id = ${category} or lower(c.name) = lower(${category}) limit 1), ${category})`;
 }
 
 // Correlated subqueries name the outer table literally: Drizzle leaves columns unqualified in
@@ -83,17 +53,6 @@ export const storeColumns = {
   createdAt: stores.createdAt,
   deals: dealsCount,
   services: servicesCount,
-};
-
-/** The store columns an offer or a service carries. */
-export const storeSummaryColumns = {
-  storeName: stores.name,
-  storeLogoUrl: stores.logoUrl,
-  storeCategory: stores.category,
-  storeLocationId: stores.locationId,
-  storeLocation: locations.name,
-  storeRating: stores.rating,
-  storeTotalReviews: stores.totalReviews,
 };
 
 export function storeOrder(sortBy: TStoreListQuery['sortBy']): SQL[] {
@@ -469,40 +428,6 @@ export async function deleteStaff(db: Db, staffId: string): Promise<void> {
 
 /** The stored full-text document (GIN-indexed; schema/stores.ts). */
 const storeSearchDocument = stores.searchVector;
-
-/** What the customer typed, split by the search rules (issue 15; shared `search-rules`). */
-export interface SearchTerms {
-  text: string;
-  words: string[];
-  /** Locations the place words name ('mombasa', 'westlands', 'nairobi' for its area). */
-  placeIds: string[];
-  /** The words left once the place words are taken out. */
-  rest: string[];
-}
-
-/** The words as a prefix full-text query with their synonyms; null when none. */
-export function wordsTsQuery(words: readonly string[]): SQL | null {
-  const text = prefixQueryText(words);
-  return text ? sql`to_tsquery('english', ${text})` : null;
-}
-
-/** Every word is in the store's name (trigram GIN on stores.name). */
-function nameHasWords(column: SQL | AnyColumn, words: readonly string[]): SQL {
-  return sql`(${sql.join(
-    words.map((word) => sql`${column} ilike ${containsPattern(word)}`),
-    sql` and `,
-  )})`;
-}
-
-/** Ids of stores whose name holds every word, as an array (an InitPlan: `= any(...)` bitmap-ORs). */
-export function storeIdsNamed(words: readonly string[]): SQL {
-  return sql`array(select s.id from ${stores} s where ${nameHasWords(sql`s.name`, words)})`;
-}
-
-/** Ids of stores whose name is like the typed text (trigram word similarity, typos). */
-export function storeIdsNamedLike(text: string): SQL {
-  return sql`array(select s.id from ${stores} s where ${text} <% s.name)`;
-}
 
 export interface StoreSearch {
   text: string;

@@ -27,18 +27,6 @@ import { assertStoreDeletable } from '../bookings/bookings-service.js';
 import type { BranchJson, StoreRow } from './stores-repository.js';
 import * as repository from './stores-repository.js';
 
-// Filters and columns other catalogue modules reuse (through this service, not the tables).
-export {
-  categoryMatches,
-  containsPattern,
-  likeLiteral,
-  type SearchTerms,
-  storeIdsNamed,
-  storeIdsNamedLike,
-  storeSummaryColumns,
-  wordsTsQuery,
-} from './stores-repository.js';
-
 export const STORE_NOT_FOUND = 'Store not found';
 
 export function toIso(date: Date): string {
@@ -176,14 +164,6 @@ export function setStoreCounters(
   values: { rating?: string; totalReviews?: number; followers?: number },
 ) {
   return repository.setStoreCounters(tx, storeId, values);
-}
-
-/** setStoreCounters for many stores in one statement (the demo seeder, issue 15). */
-export function setStoreCountersMany(
-  tx: repository.Executor,
-  rows: Array<{ storeId: string; rating: string; totalReviews: number; followers: number }>,
-) {
-  return repository.setStoreCountersMany(tx, rows);
 }
 
 /** Stores as lists show them, in the order of `ids` (unknown ids are skipped). */

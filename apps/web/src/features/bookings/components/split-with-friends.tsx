@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { createSplit } from '../api/create-split';
+import { normalizeTime } from '../lib/booking-dates';
 import { PAYMENT_MESSAGES } from '../lib/booking-messages';
 import { validatePaymentPhone } from './phone-modal';
 
@@ -23,9 +24,19 @@ interface SplitWithFriendsProps {
   feePerPlace: number;
   /** Places still free at the chosen time (capacity less those taken). */
   placesLeft: number;
+  /** The number the organiser's prompt goes to at first (their profile's). */
   defaultPhone: string;
   /** The slot was taken meanwhile: the wizard reloads its times. */
   onSlotTaken: () => void;
+}
+
+/** Places still free at `time` (issue 34: how big a group may split it); 1 when unknown. */
+export function placesAt(
+  slots: { detailedSlots?: { time: string; available: number }[] } | undefined,
+  time: string,
+): number {
+  const slot = slots?.detailedSlots?.find((candidate) => normalizeTime(candidate.time) === time);
+  return slot?.available ?? 1;
 }
 
 /**

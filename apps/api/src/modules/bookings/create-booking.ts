@@ -1,0 +1,232 @@
+import { bookingTypeOf } from '@d3/shared/bookings/booking-policies';
+import {
+  BOOKING_MESSAGES,
+  type TBooking,
+  type TBookingStatus,
+  type TBookingType,
+  type TCreateBookingRequest,
+} from '@d3/shared/bookings/booking-schemas';
+import { bookingEnd } from '@d3/shared/bookings/slot-rules';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors/app-error.js';
+import type { EventBus } from '../../events/event-bus.js';
+import { assertBookable, assertStaff, capacityOf, loadBookable, resolveBranch } from './bookable.js';
+import {
+  bookingEventPayload as eventPayload,
+  type PendingBookingEvent,
+  publishBookingEvents,
+} from './booking-events.js';
+import { assertSlotFree, parseStart } from './booking-slots.js';
+import { bookingViews } from './booking-view.js';
+import * as repository from './bookings-repository.js';
+import * as capacityRepository from './capacity-repository.js';
+import { slotQueueFor, type TSlotVerdict } from './slot-queue.js';
+
+// Creating an offer or service booking (issue 6): one create per slot at a time, the hold cap,
+// auto-confirm.
+
+/** Unpaid offer bookings one customer may hold at a time (issue 14: slot hoarding). */
+export const MAX_UNPAID_HOLDS = 3;
+
+/** How long an unpaid offer booking holds its slot while the M-Pesa payment is made (decision 7). */
+export const PAYMENT_HOLD_MINUTES = 15;
+
+/** The booking's contact: what the customer typed in, else their account's name, e-mail and phone. */
+export async function clientContact(
+  db: Db,
+  userId: string,
+  typed: TCreateBookingRequest['clientInfo'],
+): Promise<Pick<repository.BookingInsert, 'clientName' | 'clientEmail' | 'clientPhone'>> {
+  const account = await repository.userContact(db, userId);
+  const client = typed ?? {};
+  return {
+    clientName: client.name || (account ? `${account.firstName} ${account.lastName}`.trim() : null),
+    clientEmail: client.email || account?.email || null,
+    clientPhone: client.phone || account?.phoneNumber || null,
+  };
+}
+
+export interface CreateBookingResult {
+  booking: TBooking;
+  message: string;
+  paymentRequired: boolean;
+}
+
+/**
+ * A group's booking (issue 34, the payments module's split between friends): `partySize` places of
+ * one slot, the access fee of every place, held for `holdMs` (the usual 15 minutes by default).
+ */
+export interface GroupBooking {
+  partySize: number;
+  holdMs?: number;
+}
+
+export async function createBooking(
+  db: Db,
+  bus: EventBus,
+  userId: string,
+  body: TCreateBookingRequest,
+  pathType?: TBookingType,
+  now = new Date(),
+  group?: GroupBooking,
+): Promise<CreateBookingResult> {
+  // The path decides when it names a kind; the body's ids decide on the fallback path.
+  const type: TBookingType = pathType ?? bookingTypeOf(body);
+  const entityId = type === 'offer' ? body.offerId : body.serviceId;
+  if (!entityId) {
+    const field = type === 'offer' ? 'offerId' : 'serviceId';
+    throw new AppError('VALIDATION_ERROR', `${field === 'offerId' ? 'offerId' : 'serviceId'} is required`, {
+      [field]: `${field} is required`,
+    });
+  }
+  const start = parseStart(body.startTime, 'startTime', now);
+  // Same-slot creates queue in the process; one that comes after the slot filled answers at once.
+  const slotKey = [type, entityId, body.branchId ?? '', body.staffId ?? '', start.getTime()].join('|');
+  return slotQueueFor(db).run(
+    slotKey,
+    (verdict) => createBookingInLine(db, bus, userId, body, { type, entityId, start, now, verdict, group }),
+    () => {
+      throw new AppError('SLOT_TAKEN');
+    },
+  );
+}
+
+/** The create itself, its turn come: `verdict` tells the slot's queue whether it left the slot full. */
+async function createBookingInLine(
+  db: Db,
+  bus: EventBus,
+  userId: string,
+  body: TCreateBookingRequest,
+  turn: {
+    type: TBookingType;
+    entityId: string;
+    start: Date;
+    now: Date;
+    verdict: (seen: TSlotVerdict) => void;
+    group: GroupBooking | undefined;
+  },
+): Promise<CreateBookingResult> {
+  const { type, entityId, start, now } = turn;
+  const places = turn.group?.partySize ?? 1;
+  const holdMs = turn.group?.holdMs ?? PAYMENT_HOLD_MINUTES * 60_000;
+  const bookable = await loadBookable(db, type, entityId);
+  assertBookable(bookable, now);
+  const branch = await resolveBranch(db, bookable.store, body.branchId);
+  if (body.staffId) await assertStaff(db, bookable.store, branch, body.staffId);
+  const capacity = await capacityOf(db, bookable, branch);
+  const contact = await clientContact(db, userId, body.clientInfo);
+
+  const paymentRequired = type === 'offer' && bookable.accessFee > 0;
+  const status: TBookingStatus = paymentRequired || !bookable.autoConfirm ? 'pending' : 'confirmed';
+
+  // A slot already full answers at once, before a transaction that would hold a pooled connection
+  // waiting for the slot's lock (issue 16: in a rush most creates are for slots just taken). The
+  // same check under the lock below is the one that decides.
+  const slotFull = (error: unknown) => {
+    if (error instanceof AppError && error.code === 'SLOT_TAKEN') turn.verdict('full');
+    throw error;
+  };
+  await assertSlotFree(
+    db,
+    start,
+    { bookable, branch, capacity, staffId: body.staffId, now },
+    'startTime',
+    places,
+  ).catch(slotFull);
+
+  const { row, events } = await db
+    .transaction(async (tx) => {
+      if (paymentRequired) {
+        // Customer lock first (only here), then the store lock every booking writer takes: two
+        // concurrent bookings of one customer cannot both see 2 holds and both make a 4th.
+        await capacityRepository.lockCustomerHolds(tx, userId);
+        const held = await capacityRepository.countUnpaidHolds(tx, userId, now);
+        if (held >= MAX_UNPAID_HOLDS) throw new AppError('TOO_MANY_HELD_BOOKINGS');
+      }
+      await capacityRepository.lockSlots(tx, {
+        resource: bookable.resource,
+        branchId: branch.dbId,
+        staffId: body.staffId ?? null,
+        from: start,
+        to: bookingEnd(start, bookable.durationMinutes),
+      });
+      const { end, available } = await assertSlotFree(
+        tx,
+        start,
+        { bookable, branch, capacity, staffId: body.staffId, now },
+        'startTime',
+        places,
+      ).catch(slotFull);
+      const row = await repository.insertBooking(tx, {
+        userId,
+        storeId: bookable.store.id,
+        branchId: branch.dbId,
+        staffId: body.staffId ?? null,
+        offerId: bookable.offer?.id ?? null,
+        serviceId: type === 'service' ? bookable.service!.id : null,
+        bookingType: type,
+        status,
+        startTime: start,
+        endTime: end,
+        // A group pays the fee of every place (issue 34).
+        accessFee: ((Math.round(bookable.accessFee * 100) * places) / 100).toFixed(2),
+        accessFeePaid: false,
+        partySize: places,
+        holdExpiresAt: paymentRequired ? new Date(now.getTime() + holdMs) : null,
+        notes: body.notes || null,
+        specialRequests: body.specialRequests || null,
+        ...contact,
+        confirmedAt: status === 'confirmed' ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const events: PendingBookingEvent[] = [
+        { name: 'booking.created', payload: eventPayload(row, status, 'customer', now) },
+      ];
+      const eventRows: Parameters<typeof repository.insertEvents>[1] = [
+        {
+          bookingId: row.id,
+          type: 'created',
+          actor: 'customer',
+          detail: paymentRequired
+            ? 'Awaiting access fee payment'
+            : status === 'pending'
+              ? 'Awaiting store review'
+              : null,
+          createdAt: now,
+        },
+      ];
+      if (status === 'confirmed') {
+        eventRows.push({
+          bookingId: row.id,
+          type: 'confirmed',
+          actor: 'system',
+          detail: 'Auto-confirmed',
+          createdAt: now,
+        });
+        events.push({
+          name: 'booking.confirmed',
+          payload: eventPayload(row, 'confirmed', 'system', now, 'Auto-confirmed'),
+        });
+      }
+      await repository.insertEvents(tx, eventRows);
+      return { row, events, available };
+    })
+    .then(({ row, events, available }) => {
+      // Committed: the creates queued behind this one learn whether it took the slot's last place.
+      turn.verdict(available <= places ? 'full' : 'open');
+      return { row, events };
+    });
+  publishBookingEvents(bus, events);
+
+  const [booking] = await bookingViews(db, [row.id], now);
+  return {
+    booking: booking!,
+    paymentRequired,
+    message: paymentRequired
+      ? BOOKING_MESSAGES.createdPendingPayment
+      : status === 'pending'
+        ? BOOKING_MESSAGES.createdPendingReview
+        : BOOKING_MESSAGES.created,
+  };
+}

@@ -1,0 +1,68 @@
+import { type TBranch, ZCreateBranchRequest } from '@d3/shared/catalogue/catalogue-schemas';
+import { MapPinFieldset } from '../../../components/location-picker';
+import { useResourceForm, useRowSave } from '../../../components/resource-crud';
+import { CheckboxField, ErrorState, FormActions, InputField, WorkingDaysField } from '../../../components/ui';
+import { branchesKey } from '../../../lib/api/merchant-catalogue';
+import { numberOrUndefined, textOrNull, validateWith } from '../../../lib/form-validation';
+
+export function BranchForm({
+  storeId,
+  branch,
+  onDone,
+}: {
+  storeId: string;
+  branch?: TBranch;
+  onDone: () => void;
+}) {
+  const { form, setForm, set, field, errors, problem, save, submit } = useResourceForm(
+    {
+      name: branch?.name ?? '',
+      address: branch?.address ?? '',
+      phone: branch?.phone ?? '',
+      email: branch?.email ?? '',
+      openingTime: branch?.openingTime ?? '09:00',
+      closingTime: branch?.closingTime ?? '18:00',
+      workingDays: branch?.workingDays ?? ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      isMainBranch: branch?.isMainBranch ?? false,
+      latitude: branch?.latitude?.toString() ?? '',
+      longitude: branch?.longitude?.toString() ?? '',
+    },
+    useRowSave({
+      editPath: branch && `/branches/${branch.id}`,
+      createPath: `/stores/${storeId}/branches`,
+      queryKey: branchesKey(storeId),
+      onDone,
+    }),
+  );
+  const onSubmit = submit(() => {
+    const body = {
+      ...form,
+      phone: textOrNull(form.phone),
+      email: textOrNull(form.email),
+      latitude: numberOrUndefined(form.latitude) ?? null,
+      longitude: numberOrUndefined(form.longitude) ?? null,
+    };
+    return { body, checked: validateWith(ZCreateBranchRequest, body) };
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {problem ? <ErrorState message={problem} /> : null}
+      <InputField label="Branch name" {...field('name')} />
+      <InputField label="Address" {...field('address')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField label="Phone" type="tel" {...field('phone')} />
+        <InputField label="Email" type="email" {...field('email')} />
+        <InputField label="Opens at" type="time" {...field('openingTime')} />
+        <InputField label="Closes at" type="time" {...field('closingTime')} />
+      </div>
+      <MapPinFieldset pin={form} onChange={(pin) => setForm((f) => ({ ...f, ...pin }))} errors={errors} />
+      <WorkingDaysField {...field('workingDays')} />
+      <CheckboxField label="Main branch" checked={form.isMainBranch} onChange={set('isMainBranch')} />
+      <FormActions
+        pending={save.isPending}
+        submitLabel={branch ? 'Save branch' : 'Add branch'}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}

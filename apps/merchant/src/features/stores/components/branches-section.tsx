@@ -1,0 +1,74 @@
+import type { TBranch } from '@d3/shared/catalogue/catalogue-schemas';
+import { MapPin } from 'lucide-react';
+import {
+  CrudCard,
+  CrudDialogs,
+  EmptyList,
+  NewButton,
+  QueryList,
+  useCrud,
+} from '../../../components/resource-crud';
+import { StatusBadge } from '../../../components/ui';
+import { branchesKey, useBranches } from '../../../lib/api/merchant-catalogue';
+import { BranchForm } from './branch-form';
+import { ListSection } from './list-section';
+
+export function BranchesSection({ storeId }: { storeId: string }) {
+  const branches = useBranches(storeId);
+  const crud = useCrud<TBranch>({ deletePath: (id) => `/branches/${id}`, queryKey: branchesKey(storeId) });
+  return (
+    <ListSection
+      id="branches-heading"
+      title="Branches"
+      action={<NewButton crud={crud} label="Add branch" small />}
+    >
+      <QueryList
+        query={branches}
+        loadingLabel="Loading branches…"
+        empty={
+          <EmptyList title="No branches yet">
+            Customers book at your store’s main address until you add a branch.
+          </EmptyList>
+        }
+      >
+        {(list) => (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {list.map((branch) => (
+              <CrudCard key={branch.id} name={branch.name} item={branch} crud={crud}>
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900 dark:text-white">
+                      {branch.name}{' '}
+                      {branch.isMainBranch ? (
+                        <span className="text-xs font-medium text-orange-700">· Main</span>
+                      ) : null}
+                    </p>
+                    <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+                      <MapPin aria-hidden="true" className="size-3.5" /> {branch.address || 'No address'}
+                    </p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      {branch.openingTime}–{branch.closingTime} ·{' '}
+                      {branch.workingDays.map((d) => d.slice(0, 3)).join(', ')}
+                    </p>
+                  </div>
+                  <StatusBadge status={branch.status} />
+                </div>
+              </CrudCard>
+            ))}
+          </ul>
+        )}
+      </QueryList>
+      <CrudDialogs
+        crud={crud}
+        newTitle="New branch"
+        editTitle="Edit branch"
+        form={(branch, onDone) => <BranchForm storeId={storeId} branch={branch} onDone={onDone} />}
+        confirm={{
+          title: 'Delete this branch?',
+          description: (branch) => `${branch?.name ?? ''} is removed; its staff stay with the store.`,
+          confirmLabel: 'Delete branch',
+        }}
+      />
+    </ListSection>
+  );
+}

@@ -1,0 +1,95 @@
+import { type TBranch, type TStaff, ZCreateStaffRequest } from '@d3/shared/catalogue/catalogue-schemas';
+import { useResourceForm, useRowSave } from '../../../components/resource-crud';
+import { CheckboxField, ErrorState, FormActions, InputField, SelectField } from '../../../components/ui';
+import { staffKey } from '../../../lib/api/merchant-catalogue';
+import { validateWith } from '../../../lib/form-validation';
+
+export function StaffForm({
+  storeId,
+  member,
+  branches,
+  services,
+  onDone,
+}: {
+  storeId: string;
+  member?: TStaff;
+  branches: TBranch[];
+  services: Array<{ id: string; name: string }>;
+  onDone: () => void;
+}) {
+  const { form, setForm, set, field, errors, problem, save, submit } = useResourceForm(
+    {
+      name: member?.name ?? '',
+      role: member?.role ?? '',
+      branchId: member?.branchId ?? '',
+      status: (member?.status ?? 'active') as string,
+      serviceIds: member?.serviceIds ?? [],
+    },
+    useRowSave({
+      editPath: member && `/staff/${member.id}`,
+      createPath: `/stores/${storeId}/staff`,
+      queryKey: staffKey(storeId),
+      onDone,
+    }),
+  );
+  const onSubmit = submit(() => {
+    const body = { ...form, role: form.role.trim() || 'Staff', branchId: form.branchId || null };
+    return { body, checked: validateWith(ZCreateStaffRequest, body) };
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {problem ? <ErrorState message={problem} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField label="Name" {...field('name')} />
+        <InputField label="Role" {...field('role')} placeholder="Stylist" />
+        <SelectField
+          label="Branch"
+          {...field('branchId')}
+          options={[
+            { value: '', label: 'Any branch' },
+            ...branches.map((b) => ({ value: b.id, label: b.name })),
+          ]}
+        />
+        <SelectField
+          label="Status"
+          value={form.status}
+          onChange={set('status')}
+          options={[
+            { value: 'active', label: 'Active' },
+            { value: 'inactive', label: 'Inactive' },
+          ]}
+        />
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+          Services they perform
+        </legend>
+        {services.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Add services first; you can assign them later.
+          </p>
+        ) : (
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {services.map((service) => (
+              <CheckboxField
+                key={service.id}
+                label={service.name}
+                checked={form.serviceIds.includes(service.id)}
+                onChange={(on) =>
+                  setForm((f) => ({
+                    ...f,
+                    serviceIds: on
+                      ? [...f.serviceIds, service.id]
+                      : f.serviceIds.filter((id) => id !== service.id),
+                  }))
+                }
+              />
+            ))}
+          </div>
+        )}
+        {errors.serviceIds ? <p className="mt-1 text-sm text-red-700">{errors.serviceIds}</p> : null}
+      </fieldset>
+      <FormActions pending={save.isPending} submitLabel={member ? 'Save' : 'Add staff'} onCancel={onDone} />
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import type { TStaff } from '@d3/shared/catalogue/catalogue-schemas';
+import { Users } from 'lucide-react';
+import {
+  CrudDialogs,
+  EmptyList,
+  NewButton,
+  QueryList,
+  RowActions,
+  useCrud,
+} from '../../../components/resource-crud';
+import { StatusBadge } from '../../../components/ui';
+import { staffKey, useBranches, useServices, useStaff } from '../../../lib/api/merchant-catalogue';
+import { ListSection } from './list-section';
+import { StaffForm } from './staff-form';
+
+export function StaffSection({ storeId }: { storeId: string }) {
+  const staff = useStaff(storeId);
+  const branches = useBranches(storeId);
+  const services = useServices(storeId);
+  const crud = useCrud<TStaff>({ deletePath: (id) => `/staff/${id}`, queryKey: staffKey(storeId) });
+  const branchName = (id: string | null) => branches.data?.find((b) => b.id === id)?.name ?? 'Any branch';
+  return (
+    <ListSection id="staff-heading" title="Staff" action={<NewButton crud={crud} label="Add staff" small />}>
+      <QueryList
+        query={staff}
+        loadingLabel="Loading staff…"
+        empty={
+          <EmptyList title="No staff yet">
+            Add the people who serve customers; customers can pick one when booking.
+          </EmptyList>
+        }
+      >
+        {(list) => (
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+            {list.map((member) => (
+              <li key={member.id} className="flex flex-wrap items-center gap-3 p-4">
+                <Users aria-hidden="true" className="size-5 text-slate-400" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-slate-900 dark:text-white">{member.name}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {member.role} · {branchName(member.branchId)} · {member.serviceIds.length} service
+                    {member.serviceIds.length === 1 ? '' : 's'}
+                  </p>
+                </div>
+                <StatusBadge status={member.status} />
+                <RowActions name={member.name} item={member} crud={crud} deleteText={null} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
+      <CrudDialogs
+        crud={crud}
+        newTitle="New staff member"
+        editTitle="Edit staff member"
+        form={(member, onDone) => (
+          <StaffForm
+            storeId={storeId}
+            member={member}
+            branches={branches.data ?? []}
+            services={(services.data ?? []).map((s) => ({ id: s.id, name: s.name }))}
+            onDone={onDone}
+          />
+        )}
+        confirm={{
+          title: 'Remove this staff member?',
+          description: (member) => `${member?.name ?? ''} will no longer be bookable.`,
+          confirmLabel: 'Remove',
+        }}
+      />
+    </ListSection>
+  );
+}
