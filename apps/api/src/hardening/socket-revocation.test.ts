@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { SignJWT } from 'jose';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { users } from '../db/schema/accounts.js';
 import { messages } from '../db/schema/chat.js';
 import {
@@ -24,6 +21,7 @@ import {
   seedPlaces,
 } from '../test/factories.js';
 import { listenUrl, nextEvent, openSocket, socketsClosedAfterAll, wait } from '../test/sockets.js';
+import { twoProcessesAvailable, useTwoProcesses } from '../test/two-processes.js';
 
 /**
  * Issue 31 finding 1 (HIGH): a socket opened with a token outlived the token. Logout, a password
@@ -210,30 +208,12 @@ describe('the sweep: a session ended by any path closes within the sweep interva
   });
 });
 
-const multiProcess = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
-
-describe.runIf(multiProcess)('two API processes on one PostgreSQL and Redis', () => {
-  const redisClients: Redis[] = [];
-  let a: TestApp;
-  let b: Awaited<ReturnType<typeof buildApp>>;
-  beforeAll(async () => {
-    const prefix = `d3t${randomBytes(4).toString('hex')}`;
-    const redisA = new Redis(process.env.TEST_REDIS_URL!);
-    const redisB = new Redis(process.env.TEST_REDIS_URL!);
-    redisClients.push(redisA, redisB);
-    // The sweep stays slow: only the revocation's own message can end the socket in time.
-    a = await buildTestApp({ env: { REALTIME_KEY_PREFIX: prefix }, redis: redisA });
-    await seedPlaces(a.app.db);
-    b = await buildApp({ config: a.config, database: a.database, redis: redisB });
-    await b.ready();
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    for (const client of redisClients) client.disconnect();
-  });
+describe.runIf(twoProcessesAvailable)('two API processes on one PostgreSQL and Redis', () => {
+  // The sweep stays slow: only the revocation's own message can end the socket in time.
+  const processes = useTwoProcesses();
 
   it('a logout on process A ends the socket held on process B within 1 s', async () => {
+    const { a, b } = processes;
     const { token } = await registerCustomer(a.app);
     const socket = await openSocket(await listenUrl(b), { token });
     sockets.push(socket);
