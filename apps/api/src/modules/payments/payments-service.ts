@@ -293,7 +293,9 @@ export class PaymentsService {
           .insert(payments)
           .values({
             bookingId: booking.id,
-            userId: input.requesterId,
+            // The organiser's own share is theirs; a friend's is the friend's (no account here), so
+            // its refund tells the friend's number, not the organiser's account.
+            userId: share.position === 0 ? split.organiserId : null,
             amount: share.amount,
             phoneNumber: phone,
             status: 'pending',

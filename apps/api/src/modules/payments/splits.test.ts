@@ -155,13 +155,12 @@ describe('a split booking', () => {
     }
     await test.app.moneyJobs.runOnce();
     expect((await smsTo(test.app, linked)).filter((sms) => sms.body.includes('Voucher'))).toHaveLength(1);
-    // Nothing to refund: every payment paid its share.
-    for (const row of await test.app.db
-      .select()
-      .from(payments)
-      .where(eq(payments.bookingId, made.booking.id))) {
-      expect(await refundOf(test.app, row.id)).toBeUndefined();
-    }
+    // Nothing to refund: every payment paid its share. Only the organiser's own share is their account's.
+    const paidRows = await test.app.db.select().from(payments).where(eq(payments.bookingId, made.booking.id));
+    for (const row of paidRows) expect(await refundOf(test.app, row.id)).toBeUndefined();
+    expect(paidRows.map((row) => `${row.amount}:${row.userId ?? 'none'}`).sort()).toEqual(
+      ['22:none', '22:none', `24:${host.user.id}`].sort(),
+    );
   });
 
   it('is released when its hold lapses, and every share already paid is refunded', async () => {
