@@ -4,6 +4,7 @@ import {
   bookAndPay,
   CUSTOMER_TOKEN_KEY,
   createFreshStore,
+  createServiceOffer,
   newTestAccount,
   registerCustomer,
   useToken,
@@ -134,34 +135,17 @@ test('a friend signs up through the referral link, books and pays an offer; once
 
   // A merchant's offer (KSh 2,000 at 20 % off: access fee KSh 60) tied to a 30-minute service.
   const merchant = await createFreshStore('Sparkle', 'Salon cleaning and care in Westlands.');
-  const service = await request.post('/api/v1/services', {
-    headers: auth(merchant.merchantToken),
-    data: {
-      storeId: merchant.id,
-      name: `Blow-dry ${Date.now().toString(36)}`,
-      price: 2000,
-      duration: 30,
-      category: 'Beauty & Spa',
-      early_checkin_minutes: 240,
-    },
-  });
-  expect(service.status(), await service.text()).toBe(201);
-  const { service: created } = (await service.json()) as { service: { id: string } };
-  const offer = await request.post('/api/v1/offers', {
-    headers: auth(merchant.merchantToken),
-    data: {
-      storeId: merchant.id,
-      serviceId: created.id,
+  const made = await createServiceOffer(
+    request,
+    merchant,
+    { name: `Blow-dry ${Date.now().toString(36)}`, price: 2000, duration: 30, early_checkin_minutes: 240 },
+    {
       title: `Blow-dry deal ${Date.now().toString(36)}`,
       description: 'Wash and blow-dry.',
       discount: 20,
       original_price: 2000,
-      expiration_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      category: 'Beauty & Spa',
     },
-  });
-  expect(offer.status(), await offer.text()).toBe(201);
-  const { offer: made } = (await offer.json()) as { offer: { id: string } };
+  );
 
   const bookingId = await bookAndPay(request, made.id, friendToken, friend.phone);
   for (const status of ['checked_in', 'completed']) {

@@ -105,6 +105,36 @@ export async function createFreshStore(label: string, description?: string): Pro
   }
 }
 
+/**
+ * A service of the store (`service`: its fields beyond storeId) and an offer of it at `discount` %
+ * off `original_price` for a week (`offer`: its other fields); returns the offer.
+ */
+export async function createServiceOffer(
+  request: APIRequestContext,
+  store: TFreshStore,
+  service: Record<string, unknown>,
+  offer: { title: string; description: string; discount: number; original_price: number },
+): Promise<{ id: string; title: string }> {
+  const created = await request.post('/api/v1/services', {
+    headers: auth(store.merchantToken),
+    data: { storeId: store.id, category: 'Beauty & Spa', ...service },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const serviceId = ((await created.json()) as { service: { id: string } }).service.id;
+  const made = await request.post('/api/v1/offers', {
+    headers: auth(store.merchantToken),
+    data: {
+      storeId: store.id,
+      serviceId,
+      ...offer,
+      expiration_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      category: 'Beauty & Spa',
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { offer: { id: string; title: string } }).offer;
+}
+
 /** Stores the customer token once, on a light page, so later navigations start signed in. */
 export async function useToken(page: Page, token: string) {
   await page.goto('/about-us');

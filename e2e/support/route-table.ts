@@ -82,6 +82,9 @@ export const ROUTES: readonly TRouteRow[] = [
     guarded,
   ),
   ...alias(['/booking/success'], 'Booking Confirmed!'),
+  // Split with friends (issue 34): a made-up link token, and a made-up split of the organiser's.
+  ...alias(['/split/Xy7_k2Lm9Qw3Er5Ty8Ui0Op1As4Df6Gh'], 'Split with friends'),
+  ...alias([`/split-booking/${ID}`], 'Split with friends', guarded),
   ...redirect(['/booking/confirmed', '/booking/complete'], '/booking/success', 'Booking Confirmed!'),
   ...redirect(
     ['/bookings', '/vouchers', '/my-vouchers', '/Checkout', '/payment', '/checkout'],

@@ -15,6 +15,10 @@ const PRODUCTION_MPESA = {
   MPESA_PASSKEY: 'live-passkey',
   MPESA_INITIATOR_NAME: 'd3api',
   MPESA_SECURITY_CREDENTIAL: 'bGl2ZS1zZWN1cml0eS1jcmVkZW50aWFs',
+  MPESA_REVERSAL_INITIATOR_NAME: 'd3reversals',
+  MPESA_REVERSAL_SECURITY_CREDENTIAL: 'bGl2ZS1yZXZlcnNhbHM=',
+  MPESA_STATUS_INITIATOR_NAME: 'd3status',
+  MPESA_STATUS_SECURITY_CREDENTIAL: 'bGl2ZS1zdGF0dXM=',
   MPESA_CALLBACK_TOKEN: 'c'.repeat(40),
 };
 
@@ -164,7 +168,7 @@ describe('loadConfig: M-Pesa', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).mpesa.callbackToken).toBe(mpesa.callbackToken);
   });
 
-  it('refuses production without real Daraja credentials, the public URL and the callback token', () => {
+  it('refuses production without real Daraja credentials (STK, B2C, Reversal, Transaction Status), the public URL and the callback token', () => {
     let error: unknown;
     try {
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), AT_USERNAME: 'd3', AT_API_KEY: 'k' });
@@ -178,6 +182,10 @@ describe('loadConfig: M-Pesa', () => {
       'MPESA_PASSKEY: required when MPESA_ENV=production',
       'MPESA_INITIATOR_NAME: required when MPESA_ENV=production',
       'MPESA_SECURITY_CREDENTIAL: required when MPESA_ENV=production',
+      'MPESA_REVERSAL_INITIATOR_NAME: required when MPESA_ENV=production',
+      'MPESA_REVERSAL_SECURITY_CREDENTIAL: required when MPESA_ENV=production',
+      'MPESA_STATUS_INITIATOR_NAME: required when MPESA_ENV=production',
+      'MPESA_STATUS_SECURITY_CREDENTIAL: required when MPESA_ENV=production',
       'PUBLIC_URL: required when MPESA_ENV=production (Daraja posts the callback there)',
       'MPESA_CALLBACK_TOKEN: required when NODE_ENV=production',
     ]);
@@ -213,13 +221,44 @@ describe('loadConfig: M-Pesa', () => {
       passkey: 'live-passkey',
       initiatorName: 'd3api',
       securityCredential: 'bGl2ZS1zZWN1cml0eS1jcmVkZW50aWFs',
+      reversalInitiatorName: 'd3reversals',
+      reversalSecurityCredential: 'bGl2ZS1yZXZlcnNhbHM=',
+      statusInitiatorName: 'd3status',
+      statusSecurityCredential: 'bGl2ZS1zdGF0dXM=',
       transactionType: 'CustomerBuyGoodsOnline',
       partyB: '5678901',
       callbackToken: 'c'.repeat(40),
       simulatorAuto: 'approve',
       simulatorDelayMs: 3000,
       reconcileIntervalMs: 60_000,
+      moneyJobsIntervalMs: 10_000,
+      resultDeadlineMs: 600_000,
+      callbackOrigin: 'https://d3deals.co.ke',
     });
+  });
+
+  it('sends Daraja callbacks to MPESA_CALLBACK_ORIGIN when set, and reads the money job settings and the operator token', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: await tempDir(),
+      JWT_SECRET: 'x'.repeat(40),
+      AT_USERNAME: 'd3',
+      AT_API_KEY: 'k',
+      ...PRODUCTION_MPESA,
+      MPESA_CALLBACK_ORIGIN: 'https://callbacks.d3deals.co.ke/',
+      MONEY_JOBS_INTERVAL_MS: '2500',
+      MPESA_RESULT_DEADLINE_MS: '120000',
+      OPERATOR_TOKEN: 'o'.repeat(40),
+    });
+    expect(config.mpesa).toMatchObject({
+      callbackOrigin: 'https://callbacks.d3deals.co.ke',
+      moneyJobsIntervalMs: 2500,
+      resultDeadlineMs: 120_000,
+    });
+    expect(config.operatorToken).toBe('o'.repeat(40));
+    expect(() => loadConfig({ DATA_DIR: 'x', OPERATOR_TOKEN: 'short' })).toThrow(
+      /OPERATOR_TOKEN must be 32-128 URL-safe characters/,
+    );
   });
 
   it('uses the Daraja sandbox in development when asked, with its credentials', async () => {

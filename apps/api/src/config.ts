@@ -128,6 +128,14 @@ const ZEnv = z.object({
   /** B2C payouts (issue 12: referral withdrawals): the API initiator and its encrypted password. */
   MPESA_INITIATOR_NAME: z.string().trim().min(1).optional(),
   MPESA_SECURITY_CREDENTIAL: z.string().trim().min(1).optional(),
+  /** Refunds by Reversal (issue 34): an initiator of the short code with the Org Reversals Initiator role. */
+  MPESA_REVERSAL_INITIATOR_NAME: z.string().trim().min(1).optional(),
+  MPESA_REVERSAL_SECURITY_CREDENTIAL: z.string().trim().min(1).optional(),
+  /** Transaction Status queries (issue 34): an initiator of the short code with the status query role. */
+  MPESA_STATUS_INITIATOR_NAME: z.string().trim().min(1).optional(),
+  MPESA_STATUS_SECURITY_CREDENTIAL: z.string().trim().min(1).optional(),
+  /** Where Daraja posts callbacks and results (STK, B2C, Reversal, Transaction Status); default PUBLIC_URL. */
+  MPESA_CALLBACK_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   MPESA_TRANSACTION_TYPE: z.enum(['CustomerPayBillOnline', 'CustomerBuyGoodsOnline']).optional(),
   /** The till number for CustomerBuyGoodsOnline; defaults to the short code (PayBill). */
   MPESA_PARTY_B: z
@@ -145,6 +153,25 @@ const ZEnv = z.object({
   MPESA_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   /** How often the reconciliation job looks for payments left pending and expired holds. */
   MPESA_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** How often each process polls the money jobs (refunds, Transaction Status checks; issue 34). */
+  MONEY_JOBS_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /**
+   * A B2C payment, reversal or status query with no result after this long is asked about with
+   * Transaction Status (issue 34); its queue time-out is asked about at once.
+   */
+  MPESA_RESULT_DEADLINE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
+  /**
+   * How long a booking split between friends holds its places unpaid (issue 34): the 15 minutes of
+   * every offer booking by default; each prompt sent extends it to at least min(5 min, this) ahead.
+   * Shorter only for tests (the e2e spec lets one lapse).
+   */
+  SPLIT_HOLD_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
+  /** Bearer token of the operator API (`/api/v1/operator/*`, the ledger); unset: the operator API is off. */
+  OPERATOR_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{32,128}$/, { error: 'OPERATOR_TOKEN must be 32-128 URL-safe characters' })
+    .optional(),
 });
 
 /** Daraja's own public test credentials (short code 174379): the simulator's defaults. */
@@ -155,6 +182,10 @@ export const SIMULATOR_MPESA_CREDENTIALS = {
   passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
   initiatorName: 'd3-simulator-initiator',
   securityCredential: 'ZDMtc2ltdWxhdG9yLXNlY3VyaXR5LWNyZWRlbnRpYWw=',
+  reversalInitiatorName: 'd3-simulator-reversals',
+  reversalSecurityCredential: 'ZDMtc2ltdWxhdG9yLXJldmVyc2Fscw==',
+  statusInitiatorName: 'd3-simulator-status',
+  statusSecurityCredential: 'ZDMtc2ltdWxhdG9yLXN0YXR1cw==',
 } as const;
 
 export interface MpesaConfig {
@@ -165,15 +196,25 @@ export interface MpesaConfig {
   consumerSecret: string;
   shortcode: string;
   passkey: string;
-  /** B2C (referral withdrawals): MPESA_INITIATOR_NAME / MPESA_SECURITY_CREDENTIAL. */
+  /** B2C (referral withdrawals, refunds a reversal could not pay): MPESA_INITIATOR_NAME / MPESA_SECURITY_CREDENTIAL. */
   initiatorName: string;
   securityCredential: string;
+  /** Reversals (refunds) and Transaction Status queries (issue 34). */
+  reversalInitiatorName: string;
+  reversalSecurityCredential: string;
+  statusInitiatorName: string;
+  statusSecurityCredential: string;
   transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
   partyB: string;
   callbackToken: string;
   simulatorAuto: 'approve' | 'decline' | 'none';
   simulatorDelayMs: number;
   reconcileIntervalMs: number;
+  /** MONEY_JOBS_INTERVAL_MS and MPESA_RESULT_DEADLINE_MS (issue 34). */
+  moneyJobsIntervalMs: number;
+  resultDeadlineMs: number;
+  /** MPESA_CALLBACK_ORIGIN, else PUBLIC_URL; undefined with the simulator (this process's own address). */
+  callbackOrigin: string | undefined;
 }
 
 const DARAJA_URLS = {
@@ -228,6 +269,10 @@ export type Config = {
   /** undefined: the outbox simulator sends SMS (never in production). */
   africasTalking: { username: string; apiKey: string; senderId: string | undefined } | undefined;
   mpesa: MpesaConfig;
+  /** OPERATOR_TOKEN: the operator API's bearer token; undefined: that API answers 404. */
+  operatorToken: string | undefined;
+  /** SPLIT_HOLD_SECONDS in ms (issue 34). */
+  splitHoldMs: number;
 };
 
 export class ConfigError extends Error {
@@ -318,6 +363,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { username: values.AT_USERNAME, apiKey: values.AT_API_KEY, senderId: values.AT_SENDER_ID }
         : undefined,
     mpesa: mpesaConfig(values, isProduction, dataDir),
+    operatorToken: values.OPERATOR_TOKEN,
+    splitHoldMs: values.SPLIT_HOLD_SECONDS * 1000,
   };
 }
 
@@ -329,6 +376,10 @@ const MPESA_CREDENTIALS = [
   'MPESA_PASSKEY',
   'MPESA_INITIATOR_NAME',
   'MPESA_SECURITY_CREDENTIAL',
+  'MPESA_REVERSAL_INITIATOR_NAME',
+  'MPESA_REVERSAL_SECURITY_CREDENTIAL',
+  'MPESA_STATUS_INITIATOR_NAME',
+  'MPESA_STATUS_SECURITY_CREDENTIAL',
 ] as const;
 
 function mpesaEnv(values: EnvValues, isProduction: boolean): MpesaConfig['env'] {
@@ -349,7 +400,7 @@ function mpesaProblems(values: EnvValues, isProduction: boolean): string[] {
   for (const name of MPESA_CREDENTIALS) {
     if (!values[name]) problems.push(`${name}: required when MPESA_ENV=${env}`);
   }
-  if (!values.PUBLIC_URL)
+  if (!values.PUBLIC_URL && !values.MPESA_CALLBACK_ORIGIN)
     problems.push(`PUBLIC_URL: required when MPESA_ENV=${env} (Daraja posts the callback there)`);
   if (isProduction && !values.MPESA_CALLBACK_TOKEN) {
     problems.push('MPESA_CALLBACK_TOKEN: required when NODE_ENV=production');
@@ -372,6 +423,10 @@ function mpesaConfig(values: EnvValues, isProduction: boolean, dataDir: string):
         passkey: values.MPESA_PASSKEY!,
         initiatorName: values.MPESA_INITIATOR_NAME!,
         securityCredential: values.MPESA_SECURITY_CREDENTIAL!,
+        reversalInitiatorName: values.MPESA_REVERSAL_INITIATOR_NAME!,
+        reversalSecurityCredential: values.MPESA_REVERSAL_SECURITY_CREDENTIAL!,
+        statusInitiatorName: values.MPESA_STATUS_INITIATOR_NAME!,
+        statusSecurityCredential: values.MPESA_STATUS_SECURITY_CREDENTIAL!,
       };
   return {
     env,
@@ -383,6 +438,11 @@ function mpesaConfig(values: EnvValues, isProduction: boolean, dataDir: string):
     simulatorAuto: values.MPESA_SIMULATOR_AUTO,
     simulatorDelayMs: values.MPESA_SIMULATOR_DELAY_MS,
     reconcileIntervalMs: values.MPESA_RECONCILE_INTERVAL_MS,
+    moneyJobsIntervalMs: values.MONEY_JOBS_INTERVAL_MS,
+    resultDeadlineMs: values.MPESA_RESULT_DEADLINE_MS,
+    callbackOrigin: simulator
+      ? undefined
+      : (values.MPESA_CALLBACK_ORIGIN ?? values.PUBLIC_URL)?.replace(/\/+$/, ''),
   };
 }
 

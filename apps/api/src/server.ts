@@ -53,6 +53,8 @@ async function main() {
   app.paymentReconciliation.start();
   // Every process polls; each due booking reminder is claimed by exactly one (SKIP LOCKED).
   app.bookingReminders.start();
+  // Refunds and M-Pesa status checks (issue 34): the same job table, each job claimed by one process.
+  app.moneyJobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;

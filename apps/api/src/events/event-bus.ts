@@ -26,6 +26,21 @@ export interface PaymentEventPayload {
   at: Date;
 }
 
+/** Money went back to a customer, or could not automatically (issue 34). */
+export interface RefundEventPayload {
+  refundId: string;
+  bookingId: string;
+  /** The account to tell (null for a friend who paid a split share without one). */
+  userId: string | null;
+  /** The number that paid and gets the money back (2547…), for the SMS; null once erased. */
+  phoneNumber: string | null;
+  amount: number;
+  status: 'completed' | 'failed';
+  receipt: string | null;
+  supportReference: string | null;
+  at: Date;
+}
+
 /** A chat message was stored (issue 11); notifications decide whether to tell the recipient. */
 export interface ChatMessageSentPayload {
   messageId: string;
@@ -106,6 +121,8 @@ export interface DomainEvents {
   'booking.rescheduled': BookingEventPayload;
   'payment.completed': PaymentEventPayload;
   'payment.failed': PaymentEventPayload;
+  'refund.completed': RefundEventPayload;
+  'refund.failed': RefundEventPayload;
   'chat.message_sent': ChatMessageSentPayload;
   'store.followed': StoreFollowedPayload;
   'review.created': ReviewCreatedPayload;

@@ -35,6 +35,8 @@ const BookingDetailsPage = page(
   () => import('../features/bookings/pages/booking-details-page'),
   'BookingDetailsPage',
 );
+const SplitLinkPage = page(() => import('../features/splits/pages/split-link-page'), 'SplitLinkPage');
+const SplitManagePage = page(() => import('../features/splits/pages/split-manage-page'), 'SplitManagePage');
 const SignInPage = page(() => import('../features/accounts/pages/sign-in-page'), 'SignInPage');
 const SignUpPage = page(() => import('../features/accounts/pages/sign-up-page'), 'SignUpPage');
 const VerifyOtpPage = page(() => import('../features/accounts/pages/verify-otp-page'), 'VerifyOtpPage');
@@ -127,6 +129,8 @@ const publicRoutes: RouteObject[] = [
   ...redirect(['/service/:serviceId/book', '/services/:serviceId/book'], '/booking/service/:serviceId'),
   // /booking/{id} names a booking that exists already: its (guarded) detail page shows it.
   ...redirect(['/booking/:bookingId'], '/booking-details/:bookingId'),
+  // Split with friends (issue 34): the share link friends open (no account needed).
+  { path: '/split/:token', element: <SplitLinkPage /> },
   ...redirect(['/bookings', '/vouchers', '/my-vouchers'], '/profile/bookings'),
   ...redirect(['/Checkout', '/checkout', '/payment'], '/profile/bookings'),
   ...redirect(['/messages'], '/chat'),
@@ -172,6 +176,7 @@ const accountRoutes: RouteObject[] = [
     <MyServiceRequestsPage />,
   ),
   ...at(['/chat', '/chat/Store/:storeId'], <ChatPage />),
+  { path: '/split-booking/:splitId', element: <SplitManagePage /> },
   ...at(
     [
       '/booking/offer/:offerId',

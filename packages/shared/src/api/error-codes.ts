@@ -137,6 +137,19 @@ export const ERROR_CODES = {
     503,
     'The withdrawal could not be started. Nothing was deducted; please try again.',
   ),
+  /** Issue 34: splitting a booking's access fee between friends. */
+  SPLIT_NOT_ALLOWED: e(400, 'Only an offer booking with an access fee can be split between friends.'),
+  SPLIT_ALREADY_OPEN: e(
+    409,
+    'You already have an open split for this time. Finish or cancel it before starting another.',
+  ),
+  SPLIT_NOT_FOUND: e(404, 'This split link is not valid. Ask your friend to share it again.'),
+  SPLIT_CLOSED: e(409, 'This split is closed: every share is paid or the time to pay ran out.'),
+  SPLIT_FULLY_CLAIMED: e(
+    409,
+    'Every share of this booking is already taken. Ask your friend for a new link.',
+  ),
+  SPLIT_PUSH_LIMIT: e(429, 'This number has had too many payment prompts in the last hour. Try again later.'),
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -105,6 +105,11 @@ describe('reschedulePolicy', () => {
     minCancellationHours: 24,
   });
 
+  it("never moves a group's booking (issue 34: friends paid for that time)", () => {
+    expect(reschedulePolicy({ ...booking(inFuture(48 * HOUR)), partySize: 3 }, NOW).allowed).toBe(false);
+    expect(reschedulePolicy({ ...booking(inFuture(48 * HOUR)), partySize: 1 }, NOW).allowed).toBe(true);
+  });
+
   it('allows pending or confirmed with at least 1 h left (exactly 1 h counts)', () => {
     expect(reschedulePolicy(booking(inFuture(HOUR)), NOW)).toEqual({ allowed: true });
     expect(canRescheduleBooking(booking(inFuture(2 * HOUR), 'pending'), NOW)).toBe(true);

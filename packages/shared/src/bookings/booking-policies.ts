@@ -22,6 +22,8 @@ export interface PolicyBooking {
   bookingType: TBookingType | string;
   /** The booked service's `min_cancellation_hours` (service bookings only). */
   minCancellationHours?: number | null | undefined;
+  /** Places a group booking holds (issue 34); a group's booking is not moved (its friends paid for that time). */
+  partySize?: number | null | undefined;
 }
 
 function startOf(booking: PolicyBooking): number {
@@ -63,6 +65,7 @@ export function cancelPolicy(booking: PolicyBooking, now: Date): PolicyDecision 
 export function reschedulePolicy(booking: PolicyBooking, now: Date): PolicyDecision {
   const start = startOf(booking);
   if (!(start > now.getTime())) return { allowed: false, reason: 'past' };
+  if ((booking.partySize ?? 1) > 1) return { allowed: false, reason: 'status' };
   if (booking.status !== 'pending' && booking.status !== 'confirmed')
     return { allowed: false, reason: 'status' };
   if (start - now.getTime() < RESCHEDULE_NOTICE_HOURS * HOUR_MS) return { allowed: false, reason: 'notice' };

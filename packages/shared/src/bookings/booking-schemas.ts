@@ -54,6 +54,11 @@ export type TBookingStatus = z.infer<typeof ZBookingStatus>;
 
 /** What happened to a booking's access fee (issue 15); `accessFeeOutcome` in booking-policies decides. */
 export const ACCESS_FEE_OUTCOMES = ['none', 'held', 'refund_due', 'used'] as const;
+/** A refund as the customer sees it (issue 34). */
+export const REFUND_STATUSES = ['pending', 'completed', 'failed'] as const;
+/** A split of the access fee between friends (issue 34). */
+export const SPLIT_STATUSES = ['open', 'paid', 'lapsed', 'cancelled'] as const;
+export type TSplitStatus = (typeof SPLIT_STATUSES)[number];
 export type TAccessFeeOutcome = (typeof ACCESS_FEE_OUTCOMES)[number];
 
 /** 'quote': a booking of a service request's accepted quote (issue 12, docs/decisions.md). */
@@ -353,6 +358,26 @@ export const ZBooking = z.object({
       mpesaReceiptNumber: z.string().nullable(),
     })
     .nullable(),
+  /** Places the booking holds (issue 34: a group splitting the access fee); 1 for one person. */
+  partySize: z.number().int().min(1).max(10).optional(),
+  /**
+   * The refund of the customer's own payment (issue 34): pending ('Refund on its way'), completed
+   * ('Refunded: receipt …') or failed (support pays it by hand; the customer quotes the reference).
+   */
+  Refund: z
+    .object({
+      status: z.enum(REFUND_STATUSES),
+      amount: z.number().int(),
+      receipt: z.string().nullable(),
+      supportReference: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
+  /** The split of the access fee between friends (issue 34). */
+  Split: z
+    .object({ id: z.string(), status: z.enum(SPLIT_STATUSES) })
+    .nullable()
+    .optional(),
   /** 'D3-1A2B-3C4D': shown with its QR code on the voucher; the store checks in by it (issue 15). */
   voucherCode: z.string(),
   /** The branch's map pin (else the store's) for the Directions link; null when unknown. */

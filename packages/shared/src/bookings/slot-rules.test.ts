@@ -386,6 +386,14 @@ describe('overlap helpers', () => {
     expect(peakOverlap(list, at(MONDAY, '11:00'), at(MONDAY, '12:00'))).toBe(0);
   });
 
+  it("peakOverlap counts a group's booking as its places (issue 34)", () => {
+    const group = { ...busy(MONDAY, '09:00', '10:00'), places: 3 };
+    const single = busy(MONDAY, '09:30', '10:30');
+    expect(peakOverlap([group, single], at(MONDAY, '09:00'), at(MONDAY, '10:30'))).toBe(4);
+    expect(peakOverlap([group, single], at(MONDAY, '10:00'), at(MONDAY, '10:30'))).toBe(1);
+    expect(peakOverlap([{ ...single, places: null }], at(MONDAY, '09:00'), at(MONDAY, '11:00'))).toBe(1);
+  });
+
   it('isStaffBusy only looks at that staff member', () => {
     const list = [busy(MONDAY, '09:00', '10:00', 'a')];
     expect(isStaffBusy(list, 'a', at(MONDAY, '09:30'), at(MONDAY, '10:30'))).toBe(true);

@@ -224,11 +224,14 @@ export interface BusyInterval {
   startTime: Date;
   endTime: Date;
   staffId?: string | null | undefined;
+  /** Places the booking takes (a group splitting its fee, issue 34); 1 when absent. */
+  places?: number | null | undefined;
 }
 
 /**
- * The most bookings in progress at any one moment of [start, end) (intervals are half-open, so a
- * booking ending at 10:00 and one starting at 10:00 never overlap).
+ * The most places taken at any one moment of [start, end) (intervals are half-open, so a booking
+ * ending at 10:00 and one starting at 10:00 never overlap); a booking takes its `places` (1 unless a
+ * group's).
  */
 export function peakOverlap(bookings: readonly BusyInterval[], start: Date, end: Date): number {
   const from = start.getTime();
@@ -237,7 +240,8 @@ export function peakOverlap(bookings: readonly BusyInterval[], start: Date, end:
   for (const booking of bookings) {
     const s = Math.max(booking.startTime.getTime(), from);
     const e = Math.min(booking.endTime.getTime(), to);
-    if (s < e) edges.push([s, 1], [e, -1]);
+    const places = Math.max(1, booking.places ?? 1);
+    if (s < e) edges.push([s, places], [e, -places]);
   }
   // Ends before starts at the same instant: back-to-back bookings do not add up.
   edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);

@@ -1,14 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import { DarajaClient, type MpesaGateway, type MpesaPayoutGateway } from './daraja-client.js';
+import {
+  DarajaClient,
+  type MpesaGateway,
+  type MpesaPayoutGateway,
+  type MpesaRefundGateway,
+} from './daraja-client.js';
 import { MpesaSimulator } from './mpesa-simulator.js';
 
 /** Where the simulator is mounted (outside /api/v1, so no API key). */
 export const MPESA_SIMULATOR_PREFIX = '/mpesa-sim';
 
 export interface MpesaSetup {
-  gateway: MpesaGateway & MpesaPayoutGateway;
+  gateway: MpesaGateway & MpesaPayoutGateway & MpesaRefundGateway;
   /** Present outside production when MPESA_ENV=simulator. */
   simulator: MpesaSimulator | undefined;
   /** The origin Daraja posts callbacks to: PUBLIC_URL, or this process itself for the simulator. */
@@ -35,9 +40,13 @@ export function chooseMpesa(
     passkey: mpesa.passkey,
     initiatorName: mpesa.initiatorName,
     securityCredential: mpesa.securityCredential,
+    reversalInitiatorName: mpesa.reversalInitiatorName,
+    reversalSecurityCredential: mpesa.reversalSecurityCredential,
+    statusInitiatorName: mpesa.statusInitiatorName,
+    statusSecurityCredential: mpesa.statusSecurityCredential,
   };
   if (mpesa.env !== 'simulator' && mpesa.baseUrl) {
-    const publicUrl = config.publicUrl!.replace(/\/+$/, '');
+    const publicUrl = mpesa.callbackOrigin ?? config.publicUrl!.replace(/\/+$/, '');
     return {
       gateway: new DarajaClient({
         ...credentials,
@@ -54,6 +63,8 @@ export function chooseMpesa(
     ...credentials,
     auto: mpesa.simulatorAuto,
     autoDelayMs: mpesa.simulatorDelayMs,
+    reversalInitiator: { name: mpesa.reversalInitiatorName, credential: mpesa.reversalSecurityCredential },
+    statusInitiator: { name: mpesa.statusInitiatorName, credential: mpesa.statusSecurityCredential },
     log,
   });
   return {

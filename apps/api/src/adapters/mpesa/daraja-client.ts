@@ -4,17 +4,24 @@ import {
   clip,
   DARAJA_B2C_PATH,
   DARAJA_PATHS,
+  DARAJA_REVERSAL_PATH,
+  DARAJA_TRANSACTION_STATUS_PATH,
   darajaTimestamp,
   INVALID_ACCESS_TOKEN,
+  REMARKS_MAX,
+  REVERSAL_RECEIVER_IDENTIFIER_TYPE,
+  SHORTCODE_IDENTIFIER_TYPE,
   STILL_PROCESSING,
   stkPassword,
   type TB2CRequest,
   TRANSACTION_DESC_MAX,
+  type TReversalRequest,
   type TransactionType,
   type TStkPushRequest,
   type TStkQueryRequest,
+  type TTransactionStatusRequest,
   toDarajaMsisdn,
-  ZB2CResponse,
+  ZAsyncAccepted,
   ZDarajaError,
   ZOAuthResponse,
   ZStkPushResponse,
@@ -36,6 +43,12 @@ export interface DarajaClientOptions {
   securityCredential?: string;
   /** The short code that pays B2C (defaults to `shortcode`). */
   b2cShortcode?: string;
+  /** Reversals (issue 34): an initiator of `shortcode` with the Org Reversals Initiator role. */
+  reversalInitiatorName?: string;
+  reversalSecurityCredential?: string;
+  /** Transaction Status queries (issue 34): an initiator of `shortcode` with the status query role. */
+  statusInitiatorName?: string;
+  statusSecurityCredential?: string;
   /** Injected in tests (a recording wrapper around the global fetch). */
   fetch?: typeof fetch;
   /** The clock for timestamps and token expiry; injected in tests. */
@@ -103,14 +116,42 @@ export interface B2CPaymentInput {
   timeoutUrl: string;
 }
 
-export interface B2CAccepted {
+/** Daraja accepted an asynchronous request (B2C, Reversal, Transaction Status): the result follows. */
+export interface AsyncAccepted {
   conversationId: string;
   originatorConversationId: string;
 }
 
 /** Paying a customer's M-Pesa number (issue 12: referral withdrawals). */
 export interface MpesaPayoutGateway {
-  b2cPayment(input: B2CPaymentInput): Promise<B2CAccepted>;
+  b2cPayment(input: B2CPaymentInput): Promise<AsyncAccepted>;
+}
+
+export interface ReversalInput {
+  /** The M-Pesa receipt of the payment to reverse (TransactionID). */
+  receipt: string;
+  /** Whole shillings: the whole payment (a reversal returns the transaction, never part of it). */
+  amount: number;
+  remarks: string;
+  occasion?: string;
+  resultUrl: string;
+  timeoutUrl: string;
+}
+
+export interface TransactionStatusInput {
+  /** The receipt asked about, or (when there is none yet) the request's OriginatorConversationID. */
+  transactionId?: string;
+  originalConversationId?: string;
+  remarks: string;
+  occasion?: string;
+  resultUrl: string;
+  timeoutUrl: string;
+}
+
+/** Giving money back and asking what happened (issue 34). */
+export interface MpesaRefundGateway {
+  reversal(input: ReversalInput): Promise<AsyncAccepted>;
+  transactionStatus(input: TransactionStatusInput): Promise<AsyncAccepted>;
 }
 
 /** The M-Pesa calls the payments module makes; the Daraja client is the one implementation. */
@@ -123,7 +164,7 @@ export interface MpesaGateway {
  * Safaricom Daraja client: OAuth client-credentials token (cached until it expires), M-Pesa
  * Express STK push and STK push query. The same code talks to the simulator in development.
  */
-export class DarajaClient implements MpesaGateway, MpesaPayoutGateway {
+export class DarajaClient implements MpesaGateway, MpesaPayoutGateway, MpesaRefundGateway {
   readonly #fetch: typeof fetch;
   readonly #now: () => Date;
   #token: CachedToken | undefined;
@@ -173,7 +214,7 @@ export class DarajaClient implements MpesaGateway, MpesaPayoutGateway {
    * B2C payment request (`/mpesa/b2c/v3/paymentrequest`): accepted now, settled later by the
    * result Daraja posts to `resultUrl` (or the queue timeout to `timeoutUrl`).
    */
-  async b2cPayment(input: B2CPaymentInput): Promise<B2CAccepted> {
+  async b2cPayment(input: B2CPaymentInput): Promise<AsyncAccepted> {
     const phone = toDarajaMsisdn(input.phoneNumber);
     if (!phone) throw new TypeError('b2cPayment needs a Kenyan mobile number');
     if (!Number.isInteger(input.amount) || input.amount < 10) {
@@ -196,11 +237,72 @@ export class DarajaClient implements MpesaGateway, MpesaPayoutGateway {
       ResultURL: input.resultUrl,
       Occasion: clip(input.occasion ?? '', 100),
     };
-    const accepted = await this.#accepted('B2C payment', DARAJA_B2C_PATH, body, ZB2CResponse);
-    return {
-      conversationId: accepted.ConversationID,
-      originatorConversationId: accepted.OriginatorConversationID,
+    return asyncAccepted(await this.#accepted('B2C payment', DARAJA_B2C_PATH, body, ZAsyncAccepted));
+  }
+
+  /**
+   * Reversal (`/mpesa/reversal/v1/request`, CommandID TransactionReversal): gives a received
+   * payment back whole to the number that paid it. Accepted now; the result follows on ResultURL.
+   */
+  async reversal(input: ReversalInput): Promise<AsyncAccepted> {
+    if (!Number.isInteger(input.amount) || input.amount < 1) {
+      throw new TypeError('reversal needs a whole number of shillings');
+    }
+    const { reversalInitiatorName: initiator, reversalSecurityCredential: credential } = this.options;
+    if (!initiator || !credential) {
+      throw new DarajaError(
+        'rejected',
+        'Reversal needs MPESA_REVERSAL_INITIATOR_NAME and MPESA_REVERSAL_SECURITY_CREDENTIAL',
+      );
+    }
+    const body: TReversalRequest = {
+      Initiator: initiator,
+      SecurityCredential: credential,
+      CommandID: 'TransactionReversal',
+      TransactionID: input.receipt,
+      Amount: input.amount,
+      ReceiverParty: this.options.shortcode,
+      RecieverIdentifierType: REVERSAL_RECEIVER_IDENTIFIER_TYPE,
+      ResultURL: input.resultUrl,
+      QueueTimeOutURL: input.timeoutUrl,
+      Remarks: remarks(input.remarks),
+      Occasion: clip(input.occasion ?? '', REMARKS_MAX),
     };
+    return asyncAccepted(await this.#accepted('Reversal', DARAJA_REVERSAL_PATH, body, ZAsyncAccepted));
+  }
+
+  /**
+   * Transaction Status (`/mpesa/transactionstatus/v1/query`, CommandID TransactionStatusQuery) about a
+   * receipt or an OriginatorConversationID of the short code's own transactions. The answer follows
+   * on ResultURL (or QueueTimeOutURL when it timed out in Daraja's queue).
+   */
+  async transactionStatus(input: TransactionStatusInput): Promise<AsyncAccepted> {
+    if (!input.transactionId && !input.originalConversationId) {
+      throw new TypeError('transactionStatus needs a receipt or an OriginatorConversationID');
+    }
+    const { statusInitiatorName: initiator, statusSecurityCredential: credential } = this.options;
+    if (!initiator || !credential) {
+      throw new DarajaError(
+        'rejected',
+        'Transaction Status needs MPESA_STATUS_INITIATOR_NAME and MPESA_STATUS_SECURITY_CREDENTIAL',
+      );
+    }
+    const body: TTransactionStatusRequest = {
+      Initiator: initiator,
+      SecurityCredential: credential,
+      CommandID: 'TransactionStatusQuery',
+      ...(input.transactionId ? { TransactionID: input.transactionId } : {}),
+      ...(input.originalConversationId ? { OriginalConversationID: input.originalConversationId } : {}),
+      PartyA: this.options.shortcode,
+      IdentifierType: SHORTCODE_IDENTIFIER_TYPE,
+      ResultURL: input.resultUrl,
+      QueueTimeOutURL: input.timeoutUrl,
+      Remarks: remarks(input.remarks),
+      Occasion: clip(input.occasion ?? '', REMARKS_MAX),
+    };
+    return asyncAccepted(
+      await this.#accepted('Transaction Status', DARAJA_TRANSACTION_STATUS_PATH, body, ZAsyncAccepted),
+    );
   }
 
   async stkQuery(checkoutRequestId: string): Promise<StkQueryResult> {
@@ -325,6 +427,16 @@ export class DarajaClient implements MpesaGateway, MpesaPayoutGateway {
       throw new DarajaError('unavailable', `Daraja unreachable: ${(error as Error).message}`);
     }
   }
+}
+
+function asyncAccepted(answer: { ConversationID: string; OriginatorConversationID: string }): AsyncAccepted {
+  return { conversationId: answer.ConversationID, originatorConversationId: answer.OriginatorConversationID };
+}
+
+/** Daraja wants 2-100 plain characters. */
+function remarks(text: string): string {
+  const clipped = clip(text, REMARKS_MAX);
+  return clipped.length >= 2 ? clipped : 'Refund';
 }
 
 function rejection(

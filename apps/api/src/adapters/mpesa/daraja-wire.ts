@@ -207,13 +207,6 @@ export const ZB2CRequest = z.object({
 });
 export type TB2CRequest = z.input<typeof ZB2CRequest>;
 
-export const ZB2CResponse = z.object({
-  ConversationID: z.string(),
-  OriginatorConversationID: z.string(),
-  ResponseCode: z.union([z.string(), z.number()]).transform(String),
-  ResponseDescription: z.string(),
-});
-
 const ZResultValue = z.union([z.string(), z.number()]).optional();
 
 /** The result Daraja posts to ResultURL once the payment went through (or did not). */
@@ -240,3 +233,117 @@ export const B2C_RESULT_DESCRIPTIONS: Record<number, string> = {
   2001: 'The initiator information is invalid.',
   2040: "Credit Party customer type (Unregistered or Registered Customer) can't be supported by the service.",
 };
+
+// ---------------------------------------------------------------------------------------------
+// Reversal and Transaction Status (issue 34: refunds paid, nothing left pending)
+// ---------------------------------------------------------------------------------------------
+
+export const DARAJA_REVERSAL_PATH = '/mpesa/reversal/v1/request';
+export const DARAJA_TRANSACTION_STATUS_PATH = '/mpesa/transactionstatus/v1/query';
+
+/** Daraja's spelling (sic: 'Reciever'); '11' is the only type the Reversal API takes. */
+export const REVERSAL_RECEIVER_IDENTIFIER_TYPE = '11';
+/** IdentifierType of a Transaction Status query made by an organisation short code. */
+export const SHORTCODE_IDENTIFIER_TYPE = '4';
+
+/** Remarks must be 2-100 characters (Reversal and Transaction Status alike). */
+export const REMARKS_MIN = 2;
+export const REMARKS_MAX = 100;
+
+export const ZReversalRequest = z.object({
+  Initiator: z.string().min(1),
+  SecurityCredential: z.string().min(1),
+  CommandID: z.string(),
+  /** The M-Pesa receipt of the payment to reverse. */
+  TransactionID: z.string().min(1),
+  Amount: z.union([z.string(), z.number()]),
+  ReceiverParty: ZDigits,
+  RecieverIdentifierType: ZDigits,
+  ResultURL: z.string(),
+  QueueTimeOutURL: z.string(),
+  Remarks: z.string(),
+  Occasion: z.string().optional(),
+});
+export type TReversalRequest = z.input<typeof ZReversalRequest>;
+
+export const ZTransactionStatusRequest = z.object({
+  Initiator: z.string().min(1),
+  SecurityCredential: z.string().min(1),
+  CommandID: z.string(),
+  /** The receipt asked about; Daraja needs it or OriginalConversationID. */
+  TransactionID: z.string().optional(),
+  OriginalConversationID: z.string().optional(),
+  PartyA: ZDigits,
+  IdentifierType: ZDigits,
+  ResultURL: z.string(),
+  QueueTimeOutURL: z.string(),
+  Remarks: z.string(),
+  Occasion: z.string().optional(),
+});
+export type TTransactionStatusRequest = z.input<typeof ZTransactionStatusRequest>;
+
+/** The synchronous answer of every asynchronous request (B2C, Reversal, Transaction Status). */
+export const ZAsyncAccepted = z.object({
+  OriginatorConversationID: z.string(),
+  ConversationID: z.string(),
+  ResponseCode: z.union([z.string(), z.number()]).transform(String),
+  ResponseDescription: z.string(),
+});
+
+const ZResultParameter = z.object({ Key: z.string(), Value: ZResultValue });
+
+/**
+ * What Daraja posts to a ResultURL or QueueTimeOutURL. ResultCode is a number for most results
+ * and a string for others ('R000001'), so it is read as text; a single ResultParameter may come
+ * as an object instead of a one-element array.
+ */
+export const ZDarajaResult = z.object({
+  Result: z.object({
+    ResultType: z.union([z.number(), z.string()]).transform(Number).optional(),
+    ResultCode: z.union([z.number(), z.string()]).transform((value) => String(value).trim()),
+    ResultDesc: z.string(),
+    OriginatorConversationID: z.string(),
+    ConversationID: z.string(),
+    TransactionID: z.string().optional(),
+    ResultParameters: z
+      .object({
+        ResultParameter: z
+          .union([z.array(ZResultParameter), ZResultParameter])
+          .transform((value) => (Array.isArray(value) ? value : [value])),
+      })
+      .optional(),
+    ReferenceData: z.unknown().optional(),
+  }),
+});
+export type TDarajaResult = z.input<typeof ZDarajaResult>;
+export type DarajaResult = z.infer<typeof ZDarajaResult>['Result'];
+
+/** One named value of a result's ResultParameters (as text; undefined when absent). */
+export function resultParameter(result: DarajaResult, key: string): string | undefined {
+  const value = result.ResultParameters?.ResultParameter.find((entry) => entry.Key === key)?.Value;
+  return value === undefined ? undefined : String(value);
+}
+
+/**
+ * The Reversal API's result codes (Daraja's documentation, "Reversals" → Result Codes). Any code
+ * but 0 and R000001 means the reversal did not happen. R000001: someone (we, or an operator in
+ * the M-Pesa org portal) already reversed the payment, so the customer has the money back.
+ */
+export const REVERSAL_RESULT_DESCRIPTIONS: Record<string, string> = {
+  '0': 'The service request is processed successfully.',
+  R000001: 'The transaction has already been reversed',
+  R000002: 'The OriginalTransactionID is invalid.',
+  '1': 'The balance is insufficient for the transaction.',
+  '11': 'The DebitParty is in an invalid state.',
+  '21': 'The initiator is not allowed to initiate this request.',
+  '2001': 'The initiator information is invalid.',
+  '2006': 'Declined due to account rule.',
+  '2028': 'The request is not permitted according to product assignment.',
+  '8006': 'The security credential is locked.',
+};
+
+/** Already reversed: the money is back with the customer. */
+export const ALREADY_REVERSED_CODE = 'R000001';
+
+/** Transaction Status: the TransactionStatus values of a found transaction. */
+export const TRANSACTION_COMPLETED = 'Completed';

@@ -2,21 +2,31 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   ACCOUNT_REFERENCE_MAX,
+  ALREADY_REVERSED_CODE,
   B2C_COMMAND_IDS,
   B2C_RESULT_DESCRIPTIONS,
   darajaTimestamp,
   INVALID_ACCESS_TOKEN,
   parseDarajaTimestamp,
+  REMARKS_MAX,
+  REMARKS_MIN,
   RESULT_DESCRIPTIONS,
+  REVERSAL_RECEIVER_IDENTIFIER_TYPE,
+  REVERSAL_RESULT_DESCRIPTIONS,
+  SHORTCODE_IDENTIFIER_TYPE,
   STILL_PROCESSING,
   stkPassword,
   type TB2CResult,
   type TDarajaError,
+  type TDarajaResult,
+  TRANSACTION_COMPLETED,
   TRANSACTION_DESC_MAX,
   type TStkCallback,
   ZB2CRequest,
+  ZReversalRequest,
   ZStkPushRequest,
   ZStkQueryRequest,
+  ZTransactionStatusRequest,
 } from './daraja-wire.js';
 
 export interface MpesaSimulatorOptions {
@@ -35,6 +45,13 @@ export interface MpesaSimulatorOptions {
   now?: () => Date;
   /** How callbacks are posted (the global fetch: real HTTP to CallBackURL). */
   fetch?: typeof fetch;
+  /**
+   * The initiators allowed to reverse and to ask Transaction Status (name and SecurityCredential);
+   * a request by anyone else gets Daraja's result 2001 'The initiator information is invalid.'.
+   * Unset: any initiator is accepted.
+   */
+  reversalInitiator?: { name: string; credential: string };
+  statusInitiator?: { name: string; credential: string };
   log?: Pick<FastifyBaseLogger, 'warn' | 'info'>;
 }
 
@@ -71,6 +88,41 @@ export interface SimulatedPayout {
   result: TB2CResult | undefined;
 }
 
+/** A money movement M-Pesa completed: what Reversal and Transaction Status look up. */
+export interface SimulatedTransaction {
+  receipt: string;
+  kind: 'stk' | 'b2c' | 'reversal';
+  amount: number;
+  /** The customer's number (the payer of an STK push, the payee of a B2C payment or reversal). */
+  phoneNumber: string;
+  /** For B2C and reversals: the request's OriginatorConversationID and ConversationID. */
+  originatorConversationId: string | undefined;
+  conversationId: string | undefined;
+  completedAt: Date;
+  /** The receipt of the reversal that gave this payment back. */
+  reversedBy: string | undefined;
+  /** For a reversal: the receipt it reversed. */
+  reverses: string | undefined;
+}
+
+/** A Reversal or Transaction Status request the simulator accepted; its result follows on ResultURL. */
+export interface SimulatedOrgRequest {
+  kind: 'reversal' | 'status';
+  conversationId: string;
+  originatorConversationId: string;
+  resultUrl: string;
+  timeoutUrl: string;
+  createdAt: Date;
+  /** Reversal: the receipt to reverse and the amount; status: the receipt or request asked about. */
+  transactionId: string | undefined;
+  originalConversationId: string | undefined;
+  amount: number | undefined;
+  initiatorValid: boolean;
+  /** Set once answered (the result posted, or timed out in the queue). */
+  resultCode: string | undefined;
+  result: TDarajaResult | undefined;
+}
+
 export interface SimulatorReply {
   status: number;
   body: unknown;
@@ -87,6 +139,13 @@ export class SimulatorError extends Error {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** What M-Pesa posts to a QueueTimeOutURL: the request was never processed. */
+const QUEUE_TIMEOUT = 1;
+const REASON_TYPES: Record<SimulatedTransaction['kind'], string> = {
+  stk: 'Pay Bill Online',
+  b2c: 'Business Payment to Customer via API',
+  reversal: 'Reversal',
+};
 const RECEIPT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const MSISDN = /^254[17]\d{8}$/;
 /** M-Pesa's limit for one customer payment (KES). */
@@ -111,6 +170,15 @@ export class MpesaSimulator {
   pushCount = 0;
   /** B2C payouts accepted, by ConversationID (issue 12). */
   readonly payouts = new Map<string, SimulatedPayout>();
+  /** Completed money movements by receipt (issue 34): what reversals and status queries see. */
+  readonly transactions = new Map<string, SimulatedTransaction>();
+  /** Reversal and Transaction Status requests by ConversationID (issue 34). */
+  readonly orgRequests = new Map<string, SimulatedOrgRequest>();
+  /**
+   * Tests and the dev route: every reversal answered with this ResultCode instead of going through
+   * (e.g. '21' 'The initiator is not allowed to initiate this request.'); undefined: the real rules.
+   */
+  refuseReversalsWith: string | undefined;
 
   constructor(private readonly options: MpesaSimulatorOptions) {
     this.#now = options.now ?? (() => new Date());
@@ -187,7 +255,9 @@ export class MpesaSimulator {
     };
     this.pushes.set(push.checkoutRequestId, push);
     this.pushCount += 1;
-    if (this.options.auto !== 'none') this.#schedule(push.checkoutRequestId, this.options.auto);
+    const auto = this.options.auto;
+    if (auto !== 'none')
+      this.#later(push, () => this.#settle(push.checkoutRequestId, auto === 'approve' ? 0 : 1032, true));
     return {
       status: 200,
       body: {
@@ -287,16 +357,9 @@ export class MpesaSimulator {
       result: undefined,
     };
     this.payouts.set(payout.conversationId, payout);
-    if (this.options.auto !== 'none' && !this.#closed) {
-      const timer = setTimeout(() => {
-        this.#timers.delete(timer);
-        if (this.#closed || payout.resultCode !== undefined) return;
-        void this.settlePayout(payout.conversationId, this.options.auto === 'approve' ? 0 : 1).catch(
-          () => undefined,
-        );
-      }, this.options.autoDelayMs);
-      timer.unref();
-      this.#timers.add(timer);
+    const auto = this.options.auto;
+    if (auto !== 'none') {
+      this.#later(payout, () => this.settlePayout(payout.conversationId, auto === 'approve' ? 0 : 1));
     }
     return {
       status: 200,
@@ -313,11 +376,13 @@ export class MpesaSimulator {
   async settlePayout(
     conversationId: string,
     resultCode = 0,
+    options: { deliver?: boolean } = {},
   ): Promise<{ payout: SimulatedPayout; resultStatus: number | undefined }> {
-    const payout = this.payouts.get(conversationId);
-    if (!payout) throw new SimulatorError('unknown', 'Payout request not found');
-    if (payout.resultCode !== undefined)
-      throw new SimulatorError('answered', 'This payout was already settled');
+    const payout = unanswered(
+      this.payouts.get(conversationId),
+      'Payout request not found',
+      'This payout was already settled',
+    );
     payout.resultCode = resultCode;
     const result: TB2CResult['Result'] = {
       ResultType: 0,
@@ -329,6 +394,14 @@ export class MpesaSimulator {
     };
     if (resultCode === 0) {
       payout.transactionId = result.TransactionID;
+      this.#record({
+        receipt: payout.transactionId!,
+        kind: 'b2c',
+        amount: payout.amount,
+        phoneNumber: payout.phoneNumber,
+        originatorConversationId: payout.originatorConversationId,
+        conversationId: payout.conversationId,
+      });
       result.ResultParameters = {
         ResultParameter: [
           { Key: 'TransactionAmount', Value: payout.amount },
@@ -340,8 +413,7 @@ export class MpesaSimulator {
       };
     }
     payout.result = { Result: result };
-    const resultStatus = await this.#post(payout.resultUrl, payout.result);
-    return { payout, resultStatus };
+    return { payout, resultStatus: await this.#deliver(payout.resultUrl, payout.result, options) };
   }
 
   /** Posts a payout's result again (Daraja retries and duplicates). */
@@ -349,6 +421,292 @@ export class MpesaSimulator {
     const payout = this.payouts.get(conversationId);
     if (!payout?.result) throw new SimulatorError('unknown', 'No result was sent for this payout');
     return this.#post(payout.resultUrl, payout.result);
+  }
+
+  /**
+   * The payout timed out in Daraja's queue: the QueueTimeOutURL hears of it, the money never moved
+   * (the payout stays unsettled, so Transaction Status finds no transaction for it).
+   */
+  async timeOutPayout(conversationId: string): Promise<number | undefined> {
+    const payout = unanswered(
+      this.payouts.get(conversationId),
+      'Payout request not found',
+      'This payout was already settled',
+    );
+    payout.resultCode = QUEUE_TIMEOUT;
+    return this.#post(
+      payout.timeoutUrl,
+      queueTimeout(payout.originatorConversationId, payout.conversationId),
+    );
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Reversal and Transaction Status (issue 34)
+  // -------------------------------------------------------------------------------------------
+
+  /**
+   * `POST /mpesa/reversal/v1/request`: Daraja's checks (token, CommandID TransactionReversal,
+   * RecieverIdentifierType 11, the receiving short code, 2-100 character Remarks, URLs) answered at
+   * once; the outcome follows on ResultURL: 0 (the money goes back, a new receipt), R000001
+   * (already reversed), R000002 (no such receipt), 2001 (initiator not valid), or `refuseReversalsWith`.
+   */
+  reversal(authorization: string | undefined, body: unknown): SimulatorReply {
+    if (!this.#authorised(authorization)) return error(404, INVALID_ACCESS_TOKEN);
+    const parsed = ZReversalRequest.safeParse(body);
+    if (!parsed.success) return badRequest('Bad Request - Invalid Request Payload');
+    const request = parsed.data;
+    if (request.CommandID !== 'TransactionReversal') return badRequest('Bad Request - Invalid CommandID');
+    if (request.RecieverIdentifierType !== REVERSAL_RECEIVER_IDENTIFIER_TYPE) {
+      return badRequest('Bad Request - Invalid RecieverIdentifierType');
+    }
+    if (request.ReceiverParty !== this.options.shortcode)
+      return badRequest('Bad Request - Invalid ReceiverParty');
+    if (!/^[A-Z0-9]{10}$/.test(request.TransactionID))
+      return badRequest('Bad Request - Invalid TransactionID');
+    const amount = Number(request.Amount);
+    if (!Number.isInteger(amount) || amount < 1 || amount > MAX_AMOUNT)
+      return badRequest('Bad Request - Invalid Amount');
+    const refused = this.#checkOrgRequest(request.Remarks, request.ResultURL, request.QueueTimeOutURL);
+    if (refused) return refused;
+    return this.#acceptOrgRequest({
+      kind: 'reversal',
+      resultUrl: request.ResultURL,
+      timeoutUrl: request.QueueTimeOutURL,
+      transactionId: request.TransactionID,
+      originalConversationId: undefined,
+      amount,
+      initiatorValid: initiatorMatches(
+        this.options.reversalInitiator,
+        request.Initiator,
+        request.SecurityCredential,
+      ),
+    });
+  }
+
+  /**
+   * `POST /mpesa/transactionstatus/v1/query` about a receipt (TransactionID) or a B2C / reversal
+   * request (OriginalConversationID) of this short code; the answer follows on ResultURL.
+   */
+  transactionStatus(authorization: string | undefined, body: unknown): SimulatorReply {
+    if (!this.#authorised(authorization)) return error(404, INVALID_ACCESS_TOKEN);
+    const parsed = ZTransactionStatusRequest.safeParse(body);
+    if (!parsed.success) return badRequest('Bad Request - Invalid Request Payload');
+    const request = parsed.data;
+    if (request.CommandID !== 'TransactionStatusQuery') return badRequest('Bad Request - Invalid CommandID');
+    if (!request.TransactionID && !request.OriginalConversationID) {
+      return badRequest('Bad Request - Invalid TransactionID');
+    }
+    if (request.PartyA !== this.options.shortcode) return badRequest('Bad Request - Invalid PartyA');
+    if (request.IdentifierType !== SHORTCODE_IDENTIFIER_TYPE)
+      return badRequest('Bad Request - Invalid IdentifierType');
+    const refused = this.#checkOrgRequest(request.Remarks, request.ResultURL, request.QueueTimeOutURL);
+    if (refused) return refused;
+    return this.#acceptOrgRequest({
+      kind: 'status',
+      resultUrl: request.ResultURL,
+      timeoutUrl: request.QueueTimeOutURL,
+      transactionId: request.TransactionID,
+      originalConversationId: request.OriginalConversationID,
+      amount: undefined,
+      initiatorValid: initiatorMatches(
+        this.options.statusInitiator,
+        request.Initiator,
+        request.SecurityCredential,
+      ),
+    });
+  }
+
+  /**
+   * Answers an accepted Reversal or Transaction Status request now (auto mode does it after the
+   * delay) and posts the result to its ResultURL; `deliver: false` keeps the result from being
+   * posted (a result Daraja never delivered: the reversal still happened).
+   */
+  async answerOrgRequest(
+    conversationId: string,
+    options: { deliver?: boolean } = {},
+  ): Promise<{ request: SimulatedOrgRequest; resultStatus: number | undefined }> {
+    const request = unanswered(
+      this.orgRequests.get(conversationId),
+      'Request not found',
+      'This request was already answered',
+    );
+    const result = request.kind === 'reversal' ? this.#reverse(request) : this.#status(request);
+    request.resultCode = String(result.ResultCode);
+    request.result = { Result: result };
+    return { request, resultStatus: await this.#deliver(request.resultUrl, request.result, options) };
+  }
+
+  /** The request timed out in Daraja's queue: nothing happened, the QueueTimeOutURL hears of it. */
+  async timeOutOrgRequest(conversationId: string): Promise<number | undefined> {
+    const request = unanswered(
+      this.orgRequests.get(conversationId),
+      'Request not found',
+      'This request was already answered',
+    );
+    request.resultCode = String(QUEUE_TIMEOUT);
+    request.result = queueTimeout(request.originatorConversationId, request.conversationId);
+    return this.#post(request.timeoutUrl, request.result);
+  }
+
+  /** Posts a request's result again (Daraja retries and duplicates). */
+  async repostOrgResult(conversationId: string): Promise<number | undefined> {
+    const request = this.orgRequests.get(conversationId);
+    if (!request?.result) throw new SimulatorError('unknown', 'No result was sent for this request');
+    return this.#post(
+      request.resultCode === String(QUEUE_TIMEOUT) ? request.timeoutUrl : request.resultUrl,
+      request.result,
+    );
+  }
+
+  #checkOrgRequest(remarks: string, resultUrl: string, timeoutUrl: string): SimulatorReply | undefined {
+    if (remarks.length < REMARKS_MIN || remarks.length > REMARKS_MAX)
+      return badRequest('Bad Request - Invalid Remarks');
+    if (!isHttpUrl(resultUrl)) return badRequest('Bad Request - Invalid ResultURL');
+    if (!isHttpUrl(timeoutUrl)) return badRequest('Bad Request - Invalid QueueTimeOutURL');
+    return undefined;
+  }
+
+  #acceptOrgRequest(
+    fields: Omit<
+      SimulatedOrgRequest,
+      'conversationId' | 'originatorConversationId' | 'createdAt' | 'resultCode' | 'result'
+    >,
+  ): SimulatorReply {
+    const now = this.#now();
+    const request: SimulatedOrgRequest = {
+      ...fields,
+      conversationId: `AG_${darajaTimestamp(now)}_${randomBytes(10).toString('hex')}`,
+      originatorConversationId: `${randomBytes(2).toString('hex')}-${randomBytes(2).toString('hex')}-${randomBytes(8).toString('hex')}${randomInt(1000, 9999)}`,
+      createdAt: now,
+      resultCode: undefined,
+      result: undefined,
+    };
+    this.orgRequests.set(request.conversationId, request);
+    if (this.options.auto !== 'none')
+      this.#later(request, () => this.answerOrgRequest(request.conversationId));
+    return {
+      status: 200,
+      body: {
+        OriginatorConversationID: request.originatorConversationId,
+        ConversationID: request.conversationId,
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
+      },
+    };
+  }
+
+  /** The reversal's outcome, applied: the original payment is marked reversed and a receipt made. */
+  #reverse(request: SimulatedOrgRequest): TDarajaResult['Result'] {
+    const base = {
+      ResultType: 0,
+      OriginatorConversationID: request.originatorConversationId,
+      ConversationID: request.conversationId,
+    };
+    const original = this.transactions.get(request.transactionId!);
+    const refusal = !request.initiatorValid
+      ? '2001'
+      : (this.refuseReversalsWith ??
+        (original?.kind !== 'stk' || original.amount !== request.amount
+          ? 'R000002'
+          : original.reversedBy
+            ? ALREADY_REVERSED_CODE
+            : undefined));
+    if (refusal) {
+      return {
+        ...base,
+        ResultCode: refusal,
+        ResultDesc: REVERSAL_RESULT_DESCRIPTIONS[refusal] ?? 'The service request has failed',
+        TransactionID: `${request.transactionId!.slice(0, 3)}0000000`,
+      };
+    }
+    const receipt = receiptNumber();
+    const now = this.#now();
+    original!.reversedBy = receipt;
+    this.#record({
+      receipt,
+      kind: 'reversal',
+      amount: original!.amount,
+      phoneNumber: original!.phoneNumber,
+      originatorConversationId: request.originatorConversationId,
+      conversationId: request.conversationId,
+      reverses: original!.receipt,
+    });
+    return {
+      ...base,
+      ResultCode: 0,
+      ResultDesc: 'The service request is processed successfully.',
+      TransactionID: receipt,
+      ResultParameters: {
+        ResultParameter: [
+          { Key: 'DebitAccountBalance', Value: 'Utility Account|KES|7722179.62|7722179.62|0.00|0.00' },
+          { Key: 'Amount', Value: original!.amount },
+          { Key: 'TransCompletedTime', Value: Number(darajaTimestamp(now)) },
+          { Key: 'OriginalTransactionID', Value: original!.receipt },
+          { Key: 'Charge', Value: 0 },
+          { Key: 'CreditPartyPublicName', Value: `${original!.phoneNumber} - Customer` },
+          { Key: 'DebitPartyPublicName', Value: `${this.options.shortcode} - D3 Deals` },
+        ],
+      },
+    };
+  }
+
+  /** What M-Pesa knows of the receipt or request asked about. */
+  #status(request: SimulatedOrgRequest): TDarajaResult['Result'] {
+    const base = {
+      ResultType: 0,
+      OriginatorConversationID: request.originatorConversationId,
+      ConversationID: request.conversationId,
+      TransactionID: `${randomBytes(2).toString('hex').toUpperCase().slice(0, 3)}0000000`,
+    };
+    if (!request.initiatorValid) {
+      return { ...base, ResultCode: 2001, ResultDesc: 'The initiator information is invalid.' };
+    }
+    const found = request.transactionId
+      ? this.transactions.get(request.transactionId)
+      : [...this.transactions.values()].find(
+          (entry) => entry.originatorConversationId === request.originalConversationId,
+        );
+    if (!found) {
+      return { ...base, ResultCode: 'R000002', ResultDesc: REVERSAL_RESULT_DESCRIPTIONS.R000002! };
+    }
+    const payer =
+      found.kind === 'stk' ? `${found.phoneNumber} - Customer` : `${this.options.shortcode} - D3 Deals`;
+    const payee =
+      found.kind === 'stk' ? `${this.options.shortcode} - D3 Deals` : `${found.phoneNumber} - Customer`;
+    return {
+      ...base,
+      ResultCode: 0,
+      ResultDesc: 'The service request is processed successfully.',
+      ResultParameters: {
+        ResultParameter: [
+          { Key: 'DebitPartyName', Value: payer },
+          { Key: 'CreditPartyName', Value: payee },
+          { Key: 'OriginatorConversationID', Value: found.originatorConversationId ?? '' },
+          { Key: 'InitiatedTime', Value: darajaTimestamp(found.completedAt) },
+          {
+            Key: 'DebitAccountType',
+            Value: found.kind === 'stk' ? 'MMF Account For Customer' : 'Utility Account',
+          },
+          { Key: 'ReasonType', Value: REASON_TYPES[found.kind] },
+          { Key: 'TransactionStatus', Value: TRANSACTION_COMPLETED },
+          { Key: 'FinalisedTime', Value: darajaTimestamp(found.completedAt) },
+          { Key: 'Amount', Value: found.amount },
+          { Key: 'ConversationID', Value: found.conversationId ?? '' },
+          { Key: 'ReceiptNo', Value: found.receipt },
+        ],
+      },
+    };
+  }
+
+  #record(
+    entry: Omit<SimulatedTransaction, 'completedAt' | 'reversedBy' | 'reverses'> & { reverses?: string },
+  ): void {
+    this.transactions.set(entry.receipt, {
+      reverses: undefined,
+      ...entry,
+      completedAt: this.#now(),
+      reversedBy: undefined,
+    });
   }
 
   /** Stops pending automatic answers (the app is closing). */
@@ -359,11 +717,11 @@ export class MpesaSimulator {
   }
 
   async #settle(checkoutRequestId: string, resultCode: number, sendCallback: boolean) {
-    const push = this.pushes.get(checkoutRequestId);
-    if (!push) throw new SimulatorError('unknown', 'Payment request not found');
-    if (push.resultCode !== undefined) {
-      throw new SimulatorError('answered', 'This payment request was already answered');
-    }
+    const push = unanswered(
+      this.pushes.get(checkoutRequestId),
+      'Payment request not found',
+      'This payment request was already answered',
+    );
     this.#answer(push, resultCode);
     const callbackStatus = sendCallback ? await this.#post(push.callbackUrl, push.callback!) : undefined;
     return { push, callbackStatus };
@@ -381,6 +739,14 @@ export class MpesaSimulator {
     };
     if (resultCode === 0) {
       push.mpesaReceiptNumber = receiptNumber();
+      this.#record({
+        receipt: push.mpesaReceiptNumber,
+        kind: 'stk',
+        amount: push.amount,
+        phoneNumber: push.phoneNumber,
+        originatorConversationId: undefined,
+        conversationId: undefined,
+      });
       stkCallback.CallbackMetadata = {
         Item: [
           { Name: 'Amount', Value: push.amount },
@@ -394,7 +760,16 @@ export class MpesaSimulator {
     push.callback = { Body: { stkCallback } };
   }
 
-  async #post(url: string, body: TStkCallback | TB2CResult): Promise<number | undefined> {
+  /** Posts a result, unless `deliver: false` plays one Daraja never delivered (only Transaction Status tells). */
+  #deliver(
+    url: string,
+    body: TB2CResult | TDarajaResult,
+    options: { deliver?: boolean },
+  ): Promise<number | undefined> {
+    return options.deliver === false ? Promise.resolve(undefined) : this.#post(url, body);
+  }
+
+  async #post(url: string, body: TStkCallback | TB2CResult | TDarajaResult): Promise<number | undefined> {
     try {
       const response = await this.#fetch(url, {
         method: 'POST',
@@ -413,13 +788,13 @@ export class MpesaSimulator {
     }
   }
 
-  #schedule(checkoutRequestId: string, answer: 'approve' | 'decline'): void {
+  /** The automatic answer (MPESA_SIMULATOR_AUTO) after the delay, unless answered meanwhile or closed. */
+  #later(subject: { resultCode: number | string | undefined }, answer: () => Promise<unknown>): void {
     if (this.#closed) return;
     const timer = setTimeout(() => {
       this.#timers.delete(timer);
-      const push = this.pushes.get(checkoutRequestId);
-      if (this.#closed || !push || push.resultCode !== undefined) return;
-      void this.#settle(checkoutRequestId, answer === 'approve' ? 0 : 1032, true).catch(() => undefined);
+      if (this.#closed || subject.resultCode !== undefined) return;
+      void answer().catch(() => undefined);
     }, this.options.autoDelayMs);
     timer.unref();
     this.#timers.add(timer);
@@ -465,6 +840,38 @@ function badRequest(errorMessage: string): SimulatorReply {
   return error(400, { errorCode: '400.002.02', errorMessage });
 }
 
+/** The request, not yet answered; a SimulatorError for an unknown or an answered one. */
+function unanswered<T extends { resultCode: number | string | undefined }>(
+  request: T | undefined,
+  unknown: string,
+  answered: string,
+): T {
+  if (!request) throw new SimulatorError('unknown', unknown);
+  if (request.resultCode !== undefined) throw new SimulatorError('answered', answered);
+  return request;
+}
+
+function initiatorMatches(
+  expected: { name: string; credential: string } | undefined,
+  name: string,
+  credential: string,
+): boolean {
+  return !expected || (expected.name === name && expected.credential === credential);
+}
+
+/** The body Daraja posts to a QueueTimeOutURL. */
+function queueTimeout(originatorConversationId: string, conversationId: string): TDarajaResult {
+  return {
+    Result: {
+      ResultType: 0,
+      ResultCode: QUEUE_TIMEOUT,
+      ResultDesc: 'The request timed out in the queue and was not processed.',
+      OriginatorConversationID: originatorConversationId,
+      ConversationID: conversationId,
+    },
+  };
+}
+
 function isHttpUrl(text: string): boolean {
   try {
     const url = new URL(text);
@@ -487,7 +894,7 @@ function redactToken(url: string): string {
   return url.replace(/\/[^/]+$/, '/[token]');
 }
 
-/** Daraja's three endpoints, mounted under /mpesa-sim outside /api/v1 (no API key). */
+/** Daraja's endpoints, mounted under /mpesa-sim outside /api/v1 (no API key). */
 export async function mpesaSimulatorRoutes(app: FastifyInstance, options: { simulator: MpesaSimulator }) {
   const { simulator } = options;
   const schema = { hide: true };
@@ -506,6 +913,14 @@ export async function mpesaSimulatorRoutes(app: FastifyInstance, options: { simu
   });
   app.post('/mpesa/stkpushquery/v1/query', { schema }, async (request, reply) => {
     const answer = simulator.stkQuery(request.headers.authorization, request.body);
+    return reply.status(answer.status).send(answer.body);
+  });
+  app.post('/mpesa/reversal/v1/request', { schema }, async (request, reply) => {
+    const answer = simulator.reversal(request.headers.authorization, request.body);
+    return reply.status(answer.status).send(answer.body);
+  });
+  app.post('/mpesa/transactionstatus/v1/query', { schema }, async (request, reply) => {
+    const answer = simulator.transactionStatus(request.headers.authorization, request.body);
     return reply.status(answer.status).send(answer.body);
   });
 }

@@ -58,6 +58,8 @@ export const bookings = pgTable(
     clientEmail: text('client_email'),
     clientPhone: text('client_phone'),
     rescheduleCount: integer('reschedule_count').notNull().default(0),
+    /** Places the booking takes (issue 34: a group whose access fee is split); capacity counts them. */
+    partySize: integer('party_size').notNull().default(1),
     confirmedAt: timestampTz('confirmed_at'),
     checkedInAt: timestampTz('checked_in_at'),
     completedAt: timestampTz('completed_at'),
@@ -84,6 +86,7 @@ export const bookings = pgTable(
       sql`${t.status} in ('pending', 'confirmed', 'checked_in', 'completed', 'cancelled')`,
     ),
     check('bookings_time_check', sql`${t.endTime} > ${t.startTime}`),
+    check('bookings_party_size_check', sql`${t.partySize} between 1 and 10`),
   ],
 );
 

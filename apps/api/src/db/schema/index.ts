@@ -4,6 +4,7 @@ export * from './accounts.js';
 export * from './bookings.js';
 export * from './chat.js';
 export * from './engagement.js';
+export * from './jobs.js';
 export * from './locations.js';
 export * from './notifications.js';
 export * from './offers.js';

@@ -69,30 +69,3 @@ export const pushSubscriptions = pgTable(
     check('push_subscriptions_one_owner', sql`num_nonnulls(${t.userId}, ${t.merchantId}) = 1`),
   ],
 );
-
-/**
- * Durable jobs (booking reminders). `key` makes scheduling idempotent; workers claim due rows
- * with FOR UPDATE SKIP LOCKED and mark them done in the same transaction as the claim.
- */
-export const notificationJobs = pgTable(
-  'notification_jobs',
-  {
-    id: id(),
-    key: text('key').notNull(),
-    kind: text('kind').notNull(),
-    bookingId: uuid('booking_id'),
-    runAt: timestampTz('run_at').notNull(),
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    doneAt: timestampTz('done_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('notification_jobs_key').on(t.key),
-    index('notification_jobs_due_idx').on(t.status, t.runAt),
-    index('notification_jobs_booking_idx').on(t.bookingId),
-    check('notification_jobs_status', sql`${t.status} in ('pending', 'done', 'cancelled', 'failed')`),
-  ],
-);

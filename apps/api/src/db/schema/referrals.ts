@@ -55,6 +55,8 @@ export const referralWithdrawals = pgTable(
     resultDesc: text('result_desc'),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Its result is overdue or it timed out in Daraja's queue: Transaction Status is being asked (issue 34). */
+    checkingSince: timestamp('checking_since', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('referral_withdrawals_one_pending_key').on(t.userId).where(sql`${t.status} = 'pending'`),

@@ -67,7 +67,11 @@ async function slotStillHeld(tx: Executor, booking: repository.BookingRow, now: 
     bookable.resource,
     window,
   );
-  if (peakOverlap(others, booking.startTime, booking.endTime) >= (await capacityOf(tx, bookable, branch)))
+  const places = booking.partySize;
+  if (
+    peakOverlap(others, booking.startTime, booking.endTime) + places >
+    (await capacityOf(tx, bookable, branch))
+  )
     return false;
   if (booking.staffId) {
     const staffBookings = await capacityRepository.liveStaffBookings(tx, booking.staffId, window);

@@ -185,6 +185,7 @@ export async function assertSlotFree(
   start: Date,
   context: DayContext,
   field: string,
+  places = 1,
 ): Promise<{ end: Date; available: number }> {
   if (startsAfterExpiry(context.bookable, start)) {
     throw new AppError('OFFER_UNAVAILABLE', BOOKING_MESSAGES.offerUnavailable, {
@@ -212,6 +213,7 @@ export async function assertSlotFree(
     });
     if (isStaffBusy(staffBookings, context.staffId, start, end)) throw new AppError('STAFF_TAKEN');
   }
-  if (found.slot.available <= 0) throw new AppError('SLOT_TAKEN');
+  // A group's booking (issue 34) needs all its places free.
+  if (found.slot.available < places) throw new AppError('SLOT_TAKEN');
   return { end, available: found.slot.available };
 }

@@ -6,7 +6,12 @@ import {
   checkInOpensAt,
   voucherCode,
 } from '@d3/shared/bookings/booking-policies';
-import type { TBooking, TBookingStatus, TBookingType } from '@d3/shared/bookings/booking-schemas';
+import type {
+  TBooking,
+  TBookingStatus,
+  TBookingType,
+  TSplitStatus,
+} from '@d3/shared/bookings/booking-schemas';
 import { nairobiDateKey, nairobiTime, toNairobiIso } from '@d3/shared/bookings/slot-rules';
 import { mainBranchId } from '@d3/shared/catalogue/branch-rules';
 import { discountedPrice, mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
@@ -15,7 +20,7 @@ import type { Db } from '../../db/client.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { locations } from '../../db/schema/locations.js';
 import { offers } from '../../db/schema/offers.js';
-import { payments } from '../../db/schema/payments.js';
+import { paymentSplits, payments, refunds } from '../../db/schema/payments.js';
 import { serviceRequestQuotes, serviceRequests } from '../../db/schema/service-requests.js';
 import { services } from '../../db/schema/services.js';
 import { branches, staff, stores } from '../../db/schema/stores.js';
@@ -66,10 +71,26 @@ export const bookingViewColumns = {
     status: string;
     mpesaReceiptNumber: string | null;
   } | null>`(
-    select json_build_object('id', p.id, 'amount', p.amount, 'method', p.method, 'status', p.status,
+    select json_build_object('id', p.id, 'amount', p.amount, 'method', p.method,
+      'status', case when p.status = 'pending' and p.checking_since is not null then 'checking' else p.status end,
       'mpesaReceiptNumber', p.mpesa_receipt_number)
     from ${payments} p where p.booking_id = ${bookings.id}
     order by p.created_at desc, p.id desc limit 1)`,
+  /** The refund of the customer's own payment (issue 34): what the booking page says of it. */
+  refund: sql<{
+    status: string;
+    amount: number;
+    receipt: string | null;
+    supportReference: string | null;
+  } | null>`(
+    select json_build_object('status', r.status, 'amount', r.amount, 'receipt', r.receipt,
+      'supportReference', r.support_reference)
+    from ${refunds} r where r.booking_id = ${bookings.id} and r.user_id is not distinct from ${bookings.userId}
+    order by r.created_at desc, r.id desc limit 1)`,
+  /** The split of its access fee between friends, if any (issue 34). */
+  split: sql<{ id: string; status: string } | null>`(
+    select json_build_object('id', s.id, 'status', s.status)
+    from ${paymentSplits} s where s.booking_id = ${bookings.id})`,
 };
 
 export type BookingViewRow = {
@@ -108,6 +129,8 @@ export type BookingViewRow = {
     status: string;
     mpesaReceiptNumber: string | null;
   } | null;
+  refund: { status: string; amount: number; receipt: string | null; supportReference: string | null } | null;
+  split: { id: string; status: string } | null;
 };
 
 /** The joined select every booking read starts from; add `where`, order and paging. */
@@ -151,6 +174,7 @@ export function mapBookingView(row: BookingViewRow, now: Date): TBooking {
     startTime: b.startTime,
     bookingType: b.bookingType,
     minCancellationHours: row.serviceMinCancellationHours,
+    partySize: b.partySize,
   };
   const originalPrice = row.offerOriginalPrice === null ? null : Number(row.offerOriginalPrice);
   const start = toNairobiIso(b.startTime);
@@ -243,6 +267,16 @@ export function mapBookingView(row: BookingViewRow, now: Date): TBooking {
           mpesaReceiptNumber: row.payment.mpesaReceiptNumber,
         }
       : null,
+    partySize: b.partySize,
+    Refund: row.refund
+      ? {
+          status: refundStatus(row.refund.status),
+          amount: Number(row.refund.amount),
+          receipt: row.refund.receipt,
+          supportReference: row.refund.supportReference,
+        }
+      : null,
+    Split: row.split ? { id: row.split.id, status: row.split.status as TSplitStatus } : null,
     voucherCode: voucherCode(b.id),
     mapPin: mapPinOf(row),
     canCancel: canCancelBooking(policy, now),
@@ -265,4 +299,9 @@ export async function bookingViews(
   const rows = await loadBookingViewRows(db, inArray(bookings.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.booking.id, mapBookingView(row, now)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The refund as the customer sees it: on its way (pending or processing), refunded, or with support. */
+function refundStatus(status: string): 'pending' | 'completed' | 'failed' {
+  return status === 'completed' || status === 'failed' ? status : 'pending';
 }

@@ -18,6 +18,8 @@ export { paidOpenOfferBookingFees } from './booking-completion.js';
 /** Published so modules that change bookings in their own transaction publish the events after commit. */
 export { publishBookingEvents } from './booking-events.js';
 export type { CreateBookingResult } from './create-booking.js';
+/** A group's booking of N places (issue 34): the payments module's split between friends books it. */
+export { createBooking } from './create-booking.js';
 export { merchantDashboardBookings } from './merchant-bookings.js';
 export {
   createQuoteBooking,

@@ -159,7 +159,12 @@ export async function liveStaffBookings(
 /** The start, end and staff member of the bookings matching `where`: what the slot rules count as busy. */
 function busyIntervals(db: Executor, where: SQL | undefined): Promise<BusyInterval[]> {
   return db
-    .select({ startTime: bookings.startTime, endTime: bookings.endTime, staffId: bookings.staffId })
+    .select({
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      staffId: bookings.staffId,
+      places: bookings.partySize,
+    })
     .from(bookings)
     .where(where);
 }

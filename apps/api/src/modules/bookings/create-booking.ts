@@ -52,6 +52,15 @@ export interface CreateBookingResult {
   paymentRequired: boolean;
 }
 
+/**
+ * A group's booking (issue 34, the payments module's split between friends): `partySize` places of
+ * one slot, the access fee of every place, held for `holdMs` (the usual 15 minutes by default).
+ */
+export interface GroupBooking {
+  partySize: number;
+  holdMs?: number;
+}
+
 export async function createBooking(
   db: Db,
   bus: EventBus,
@@ -59,6 +68,7 @@ export async function createBooking(
   body: TCreateBookingRequest,
   pathType?: TBookingType,
   now = new Date(),
+  group?: GroupBooking,
 ): Promise<CreateBookingResult> {
   // The path decides when it names a kind; the body's ids decide on the fallback path.
   const type: TBookingType = pathType ?? bookingTypeOf(body);
@@ -74,7 +84,7 @@ export async function createBooking(
   const slotKey = [type, entityId, body.branchId ?? '', body.staffId ?? '', start.getTime()].join('|');
   return slotQueueFor(db).run(
     slotKey,
-    (verdict) => createBookingInLine(db, bus, userId, body, { type, entityId, start, now, verdict }),
+    (verdict) => createBookingInLine(db, bus, userId, body, { type, entityId, start, now, verdict, group }),
     () => {
       throw new AppError('SLOT_TAKEN');
     },
@@ -93,9 +103,12 @@ async function createBookingInLine(
     start: Date;
     now: Date;
     verdict: (seen: TSlotVerdict) => void;
+    group: GroupBooking | undefined;
   },
 ): Promise<CreateBookingResult> {
   const { type, entityId, start, now } = turn;
+  const places = turn.group?.partySize ?? 1;
+  const holdMs = turn.group?.holdMs ?? PAYMENT_HOLD_MINUTES * 60_000;
   const bookable = await loadBookable(db, type, entityId);
   assertBookable(bookable, now);
   const branch = await resolveBranch(db, bookable.store, body.branchId);
@@ -118,6 +131,7 @@ async function createBookingInLine(
     start,
     { bookable, branch, capacity, staffId: body.staffId, now },
     'startTime',
+    places,
   ).catch(slotFull);
 
   const { row, events } = await db
@@ -141,6 +155,7 @@ async function createBookingInLine(
         start,
         { bookable, branch, capacity, staffId: body.staffId, now },
         'startTime',
+        places,
       ).catch(slotFull);
       const row = await repository.insertBooking(tx, {
         userId,
@@ -153,9 +168,11 @@ async function createBookingInLine(
         status,
         startTime: start,
         endTime: end,
-        accessFee: bookable.accessFee.toFixed(2),
+        // A group pays the fee of every place (issue 34).
+        accessFee: ((Math.round(bookable.accessFee * 100) * places) / 100).toFixed(2),
         accessFeePaid: false,
-        holdExpiresAt: paymentRequired ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : null,
+        partySize: places,
+        holdExpiresAt: paymentRequired ? new Date(now.getTime() + holdMs) : null,
         notes: body.notes || null,
         specialRequests: body.specialRequests || null,
         ...contact,
@@ -197,7 +214,7 @@ async function createBookingInLine(
     })
     .then(({ row, events, available }) => {
       // Committed: the creates queued behind this one learn whether it took the slot's last place.
-      turn.verdict(available <= 1 ? 'full' : 'open');
+      turn.verdict(available <= places ? 'full' : 'open');
       return { row, events };
     });
   publishBookingEvents(bus, events);

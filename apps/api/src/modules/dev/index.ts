@@ -17,6 +17,18 @@ const ZOutboxResponse = z.object({
   ),
 });
 
+const ZPushesQuery = z.object({
+  phone: z
+    .string()
+    .trim()
+    .regex(/^254\d{9}$/),
+});
+const ZPushesResponse = z.object({
+  pushes: z.array(
+    z.object({ checkoutRequestId: z.string(), amount: z.number().int(), answered: z.boolean() }),
+  ),
+});
+const ZMpesaResultsAnswered = z.object({ success: z.literal(true), answered: z.number().int() });
 const ZMpesaDevParams = z.object({ checkoutRequestId: z.string().trim().min(1).max(100) });
 const ZMpesaDevResponse = z.object({
   success: z.literal(true),
@@ -90,4 +102,47 @@ export default async function devRoutes(app: FastifyInstance) {
         },
       );
   }
+
+  // The STK prompts the simulator holds for a number, newest first (issue 34: a browser test finds
+  // the prompt a split sent to the organiser's phone and answers it with the route above).
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/mpesa/pushes',
+      { schema: { tags: ['dev'], querystring: ZPushesQuery, response: { 200: ZPushesResponse } } },
+      async (request) => {
+        const pushes = [...(app.mpesa.simulator?.pushes.values() ?? [])]
+          .filter((push) => push.phoneNumber === request.query.phone)
+          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+          .map((push) => ({
+            checkoutRequestId: push.checkoutRequestId,
+            amount: push.amount,
+            answered: push.resultCode !== undefined,
+          }));
+        return { pushes };
+      },
+    );
+
+  // Daraja answers every Reversal and Transaction Status request still waiting (issue 34): what
+  // MPESA_SIMULATOR_AUTO does after its delay, on demand for browser tests that run with 'none'.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/mpesa/results/answer',
+      { schema: { tags: ['dev'], response: { 200: ZMpesaResultsAnswered } } },
+      async () => {
+        const simulator = app.mpesa.simulator;
+        if (!simulator) {
+          throw new AppError(
+            'NOT_FOUND',
+            `The M-Pesa simulator is not in use (MPESA_ENV=${app.config.mpesa.env})`,
+          );
+        }
+        const waiting = [...simulator.orgRequests.values()].filter(
+          (request) => request.resultCode === undefined,
+        );
+        for (const request of waiting) await simulator.answerOrgRequest(request.conversationId);
+        return { success: true as const, answered: waiting.length };
+      },
+    );
 }

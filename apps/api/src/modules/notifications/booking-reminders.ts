@@ -1,13 +1,20 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageSender } from '../../adapters/sms/sms-sender.js';
 import type { Db } from '../../db/client.js';
-import { notificationJobs } from '../../db/schema/notifications.js';
 import type { BookingEventPayload, EventBus } from '../../events/event-bus.js';
+import {
+  cancelJobsByKey,
+  cancelJobsOfBookings,
+  claimJobs,
+  type JobInput,
+  JobPoller,
+  type JobRow,
+  retryJob,
+  scheduleJobs,
+} from '../../jobs/job-queue.js';
 import { customerVerifiedPhone } from '../accounts/accounts-service.js';
 import { bookingForNotification, bookingsForNotification } from '../bookings/bookings-service.js';
 import { batched, bookingWhen } from './notification-producers.js';
-import * as repository from './notifications-repository.js';
 import type { NotificationsContext } from './notifications-service.js';
 import { notify, settingsOf } from './notifications-service.js';
 
@@ -21,7 +28,9 @@ const BATCH = 20;
 const MAX_ATTEMPTS = 3;
 const RETRY_MS = 5 * 60_000;
 
-export const reminderKey = (bookingId: string, label: string) => `booking_reminder:${bookingId}:${label}`;
+const KIND = 'booking_reminder';
+
+export const reminderKey = (bookingId: string, label: string) => `${KIND}:${bookingId}:${label}`;
 
 export interface ReminderDependencies {
   db: Db;
@@ -32,7 +41,7 @@ export interface ReminderDependencies {
 }
 
 /**
- * Booking reminders as durable jobs (notification_jobs). Booking events schedule, move and cancel
+ * Booking reminders as durable jobs (jobs/job-queue.ts). Booking events schedule, move and cancel
  * them; any number of workers (API processes) poll, and each due job is claimed by exactly one:
  * the claim selects due rows FOR UPDATE SKIP LOCKED and marks them done in the same transaction,
  * so a second worker skips them while locked and sees them done afterwards. A failed send puts
@@ -40,11 +49,16 @@ export interface ReminderDependencies {
  */
 export class BookingReminders {
   readonly #deps: ReminderDependencies;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<unknown> | undefined;
+  readonly #poller: JobPoller;
 
   constructor(deps: ReminderDependencies) {
     this.#deps = deps;
+    this.#poller = new JobPoller(
+      'booking reminder',
+      deps.intervalMs ?? REMINDER_POLL_MS,
+      () => this.runOnce(),
+      deps.log,
+    );
   }
 
   subscribe(bus: EventBus): void {
@@ -75,7 +89,7 @@ export class BookingReminders {
     );
     const unscheduled: string[] = [];
     const tooLate: string[] = [];
-    const jobs: (typeof notificationJobs.$inferInsert)[] = [];
+    const jobs: JobInput[] = [];
     for (const [bookingId, userId] of userOf) {
       const booking = found.get(bookingId);
       if (!booking || !userId || booking.status !== 'confirmed' || !booking.startTime) {
@@ -91,27 +105,27 @@ export class BookingReminders {
         else
           jobs.push({
             key,
-            kind: 'booking_reminder',
+            kind: KIND,
             bookingId,
             runAt,
             payload: { offset: offset.label, startTime: booking.startTime, userId },
           });
       }
     }
-    await repository.cancelJobsOfBookings(this.#deps.db, unscheduled);
-    await repository.cancelJobsByKey(this.#deps.db, tooLate);
-    await repository.upsertJobs(this.#deps.db, jobs);
+    await cancelJobsOfBookings(this.#deps.db, KIND, unscheduled);
+    await cancelJobsByKey(this.#deps.db, tooLate);
+    await scheduleJobs(this.#deps.db, jobs);
   }
 
   async cancel(bookingId: string): Promise<void> {
-    await repository.cancelJobsOfBookings(this.#deps.db, [bookingId]);
+    await cancelJobsOfBookings(this.#deps.db, KIND, [bookingId]);
   }
 
   /** Claims and sends every due reminder; returns how many this worker sent. */
   async runOnce(now = new Date()): Promise<number> {
     let sent = 0;
     for (;;) {
-      const claimed = await this.#claim(now);
+      const claimed = await claimJobs(this.#deps.db, { kinds: [KIND], now, limit: BATCH });
       for (const job of claimed) {
         try {
           if (await this.#send(job, now)) sent += 1;
@@ -123,44 +137,14 @@ export class BookingReminders {
     }
   }
 
-  async #claim(now: Date): Promise<repository.JobRow[]> {
-    return this.#deps.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: notificationJobs.id })
-        .from(notificationJobs)
-        .where(and(eq(notificationJobs.status, 'pending'), lte(notificationJobs.runAt, now)))
-        .orderBy(notificationJobs.runAt)
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (!due.length) return [];
-      return tx
-        .update(notificationJobs)
-        .set({ status: 'done', doneAt: now, attempts: sql`${notificationJobs.attempts} + 1` })
-        .where(
-          inArray(
-            notificationJobs.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
-    });
-  }
-
-  async #retry(job: repository.JobRow, error: unknown, now: Date): Promise<void> {
+  async #retry(job: JobRow, error: unknown, now: Date): Promise<void> {
     this.#deps.log.warn({ err: error, jobId: job.id }, 'booking reminder failed');
     const failed = job.attempts >= MAX_ATTEMPTS;
-    await this.#deps.db
-      .update(notificationJobs)
-      .set({
-        status: failed ? 'failed' : 'pending',
-        runAt: failed ? job.runAt : new Date(now.getTime() + RETRY_MS),
-        lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-      })
-      .where(eq(notificationJobs.id, job.id));
+    await retryJob(this.#deps.db, job, failed ? undefined : new Date(now.getTime() + RETRY_MS), error);
   }
 
   /** Sends one claimed reminder unless the booking moved, was cancelled or has no customer. */
-  async #send(job: repository.JobRow, now: Date): Promise<boolean> {
+  async #send(job: JobRow, now: Date): Promise<boolean> {
     if (!job.bookingId) return false;
     const booking = await bookingForNotification(this.#deps.db, job.bookingId, now);
     const userId = typeof job.payload.userId === 'string' ? job.payload.userId : null;
@@ -201,23 +185,10 @@ export class BookingReminders {
   }
 
   start(): void {
-    if (this.#timer) return;
-    const tick = () => {
-      if (this.#running) return;
-      this.#running = this.runOnce()
-        .catch((error: unknown) => this.#deps.log.error({ err: error }, 'booking reminder pass failed'))
-        .finally(() => {
-          this.#running = undefined;
-        });
-    };
-    this.#timer = setInterval(tick, this.#deps.intervalMs ?? REMINDER_POLL_MS);
-    this.#timer.unref();
-    tick();
+    this.#poller.start();
   }
 
   async stop(): Promise<void> {
-    if (this.#timer) clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
+    await this.#poller.stop();
   }
 }

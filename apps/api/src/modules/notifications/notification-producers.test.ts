@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { notificationJobs, notifications } from '../../db/schema/notifications.js';
+import { jobs as notificationJobs } from '../../db/schema/jobs.js';
+import { notifications } from '../../db/schema/notifications.js';
 import type { BookingEventPayload } from '../../events/event-bus.js';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
 import { validQuote, validServiceRequest } from '../../test/service-requests.js';

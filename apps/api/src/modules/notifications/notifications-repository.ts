@@ -13,12 +13,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  notificationBroadcasts,
-  notificationJobs,
-  notifications,
-  pushSubscriptions,
-} from '../../db/schema/notifications.js';
+import { notificationBroadcasts, notifications, pushSubscriptions } from '../../db/schema/notifications.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationInsert = typeof notifications.$inferInsert;
@@ -327,57 +322,4 @@ export async function deleteEverythingOf(
       .returning({ id: pushSubscriptions.id });
     return { notifications: gone.length, pushSubscriptions: subscriptions.length };
   });
-}
-
-// ---- jobs ----
-
-export type JobRow = typeof notificationJobs.$inferSelect;
-
-/**
- * Schedules the job with this key, or moves it: a pending or cancelled job takes the new time;
- * a done one runs again only when its time changed (a rescheduled booking gets new reminders).
- */
-/**
- * Inserts jobs, or moves each existing one (same key) to its new time and payload — a job already
- * done stays done unless its time changed. One statement for any number of jobs (keys unique).
- */
-export async function upsertJobs(
-  db: Executor,
-  jobs: (typeof notificationJobs.$inferInsert)[],
-): Promise<void> {
-  if (!jobs.length) return;
-  await db
-    .insert(notificationJobs)
-    .values(jobs)
-    .onConflictDoUpdate({
-      target: notificationJobs.key,
-      set: {
-        runAt: sql`excluded.run_at`,
-        status: 'pending',
-        payload: sql`excluded.payload`,
-        attempts: 0,
-        lastError: null,
-      },
-      setWhere: sql`${notificationJobs.status} in ('pending', 'cancelled') or ${notificationJobs.runAt} <> excluded.run_at`,
-    });
-}
-
-/** Cancels the pending jobs of these bookings; answers how many. */
-export async function cancelJobsOfBookings(db: Executor, bookingIds: string[]): Promise<number> {
-  if (!bookingIds.length) return 0;
-  const rows = await db
-    .update(notificationJobs)
-    .set({ status: 'cancelled' })
-    .where(and(inArray(notificationJobs.bookingId, bookingIds), eq(notificationJobs.status, 'pending')))
-    .returning({ id: notificationJobs.id });
-  return rows.length;
-}
-
-/** Cancels these jobs (by key) if still pending. */
-export async function cancelJobsByKey(db: Executor, keys: string[]): Promise<void> {
-  if (!keys.length) return;
-  await db
-    .update(notificationJobs)
-    .set({ status: 'cancelled' })
-    .where(and(inArray(notificationJobs.key, keys), eq(notificationJobs.status, 'pending')));
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { loadVapidKeys, WebPushSender } from '../../adapters/push/web-push-sender.js';
 import { chooseMessageSenders } from '../../adapters/sms/choose-sms-sender.js';
 import { BookingReminders } from './booking-reminders.js';
+import { registerMoneyNotifications } from './money-notifications.js';
 import { realtimeDelivery } from './notification-delivery.js';
 import { registerNotificationProducers } from './notification-producers.js';
 import {
@@ -41,12 +42,9 @@ export default fp(
     });
     app.decorate('notifications', service);
     registerNotificationProducers(app.events, app.db, service);
-    const reminders = new BookingReminders({
-      db: app.db,
-      service,
-      sms: chooseMessageSenders(app.config, app.db).sms,
-      log: app.log,
-    });
+    const { sms } = chooseMessageSenders(app.config, app.db);
+    registerMoneyNotifications(app.events, service, sms);
+    const reminders = new BookingReminders({ db: app.db, service, sms, log: app.log });
     reminders.subscribe(app.events);
     app.decorate('bookingReminders', reminders);
     app.addHook('onClose', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { payments } from '../../db/schema/payments.js';
@@ -24,8 +24,9 @@ export interface ReconciliationReport {
 
 /**
  * Every `intervalMs`: asks Daraja about payments left pending (no callback, or one that could
- * not be confirmed) and settles or times them out, then releases bookings whose hold expired
- * with no payment under way (API-CONTRACT decision 7).
+ * not be confirmed) and settles them, or past their deadline hands them to the status checks
+ * (issue 34), then releases bookings whose hold expired with no payment under way (API-CONTRACT
+ * decision 7).
  */
 export class PaymentReconciliation {
   #timer: NodeJS.Timeout | undefined;
@@ -84,6 +85,8 @@ export class PaymentReconciliation {
         and(
           eq(payments.status, 'pending'),
           lt(payments.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+          // Past their deadline they belong to the status checks (issue 34), with their back-off.
+          isNull(payments.checkingSince),
         ),
       )
       .orderBy(asc(payments.createdAt))

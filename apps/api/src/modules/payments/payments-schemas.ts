@@ -82,14 +82,62 @@ export const ZPaymentStatusResponse = z.object({
     bookingId: z.string(),
     mpesaReceiptNumber: z.string().nullable(),
     resultDesc: z.string().nullable(),
+    /**
+     * Pending past its deadline with no final answer: we are asking M-Pesa (issue 34); the site
+     * shows 'Checking with M-Pesa'. It is never failed on the time-out alone.
+     */
+    checking: z.boolean(),
   }),
 });
 export type TPaymentStatusResponse = z.infer<typeof ZPaymentStatusResponse>;
 
 export const ZMpesaCallbackParams = z.object({ token: z.string() });
+/** The request id is checked by the handler: Daraja always gets its 'Accepted'. */
+export const ZMpesaResultParams = z.object({ token: z.string(), requestId: z.string().max(64) });
 
 /** What Daraja expects back from a callback URL. */
 export const ZMpesaCallbackResponse = z.object({
   ResultCode: z.literal(0),
   ResultDesc: z.literal('Accepted'),
+});
+
+/** `GET /operator/ledger?from&to` (issue 34): an ISO date (Nairobi midnight) or date-time each. */
+const ZLedgerInstant = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((text) => parseLedgerInstant(text) !== undefined, 'Use a date (2026-11-01) or an ISO date-time');
+export const ZLedgerQuery = z.object({ from: ZLedgerInstant.optional(), to: ZLedgerInstant.optional() });
+
+/** 2026-11-01 is midnight in Nairobi (UTC+3, no daylight saving); a date-time is taken as written. */
+export function parseLedgerInstant(text: string): Date | undefined {
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00+03:00` : text;
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
+}
+
+export const ZLedgerResponse = z.object({
+  success: z.literal(true),
+  ledger: z.object({
+    from: z.string(),
+    to: z.string(),
+    generatedAt: z.string(),
+    moneyIn: z.number(),
+    feesEarned: z.number(),
+    feesHeld: z.number(),
+    refundsPaid: z.number(),
+    refundsPending: z.number(),
+    difference: z.number(),
+    referralRewards: z.object({ credited: z.number(), paid: z.number(), pending: z.number() }),
+    openItems: z.array(
+      z.object({
+        kind: z.enum(['refund', 'payment', 'withdrawal', 'request']),
+        id: z.string(),
+        amount: z.number(),
+        status: z.string(),
+        since: z.string(),
+        ageMinutes: z.number().int(),
+      }),
+    ),
+  }),
 });

@@ -15,6 +15,7 @@ import { payments } from '../../db/schema/payments.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
 import type { EventBus } from '../../events/event-bus.js';
+import { armJobs } from '../../jobs/job-queue.js';
 import { customerVerifiedPhone } from '../accounts/accounts-service.js';
 import {
   type Executor,
@@ -26,14 +27,19 @@ import {
   releaseUnpaidBooking,
   settleAccessFee,
 } from '../bookings/booking-settlement.js';
+import { markPaymentChecking } from './money-repository.js';
 import {
   PAYMENT_MESSAGES,
   type TCreateMpesaPaymentRequest,
   type TCreateMpesaPaymentResponse,
   type TPaymentStatusResponse,
 } from './payments-schemas.js';
+import * as splits from './splits-repository.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
+/** The operator's ledger (issue 34), for the API and `npm run ledger`. */
+export { formatLedger, ledgerReport } from './ledger.js';
+export { parseLedgerInstant } from './payments-schemas.js';
 
 /** A push extends the booking's hold to at least this long from now. */
 export const HOLD_EXTENSION_MS = 5 * 60_000;
@@ -52,6 +58,9 @@ const HOUR_MS = 3_600_000;
 const IN_FLIGHT_WAIT_MS = 20_000;
 
 export const CALLBACK_PATH = '/api/v1/payments/mpesa/callback';
+/** Where Daraja posts the result / queue time-out of our Reversal, B2C refund and status requests. */
+export const RESULT_PATH = '/api/v1/payments/mpesa/result';
+export const TIMEOUT_PATH = '/api/v1/payments/mpesa/timeout';
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -61,8 +70,8 @@ export interface PaymentsServiceDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
 }
 
-/** A final answer about a payment, from a callback or an STK query. */
-type Outcome =
+/** A final answer about a payment, from a callback, an STK query or Transaction Status. */
+export type Outcome =
   | { kind: 'completed'; receipt: string | null; paidAmount: number; resultDesc: string }
   | { kind: 'failed'; resultCode: number | null; resultDesc: string; release: string | undefined }
   /** Paid less than the fee: recorded, not paid, the booking keeps its hold. */
@@ -201,10 +210,13 @@ export class PaymentsService {
     } catch (error) {
       this.deps.log.warn({ err: error, paymentId: payment.id }, 'M-Pesa STK push failed');
       const failedAt = new Date();
-      await this.deps.db
-        .update(payments)
-        .set({ status: 'failed', resultDesc: PAYMENT_MESSAGES.initiationFailed, updatedAt: failedAt })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+      await this.deps.db.transaction(async (tx) => {
+        await tx
+          .update(payments)
+          .set({ status: 'failed', resultDesc: PAYMENT_MESSAGES.initiationFailed, updatedAt: failedAt })
+          .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+        if (payment.shareId) await releaseShare(tx, payment, false, failedAt);
+      });
       this.#publishPayment({ ...payment, status: 'failed' }, failedAt);
       throw initiationError(error);
     }
@@ -237,6 +249,73 @@ export class PaymentsService {
     return created(current);
   }
 
+  /**
+   * An STK push for one share of a split (issue 34): `shareId`'s amount to `phone`, sent by the
+   * organiser (`requesterId`) or through the share link (null). The group's hold is extended as
+   * any push extends it; the per-number limit (3 prompts an hour to a number not the requester's
+   * own) and a cap per split stop a link or an organiser from spamming strangers' phones.
+   */
+  async pushShare(
+    input: { shareId: string; phone: string; requesterId: string | null; holdMs: number },
+    now = new Date(),
+  ): Promise<TCreateMpesaPaymentResponse> {
+    const phone = toDarajaMsisdn(input.phone);
+    if (!phone)
+      throw new AppError('VALIDATION_ERROR', PAYMENT_MESSAGES.invalidPhone, {
+        phoneNumber: PAYMENT_MESSAGES.invalidPhone,
+      });
+    const verified = input.requesterId ? await customerVerifiedPhone(this.deps.db, input.requesterId) : null;
+    const ownPhone = (verified && toDarajaMsisdn(verified)) || null;
+    const claim = await this.deps.db.transaction(
+      async (tx): Promise<{ replay: PaymentRow } | { push: PaymentRow }> => {
+        const found = await splits.findShare(tx, input.shareId);
+        const split = found && (await splits.findSplit(tx, found.splitId));
+        if (!found || !split) throw new AppError('SPLIT_NOT_FOUND');
+        // The order every booking writer uses: booking row, its slot's cells, then the share.
+        const booking = await lockBookingAndSlot(tx, split.bookingId);
+        const share = await splits.lockShare(tx, input.shareId);
+        if (!booking || !share) throw new AppError('SPLIT_NOT_FOUND');
+        if (split.status !== 'open' || booking.status === 'cancelled' || booking.accessFeePaid) {
+          throw new AppError('SPLIT_CLOSED');
+        }
+        if (booking.holdExpiresAt && booking.holdExpiresAt <= now) throw new AppError('SPLIT_CLOSED');
+        if (share.status === 'paid') throw new AppError('PAYMENT_NOT_ALLOWED', PAYMENT_MESSAGES.alreadyPaid);
+        const pending = await splits.pendingPaymentOfShare(tx, share.id);
+        if (pending) {
+          if (pending.phoneNumber === phone) return { replay: pending };
+          throw new AppError('CONFLICT', SHARE_PROMPT_OUT);
+        }
+        if (phone !== ownPhone) await assertSplitPushAllowed(tx, phone, now);
+        if ((await splits.countSplitPushes(tx, split.id)) >= SPLIT_PUSHES_PER_PLACE * split.partySize) {
+          throw new AppError('SPLIT_PUSH_LIMIT');
+        }
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            bookingId: booking.id,
+            // The organiser's own share is theirs; a friend's is the friend's (no account here), so
+            // its refund tells the friend's number, not the organiser's account.
+            userId: share.position === 0 ? split.organiserId : null,
+            amount: share.amount,
+            phoneNumber: phone,
+            status: 'pending',
+            shareId: share.id,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await splits.updateShare(tx, share.id, { status: 'pending', phoneNumber: phone, updatedAt: now });
+        const holdUntil = new Date(now.getTime() + Math.min(HOLD_EXTENSION_MS, input.holdMs));
+        if (!booking.holdExpiresAt || booking.holdExpiresAt < holdUntil) {
+          await extendBookingHold(tx, booking.id, holdUntil, now);
+        }
+        return { push: payment! };
+      },
+    );
+    if ('replay' in claim) return this.#replay(claim.replay);
+    return this.#push(claim.push, claim.push.bookingId);
+  }
+
   /** `GET /payments/{id}/status`, for the payment's own customer only. */
   async status(userId: string, paymentId: string): Promise<TPaymentStatusResponse> {
     const [payment] = await this.deps.db.select().from(payments).where(eq(payments.id, paymentId));
@@ -251,6 +330,7 @@ export class PaymentsService {
         bookingId: payment.bookingId,
         mpesaReceiptNumber: payment.mpesaReceiptNumber,
         resultDesc: payment.resultDesc,
+        checking: payment.status === 'pending' && payment.checkingSince !== null,
       },
     };
   }
@@ -351,8 +431,10 @@ export class PaymentsService {
   }
 
   /**
-   * The reconciliation job's step for one payment left pending: ask Daraja, settle on a final
-   * answer, time it out once it has waited too long without one.
+   * The reconciliation job's (and the status checks') step for one payment left pending: ask
+   * Daraja, settle on a final answer. Past its deadline without one it is handed to the status
+   * checks ('Checking with M-Pesa'), never failed on the time-out while the money may have moved
+   * (issue 34) — unless the push itself never reached Daraja.
    */
   async reconcile(payment: PaymentRow, now: Date): Promise<'completed' | 'failed' | 'pending'> {
     const answer = payment.checkoutRequestId ? await this.#query(payment.checkoutRequestId) : undefined;
@@ -374,21 +456,16 @@ export class PaymentsService {
       return settled ? 'failed' : 'pending';
     }
     if (now.getTime() - payment.createdAt.getTime() < PENDING_PAYMENT_TIMEOUT_MS) return 'pending';
-    const timedOut: Outcome = payment.checkoutRequestId
-      ? {
-          kind: 'failed',
-          resultCode: null,
-          resultDesc: PAYMENT_MESSAGES.notCompletedInTime,
-          release: PAYMENT_MESSAGES.notCompletedInTime,
-        }
-      : // The push itself never finished (the process stopped mid-push): nothing reached the phone.
-        {
-          kind: 'failed',
-          resultCode: null,
-          resultDesc: PAYMENT_MESSAGES.initiationFailed,
-          release: undefined,
-        };
-    const settled = await this.settle(payment, timedOut, now);
+    if (payment.checkoutRequestId) {
+      await markPaymentChecking(this.deps.db, payment.id, now);
+      return 'pending';
+    }
+    // The push itself never finished (the process stopped mid-push): nothing reached the phone.
+    const settled = await this.settle(
+      payment,
+      { kind: 'failed', resultCode: null, resultDesc: PAYMENT_MESSAGES.initiationFailed, release: undefined },
+      now,
+    );
     return settled ? 'failed' : 'pending';
   }
 
@@ -416,7 +493,7 @@ export class PaymentsService {
           if (outcome.kind !== 'completed') return undefined;
           if (outcome.receipt && current.mpesaReceiptNumber === outcome.receipt) return undefined;
         }
-        const callbackAt = options.callback ? { callbackReceivedAt: now } : {};
+        const callbackAt = { ...(options.callback ? { callbackReceivedAt: now } : {}), checkingSince: null };
         let row: PaymentRow | undefined;
         if (outcome.kind === 'failed') {
           [row] = await tx
@@ -430,7 +507,11 @@ export class PaymentsService {
             })
             .where(eq(payments.id, current.id))
             .returning();
-          if (outcome.release) {
+          if (current.shareId) {
+            // A friend's share failed or was declined: it waits for someone to pay it, at no cost
+            // to anyone, and the group's places stay held (issue 34).
+            await releaseShare(tx, current, outcome.resultCode === DECLINED, now);
+          } else if (outcome.release) {
             const released = await releaseUnpaidBooking(tx, current.bookingId, outcome.release, now);
             bookingEvents.push(...released.events);
           }
@@ -449,9 +530,13 @@ export class PaymentsService {
             })
             .where(eq(payments.id, current.id))
             .returning();
-          if (outcome.kind === 'completed') {
+          if (outcome.kind === 'completed' && current.shareId) {
+            bookingEvents.push(...(await settleShare(tx, current, now)));
+          } else if (outcome.kind === 'completed') {
             const settled = await settleAccessFee(tx, current.bookingId, now);
             bookingEvents.push(...settled.events);
+          } else if (current.shareId) {
+            await releaseShare(tx, current, false, now);
           }
         }
         return row;
@@ -490,6 +575,77 @@ export class PaymentsService {
       at,
     });
   }
+}
+
+/** Daraja's ResultCode when the customer cancels the prompt. */
+const DECLINED = 1032;
+/** Prompts a split may send per place, in all (issue 34: the link cannot prompt without end). */
+const SPLIT_PUSHES_PER_PLACE = 3;
+const SHARE_PROMPT_OUT =
+  'A payment prompt for this share is already on its way. Wait a minute and try again.';
+export const SPLIT_VOUCHER_JOB = 'split_voucher';
+
+/**
+ * A share's payment completed (inside the settlement's transaction): the share is paid; when it
+ * was the last one the booking is settled as any paid booking is (confirmed, its hold cleared) and
+ * the vouchers job armed. A share already paid, or a booking already cancelled, leaves the payment
+ * to the refunds (the sweep finds it). Returns the booking events to publish.
+ */
+async function settleShare(tx: Executor, payment: PaymentRow, now: Date): Promise<PendingBookingEvent[]> {
+  const booking = await lockBookingAndSlot(tx, payment.bookingId);
+  const share = await splits.lockShare(tx, payment.shareId!);
+  if (!booking || !share || share.status === 'paid') return [];
+  await splits.updateShare(tx, share.id, {
+    status: 'paid',
+    paymentId: payment.id,
+    paidAt: now,
+    updatedAt: now,
+  });
+  if (booking.status === 'cancelled' || booking.status === 'completed') return [];
+  const unpaid = (await splits.sharesOf(tx, share.splitId)).filter((other) => other.status !== 'paid');
+  if (unpaid.length > 0) return [];
+  const settled = await settleAccessFee(tx, booking.id, now);
+  if (settled.status !== 'cancelled') {
+    await splits.updateSplit(tx, share.splitId, { status: 'paid', closedAt: now, updatedAt: now });
+    await armJobs(tx, [
+      {
+        key: `${SPLIT_VOUCHER_JOB}:${share.splitId}`,
+        kind: SPLIT_VOUCHER_JOB,
+        runAt: now,
+        payload: { splitId: share.splitId },
+      },
+    ]);
+  }
+  return settled.events;
+}
+
+/**
+ * A share's prompt failed: the share is open again (unless paid meanwhile). Declined: its number
+ * is forgotten too, so the link offers the share to whoever comes next.
+ */
+async function releaseShare(tx: Executor, payment: PaymentRow, declined: boolean, now: Date): Promise<void> {
+  const share = await splits.lockShare(tx, payment.shareId!);
+  if (share?.status !== 'pending') return;
+  const other = await splits.pendingPaymentOfShare(tx, share.id);
+  if (other && other.id !== payment.id) return;
+  await splits.updateShare(tx, share.id, {
+    status: 'open',
+    ...(declined && share.position > 0 ? { phoneNumber: null } : {}),
+    updatedAt: now,
+  });
+}
+
+/**
+ * Prompts for split shares to one number: at most 3 in a rolling hour, counted under a lock on the
+ * number so parallel requests cannot all pass (the same limit today's pushes to other numbers have).
+ */
+async function assertSplitPushAllowed(tx: Executor, phone: string, now: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stk-number:${phone}`}, 0))`);
+  const recent = await splits.splitPushesTo(tx, phone, new Date(now.getTime() - HOUR_MS));
+  if (recent.length < OTHER_PHONE_PUSHES_PER_HOUR) return;
+  const oldest = recent[recent.length - OTHER_PHONE_PUSHES_PER_HOUR]!;
+  const wait = Math.max(1, Math.ceil((oldest.createdAt.getTime() + HOUR_MS - now.getTime()) / 1000));
+  throw new AppError('SPLIT_PUSH_LIMIT', undefined, undefined, { 'retry-after': String(wait) });
 }
 
 function failure(resultCode: number, resultDesc: string): Outcome {

@@ -7,6 +7,7 @@ import { payments } from '../../db/schema/payments.js';
 import type { DomainEvents } from '../../events/event-bus.js';
 import { buildTestApp, call, useApiTestApp } from '../../test/build-app.js';
 import { createCustomer, createOffer, customerToken, daysFromNow, seedPlaces } from '../../test/factories.js';
+import { unpaidOfferBooking } from '../../test/money.js';
 import { expectProblem, expectProblemCode } from '../../test/problems.js';
 import { PRODUCTION_PROVIDER_ENV } from '../../test/production-env.js';
 
@@ -48,26 +49,9 @@ async function customer() {
   return { user, token: await test.customerToken(user.id) };
 }
 
-/** An unpaid offer booking two days ahead holding its slot (inserted directly). */
-async function offerBooking(userId: string, overrides: Partial<typeof bookings.$inferInsert> = {}) {
-  const offer = await test.createOffer();
-  const startTime = daysFromNow(2);
-  const [booking] = await test.app.db
-    .insert(bookings)
-    .values({
-      userId,
-      storeId: offer.storeId,
-      offerId: offer.id,
-      bookingType: 'offer',
-      status: 'pending',
-      startTime,
-      endTime: new Date(startTime.getTime() + 60 * MINUTE),
-      accessFee: '22.50',
-      holdExpiresAt: new Date(Date.now() + MINUTE),
-      ...overrides,
-    })
-    .returning();
-  return booking!;
+/** An unpaid offer booking two days ahead holding its slot for a minute (inserted directly). */
+function offerBooking(userId: string, overrides: Partial<typeof bookings.$inferInsert> = {}) {
+  return unpaidOfferBooking(test, userId, { holdExpiresAt: new Date(Date.now() + MINUTE), ...overrides });
 }
 
 async function bookingRow(id: string) {
@@ -354,6 +338,7 @@ describe('approving and declining through the dev routes', () => {
         bookingId: booking.id,
         mpesaReceiptNumber: receipt,
         resultDesc: 'The service request is processed successfully.',
+        checking: false,
       },
     });
     expect(await paymentRow(payment.id)).toMatchObject({ resultCode: 0, paidAmount: 23 });
@@ -593,28 +578,52 @@ describe('reconciliation job', () => {
     });
   });
 
-  it('times out a payment left unanswered and releases its slot', async () => {
+  it('never fails a payment on its time-out: past its deadline it is checked with M-Pesa until M-Pesa answers', async () => {
     const { token, booking, payment } = await pendingPayment();
     const start = Date.now();
     await test.app.paymentReconciliation.runOnce(new Date(start + 3 * MINUTE));
     expect((await paymentRow(payment.id)).status).toBe('pending');
     expect((await bookingRow(booking.id)).status).toBe('pending');
 
+    // Five minutes on, the STK query still says "being processed": the money may yet move.
     await test.app.paymentReconciliation.runOnce(new Date(start + 6 * MINUTE));
+    const checking = await call(test.app, 'GET', `/api/v1/payments/${payment.id}/status`, { token });
+    expect(checking.json().payment).toMatchObject({ status: 'pending', checking: true, resultDesc: null });
+    expect(await bookingRow(booking.id)).toMatchObject({ status: 'pending', accessFeePaid: false });
+    // The reconciliation leaves it to the status checks now, and they keep asking.
+    await test.app.paymentReconciliation.runOnce(new Date(start + 8 * MINUTE));
+    await test.app.moneyJobs.runOnce(new Date(start + 8 * MINUTE));
+    expect((await paymentRow(payment.id)).status).toBe('pending');
+
+    // M-Pesa answers at last: the prompt timed out unanswered (1037); the slot is released.
+    await simulator.decline(payment.checkoutRequestId, { resultCode: 1037, callback: false });
+    await test.app.moneyJobs.runOnce(new Date(start + 60 * MINUTE));
     const status = await call(test.app, 'GET', `/api/v1/payments/${payment.id}/status`, { token });
     expect(status.json().payment).toMatchObject({
       status: 'failed',
-      resultDesc: 'Payment not completed in time',
+      checking: false,
+      resultDesc: 'DS timeout user cannot be reached',
     });
     expect(await bookingRow(booking.id)).toMatchObject({
       status: 'cancelled',
-      cancelReason: 'Payment not completed in time',
+      cancelReason: 'Payment failed: DS timeout user cannot be reached',
       holdExpiresAt: null,
     });
     await test.app.events.drain();
     expect(
       published.filter((event) => event.payload.bookingId === booking.id).map((event) => event.name),
     ).toEqual(['payment.failed', 'booking.cancelled']);
+  });
+
+  it('a payment found paid while being checked confirms its booking', async () => {
+    const { booking, payment } = await pendingPayment();
+    const start = Date.now();
+    await test.app.paymentReconciliation.runOnce(new Date(start + 6 * MINUTE));
+    expect((await paymentRow(payment.id)).checkingSince).not.toBeNull();
+    await simulator.approve(payment.checkoutRequestId, { callback: false });
+    await test.app.moneyJobs.runOnce(new Date(start + 7 * MINUTE));
+    expect(await paymentRow(payment.id)).toMatchObject({ status: 'completed', checkingSince: null });
+    expect(await bookingRow(booking.id)).toMatchObject({ status: 'confirmed', accessFeePaid: true });
   });
 
   it('releases a booking whose hold expired with no payment under way, and only such', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { referralRewards, referralWithdrawals } from '../../db/schema/referrals.js';
 
@@ -39,12 +39,15 @@ export async function recentRewards(db: Executor, referrerId: string, limit: num
     .limit(limit);
 }
 
-/** Cents paid out (completed withdrawals) and held by the pending one. */
+/**
+ * Cents paid out (completed withdrawals) and held by the pending one — and by any being checked
+ * with M-Pesa (issue 34: a payout that may have paid is never offered again until M-Pesa answers).
+ */
 export async function withdrawalTotals(db: Executor, userId: string) {
   const [row] = await db
     .select({
       completedCents: sql<number>`coalesce(sum(${referralWithdrawals.amountCents}) filter (where ${referralWithdrawals.status} = 'completed'), 0)::int`,
-      pendingCents: sql<number>`coalesce(sum(${referralWithdrawals.amountCents}) filter (where ${referralWithdrawals.status} = 'pending'), 0)::int`,
+      pendingCents: sql<number>`coalesce(sum(${referralWithdrawals.amountCents}) filter (where ${referralWithdrawals.status} = 'pending' or (${referralWithdrawals.status} = 'failed' and ${referralWithdrawals.checkingSince} is not null)), 0)::int`,
     })
     .from(referralWithdrawals)
     .where(eq(referralWithdrawals.userId, userId));
@@ -75,7 +78,8 @@ export async function setWithdrawalConversation(db: Executor, id: string, conver
 
 /**
  * Settles a withdrawal once: only a pending row (or one we failed ourselves because Daraja could
- * not be reached, result_code still null) moves; returns the row when it did.
+ * not be reached, result_code still null) moves; returns the row when it did. Settling ends any
+ * check with M-Pesa.
  */
 export async function settleWithdrawal(
   db: Executor,
@@ -86,7 +90,7 @@ export async function settleWithdrawal(
 ): Promise<WithdrawalRow | undefined> {
   const [row] = await db
     .update(referralWithdrawals)
-    .set(values)
+    .set({ ...values, checkingSince: null })
     .where(
       and(
         eq(referralWithdrawals.id, id),
@@ -97,12 +101,73 @@ export async function settleWithdrawal(
   return row;
 }
 
-/** Marks a pending withdrawal failed locally (the request never reached Daraja); result_code stays null. */
-export async function failWithdrawalLocally(db: Executor, id: string, resultDesc: string, at: Date) {
+/**
+ * Marks a pending withdrawal failed locally (the request did not reach Daraja, or Daraja refused it);
+ * result_code stays null. `checking`: Daraja may have taken it after all (it could not be reached),
+ * so Transaction Status is asked before the amount is offered again (issue 34).
+ */
+export async function failWithdrawalLocally(
+  db: Executor,
+  id: string,
+  resultDesc: string,
+  at: Date,
+  checking = false,
+) {
   await db
     .update(referralWithdrawals)
-    .set({ status: 'failed', resultDesc, settledAt: at })
+    .set({ status: 'failed', resultDesc, settledAt: at, checkingSince: checking ? at : null })
     .where(and(eq(referralWithdrawals.id, id), eq(referralWithdrawals.status, 'pending')));
+}
+
+/** A withdrawal that may have paid and has no result: being checked with M-Pesa from `at` on (once). */
+export async function markWithdrawalChecking(db: Executor, id: string, at: Date) {
+  await db
+    .update(referralWithdrawals)
+    .set({ checkingSince: at })
+    .where(
+      and(
+        eq(referralWithdrawals.id, id),
+        isNull(referralWithdrawals.checkingSince),
+        or(
+          eq(referralWithdrawals.status, 'pending'),
+          and(eq(referralWithdrawals.status, 'failed'), isNull(referralWithdrawals.resultCode)),
+        ),
+      ),
+    );
+}
+
+/** Withdrawals to ask M-Pesa about: pending with no result since before `before`, or being checked. */
+export async function withdrawalsToCheck(db: Executor, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: referralWithdrawals.id })
+    .from(referralWithdrawals)
+    .where(
+      or(
+        isNotNull(referralWithdrawals.checkingSince),
+        and(eq(referralWithdrawals.status, 'pending'), lt(referralWithdrawals.createdAt, before)),
+      ),
+    )
+    .orderBy(asc(referralWithdrawals.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Ends a check that found the payout never happened: a pending row fails, nothing is debited. */
+export async function failCheckedWithdrawal(db: Executor, id: string, resultDesc: string, at: Date) {
+  const [row] = await db
+    .update(referralWithdrawals)
+    .set({ status: 'failed', resultDesc, settledAt: at, checkingSince: null })
+    .where(
+      and(
+        eq(referralWithdrawals.id, id),
+        or(
+          eq(referralWithdrawals.status, 'pending'),
+          and(eq(referralWithdrawals.status, 'failed'), isNull(referralWithdrawals.resultCode)),
+        ),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 export async function recentWithdrawals(
@@ -115,5 +180,47 @@ export async function recentWithdrawals(
     .from(referralWithdrawals)
     .where(eq(referralWithdrawals.userId, userId))
     .orderBy(desc(referralWithdrawals.createdAt), desc(referralWithdrawals.id))
+    .limit(limit);
+}
+
+/** Referral money in [from, to): rewards credited (by credit time), withdrawals paid and pending (by request time). */
+export async function ledgerTotals(db: Executor, from: Date, to: Date) {
+  const window = (column: typeof referralRewards.createdAt | typeof referralWithdrawals.createdAt) =>
+    sql`${column} >= ${from.toISOString()}::timestamptz and ${column} < ${to.toISOString()}::timestamptz`;
+  const [credits] = await db
+    .select({ cents: sql<number>`coalesce(sum(${referralRewards.amountCents}), 0)::int` })
+    .from(referralRewards)
+    .where(window(referralRewards.createdAt));
+  const [payouts] = await db
+    .select({
+      paidCents: sql<number>`coalesce(sum(${referralWithdrawals.amountCents}) filter (where ${referralWithdrawals.status} = 'completed'), 0)::int`,
+      pendingCents: sql<number>`coalesce(sum(${referralWithdrawals.amountCents}) filter (where ${referralWithdrawals.status} = 'pending' or (${referralWithdrawals.status} = 'failed' and ${referralWithdrawals.checkingSince} is not null)), 0)::int`,
+    })
+    .from(referralWithdrawals)
+    .where(window(referralWithdrawals.createdAt));
+  return {
+    creditedCents: Number(credits?.cents ?? 0),
+    paidCents: Number(payouts?.paidCents ?? 0),
+    pendingCents: Number(payouts?.pendingCents ?? 0),
+  };
+}
+
+export async function openWithdrawals(db: Executor, limit: number) {
+  return db
+    .select({
+      id: referralWithdrawals.id,
+      amountCents: referralWithdrawals.amountCents,
+      status: referralWithdrawals.status,
+      createdAt: referralWithdrawals.createdAt,
+      checkingSince: referralWithdrawals.checkingSince,
+    })
+    .from(referralWithdrawals)
+    .where(
+      or(
+        eq(referralWithdrawals.status, 'pending'),
+        and(eq(referralWithdrawals.status, 'failed'), isNotNull(referralWithdrawals.checkingSince)),
+      ),
+    )
+    .orderBy(asc(referralWithdrawals.createdAt))
     .limit(limit);
 }

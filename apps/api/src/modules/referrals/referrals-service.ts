@@ -144,3 +144,68 @@ export async function earningActivities(db: Db, userId: string, limit = 50): Pro
     })),
   ];
 }
+
+// ---------------------------------------------------------------------------------------------
+// For the payments module's status checks and ledger (issue 34)
+// ---------------------------------------------------------------------------------------------
+
+/** Withdrawals M-Pesa should be asked about: no result since before `before`, or marked for checking. */
+export function withdrawalsToCheck(db: Db, before: Date, limit: number): Promise<string[]> {
+  return repository.withdrawalsToCheck(db, before, limit);
+}
+
+/** What a status check needs of a withdrawal: undefined when unknown. */
+export async function withdrawalForCheck(db: Db, id: string) {
+  const row = await repository.findWithdrawal(db, id);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt,
+    checkingSince: row.checkingSince,
+    /** Still to settle: pending, or failed by us (no result code) while it may have paid. */
+    open:
+      row.status === 'pending' ||
+      (row.status === 'failed' && row.resultCode === null && row.checkingSince !== null),
+  };
+}
+
+/** A withdrawal being checked whose deadline passed: from now on it is asked about. */
+export function markWithdrawalChecking(db: Db, id: string, at: Date): Promise<void> {
+  return repository.markWithdrawalChecking(db, id, at);
+}
+
+/**
+ * Transaction Status answered about a withdrawal: the payout went through (its receipt; the balance
+ * is debited) or it never happened (nothing debited).
+ */
+export async function settleWithdrawalFromStatus(
+  db: Db,
+  id: string,
+  found: { moved: true; receipt: string | null } | { moved: false },
+  at: Date,
+): Promise<boolean> {
+  if (found.moved) {
+    const row = await repository.settleWithdrawal(db, id, {
+      status: 'completed',
+      receipt: found.receipt,
+      resultCode: 0,
+      resultDesc: 'Completed (Transaction Status)',
+      settledAt: at,
+    });
+    return row !== undefined;
+  }
+  return (
+    (await repository.failCheckedWithdrawal(db, id, 'M-Pesa has no record of the payout', at)) !== undefined
+  );
+}
+
+/** Referral money for the ledger: cents credited, paid out and held by pending payouts in [from, to). */
+export function referralLedgerTotals(db: Db, from: Date, to: Date) {
+  return repository.ledgerTotals(db, from, to);
+}
+
+/** Withdrawals not yet settled (pending, or being checked), oldest first, for the ledger's open items. */
+export function openWithdrawals(db: Db, limit: number) {
+  return repository.openWithdrawals(db, limit);
+}

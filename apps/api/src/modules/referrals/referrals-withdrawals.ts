@@ -28,6 +28,8 @@ export interface WithdrawalDeps {
   callbackToken: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
   now?: () => Date;
+  /** A payout's outcome is uncertain: the status checks should ask about it now (issue 34). */
+  onChecking?: (withdrawalId: string) => Promise<void>;
 }
 
 /** Cents the customer may withdraw now: credited − completed withdrawals − the pending one. */
@@ -127,13 +129,15 @@ export class WithdrawalsService {
       await repository.setWithdrawalConversation(db, row.id, accepted.conversationId);
     } catch (error) {
       this.deps.log.error({ err: error, withdrawalId: row.id }, 'B2C payout request failed');
+      const refused = error instanceof DarajaError && error.kind === 'rejected';
+      // Unreachable may hide a request Daraja did take: Transaction Status is asked (issue 34), and
+      // until it answers the amount stays held.
       await repository.failWithdrawalLocally(
         db,
         row.id,
-        error instanceof DarajaError && error.kind === 'rejected'
-          ? 'M-Pesa refused the payout request'
-          : 'M-Pesa could not be reached',
+        refused ? 'M-Pesa refused the payout request' : 'M-Pesa could not be reached',
         this.#now(),
+        !refused,
       );
       throw new AppError('WITHDRAWAL_PROVIDER_UNAVAILABLE');
     }
@@ -172,20 +176,20 @@ export class WithdrawalsService {
     return success ? 'completed' : 'failed';
   }
 
-  /** Daraja's queue timeout: the payout was never processed, so the pending row fails (nothing debited). */
-  async handleTimeout(body: unknown): Promise<'failed' | 'ignored'> {
+  /**
+   * Daraja's queue timeout. A time-out is never taken for a failure while the money may have moved
+   * (issue 34): the row stays pending, marked for checking, and the status checks ask Transaction
+   * Status; only its answer fails the payout (nothing debited) or completes it.
+   */
+  async handleTimeout(body: unknown): Promise<'checking' | 'ignored'> {
     const parsed = ZB2CResult.safeParse(body);
     if (!parsed.success || !UUID.test(parsed.data.Result.OriginatorConversationID)) return 'ignored';
     const result = parsed.data.Result;
     const row = await repository.findWithdrawal(this.deps.db, result.OriginatorConversationID);
     if (row?.status !== 'pending') return 'ignored';
     if (row.conversationId && row.conversationId !== result.ConversationID) return 'ignored';
-    await repository.failWithdrawalLocally(
-      this.deps.db,
-      row.id,
-      result.ResultDesc || 'The request timed out in the M-Pesa queue',
-      this.#now(),
-    );
-    return 'failed';
+    await repository.markWithdrawalChecking(this.deps.db, row.id, this.#now());
+    await this.deps.onChecking?.(row.id);
+    return 'checking';
   }
 }

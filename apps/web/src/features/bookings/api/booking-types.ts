@@ -68,5 +68,7 @@ export interface TPaymentResponse {
     bookingId?: string;
     mpesaReceiptNumber?: string | null;
     resultDesc?: string | null;
+    /** Past its deadline with no answer yet: the server is asking M-Pesa (issue 34). */
+    checking?: boolean;
   };
 }

@@ -1,12 +1,12 @@
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
-import { Smartphone } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { MPESA_PHONE_MAX_LENGTH, MpesaPhoneInput } from '../../../components/form-fields';
 import { PAYMENT_MESSAGES } from '../lib/booking-messages';
 import { BookingDialog } from './booking-dialog';
 
 /** Seed 000 §5: the payment phone needs at least 10 characters; the input takes at most 13. */
 export const PHONE_MIN_LENGTH = 10;
-export const PHONE_MAX_LENGTH = 13;
+export const PHONE_MAX_LENGTH = MPESA_PHONE_MAX_LENGTH;
 
 export function validatePaymentPhone(phone: string): string | null {
   return phone.trim().length < PHONE_MIN_LENGTH ? PAYMENT_MESSAGES.invalidPhone : null;
@@ -32,8 +32,6 @@ export function PhoneModal({
   serverError,
   onSubmit,
 }: PhoneModalProps) {
-  const inputId = useId();
-  const errorId = useId();
   const [phone, setPhone] = useState(defaultPhone);
   const [error, setError] = useState<string | null>(null);
 
@@ -62,36 +60,14 @@ export function PhoneModal({
       description={`Enter the M-Pesa number to pay the ${formatKesShort(amount)} access fee. You will get a prompt on that phone to enter your M-Pesa PIN.`}
     >
       <form onSubmit={submit} noValidate className="mt-5">
-        <label htmlFor={inputId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          M-Pesa phone number
-        </label>
-        <div className="relative mt-1">
-          <Smartphone
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            id={inputId}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="0712 345 678"
-            maxLength={PHONE_MAX_LENGTH}
-            value={phone}
-            onChange={(event) => {
-              setPhone(event.target.value);
-              if (error) setError(null);
-            }}
-            aria-invalid={shown ? true : undefined}
-            aria-describedby={shown ? errorId : undefined}
-            className="field pl-9"
-          />
-        </div>
-        {shown && (
-          <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
-            {shown}
-          </p>
-        )}
+        <MpesaPhoneInput
+          value={phone}
+          onChange={(value) => {
+            setPhone(value);
+            if (error) setError(null);
+          }}
+          error={shown}
+        />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel

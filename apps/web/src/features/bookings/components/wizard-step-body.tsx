@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import type { Dispatch } from 'react';
 import type { TBookingTarget } from '../api/get-booking-target';
@@ -9,6 +10,7 @@ import { DateTimeStep } from './date-time-step';
 import { LocationStaffStep } from './location-staff-step';
 import { PaymentPending } from './payment-pending';
 import { ReviewPayStep } from './review-pay-step';
+import { placesAt, SplitWithFriends } from './split-with-friends';
 import { Notice } from './wizard-frame';
 
 interface StepProps {
@@ -72,9 +74,20 @@ function ChooseLocationStep({ state, dispatch, choices }: StepProps) {
   );
 }
 
-/** Step 3: review, notes, and pay the access fee or send the booking (or the request). */
-function ReviewStep({ target, state, dispatch, choices, onConfirm }: StepProps & { onConfirm: () => void }) {
-  return (
+/**
+ * Step 3: review, notes, and pay the access fee or send the booking (or the request); an offer with
+ * a fee can also be split with friends (issue 34).
+ */
+function ReviewStep({
+  target,
+  state,
+  dispatch,
+  choices,
+  onConfirm,
+  defaultPhone,
+}: StepProps & { onConfirm: () => void; defaultPhone: string }) {
+  const queryClient = useQueryClient();
+  const review = (
     <ReviewPayStep
       details={{
         bookingType: target.bookingType,
@@ -106,6 +119,24 @@ function ReviewStep({ target, state, dispatch, choices, onConfirm }: StepProps &
       }}
     />
   );
+  if (target.bookingType !== 'offer' || choices.accessFeeAmount <= 0 || !state.time) return review;
+  return (
+    <>
+      {review}
+      <SplitWithFriends
+        offerId={target.id}
+        date={state.date}
+        time={state.time}
+        branchId={state.branchId ?? choices.branches[0]?.id ?? null}
+        staffId={state.staffId}
+        notes={state.notes}
+        feePerPlace={choices.accessFee}
+        placesLeft={placesAt(choices.slotsQuery.data, state.time)}
+        defaultPhone={defaultPhone}
+        onSlotTaken={() => void queryClient.invalidateQueries({ queryKey: ['bookings', 'slots'] })}
+      />
+    </>
+  );
 }
 
 /**
@@ -116,8 +147,9 @@ export function WizardStepBody({
   today,
   polls,
   onConfirm,
+  defaultPhone,
   ...props
-}: StepProps & { today: string; polls: number; onConfirm: () => void }) {
+}: StepProps & { today: string; polls: number; onConfirm: () => void; defaultPhone: string }) {
   const { state, target } = props;
   if (state.done && state.booking) {
     return <ConfirmationStep booking={state.booking} priceAtStore={target.priceAtStore} />;
@@ -127,5 +159,5 @@ export function WizardStepBody({
   }
   if (state.step === 1) return <ChooseDateStep {...props} today={today} />;
   if (state.step === 2) return <ChooseLocationStep {...props} />;
-  return <ReviewStep {...props} onConfirm={onConfirm} />;
+  return <ReviewStep {...props} onConfirm={onConfirm} defaultPhone={defaultPhone} />;
 }

@@ -78,6 +78,7 @@ const PAYMENT_END_MESSAGES = {
   failed: PAYMENT_MESSAGES.failed,
   timeout: PAYMENT_MESSAGES.timeout,
   unconfirmed: PAYMENT_MESSAGES.unconfirmed,
+  checking: PAYMENT_MESSAGES.checking,
 } as const;
 
 export function bookingFlowReducer(state: TBookingFlowState, action: TBookingFlowAction): TBookingFlowState {
@@ -138,7 +139,8 @@ export function bookingFlowReducer(state: TBookingFlowState, action: TBookingFlo
           payment: null,
         };
       }
-      // A failed or expired payment cancels the booking on the server and frees the slot.
+      // A failed or expired payment cancels the booking on the server and frees the slot; one being
+      // checked with M-Pesa keeps it held until M-Pesa answers (My Bookings shows where it stands).
       return { ...state, payment: null, booking: null, reviewError: PAYMENT_END_MESSAGES[action.outcome] };
     }
     case 'goTo':

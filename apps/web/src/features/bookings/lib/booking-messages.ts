@@ -40,6 +40,17 @@ export const PAYMENT_MESSAGES = {
   failed: 'Payment failed. Please try again.',
   timeout: 'Payment confirmation timeout. Please check your M-Pesa messages.',
   unconfirmed: 'Unable to confirm payment status. Please contact support.',
+  checking:
+    'Checking with M-Pesa. Your payment is not confirmed yet; your booking stays held and we will tell you as soon as M-Pesa answers.',
+} as const;
+
+/** Where a paid access fee that goes back stands (issue 34), and a payment M-Pesa is asked about. */
+export const REFUND_MESSAGES = {
+  onItsWay: 'Refund on its way',
+  refunded: (receipt: string | null) => (receipt ? `Refunded: receipt ${receipt}` : 'Refunded'),
+  support: 'We could not refund automatically; support will contact you',
+  supportReference: (reference: string) => `Support reference: ${reference}`,
+  checking: 'Checking with M-Pesa',
 } as const;
 
 export const MY_BOOKINGS_MESSAGES = {

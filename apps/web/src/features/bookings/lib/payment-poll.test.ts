@@ -28,6 +28,13 @@ describe('nextPaymentPoll', () => {
     expect(run({ status: 'failed' })).toEqual({ polls: 1, outcome: 'failed', receipt: null });
   });
 
+  it('stops when the server says it is checking with M-Pesa itself (issue 34)', () => {
+    const checking = run({ status: 'pending' }, { status: 'pending', checking: true });
+    expect(checking).toEqual({ polls: 2, outcome: 'checking', receipt: null });
+    expect(paymentPollInterval(checking)).toBe(false);
+    expect(run({ status: 'pending', checking: false }).outcome).toBe('pending');
+  });
+
   it('gives up after 60 polls (5 minutes)', () => {
     const answers = Array.from({ length: PAYMENT_POLL_MAX }, () => ({ status: 'pending' }));
     expect(run(...answers.slice(1))).toMatchObject({ polls: PAYMENT_POLL_MAX - 1, outcome: 'pending' });

@@ -5,7 +5,7 @@ import type { TPaymentStatus } from '../api/booking-types';
 export const PAYMENT_POLL_INTERVAL_MS = 5_000;
 export const PAYMENT_POLL_MAX = 60;
 
-export type TPollOutcome = 'pending' | 'completed' | 'failed' | 'timeout' | 'unconfirmed';
+export type TPollOutcome = 'pending' | 'completed' | 'failed' | 'timeout' | 'unconfirmed' | 'checking';
 
 /** Where the wait for one payment stands after `polls` status reads. */
 export interface TPaymentPoll {
@@ -17,7 +17,7 @@ export interface TPaymentPoll {
 export const PAYMENT_POLL_START: TPaymentPoll = { polls: 0, outcome: 'pending', receipt: null };
 
 export type TPollAnswer =
-  | { status: TPaymentStatus | string; mpesaReceiptNumber?: string | null }
+  | { status: TPaymentStatus | string; mpesaReceiptNumber?: string | null; checking?: boolean }
   | { error: unknown };
 
 export function isPollOver(poll: TPaymentPoll | undefined): boolean {
@@ -25,7 +25,8 @@ export function isPollOver(poll: TPaymentPoll | undefined): boolean {
 }
 
 /**
- * One status read moves the wait on: completed and failed end it; a 4xx other than 408/429 means the server
+ * One status read moves the wait on: completed and failed end it, and so does 'checking' (the server is
+ * asking M-Pesa, issue 34); a 4xx other than 408/429 means the server
  * will not tell (waiting longer will not help); anything else — pending, a lost network, a 5xx — counts as a
  * poll, so the wait never exceeds 60 × 5 s and the 60th unanswered poll ends it as a timeout.
  */
@@ -41,6 +42,8 @@ export function nextPaymentPoll(
       return { polls, outcome: 'completed', receipt: answer.mpesaReceiptNumber ?? null };
     }
     if (answer.status === 'failed') return { polls, outcome: 'failed', receipt: null };
+    // Past its deadline the server asks M-Pesa itself (issue 34): waiting here helps no more.
+    if (answer.checking) return { polls, outcome: 'checking', receipt: null };
   } else {
     const status = isApiError(answer.error) ? answer.error.status : 0;
     if (status >= 400 && status < 500 && status !== 408 && status !== 429) {

@@ -145,6 +145,7 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
               today={today}
               polls={polls}
               onConfirm={() => void confirmWithoutPayment()}
+              defaultPhone={user?.phoneNumber ?? ''}
             />
           </section>
         </div>

@@ -159,7 +159,7 @@ describe('booking detail', () => {
     [
       'a cancelled paid booking says the access fee is being refunded',
       { cancelReason: 'Cancelled by the store', refundRequested: true, accessFeeOutcome: 'refund_due' },
-      'Refund due',
+      'Refund on its way',
       'This booking was cancelled, so the KSh 226 access fee is being refunded in full to the M-Pesa number that paid it.',
     ],
     [
@@ -173,6 +173,44 @@ describe('booking detail', () => {
     renderPage();
     expect(await screen.findByText(outcome)).toBeTruthy();
     expect(screen.getByTestId('access-fee-outcome').textContent).toContain(explanation);
+  });
+
+  it.each([
+    [
+      "a refund that landed says 'Refunded' with M-Pesa's receipt",
+      { status: 'completed', amount: 226, receipt: 'QX7RT5ZK2L', supportReference: null },
+      'Refunded: receipt QX7RT5ZK2L',
+      null,
+    ],
+    [
+      'a refund support pays by hand says so, with the reference to quote',
+      { status: 'failed', amount: 226, receipt: null, supportReference: 'RF-1A2B3C4D' },
+      'We could not refund automatically; support will contact you',
+      'Support reference: RF-1A2B3C4D',
+    ],
+  ] as const)('%s (issue 34)', async (_name, refund, text, detail) => {
+    answerBooking({
+      status: 'cancelled',
+      canCancel: false,
+      canReschedule: false,
+      accessFeeOutcome: 'refund_due',
+      Refund: refund,
+    });
+    renderPage();
+    expect((await screen.findByTestId('fee-status')).textContent).toBe(text);
+    if (detail) expect(screen.getByText(detail)).toBeTruthy();
+    expect(screen.queryByTestId('access-fee-outcome')).toBeNull();
+  });
+
+  it("a payment M-Pesa is being asked about says 'Checking with M-Pesa' (issue 34)", async () => {
+    answerBooking({
+      status: 'pending',
+      accessFeePaid: false,
+      accessFeeOutcome: 'none',
+      Payment: { id: 'p1', amount: 226, method: 'mpesa', status: 'checking', mpesaReceiptNumber: null },
+    });
+    renderPage();
+    expect((await screen.findByTestId('fee-status')).textContent).toBe('Checking with M-Pesa');
   });
 
   it('shows the voucher code with a QR code of it, Directions to the map pin and a WhatsApp share', async () => {

@@ -36,13 +36,16 @@ import { bookingImage, bookingTitle, StatusBadge, TypeBadge } from '../component
 import { BookingChangeButtons } from '../components/booking-card';
 import { BookingLinks, BookingVoucher, hasVoucher } from '../components/booking-voucher';
 import { CancelDialog } from '../components/cancel-dialog';
+import { FeeStatus } from '../components/fee-status';
 import { RescheduleDialog } from '../components/reschedule-dialog';
 import { ACCESS_FEE_MESSAGES, BOOKING_API_MESSAGES, DETAIL_MESSAGES } from '../lib/booking-messages';
 
-/** What happened to the access fee, once it matters (issue 15): refunded, not charged or used. */
+/** What happened to the access fee, once it matters (issues 15, 34): being refunded, not charged or used. */
 function feeOutcomeText(booking: TBooking): string | null {
-  const fee = formatAccessFee(booking.accessFeeAmount || booking.accessFee);
-  if (booking.accessFeeOutcome === 'refund_due') return ACCESS_FEE_MESSAGES.refundDue(fee);
+  const fee = formatAccessFee(booking.Refund?.amount ?? (booking.accessFeeAmount || booking.accessFee));
+  // A refund that landed, or went to support, says so in its status line.
+  if (booking.Refund && booking.Refund.status !== 'pending') return null;
+  if (booking.accessFeeOutcome === 'refund_due' || booking.Refund) return ACCESS_FEE_MESSAGES.refundDue(fee);
   if (booking.accessFeeOutcome === 'used') return ACCESS_FEE_MESSAGES.used;
   if (booking.status === 'cancelled') return ACCESS_FEE_MESSAGES.notCharged;
   return null;
@@ -434,15 +437,7 @@ function BookingDetail({
                   {formatAccessFee(booking.accessFeeAmount || booking.accessFee)}
                 </Fact>
                 <Fact label="Status">
-                  {booking.accessFeeOutcome === 'refund_due' ? (
-                    <span className="text-sky-700 dark:text-sky-300">Refund due</span>
-                  ) : booking.accessFeePaid ? (
-                    <span className="text-emerald-700 dark:text-emerald-400">Paid</span>
-                  ) : booking.status === 'cancelled' ? (
-                    <span>Not charged</span>
-                  ) : (
-                    <span className="text-amber-700 dark:text-amber-400">Not paid</span>
-                  )}
+                  <FeeStatus booking={booking} />
                 </Fact>
                 <Fact label="Method">M-Pesa</Fact>
                 {booking.Payment?.mpesaReceiptNumber && (

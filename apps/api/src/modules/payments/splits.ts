@@ -1,0 +1,355 @@
+import { randomBytes } from 'node:crypto';
+import { maskPhone } from '@d3/shared/accounts/phone-rules';
+import type { TBooking } from '@d3/shared/bookings/booking-schemas';
+import { parseBookingStartTime } from '@d3/shared/bookings/slot-rules';
+import { mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
+import {
+  SPLIT_MESSAGES,
+  splitShares,
+  type TCreateSplitRequest,
+  type TPayShareResponse,
+  type TSplitView,
+  ZCreateSplitRequest,
+} from '@d3/shared/payments/split-schemas';
+import { nairobiDate, nairobiTimeOfDay } from '@d3/shared/time/relative-time';
+import type { FastifyBaseLogger } from 'fastify';
+import { toDarajaMsisdn } from '../../adapters/mpesa/daraja-wire.js';
+import type { MessageSender } from '../../adapters/sms/sms-sender.js';
+import type { Db } from '../../db/client.js';
+import { uniqueViolation } from '../../db/unique-violation.js';
+import { AppError } from '../../errors/app-error.js';
+import type { EventBus } from '../../events/event-bus.js';
+import { publishBookingEvents, releaseUnpaidBooking } from '../bookings/booking-settlement.js';
+import { bookingForNotification, createBooking } from '../bookings/bookings-service.js';
+import type { PaymentsService } from './payments-service.js';
+import * as repository from './splits-repository.js';
+
+/**
+ * Split the access fee between friends (issue 34; docs/decisions/0603-split-with-friends.md). The
+ * organiser books N places of one slot (the same hold rules and limits as any offer booking) and
+ * pays their own share; each friend gets an STK push for theirs — named by number, or through the
+ * share link — and the organiser's share absorbs the rounding. Every share paid: the booking is
+ * confirmed and each payer gets the voucher by SMS. The hold lapses first: the places are released
+ * and every share already paid is refunded automatically (refunds.ts).
+ */
+
+export interface SplitsDeps {
+  db: Db;
+  events: EventBus;
+  payments: PaymentsService;
+  sms: MessageSender;
+  holdMs: number;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
+}
+
+const RELEASED = 'Split not created: cancelled';
+
+export class SplitsService {
+  constructor(private readonly deps: SplitsDeps) {}
+
+  /**
+   * `POST /payments/splits`: books the N places, records the split and sends the prompts (the
+   * organiser's own and one per named friend). A prompt Daraja refuses or cannot take leaves its
+   * share open (the organiser sends it again, or the link takes it); the split stands.
+   */
+  async create(userId: string, body: TCreateSplitRequest, link: (token: string) => string, now = new Date()) {
+    const input = ZCreateSplitRequest.parse(body);
+    const own = toDarajaMsisdn(input.phoneNumber);
+    if (!own) throw phoneError('phoneNumber');
+    const friends = input.friends.map((friend, index) => {
+      const phone = toDarajaMsisdn(friend.phoneNumber);
+      if (!phone) throw phoneError(`friends.${index}.phoneNumber`);
+      return phone;
+    });
+    if (friends.length > input.partySize - 1) {
+      throw new AppError('VALIDATION_ERROR', SPLIT_MESSAGES.tooManyFriends, {
+        friends: SPLIT_MESSAGES.tooManyFriends,
+      });
+    }
+    if (new Set([own, ...friends]).size !== friends.length + 1) {
+      throw new AppError('VALIDATION_ERROR', SPLIT_MESSAGES.sameNumber, {
+        friends: SPLIT_MESSAGES.sameNumber,
+      });
+    }
+    // One open split per organiser per slot: refused before any places are taken (the unique
+    // index decides between two racing requests).
+    const start = parseBookingStartTime(input.startTime);
+    if (start && (await repository.openSplitOf(this.deps.db, userId, input.offerId, start))) {
+      throw new AppError('SPLIT_ALREADY_OPEN');
+    }
+
+    const created = await createBooking(
+      this.deps.db,
+      this.deps.events,
+      userId,
+      {
+        offerId: input.offerId,
+        startTime: input.startTime,
+        branchId: input.branchId,
+        staffId: input.staffId,
+        notes: input.notes,
+        bookingType: 'offer',
+      },
+      'offer',
+      now,
+      { partySize: input.partySize, holdMs: this.deps.holdMs },
+    );
+    const booking = created.booking;
+    const total = mpesaAmount(booking.accessFee);
+    if (!created.paymentRequired || total <= 0) {
+      await this.#release(booking.id, now);
+      throw new AppError('SPLIT_NOT_ALLOWED');
+    }
+
+    let split: repository.SplitRow;
+    let shares: repository.ShareRow[];
+    try {
+      ({ split, shares } = await this.deps.db.transaction(async (tx) => {
+        const row = await repository.insertSplit(tx, {
+          bookingId: booking.id,
+          organiserId: userId,
+          token: randomBytes(24).toString('base64url'),
+          partySize: input.partySize,
+          totalAmount: total,
+          offerId: input.offerId,
+          startTime: new Date(booking.startTime),
+          createdAt: now,
+          updatedAt: now,
+        });
+        const amounts = splitShares(total, input.partySize);
+        const phones = [own, ...friends];
+        const rows = await repository.insertShares(
+          tx,
+          amounts.map((amount, position) => ({
+            splitId: row.id,
+            position,
+            amount,
+            phoneNumber: phones[position] ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        );
+        return { split: row, shares: rows };
+      }));
+    } catch (error) {
+      // The organiser already has an open split of this slot: the places just taken go back.
+      await this.#release(booking.id, now);
+      if (uniqueViolation(error) === 'payment_splits_open_slot_key') throw new AppError('SPLIT_ALREADY_OPEN');
+      throw error;
+    }
+
+    for (const share of shares.filter((row) => row.phoneNumber)) {
+      await this.#prompt(share, userId, now);
+      if (share.position > 0) await this.#invite(share, booking, link(split.token));
+    }
+    return this.#view(split, booking, { organiser: true });
+  }
+
+  /** `GET /payments/splits/{id}`: the organiser's view, live (who has paid). */
+  async organiserView(userId: string, splitId: string, now = new Date()): Promise<TSplitView> {
+    const split = await repository.findSplit(this.deps.db, splitId);
+    if (!split) throw new AppError('SPLIT_NOT_FOUND');
+    if (split.organiserId !== userId) throw new AppError('FORBIDDEN');
+    return this.#view(split, await this.#booking(split, now), { organiser: true });
+  }
+
+  /** `GET /payments/splits/link/{token}`: what a friend with the link sees. */
+  async linkView(token: string, now = new Date()): Promise<TSplitView> {
+    const split = await this.#byToken(token);
+    return this.#view(split, await this.#booking(split, now), { organiser: false });
+  }
+
+  /** `POST /payments/splits/{id}/shares/{position}/push`: the organiser sends a share's prompt (again). */
+  async pushByOrganiser(
+    userId: string,
+    splitId: string,
+    position: number,
+    phoneNumber: string | undefined,
+    now = new Date(),
+  ) {
+    const split = await repository.findSplit(this.deps.db, splitId);
+    if (!split) throw new AppError('SPLIT_NOT_FOUND');
+    if (split.organiserId !== userId) throw new AppError('FORBIDDEN');
+    const share = (await repository.sharesOf(this.deps.db, split.id)).find(
+      (row) => row.position === position,
+    );
+    if (!share) throw new AppError('NOT_FOUND');
+    const phone = phoneNumber ?? (share.phoneNumber ? `+${share.phoneNumber}` : undefined);
+    if (!phone) throw phoneError('phoneNumber');
+    return this.#answer(
+      share,
+      await this.deps.payments.pushShare(
+        { shareId: share.id, phone, requesterId: userId, holdMs: this.deps.holdMs },
+        now,
+      ),
+    );
+  }
+
+  /**
+   * `POST /payments/splits/link/{token}/pay`: a friend pays through the link — the share already
+   * named with their number, else the first share nobody has taken (a share taken meanwhile by
+   * someone else is skipped).
+   */
+  async payByLink(token: string, phoneNumber: string, now = new Date()): Promise<TPayShareResponse> {
+    const split = await this.#byToken(token);
+    const phone = toDarajaMsisdn(phoneNumber);
+    if (!phone) throw phoneError('phoneNumber');
+    const shares = (await repository.sharesOf(this.deps.db, split.id)).filter((share) => share.position > 0);
+    const mine = shares.find((share) => share.phoneNumber === phone);
+    if (mine?.status === 'paid')
+      throw new AppError('PAYMENT_NOT_ALLOWED', 'You have already paid your share.');
+    const candidates = mine
+      ? [mine]
+      : shares.filter((share) => share.status === 'open' && !share.phoneNumber);
+    if (!candidates.length) throw new AppError('SPLIT_FULLY_CLAIMED');
+    for (const share of candidates) {
+      try {
+        return this.#answer(
+          share,
+          await this.deps.payments.pushShare(
+            { shareId: share.id, phone, requesterId: null, holdMs: this.deps.holdMs },
+            now,
+          ),
+        );
+      } catch (error) {
+        // Another friend took this share a moment ago: the next open one.
+        if (!mine && error instanceof AppError && error.code === 'CONFLICT') continue;
+        throw error;
+      }
+    }
+    throw new AppError('SPLIT_FULLY_CLAIMED');
+  }
+
+  /** The vouchers job: every payer of a split now paid gets the booking's voucher by SMS. */
+  async sendVouchers(splitId: string, now = new Date()): Promise<void> {
+    const split = await repository.findSplit(this.deps.db, splitId);
+    if (split?.status !== 'paid') return;
+    const booking = await this.#booking(split, now);
+    const text = `D3 Deals: your group booking of ${booking.Offer?.title ?? 'an offer'} at ${booking.Store.name} on ${when(booking.startTime)} for ${split.partySize} is confirmed. Voucher ${booking.voucherCode}: show it at the store.`;
+    for (const share of await repository.sharesOf(this.deps.db, split.id)) {
+      if (share.phoneNumber) await this.deps.sms.send(`+${share.phoneNumber}`, text);
+    }
+  }
+
+  async #prompt(share: repository.ShareRow, userId: string, now: Date): Promise<void> {
+    try {
+      await this.deps.payments.pushShare(
+        { shareId: share.id, phone: `+${share.phoneNumber}`, requesterId: userId, holdMs: this.deps.holdMs },
+        now,
+      );
+    } catch (error) {
+      this.deps.log.warn({ err: error, shareId: share.id }, 'split prompt not sent');
+    }
+  }
+
+  async #invite(share: repository.ShareRow, booking: TBooking, link: string): Promise<void> {
+    const text = `D3 Deals: you are booked for ${booking.Offer?.title ?? 'an offer'} at ${booking.Store.name} on ${when(booking.startTime)}. Your share of the access fee is KES ${share.amount}: approve the M-Pesa prompt, or pay at ${link}`;
+    try {
+      await this.deps.sms.send(`+${share.phoneNumber}`, text);
+    } catch (error) {
+      this.deps.log.warn({ err: error, shareId: share.id }, 'split invitation SMS not sent');
+    }
+  }
+
+  async #release(bookingId: string, now: Date): Promise<void> {
+    const outcome = await this.deps.db.transaction((tx) =>
+      releaseUnpaidBooking(tx, bookingId, RELEASED, now),
+    );
+    publishBookingEvents(this.deps.events, outcome.events);
+  }
+
+  async #byToken(token: string): Promise<repository.SplitRow> {
+    const split = /^[\w-]{20,64}$/.test(token)
+      ? await repository.findSplitByToken(this.deps.db, token)
+      : undefined;
+    if (!split) throw new AppError('SPLIT_NOT_FOUND');
+    return split;
+  }
+
+  async #booking(split: repository.SplitRow, now: Date): Promise<TBooking> {
+    const booking = await bookingForNotification(this.deps.db, split.bookingId, now);
+    if (!booking) throw new AppError('SPLIT_NOT_FOUND');
+    return booking;
+  }
+
+  #answer(
+    share: repository.ShareRow,
+    pushed: { message: string; payment: { id: string; status: string; checkoutRequestId: string | null } },
+  ): TPayShareResponse {
+    return {
+      success: true,
+      message: pushed.message,
+      share: { position: share.position, amount: share.amount },
+      payment: {
+        id: pushed.payment.id,
+        status: pushed.payment.status,
+        checkoutRequestId: pushed.payment.checkoutRequestId,
+      },
+    };
+  }
+
+  async #view(
+    split: repository.SplitRow,
+    booking: TBooking,
+    options: { organiser: boolean },
+  ): Promise<TSplitView> {
+    const shares = await repository.sharesOf(this.deps.db, split.id);
+    const refunds = await repository.refundsOfPayments(
+      this.deps.db,
+      shares.flatMap((share) => (share.paymentId ? [share.paymentId] : [])),
+    );
+    const status =
+      split.status === 'open' && booking.status === 'cancelled'
+        ? booking.cancelReason === 'Payment not completed in time'
+          ? 'lapsed'
+          : 'cancelled'
+        : split.status;
+    return {
+      id: split.id,
+      status: status as TSplitView['status'],
+      partySize: split.partySize,
+      totalAmount: split.totalAmount,
+      paidAmount: shares
+        .filter((share) => share.status === 'paid')
+        .reduce((sum, share) => sum + share.amount, 0),
+      holdExpiresAt: status === 'open' ? booking.holdExpiresAt : null,
+      token: options.organiser ? split.token : null,
+      booking: {
+        id: booking.id,
+        status: booking.status,
+        startTime: booking.startTime,
+        offerTitle: booking.Offer?.title ?? null,
+        storeName: booking.Store.name,
+        voucherCode: status === 'paid' ? booking.voucherCode : null,
+      },
+      shares: shares.map((share) => {
+        const refund = share.paymentId ? refunds.get(share.paymentId) : undefined;
+        return {
+          position: share.position,
+          amount: share.amount,
+          status:
+            share.status === 'paid' && refund
+              ? refund.status === 'completed'
+                ? 'refunded'
+                : 'refund_pending'
+              : (share.status as 'open' | 'pending' | 'paid'),
+          phoneNumber: share.phoneNumber ? maskPhone(`+${share.phoneNumber}`) : null,
+          isOrganiser: share.position === 0,
+          refundReceipt: refund?.status === 'completed' ? refund.receipt : null,
+        };
+      }),
+    };
+  }
+}
+
+function phoneError(field: string): AppError {
+  return new AppError('VALIDATION_ERROR', SPLIT_MESSAGES.invalidPhone, {
+    [field]: SPLIT_MESSAGES.invalidPhone,
+  });
+}
+
+/** 'Sat 6 Dec, 09:00' in Nairobi, for the SMS. */
+function when(startTime: string): string {
+  const instant = new Date(startTime);
+  return `${nairobiDate(instant)}, ${nairobiTimeOfDay(instant)}`;
+}
