@@ -70,7 +70,13 @@ function tooManyPages(reply: FastifyReply, retryAfter: number) {
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>D3 Deals</title></head><body><main><h1>${message}</h1><p><a href="">Try again</a></p></main></body></html>`,
+      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1"><title>D3 Deals</title>' +
+        '<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#0f172a}' +
+        'main{max-width:28rem;margin:20vh auto 0;padding:1.5rem;text-align:center}h1{font-size:1.25rem;line-height:1.5;font-weight:600}' +
+        'a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:.5rem;background:#ea580c;color:#fff;text-decoration:none;font-weight:600}' +
+        '@media (prefers-color-scheme:dark){body{background:#0f172a;color:#f8fafc}}</style></head>' +
+        `<body><main><p><strong>D3 Deals</strong></p><h1>${message}</h1><a href="">Try again</a></main></body></html>`,
     );
 }
 
