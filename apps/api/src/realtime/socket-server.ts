@@ -6,6 +6,7 @@ import type {
   SocketFailure,
   TUserStatus,
 } from '@d3/shared/realtime/socket-events';
+import { SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -231,7 +232,7 @@ export default fp(
       const online = status !== 'offline';
       if (role === 'merchant') {
         for (const storeId of data.storeIds) {
-          io.to(storeWatchRoom(storeId)).emit('merchant_status_update', {
+          io.to(storeWatchRoom(storeId)).emit(SERVER_EVENTS.merchantStatusUpdate, {
             merchantId: userId,
             storeId,
             status,
@@ -240,7 +241,7 @@ export default fp(
           });
         }
       } else if (data.presenceAudience.length) {
-        io.to(data.presenceAudience).emit('customer_status_update', { userId, status, online, at });
+        io.to(data.presenceAudience).emit(SERVER_EVENTS.customerStatusUpdate, { userId, status, online, at });
       }
     }
 
@@ -268,7 +269,7 @@ export default fp(
         const wasOnline = await presence.has(onlineKey(userId));
         await presence.add(onlineKey(userId), socket.id);
         if (!wasOnline) statusEvents(data, true);
-        socket.emit('connection_established', {
+        socket.emit(SERVER_EVENTS.connectionEstablished, {
           userId,
           role,
           storeIds: data.storeIds,

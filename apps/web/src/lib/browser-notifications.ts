@@ -1,5 +1,6 @@
+import { notificationsRoutes } from '@d3/shared/api/routes';
 import { BROWSER_NOTIFICATION_CLOSE_MS } from '@d3/shared/notifications/notification-schemas';
-import { apiFetch } from './api-client';
+import { call } from './api-client';
 
 export function browserNotificationsSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
@@ -30,7 +31,7 @@ export async function enableBrowserNotifications(): Promise<NotificationPermissi
   if (permission !== 'granted' || !('serviceWorker' in navigator) || !('PushManager' in window))
     return permission;
   try {
-    const { publicKey } = await apiFetch<{ publicKey: string }>('/notifications/push-subscription/key');
+    const { publicKey } = await call(notificationsRoutes.pushKey);
     const registration = await navigator.serviceWorker.register('/push-sw.js');
     const subscription =
       (await registration.pushManager.getSubscription()) ??
@@ -38,9 +39,8 @@ export async function enableBrowserNotifications(): Promise<NotificationPermissi
         userVisibleOnly: true,
         applicationServerKey: keyBytes(publicKey),
       }));
-    await apiFetch('/notifications/push-subscription', {
-      method: 'POST',
-      body: { subscription: subscription.toJSON() },
+    await call(notificationsRoutes.subscribePush, {
+      body: { subscription: subscription.toJSON() as never },
     });
   } catch {
     // Push is a bonus: in-tab notifications still work without it.

@@ -71,6 +71,20 @@ export const CLIENT_EVENT_SCHEMAS = {
 } as const;
 
 export type ClientEventName = keyof typeof CLIENT_EVENT_SCHEMAS;
+
+/** The client events by name: code names an event through this map, never by a string literal. */
+export const CLIENT_EVENTS = {
+  userJoin: 'user_join',
+  joinNotifications: 'join_notifications',
+  joinConversation: 'join_conversation',
+  leaveConversation: 'leave_conversation',
+  typingStart: 'typing_start',
+  typingStop: 'typing_stop',
+  sendMessage: 'send_message',
+  markRead: 'mark_read',
+  messageDelivered: 'message_delivered',
+  userStatusUpdate: 'user_status_update',
+} as const satisfies Record<string, ClientEventName>;
 export type ClientEventPayload<E extends ClientEventName> = z.output<(typeof CLIENT_EVENT_SCHEMAS)[E]>;
 export type ClientEventInput<E extends ClientEventName> = z.input<(typeof CLIENT_EVENT_SCHEMAS)[E]>;
 
