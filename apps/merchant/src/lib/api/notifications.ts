@@ -1,8 +1,9 @@
-import type { TNotification, TNotificationCounts } from '@d3/shared/notifications/notification-schemas';
+import { notificationsRoutes } from '@d3/shared/api/routes';
+import type { TNotification } from '@d3/shared/notifications/notification-schemas';
 import { BELL_LOAD, NOTIFICATION_POLL_MS } from '@d3/shared/notifications/notification-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiClient } from '../api-client';
+import { call } from '../api-client';
 
 /** Keyed under 'merchants' so signing out forgets them. */
 export const merchantNotificationKeys = {
@@ -20,11 +21,7 @@ export function useMerchantNotifications(enabled: boolean) {
   const list = useQuery({
     queryKey: merchantNotificationKeys.bell,
     queryFn: ({ signal }) =>
-      apiClient
-        .get<{ data: { notifications: TNotification[] } }>('/notifications', {
-          signal,
-          query: { page: 1, limit: BELL_LOAD },
-        })
+      call(notificationsRoutes.list, { query: { page: 1, limit: BELL_LOAD } }, { signal })
         .then((body) => body.data.notifications)
         .catch(() => [] as TNotification[]),
     enabled,
@@ -33,8 +30,7 @@ export function useMerchantNotifications(enabled: boolean) {
   const counts = useQuery({
     queryKey: merchantNotificationKeys.counts,
     queryFn: ({ signal }) =>
-      apiClient
-        .get<{ data: TNotificationCounts }>('/notifications/counts', { signal })
+      call(notificationsRoutes.counts, {}, { signal })
         .then((body) => body.data.unread)
         .catch(() => 0),
     enabled,
@@ -59,7 +55,7 @@ export function useMerchantNotifications(enabled: boolean) {
 export function useMarkMerchantNotificationRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.put(`/notifications/${encodeURIComponent(id)}/read`),
+    mutationFn: (id: string) => call(notificationsRoutes.markRead, { params: { id } }),
     onMutate: (id) => {
       client.setQueryData<TNotification[]>(merchantNotificationKeys.bell, (list) =>
         list?.map((n) => (n.id === id ? { ...n, read: true, isRead: true } : n)),
@@ -73,7 +69,7 @@ export function useMarkMerchantNotificationRead() {
 export function useMarkAllMerchantNotificationsRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.put('/notifications/mark-all-read'),
+    mutationFn: () => call(notificationsRoutes.markAllRead),
     onMutate: () => {
       client.setQueryData<TNotification[]>(merchantNotificationKeys.bell, (list) =>
         list?.map((n) => ({ ...n, read: true, isRead: true })),
