@@ -5,7 +5,7 @@ import { createGzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PageCache } from './page-cache.js';
+import { type PageCache, pageKey } from './page-cache.js';
 import type { WindowLimiter } from './window-limiter.js';
 
 interface Site {
@@ -242,7 +242,7 @@ export default fp(
       const wait = pageBudget ? await pageBudget.hit(request.ip) : null;
       if (wait !== null) return tooManyPages(reply, wait);
       if (!pageCache?.enabled || request.method !== 'GET') return make(undefined);
-      const found = await pageCache.lookup(request.url);
+      const found = await pageCache.lookup(pageKey(request.url));
       if (found.page) {
         return reply
           .type('text/html; charset=utf-8')
