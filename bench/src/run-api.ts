@@ -84,6 +84,28 @@ const searchPlacePath = (i: number) =>
  * stream of 200 URLs in which a word, a typo and a word in a place take turns. The other three are each
  * kind alone, held to the same goal (stricter: a typo's yardstick finds nothing and answers fastest).
  */
+const PREFIXES = ['mass', 'faci', 'hairc', 'mani', 'yog', 'pizz', 'coff', 'brun', 'barb', 'laund'];
+const searchPrefixPath = (i: number) =>
+  `/api/v1/search?query=${PREFIXES[i % 10]}&limit=${20 + (Math.floor(i / 10) % 20)}`;
+const searchTwoWordsPath = (i: number) =>
+  `/api/v1/search?query=${WORDS[i % 10]}%20${WORDS[(i + 3) % 10]}&limit=${20 + (Math.floor(i / 10) % 20)}`;
+/**
+ * Issue 38's mixed stream, 200 URLs in 20 blocks of 10: 4 words, 2 typos (a fifth), 2 prefixes
+ * (a fifth), 1 word in a place, 1 two-word query. Stated in the output (SEARCH_MIX).
+ */
+const MIXED_KINDS = [
+  searchWordPath,
+  searchTypoPath,
+  searchWordPath,
+  searchPrefixPath,
+  searchPlacePath,
+  searchWordPath,
+  searchTypoPath,
+  searchPrefixPath,
+  searchWordPath,
+  searchTwoWordsPath,
+];
+const SEARCH_MIX = 'words 40 %, typos 20 %, prefixes 20 %, a word in a place 10 %, two words 10 %';
 const searchTargets = (): Target[] =>
   varied
     ? [
@@ -91,6 +113,8 @@ const searchTargets = (): Target[] =>
           name: 'search',
           paths: mix(200, (i) => [searchWordPath, searchTypoPath, searchPlacePath][i % 3]!(i)),
         },
+        { name: 'search-mixed', paths: mix(200, (i) => MIXED_KINDS[i % 10]!(i)) },
+        { name: 'search-prefix', paths: mix(200, searchPrefixPath) },
         { name: 'search-word', paths: mix(200, searchWordPath) },
         { name: 'search-typo', paths: mix(200, searchTypoPath) },
         { name: 'search-location', paths: mix(200, searchPlacePath) },
@@ -120,6 +144,45 @@ const plainOf = (paths: string[]) =>
 /** BENCH_ONLY=search-word,search-typo: only those product targets (a partial run, not written to RESULTS.md). */
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 
+/**
+ * Issue 38: the server-rendered pages beside the API call that returns their data, on varied URLs
+ * (no two requests in a row share one): `page-<x>` is the page, `api-<x>` its call. The home page,
+ * Hot Deals and the stores list vary by a query parameter the page ignores (`?from=`); a query
+ * string only skips their inline boot data, which the render answers anyway.
+ */
+function pageTargets(storeIds: string[], offerIds: string[]): { page: Target; api: Target }[] {
+  const html = 'text/html';
+  const n = 480;
+  return [
+    {
+      page: { name: 'page-home', paths: mix(n, (i) => `/?from=${i}`), accept: html },
+      api: { name: 'api-home', paths: mix(n, (i) => `/api/v1/offers/top-deals?limit=${20}&from=${i}`) },
+    },
+    {
+      page: { name: 'page-hotdeals', paths: mix(n, (i) => `/hotdeals?from=${i}`), accept: html },
+      api: {
+        name: 'api-hotdeals',
+        paths: mix(n, (i) => `/api/v1/offers?status=active&limit=12&sortBy=latest&page=1&from=${i}`),
+      },
+    },
+    {
+      page: { name: 'page-stores', paths: mix(n, (i) => `/stores?from=${i}`), accept: html },
+      api: {
+        name: 'api-stores',
+        paths: mix(n, (i) => `/api/v1/stores?limit=20&sortBy=popular&page=1&from=${i}`),
+      },
+    },
+    {
+      page: { name: 'page-store', paths: storeIds.map((id) => `/store/${id}`), accept: html },
+      api: { name: 'api-store', paths: storeIds.map((id) => `/api/v1/stores/${id}`) },
+    },
+    {
+      page: { name: 'page-offer', paths: offerIds.map((id) => `/offer/${id}`), accept: html },
+      api: { name: 'api-offer', paths: offerIds.map((id) => `/api/v1/offers/${id}`) },
+    },
+  ].filter(({ page }) => !only || only.includes(page.name));
+}
+
 /** Product targets and, beside each, its plain-query reference (`plain-<name>`). */
 function productTargets(storeIds: string[]): { product: Target[]; plain: Target[] } {
   const product: Target[] = [
@@ -129,6 +192,10 @@ function productTargets(storeIds: string[]): { product: Target[]; plain: Target[
   ].filter((target) => !only || only.includes(target.name));
   return { product, plain: product.map((t) => ({ name: `plain-${t.name}`, paths: plainOf(t.paths) })) };
 }
+
+/** A page then its API call, for each page. */
+const pagePairs = (storeIds: string[], offerIds: string[]) =>
+  pageTargets(storeIds, offerIds).flatMap(({ page, api }) => [api, page]);
 
 /** Interleave so each product target runs right after its reference, in every round. */
 const interleave = (product: Target[], plain: Target[]) =>
@@ -205,8 +272,9 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
     { name: 'hello', paths: ['/api/v1/bench/hello'] },
     { name: 'memory-hot-deals', paths: ['/api/v1/bench/hot-deals'] },
     ...interleave(product, plain),
+    ...pagePairs(server.info.storeIds, server.info.offerIds),
   ];
-  const uncached = await measure(base, targets, options, log);
+  const uncached = await measure(base, targets, options, log, server.cpuMs);
   const rssMb = server.rssMb();
   // The same process after a full collection: what it keeps, not when its collector last ran.
   await fetch(`${base}/bench-gc`);
@@ -222,7 +290,17 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
     BENCH_OFFERS: '50000',
     PUBLIC_CACHE_TTL_MS: '5000',
   });
-  const cached = await measure(base, productTargets(server.info.storeIds).product, options, log);
+  const cached = await measure(
+    base,
+    [
+      { name: 'memory-hot-deals', paths: ['/api/v1/bench/hot-deals'] },
+      ...productTargets(server.info.storeIds).product,
+      ...pagePairs(server.info.storeIds, server.info.offerIds),
+    ],
+    options,
+    log,
+    server.cpuMs,
+  );
   await server.stop();
 
   const result: BackendResult = {
@@ -256,7 +334,60 @@ const GOALS: Record<string, { postgres: { ratio: number; p99: number }; pglite: 
   'search-word': { postgres: { ratio: 0.7, p99: 300 }, pglite: { p99: 2000 } },
   'search-typo': { postgres: { ratio: 0.7, p99: 300 }, pglite: { p99: 2000 } },
   'search-location': { postgres: { ratio: 0.7, p99: 300 }, pglite: { p99: 2000 } },
+  'search-mixed': { postgres: { ratio: 0.7, p99: 300 }, pglite: { p99: 2000 } },
+  'search-prefix': { postgres: { ratio: 0.7, p99: 300 }, pglite: { p99: 2000 } },
 };
+
+/** Issue 38: the pages, each against its API call (uncached) and the memory route (cached). */
+const PAGES = ['home', 'hotdeals', 'stores', 'store', 'offer'];
+const PAGE_RATIO_UNCACHED = 0.5;
+const PAGE_RATIO_CACHED = 0.8;
+
+/**
+ * The host's CPU index (issue 38): the framework's `hello` route in the same run, against the
+ * 12,000 req/s it answered on this 2-core machine when it was quiet (bench/RESULTS.md, 2026-11-26 00:14).
+ */
+const QUIET_HELLO_RPS = 12_000;
+function cpuIndex(r: BackendResult): string {
+  const hello = r.large.results.hello?.rps;
+  return hello
+    ? `CPU index ${(hello / QUIET_HELLO_RPS).toFixed(2)} (hello ${hello.toFixed(0)} req/s / ${QUIET_HELLO_RPS})`
+    : 'CPU index n/a';
+}
+
+function pageGoalLines(r: BackendResult): string[] {
+  const L = r.large.results;
+  const C = r.large.cached;
+  const lines: string[] = [];
+  const memory = C['memory-hot-deals'];
+  for (const name of PAGES) {
+    const page = L[`page-${name}`];
+    const api = L[`api-${name}`];
+    if (page && api) {
+      const ratio = page.rps / api.rps;
+      const errors = page.errors + page.non2xx;
+      lines.push(
+        `| page ${name}, uncached | ≥ ${PAGE_RATIO_UNCACHED}x its API call | ${ratio.toFixed(2)}x (${page.rps.toFixed(0)} vs ${api.rps.toFixed(0)} req/s; CPU ${page.cpuMsPerRequest?.toFixed(1) ?? '-'} vs ${api.cpuMsPerRequest?.toFixed(1) ?? '-'} ms/request; p99 ${page.p99} ms)${errors ? `, ${errors} errors` : ''} | ${metOrMissed(ratio >= PAGE_RATIO_UNCACHED && errors === 0)} |`,
+      );
+    }
+    const cachedPage = C[`page-${name}`];
+    if (cachedPage && memory) {
+      const ratio = cachedPage.rps / memory.rps;
+      lines.push(
+        `| page ${name}, cached | ≥ ${PAGE_RATIO_CACHED}x the memory route | ${ratio.toFixed(2)}x (${cachedPage.rps.toFixed(0)} vs ${memory.rps.toFixed(0)} req/s; p99 ${cachedPage.p99} ms) | ${metOrMissed(ratio >= PAGE_RATIO_CACHED)} |`,
+      );
+    }
+  }
+  const word = L['search-word']?.cpuMsPerRequest;
+  for (const name of ['search-typo', 'search-prefix']) {
+    const cost = L[name]?.cpuMsPerRequest;
+    if (word && cost)
+      lines.push(
+        `| ${name} CPU per request | ≤ 2x a correct word | ${(cost / word).toFixed(2)}x (${cost.toFixed(2)} vs ${word.toFixed(2)} ms of API CPU) | ${metOrMissed(cost / word <= 2)} |`,
+      );
+  }
+  return lines;
+}
 
 const metOrMissed = (ok: boolean) => (ok ? 'met' : '**missed**');
 
@@ -321,6 +452,26 @@ function table(results: BackendResult[]): string {
     for (const name of Object.keys(GOALS)) {
       const line = goalLine(r, name);
       if (line) lines.push(line);
+    }
+    lines.push(...pageGoalLines(r));
+    lines.push('', `Host: ${cpuIndex(r)}. Mixed search stream (\`search-mixed\`): ${SEARCH_MIX}.`);
+    const pageRows = PAGES.flatMap((name) => [`api-${name}`, `page-${name}`]).filter((name) => L[name]);
+    if (pageRows.length) {
+      lines.push(
+        '',
+        "Pages (issue 38) beside their API calls; CPU is the server process's, per answered request:",
+        '',
+        '| target | uncached req/s | p50 ms | p99 ms | errors | CPU ms/request | cached req/s | cached p99 ms | cached CPU ms/request |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      );
+      for (const name of pageRows) {
+        const v = L[name];
+        const c = C[name];
+        if (!v) continue;
+        lines.push(
+          `| ${name} | ${v.rps.toFixed(0)} | ${v.p50} | ${v.p99} | ${v.errors + v.non2xx} | ${v.cpuMsPerRequest?.toFixed(2) ?? '-'} | ${c ? c.rps.toFixed(0) : '-'} | ${c ? c.p99 : '-'} | ${c?.cpuMsPerRequest?.toFixed(2) ?? '-'} |`,
+        );
+      }
     }
     if (L.search)
       lines.push(
