@@ -71,6 +71,11 @@ describe('the server bundle is a production build whatever the shell says', { ti
       const { html } = JSON.parse(stdout) as { html: string };
       expect(html).toContain('Real savings');
       expect(html).toContain('Safe payments');
+      // Icons point into the sprite (build/icon-sprite.ts) instead of carrying their shapes inline.
+      expect(html).toMatch(
+        /<svg [^>]*class="lucide lucide-[\w-]+[^>]*><use href="\/icons\.svg#[\w-]+"><\/use><\/svg>/,
+      );
+      expect(html).not.toMatch(/<svg [^>]*class="lucide[^>]*><path/);
     }
   });
 });

@@ -18,7 +18,8 @@ const HASHED_ASSET = /\/assets\//;
 
 /** Vite's hashed bundles never change; index.html must be revalidated so a deploy shows at once. */
 function cacheControlFor(filePath: string): string {
-  if (filePath.endsWith('index.html')) return 'no-cache';
+  // The icon sprite (apps/web/build/icon-sprite.ts) keeps its name from build to build.
+  if (filePath.endsWith('index.html') || filePath.endsWith('/icons.svg')) return 'no-cache';
   return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 }
 
