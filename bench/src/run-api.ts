@@ -353,9 +353,10 @@ const PAGE_RATIO_CACHED = 0.8;
 
 /**
  * The host's CPU index (issue 38): the framework's `hello` route in the same run, against the
- * 12,000 req/s it answered on this 2-core machine when it was quiet (bench/RESULTS.md, 2026-11-26 00:14).
+ * ~20,000 req/s it answered on this 2-core machine when it was quiet (bench/RESULTS.md, PostgreSQL
+ * run of 2026-11-26 00:14: 20,228). 1.0 is that quiet host; 0.5 a host at half its speed.
  */
-const QUIET_HELLO_RPS = 12_000;
+const QUIET_HELLO_RPS = 20_000;
 function cpuIndex(r: BackendResult): string {
   const hello = r.large.results.hello?.rps;
   return hello
