@@ -5,7 +5,7 @@ import { createGzip, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PageCache } from './page-cache.js';
+import { type PageCache, pageKey } from './page-cache.js';
 import type { WindowLimiter } from './window-limiter.js';
 
 interface Site {
@@ -18,7 +18,8 @@ const HASHED_ASSET = /\/assets\//;
 
 /** Vite's hashed bundles never change; index.html must be revalidated so a deploy shows at once. */
 function cacheControlFor(filePath: string): string {
-  if (filePath.endsWith('index.html')) return 'no-cache';
+  // The icon sprite (apps/web/build/icon-sprite.ts) keeps its name from build to build.
+  if (filePath.endsWith('index.html') || filePath.endsWith('/icons.svg')) return 'no-cache';
   return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 }
 
@@ -242,7 +243,7 @@ export default fp(
       const wait = pageBudget ? await pageBudget.hit(request.ip) : null;
       if (wait !== null) return tooManyPages(reply, wait);
       if (!pageCache?.enabled || request.method !== 'GET') return make(undefined);
-      const found = await pageCache.lookup(request.url);
+      const found = await pageCache.lookup(pageKey(request.url));
       if (found.page) {
         return reply
           .type('text/html; charset=utf-8')
