@@ -77,3 +77,18 @@ test('search results narrow to a price range, with the tabs', async ({ page, req
   await expect(page.getByText(`Kipepeo Retreat ${tail}`)).toHaveCount(0);
   await expect(page).toHaveURL(/priceRange=under-1000/);
 });
+
+test('the stores page lists 21 random stores; the search landing lists trending and most-reviewed stores', async ({
+  page,
+}) => {
+  await page.goto('/stores');
+  const discover = page.getByRole('region', { name: 'Discover More Stores' });
+  await expect(discover.getByRole('listitem')).toHaveCount(21);
+  await page.goto('/search');
+  await expect(page.getByRole('region', { name: 'Trending Stores' }).getByRole('listitem')).not.toHaveCount(
+    0,
+  );
+  await expect(
+    page.getByRole('region', { name: 'Most Reviewed Stores' }).getByRole('listitem'),
+  ).not.toHaveCount(0);
+});

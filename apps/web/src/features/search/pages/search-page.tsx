@@ -17,6 +17,7 @@ import { useSearchFilters } from '../api/get-search-filters';
 import { CheckThisOut } from '../components/check-this-out';
 import { ResultOfferCard } from '../components/result-offer-card';
 import { ResultStoreCard } from '../components/result-store-card';
+import { SearchStoreLists } from '../components/store-lists';
 
 /** The page name for a query: the seed's heading, or the landing title when there is no query. */
 export function searchPageName(query: string): string {
@@ -275,6 +276,7 @@ export function SearchPage() {
           </Tabs.Root>
         )}
 
+        {!query && <SearchStoreLists />}
         <CheckThisOut />
       </div>
     </>
