@@ -92,3 +92,17 @@ test('the stores page lists 21 random stores; the search landing lists trending 
     page.getByRole('region', { name: 'Most Reviewed Stores' }).getByRole('listitem'),
   ).not.toHaveCount(0);
 });
+
+test('an unknown address answers 404 with the not-found page on both sites; a known one 200', async ({
+  page,
+}) => {
+  const customer = await page.goto('/no-such-page-here');
+  expect(customer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
+  expect((await page.goto('/stores'))?.status()).toBe(200);
+  const merchant = await page.goto('/merchant/no-such-page-here');
+  expect(merchant?.status()).toBe(404);
+  await expect(page.getByText(/not found/i).first()).toBeVisible();
+  expect((await page.goto('/merchant/sign-in'))?.status()).toBe(200);
+});
