@@ -9,6 +9,7 @@ import { PromoStrip } from '../components/promo-strip';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { useCurrentUser } from '../lib/api/get-current-user';
 import { setDarkModePreference } from '../lib/color-scheme';
+import { replayEarlyTaps } from '../lib/early-taps';
 import { useSession } from '../lib/use-session';
 
 /** The frame around every page: promo strip, navbar, the page, footer and (on phones) the bottom tab bar. */
@@ -45,11 +46,15 @@ export function RootLayout() {
 /**
  * `<html data-hydrated>` once the first page under the layout is live: its effect runs when the
  * page's boundary commits, after the server's markup was hydrated (or the page first rendered in
- * the browser). Until then server-rendered buttons show but do nothing; browser tests wait for it.
+ * the browser). Until then server-rendered buttons marked `data-tap` keep a tap and the others look
+ * disabled (app.css); browser tests wait for it. The kept taps are replayed a task later, once the
+ * signed-in view (useSession's client snapshot) has followed the server's anonymous one.
  */
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    const timer = setTimeout(() => replayEarlyTaps(), 0);
+    return () => clearTimeout(timer);
   }, []);
   return null;
 }

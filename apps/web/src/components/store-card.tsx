@@ -9,6 +9,7 @@ import {
   useToggleFollow,
 } from '../lib/api/toggle-follow';
 import { SIGN_IN_PATH } from '../lib/api-client';
+import { earlyTap } from '../lib/early-taps';
 import { toastError, toastSuccess } from '../lib/toast';
 import { useSession } from '../lib/use-session';
 import { CardLink } from './card-link';
@@ -63,6 +64,7 @@ export function StoreFollowButton({
   return (
     <button
       type="button"
+      {...earlyTap(`follow:${store.id}`)}
       onClick={onClick}
       disabled={follow.isPending}
       aria-pressed={following}
