@@ -40,7 +40,7 @@ const NETWORKS = {
   'slow 4G': { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 },
 } as const;
 
-interface Window {
+interface TapWindow {
   firstButtonMs: number;
   hydratedMs: number;
   windowMs: number;
@@ -71,7 +71,7 @@ try {
   ];
   for (const [networkName, network] of Object.entries(NETWORKS)) {
     for (const [name, url] of pages) {
-      const windows: Window[] = [];
+      const windows: TapWindow[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
         const context = await browser.newContext({
           viewport: { width: 390, height: 844 },
@@ -87,7 +87,7 @@ try {
           await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
         }
         await page.addInitScript(() => {
-          const w = window as unknown as { __taps: Partial<Window> };
+          const w = window as unknown as { __taps: Partial<TapWindow> };
           w.__taps = {};
           const t = w.__taps;
           const observer = new MutationObserver(() => {
@@ -97,7 +97,8 @@ try {
               const controls = [...root.querySelectorAll('button, a[href], [data-tap]')];
               t.shown = controls.length;
               t.working = controls.filter(
-                (element) => element.matches('a[href], [data-tap]') && !element.matches('button:not([data-tap])'),
+                (element) =>
+                  element.matches('a[href], [data-tap]') && !element.matches('button:not([data-tap])'),
               ).length;
             }
             if (t.hydratedMs === undefined && document.documentElement.dataset.hydrated === 'true') {
@@ -116,12 +117,12 @@ try {
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
           timeout: 120_000,
         });
-        const measured = await page.evaluate(() => (window as unknown as { __taps: Window }).__taps);
+        const measured = await page.evaluate(() => (window as unknown as { __taps: TapWindow }).__taps);
         windows.push({ ...measured, windowMs: measured.hydratedMs - measured.firstButtonMs });
         await context.close();
       }
       const format = (list: number[]) => list.map((value) => `${(value / 1000).toFixed(2)} s`).join(', ');
-      const first = windows[0] as Window;
+      const first = windows[0] as TapWindow;
       const row = `| ${name} | ${networkName} | ${format(windows.map((w) => w.firstButtonMs))} | ${format(windows.map((w) => w.windowMs))} | ${(median(windows.map((w) => w.windowMs)) / 1000).toFixed(2)} s | ${first.working} of ${first.shown} |`;
       console.log(row);
       rows.push(row);
