@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appShellOnly } from './build/app-shell';
 import { routePreloads } from './build/route-preloads';
 
 const apiOrigin = process.env.D3_API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -23,9 +25,51 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The web app manifest and the site's one service worker (issue 32): src/sw/sw.ts, built by Workbox's
+ * injectManifest with the app shell as its precache list (build/app-shell.ts). The page registers it
+ * itself (src/lib/service-worker.ts), after the first load, and offers the reload when a new build waits.
+ */
+const pwa = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    includeAssets: [],
+    manifest: {
+      id: '/',
+      name: 'D3 Deals — Deals & services in Kenya',
+      short_name: 'D3 Deals',
+      description:
+        'Discounted offers and services from stores across Kenya. Find a deal, book it, and pay the discounted price at the store.',
+      lang: 'en-KE',
+      start_url: '/?source=home-screen',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#ea580c',
+      background_color: '#ffffff',
+      categories: ['shopping', 'lifestyle'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      rollupFormat: 'iife',
+      globPatterns: ['**/*.{js,css,png,svg,webmanifest}'],
+      globIgnores: ['sw.js', 'push-sw.js', '**/*.br', '**/*.gz'],
+      manifestTransforms: [appShellOnly],
+    },
+  });
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), routePreloads()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), routePreloads(), pwa()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // `vite build --ssr src/entry-server.tsx` (npm run build): the first view the API renders (issue 16),
   // one self-contained bundle in dist-server, beside (never inside) the public dist.

@@ -50,9 +50,9 @@ interface TapWindow {
   working: number;
 }
 
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 const server = await startBuiltProduct(PORT);
 const base = server.base;
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 const rows: string[] = [];
 const load = os.loadavg();
 try {

@@ -2,8 +2,10 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AfterFirstPaint } from '../components/after-first-paint';
 import { Footer } from '../components/footer';
+import { InstallOffer } from '../components/install-offer';
 import { MobileTabBar } from '../components/mobile-tab-bar';
 import { Navbar } from '../components/navbar';
+import { OfflineNotice } from '../components/offline-notice';
 import { PageSkeleton } from '../components/page-skeleton';
 import { PromoStrip } from '../components/promo-strip';
 import { ScrollToTop } from '../components/scroll-to-top';
@@ -11,6 +13,7 @@ import { useCurrentUser } from '../lib/api/get-current-user';
 import { setDarkModePreference } from '../lib/color-scheme';
 import { replayEarlyTaps } from '../lib/early-taps';
 import { useSession } from '../lib/use-session';
+import { OfflineServices } from './offline-services';
 
 /** The frame around every page: promo strip, navbar, the page, footer and (on phones) the bottom tab bar. */
 export function RootLayout() {
@@ -25,6 +28,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <OfflineNotice />
       <PromoStrip />
       <Navbar />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -39,6 +43,8 @@ export function RootLayout() {
         <Footer />
       </AfterFirstPaint>
       <MobileTabBar />
+      <InstallOffer />
+      <OfflineServices />
     </div>
   );
 }

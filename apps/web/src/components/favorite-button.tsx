@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { FAVORITE_MESSAGES, useFavoriteOfferIds, useToggleFavorite } from '../lib/api/offer-favorites';
 import { SIGN_IN_PATH } from '../lib/api-client';
 import { earlyTap } from '../lib/early-taps';
+import { isOffline, OFFLINE_REFUSED } from '../lib/online-status';
 import { toastError } from '../lib/toast';
 import { useSession } from '../lib/use-session';
 
@@ -36,6 +37,10 @@ export function FavoriteButton({ offerId, offerTitle, className }: FavoriteButto
         const returnUrl = pathname + search;
         navigate(`${SIGN_IN_PATH}?redirect=${encodeURIComponent(returnUrl)}`, { state: { returnUrl } });
       }
+      return;
+    }
+    if (isOffline()) {
+      toastError(OFFLINE_REFUSED.favorite);
       return;
     }
     const favorite = !isFavorite;

@@ -10,6 +10,7 @@ import {
 } from '../lib/api/toggle-follow';
 import { SIGN_IN_PATH } from '../lib/api-client';
 import { earlyTap } from '../lib/early-taps';
+import { isOffline, OFFLINE_REFUSED } from '../lib/online-status';
 import { toastError, toastSuccess } from '../lib/toast';
 import { useSession } from '../lib/use-session';
 import { CardLink } from './card-link';
@@ -53,6 +54,10 @@ export function StoreFollowButton({
       toastError(FOLLOW_SIGN_IN);
       const returnUrl = pathname + search;
       navigate(`${SIGN_IN_PATH}?redirect=${encodeURIComponent(returnUrl)}`, { state: { returnUrl } });
+      return;
+    }
+    if (isOffline()) {
+      toastError(OFFLINE_REFUSED.follow);
       return;
     }
     follow.mutate(undefined, {
