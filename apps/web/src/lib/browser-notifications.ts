@@ -1,6 +1,7 @@
 import { notificationsRoutes } from '@d3/shared/api/routes';
 import { BROWSER_NOTIFICATION_CLOSE_MS } from '@d3/shared/notifications/notification-schemas';
 import { call } from './api-client';
+import { registerServiceWorker } from './service-worker';
 
 export function browserNotificationsSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
@@ -9,7 +10,7 @@ export function browserNotificationsSupported(): boolean {
 /** Shows a system notification for a new one, closed after 5 s (only once permission was granted). */
 export function showBrowserNotification(title: string, body: string): void {
   if (!browserNotificationsSupported() || Notification.permission !== 'granted') return;
-  const shown = new Notification(title, { body, icon: '/favicon.svg' });
+  const shown = new Notification(title, { body, icon: '/icons/icon-192.png' });
   setTimeout(() => shown.close(), BROWSER_NOTIFICATION_CLOSE_MS);
 }
 
@@ -23,7 +24,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 /**
  * Called from a click only (browsers ignore permission prompts without a user gesture): asks for
- * permission, then registers the push service worker and sends its subscription to the API.
+ * permission, then registers the service worker and sends its subscription to the API.
  */
 export async function enableBrowserNotifications(): Promise<NotificationPermission> {
   if (!browserNotificationsSupported()) return 'denied';
@@ -32,7 +33,9 @@ export async function enableBrowserNotifications(): Promise<NotificationPermissi
     return permission;
   try {
     const { publicKey } = await call(notificationsRoutes.pushKey);
-    const registration = await navigator.serviceWorker.register('/push-sw.js');
+    // The site's one worker (issue 32) carries push too.
+    await registerServiceWorker();
+    const registration = await navigator.serviceWorker.ready;
     const subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({

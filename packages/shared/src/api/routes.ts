@@ -459,6 +459,8 @@ export const devRoutes = {
 
 export const platformRoutes = {
   health: ref<typeof platformContract.health>('GET', '/health', 'getHealth'),
+  live: ref<typeof platformContract.live>('GET', '/livez', 'getLiveness'),
+  ready: ref<typeof platformContract.ready>('GET', '/readyz', 'getReadiness'),
   logo: ref<typeof platformContract.logo>('GET', '/media/generated/logo.svg', 'getGeneratedLogo'),
   cover: ref<typeof platformContract.cover>('GET', '/media/generated/cover.svg', 'getGeneratedCover'),
 } as const;

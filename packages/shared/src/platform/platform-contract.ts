@@ -7,6 +7,12 @@ export const ZHealthResponse = z.object({
   redis: z.enum(['ok', 'down']).optional(),
 });
 
+export const ZLiveResponse = z.object({ status: z.literal('ok') });
+export const ZReadyResponse = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  checks: z.object({ db: z.enum(['ok', 'down']), redis: z.enum(['ok', 'down']).optional() }),
+});
+
 export const ZGeneratedImageQuery = z.object({
   label: z.string().trim().min(1, 'Label is required').max(40, 'Label must be at most 40 characters'),
   hue: z.coerce
@@ -30,6 +36,24 @@ export const platformContract = defineContract('platform', {
     access: 'open',
     root: true,
     responses: { 200: ZHealthResponse, 503: ZHealthResponse },
+  },
+  live: {
+    method: 'GET',
+    path: '/livez',
+    operationId: 'getLiveness',
+    summary: 'The process serves requests (Kubernetes-style liveness probe)',
+    access: 'open',
+    root: true,
+    responses: { 200: ZLiveResponse },
+  },
+  ready: {
+    method: 'GET',
+    path: '/readyz',
+    operationId: 'getReadiness',
+    summary: 'The database and Redis answer within 2 s (200), else 503 with Retry-After',
+    access: 'open',
+    root: true,
+    responses: { 200: ZReadyResponse, 503: ZReadyResponse },
   },
   logo: {
     method: 'GET',

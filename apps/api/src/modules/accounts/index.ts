@@ -1,5 +1,6 @@
 import { accountsContract as c } from '@d3/shared/accounts/accounts-contract';
 import { ACCOUNT_MESSAGES } from '@d3/shared/accounts/accounts-schemas';
+import { localeFromAcceptLanguage } from '@d3/shared/i18n/locale';
 import { devContract } from '@d3/shared/platform/dev-contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contractRoutes } from '../../plugins/contract-route.js';
@@ -40,7 +41,8 @@ export default async function accountsRoutes(app: FastifyInstance) {
   route(
     c.register,
     async (request, reply) => {
-      const user = await registerCustomer(app.accounts, request.body, request.ip);
+      const locale = request.body.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
+      const user = await registerCustomer(app.accounts, { ...request.body, locale }, request.ip);
       return reply.status(201).send(await signIn(reply, user, ACCOUNT_MESSAGES.registered));
     },
     { attachValidation: true, preHandler: renamedFieldErrors() },
@@ -78,11 +80,13 @@ export default async function accountsRoutes(app: FastifyInstance) {
     return { success: true as const, message: ACCOUNT_MESSAGES.otpVerified };
   });
   route(c.resendOtp, async (request) => {
-    await resendPhoneCode(app.accounts, request.body.phone, request.ip);
+    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    await resendPhoneCode(app.accounts, request.body.phone, request.ip, locale);
     return { success: true as const, message: ACCOUNT_MESSAGES.otpResent };
   });
   route(c.googleSignIn, async (request, reply) => {
-    const { user, isNewUser } = await googleSignIn(app.accounts, request.body);
+    const locale = request.body.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
+    const { user, isNewUser } = await googleSignIn(app.accounts, { ...request.body, locale });
     return { ...(await signIn(reply, user, ACCOUNT_MESSAGES.loggedIn)), isNewUser };
   });
   const privateWrite = { ...afterValidation, config: { changesPublicData: false } };

@@ -1,5 +1,6 @@
 import { merchantAccountsContract as c } from '@d3/shared/accounts/accounts-contract';
 import { ACCOUNT_MESSAGES, MERCHANT_SETTINGS_MESSAGES } from '@d3/shared/accounts/accounts-schemas';
+import { localeFromAcceptLanguage } from '@d3/shared/i18n/locale';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 import { contractRoutes } from '../../plugins/contract-route.js';
@@ -44,7 +45,8 @@ export default async function merchantRoutes(app: FastifyInstance) {
   route(
     c.register,
     async (request, reply) => {
-      const merchant = await registerMerchant(app.accounts, request.body);
+      const locale = request.body.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
+      const merchant = await registerMerchant(app.accounts, { ...request.body, locale });
       const accessToken = await signIn(reply, merchant);
       return reply.status(201).send({
         success: true,

@@ -2,7 +2,7 @@ import { profileContract as c } from '@d3/shared/engagement/engagement-contract'
 import { ENGAGEMENT_MESSAGES } from '@d3/shared/engagement/engagement-schemas';
 import type { FastifyInstance } from 'fastify';
 import { contractRoutes } from '../../plugins/contract-route.js';
-import { toUserView } from '../accounts/accounts-service.js';
+import { toLocale, toUserView } from '../accounts/accounts-service.js';
 import { publishBookingEvents } from '../bookings/bookings-service.js';
 import { publishRequestEvents } from '../service-requests/service-requests-service.js';
 import * as service from './profile-service.js';
@@ -63,12 +63,13 @@ export default async function profileRoutes(app: FastifyInstance) {
   route(
     c.preferences,
     async (request) => {
-      const user = await service.setDarkMode(app.db, subOf(request), request.body.darkMode);
+      const user = await service.setPreferences(app.db, subOf(request), request.body);
       return {
         success: true as const,
         message: ENGAGEMENT_MESSAGES.preferencesSaved,
         darkMode: user.darkMode,
         dark_mode: user.darkMode,
+        locale: toLocale(user.locale),
         user: toUserView(user),
       };
     },
