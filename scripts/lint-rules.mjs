@@ -55,7 +55,6 @@ const TO_SPLIT = {
   'apps/api/src/modules/stores/stores-service.ts': 524,
   'apps/web/src/features/bookings/pages/booking-details-page.tsx': 523,
   'apps/merchant/src/features/chat/pages/chat-page.tsx': 518,
-  'apps/api/src/realtime/socket-server.ts': 506,
 };
 
 const SOURCE_DIRS = ['apps/api/src', 'apps/web/src', 'apps/merchant/src', 'packages'];

@@ -2,6 +2,8 @@ import { ERROR_CODES } from '@d3/shared/api/error-codes';
 import type {
   ClientEventName,
   ClientEventPayload,
+  ClientToServerEvents,
+  ServerToClientEvents,
   SocketFailure,
   TUserStatus,
 } from '@d3/shared/realtime/socket-events';
@@ -41,8 +43,9 @@ export interface SocketData {
   ended?: boolean;
 }
 
-type AnyEvents = Record<string, (...args: unknown[]) => void>;
-export type AppSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
+/** Between the processes: a session ended on one ends that account's sockets on all. */
+type InterServerEvents = Record<string, (...args: unknown[]) => void>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 /** How sockets check sessions: the API's own token check and its revocation check. */
 export interface Authenticator {
   /** The token's session (signature, expiry, current version), or null. */
@@ -238,7 +241,7 @@ export default fp(
       const status = online ? 'online' : 'offline';
       const rooms = data.presenceAudience;
       if (rooms.length === 0) return;
-      io.to(rooms).emit(online ? 'user_online' : 'user_offline', { userId, role, at });
+      io.to(rooms).emit(online ? SERVER_EVENTS.userOnline : SERVER_EVENTS.userOffline, { userId, role, at });
       statusUpdate(data, status, at);
     }
 
@@ -367,13 +370,14 @@ export default fp(
         if (options.redis) io.serverSideEmit(END_SESSIONS, role, accountId, tokenVersion ?? null);
       },
       onClientEvent: (socket, event, handler) => {
-        socket.on(event as string, (...args: unknown[]) => {
-          const [payload, ack] = args;
+        // The event guard already checked the payload against the map's schema (the handler gets it parsed).
+        const listener = (payload: unknown, ack?: unknown) => {
           handler(
             payload as never,
             typeof ack === 'function' ? (ack as (answer: object) => void) : () => undefined,
           );
-        });
+        };
+        socket.on(event, listener as ClientToServerEvents[typeof event]);
       },
       onConnection: (handler) => {
         handlers.push(handler);

@@ -1,9 +1,14 @@
+import { subscribeToNotifications } from '@d3/api-client/socket';
 import { notificationsRoutes } from '@d3/shared/api/routes';
 import { bellList, bellUnread, chatNotifications } from '@d3/shared/notifications/chat-notifications';
 import { isLocalOnlyNotificationId, notificationGroup } from '@d3/shared/notifications/notification-rules';
 import type { TNotification, TNotificationCounts } from '@d3/shared/notifications/notification-schemas';
 import { BELL_LOAD, NOTIFICATION_POLL_MS } from '@d3/shared/notifications/notification-schemas';
-import { SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
+import type {
+  NewNotificationEvent,
+  NotificationCountEvent,
+  NotificationReadEvent,
+} from '@d3/shared/realtime/socket-events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { call } from '../api-client';
@@ -104,20 +109,6 @@ export function useBellNotifications(token: string | null) {
   };
 }
 
-interface NewNotificationEvent {
-  notification?: TNotification;
-  unread?: number;
-}
-interface CountEvent {
-  unread?: number;
-  total?: number;
-}
-interface ReadEvent {
-  notificationIds?: string[] | 'all';
-  type?: string;
-  unread?: number;
-}
-
 /**
  * Live bell: on the tab's shared socket, a new notification goes to the top of the list, counts and
  * read marks are set from the event, and a service offer refetches (its notification follows).
@@ -162,8 +153,8 @@ export function useLiveNotifications(token: string | null) {
       }
       setUnread(event?.unread, undefined, message ? (n) => n + 1 : undefined);
     };
-    const onCount = (event: CountEvent) => setUnread(event?.unread, event?.total);
-    const onRead = (event: ReadEvent) => {
+    const onCount = (event: NotificationCountEvent) => setUnread(event?.unread, event?.total);
+    const onRead = (event: NotificationReadEvent) => {
       const ids = event?.notificationIds;
       client.setQueryData<TNotification[]>(notificationKeys.bell(token), (list) =>
         list?.map((n) =>
@@ -179,16 +170,10 @@ export function useLiveNotifications(token: string | null) {
       const allMessages = ids === 'all' && (!event.type || notificationGroup(event.type) === 'message');
       setUnread(event?.unread, undefined, allMessages ? () => 0 : undefined);
     };
-    const onOffer = () => void client.invalidateQueries({ queryKey: notificationKeys.all(token) });
-    socket.on(SERVER_EVENTS.newNotification, onNew);
-    socket.on(SERVER_EVENTS.notificationCountUpdate, onCount);
-    socket.on(SERVER_EVENTS.notificationRead, onRead);
-    socket.on(SERVER_EVENTS.serviceOfferReceived, onOffer);
+    const onServiceOffer = () => void client.invalidateQueries({ queryKey: notificationKeys.all(token) });
+    const unsubscribe = subscribeToNotifications(socket, { onNew, onCount, onRead, onServiceOffer });
     return () => {
-      socket.off(SERVER_EVENTS.newNotification, onNew);
-      socket.off(SERVER_EVENTS.notificationCountUpdate, onCount);
-      socket.off(SERVER_EVENTS.notificationRead, onRead);
-      socket.off(SERVER_EVENTS.serviceOfferReceived, onOffer);
+      unsubscribe();
       releaseSocket(socket);
     };
   }, [client, token]);
