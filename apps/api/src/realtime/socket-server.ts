@@ -377,7 +377,7 @@ export default fp(
             typeof ack === 'function' ? (ack as (answer: object) => void) : () => undefined,
           );
         };
-        socket.on(event, listener as ClientToServerEvents[typeof event]);
+        socket.on(event, listener as never);
       },
       onConnection: (handler) => {
         handlers.push(handler);

@@ -25,7 +25,7 @@ function withTimeout(check: Promise<unknown>): Promise<'ok' | 'down'> {
  */
 export default async function probeRoutes(app: FastifyInstance) {
   const route = contractRoutes(app);
-  const quiet = { config: { rateLimit: false }, logLevel: 'warn' as const };
+  const quiet = { config: { rateLimit: false as const }, logLevel: 'warn' as const };
   route(c.live, async () => ({ status: 'ok' as const }), quiet);
 
   route(

@@ -1,10 +1,9 @@
 import type { merchantAccountsContract } from '@d3/shared/accounts/accounts-contract';
-import type { EndpointInput, EndpointOutput } from '@d3/shared/api/contract';
+import type { EndpointInput } from '@d3/shared/api/contract';
 import { merchantAccountsRoutes } from '@d3/shared/api/routes';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
-export type TMerchantAuthResponse = EndpointOutput<typeof merchantAccountsContract.login>;
 export type TRegisterMerchantRequest = EndpointInput<typeof merchantAccountsContract.register>['body'];
 
 /** POST /merchants/register → 201 `{ access_token, merchant }`; 409 'User already exists'. */

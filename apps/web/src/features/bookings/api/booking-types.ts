@@ -5,7 +5,6 @@
  */
 
 import type { EndpointInput, EndpointOutput } from '@d3/shared/api/contract';
-import type { TRescheduleOptionsResponse } from '@d3/shared/bookings/booking-schemas';
 import type { bookingsContract } from '@d3/shared/bookings/bookings-contract';
 import type { paymentsContract } from '@d3/shared/payments/payments-contract';
 
@@ -13,22 +12,15 @@ export type {
   TBooking,
   TBookingBranch,
   TBookingStatus,
-  TBookingSummary,
   TBookingType,
-  TCreateBookingResponse,
   TSlotsResponse,
 } from '@d3/shared/bookings/booking-schemas';
 
 export type TStaffResponse = EndpointOutput<typeof bookingsContract.offerStaff>;
-export type TRescheduleOption = TRescheduleOptionsResponse['options'][number];
-export type TBranchesResponse = EndpointOutput<typeof bookingsContract.offerBranches>;
 export type TUserBookingsResponse = EndpointOutput<typeof bookingsContract.mine>;
 /** What the wizard sends: an offer or service booking, or (bookingType 'quote') an accepted quote's. */
 export type TCreateBookingRequest = EndpointInput<typeof bookingsContract.create>['body'] & {
   /** A 'quote' booking: the accepted service-request quote (POST /bookings/quote, issue 12). */
   quoteId?: string;
 };
-export type TPaymentResponse =
-  | EndpointOutput<typeof paymentsContract.payAccessFee>
-  | EndpointOutput<typeof paymentsContract.status>;
 export type TPaymentStatus = EndpointOutput<typeof paymentsContract.status>['payment']['status'];
