@@ -18,7 +18,8 @@ const { values } = parseArgs({
   },
 });
 const count = Number(values.processes);
-if (!Number.isInteger(count) || count < 1 || count > 64) fail('--processes takes a whole number from 1 to 64');
+if (!Number.isInteger(count) || count < 1 || count > 64)
+  fail('--processes takes a whole number from 1 to 64');
 for (const name of ['DATABASE_URL', 'REDIS_URL']) {
   if (!process.env[name]) {
     fail(`${name} is not set: several processes need PostgreSQL and Redis (see README "Scale out").`);
@@ -161,9 +162,19 @@ if (readiness.some((ok) => !ok)) {
   console.log(`proxy  pid ${proxy.pid}  port ${port}  (HAProxy, ${configFile})`);
   proxy.on('exit', (code, signal) => {
     if (!stopping) {
-      console.error(`cluster: HAProxy exited (${signal ?? `code ${code}`}); see ${path.join(logDir, 'haproxy.log')}`);
+      console.error(
+        `cluster: HAProxy exited (${signal ?? `code ${code}`}); see ${path.join(logDir, 'haproxy.log')}`,
+      );
       stopAll('proxy exited');
     }
   });
-  console.log(`cluster: ready on http://localhost:${port}/ (Ctrl+C stops everything)`);
+  // Ready once the proxy itself answers (it has bound its port and sees a ready process).
+  if (await ready(port, 30_000))
+    console.log(`cluster: ready on http://localhost:${port}/ (Ctrl+C stops everything)`);
+  else if (!stopping) {
+    console.error(
+      `cluster: the proxy does not answer on port ${port}; see ${path.join(logDir, 'haproxy.log')}`,
+    );
+    stopAll('proxy not ready');
+  }
 }

@@ -24,6 +24,8 @@ export interface Database {
   ping(): Promise<void>;
   /** What /metrics reports (issue 35): the pool's connections in use and waiting callers, or PGlite's queue. */
   stats(): DatabaseStats;
+  /** PGlite: its data directory as a gzipped tar (a consistent copy, taken between statements). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -129,6 +131,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select 1');
     },
     stats: () => ({ kind: 'pglite', queueDepth: queue.depth }),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: once(async () => {
       try {
         await client.close();
