@@ -11,6 +11,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Whoever reads our output may go away (a closed terminal, a test runner that stopped): keep
+// supervising and stopping the processes rather than dying on EPIPE and leaving them behind.
+process.stdout.on('error', () => undefined);
+process.stderr.on('error', () => undefined);
 const { values } = parseArgs({
   options: {
     processes: { type: 'string', default: '3' },

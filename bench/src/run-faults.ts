@@ -312,13 +312,23 @@ async function check(db: pg.Client, serviceId: string) {
   return { bookingsLost, bookingsDoubled, oversold, chatLost, chatDuplicated, bookingsStored: rows.length };
 }
 
+// Stopped from outside: the cluster and Redis go too (never left running).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    running = false;
+    void Promise.allSettled([stopCluster(), stopRedis()]).then(() => process.exit(1));
+  });
+}
+
 // --- The run ------------------------------------------------------------------------------------------
 const report: string[] = [];
 let failed = false;
 try {
   await startRedis();
   await startCluster();
-  const db = new pg.Client({ connectionString: created.url });
+  // This checker's own session is named, and spared when the fault cuts the product's connections.
+  const db = new pg.Client({ connectionString: created.url, application_name: 'd3-faults-checker' });
+  db.on('error', () => undefined);
   await db.connect();
 
   // A store open every day with a 60-minute service of capacity 1 (as bench:bookings), in SQL.
@@ -415,7 +425,8 @@ try {
         const admin = new pg.Client({ connectionString: created.url });
         await admin.connect();
         await admin.query(
-          `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+              and application_name <> 'd3-faults-checker'`,
         );
         await admin.end();
       },
@@ -442,6 +453,9 @@ try {
     const window = samples.filter((s) => s.at >= at && s.at < at + AFTER_MS);
     const errors = window.filter((s) => s.status === 0 || s.status >= 500);
     const with503 = errors.filter((s) => s.status === 503 && s.retryAfter).length;
+    const statuses = new Map<number, number>();
+    for (const s of errors) statuses.set(s.status, (statuses.get(s.status) ?? 0) + 1);
+    const statusText = [...statuses].map(([status, n]) => `${n}×${status || 'no answer'}`).join(', ');
     const lastError = errors.reduce((last, s) => Math.max(last, s.at), at);
     const recoveredMs = errors.length ? lastError - at : 0;
     const afterErrors = errors.filter((s) => s.at > at + RECOVERY_LIMIT_MS).length;
@@ -449,7 +463,7 @@ try {
     const up = [...pids.entries()].map(
       ([n, pid]) => `api${n} ${alive(pid) ? (pidsBefore.get(n) === pid ? 'up' : 'restarted') : 'DOWN'}`,
     );
-    const line = `| ${fault.name} | ${window.length} | ${errors.length} (${with503}) | ${(recoveredMs / 1000).toFixed(1)} s | ${result.bookingsLost} / ${result.bookingsDoubled} | ${result.oversold} | ${result.chatLost} / ${result.chatDuplicated} | ${up.join(', ')}${restarts > restartsBefore ? ` (${restarts - restartsBefore} restart)` : ''} |`;
+    const line = `| ${fault.name} | ${window.length} | ${errors.length} (${with503})${statusText ? `: ${statusText}` : ''} | ${(recoveredMs / 1000).toFixed(1)} s | ${result.bookingsLost} / ${result.bookingsDoubled} | ${result.oversold} | ${result.chatLost} / ${result.chatDuplicated} | ${up.join(', ')}${restarts > restartsBefore ? ` (${restarts - restartsBefore} restart)` : ''} |`;
     console.log(line);
     report.push(line);
     const problems = [

@@ -32,7 +32,10 @@ async function summary(
 ): Promise<Summary> {
   const out: Summary = new Map();
   for (const name of names) {
-    const filter = only && only.table === name ? sql` where t.id::text = any(string_to_array(${only.ids.join(',')}, ','))` : sql``;
+    const filter =
+      only && only.table === name
+        ? sql` where t.id::text = any(string_to_array(${only.ids.join(',')}, ','))`
+        : sql``;
     const result = await db.execute<{ count: number; sum: string | null }>(
       sql`select count(*)::int as count, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum from ${sql.identifier(name)} t${filter}`,
     );
