@@ -1,6 +1,22 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { MERCHANT_ROUTE_PATHS } from './src/app/route-paths';
+
+/** Writes site-routes.json (the route table the API answers 404 outside of, issue 36). */
+function siteRoutes(): Plugin {
+  return {
+    name: 'd3-site-routes',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'site-routes.json',
+        source: `${JSON.stringify(MERCHANT_ROUTE_PATHS)}\n`,
+      });
+    },
+  };
+}
 
 // The merchant site is served by the API process under /merchant/ (the customer site owns /).
 export default defineConfig(({ command }) => {
@@ -8,7 +24,7 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     base: '/merchant/',
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), siteRoutes()],
     resolve: {
       // `source` points workspace packages (@d3/shared) at their TypeScript sources, so no prebuild is needed.
       conditions: ['source', ...defaultClientConditions],

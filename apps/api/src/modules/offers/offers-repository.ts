@@ -1,4 +1,5 @@
 import type { TOfferListQuery, TSearchSort } from '@d3/shared/catalogue/catalogue-schemas';
+import type { TPriceRange } from '@d3/shared/catalogue/price-range-rules';
 import { wordAlternatives } from '@d3/shared/catalogue/search-rules';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -7,6 +8,7 @@ import { locations } from '../../db/schema/locations.js';
 import { offers, searchPostings } from '../../db/schema/offers.js';
 import { services } from '../../db/schema/services.js';
 import { storeSummaryColumns, stores } from '../../db/schema/stores.js';
+import { offerInPriceRange, postingInPriceRange, priceRangeParams } from '../../db/search-price-sql.js';
 import {
   categoryMatches,
   containsPattern,
@@ -334,6 +336,8 @@ export interface OfferSearch {
   limit: number;
   /** The trigram pass (typos) instead of the words pass. */
   fuzzy?: boolean | undefined;
+  /** Only offers whose price after discount is in this range (seed 000 §5). */
+  priceRange?: TPriceRange | undefined;
 }
 
 /** Search ranks at most this many matching offers, and counts up to it ('1,000+' beyond). */
@@ -344,6 +348,7 @@ interface PostingsShape {
   sortBy: TSearchSort;
   located: boolean;
   category: boolean;
+  price: boolean;
 }
 
 /**
@@ -377,6 +382,7 @@ function postingFilters(shape: PostingsShape): SQL {
     sql`p.expiration_date > now()`,
     ...(shape.located ? [sql`p.location_id = any(${sql.placeholder('locations')}::text[])`] : []),
     ...(shape.category ? [categoryMatches(sql`p.category`, sql.placeholder('category'))] : []),
+    ...(shape.price ? [postingInPriceRange()] : []),
   )!;
 }
 
@@ -561,10 +567,16 @@ async function searchOffersByWords(
     category,
     sortBy,
     limit,
-  }: Pick<OfferSearch, 'locationIds' | 'category' | 'sortBy' | 'limit'>,
+    priceRange,
+  }: Pick<OfferSearch, 'locationIds' | 'category' | 'sortBy' | 'limit' | 'priceRange'>,
 ): Promise<SearchPage> {
-  const shape: PostingsShape = { sortBy, located: locationIds !== undefined, category: Boolean(category) };
-  const name = `offers_search_${shape.sortBy}_${shape.located ? 'located' : 'anywhere'}_${shape.category ? 'category' : 'all'}`;
+  const shape: PostingsShape = {
+    sortBy,
+    located: locationIds !== undefined,
+    category: Boolean(category),
+    price: Boolean(priceRange),
+  };
+  const name = `offers_search_${shape.sortBy}_${shape.located ? 'located' : 'anywhere'}_${shape.category ? 'category' : 'all'}${shape.price ? '_priced' : ''}`;
   const alternatives = words.map((word) => wordAlternatives(word));
   const rows = await preparedStatement(db, name, (named) => prepareWordsSearch(db, shape, named)).execute({
     alternatives: alternatives.flat(),
@@ -574,6 +586,7 @@ async function searchOffersByWords(
     locations: locationIds ? [...locationIds] : undefined,
     category,
     limit,
+    ...(shape.price ? priceRangeParams(priceRange) : {}),
   });
   return searchPage(rows);
 }
@@ -609,16 +622,20 @@ function placeFilter(placeIds: readonly string[], locationIds: readonly string[]
  */
 export async function searchOffers(
   db: Db,
-  { terms, locationIds, category, sortBy, limit, fuzzy: fuzzyPass }: OfferSearch,
+  { terms, locationIds, category, sortBy, limit, fuzzy: fuzzyPass, priceRange }: OfferSearch,
 ): Promise<SearchPage> {
   const { text, words, placeIds, rest, whole = [] } = terms;
   if (rest.length && !fuzzyPass) {
     const located = placeFilter(placeIds, locationIds);
     if (located && !located.length) return { rows: [], total: 0, capped: false };
-    return searchOffersByWords(db, rest, whole, { locationIds: located, category, sortBy, limit });
+    return searchOffersByWords(db, rest, whole, { locationIds: located, category, sortBy, limit, priceRange });
   }
   const pattern = containsPattern(text);
-  const filters = [isListed, ...filterConditions({ locationIds, category })];
+  const filters = [
+    isListed,
+    ...filterConditions({ locationIds, category }),
+    ...(priceRange ? [offerInPriceRange(priceRange)] : []),
+  ];
 
   const all = wordsTsQuery(words);
   const restQuery = wordsTsQuery(rest);

@@ -64,6 +64,7 @@ export async function search(db: Db, query: TSearchQuery): Promise<Omit<TSearchR
     category: query.category,
     sortBy: query.sortBy,
     limit: query.limit,
+    priceRange: query.priceRange,
   };
   // Sequential: PGlite runs one query at a time anyway, and PostgreSQL gets a short pool hold.
   const pass = async (terms: Terms, fuzzy = false) => {

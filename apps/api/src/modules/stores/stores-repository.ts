@@ -1,5 +1,6 @@
 import type { TStoreListQuery } from '@d3/shared/catalogue/catalogue-schemas';
 import { POPULAR_REVIEW_COUNT } from '@d3/shared/catalogue/deal-rules';
+import type { TPriceRange } from '@d3/shared/catalogue/price-range-rules';
 import { nameWordPattern, prefixQueryText } from '@d3/shared/catalogue/search-rules';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -15,6 +16,7 @@ import {
   storeSocialLinks,
   stores,
 } from '../../db/schema/stores.js';
+import { priceRangeParams, storeHasOfferInPriceRange } from '../../db/search-price-sql.js';
 import { categoryMatches, containsPattern, locationMatches, type SearchTerms } from '../../db/search-sql.js';
 
 /** Every location's id, name and area (the search's place words). */
@@ -438,6 +440,8 @@ export interface StoreSearch {
   limit: number;
   /** The trigram pass (typos) instead of the words pass. */
   fuzzy?: boolean | undefined;
+  /** Only stores listing an offer whose price after discount is in this range (seed 000 §5). */
+  priceRange?: TPriceRange | undefined;
 }
 
 /**
@@ -462,6 +466,7 @@ interface StoreSearchShape {
   category: boolean;
   sortBy: StoreSearch['sortBy'];
   fuzzy: boolean;
+  price: boolean;
 }
 
 /**
@@ -483,6 +488,7 @@ function prepareStoreSearch(db: Db, shape: StoreSearchShape, name: string) {
   const filters: SQL[] = [];
   if (shape.located) filters.push(locationMatches(stores.locationId, sql.placeholder('location')));
   if (shape.category) filters.push(categoryMatches(stores.category, sql.placeholder('category')));
+  if (shape.price) filters.push(storeHasOfferInPriceRange(sql`${stores.id}`));
   const all = shape.words ? sql`to_tsquery('english', ${sql.placeholder('allQuery')})` : null;
   const restQuery = shape.rest ? sql`to_tsquery('english', ${sql.placeholder('restQuery')})` : null;
   const textArms = (query: SQL | null, prefix: string, count: number): SQL[] => [
@@ -530,7 +536,7 @@ function prepareStoreSearch(db: Db, shape: StoreSearchShape, name: string) {
  */
 export async function searchStores(
   db: Db,
-  { terms, location, category, sortBy, limit, fuzzy = false }: StoreSearch,
+  { terms, location, category, sortBy, limit, fuzzy = false, priceRange }: StoreSearch,
 ) {
   const { text, words, placeIds, rest, whole = [] } = terms;
   const shape: StoreSearchShape = {
@@ -543,9 +549,10 @@ export async function searchStores(
     category: Boolean(category),
     sortBy,
     fuzzy,
+    price: Boolean(priceRange),
   };
   if (!shape.fuzzy && !shape.words && !shape.place) return [];
-  const name = `stores_search_${shape.words ? shape.named : 'none'}_${shape.rest ? shape.restNamed : 'none'}_${shape.place ? 'place' : 'any'}_${shape.located ? 'located' : 'anywhere'}_${shape.category ? 'category' : 'all'}_${shape.sortBy}${shape.fuzzy ? '_fuzzy' : ''}`;
+  const name = `stores_search_${shape.words ? shape.named : 'none'}_${shape.rest ? shape.restNamed : 'none'}_${shape.place ? 'place' : 'any'}_${shape.located ? 'located' : 'anywhere'}_${shape.category ? 'category' : 'all'}_${shape.sortBy}${shape.fuzzy ? '_fuzzy' : ''}${shape.price ? '_priced' : ''}`;
   const patterns = (prefix: string, list: readonly string[]) =>
     Object.fromEntries(
       namedBy(list).flatMap((word, i) => [
@@ -565,6 +572,7 @@ export async function searchStores(
     pattern: containsPattern(text),
     restText: rest.join(' '),
     limit,
+    ...(shape.price ? priceRangeParams(priceRange) : {}),
   });
 }
 
