@@ -48,7 +48,7 @@ import { PageCache, PublicDataSignal } from './plugins/page-cache.js';
 import publicCache from './plugins/public-cache.js';
 import rateLimit from './plugins/rate-limit.js';
 import security from './plugins/security.js';
-import staticSites from './plugins/static-sites.js';
+import staticSites, { inlineScriptHashes } from './plugins/static-sites.js';
 import { createWindowLimiter } from './plugins/window-limiter.js';
 import socketServer from './realtime/socket-server.js';
 
@@ -140,6 +140,7 @@ export async function buildApp({
     corsOrigins: config.corsOrigins,
     isProduction: config.isProduction,
     googleSignIn: Boolean(config.googleClientId),
+    inlineScripts: inlineScriptHashes([config.webDist, config.merchantDist]),
   });
   await app.register(docs, { serve: config.apiDocs });
   await app.register(healthRoutes);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -80,6 +81,29 @@ function tooManyPages(reply: FastifyReply, retryAfter: number) {
         '@media (prefers-color-scheme:dark){body{background:#0f172a;color:#f8fafc}}</style></head>' +
         `<body><main><p><strong>D3 Deals</strong></p><h1>${message}</h1><a href="">Try again</a></main></body></html>`,
     );
+}
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts in these sites' index.html files: the only
+ * inline scripts the CSP lets run (issue 32: the customer site's early-tap listener must run before
+ * any file could have loaded). A missing file gives none.
+ */
+export function inlineScriptHashes(roots: string[]): string[] {
+  const hashes = new Set<string>();
+  for (const root of roots) {
+    const file = path.join(root, 'index.html');
+    if (!existsSync(file)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
+      hashes.add(
+        `'sha256-${createHash('sha256')
+          .update(match[1] ?? '', 'utf8')
+          .digest('base64')}'`,
+      );
+    }
+  }
+  return [...hashes];
 }
 
 /** Where the rendered first view goes in the site's index.html. */

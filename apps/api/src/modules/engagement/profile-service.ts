@@ -5,13 +5,14 @@ import {
   type TNotificationSettings,
   type TServiceStatistics,
 } from '@d3/shared/engagement/engagement-schemas';
+import type { Locale } from '@d3/shared/i18n/locale';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import {
   assertCustomerPassword,
   changeCustomerPassword,
   eraseCustomer,
-  setCustomerDarkMode,
+  setCustomerPreferences,
 } from '../accounts/accounts-service.js';
 import { countCustomerBookings, eraseCustomerBookings } from '../bookings/bookings-service.js';
 import { eraseCustomerPayments } from '../payments/payments-service.js';
@@ -149,8 +150,13 @@ export async function saveCentreSettingsOf(
 
 // ---- account ----
 
-export function setDarkMode(db: Db, userId: string, darkMode: boolean | null) {
-  return setCustomerDarkMode(db, userId, darkMode);
+/** Dark mode and/or the language (issue 33); an absent one stays as it is. */
+export function setPreferences(
+  db: Db,
+  userId: string,
+  preferences: { darkMode?: boolean | null; locale?: Locale },
+) {
+  return setCustomerPreferences(db, userId, preferences);
 }
 
 export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string) {
