@@ -91,7 +91,7 @@ test('home: the location dropdown opens its menu', async ({ page }) => {
   await open(page, '/');
   await tapWhenVisible(page, page.getByTestId('location-trigger').filter({ visible: true }).first());
   await expect(page.getByRole('menu')).toBeVisible(OUTCOME);
-  await expect(page.getByRole('menuitem', { name: /All Locations/ })).toBeVisible(OUTCOME);
+  await expect(page.getByRole('menuitemradio', { name: /All Locations/ })).toBeVisible(OUTCOME);
 });
 
 test('home: search opens a search box, and the tab bar opens Hot Deals', async ({ page }) => {
