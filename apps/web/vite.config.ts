@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShellOnly } from './build/app-shell';
+import { iconSprite } from './build/icon-sprite';
 import { routePreloads } from './build/route-preloads';
 
 const apiOrigin = process.env.D3_API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -67,23 +68,41 @@ const pwa = () =>
     },
   });
 
-export default defineConfig(({ isSsrBuild }) => ({
-  base: '/',
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), routePreloads(), pwa()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  // `vite build --ssr src/entry-server.tsx` (npm run build): the first view the API renders (issue 16),
-  // one self-contained bundle in dist-server, beside (never inside) the public dist.
-  ssr: {
-    noExternal: true,
-    resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['node'] },
-  },
-  server: { proxy },
-  preview: { proxy },
-  build: isSsrBuild
-    ? { target: 'node22', outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
-    : {
-        target: 'es2022',
-        sourcemap: false,
-        rollupOptions: { output: { manualChunks: vendorChunk } },
-      },
-}));
+/**
+ * A build is a production build whatever NODE_ENV the shell has (issue 38): with NODE_ENV=development
+ * set, Vite would otherwise emit React's development JSX runtime (`jsxDEV`), and a server started with
+ * NODE_ENV=production then failed every render with `jsxDEV is not a function`. Set here, before Vite
+ * reads it (its documented place for NODE_ENV). `vite` (dev server) and Vitest are left as they are.
+ */
+function pinBuildMode(command: string): void {
+  if (command === 'build') process.env.NODE_ENV = 'production';
+}
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  pinBuildMode(command);
+  return {
+    base: '/',
+    plugins: isSsrBuild
+      ? [iconSprite({ writeSprite: false }), react()]
+      : [iconSprite({ writeSprite: true }), react(), tailwindcss(), routePreloads(), pwa()],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    // `vite build --ssr src/entry-server.tsx` (npm run build): the first view the API renders (issue 16),
+    // one self-contained bundle in dist-server, beside (never inside) the public dist. React's production
+    // build is chosen at build time: the bundle no longer asks process.env.NODE_ENV when it runs, so a
+    // server started without NODE_ENV (the README's `npm start`) renders as fast as a production start.
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+    ssr: {
+      noExternal: true,
+      resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['node'] },
+    },
+    server: { proxy },
+    preview: { proxy },
+    build: isSsrBuild
+      ? { target: 'node22', outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+      : {
+          target: 'es2022',
+          sourcemap: false,
+          rollupOptions: { output: { manualChunks: vendorChunk } },
+        },
+  };
+});

@@ -7,6 +7,8 @@
  * The server renders the anonymous view: the session lives in the browser (useSession's server
  * snapshot is null there too, so hydration matches and the signed-in view follows after it).
  */
+
+import { routePaths } from '@d3/shared/site/site-routes';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -112,4 +114,9 @@ export async function render(url: string): Promise<ServerRender | null> {
     html = await markup(page);
   }
   return { html, state: dehydrate(client) };
+}
+
+/** The site's route table for the server (issue 36): scripts/site-routes.mjs writes it beside index.html. */
+export function sitePaths(): string[] {
+  return routePaths(routes);
 }

@@ -3,10 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip, constants as zlibConstants } from 'node:zlib';
+import { matchesRoutePath, SITE_ROUTES_FILE } from '@d3/shared/site/site-routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PageCache } from './page-cache.js';
+import { type PageCache, pageKey } from './page-cache.js';
 import type { WindowLimiter } from './window-limiter.js';
 
 interface Site {
@@ -19,7 +20,8 @@ const HASHED_ASSET = /\/assets\//;
 
 /** Vite's hashed bundles never change; index.html must be revalidated so a deploy shows at once. */
 function cacheControlFor(filePath: string): string {
-  if (filePath.endsWith('index.html')) return 'no-cache';
+  // The icon sprite (apps/web/build/icon-sprite.ts) keeps its name from build to build.
+  if (filePath.endsWith('index.html') || filePath.endsWith('/icons.svg')) return 'no-cache';
   return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 }
 
@@ -174,6 +176,22 @@ export default fp(
 
     const { routeData, render, pageCache, pageBudget } = options;
 
+    // Issue 36: each site's route table (site-routes.json from its build); a path none of its
+    // routes matches answers 404 with the site's not-found page. A build without the file (an
+    // older build) answers every path with 200 as before.
+    const routeTables = new Map(
+      sites.map((site) => {
+        const file = path.join(site.root, SITE_ROUTES_FILE);
+        return [site.prefix, existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : null];
+      }),
+    );
+    const isUnknownPath = (prefix: string, pathname: string) => {
+      const table = routeTables.get(prefix);
+      if (!table) return false;
+      const relative = prefix === '/' ? pathname : pathname.slice(prefix.length - 1) || '/';
+      return !matchesRoutePath(table, relative);
+    };
+
     /**
      * Sent as it comes, gzipped here when the browser takes it (each part flushed at once). With an
      * `entry`, the whole page goes into the page cache once sent, if `whole()` says it came out as
@@ -266,7 +284,7 @@ export default fp(
       const wait = pageBudget ? await pageBudget.hit(request.ip) : null;
       if (wait !== null) return tooManyPages(reply, wait);
       if (!pageCache?.enabled || request.method !== 'GET') return make(undefined);
-      const found = await pageCache.lookup(request.url);
+      const found = await pageCache.lookup(pageKey(request.url));
       if (found.page) {
         return reply
           .type('text/html; charset=utf-8')
@@ -285,7 +303,25 @@ export default fp(
       html.includes(ROOT_OPEN) &&
       html.lastIndexOf('</body>') > html.indexOf(ROOT_OPEN);
 
+    /**
+     * An address the site has no route for: 404 with the site's index.html, which draws the
+     * not-found page; the customer site's is rendered here (within the visitor's page budget,
+     * never kept in the page cache: any address can be made up).
+     */
+    async function sendNotFound(reply: FastifyReply, prefix: string) {
+      reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      const html = indexes.get(prefix)?.toString('utf8') ?? '';
+      if (!renders(prefix, html)) return reply.send(indexes.get(prefix));
+      const wait = pageBudget ? await pageBudget.hit(reply.request.ip) : null;
+      if (wait !== null) return tooManyPages(reply, wait);
+      return sendRendered(reply, html, undefined);
+    }
+
     function sendIndex(reply: FastifyReply, prefix: string, pathname: string, hasQuery: boolean) {
+      if (isUnknownPath(prefix, pathname)) {
+        sendNotFound(reply, prefix).catch((error) => reply.send(error));
+        return reply;
+      }
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       const forRoute = routeIndexes.get(prefix)?.find((route) => route.pattern.test(pathname));
       if (!forRoute) return reply.send(indexes.get(prefix));

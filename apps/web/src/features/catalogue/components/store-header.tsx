@@ -14,6 +14,11 @@ import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { formatHours, formatWorkingDays } from './store-hours';
 
+/** Seed 001 §8 "Chat": what a signed-out visitor is told on pressing Chat, on the way to sign-in. */
+export function chatSignInMessage(storeName: string): string {
+  return `Please log in to chat with ${storeName}`;
+}
+
 export function signInUrlFor(returnPath: string): string {
   return `${SIGN_IN_PATH}?redirect=${encodeURIComponent(returnPath)}`;
 }
@@ -143,6 +148,12 @@ export function StoreHeader({ store }: { store: TStoreDetail }) {
             </button>
             <Link
               to={session ? chatPath : signInUrlFor(chatPath)}
+              onClick={(event) => {
+                if (session) return;
+                event.preventDefault();
+                toastError(chatSignInMessage(store.name));
+                navigate(signInUrlFor(chatPath));
+              }}
               className="btn-secondary flex-1 lg:w-40 lg:flex-none"
             >
               <MessageCircle aria-hidden="true" className="size-4" />

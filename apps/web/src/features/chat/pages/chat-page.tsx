@@ -1,5 +1,6 @@
 import { CHAT_TYPING_STOP_MS, chatListTime, type TChatMessage } from '@d3/shared/chat/chat-schemas';
-import { ChatPaneHeader, ChatSearchField, useChatComposer } from '@d3/ui';
+import { CUSTOMER_QUICK_REPLIES } from '@d3/shared/chat/quick-replies';
+import { ChatPaneHeader, ChatQuickReplies, ChatSearchField, useChatComposer } from '@d3/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Check, CheckCheck, Clock, ImagePlus, MessageCircle, Send, X } from 'lucide-react';
@@ -63,6 +64,7 @@ function ChatScreen({ token }: { token: string }) {
   const socketRef = useRef<Socket | null>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const endRef = useRef<HTMLDivElement | null>(null);
+  const messageBoxRef = useRef<HTMLTextAreaElement | null>(null);
 
   const conversations = useChatConversations(token);
   const messages = useQuery({
@@ -185,7 +187,7 @@ function ChatScreen({ token }: { token: string }) {
   const selected = conversations.data?.find((c) => c.id === selectedId) ?? null;
   const online = useOnline();
   const queued = useQueuedChatMessages(selectedId);
-  const { image, setImage, canSend, submit, messageField, onFile } = useChatComposer({
+  const { setDraft, image, setImage, canSend, submit, messageField, onFile } = useChatComposer({
     conversationId: selectedId,
     // Offline (issue 32) a text message is kept and sent when the connection returns.
     connected: connection === 'connected' || !online,
@@ -359,6 +361,15 @@ function ChatScreen({ token }: { token: string }) {
               )}
               <div ref={endRef} />
             </div>
+            <div className="border-t border-slate-200 dark:border-slate-800">
+              <ChatQuickReplies
+                replies={CUSTOMER_QUICK_REPLIES}
+                onPick={(text) => {
+                  setDraft(text);
+                  messageBoxRef.current?.focus();
+                }}
+              />
+            </div>
             {image && (
               <div className="flex items-center gap-2 border-t p-2">
                 <img src={image.preview} alt="Attachment preview" className="size-16 rounded object-cover" />
@@ -383,7 +394,7 @@ function ChatScreen({ token }: { token: string }) {
                   onChange={(e) => onFile(e.target.files?.[0])}
                 />
               </label>
-              <textarea {...messageField} className="input min-h-10 flex-1 resize-none" />
+              <textarea ref={messageBoxRef} {...messageField} className="input min-h-10 flex-1 resize-none" />
               <button type="submit" className="btn-primary p-2" disabled={!canSend} aria-label="Send">
                 <Send aria-hidden="true" className="size-5" />
               </button>
