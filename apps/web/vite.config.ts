@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { compiledCatalogs } from '../../packages/ui/build/compiled-catalogs';
 import { routePreloads } from './build/route-preloads';
 
 const apiOrigin = process.env.D3_API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -25,7 +26,9 @@ function vendorChunk(id: string): string | undefined {
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), routePreloads()],
+  plugins: isSsrBuild
+    ? [compiledCatalogs(), react()]
+    : [compiledCatalogs(), react(), tailwindcss(), routePreloads()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // `vite build --ssr src/entry-server.tsx` (npm run build): the first view the API renders (issue 16),
   // one self-contained bundle in dist-server, beside (never inside) the public dist.

@@ -7,6 +7,9 @@
  * The server renders the anonymous view: the session lives in the browser (useSession's server
  * snapshot is null there too, so hydration matches and the signed-in view follows after it).
  */
+
+import type { Locale } from '@d3/shared/i18n/locale';
+import { createI18n } from '@d3/ui';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -14,6 +17,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import { setServerReads } from './lib/boot-data';
+import en from './locales/en.messages.json';
+import sw from './locales/sw.messages.json';
 
 export { setServerReads };
 
@@ -93,7 +98,7 @@ async function readPending(
  * The page at `url` (path and query), or null when the address redirects. Rendered, its reads
  * answered through setServerReads, and rendered again until nothing new is asked for.
  */
-export async function render(url: string): Promise<ServerRender | null> {
+export async function render(url: string, locale: Locale = 'en'): Promise<ServerRender | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return null;
@@ -101,7 +106,7 @@ export async function render(url: string): Promise<ServerRender | null> {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   const page = (
-    <Providers client={client}>
+    <Providers client={client} i18n={createI18n(locale, locale === 'sw' ? sw : en)}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>
   );
