@@ -9,6 +9,7 @@
  */
 
 import type { Locale } from '@d3/shared/i18n/locale';
+import { routePaths } from '@d3/shared/site/site-routes';
 import { createI18n } from '@d3/ui';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -117,4 +118,9 @@ export async function render(url: string, locale: Locale = 'en'): Promise<Server
     html = await markup(page);
   }
   return { html, state: dehydrate(client) };
+}
+
+/** The site's route table for the server (issue 36): scripts/site-routes.mjs writes it beside index.html. */
+export function sitePaths(): string[] {
+  return routePaths(routes);
 }

@@ -60,3 +60,33 @@ export function ChatPaneHeader({
     </header>
   );
 }
+
+/** The row of quick replies above the message box: a tap hands the text to `onPick` (to the box). */
+export function ChatQuickReplies({
+  replies,
+  onPick,
+  before,
+}: {
+  replies: readonly string[];
+  onPick: (text: string) => void;
+  /** A first chip the site adds (the merchant's canned reply). */
+  before?: ReactNode;
+}) {
+  return (
+    <ul aria-label="Quick replies" className="flex gap-2 overflow-x-auto px-3 pt-3 pb-1">
+      {before ? <li className="shrink-0">{before}</li> : null}
+      {replies.map((text) => (
+        <li key={text} className="shrink-0">
+          <button
+            type="button"
+            onClick={() => onPick(text)}
+            title={text}
+            className="h-8 max-w-60 truncate rounded-full border border-slate-300 px-3 text-xs font-medium whitespace-nowrap text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            {text}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

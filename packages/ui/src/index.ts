@@ -17,7 +17,7 @@ export {
   SignUpForm,
 } from './auth-forms';
 export { useChatComposer } from './chat-composer';
-export { ChatPaneHeader, ChatSearchField } from './chat-layout';
+export { ChatPaneHeader, ChatQuickReplies, ChatSearchField } from './chat-layout';
 export { FieldError, FormAlert, OrDivider, PasswordField, SubmitButton, TextField } from './form-fields';
 export { formatDate, formatPrice, formatTime } from './format';
 export {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -9,10 +10,11 @@ import {
   type Locale,
   localeFromAcceptLanguage,
 } from '@d3/shared/i18n/locale';
+import { matchesRoutePath, SITE_ROUTES_FILE } from '@d3/shared/site/site-routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PageCache } from './page-cache.js';
+import { type PageCache, pageKey } from './page-cache.js';
 import type { WindowLimiter } from './window-limiter.js';
 
 interface Site {
@@ -39,7 +41,8 @@ export function inLocale(html: string, locale: Locale): string {
 }
 
 function cacheControlFor(filePath: string): string {
-  if (filePath.endsWith('index.html')) return 'no-cache';
+  // The icon sprite (apps/web/build/icon-sprite.ts) keeps its name from build to build.
+  if (filePath.endsWith('index.html') || filePath.endsWith('/icons.svg')) return 'no-cache';
   return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 }
 
@@ -99,6 +102,29 @@ function tooManyPages(reply: FastifyReply, retryAfter: number) {
         '@media (prefers-color-scheme:dark){body{background:#0f172a;color:#f8fafc}}</style></head>' +
         `<body><main><p><strong>D3 Deals</strong></p><h1>${message}</h1><a href="">Try again</a></main></body></html>`,
     );
+}
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts in these sites' index.html files: the only
+ * inline scripts the CSP lets run (issue 32: the customer site's early-tap listener must run before
+ * any file could have loaded). A missing file gives none.
+ */
+export function inlineScriptHashes(roots: string[]): string[] {
+  const hashes = new Set<string>();
+  for (const root of roots) {
+    const file = path.join(root, 'index.html');
+    if (!existsSync(file)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
+      hashes.add(
+        `'sha256-${createHash('sha256')
+          .update(match[1] ?? '', 'utf8')
+          .digest('base64')}'`,
+      );
+    }
+  }
+  return [...hashes];
 }
 
 /** Where the rendered first view goes in the site's index.html. */
@@ -170,6 +196,22 @@ export default fp(
     );
 
     const { routeData, render, pageCache, pageBudget } = options;
+
+    // Issue 36: each site's route table (site-routes.json from its build); a path none of its
+    // routes matches answers 404 with the site's not-found page. A build without the file (an
+    // older build) answers every path with 200 as before.
+    const routeTables = new Map(
+      sites.map((site) => {
+        const file = path.join(site.root, SITE_ROUTES_FILE);
+        return [site.prefix, existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : null];
+      }),
+    );
+    const isUnknownPath = (prefix: string, pathname: string) => {
+      const table = routeTables.get(prefix);
+      if (!table) return false;
+      const relative = prefix === '/' ? pathname : pathname.slice(prefix.length - 1) || '/';
+      return !matchesRoutePath(table, relative);
+    };
 
     /**
      * Sent as it comes, gzipped here when the browser takes it (each part flushed at once). With an
@@ -265,7 +307,7 @@ export default fp(
       if (!pageCache?.enabled || request.method !== 'GET') return make(undefined);
       // The page is rendered in the visitor's language: the language is part of its key (issue 33).
       reply.header('vary', 'cookie, accept-language');
-      const found = await pageCache.lookup(`${pageLocale(request)} ${request.url}`);
+      const found = await pageCache.lookup(pageKey(request.url, pageLocale(request)));
       if (found.page) {
         return reply
           .type('text/html; charset=utf-8')
@@ -284,7 +326,25 @@ export default fp(
       html.includes(ROOT_OPEN) &&
       html.lastIndexOf('</body>') > html.indexOf(ROOT_OPEN);
 
+    /**
+     * An address the site has no route for: 404 with the site's index.html, which draws the
+     * not-found page; the customer site's is rendered here (within the visitor's page budget,
+     * never kept in the page cache: any address can be made up).
+     */
+    async function sendNotFound(reply: FastifyReply, prefix: string) {
+      reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      const html = indexes.get(prefix)?.toString('utf8') ?? '';
+      if (!renders(prefix, html)) return reply.send(indexes.get(prefix));
+      const wait = pageBudget ? await pageBudget.hit(reply.request.ip) : null;
+      if (wait !== null) return tooManyPages(reply, wait);
+      return sendRendered(reply, html, undefined);
+    }
+
     function sendIndex(reply: FastifyReply, prefix: string, pathname: string, hasQuery: boolean) {
+      if (isUnknownPath(prefix, pathname)) {
+        sendNotFound(reply, prefix).catch((error) => reply.send(error));
+        return reply;
+      }
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       const forRoute = routeIndexes.get(prefix)?.find((route) => route.pattern.test(pathname));
       if (!forRoute) return reply.send(indexes.get(prefix));

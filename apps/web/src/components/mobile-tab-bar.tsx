@@ -31,7 +31,6 @@ export function MobileTabBar() {
             <NavLink
               to={to}
               end={end}
-              aria-label={label === 'tabs.serviceRequestsShort' ? t('tabs.serviceRequests') : undefined}
               className={({ isActive }) =>
                 clsx(
                   'focus-ring relative flex flex-1 flex-col items-center justify-center gap-1 text-xs font-medium',
@@ -50,8 +49,12 @@ export function MobileTabBar() {
                     />
                   )}
                   <Icon aria-hidden="true" className="size-5" strokeWidth={isActive ? 2.5 : 2} />
-                  <span aria-hidden={label === 'tabs.serviceRequestsShort' ? true : undefined}>
+                  {/* The name holds the visible text first (WCAG 2.5.3: "tap SR" works with voice control). */}
+                  <span>
                     {t(label)}
+                    {label === 'tabs.serviceRequestsShort' && (
+                      <span className="sr-only"> ({t('tabs.serviceRequests')})</span>
+                    )}
                   </span>
                   {to === '/chat' && chatBadge && (
                     <span

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPagination } from '../api/envelope-schemas.js';
+import { PRICE_RANGES } from './price-range-rules.js';
 
 /**
  * Wire contract of the catalogue: stores, branches, staff, services, offers, locations, search
@@ -436,6 +437,12 @@ export const ZServiceListQuery = z.object({
 });
 export type TServiceListQuery = z.infer<typeof ZServiceListQuery>;
 
+/** A price range of the results page (seed 000 §5); blank or 'all' is no filter. */
+const ZPriceRangeFilter = z.preprocess(
+  (value) => (typeof value === 'string' && ALL_VALUES.has(value.trim().toLowerCase()) ? undefined : value),
+  z.enum(PRICE_RANGES, { error: `priceRange must be one of ${PRICE_RANGES.join(', ')}` }).optional(),
+);
+
 export const SEARCH_SORTS = ['relevance', 'rating', 'discount', 'newest'] as const;
 export type TSearchSort = (typeof SEARCH_SORTS)[number];
 /** 5 + 5 in the search box dropdown, up to 50 on the results page (seed 000 §9). */
@@ -451,6 +458,7 @@ export const ZSearchQuery = z.object({
     .enum(SEARCH_SORTS, { error: `sortBy must be one of ${SEARCH_SORTS.join(', ')}` })
     .default('relevance'),
   limit: queryInt(SEARCH_PAGE_LIMIT, SEARCH_PAGE_LIMIT, 'limit'),
+  priceRange: ZPriceRangeFilter,
 });
 export type TSearchQuery = z.infer<typeof ZSearchQuery>;
 

@@ -15,6 +15,7 @@ import {
   setCustomerPreferences,
 } from '../accounts/accounts-service.js';
 import { countCustomerBookings, eraseCustomerBookings } from '../bookings/bookings-service.js';
+import { eraseCustomerPayments } from '../payments/payments-service.js';
 import { referralPoints } from '../referrals/referrals-service.js';
 import { eraseCustomerRequests } from '../service-requests/service-requests-service.js';
 import { lockStore } from '../stores/stores-service.js';
@@ -195,6 +196,8 @@ export async function deleteAccount(db: Db, userId: string, password: string) {
     // Bookings stay (a store's history is kept) with the customer's details blanked; future ones
     // are cancelled. The returned booking events are published by the route after commit.
     const bookingEvents = await eraseCustomerBookings(tx, userId);
+    // Refunds and split shares keep no number of theirs (the payments module's tables).
+    await eraseCustomerPayments(tx, userId);
     // Open service requests are cancelled (pending quotes rejected) and their text blanked (issue 12).
     const requestEvents = await eraseCustomerRequests(tx, userId);
     await eraseCustomer(tx, userId);

@@ -1,4 +1,5 @@
 import type { TOfferListQuery, TSearchSort } from '@d3/shared/catalogue/catalogue-schemas';
+import type { TPriceRange } from '@d3/shared/catalogue/price-range-rules';
 import { wordAlternatives } from '@d3/shared/catalogue/search-rules';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -7,6 +8,7 @@ import { locations } from '../../db/schema/locations.js';
 import { offers, searchPostings } from '../../db/schema/offers.js';
 import { services } from '../../db/schema/services.js';
 import { storeSummaryColumns, stores } from '../../db/schema/stores.js';
+import { offerInPriceRange, postingInPriceRange, priceRangeParams } from '../../db/search-price-sql.js';
 import {
   categoryMatches,
   containsPattern,
@@ -334,6 +336,8 @@ export interface OfferSearch {
   limit: number;
   /** The trigram pass (typos) instead of the words pass. */
   fuzzy?: boolean | undefined;
+  /** Only offers whose price after discount is in this range (seed 000 §5). */
+  priceRange?: TPriceRange | undefined;
 }
 
 /** Search ranks at most this many matching offers, and counts up to it ('1,000+' beyond). */
@@ -344,6 +348,7 @@ interface PostingsShape {
   sortBy: TSearchSort;
   located: boolean;
   category: boolean;
+  price: boolean;
 }
 
 /**
@@ -377,6 +382,7 @@ function postingFilters(shape: PostingsShape): SQL {
     sql`p.expiration_date > now()`,
     ...(shape.located ? [sql`p.location_id = any(${sql.placeholder('locations')}::text[])`] : []),
     ...(shape.category ? [categoryMatches(sql`p.category`, sql.placeholder('category'))] : []),
+    ...(shape.price ? [postingInPriceRange()] : []),
   )!;
 }
 
@@ -456,28 +462,32 @@ function prepareWordsSearch(db: Db, shape: PostingsShape, name: string) {
     db,
     sql`
       with alts as (
-        select a.k, l.lexeme collate "C" as stem
-        from unnest(${sql.placeholder('alternatives')}::text[], ${sql.placeholder('wordOf')}::int[]) as a(word, k)
+        -- A whole word (issue 36) reads its own term only: its range ends where it starts.
+        select a.k, l.lexeme collate "C" as stem,
+          case when a.whole then l.lexeme collate "C" else l.lexeme collate "C" || chr(1114111) end as last
+        from unnest(${sql.placeholder('alternatives')}::text[], ${sql.placeholder('wordOf')}::int[],
+                    ${sql.placeholder('wholeOf')}::boolean[]) as a(word, k, whole)
         cross join lateral unnest(to_tsvector('english', a.word)) as l
       ),
       wanted as (
-        select bit_or(1 << k) as mask, count(distinct k)::int as n, count(*)::int as stems, min(stem) as stem
+        select bit_or(1 << k) as mask, count(distinct k)::int as n, count(*)::int as stems, min(stem) as stem,
+          min(last) as last
         from alts
       ),
       one_term as materialized (
         select t.term from wanted w cross join lateral (
           select p.term from ${searchPostings} p
-          where p.term >= w.stem and p.term <= w.stem || chr(1114111)
+          where p.term >= w.stem and p.term <= w.last
           order by p.term limit 1
         ) t
         where w.stems = 1 and not exists (
-          select 1 from ${searchPostings} p where p.term > t.term and p.term <= w.stem || chr(1114111))
+          select 1 from ${searchPostings} p where p.term > t.term and p.term <= w.last)
       ),
       sizes as (
         select a.k, sum(x.entries) as entries from alts a cross join lateral (
           select count(*) as entries from (
             select 1 from ${searchPostings} p
-            where p.term >= a.stem and p.term <= a.stem || chr(1114111) and ${filters}
+            where p.term >= a.stem and p.term <= a.last and ${filters}
             limit (select least(${POSTINGS_PER_STEM + 1}, greatest(${POSTINGS_PER_STEM_MIN},
                                        ${COUNTED_PER_SEARCH} / greatest(stems, 1))) from wanted)) e
         ) x
@@ -494,7 +504,7 @@ function prepareWordsSearch(db: Db, shape: PostingsShape, name: string) {
         from alts a cross join lateral (
           select p.offer_id, p.store_id, p.fields, p.weight, p.discount, p.created_at, p.title_terms, p.name_terms
           from ${searchPostings} p
-          where p.term >= a.stem and p.term <= a.stem || chr(1114111) and ${filters}
+          where p.term >= a.stem and p.term <= a.last and ${filters}
           order by p.term, p.rank desc, p.discount desc, p.offer_id
           limit (select case when n > 1 then least(${DRIVING_ENTRIES}, greatest(${DRIVING_ENTRIES_MIN},
                                                                         ${PROBES_PER_SEARCH} / greatest(stems - 1, 1)))
@@ -513,7 +523,7 @@ function prepareWordsSearch(db: Db, shape: PostingsShape, name: string) {
           -- One probe of (offer_id, term) per candidate and stem; 'offset 0' keeps the planner from
           -- flattening it into a join that read every entry of every candidate (18,000 rows, 15 ms).
           select p.offer_id, p.fields, p.weight from ${searchPostings} p
-          where p.offer_id = c.offer_id and p.term >= a.stem and p.term <= a.stem || chr(1114111)
+          where p.offer_id = c.offer_id and p.term >= a.stem and p.term <= a.last
           offset 0
         ) p
         where a.k <> (select k from driver)
@@ -551,22 +561,32 @@ function prepareWordsSearch(db: Db, shape: PostingsShape, name: string) {
 async function searchOffersByWords(
   db: Db,
   words: readonly string[],
+  whole: readonly string[],
   {
     locationIds,
     category,
     sortBy,
     limit,
-  }: Pick<OfferSearch, 'locationIds' | 'category' | 'sortBy' | 'limit'>,
+    priceRange,
+  }: Pick<OfferSearch, 'locationIds' | 'category' | 'sortBy' | 'limit' | 'priceRange'>,
 ): Promise<SearchPage> {
-  const shape: PostingsShape = { sortBy, located: locationIds !== undefined, category: Boolean(category) };
-  const name = `offers_search_${shape.sortBy}_${shape.located ? 'located' : 'anywhere'}_${shape.category ? 'category' : 'all'}`;
+  const shape: PostingsShape = {
+    sortBy,
+    located: locationIds !== undefined,
+    category: Boolean(category),
+    price: Boolean(priceRange),
+  };
+  const name = `offers_search_${shape.sortBy}_${shape.located ? 'located' : 'anywhere'}_${shape.category ? 'category' : 'all'}${shape.price ? '_priced' : ''}`;
   const alternatives = words.map((word) => wordAlternatives(word));
   const rows = await preparedStatement(db, name, (named) => prepareWordsSearch(db, shape, named)).execute({
     alternatives: alternatives.flat(),
     wordOf: alternatives.flatMap((list, k) => list.map(() => k)),
+    // The typed word itself (never its synonyms) when the catalogue has it as a short word.
+    wholeOf: alternatives.flatMap((list, k) => list.map((_, i) => i === 0 && whole.includes(words[k] ?? ''))),
     locations: locationIds ? [...locationIds] : undefined,
     category,
     limit,
+    ...(shape.price ? priceRangeParams(priceRange) : {}),
   });
   return searchPage(rows);
 }
@@ -602,16 +622,20 @@ function placeFilter(placeIds: readonly string[], locationIds: readonly string[]
  */
 export async function searchOffers(
   db: Db,
-  { terms, locationIds, category, sortBy, limit, fuzzy: fuzzyPass }: OfferSearch,
+  { terms, locationIds, category, sortBy, limit, fuzzy: fuzzyPass, priceRange }: OfferSearch,
 ): Promise<SearchPage> {
-  const { text, words, placeIds, rest } = terms;
+  const { text, words, placeIds, rest, whole = [] } = terms;
   if (rest.length && !fuzzyPass) {
     const located = placeFilter(placeIds, locationIds);
     if (located && !located.length) return { rows: [], total: 0, capped: false };
-    return searchOffersByWords(db, rest, { locationIds: located, category, sortBy, limit });
+    return searchOffersByWords(db, rest, whole, { locationIds: located, category, sortBy, limit, priceRange });
   }
   const pattern = containsPattern(text);
-  const filters = [isListed, ...filterConditions({ locationIds, category })];
+  const filters = [
+    isListed,
+    ...filterConditions({ locationIds, category }),
+    ...(priceRange ? [offerInPriceRange(priceRange)] : []),
+  ];
 
   const all = wordsTsQuery(words);
   const restQuery = wordsTsQuery(rest);

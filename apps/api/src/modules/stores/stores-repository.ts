@@ -1,6 +1,7 @@
 import type { TStoreListQuery } from '@d3/shared/catalogue/catalogue-schemas';
 import { POPULAR_REVIEW_COUNT } from '@d3/shared/catalogue/deal-rules';
-import { prefixQueryText } from '@d3/shared/catalogue/search-rules';
+import type { TPriceRange } from '@d3/shared/catalogue/price-range-rules';
+import { nameWordPattern, prefixQueryText } from '@d3/shared/catalogue/search-rules';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
@@ -15,6 +16,7 @@ import {
   storeSocialLinks,
   stores,
 } from '../../db/schema/stores.js';
+import { priceRangeParams, storeHasOfferInPriceRange } from '../../db/search-price-sql.js';
 import { categoryMatches, containsPattern, locationMatches, type SearchTerms } from '../../db/search-sql.js';
 
 /** Every location's id, name and area (the search's place words). */
@@ -438,6 +440,8 @@ export interface StoreSearch {
   limit: number;
   /** The trigram pass (typos) instead of the words pass. */
   fuzzy?: boolean | undefined;
+  /** Only stores listing an offer whose price after discount is in this range (seed 000 §5). */
+  priceRange?: TPriceRange | undefined;
 }
 
 /**
@@ -462,12 +466,20 @@ interface StoreSearchShape {
   category: boolean;
   sortBy: StoreSearch['sortBy'];
   fuzzy: boolean;
+  price: boolean;
 }
 
-/** Every word is in the name: one ILIKE per word (trigram GIN on stores.name), each a placeholder. */
+/**
+ * Every word is in the name: one ILIKE per word (trigram GIN on stores.name), each a placeholder,
+ * and the way the word must stand there (nameWordPattern: whole, at a word's start, or anywhere).
+ */
 function nameHasPlaceholders(prefix: string, count: number): SQL {
   return sql`(${sql.join(
-    Array.from({ length: count }, (_, i) => sql`${stores.name} ilike ${sql.placeholder(`${prefix}${i}`)}`),
+    Array.from(
+      { length: count },
+      (_, i) =>
+        sql`(${stores.name} ilike ${sql.placeholder(`${prefix}${i}`)} and ${stores.name} ~* ${sql.placeholder(`${prefix}Re${i}`)})`,
+    ),
     sql` and `,
   )})`;
 }
@@ -476,6 +488,7 @@ function prepareStoreSearch(db: Db, shape: StoreSearchShape, name: string) {
   const filters: SQL[] = [];
   if (shape.located) filters.push(locationMatches(stores.locationId, sql.placeholder('location')));
   if (shape.category) filters.push(categoryMatches(stores.category, sql.placeholder('category')));
+  if (shape.price) filters.push(storeHasOfferInPriceRange(sql`${stores.id}`));
   const all = shape.words ? sql`to_tsquery('english', ${sql.placeholder('allQuery')})` : null;
   const restQuery = shape.rest ? sql`to_tsquery('english', ${sql.placeholder('restQuery')})` : null;
   const textArms = (query: SQL | null, prefix: string, count: number): SQL[] => [
@@ -523,9 +536,9 @@ function prepareStoreSearch(db: Db, shape: StoreSearchShape, name: string) {
  */
 export async function searchStores(
   db: Db,
-  { terms, location, category, sortBy, limit, fuzzy = false }: StoreSearch,
+  { terms, location, category, sortBy, limit, fuzzy = false, priceRange }: StoreSearch,
 ) {
-  const { text, words, placeIds, rest } = terms;
+  const { text, words, placeIds, rest, whole = [] } = terms;
   const shape: StoreSearchShape = {
     words: words.length > 0,
     named: namedBy(words).length,
@@ -536,14 +549,20 @@ export async function searchStores(
     category: Boolean(category),
     sortBy,
     fuzzy,
+    price: Boolean(priceRange),
   };
   if (!shape.fuzzy && !shape.words && !shape.place) return [];
-  const name = `stores_search_${shape.words ? shape.named : 'none'}_${shape.rest ? shape.restNamed : 'none'}_${shape.place ? 'place' : 'any'}_${shape.located ? 'located' : 'anywhere'}_${shape.category ? 'category' : 'all'}_${shape.sortBy}${shape.fuzzy ? '_fuzzy' : ''}`;
+  const name = `stores_search_${shape.words ? shape.named : 'none'}_${shape.rest ? shape.restNamed : 'none'}_${shape.place ? 'place' : 'any'}_${shape.located ? 'located' : 'anywhere'}_${shape.category ? 'category' : 'all'}_${shape.sortBy}${shape.fuzzy ? '_fuzzy' : ''}${shape.price ? '_priced' : ''}`;
   const patterns = (prefix: string, list: readonly string[]) =>
-    Object.fromEntries(namedBy(list).map((word, i) => [`${prefix}${i}`, containsPattern(word)]));
+    Object.fromEntries(
+      namedBy(list).flatMap((word, i) => [
+        [`${prefix}${i}`, containsPattern(word)],
+        [`${prefix}Re${i}`, nameWordPattern(word, whole)],
+      ]),
+    );
   return preparedStatement(db, name, (named) => prepareStoreSearch(db, shape, named)).execute({
-    allQuery: prefixQueryText(words),
-    restQuery: prefixQueryText(rest),
+    allQuery: prefixQueryText(words, whole),
+    restQuery: prefixQueryText(rest, whole),
     ...patterns('word', words),
     ...patterns('rest', rest),
     placeIds,
@@ -553,6 +572,7 @@ export async function searchStores(
     pattern: containsPattern(text),
     restText: rest.join(' '),
     limit,
+    ...(shape.price ? priceRangeParams(priceRange) : {}),
   });
 }
 

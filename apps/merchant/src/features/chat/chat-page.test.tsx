@@ -7,6 +7,7 @@ import {
   ZMessagesResponse,
   ZReadResponse,
 } from '@d3/shared/chat/chat-schemas';
+import { MERCHANT_CANNED_REPLY, MERCHANT_QUICK_REPLIES } from '@d3/shared/chat/quick-replies';
 import { api, wire } from '@d3/test-support/msw/handlers';
 import { mswServer } from '@d3/test-support/msw/server';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -14,7 +15,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
 import { cleanUpAfterEach, meBody, meHandler, merchantToken, renderMerchant } from '../../test/render';
 import { ChatPage } from './pages/chat-page';
-import { MERCHANT_CANNED_REPLY, MERCHANT_QUICK_REPLIES } from './quick-replies';
 
 // A fake Socket.IO client: records what the page emits and lets the test play server events.
 type THandler = (payload?: unknown) => void;

@@ -1,4 +1,5 @@
 import type { TSearchResponse, TSearchSort } from '@d3/shared/catalogue/catalogue-schemas';
+import type { TPriceRange } from '@d3/shared/catalogue/price-range-rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
 
@@ -8,6 +9,8 @@ export interface SearchParams {
   category?: string | null;
   sortBy?: TSearchSort;
   limit: number;
+  /** Seed 000 §5: under-1000, 1000-5000, 5000-10000, over-10000 (KSh after discount). */
+  priceRange?: TPriceRange | null;
 }
 
 /** GET /search: matching offers (`discounts`) and stores (`shops`) with their total counts. */
@@ -19,6 +22,7 @@ export function searchCatalogue(params: SearchParams, signal?: AbortSignal): Pro
       category: params.category,
       sortBy: params.sortBy && params.sortBy !== 'relevance' ? params.sortBy : undefined,
       limit: params.limit,
+      priceRange: params.priceRange,
     },
     signal,
   });
@@ -32,6 +36,7 @@ export const searchQueryKey = (params: SearchParams) =>
     params.category ?? null,
     params.sortBy ?? 'relevance',
     params.limit,
+    params.priceRange ?? null,
   ] as const;
 
 /** A blank query asks nothing (seed 000 §5: blank query clears results). */

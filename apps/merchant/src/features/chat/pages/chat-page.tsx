@@ -6,7 +6,8 @@ import {
   type TChatMessage,
   type TConversation,
 } from '@d3/shared/chat/chat-schemas';
-import { ChatPaneHeader, ChatSearchField, useChatComposer } from '@d3/ui';
+import { MERCHANT_CANNED_REPLY, MERCHANT_QUICK_REPLIES } from '@d3/shared/chat/quick-replies';
+import { ChatPaneHeader, ChatQuickReplies, ChatSearchField, useChatComposer } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ArrowLeft, Check, CheckCheck, ImagePlus, Loader2, MessageSquare, Send, X } from 'lucide-react';
@@ -25,7 +26,6 @@ import {
   useConversationMessages,
   useMerchantConversations,
 } from '../api/merchant-chat-api';
-import { MERCHANT_CANNED_REPLY, MERCHANT_QUICK_REPLIES } from '../quick-replies';
 
 type TConnection = 'connecting' | 'connected' | 'disconnected' | 'failed';
 
@@ -423,8 +423,10 @@ function Inbox({ token }: { token: string }) {
               </div>
 
               <div className="border-t border-slate-200 dark:border-slate-800">
-                <ul aria-label="Quick replies" className="flex gap-2 overflow-x-auto px-3 pt-3 pb-1">
-                  <li className="shrink-0">
+                <ChatQuickReplies
+                  replies={MERCHANT_QUICK_REPLIES}
+                  onPick={applyReply}
+                  before={
                     <button
                       type="button"
                       onClick={() => applyReply(MERCHANT_CANNED_REPLY)}
@@ -433,20 +435,8 @@ function Inbox({ token }: { token: string }) {
                     >
                       Standard reply
                     </button>
-                  </li>
-                  {MERCHANT_QUICK_REPLIES.map((text) => (
-                    <li key={text} className="shrink-0">
-                      <button
-                        type="button"
-                        onClick={() => applyReply(text)}
-                        title={text}
-                        className="h-8 max-w-60 truncate rounded-full border border-slate-300 px-3 text-xs font-medium whitespace-nowrap text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
-                      >
-                        {text}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
+                  }
+                />
                 {image ? (
                   <div className="flex items-center gap-2 px-3 pt-2">
                     <img

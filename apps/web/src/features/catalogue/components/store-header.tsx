@@ -8,9 +8,16 @@ import { RatingStars } from '../../../components/rating-stars';
 import { followersText } from '../../../components/store-card';
 import { FOLLOW_FAILED, FOLLOW_SIGN_IN, useToggleFollow } from '../../../lib/api/toggle-follow';
 import { SIGN_IN_PATH } from '../../../lib/api-client';
+import { earlyTap } from '../../../lib/early-taps';
+import { isOffline, OFFLINE_REFUSED } from '../../../lib/online-status';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { formatHours, formatWorkingDays } from './store-hours';
+
+/** Seed 001 §8 "Chat": what a signed-out visitor is told on pressing Chat, on the way to sign-in. */
+export function chatSignInMessage(storeName: string): string {
+  return `Please log in to chat with ${storeName}`;
+}
 
 export function signInUrlFor(returnPath: string): string {
   return `${SIGN_IN_PATH}?redirect=${encodeURIComponent(returnPath)}`;
@@ -30,6 +37,10 @@ export function StoreHeader({ store }: { store: TStoreDetail }) {
     if (!session) {
       toastError(FOLLOW_SIGN_IN);
       navigate(signInUrlFor(`/store/${store.id}`));
+      return;
+    }
+    if (isOffline()) {
+      toastError(OFFLINE_REFUSED.follow);
       return;
     }
     follow.mutate(undefined, {
@@ -119,6 +130,7 @@ export function StoreHeader({ store }: { store: TStoreDetail }) {
           <div className="flex gap-3 sm:w-auto lg:flex-col">
             <button
               type="button"
+              {...earlyTap(`follow-store:${store.id}`)}
               onClick={onFollow}
               disabled={follow.isPending}
               aria-pressed={following}
@@ -136,6 +148,12 @@ export function StoreHeader({ store }: { store: TStoreDetail }) {
             </button>
             <Link
               to={session ? chatPath : signInUrlFor(chatPath)}
+              onClick={(event) => {
+                if (session) return;
+                event.preventDefault();
+                toastError(chatSignInMessage(store.name));
+                navigate(signInUrlFor(chatPath));
+              }}
               className="btn-secondary flex-1 lg:w-40 lg:flex-none"
             >
               <MessageCircle aria-hidden="true" className="size-4" />

@@ -1,16 +1,18 @@
 import type { TStoreSort } from '@d3/shared/catalogue/catalogue-schemas';
 import clsx from 'clsx';
-import { RotateCw } from 'lucide-react';
+import { RotateCw, Shuffle } from 'lucide-react';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { ListCount, ListLoadError, SkeletonList } from '../../../components/list-states';
 import { PageIntro } from '../../../components/page-intro';
 import { Pagination } from '../../../components/pagination';
 import { StoreCard, StoreCardSkeleton } from '../../../components/store-card';
+import { StoreListSection } from '../../../components/store-list-section';
 import { type ListView, ViewToggle } from '../../../components/view-toggle';
 import { STORES_PAGE_SIZE, useStores } from '../../../lib/api/list-stores';
 import { isAllLocations, locationQueryValue, useSelectedLocation } from '../../../lib/location';
 import { useListParams } from '../../../lib/use-list-params';
+import { useRandomStores } from '../api/get-random-stores';
 import { useStoreCategories } from '../api/get-store-categories';
 import { catalogueListQuery } from '../lib/list-query';
 
@@ -137,6 +139,8 @@ export function StoresPage() {
           ))}
         </div>
 
+        {/* The cards' h3s sit under a heading of their own (issue 32: no skipped level). */}
+        <h2 className="sr-only">Stores</h2>
         <div className="mt-4 flex flex-wrap items-center gap-2 sm:gap-3">
           <ListCount testId="stores-count" pending={stores.isPending} pendingText="Loading stores…">
             {`${total} ${total === 1 ? 'store' : 'stores'}${shownWhere.current}`}
@@ -215,7 +219,25 @@ export function StoresPage() {
             window.scrollTo({ top: 0, behavior: 'smooth' });
           }}
         />
+        <DiscoverStores />
       </div>
     </>
+  );
+}
+
+/** Seed 000 §9 "Random stores 21": a fresh mix of stores below the list, whatever its filters. */
+function DiscoverStores() {
+  const random = useRandomStores();
+  if (random.isError) return null;
+  return (
+    <div className="mt-12">
+      <StoreListSection
+        id="discover-stores"
+        title="Discover More Stores"
+        icon={<Shuffle aria-hidden="true" className="size-5 text-orange-600 dark:text-orange-400" />}
+        stores={random.data?.stores}
+        loading={random.isPending}
+      />
+    </div>
   );
 }

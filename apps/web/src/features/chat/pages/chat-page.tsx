@@ -1,8 +1,9 @@
 import { CHAT_TYPING_STOP_MS, chatListTime, type TChatMessage } from '@d3/shared/chat/chat-schemas';
-import { ChatPaneHeader, ChatSearchField, useChatComposer } from '@d3/ui';
+import { CUSTOMER_QUICK_REPLIES } from '@d3/shared/chat/quick-replies';
+import { ChatPaneHeader, ChatQuickReplies, ChatSearchField, useChatComposer } from '@d3/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { Check, CheckCheck, ImagePlus, MessageCircle, Send, X } from 'lucide-react';
+import { Check, CheckCheck, Clock, ImagePlus, MessageCircle, Send, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { Socket } from 'socket.io-client';
@@ -10,6 +11,7 @@ import { useChatConversations } from '../../../lib/api/chat-conversations';
 import { clearTokens } from '../../../lib/auth-token';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { userErrorMessage } from '../../../lib/generic-error-message';
+import { isOffline, useOnline } from '../../../lib/online-status';
 import { acquireSocket, isSocketAuthError, releaseSocket, SOCKET_MESSAGES } from '../../../lib/socket';
 import { useSession } from '../../../lib/use-session';
 import {
@@ -21,6 +23,7 @@ import {
   uploadImage,
 } from '../api/chat-api';
 import { applyStatus, filterConversations, mergeMessage, ticksFor, unreadTotal } from '../chat-rules';
+import { CHAT_PENDING_LABEL, queueChatMessage, useQueuedChatMessages } from '../lib/chat-outbox';
 
 type Connection = 'connecting' | 'connected' | 'disconnected' | 'failed';
 
@@ -61,6 +64,7 @@ function ChatScreen({ token }: { token: string }) {
   const socketRef = useRef<Socket | null>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const endRef = useRef<HTMLDivElement | null>(null);
+  const messageBoxRef = useRef<HTMLTextAreaElement | null>(null);
 
   const conversations = useChatConversations(token);
   const messages = useQuery({
@@ -181,10 +185,18 @@ function ChatScreen({ token }: { token: string }) {
     [conversations.data, filter],
   );
   const selected = conversations.data?.find((c) => c.id === selectedId) ?? null;
-  const { image, setImage, canSend, submit, messageField, onFile } = useChatComposer({
+  const online = useOnline();
+  const queued = useQueuedChatMessages(selectedId);
+  const { setDraft, image, setImage, canSend, submit, messageField, onFile } = useChatComposer({
     conversationId: selectedId,
-    connected: connection === 'connected',
+    // Offline (issue 32) a text message is kept and sent when the connection returns.
+    connected: connection === 'connected' || !online,
     waitForSocket: true,
+    queue: ({ conversationId, content }) => {
+      if (!isOffline()) return false;
+      queueChatMessage(conversationId, content);
+      return true;
+    },
     send: sendMessage,
     upload: uploadImage,
     onSent: (conversationId, message) => {
@@ -328,12 +340,35 @@ function ChatScreen({ token }: { token: string }) {
                   </div>
                 </div>
               ))}
+              {queued.map((entry) => (
+                <div key={entry.id} className="flex justify-end">
+                  <div
+                    data-testid="chat-message-pending"
+                    className="max-w-[75%] rounded-2xl border border-dashed border-orange-400 bg-orange-50 px-3 py-2 text-sm whitespace-pre-wrap text-orange-950 dark:bg-orange-500/10 dark:text-orange-100"
+                  >
+                    {entry.content}
+                    <span className="mt-1 flex items-center justify-end gap-1 text-[10px]">
+                      <Clock aria-hidden="true" className="size-3" />
+                      {CHAT_PENDING_LABEL}
+                    </span>
+                  </div>
+                </div>
+              ))}
               {typing && (
                 <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="typing">
                   {selected.store.name} is typing...
                 </p>
               )}
               <div ref={endRef} />
+            </div>
+            <div className="border-t border-slate-200 dark:border-slate-800">
+              <ChatQuickReplies
+                replies={CUSTOMER_QUICK_REPLIES}
+                onPick={(text) => {
+                  setDraft(text);
+                  messageBoxRef.current?.focus();
+                }}
+              />
             </div>
             {image && (
               <div className="flex items-center gap-2 border-t p-2">
@@ -359,7 +394,7 @@ function ChatScreen({ token }: { token: string }) {
                   onChange={(e) => onFile(e.target.files?.[0])}
                 />
               </label>
-              <textarea {...messageField} className="input min-h-10 flex-1 resize-none" />
+              <textarea ref={messageBoxRef} {...messageField} className="input min-h-10 flex-1 resize-none" />
               <button type="submit" className="btn-primary p-2" disabled={!canSend} aria-label="Send">
                 <Send aria-hidden="true" className="size-5" />
               </button>

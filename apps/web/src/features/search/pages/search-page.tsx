@@ -1,4 +1,5 @@
 import type { TSearchSort } from '@d3/shared/catalogue/catalogue-schemas';
+import { isPriceRange, PRICE_RANGE_LABELS, PRICE_RANGES } from '@d3/shared/catalogue/price-range-rules';
 import { resultCountLabel, resultsFoundText } from '@d3/shared/catalogue/search-rules';
 import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
@@ -16,6 +17,7 @@ import { useSearchFilters } from '../api/get-search-filters';
 import { CheckThisOut } from '../components/check-this-out';
 import { ResultOfferCard } from '../components/result-offer-card';
 import { ResultStoreCard } from '../components/result-store-card';
+import { SearchStoreLists } from '../components/store-lists';
 
 /** The page name for a query: the seed's heading, or the landing title when there is no query. */
 export function searchPageName(query: string): string {
@@ -48,6 +50,8 @@ export function SearchPage() {
   const query = (params.get('q') ?? params.get('query') ?? '').trim();
   const location = filterValue(params.get('location'));
   const category = filterValue(params.get('category'));
+  const priceParam = params.get('priceRange');
+  const priceRange = isPriceRange(priceParam) ? priceParam : null;
   const sortParam = params.get('sortBy');
   const sortBy: TSearchSort = SEARCH_SORTS.includes(sortParam as TSearchSort)
     ? (sortParam as TSearchSort)
@@ -58,7 +62,7 @@ export function SearchPage() {
   const title = searchPageName(query);
   useDocumentTitle(title);
 
-  const search = useSearch({ query, location, category, sortBy, limit: SEARCH_PAGE_LIMIT });
+  const search = useSearch({ query, location, category, sortBy, priceRange, limit: SEARCH_PAGE_LIMIT });
   const filters = useSearchFilters(filtersOpen);
 
   function setParam(name: string, value: string | null) {
@@ -174,7 +178,10 @@ export function SearchPage() {
                   aria-expanded={filtersOpen}
                   aria-controls="search-filters"
                   onClick={() => setFiltersOpen((open) => !open)}
-                  className={clsx('btn-secondary', (category || location) && 'border-orange-500')}
+                  className={clsx(
+                    'btn-secondary',
+                    (category || location || priceRange) && 'border-orange-500',
+                  )}
                 >
                   <SlidersHorizontal aria-hidden="true" className="size-4" />
                   Filters
@@ -184,7 +191,7 @@ export function SearchPage() {
             </div>
 
             {filtersOpen && (
-              <div id="search-filters" className="card mt-4 grid gap-4 p-4 sm:grid-cols-3 sm:items-end">
+              <div id="search-filters" className="card mt-4 grid gap-4 p-4 sm:grid-cols-4 sm:items-end">
                 {(
                   [
                     ['category', 'Category', 'All Categories', category, filters.data?.categories],
@@ -201,14 +208,31 @@ export function SearchPage() {
                     onChange={(next) => setParam(param, next)}
                   />
                 ))}
+                <div>
+                  <label
+                    htmlFor="search-price"
+                    className="text-sm font-medium text-slate-700 dark:text-slate-300"
+                  >
+                    Price range
+                  </label>
+                  <ChoiceSelect
+                    id="search-price"
+                    value={priceRange ?? ''}
+                    onChange={(event) => setParam('priceRange', event.target.value || null)}
+                    className="field mt-1"
+                    blank="Any price"
+                    choices={asChoices(PRICE_RANGES, (range) => PRICE_RANGE_LABELS[range])}
+                  />
+                </div>
                 <button
                   type="button"
                   className="btn-secondary"
-                  disabled={!category && !location}
+                  disabled={!category && !location && !priceRange}
                   onClick={() => {
                     const next = new URLSearchParams(params);
                     next.delete('category');
                     next.delete('location');
+                    next.delete('priceRange');
                     setParams(next, { replace: true });
                   }}
                 >
@@ -252,6 +276,7 @@ export function SearchPage() {
           </Tabs.Root>
         )}
 
+        {!query && <SearchStoreLists />}
         <CheckThisOut />
       </div>
     </>

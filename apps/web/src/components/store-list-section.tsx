@@ -1,0 +1,41 @@
+import type { TStore } from '@d3/shared/catalogue/catalogue-schemas';
+import type { ReactNode } from 'react';
+import { StoreCard, StoreCardSkeleton } from './store-card';
+
+/** A titled grid of store cards (the seed 000 §9 store lists); nothing once loaded empty. */
+export function StoreListSection({
+  id,
+  title,
+  icon,
+  stores,
+  loading,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  stores: TStore[] | undefined;
+  loading: boolean;
+}) {
+  if (!loading && !stores?.length) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white">
+        {icon}
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {loading
+          ? ['a', 'b', 'c', 'd'].map((key) => (
+              <li key={key}>
+                <StoreCardSkeleton />
+              </li>
+            ))
+          : stores?.map((store) => (
+              <li key={store.id} className="flex">
+                <StoreCard store={store} className="w-full" />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
