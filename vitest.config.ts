@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { compiledCatalogs } from './packages/ui/build/compiled-catalogs';
+import { compiledCatalogs } from './packages/ui/build/compiled-catalogs.ts';
 
 /** What both API projects share. */
 const API = {

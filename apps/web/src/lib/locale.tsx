@@ -14,6 +14,8 @@ export const CATALOGUES: CatalogueLoaders = {
 };
 
 let siteI18n: I18n | undefined;
+/** The language picked with the switch on this page: an account answer read before it was saved must not undo it. */
+let chosenHere: Locale | undefined;
 
 /** The site's i18n in `locale` (the visitor's starting language by default), its catalogue loaded. */
 export async function loadSiteI18n(locale: Locale = startingLocale()): Promise<I18n> {
@@ -42,6 +44,7 @@ export function useSwitchLocale(): (locale: Locale) => Promise<void> {
   const token = useSession()?.token ?? null;
   const queryClient = useQueryClient();
   return async (locale) => {
+    chosenHere = locale;
     await activateLocale(i18n, locale, CATALOGUES);
     if (token === null) return;
     const answer = await apiFetch<{ user?: { locale?: Locale } }>('/users/preferences', {
@@ -61,6 +64,8 @@ export function useSavedLocale(): void {
   const token = useSession()?.token ?? null;
   const saved = useCurrentUser(token).data?.locale;
   useEffect(() => {
-    if (saved && saved !== i18n.locale) void activateLocale(i18n, saved, CATALOGUES);
+    if (!saved || saved === i18n.locale) return;
+    if (chosenHere !== undefined && chosenHere !== saved) return;
+    void activateLocale(i18n, saved, CATALOGUES);
   }, [saved, i18n]);
 }
