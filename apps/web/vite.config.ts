@@ -85,7 +85,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
     base: '/',
     plugins: isSsrBuild
       ? [compiledCatalogs(), iconSprite({ writeSprite: false }), react()]
-      : [compiledCatalogs(), iconSprite({ writeSprite: true }), react(), tailwindcss(), routePreloads(), pwa()],
+      : [
+          compiledCatalogs(),
+          iconSprite({ writeSprite: true }),
+          react(),
+          tailwindcss(),
+          routePreloads(),
+          pwa(),
+        ],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     // `vite build --ssr src/entry-server.tsx` (npm run build): the first view the API renders (issue 16),
     // one self-contained bundle in dist-server, beside (never inside) the public dist. React's production

@@ -1,16 +1,14 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { auth, CUSTOMER_TOKEN_KEY, newTestAccount, registerCustomer } from '../support/customer-session';
-import { expect, test } from '../support/test';
+import { auth, CUSTOMER_TOKEN_KEY, newTestAccount, registerCustomer } from '../support/customer-session.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * Issue 33: the language switch on a phone. What is extracted so far — the navbar, the bottom tab
  * bar and the account menu — reads Kiswahili after the switch, stays so after a reload (cookie; the
  * server renders the page in it and sets <html lang>), and a signed-in customer's choice follows
- * them to another browser (the account's `locale`).
+ * them to another browser (the account's `locale`). Phone only (playwright.config.ts).
  */
 test.describe('Kiswahili and English', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 500, 'a phone journey (390 px)');
-
   test('a visitor switches to Kiswahili, sees the shell in Kiswahili and keeps it after a reload', async ({
     page,
   }) => {

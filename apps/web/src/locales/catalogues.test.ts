@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { ERROR_CODES } from '@d3/shared/api/error-codes';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
