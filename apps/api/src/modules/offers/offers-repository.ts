@@ -628,7 +628,13 @@ export async function searchOffers(
   if (rest.length && !fuzzyPass) {
     const located = placeFilter(placeIds, locationIds);
     if (located && !located.length) return { rows: [], total: 0, capped: false };
-    return searchOffersByWords(db, rest, whole, { locationIds: located, category, sortBy, limit, priceRange });
+    return searchOffersByWords(db, rest, whole, {
+      locationIds: located,
+      category,
+      sortBy,
+      limit,
+      priceRange,
+    });
   }
   const pattern = containsPattern(text);
   const filters = [
