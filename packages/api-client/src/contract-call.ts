@@ -2,7 +2,7 @@ import type { EndpointDefinition, EndpointInput, EndpointOutput } from '@d3/shar
 import { fillPath } from '@d3/shared/api/contract';
 import type { EndpointOf, RouteRef } from '@d3/shared/api/route-ref';
 import type { z } from 'zod';
-import type { ApiRequestOptions } from './create-api-client';
+import type { ApiRequestOptions } from './request-options';
 
 /**
  * A response that does not match its contract's schema (issue 37): thrown in development and tests,

@@ -1,26 +1,15 @@
 import { ERROR_CODES } from '@d3/shared/api/error-codes';
 import { ApiError, toApiError } from './api-error';
 import { type ContractsLoader, createContractCall } from './contract-call';
+import type { ApiRequestOptions, QueryValue } from './request-options';
+
+export type { ApiRequestOptions, QueryValue } from './request-options';
 
 /**
  * The API key the embedded server accepts out of the box (`API_KEYS` unset): the one default both
  * sites use when `VITE_API_KEY` is not set at build time.
  */
 export const DEV_API_KEY = 'd3-dev-key';
-
-export type QueryValue = string | number | boolean | null | undefined;
-
-export interface ApiRequestOptions {
-  /** GET without a body, POST with one, unless named. */
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
-  /** Plain objects are sent as JSON; FormData as multipart (the browser sets the boundary); a Blob as raw bytes. */
-  body?: unknown;
-  /** Empty values (undefined, null, '') are left out of the query string; arrays repeat the key. */
-  query?: Record<string, QueryValue | readonly QueryValue[]>;
-  signal?: AbortSignal;
-  timeoutMs?: number;
-  headers?: Record<string, string>;
-}
 
 /** Where a site keeps its session token; the client reads it for each call and clears it on a 401. */
 export interface TokenStore {
