@@ -1,6 +1,12 @@
 import { mswServer } from '@d3/test-support/msw/server';
+import { createI18n } from '@d3/ui';
 import { configure } from '@testing-library/dom';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { setSiteI18n } from '../lib/locale';
+import en from '../locales/en.messages.json';
+
+// The customer site's components read their words from the English catalogue (issue 33), as main.tsx loads it.
+setSiteI18n(createI18n('en', en));
 
 // CI runs the API suite beside these tests on 2 cores: wait for the DOM as long as a loaded
 // machine needs (findBy*/waitFor), never fail on a busy scheduler.
