@@ -54,7 +54,6 @@ const TO_SPLIT = {
   'apps/api/src/modules/chat/chat-service.ts': 526,
   'apps/api/src/modules/stores/stores-service.ts': 524,
   'apps/web/src/features/bookings/pages/booking-details-page.tsx': 523,
-  'apps/api/src/plugins/static-sites.ts': 501,
   'apps/merchant/src/features/chat/pages/chat-page.tsx': 518,
 };
 
