@@ -1,8 +1,7 @@
-import type { EndpointDefinition, EndpointInput, EndpointOutput } from '@d3/shared/api/contract';
+import type { EndpointDefinition, EndpointInput, EndpointOutput, HttpMethod } from '@d3/shared/api/contract';
 import { fillPath } from '@d3/shared/api/contract';
 import type { EndpointOf, RouteRef } from '@d3/shared/api/route-ref';
 import type { z } from 'zod';
-import type { ApiRequestOptions } from './request-options';
 
 /**
  * A response that does not match its contract's schema (issue 37): thrown in development and tests,
@@ -28,7 +27,18 @@ export class ContractDriftError extends Error {
 }
 
 /** What a call takes beyond its input: cancellation and a longer wait for slow calls. */
-export type CallOptions = Pick<ApiRequestOptions, 'signal' | 'timeoutMs'>;
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number | undefined;
+}
+
+/** The client's request, as the call uses it (create-api-client.ts's `request`). */
+type RequestOptions = CallOptions & {
+  method: HttpMethod;
+  query?: Record<string, string | number | boolean | null | undefined> | undefined;
+  headers?: Record<string, string> | undefined;
+  body?: unknown;
+};
 
 /** The input argument is optional when the endpoint takes nothing required. */
 export type CallArgs<E extends EndpointDefinition> =
@@ -36,7 +46,7 @@ export type CallArgs<E extends EndpointDefinition> =
     ? [input?: EndpointInput<E>, options?: CallOptions]
     : [input: EndpointInput<E>, options?: CallOptions];
 
-type Request = <T>(path: string, options?: ApiRequestOptions) => Promise<T>;
+type Request = <T>(path: string, options: RequestOptions) => Promise<T>;
 
 /** The schema of the success body the call answered with (200, else 201, else 202). */
 function successSchema(endpoint: EndpointDefinition, data: unknown): z.ZodType | undefined {
@@ -73,7 +83,7 @@ export function createContractCall(request: Request, loadContracts: ContractsLoa
   ): Promise<EndpointOutput<EndpointOf<R>>> {
     const parts = (input ?? {}) as {
       params?: Record<string, unknown>;
-      query?: ApiRequestOptions['query'];
+      query?: RequestOptions['query'];
       headers?: Record<string, string>;
       body?: unknown;
     };

@@ -8,7 +8,7 @@ import { SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
 import { api, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { createNotification } from '@d3/test-support/notification-factories';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
 import { cleanUpAfterEach, merchantToken, renderMerchant } from '../test/render';
@@ -133,10 +133,13 @@ describe('merchant bell', () => {
       });
     });
     expect(await within(panel).findByText('New booking from Otieno')).toBeTruthy();
-    expect(screen.getByTestId('notification-badge').textContent).toBe('3 unread notifications');
+    // The cache tells its watchers on the next tick (TanStack Query's notifier): wait for the render.
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-badge').textContent).toBe('3 unread notifications'),
+    );
 
     act(() => socket.fire(SERVER_EVENTS.notificationRead, { notificationIds: 'all', unread: 0 }));
-    expect(within(panel).queryAllByTestId('unread-dot')).toHaveLength(0);
+    await waitFor(() => expect(within(panel).queryAllByTestId('unread-dot')).toHaveLength(0));
     expect(calls().length).toBe(asked);
   });
 
