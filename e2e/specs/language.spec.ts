@@ -60,6 +60,8 @@ test.describe('Kiswahili and English', () => {
     const phone = await first.newPage();
     await phone.goto('/');
     await expect(phone.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    // The signed-in navbar has settled (the account's name replaced Sign In): the switch no longer moves.
+    await expect(phone.getByRole('link', { name: 'Achieng' })).toBeVisible();
     await phone.getByTestId('language-switch').click();
     await expect(phone.getByRole('navigation', { name: 'Simu' })).toBeVisible();
     // Saved on the account.

@@ -7,8 +7,7 @@ import {
   localeFromAcceptLanguage,
 } from '@d3/shared/i18n/locale';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { I18nProvider, useLingui } from '@lingui/react';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
 
 /**
  * Both sites' language plumbing (issue 33, docs/decisions 0700): Lingui's runtime with catalogues
@@ -22,8 +21,34 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
+const I18nContext = createContext<{ i18n: I18n; locale: string } | null>(null);
+
+/**
+ * Gives the tree its i18n; every reader re-renders when the language changes. Our own few lines
+ * instead of @lingui/react's provider: ~1.2 kB less on the first load (bench/RESULTS.md, issue 33).
+ */
 export function LocaleProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  const locale = useSyncExternalStore(
+    (changed) => i18n.on('change', changed),
+    () => i18n.locale,
+    () => i18n.locale,
+  );
+  const value = useMemo(() => ({ i18n, locale }), [i18n, locale]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** The page's i18n (inside LocaleProvider). */
+export function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n needs a LocaleProvider above it');
+  return value.i18n;
+}
+
+/** The active language; re-renders the caller on a switch. */
+function useActiveLocale(): string {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useLocale needs a LocaleProvider above it');
+  return value.locale;
 }
 
 function cookieLocale(): Locale | undefined {
@@ -64,13 +89,14 @@ export async function activateLocale(i18n: I18n, locale: Locale, loaders: Catalo
 
 /** `t('nav.home')`, `t('deals.count', { count })`: the active language's message, re-rendered on a switch. */
 export function useT(): (id: string, values?: Record<string, unknown>) => string {
-  const { i18n } = useLingui();
+  const i18n = useI18n();
+  useActiveLocale();
   return (id, values) => i18n._(id, values);
 }
 
 export function useLocale(): Locale {
-  const { i18n } = useLingui();
-  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const locale = useActiveLocale();
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 /**
@@ -83,7 +109,8 @@ export function errorText(i18n: I18n, code: string | undefined, serverMessage: s
 }
 
 export function useErrorText(): (code: string | undefined, serverMessage: string) => string {
-  const { i18n } = useLingui();
+  const i18n = useI18n();
+  useActiveLocale();
   return (code, serverMessage) => errorText(i18n, code, serverMessage);
 }
 

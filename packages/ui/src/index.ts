@@ -32,6 +32,7 @@ export {
   rememberLocale,
   startingLocale,
   useErrorText,
+  useI18n,
   useLocale,
   useT,
 } from './i18n';

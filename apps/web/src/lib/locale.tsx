@@ -1,7 +1,13 @@
 import { profileRoutes } from '@d3/shared/api/routes';
 import { INTL_LOCALES, type Locale } from '@d3/shared/i18n/locale';
-import { activateLocale, type CatalogueLoaders, createI18n, type I18n, startingLocale } from '@d3/ui';
-import { useLingui } from '@lingui/react';
+import {
+  activateLocale,
+  type CatalogueLoaders,
+  createI18n,
+  type I18n,
+  startingLocale,
+  useI18n,
+} from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { currentUserQueryKey, useCurrentUser } from './api/get-current-user';
@@ -41,7 +47,7 @@ export function setSiteI18n(i18n: I18n): void {
  * visit) and, signed in, the account's `locale`, so the choice follows the customer to another browser.
  */
 export function useSwitchLocale(): (locale: Locale) => Promise<void> {
-  const { i18n } = useLingui();
+  const i18n = useI18n();
   const token = useSession()?.token ?? null;
   const queryClient = useQueryClient();
   return async (locale) => {
@@ -58,7 +64,7 @@ export function useSwitchLocale(): (locale: Locale) => Promise<void> {
 
 /** A signed-in customer's saved language applies on every page (as dark mode does). */
 export function useSavedLocale(): void {
-  const { i18n } = useLingui();
+  const i18n = useI18n();
   const token = useSession()?.token ?? null;
   const saved = useCurrentUser(token).data?.locale;
   useEffect(() => {
