@@ -51,14 +51,10 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  // Prometheus /metrics on its own port (issue 35), closed with the app. The hook is added before
-  // listen: Fastify refuses hooks once listening (FST_ERR_INSTANCE_ALREADY_LISTENING stopped every start).
-  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
-  app.addHook('onClose', async () => {
-    await metricsServer?.close();
-  });
+  // Prometheus /metrics on its own port (issue 35), closed with the app.
+  const metricsServer = await startMetricsServer(app, config.metrics);
+  app.addHook('onClose', () => metricsServer.close());
   await app.listen({ port: config.port, host: config.host });
-  metricsServer = await startMetricsServer(app, config.metrics);
   // One of several processes does each pass (advisory lock); stopped by app.close().
   app.paymentReconciliation.start();
   // Every process polls; each due booking reminder is claimed by exactly one (SKIP LOCKED).
