@@ -56,7 +56,7 @@ const MISS_WAIT_MS = 5_000;
  * so a location or tab chosen in the address is part of it) and the language it is drawn in. The
  * render is always an anonymous visitor's: the location a visitor picked lives in their browser
  * and is applied after hydration (the server draws "All Locations"), and the language
- * (English or Kiswahili, static-sites.ts pageLocale) joins the key here (`lang`, issue 33).
+ * (English or Kiswahili, page-locale.ts pageLocale) joins the key here (`lang`, issue 33).
  */
 export function pageKey(url: string, lang = 'en'): string {
   return `${lang} ${url}`;

@@ -3,18 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip, constants as zlibConstants } from 'node:zlib';
-import {
-  INTL_LOCALES,
-  isLocale,
-  LOCALE_COOKIE,
-  type Locale,
-  localeFromAcceptLanguage,
-} from '@d3/shared/i18n/locale';
+import type { Locale } from '@d3/shared/i18n/locale';
 import { matchesRoutePath, SITE_ROUTES_FILE } from '@d3/shared/site/site-routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PageCache, pageKey } from './page-cache.js';
+import { inLocale, pageLocale } from './page-locale.js';
 import type { WindowLimiter } from './window-limiter.js';
 
 interface Site {
@@ -26,20 +21,6 @@ interface Site {
 const HASHED_ASSET = /\/assets\//;
 
 /** Vite's hashed bundles never change; index.html must be revalidated so a deploy shows at once. */
-/**
- * The language a page is rendered in (issue 33): the visitor's choice (the `d3_locale` cookie the
- * site sets, also for a signed-in customer), else the browser's Accept-Language.
- */
-export function pageLocale(request: FastifyRequest): Locale {
-  const chosen = request.cookies?.[LOCALE_COOKIE];
-  return isLocale(chosen) ? chosen : localeFromAcceptLanguage(request.headers['accept-language']);
-}
-
-/** The page's `<html lang>` in `locale`, marked for the site's start-up (main.tsx hydrates in it). */
-export function inLocale(html: string, locale: Locale): string {
-  return html.replace(/<html lang="[^"]*"/, `<html lang="${INTL_LOCALES[locale]}" data-locale="${locale}"`);
-}
-
 function cacheControlFor(filePath: string): string {
   // The icon sprite (apps/web/build/icon-sprite.ts) keeps its name from build to build.
   if (filePath.endsWith('index.html') || filePath.endsWith('/icons.svg')) return 'no-cache';
