@@ -21,6 +21,7 @@ import { bookingViews } from './booking-view.js';
 import * as repository from './bookings-repository.js';
 import * as capacityRepository from './capacity-repository.js';
 import { slotQueueFor, type TSlotVerdict } from './slot-queue.js';
+import { markWaitBooked } from './waitlist.js';
 
 // Creating an offer or service booking (issue 6): one create per slot at a time, the hold cap,
 // auto-confirm.
@@ -126,10 +127,12 @@ async function createBookingInLine(
     if (error instanceof AppError && error.code === 'SLOT_TAKEN') turn.verdict('full');
     throw error;
   };
+  // Waitlist holds (issue 36) count against the slot, except this customer's own offered place.
+  const holdsFor = { customerId: userId };
   await assertSlotFree(
     db,
     start,
-    { bookable, branch, capacity, staffId: body.staffId, now },
+    { bookable, branch, capacity, staffId: body.staffId, now, holdsFor },
     'startTime',
     places,
   ).catch(slotFull);
@@ -153,7 +156,7 @@ async function createBookingInLine(
       const { end, available } = await assertSlotFree(
         tx,
         start,
-        { bookable, branch, capacity, staffId: body.staffId, now },
+        { bookable, branch, capacity, staffId: body.staffId, now, holdsFor },
         'startTime',
         places,
       ).catch(slotFull);
@@ -180,6 +183,8 @@ async function createBookingInLine(
         createdAt: now,
         updatedAt: now,
       });
+      // The customer's place on this slot's waitlist (offered or waiting) is now their booking.
+      await markWaitBooked(tx, bookable, branch, start, userId, row.id, now);
       const events: PendingBookingEvent[] = [
         { name: 'booking.created', payload: eventPayload(row, status, 'customer', now) },
       ];
