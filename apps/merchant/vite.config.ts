@@ -19,22 +19,26 @@ function siteRoutes(): Plugin {
 }
 
 // The merchant site is served by the API process under /merchant/ (the customer site owns /).
-export default defineConfig({
-  base: '/merchant/',
-  plugins: [react(), tailwindcss(), siteRoutes()],
-  resolve: {
-    // `source` points workspace packages (@d3/shared) at their TypeScript sources, so no prebuild is needed.
-    conditions: ['source', ...defaultClientConditions],
-  },
-  server: {
-    port: 5174,
-    proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true },
-      '/socket.io': { target: 'http://127.0.0.1:3000', ws: true },
+export default defineConfig(({ command }) => {
+  // A build is a production build whatever NODE_ENV the shell has (issue 38; see apps/web/vite.config.ts).
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    base: '/merchant/',
+    plugins: [react(), tailwindcss(), siteRoutes()],
+    resolve: {
+      // `source` points workspace packages (@d3/shared) at their TypeScript sources, so no prebuild is needed.
+      conditions: ['source', ...defaultClientConditions],
     },
-  },
-  preview: { port: 4174 },
-  build: {
-    target: 'es2022',
-  },
+    server: {
+      port: 5174,
+      proxy: {
+        '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true },
+        '/socket.io': { target: 'http://127.0.0.1:3000', ws: true },
+      },
+    },
+    preview: { port: 4174 },
+    build: {
+      target: 'es2022',
+    },
+  };
 });

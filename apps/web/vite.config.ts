@@ -1,6 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appShellOnly } from './build/app-shell';
+import { iconSprite } from './build/icon-sprite';
 import { routePreloads } from './build/route-preloads';
 
 const apiOrigin = process.env.D3_API_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -23,23 +26,83 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  base: '/',
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), routePreloads()],
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  // `vite build --ssr src/entry-server.tsx` (npm run build): the first view the API renders (issue 16),
-  // one self-contained bundle in dist-server, beside (never inside) the public dist.
-  ssr: {
-    noExternal: true,
-    resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['node'] },
-  },
-  server: { proxy },
-  preview: { proxy },
-  build: isSsrBuild
-    ? { target: 'node22', outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
-    : {
-        target: 'es2022',
-        sourcemap: false,
-        rollupOptions: { output: { manualChunks: vendorChunk } },
-      },
-}));
+/**
+ * The web app manifest and the site's one service worker (issue 32): src/sw/sw.ts, built by Workbox's
+ * injectManifest with the app shell as its precache list (build/app-shell.ts). The page registers it
+ * itself (src/lib/service-worker.ts), after the first load, and offers the reload when a new build waits.
+ */
+const pwa = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    includeAssets: [],
+    manifest: {
+      id: '/',
+      name: 'D3 Deals — Deals & services in Kenya',
+      short_name: 'D3 Deals',
+      description:
+        'Discounted offers and services from stores across Kenya. Find a deal, book it, and pay the discounted price at the store.',
+      lang: 'en-KE',
+      start_url: '/?source=home-screen',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#ea580c',
+      background_color: '#ffffff',
+      categories: ['shopping', 'lifestyle'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      rollupFormat: 'iife',
+      globPatterns: ['**/*.{js,css,png,svg,webmanifest}'],
+      globIgnores: ['sw.js', 'push-sw.js', '**/*.br', '**/*.gz'],
+      manifestTransforms: [appShellOnly],
+    },
+  });
+
+/**
+ * A build is a production build whatever NODE_ENV the shell has (issue 38): with NODE_ENV=development
+ * set, Vite would otherwise emit React's development JSX runtime (`jsxDEV`), and a server started with
+ * NODE_ENV=production then failed every render with `jsxDEV is not a function`. Set here, before Vite
+ * reads it (its documented place for NODE_ENV). `vite` (dev server) and Vitest are left as they are.
+ */
+function pinBuildMode(command: string): void {
+  if (command === 'build') process.env.NODE_ENV = 'production';
+}
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  pinBuildMode(command);
+  return {
+    base: '/',
+    plugins: isSsrBuild
+      ? [iconSprite({ writeSprite: false }), react()]
+      : [iconSprite({ writeSprite: true }), react(), tailwindcss(), routePreloads(), pwa()],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    // `vite build --ssr src/entry-server.tsx` (npm run build): the first view the API renders (issue 16),
+    // one self-contained bundle in dist-server, beside (never inside) the public dist. React's production
+    // build is chosen at build time: the bundle no longer asks process.env.NODE_ENV when it runs, so a
+    // server started without NODE_ENV (the README's `npm start`) renders as fast as a production start.
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+    ssr: {
+      noExternal: true,
+      resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['node'] },
+    },
+    server: { proxy },
+    preview: { proxy },
+    build: isSsrBuild
+      ? { target: 'node22', outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+      : {
+          target: 'es2022',
+          sourcemap: false,
+          rollupOptions: { output: { manualChunks: vendorChunk } },
+        },
+  };
+});

@@ -112,6 +112,13 @@ const storeRows = await database.db.execute<{ id: string }>(
       where m.email = 'bench-merchant@d3deals.co.ke' order by s.id limit ${Number(process.env.BENCH_STORE_COUNT ?? 500)}`,
 );
 
+const offerRows = await database.db.execute<{ id: string }>(
+  // Active offers of the bench's stores, for the offer page and its API call (issue 38).
+  sql`select o.id from offers o join stores s on s.id = o.store_id join merchants m on m.id = s.merchant_id
+      where m.email = 'bench-merchant@d3deals.co.ke' and o.status = 'active' and o.expiration_date > now()
+      order by o.id limit ${Number(process.env.BENCH_STORE_COUNT ?? 500)}`,
+);
+
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.on('SIGTERM', () => {
   void app.close().then(() => process.exit(0));
@@ -125,5 +132,6 @@ console.log(
     startSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
     hotDealsBytes: Buffer.byteLength(hotDealsBody),
     storeIds: storeRows.rows.map((row) => row.id),
+    offerIds: offerRows.rows.map((row) => row.id),
   }),
 );

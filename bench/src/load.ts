@@ -4,6 +4,8 @@ export interface Target {
   name: string;
   /** Paths cycled by every connection (one path: a single URL). */
   paths: string[];
+  /** The Accept header (pages: text/html); JSON by default. */
+  accept?: string;
 }
 
 export interface RoundResult {
@@ -12,6 +14,8 @@ export interface RoundResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The server process's CPU time per answered request, in ms, when the caller can read it. */
+  cpuMsPerRequest?: number;
 }
 
 export const API_KEY = process.env.BENCH_API_KEY ?? 'd3-dev-key';
@@ -22,15 +26,16 @@ export async function hit(
   target: Target,
   seconds: number,
   connections: number,
-): Promise<RoundResult> {
+): Promise<RoundResult & { requests: number }> {
   const result = await autocannon({
     url: base,
     connections,
     duration: seconds,
-    headers: { 'x-api-key': API_KEY, accept: 'application/json' },
+    headers: { 'x-api-key': API_KEY, accept: target.accept ?? 'application/json' },
     requests: target.paths.map((path) => ({ method: 'GET', path })),
   });
   return {
+    requests: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -59,15 +64,25 @@ export async function measure(
     connections,
   }: { rounds: number; seconds: number; warmupSeconds: number; connections: number },
   log: (line: string) => void,
+  /** The server's CPU time so far (ms): each round then says what one request cost it. */
+  cpuMs?: () => number,
 ): Promise<Record<string, RoundResult & { rounds: RoundResult[] }>> {
   for (const target of targets) await hit(base, target, warmupSeconds, connections);
   const byTarget: Record<string, RoundResult[]> = {};
   for (let round = 1; round <= rounds; round += 1) {
     for (const target of targets) {
-      const result = await hit(base, target, seconds, connections);
+      const cpuBefore = cpuMs?.() ?? Number.NaN;
+      const { requests, ...result }: RoundResult & { requests: number } = await hit(
+        base,
+        target,
+        seconds,
+        connections,
+      );
+      const cpu = (cpuMs?.() ?? Number.NaN) - cpuBefore;
+      if (Number.isFinite(cpu) && requests > 0) result.cpuMsPerRequest = cpu / requests;
       byTarget[target.name] = [...(byTarget[target.name] ?? []), result];
       log(
-        `  round ${round} ${target.name.padEnd(16)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${result.errors || result.non2xx ? `  errors ${result.errors} non2xx ${result.non2xx}` : ''}`,
+        `  round ${round} ${target.name.padEnd(16)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${result.cpuMsPerRequest !== undefined ? `  cpu ${result.cpuMsPerRequest.toFixed(2)} ms/req` : ''}${result.errors || result.non2xx ? `  errors ${result.errors} non2xx ${result.non2xx}` : ''}`,
       );
     }
   }
@@ -80,6 +95,9 @@ export async function measure(
         p99: median(results.map((r) => r.p99)),
         errors: results.reduce((sum, r) => sum + r.errors, 0),
         non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+        ...(results.every((r) => r.cpuMsPerRequest !== undefined)
+          ? { cpuMsPerRequest: median(results.map((r) => r.cpuMsPerRequest ?? 0)) }
+          : {}),
         rounds: results,
       },
     ]),

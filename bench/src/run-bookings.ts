@@ -24,7 +24,7 @@ const SLOTS = 20;
 const ROUNDS = Number(process.env.BENCH_BOOKING_ROUNDS ?? 3);
 const base = `http://127.0.0.1:${PORT}/api/v1`;
 
-const created = await createBenchDatabase('d3_bench_bookings');
+const created = await createBenchDatabase(process.env.BENCH_PG_DATABASE ?? 'd3_bench_bookings');
 if (!created) process.exit(0);
 const server = await startServer(PORT, {
   DATABASE_URL: created.url,

@@ -14,6 +14,7 @@ export interface ServerInfo {
   startSeconds: number;
   hotDealsBytes: number;
   storeIds: string[];
+  offerIds: string[];
 }
 
 export interface Running {

@@ -10,7 +10,7 @@ const UNKNOWN_STORE_ID = '0d6f3a52-7b1e-4c9a-8f2d-5e4b3a2c1d0f';
 
 /** The navbar search box: inline on desktop, behind the search toggle on a phone. */
 async function openNavbarSearch(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Open search' });
+  const toggle = page.getByRole('link', { name: 'Open search' });
   if (await toggle.isVisible()) await toggle.click();
   const box = page.getByRole('combobox', { name: 'Search deals, coupons and stores' }).first();
   await expect(box).toBeVisible();
@@ -66,7 +66,7 @@ test('the store page shows its tabs and outlets; an offer opens with BOOK THIS O
   await offer.getByRole('link').first().click();
 
   await expect(page).toHaveURL(/\/offer\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('button', { name: 'BOOK THIS OFFER' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'BOOK THIS OFFER' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'VIEW STORE' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Savannah Glow Spa');
 });

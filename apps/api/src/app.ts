@@ -22,6 +22,7 @@ import devRoutes from './modules/dev/index.js';
 import { isFollowingStore } from './modules/engagement/follows-service.js';
 import engagementRoutes from './modules/engagement/index.js';
 import healthRoutes from './modules/health/index.js';
+import probeRoutes from './modules/health/probes.js';
 import { createHomeHead, createRouteData, siteConfigHead } from './modules/home-boot/home-head.js';
 import { createServerRender, importServerBundle } from './modules/home-boot/server-render.js';
 import locationsRoutes from './modules/locations/index.js';
@@ -44,11 +45,12 @@ import docs from './plugins/docs.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import inputGuard from './plugins/input-guard.js';
 import { type LogStream, loggerOptions } from './plugins/log-redaction.js';
+import metrics from './plugins/metrics.js';
 import { PageCache, PublicDataSignal } from './plugins/page-cache.js';
 import publicCache from './plugins/public-cache.js';
 import rateLimit from './plugins/rate-limit.js';
 import security from './plugins/security.js';
-import staticSites from './plugins/static-sites.js';
+import staticSites, { inlineScriptHashes } from './plugins/static-sites.js';
 import { createWindowLimiter } from './plugins/window-limiter.js';
 import socketServer from './realtime/socket-server.js';
 
@@ -131,12 +133,16 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
+  // Operations (issue 35): request metrics for every route below, and /livez + /readyz at the root.
+  await app.register(metrics);
+  await app.register(probeRoutes);
   await app.register(errorHandler);
   await app.register(inputGuard);
   await app.register(security, {
     corsOrigins: config.corsOrigins,
     isProduction: config.isProduction,
     googleSignIn: Boolean(config.googleClientId),
+    inlineScripts: inlineScriptHashes([config.webDist, config.merchantDist]),
   });
   await app.register(docs, { serve: config.apiDocs });
   await app.register(healthRoutes);

@@ -60,6 +60,9 @@ const ZEnv = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Prometheus /metrics (issue 35): its own port and address, never the public one; 0 picks a free port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -251,6 +254,8 @@ export type Config = {
   seedDemo: boolean | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** METRICS_PORT / METRICS_HOST: where server.ts serves /metrics (issue 35). */
+  metrics: { port: number; host: string };
   corsOrigins: string[];
   rateLimitMax: number;
   pageRateLimitMax: number;
@@ -343,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO ?? (isProduction ? false : undefined),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    metrics: { port: values.METRICS_PORT, host: values.METRICS_HOST },
     corsOrigins: values.CORS_ORIGINS,
     rateLimitMax: values.RATE_LIMIT_MAX,
     pageRateLimitMax: values.PAGE_RATE_LIMIT_MAX,

@@ -6,6 +6,7 @@ import { databaseOptions, migrateDatabase, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DEMO_ACCOUNTS } from './db/demo/content/accounts.js';
 import { randomDemoPasswords, seedDemo } from './db/seed-demo.js';
+import { startMetricsServer } from './plugins/metrics.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,6 +24,8 @@ async function main() {
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
   const app = await buildApp({ config, database, redis });
+  // A Redis that goes away is logged, never fatal: requests answer 503 until it is back (issue 35).
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis connection error'));
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -49,6 +52,9 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Prometheus /metrics on its own port (issue 35), closed with the app.
+  const metricsServer = await startMetricsServer(app, config.metrics);
+  app.addHook('onClose', () => metricsServer.close());
   // One of several processes does each pass (advisory lock); stopped by app.close().
   app.paymentReconciliation.start();
   // Every process polls; each due booking reminder is claimed by exactly one (SKIP LOCKED).
@@ -69,7 +75,8 @@ async function main() {
     `  Merchant site   ${base}/merchant/`,
     `  API             ${base}/api/v1   (x-api-key: ${config.apiKeys[0]})`,
     ...(config.apiDocs ? [`  API docs        ${base}/api/docs`] : []),
-    `  Health          ${base}/health`,
+    `  Health          ${base}/health   (probes ${base}/livez, ${base}/readyz)`,
+    `  Metrics         http://${config.metrics.host}:${metricsServer.port}/metrics`,
   ];
   if (seeded.seeded) lines.push('  Demo catalogue loaded into the empty database.');
   if (seeded.seeded && demoPasswords) {

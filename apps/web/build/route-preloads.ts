@@ -40,6 +40,17 @@ export const PRELOADED_ROUTES: { pattern: string; module: string; data?: string[
 ];
 
 /**
+ * Account pages a customer needs with no signal (issue 32): the service worker precaches their code
+ * (offline-pages.json, read by build/app-shell.ts), so My Bookings, every voucher and the chat open
+ * offline even when they were never opened online on this phone.
+ */
+export const OFFLINE_PAGES = [
+  'src/features/bookings/pages/my-bookings-page.tsx',
+  'src/features/bookings/pages/booking-details-page.tsx',
+  'src/features/chat/pages/chat-page.tsx',
+];
+
+/**
  * Writes route-preloads.json beside index.html: for each pattern above, the page's chunk and every
  * chunk it imports statically (the entry's own imports excluded: index.html preloads those). The
  * API serves index.html for such an address with these as <link rel="modulepreload">, so the page's
@@ -85,6 +96,23 @@ export function routePreloads(): Plugin {
             files: [...files].filter((file) => !eager.has(file)).map((file) => `/${file}`),
           },
         ];
+      });
+      const offline = new Set<string>();
+      for (const module of OFFLINE_PAGES) {
+        const chunk = chunks.find((item) =>
+          item.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`),
+        );
+        if (chunk) collect(chunk.fileName, offline);
+        else this.warn(`route-preloads: no chunk for ${module}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'offline-pages.json',
+        source: `${JSON.stringify(
+          [...offline].map((file) => `/${file}`),
+          null,
+          2,
+        )}\n`,
       });
       this.emitFile({
         type: 'asset',

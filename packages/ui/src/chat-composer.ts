@@ -24,6 +24,7 @@ export function useChatComposer({
   onSent,
   setError,
   emit,
+  queue,
 }: {
   conversationId: string | null;
   connected: boolean;
@@ -34,6 +35,11 @@ export function useChatComposer({
   onSent: (conversationId: string, message: TChatMessage) => void;
   setError: (message: string | null) => void;
   emit: (event: 'typing_start' | 'typing_stop', conversationId: string) => void;
+  /**
+   * Keeps a text message to send later instead of sending it now (the customer's chat offline,
+   * issue 32); true when it kept it. Without it, or when it declines, the message is sent.
+   */
+  queue?: (body: { conversationId: string; content: string }) => boolean;
 }) {
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
@@ -53,6 +59,10 @@ export function useChatComposer({
     setSending(true);
     setError(null);
     emit('typing_stop', conversationId);
+    if (!attachment && queue?.({ conversationId, content: text })) {
+      setSending(false);
+      return;
+    }
     try {
       const message = attachment
         ? await send({

@@ -22,8 +22,14 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a trivial query; throws when the database is unreachable. */
   ping(): Promise<void>;
+  /** What /metrics reports (issue 35): the pool's connections in use and waiting callers, or PGlite's queue. */
+  stats(): DatabaseStats;
   close(): Promise<void>;
 }
+
+export type DatabaseStats =
+  | { kind: 'postgres'; total: number; idle: number; waiting: number; max: number }
+  | { kind: 'pglite'; queueDepth: number };
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -73,6 +79,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       options: SESSION_SETTINGS,
+      // A database that does not answer fails the request (503) instead of leaving it waiting.
+      connectionTimeoutMillis: 5000,
     });
     // An idle connection the server drops (restart, failover, DROP DATABASE … FORCE in tests) emits
     // 'error' on the pool; without a listener that would crash the process. The pool replaces it.
@@ -84,6 +92,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
+      stats: () => ({
+        kind: 'postgres',
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: options.poolSize ?? 10,
+      }),
       close: once(() => pool.end()),
     };
   }
@@ -113,6 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
+    stats: () => ({ kind: 'pglite', queueDepth: queue.depth }),
     close: once(async () => {
       try {
         await client.close();

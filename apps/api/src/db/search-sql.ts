@@ -37,11 +37,13 @@ export interface SearchTerms {
   placeIds: string[];
   /** The words left once the place words are taken out. */
   rest: string[];
+  /** Short words the catalogue has as words: matched as whole words only (issue 36, SHORT_WORD_MAX). */
+  whole?: string[] | undefined;
 }
 
-/** The words as a prefix full-text query with their synonyms; null when none. */
-export function wordsTsQuery(words: readonly string[]): SQL | null {
-  const text = prefixQueryText(words);
+/** The words as a prefix full-text query with their synonyms (`whole`: as whole words); null when none. */
+export function wordsTsQuery(words: readonly string[], whole: readonly string[] = []): SQL | null {
+  const text = prefixQueryText(words, whole);
   return text ? sql`to_tsquery('english', ${text})` : null;
 }
 

@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../db/schema/index.js';
 import { API, buildTestApp, call, type TestApp } from '../test/build-app.js';
 import { createOffer, createStore, merchantToken, seedPlaces } from '../test/factories.js';
 
@@ -38,6 +40,8 @@ beforeAll(async () => {
       '  globalThis.__renders += 1;',
       "  const id = url.split('/')[2].split('?')[0];",
       "  const answer = await read('/api/v1/stores/' + id);",
+      // A test may hold the render here, after its read, to write meanwhile.
+      '  if (globalThis.__gate) { globalThis.__held = true; await globalThis.__gate; }',
       "  return { html: '<h1>' + answer.store.name + '</h1><p>render ' + globalThis.__renders + '</p>', state: {} };",
       '}',
     ].join('\n'),
@@ -106,6 +110,56 @@ describe('server-rendered pages come from a short shared cache', () => {
     await page(`/store/${store.id}`);
     await call(ctx.app, 'POST', `${API}/newsletter`, { body: { email: 'reader@example.co.ke' } });
     expect((await page(`/store/${store.id}`)).headers['x-page-cache']).toBe('hit');
+  });
+});
+
+/**
+ * Issue 38: a kept page is never older than the cache's published lifetime (PUBLIC_CACHE_TTL_MS).
+ * Its reads skip the public API cache (an answer already part-way through its own lifetime would
+ * have added its age to the page's), and a render that began before a write is not kept.
+ */
+describe('a kept page is never older than its lifetime', () => {
+  it("its reads come from the database, not from the API cache's older copy", async () => {
+    const store = await createStore(ctx.database.db, { name: 'First Name Spa' });
+    const api = await call(ctx.app, 'GET', `${API}/stores/${store.id}`);
+    expect(api.json().store.name).toBe('First Name Spa');
+    // Written where this process's caches do not hear of it (another process, or SQL).
+    await ctx.database.db.update(stores).set({ name: 'Second Name Spa' }).where(eq(stores.id, store.id));
+    expect((await call(ctx.app, 'GET', `${API}/stores/${store.id}`)).headers['x-cache']).toBe('hit');
+    const rendered = await page(`/store/${store.id}`, '10.9.4.1');
+    expect(rendered.headers['x-page-cache']).toBe('miss');
+    expect(rendered.body).toContain('<h1>Second Name Spa</h1>');
+  });
+
+  it('a render that began before a write is sent but not kept: the next reader sees the write', async () => {
+    const store = await createStore(ctx.database.db, { name: 'Before Write Spa' });
+    const token = await merchantToken(ctx, store.merchantId);
+    const gate = globalThis as { __gate?: Promise<void>; __held?: boolean };
+    let open = () => {};
+    gate.__held = false;
+    gate.__gate = new Promise<void>((resolve) => (open = resolve));
+    const inFlight = page(`/store/${store.id}`, '10.9.4.2');
+    await expect.poll(() => gate.__held, { timeout: 20_000 }).toBe(true);
+    const renamed = await call(ctx.app, 'PUT', `${API}/stores/${store.id}`, {
+      token,
+      body: { name: 'After Write Spa' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    gate.__gate = undefined;
+    open();
+    expect((await inFlight).body).toContain('<h1>Before Write Spa</h1>');
+    const next = await page(`/store/${store.id}`, '10.9.4.3');
+    expect(next.headers['x-page-cache']).toBe('miss');
+    expect(next.body).toContain('<h1>After Write Spa</h1>');
+  });
+
+  it('a visitor cannot skip the API cache by sending the fresh-read header', async () => {
+    const store = await createStore(ctx.database.db, { name: 'Guarded Spa' });
+    await call(ctx.app, 'GET', `${API}/stores/${store.id}`);
+    const forged = await call(ctx.app, 'GET', `${API}/stores/${store.id}`, {
+      headers: { 'x-d3-fresh-read': 'guess' },
+    });
+    expect(forged.headers['x-cache']).toBe('hit');
   });
 });
 

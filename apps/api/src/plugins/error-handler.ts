@@ -17,7 +17,41 @@ function send(reply: FastifyReply, error: AppError) {
     message: error.message,
     code: error.code,
     ...(error.errors ? { errors: error.errors } : {}),
+    // A server-side failure names its request (issue 35): the sites show 'reference …', support
+    // finds every log line of that request by the same id (x-request-id).
+    ...(error.status >= 500 ? { reference: reply.request.id } : {}),
   });
+}
+
+/** Retry-After of a 503 while the database or Redis does not answer (a restart, a failover). */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = '5';
+
+/**
+ * The database or Redis is not answering (issue 35: restarted, failing over, connections cut):
+ * node-postgres's connection errors, PostgreSQL's admin-shutdown / cannot-connect-now / connection
+ * exception classes (57P01-57P03, 08xxx), and ioredis's closed connection or spent retries. These
+ * are a 503 with Retry-After, never a 500: the request may simply be tried again.
+ */
+function isUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (/^(57P0[123]|08\w{3})$/.test(code)) return true;
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN'].includes(code))
+      return true;
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|Reached the max retries per request|Stream isn't writeable/.test(
+        message,
+      )
+    )
+      return true;
+    if ((e as { name?: unknown }).name === 'MaxRetriesPerRequestError') return true;
+  }
+  return false;
 }
 
 /**
@@ -98,6 +132,16 @@ export default fp(
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         request.log.info({ err: error }, 'client error');
         return send(reply, new AppError('BAD_REQUEST'));
+      }
+
+      if (isUnavailable(error)) {
+        request.log.warn({ err: error }, 'database or Redis unavailable');
+        return send(
+          reply,
+          new AppError('SERVICE_UNAVAILABLE', undefined, undefined, {
+            'retry-after': UNAVAILABLE_RETRY_AFTER_SECONDS,
+          }),
+        );
       }
 
       request.log.error({ err: error }, 'unhandled error');

@@ -1,3 +1,6 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 declare module 'fastify' {
@@ -7,14 +10,41 @@ declare module 'fastify' {
   }
 }
 
-/** "Public data changed": the public API cache's writes raise it, the page cache listens. */
+const FRESH_READ_HEADER = 'x-d3-fresh-read';
+
+/**
+ * "Public data changed": the public API cache's writes raise it, the page cache listens. Its
+ * `generation` counts the changes: something computed from reads that began before a change is
+ * not kept (issue 38: a render in flight while a merchant renamed the store was stored after the
+ * cache was emptied, and served the old name for a whole lifetime).
+ */
 export class PublicDataSignal {
   readonly #listeners = new Set<() => void>();
+  readonly #freshReadToken = randomBytes(24).toString('base64url');
+  #generation = 0;
+  get generation(): number {
+    return this.#generation;
+  }
   onChange(listener: () => void): void {
     this.#listeners.add(listener);
   }
   changed(): void {
+    this.#generation += 1;
     for (const listener of this.#listeners) listener();
+  }
+  /**
+   * Headers of this process's own reads for a page it will keep (server render, boot data): the
+   * public API cache answers them from the database, never from a copy already part-way through its
+   * lifetime, so a kept page is never older than PUBLIC_CACHE_TTL_MS. The token is this process's
+   * secret: a visitor cannot send it to skip the cache.
+   */
+  get freshReadHeaders(): Record<string, string> {
+    return { [FRESH_READ_HEADER]: this.#freshReadToken };
+  }
+  isFreshRead(request: FastifyRequest): boolean {
+    const sent = request.headers[FRESH_READ_HEADER];
+    if (typeof sent !== 'string' || sent.length !== this.#freshReadToken.length) return false;
+    return timingSafeEqual(Buffer.from(sent), Buffer.from(this.#freshReadToken));
   }
 }
 
@@ -22,17 +52,33 @@ export class PublicDataSignal {
 const MISS_WAIT_MS = 5_000;
 
 /**
+ * What a kept page depends on besides its data (issue 38): its address (path and query string,
+ * so a location or tab chosen in the address is part of it) and the language it is drawn in. The
+ * render is always an anonymous visitor's: the location a visitor picked lives in their browser
+ * and is applied after hydration (the server draws "All Locations"), and the sites speak one
+ * language today, English; a second language joins here (`lang`), as decision 0504 asks.
+ */
+export function pageKey(url: string, lang = 'en'): string {
+  return `${lang} ${url}`;
+}
+
+/**
  * Server-rendered pages (issue 31 finding 6): a page is rendered as an anonymous visitor whoever
- * asks, so its HTML is the same for everyone for a given address (and, once the sites speak two
- * languages, locale — part of the key). Kept `ttlMs` (PUBLIC_CACHE_TTL_MS, as the public API
- * answers it is made from), emptied by the same writes, and N readers of a page not yet cached
- * wait for one render instead of starting N.
+ * asks, so its HTML is the same for everyone for a given key (pageKey). Kept at most `ttlMs`
+ * (PUBLIC_CACHE_TTL_MS) counted from when its reads began (they are fresh reads, see
+ * PublicDataSignal.freshReadHeaders), emptied by the same writes as the public API cache (and a
+ * render that began before such a write is not kept), and N readers of a page not yet cached wait
+ * for one render instead of starting N.
  */
 export class PageCache {
   readonly #pages: LRUCache<string, Buffer> | undefined;
   readonly #inFlight = new Map<string, Promise<void>>();
+  readonly #ttlMs: number;
+  readonly #signal: PublicDataSignal;
 
   constructor(ttlMs: number, signal: PublicDataSignal, maxEntries = 1000) {
+    this.#ttlMs = ttlMs;
+    this.#signal = signal;
     this.#pages = ttlMs > 0 ? new LRUCache({ max: maxEntries, ttl: ttlMs }) : undefined;
     signal.onChange(() => this.#pages?.clear());
   }
@@ -50,6 +96,8 @@ export class PageCache {
   ): Promise<{ page: Buffer } | { page: null; store(html: Buffer): void; release(): void }> {
     const pages = this.#pages;
     const miss = (): { page: null; store(html: Buffer): void; release(): void } => {
+      const startedAt = performance.now();
+      const generation = this.#signal.generation;
       let done = () => {};
       this.#inFlight.set(key, new Promise<void>((resolve) => (done = resolve)));
       const release = () => {
@@ -59,7 +107,9 @@ export class PageCache {
       return {
         page: null,
         store: (html) => {
-          pages?.set(key, html);
+          // Its lifetime counts from its first read; a page whose data changed meanwhile is not kept.
+          const left = Math.floor(this.#ttlMs - (performance.now() - startedAt));
+          if (left > 0 && generation === this.#signal.generation) pages?.set(key, html, { ttl: left });
           release();
         },
         release,

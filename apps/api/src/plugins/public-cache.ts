@@ -107,8 +107,14 @@ export default fp(
       finishers.get(request)?.();
     };
 
+    /** The change count when a miss began computing: an answer read before a write is not kept. */
+    const generationAt = new WeakMap<FastifyRequest, number>();
+
     app.addHook('onRequest', async (request, reply) => {
       if (!cache || !cacheable(request)) return;
+      generationAt.set(request, app.publicData.generation);
+      // This process's own read for a page it keeps (page-cache.ts): from the database, then kept here.
+      if (app.publicData.isFreshRead(request)) return;
       let hit = cache.get(request.url);
       if (!hit) {
         const pending = inFlight.get(request.url);
@@ -159,7 +165,7 @@ export default fp(
       }
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const etag = etagOf(payload);
-      if (cache) {
+      if (cache && generationAt.get(request) === app.publicData.generation) {
         cache.set(request.url, {
           body: payload,
           contentType: String(reply.getHeader('content-type') ?? 'application/json'),

@@ -5,8 +5,8 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Security headers for the API and both sites. The CSP allows only our own scripts (the built
- * sites load no inline script), inline styles (React style props), images from anywhere over
+ * Security headers for the API and both sites. The CSP allows only our own scripts (and, by their
+ * sha256, the few inline scripts the built sites' index.html carry: see inlineScriptHashes), inline styles (React style props), images from anywhere over
  * HTTPS (store logos, OpenStreetMap tiles) and same-origin connections (API, Socket.IO).
  */
 const GIS_CLIENT = 'https://accounts.google.com/gsi/client';
@@ -32,7 +32,13 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 export default fp(
   async function security(
     app: FastifyInstance,
-    options: { corsOrigins: string[]; isProduction: boolean; googleSignIn?: boolean },
+    options: {
+      corsOrigins: string[];
+      isProduction: boolean;
+      googleSignIn?: boolean;
+      /** CSP sources (`'sha256-…'`) of the inline scripts the sites' pages carry (issue 32). */
+      inlineScripts?: string[];
+    },
   ) {
     const headers = helmetHeaders({
       contentSecurityPolicy: {
@@ -40,7 +46,11 @@ export default fp(
         directives: {
           defaultSrc: ["'self'"],
           // Google Identity Services only when GOOGLE_CLIENT_ID is set (issue 15).
-          scriptSrc: ["'self'", ...(options.googleSignIn ? [GIS_CLIENT] : [])],
+          scriptSrc: [
+            "'self'",
+            ...(options.inlineScripts ?? []),
+            ...(options.googleSignIn ? [GIS_CLIENT] : []),
+          ],
           styleSrc: ["'self'", "'unsafe-inline'", ...(options.googleSignIn ? [GIS_STYLE] : [])],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],

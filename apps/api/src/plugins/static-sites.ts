@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -6,7 +7,7 @@ import { matchesRoutePath, SITE_ROUTES_FILE } from '@d3/shared/site/site-routes'
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PageCache } from './page-cache.js';
+import { type PageCache, pageKey } from './page-cache.js';
 import type { WindowLimiter } from './window-limiter.js';
 
 interface Site {
@@ -19,7 +20,8 @@ const HASHED_ASSET = /\/assets\//;
 
 /** Vite's hashed bundles never change; index.html must be revalidated so a deploy shows at once. */
 function cacheControlFor(filePath: string): string {
-  if (filePath.endsWith('index.html')) return 'no-cache';
+  // The icon sprite (apps/web/build/icon-sprite.ts) keeps its name from build to build.
+  if (filePath.endsWith('index.html') || filePath.endsWith('/icons.svg')) return 'no-cache';
   return HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 }
 
@@ -79,6 +81,29 @@ function tooManyPages(reply: FastifyReply, retryAfter: number) {
         '@media (prefers-color-scheme:dark){body{background:#0f172a;color:#f8fafc}}</style></head>' +
         `<body><main><p><strong>D3 Deals</strong></p><h1>${message}</h1><a href="">Try again</a></main></body></html>`,
     );
+}
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources (`'sha256-…'`) of the inline scripts in these sites' index.html files: the only
+ * inline scripts the CSP lets run (issue 32: the customer site's early-tap listener must run before
+ * any file could have loaded). A missing file gives none.
+ */
+export function inlineScriptHashes(roots: string[]): string[] {
+  const hashes = new Set<string>();
+  for (const root of roots) {
+    const file = path.join(root, 'index.html');
+    if (!existsSync(file)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
+      hashes.add(
+        `'sha256-${createHash('sha256')
+          .update(match[1] ?? '', 'utf8')
+          .digest('base64')}'`,
+      );
+    }
+  }
+  return [...hashes];
 }
 
 /** Where the rendered first view goes in the site's index.html. */
@@ -259,7 +284,7 @@ export default fp(
       const wait = pageBudget ? await pageBudget.hit(request.ip) : null;
       if (wait !== null) return tooManyPages(reply, wait);
       if (!pageCache?.enabled || request.method !== 'GET') return make(undefined);
-      const found = await pageCache.lookup(request.url);
+      const found = await pageCache.lookup(pageKey(request.url));
       if (found.page) {
         return reply
           .type('text/html; charset=utf-8')

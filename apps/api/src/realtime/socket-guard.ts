@@ -83,9 +83,12 @@ export function endSocket(socket: Socket, reason: 'session' | ErrorCode = 'sessi
   const data = socket.data as { ended?: boolean };
   if (data.ended) return;
   data.ended = true;
-  if (reason === 'session') socket.emit(SERVER_EVENTS.sessionEnded, sessionEnded);
+  // Written to this socket now, before the disconnect below: with connection state recovery a plain
+  // socket.emit goes through the adapter (a Redis stream entry first) and would arrive after it.
+  const now = socket.nsp.local.to(socket.id);
+  if (reason === 'session') now.emit(SERVER_EVENTS.sessionEnded, sessionEnded);
   else
-    socket.emit(SERVER_EVENTS.socketError, {
+    now.emit(SERVER_EVENTS.socketError, {
       event: 'connection',
       code: reason,
       message: ERROR_CODES[reason].message,

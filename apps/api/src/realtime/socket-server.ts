@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@d3/shared/api/error-codes';
 import type {
   ClientEventName,
@@ -6,7 +5,7 @@ import type {
   SocketFailure,
   TUserStatus,
 } from '@d3/shared/realtime/socket-events';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -142,9 +141,19 @@ export interface RealtimeOptions extends OriginPolicy {
 /** The inter-process message that ends an account's sockets (Socket.IO serverSideEmit). */
 const END_SESSIONS = 'd3:end_sessions';
 
+/** How long a dropped client's state (rooms, missed events) is kept for it (issue 35). */
+export const RECOVERY_WINDOW_MS = 2 * 60_000;
+
 /**
  * Socket.IO on the API's own HTTP server at /socket.io (websocket with polling fallback). With a
- * Redis client the @socket.io/redis-adapter joins the processes and presence lives in Redis.
+ * Redis client the @socket.io/redis-streams-adapter joins the processes and presence lives in Redis.
+ *
+ * Connection state recovery (issue 35): a client whose connection dropped (network, a restarted
+ * process or proxy) and that reconnects within RECOVERY_WINDOW_MS gets its socket id and rooms back
+ * and receives every event it missed, once each: every room emit is an entry of the Redis stream
+ * (in memory without Redis), and the client's last offset says where it stopped. The handshake's
+ * token is checked again on recovery (skipMiddlewares: false), so a session ended meanwhile is
+ * refused as on a first connect.
  */
 export default fp(
   async function socketServer(app: FastifyInstance, options: RealtimeOptions) {
@@ -155,6 +164,7 @@ export default fp(
       pingInterval: 20_000,
       pingTimeout: 20_000,
       maxHttpBufferSize: 64 * 1024,
+      connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
       allowRequest: (request, callback) => {
         if (allowedOrigin(request, options)) callback(null, true);
         else callback('Origin not allowed', false);
@@ -163,23 +173,29 @@ export default fp(
     const budgets = options.budgets ?? DEFAULT_SOCKET_BUDGETS;
 
     let pub: Redis | undefined;
-    let sub: Redis | undefined;
+    let streams: Redis | undefined;
     let presence: PresenceStore;
-    let relay: Relay | undefined;
     if (options.redis) {
-      // Auto-pipelining: the publishes of one event-loop turn (a batch of chat messages' events)
-      // leave in one write instead of one write each.
-      pub = options.redis.duplicate({ enableAutoPipelining: true });
-      sub = options.redis.duplicate();
-      pub.on('error', (err) => app.log.error({ err }, 'socket.io redis publisher error'));
-      sub.on('error', (err) => app.log.error({ err }, 'socket.io redis subscriber error'));
-      io.adapter(createAdapter(pub, sub, { key: `${options.keyPrefix}-socket.io` }));
-      // On the auto-pipelined client: the presence reads of one turn (a batch of chat
-      // notifications' "is the recipient looking" checks) leave in one write too.
-      presence = new RedisPresence(pub, `${options.keyPrefix}:rt:`);
-      relay = createRelay(io, pub, sub, `${options.keyPrefix}-socket.io-relay`, (err) =>
-        app.log.error({ err }, 'socket.io relay error'),
+      // The adapter's own client never gives up on a command while Redis is away (a restart, a
+      // failover): stream entries, publishes and saved sessions wait and then go, so a Redis blip
+      // delays events instead of losing them. Its fire-and-forget calls are logged, never unhandled.
+      streams = patientClient(options.redis.duplicate({ maxRetriesPerRequest: null }), (err) =>
+        app.log.warn({ err }, 'socket.io redis adapter error'),
       );
+      io.adapter(
+        createAdapter(streams, {
+          streamName: `${options.keyPrefix}-socket.io`,
+          channelPrefix: `${options.keyPrefix}-socket.io`,
+          sessionKeyPrefix: `${options.keyPrefix}:sio:session:`,
+          // About two minutes of events at 200 chat messages/s (each makes a few emits): the
+          // recovery window must still be in the stream when a client comes back.
+          maxLen: 200_000,
+        }),
+      );
+      // Auto-pipelining: presence reads and writes of one event-loop turn leave in one write.
+      pub = options.redis.duplicate({ enableAutoPipelining: true });
+      pub.on('error', (err) => app.log.error({ err }, 'socket.io redis client error'));
+      presence = new RedisPresence(pub, `${options.keyPrefix}:rt:`);
     } else {
       presence = new MemoryPresence();
     }
@@ -323,9 +339,10 @@ export default fp(
       });
     });
 
+    // Through the adapter: each emit is one stream entry every process reads, and the offset a
+    // client's recovery resumes from.
     const emit = (rooms: string[], event: string, payload: unknown) => {
-      if (relay) relay.emit(rooms, event, payload);
-      else io.to(rooms).emit(event, payload);
+      io.to(rooms).emit(event, payload);
     };
 
     const realtime: Realtime = {
@@ -425,81 +442,39 @@ export default fp(
       await presence.close().catch(() => undefined);
     });
     app.addHook('onClose', async () => {
-      relay?.flush();
-      await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
+      io.of('/').adapter.close();
+      await Promise.all([pub?.quit().catch(() => undefined), streams?.quit().catch(() => undefined)]);
     });
   },
   { name: 'realtime' },
 );
 
-interface Relay {
-  /** Emits to this process's sockets now and queues the emit for the other processes. */
-  emit(rooms: string[], event: string, payload: unknown): void;
-  /** Publishes what is queued (it happens on its own on the next turn of the event loop). */
-  flush(): void;
-}
+/** ioredis commands whose promise the adapter drops (it never awaits them). */
+const FIRE_AND_FORGET = new Set(['subscribe', 'ssubscribe', 'publish', 'spublish', 'set', 'xadd']);
 
 /**
- * The module emits (chat, notifications) between processes, one Redis message per turn of the
- * event loop instead of one per emit through @socket.io/redis-adapter. A chat message makes
- * four emits and two notification emits, and a batch of the message writer makes all of its
- * messages' emits in one turn: that was ~6 publishes, 6 msgpack encodes here and 6 decodes on
- * every other process per message (plus decoding this process's own multi-room publishes back),
- * now one JSON message per turn; a payload given to several emits (the message of new_message and
- * new_merchant_message) is sent once. Payloads are JSON (no binary), taken when emitted. Every process emits to its own sockets (`io.local`), so a
- * socket gets an event exactly once, whichever process it is on; emits keep their order (one
- * connection publishes, one subscribes). The adapter still carries the rest (socket.to(),
- * socketsJoin, presence events).
+ * The ioredis client given to @socket.io/redis-streams-adapter, and each client it duplicates from
+ * it: a command it does not await (SUBSCRIBE, PUBLISH, SET of a session) that fails is logged
+ * instead of becoming an unhandled rejection, which would end the process (issue 35: whatever
+ * Redis does, a process never crashes). Awaited commands still see the failure.
  */
-function createRelay(
-  io: Server,
-  pub: Redis,
-  sub: Redis,
-  channel: string,
-  onError: (err: unknown) => void,
-): Relay {
-  // Each message starts with its sender's id: a process skips its own without parsing it.
-  const self = `${randomBytes(8).toString('hex')}\n`;
-  const selfBytes = Buffer.from(self);
-  let emits: Array<[string[], string, number]> = [];
-  // Each payload as JSON when it was emitted (as the adapter encoded it then), each text once.
-  let payloads: string[] = [];
-  let indexOf = new Map<string, number>();
-  const flush = () => {
-    if (emits.length === 0) return;
-    const message = `${self}[${JSON.stringify(emits)},[${payloads.join(',')}]]`;
-    emits = [];
-    payloads = [];
-    indexOf = new Map();
-    pub.publish(channel, message).catch(onError);
-  };
-  sub.subscribe(channel).catch(onError);
-  // Bytes, not text: this process's own messages are recognised without decoding them.
-  sub.on('messageBuffer', (from: Buffer, message: Buffer) => {
-    if (from.toString() !== channel) return;
-    if (message.compare(selfBytes, 0, selfBytes.length, 0, selfBytes.length) === 0) return;
-    try {
-      const [received, values] = JSON.parse(message.toString('utf8', selfBytes.length)) as [
-        Array<[string[], string, number]>,
-        unknown[],
-      ];
-      for (const [rooms, event, index] of received) io.local.to(rooms).emit(event, values[index]);
-    } catch (err) {
-      onError(err);
-    }
-  });
-  return {
-    emit(rooms, event, payload) {
-      io.local.to(rooms).emit(event, payload);
-      const json = JSON.stringify(payload) ?? 'null';
-      let index = indexOf.get(json);
-      if (index === undefined) {
-        index = payloads.push(json) - 1;
-        indexOf.set(json, index);
+function patientClient(client: Redis, onError: (err: unknown) => void): Redis {
+  client.on('error', onError);
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (property === 'duplicate') {
+        return (...args: Parameters<Redis['duplicate']>) => patientClient(target.duplicate(...args), onError);
       }
-      if (emits.length === 0) setImmediate(flush);
-      emits.push([rooms, event, index]);
+      if (typeof property === 'string' && FIRE_AND_FORGET.has(property)) {
+        return (...args: unknown[]) => {
+          const result = (value as (...a: unknown[]) => unknown).apply(target, args);
+          if (result instanceof Promise) result.catch(onError);
+          return result;
+        };
+      }
+      return value.bind(target);
     },
-    flush,
-  };
+  });
 }

@@ -71,9 +71,9 @@ export async function unpaidOfferBooking(
 export async function paidBooking(
   test: ApiTestApp,
   simulator: MpesaSimulator,
-  options: { accessFee?: string; phone?: string } = {},
+  options: { accessFee?: string; phone?: string; customer?: { user: { id: string }; token: string } } = {},
 ): Promise<PaidBooking> {
-  const { user, token } = await test.customer();
+  const { user, token } = options.customer ?? (await test.customer());
   const booking = await unpaidOfferBooking(
     test,
     user.id,

@@ -318,6 +318,24 @@ describe('Services, offers, bookings, reviews and settings pages', () => {
     expect(await screen.findByText('The access fee for this booking has not been paid yet.')).toBeTruthy();
   });
 
+  it('bookings: a group booking (split with friends) shows how many people come; a single booking says nothing', async () => {
+    mswServer.use(
+      api.get('/bookings/merchant', () =>
+        bookingsPage([
+          booking({ partySize: 4 }),
+          booking({
+            id: 'b2',
+            partySize: 1,
+            clientInfo: { name: 'Achieng Otieno', email: null, phone: null },
+          }),
+        ]),
+      ),
+    );
+    renderAt(<BookingsPage />);
+    expect(await screen.findByText('Achieng Otieno')).toBeTruthy();
+    expect(screen.getAllByText(/Group of/).map((node) => node.textContent?.trim())).toEqual(['Group of 4']);
+  });
+
   it('bookings: check in by voucher code shows the booking and refreshes the queue; the server’s refusals show inline by code', async () => {
     let checkedIn = false;
     const queue = () => bookingsPage([booking({ status: checkedIn ? 'checked_in' : 'confirmed' })]);

@@ -43,6 +43,7 @@ export const TEST_MERCHANT = {
   lastName: 'Karanja',
   email: 'wambui@example.co.ke',
   phoneNumber: '+254712345678',
+  locale: 'en' as const,
   createdAt: '2026-11-01T00:00:00+03:00',
 };
 

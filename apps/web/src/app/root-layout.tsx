@@ -2,14 +2,18 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AfterFirstPaint } from '../components/after-first-paint';
 import { Footer } from '../components/footer';
+import { InstallOffer } from '../components/install-offer';
 import { MobileTabBar } from '../components/mobile-tab-bar';
 import { Navbar } from '../components/navbar';
+import { OfflineNotice } from '../components/offline-notice';
 import { PageSkeleton } from '../components/page-skeleton';
 import { PromoStrip } from '../components/promo-strip';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { useCurrentUser } from '../lib/api/get-current-user';
 import { setDarkModePreference } from '../lib/color-scheme';
+import { replayEarlyTaps } from '../lib/early-taps';
 import { useSession } from '../lib/use-session';
+import { OfflineServices } from './offline-services';
 
 /** The frame around every page: promo strip, navbar, the page, footer and (on phones) the bottom tab bar. */
 export function RootLayout() {
@@ -24,6 +28,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      <OfflineNotice />
       <PromoStrip />
       <Navbar />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -38,6 +43,8 @@ export function RootLayout() {
         <Footer />
       </AfterFirstPaint>
       <MobileTabBar />
+      <InstallOffer />
+      <OfflineServices />
     </div>
   );
 }
@@ -45,11 +52,15 @@ export function RootLayout() {
 /**
  * `<html data-hydrated>` once the first page under the layout is live: its effect runs when the
  * page's boundary commits, after the server's markup was hydrated (or the page first rendered in
- * the browser). Until then server-rendered buttons show but do nothing; browser tests wait for it.
+ * the browser). Until then server-rendered buttons marked `data-tap` keep a tap and the others look
+ * disabled (app.css); browser tests wait for it. The kept taps are replayed a task later, once the
+ * signed-in view (useSession's client snapshot) has followed the server's anonymous one.
  */
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    const timer = setTimeout(() => replayEarlyTaps(), 0);
+    return () => clearTimeout(timer);
   }, []);
   return null;
 }

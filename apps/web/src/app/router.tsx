@@ -4,6 +4,7 @@ import { NotFoundPage } from '../components/not-found';
 import { RedirectRoute } from './redirect-route';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 
 /** Each page is its own chunk, so the home page downloads only the code it shows. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -194,9 +195,15 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      ...publicRoutes,
-      { element: <RequireAuth />, children: accountRoutes },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        // A page that fails to open (its code offline, or gone with a new build) says so under the layout.
+        errorElement: <RouteError />,
+        children: [
+          ...publicRoutes,
+          { element: <RequireAuth />, children: accountRoutes },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];

@@ -4,6 +4,8 @@ import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FAVORITE_MESSAGES, useFavoriteOfferIds, useToggleFavorite } from '../lib/api/offer-favorites';
 import { SIGN_IN_PATH } from '../lib/api-client';
+import { earlyTap } from '../lib/early-taps';
+import { isOffline, OFFLINE_REFUSED } from '../lib/online-status';
 import { toastError } from '../lib/toast';
 import { useSession } from '../lib/use-session';
 
@@ -37,6 +39,10 @@ export function FavoriteButton({ offerId, offerTitle, className }: FavoriteButto
       }
       return;
     }
+    if (isOffline()) {
+      toastError(OFFLINE_REFUSED.favorite);
+      return;
+    }
     const favorite = !isFavorite;
     toggle.mutate(
       { offerId, favorite },
@@ -48,6 +54,7 @@ export function FavoriteButton({ offerId, offerTitle, className }: FavoriteButto
   return (
     <button
       type="button"
+      {...earlyTap(`favorite:${offerId}`)}
       onClick={onClick}
       aria-pressed={isFavorite}
       aria-label={offerTitle ? `${label}: ${offerTitle}` : label}

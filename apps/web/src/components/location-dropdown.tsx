@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { ChevronDown, Loader2, MapPin } from 'lucide-react';
 import { type ComponentPropsWithoutRef, forwardRef, lazy, Suspense, useState } from 'react';
 import { reverseGeocode } from '../lib/api/reverse-geocode';
+import { earlyTap } from '../lib/early-taps';
 import { ALL_LOCATIONS, setSelectedLocation, useSelectedLocation } from '../lib/location';
 import { toastError } from '../lib/toast';
 import { LOCATION_TEXT } from './location-text';
@@ -72,6 +73,7 @@ const LocationTrigger = forwardRef<HTMLButtonElement, TriggerProps>(function Loc
       ref={ref}
       type="button"
       data-testid="location-trigger"
+      {...earlyTap(compact ? 'location:compact' : 'location:wide')}
       aria-label={compact ? `Choose your location, currently ${placeName}` : undefined}
       aria-haspopup="menu"
       className={clsx(

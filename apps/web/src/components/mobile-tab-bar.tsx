@@ -28,7 +28,6 @@ export function MobileTabBar() {
             <NavLink
               to={to}
               end={end}
-              aria-label={label === 'SR' ? 'Service Requests' : undefined}
               className={({ isActive }) =>
                 clsx(
                   'focus-ring relative flex flex-1 flex-col items-center justify-center gap-1 text-xs font-medium',
@@ -47,7 +46,11 @@ export function MobileTabBar() {
                     />
                   )}
                   <Icon aria-hidden="true" className="size-5" strokeWidth={isActive ? 2.5 : 2} />
-                  <span aria-hidden={label === 'SR' ? true : undefined}>{label}</span>
+                  {/* The name holds the visible text first (WCAG 2.5.3: "tap SR" works with voice control). */}
+                  <span>
+                    {label}
+                    {label === 'SR' && <span className="sr-only"> (Service Requests)</span>}
+                  </span>
                   {to === '/chat' && chatBadge && (
                     <span
                       data-testid="mobile-chat-badge"

@@ -103,9 +103,14 @@ export function Navbar() {
         <LocationDropdown className="hidden md:block" />
         <SearchBox className="hidden max-w-xl flex-1 md:block" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <button
-            type="button"
-            onClick={() => setSearchOpen((open) => !open)}
+          {/* A real link to the search page (issue 32): before the page is live it opens /search; once
+              live it opens the search row here instead. */}
+          <a
+            href="/search"
+            onClick={(event) => {
+              event.preventDefault();
+              setSearchOpen((open) => !open);
+            }}
             aria-expanded={searchOpen}
             aria-controls="mobile-search"
             className="focus-ring grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
@@ -116,7 +121,7 @@ export function Navbar() {
               <Search aria-hidden="true" className="size-5" />
             )}
             <span className="sr-only">{searchOpen ? 'Close search' : 'Open search'}</span>
-          </button>
+          </a>
           <LocationDropdown compact className="max-[359px]:hidden md:hidden" />
           <AccountLink />
           <LazyNotificationBell />

@@ -197,8 +197,9 @@ export function SearchBox({
 
   return (
     <div ref={rootRef} className={clsx('relative', className)}>
+      {/* action and name (issue 32): before the page is live, Enter still opens the results page. */}
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the older Android browsers we serve. */}
-      <form role="search" onSubmit={onSubmit} className="relative">
+      <form role="search" action="/search" onSubmit={onSubmit} className="relative">
         <label htmlFor={inputId} className="sr-only">
           Search deals, coupons and stores
         </label>
@@ -214,6 +215,7 @@ export function SearchBox({
           ref={inputRef}
           id={inputId}
           type="search"
+          name="q"
           role={dropdown ? 'combobox' : undefined}
           aria-expanded={dropdown ? expanded : undefined}
           aria-controls={dropdown ? listboxId : undefined}

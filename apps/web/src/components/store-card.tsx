@@ -9,6 +9,8 @@ import {
   useToggleFollow,
 } from '../lib/api/toggle-follow';
 import { SIGN_IN_PATH } from '../lib/api-client';
+import { earlyTap } from '../lib/early-taps';
+import { isOffline, OFFLINE_REFUSED } from '../lib/online-status';
 import { toastError, toastSuccess } from '../lib/toast';
 import { useSession } from '../lib/use-session';
 import { CardLink } from './card-link';
@@ -54,6 +56,10 @@ export function StoreFollowButton({
       navigate(`${SIGN_IN_PATH}?redirect=${encodeURIComponent(returnUrl)}`, { state: { returnUrl } });
       return;
     }
+    if (isOffline()) {
+      toastError(OFFLINE_REFUSED.follow);
+      return;
+    }
     follow.mutate(undefined, {
       onSuccess: (result) => toastSuccess(result.message),
       onError: () => toastError(FOLLOW_FAILED),
@@ -63,6 +69,7 @@ export function StoreFollowButton({
   return (
     <button
       type="button"
+      {...earlyTap(`follow:${store.id}`)}
       onClick={onClick}
       disabled={follow.isPending}
       aria-pressed={following}

@@ -1,5 +1,6 @@
 import { BROWSER_NOTIFICATION_CLOSE_MS } from '@d3/shared/notifications/notification-schemas';
 import { apiFetch } from './api-client';
+import { registerServiceWorker } from './service-worker';
 
 export function browserNotificationsSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
@@ -8,7 +9,7 @@ export function browserNotificationsSupported(): boolean {
 /** Shows a system notification for a new one, closed after 5 s (only once permission was granted). */
 export function showBrowserNotification(title: string, body: string): void {
   if (!browserNotificationsSupported() || Notification.permission !== 'granted') return;
-  const shown = new Notification(title, { body, icon: '/favicon.svg' });
+  const shown = new Notification(title, { body, icon: '/icons/icon-192.png' });
   setTimeout(() => shown.close(), BROWSER_NOTIFICATION_CLOSE_MS);
 }
 
@@ -22,7 +23,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 /**
  * Called from a click only (browsers ignore permission prompts without a user gesture): asks for
- * permission, then registers the push service worker and sends its subscription to the API.
+ * permission, then registers the service worker and sends its subscription to the API.
  */
 export async function enableBrowserNotifications(): Promise<NotificationPermission> {
   if (!browserNotificationsSupported()) return 'denied';
@@ -31,7 +32,9 @@ export async function enableBrowserNotifications(): Promise<NotificationPermissi
     return permission;
   try {
     const { publicKey } = await apiFetch<{ publicKey: string }>('/notifications/push-subscription/key');
-    const registration = await navigator.serviceWorker.register('/push-sw.js');
+    // The site's one worker (issue 32) carries push too.
+    await registerServiceWorker();
+    const registration = await navigator.serviceWorker.ready;
     const subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({

@@ -43,3 +43,15 @@ export function toastSuccess(message: string): void {
 export function toastError(message: string): void {
   void show('error', message, TOAST_ERROR_MS);
 }
+
+/** A message with one action that stays until taken or closed (issue 32: "a new version is ready"). */
+export function toastAction(message: string, label: string, onClick: () => void): void {
+  void (async () => {
+    const { toast } = await loadSonner();
+    if (requestHost) {
+      hostReady ??= requestHost();
+      await hostReady;
+    }
+    toast(message, { duration: Number.POSITIVE_INFINITY, action: { label, onClick } });
+  })();
+}

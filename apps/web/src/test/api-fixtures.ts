@@ -132,6 +132,7 @@ export const currentUser: TUser = {
   hasPassword: true,
   googleLinked: false,
   dark_mode: null,
+  locale: 'en',
   referralSlug: 'amina',
   user_type: 'customer',
   createdAt: '2029-01-01T00:00:00Z',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLocale } from '../i18n/locale.js';
 import { normalizeKenyanPhone } from './phone-rules.js';
 
 /** Seed 000 §5 texts, gathered so forms and API say the same thing. */
@@ -90,11 +91,13 @@ export const ZRegisterRequest = z.object({
   phoneNumber: ZKenyanPhone,
   password: ZNewPassword,
   referralSlug: z.string().trim().max(80).optional(),
+  /** The language the visitor chose on the site; absent: the request's Accept-Language (issue 33). */
+  locale: ZLocale.optional(),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 /** The sign-up form adds what the server never receives: confirmation and terms. */
-export const ZSignUpForm = ZRegisterRequest.omit({ referralSlug: true })
+export const ZSignUpForm = ZRegisterRequest.omit({ referralSlug: true, locale: true })
   .extend({
     confirmPassword: z.string(),
     acceptTerms: z.boolean().refine((accepted) => accepted, { error: ACCOUNT_MESSAGES.termsRequired }),
@@ -130,6 +133,7 @@ export const ZUpdateProfileRequest = z.object({
   firstName: requiredName(ACCOUNT_MESSAGES.firstNameRequired),
   lastName: requiredName(ACCOUNT_MESSAGES.lastNameRequired),
   phoneNumber: ZKenyanPhone.optional(),
+  locale: ZLocale.optional(),
 });
 
 export const ZGoogleSignInRequest = z.object({
@@ -137,6 +141,7 @@ export const ZGoogleSignInRequest = z.object({
     .string({ error: 'Google credential is required' })
     .min(10, { error: 'Google credential is required' }),
   referralSlug: z.string().trim().max(80).optional(),
+  locale: ZLocale.optional(),
 });
 
 /** What the API sends about a customer (never a password hash). Snake-case aliases the seed's client reads. */
@@ -156,6 +161,8 @@ export const ZUser = z.object({
   hasPassword: z.boolean(),
   googleLinked: z.boolean(),
   dark_mode: z.boolean().nullable(),
+  /** The language of the site, SMS and notifications: 'en' | 'sw' (issue 33). */
+  locale: ZLocale,
   referralSlug: z.string(),
   user_type: z.literal('customer'),
   createdAt: z.string(),
@@ -168,6 +175,7 @@ export const ZMerchant = z.object({
   lastName: z.string(),
   email: z.string(),
   phoneNumber: z.string().nullable(),
+  locale: ZLocale,
   createdAt: z.string(),
 });
 export type TMerchant = z.infer<typeof ZMerchant>;
@@ -237,6 +245,7 @@ export const ZUpdateMerchantProfileRequest = z.object({
   phoneNumber: ZKenyanPhone,
   email: ZAccountEmail.optional(),
   currentPassword: z.string().max(1024).optional(),
+  locale: ZLocale.optional(),
 });
 export type TUpdateMerchantProfileRequest = z.input<typeof ZUpdateMerchantProfileRequest>;
 export const ZMerchantMessageResponse = z.object({

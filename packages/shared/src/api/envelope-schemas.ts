@@ -6,6 +6,8 @@ export const ZErrorResponse = z.object({
   message: z.string(),
   code: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** A 5xx names its request (x-request-id) so support can find its log lines ('reference …'). */
+  reference: z.string().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

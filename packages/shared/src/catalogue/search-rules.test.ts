@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   closestWord,
   editDistance,
+  nameWordPattern,
   prefixQueryText,
   resultCountLabel,
   resultsFoundText,
@@ -47,6 +48,20 @@ describe('search rules', () => {
     expect(prefixQueryText(['thai', 'mass'])).toBe('thai:* & mass:*');
     expect(prefixQueryText([])).toBeNull();
     expect(searchWords('  Spa!! & 50% ')).toEqual(['spa', '50']);
+  });
+
+  it("a short word the catalogue has is a whole word ('spa', not 'Sparkle'); a short piece starts a word; longer ones anywhere", () => {
+    expect(prefixQueryText(['spa', 'mass'], ['spa'])).toBe('spa & mass:*');
+    // Only the typed word is whole: its synonyms stay prefixes.
+    expect(prefixQueryText(['vet'], ['vet'])).toBe('(vet | veterinari:*)');
+    expect(nameWordPattern('spa', ['spa'])).toBe('\\mspa\\M');
+    expect(nameWordPattern('mas', [])).toBe('\\mmas');
+    expect(nameWordPattern('anna', [])).toBe('anna');
+    expect(
+      new RegExp(nameWordPattern('spa', ['spa']).replaceAll('\\m', '\\b').replaceAll('\\M', '\\b'), 'i').test(
+        'Sparkle Car Wash',
+      ),
+    ).toBe(false);
   });
 
   it('corrects a typed word to the closest catalogue word within 1 edit (2 from 9 letters), or to none', () => {

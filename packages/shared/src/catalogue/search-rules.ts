@@ -16,18 +16,51 @@ export function searchWords(text: string): string[] {
   return [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_SEARCH_WORDS);
 }
 
-/** Everyday words for a kind of shop -> the words the catalogue uses (prefixes, English stems). */
+/**
+ * Everyday words for a kind of shop or service -> the words the catalogue uses (prefixes, English
+ * stems). Sheng and Kiswahili words people here type for common services (issue 36) are here too:
+ * 'kinyozi' (barber), 'msusi' (hairdresser, braider), 'fundi' (a repairer: plumber, electrician,
+ * mechanic), 'gari' (car), 'chakula' (food), 'nyama choma'.
+ */
 export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   salon: ['hair', 'nail', 'barber', 'braid', 'manicur', 'pedicur', 'lash', 'brow'],
   salons: ['hair', 'nail', 'barber', 'braid', 'manicur', 'pedicur', 'lash', 'brow'],
   barbershop: ['barber'],
-  kinyozi: ['barber'],
+  kinyozi: ['barber', 'haircut', 'shave', 'fade'],
+  vinyozi: ['barber', 'haircut', 'shave', 'fade'],
+  msusi: ['braid', 'hair', 'loc', 'weav', 'cornrow'],
+  fundi: ['repair', 'plumb', 'electric', 'mechan', 'fix', 'instal'],
+  mafundi: ['repair', 'plumb', 'electric', 'mechan', 'fix', 'instal'],
+  plumber: ['plumb'],
+  vet: ['veterinari'],
+  vets: ['vet', 'veterinari'],
+  mechanic: ['mechan', 'auto', 'motor', 'engin'],
+  gari: ['car', 'vehicl', 'auto', 'motor'],
+  magari: ['car', 'vehicl', 'auto', 'motor'],
+  chakula: ['food', 'meal', 'dine', 'lunch', 'dinner', 'restaur'],
+  mpishi: ['chef', 'cook', 'cater'],
+  daktari: ['doctor', 'clinic', 'medic', 'health', 'dental', 'vet'],
+  mnyama: ['pet', 'vet', 'dog', 'cat'],
+  picha: ['photo', 'portrait', 'shoot'],
+  harusi: ['wed', 'bridal'],
   gym: ['fit', 'gym', 'workout'],
   restaurant: ['dine', 'dinner', 'lunch', 'food', 'restaur', 'grill'],
   hotel: ['hotel', 'stay', 'lodg', 'resort'],
   carwash: ['car', 'wash'],
   nyama: ['nyama', 'choma', 'grill'],
 };
+
+/**
+ * Words this short are matched as whole words when the catalogue has the word (issue 36: 'spa' found
+ * 'Sparkle' car washes and 'Spay & Neuter'); a short word the catalogue does not have is the start
+ * of a word ('mas' -> massage), never a piece inside one.
+ */
+export const SHORT_WORD_MAX = 3;
+
+/** Words short enough that the catalogue's dictionary decides how they match (SHORT_WORD_MAX). */
+export function shortWords(words: readonly string[]): string[] {
+  return words.filter((word) => [...word].length <= SHORT_WORD_MAX);
+}
 
 /** The tsquery alternatives of one word: itself as a prefix, and its synonyms. */
 export function wordAlternatives(word: string): string[] {
@@ -36,16 +69,31 @@ export function wordAlternatives(word: string): string[] {
 
 /**
  * A `to_tsquery` text: every word must match, each as a prefix or one of its synonyms
- * ('salon spa' -> '(salon:* | hair:* | ...) & spa:*'). Null when no word is left.
+ * ('salon spa' -> '(salon:* | hair:* | ...) & spa:*'); a word in `whole` matches only as a whole
+ * word ('spa', not 'sparkle'). Null when no word is left.
  */
-export function prefixQueryText(words: readonly string[]): string | null {
+export function prefixQueryText(words: readonly string[], whole: readonly string[] = []): string | null {
   if (!words.length) return null;
   return words
     .map((word) => {
-      const alternatives = wordAlternatives(word).map((alternative) => `${alternative}:*`);
+      const alternatives = wordAlternatives(word).map((alternative, i) =>
+        i === 0 && whole.includes(word) ? alternative : `${alternative}:*`,
+      );
       return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
     })
     .join(' & ');
+}
+
+/**
+ * How a store's name must hold a word, as a PostgreSQL regular expression (`~*`, beside the ILIKE
+ * that finds the candidates through the trigram index): a whole word ('spa', not 'Sparkle'); a
+ * short word the catalogue lacks, at a word's start ('mas' in 'Massage', not in 'Christmas'); a
+ * longer word anywhere ('anna' in 'Savannah').
+ */
+export function nameWordPattern(word: string, whole: readonly string[]): string {
+  const escaped = word.replace(/[\\^$.|?*+()[\]{}]/g, (character) => `\\${character}`);
+  if (whole.includes(word)) return `\\m${escaped}\\M`;
+  return [...word].length <= SHORT_WORD_MAX ? `\\m${escaped}` : escaped;
 }
 
 export interface SearchPlace {

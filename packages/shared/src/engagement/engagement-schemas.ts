@@ -21,6 +21,8 @@ export {
   REVIEWS_PAGE_SIZE,
 } from './engagement-messages.js';
 
+import { ZLocale } from '../i18n/locale.js';
+
 const ok = z.literal(true);
 
 // ---------------------------------------------------------------------------------------------
@@ -358,14 +360,21 @@ export const ZNotificationSettingsResponse = z.object({
   data: ZNotificationSettings,
 });
 
-export const ZPreferencesRequest = z.object({
-  darkMode: z.boolean({ error: 'darkMode must be true, false or null' }).nullable(),
-});
+/** Either or both: absent leaves the preference as it is. */
+export const ZPreferencesRequest = z
+  .object({
+    darkMode: z.boolean({ error: 'darkMode must be true, false or null' }).nullable().optional(),
+    locale: ZLocale.optional(),
+  })
+  .refine((body) => body.darkMode !== undefined || body.locale !== undefined, {
+    error: 'darkMode or locale is required',
+  });
 export const ZPreferencesResponse = z.object({
   success: ok,
   message: z.string(),
   darkMode: z.boolean().nullable(),
   dark_mode: z.boolean().nullable(),
+  locale: ZLocale,
   user: ZUser,
 });
 

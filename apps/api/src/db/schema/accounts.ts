@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz, updatedAt } from './columns.js';
 
 export const users = pgTable(
@@ -19,6 +29,8 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     /** null follows the system preference. */
     darkMode: boolean('dark_mode'),
+    /** 'en' | 'sw': the language of the site, SMS and notifications (issue 33). */
+    locale: text('locale').notNull().default('en'),
     referralSlug: text('referral_slug').notNull(),
     referredBy: uuid('referred_by'),
     rewardPoints: numeric('reward_points', { precision: 12, scale: 2 }).notNull().default('0'),
@@ -37,6 +49,7 @@ export const users = pgTable(
     uniqueIndex('users_verified_phone_key')
       .on(t.phoneNumber)
       .where(sql`${t.isPhoneVerified} and ${t.deletedAt} is null`),
+    check('users_locale_check', sql`${t.locale} in ('en', 'sw')`),
   ],
 );
 
@@ -49,11 +62,16 @@ export const merchants = pgTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number'),
     passwordHash: text('password_hash').notNull(),
+    /** 'en' | 'sw' (issue 33). */
+    locale: text('locale').notNull().default('en'),
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('merchants_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('merchants_email_lower_key').on(sql`lower(${t.email})`),
+    check('merchants_locale_check', sql`${t.locale} in ('en', 'sw')`),
+  ],
 );
 
 /**

@@ -1,3 +1,4 @@
+import type { Locale } from '@d3/shared/i18n/locale';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
@@ -71,7 +72,10 @@ export async function insertUser(db: Executor, values: NewUser): Promise<UserRow
 }
 
 export type UserPatch = Partial<
-  Pick<NewUser, 'firstName' | 'lastName' | 'phoneNumber' | 'isPhoneVerified' | 'isEmailVerified' | 'avatar'>
+  Pick<
+    NewUser,
+    'firstName' | 'lastName' | 'phoneNumber' | 'isPhoneVerified' | 'isEmailVerified' | 'avatar' | 'locale'
+  >
 > & { googleSub?: string | null };
 
 export async function updateUser(db: Executor, id: string, patch: UserPatch): Promise<UserRow | undefined> {
@@ -184,7 +188,9 @@ export async function insertMerchant(db: Executor, values: NewMerchant): Promise
 export const setMerchantPassword = (db: Executor, id: string, passwordHash: string): Promise<void> =>
   setPassword(db, merchants, id, passwordHash);
 
-export type MerchantPatch = Partial<Pick<NewMerchant, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>>;
+export type MerchantPatch = Partial<
+  Pick<NewMerchant, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'locale'>
+>;
 
 export async function updateMerchant(
   db: Executor,
@@ -462,10 +468,14 @@ export async function findUserNames(db: Executor, ids: string[]) {
     .where(inArray(users.id, ids));
 }
 
-export async function setUserDarkMode(db: Executor, id: string, darkMode: boolean | null) {
+export async function setUserPreferences(
+  db: Executor,
+  id: string,
+  preferences: { darkMode?: boolean | null; locale?: Locale },
+) {
   const [row] = await db
     .update(users)
-    .set({ darkMode })
+    .set(preferences)
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .returning();
   return row;
@@ -544,4 +554,39 @@ export async function referralSummary(db: Executor, id: string) {
 export async function referredCustomerIds(db: Executor, referrerId: string): Promise<string[]> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.referredBy, referrerId));
   return rows.map((row) => row.id);
+}
+
+/** The `locale` of these customers and merchants (unknown ids are left out). */
+export async function accountLocales(
+  db: Executor,
+  customerIds: readonly string[],
+  merchantIds: readonly string[],
+): Promise<{
+  customers: Array<{ id: string; locale: string }>;
+  merchants: Array<{ id: string; locale: string }>;
+}> {
+  const customerRows = customerIds.length
+    ? await db
+        .select({ id: users.id, locale: users.locale })
+        .from(users)
+        .where(inArray(users.id, customerIds.filter(isUuid)))
+    : [];
+  const merchantRows = merchantIds.length
+    ? await db
+        .select({ id: merchants.id, locale: merchants.locale })
+        .from(merchants)
+        .where(inArray(merchants.id, merchantIds.filter(isUuid)))
+    : [];
+  return { customers: customerRows, merchants: merchantRows };
+}
+
+/** The locale of the live customer account holding this number (its verified holder first). */
+export async function localeOfPhone(db: Executor, phoneNumber: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(and(eq(users.phoneNumber, phoneNumber), isNull(users.deletedAt)))
+    .orderBy(desc(users.isPhoneVerified), asc(users.createdAt))
+    .limit(1);
+  return row?.locale;
 }

@@ -9,6 +9,8 @@ import {
   MERCHANT_SETTINGS_MESSAGES,
   OTP_TTL_MINUTES,
 } from '@d3/shared/accounts/accounts-schemas';
+import { DEFAULT_LOCALE, type Locale } from '@d3/shared/i18n/locale';
+import { smsText } from '@d3/shared/i18n/server-texts';
 import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -20,6 +22,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { EventBus } from '../../events/event-bus.js';
 import type { Session } from '../../plugins/auth.js';
 import {
+  accountLocales,
   bumpMerchantTokenVersion,
   bumpUserTokenVersion,
   clearThrottle,
@@ -37,6 +40,7 @@ import {
   insertMerchant,
   insertUser,
   listMerchantStores,
+  localeOfPhone,
   lockUser,
   type MerchantRow,
   markPhoneVerified,
@@ -48,8 +52,8 @@ import {
   replaceMerchantPassword,
   replaceUserPassword,
   setMerchantPassword,
-  setUserDarkMode,
   setUserPassword,
+  setUserPreferences,
   type UserPatch,
   type UserRow,
   updateMerchant,
@@ -59,9 +63,10 @@ import {
 import { OtpService } from './otp-service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { type AccountKind, CurrentPasswordThrottle, LoginThrottle } from './throttle.js';
+import { toLocale } from './user-view.js';
 
 /** Published for other modules (they never import this module's internals). */
-export { toUserView } from './user-view.js';
+export { toLocale, toUserView } from './user-view.js';
 
 type RegisterInput = z.output<typeof ZRegisterRequest>;
 type ProfileInput = z.output<typeof ZUpdateProfileRequest>;
@@ -103,8 +108,11 @@ async function spendPasswordCheck(password: string): Promise<false> {
   return false;
 }
 
-const otpMessage = (code: string, what: string) =>
-  `Your D3 Deals ${what} code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes. Never share it.`;
+const otpMessage = (code: string, purpose: 'verification' | 'passwordReset', locale: Locale) =>
+  smsText(locale, purpose === 'verification' ? 'otpVerification' : 'otpPasswordReset', {
+    code,
+    minutes: OTP_TTL_MINUTES,
+  });
 
 /**
  * The session validator of both roles (issue 14: a logout or password reset moves the token version
@@ -179,6 +187,7 @@ export async function registerCustomer(
     phoneNumber: input.phoneNumber,
     passwordHash: await hashPassword(input.password),
     referredBy: referredBy ?? null,
+    locale: input.locale ?? DEFAULT_LOCALE,
   });
   await sendPhoneCode(ctx, user, ip).catch((error: unknown) => {
     // The account exists either way; the OTP page can ask for another code.
@@ -249,6 +258,7 @@ export async function getUser(ctx: AccountsContext, id: string): Promise<UserRow
 export async function updateProfile(ctx: AccountsContext, id: string, input: ProfileInput): Promise<UserRow> {
   const current = await getUser(ctx, id);
   const patch: UserPatch = { firstName: input.firstName, lastName: input.lastName };
+  if (input.locale) patch.locale = input.locale;
   if (input.phoneNumber !== undefined && input.phoneNumber !== current.phoneNumber) {
     patch.phoneNumber = input.phoneNumber;
     patch.isPhoneVerified = false;
@@ -269,17 +279,25 @@ async function sendPhoneCode(ctx: AccountsContext, user: UserRow, ip: string): P
     },
     ip,
   );
-  if (code) await ctx.senders.sms.send(user.phoneNumber, otpMessage(code, 'verification'));
+  if (code)
+    await ctx.senders.sms.send(user.phoneNumber, otpMessage(code, 'verification', toLocale(user.locale)));
 }
 
 /** Same 200 whether or not an account waits on this number (decoy codes keep limits equal). */
-export async function resendPhoneCode(ctx: AccountsContext, phone: string, ip: string): Promise<void> {
+export async function resendPhoneCode(
+  ctx: AccountsContext,
+  phone: string,
+  ip: string,
+  /** The caller's language, for a number no account waits on (the decoy code). */
+  fallbackLocale: Locale = DEFAULT_LOCALE,
+): Promise<void> {
   const user = await findUnverifiedUserByPhone(ctx.db, phone);
   const code = await ctx.otp.issue(
     { purpose: 'phone_verification', accountType: 'customer', accountId: user?.id, destination: phone },
     ip,
   );
-  if (code) await ctx.senders.sms.send(phone, otpMessage(code, 'verification'));
+  const locale = user ? toLocale(user.locale) : fallbackLocale;
+  if (code) await ctx.senders.sms.send(phone, otpMessage(code, 'verification', locale));
 }
 
 export async function verifyPhone(
@@ -324,7 +342,7 @@ export async function requestPasswordReset(
     ip,
   );
   if (!code || !account) return;
-  const body = otpMessage(code, 'password reset');
+  const body = otpMessage(code, 'passwordReset', toLocale(account.locale));
   const deliveries = [ctx.senders.email.send(email, body)];
   if (account.phoneNumber) deliveries.push(ctx.senders.sms.send(account.phoneNumber, body));
   for (const result of await Promise.allSettled(deliveries)) {
@@ -404,6 +422,7 @@ export async function googleSignIn(
       isEmailVerified: identity.emailVerified,
       avatar: identity.picture ?? null,
       referredBy: referredBy ?? null,
+      locale: input.locale ?? DEFAULT_LOCALE,
     });
     return { user, isNewUser: true };
   } catch (error) {
@@ -447,6 +466,7 @@ export async function registerMerchant(ctx: AccountsContext, input: RegisterInpu
       email: input.email,
       phoneNumber: input.phoneNumber,
       passwordHash: await hashPassword(input.password),
+      locale: input.locale ?? DEFAULT_LOCALE,
     });
   } catch (error) {
     if (uniqueViolation(error)?.includes('email')) throw new AppError('USER_EXISTS');
@@ -473,6 +493,7 @@ export async function updateMerchantProfile(
     phoneNumber: string;
     email?: string;
     currentPassword?: string;
+    locale?: Locale;
   },
 ): Promise<MerchantRow> {
   const current = await findMerchantById(ctx.db, id);
@@ -491,6 +512,7 @@ export async function updateMerchantProfile(
       lastName: input.lastName,
       phoneNumber: input.phoneNumber,
       ...(emailChanges ? { email: input.email } : {}),
+      ...(input.locale ? { locale: input.locale } : {}),
     });
     if (!updated) throw new AppError('USER_NOT_FOUND', 'Merchant not found');
     return updated;
@@ -603,8 +625,12 @@ export async function customerVerifiedPhone(db: Db, id: string): Promise<string 
   return user?.isPhoneVerified && user.phoneNumber ? user.phoneNumber : null;
 }
 
-export async function setCustomerDarkMode(db: Db, id: string, darkMode: boolean | null): Promise<UserRow> {
-  const user = await setUserDarkMode(db, id, darkMode);
+export async function setCustomerPreferences(
+  db: Db,
+  id: string,
+  preferences: { darkMode?: boolean | null; locale?: Locale },
+): Promise<UserRow> {
+  const user = await setUserPreferences(db, id, preferences);
   if (!user) throw new AppError('USER_NOT_FOUND');
   return user;
 }
@@ -662,4 +688,37 @@ export async function eraseCustomer(tx: Executor, id: string): Promise<void> {
   if (!user) throw new AppError('USER_NOT_FOUND');
   await eraseUser(tx, id, `deleted-${randomBytes(8).toString('hex')}`);
   await clearThrottle(tx, `account:customer:${user.email.toLowerCase()}`);
+}
+
+/**
+ * The language each recipient reads (issue 33), keyed `customer:{id}` / `merchant:{id}`; an
+ * unknown account reads English.
+ */
+export async function recipientLocales(
+  db: Db,
+  recipients: ReadonlyArray<{ role: AccountKind; id: string }>,
+): Promise<(recipient: { role: AccountKind; id: string }) => Locale> {
+  const ids = (role: AccountKind) => [...new Set(recipients.filter((r) => r.role === role).map((r) => r.id))];
+  const found = await accountLocales(db, ids('customer'), ids('merchant'));
+  const locales = new Map<string, Locale>([
+    ...found.customers.map((row) => [`customer:${row.id}`, toLocale(row.locale)] as const),
+    ...found.merchants.map((row) => [`merchant:${row.id}`, toLocale(row.locale)] as const),
+  ]);
+  return (recipient) => locales.get(`${recipient.role}:${recipient.id}`) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The language of an SMS to a number: the account holding it, else the given account's (the
+ * organiser of a split booking, for a friend without an account), else English. `phone` is E.164
+ * with or without '+'.
+ */
+export async function phoneLocale(db: Db, phone: string, otherwise?: string | null): Promise<Locale> {
+  const e164 = `+${phone.replace(/^\+/, '')}`;
+  const own = await localeOfPhone(db, e164);
+  if (own) return toLocale(own);
+  if (!otherwise) return DEFAULT_LOCALE;
+  return (await recipientLocales(db, [{ role: 'customer', id: otherwise }]))({
+    role: 'customer',
+    id: otherwise,
+  });
 }

@@ -16,6 +16,7 @@ import {
   ZVerifyOtpRequest,
 } from '@d3/shared/accounts/accounts-schemas';
 import { ZMessageResponse } from '@d3/shared/api/envelope-schemas';
+import { localeFromAcceptLanguage } from '@d3/shared/i18n/locale';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/auth.js';
@@ -60,7 +61,8 @@ export default async function accountsRoutes(app: FastifyInstance) {
       schema: { tags, body: ZRegisterRequest, response: { 201: ZAuthResponse } },
     },
     async (request, reply) => {
-      const user = await registerCustomer(app.accounts, request.body, request.ip);
+      const locale = request.body.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
+      const user = await registerCustomer(app.accounts, { ...request.body, locale }, request.ip);
       return reply.status(201).send(await signIn(reply, user, ACCOUNT_MESSAGES.registered));
     },
   );
@@ -122,7 +124,8 @@ export default async function accountsRoutes(app: FastifyInstance) {
     '/users/resend-otp',
     { schema: { tags, body: ZResendOtpRequest, response: { 200: ZMessageResponse } } },
     async (request) => {
-      await resendPhoneCode(app.accounts, request.body.phone, request.ip);
+      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      await resendPhoneCode(app.accounts, request.body.phone, request.ip, locale);
       return { success: true as const, message: ACCOUNT_MESSAGES.otpResent };
     },
   );
@@ -131,7 +134,8 @@ export default async function accountsRoutes(app: FastifyInstance) {
     '/users/google-signin',
     { schema: { tags, body: ZGoogleSignInRequest, response: { 200: ZGoogleSignInResponse } } },
     async (request, reply) => {
-      const { user, isNewUser } = await googleSignIn(app.accounts, request.body);
+      const locale = request.body.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
+      const { user, isNewUser } = await googleSignIn(app.accounts, { ...request.body, locale });
       return { ...(await signIn(reply, user, ACCOUNT_MESSAGES.loggedIn)), isNewUser };
     },
   );

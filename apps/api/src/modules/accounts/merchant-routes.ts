@@ -10,6 +10,7 @@ import {
   ZRegisterRequest,
   ZUpdateMerchantProfileRequest,
 } from '@d3/shared/accounts/accounts-schemas';
+import { localeFromAcceptLanguage } from '@d3/shared/i18n/locale';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,7 +63,8 @@ export default async function merchantRoutes(app: FastifyInstance) {
       schema: { tags, body: ZRegisterRequest, response: { 201: ZMerchantAuthResponse } },
     },
     async (request, reply) => {
-      const merchant = await registerMerchant(app.accounts, request.body);
+      const locale = request.body.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
+      const merchant = await registerMerchant(app.accounts, { ...request.body, locale });
       const accessToken = await signIn(reply, merchant);
       return reply.status(201).send({
         success: true,

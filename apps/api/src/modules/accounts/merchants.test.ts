@@ -34,6 +34,7 @@ describe('merchant accounts', () => {
         lastName: 'Njeri',
         email: input.email.toLowerCase(),
         phoneNumber: '+254722111333',
+        locale: 'en',
         createdAt: expect.any(String),
       },
     });

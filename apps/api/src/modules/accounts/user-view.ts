@@ -1,4 +1,5 @@
 import type { TMerchant, TUser } from '@d3/shared/accounts/accounts-schemas';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@d3/shared/i18n/locale';
 import type { MerchantRow, UserRow } from './accounts-repository.js';
 
 /**
@@ -22,6 +23,7 @@ export function toUserView(row: UserRow): TUser {
     hasPassword: row.passwordHash !== null,
     googleLinked: row.googleSub !== null,
     dark_mode: row.darkMode,
+    locale: toLocale(row.locale),
     referralSlug: row.referralSlug,
     user_type: 'customer',
     createdAt: row.createdAt.toISOString(),
@@ -35,6 +37,12 @@ export function toMerchantView(row: MerchantRow): TMerchant {
     lastName: row.lastName,
     email: row.email,
     phoneNumber: row.phoneNumber,
+    locale: toLocale(row.locale),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The column's CHECK allows only 'en' and 'sw'; anything else reads as English. */
+export function toLocale(value: string | null | undefined): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
 }

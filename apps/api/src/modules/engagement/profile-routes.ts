@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireCustomer, requireSignedIn } from '../../plugins/auth.js';
 import { routeKit } from '../../plugins/route-kit.js';
-import { toUserView } from '../accounts/accounts-service.js';
+import { toLocale, toUserView } from '../accounts/accounts-service.js';
 import { publishBookingEvents } from '../bookings/bookings-service.js';
 import { publishRequestEvents } from '../service-requests/service-requests-service.js';
 import * as service from './profile-service.js';
@@ -98,12 +98,13 @@ export default async function profileRoutes(app: FastifyInstance) {
     '/users/preferences',
     privateWrite({ body: ZPreferencesRequest, response: { 200: ZPreferencesResponse } }),
     async (request) => {
-      const user = await service.setDarkMode(app.db, subOf(request), request.body.darkMode);
+      const user = await service.setPreferences(app.db, subOf(request), request.body);
       return {
         success: true as const,
         message: ENGAGEMENT_MESSAGES.preferencesSaved,
         darkMode: user.darkMode,
         dark_mode: user.darkMode,
+        locale: toLocale(user.locale),
         user: toUserView(user),
       };
     },

@@ -5,15 +5,17 @@ import {
   type TNotificationSettings,
   type TServiceStatistics,
 } from '@d3/shared/engagement/engagement-schemas';
+import type { Locale } from '@d3/shared/i18n/locale';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import {
   assertCustomerPassword,
   changeCustomerPassword,
   eraseCustomer,
-  setCustomerDarkMode,
+  setCustomerPreferences,
 } from '../accounts/accounts-service.js';
 import { countCustomerBookings, eraseCustomerBookings } from '../bookings/bookings-service.js';
+import { eraseCustomerPayments } from '../payments/payments-service.js';
 import { referralPoints } from '../referrals/referrals-service.js';
 import { eraseCustomerRequests } from '../service-requests/service-requests-service.js';
 import { lockStore } from '../stores/stores-service.js';
@@ -148,8 +150,13 @@ export async function saveCentreSettingsOf(
 
 // ---- account ----
 
-export function setDarkMode(db: Db, userId: string, darkMode: boolean | null) {
-  return setCustomerDarkMode(db, userId, darkMode);
+/** Dark mode and/or the language (issue 33); an absent one stays as it is. */
+export function setPreferences(
+  db: Db,
+  userId: string,
+  preferences: { darkMode?: boolean | null; locale?: Locale },
+) {
+  return setCustomerPreferences(db, userId, preferences);
 }
 
 export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string) {
@@ -189,6 +196,8 @@ export async function deleteAccount(db: Db, userId: string, password: string) {
     // Bookings stay (a store's history is kept) with the customer's details blanked; future ones
     // are cancelled. The returned booking events are published by the route after commit.
     const bookingEvents = await eraseCustomerBookings(tx, userId);
+    // Refunds and split shares keep no number of theirs (the payments module's tables).
+    await eraseCustomerPayments(tx, userId);
     // Open service requests are cancelled (pending quotes rejected) and their text blanked (issue 12).
     const requestEvents = await eraseCustomerRequests(tx, userId);
     await eraseCustomer(tx, userId);

@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 
 /** The query the home hero makes (seed 000 §9: top 20 active offers by discount). */
 export const HOME_TOP_DEALS_PATH = '/api/v1/offers/top-deals?limit=20';
-/** The data changes when a merchant edits an offer; half a minute of staleness is invisible. */
-const CACHE_MS = 30_000;
 
 const SCRIPT_ESCAPES: Record<string, string> = {
   '<': '\\u003c',
@@ -41,17 +39,17 @@ interface TopDealsBody {
 /**
  * The customer home page's extra <head>: the hero's offers exactly as GET /offers/top-deals
  * answers them (a JSON data block the site reads instead of fetching; not executed, so the CSP
- * allows it) and a high-priority preload of the first slide's image. Cached for 30 s.
+ * allows it) and a high-priority preload of the first slide's image. Read fresh (issue 38: it was
+ * kept 30 s here, inside a page kept 5 s more, so the page could show offers 35 s old after a
+ * merchant's change): the page cache keeps the page, its lifetime counted from this read.
  */
 export function createHomeHead(app: FastifyInstance): () => Promise<string> {
-  let cached: { at: number; html: string } | undefined;
   return async () => {
     const now = Date.now();
-    if (cached && now - cached.at < CACHE_MS) return cached.html;
     const response = await app.inject({
       method: 'GET',
       url: HOME_TOP_DEALS_PATH,
-      headers: { 'x-api-key': app.config.apiKeys[0] ?? '' },
+      headers: { 'x-api-key': app.config.apiKeys[0] ?? '', ...app.publicData.freshReadHeaders },
     });
     if (response.statusCode !== 200) throw new Error(`top deals answered ${response.statusCode}`);
     const body = response.json<TopDealsBody>();
@@ -61,7 +59,6 @@ export function createHomeHead(app: FastifyInstance): () => Promise<string> {
       `<script type="application/json" id="d3-boot">${jsonForScript({ at: now, topDeals: { limit: 20, body } })}</script>`,
       image ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high">` : '',
     ].join('');
-    cached = { at: now, html };
     return html;
   };
 }
@@ -80,7 +77,7 @@ export function createRouteData(app: FastifyInstance): (urls: string[], ip: stri
           method: 'GET',
           url,
           remoteAddress: ip,
-          headers: { 'x-api-key': app.config.apiKeys[0] ?? '' },
+          headers: { 'x-api-key': app.config.apiKeys[0] ?? '', ...app.publicData.freshReadHeaders },
         }),
       ),
     );

@@ -33,7 +33,7 @@ export function createServerRender(
           method: 'GET',
           url,
           remoteAddress: visitor.getStore() ?? '127.0.0.1',
-          headers: { 'x-api-key': app.config.apiKeys[0] ?? '' },
+          headers: { 'x-api-key': app.config.apiKeys[0] ?? '', ...app.publicData.freshReadHeaders },
         });
         if (response.statusCode !== 200) throw new ReadDeclined(`${url} answered ${response.statusCode}`);
         return response.json();

@@ -1,3 +1,5 @@
+import type { Locale } from '@d3/shared/i18n/locale';
+import { bookingWhenText, notificationText, smsText } from '@d3/shared/i18n/server-texts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageSender } from '../../adapters/sms/sms-sender.js';
 import type { Db } from '../../db/client.js';
@@ -12,9 +14,9 @@ import {
   retryJob,
   scheduleJobs,
 } from '../../jobs/job-queue.js';
-import { customerVerifiedPhone } from '../accounts/accounts-service.js';
+import { customerVerifiedPhone, recipientLocales } from '../accounts/accounts-service.js';
 import { bookingForNotification, bookingsForNotification } from '../bookings/bookings-service.js';
-import { batched, bookingWhen } from './notification-producers.js';
+import { batched, bookingWhat } from './notification-producers.js';
 import type { NotificationsContext } from './notifications-service.js';
 import { notify, settingsOf } from './notifications-service.js';
 
@@ -150,15 +152,18 @@ export class BookingReminders {
     const userId = typeof job.payload.userId === 'string' ? job.payload.userId : null;
     if (booking?.status !== 'confirmed' || !userId) return false;
     if (booking.startTime !== job.payload.startTime) return false;
-    const what = booking.Offer?.title ?? booking.Service?.name ?? 'your booking';
-    const when = bookingWhen(booking.startTime);
     const soon = job.payload.offset === '2h';
     const { service } = this.#deps;
+    const values = (locale: Locale) => ({
+      what: bookingWhat(booking, locale),
+      store: booking.Store.name,
+      when: bookingWhenText(booking.startTime, locale),
+    });
     await notify(service, {
       userId: userId,
       type: 'booking_reminder',
-      title: soon ? 'Your booking starts in 2 hours' : 'Booking tomorrow',
-      message: `Reminder: ${what} at ${booking.Store.name} on ${when}.`,
+      title: (locale) => notificationText(locale, soon ? 'reminderSoonTitle' : 'reminderTomorrowTitle'),
+      message: (locale) => notificationText(locale, 'reminder', values(locale)),
       actionUrl: `/booking-details/${booking.id}`,
       priority: soon ? 'urgent' : 'high',
       storeId: booking.storeId,
@@ -175,10 +180,11 @@ export class BookingReminders {
     if (settings?.smsAlerts) {
       const phone = await customerVerifiedPhone(this.#deps.db, userId);
       if (phone) {
-        await this.#deps.sms.send(
-          phone,
-          `D3 Deals reminder: ${what} at ${booking.Store.name} on ${when}. Please arrive 10 minutes early.`,
-        );
+        const locale = (await recipientLocales(this.#deps.db, [{ role: 'customer', id: userId }]))({
+          role: 'customer',
+          id: userId,
+        });
+        await this.#deps.sms.send(phone, smsText(locale, 'bookingReminder', values(locale)));
       }
     }
     return true;

@@ -1,38 +1,55 @@
+import { notificationText, smsText } from '@d3/shared/i18n/server-texts';
 import type { MessageSender } from '../../adapters/sms/sms-sender.js';
+import type { Db } from '../../db/client.js';
 import type { EventBus, RefundEventPayload } from '../../events/event-bus.js';
+import { phoneLocale } from '../accounts/accounts-service.js';
 import { type NotificationsContext, notify } from './notifications-service.js';
 
-/** What a customer is told when a refund lands, or cannot be paid automatically (issue 34). */
-export const REFUND_COPY = {
-  completedTitle: 'Refund sent',
-  completed: (amount: number, receipt: string | null) =>
-    `KES ${amount} is back on your M-Pesa${receipt ? `: receipt ${receipt}` : ''}.`,
-  failedTitle: 'Refund: support will contact you',
-  failed: (reference: string | null) =>
-    `We could not refund automatically; support will contact you${reference ? ` (reference ${reference})` : ''}.`,
-  sms: (payload: RefundEventPayload) =>
-    payload.status === 'completed'
-      ? `D3 Deals: your access fee refund of KES ${payload.amount} was sent to this M-Pesa number${payload.receipt ? `, receipt ${payload.receipt}` : ''}.`
-      : `D3 Deals: we could not refund your KES ${payload.amount} access fee automatically; support will contact you${payload.supportReference ? ` (reference ${payload.supportReference})` : ''}.`,
-} as const;
+/** The refund SMS to the number that paid, in the language of the account holding it (issue 33). */
+function refundSms(payload: RefundEventPayload, locale: Parameters<typeof smsText>[0]): string {
+  if (payload.status === 'completed')
+    return payload.receipt
+      ? smsText(locale, 'refundSentReceipt', { amount: payload.amount, receipt: payload.receipt })
+      : smsText(locale, 'refundSent', { amount: payload.amount });
+  return payload.supportReference
+    ? smsText(locale, 'refundFailedReference', {
+        amount: payload.amount,
+        reference: payload.supportReference,
+      })
+    : smsText(locale, 'refundFailed', { amount: payload.amount });
+}
 
 /**
  * A refund landed or failed: the booking's customer gets a notification (money: never muted by a
  * setting), and the number that paid gets an SMS — a friend who paid a split share has no
- * account, only the number.
+ * account, only the number. Both in the reader's language (server-texts.ts).
  */
-export function registerMoneyNotifications(bus: EventBus, service: NotificationsContext, sms: MessageSender) {
+export function registerMoneyNotifications(
+  bus: EventBus,
+  service: NotificationsContext,
+  sms: MessageSender,
+  db: Db,
+) {
   for (const name of ['refund.completed', 'refund.failed'] as const) {
     bus.on(name, async (payload) => {
+      const done = payload.status === 'completed';
       if (payload.userId) {
         await notify(service, {
           userId: payload.userId,
           type: 'system',
-          title: payload.status === 'completed' ? REFUND_COPY.completedTitle : REFUND_COPY.failedTitle,
-          message:
-            payload.status === 'completed'
-              ? REFUND_COPY.completed(payload.amount, payload.receipt)
-              : REFUND_COPY.failed(payload.supportReference),
+          title: (locale) => notificationText(locale, done ? 'refundSentTitle' : 'refundFailedTitle'),
+          message: (locale) => {
+            if (done)
+              return payload.receipt
+                ? notificationText(locale, 'refundSentReceipt', {
+                    amount: payload.amount,
+                    receipt: payload.receipt,
+                  })
+                : notificationText(locale, 'refundSent', { amount: payload.amount });
+            return payload.supportReference
+              ? notificationText(locale, 'refundFailedReference', { reference: payload.supportReference })
+              : notificationText(locale, 'refundFailed');
+          },
           actionUrl: `/booking-details/${payload.bookingId}`,
           priority: 'high',
           data: {
@@ -44,8 +61,10 @@ export function registerMoneyNotifications(bus: EventBus, service: Notifications
           },
         });
       }
-      if (payload.phoneNumber)
-        await sms.send(`+${payload.phoneNumber.replace(/^\+/, '')}`, REFUND_COPY.sms(payload));
+      if (payload.phoneNumber) {
+        const locale = await phoneLocale(db, payload.phoneNumber, payload.userId);
+        await sms.send(`+${payload.phoneNumber.replace(/^\+/, '')}`, refundSms(payload, locale));
+      }
     });
   }
 }

@@ -1,20 +1,24 @@
 import type { TBooking } from '@d3/shared/bookings/booking-schemas';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import type { Locale } from '@d3/shared/i18n/locale';
 import {
-  chatNotificationTitle,
+  bookingWhenText,
+  type NotificationTextKey,
+  notificationText,
+  type TextValues,
+} from '@d3/shared/i18n/server-texts';
+import {
   type NotificationPriority,
   serviceOfferPriority,
   serviceOfferTags,
   serviceOfferTitle,
 } from '@d3/shared/notifications/notification-rules';
-import { nairobiDate, nairobiTimeOfDay } from '@d3/shared/time/relative-time';
 import type { Db } from '../../db/client.js';
 import type {
   BookingEventPayload,
   ChatMessageSentPayload,
   DomainEvents,
   EventBus,
-  ServiceRequestOfferEventPayload,
 } from '../../events/event-bus.js';
 import { customerNames } from '../accounts/accounts-service.js';
 import { bookingsForNotification } from '../bookings/bookings-service.js';
@@ -39,17 +43,9 @@ type StoreBasics = Awaited<ReturnType<typeof storeBasics>>[number];
 interface BookingCopy {
   type: string;
   priority: NotificationPriority;
-  customer: (b: BookingFacts) => { title: string; message: string };
+  customer: { title: NotificationTextKey; message: NotificationTextKey };
   /** Absent: the merchant is not told (they did it, or it needs no attention). */
-  merchant?: (b: BookingFacts) => { title: string; message: string };
-}
-
-interface BookingFacts {
-  what: string;
-  store: string;
-  when: string;
-  customer: string;
-  reason: string | undefined;
+  merchant?: { title: NotificationTextKey; message: NotificationTextKey };
 }
 
 type QuoteEventName = Extract<
@@ -59,107 +55,87 @@ type QuoteEventName = Extract<
 
 /** What the quoting merchant is told when the customer decides (or the merchant withdrew). */
 const QUOTE_OUTCOME_COPY: ReadonlyArray<
-  [QuoteEventName, { type: string; title: string; message: (p: ServiceRequestOfferEventPayload) => string }]
+  [QuoteEventName, { type: string; title: NotificationTextKey; message: NotificationTextKey }]
 > = [
   [
     'service_request.offer_accepted',
-    {
-      type: 'offer_accepted',
-      title: 'Offer Accepted',
-      message: (p) => `Your offer on "${p.requestTitle}" was accepted. Contact the customer to get started.`,
-    },
+    { type: 'offer_accepted', title: 'offerAcceptedTitle', message: 'offerAccepted' },
   ],
   [
     'service_request.offer_rejected',
-    {
-      type: 'offer_rejected',
-      title: 'Offer Declined',
-      message: (p) => `Your offer on "${p.requestTitle}" was declined.`,
-    },
+    { type: 'offer_rejected', title: 'offerDeclinedTitle', message: 'offerDeclined' },
   ],
   [
     'service_request.offer_withdrawn',
-    {
-      type: 'offer_withdrawn',
-      title: 'Offer Withdrawn',
-      message: (p) => `Your offer on "${p.requestTitle}" was withdrawn.`,
-    },
+    { type: 'offer_withdrawn', title: 'offerWithdrawnTitle', message: 'offerWithdrawn' },
   ],
 ];
 
-/** Texts of the booking notifications (the seeds give the types, not the words). */
+/** Texts of the booking notifications (the seeds give the types, not the words): NOTIFICATION_TEXTS keys. */
 export const BOOKING_COPY: Partial<Record<BookingEventName, BookingCopy>> = {
   'booking.created': {
     type: 'booking_created',
     priority: 'normal',
-    customer: (b) => ({
-      title: 'Booking Received',
-      message: `Your booking for ${b.what} at ${b.store} on ${b.when} has been received.`,
-    }),
-    merchant: (b) => ({ title: 'New Booking', message: `${b.customer} booked ${b.what} for ${b.when}.` }),
+    customer: { title: 'bookingReceivedTitle', message: 'bookingReceived' },
+    merchant: { title: 'merchantNewBookingTitle', message: 'merchantNewBooking' },
   },
   'booking.confirmed': {
     type: 'booking_confirmed',
     priority: 'high',
-    customer: (b) => ({
-      title: 'Booking Confirmed',
-      message: `Your booking for ${b.what} at ${b.store} on ${b.when} is confirmed.`,
-    }),
-    merchant: (b) => ({
-      title: 'Booking Confirmed',
-      message: `${b.customer}'s booking for ${b.what} on ${b.when} is confirmed.`,
-    }),
+    customer: { title: 'bookingConfirmedTitle', message: 'bookingConfirmed' },
+    merchant: { title: 'bookingConfirmedTitle', message: 'merchantBookingConfirmed' },
   },
   'booking.cancelled': {
     type: 'booking_cancelled',
     priority: 'high',
-    customer: (b) => ({
-      title: 'Booking Cancelled',
-      message: `Your booking for ${b.what} at ${b.store} on ${b.when} was cancelled.${b.reason ? ` Reason: ${b.reason}` : ''}`,
-    }),
-    merchant: (b) => ({
-      title: 'Booking Cancelled',
-      message: `${b.customer} cancelled ${b.what} on ${b.when}.${b.reason ? ` Reason: ${b.reason}` : ''}`,
-    }),
+    customer: { title: 'bookingCancelledTitle', message: 'bookingCancelled' },
+    merchant: { title: 'bookingCancelledTitle', message: 'merchantBookingCancelled' },
   },
   'booking.completed': {
     type: 'booking_completed',
     priority: 'low',
-    customer: (b) => ({
-      title: 'Booking Completed',
-      message: `Thanks for visiting ${b.store}. How was ${b.what}? Leave a review.`,
-    }),
-    merchant: (b) => ({
-      title: 'Booking Completed',
-      message: `${b.customer}'s ${b.what} on ${b.when} is completed.`,
-    }),
+    customer: { title: 'bookingCompletedTitle', message: 'bookingCompleted' },
+    merchant: { title: 'bookingCompletedTitle', message: 'merchantBookingCompleted' },
   },
   'booking.rescheduled': {
     type: 'booking_rescheduled',
     priority: 'normal',
-    customer: (b) => ({
-      title: 'Booking Rescheduled',
-      message: `Your booking for ${b.what} at ${b.store} is now on ${b.when}.`,
-    }),
-    merchant: (b) => ({
-      title: 'Booking Rescheduled',
-      message: `${b.customer} moved ${b.what} to ${b.when}.`,
-    }),
+    customer: { title: 'bookingRescheduledTitle', message: 'bookingRescheduled' },
+    merchant: { title: 'bookingRescheduledTitle', message: 'merchantBookingRescheduled' },
   },
 };
 
-export function bookingWhen(startTime: string): string {
-  const date = new Date(startTime);
-  return `${nairobiDate(date)} at ${nairobiTimeOfDay(date)}`;
+/** The seed's service-offer titles (serviceOfferTitle) as NOTIFICATION_TEXTS keys. */
+const SERVICE_OFFER_TITLE_KEYS: Record<string, NotificationTextKey> = {
+  'Verified Provider Made an Offer': 'serviceOfferVerifiedTitle',
+  'Premium Service Offer Received': 'serviceOfferPremiumTitle',
+  'Quick Response Offer': 'serviceOfferQuickTitle',
+  'New Service Offer Received': 'serviceOfferTitle',
+};
+
+/** A booking's offer or service in a message; 'your booking' (in the reader's language) without either. */
+export function bookingWhat(booking: Pick<TBooking, 'Offer' | 'Service'>, locale: Locale): string {
+  return booking.Offer?.title ?? booking.Service?.name ?? notificationText(locale, 'yourBooking');
 }
 
-function bookingFacts(booking: TBooking, reason?: string): BookingFacts {
+/** One copy's title and message, written in the recipient's language when `notifyMany` knows it. */
+function localized(
+  copy: { title: NotificationTextKey; message: NotificationTextKey },
+  values: (locale: Locale) => TextValues,
+  suffix?: (locale: Locale) => string,
+): Pick<NotifyInput, 'title' | 'message'> {
   return {
-    what: booking.Offer?.title ?? booking.Service?.name ?? 'your booking',
+    title: (locale) => notificationText(locale, copy.title, values(locale)),
+    message: (locale) => notificationText(locale, copy.message, values(locale)) + (suffix?.(locale) ?? ''),
+  };
+}
+
+function bookingFacts(booking: TBooking, locale: Locale): TextValues {
+  return {
+    what: bookingWhat(booking, locale),
     store: booking.Store.name,
-    when: bookingWhen(booking.startTime),
-    customer: booking.clientInfo.name?.trim() || 'A customer',
-    reason,
+    when: bookingWhenText(booking.startTime, locale),
+    customer: booking.clientInfo.name?.trim() || notificationText(locale, 'someone'),
   };
 }
 
@@ -238,16 +214,21 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
       const inputs = candidates
         .filter((_, i) => !viewing[i])
         .map(({ payload, recipientId }): NotifyInput => {
-          const storeName = stores.get(payload.storeId)?.name ?? 'a store';
+          const known = stores.get(payload.storeId)?.name;
+          const storeName = known ?? 'a store';
           const toMerchant = payload.senderRole === 'customer';
-          let customerName = 'A customer';
           const name = toMerchant ? names.get(payload.senderId) : undefined;
-          if (name && !name.deleted) customerName = `${name.firstName} ${name.lastName}`.trim();
+          const knownName = name && !name.deleted ? `${name.firstName} ${name.lastName}`.trim() : '';
+          const customerName = knownName || 'A customer';
+          const sender = (locale: Locale) =>
+            toMerchant
+              ? knownName || notificationText(locale, 'someone')
+              : (known ?? notificationText(locale, 'aStore'));
           return {
             userId: recipientId,
             recipientRole: toMerchant ? 'merchant' : 'customer',
             type: 'new_message',
-            title: toMerchant ? `New message from ${customerName}` : chatNotificationTitle(1, storeName),
+            title: (locale) => notificationText(locale, 'newMessageFromTitle', { sender: sender(locale) }),
             message: payload.preview.slice(0, 200),
             actionUrl: toMerchant ? MERCHANT_LINKS.chat : `/chat/Store/${payload.storeId}`,
             storeId: payload.storeId,
@@ -271,6 +252,7 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
     if (!quote) return;
     const tags = serviceOfferTags(quote);
     const title = serviceOfferTitle(tags);
+    const titleKey = SERVICE_OFFER_TITLE_KEYS[title] ?? 'serviceOfferTitle';
     const data = {
       requestId: payload.requestId,
       offerId: payload.offerId,
@@ -282,8 +264,13 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
     await notify(service, {
       userId: payload.ownerUserId,
       type: 'service_request_offer',
-      title,
-      message: `${quote.storeName} offered ${formatKesShort(quote.quotedPrice)} for "${payload.requestTitle}".`,
+      title: (locale) => notificationText(locale, titleKey),
+      message: (locale) =>
+        notificationText(locale, 'serviceOffer', {
+          store: quote.storeName,
+          price: formatKesShort(quote.quotedPrice),
+          request: payload.requestTitle,
+        }),
       actionUrl: `/service-request/${payload.requestId}`,
       priority: serviceOfferPriority(quote),
       storeId: payload.storeId,
@@ -298,8 +285,7 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
         userId: payload.merchantUserId,
         recipientRole: 'merchant',
         type: copy.type,
-        title: copy.title,
-        message: copy.message(payload),
+        ...localized(copy, () => ({ request: payload.requestTitle })),
         actionUrl: MERCHANT_LINKS.serviceRequests,
         priority: copy.type === 'offer_accepted' ? 'high' : 'normal',
         storeId: payload.storeId,
@@ -321,14 +307,19 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
 
   notifyAboutStore('store.followed', async (payload, store) => {
     const name = (await customerNames(db, [payload.userId])).get(payload.userId);
-    const who =
-      name && !name.deleted ? `${name.firstName} ${name.lastName.slice(0, 1)}.`.trim() : 'A customer';
+    const who = (locale: Locale) =>
+      name && !name.deleted
+        ? `${name.firstName} ${name.lastName.slice(0, 1)}.`.trim()
+        : notificationText(locale, 'someone');
     return {
       userId: store.merchantId,
       recipientRole: 'merchant',
       type: 'store_follow',
-      title: 'New Follower',
-      message: `${who} started following ${store.name}. You now have ${payload.followers} followers.`,
+      ...localized({ title: 'newFollowerTitle', message: 'newFollower' }, (locale) => ({
+        who: who(locale),
+        store: store.name,
+        followers: payload.followers,
+      })),
       actionUrl: MERCHANT_LINKS.stores,
       storeId: store.id,
       priority: 'low',
@@ -340,8 +331,11 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
     userId: store.merchantId,
     recipientRole: 'merchant',
     type: 'new_review',
-    title: 'New Review',
-    message: `${payload.reviewerName} rated ${store.name} ${payload.rating} out of 5.`,
+    ...localized({ title: 'newReviewTitle', message: 'newReview' }, () => ({
+      reviewer: payload.reviewerName,
+      store: store.name,
+      rating: payload.rating,
+    })),
     actionUrl: MERCHANT_LINKS.reviews,
     storeId: store.id,
     priority: payload.rating <= 2 ? 'high' : 'normal',
@@ -351,8 +345,7 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
   notifyAboutStore('review.responded', (payload, store) => ({
     userId: payload.userId,
     type: 'review_response',
-    title: 'Response to Your Review',
-    message: `${store.name} responded to your review.`,
+    ...localized({ title: 'reviewResponseTitle', message: 'reviewResponse' }, () => ({ store: store.name })),
     actionUrl: `/stores/${store.id}/reviews`,
     storeId: store.id,
     sender: store.name,
@@ -391,7 +384,11 @@ async function bookingNotifications(
     const copy = BOOKING_COPY[name]!;
     const booking = bookings.get(payload.bookingId);
     if (!booking) return [];
-    const facts = bookingFacts(booking, name === 'booking.cancelled' ? payload.detail : undefined);
+    const facts = (locale: Locale) => bookingFacts(booking, locale);
+    const reason = name === 'booking.cancelled' ? payload.detail : undefined;
+    const suffix = reason
+      ? (locale: Locale) => notificationText(locale, 'reasonSuffix', { reason })
+      : undefined;
     const base: Omit<NotifyInput, 'userId' | 'title' | 'message'> = {
       type: copy.type,
       priority: copy.priority,
@@ -409,7 +406,7 @@ async function bookingNotifications(
       ? [
           {
             ...base,
-            ...copy.customer(facts),
+            ...localized(copy.customer, facts, suffix),
             userId: payload.userId,
             actionUrl: `/booking-details/${booking.id}`,
             sender: booking.Store.name,
@@ -423,7 +420,7 @@ async function bookingNotifications(
         ? [
             {
               ...base,
-              ...copy.merchant(facts),
+              ...localized(copy.merchant, facts, suffix),
               userId: store.merchantId,
               recipientRole: 'merchant',
               actionUrl: MERCHANT_LINKS.bookings,

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@d3/shared/i18n/locale';
 import {
   isNewNotification,
   type NotificationPriority,
@@ -22,7 +23,7 @@ import {
 import { NO_PUSH, type PushSender } from '../../adapters/push/push-sender.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
-import { customerNames } from '../accounts/accounts-service.js';
+import { customerNames, recipientLocales } from '../accounts/accounts-service.js';
 import { storeFollowerIds } from '../engagement/follows-service.js';
 import { notificationSettingsOf, notificationSettingsOfMany } from '../engagement/profile-service.js';
 import { assertStoreOwner, storeBasics } from '../stores/stores-service.js';
@@ -32,14 +33,20 @@ import * as repository from './notifications-repository.js';
 
 export type { Recipient } from './notifications-repository.js';
 
+/**
+ * A text as written (a merchant's broadcast, a chat preview), or written for the recipient's
+ * language (issue 33): `notifyMany` calls it with the recipient's `locale`.
+ */
+export type LocalizedText = string | ((locale: Locale) => string);
+
 /** What a producer (bookings, chat, engagement, service requests) hands to `notify`. */
 export interface NotifyInput {
   /** The customer's id, or the merchant's with recipientRole 'merchant'. */
   userId: string;
   recipientRole?: 'customer' | 'merchant';
   type: string;
-  title: string;
-  message: string;
+  title: LocalizedText;
+  message: LocalizedText;
   subtitle?: string | null;
   actionUrl?: string | null;
   actionType?: string | null;
@@ -208,9 +215,18 @@ export async function notifyMany(
     return !(own && setting && !own[setting]);
   });
   const chosen = inputs.flatMap((input, i) => (wanted[i] ? [{ input, recipient: recipients[i]! }] : []));
+  const localized = chosen.filter(
+    (c) => typeof c.input.title !== 'string' || typeof c.input.message !== 'string',
+  );
+  const localeOf = localized.length
+    ? await recipientLocales(
+        ctx.db,
+        localized.map((c) => c.recipient),
+      )
+    : () => DEFAULT_LOCALE;
   const rows = await repository.insertNotifications(
     ctx.db,
-    chosen.map((c) => rowOf(ctx, c.recipient, c.input)),
+    chosen.map((c) => rowOf(ctx, c.recipient, c.input, localeOf(c.recipient))),
   );
   const now = ctx.now();
   const views = rows.map((row) => toNotificationView(row, now));
@@ -259,12 +275,14 @@ function rowOf(
   _ctx: NotificationsContext,
   recipient: Recipient,
   input: NotifyInput,
+  locale: Locale,
 ): repository.NotificationInsert {
+  const text = (value: LocalizedText) => (typeof value === 'string' ? value : value(locale));
   return {
     ...repository.recipientColumns(recipient),
     type: input.type,
-    title: input.title,
-    message: input.message,
+    title: text(input.title),
+    message: text(input.message),
     subtitle: input.subtitle ?? null,
     actionUrl: input.actionUrl ?? null,
     actionType: input.actionType ?? (input.actionUrl ? 'navigate' : null),

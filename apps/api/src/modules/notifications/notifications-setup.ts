@@ -44,7 +44,7 @@ export default fp(
     app.decorate('notifications', service);
     registerNotificationProducers(app.events, app.db, service);
     const { sms } = chooseMessageSenders(app.config, app.db);
-    registerMoneyNotifications(app.events, service, sms);
+    registerMoneyNotifications(app.events, service, sms, app.db);
     registerWaitlistNotifications(app.events, app.db, service, sms);
     const reminders = new BookingReminders({ db: app.db, service, sms, log: app.log });
     reminders.subscribe(app.events);

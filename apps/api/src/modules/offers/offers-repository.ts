@@ -462,28 +462,32 @@ function prepareWordsSearch(db: Db, shape: PostingsShape, name: string) {
     db,
     sql`
       with alts as (
-        select a.k, l.lexeme collate "C" as stem
-        from unnest(${sql.placeholder('alternatives')}::text[], ${sql.placeholder('wordOf')}::int[]) as a(word, k)
+        -- A whole word (issue 36) reads its own term only: its range ends where it starts.
+        select a.k, l.lexeme collate "C" as stem,
+          case when a.whole then l.lexeme collate "C" else l.lexeme collate "C" || chr(1114111) end as last
+        from unnest(${sql.placeholder('alternatives')}::text[], ${sql.placeholder('wordOf')}::int[],
+                    ${sql.placeholder('wholeOf')}::boolean[]) as a(word, k, whole)
         cross join lateral unnest(to_tsvector('english', a.word)) as l
       ),
       wanted as (
-        select bit_or(1 << k) as mask, count(distinct k)::int as n, count(*)::int as stems, min(stem) as stem
+        select bit_or(1 << k) as mask, count(distinct k)::int as n, count(*)::int as stems, min(stem) as stem,
+          min(last) as last
         from alts
       ),
       one_term as materialized (
         select t.term from wanted w cross join lateral (
           select p.term from ${searchPostings} p
-          where p.term >= w.stem and p.term <= w.stem || chr(1114111)
+          where p.term >= w.stem and p.term <= w.last
           order by p.term limit 1
         ) t
         where w.stems = 1 and not exists (
-          select 1 from ${searchPostings} p where p.term > t.term and p.term <= w.stem || chr(1114111))
+          select 1 from ${searchPostings} p where p.term > t.term and p.term <= w.last)
       ),
       sizes as (
         select a.k, sum(x.entries) as entries from alts a cross join lateral (
           select count(*) as entries from (
             select 1 from ${searchPostings} p
-            where p.term >= a.stem and p.term <= a.stem || chr(1114111) and ${filters}
+            where p.term >= a.stem and p.term <= a.last and ${filters}
             limit (select least(${POSTINGS_PER_STEM + 1}, greatest(${POSTINGS_PER_STEM_MIN},
                                        ${COUNTED_PER_SEARCH} / greatest(stems, 1))) from wanted)) e
         ) x
@@ -500,7 +504,7 @@ function prepareWordsSearch(db: Db, shape: PostingsShape, name: string) {
         from alts a cross join lateral (
           select p.offer_id, p.store_id, p.fields, p.weight, p.discount, p.created_at, p.title_terms, p.name_terms
           from ${searchPostings} p
-          where p.term >= a.stem and p.term <= a.stem || chr(1114111) and ${filters}
+          where p.term >= a.stem and p.term <= a.last and ${filters}
           order by p.term, p.rank desc, p.discount desc, p.offer_id
           limit (select case when n > 1 then least(${DRIVING_ENTRIES}, greatest(${DRIVING_ENTRIES_MIN},
                                                                         ${PROBES_PER_SEARCH} / greatest(stems - 1, 1)))
@@ -519,7 +523,7 @@ function prepareWordsSearch(db: Db, shape: PostingsShape, name: string) {
           -- One probe of (offer_id, term) per candidate and stem; 'offset 0' keeps the planner from
           -- flattening it into a join that read every entry of every candidate (18,000 rows, 15 ms).
           select p.offer_id, p.fields, p.weight from ${searchPostings} p
-          where p.offer_id = c.offer_id and p.term >= a.stem and p.term <= a.stem || chr(1114111)
+          where p.offer_id = c.offer_id and p.term >= a.stem and p.term <= a.last
           offset 0
         ) p
         where a.k <> (select k from driver)
@@ -557,6 +561,7 @@ function prepareWordsSearch(db: Db, shape: PostingsShape, name: string) {
 async function searchOffersByWords(
   db: Db,
   words: readonly string[],
+  whole: readonly string[],
   {
     locationIds,
     category,
@@ -576,6 +581,8 @@ async function searchOffersByWords(
   const rows = await preparedStatement(db, name, (named) => prepareWordsSearch(db, shape, named)).execute({
     alternatives: alternatives.flat(),
     wordOf: alternatives.flatMap((list, k) => list.map(() => k)),
+    // The typed word itself (never its synonyms) when the catalogue has it as a short word.
+    wholeOf: alternatives.flatMap((list, k) => list.map((_, i) => i === 0 && whole.includes(words[k] ?? ''))),
     locations: locationIds ? [...locationIds] : undefined,
     category,
     limit,
@@ -617,11 +624,17 @@ export async function searchOffers(
   db: Db,
   { terms, locationIds, category, sortBy, limit, fuzzy: fuzzyPass, priceRange }: OfferSearch,
 ): Promise<SearchPage> {
-  const { text, words, placeIds, rest } = terms;
+  const { text, words, placeIds, rest, whole = [] } = terms;
   if (rest.length && !fuzzyPass) {
     const located = placeFilter(placeIds, locationIds);
     if (located && !located.length) return { rows: [], total: 0, capped: false };
-    return searchOffersByWords(db, rest, { locationIds: located, category, sortBy, limit, priceRange });
+    return searchOffersByWords(db, rest, whole, {
+      locationIds: located,
+      category,
+      sortBy,
+      limit,
+      priceRange,
+    });
   }
   const pattern = containsPattern(text);
   const filters = [

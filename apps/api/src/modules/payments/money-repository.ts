@@ -87,6 +87,18 @@ export async function updateRefund(
   return row;
 }
 
+/**
+ * Right to erasure: a completed refund keeps no phone number its payment no longer has (the
+ * bookings module blanks the payments of an erased customer's bookings). Refunds still in flight
+ * keep theirs until they land, because a B2C refund needs the number to pay the money back.
+ */
+export async function blankErasedRefundPhones(tx: Executor): Promise<void> {
+  await tx.execute(sql`
+    update refunds set phone_number = null, updated_at = now()
+    where status = 'completed' and phone_number is not null
+      and payment_id in (select id from payments where phone_number is null)`);
+}
+
 export async function requestsOfRefund(db: Executor, refundId: string): Promise<MpesaRequestRow[]> {
   return db
     .select()

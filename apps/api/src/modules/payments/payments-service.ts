@@ -27,7 +27,7 @@ import {
   releaseUnpaidBooking,
   settleAccessFee,
 } from '../bookings/booking-settlement.js';
-import { markPaymentChecking } from './money-repository.js';
+import { blankErasedRefundPhones, markPaymentChecking } from './money-repository.js';
 import {
   PAYMENT_MESSAGES,
   type TCreateMpesaPaymentRequest,
@@ -42,6 +42,16 @@ export { formatLedger, ledgerReport } from './ledger.js';
 export { parseLedgerInstant } from './payments-schemas.js';
 
 /** A push extends the booking's hold to at least this long from now. */
+/**
+ * Right to erasure, inside the engagement module's delete-account transaction (after the bookings
+ * module has blanked the customer's payments): completed refunds and the customer's split shares
+ * keep no phone number. A refund still in flight keeps its number until it lands (B2C pays to it).
+ */
+export async function eraseCustomerPayments(tx: Executor, userId: string): Promise<void> {
+  await blankErasedRefundPhones(tx);
+  await splits.blankSharePhonesOf(tx, userId);
+}
+
 export const HOLD_EXTENSION_MS = 5 * 60_000;
 /**
  * A payment still pending this long after its push (no callback, the query gives no final

@@ -15,6 +15,7 @@ import {
   secondProcess,
   smsTo,
 } from '../../test/money.js';
+import { hashPassword } from '../accounts/password.js';
 import { supportReference } from './refunds.js';
 
 /**
@@ -315,5 +316,44 @@ describe('refunds the money jobs find on their own', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.body).not.toContain(paid.receipt);
+  });
+});
+
+describe('account erasure', () => {
+  it('blanks the number on a completed refund at once, and on a refund still in flight when it lands (B2C would need it until then)', async () => {
+    const password = 'Erase-me-2026';
+    const customer = await test.customer({ passwordHash: await hashPassword(password) });
+    const settled = await paidBooking(test, simulator, { customer });
+    await cancel(test, settled);
+    await test.app.moneyJobs.runOnce();
+    await simulator.answerOrgRequest(openOrgRequest(simulator, 'reversal', settled.receipt).conversationId);
+    expect(await refundOf(test.app, settled.paymentId)).toMatchObject({
+      status: 'completed',
+      phoneNumber: msisdn(settled.phone),
+    });
+    const inFlight = await paidBooking(test, simulator, { customer });
+    await cancel(test, inFlight);
+    await test.app.moneyJobs.runOnce();
+    const reversal = openOrgRequest(simulator, 'reversal', inFlight.receipt);
+
+    const deleted = await call(test.app, 'DELETE', '/api/v1/users/account', {
+      token: customer.token,
+      body: { password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await refundOf(test.app, settled.paymentId)).toMatchObject({
+      status: 'completed',
+      phoneNumber: null,
+    });
+    expect(await refundOf(test.app, inFlight.paymentId)).toMatchObject({
+      status: 'processing',
+      phoneNumber: msisdn(inFlight.phone),
+    });
+
+    await simulator.answerOrgRequest(reversal.conversationId);
+    expect(await refundOf(test.app, inFlight.paymentId)).toMatchObject({
+      status: 'completed',
+      phoneNumber: null,
+    });
   });
 });

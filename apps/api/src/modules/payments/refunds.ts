@@ -304,8 +304,11 @@ export class RefundsService {
       );
       return undefined;
     }
+    // An account erased while its refund was in flight: the number was kept to pay it, and goes now.
+    const payment = await money.findPayment(tx, refund.paymentId);
     return money.updateRefund(tx, refund.id, {
       status: 'completed',
+      ...(payment && payment.phoneNumber === null ? { phoneNumber: null } : {}),
       method: request.kind as 'reversal' | 'b2c',
       receipt,
       resultCode: '0',

@@ -134,3 +134,19 @@ export async function closeCancelledSplits(db: Executor, now: Date): Promise<num
     returning s.id`);
   return result.rows.length;
 }
+
+/** Right to erasure: the numbers an erased organiser's splits held (theirs and their friends'). */
+export async function blankSharePhonesOf(tx: Executor, organiserId: string): Promise<void> {
+  await tx
+    .update(paymentSplitShares)
+    .set({ phoneNumber: null, updatedAt: new Date() })
+    .where(
+      inArray(
+        paymentSplitShares.splitId,
+        tx
+          .select({ id: paymentSplits.id })
+          .from(paymentSplits)
+          .where(eq(paymentSplits.organiserId, organiserId)),
+      ),
+    );
+}

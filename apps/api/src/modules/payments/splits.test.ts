@@ -4,10 +4,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MpesaSimulator } from '../../adapters/mpesa/mpesa-simulator.js';
 import { bookings } from '../../db/schema/bookings.js';
-import { payments } from '../../db/schema/payments.js';
+import { paymentSplitShares, payments } from '../../db/schema/payments.js';
 import { API, call, getOk, useApiTestApp } from '../../test/build-app.js';
 import { freshPhone, msisdn, openOrgRequest, refundOf, smsTo } from '../../test/money.js';
 import { expectProblemCode } from '../../test/problems.js';
+import { hashPassword } from '../accounts/password.js';
 
 /**
  * Split with friends (issue 34), through the API and the simulated Daraja: the organiser books N
@@ -382,5 +383,45 @@ describe('split abuse rules', () => {
       409,
       'SPLIT_FULLY_CLAIMED',
     );
+  });
+});
+
+describe('account erasure', () => {
+  it("forgets the numbers of an erased organiser's splits, theirs and their friends'", async () => {
+    const { store, offer } = await groupOffer(4);
+    const password = 'Erase-me-2026';
+    const phone = freshPhone();
+    const friend = freshPhone();
+    const host = await test.customer({
+      phoneNumber: `+254${phone.slice(1)}`,
+      isPhoneVerified: true,
+      passwordHash: await hashPassword(password),
+    });
+    const created = await split(host.token, {
+      offerId: offer.id,
+      startTime: `${dayAhead(3)}T15:00:00+03:00`,
+      branchId: `store-${store.id}`,
+      partySize: 2,
+      phoneNumber: phone,
+      friends: [{ phoneNumber: friend }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const made = created.json().split as TSplitView;
+    const numbers = async () =>
+      (
+        await test.app.db
+          .select({ phone: paymentSplitShares.phoneNumber })
+          .from(paymentSplitShares)
+          .where(eq(paymentSplitShares.splitId, made.id))
+          .orderBy(paymentSplitShares.position)
+      ).map((row) => row.phone);
+    expect(await numbers()).toEqual([msisdn(phone), msisdn(friend)]);
+
+    const deleted = await call(test.app, 'DELETE', `${API}/users/account`, {
+      token: host.token,
+      body: { password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await numbers()).toEqual([null, null]);
   });
 });

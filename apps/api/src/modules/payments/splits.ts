@@ -3,6 +3,7 @@ import { maskPhone } from '@d3/shared/accounts/phone-rules';
 import type { TBooking } from '@d3/shared/bookings/booking-schemas';
 import { parseBookingStartTime } from '@d3/shared/bookings/slot-rules';
 import { mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
+import { bookingWhenText, notificationText, smsText } from '@d3/shared/i18n/server-texts';
 import {
   SPLIT_MESSAGES,
   splitShares,
@@ -11,7 +12,6 @@ import {
   type TSplitView,
   ZCreateSplitRequest,
 } from '@d3/shared/payments/split-schemas';
-import { nairobiDate, nairobiTimeOfDay } from '@d3/shared/time/relative-time';
 import type { FastifyBaseLogger } from 'fastify';
 import { toDarajaMsisdn } from '../../adapters/mpesa/daraja-wire.js';
 import type { MessageSender } from '../../adapters/sms/sms-sender.js';
@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
 import type { EventBus } from '../../events/event-bus.js';
+import { phoneLocale } from '../accounts/accounts-service.js';
 import { publishBookingEvents, releaseUnpaidBooking } from '../bookings/booking-settlement.js';
 import { bookingForNotification, createBooking } from '../bookings/bookings-service.js';
 import type { PaymentsService } from './payments-service.js';
@@ -140,7 +141,7 @@ export class SplitsService {
 
     for (const share of shares.filter((row) => row.phoneNumber)) {
       await this.#prompt(share, userId, now);
-      if (share.position > 0) await this.#invite(share, booking, link(split.token));
+      if (share.position > 0) await this.#invite(share, booking, link(split.token), split.organiserId);
     }
     return this.#view(split, booking, { organiser: true });
   }
@@ -225,9 +226,17 @@ export class SplitsService {
     const split = await repository.findSplit(this.deps.db, splitId);
     if (split?.status !== 'paid') return;
     const booking = await this.#booking(split, now);
-    const text = `D3 Deals: your group booking of ${booking.Offer?.title ?? 'an offer'} at ${booking.Store.name} on ${when(booking.startTime)} for ${split.partySize} is confirmed. Voucher ${booking.voucherCode}: show it at the store.`;
     for (const share of await repository.sharesOf(this.deps.db, split.id)) {
-      if (share.phoneNumber) await this.deps.sms.send(`+${share.phoneNumber}`, text);
+      if (!share.phoneNumber) continue;
+      const locale = await phoneLocale(this.deps.db, share.phoneNumber, split.organiserId);
+      const text = smsText(locale, 'splitVoucher', {
+        what: booking.Offer?.title ?? notificationText(locale, 'anOffer'),
+        store: booking.Store.name,
+        when: bookingWhenText(booking.startTime, locale, ','),
+        party: split.partySize,
+        voucher: booking.voucherCode,
+      });
+      await this.deps.sms.send(`+${share.phoneNumber}`, text);
     }
   }
 
@@ -242,9 +251,21 @@ export class SplitsService {
     }
   }
 
-  async #invite(share: repository.ShareRow, booking: TBooking, link: string): Promise<void> {
-    const text = `D3 Deals: you are booked for ${booking.Offer?.title ?? 'an offer'} at ${booking.Store.name} on ${when(booking.startTime)}. Your share of the access fee is KES ${share.amount}: approve the M-Pesa prompt, or pay at ${link}`;
+  async #invite(
+    share: repository.ShareRow,
+    booking: TBooking,
+    link: string,
+    organiserId: string | null,
+  ): Promise<void> {
     try {
+      const locale = await phoneLocale(this.deps.db, share.phoneNumber ?? '', organiserId);
+      const text = smsText(locale, 'splitInvite', {
+        what: booking.Offer?.title ?? notificationText(locale, 'anOffer'),
+        store: booking.Store.name,
+        when: bookingWhenText(booking.startTime, locale, ','),
+        amount: share.amount,
+        link,
+      });
       await this.deps.sms.send(`+${share.phoneNumber}`, text);
     } catch (error) {
       this.deps.log.warn({ err: error, shareId: share.id }, 'split invitation SMS not sent');
@@ -349,7 +370,3 @@ function phoneError(field: string): AppError {
 }
 
 /** 'Sat 6 Dec, 09:00' in Nairobi, for the SMS. */
-function when(startTime: string): string {
-  const instant = new Date(startTime);
-  return `${nairobiDate(instant)}, ${nairobiTimeOfDay(instant)}`;
-}

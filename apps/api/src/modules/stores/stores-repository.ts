@@ -1,7 +1,7 @@
 import type { TStoreListQuery } from '@d3/shared/catalogue/catalogue-schemas';
 import { POPULAR_REVIEW_COUNT } from '@d3/shared/catalogue/deal-rules';
 import type { TPriceRange } from '@d3/shared/catalogue/price-range-rules';
-import { prefixQueryText } from '@d3/shared/catalogue/search-rules';
+import { nameWordPattern, prefixQueryText } from '@d3/shared/catalogue/search-rules';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
@@ -469,10 +469,17 @@ interface StoreSearchShape {
   price: boolean;
 }
 
-/** Every word is in the name: one ILIKE per word (trigram GIN on stores.name), each a placeholder. */
+/**
+ * Every word is in the name: one ILIKE per word (trigram GIN on stores.name), each a placeholder,
+ * and the way the word must stand there (nameWordPattern: whole, at a word's start, or anywhere).
+ */
 function nameHasPlaceholders(prefix: string, count: number): SQL {
   return sql`(${sql.join(
-    Array.from({ length: count }, (_, i) => sql`${stores.name} ilike ${sql.placeholder(`${prefix}${i}`)}`),
+    Array.from(
+      { length: count },
+      (_, i) =>
+        sql`(${stores.name} ilike ${sql.placeholder(`${prefix}${i}`)} and ${stores.name} ~* ${sql.placeholder(`${prefix}Re${i}`)})`,
+    ),
     sql` and `,
   )})`;
 }
@@ -531,7 +538,7 @@ export async function searchStores(
   db: Db,
   { terms, location, category, sortBy, limit, fuzzy = false, priceRange }: StoreSearch,
 ) {
-  const { text, words, placeIds, rest } = terms;
+  const { text, words, placeIds, rest, whole = [] } = terms;
   const shape: StoreSearchShape = {
     words: words.length > 0,
     named: namedBy(words).length,
@@ -547,10 +554,15 @@ export async function searchStores(
   if (!shape.fuzzy && !shape.words && !shape.place) return [];
   const name = `stores_search_${shape.words ? shape.named : 'none'}_${shape.rest ? shape.restNamed : 'none'}_${shape.place ? 'place' : 'any'}_${shape.located ? 'located' : 'anywhere'}_${shape.category ? 'category' : 'all'}_${shape.sortBy}${shape.fuzzy ? '_fuzzy' : ''}${shape.price ? '_priced' : ''}`;
   const patterns = (prefix: string, list: readonly string[]) =>
-    Object.fromEntries(namedBy(list).map((word, i) => [`${prefix}${i}`, containsPattern(word)]));
+    Object.fromEntries(
+      namedBy(list).flatMap((word, i) => [
+        [`${prefix}${i}`, containsPattern(word)],
+        [`${prefix}Re${i}`, nameWordPattern(word, whole)],
+      ]),
+    );
   return preparedStatement(db, name, (named) => prepareStoreSearch(db, shape, named)).execute({
-    allQuery: prefixQueryText(words),
-    restQuery: prefixQueryText(rest),
+    allQuery: prefixQueryText(words, whole),
+    restQuery: prefixQueryText(rest, whole),
     ...patterns('word', words),
     ...patterns('rest', rest),
     placeIds,

@@ -96,6 +96,7 @@ export function CheckInByCode() {
             <span className="block">
               {booking.clientInfo.name ?? 'Customer'} ·{' '}
               {booking.Offer?.title ?? booking.Service?.name ?? 'Booking'} · {booking.date} {booking.time}
+              {(booking.partySize ?? 1) > 1 ? ` · Group of ${booking.partySize}` : null}
             </span>
           </span>
         </output>

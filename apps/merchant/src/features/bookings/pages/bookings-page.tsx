@@ -4,7 +4,7 @@ import { addDays, nairobiDateKey, weekdayOf } from '@d3/shared/bookings/slot-rul
 import { formatAccessFee } from '@d3/shared/catalogue/pricing-rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight, Phone, User } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Phone, User, Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { EmptyList, QueryList } from '../../../components/resource-crud';
 import { StorePage } from '../../../components/store-picker';
@@ -259,6 +259,11 @@ function BookingCard({ booking, showDate }: { booking: TBooking; showDate: boole
               >
                 <Phone aria-hidden="true" className="size-3.5" /> {booking.clientInfo.phone}
               </a>
+            ) : null}
+            {(booking.partySize ?? 1) > 1 ? (
+              <span className="inline-flex items-center gap-1 font-medium text-slate-800 dark:text-slate-200">
+                <Users aria-hidden="true" className="size-3.5" /> Group of {booking.partySize}
+              </span>
             ) : null}
             <span>{booking.Branch?.name}</span>
             {booking.Staff ? <span>with {booking.Staff.name}</span> : null}

@@ -18,7 +18,31 @@ export function isServerError(error: unknown): boolean {
   return isApiError(error) && error.status >= 500;
 }
 
-/** GET /bookings/{id}; on a 5xx, the booking from GET /bookings/user?limit=100 when it is there. */
+/** The list a booking falls back to (and the copy kept for offline vouchers, issue 32). */
+const FALLBACK_LIST = {
+  page: 1,
+  limit: BOOKINGS_FALLBACK_LIMIT,
+  tab: 'all',
+  bookingType: 'all',
+  search: '',
+} as const;
+
+/** No answer at all (offline, connection refused, timeout): the API client's status 0. */
+const unanswered = (error: unknown) => isApiError(error) && error.status === 0;
+
+/**
+ * Reads the customer's bookings as getBooking falls back to them, so the service worker keeps that
+ * answer (src/sw/sw.ts): every booking's voucher then opens with no signal, not only those opened
+ * online before (issue 32). Called by My Bookings once it has loaded.
+ */
+export async function keepVouchersForOffline(): Promise<void> {
+  await listUserBookings(FALLBACK_LIST).catch(() => null);
+}
+
+/**
+ * GET /bookings/{id}; on a 5xx, or with no answer (offline: the service worker then answers the list
+ * from its copy), the booking from GET /bookings/user?limit=100 when it is there.
+ */
 export async function getBooking(id: string, signal?: AbortSignal): Promise<TBooking> {
   try {
     const body = await apiFetch<{ booking: TBooking }>(`/bookings/${encodeURIComponent(id)}`, {
@@ -27,11 +51,8 @@ export async function getBooking(id: string, signal?: AbortSignal): Promise<TBoo
     });
     return body.booking;
   } catch (error) {
-    if (!isServerError(error)) throw error;
-    const list = await listUserBookings(
-      { page: 1, limit: BOOKINGS_FALLBACK_LIMIT, tab: 'all', bookingType: 'all', search: '' },
-      signal,
-    ).catch(() => null);
+    if (!isServerError(error) && !unanswered(error)) throw error;
+    const list = await listUserBookings(FALLBACK_LIST, signal).catch(() => null);
     const found = list?.bookings.find((booking) => booking.id === id);
     if (found) return found;
     throw error;

@@ -11,6 +11,7 @@ import { EmptyPanel, ErrorPanel } from '../../../components/state-panels';
 import { useListParams } from '../../../lib/use-list-params';
 import { useSession } from '../../../lib/use-session';
 import type { TBooking, TBookingType } from '../api/booking-types';
+import { keepVouchersForOffline } from '../api/get-booking';
 import { type TBookingsTab, type TUserBookingsParams, useUserBookings } from '../api/user-bookings';
 import { BookingCard } from '../components/booking-card';
 import { CancelDialog } from '../components/cancel-dialog';
@@ -74,6 +75,12 @@ export function MyBookingsPage() {
     const timer = setTimeout(() => update({ search: searchText }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText]);
+
+  // Once the list is here, every voucher is kept for a visit with no signal (issue 32).
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (loaded && token && navigator.onLine) void keepVouchersForOffline();
+  }, [loaded, token]);
 
   const data = query.data;
   const bookings = data?.bookings ?? [];

@@ -32,7 +32,8 @@ export function ImageCarousel({ title, images }: { title: string; images: readon
           >
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
-          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+          {/* Each dot is a 24 × 24 px target (WCAG 2.5.8, issue 32) around the drawn dot. */}
+          <div className="absolute inset-x-0 bottom-2 flex justify-center">
             {images.map((image, dot) => (
               <button
                 key={image}
@@ -40,11 +41,16 @@ export function ImageCarousel({ title, images }: { title: string; images: readon
                 onClick={() => setIndex(dot)}
                 aria-label={`Show picture ${dot + 1} of ${count}`}
                 aria-current={dot === index}
-                className={clsx(
-                  'focus-ring size-2.5 rounded-full',
-                  dot === index ? 'bg-white' : 'bg-white/50 hover:bg-white/80',
-                )}
-              />
+                className="group focus-ring grid size-6 place-items-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={clsx(
+                    'size-2.5 rounded-full',
+                    dot === index ? 'bg-white' : 'bg-white/50 group-hover:bg-white/80',
+                  )}
+                />
+              </button>
             ))}
           </div>
         </>

@@ -8,6 +8,8 @@ import { RatingStars } from '../../../components/rating-stars';
 import { followersText } from '../../../components/store-card';
 import { FOLLOW_FAILED, FOLLOW_SIGN_IN, useToggleFollow } from '../../../lib/api/toggle-follow';
 import { SIGN_IN_PATH } from '../../../lib/api-client';
+import { earlyTap } from '../../../lib/early-taps';
+import { isOffline, OFFLINE_REFUSED } from '../../../lib/online-status';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { formatHours, formatWorkingDays } from './store-hours';
@@ -35,6 +37,10 @@ export function StoreHeader({ store }: { store: TStoreDetail }) {
     if (!session) {
       toastError(FOLLOW_SIGN_IN);
       navigate(signInUrlFor(`/store/${store.id}`));
+      return;
+    }
+    if (isOffline()) {
+      toastError(OFFLINE_REFUSED.follow);
       return;
     }
     follow.mutate(undefined, {
@@ -124,6 +130,7 @@ export function StoreHeader({ store }: { store: TStoreDetail }) {
           <div className="flex gap-3 sm:w-auto lg:flex-col">
             <button
               type="button"
+              {...earlyTap(`follow-store:${store.id}`)}
               onClick={onFollow}
               disabled={follow.isPending}
               aria-pressed={following}

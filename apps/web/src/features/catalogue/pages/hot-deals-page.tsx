@@ -167,6 +167,8 @@ export function HotDealsPage() {
         </aside>
 
         <div className="min-w-0">
+          {/* The cards' h3s sit under a heading of their own (issue 32: no skipped level on a phone). */}
+          <h2 className="sr-only">Deals</h2>
           <div className="flex flex-wrap items-center gap-2 sm:gap-3">
             <ListCount testId="deals-count" pending={offers.isPending} pendingText="Loading deals…">
               {`${total} ${total === 1 ? 'deal' : 'deals'} ${shown.current.where}`}

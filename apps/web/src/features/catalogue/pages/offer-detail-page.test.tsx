@@ -83,7 +83,10 @@ describe('Offer detail', () => {
   it('sends a signed-out visitor to sign-in with a redirect to the booking wizard of this offer', async () => {
     respondWith(offer());
     const router = renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'BOOK THIS OFFER' }));
+    const book = await screen.findByRole('link', { name: 'BOOK THIS OFFER' });
+    // A real link (issue 32): tapped before the page is live, it opens the wizard (which asks to sign in).
+    expect(book.getAttribute('href')).toBe(`/booking/offer/${OFFER_ID}`);
+    fireEvent.click(book);
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/sign-in'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       `/booking/offer/${OFFER_ID}`,
@@ -94,7 +97,7 @@ describe('Offer detail', () => {
     const consult = offer({ offer_type: 'dynamic', requires_consultation: true });
     respondWith(consult);
     const router = renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'BOOK THIS OFFER' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'BOOK THIS OFFER' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/sign-in'));
     const back = new URLSearchParams(router.state.location.search).get('redirect');
     expect(back).toBe(`/offer/${OFFER_ID}?book=1`);
@@ -113,7 +116,7 @@ describe('Offer detail', () => {
     setToken(liveToken());
     respondWith(offer());
     const router = renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'BOOK THIS OFFER' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'BOOK THIS OFFER' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/booking/offer/${OFFER_ID}`));
     const state = router.state.location.state as {
       bookingType: string;
@@ -129,7 +132,7 @@ describe('Offer detail', () => {
     setToken(liveToken());
     respondWith(offer({ offer_type: 'dynamic', requires_consultation: true }));
     const router = renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'BOOK THIS OFFER' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'BOOK THIS OFFER' }));
     const dialog = await screen.findByRole('dialog', { name: 'Consultation required' });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dialog.isConnected).toBe(false));
@@ -158,7 +161,7 @@ describe('Offer detail', () => {
     await waitFor(() =>
       expect(seen.some((request) => request.url.pathname.includes(`/services/${SERVICE_ID}`))).toBe(true),
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'BOOK THIS OFFER' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'BOOK THIS OFFER' }));
     expect(await screen.findByText('Booking is not enabled for this service.')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/offer/${OFFER_ID}`);
   });
@@ -176,7 +179,7 @@ describe('Offer detail', () => {
     expect(await screen.findByText('Offer Expired')).toBeTruthy();
     const button = screen.getByRole('button', { name: 'OFFER UNAVAILABLE' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(screen.queryByRole('button', { name: 'BOOK THIS OFFER' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'BOOK THIS OFFER' })).toBeNull();
   });
 
   it('a paused offer says so', async () => {

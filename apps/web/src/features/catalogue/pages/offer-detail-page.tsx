@@ -233,9 +233,18 @@ function OfferDetail({ offer }: { offer: TOffer }) {
 
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             {bookable ? (
-              <button type="button" onClick={onBook} className="btn-primary min-h-12 flex-1 text-base">
+              // A real link (issue 32): before the page is live it still opens the booking (the wizard
+              // sends a signed-out visitor to sign-in and back); once live, onBook checks first.
+              <a
+                href={bookReturnPath(offer)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onBook();
+                }}
+                className="btn-primary min-h-12 flex-1 text-base"
+              >
                 BOOK THIS OFFER
-              </button>
+              </a>
             ) : (
               <button type="button" disabled className="btn-primary min-h-12 flex-1 text-base">
                 OFFER UNAVAILABLE

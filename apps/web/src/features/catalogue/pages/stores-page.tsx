@@ -139,6 +139,8 @@ export function StoresPage() {
           ))}
         </div>
 
+        {/* The cards' h3s sit under a heading of their own (issue 32: no skipped level). */}
+        <h2 className="sr-only">Stores</h2>
         <div className="mt-4 flex flex-wrap items-center gap-2 sm:gap-3">
           <ListCount testId="stores-count" pending={stores.isPending} pendingText="Loading stores…">
             {`${total} ${total === 1 ? 'store' : 'stores'}${shownWhere.current}`}

@@ -3,7 +3,7 @@ import { CUSTOMER_QUICK_REPLIES } from '@d3/shared/chat/quick-replies';
 import { ChatPaneHeader, ChatQuickReplies, ChatSearchField, useChatComposer } from '@d3/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { Check, CheckCheck, ImagePlus, MessageCircle, Send, X } from 'lucide-react';
+import { Check, CheckCheck, Clock, ImagePlus, MessageCircle, Send, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { Socket } from 'socket.io-client';
@@ -11,6 +11,7 @@ import { useChatConversations } from '../../../lib/api/chat-conversations';
 import { clearTokens } from '../../../lib/auth-token';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { userErrorMessage } from '../../../lib/generic-error-message';
+import { isOffline, useOnline } from '../../../lib/online-status';
 import { acquireSocket, isSocketAuthError, releaseSocket, SOCKET_MESSAGES } from '../../../lib/socket';
 import { useSession } from '../../../lib/use-session';
 import {
@@ -22,6 +23,7 @@ import {
   uploadImage,
 } from '../api/chat-api';
 import { applyStatus, filterConversations, mergeMessage, ticksFor, unreadTotal } from '../chat-rules';
+import { CHAT_PENDING_LABEL, queueChatMessage, useQueuedChatMessages } from '../lib/chat-outbox';
 
 type Connection = 'connecting' | 'connected' | 'disconnected' | 'failed';
 
@@ -183,10 +185,18 @@ function ChatScreen({ token }: { token: string }) {
     [conversations.data, filter],
   );
   const selected = conversations.data?.find((c) => c.id === selectedId) ?? null;
+  const online = useOnline();
+  const queued = useQueuedChatMessages(selectedId);
   const { setDraft, image, setImage, canSend, submit, messageField, onFile } = useChatComposer({
     conversationId: selectedId,
-    connected: connection === 'connected',
+    // Offline (issue 32) a text message is kept and sent when the connection returns.
+    connected: connection === 'connected' || !online,
     waitForSocket: true,
+    queue: ({ conversationId, content }) => {
+      if (!isOffline()) return false;
+      queueChatMessage(conversationId, content);
+      return true;
+    },
     send: sendMessage,
     upload: uploadImage,
     onSent: (conversationId, message) => {
@@ -326,6 +336,20 @@ function ChatScreen({ token }: { token: string }) {
                     <span className="mt-1 flex items-center justify-end gap-1 text-[10px] opacity-80">
                       {chatListTime(m.createdAt)}
                       {m.sender === 'customer' && <Ticks status={m.status} />}
+                    </span>
+                  </div>
+                </div>
+              ))}
+              {queued.map((entry) => (
+                <div key={entry.id} className="flex justify-end">
+                  <div
+                    data-testid="chat-message-pending"
+                    className="max-w-[75%] rounded-2xl border border-dashed border-orange-400 bg-orange-50 px-3 py-2 text-sm whitespace-pre-wrap text-orange-950 dark:bg-orange-500/10 dark:text-orange-100"
+                  >
+                    {entry.content}
+                    <span className="mt-1 flex items-center justify-end gap-1 text-[10px]">
+                      <Clock aria-hidden="true" className="size-3" />
+                      {CHAT_PENDING_LABEL}
                     </span>
                   </div>
                 </div>

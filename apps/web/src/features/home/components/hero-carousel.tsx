@@ -199,7 +199,8 @@ export function HeroCarousel({ offers }: { offers: readonly TOffer[] }) {
             <ChevronLeft aria-hidden="true" className="size-5" />
             <span className="sr-only">Previous deal</span>
           </button>
-          <div className="flex gap-2">
+          {/* Each dot is a 24 × 24 px target (WCAG 2.5.8, issue 32) around the drawn dot. */}
+          <div className="flex">
             {offers.map((offer, position) => (
               <button
                 key={offer.id}
@@ -207,11 +208,16 @@ export function HeroCarousel({ offers }: { offers: readonly TOffer[] }) {
                 onClick={() => go(position)}
                 aria-label={`Show deal ${position + 1} of ${total}`}
                 aria-current={position === current ? 'true' : undefined}
-                className={clsx(
-                  'focus-ring h-2.5 rounded-full transition-all focus-visible:ring-offset-orange-700',
-                  position === current ? 'w-7 bg-white' : 'w-2.5 bg-white/50 hover:bg-white/80',
-                )}
-              />
+                className="group focus-ring grid h-6 min-w-6 place-items-center rounded-full px-1 focus-visible:ring-offset-orange-700"
+              >
+                <span
+                  aria-hidden="true"
+                  className={clsx(
+                    'h-2.5 rounded-full transition-all',
+                    position === current ? 'w-7 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80',
+                  )}
+                />
+              </button>
             ))}
           </div>
           <button type="button" onClick={() => go(current + 1)} className={arrow}>

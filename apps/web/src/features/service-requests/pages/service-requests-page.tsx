@@ -113,14 +113,19 @@ export function ServiceRequestsPage() {
             Tell providers what you need, set your budget and timeline, and compare the quotes they send you.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <button
-              type="button"
-              onClick={postRequest}
+            {/* A real link (issue 32): before the page is live it opens the form (which sends a
+                signed-out visitor to sign-in and back); once live, a signed-out visitor is told first. */}
+            <a
+              href="/request-service"
+              onClick={(event) => {
+                event.preventDefault();
+                postRequest();
+              }}
               className="btn bg-white text-orange-700 hover:bg-orange-50 focus-visible:ring-white focus-visible:ring-offset-orange-700"
             >
               <ClipboardList aria-hidden="true" className="size-4" />
               Post Service Request
-            </button>
+            </a>
             <Link
               to="/search"
               className="btn border border-white/60 text-white hover:bg-white/10 focus-visible:ring-white focus-visible:ring-offset-orange-700"
@@ -149,13 +154,22 @@ export function ServiceRequestsPage() {
                 </>
               )}
             </Tabs.List>
-            <button type="button" className="btn-primary" onClick={postRequest}>
+            <a
+              href="/request-service"
+              className="btn-primary"
+              onClick={(event) => {
+                event.preventDefault();
+                postRequest();
+              }}
+            >
               <Plus aria-hidden="true" className="size-4" />
               Post a Service Request
-            </button>
+            </a>
           </div>
 
           <Tabs.Content value="all" className="mt-6">
+            {/* The cards' h3s sit under a heading of their own (issue 32: no skipped level). */}
+            <h2 className="sr-only">Service requests</h2>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               <RequestSearchField
                 placeholder="Search requests..."

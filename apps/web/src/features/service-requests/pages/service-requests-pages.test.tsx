@@ -206,7 +206,11 @@ describe('/service-requests', () => {
     );
     fireEvent.click(within(login).getByRole('button', { name: 'Cancel' }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Post a Service Request' }));
+    // Real links (issue 32): tapped before the page is live, they open the form.
+    expect(screen.getByRole('link', { name: 'Post Service Request' }).getAttribute('href')).toBe(
+      '/request-service',
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Post a Service Request' }));
     expect(await screen.findByText('Please log in to post a service request.')).toBeTruthy();
   });
 

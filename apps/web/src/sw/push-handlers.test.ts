@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
+import { listenForPushes, type TPushScope } from './push-handlers';
 
 /**
- * The Web Push service worker (apps/web/public/push-sw.js, issue 11) run as the browser runs it: its
- * own global scope (`self`), the push and notificationclick events, the registration and clients.
+ * Web Push in the site's service worker (issue 11; sw.ts since issue 32) as the browser runs it: a
+ * worker-like global scope (`self`), the push and notificationclick events, the registration and clients.
  */
-const SOURCE = readFileSync(resolve(import.meta.dirname, '../public/push-sw.js'), 'utf8');
 const ORIGIN = 'https://d3deals.co.ke';
 
 type Listener = (event: Record<string, unknown>) => void;
@@ -24,7 +21,7 @@ function worker(
     registration: { showNotification },
     clients: { matchAll: vi.fn(async () => openClients), openWindow },
   };
-  runInNewContext(SOURCE, { self, URL });
+  listenForPushes(self as unknown as TPushScope);
   /** Dispatches an event and waits for what it handed to waitUntil. */
   const dispatch = async (name: string, event: Record<string, unknown>) => {
     let pending: Promise<unknown> = Promise.resolve();
@@ -51,7 +48,8 @@ describe('push service worker', () => {
     expect(sw.showNotification).toHaveBeenCalledWith('Booking Confirmed', {
       body: 'Glow Spa, 5 Mar at 10:30',
       tag: 'n1',
-      icon: '/favicon.svg',
+      icon: '/icons/icon-192.png',
+      badge: '/favicon.svg',
       data: { actionUrl: '/booking-details/b1' },
     });
   });
