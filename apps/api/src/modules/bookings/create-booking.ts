@@ -22,6 +22,7 @@ import * as repository from './bookings-repository.js';
 import * as capacityRepository from './capacity-repository.js';
 import { slotQueueFor, type TSlotVerdict } from './slot-queue.js';
 import { markWaitBooked } from './waitlist.js';
+import { holdsLiveOffer } from './waitlist-repository.js';
 
 // Creating an offer or service booking (issue 6): one create per slot at a time, the hold cap,
 // auto-confirm.
@@ -82,7 +83,17 @@ export async function createBooking(
   }
   const start = parseStart(body.startTime, 'startTime', now);
   // Same-slot creates queue in the process; one that comes after the slot filled answers at once.
-  const slotKey = [type, entityId, body.branchId ?? '', body.staffId ?? '', start.getTime()].join('|');
+  // A customer claiming the place held for them from the waitlist (issue 36) does not wait behind,
+  // nor take the "full" answer of, the others' creates: the place is theirs.
+  const claiming = await holdsLiveOffer(db, userId, start, now);
+  const slotKey = [
+    type,
+    entityId,
+    body.branchId ?? '',
+    body.staffId ?? '',
+    start.getTime(),
+    claiming ? userId : '',
+  ].join('|');
   return slotQueueFor(db).run(
     slotKey,
     (verdict) => createBookingInLine(db, bus, userId, body, { type, entityId, start, now, verdict, group }),

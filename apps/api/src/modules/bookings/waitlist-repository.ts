@@ -227,3 +227,20 @@ export async function bookingSlotOf(db: Executor, bookingId: string) {
   const resourceId = row.serviceId ?? row.offerServiceId ?? row.offerId;
   return resourceId ? { ...row, resourceId } : undefined;
 }
+
+/** Whether the customer holds a live offer for a slot starting at `start` (any resource). */
+export async function holdsLiveOffer(db: Executor, userId: string, start: Date, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: slotWaits.id })
+    .from(slotWaits)
+    .where(
+      and(
+        eq(slotWaits.userId, userId),
+        eq(slotWaits.status, 'offered'),
+        eq(slotWaits.startTime, start),
+        gt(slotWaits.offerExpiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
