@@ -2,8 +2,7 @@ import { WifiOff } from 'lucide-react';
 import { useOnline } from '../lib/online-status';
 
 export const OFFLINE_NOTICE = "You're offline.";
-export const OFFLINE_DETAIL =
-  'You are seeing what this phone saved from your last visit. Messages you write are sent when you are back online.';
+export const OFFLINE_DETAIL = 'Showing what this phone saved. Messages you write go out when you are back.';
 
 /** Says clearly that the phone has no network (issue 32), above every page, while that lasts. */
 export function OfflineNotice() {
