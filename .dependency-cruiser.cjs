@@ -48,7 +48,7 @@ const KNOWN_EXCEPTIONS = [
     name: 'bookings-reads-catalogue-tables',
     why: 'the booking view and slot search join offers, services, stores, branches, staff and locations in one query',
     rule: 'module-no-foreign-tables',
-    from: '^apps/api/src/modules/(bookings)/(?:booking-view|bookings-repository|capacity-repository)\\.ts$',
+    from: '^apps/api/src/modules/(bookings)/(?:booking-view|bookings-repository|capacity-repository|waitlist-repository)\\.ts$',
     to: '^apps/api/src/db/schema/(accounts|locations|offers|services|stores)\\.ts$',
   },
   {

@@ -18,7 +18,7 @@ test('a signed-out visitor pressing Chat on a store is told to log in to chat wi
 }) => {
   const store = await createFreshStore('Chatty Salon');
   await page.goto(`/store/${store.id}`);
-  await page.getByRole('link', { name: 'Chat', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Chat', exact: true }).click();
   await expect(page.getByText(`Please log in to chat with ${store.name}`)).toBeVisible();
   await expect(page).toHaveURL(/\/accounts\/sign-in\?redirect=/);
 });
@@ -34,6 +34,7 @@ test("the customer's chat offers 8 quick replies; one taps into the box and send
     value: token,
   });
   await page.goto(`/chat/Store/${store.id}`);
+  await expect(page.getByLabel('Message')).toBeVisible({ timeout: 30_000 });
   const replies = page.getByRole('list', { name: 'Quick replies' }).getByRole('button');
   await expect(replies).toHaveCount(8);
   // The texts are the customer's list in packages/shared (chat/quick-replies.ts), not the merchant's.

@@ -14,6 +14,8 @@ import { sessionCheck } from './modules/accounts/accounts-service.js';
 import accountsSetup from './modules/accounts/accounts-setup.js';
 import accountsRoutes from './modules/accounts/index.js';
 import bookingsRoutes from './modules/bookings/index.js';
+import waitlistRoutes from './modules/bookings/waitlist-routes.js';
+import waitlistSetup from './modules/bookings/waitlist-setup.js';
 import chatSetup from './modules/chat/chat-setup.js';
 import chatRoutes, { chatMediaRoutes } from './modules/chat/index.js';
 import devRoutes from './modules/dev/index.js';
@@ -164,6 +166,7 @@ export async function buildApp({
   await app.register(accountsSetup);
   // The notifications service, its event-bus producers and the reminder job (issue 11).
   await app.register(notificationsSetup);
+  await app.register(waitlistSetup);
 
   await app.register(
     async (api) => {
@@ -196,6 +199,7 @@ export async function buildApp({
       await api.register(searchRoutes);
       await api.register(engagementRoutes);
       await api.register(bookingsRoutes);
+      await api.register(waitlistRoutes);
       await api.register(paymentsRoutes);
       await api.register(notificationsRoutes);
       await api.register(merchantDashboardRoutes);

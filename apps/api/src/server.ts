@@ -61,6 +61,8 @@ async function main() {
   app.bookingReminders.start();
   // Refunds and M-Pesa status checks (issue 34): the same job table, each job claimed by one process.
   app.moneyJobs.start();
+  // The waitlist (issue 36): offer holds lapsing (job queue) and places freed by other means.
+  app.waitlist.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;

@@ -12,10 +12,15 @@ import {
   bookings,
   branches,
   categories,
+  conversations,
   locations,
   merchants,
+  messages,
   offers,
+  referralRewards,
   reviews,
+  serviceRequestQuotes,
+  serviceRequests,
   services,
   staff,
   staffServices,
@@ -121,6 +126,12 @@ export async function seedDemo(
     await insertInBatches(tx, bookings, catalogue.bookings);
     await insertInBatches(tx, reviews, catalogue.reviews);
     await insertInBatches(tx, storeFollows, catalogue.storeFollows);
+    // Issue 36: open requests with quotes, conversations, referral earnings (db/demo/marketplace-life.ts).
+    await insertInBatches(tx, serviceRequests, catalogue.serviceRequests);
+    await insertInBatches(tx, serviceRequestQuotes, catalogue.serviceRequestQuotes);
+    await insertInBatches(tx, conversations, catalogue.conversations);
+    await insertInBatches(tx, messages, catalogue.messages);
+    await insertInBatches(tx, referralRewards, catalogue.referralRewards);
     // Each store's rating, review count and followers computed from those rows, as the engagement
     // module computes them when a review or a follow changes.
     const storeIds = catalogue.stores.map((store) => store.id!);

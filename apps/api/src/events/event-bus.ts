@@ -112,6 +112,20 @@ export interface SessionsRevokedPayload {
   at: Date;
 }
 
+/** A freed place of a full slot was offered to a customer on its waitlist (issue 36). */
+export interface WaitlistOfferedPayload {
+  waitId: string;
+  userId: string;
+  storeId: string;
+  storeName: string;
+  title: string;
+  startTime: Date;
+  expiresAt: Date;
+  bookingType: 'offer' | 'service';
+  entityId: string;
+  at: Date;
+}
+
 export interface DomainEvents {
   'booking.created': BookingEventPayload;
   'booking.confirmed': BookingEventPayload;
@@ -133,6 +147,7 @@ export interface DomainEvents {
   'service_request.offer_withdrawn': ServiceRequestOfferEventPayload;
   'account.deleted': AccountDeletedPayload;
   'account.sessions_revoked': SessionsRevokedPayload;
+  'waitlist.offered': WaitlistOfferedPayload;
 }
 
 /** A booking is being completed (issue 12: the referral credit, the quote's request completed). */

@@ -179,8 +179,7 @@ export default fp(
     const { routeData, render, pageCache, pageBudget } = options;
 
     // Issue 36: each site's route table (site-routes.json from its build); a path none of its
-    // routes matches answers 404 with the site's not-found page. A build without the file (an
-    // older build) answers every path with 200 as before.
+    // routes matches answers 404 with the site's not-found page (no file: 200 as before).
     const routeTables = new Map(
       sites.map((site) => {
         const file = path.join(site.root, SITE_ROUTES_FILE);

@@ -2,6 +2,7 @@
 // Every contract, for the checks of development builds and tests (never in a production bundle).
 import { accountsContract, merchantAccountsContract } from '../accounts/accounts-contract.js';
 import { bookingsContract } from '../bookings/bookings-contract.js';
+import { waitlistContract } from '../bookings/waitlist-contract.js';
 import { locationsContract, searchContract } from '../catalogue/locations-contract.js';
 import { offersContract } from '../catalogue/offers-contract.js';
 import { servicesContract } from '../catalogue/services-contract.js';
@@ -25,6 +26,7 @@ export const allContracts = [
   accountsContract,
   merchantAccountsContract,
   bookingsContract,
+  waitlistContract,
   locationsContract,
   searchContract,
   offersContract,

@@ -38,6 +38,10 @@ export const ERROR_CODES = {
   GOOGLE_ACCOUNT_IN_USE: e(409, 'This Google account is already linked to another user'),
   REVIEW_EXISTS: e(409, 'You have already reviewed this store. You can edit your existing review instead.'),
   SLOT_TAKEN: e(409, 'This time slot is no longer available. Please select a different time.'),
+  /** Waitlist (issue 36): only a full slot has one; one wait per customer per slot; 5 at a time. */
+  WAITLIST_SLOT_OPEN: e(409, 'This time slot still has places. Book it now.'),
+  WAITLIST_ALREADY_JOINED: e(409, 'You are already on the waitlist for this time slot.'),
+  WAITLIST_LIMIT: e(409, 'You can wait for at most 5 time slots at once. Leave a waitlist to join another.'),
   STAFF_TAKEN: e(
     409,
     'This staff member is already booked at that time. Please choose another time or staff member.',

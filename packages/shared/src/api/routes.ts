@@ -2,6 +2,7 @@
 // The zod-free refs the sites pass to call() (api/route-ref.ts).
 import type { accountsContract, merchantAccountsContract } from '../accounts/accounts-contract.js';
 import type { bookingsContract } from '../bookings/bookings-contract.js';
+import type { waitlistContract } from '../bookings/waitlist-contract.js';
 import type { locationsContract, searchContract } from '../catalogue/locations-contract.js';
 import type { offersContract } from '../catalogue/offers-contract.js';
 import type { servicesContract } from '../catalogue/services-contract.js';
@@ -135,6 +136,17 @@ export const bookingsRoutes = {
   ),
   quoteSlots: ref<typeof bookingsContract.quoteSlots>('GET', '/bookings/quote-slots', 'getQuoteSlots'),
   bookQuote: ref<typeof bookingsContract.bookQuote>('POST', '/bookings/quote', 'bookQuote'),
+} as const;
+
+export const waitlistRoutes = {
+  join: ref<typeof waitlistContract.join>('POST', '/bookings/waitlist', 'joinWaitlist'),
+  mine: ref<typeof waitlistContract.mine>('GET', '/bookings/waitlist', 'listMyWaits'),
+  leave: ref<typeof waitlistContract.leave>('DELETE', '/bookings/waitlist/:id', 'leaveWaitlist'),
+  merchant: ref<typeof waitlistContract.merchant>(
+    'GET',
+    '/bookings/merchant/waitlist',
+    'listMerchantWaitlists',
+  ),
 } as const;
 
 export const locationsRoutes = {

@@ -220,7 +220,7 @@ const optionalText = (max: number) =>
     z.string().trim().max(max, `Must be at most ${max} characters`).optional(),
   );
 
-const ZCreateBookingFields = z.object({
+export const ZCreateBookingFields = z.object({
   /** Ignored: the token decides whose booking it is. */
   userId: z.unknown().optional(),
   startTime: ZStartTime(BOOKING_MESSAGES.startTimeRequired),

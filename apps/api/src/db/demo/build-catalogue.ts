@@ -27,6 +27,7 @@ import {
   socialLink,
 } from './demo-helpers.js';
 import type { Catalogue, OfferSeed, PasswordHashes, ServiceSeed } from './demo-types.js';
+import { addMarketplaceLife } from './marketplace-life.js';
 import { Random } from './random.js';
 
 /** Builds every row in memory (pure apart from the PRNG), so the transaction only inserts. */
@@ -63,6 +64,11 @@ export function buildDemoCatalogue(now: Date, hashes: PasswordHashes): Catalogue
     bookings: [],
     reviews: [],
     storeFollows: [],
+    serviceRequests: [],
+    serviceRequestQuotes: [],
+    conversations: [],
+    messages: [],
+    referralRewards: [],
   };
 
   const demoMerchantId = ids.uuid();
@@ -363,5 +369,6 @@ export function buildDemoCatalogue(now: Date, hashes: PasswordHashes): Catalogue
   for (const offer of random.shuffle(live).slice(0, 15)) offer.featured = true;
 
   addCustomerActivity(catalogue, now, hashes.customer);
+  addMarketplaceLife(catalogue, now);
   return catalogue;
 }

@@ -3,10 +3,15 @@ import type {
   bookings,
   branches,
   categories,
+  conversations,
   locations,
   merchants,
+  messages,
   offers,
+  referralRewards,
   reviews,
+  serviceRequestQuotes,
+  serviceRequests,
   services,
   staff,
   staffServices,
@@ -96,6 +101,11 @@ export interface Catalogue {
   bookings: Insert<typeof bookings>[];
   reviews: Insert<typeof reviews>[];
   storeFollows: Insert<typeof storeFollows>[];
+  serviceRequests: Insert<typeof serviceRequests>[];
+  serviceRequestQuotes: Insert<typeof serviceRequestQuotes>[];
+  conversations: Insert<typeof conversations>[];
+  messages: Insert<typeof messages>[];
+  referralRewards: Insert<typeof referralRewards>[];
 }
 
 export interface PasswordHashes {

@@ -105,3 +105,49 @@ export const bookingEvents = pgTable(
   },
   (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
 );
+
+/**
+ * The waitlist of a full slot (issue 36): one row per customer per slot while `waiting` or
+ * `offered`. A freed place goes to the first in line (created_at, id) as an `offered` hold of
+ * 15 minutes (`offer_expires_at`); the customer books it (`booked`), or it lapses (`expired`) and
+ * passes on; a customer may leave (`cancelled`). `slot_key` names the slot: the capacity resource
+ * (the service, or an offer without one), the branch ('main' for a store's synthetic branch) and
+ * the start. Waits count against a slot's places like bookings do (modules/bookings/waitlist.ts).
+ */
+export const slotWaits = pgTable(
+  'slot_waits',
+  {
+    id: id(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    storeId: requiredRef('store_id', () => stores.id, 'cascade'),
+    /** How the customer books it: 'offer' or 'service', with the matching id. */
+    bookingType: text('booking_type').notNull(),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
+    /** The capacity resource the slot counts (the service, or the offer itself). */
+    resourceId: uuid('resource_id').notNull(),
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    startTime: timestampTz('start_time').notNull(),
+    endTime: timestampTz('end_time').notNull(),
+    slotKey: text('slot_key').notNull(),
+    status: text('status').notNull().default('waiting'),
+    offeredAt: timestampTz('offered_at'),
+    offerExpiresAt: timestampTz('offer_expires_at'),
+    bookingId: uuid('booking_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('slot_waits_open_key')
+      .on(t.slotKey, t.userId)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    index('slot_waits_slot_idx').on(t.slotKey, t.status, t.createdAt),
+    index('slot_waits_resource_idx').on(t.resourceId, t.startTime),
+    index('slot_waits_user_idx').on(t.userId, t.status),
+    check(
+      'slot_waits_status_check',
+      sql`${t.status} in ('waiting', 'offered', 'booked', 'expired', 'cancelled')`,
+    ),
+    check('slot_waits_type_check', sql`${t.bookingType} in ('offer', 'service')`),
+  ],
+);

@@ -26,6 +26,7 @@ import {
 } from './bookable.js';
 import type * as repository from './bookings-repository.js';
 import * as capacityRepository from './capacity-repository.js';
+import { type HoldsView, waitlistHolds } from './waitlist-holds.js';
 
 // Slots: the slot engine fed with a branch's live bookings of a day, and the check a booking writer
 // makes under its lock.
@@ -37,6 +38,8 @@ export interface DayContext {
   staffId?: string | undefined;
   excludeBookingId?: string | undefined;
   now: Date;
+  /** Whose places the waitlist's holds are counted for (issue 36); everyone else's when absent. */
+  holdsFor?: HoldsView | undefined;
 }
 
 /** The slot engine fed with the branch's live bookings of that day. */
@@ -47,7 +50,7 @@ export async function computeDay(
 ): Promise<SlotRuleResult> {
   const { start, end } = nairobiDayBounds(date);
   const window = { from: start, to: end, now: context.now, excludeBookingId: context.excludeBookingId };
-  const [busy, staffBusy] = await Promise.all([
+  const [booked, staffBusy, held] = await Promise.all([
     capacityRepository.liveResourceBookings(
       db,
       context.bookable.store.id,
@@ -58,7 +61,9 @@ export async function computeDay(
     context.staffId
       ? capacityRepository.liveStaffBookings(db, context.staffId, window)
       : Promise.resolve(undefined),
+    waitlistHolds(db, context, { from: start, to: end }, context.holdsFor ?? {}),
   ]);
+  const busy = held.length ? [...booked, ...held] : booked;
   const hours = context.branch.view;
   return endAtExpiry(
     context.bookable,

@@ -21,6 +21,8 @@ import { bookingViews } from './booking-view.js';
 import * as repository from './bookings-repository.js';
 import * as capacityRepository from './capacity-repository.js';
 import { slotQueueFor, type TSlotVerdict } from './slot-queue.js';
+import { markWaitBooked } from './waitlist.js';
+import { holdsLiveOffer } from './waitlist-repository.js';
 
 // Creating an offer or service booking (issue 6): one create per slot at a time, the hold cap,
 // auto-confirm.
@@ -81,7 +83,17 @@ export async function createBooking(
   }
   const start = parseStart(body.startTime, 'startTime', now);
   // Same-slot creates queue in the process; one that comes after the slot filled answers at once.
-  const slotKey = [type, entityId, body.branchId ?? '', body.staffId ?? '', start.getTime()].join('|');
+  // A customer claiming the place held for them from the waitlist (issue 36) does not wait behind,
+  // nor take the "full" answer of, the others' creates: the place is theirs.
+  const claiming = await holdsLiveOffer(db, userId, start, now);
+  const slotKey = [
+    type,
+    entityId,
+    body.branchId ?? '',
+    body.staffId ?? '',
+    start.getTime(),
+    claiming ? userId : '',
+  ].join('|');
   return slotQueueFor(db).run(
     slotKey,
     (verdict) => createBookingInLine(db, bus, userId, body, { type, entityId, start, now, verdict, group }),
@@ -126,10 +138,12 @@ async function createBookingInLine(
     if (error instanceof AppError && error.code === 'SLOT_TAKEN') turn.verdict('full');
     throw error;
   };
+  // Waitlist holds (issue 36) count against the slot, except this customer's own offered place.
+  const holdsFor = { customerId: userId };
   await assertSlotFree(
     db,
     start,
-    { bookable, branch, capacity, staffId: body.staffId, now },
+    { bookable, branch, capacity, staffId: body.staffId, now, holdsFor },
     'startTime',
     places,
   ).catch(slotFull);
@@ -153,7 +167,7 @@ async function createBookingInLine(
       const { end, available } = await assertSlotFree(
         tx,
         start,
-        { bookable, branch, capacity, staffId: body.staffId, now },
+        { bookable, branch, capacity, staffId: body.staffId, now, holdsFor },
         'startTime',
         places,
       ).catch(slotFull);
@@ -180,6 +194,8 @@ async function createBookingInLine(
         createdAt: now,
         updatedAt: now,
       });
+      // The customer's place on this slot's waitlist (offered or waiting) is now their booking.
+      await markWaitBooked(tx, bookable, branch, start, userId, row.id, now);
       const events: PendingBookingEvent[] = [
         { name: 'booking.created', payload: eventPayload(row, status, 'customer', now) },
       ];

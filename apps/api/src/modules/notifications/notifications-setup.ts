@@ -11,6 +11,7 @@ import {
   type NotificationsContext,
   pushesSettled,
 } from './notifications-service.js';
+import { registerWaitlistNotifications } from './waitlist-notifications.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +45,7 @@ export default fp(
     registerNotificationProducers(app.events, app.db, service);
     const { sms } = chooseMessageSenders(app.config, app.db);
     registerMoneyNotifications(app.events, service, sms, app.db);
+    registerWaitlistNotifications(app.events, app.db, service, sms);
     const reminders = new BookingReminders({ db: app.db, service, sms, log: app.log });
     reminders.subscribe(app.events);
     app.decorate('bookingReminders', reminders);
