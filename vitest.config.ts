@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { compiledCatalogs } from './packages/ui/build/compiled-catalogs.ts';
 
 /** What both API projects share. */
 const API = {
@@ -19,6 +20,8 @@ const MOCKING = readdirSync(API_SRC, { recursive: true, encoding: 'utf8' })
   .map((file) => `apps/api/src/${file}`);
 
 export default defineConfig({
+  // The sites' message catalogues compile as in their builds (issue 33).
+  plugins: [compiledCatalogs()],
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {

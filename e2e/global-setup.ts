@@ -84,6 +84,8 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // /metrics (issue 35) on a free port: 9464 may be taken by a server already running here.
+    METRICS_PORT: '0',
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',

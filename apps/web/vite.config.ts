@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compiledCatalogs } from '../../packages/ui/build/compiled-catalogs';
 import { appShellOnly } from './build/app-shell';
 import { iconSprite } from './build/icon-sprite';
 import { routePreloads } from './build/route-preloads';
@@ -83,8 +84,15 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     base: '/',
     plugins: isSsrBuild
-      ? [iconSprite({ writeSprite: false }), react()]
-      : [iconSprite({ writeSprite: true }), react(), tailwindcss(), routePreloads(), pwa()],
+      ? [compiledCatalogs(), iconSprite({ writeSprite: false }), react()]
+      : [
+          compiledCatalogs(),
+          iconSprite({ writeSprite: true }),
+          react(),
+          tailwindcss(),
+          routePreloads(),
+          pwa(),
+        ],
     resolve: { conditions: ['source', ...defaultClientConditions] },
     // `vite build --ssr src/entry-server.tsx` (npm run build): the first view the API renders (issue 16),
     // one self-contained bundle in dist-server, beside (never inside) the public dist. React's production

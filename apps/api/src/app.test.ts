@@ -94,7 +94,10 @@ describe('errors', () => {
       success: false,
       message: 'Server error. Please try again later.',
       code: 'INTERNAL',
+      // The reference support asks for is the request's own id (issue 35).
+      reference: response.headers['x-request-id'],
     });
+    expect(response.headers['x-request-id']).toMatch(/\S{8,}/);
     expect(response.body).not.toContain('postgres://');
   });
 

@@ -143,7 +143,7 @@ export async function buildApp({
     inlineScripts: inlineScriptHashes([config.webDist, config.merchantDist]),
   });
   await app.register(docs, { serve: config.apiDocs });
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { operationIdSuffix: 'AtRoot' });
   await app.register(mediaRoutes);
   await app.register(chatMediaRoutes);
   // The M-Pesa client, payments service and reconciliation job; the Daraja simulator at /mpesa-sim.
@@ -186,7 +186,7 @@ export async function buildApp({
         isCurrent: (session) => api.isSessionCurrent(session),
       });
       await api.register(publicCache, { ttlMs: config.publicCacheTtlMs });
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, {});
       await api.register(supportRoutes);
       await api.register(accountsRoutes);
       await api.register(storesRoutes, { isFollowingStore });
@@ -202,7 +202,7 @@ export async function buildApp({
       await api.register(serviceRequestsRoutes);
       await api.register(referralsRoutes);
       await api.register(chatRoutes);
-      if (!config.isProduction) await api.register(devRoutes, { prefix: '/dev' });
+      if (!config.isProduction) await api.register(devRoutes);
       if (extraApiRoutes) await api.register(extraApiRoutes);
       // Unknown API paths spend the caller's rate-limit budget like any other call.
       api.setNotFoundHandler({ preHandler: api.rateLimit() }, (request) => {

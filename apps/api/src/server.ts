@@ -51,10 +51,10 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
   // Prometheus /metrics on its own port (issue 35), closed with the app.
   const metricsServer = await startMetricsServer(app, config.metrics);
   app.addHook('onClose', () => metricsServer.close());
+  await app.listen({ port: config.port, host: config.host });
   // One of several processes does each pass (advisory lock); stopped by app.close().
   app.paymentReconciliation.start();
   // Every process polls; each due booking reminder is claimed by exactly one (SKIP LOCKED).

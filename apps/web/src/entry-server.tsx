@@ -8,7 +8,9 @@
  * snapshot is null there too, so hydration matches and the signed-in view follows after it).
  */
 
+import type { Locale } from '@d3/shared/i18n/locale';
 import { routePaths } from '@d3/shared/site/site-routes';
+import { createI18n } from '@d3/ui';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -16,6 +18,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import { setServerReads } from './lib/boot-data';
+import en from './locales/en.messages.json';
+import sw from './locales/sw.messages.json';
 
 export { setServerReads };
 
@@ -95,15 +99,19 @@ async function readPending(
  * The page at `url` (path and query), or null when the address redirects. Rendered, its reads
  * answered through setServerReads, and rendered again until nothing new is asked for.
  */
-export async function render(url: string): Promise<ServerRender | null> {
-  const handler = createStaticHandler(routes);
+/** The route table made ready once per process (issue 38: rebuilt on every render it was ~2 % of one). */
+let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
+
+export async function render(url: string, locale: Locale = 'en'): Promise<ServerRender | null> {
+  staticHandler ??= createStaticHandler(routes);
+  const handler = staticHandler;
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   const page = (
-    <Providers client={client}>
+    <Providers client={client} i18n={createI18n(locale, locale === 'sw' ? sw : en)}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>
   );

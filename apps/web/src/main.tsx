@@ -33,12 +33,16 @@ async function start(root: HTMLElement) {
   // module graph was one long task before anything else could run.
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const [{ startTransition }, { AppRoot }, { clientFrom }, { createAppRouter }] = await Promise.all([
-    import('react'),
-    import('./app/app-root'),
-    import('./app/providers'),
-    import('./app/router'),
-  ]);
+  const [{ startTransition }, { AppRoot }, { clientFrom }, { createAppRouter }, { loadSiteI18n }] =
+    await Promise.all([
+      import('react'),
+      import('./app/app-root'),
+      import('./app/providers'),
+      import('./app/router'),
+      import('./lib/locale'),
+    ]);
+  // The page's language and only its catalogue, before the first render (the server rendered in it).
+  await loadSiteI18n();
   if (!state) {
     createRoot(root).render(<AppRoot />);
     return;

@@ -1,5 +1,12 @@
 import { ERROR_CODES } from '@d3/shared/api/error-codes';
 import { ApiError, toApiError } from './api-error';
+import { type ContractsLoader, createContractCall } from './contract-call';
+
+/**
+ * The API key the embedded server accepts out of the box (`API_KEYS` unset): the one default both
+ * sites use when `VITE_API_KEY` is not set at build time.
+ */
+export const DEV_API_KEY = 'd3-dev-key';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -24,19 +31,30 @@ export interface TokenStore {
 export interface ApiClientConfig {
   /** The API's versioned base, e.g. '/api/v1' (same origin; Vite proxies it in development). */
   baseUrl: string;
-  /** Sent as `x-api-key` on every call. */
-  apiKey: string;
+  /** Sent as `x-api-key` on every call; `DEV_API_KEY` when the site's build names none. */
+  apiKey?: string | undefined;
   tokens: TokenStore;
   /**
    * The 401 rule (seed 000 §2 Global): the site's sign-in page (full path) and, when the site's router
    * has one, its basename (stripped from the way back).
    */
-  signIn: { path: string; basename?: string };
+  signIn?: { path: string; basename?: string };
   /** Seed 001 §9 "Timeouts: API 10 s". */
   timeoutMs?: number;
   credentials?: RequestCredentials;
   /** The seed's fallbacks when the server says nothing useful. */
   messages: { failed: string; network: string };
+  /**
+   * Development and tests: every contract (`() => import('@d3/shared/api/all-contracts')`), so each
+   * success body of `call()` is checked against its entry's schema and ContractDriftError is thrown
+   * when it does not match. Left out of production builds (zod and the schemas stay out of the bundle).
+   */
+  loadContracts?: ContractsLoader;
+  /**
+   * An answer the page already holds for an anonymous GET (its full API URL): the customer site's
+   * boot data and its server render. Consulted before asking the network; `undefined` asks.
+   */
+  earlyAnswer?: (url: string) => Promise<unknown> | undefined;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -65,7 +83,7 @@ const isOnSignInPage = (pathname: string) => pathname.includes('/login') || path
 function handleUnauthorized(config: ApiClientConfig, error: ApiError): void {
   if (error.code === 'INVALID_API_KEY') return;
   config.tokens.clear();
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || !config.signIn) return;
   const { pathname, search, hash } = window.location;
   if (isOnSignInPage(pathname)) return;
   const basename = config.signIn.basename ?? '';
@@ -87,9 +105,14 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** The one typed client both sites use: JSON in and out, API key and bearer token attached, errors as ApiError. */
 export function createApiClient(config: ApiClientConfig) {
+  const apiKey = config.apiKey || DEV_API_KEY;
   async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
     const { body, query, signal, timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS } = options;
-    const headers: Record<string, string> = { Accept: 'application/json', 'x-api-key': config.apiKey };
+    if ((options.method ?? 'GET') === 'GET' && body === undefined && config.earlyAnswer) {
+      const early = config.earlyAnswer(buildUrl(config.baseUrl, path, query));
+      if (early) return early as Promise<T>;
+    }
+    const headers: Record<string, string> = { Accept: 'application/json', 'x-api-key': apiKey };
     const token = config.tokens.get();
     if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -148,6 +171,13 @@ export function createApiClient(config: ApiClientConfig) {
 
   type Options = Omit<ApiRequestOptions, 'method' | 'body'>;
   return {
+    /** The typed call of a contract entry (issue 37): `call(bookingsContract.get, { params: { id } })`. */
+    call: createContractCall(request, config.loadContracts),
+    /** The headers a hand-made request (an upload with progress) sends: the API key and the token. */
+    authHeaders: (): Record<string, string> => {
+      const token = config.tokens.get();
+      return { 'x-api-key': apiKey, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+    },
     request,
     url: (path: string, query?: ApiRequestOptions['query']) => buildUrl(config.baseUrl, path, query),
     get: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'GET' }),

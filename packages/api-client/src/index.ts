@@ -1,11 +1,19 @@
 export { ApiError, type ApiErrorCode, isApiError, toApiError } from './api-error';
 export {
+  type CallArgs,
+  type CallOptions,
+  ContractDriftError,
+  type ContractsLoader,
+  endpointKey,
+} from './contract-call';
+export {
   type ApiClient,
   type ApiClientConfig,
   type ApiRequestOptions,
   buildUrl,
   createApiClient,
   DEFAULT_TIMEOUT_MS,
+  DEV_API_KEY,
   type QueryValue,
   type TokenStore,
 } from './create-api-client';
@@ -15,3 +23,4 @@ export {
   SERVER_ERROR_RETRY_DELAYS_MS,
   shouldRetryRead,
 } from './retry-policy';
+export { MERCHANT_TOKEN_KEY } from './session-keys';

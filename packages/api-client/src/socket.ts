@@ -1,5 +1,5 @@
 /** Seed 001 §7 "Chat": the one socket client of both sites (customer and merchant). */
-import { SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
+import { type NotificationEventPayloads, SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
 import { io, type Socket } from 'socket.io-client';
 
 export type { Socket };
@@ -76,5 +76,33 @@ export function createSessionEndGuard(currentToken: () => string | null, onLost:
         changing -= 1;
       }
     },
+  };
+}
+
+/** What a bell does with each live notification event (issue 37: one subscription, both sites' bells). */
+export interface NotificationHandlers {
+  onNew?: (event: NotificationEventPayloads['new_notification']) => void;
+  onCount?: (event: NotificationEventPayloads['notification_count_update']) => void;
+  onRead?: (event: NotificationEventPayloads['notification_read']) => void;
+  onServiceOffer?: (event: NotificationEventPayloads['service_offer_received']) => void;
+}
+
+/**
+ * Listens to the notification events on `socket` with the handlers given (each payload typed from the
+ * event map) and returns what stops listening. The customer bell and the merchant bell both use it.
+ */
+export function subscribeToNotifications(socket: Socket, handlers: NotificationHandlers): () => void {
+  type Listener = (...args: unknown[]) => void;
+  const listening: Array<[string, Listener]> = [];
+  const add = (event: string, handler: ((event: never) => void) | undefined) => {
+    if (handler) listening.push([event, handler as Listener]);
+  };
+  add(SERVER_EVENTS.newNotification, handlers.onNew);
+  add(SERVER_EVENTS.notificationCountUpdate, handlers.onCount);
+  add(SERVER_EVENTS.notificationRead, handlers.onRead);
+  add(SERVER_EVENTS.serviceOfferReceived, handlers.onServiceOffer);
+  for (const [event, handler] of listening) socket.on(event, handler);
+  return () => {
+    for (const [event, handler] of listening) socket.off(event, handler);
   };
 }

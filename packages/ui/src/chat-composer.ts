@@ -1,6 +1,7 @@
 import { isApiError } from '@d3/api-client';
 import { isSendKey } from '@d3/shared/chat/chat-rules';
 import { CHAT_MESSAGE_MAX, type TChatMessage } from '@d3/shared/chat/chat-schemas';
+import { CLIENT_EVENTS } from '@d3/shared/realtime/socket-events';
 import { type ChangeEvent, type KeyboardEvent, useState } from 'react';
 
 type TSendBody = {
@@ -58,7 +59,7 @@ export function useChatComposer({
     setImage(null);
     setSending(true);
     setError(null);
-    emit('typing_stop', conversationId);
+    emit(CLIENT_EVENTS.typingStop, conversationId);
     if (!attachment && queue?.({ conversationId, content: text })) {
       setSending(false);
       return;
@@ -91,7 +92,7 @@ export function useChatComposer({
 
   function onDraft(value: string) {
     setDraft(value);
-    if (conversationId && (connected || waitForSocket)) emit('typing_start', conversationId);
+    if (conversationId && (connected || waitForSocket)) emit(CLIENT_EVENTS.typingStart, conversationId);
   }
 
   function onFile(file: File | undefined) {

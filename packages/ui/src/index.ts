@@ -20,6 +20,21 @@ export { useChatComposer } from './chat-composer';
 export { ChatPaneHeader, ChatQuickReplies, ChatSearchField } from './chat-layout';
 export { FieldError, FormAlert, OrDivider, PasswordField, SubmitButton, TextField } from './form-fields';
 export { formatDate, formatPrice, formatTime } from './format';
+export {
+  activateLocale,
+  type CatalogueLoaders,
+  createI18n,
+  errorText,
+  type I18n,
+  intlFormats,
+  LocaleProvider,
+  type Messages,
+  rememberLocale,
+  startingLocale,
+  useErrorText,
+  useLocale,
+  useT,
+} from './i18n';
 export { NotificationBellView, type TNotificationBellViewProps } from './notification-bell';
 export { mapRegisterFieldErrors, registerFieldOf, setServerFieldErrors } from './server-errors';
 export { CUSTOMER_UI_STYLE, type UiStyle, UiStyleProvider } from './ui-style';

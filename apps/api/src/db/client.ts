@@ -24,6 +24,8 @@ export interface Database {
   ping(): Promise<void>;
   /** What /metrics reports (issue 35): the pool's connections in use and waiting callers, or PGlite's queue. */
   stats(): DatabaseStats;
+  /** PGlite: its data directory as a gzipped tar (a consistent copy, taken between statements). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server drops (restart, failover, DROP DATABASE … FORCE in tests) emits
     // 'error' on the pool; without a listener that would crash the process. The pool replaces it.
     pool.on('error', (error) => options.onIdleError?.(error));
+    // A connection checked out of the pool (a transaction between statements, the reconciliation's
+    // advisory-lock session) has no pool listener: its server-side end (pg_terminate_backend, a
+    // restart) would be an unhandled 'error' event and end the process (issue 35). Its next query
+    // fails instead (503), and the pool drops it when released.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onIdleError?.(error));
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db,
@@ -129,6 +138,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select 1');
     },
     stats: () => ({ kind: 'pglite', queueDepth: queue.depth }),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: once(async () => {
       try {
         await client.close();

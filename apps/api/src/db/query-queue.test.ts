@@ -172,6 +172,7 @@ describe('PGlite behind a full queue (issue 16)', () => {
       success: false,
       code: 'DATABASE_BUSY',
       message: 'The service is busy. Please try again in a moment.',
+      reference: busy.headers['x-request-id'],
     });
 
     await holding;

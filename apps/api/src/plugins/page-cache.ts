@@ -55,8 +55,8 @@ const MISS_WAIT_MS = 5_000;
  * What a kept page depends on besides its data (issue 38): its address (path and query string,
  * so a location or tab chosen in the address is part of it) and the language it is drawn in. The
  * render is always an anonymous visitor's: the location a visitor picked lives in their browser
- * and is applied after hydration (the server draws "All Locations"), and the sites speak one
- * language today, English; a second language joins here (`lang`), as decision 0504 asks.
+ * and is applied after hydration (the server draws "All Locations"), and the language
+ * (English or Kiswahili, static-sites.ts pageLocale) joins the key here (`lang`, issue 33).
  */
 export function pageKey(url: string, lang = 'en'): string {
   return `${lang} ${url}`;

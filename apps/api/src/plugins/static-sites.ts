@@ -3,9 +3,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip, constants as zlibConstants } from 'node:zlib';
+import {
+  INTL_LOCALES,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  localeFromAcceptLanguage,
+} from '@d3/shared/i18n/locale';
 import { matchesRoutePath, SITE_ROUTES_FILE } from '@d3/shared/site/site-routes';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PageCache, pageKey } from './page-cache.js';
 import type { WindowLimiter } from './window-limiter.js';
@@ -19,6 +26,20 @@ interface Site {
 const HASHED_ASSET = /\/assets\//;
 
 /** Vite's hashed bundles never change; index.html must be revalidated so a deploy shows at once. */
+/**
+ * The language a page is rendered in (issue 33): the visitor's choice (the `d3_locale` cookie the
+ * site sets, also for a signed-in customer), else the browser's Accept-Language.
+ */
+export function pageLocale(request: FastifyRequest): Locale {
+  const chosen = request.cookies?.[LOCALE_COOKIE];
+  return isLocale(chosen) ? chosen : localeFromAcceptLanguage(request.headers['accept-language']);
+}
+
+/** The page's `<html lang>` in `locale`, marked for the site's start-up (main.tsx hydrates in it). */
+export function inLocale(html: string, locale: Locale): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${INTL_LOCALES[locale]}" data-locale="${locale}"`);
+}
+
 function cacheControlFor(filePath: string): string {
   // The icon sprite (apps/web/build/icon-sprite.ts) keeps its name from build to build.
   if (filePath.endsWith('index.html') || filePath.endsWith('/icons.svg')) return 'no-cache';
@@ -51,7 +72,7 @@ export interface StaticSitesOptions {
    * browser hydrates from, or null to send the page unrendered. Read as from the visitor's `ip`.
    * A render that throws is logged and the page goes out as before (never an error page).
    */
-  render?: (url: string, ip: string) => Promise<{ root: string; data: string } | null>;
+  render?: (url: string, ip: string, locale: Locale) => Promise<{ root: string; data: string } | null>;
   /** Rendered pages and pages with boot data, shared by all readers for a short time (issue 31). */
   pageCache?: PageCache;
   /** Per-IP budget of those pages (issue 31 finding 6): beyond it, 429 with Retry-After. */
@@ -247,9 +268,9 @@ export default fp(
       return sendParts(
         reply,
         async function* parts() {
-          yield Buffer.from(codeAfterPaint(html.slice(0, rootAt)));
+          yield Buffer.from(codeAfterPaint(inLocale(html.slice(0, rootAt), pageLocale(request))));
           try {
-            rendered = await renderPage(request.url, request.ip);
+            rendered = await renderPage(request.url, request.ip, pageLocale(request));
           } catch (error) {
             log.error({ err: error, url: request.url }, 'server render failed: page sent unrendered');
           }
@@ -284,7 +305,9 @@ export default fp(
       const wait = pageBudget ? await pageBudget.hit(request.ip) : null;
       if (wait !== null) return tooManyPages(reply, wait);
       if (!pageCache?.enabled || request.method !== 'GET') return make(undefined);
-      const found = await pageCache.lookup(pageKey(request.url));
+      // The page is rendered in the visitor's language: the language is part of its key (issue 33).
+      reply.header('vary', 'cookie, accept-language');
+      const found = await pageCache.lookup(pageKey(request.url, pageLocale(request)));
       if (found.page) {
         return reply
           .type('text/html; charset=utf-8')
@@ -383,7 +406,8 @@ export default fp(
           }
           // Slicing, not String.replace: `$&`, `$'`… in offer text must stay text (issue 14).
           const at = homeIndex.indexOf('</head>');
-          const html = at >= 0 ? homeIndex.slice(0, at) + head + homeIndex.slice(at) : homeIndex + head;
+          const whole = at >= 0 ? homeIndex.slice(0, at) + head + homeIndex.slice(at) : homeIndex + head;
+          const html = inLocale(whole, pageLocale(request));
           reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
           if (request.method === 'GET' && renders('/', html)) {
             return sendRendered(reply, html, undefined, headRead ? entry : undefined);

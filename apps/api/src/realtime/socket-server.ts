@@ -2,9 +2,12 @@ import { ERROR_CODES } from '@d3/shared/api/error-codes';
 import type {
   ClientEventName,
   ClientEventPayload,
+  ClientToServerEvents,
+  ServerToClientEvents,
   SocketFailure,
   TUserStatus,
 } from '@d3/shared/realtime/socket-events';
+import { SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -40,8 +43,9 @@ export interface SocketData {
   ended?: boolean;
 }
 
-type AnyEvents = Record<string, (...args: unknown[]) => void>;
-export type AppSocket = Socket<AnyEvents, AnyEvents, AnyEvents, SocketData>;
+/** Between the processes: a session ended on one ends that account's sockets on all. */
+type InterServerEvents = Record<string, (...args: unknown[]) => void>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 /** How sockets check sessions: the API's own token check and its revocation check. */
 export interface Authenticator {
   /** The token's session (signature, expiry, current version), or null. */
@@ -237,7 +241,7 @@ export default fp(
       const status = online ? 'online' : 'offline';
       const rooms = data.presenceAudience;
       if (rooms.length === 0) return;
-      io.to(rooms).emit(online ? 'user_online' : 'user_offline', { userId, role, at });
+      io.to(rooms).emit(online ? SERVER_EVENTS.userOnline : SERVER_EVENTS.userOffline, { userId, role, at });
       statusUpdate(data, status, at);
     }
 
@@ -247,7 +251,7 @@ export default fp(
       const online = status !== 'offline';
       if (role === 'merchant') {
         for (const storeId of data.storeIds) {
-          io.to(storeWatchRoom(storeId)).emit('merchant_status_update', {
+          io.to(storeWatchRoom(storeId)).emit(SERVER_EVENTS.merchantStatusUpdate, {
             merchantId: userId,
             storeId,
             status,
@@ -256,7 +260,7 @@ export default fp(
           });
         }
       } else if (data.presenceAudience.length) {
-        io.to(data.presenceAudience).emit('customer_status_update', { userId, status, online, at });
+        io.to(data.presenceAudience).emit(SERVER_EVENTS.customerStatusUpdate, { userId, status, online, at });
       }
     }
 
@@ -284,7 +288,7 @@ export default fp(
         const wasOnline = await presence.has(onlineKey(userId));
         await presence.add(onlineKey(userId), socket.id);
         if (!wasOnline) statusEvents(data, true);
-        socket.emit('connection_established', {
+        socket.emit(SERVER_EVENTS.connectionEstablished, {
           userId,
           role,
           storeIds: data.storeIds,
@@ -366,13 +370,14 @@ export default fp(
         if (options.redis) io.serverSideEmit(END_SESSIONS, role, accountId, tokenVersion ?? null);
       },
       onClientEvent: (socket, event, handler) => {
-        socket.on(event as string, (...args: unknown[]) => {
-          const [payload, ack] = args;
+        // The event guard already checked the payload against the map's schema (the handler gets it parsed).
+        const listener = (payload: unknown, ack?: unknown) => {
           handler(
             payload as never,
             typeof ack === 'function' ? (ack as (answer: object) => void) : () => undefined,
           );
-        });
+        };
+        socket.on(event, listener as never);
       },
       onConnection: (handler) => {
         handlers.push(handler);

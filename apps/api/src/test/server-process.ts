@@ -13,7 +13,13 @@ export interface RunningServer extends ServerProcess {
 
 /** Spawns `node …args` in `cwd` with exactly `env`, collecting stdout and stderr. */
 export function spawnServer(args: string[], cwd: string, env: NodeJS.ProcessEnv): ServerProcess {
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // /metrics on a free port unless the test names one: the default 9464 is one per machine, and
+  // tests (and engineers' own servers) run side by side.
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { METRICS_PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;

@@ -2,7 +2,7 @@ import { IMAGE_UPLOAD_ACCEPT, imageFileProblem } from '@d3/shared/merchant/image
 import { clsx } from 'clsx';
 import { ImagePlus, Loader2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { uploadImage } from '../lib/api/upload-image';
+import { type TUploadRoute, uploadImage } from '../lib/api/upload-image';
 import { ApiError } from '../lib/api-client';
 
 type TState =
@@ -17,14 +17,14 @@ type TState =
  */
 export function ImageUploadField({
   label,
-  uploadPath,
+  upload,
   currentUrl,
   onUploaded,
   shape = 'square',
   hint,
 }: {
   label: string;
-  uploadPath: string;
+  upload: { route: TUploadRoute; id: string };
   currentUrl: string | null;
   onUploaded: (url: string) => void | Promise<void>;
   shape?: 'square' | 'wide';
@@ -45,7 +45,7 @@ export function ImageUploadField({
     setPreview(local);
     setState({ kind: 'uploading', progress: 0 });
     try {
-      const response = await uploadImage(uploadPath, file, (progress) =>
+      const response = await uploadImage(upload, file, (progress) =>
         setState({ kind: 'uploading', progress }),
       );
       // Show what the server made of it (cut to the fixed size), not the local file.

@@ -4,16 +4,45 @@ import {
   ZNotificationListResponse,
   ZNotificationResponse,
 } from '@d3/shared/notifications/notification-schemas';
+import { SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
 import { api, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { createNotification } from '@d3/test-support/notification-factories';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
 import { cleanUpAfterEach, merchantToken, renderMerchant } from '../test/render';
 import { MerchantBell, merchantPathOf } from './merchant-bell';
 
 const token = () => merchantToken();
+
+/** The merchant's socket, as an emitter the test fires server events on (issue 37: the bell is live). */
+type THandler = (payload: unknown) => void;
+const socket = vi.hoisted(() => {
+  const handlers = new Map<string, THandler[]>();
+  return {
+    handlers,
+    on(event: string, handler: THandler) {
+      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+    },
+    off(event: string, handler: THandler) {
+      handlers.set(
+        event,
+        (handlers.get(event) ?? []).filter((h) => h !== handler),
+      );
+    },
+    emit() {},
+    close() {},
+    io: { on() {} },
+    fire(event: string, payload?: unknown) {
+      for (const handler of handlers.get(event) ?? []) handler(payload);
+    },
+  };
+});
+vi.mock('@d3/api-client/socket', async (original) => ({
+  ...(await original<typeof import('@d3/api-client/socket')>()),
+  connectSocket: () => socket,
+}));
 
 /** A chat notification as the API sends it, leading to `actionUrl` when there is one. */
 const notification = (id: string, title: string, actionUrl: string | null, read = false): TNotification =>
@@ -87,6 +116,28 @@ describe('merchant bell', () => {
     fireEvent.click(within(panel).getByText('New message from Amina'));
     expect(await screen.findByText('chat inbox')).toBeTruthy();
     expect(calls()).toContain('PUT /notifications/n1/read');
+  });
+
+  it('is live: a new notification goes to the top and the count follows the socket, with no new request', async () => {
+    renderBell();
+    expect((await screen.findByTestId('notification-badge')).textContent).toBe('9+ unread notifications');
+    fireEvent.click(screen.getByRole('button', { name: /Notifications/ }));
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    await within(panel).findByText('New message from Amina');
+    const asked = calls().length;
+
+    act(() => {
+      socket.fire(SERVER_EVENTS.newNotification, {
+        notification: notification('n3', 'New booking from Otieno', '/merchant/bookings'),
+        unread: 3,
+      });
+    });
+    expect(await within(panel).findByText('New booking from Otieno')).toBeTruthy();
+    expect(screen.getByTestId('notification-badge').textContent).toBe('3 unread notifications');
+
+    act(() => socket.fire(SERVER_EVENTS.notificationRead, { notificationIds: 'all', unread: 0 }));
+    expect(within(panel).queryAllByTestId('unread-dot')).toHaveLength(0);
+    expect(calls().length).toBe(asked);
   });
 
   it('follows only links inside the merchant site', () => {

@@ -18,7 +18,7 @@ export function merchantPathOf(url: string | null): string | null {
 /** The merchant's bell: the shared panel (packages/ui) over the merchant's notifications. */
 export function MerchantBell({ align = 'right' }: { align?: 'left' | 'right' }) {
   const token = useMerchantToken();
-  const { list, unread } = useMerchantNotifications(token !== null);
+  const { list, unread } = useMerchantNotifications(token);
   const markRead = useMarkMerchantNotificationRead();
   const markAll = useMarkAllMerchantNotificationsRead();
   const navigate = useNavigate();

@@ -1,7 +1,6 @@
 import { type QueryKey, type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { apiClient } from '../lib/api-client';
 import { serverErrors, type TFieldErrors } from '../lib/form-validation';
 import { buttonClass, Card, ConfirmDialog, EmptyState, ErrorState, LoadingState, Modal } from './ui';
 
@@ -39,17 +38,18 @@ export function EmptyList({ title, children }: { title: string; children: ReactN
 
 /** Which row the edit dialog and the delete confirmation are open for, and the delete itself. */
 export function useCrud<T extends { id: string }>({
-  deletePath,
+  deleteRow,
   queryKey,
 }: {
-  deletePath: (id: string) => string;
+  /** The contract call that deletes one row. */
+  deleteRow: (id: string) => Promise<unknown>;
   queryKey: QueryKey;
 }) {
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (id: string) => apiClient.delete(deletePath(id)),
+    mutationFn: deleteRow,
     onSuccess: async () => {
       setDeleting(null);
       await queryClient.invalidateQueries({ queryKey });
@@ -183,23 +183,24 @@ export function CrudDialogs<T extends { id: string }>({
 }
 
 /**
- * How a list's edit form saves (the `useResourceForm` options): PUT to the row's address when it
- * edits one (`editPath`), else POST to `createPath`; then the list is fetched again and the dialog closes.
+ * How a list's edit form saves (the `useResourceForm` options): the row's update call when it edits
+ * one (`update`), else `create` (each a contract call; the body passed the same schema before it is
+ * sent); then the list is fetched again and the dialog closes.
  */
-export function useRowSave({
-  editPath,
-  createPath,
+export function useRowSave<B>({
+  update,
+  create,
   queryKey,
   onDone,
 }: {
-  editPath: string | undefined;
-  createPath: string;
+  update: ((body: B) => Promise<unknown>) | undefined;
+  create: (body: B) => Promise<unknown>;
   queryKey: QueryKey;
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
   return {
-    send: (body: unknown) => (editPath ? apiClient.put(editPath, body) : apiClient.post(createPath, body)),
+    send: (body: unknown) => (update ? update(body as B) : create(body as B)),
     onSaved: async () => {
       await queryClient.invalidateQueries({ queryKey });
       onDone();

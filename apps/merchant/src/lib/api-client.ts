@@ -11,13 +11,21 @@ const MERCHANT_SIGN_IN_PATH = `${MERCHANT_BASENAME}/sign-in`;
 
 export const apiClient = createApiClient({
   baseUrl: import.meta.env.VITE_API_URL ?? '/api/v1',
-  apiKey: import.meta.env.VITE_API_KEY ?? 'd3-dev-key',
+  apiKey: import.meta.env.VITE_API_KEY,
   // The merchant keeps its own token, so a 401 here leaves a customer session on / alone.
   tokens: { get: getMerchantToken, clear: clearMerchantToken },
   signIn: { path: MERCHANT_SIGN_IN_PATH, basename: MERCHANT_BASENAME },
   credentials: 'same-origin',
   messages: { failed: 'Something went wrong', network: 'Network error: check your connection and try again' },
+  // Development and tests check every contract call's answer against its schema (issue 37); a
+  // production build leaves the contracts (and zod) out.
+  loadContracts: import.meta.env.DEV
+    ? async () => (await import('@d3/shared/api/all-contracts')).allContracts
+    : undefined,
 });
+
+/** The typed call of a contract entry (issue 37): `call(bookingsContract.merchantList, { query })`. */
+export const call = apiClient.call;
 
 export const buildApiUrl = apiClient.url;
 

@@ -1,10 +1,8 @@
+import { MERCHANT_TOKEN_KEY } from '@d3/api-client';
 import { useSyncExternalStore } from 'react';
 
-/**
- * The merchant site keeps its own token, apart from the customer site's `access_token`, so one browser
- * can be signed in as a customer on / and as a merchant on /merchant/ at the same time.
- */
-export const MERCHANT_TOKEN_KEY = 'merchant_token';
+/** The merchant site keeps its own token (`MERCHANT_TOKEN_KEY`, apart from the customer site's). */
+export { MERCHANT_TOKEN_KEY };
 
 export type TMerchantTokenClaims = {
   sub?: string;

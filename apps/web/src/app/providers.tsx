@@ -1,8 +1,10 @@
 import { QUERY_DEFAULTS } from '@d3/api-client';
+import { type I18n, LocaleProvider } from '@d3/ui';
 import { type DehydratedState, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ToasterHost } from '../components/toaster-host';
 import { getToken } from '../lib/auth-token';
+import { siteI18nOrDefault } from '../lib/locale';
 import { useSession } from '../lib/use-session';
 
 export function createQueryClient(): QueryClient {
@@ -41,18 +43,24 @@ export function Providers({
   children,
   client,
   dehydratedState,
+  i18n,
 }: {
   children: ReactNode;
+  /** The page's language and its catalogue (main.tsx loads it; the server render makes its own). */
+  i18n?: I18n;
   /** A client made beforehand: the server render's own (entry-server.tsx), or main.tsx's from the server's cache. */
   client?: QueryClient;
   dehydratedState?: DehydratedState;
 }) {
   const [queryClient] = useState(() => client ?? clientFrom(dehydratedState));
+  const [pageI18n] = useState(() => i18n ?? siteI18nOrDefault());
   useStoresFollowTheSession(queryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <ToasterHost />
-    </QueryClientProvider>
+    <LocaleProvider i18n={pageI18n}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ToasterHost />
+      </QueryClientProvider>
+    </LocaleProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AfterFirstPaint } from '../components/after-first-paint';
@@ -12,6 +13,7 @@ import { ScrollToTop } from '../components/scroll-to-top';
 import { useCurrentUser } from '../lib/api/get-current-user';
 import { setDarkModePreference } from '../lib/color-scheme';
 import { replayEarlyTaps } from '../lib/early-taps';
+import { useSavedLocale } from '../lib/locale';
 import { useSession } from '../lib/use-session';
 import { OfflineServices } from './offline-services';
 
@@ -19,6 +21,8 @@ import { OfflineServices } from './offline-services';
 export function RootLayout() {
   const { pathname } = useLocation();
   useSavedColorScheme();
+  useSavedLocale();
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
       <ScrollToTop />
@@ -26,7 +30,7 @@ export function RootLayout() {
         href="#main-content"
         className="focus-ring sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-orange-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2 dark:bg-slate-900 dark:text-orange-300"
       >
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <OfflineNotice />
       <PromoStrip />

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
 import { StorePage } from '../features/catalogue/pages/store-page';
+import { useStoreReviews } from '../features/reviews/api/list-store-reviews';
 
 /**
  * Below the store's first screen, and it brings the review form's schemas (zod): its own chunk,
@@ -11,6 +13,10 @@ const ReviewsPanel = lazy(async () => ({
 
 /** The store page with its reviews: app/ composes the two features (neither imports the other). */
 export function StoreRoute() {
+  // The first page of reviews is asked for with the store (issue 38): no waterfall in the browser, and
+  // the server's render has every read after its first pass (two passes, not three).
+  const { storeId = '' } = useParams();
+  useStoreReviews(storeId, 1);
   return (
     <StorePage
       reviews={(store) => (

@@ -1,16 +1,20 @@
+import { useT } from '@d3/ui';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { CalendarCheck, ChevronDown, Heart, LogOut, type LucideIcon, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSignOut } from '../lib/api/sign-out-user';
+import { LanguageSwitch } from './language-switch';
 
+/** Labels are catalogue ids. */
 const SHORTCUTS: Array<{ to: string; icon: LucideIcon; label: string }> = [
-  { to: '/profile', icon: UserRound, label: 'My Profile' },
-  { to: '/profile/bookings', icon: CalendarCheck, label: 'My Bookings' },
-  { to: '/profile/favourites', icon: Heart, label: 'Favourites' },
+  { to: '/profile', icon: UserRound, label: 'account.myProfile' },
+  { to: '/profile/bookings', icon: CalendarCheck, label: 'account.myBookings' },
+  { to: '/profile/favourites', icon: Heart, label: 'account.favourites' },
 ];
 
 /** The account's menu: profile shortcuts and Sign out (loaded only for a signed-in visitor). */
 export default function AccountMenu() {
+  const t = useT();
   const signOut = useSignOut();
   const itemClass =
     'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white';
@@ -19,7 +23,7 @@ export default function AccountMenu() {
       <DropdownMenu.Trigger asChild>
         <button
           type="button"
-          aria-label="Account menu"
+          aria-label={t('account.menu')}
           className="focus-ring grid size-8 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
         >
           <ChevronDown aria-hidden="true" className="size-4" />
@@ -35,15 +39,19 @@ export default function AccountMenu() {
             <DropdownMenu.Item key={to} asChild className={itemClass}>
               <Link to={to}>
                 <Icon aria-hidden="true" className="size-4" />
-                {label}
+                {t(label)}
               </Link>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <DropdownMenu.Item onSelect={() => void signOut()} className={itemClass}>
             <LogOut aria-hidden="true" className="size-4" />
-            Sign out
+            {t('account.signOut')}
           </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <div className="px-2 py-1.5">
+            <LanguageSwitch variant="list" />
+          </div>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { ClipboardList, Flame, House, MessageCircle, Store } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -5,21 +6,23 @@ import { useChatUnread } from '../lib/api/chat-unread';
 import { formatBadgeCount } from '../lib/format';
 import { useSession } from '../lib/use-session';
 
+/** Labels are catalogue ids; the service requests tab shows the short 'SR' and reads out the whole name. */
 const TABS = [
-  { to: '/', label: 'Home', icon: House, end: true },
-  { to: '/hotdeals', label: 'Deals', icon: Flame, end: false },
-  { to: '/stores', label: 'Stores', icon: Store, end: false },
-  { to: '/service-requests', label: 'SR', icon: ClipboardList, end: false },
-  { to: '/chat', label: 'Chat', icon: MessageCircle, end: false },
+  { to: '/', label: 'tabs.home', icon: House, end: true },
+  { to: '/hotdeals', label: 'tabs.deals', icon: Flame, end: false },
+  { to: '/stores', label: 'tabs.stores', icon: Store, end: false },
+  { to: '/service-requests', label: 'tabs.serviceRequestsShort', icon: ClipboardList, end: false },
+  { to: '/chat', label: 'tabs.chat', icon: MessageCircle, end: false },
 ] as const;
 
 /** Below 768 px the main links live in a fixed bottom bar; the layout pads the page so nothing hides under it. */
 export function MobileTabBar() {
+  const t = useT();
   const session = useSession();
   const chatBadge = formatBadgeCount(useChatUnread(session?.token ?? null).data ?? 0);
   return (
     <nav
-      aria-label="Mobile"
+      aria-label={t('tabs.label')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden dark:border-slate-800 dark:bg-slate-900/95"
     >
       <ul className="grid h-16 grid-cols-5">
@@ -48,8 +51,10 @@ export function MobileTabBar() {
                   <Icon aria-hidden="true" className="size-5" strokeWidth={isActive ? 2.5 : 2} />
                   {/* The name holds the visible text first (WCAG 2.5.3: "tap SR" works with voice control). */}
                   <span>
-                    {label}
-                    {label === 'SR' && <span className="sr-only"> (Service Requests)</span>}
+                    {t(label)}
+                    {label === 'tabs.serviceRequestsShort' && (
+                      <span className="sr-only"> ({t('tabs.serviceRequests')})</span>
+                    )}
                   </span>
                   {to === '/chat' && chatBadge && (
                     <span
@@ -57,7 +62,7 @@ export function MobileTabBar() {
                       className="absolute top-1.5 left-1/2 ml-2 rounded-full bg-orange-600 px-1.5 text-[10px] leading-4 font-semibold text-white"
                     >
                       {chatBadge}
-                      <span className="sr-only"> unread messages</span>
+                      <span className="sr-only">{t('nav.unreadMessages')}</span>
                     </span>
                   )}
                 </>

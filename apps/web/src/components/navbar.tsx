@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Flame, MessageCircle, Search, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -6,6 +7,7 @@ import { useChatUnread } from '../lib/api/chat-unread';
 import { useCurrentUser } from '../lib/api/get-current-user';
 import { formatBadgeCount } from '../lib/format';
 import { useSession } from '../lib/use-session';
+import { LanguageSwitch } from './language-switch';
 import { LocationDropdown } from './location-dropdown';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
@@ -36,13 +38,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 function AccountLink() {
+  const t = useT();
   const session = useSession();
   const currentUser = useCurrentUser(session?.token ?? null);
   if (!session) {
     return (
       <Link to="/accounts/sign-in" className="btn-primary h-10 px-3 max-sm:w-10 max-sm:px-0 sm:px-4">
         <UserRound aria-hidden="true" className="size-4 sm:hidden" />
-        <span className="max-sm:sr-only">Sign In</span>
+        <span className="max-sm:sr-only">{t('nav.signIn')}</span>
       </Link>
     );
   }
@@ -51,7 +54,7 @@ function AccountLink() {
       <span role="status" className="inline-flex h-10 items-center gap-2 pl-1 sm:pr-3">
         <span className="size-8 animate-shimmer rounded-full bg-slate-200 dark:bg-slate-700" />
         <span className="hidden h-3.5 w-16 animate-shimmer rounded bg-slate-200 sm:block dark:bg-slate-700" />
-        <span className="sr-only">Loading your account</span>
+        <span className="sr-only">{t('nav.loadingAccount')}</span>
       </span>
     );
   }
@@ -63,7 +66,7 @@ function AccountLink() {
     <div className="flex items-center">
       <Link
         to="/profile"
-        aria-label={firstName ? undefined : 'My Profile'}
+        aria-label={firstName ? undefined : t('nav.myProfile')}
         className="focus-ring inline-flex h-10 items-center gap-2 rounded-full pr-1 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:pr-3 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         {user?.avatar ? (
@@ -77,7 +80,7 @@ function AccountLink() {
             {initial ?? <UserRound className="size-4" />}
           </span>
         )}
-        <span className="max-w-[8rem] truncate max-sm:sr-only">{firstName ?? 'My Profile'}</span>
+        <span className="max-w-[8rem] truncate max-sm:sr-only">{firstName ?? t('nav.myProfile')}</span>
       </Link>
       <Suspense fallback={<span className="size-8" />}>
         <AccountMenu />
@@ -87,6 +90,7 @@ function AccountLink() {
 }
 
 export function Navbar() {
+  const t = useT();
   const [searchOpen, setSearchOpen] = useState(false);
   const { pathname } = useLocation();
   const session = useSession();
@@ -120,9 +124,10 @@ export function Navbar() {
             ) : (
               <Search aria-hidden="true" className="size-5" />
             )}
-            <span className="sr-only">{searchOpen ? 'Close search' : 'Open search'}</span>
+            <span className="sr-only">{searchOpen ? t('nav.closeSearch') : t('nav.openSearch')}</span>
           </a>
           <LocationDropdown compact className="max-[359px]:hidden md:hidden" />
+          <LanguageSwitch />
           <AccountLink />
           <LazyNotificationBell />
         </div>
@@ -135,31 +140,34 @@ export function Navbar() {
           <SearchBox autoFocus onSubmitted={() => setSearchOpen(false)} />
         </div>
       )}
-      <nav aria-label="Main" className="hidden border-t border-slate-100 md:block dark:border-slate-800">
+      <nav
+        aria-label={t('nav.main')}
+        className="hidden border-t border-slate-100 md:block dark:border-slate-800"
+      >
         <div className="content-width flex h-12 items-center gap-1">
           <NavLink to="/" end className={linkClass}>
-            Home
+            {t('nav.home')}
           </NavLink>
           <NavLink to="/hotdeals" className={linkClass}>
-            Hot Deals
+            {t('nav.hotDeals')}
             <span className="inline-flex items-center gap-0.5 rounded-full bg-gradient-to-r from-orange-500 to-red-500 px-1.5 py-0.5 text-[0.625rem] leading-none font-bold text-white uppercase">
               <Flame aria-hidden="true" className="size-3" />
-              Hot
+              {t('nav.hotBadge')}
             </span>
           </NavLink>
           <NavLink to="/stores" className={linkClass}>
-            Stores
+            {t('nav.stores')}
           </NavLink>
           <NavLink to="/request-service" className={linkClass}>
-            Request Service
+            {t('nav.requestService')}
           </NavLink>
           <NavLink to="/chat" className={linkClass}>
             <MessageCircle aria-hidden="true" className="size-4" />
-            Chat
+            {t('nav.chat')}
             {chatBadge && (
               <span className="ml-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs font-bold text-white">
                 {chatBadge}
-                <span className="sr-only"> unread messages</span>
+                <span className="sr-only">{t('nav.unreadMessages')}</span>
               </span>
             )}
           </NavLink>

@@ -6,7 +6,7 @@ import { api, apiError, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { ApiError, apiFetch, buildApiUrl } from './api-client';
+import { ApiError, apiRequest, buildApiUrl } from './api-client';
 import { resetBootData } from './boot-data';
 
 function base64Url(value: string): string {
@@ -43,7 +43,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('apiFetch request', () => {
+describe('apiRequest request', () => {
   it('calls /api/v1 with the API key, JSON body, credentials and the bearer token', async () => {
     localStorage.setItem('access_token', liveToken);
     // POST /newsletter's response schema is the API's own (not in @d3/shared): its shape, by hand.
@@ -56,7 +56,7 @@ describe('apiFetch request', () => {
       }),
     );
 
-    const result = await apiFetch<{ success: boolean; id: string }>('/newsletter', {
+    const result = await apiRequest('/newsletter', {
       method: 'POST',
       body: { email: 'amina@example.co.ke' },
     });
@@ -76,7 +76,7 @@ describe('apiFetch request', () => {
 
   it('sends no Authorization header without a token', async () => {
     mswServer.use(api.get('/offers', () => wire(ZOfferListResponse, offersPage([]))));
-    await apiFetch('/offers');
+    await apiRequest('/offers');
     const headers = seen[0]!.headers;
     expect(headers.has('authorization')).toBe(false);
   });
@@ -89,7 +89,7 @@ describe('apiFetch request', () => {
   });
 });
 
-describe('apiFetch errors', () => {
+describe('apiRequest errors', () => {
   it('maps the server envelope to ApiError with status, message, code and field errors', async () => {
     mswServer.use(
       api.post('/contact', () =>
@@ -105,7 +105,7 @@ describe('apiFetch errors', () => {
         ),
       ),
     );
-    const error = await apiFetch('/contact', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await apiRequest('/contact', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -118,7 +118,7 @@ describe('apiFetch errors', () => {
   it("falls back to 'API call failed' when the server gives no message", async () => {
     // Not the API's envelope (a proxy's page): the client must cope with any body.
     mswServer.use(api.get('/offers', () => HttpResponse.text('oops', { status: 500 })));
-    await expect(apiFetch('/offers')).rejects.toMatchObject({
+    await expect(apiRequest('/offers')).rejects.toMatchObject({
       status: 500,
       message: 'API call failed',
       code: 'HTTP_500',
@@ -135,7 +135,7 @@ describe('apiFetch errors', () => {
         HttpResponse.json({ success: false, message: 'Offer not active', code: 'NOT_ACTIVE' }),
       ),
     );
-    await expect(apiFetch('/offers/1')).rejects.toMatchObject({
+    await expect(apiRequest('/offers/1')).rejects.toMatchObject({
       message: 'Offer not active',
       code: 'NOT_ACTIVE',
     });
@@ -143,7 +143,7 @@ describe('apiFetch errors', () => {
 
   it('reports a network failure with the seed message', async () => {
     mswServer.use(api.get('/offers', () => HttpResponse.error()));
-    await expect(apiFetch('/offers')).rejects.toMatchObject({
+    await expect(apiRequest('/offers')).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
       message: 'Network error. Please check your connection.',
@@ -152,7 +152,7 @@ describe('apiFetch errors', () => {
 
   it('gives up after timeoutMs with the same network message', async () => {
     mswServer.use(api.get('/offers', neverAnswers));
-    await expect(apiFetch('/offers', { timeoutMs: 20 })).rejects.toMatchObject({
+    await expect(apiRequest('/offers', { timeoutMs: 20 })).rejects.toMatchObject({
       code: 'TIMEOUT',
       message: 'Network error. Please check your connection.',
     });
@@ -161,7 +161,7 @@ describe('apiFetch errors', () => {
   it('lets a caller-cancelled request reject with the abort, not an ApiError', async () => {
     mswServer.use(api.get('/offers', neverAnswers));
     const controller = new AbortController();
-    const pending = apiFetch('/offers', { signal: controller.signal });
+    const pending = apiRequest('/offers', { signal: controller.signal });
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);
@@ -176,7 +176,10 @@ describe('401 rule', () => {
     localStorage.setItem('access_token', liveToken);
     mswServer.use(api.get('/users/current', () => apiError('SESSION_EXPIRED', 'Token expired')));
 
-    await expect(apiFetch('/users/current')).rejects.toMatchObject({ status: 401, message: 'Token expired' });
+    await expect(apiRequest('/users/current')).rejects.toMatchObject({
+      status: 401,
+      message: 'Token expired',
+    });
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(assign).toHaveBeenCalledWith('/accounts/sign-in?redirect=%2Fprofile%2Fbookings%3Ftab%3Dupcoming');
@@ -187,7 +190,7 @@ describe('401 rule', () => {
     localStorage.setItem('access_token', liveToken);
     mswServer.use(api.post('/users/login', () => apiError('INVALID_CREDENTIALS')));
 
-    await expect(apiFetch('/users/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+    await expect(apiRequest('/users/login', { method: 'POST', body: {} })).rejects.toMatchObject({
       status: 401,
       message: 'Invalid credentials',
     });
@@ -200,13 +203,13 @@ describe('401 rule', () => {
     localStorage.setItem('access_token', liveToken);
     mswServer.use(api.get('/offers', () => apiError('INVALID_API_KEY')));
 
-    await expect(apiFetch('/offers')).rejects.toMatchObject({ code: 'INVALID_API_KEY' });
+    await expect(apiRequest('/offers')).rejects.toMatchObject({ code: 'INVALID_API_KEY' });
     expect(localStorage.getItem('access_token')).toBe(liveToken);
     expect(assign).not.toHaveBeenCalled();
   });
 });
 
-describe('apiFetch with the answers the page HTML carried (issue 16)', () => {
+describe('apiRequest with the answers the page HTML carried (issue 16)', () => {
   function setBoot(responses: Record<string, unknown>) {
     resetBootData();
     const script = document.createElement('script');
@@ -225,11 +228,11 @@ describe('apiFetch with the answers the page HTML carried (issue 16)', () => {
     const live = offersPage([createOffer({ id: 'o-live' })]);
     mswServer.use(api.get('/offers', () => wire(ZOfferListResponse, live)));
 
-    expect(await apiFetch('/offers', { query: { limit: 12, status: 'active' } })).toEqual({
+    expect(await apiRequest('/offers', { query: { limit: 12, status: 'active' } })).toEqual({
       offers: [{ id: 'o-boot' }],
     });
     expect(seen).toHaveLength(0);
-    expect(await apiFetch('/offers', { query: { limit: 12, status: 'active' } })).toEqual(live);
+    expect(await apiRequest('/offers', { query: { limit: 12, status: 'active' } })).toEqual(live);
     expect(seen).toHaveLength(1);
   });
 
@@ -244,7 +247,7 @@ describe('apiFetch with the answers the page HTML carried (issue 16)', () => {
       following: true,
     };
     mswServer.use(api.get('/stores/:id', () => wire(ZStoreResponse, { success: true, store })));
-    expect(await apiFetch('/stores/s1')).toEqual({ success: true, store });
+    expect(await apiRequest('/stores/s1')).toEqual({ success: true, store });
     expect(store).toMatchObject({ id: 's1', following: true });
     expect(seen).toHaveLength(1);
   });

@@ -9,7 +9,7 @@ export interface BootData {
   topDeals?: { limit: number; body: unknown };
   /**
    * Other pages (issue 16): the anonymous answers of the GETs the page makes first, by API URL
-   * ('/api/v1/offers?status=active&limit=12'), read by apiFetch instead of asking again.
+   * ('/api/v1/offers?status=active&limit=12'), read by the API client instead of asking again.
    */
   responses?: Record<string, unknown>;
 }

@@ -1,5 +1,6 @@
+import { notificationsRoutes } from '@d3/shared/api/routes';
 import { BROWSER_NOTIFICATION_CLOSE_MS } from '@d3/shared/notifications/notification-schemas';
-import { apiFetch } from './api-client';
+import { call } from './api-client';
 import { registerServiceWorker } from './service-worker';
 
 export function browserNotificationsSupported(): boolean {
@@ -31,7 +32,7 @@ export async function enableBrowserNotifications(): Promise<NotificationPermissi
   if (permission !== 'granted' || !('serviceWorker' in navigator) || !('PushManager' in window))
     return permission;
   try {
-    const { publicKey } = await apiFetch<{ publicKey: string }>('/notifications/push-subscription/key');
+    const { publicKey } = await call(notificationsRoutes.pushKey);
     // The site's one worker (issue 32) carries push too.
     await registerServiceWorker();
     const registration = await navigator.serviceWorker.ready;
@@ -41,9 +42,8 @@ export async function enableBrowserNotifications(): Promise<NotificationPermissi
         userVisibleOnly: true,
         applicationServerKey: keyBytes(publicKey),
       }));
-    await apiFetch('/notifications/push-subscription', {
-      method: 'POST',
-      body: { subscription: subscription.toJSON() },
+    await call(notificationsRoutes.subscribePush, {
+      body: { subscription: subscription.toJSON() as never },
     });
   } catch {
     // Push is a bonus: in-tab notifications still work without it.

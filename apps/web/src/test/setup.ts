@@ -1,6 +1,12 @@
 import { mswServer } from '@d3/test-support/msw/server';
+import { createI18n } from '@d3/ui';
 import { configure } from '@testing-library/dom';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { setSiteI18n } from '../lib/locale';
+import en from '../locales/en.messages.json';
+
+// The customer site's components read their words from the English catalogue (issue 33), as main.tsx loads it.
+setSiteI18n(createI18n('en', en));
 
 // CI runs the API suite beside these tests on 2 cores: wait for the DOM as long as a loaded
 // machine needs (findBy*/waitFor), never fail on a busy scheduler.
@@ -10,6 +16,13 @@ configure({ asyncUtilTimeout: 5_000 });
 // handlers of `./msw/handlers.ts` (built from the shared wire schemas) and `mswServer.use(...)`.
 // A request no handler answers fails the test (tests that still stub `fetch` themselves never reach MSW).
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+
+// The API client checks every contract call's answer against its schema in tests (issue 37): it
+// loads every contract on its first call. Loaded here, before the test's clock runs, so a test's
+// first answer is not late by the schemas' import on a busy machine.
+beforeAll(async () => {
+  await import('@d3/shared/api/all-contracts');
+}, 120_000);
 afterEach(() => {
   mswServer.resetHandlers();
   mswServer.events.removeAllListeners();

@@ -47,6 +47,11 @@ export type TMerchantOffer = z.infer<typeof ZMerchantOffer>;
 
 /** GET /offers/merchant: one page, and how many offers each state has under the same store filter. */
 export const ZMerchantOfferListResponse = pagedListResponse('offers', ZMerchantOffer).extend({
-  counts: z.record(z.enum(MERCHANT_OFFER_STATES), z.number().int()),
+  counts: z.object(
+    Object.fromEntries(MERCHANT_OFFER_STATES.map((state) => [state, z.number().int()])) as Record<
+      (typeof MERCHANT_OFFER_STATES)[number],
+      z.ZodNumber
+    >,
+  ),
 });
 export type TMerchantOfferListResponse = z.infer<typeof ZMerchantOfferListResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../api/error-codes.js';
 import { CHAT_MESSAGES, ZSendMessageRequest } from '../chat/chat-schemas.js';
+import type { TNotification } from '../notifications/notification-schemas.js';
 
 /**
  * The Socket.IO event map (issue 31, issue 37 item 2): every event a client may send, with the zod
@@ -71,6 +72,20 @@ export const CLIENT_EVENT_SCHEMAS = {
 } as const;
 
 export type ClientEventName = keyof typeof CLIENT_EVENT_SCHEMAS;
+
+/** The client events by name: code names an event through this map, never by a string literal. */
+export const CLIENT_EVENTS = {
+  userJoin: 'user_join',
+  joinNotifications: 'join_notifications',
+  joinConversation: 'join_conversation',
+  leaveConversation: 'leave_conversation',
+  typingStart: 'typing_start',
+  typingStop: 'typing_stop',
+  sendMessage: 'send_message',
+  markRead: 'mark_read',
+  messageDelivered: 'message_delivered',
+  userStatusUpdate: 'user_status_update',
+} as const satisfies Record<string, ClientEventName>;
 export type ClientEventPayload<E extends ClientEventName> = z.output<(typeof CLIENT_EVENT_SCHEMAS)[E]>;
 export type ClientEventInput<E extends ClientEventName> = z.input<(typeof CLIENT_EVENT_SCHEMAS)[E]>;
 
@@ -132,3 +147,50 @@ export const SERVER_EVENTS = {
 } as const;
 
 export type ServerEventName = (typeof SERVER_EVENTS)[keyof typeof SERVER_EVENTS];
+
+/** `new_notification`: the new notification (to the top of the bell) and the recipient's unread count. */
+export interface NewNotificationEvent {
+  notification?: TNotification;
+  unread?: number;
+}
+
+/** `notification_count_update`: the recipient's counts after a change. */
+export interface NotificationCountEvent {
+  unread?: number;
+  total?: number;
+}
+
+/** `notification_read`: which were marked read (`'all'`, optionally of one `type`) and the unread count. */
+export interface NotificationReadEvent {
+  notificationIds?: string[] | 'all';
+  type?: string;
+  unread?: number;
+}
+
+/**
+ * The payloads of the notification events both bells listen to (issue 37 item 2), by event name:
+ * `socket.on(SERVER_EVENTS.newNotification, (e: NotificationEventPayloads['new_notification']) => …)`.
+ */
+export interface NotificationEventPayloads {
+  new_notification: NewNotificationEvent;
+  notification_count_update: NotificationCountEvent;
+  notification_read: NotificationReadEvent;
+  service_offer_received: unknown;
+}
+
+/** The payload type of a server event (the notification events' are written out; the others' in docs/realtime.md). */
+export type ServerEventPayload<E extends ServerEventName> = E extends keyof NotificationEventPayloads
+  ? NotificationEventPayloads[E]
+  : unknown;
+
+/**
+ * The Socket.IO event maps (issue 37 item 2), for `Socket<ClientToServerEvents, ServerToClientEvents>`
+ * on the server: what a client may send (each payload the input of its schema, with an optional ack)
+ * and what the server sends.
+ */
+export type ClientToServerEvents = {
+  [E in ClientEventName]: (payload: ClientEventInput<E>, ack?: (answer: object) => void) => void;
+};
+export type ServerToClientEvents = {
+  [E in ServerEventName]: (payload: ServerEventPayload<E>) => void;
+};

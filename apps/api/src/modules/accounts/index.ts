@@ -1,25 +1,9 @@
-import {
-  ACCOUNT_MESSAGES,
-  ZAuthResponse,
-  ZCurrentUserResponse,
-  ZDevGoogleIdTokenRequest,
-  ZDevGoogleIdTokenResponse,
-  ZGoogleSignInRequest,
-  ZGoogleSignInResponse,
-  ZLinkGoogleRequest,
-  ZLoginRequest,
-  ZRegisterRequest,
-  ZResendOtpRequest,
-  ZUpdateProfileRequest,
-  ZUserMessageResponse,
-  ZUserResponse,
-  ZVerifyOtpRequest,
-} from '@d3/shared/accounts/accounts-schemas';
-import { ZMessageResponse } from '@d3/shared/api/envelope-schemas';
+import { accountsContract as c } from '@d3/shared/accounts/accounts-contract';
+import { ACCOUNT_MESSAGES } from '@d3/shared/accounts/accounts-schemas';
 import { localeFromAcceptLanguage } from '@d3/shared/i18n/locale';
+import { devContract } from '@d3/shared/platform/dev-contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireCustomer } from '../../plugins/auth.js';
+import { contractRoutes } from '../../plugins/contract-route.js';
 import type { UserRow } from './accounts-repository.js';
 import {
   getUser,
@@ -37,14 +21,15 @@ import merchantRoutes from './merchant-routes.js';
 import { signOutAndResetRoutes } from './sign-out-and-reset-routes.js';
 import { toUserView } from './user-view.js';
 
-const tags = ['accounts'];
-
 /**
  * Customer accounts (seed 001 §7 "Users and auth") and, through merchant-routes.ts, merchant
  * accounts. The accounts context and the session validators are built in accounts-setup.ts.
  */
 export default async function accountsRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const route = contractRoutes(app);
+  const subOf = (request: { session: { sub: string } | null }) => request.session!.sub;
+  // These customer routes check the session after validation (a bad body is 400 first).
+  const afterValidation = { checkAfterValidation: true };
 
   /** Signs the customer in (token and cookie) and answers with the token and their profile. */
   async function signIn(reply: FastifyReply, user: UserRow, message: string) {
@@ -53,133 +38,81 @@ export default async function accountsRoutes(app: FastifyInstance) {
     return { success: true as const, message, access_token: accessToken, user: toUserView(user) };
   }
 
-  routes.post(
-    '/users/register',
-    {
-      attachValidation: true,
-      preHandler: renamedFieldErrors(),
-      schema: { tags, body: ZRegisterRequest, response: { 201: ZAuthResponse } },
-    },
+  route(
+    c.register,
     async (request, reply) => {
       const locale = request.body.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
       const user = await registerCustomer(app.accounts, { ...request.body, locale }, request.ip);
       return reply.status(201).send(await signIn(reply, user, ACCOUNT_MESSAGES.registered));
     },
+    { attachValidation: true, preHandler: renamedFieldErrors() },
   );
-
-  for (const url of ['/users/login', '/auth/login']) {
-    routes.post(
-      url,
-      { schema: { tags, body: ZLoginRequest, response: { 200: ZAuthResponse } } },
-      async (request, reply) => {
-        const user = await loginCustomer(app.accounts, request.body.email, request.body.password, request.ip);
-        return signIn(reply, user, ACCOUNT_MESSAGES.loggedIn);
-      },
-    );
-  }
-
-  for (const url of ['/users/profile', '/profile']) {
-    routes.get(
-      url,
-      { preHandler: requireCustomer, schema: { tags, response: { 200: ZUserResponse } } },
-      async (request) => ({
-        success: true as const,
-        user: toUserView(await getUser(app.accounts, request.session!.sub)),
-      }),
-    );
-  }
-
-  routes.get(
-    '/users/current',
-    { preHandler: requireCustomer, schema: { tags, response: { 200: ZCurrentUserResponse } } },
+  route(c.login, async (request, reply) => {
+    const user = await loginCustomer(app.accounts, request.body.email, request.body.password, request.ip);
+    return signIn(reply, user, ACCOUNT_MESSAGES.loggedIn);
+  });
+  route(
+    c.profile,
     async (request) => ({
       success: true as const,
-      data: { user: toUserView(await getUser(app.accounts, request.session!.sub)) },
+      user: toUserView(await getUser(app.accounts, subOf(request))),
     }),
+    afterValidation,
   );
-
-  routes.put(
-    '/users/profile',
-    {
-      attachValidation: true,
-      preHandler: [requireCustomer, renamedFieldErrors()],
-      schema: { tags, body: ZUpdateProfileRequest, response: { 200: ZUserMessageResponse } },
-    },
+  route(
+    c.current,
+    async (request) => ({
+      success: true as const,
+      data: { user: toUserView(await getUser(app.accounts, subOf(request))) },
+    }),
+    afterValidation,
+  );
+  route(
+    c.updateProfile,
     async (request) => {
-      const user = await updateProfile(app.accounts, request.session!.sub, request.body);
+      const user = await updateProfile(app.accounts, subOf(request), request.body);
       return { success: true as const, message: ACCOUNT_MESSAGES.profileUpdated, user: toUserView(user) };
     },
+    { ...afterValidation, attachValidation: true, preHandler: renamedFieldErrors() },
   );
-
-  routes.post(
-    '/users/verify-otp',
-    { schema: { tags, body: ZVerifyOtpRequest, response: { 200: ZMessageResponse } } },
+  route(c.verifyOtp, async (request) => {
+    await verifyPhone(app.accounts, request.body.phone, request.body.otp, request.ip);
+    return { success: true as const, message: ACCOUNT_MESSAGES.otpVerified };
+  });
+  route(c.resendOtp, async (request) => {
+    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    await resendPhoneCode(app.accounts, request.body.phone, request.ip, locale);
+    return { success: true as const, message: ACCOUNT_MESSAGES.otpResent };
+  });
+  route(c.googleSignIn, async (request, reply) => {
+    const locale = request.body.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
+    const { user, isNewUser } = await googleSignIn(app.accounts, { ...request.body, locale });
+    return { ...(await signIn(reply, user, ACCOUNT_MESSAGES.loggedIn)), isNewUser };
+  });
+  const privateWrite = { ...afterValidation, config: { changesPublicData: false } };
+  route(
+    c.linkGoogle,
     async (request) => {
-      await verifyPhone(app.accounts, request.body.phone, request.body.otp, request.ip);
-      return { success: true as const, message: ACCOUNT_MESSAGES.otpVerified };
-    },
-  );
-
-  routes.post(
-    '/users/resend-otp',
-    { schema: { tags, body: ZResendOtpRequest, response: { 200: ZMessageResponse } } },
-    async (request) => {
-      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-      await resendPhoneCode(app.accounts, request.body.phone, request.ip, locale);
-      return { success: true as const, message: ACCOUNT_MESSAGES.otpResent };
-    },
-  );
-
-  routes.post(
-    '/users/google-signin',
-    { schema: { tags, body: ZGoogleSignInRequest, response: { 200: ZGoogleSignInResponse } } },
-    async (request, reply) => {
-      const locale = request.body.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
-      const { user, isNewUser } = await googleSignIn(app.accounts, { ...request.body, locale });
-      return { ...(await signIn(reply, user, ACCOUNT_MESSAGES.loggedIn)), isNewUser };
-    },
-  );
-
-  routes.post(
-    '/users/link-google',
-    {
-      preHandler: requireCustomer,
-      config: { changesPublicData: false },
-      schema: { tags, body: ZLinkGoogleRequest, response: { 200: ZUserMessageResponse } },
-    },
-    async (request) => {
-      const user = await linkGoogle(app.accounts, request.session!.sub, request.body.credential);
+      const user = await linkGoogle(app.accounts, subOf(request), request.body.credential);
       return { success: true as const, message: ACCOUNT_MESSAGES.googleLinked, user: toUserView(user) };
     },
+    privateWrite,
   );
-
-  routes.delete(
-    '/users/unlink-google',
-    {
-      preHandler: requireCustomer,
-      config: { changesPublicData: false },
-      schema: { tags, response: { 200: ZUserMessageResponse } },
-    },
+  route(
+    c.unlinkGoogle,
     async (request) => {
-      const user = await unlinkGoogle(app.accounts, request.session!.sub);
+      const user = await unlinkGoogle(app.accounts, subOf(request));
       return { success: true as const, message: ACCOUNT_MESSAGES.googleUnlinked, user: toUserView(user) };
     },
+    privateWrite,
   );
 
   const simulator = app.googleSimulator;
   if (!app.config.isProduction && simulator) {
     // Development only: mint a credential from the local Google simulator (browser and tests).
-    routes.post(
-      '/dev/google/id-token',
-      {
-        schema: {
-          tags: ['dev'],
-          body: ZDevGoogleIdTokenRequest,
-          response: { 200: ZDevGoogleIdTokenResponse },
-        },
-      },
-      async (request) => ({ credential: await simulator.issue(request.body) }),
-    );
+    route(devContract.googleIdToken, async (request) => ({
+      credential: await simulator.issue(request.body),
+    }));
   }
 
   signOutAndResetRoutes(app, 'customer');

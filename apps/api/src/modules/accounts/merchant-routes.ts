@@ -1,21 +1,9 @@
-import {
-  ACCOUNT_MESSAGES,
-  MERCHANT_SETTINGS_MESSAGES,
-  ZLoginRequest,
-  ZMerchantAuthResponse,
-  ZMerchantChangePasswordRequest,
-  ZMerchantChangePasswordResponse,
-  ZMerchantMessageResponse,
-  ZMerchantProfileResponse,
-  ZRegisterRequest,
-  ZUpdateMerchantProfileRequest,
-} from '@d3/shared/accounts/accounts-schemas';
+import { merchantAccountsContract as c } from '@d3/shared/accounts/accounts-contract';
+import { ACCOUNT_MESSAGES, MERCHANT_SETTINGS_MESSAGES } from '@d3/shared/accounts/accounts-schemas';
 import { localeFromAcceptLanguage } from '@d3/shared/i18n/locale';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { requireMerchant } from '../../plugins/auth.js';
+import { contractRoutes } from '../../plugins/contract-route.js';
 import type { MerchantRow } from './accounts-repository.js';
 import {
   changeMerchantPassword,
@@ -27,14 +15,13 @@ import {
 import { renamedFieldErrors } from './field-errors.js';
 import { toMerchantView } from './user-view.js';
 
-const tags = ['merchants'];
-
 /**
  * Merchant accounts (API-CONTRACT "Merchant side"): their own tokens, role 'merchant'. Logout and
  * password reset are sign-out-and-reset-routes.ts, shared with customers.
  */
 export default async function merchantRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const route = contractRoutes(app);
+  const afterValidation = { checkAfterValidation: true };
 
   async function signIn(reply: FastifyReply, merchant: MerchantRow) {
     const accessToken = await app.signAccessToken({
@@ -55,13 +42,8 @@ export default async function merchantRoutes(app: FastifyInstance) {
     };
   }
 
-  routes.post(
-    '/merchants/register',
-    {
-      attachValidation: true,
-      preHandler: renamedFieldErrors(),
-      schema: { tags, body: ZRegisterRequest, response: { 201: ZMerchantAuthResponse } },
-    },
+  route(
+    c.register,
     async (request, reply) => {
       const locale = request.body.locale ?? localeFromAcceptLanguage(request.headers['accept-language']);
       const merchant = await registerMerchant(app.accounts, { ...request.body, locale });
@@ -73,41 +55,21 @@ export default async function merchantRoutes(app: FastifyInstance) {
         merchant: toMerchantView(merchant),
       });
     },
+    { attachValidation: true, preHandler: renamedFieldErrors() },
   );
-
-  routes.post(
-    '/merchants/login',
-    { schema: { tags, body: ZLoginRequest, response: { 200: ZMerchantAuthResponse } } },
-    async (request, reply) => {
-      const merchant = await loginMerchant(
-        app.accounts,
-        request.body.email,
-        request.body.password,
-        request.ip,
-      );
-      const accessToken = await signIn(reply, merchant);
-      return {
-        success: true as const,
-        message: ACCOUNT_MESSAGES.loggedIn,
-        access_token: accessToken,
-        merchant: toMerchantView(merchant),
-      };
-    },
-  );
-
-  routes.get(
-    '/merchants/me',
-    { preHandler: requireMerchant, schema: { tags, response: { 200: ZMerchantProfileResponse } } },
-    async (request) => profile(request.session!.sub),
-  );
-
-  routes.put(
-    '/merchants/me',
-    {
-      attachValidation: true,
-      preHandler: [requireMerchant, renamedFieldErrors({})],
-      schema: { tags, body: ZUpdateMerchantProfileRequest, response: { 200: ZMerchantMessageResponse } },
-    },
+  route(c.login, async (request, reply) => {
+    const merchant = await loginMerchant(app.accounts, request.body.email, request.body.password, request.ip);
+    const accessToken = await signIn(reply, merchant);
+    return {
+      success: true as const,
+      message: ACCOUNT_MESSAGES.loggedIn,
+      access_token: accessToken,
+      merchant: toMerchantView(merchant),
+    };
+  });
+  route(c.me, async (request) => profile(request.session!.sub), afterValidation);
+  route(
+    c.updateMe,
     async (request) => {
       const merchant = await updateMerchantProfile(app.accounts, request.session!.sub, request.body);
       return {
@@ -116,19 +78,10 @@ export default async function merchantRoutes(app: FastifyInstance) {
         merchant: toMerchantView(merchant),
       };
     },
+    { ...afterValidation, attachValidation: true, preHandler: renamedFieldErrors({}) },
   );
-
-  routes.put(
-    '/merchants/change-password',
-    {
-      attachValidation: true,
-      preHandler: [requireMerchant, renamedFieldErrors({})],
-      schema: {
-        tags,
-        body: ZMerchantChangePasswordRequest,
-        response: { 200: ZMerchantChangePasswordResponse },
-      },
-    },
+  route(
+    c.changePassword,
     async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
       const merchant = await changeMerchantPassword(
@@ -145,22 +98,15 @@ export default async function merchantRoutes(app: FastifyInstance) {
         access_token: accessToken,
       };
     },
+    { ...afterValidation, attachValidation: true, preHandler: renamedFieldErrors({}) },
   );
-
-  routes.get(
-    '/merchants/:id/profile',
-    {
-      preHandler: requireMerchant,
-      schema: {
-        tags,
-        params: z.object({ id: z.string().max(100) }),
-        response: { 200: ZMerchantProfileResponse },
-      },
-    },
+  route(
+    c.profile,
     async (request) => {
       // Own profile only; another merchant's id is refused without looking it up.
       if (request.params.id !== request.session!.sub) throw new AppError('FORBIDDEN');
       return profile(request.params.id);
     },
+    afterValidation,
   );
 }

@@ -1,29 +1,8 @@
-import {
-  ZAttachmentResponse,
-  ZChatAnalyticsQuery,
-  ZChatAnalyticsResponse,
-  ZChatHealthResponse,
-  ZChatSearchQuery,
-  ZChatSearchResponse,
-  ZConversationIdParams,
-  ZConversationListResponse,
-  ZCreateConversationRequest,
-  ZCreateConversationResponse,
-  ZMerchantConversationsQuery,
-  ZMessageIdParams,
-  ZMessageResponse,
-  ZMessageStatusRequest,
-  ZMessagesQuery,
-  ZMessagesResponse,
-  ZReadResponse,
-  ZSendMessageRequest,
-  ZUnreadCountResponse,
-} from '@d3/shared/chat/chat-schemas';
+import { chatContract as c } from '@d3/shared/chat/chat-contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localFileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../errors/app-error.js';
-import { routeKit } from '../../plugins/route-kit.js';
+import { contractRoutes } from '../../plugins/contract-route.js';
 import { sendUploadedImage } from '../../plugins/uploaded-image-reply.js';
 import {
   analytics,
@@ -49,108 +28,56 @@ const list = <T>(items: T[]) => ({
 
 /** Chat (issue 11): seed 001 §7 "Chat" calls, plus attachments and an unread total. */
 export default async function chatRoutes(app: FastifyInstance) {
-  const { routes, open, customerOnly, merchantOnly, signedIn: anyUser, subOf } = routeKit(app, 'chat');
+  const route = contractRoutes(app);
+  const subOf = (request: { session: { sub: string } | null }) => request.session!.sub;
 
-  routes.get(
-    '/chat/user/conversations',
-    customerOnly({ response: { 200: ZConversationListResponse } }),
-    async (request) => {
-      const conversations = await customerConversations(app.chat, subOf(request));
-      return { ...list(conversations), unreadTotal: conversations.reduce((n, c) => n + c.unreadCount, 0) };
-    },
-  );
-
-  routes.get(
-    '/chat/merchant/conversations',
-    merchantOnly({ querystring: ZMerchantConversationsQuery, response: { 200: ZConversationListResponse } }),
-    async (request) => {
-      const conversations = await merchantConversations(app.chat, subOf(request), request.query.storeId);
-      return { ...list(conversations), unreadTotal: conversations.reduce((n, c) => n + c.unreadCount, 0) };
-    },
-  );
-
-  routes.post(
-    '/chat/conversations',
-    customerOnly({
-      body: ZCreateConversationRequest,
-      response: { 200: ZCreateConversationResponse, 201: ZCreateConversationResponse },
-    }),
-    async (request, reply) => {
-      const result = await createConversation(app.chat, subOf(request), request.body);
-      return reply.code(result.created ? 201 : 200).send({ success: true as const, data: result });
-    },
-  );
-
-  routes.get(
-    '/chat/conversations/:id/messages',
-    anyUser({
-      params: ZConversationIdParams,
-      querystring: ZMessagesQuery,
-      response: { 200: ZMessagesResponse },
-    }),
-    async (request) => {
-      const { messages, pagination } = await conversationMessages(
-        app.chat,
-        request.session!,
-        request.params.id,
-        request.query.page,
-        request.query.limit,
-      );
-      return { success: true as const, data: messages, messages, pagination };
-    },
-  );
-
-  routes.post(
-    '/chat/messages',
-    anyUser({ body: ZSendMessageRequest, response: { 201: ZMessageResponse } }),
-    async (request, reply) => {
-      const message = await sendMessage(app.chat, request.session!, request.body);
-      return reply.code(201).send({ success: true as const, data: message });
-    },
-  );
-
-  routes.post(
-    '/chat/conversations/:id/read',
-    anyUser({ params: ZConversationIdParams, response: { 200: ZReadResponse } }),
-    async (request) => ({
-      success: true as const,
-      data: await markRead(app.chat, request.session!, request.params.id),
-    }),
-  );
-
-  routes.put(
-    '/chat/messages/:id/status',
-    anyUser({ params: ZMessageIdParams, body: ZMessageStatusRequest, response: { 200: ZMessageResponse } }),
-    async (request) => ({
-      success: true as const,
-      data: await updateStatus(app.chat, request.session!, request.params.id, request.body.status),
-    }),
-  );
-
-  routes.get('/chat/unread-count', anyUser({ response: { 200: ZUnreadCountResponse } }), async (request) => ({
+  route(c.customerConversations, async (request) => {
+    const conversations = await customerConversations(app.chat, subOf(request));
+    return { ...list(conversations), unreadTotal: conversations.reduce((n, c) => n + c.unreadCount, 0) };
+  });
+  route(c.merchantConversations, async (request) => {
+    const conversations = await merchantConversations(app.chat, subOf(request), request.query.storeId);
+    return { ...list(conversations), unreadTotal: conversations.reduce((n, c) => n + c.unreadCount, 0) };
+  });
+  route(c.startConversation, async (request, reply) => {
+    const result = await createConversation(app.chat, subOf(request), request.body);
+    return reply.code(result.created ? 201 : 200).send({ success: true as const, data: result });
+  });
+  route(c.messages, async (request) => {
+    const { messages, pagination } = await conversationMessages(
+      app.chat,
+      request.session!,
+      request.params.id,
+      request.query.page,
+      request.query.limit,
+    );
+    return { success: true as const, data: messages, messages, pagination };
+  });
+  route(c.send, async (request, reply) => {
+    const message = await sendMessage(app.chat, request.session!, request.body);
+    return reply.code(201).send({ success: true as const, data: message });
+  });
+  route(c.markRead, async (request) => ({
+    success: true as const,
+    data: await markRead(app.chat, request.session!, request.params.id),
+  }));
+  route(c.messageStatus, async (request) => ({
+    success: true as const,
+    data: await updateStatus(app.chat, request.session!, request.params.id, request.body.status),
+  }));
+  route(c.unreadCount, async (request) => ({
     success: true as const,
     data: await unreadCounts(app.chat, request.session!),
   }));
-
-  routes.get(
-    '/chat/search',
-    anyUser({ querystring: ZChatSearchQuery, response: { 200: ZChatSearchResponse } }),
-    async (request) => ({
-      success: true as const,
-      data: await searchChats(app.chat, request.session!, request.query.query, request.query.type),
-    }),
-  );
-
-  routes.get(
-    '/chat/analytics',
-    anyUser({ querystring: ZChatAnalyticsQuery, response: { 200: ZChatAnalyticsResponse } }),
-    async (request) => ({
-      success: true as const,
-      data: await analytics(app.chat, request.session!, request.query.period),
-    }),
-  );
-
-  routes.get('/chat/health', open({ response: { 200: ZChatHealthResponse } }), async () => ({
+  route(c.search, async (request) => ({
+    success: true as const,
+    data: await searchChats(app.chat, request.session!, request.query.query, request.query.type),
+  }));
+  route(c.analytics, async (request) => ({
+    success: true as const,
+    data: await analytics(app.chat, request.session!, request.query.period),
+  }));
+  route(c.health, async () => ({
     success: true as const,
     status: 'ok' as const,
     adapter: app.redis ? ('redis' as const) : ('memory' as const),
@@ -166,14 +93,10 @@ export default async function chatRoutes(app: FastifyInstance) {
       { parseAs: 'buffer', bodyLimit: app.config.chatImageMaxBytes * 2 },
       (_r, body, done) => done(null, body),
     );
-    upload.withTypeProvider<ZodTypeProvider>().post(
-      '/chat/attachments',
-      {
-        ...anyUser({ response: { 201: ZAttachmentResponse } }),
-        bodyLimit: app.config.chatImageMaxBytes * 2,
-      },
+    contractRoutes(upload)(
+      c.attach,
       async (request, reply) => {
-        const body = request.body;
+        const body = request.body as unknown;
         if (!Buffer.isBuffer(body) || body.length === 0) {
           throw new AppError('ATTACHMENT_NOT_IMAGE', undefined, { file: 'Attached files must be images' });
         }
@@ -181,6 +104,7 @@ export default async function chatRoutes(app: FastifyInstance) {
           .code(201)
           .send({ success: true as const, data: await saveAttachment(app.chat, request.session!, body) });
       },
+      { bodyLimit: app.config.chatImageMaxBytes * 2 },
     );
   });
 }

@@ -1,3 +1,4 @@
+import { CLIENT_EVENTS } from '@d3/shared/realtime/socket-events';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 import type { AppSocket, Realtime } from '../../realtime/socket-server.js';
@@ -59,7 +60,7 @@ export function registerChatSocketEvents(
       }),
     );
 
-    for (const event of ['typing_start', 'typing_stop'] as const) {
+    for (const event of [CLIENT_EVENTS.typingStart, CLIENT_EVENTS.typingStop] as const) {
       realtime.onClientEvent(socket, event, (conversationId) => {
         // Only sockets that joined the conversation (access checked then) may type into it.
         if (!socket.data.viewing.has(conversationId)) return;
@@ -67,7 +68,7 @@ export function registerChatSocketEvents(
           conversationId,
           userId: session.sub,
           role: session.role,
-          isTyping: event === 'typing_start',
+          isTyping: event === CLIENT_EVENTS.typingStart,
           at: new Date().toISOString(),
         });
       });

@@ -1,148 +1,91 @@
+import { devContract as c } from '@d3/shared/platform/dev-contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { SimulatorError } from '../../adapters/mpesa/mpesa-simulator.js';
 import { AppError } from '../../errors/app-error.js';
+import { contractRoutes } from '../../plugins/contract-route.js';
 import { recentOutboxMessages } from '../support/support-service.js';
-
-const ZOutboxQuery = z.object({ to: z.string().trim().min(1).max(254).optional() });
-const ZOutboxResponse = z.object({
-  messages: z.array(
-    z.object({
-      to: z.string(),
-      channel: z.string(),
-      body: z.string(),
-      createdAt: z.iso.datetime({ offset: true }),
-    }),
-  ),
-});
-
-const ZPushesQuery = z.object({
-  phone: z
-    .string()
-    .trim()
-    .regex(/^254\d{9}$/),
-});
-const ZPushesResponse = z.object({
-  pushes: z.array(
-    z.object({ checkoutRequestId: z.string(), amount: z.number().int(), answered: z.boolean() }),
-  ),
-});
-const ZMpesaResultsAnswered = z.object({ success: z.literal(true), answered: z.number().int() });
-const ZMpesaDevParams = z.object({ checkoutRequestId: z.string().trim().min(1).max(100) });
-const ZMpesaDevResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  checkoutRequestId: z.string(),
-  resultCode: z.number().int(),
-  resultDesc: z.string(),
-  /** HTTP status our callback route answered the simulator's callback with. */
-  callbackStatus: z.number().int().nullable(),
-});
 
 /**
  * Development-only helpers (never registered when NODE_ENV=production): read what the SMS and
  * e-mail simulators "sent", so browser tests can walk OTP and reset flows end to end.
  */
 export default async function devRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/outbox',
-      { schema: { tags: ['dev'], querystring: ZOutboxQuery, response: { 200: ZOutboxResponse } } },
-      async (request) => {
-        const rows = await recentOutboxMessages(app.db, request.query.to);
-        return {
-          messages: rows.map((row) => ({
-            to: row.to,
-            channel: row.channel,
-            body: row.body,
-            createdAt: row.createdAt.toISOString().replace('Z', '+00:00'),
-          })),
-        };
-      },
-    );
+  const route = contractRoutes(app);
+  route(c.outbox, async (request) => {
+    const rows = await recentOutboxMessages(app.db, request.query.to);
+    return {
+      messages: rows.map((row) => ({
+        to: row.to,
+        channel: row.channel,
+        body: row.body,
+        createdAt: row.createdAt.toISOString().replace('Z', '+00:00'),
+      })),
+    };
+  });
 
   // The simulated customer answers the STK prompt: the simulator posts the matching Daraja
   // callback (ResultCode 0, or 1032 'Request cancelled by user') to our callback URL.
-  for (const answer of ['approve', 'decline'] as const) {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        `/mpesa/:checkoutRequestId/${answer}`,
-        { schema: { tags: ['dev'], params: ZMpesaDevParams, response: { 200: ZMpesaDevResponse } } },
-        async (request) => {
-          const simulator = app.mpesa.simulator;
-          if (!simulator) {
-            throw new AppError(
-              'NOT_FOUND',
-              `The M-Pesa simulator is not in use (MPESA_ENV=${app.config.mpesa.env})`,
-            );
-          }
-          const { checkoutRequestId } = request.params;
-          try {
-            const { push, callbackStatus } =
-              answer === 'approve'
-                ? await simulator.approve(checkoutRequestId)
-                : await simulator.decline(checkoutRequestId);
-            return {
-              success: true as const,
-              message: answer === 'approve' ? 'Payment approved' : 'Payment declined',
-              checkoutRequestId,
-              resultCode: push.resultCode!,
-              resultDesc: push.resultDesc!,
-              callbackStatus: callbackStatus ?? null,
-            };
-          } catch (error) {
-            if (error instanceof SimulatorError) {
-              throw new AppError(error.reason === 'unknown' ? 'NOT_FOUND' : 'CONFLICT', error.message);
-            }
-            throw error;
-          }
-        },
-      );
+  for (const [answer, endpoint] of [
+    ['approve', c.approvePush],
+    ['decline', c.declinePush],
+  ] as const) {
+    route(endpoint, async (request) => {
+      const simulator = app.mpesa.simulator;
+      if (!simulator) {
+        throw new AppError(
+          'NOT_FOUND',
+          `The M-Pesa simulator is not in use (MPESA_ENV=${app.config.mpesa.env})`,
+        );
+      }
+      const { checkoutRequestId } = request.params;
+      try {
+        const { push, callbackStatus } =
+          answer === 'approve'
+            ? await simulator.approve(checkoutRequestId)
+            : await simulator.decline(checkoutRequestId);
+        return {
+          success: true as const,
+          message: answer === 'approve' ? 'Payment approved' : 'Payment declined',
+          checkoutRequestId,
+          resultCode: push.resultCode!,
+          resultDesc: push.resultDesc!,
+          callbackStatus: callbackStatus ?? null,
+        };
+      } catch (error) {
+        if (error instanceof SimulatorError) {
+          throw new AppError(error.reason === 'unknown' ? 'NOT_FOUND' : 'CONFLICT', error.message);
+        }
+        throw error;
+      }
+    });
   }
 
   // The STK prompts the simulator holds for a number, newest first (issue 34: a browser test finds
   // the prompt a split sent to the organiser's phone and answers it with the route above).
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/mpesa/pushes',
-      { schema: { tags: ['dev'], querystring: ZPushesQuery, response: { 200: ZPushesResponse } } },
-      async (request) => {
-        const pushes = [...(app.mpesa.simulator?.pushes.values() ?? [])]
-          .filter((push) => push.phoneNumber === request.query.phone)
-          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-          .map((push) => ({
-            checkoutRequestId: push.checkoutRequestId,
-            amount: push.amount,
-            answered: push.resultCode !== undefined,
-          }));
-        return { pushes };
-      },
-    );
+  route(c.pushes, async (request) => {
+    const pushes = [...(app.mpesa.simulator?.pushes.values() ?? [])]
+      .filter((push) => push.phoneNumber === request.query.phone)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map((push) => ({
+        checkoutRequestId: push.checkoutRequestId,
+        amount: push.amount,
+        answered: push.resultCode !== undefined,
+      }));
+    return { pushes };
+  });
 
   // Daraja answers every Reversal and Transaction Status request still waiting (issue 34): what
   // MPESA_SIMULATOR_AUTO does after its delay, on demand for browser tests that run with 'none'.
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/mpesa/results/answer',
-      { schema: { tags: ['dev'], response: { 200: ZMpesaResultsAnswered } } },
-      async () => {
-        const simulator = app.mpesa.simulator;
-        if (!simulator) {
-          throw new AppError(
-            'NOT_FOUND',
-            `The M-Pesa simulator is not in use (MPESA_ENV=${app.config.mpesa.env})`,
-          );
-        }
-        const waiting = [...simulator.orgRequests.values()].filter(
-          (request) => request.resultCode === undefined,
-        );
-        for (const request of waiting) await simulator.answerOrgRequest(request.conversationId);
-        return { success: true as const, answered: waiting.length };
-      },
-    );
+  route(c.answerResults, async () => {
+    const simulator = app.mpesa.simulator;
+    if (!simulator) {
+      throw new AppError(
+        'NOT_FOUND',
+        `The M-Pesa simulator is not in use (MPESA_ENV=${app.config.mpesa.env})`,
+      );
+    }
+    const waiting = [...simulator.orgRequests.values()].filter((request) => request.resultCode === undefined);
+    for (const request of waiting) await simulator.answerOrgRequest(request.conversationId);
+    return { success: true as const, answered: waiting.length };
+  });
 }

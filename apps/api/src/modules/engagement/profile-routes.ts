@@ -1,21 +1,7 @@
-import { ZMessageResponse } from '@d3/shared/api/envelope-schemas';
-import {
-  ENGAGEMENT_MESSAGES,
-  ZAccountNotificationSettingsResponse,
-  ZChangePasswordRequest,
-  ZChangePasswordResponse,
-  ZDeleteAccountRequest,
-  ZNotificationSettingsResponse,
-  ZPreferencesRequest,
-  ZPreferencesResponse,
-  ZRewardsResponse,
-  ZServiceStatisticsResponse,
-  ZUpdateAccountNotificationSettingsRequest,
-  ZUpdateNotificationSettingsRequest,
-} from '@d3/shared/engagement/engagement-schemas';
+import { profileContract as c } from '@d3/shared/engagement/engagement-contract';
+import { ENGAGEMENT_MESSAGES } from '@d3/shared/engagement/engagement-schemas';
 import type { FastifyInstance } from 'fastify';
-import { requireCustomer, requireSignedIn } from '../../plugins/auth.js';
-import { routeKit } from '../../plugins/route-kit.js';
+import { contractRoutes } from '../../plugins/contract-route.js';
 import { toLocale, toUserView } from '../accounts/accounts-service.js';
 import { publishBookingEvents } from '../bookings/bookings-service.js';
 import { publishRequestEvents } from '../service-requests/service-requests-service.js';
@@ -26,77 +12,56 @@ import * as service from './profile-service.js';
  * stats"; seed 001 §7 users/service-statistics, rewards, notification-settings; issue 5).
  */
 export default async function profileRoutes(app: FastifyInstance) {
-  const { routes, behind, customerOnly, signedIn: customerOrMerchant, subOf } = routeKit(app, 'profile');
-  /** Writes of the customer's own settings: the public cache keeps its answers (issue 14). */
-  const privateWrite = behind({ preValidation: requireCustomer, config: { changesPublicData: false } });
+  const route = contractRoutes(app);
+  const subOf = (request: { session: { sub: string } | null }) => request.session!.sub;
+  /** Writes of the caller's own settings: the public cache keeps its answers (issue 14). */
+  const privateWrite = { config: { changesPublicData: false } };
 
-  routes.get(
-    '/users/service-statistics',
-    customerOnly({ response: { 200: ZServiceStatisticsResponse } }),
-    async (request) => {
-      const data = await service.serviceStatistics(app.db, subOf(request));
-      return { success: true as const, ...data, data };
-    },
-  );
+  route(c.serviceStatistics, async (request) => {
+    const data = await service.serviceStatistics(app.db, subOf(request));
+    return { success: true as const, ...data, data };
+  });
+  route(c.rewards, async (request) => {
+    const points = await service.rewardPoints(app.db, subOf(request));
+    return { success: true as const, points, rewardPoints: points };
+  });
+  route(c.accountNotificationSettings, async (request) => {
+    const settings = service.toAccountView(await service.notificationSettings(app.db, subOf(request)));
+    return { success: true as const, settings, data: settings };
+  });
 
-  for (const path of ['/users/rewards', '/users/points']) {
-    routes.get(path, customerOnly({ response: { 200: ZRewardsResponse } }), async (request) => {
-      const points = await service.rewardPoints(app.db, subOf(request));
-      return { success: true as const, points, rewardPoints: points };
-    });
-  }
-
-  routes.get(
-    '/users/notification-settings',
-    customerOnly({ response: { 200: ZAccountNotificationSettingsResponse } }),
-    async (request) => {
-      const settings = service.toAccountView(await service.notificationSettings(app.db, subOf(request)));
-      return { success: true as const, settings, data: settings };
-    },
-  );
-
-  routes.put(
-    '/users/notification-settings',
-    privateWrite({
-      body: ZUpdateAccountNotificationSettingsRequest,
-      response: { 200: ZAccountNotificationSettingsResponse },
-    }),
+  route(
+    c.saveAccountNotificationSettings,
     async (request) => {
       const settings = service.toAccountView(
         await service.saveAccountSettings(app.db, subOf(request), request.body),
       );
       return { success: true as const, message: ENGAGEMENT_MESSAGES.settingsSaved, settings, data: settings };
     },
+    privateWrite,
   );
 
   // Customers and merchants alike (issue 13): each reads and writes only their own switches.
-  const signedIn = behind({ preValidation: requireSignedIn(), config: { changesPublicData: false } });
   const ownerOf = (request: { session: { sub: string; role: 'customer' | 'merchant' } | null }) => ({
     role: request.session!.role,
     id: subOf(request),
   });
 
-  routes.get(
-    '/notifications/settings',
-    customerOrMerchant({ response: { 200: ZNotificationSettingsResponse } }),
-    async (request) => {
-      const settings = await service.centreSettingsOf(app.db, ownerOf(request));
-      return { success: true as const, settings, data: settings };
-    },
-  );
-
-  routes.put(
-    '/notifications/settings',
-    signedIn({ body: ZUpdateNotificationSettingsRequest, response: { 200: ZNotificationSettingsResponse } }),
+  route(c.notificationSettings, async (request) => {
+    const settings = await service.centreSettingsOf(app.db, ownerOf(request));
+    return { success: true as const, settings, data: settings };
+  });
+  route(
+    c.saveNotificationSettings,
     async (request) => {
       const settings = await service.saveCentreSettingsOf(app.db, ownerOf(request), request.body);
       return { success: true as const, message: ENGAGEMENT_MESSAGES.settingsSaved, settings, data: settings };
     },
+    privateWrite,
   );
 
-  routes.put(
-    '/users/preferences',
-    privateWrite({ body: ZPreferencesRequest, response: { 200: ZPreferencesResponse } }),
+  route(
+    c.preferences,
     async (request) => {
       const user = await service.setPreferences(app.db, subOf(request), request.body);
       return {
@@ -108,11 +73,11 @@ export default async function profileRoutes(app: FastifyInstance) {
         user: toUserView(user),
       };
     },
+    privateWrite,
   );
 
-  routes.put(
-    '/users/change-password',
-    privateWrite({ body: ZChangePasswordRequest, response: { 200: ZChangePasswordResponse } }),
+  route(
+    c.changePassword,
     async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
       const user = await service.changePassword(app.db, subOf(request), currentPassword, newPassword);
@@ -135,22 +100,19 @@ export default async function profileRoutes(app: FastifyInstance) {
         access_token: accessToken,
       };
     },
+    privateWrite,
   );
 
-  routes.delete(
-    '/users/account',
-    customerOnly({ body: ZDeleteAccountRequest, response: { 200: ZMessageResponse } }),
-    async (request, reply) => {
-      const { bookingEvents, requestEvents } = await service.deleteAccount(
-        app.db,
-        subOf(request),
-        request.body.password,
-      );
-      publishBookingEvents(app.events, bookingEvents);
-      publishRequestEvents(app.events, requestEvents);
-      app.events.publish('account.deleted', { userId: subOf(request), role: 'customer', at: new Date() });
-      app.clearAccessTokenCookie(reply);
-      return { success: true as const, message: ENGAGEMENT_MESSAGES.accountDeleted };
-    },
-  );
+  route(c.deleteAccount, async (request, reply) => {
+    const { bookingEvents, requestEvents } = await service.deleteAccount(
+      app.db,
+      subOf(request),
+      request.body.password,
+    );
+    publishBookingEvents(app.events, bookingEvents);
+    publishRequestEvents(app.events, requestEvents);
+    app.events.publish('account.deleted', { userId: subOf(request), role: 'customer', at: new Date() });
+    app.clearAccessTokenCookie(reply);
+    return { success: true as const, message: ENGAGEMENT_MESSAGES.accountDeleted };
+  });
 }

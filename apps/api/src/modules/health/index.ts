@@ -1,21 +1,16 @@
+import { platformContract as c } from '@d3/shared/platform/platform-contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contractRoutes } from '../../plugins/contract-route.js';
 
-const ZHealthResponse = z.object({
-  status: z.enum(['ok', 'error']),
-  db: z.enum(['ok', 'down']),
-  redis: z.enum(['ok', 'down']).optional(),
-});
+export interface HealthRoutesOptions {
+  /** Registered at the site root as well as under /api/v1: the root copy's operationId suffix. */
+  operationIdSuffix?: string;
+}
 
 /** GET /health on the site root and under /api/v1: 200 when every dependency answers, else 503. */
-export default async function healthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    {
-      config: { skipApiKey: true, rateLimit: false },
-      schema: { tags: ['platform'], response: { 200: ZHealthResponse, 503: ZHealthResponse } },
-    },
+export default async function healthRoutes(app: FastifyInstance, options: HealthRoutesOptions) {
+  contractRoutes(app)(
+    c.health,
     async (request, reply) => {
       const db = await app.database
         .ping()
@@ -34,6 +29,10 @@ export default async function healthRoutes(app: FastifyInstance) {
       return reply
         .status(healthy ? 200 : 503)
         .send({ status: healthy ? 'ok' : 'error', db, ...(redis ? { redis } : {}) });
+    },
+    {
+      config: { skipApiKey: true, rateLimit: false },
+      ...(options.operationIdSuffix ? { operationIdSuffix: options.operationIdSuffix } : {}),
     },
   );
 }

@@ -1,4 +1,6 @@
+import { platformContract as c } from '@d3/shared/platform/platform-contract';
 import type { FastifyInstance } from 'fastify';
+import { contractRoutes } from '../../plugins/contract-route.js';
 
 /** A dependency that has not answered in this long counts as down (a probe must answer quickly). */
 const CHECK_TIMEOUT_MS = 2000;
@@ -22,20 +24,26 @@ function withTimeout(check: Promise<unknown>): Promise<'ok' | 'down'> {
  * failed. The proxy (deploy/haproxy.cfg) sends traffic only to processes whose /readyz is 200.
  */
 export default async function probeRoutes(app: FastifyInstance) {
-  app.get('/livez', { config: { rateLimit: false }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  const route = contractRoutes(app);
+  const quiet = { config: { rateLimit: false as const }, logLevel: 'warn' as const };
+  route(c.live, async () => ({ status: 'ok' as const }), quiet);
 
-  app.get('/readyz', { config: { rateLimit: false }, logLevel: 'warn' }, async (request, reply) => {
-    const [db, redis] = await Promise.all([
-      withTimeout(app.database.ping()),
-      app.redis ? withTimeout(app.redis.ping()) : Promise.resolve(undefined),
-    ]);
-    const ready = db === 'ok' && redis !== 'down';
-    if (!ready) {
-      request.log.warn({ db, redis }, 'not ready');
-      reply.header('retry-after', RETRY_AFTER_SECONDS);
-    }
-    return reply
-      .status(ready ? 200 : 503)
-      .send({ status: ready ? 'ok' : 'unavailable', checks: { db, ...(redis ? { redis } : {}) } });
-  });
+  route(
+    c.ready,
+    async (request, reply) => {
+      const [db, redis] = await Promise.all([
+        withTimeout(app.database.ping()),
+        app.redis ? withTimeout(app.redis.ping()) : Promise.resolve(undefined),
+      ]);
+      const ready = db === 'ok' && redis !== 'down';
+      if (!ready) {
+        request.log.warn({ db, redis }, 'not ready');
+        reply.header('retry-after', RETRY_AFTER_SECONDS);
+      }
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ok' : 'unavailable', checks: { db, ...(redis ? { redis } : {}) } });
+    },
+    quiet,
+  );
 }

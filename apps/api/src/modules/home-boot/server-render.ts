@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { pathToFileURL } from 'node:url';
+import type { Locale } from '@d3/shared/i18n/locale';
 import type { FastifyInstance } from 'fastify';
 import { jsonForScript } from './home-head.js';
 
 /** What apps/web/src/entry-server.tsx exports (built into apps/web/dist-server/entry-server.js). */
 export interface ServerRenderModule {
   setServerReads(read: (url: string) => Promise<unknown>): void;
-  render(url: string): Promise<{ html: string; state: unknown } | null>;
+  render(url: string, locale?: Locale): Promise<{ html: string; state: unknown } | null>;
 }
 
 /** A read the page makes that the API did not answer with 200: the browser asks again itself. */
@@ -22,7 +23,7 @@ class ReadDeclined extends Error {}
 export function createServerRender(
   app: FastifyInstance,
   load: () => Promise<ServerRenderModule>,
-): (url: string, ip: string) => Promise<{ root: string; data: string } | null> {
+): (url: string, ip: string, locale?: Locale) => Promise<{ root: string; data: string } | null> {
   const visitor = new AsyncLocalStorage<string>();
   let loaded: Promise<ServerRenderModule> | undefined;
   const module = () => {
@@ -42,9 +43,9 @@ export function createServerRender(
     });
     return loaded;
   };
-  return async (url, ip) => {
+  return async (url, ip, locale = 'en') => {
     const site = await module();
-    const rendered = await visitor.run(ip, () => site.render(url));
+    const rendered = await visitor.run(ip, () => site.render(url, locale));
     if (!rendered) return null;
     return {
       root: rendered.html,

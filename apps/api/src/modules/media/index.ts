@@ -1,20 +1,10 @@
+import { platformContract as c } from '@d3/shared/platform/platform-contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readStoredImage } from '../../adapters/images/image-store.js';
 import { localFileStorage } from '../../adapters/storage/file-storage.js';
+import { contractRoutes } from '../../plugins/contract-route.js';
 import { sendUploadedImage } from '../../plugins/uploaded-image-reply.js';
 import { coverSvg, logoSvg } from './generated-images.js';
-
-export const ZGeneratedImageQuery = z.object({
-  label: z.string().trim().min(1, 'Label is required').max(40, 'Label must be at most 40 characters'),
-  hue: z.coerce
-    .number()
-    .int('Hue must be a whole number')
-    .min(0, 'Hue must be between 0 and 359')
-    .max(359, 'Hue must be between 0 and 359')
-    .default(200),
-});
 
 // The same query always draws the same picture, so browsers and CDNs may keep it forever.
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -26,23 +16,17 @@ const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 
  * store logos and offer/service covers: /media/generated/logo.svg and /media/generated/cover.svg.
  */
 export default async function mediaRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  const generated = [
-    { path: '/media/generated/logo.svg', summary: 'Store logo: initials on a gradient', svg: logoSvg },
-    { path: '/media/generated/cover.svg', summary: 'Cover image: a 4:3 gradient banner', svg: coverSvg },
-  ];
-  for (const { path, summary, svg } of generated) {
-    routes.get(
-      path,
-      { schema: { tags: ['media'], summary, querystring: ZGeneratedImageQuery } },
-      async (request, reply) => {
-        return reply
-          .type('image/svg+xml')
-          .header('cache-control', CACHE_CONTROL)
-          .header('content-security-policy', SVG_CSP)
-          .send(svg(request.query.label, request.query.hue));
-      },
+  const route = contractRoutes(app);
+  for (const [endpoint, svg] of [
+    [c.logo, logoSvg],
+    [c.cover, coverSvg],
+  ] as const) {
+    route(endpoint, async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', CACHE_CONTROL)
+        .header('content-security-policy', SVG_CSP)
+        .send(svg(request.query.label, request.query.hue)),
     );
   }
 

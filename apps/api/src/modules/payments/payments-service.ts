@@ -1,5 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
+import {
+  PAYMENT_MESSAGES,
+  type TCreateMpesaPaymentRequest,
+  type TCreateMpesaPaymentResponse,
+  type TPaymentStatusResponse,
+} from '@d3/shared/payments/payments-schemas';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MpesaSetup } from '../../adapters/mpesa/choose-mpesa.js';
@@ -28,18 +34,12 @@ import {
   settleAccessFee,
 } from '../bookings/booking-settlement.js';
 import { blankErasedRefundPhones, markPaymentChecking } from './money-repository.js';
-import {
-  PAYMENT_MESSAGES,
-  type TCreateMpesaPaymentRequest,
-  type TCreateMpesaPaymentResponse,
-  type TPaymentStatusResponse,
-} from './payments-schemas.js';
 import * as splits from './splits-repository.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
+export { parseLedgerInstant } from '@d3/shared/payments/payments-schemas';
 /** The operator's ledger (issue 34), for the API and `npm run ledger`. */
 export { formatLedger, ledgerReport } from './ledger.js';
-export { parseLedgerInstant } from './payments-schemas.js';
 
 /** A push extends the booking's hold to at least this long from now. */
 /**

@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from '@d3/shared/payments/payments-schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MpesaSetup } from '../../adapters/mpesa/choose-mpesa.js';
 import {
@@ -14,7 +15,6 @@ import {
   withdrawalForCheck,
 } from '../referrals/referrals-service.js';
 import * as money from './money-repository.js';
-import { PAYMENT_MESSAGES } from './payments-schemas.js';
 import type { PaymentsService } from './payments-service.js';
 import type { RefundsService } from './refunds.js';
 

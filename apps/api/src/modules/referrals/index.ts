@@ -1,13 +1,7 @@
-import {
-  ZEarningActivitiesResponse,
-  ZEarningsResponse,
-  ZWithdrawRequest,
-  ZWithdrawResponse,
-} from '@d3/shared/service-requests/service-request-schemas';
+import { referralsContract as c } from '@d3/shared/payments/payments-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { routeKit } from '../../plugins/route-kit.js';
+import { contractRoutes } from '../../plugins/contract-route.js';
 import * as service from './referrals-service.js';
 import { WithdrawalsService } from './referrals-withdrawals.js';
 
@@ -18,30 +12,22 @@ declare module 'fastify' {
   }
 }
 
-const ZTokenParams = z.object({ token: z.string() });
-/** What Daraja expects back from a result URL. */
-const ZDarajaAccepted = z.object({ ResultCode: z.literal(0), ResultDesc: z.literal('Accepted') });
-
 /** Referral earnings (issue 12, API-CONTRACT decision 10): seed 001 §7 /users/earnings and /users/earning-activities. */
 export default async function referralsRoutes(app: FastifyInstance) {
   app.events.onInTransaction('booking.completing', service.creditReferralReward);
-  const { routes, open, customerOnly, subOf } = routeKit(app, 'referrals');
+  const route = contractRoutes(app);
+  const subOf = (request: { session: { sub: string } | null }) => request.session!.sub;
   const originOf = (request: FastifyRequest) =>
     app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  routes.get('/users/earnings', customerOnly({ response: { 200: ZEarningsResponse } }), async (request) => {
+  route(c.earnings, async (request) => {
     const earnings = await service.earnings(app.db, subOf(request), originOf(request));
     return { success: true as const, earnings, referralLink: earnings.referralLink };
   });
-
-  routes.get(
-    '/users/earning-activities',
-    customerOnly({ response: { 200: ZEarningActivitiesResponse } }),
-    async (request) => ({
-      success: true as const,
-      activities: await service.earningActivities(app.db, subOf(request)),
-    }),
-  );
+  route(c.activities, async (request) => ({
+    success: true as const,
+    activities: await service.earningActivities(app.db, subOf(request)),
+  }));
 
   // app.mpesa is decorated on the root app (payments-setup) before /api/v1 is registered.
   const withdrawals = new WithdrawalsService({
@@ -53,41 +39,41 @@ export default async function referralsRoutes(app: FastifyInstance) {
   });
   app.decorate('withdrawals', withdrawals);
 
-  routes.post(
-    '/users/earnings/withdraw',
-    customerOnly({ body: ZWithdrawRequest, response: { 202: ZWithdrawResponse } }),
-    async (request, reply) => {
-      const withdrawal = await withdrawals.withdraw(subOf(request), request.body?.amount);
-      return reply.code(202).send({ success: true as const, withdrawal });
-    },
-  );
+  route(c.withdraw, async (request, reply) => {
+    const withdrawal = await withdrawals.withdraw(subOf(request), request.body?.amount);
+    return reply.code(202).send({ success: true as const, withdrawal });
+  });
 
   // Safaricom posts the B2C result here: no API key, the secret path token instead (as the STK
   // callback). Daraja always gets its 'Accepted'; a replay or an unknown id changes nothing.
-  const darajaRoute = {
-    ...open({ params: ZTokenParams, response: { 200: ZDarajaAccepted } }),
-    config: { skipApiKey: true },
-    logLevel: 'warn' as const,
-  };
+  const darajaRoute = { config: { skipApiKey: true }, logLevel: 'warn' as const };
   const accepted = { ResultCode: 0 as const, ResultDesc: 'Accepted' as const };
   /** One Daraja callback: 403 for a wrong token; `handle` the body, logging `failure` if it throws. */
-  const darajaCallback = (url: string, handle: (body: unknown) => Promise<unknown>, failure: string) =>
-    routes.post(url, darajaRoute, async (request) => {
-      if (!withdrawals.tokenMatches(request.params.token)) throw new AppError('FORBIDDEN');
-      try {
-        await handle(request.body);
-      } catch (error) {
-        request.log.error({ err: error }, failure);
-      }
-      return accepted;
-    });
+  const darajaCallback = (
+    endpoint: typeof c.payoutResult | typeof c.payoutTimeout,
+    handle: (body: unknown) => Promise<unknown>,
+    failure: string,
+  ) =>
+    route(
+      endpoint,
+      async (request) => {
+        if (!withdrawals.tokenMatches(request.params.token)) throw new AppError('FORBIDDEN');
+        try {
+          await handle(request.body);
+        } catch (error) {
+          request.log.error({ err: error }, failure);
+        }
+        return accepted;
+      },
+      darajaRoute,
+    );
   darajaCallback(
-    '/users/earnings/withdrawals/mpesa/result/:token',
+    c.payoutResult,
     (body) => withdrawals.handleResult(body),
     'B2C result could not be processed',
   );
   darajaCallback(
-    '/users/earnings/withdrawals/mpesa/timeout/:token',
+    c.payoutTimeout,
     (body) => withdrawals.handleTimeout(body),
     'B2C queue timeout could not be processed',
   );

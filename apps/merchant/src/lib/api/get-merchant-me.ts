@@ -1,26 +1,17 @@
-import type { TMerchant } from '@d3/shared/accounts/accounts-schemas';
+import type { merchantAccountsContract } from '@d3/shared/accounts/accounts-contract';
+import type { EndpointOutput } from '@d3/shared/api/contract';
+import { merchantAccountsRoutes } from '@d3/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client';
+import { call } from '../api-client';
 
-export type TMerchantStoreSummary = {
-  id: string;
-  name: string;
-  category: string | null;
-  location: string | null;
-  logoUrl: string | null;
-};
-
-export type TMerchantMeResponse = {
-  success: true;
-  merchant: TMerchant;
-  stores: TMerchantStoreSummary[];
-};
+export type TMerchantMeResponse = EndpointOutput<typeof merchantAccountsContract.me>;
+export type TMerchantStoreSummary = TMerchantMeResponse['stores'][number];
 
 export const merchantMeQueryKey = (token: string | null) => ['merchants', 'me', token] as const;
 
 /** GET /merchants/me: the signed-in merchant and a summary of their stores. */
 export function getMerchantMe(signal?: AbortSignal): Promise<TMerchantMeResponse> {
-  return apiClient.get<TMerchantMeResponse>('/merchants/me', { signal });
+  return call(merchantAccountsRoutes.me, {}, { signal });
 }
 
 export function useMerchantMe(token: string | null) {

@@ -1,7 +1,7 @@
-import type { TBranch, TService, TStaff, TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
-import type { TMerchantOfferListResponse, TMerchantOfferState } from '@d3/shared/merchant/offer-schemas';
+import { offersRoutes, servicesRoutes, storesRoutes } from '@d3/shared/api/routes';
+import type { TMerchantOfferState } from '@d3/shared/merchant/offer-schemas';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client';
+import { call } from '../api-client';
 import { useMerchantToken } from '../auth-token';
 import { useMerchantMe } from './get-merchant-me';
 
@@ -15,11 +15,11 @@ export function useMyStores() {
 function useStoreQuery<T>(
   key: (storeId: string) => QueryKey,
   storeId: string | null,
-  fetch: (storeId: string, signal: AbortSignal) => Promise<T>,
+  read: (storeId: string, signal: AbortSignal) => Promise<T>,
 ) {
   return useQuery({
     queryKey: key(storeId ?? ''),
-    queryFn: ({ signal }) => fetch(storeId ?? '', signal),
+    queryFn: ({ signal }) => read(storeId ?? '', signal),
     enabled: Boolean(storeId),
   });
 }
@@ -27,35 +27,32 @@ function useStoreQuery<T>(
 export const storeKey = (id: string) => ['merchant', 'store', id] as const;
 export function useStoreDetail(id: string | null) {
   return useStoreQuery(storeKey, id, (storeId, signal) =>
-    apiClient.get<{ store: TStoreDetail }>(`/stores/${storeId}`, { signal }).then((body) => body.store),
+    call(storesRoutes.get, { params: { id: storeId } }, { signal }).then((body) => body.store),
   );
 }
 
 export const branchesKey = (storeId: string) => ['merchant', 'branches', storeId] as const;
 export function useBranches(storeId: string | null) {
   return useStoreQuery(branchesKey, storeId, (id, signal) =>
-    apiClient
-      .get<{ branches: TBranch[] }>(`/stores/${id}/branches`, { signal })
-      .then((body) => body.branches.filter((branch) => !branch.isSynthetic)),
+    call(storesRoutes.branches, { params: { id } }, { signal }).then((body) =>
+      body.branches.filter((branch) => !branch.isSynthetic),
+    ),
   );
 }
 
 export const staffKey = (storeId: string) => ['merchant', 'staff', storeId] as const;
 export function useStaff(storeId: string | null) {
   return useStoreQuery(staffKey, storeId, (id, signal) =>
-    apiClient.get<{ staff: TStaff[] }>(`/stores/${id}/staff`, { signal }).then((body) => body.staff),
+    call(storesRoutes.staff, { params: { id } }, { signal }).then((body) => body.staff),
   );
 }
 
 export const servicesKey = (storeId: string) => ['merchant', 'services', storeId] as const;
 export function useServices(storeId: string | null) {
   return useStoreQuery(servicesKey, storeId, (id, signal) =>
-    apiClient
-      .get<{ services?: TService[]; data?: TService[] }>('/services', {
-        signal,
-        query: { storeId: id, limit: 100 },
-      })
-      .then((body) => body.services ?? body.data ?? []),
+    call(servicesRoutes.list, { query: { storeId: id, limit: 100 } }, { signal }).then(
+      (body) => body.services ?? body.data ?? [],
+    ),
   );
 }
 
@@ -65,10 +62,11 @@ export function useOffers(storeId: string | null, state: TMerchantOfferState | '
   return useQuery({
     queryKey: [...offersKey(storeId ?? ''), state],
     queryFn: ({ signal }) =>
-      apiClient.get<TMerchantOfferListResponse>('/offers/merchant', {
-        signal,
-        query: { storeId: storeId ?? undefined, state, limit: 100 },
-      }),
+      call(
+        offersRoutes.merchantList,
+        { query: { storeId: storeId ?? undefined, state, limit: 100 } },
+        { signal },
+      ),
     enabled: Boolean(storeId),
     placeholderData: (previous) => previous,
   });
@@ -77,20 +75,23 @@ export function useOffers(storeId: string | null, state: TMerchantOfferState | '
 export type TCategory = { id: string | null; name: string };
 export type TLocation = { id: string; name: string; area?: string };
 
-/** A list the forms choose from (categories, locations): GET `path` answers it under `name`; kept 10 minutes. */
-function useReferenceList<T>(name: 'categories' | 'locations', path: string) {
+/** A list the forms choose from (categories, locations), kept 10 minutes. */
+function useReferenceList<T>(name: 'categories' | 'locations', read: (signal: AbortSignal) => Promise<T[]>) {
   return useQuery({
     queryKey: ['merchant', name],
-    queryFn: ({ signal }) =>
-      apiClient.get<Record<typeof name, T[]>>(path, { signal }).then((body) => body[name]),
+    queryFn: ({ signal }) => read(signal),
     staleTime: 10 * 60_000,
   });
 }
 
 export function useCategories() {
-  return useReferenceList<TCategory>('categories', '/stores/categories');
+  return useReferenceList<TCategory>('categories', (signal) =>
+    call(storesRoutes.categories, {}, { signal }).then((body) => body.categories),
+  );
 }
 
 export function useLocations() {
-  return useReferenceList<TLocation>('locations', '/stores/locations');
+  return useReferenceList<TLocation>('locations', (signal) =>
+    call(storesRoutes.locations, {}, { signal }).then((body) => body.locations),
+  );
 }

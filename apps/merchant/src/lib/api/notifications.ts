@@ -1,8 +1,10 @@
-import type { TNotification, TNotificationCounts } from '@d3/shared/notifications/notification-schemas';
+import { connectSocket, subscribeToNotifications } from '@d3/api-client/socket';
+import { notificationsRoutes } from '@d3/shared/api/routes';
+import type { TNotification } from '@d3/shared/notifications/notification-schemas';
 import { BELL_LOAD, NOTIFICATION_POLL_MS } from '@d3/shared/notifications/notification-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiClient } from '../api-client';
+import { call, merchantSessionEnd } from '../api-client';
 
 /** Keyed under 'merchants' so signing out forgets them. */
 export const merchantNotificationKeys = {
@@ -12,19 +14,18 @@ export const merchantNotificationKeys = {
 };
 
 /**
- * The merchant bell's newest 10 and the unread count: polled every 30 s and when the tab shows
- * again (seed 001 §9). A failed list shows as empty, failed counts as zero (seed 001 §8).
+ * The merchant bell's newest 10 and the unread count: live over the merchant's socket (issue 37: a
+ * new notification goes to the top at once, counts and read marks follow the server's events), read
+ * again every 30 s and when the tab shows again as a backstop (seed 001 §9). A failed list shows as
+ * empty, failed counts as zero (seed 001 §8).
  */
-export function useMerchantNotifications(enabled: boolean) {
+export function useMerchantNotifications(token: string | null) {
+  const enabled = token !== null;
   const client = useQueryClient();
   const list = useQuery({
     queryKey: merchantNotificationKeys.bell,
     queryFn: ({ signal }) =>
-      apiClient
-        .get<{ data: { notifications: TNotification[] } }>('/notifications', {
-          signal,
-          query: { page: 1, limit: BELL_LOAD },
-        })
+      call(notificationsRoutes.list, { query: { page: 1, limit: BELL_LOAD } }, { signal })
         .then((body) => body.data.notifications)
         .catch(() => [] as TNotification[]),
     enabled,
@@ -33,13 +34,14 @@ export function useMerchantNotifications(enabled: boolean) {
   const counts = useQuery({
     queryKey: merchantNotificationKeys.counts,
     queryFn: ({ signal }) =>
-      apiClient
-        .get<{ data: TNotificationCounts }>('/notifications/counts', { signal })
+      call(notificationsRoutes.counts, {}, { signal })
         .then((body) => body.data.unread)
         .catch(() => 0),
     enabled,
     refetchInterval: NOTIFICATION_POLL_MS,
   });
+
+  useLiveMerchantNotifications(token);
 
   useEffect(() => {
     if (!enabled) return;
@@ -59,7 +61,7 @@ export function useMerchantNotifications(enabled: boolean) {
 export function useMarkMerchantNotificationRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.put(`/notifications/${encodeURIComponent(id)}/read`),
+    mutationFn: (id: string) => call(notificationsRoutes.markRead, { params: { id } }),
     onMutate: (id) => {
       client.setQueryData<TNotification[]>(merchantNotificationKeys.bell, (list) =>
         list?.map((n) => (n.id === id ? { ...n, read: true, isRead: true } : n)),
@@ -73,7 +75,7 @@ export function useMarkMerchantNotificationRead() {
 export function useMarkAllMerchantNotificationsRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.put('/notifications/mark-all-read'),
+    mutationFn: () => call(notificationsRoutes.markAllRead),
     onMutate: () => {
       client.setQueryData<TNotification[]>(merchantNotificationKeys.bell, (list) =>
         list?.map((n) => ({ ...n, read: true, isRead: true })),
@@ -82,4 +84,46 @@ export function useMarkAllMerchantNotificationsRead() {
     },
     onSettled: () => client.invalidateQueries({ queryKey: merchantNotificationKeys.all }),
   });
+}
+
+/** The bell's live half: the merchant's socket's notification events written into the cached list and count. */
+function useLiveMerchantNotifications(token: string | null) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (token === null) return;
+    const socket = connectSocket(token, { onSessionEnded: merchantSessionEnd.handlerFor(token) });
+    const setUnread = (unread: number | undefined) => {
+      if (typeof unread === 'number') client.setQueryData<number>(merchantNotificationKeys.counts, unread);
+    };
+    const unsubscribe = subscribeToNotifications(socket, {
+      onNew: (event) => {
+        const created = event?.notification;
+        if (created) {
+          client.setQueryData<TNotification[]>(merchantNotificationKeys.bell, (list) =>
+            [created, ...(list ?? []).filter((n) => n.id !== created.id)].slice(0, BELL_LOAD),
+          );
+        } else {
+          void client.invalidateQueries({ queryKey: merchantNotificationKeys.bell });
+        }
+        setUnread(event?.unread);
+      },
+      onCount: (event) => setUnread(event?.unread),
+      onRead: (event) => {
+        const ids = event?.notificationIds;
+        client.setQueryData<TNotification[]>(merchantNotificationKeys.bell, (list) =>
+          list?.map((n) =>
+            (ids === 'all' && (!event.type || n.type === event.type)) ||
+            (Array.isArray(ids) && ids.includes(n.id))
+              ? { ...n, read: true, isRead: true }
+              : n,
+          ),
+        );
+        setUnread(event?.unread);
+      },
+    });
+    return () => {
+      unsubscribe();
+      socket.close();
+    };
+  }, [client, token]);
 }

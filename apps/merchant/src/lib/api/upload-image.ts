@@ -1,25 +1,28 @@
 import { toApiError } from '@d3/api-client';
+import { fillPath } from '@d3/shared/api/contract';
+import type { offersRoutes, storesRoutes } from '@d3/shared/api/routes';
 import type { TImageUploadResponse } from '@d3/shared/merchant/image-schemas';
-import { buildApiUrl } from '../api-client';
-import { getMerchantToken } from '../auth-token';
+import { apiClient, buildApiUrl } from '../api-client';
+
+/** The two upload entries: a store's logo and an offer's image (multipart, field "file"). */
+export type TUploadRoute = typeof storesRoutes.uploadLogo | typeof offersRoutes.uploadImage;
 
 /**
- * Sends one image as multipart/form-data (field "file") with XMLHttpRequest, the one browser API
- * that reports upload progress; failures become the same ApiError the API client throws.
+ * Sends one image as multipart/form-data (field "file") to its contract entry with XMLHttpRequest,
+ * the one browser API that reports upload progress; the client's own headers (API key, token) go
+ * along, and failures become the same ApiError the API client throws.
  */
 export function uploadImage(
-  path: string,
+  upload: { route: TUploadRoute; id: string },
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<TImageUploadResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildApiUrl(path));
+    xhr.open(upload.route.method, buildApiUrl(fillPath(upload.route.path, { id: upload.id })));
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('x-api-key', import.meta.env.VITE_API_KEY ?? 'd3-dev-key');
-    const token = getMerchantToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(apiClient.authHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

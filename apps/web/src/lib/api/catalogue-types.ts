@@ -1,28 +1,7 @@
-import type { TCategoryCount, TListPagination, TOffer, TStore } from '@d3/shared/catalogue/catalogue-schemas';
+import type { EndpointOutput } from '@d3/shared/api/contract';
+import type { offersContract } from '@d3/shared/catalogue/offers-contract';
 
-/** Response shapes of the catalogue lists (type-only: no zod reaches the browser bundle). */
+/** Shapes of the catalogue lists, read from the contracts (type-only: no zod reaches the browser bundle). */
+export type TOffersResponse = EndpointOutput<typeof offersContract.topDeals>;
 
-export interface TOfferListResponse {
-  success: true;
-  offers: TOffer[];
-  pagination: TListPagination;
-  categories: { name: string; count: number }[];
-}
-
-export interface TOffersResponse {
-  success: true;
-  offers: TOffer[];
-}
-
-export interface TStoreListResponse {
-  success: true;
-  stores: TStore[];
-  pagination: TListPagination;
-}
-
-export interface TStoreCategoriesResponse {
-  success?: true;
-  categories: TCategoryCount[];
-}
-
-export type { TCategoryCount, TListPagination, TOffer, TStore };
+export type { TOffer, TStore } from '@d3/shared/catalogue/catalogue-schemas';

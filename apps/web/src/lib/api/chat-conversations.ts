@@ -1,11 +1,11 @@
-import type { TConversation } from '@d3/shared/chat/chat-schemas';
+import { chatRoutes } from '@d3/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { call } from '../api-client';
 
 export const chatConversationsKey = (token: string | null) => ['chat', 'conversations', token] as const;
 
 export async function listConversations(signal?: AbortSignal) {
-  const response = await apiFetch<{ data: TConversation[] }>('/chat/user/conversations', { signal });
+  const response = await call(chatRoutes.customerConversations, {}, { signal });
   return response.data;
 }
 

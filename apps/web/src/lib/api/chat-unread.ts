@@ -1,5 +1,6 @@
+import { chatRoutes } from '@d3/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { call } from '../api-client';
 
 export const chatUnreadKey = (token: string | null) => ['chat', 'unread', token] as const;
 
@@ -7,8 +8,7 @@ export const chatUnreadKey = (token: string | null) => ['chat', 'unread', token]
 export function useChatUnread(token: string | null) {
   return useQuery({
     queryKey: chatUnreadKey(token),
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ data: { total: number } }>('/chat/unread-count', { signal })).data.total,
+    queryFn: async ({ signal }) => (await call(chatRoutes.unreadCount, {}, { signal })).data.total,
     enabled: token !== null,
     refetchInterval: 30_000,
     staleTime: 10_000,

@@ -1,5 +1,4 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
 
 /**
  * Every id the signed-in customer has marked (favourite offers, followed stores), read once and shared
@@ -17,16 +16,6 @@ export function useEngagementIds(
     staleTime: 60_000,
     retry: false,
   });
-}
-
-/** GET of such an id list; a missing list reads as empty. */
-export async function getEngagementIds<T>(
-  path: string,
-  pick: (body: T) => string[] | undefined,
-  signal?: AbortSignal,
-) {
-  const body = await apiFetch<T>(path, { signal });
-  return pick(body) ?? [];
 }
 
 /** Puts one id at the front of the cached list (`on`) or takes it out; leaves a list never loaded alone. */

@@ -1,17 +1,13 @@
 import type { TUser } from '@d3/shared/accounts/accounts-schemas';
+import { accountsRoutes } from '@d3/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
-
-export interface TCurrentUserResponse {
-  success: true;
-  data: { user: TUser };
-}
+import { call } from '../api-client';
 
 /** Keyed by the token, so signing in as someone else never shows the previous person's name. */
 export const currentUserQueryKey = (token: string | null) => ['users', 'current', token] as const;
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<TUser> {
-  const response = await apiFetch<TCurrentUserResponse>('/users/current', { signal });
+  const response = await call(accountsRoutes.current, {}, { signal });
   return response.data.user;
 }
 

@@ -1,18 +1,13 @@
-import type { TLocationOption } from '@d3/shared/catalogue/catalogue-schemas';
+import { locationsRoutes } from '@d3/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { call } from '../api-client';
 import { type LocationOption, withAllLocations } from '../location';
-
-export interface TLocationsResponse {
-  success: true;
-  locations: TLocationOption[];
-}
 
 export const locationsQueryKey = ['locations', 'available'] as const;
 
 /** GET /locations/available, with the synthetic 'All Locations' entry (summed counts) first. */
 export async function getLocations(signal?: AbortSignal): Promise<LocationOption[]> {
-  const response = await apiFetch<TLocationsResponse>('/locations/available', { signal });
+  const response = await call(locationsRoutes.available, {}, { signal });
   return withAllLocations(response.locations);
 }
 

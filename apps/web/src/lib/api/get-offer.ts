@@ -1,10 +1,10 @@
-import type { TOffer } from '@d3/shared/catalogue/catalogue-schemas';
+import { offersRoutes } from '@d3/shared/api/routes';
 import { readById } from './read-by-id';
 
 export const offerQueryKey = (offerId: string) => ['offers', offerId] as const;
 
 /** GET /offers/{id} (400 'Invalid offer ID', 404 'Offer not found'). */
-const offerRead = readById<{ offer: TOffer }>((id) => `/offers/${id}`, offerQueryKey);
+const offerRead = readById(offersRoutes.get, offerQueryKey);
 
 export const getOffer = offerRead.get;
 

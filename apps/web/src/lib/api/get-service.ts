@@ -1,10 +1,10 @@
-import type { TService } from '@d3/shared/catalogue/catalogue-schemas';
+import { servicesRoutes } from '@d3/shared/api/routes';
 import { readById } from './read-by-id';
 
 export const serviceQueryKey = (serviceId: string) => ['services', serviceId] as const;
 
 /** GET /services/{id} (400 bad id, 404 unknown). */
-const serviceRead = readById<{ service: TService }>((id) => `/services/${id}`, serviceQueryKey);
+const serviceRead = readById(servicesRoutes.get, serviceQueryKey);
 
 export const getService = serviceRead.get;
 

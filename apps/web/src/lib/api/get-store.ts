@@ -1,4 +1,4 @@
-import type { TOffer, TService, TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
+import { offersRoutes, servicesRoutes, storesRoutes } from '@d3/shared/api/routes';
 import { readById } from './read-by-id';
 
 export const storeQueryKey = (storeId: string) => ['stores', storeId] as const;
@@ -6,14 +6,11 @@ export const storeOffersQueryKey = (storeId: string) => ['stores', storeId, 'off
 export const storeServicesQueryKey = (storeId: string) => ['stores', storeId, 'services'] as const;
 
 /** GET /stores/{id}: the store with its branches and social links (400 bad id, 404 unknown). */
-const storeRead = readById<{ store: TStoreDetail }>((id) => `/stores/${id}`, storeQueryKey);
+const storeRead = readById(storesRoutes.get, storeQueryKey);
 /** GET /offers/store/{storeId}: the store's live offers (a failure gives an empty list server-side). */
-const storeOffersRead = readById<{ offers: TOffer[] }>((id) => `/offers/store/${id}`, storeOffersQueryKey);
+const storeOffersRead = readById(offersRoutes.ofStore, storeOffersQueryKey);
 /** GET /services/store/{storeId}. */
-const storeServicesRead = readById<{ services: TService[] }>(
-  (id) => `/services/store/${id}`,
-  storeServicesQueryKey,
-);
+const storeServicesRead = readById(servicesRoutes.ofStore, storeServicesQueryKey);
 
 export function useStore(storeId: string) {
   return storeRead.useRead(storeId);

@@ -1,3 +1,4 @@
+import { offersRoutes } from '@d3/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { listOffersAt, useLocatedOffers } from './located-offers';
 
@@ -8,7 +9,7 @@ export const featuredOffersQueryKey = (limit: number, location?: string) =>
   ['offers', 'featured', { limit, location }] as const;
 
 export function listFeaturedOffers(limit: number, location?: string, signal?: AbortSignal) {
-  return listOffersAt('/offers/featured', limit, location, signal);
+  return listOffersAt(offersRoutes.featured, limit, location, signal);
 }
 
 export function useFeaturedOffers(

@@ -1,7 +1,7 @@
+import { storesRoutes } from '@d3/shared/api/routes';
 import type { TStoreSort } from '@d3/shared/catalogue/catalogue-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
-import type { TStoreListResponse } from './catalogue-types';
+import { call } from '../api-client';
 
 /** All Stores page size (seed 000 §9). */
 export const STORES_PAGE_SIZE = 20;
@@ -17,8 +17,8 @@ export interface ListStoresParams {
 
 export const listStoresQueryKey = (params: ListStoresParams) => ['stores', 'list', params] as const;
 
-export function listStores(params: ListStoresParams, signal?: AbortSignal): Promise<TStoreListResponse> {
-  return apiFetch<TStoreListResponse>('/stores', { query: { limit: STORES_PAGE_SIZE, ...params }, signal });
+export function listStores(params: ListStoresParams, signal?: AbortSignal) {
+  return call(storesRoutes.list, { query: { limit: STORES_PAGE_SIZE, ...params } }, { signal });
 }
 
 export function useStores(params: ListStoresParams) {

@@ -1,3 +1,4 @@
+import { offersRoutes } from '@d3/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { readBootData } from '../boot-data';
 import type { TOffersResponse } from './catalogue-types';
@@ -11,7 +12,7 @@ export const topDealsQueryKey = (limit: number, location?: string) =>
 
 /** GET /offers/top-deals: active offers, biggest discount first. */
 export function listTopDeals(limit: number, location?: string, signal?: AbortSignal) {
-  return listOffersAt('/offers/top-deals', limit, location, signal);
+  return listOffersAt(offersRoutes.topDeals, limit, location, signal);
 }
 
 /** The home page's own copy of this answer (all locations), when the server sent one. */

@@ -1,10 +1,16 @@
+import type { offersRoutes } from '@d3/shared/api/routes';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
-import type { TOffer, TOffersResponse } from './catalogue-types';
+import { call } from '../api-client';
+import type { TOffer } from './catalogue-types';
 
 /** GET of a short offer list (featured, top deals) for a limit and an optional place. */
-export async function listOffersAt(path: string, limit: number, location?: string, signal?: AbortSignal) {
-  const response = await apiFetch<TOffersResponse>(path, { query: { limit, location }, signal });
+export async function listOffersAt(
+  route: typeof offersRoutes.featured | typeof offersRoutes.topDeals,
+  limit: number,
+  location?: string,
+  signal?: AbortSignal,
+) {
+  const response = await call(route, { query: { limit, location } }, { signal });
   return response.offers;
 }
 

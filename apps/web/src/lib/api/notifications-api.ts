@@ -1,10 +1,17 @@
+import { subscribeToNotifications } from '@d3/api-client/socket';
+import { notificationsRoutes } from '@d3/shared/api/routes';
 import { bellList, bellUnread, chatNotifications } from '@d3/shared/notifications/chat-notifications';
 import { isLocalOnlyNotificationId, notificationGroup } from '@d3/shared/notifications/notification-rules';
 import type { TNotification, TNotificationCounts } from '@d3/shared/notifications/notification-schemas';
 import { BELL_LOAD, NOTIFICATION_POLL_MS } from '@d3/shared/notifications/notification-schemas';
+import type {
+  NewNotificationEvent,
+  NotificationCountEvent,
+  NotificationReadEvent,
+} from '@d3/shared/realtime/socket-events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { apiFetch } from '../api-client';
+import { call } from '../api-client';
 import { acquireSocket, releaseSocket } from '../socket';
 import { chatConversationsKey, useChatConversations } from './chat-conversations';
 import { chatUnreadKey } from './chat-unread';
@@ -15,13 +22,6 @@ export const notificationKeys = {
   bell: (token: string | null) => ['users', 'notifications', token, 'bell'] as const,
   counts: (token: string | null) => ['users', 'notifications', token, 'counts'] as const,
 };
-
-interface ListBody {
-  data: { notifications: TNotification[] };
-}
-interface CountsBody {
-  data: TNotificationCounts;
-}
 
 const ZERO_COUNTS: TNotificationCounts = {
   total: 0,
@@ -44,10 +44,11 @@ export function useBellNotifications(token: string | null) {
     queryKey: notificationKeys.bell(token),
     queryFn: async ({ signal }) => {
       try {
-        const body = await apiFetch<ListBody>('/notifications', {
-          signal,
-          query: { page: 1, limit: BELL_LOAD },
-        });
+        const body = await call(
+          notificationsRoutes.list,
+          { query: { page: 1, limit: BELL_LOAD } },
+          { signal },
+        );
         return body.data.notifications;
       } catch {
         return [] as TNotification[];
@@ -60,7 +61,7 @@ export function useBellNotifications(token: string | null) {
     queryKey: notificationKeys.counts(token),
     queryFn: async ({ signal }) => {
       try {
-        return (await apiFetch<CountsBody>('/notifications/counts', { signal })).data;
+        return (await call(notificationsRoutes.counts, {}, { signal })).data;
       } catch {
         return ZERO_COUNTS;
       }
@@ -108,20 +109,6 @@ export function useBellNotifications(token: string | null) {
   };
 }
 
-interface NewNotificationEvent {
-  notification?: TNotification;
-  unread?: number;
-}
-interface CountEvent {
-  unread?: number;
-  total?: number;
-}
-interface ReadEvent {
-  notificationIds?: string[] | 'all';
-  type?: string;
-  unread?: number;
-}
-
 /**
  * Live bell: on the tab's shared socket, a new notification goes to the top of the list, counts and
  * read marks are set from the event, and a service offer refetches (its notification follows).
@@ -166,8 +153,8 @@ export function useLiveNotifications(token: string | null) {
       }
       setUnread(event?.unread, undefined, message ? (n) => n + 1 : undefined);
     };
-    const onCount = (event: CountEvent) => setUnread(event?.unread, event?.total);
-    const onRead = (event: ReadEvent) => {
+    const onCount = (event: NotificationCountEvent) => setUnread(event?.unread, event?.total);
+    const onRead = (event: NotificationReadEvent) => {
       const ids = event?.notificationIds;
       client.setQueryData<TNotification[]>(notificationKeys.bell(token), (list) =>
         list?.map((n) =>
@@ -183,16 +170,10 @@ export function useLiveNotifications(token: string | null) {
       const allMessages = ids === 'all' && (!event.type || notificationGroup(event.type) === 'message');
       setUnread(event?.unread, undefined, allMessages ? () => 0 : undefined);
     };
-    const onOffer = () => void client.invalidateQueries({ queryKey: notificationKeys.all(token) });
-    socket.on('new_notification', onNew);
-    socket.on('notification_count_update', onCount);
-    socket.on('notification_read', onRead);
-    socket.on('service_offer_received', onOffer);
+    const onServiceOffer = () => void client.invalidateQueries({ queryKey: notificationKeys.all(token) });
+    const unsubscribe = subscribeToNotifications(socket, { onNew, onCount, onRead, onServiceOffer });
     return () => {
-      socket.off('new_notification', onNew);
-      socket.off('notification_count_update', onCount);
-      socket.off('notification_read', onRead);
-      socket.off('service_offer_received', onOffer);
+      unsubscribe();
       releaseSocket(socket);
     };
   }, [client, token]);
@@ -204,7 +185,7 @@ export function useMarkNotificationRead(token: string | null) {
   return useMutation({
     mutationFn: async (id: string) => {
       if (isLocalOnlyNotificationId(id)) return;
-      await apiFetch(`/notifications/${encodeURIComponent(id)}/read`, { method: 'PUT' });
+      await call(notificationsRoutes.markRead, { params: { id } });
     },
     onMutate: (id) => {
       let wasUnread = false;
@@ -228,7 +209,7 @@ export function useMarkNotificationRead(token: string | null) {
 export function useMarkAllNotificationsRead(token: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch('/notifications/mark-all-read', { method: 'PUT' }),
+    mutationFn: () => call(notificationsRoutes.markAllRead),
     onMutate: () => {
       client.setQueryData<TNotification[]>(notificationKeys.bell(token), (list) =>
         list?.map((n) => ({ ...n, read: true, isRead: true })),

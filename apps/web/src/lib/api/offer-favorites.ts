@@ -1,12 +1,12 @@
-import type { TFavoriteIdsResponse } from '@d3/shared/engagement/engagement-schemas';
+import { favoritesRoutes } from '@d3/shared/api/routes';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../api-client';
-import { getEngagementIds, patchEngagementIds, useEngagementIds } from './engagement-ids';
+import { call, isApiError } from '../api-client';
+import { patchEngagementIds, useEngagementIds } from './engagement-ids';
 import { engagementKeys, engagementMutationKeys } from './engagement-keys';
 
 /** GET /users/favorites/ids: every favourite offer id (not one 20-item page), for every heart on a page. */
-export function getFavoriteOfferIds(signal?: AbortSignal): Promise<string[]> {
-  return getEngagementIds<TFavoriteIdsResponse>('/users/favorites/ids', (body) => body.offerIds, signal);
+export async function getFavoriteOfferIds(signal?: AbortSignal): Promise<string[]> {
+  return (await call(favoritesRoutes.ids, {}, { signal })).offerIds;
 }
 
 /** The signed-in customer's favourite offer ids, read once and shared by every heart in the app. */
@@ -16,7 +16,7 @@ export function useFavoriteOfferIds(token: string | null) {
 
 export async function addFavorite(offerId: string): Promise<void> {
   try {
-    await apiFetch(`/offers/${encodeURIComponent(offerId)}/favorite`, { method: 'POST' });
+    await call(favoritesRoutes.add, { params: { id: offerId } });
   } catch (error) {
     // Seed 000 §4: 'already' a favourite counts as success (our API answers it with 200, added: false;
     // an older server's 409 CONFLICT is taken the same way).
@@ -26,7 +26,7 @@ export async function addFavorite(offerId: string): Promise<void> {
 }
 
 export async function removeFavorite(offerId: string): Promise<void> {
-  await apiFetch(`/offers/${encodeURIComponent(offerId)}/favorite`, { method: 'DELETE' });
+  await call(favoritesRoutes.remove, { params: { id: offerId } });
 }
 
 export const FAVORITE_MESSAGES = {

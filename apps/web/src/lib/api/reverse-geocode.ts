@@ -1,10 +1,7 @@
-import type { TReverseGeocodeResponse } from '@d3/shared/catalogue/catalogue-schemas';
-import { apiFetch } from '../api-client';
+import { locationsRoutes } from '@d3/shared/api/routes';
+import { call } from '../api-client';
 
 /** POST /locations/reverse-geocode: the nearest place D3 Deals serves to the browser's position. */
-export function reverseGeocode(latitude: number, longitude: number): Promise<TReverseGeocodeResponse> {
-  return apiFetch<TReverseGeocodeResponse>('/locations/reverse-geocode', {
-    method: 'POST',
-    body: { latitude, longitude },
-  });
+export function reverseGeocode(latitude: number, longitude: number) {
+  return call(locationsRoutes.reverseGeocode, { body: { latitude, longitude } });
 }

@@ -1,7 +1,8 @@
+import { searchRoutes } from '@d3/shared/api/routes';
 import type { TSearchResponse, TSearchSort } from '@d3/shared/catalogue/catalogue-schemas';
 import type { TPriceRange } from '@d3/shared/catalogue/price-range-rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { call } from '../api-client';
 
 export interface SearchParams {
   query: string;
@@ -15,17 +16,20 @@ export interface SearchParams {
 
 /** GET /search: matching offers (`discounts`) and stores (`shops`) with their total counts. */
 export function searchCatalogue(params: SearchParams, signal?: AbortSignal): Promise<TSearchResponse> {
-  return apiFetch<TSearchResponse>('/search', {
-    query: {
-      query: params.query.trim(),
-      location: params.location,
-      category: params.category,
-      sortBy: params.sortBy && params.sortBy !== 'relevance' ? params.sortBy : undefined,
-      limit: params.limit,
-      priceRange: params.priceRange,
+  return call(
+    searchRoutes.search,
+    {
+      query: {
+        query: params.query.trim(),
+        location: params.location ?? undefined,
+        category: params.category ?? undefined,
+        sortBy: params.sortBy && params.sortBy !== 'relevance' ? params.sortBy : undefined,
+        limit: params.limit,
+        priceRange: params.priceRange ?? undefined,
+      },
     },
-    signal,
-  });
+    { signal },
+  );
 }
 
 export const searchQueryKey = (params: SearchParams) =>

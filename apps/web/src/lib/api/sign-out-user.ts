@@ -1,13 +1,14 @@
+import { accountsRoutes } from '@d3/shared/api/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiFetch, SIGN_IN_PATH } from '../api-client';
+import { call, SIGN_IN_PATH } from '../api-client';
 import { clearTokens } from '../auth-token';
 import { duringSessionChange } from '../socket';
 
 /** POST /users/logout clears the HttpOnly `access_token` cookie, which script cannot reach. */
 export function signOutUser(): Promise<unknown> {
-  return apiFetch('/users/logout', { method: 'POST' });
+  return call(accountsRoutes.logout);
 }
 
 /** Signs out everywhere this browser keeps the session, forgets cached personal data, goes to sign-in. */

@@ -1,13 +1,9 @@
-import { apiFetch } from '../api-client';
-
-export interface TSubscribeNewsletterResponse {
-  success: true;
-  message?: string;
-}
+import { supportRoutes } from '@d3/shared/api/routes';
+import { call } from '../api-client';
 
 /** POST /newsletter { email } (API contract decision 6: the address is stored and confirmed). */
-export function subscribeNewsletter(email: string): Promise<TSubscribeNewsletterResponse> {
-  return apiFetch<TSubscribeNewsletterResponse>('/newsletter', { method: 'POST', body: { email } });
+export function subscribeNewsletter(email: string) {
+  return call(supportRoutes.newsletter, { body: { email } });
 }
 
 export const NEWSLETTER_SUCCESS = "You're subscribed! Watch your inbox for the best deals.";

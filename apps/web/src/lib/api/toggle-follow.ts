@@ -1,36 +1,27 @@
+import type { EndpointOutput } from '@d3/shared/api/contract';
+import { followsRoutes } from '@d3/shared/api/routes';
 import type { TStore, TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
-import type { TFollowedStoreIdsResponse } from '@d3/shared/engagement/engagement-schemas';
+import type { followsContract } from '@d3/shared/engagement/engagement-contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../api-client';
+import { call } from '../api-client';
 import { useSession } from '../use-session';
-import { getEngagementIds, patchEngagementIds, useEngagementIds } from './engagement-ids';
+import { patchEngagementIds, useEngagementIds } from './engagement-ids';
 import { engagementKeys, engagementMutationKeys } from './engagement-keys';
 import { storeQueryKey } from './get-store';
 
-export interface TToggleFollowResponse {
-  success: true;
-  message: string;
-  following: boolean;
-  followers: number;
-}
+export type TToggleFollowResponse = EndpointOutput<typeof followsContract.toggle>;
 
 export const FOLLOW_FAILED = 'Failed to update follow status. Please try again.';
 export const FOLLOW_SIGN_IN = 'Please log in to follow stores.';
 
 /** POST /stores/{id}/toggle-follow: follows or unfollows, answering the new state and follower count. */
 export function toggleFollow(storeId: string): Promise<TToggleFollowResponse> {
-  return apiFetch<TToggleFollowResponse>(`/stores/${encodeURIComponent(storeId)}/toggle-follow`, {
-    method: 'POST',
-  });
+  return call(followsRoutes.toggle, { params: { id: storeId } });
 }
 
 /** GET /users/followed-stores/ids: every followed store's id, for the Follow buttons on store cards. */
-export function getFollowedStoreIds(signal?: AbortSignal): Promise<string[]> {
-  return getEngagementIds<TFollowedStoreIdsResponse>(
-    '/users/followed-stores/ids',
-    (body) => body.storeIds,
-    signal,
-  );
+export async function getFollowedStoreIds(signal?: AbortSignal): Promise<string[]> {
+  return (await call(followsRoutes.ids, {}, { signal })).storeIds;
 }
 
 export function useFollowedStoreIds(token: string | null) {

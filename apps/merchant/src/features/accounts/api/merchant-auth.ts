@@ -1,45 +1,28 @@
-import type { TMerchant } from '@d3/shared/accounts/accounts-schemas';
+import type { merchantAccountsContract } from '@d3/shared/accounts/accounts-contract';
+import type { EndpointInput } from '@d3/shared/api/contract';
+import { merchantAccountsRoutes } from '@d3/shared/api/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export type TMerchantAuthResponse = {
-  success: true;
-  message?: string;
-  access_token: string;
-  merchant: TMerchant;
-};
-
-export type TRegisterMerchantRequest = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  password: string;
-};
-
-type TMessageResponse = { success: true; message?: string };
+export type TRegisterMerchantRequest = EndpointInput<typeof merchantAccountsContract.register>['body'];
 
 /** POST /merchants/register → 201 `{ access_token, merchant }`; 409 'User already exists'. */
-export function registerMerchant(body: TRegisterMerchantRequest): Promise<TMerchantAuthResponse> {
-  return apiClient.post<TMerchantAuthResponse>('/merchants/register', body);
+export function registerMerchant(body: TRegisterMerchantRequest) {
+  return call(merchantAccountsRoutes.register, { body });
 }
 
 /** POST /merchants/login → `{ access_token, merchant }`; 401 'Invalid credentials'. */
-export function signInMerchant(body: { email: string; password: string }): Promise<TMerchantAuthResponse> {
-  return apiClient.post<TMerchantAuthResponse>('/merchants/login', body);
+export function signInMerchant(body: { email: string; password: string }) {
+  return call(merchantAccountsRoutes.login, { body });
 }
 
 /** POST /merchants/request-password-reset: the same answer whether or not the account exists. */
-export function requestMerchantPasswordReset(body: { email: string }): Promise<TMessageResponse> {
-  return apiClient.post<TMessageResponse>('/merchants/request-password-reset', body);
+export function requestMerchantPasswordReset(body: { email: string }) {
+  return call(merchantAccountsRoutes.requestPasswordReset, { body });
 }
 
-export function resetMerchantPassword(body: {
-  email: string;
-  otp: string;
-  newPassword: string;
-}): Promise<TMessageResponse> {
-  return apiClient.post<TMessageResponse>('/merchants/reset-password', body);
+export function resetMerchantPassword(body: { email: string; otp: string; newPassword: string }) {
+  return call(merchantAccountsRoutes.resetPassword, { body });
 }
 
 export function useRegisterMerchant() {

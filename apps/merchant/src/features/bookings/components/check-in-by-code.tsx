@@ -1,11 +1,14 @@
-import { type TBooking, ZCheckInByCodeRequest } from '@d3/shared/bookings/booking-schemas';
+import type { EndpointOutput } from '@d3/shared/api/contract';
+import { bookingsRoutes } from '@d3/shared/api/routes';
+import { ZCheckInByCodeRequest } from '@d3/shared/bookings/booking-schemas';
+import type { bookingsContract } from '@d3/shared/bookings/bookings-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, TicketCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { buttonClass, Card, ErrorState, InputField } from '../../../components/ui';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 
-type TCheckInResponse = { message: string; booking: TBooking };
+type TCheckInResponse = EndpointOutput<typeof bookingsContract.checkInByCode>;
 
 /** Codes that say the typed code itself is wrong: shown under the field, not as a banner. */
 const FIELD_CODES = new Set(['VOUCHER_INVALID', 'VALIDATION_ERROR']);
@@ -22,8 +25,7 @@ export function CheckInByCode() {
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<TCheckInResponse | null>(null);
   const checkIn = useMutation({
-    mutationFn: (body: { code: string }) =>
-      apiClient.post<TCheckInResponse>('/merchant/bookings/check-in-by-code', body),
+    mutationFn: (body: { code: string }) => call(bookingsRoutes.checkInByCode, { body }),
     onSuccess: async (response) => {
       setDone(response);
       setCode('');

@@ -1,5 +1,8 @@
+import type { EndpointInput } from '@d3/shared/api/contract';
+import { bookingsRoutes } from '@d3/shared/api/routes';
 import { nextMerchantStatuses } from '@d3/shared/bookings/booking-policies';
 import { BOOKING_STATUSES, type TBooking, type TBookingStatus } from '@d3/shared/bookings/booking-schemas';
+import type { bookingsContract } from '@d3/shared/bookings/bookings-contract';
 import { addDays, nairobiDateKey, weekdayOf } from '@d3/shared/bookings/slot-rules';
 import { formatAccessFee } from '@d3/shared/catalogue/pricing-rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,12 +23,10 @@ import {
   TextareaField,
 } from '../../../components/ui';
 import { useBranches, useStaff } from '../../../lib/api/merchant-catalogue';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { CheckInByCode } from '../components/check-in-by-code';
 
 type TView = 'list' | 'day' | 'week';
-
-type TMerchantBookings = { bookings: TBooking[]; pagination: { total: number } };
 
 const STATUS_LABELS: Record<TBookingStatus, string> = {
   pending: 'Awaiting confirmation',
@@ -81,7 +82,7 @@ function BookingsBoard({ storeId }: { storeId: string }) {
   const query = { storeId, branchId, staffId, status, limit: 100, ...range };
   const bookings = useQuery({
     queryKey: ['merchant', 'bookings', query],
-    queryFn: ({ signal }) => apiClient.get<TMerchantBookings>('/bookings/merchant', { signal, query }),
+    queryFn: ({ signal }) => call(bookingsRoutes.merchantList, { query }, { signal }),
     refetchInterval: 30_000,
   });
   const step = view === 'week' ? 7 : 1;
@@ -223,13 +224,23 @@ function WeekView({ from, bookings }: { from: string; bookings: TBooking[] }) {
   );
 }
 
+/** A merchant's change of one booking: confirm, complete, or a status with its reason. */
+type TChange =
+  | { to: 'confirm' }
+  | { to: 'complete' }
+  | { to: 'status'; body: EndpointInput<typeof bookingsContract.setStatus>['body'] };
+
 function BookingCard({ booking, showDate }: { booking: TBooking; showDate: boolean }) {
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const change = useMutation({
-    mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
-      apiClient.put(`/bookings/${booking.id}${path}`, body ?? {}),
+    mutationFn: (change: TChange) => {
+      const params = { id: booking.id };
+      if (change.to === 'confirm') return call(bookingsRoutes.confirm, { params });
+      if (change.to === 'complete') return call(bookingsRoutes.complete, { params });
+      return call(bookingsRoutes.setStatus, { params, body: change.body });
+    },
     onSuccess: async () => {
       setProblem(null);
       await queryClient.invalidateQueries({ queryKey: ['merchant', 'bookings'] });
@@ -290,7 +301,7 @@ function BookingCard({ booking, showDate }: { booking: TBooking; showDate: boole
               type="button"
               className={buttonClass('primary', true)}
               disabled={change.isPending}
-              onClick={() => change.mutate({ path: '/confirm' })}
+              onClick={() => change.mutate({ to: 'confirm' })}
             >
               Confirm
             </button>
@@ -300,7 +311,7 @@ function BookingCard({ booking, showDate }: { booking: TBooking; showDate: boole
               type="button"
               className={buttonClass('primary', true)}
               disabled={change.isPending}
-              onClick={() => change.mutate({ path: '/status', body: { status: 'checked_in' } })}
+              onClick={() => change.mutate({ to: 'status', body: { status: 'checked_in' } })}
             >
               Check in
             </button>
@@ -310,7 +321,7 @@ function BookingCard({ booking, showDate }: { booking: TBooking; showDate: boole
               type="button"
               className={buttonClass('secondary', true)}
               disabled={change.isPending}
-              onClick={() => change.mutate({ path: '/complete' })}
+              onClick={() => change.mutate({ to: 'complete' })}
             >
               Complete
             </button>
@@ -347,7 +358,7 @@ function BookingCard({ booking, showDate }: { booking: TBooking; showDate: boole
             onCancel={() => setCancelling(false)}
             onSubmit={(reason) =>
               change.mutate(
-                { path: '/status', body: { status: 'cancelled', reason } },
+                { to: 'status', body: { status: 'cancelled', reason } },
                 { onSuccess: () => setCancelling(false) },
               )
             }

@@ -1,7 +1,7 @@
-import type { TChatMessage, TConversation } from '@d3/shared/chat/chat-schemas';
+import { chatRoutes } from '@d3/shared/api/routes';
 import { CHAT_PAGE_SIZE } from '@d3/shared/chat/chat-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 
 /** Keyed under 'merchants' so signing out forgets them (account-links.tsx). */
 export const merchantChatKeys = {
@@ -17,12 +17,9 @@ export function useMerchantConversations(storeId: string | null) {
   return useQuery({
     queryKey: merchantChatKeys.conversations(storeId),
     queryFn: ({ signal }) =>
-      apiClient
-        .get<{ data: TConversation[] }>('/chat/merchant/conversations', {
-          signal,
-          query: { storeId: storeId ?? undefined },
-        })
-        .then((body) => body.data),
+      call(chatRoutes.merchantConversations, { query: { storeId: storeId ?? undefined } }, { signal }).then(
+        (body) => body.data,
+      ),
   });
 }
 
@@ -30,12 +27,11 @@ export function useConversationMessages(conversationId: string | null) {
   return useQuery({
     queryKey: merchantChatKeys.messages(conversationId ?? ''),
     queryFn: ({ signal }) =>
-      apiClient
-        .get<{ data: TChatMessage[] }>(`/chat/conversations/${conversationId}/messages`, {
-          signal,
-          query: { page: 1, limit: CHAT_PAGE_SIZE },
-        })
-        .then((body) => body.data),
+      call(
+        chatRoutes.messages,
+        { params: { id: conversationId ?? '' }, query: { page: 1, limit: CHAT_PAGE_SIZE } },
+        { signal },
+      ).then((body) => body.data),
     enabled: conversationId !== null,
   });
 }
@@ -46,13 +42,13 @@ export function sendChatMessage(body: {
   messageType?: 'text' | 'image';
   attachmentUrl?: string;
 }) {
-  return apiClient.post<{ data: TChatMessage }>('/chat/messages', body).then((r) => r.data);
+  return call(chatRoutes.send, { body }).then((r) => r.data);
 }
 
 /** A read mark treats 404 as success (seed 001 §4). */
 export async function markConversationRead(conversationId: string) {
   try {
-    await apiClient.post(`/chat/conversations/${conversationId}/read`);
+    await call(chatRoutes.markRead, { params: { id: conversationId } });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }
@@ -60,7 +56,5 @@ export async function markConversationRead(conversationId: string) {
 
 /** POST /chat/attachments with the image's raw bytes; the server checks them and answers the URL. */
 export function uploadChatImage(file: File) {
-  return apiClient
-    .post<{ data: { url: string } }>('/chat/attachments', file, { timeoutMs: 30_000 })
-    .then((r) => r.data.url);
+  return call(chatRoutes.attach, { body: file }, { timeoutMs: 30_000 }).then((r) => r.data.url);
 }

@@ -7,6 +7,7 @@ import {
   type TConversation,
 } from '@d3/shared/chat/chat-schemas';
 import { MERCHANT_CANNED_REPLY, MERCHANT_QUICK_REPLIES } from '@d3/shared/chat/quick-replies';
+import { CLIENT_EVENTS, SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
 import { ChatPaneHeader, ChatQuickReplies, ChatSearchField, useChatComposer } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
@@ -141,10 +142,10 @@ function Inbox({ token }: { token: string }) {
       setConnection('failed');
       setError(SOCKET_MESSAGES.gaveUp);
     });
-    socket.on('new_message', (message: TChatMessage) => {
+    socket.on(SERVER_EVENTS.newMessage, (message: TChatMessage) => {
       setMessages(message.conversationId, (list) => mergeMessage(list, message));
       if (message.sender === 'customer') {
-        socket.emit('message_delivered', { messageId: message.id });
+        socket.emit(CLIENT_EVENTS.messageDelivered, { messageId: message.id });
         if (message.conversationId === selectedRef.current) {
           setTyping(false);
           void markConversationRead(message.conversationId).then(refreshLists);
@@ -152,22 +153,22 @@ function Inbox({ token }: { token: string }) {
       }
       refreshLists();
     });
-    socket.on('new_conversation', refreshLists);
+    socket.on(SERVER_EVENTS.newConversation, refreshLists);
     socket.on(
-      'message_status_update',
+      SERVER_EVENTS.messageStatusUpdate,
       (u: { conversationId: string; messageId: string; status: TChatMessage['status'] }) =>
         setMessages(u.conversationId, (list) => applyStatus(list, [u.messageId], u.status)),
     );
-    socket.on('messages_read', (u: { conversationId: string; messageIds: string[] }) =>
+    socket.on(SERVER_EVENTS.messagesRead, (u: { conversationId: string; messageIds: string[] }) =>
       setMessages(u.conversationId, (list) => applyStatus(list, u.messageIds, 'read')),
     );
-    socket.on('typing_start', (u: { conversationId?: string; role?: string }) => {
+    socket.on(SERVER_EVENTS.typingStart, (u: { conversationId?: string; role?: string }) => {
       if (u?.conversationId !== selectedRef.current || u?.role === 'merchant') return;
       setTyping(true);
       if (typingTimer.current) clearTimeout(typingTimer.current);
       typingTimer.current = setTimeout(() => setTyping(false), CHAT_TYPING_STOP_MS);
     });
-    socket.on('typing_stop', () => setTyping(false));
+    socket.on(SERVER_EVENTS.typingStop, () => setTyping(false));
     return () => {
       socket.close();
       socketRef.current = null;
@@ -185,9 +186,9 @@ function Inbox({ token }: { token: string }) {
       .catch(() => undefined);
     if (connection !== 'connected') return;
     const socket = socketRef.current;
-    socket?.emit('join_conversation', { conversationId: selectedId });
+    socket?.emit(CLIENT_EVENTS.joinConversation, { conversationId: selectedId });
     return () => {
-      socket?.emit('leave_conversation', { conversationId: selectedId });
+      socket?.emit(CLIENT_EVENTS.leaveConversation, { conversationId: selectedId });
     };
   }, [selectedId, connection]);
 

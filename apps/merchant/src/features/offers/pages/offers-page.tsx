@@ -1,8 +1,11 @@
+import type { EndpointInput } from '@d3/shared/api/contract';
+import { offersRoutes } from '@d3/shared/api/routes';
 import {
   type TOffer,
   ZCreateOfferRequest,
   ZUpdateOfferRequest,
 } from '@d3/shared/catalogue/catalogue-schemas';
+import type { offersContract } from '@d3/shared/catalogue/offers-contract';
 import {
   accessFeeForOffer,
   discountedPrice,
@@ -41,7 +44,10 @@ import {
   TextareaField,
 } from '../../../components/ui';
 import { offersKey, useOffers, useServices } from '../../../lib/api/merchant-catalogue';
+import { call } from '../../../lib/api-client';
 import { numberOrUndefined, type TFieldErrors, textOrNull, validateWith } from '../../../lib/form-validation';
+
+type TOfferBody = EndpointInput<typeof offersContract.create>['body'];
 
 export function OffersPage() {
   return (
@@ -130,7 +136,10 @@ const STATE_FILTERS: Array<TMerchantOfferState | 'all'> = ['all', ...MERCHANT_OF
 function OffersList({ storeId, storeName }: { storeId: string; storeName: string }) {
   const [state, setState] = useState<TMerchantOfferState | 'all'>('all');
   const offers = useOffers(storeId, state);
-  const crud = useCrud<TOffer>({ deletePath: (id) => `/offers/${id}`, queryKey: offersKey(storeId) });
+  const crud = useCrud<TOffer>({
+    deleteRow: (id) => call(offersRoutes.remove, { params: { id } }),
+    queryKey: offersKey(storeId),
+  });
   const counts = offers.data?.counts;
   const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
   const list = offers.data?.offers ?? [];
@@ -261,8 +270,8 @@ export function OfferForm({
       image_url: offer?.imageUrl ?? '',
     },
     useRowSave({
-      editPath: offer && `/offers/${offer.id}`,
-      createPath: '/offers',
+      update: offer && ((body: TOfferBody) => call(offersRoutes.update, { params: { id: offer.id }, body })),
+      create: (body: TOfferBody) => call(offersRoutes.create, { body }),
       queryKey: offersKey(storeId),
       onDone,
     }),
@@ -331,7 +340,7 @@ export function OfferForm({
           <ImageUploadField
             label="Offer image"
             shape="wide"
-            uploadPath={`/offers/${offer.id}/image`}
+            upload={{ route: offersRoutes.uploadImage, id: offer.id }}
             currentUrl={offer.imageUrl}
             onUploaded={async (url) => {
               setForm((f) => ({ ...f, image_url: url }));

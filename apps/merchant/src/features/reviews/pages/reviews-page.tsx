@@ -1,3 +1,4 @@
+import { reviewsRoutes } from '@d3/shared/api/routes';
 import {
   type TReview,
   type TReviewStats,
@@ -10,7 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { QueryList } from '../../../components/resource-crud';
 import { StorePage } from '../../../components/store-picker';
 import { buttonClass, Card, EmptyState, FormActions, TextareaField } from '../../../components/ui';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { serverErrors, validateWith } from '../../../lib/form-validation';
 
 type TStoreReviews = { reviews: TReview[]; stats: TReviewStats };
@@ -57,10 +58,11 @@ function StoreReviews({ storeId }: { storeId: string }) {
   const reviews = useQuery({
     queryKey: reviewsKey(storeId),
     queryFn: ({ signal }) =>
-      apiClient.get<TStoreReviews>(`/stores/${storeId}/reviews`, {
-        signal,
-        query: { limit: 50, sortBy: 'newest' },
-      }),
+      call(
+        reviewsRoutes.ofStore,
+        { params: { id: storeId }, query: { limit: 50, sortBy: 'newest' } },
+        { signal },
+      ),
   });
   return (
     <QueryList query={reviews} loadingLabel="Loading reviews…">
@@ -137,7 +139,7 @@ function ReplyForm({ review, storeId, onDone }: { review: TReview; storeId: stri
   const [error, setError] = useState<string | undefined>();
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (body: { text: string }) => apiClient.post(`/reviews/${review.id}/response`, body),
+    mutationFn: (body: { text: string }) => call(reviewsRoutes.answer, { params: { id: review.id }, body }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: reviewsKey(storeId) });
       onDone();

@@ -1,15 +1,12 @@
+import type { EndpointInput } from '@d3/shared/api/contract';
+import { serviceRequestsRoutes } from '@d3/shared/api/routes';
 import type { TQuoteStatus } from '@d3/shared/service-requests/service-request-rules';
-import type {
-  TQuote,
-  TRequestsListResponse,
-  ZCreateQuote,
-} from '@d3/shared/service-requests/service-request-schemas';
+import type { serviceRequestsContract } from '@d3/shared/service-requests/service-requests-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** What the form sends: the shared schema's input (the server parses it again). */
-export type TQuoteBody = z.input<typeof ZCreateQuote>;
+/** What the form sends: the contract's body input (the server parses it again). */
+export type TQuoteBody = EndpointInput<typeof serviceRequestsContract.quote>['body'];
 
 /** Keyed under 'merchants' so signing out forgets them. */
 export const requestKeys = {
@@ -27,10 +24,11 @@ export function useOpenRequests(category: string, page: number) {
   return useQuery({
     queryKey: requestKeys.open(category, page),
     queryFn: ({ signal }) =>
-      apiClient.get<TRequestsListResponse>('/request-service', {
-        signal,
-        query: { category: category || undefined, page, limit: OPEN_REQUESTS_PAGE_SIZE },
-      }),
+      call(
+        serviceRequestsRoutes.list,
+        { query: { category: category || undefined, page, limit: OPEN_REQUESTS_PAGE_SIZE } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,11 +37,7 @@ export function useRequestCategories() {
   return useQuery({
     queryKey: requestKeys.categories,
     queryFn: ({ signal }) =>
-      apiClient
-        .get<{ categories: Array<{ name: string; count: number }> }>('/request-service/categories', {
-          signal,
-        })
-        .then((body) => body.categories),
+      call(serviceRequestsRoutes.categories, {}, { signal }).then((body) => body.categories),
     staleTime: 5 * 60_000,
   });
 }
@@ -53,20 +47,18 @@ export function useMyQuotes(status: TQuoteStatus | '') {
   return useQuery({
     queryKey: requestKeys.quotes(status),
     queryFn: ({ signal }) =>
-      apiClient
-        .get<{ offers: TQuote[] }>('/request-service/offers', {
-          signal,
-          query: { status: status || undefined, page: 1, limit: 50 },
-        })
-        .then((body) => body.offers),
+      call(
+        serviceRequestsRoutes.myQuotes,
+        { query: { status: status || undefined, page: 1, limit: 50 } },
+        { signal },
+      ).then((body) => body.offers),
   });
 }
 
 export function useSendQuote(requestId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TQuoteBody) =>
-      apiClient.post<{ message: string; offer: TQuote }>(`/request-service/${requestId}/offers`, body),
+    mutationFn: (body: TQuoteBody) => call(serviceRequestsRoutes.quote, { params: { id: requestId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }
@@ -74,8 +66,7 @@ export function useSendQuote(requestId: string) {
 export function useWithdrawQuote() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (quoteId: string) =>
-      apiClient.put<{ message: string; offer: TQuote }>(`/marketplace/offers/${quoteId}/withdraw`),
+    mutationFn: (quoteId: string) => call(serviceRequestsRoutes.withdrawQuote, { params: { id: quoteId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }

@@ -1,9 +1,12 @@
+import type { EndpointInput } from '@d3/shared/api/contract';
+import { servicesRoutes } from '@d3/shared/api/routes';
 import {
   type TService,
   ZCreateServiceRequest,
   ZUpdateServiceRequest,
 } from '@d3/shared/catalogue/catalogue-schemas';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import type { servicesContract } from '@d3/shared/catalogue/services-contract';
 import { Clock } from 'lucide-react';
 import { CategoryField } from '../../../components/category-field';
 import {
@@ -26,7 +29,10 @@ import {
   TextareaField,
 } from '../../../components/ui';
 import { servicesKey, useServices } from '../../../lib/api/merchant-catalogue';
+import { call } from '../../../lib/api-client';
 import { numberOrUndefined, textOrNull, validateWith } from '../../../lib/form-validation';
+
+type TServiceBody = EndpointInput<typeof servicesContract.create>['body'];
 
 export function ServicesPage() {
   return (
@@ -47,7 +53,10 @@ export function servicePriceText(service: Pick<TService, 'type' | 'price' | 'pri
 
 function ServicesList({ storeId }: { storeId: string }) {
   const services = useServices(storeId);
-  const crud = useCrud<TService>({ deletePath: (id) => `/services/${id}`, queryKey: servicesKey(storeId) });
+  const crud = useCrud<TService>({
+    deleteRow: (id) => call(servicesRoutes.remove, { params: { id } }),
+    queryKey: servicesKey(storeId),
+  });
   return (
     <>
       <div className="mb-4 flex justify-end">
@@ -134,8 +143,10 @@ function ServiceForm({
       max_concurrent_bookings: service?.maxConcurrentBookings?.toString() ?? '',
     },
     useRowSave({
-      editPath: service && `/services/${service.id}`,
-      createPath: '/services',
+      update:
+        service &&
+        ((body: TServiceBody) => call(servicesRoutes.update, { params: { id: service.id }, body })),
+      create: (body: TServiceBody) => call(servicesRoutes.create, { body }),
       queryKey: servicesKey(storeId),
       onDone,
     }),

@@ -1,9 +1,10 @@
+import { profileRoutes } from '@d3/shared/api/routes';
 import type { TNotificationSettings } from '@d3/shared/engagement/engagement-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryList } from '../../../components/resource-crud';
 import { Card, ErrorState } from '../../../components/ui';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 type TKey = keyof TNotificationSettings;
 
@@ -20,8 +21,6 @@ const SWITCHES: readonly { key: TKey; label: string; hint: string }[] = [
 /** Keyed under 'merchants' so signing out forgets it. */
 const SETTINGS_KEY = ['merchants', 'notification-settings'] as const;
 
-type TSettingsResponse = { settings: TNotificationSettings };
-
 /**
  * The merchant's notification switches (issue 13): each saves on change, shows at once and
  * goes back with the server's message when the save fails.
@@ -32,11 +31,11 @@ export function NotificationSettingsCard() {
   const settings = useQuery({
     queryKey: SETTINGS_KEY,
     queryFn: ({ signal }) =>
-      apiClient.get<TSettingsResponse>('/notifications/settings', { signal }).then((body) => body.settings),
+      call(profileRoutes.notificationSettings, {}, { signal }).then((body) => body.settings),
   });
   const save = useMutation({
     mutationFn: (patch: Partial<TNotificationSettings>) =>
-      apiClient.put<TSettingsResponse>('/notifications/settings', patch).then((body) => body.settings),
+      call(profileRoutes.saveNotificationSettings, { body: patch }).then((body) => body.settings),
     onMutate: async (patch) => {
       setProblem(null);
       await client.cancelQueries({ queryKey: SETTINGS_KEY });

@@ -4,6 +4,7 @@ import {
   ZMerchantChangePasswordForm,
   ZUpdateMerchantProfileRequest,
 } from '@d3/shared/accounts/accounts-schemas';
+import { merchantAccountsRoutes } from '@d3/shared/api/routes';
 import {
   CHANGE_PASSWORD_FIELDS,
   ChangePasswordFields,
@@ -30,7 +31,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryList } from '../../../components/resource-crud';
 import { Card } from '../../../components/ui';
 import { merchantMeQueryKey, useMerchantMe } from '../../../lib/api/get-merchant-me';
-import { ApiError, apiClient, merchantSessionEnd } from '../../../lib/api-client';
+import { ApiError, call, merchantSessionEnd } from '../../../lib/api-client';
 import { setMerchantToken, useMerchantToken } from '../../../lib/auth-token';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
 
@@ -56,7 +57,7 @@ function ProfileForm({ merchant }: { merchant: TMerchant }) {
   const emailChanged = (watch('email') ?? '').trim().toLowerCase() !== merchant.email.toLowerCase();
   const save = useMutation({
     mutationFn: (body: z.output<typeof ZUpdateMerchantProfileRequest>) =>
-      apiClient.put<{ message: string; merchant: TMerchant }>('/merchants/me', body),
+      call(merchantAccountsRoutes.updateMe, { body }),
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -134,7 +135,7 @@ function PasswordForm() {
   );
   const change = useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      apiClient.put<{ message: string; access_token: string }>('/merchants/change-password', body),
+      call(merchantAccountsRoutes.changePassword, { body }),
   });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {

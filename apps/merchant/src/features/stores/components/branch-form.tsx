@@ -1,9 +1,15 @@
+import type { EndpointInput } from '@d3/shared/api/contract';
+import { storesRoutes } from '@d3/shared/api/routes';
 import { type TBranch, ZCreateBranchRequest } from '@d3/shared/catalogue/catalogue-schemas';
+import type { storesContract } from '@d3/shared/catalogue/stores-contract';
 import { MapPinFieldset } from '../../../components/location-picker';
 import { useResourceForm, useRowSave } from '../../../components/resource-crud';
 import { CheckboxField, ErrorState, FormActions, InputField, WorkingDaysField } from '../../../components/ui';
 import { branchesKey } from '../../../lib/api/merchant-catalogue';
+import { call } from '../../../lib/api-client';
 import { numberOrUndefined, textOrNull, validateWith } from '../../../lib/form-validation';
+
+type TBranchBody = EndpointInput<typeof storesContract.createBranch>['body'];
 
 export function BranchForm({
   storeId,
@@ -28,8 +34,10 @@ export function BranchForm({
       longitude: branch?.longitude?.toString() ?? '',
     },
     useRowSave({
-      editPath: branch && `/branches/${branch.id}`,
-      createPath: `/stores/${storeId}/branches`,
+      update:
+        branch &&
+        ((body: TBranchBody) => call(storesRoutes.updateBranch, { params: { id: branch.id }, body })),
+      create: (body: TBranchBody) => call(storesRoutes.createBranch, { params: { id: storeId }, body }),
       queryKey: branchesKey(storeId),
       onDone,
     }),

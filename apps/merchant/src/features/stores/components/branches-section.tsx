@@ -1,3 +1,4 @@
+import { storesRoutes } from '@d3/shared/api/routes';
 import type { TBranch } from '@d3/shared/catalogue/catalogue-schemas';
 import { MapPin } from 'lucide-react';
 import {
@@ -10,12 +11,16 @@ import {
 } from '../../../components/resource-crud';
 import { StatusBadge } from '../../../components/ui';
 import { branchesKey, useBranches } from '../../../lib/api/merchant-catalogue';
+import { call } from '../../../lib/api-client';
 import { BranchForm } from './branch-form';
 import { ListSection } from './list-section';
 
 export function BranchesSection({ storeId }: { storeId: string }) {
   const branches = useBranches(storeId);
-  const crud = useCrud<TBranch>({ deletePath: (id) => `/branches/${id}`, queryKey: branchesKey(storeId) });
+  const crud = useCrud<TBranch>({
+    deleteRow: (id) => call(storesRoutes.removeBranch, { params: { id } }),
+    queryKey: branchesKey(storeId),
+  });
   return (
     <ListSection
       id="branches-heading"

@@ -1,8 +1,14 @@
+import type { EndpointInput } from '@d3/shared/api/contract';
+import { storesRoutes } from '@d3/shared/api/routes';
 import { type TBranch, type TStaff, ZCreateStaffRequest } from '@d3/shared/catalogue/catalogue-schemas';
+import type { storesContract } from '@d3/shared/catalogue/stores-contract';
 import { useResourceForm, useRowSave } from '../../../components/resource-crud';
 import { CheckboxField, ErrorState, FormActions, InputField, SelectField } from '../../../components/ui';
 import { staffKey } from '../../../lib/api/merchant-catalogue';
+import { call } from '../../../lib/api-client';
 import { validateWith } from '../../../lib/form-validation';
+
+type TStaffBody = EndpointInput<typeof storesContract.createStaff>['body'];
 
 export function StaffForm({
   storeId,
@@ -26,8 +32,9 @@ export function StaffForm({
       serviceIds: member?.serviceIds ?? [],
     },
     useRowSave({
-      editPath: member && `/staff/${member.id}`,
-      createPath: `/stores/${storeId}/staff`,
+      update:
+        member && ((body: TStaffBody) => call(storesRoutes.updateStaff, { params: { id: member.id }, body })),
+      create: (body: TStaffBody) => call(storesRoutes.createStaff, { params: { id: storeId }, body }),
       queryKey: staffKey(storeId),
       onDone,
     }),

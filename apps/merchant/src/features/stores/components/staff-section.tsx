@@ -1,3 +1,4 @@
+import { storesRoutes } from '@d3/shared/api/routes';
 import type { TStaff } from '@d3/shared/catalogue/catalogue-schemas';
 import { Users } from 'lucide-react';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../../../components/resource-crud';
 import { StatusBadge } from '../../../components/ui';
 import { staffKey, useBranches, useServices, useStaff } from '../../../lib/api/merchant-catalogue';
+import { call } from '../../../lib/api-client';
 import { ListSection } from './list-section';
 import { StaffForm } from './staff-form';
 
@@ -17,7 +19,10 @@ export function StaffSection({ storeId }: { storeId: string }) {
   const staff = useStaff(storeId);
   const branches = useBranches(storeId);
   const services = useServices(storeId);
-  const crud = useCrud<TStaff>({ deletePath: (id) => `/staff/${id}`, queryKey: staffKey(storeId) });
+  const crud = useCrud<TStaff>({
+    deleteRow: (id) => call(storesRoutes.removeStaff, { params: { id } }),
+    queryKey: staffKey(storeId),
+  });
   const branchName = (id: string | null) => branches.data?.find((b) => b.id === id)?.name ?? 'Any branch';
   return (
     <ListSection id="staff-heading" title="Staff" action={<NewButton crud={crud} label="Add staff" small />}>

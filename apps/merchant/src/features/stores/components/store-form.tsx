@@ -1,4 +1,7 @@
+import type { EndpointInput } from '@d3/shared/api/contract';
+import { storesRoutes } from '@d3/shared/api/routes';
 import { type TStoreDetail, ZCreateStoreRequest } from '@d3/shared/catalogue/catalogue-schemas';
+import type { storesContract } from '@d3/shared/catalogue/stores-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CategoryField } from '../../../components/category-field';
 import { ImageUploadField } from '../../../components/image-upload-field';
@@ -14,7 +17,7 @@ import {
   WorkingDaysField,
 } from '../../../components/ui';
 import { storeKey, useLocations } from '../../../lib/api/merchant-catalogue';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { numberOrUndefined, textOrNull, validateWith } from '../../../lib/form-validation';
 
 // The store's form (create and edit) and the dialog it opens in.
@@ -75,6 +78,8 @@ export function StoreFormModal({
   );
 }
 
+type TStoreBody = EndpointInput<typeof storesContract.create>['body'];
+
 function StoreForm({
   store,
   onCancel,
@@ -87,10 +92,11 @@ function StoreForm({
   const locations = useLocations();
   const queryClient = useQueryClient();
   const { form, setForm, field, errors, problem, save, submit } = useResourceForm(() => storeForm(store), {
+    // The body passed the contract's own schema (ZCreateStoreRequest) before it is sent.
     send: (body) =>
       store
-        ? apiClient.put<{ store: TStoreDetail }>(`/stores/${store.id}`, body)
-        : apiClient.post<{ store: TStoreDetail }>('/stores', body),
+        ? call(storesRoutes.update, { params: { id: store.id }, body: body as TStoreBody })
+        : call(storesRoutes.create, { body: body as TStoreBody }),
     onSaved: async ({ store: saved }) => {
       await queryClient.invalidateQueries({ queryKey: ['merchants', 'me'] });
       await queryClient.invalidateQueries({ queryKey: storeKey(saved.id) });
@@ -146,7 +152,7 @@ function StoreForm({
       {store ? (
         <ImageUploadField
           label="Logo"
-          uploadPath={`/stores/${store.id}/logo`}
+          upload={{ route: storesRoutes.uploadLogo, id: store.id }}
           currentUrl={store.logoUrl}
           onUploaded={async () => {
             await queryClient.invalidateQueries({ queryKey: storeKey(store.id) });

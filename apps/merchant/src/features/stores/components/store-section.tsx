@@ -1,10 +1,11 @@
+import { storesRoutes } from '@d3/shared/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { StoreLogo } from '../../../components/store-logo';
 import { buttonClass, Card, ConfirmDialog, ErrorState, LoadingState } from '../../../components/ui';
 import { useStoreDetail } from '../../../lib/api/merchant-catalogue';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { BranchesSection } from './branches-section';
 import { StaffSection } from './staff-section';
 import { StoreFormModal } from './store-form';
@@ -19,7 +20,7 @@ export function StoreSection({ storeId }: { storeId: string }) {
   const [deleting, setDeleting] = useState(false);
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => apiClient.delete(`/stores/${storeId}`),
+    mutationFn: () => call(storesRoutes.remove, { params: { id: storeId } }),
     onSuccess: async () => {
       setDeleting(false);
       await queryClient.invalidateQueries({ queryKey: ['merchants', 'me'] });

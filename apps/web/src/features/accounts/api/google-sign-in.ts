@@ -1,13 +1,6 @@
-import type { TUser } from '@d3/shared/accounts/accounts-schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { accountsRoutes, devRoutes } from '@d3/shared/api/routes';
+import { call } from '../../../lib/api-client';
 import { usePostMutation } from './post-mutation';
-
-export interface TGoogleSignInResponse {
-  success: true;
-  access_token: string;
-  user: TUser;
-  isNewUser: boolean;
-}
 
 export interface TSimulatorIdentity {
   email: string;
@@ -20,16 +13,10 @@ export interface TSimulatorIdentity {
  * (POST /dev/google/id-token). The route does not exist in production.
  */
 export async function getSimulatorCredential(identity: TSimulatorIdentity): Promise<string> {
-  const response = await apiFetch<{ credential: string }>('/dev/google/id-token', {
-    method: 'POST',
-    body: identity,
-  });
-  return response.credential;
+  return (await call(devRoutes.googleIdToken, { body: identity })).credential;
 }
 
 /** POST /users/google-signin { credential, referralSlug? }; 422 'Google authentication failed'. */
 export function useGoogleSignIn() {
-  return usePostMutation<{ credential: string; referralSlug?: string }, TGoogleSignInResponse>(
-    '/users/google-signin',
-  );
+  return usePostMutation(accountsRoutes.googleSignIn);
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { bookingErrorMessage, isRouteMissing, withRouteFallback } from './booking-errors';
+import { bookingErrorMessage } from './booking-errors';
 
 describe('booking API mapping (seed 001 §8)', () => {
   it.each([
@@ -20,19 +20,5 @@ describe('booking API mapping (seed 001 §8)', () => {
     expect(
       bookingErrorMessage(new ApiError(400, 'Booking is not enabled for this service.', 'BAD_REQUEST')),
     ).toBe('Booking is not enabled for this service.');
-  });
-
-  it('falls back to the next path only when the server does not know the route', async () => {
-    const missing = new ApiError(404, 'Route GET /api/v1/bookings/offer-slots not found', 'ROUTE_NOT_FOUND');
-    expect(isRouteMissing(missing)).toBe(true);
-    expect(isRouteMissing(new ApiError(404, 'Offer not found', 'NOT_FOUND'))).toBe(false);
-
-    const second = vi.fn(async () => 'second');
-    await expect(withRouteFallback([() => Promise.reject(missing), second])).resolves.toBe('second');
-
-    const notFound = new ApiError(404, 'Offer not found', 'NOT_FOUND');
-    const never = vi.fn(async () => 'never');
-    await expect(withRouteFallback([() => Promise.reject(notFound), never])).rejects.toBe(notFound);
-    expect(never).not.toHaveBeenCalled();
   });
 });

@@ -26,22 +26,3 @@ export function bookingErrorMessage(error: unknown): string {
 export function isSlotTaken(error: unknown): boolean {
   return isApiError(error) && error.status === 409;
 }
-
-/** The API answers an unknown path with ROUTE_NOT_FOUND: only then is a fallback path worth trying. */
-export function isRouteMissing(error: unknown): boolean {
-  return isApiError(error) && error.code === 'ROUTE_NOT_FOUND';
-}
-
-/** Calls each path in turn while the server does not know the previous one (the seed's fallback paths). */
-export async function withRouteFallback<T>(calls: readonly (() => Promise<T>)[]): Promise<T> {
-  let lastError: unknown = new Error('No call to make');
-  for (const call of calls) {
-    try {
-      return await call();
-    } catch (error) {
-      if (!isRouteMissing(error)) throw error;
-      lastError = error;
-    }
-  }
-  throw lastError;
-}

@@ -1,74 +1,26 @@
 /**
- * Shapes of the bookings and payments API (docs/bookings-api.md). Bookings come from the shared wire
- * contract, imported as types only so no schema code reaches the browser bundle; payments have no shared
- * schema, so theirs are written out here. Times are ISO 8601 with the Nairobi offset; slot `time` is "HH:mm".
+ * Shapes of the bookings and payments API (docs/bookings-api.md), all read from the contracts
+ * (issue 37) as types only, so no schema code reaches the browser bundle. Times are ISO 8601 with the
+ * Nairobi offset; slot `time` is "HH:mm".
  */
 
-import type {
-  TBooking,
-  TBookingBranch,
-  TBookingSummary,
-  TBookingType,
-  TRescheduleOptionsResponse,
-  ZStaffResponse,
-} from '@d3/shared/bookings/booking-schemas';
-import type { z } from 'zod';
+import type { EndpointInput, EndpointOutput } from '@d3/shared/api/contract';
+import type { bookingsContract } from '@d3/shared/bookings/bookings-contract';
+import type { paymentsContract } from '@d3/shared/payments/payments-contract';
 
 export type {
   TBooking,
   TBookingBranch,
   TBookingStatus,
-  TBookingSummary,
   TBookingType,
-  TCreateBookingResponse,
   TSlotsResponse,
 } from '@d3/shared/bookings/booking-schemas';
 
-export type TPaymentStatus = 'pending' | 'completed' | 'failed';
-export type TStaffResponse = z.infer<typeof ZStaffResponse>;
-export type TRescheduleOption = TRescheduleOptionsResponse['options'][number];
-
-export interface TBranchesResponse {
-  success: true;
-  branches: TBookingBranch[];
-  branch: TBookingBranch | null;
-}
-
-export interface TCreateBookingRequest {
-  startTime: string;
-  staffId?: string;
-  notes?: string;
-  specialRequests?: string;
-  bookingType: TBookingType;
-  clientInfo?: { name: string; email: string; phone: string };
-  storeId?: string;
-  branchId?: string;
-  offerId?: string;
-  serviceId?: string;
+export type TStaffResponse = EndpointOutput<typeof bookingsContract.offerStaff>;
+export type TUserBookingsResponse = EndpointOutput<typeof bookingsContract.mine>;
+/** What the wizard sends: an offer or service booking, or (bookingType 'quote') an accepted quote's. */
+export type TCreateBookingRequest = EndpointInput<typeof bookingsContract.create>['body'] & {
   /** A 'quote' booking: the accepted service-request quote (POST /bookings/quote, issue 12). */
   quoteId?: string;
-  paymentData?: { amount: number; currency: 'KES'; method: 'mpesa'; phoneNumber: string };
-}
-
-export interface TUserBookingsResponse {
-  success: true;
-  bookings: TBooking[];
-  pagination: { page: number; limit: number; total: number; totalPages: number; hasNextPage: boolean };
-  summary: TBookingSummary;
-}
-
-export interface TPaymentResponse {
-  success: true;
-  message?: string;
-  payment: {
-    id: string;
-    status: TPaymentStatus;
-    amount: number;
-    checkoutRequestId?: string | null;
-    bookingId?: string;
-    mpesaReceiptNumber?: string | null;
-    resultDesc?: string | null;
-    /** Past its deadline with no answer yet: the server is asking M-Pesa (issue 34). */
-    checking?: boolean;
-  };
-}
+};
+export type TPaymentStatus = EndpointOutput<typeof paymentsContract.status>['payment']['status'];

@@ -1,23 +1,22 @@
-import { apiFetch, isApiError } from '../../../lib/api-client';
-import { BOOKING_TIMEOUT_MS, withRouteFallback } from './booking-errors';
-import type { TCreateBookingRequest, TCreateBookingResponse } from './booking-types';
-
-function post(path: string, body: TCreateBookingRequest) {
-  return apiFetch<TCreateBookingResponse>(path, { method: 'POST', body, timeoutMs: BOOKING_TIMEOUT_MS });
-}
+import { bookingsRoutes } from '@d3/shared/api/routes';
+import { call, isApiError } from '../../../lib/api-client';
+import { BOOKING_TIMEOUT_MS } from './booking-errors';
+import type { TCreateBookingRequest } from './booking-types';
 
 function createOnce(body: TCreateBookingRequest) {
-  // An accepted quote has one path and no fallback (issue 12).
-  if (body.bookingType === 'quote') return post('/bookings/quote', body);
-  const primary = body.bookingType === 'offer' ? '/bookings/offers' : '/bookings/service';
-  return withRouteFallback([() => post(primary, body), () => post('/bookings', body)]);
+  const options = { timeoutMs: BOOKING_TIMEOUT_MS };
+  // An accepted quote books through its own entry (issue 12).
+  if (body.bookingType === 'quote') {
+    return call(bookingsRoutes.bookQuote, { body: { ...body, quoteId: body.quoteId ?? '' } }, options);
+  }
+  return call(bookingsRoutes.create, { body }, options);
 }
 
 /**
- * POST /bookings/offers or /bookings/service (fallback POST /bookings). When the server does not know the
- * branch, one retry goes with the store only (seed 001 §7), so the store's main branch takes the booking.
+ * POST /bookings (the kind from the body). When the server does not know the branch, one retry goes
+ * with the store only (seed 001 §7), so the store's main branch takes the booking.
  */
-export async function createBooking(body: TCreateBookingRequest): Promise<TCreateBookingResponse> {
+export async function createBooking(body: TCreateBookingRequest) {
   try {
     return await createOnce(body);
   } catch (error) {

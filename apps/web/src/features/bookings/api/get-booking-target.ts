@@ -1,10 +1,11 @@
+import { bookingsRoutes } from '@d3/shared/api/routes';
 import type { TQuoteBookingTarget } from '@d3/shared/bookings/booking-schemas';
 import type { TOffer, TService } from '@d3/shared/catalogue/catalogue-schemas';
 import { mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
 import { useQuery } from '@tanstack/react-query';
 import { getOffer, offerQueryKey } from '../../../lib/api/get-offer';
 import { getService, serviceQueryKey } from '../../../lib/api/get-service';
-import { apiFetch, isApiError } from '../../../lib/api-client';
+import { call, isApiError } from '../../../lib/api-client';
 import { lastBookableDate } from '../lib/booking-dates';
 import { WIZARD_MESSAGES } from '../lib/booking-messages';
 import { BOOKING_TIMEOUT_MS, bookingErrorMessage } from './booking-errors';
@@ -99,8 +100,9 @@ function serviceTarget(service: TService): TBookingTarget {
 
 /** GET /bookings/quotes/{id}: the accepted quote the owner books (issue 12). */
 export function getQuoteTarget(quoteId: string, signal?: AbortSignal) {
-  return apiFetch<{ success: true; target: TQuoteBookingTarget }>(
-    `/bookings/quotes/${encodeURIComponent(quoteId)}`,
+  return call(
+    bookingsRoutes.quoteTarget,
+    { params: { id: quoteId } },
     { signal, timeoutMs: BOOKING_TIMEOUT_MS },
   );
 }
@@ -141,7 +143,8 @@ export function useBookingTarget(bookingType: TBookingType, id: string, offerDat
     queryKey: offerQueryKey(id),
     queryFn: ({ signal }) => getOffer(id, signal),
     enabled: bookingType === 'offer' && id !== '',
-    placeholderData: offerData && offerData.id === id ? { offer: offerData } : undefined,
+    placeholderData:
+      offerData && offerData.id === id ? { success: true as const, offer: offerData } : undefined,
   });
   const serviceId = bookingType === 'service' ? id : (offerQuery.data?.offer.serviceId ?? '');
   const serviceQuery = useQuery({

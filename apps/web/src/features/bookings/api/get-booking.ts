@@ -1,5 +1,6 @@
+import { bookingsRoutes } from '@d3/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../../../lib/api-client';
+import { call, isApiError } from '../../../lib/api-client';
 import { BOOKING_TIMEOUT_MS } from './booking-errors';
 import type { TBooking } from './booking-types';
 import { listUserBookings, userBookingsKeys } from './user-bookings';
@@ -45,10 +46,11 @@ export async function keepVouchersForOffline(): Promise<void> {
  */
 export async function getBooking(id: string, signal?: AbortSignal): Promise<TBooking> {
   try {
-    const body = await apiFetch<{ booking: TBooking }>(`/bookings/${encodeURIComponent(id)}`, {
-      signal,
-      timeoutMs: BOOKING_TIMEOUT_MS,
-    });
+    const body = await call(
+      bookingsRoutes.get,
+      { params: { id } },
+      { signal, timeoutMs: BOOKING_TIMEOUT_MS },
+    );
     return body.booking;
   } catch (error) {
     if (!isServerError(error) && !unanswered(error)) throw error;

@@ -1,19 +1,18 @@
+import { bookingsRoutes } from '@d3/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { BOOKING_TIMEOUT_MS, withRouteFallback } from './booking-errors';
-import type { TBookingType, TBranchesResponse, TStaffResponse } from './booking-types';
+import { call } from '../../../lib/api-client';
+import { BOOKING_TIMEOUT_MS } from './booking-errors';
+import type { TBookingType, TStaffResponse } from './booking-types';
 
-const plural = (type: TBookingType) =>
-  type === 'offer' ? 'offers' : type === 'quote' ? 'quotes' : 'services';
+const BRANCHES = {
+  offer: bookingsRoutes.offerBranches,
+  service: bookingsRoutes.serviceBranches,
+  quote: bookingsRoutes.quoteBranches,
+} as const;
 
-/** GET /bookings/{offers|services}/{id}/branch, fallback /bookings/branches/{offer|service}/{id}. */
+/** GET /bookings/{offers|services|quotes}/{id}/branch. */
 export function getBranches(type: TBookingType, id: string, signal?: AbortSignal) {
-  const options = { signal, timeoutMs: BOOKING_TIMEOUT_MS };
-  const encoded = encodeURIComponent(id);
-  return withRouteFallback([
-    () => apiFetch<TBranchesResponse>(`/bookings/${plural(type)}/${encoded}/branch`, options),
-    () => apiFetch<TBranchesResponse>(`/bookings/branches/${type}/${encoded}`, options),
-  ]);
+  return call(BRANCHES[type], { params: { id } }, { signal, timeoutMs: BOOKING_TIMEOUT_MS });
 }
 
 export function useBranches(type: TBookingType, id: string) {
@@ -24,16 +23,12 @@ export function useBranches(type: TBookingType, id: string) {
   });
 }
 
-/** GET /bookings/{offers|services}/{id}/staff?branchId, fallback /bookings/staff/{offer|service}/{id}. */
+/** GET /bookings/{offers|services}/{id}/staff?branchId. */
 export function getStaff(type: TBookingType, id: string, branchId: string, signal?: AbortSignal) {
   // A quote books the store, not a staff member: only 'Any available staff' is offered.
   if (type === 'quote') return Promise.resolve<TStaffResponse>({ success: true, staff: [] });
-  const options = { signal, timeoutMs: BOOKING_TIMEOUT_MS, query: { branchId } };
-  const encoded = encodeURIComponent(id);
-  return withRouteFallback([
-    () => apiFetch<TStaffResponse>(`/bookings/${plural(type)}/${encoded}/staff`, options),
-    () => apiFetch<TStaffResponse>(`/bookings/staff/${type}/${encoded}`, options),
-  ]);
+  const route = type === 'offer' ? bookingsRoutes.offerStaff : bookingsRoutes.serviceStaff;
+  return call(route, { params: { id }, query: { branchId } }, { signal, timeoutMs: BOOKING_TIMEOUT_MS });
 }
 
 export function useStaff(type: TBookingType, id: string, branchId: string | null) {

@@ -1,6 +1,7 @@
+import { bookingsRoutes } from '@d3/shared/api/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { SLOT_TIMEOUT_MS, withRouteFallback } from './booking-errors';
+import { call } from '../../../lib/api-client';
+import { SLOT_TIMEOUT_MS } from './booking-errors';
 import type { TBookingType, TSlotsResponse } from './booking-types';
 
 export interface TSlotsParams {
@@ -11,35 +12,19 @@ export interface TSlotsParams {
   branchId?: string | null;
 }
 
-/** GET /bookings/offer-slots or /service-slots, with the seed's fallbacks /slots/unified and /slots. */
+/** GET /bookings/slots/unified (an offer or a service), or /bookings/quote-slots (an accepted quote). */
 export function getSlots(params: TSlotsParams, signal?: AbortSignal): Promise<TSlotsResponse> {
   const { bookingType, entityId, date } = params;
   const branchId = params.branchId ?? undefined;
-  const idKey = bookingType === 'offer' ? 'offerId' : 'serviceId';
   const options = { signal, timeoutMs: SLOT_TIMEOUT_MS };
   if (bookingType === 'quote') {
-    return apiFetch<TSlotsResponse>('/bookings/quote-slots', {
-      ...options,
-      query: { quoteId: entityId, date, branchId },
-    });
+    return call(bookingsRoutes.quoteSlots, { query: { quoteId: entityId, date, branchId } }, options);
   }
-  return withRouteFallback([
-    () =>
-      apiFetch<TSlotsResponse>(`/bookings/${bookingType}-slots`, {
-        ...options,
-        query: { [idKey]: entityId, date, branchId },
-      }),
-    () =>
-      apiFetch<TSlotsResponse>('/bookings/slots/unified', {
-        ...options,
-        query: { entityId, entityType: bookingType, date, branchId },
-      }),
-    () =>
-      apiFetch<TSlotsResponse>('/bookings/slots', {
-        ...options,
-        query: { [idKey]: entityId, date, bookingType, branchId },
-      }),
-  ]);
+  return call(
+    bookingsRoutes.slots,
+    { query: { entityId, entityType: bookingType, date, branchId } },
+    options,
+  );
 }
 
 export const slotsQueryKey = (params: TSlotsParams) =>

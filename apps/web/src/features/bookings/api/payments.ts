@@ -1,5 +1,6 @@
+import { paymentsRoutes } from '@d3/shared/api/routes';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import {
   nextPaymentPoll,
   PAYMENT_POLL_START,
@@ -8,7 +9,6 @@ import {
   type TPollAnswer,
 } from '../lib/payment-poll';
 import { BOOKING_TIMEOUT_MS } from './booking-errors';
-import type { TPaymentResponse } from './booking-types';
 
 export interface TMpesaRequest {
   phoneNumber: string;
@@ -21,17 +21,19 @@ export interface TMpesaRequest {
  * request (network hiccup) never pushes a second STK prompt, while a new tap on Pay does.
  */
 export function initiateMpesaPayment(request: TMpesaRequest, idempotencyKey: string) {
-  return apiFetch<TPaymentResponse>('/payments/mpesa', {
-    method: 'POST',
-    body: { ...request, type: 'booking_access_fee' },
-    headers: { 'Idempotency-Key': idempotencyKey },
-    timeoutMs: BOOKING_TIMEOUT_MS,
-  });
+  return call(
+    paymentsRoutes.payAccessFee,
+    {
+      body: { ...request, type: 'booking_access_fee' },
+      headers: { 'idempotency-key': idempotencyKey },
+    },
+    { timeoutMs: BOOKING_TIMEOUT_MS },
+  );
 }
 
 /** GET /payments/{id}/status. */
 export function getPaymentStatus(paymentId: string, signal?: AbortSignal) {
-  return apiFetch<TPaymentResponse>(`/payments/${encodeURIComponent(paymentId)}/status`, { signal });
+  return call(paymentsRoutes.status, { params: { id: paymentId } }, { signal });
 }
 
 export const paymentPollKey = (paymentId: string) => ['payments', paymentId, 'poll'] as const;

@@ -1,7 +1,8 @@
+import { bookingsRoutes } from '@d3/shared/api/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { BOOKING_TIMEOUT_MS, withRouteFallback } from './booking-errors';
-import type { TBookingType, TUserBookingsResponse } from './booking-types';
+import { call } from '../../../lib/api-client';
+import { BOOKING_TIMEOUT_MS } from './booking-errors';
+import type { TBookingType } from './booking-types';
 
 /** Seed 000 §9: bookings come 12 to a page. */
 export const BOOKINGS_PAGE_SIZE = 12;
@@ -25,7 +26,7 @@ export const userBookingsKeys = {
     ['users', 'bookings', token, 'reschedule-options', id] as const,
 };
 
-/** GET /bookings/user (fallback GET /users/bookings): one page, filtered on the server. */
+/** GET /bookings/user: one page, filtered on the server. */
 export function listUserBookings(params: TUserBookingsParams & { limit?: number }, signal?: AbortSignal) {
   const query = {
     page: params.page,
@@ -34,11 +35,7 @@ export function listUserBookings(params: TUserBookingsParams & { limit?: number 
     bookingType: params.bookingType === 'all' ? undefined : params.bookingType,
     search: params.search.trim(),
   };
-  const options = { signal, query, timeoutMs: BOOKING_TIMEOUT_MS };
-  return withRouteFallback([
-    () => apiFetch<TUserBookingsResponse>('/bookings/user', options),
-    () => apiFetch<TUserBookingsResponse>('/users/bookings', options),
-  ]);
+  return call(bookingsRoutes.mine, { query }, { signal, timeoutMs: BOOKING_TIMEOUT_MS });
 }
 
 export function useUserBookings(token: string | null, params: TUserBookingsParams) {

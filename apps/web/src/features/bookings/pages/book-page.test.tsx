@@ -105,9 +105,12 @@ beforeEach(() => {
     api.get(`/bookings/services/${SERVICE_ID}/branch`, branches),
     api.get(`/bookings/offers/${OFFER_ID}/staff`, staff),
     api.get(`/bookings/services/${SERVICE_ID}/staff`, staff),
-    api.get('/bookings/offer-slots', () => slotsAnswer()),
-    api.get('/bookings/service-slots', () => slotsAnswer({ accessFee: 0, accessFeeAmount: 0 })),
-    api.post('/bookings/offers', () =>
+    api.get('/bookings/slots/unified', ({ request }) =>
+      new URL(request.url).searchParams.get('entityType') === 'service'
+        ? slotsAnswer({ accessFee: 0, accessFeeAmount: 0 })
+        : slotsAnswer(),
+    ),
+    api.post('/bookings', () =>
       wire(
         ZCreateBookingResponse,
         {
@@ -253,8 +256,9 @@ describe('booking wizard steps', () => {
     fireEvent.click(continueButton());
     await stepHeading('Step 3 of 4: Review & Pay');
 
-    const query = callsTo('GET', '/bookings/offer-slots').at(-1)?.url.searchParams;
-    expect(query?.get('offerId')).toBe(OFFER_ID);
+    const query = callsTo('GET', '/bookings/slots/unified').at(-1)?.url.searchParams;
+    expect(query?.get('entityId')).toBe(OFFER_ID);
+    expect(query?.get('entityType')).toBe('offer');
     expect(query?.get('branchId')).toBe(BRANCH_A);
     expect(query?.get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -327,14 +331,14 @@ describe('booking wizard steps', () => {
     expect(screen.queryByText(/225\.5/)).toBeNull();
     expect(within(step).getByText('Coming soon')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay KSh 226 with M-Pesa' })).toBeTruthy();
-    expect(callsTo('POST', '/bookings/offers')).toHaveLength(0);
+    expect(callsTo('POST', '/bookings')).toHaveLength(0);
   });
 });
 
 describe('slots', () => {
   it("shows the business rule with the branch's working days when a day has no slots", async () => {
     mswServer.use(
-      api.get('/bookings/offer-slots', () =>
+      api.get('/bookings/slots/unified', () =>
         slotsAnswer({
           availableSlots: [],
           detailedSlots: [],
@@ -356,7 +360,7 @@ describe('slots', () => {
   });
 
   it('says so when a day is fully booked', async () => {
-    mswServer.use(api.get('/bookings/offer-slots', () => slotsAnswer({ availableSlots: [] })));
+    mswServer.use(api.get('/bookings/slots/unified', () => slotsAnswer({ availableSlots: [] })));
     renderAt(`/booking/offer/${OFFER_ID}`);
     await pickDate();
     expect(await screen.findByText(SLOT_MESSAGES.none)).toBeTruthy();
@@ -365,7 +369,7 @@ describe('slots', () => {
   it('offers Try Again when the slots fail to load', async () => {
     let fails = true;
     mswServer.use(
-      api.get('/bookings/offer-slots', () => (fails ? apiError('INTERNAL', 'boom') : slotsAnswer())),
+      api.get('/bookings/slots/unified', () => (fails ? apiError('INTERNAL', 'boom') : slotsAnswer())),
     );
     renderAt(`/booking/offer/${OFFER_ID}`);
     await pickDate();
@@ -388,13 +392,13 @@ describe('paying the access fee', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay KSh 226' }));
     expect(within(dialog).getByRole('alert').textContent).toBe(PAYMENT_MESSAGES.invalidPhone);
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(callsTo('POST', '/bookings/offers')).toHaveLength(0);
+    expect(callsTo('POST', '/bookings')).toHaveLength(0);
     expect(callsTo('POST', '/payments/mpesa')).toHaveLength(0);
 
     // Cancel closes the modal without booking anything.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsTo('POST', '/bookings/offers')).toHaveLength(0);
+    expect(callsTo('POST', '/bookings')).toHaveLength(0);
   });
 
   it('books, pushes the payment once per attempt, polls every 5 s and confirms', async () => {
@@ -410,7 +414,7 @@ describe('paying the access fee', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay KSh 226' }));
 
     expect(await screen.findByRole('heading', { name: 'Waiting for payment' })).toBeTruthy();
-    const created = await bodyOf(callsTo('POST', '/bookings/offers')[0]);
+    const created = await bodyOf(callsTo('POST', '/bookings')[0]);
     expect(created).toMatchObject({
       bookingType: 'offer',
       offerId: OFFER_ID,
@@ -458,7 +462,7 @@ describe('paying the access fee', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
     // The failed payment cancelled the first booking on the server, so a new one is made.
-    expect(callsTo('POST', '/bookings/offers')).toHaveLength(2);
+    expect(callsTo('POST', '/bookings')).toHaveLength(2);
   });
 
   it('gives up after 60 polls with the timeout message', async () => {
@@ -480,7 +484,7 @@ describe('paying the access fee', () => {
     // The booking still holds its slot: paying again reuses it.
     mswServer.use(api.post('/payments/mpesa', paymentRequestSent));
     await payAndWait();
-    expect(callsTo('POST', '/bookings/offers')).toHaveLength(1);
+    expect(callsTo('POST', '/bookings')).toHaveLength(1);
   });
 
   it("shows the server's refusal of the number under the field", async () => {
@@ -508,9 +512,9 @@ describe('paying the access fee', () => {
   });
 
   it('a taken slot sends the customer back to step 1 with the message and fresh slots', async () => {
-    mswServer.use(api.post('/bookings/offers', () => apiError('SLOT_TAKEN')));
+    mswServer.use(api.post('/bookings', () => apiError('SLOT_TAKEN')));
     await goToReview();
-    const slotCallsBefore = callsTo('GET', '/bookings/offer-slots').length;
+    const slotCallsBefore = callsTo('GET', '/bookings/slots/unified').length;
     fireEvent.click(within(await openPayDialog()).getByRole('button', { name: 'Pay KSh 226' }));
 
     await stepHeading('Step 1 of 4: Date & Time');
@@ -518,7 +522,7 @@ describe('paying the access fee', () => {
       screen.getByText('This time slot is no longer available. Please select a different time.'),
     ).toBeTruthy();
     await waitFor(() =>
-      expect(callsTo('GET', '/bookings/offer-slots').length).toBeGreaterThan(slotCallsBefore),
+      expect(callsTo('GET', '/bookings/slots/unified').length).toBeGreaterThan(slotCallsBefore),
     );
     expect(continueButton().hasAttribute('disabled')).toBe(true);
     expect(callsTo('POST', '/payments/mpesa')).toHaveLength(0);
@@ -529,7 +533,7 @@ describe('service bookings', () => {
   it('a service that is confirmed by hand asks first; Cancel sends nothing', async () => {
     mswServer.use(
       api.get(`/services/${SERVICE_ID}`, () => serviceAnswer({ auto_confirm_bookings: false })),
-      api.post('/bookings/service', () =>
+      api.post('/bookings', () =>
         wire(
           ZCreateBookingResponse,
           {
@@ -572,7 +576,7 @@ describe('service bookings', () => {
     expect(within(dialog).getByText(WIZARD_MESSAGES.manualReviewConfirm)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsTo('POST', '/bookings/service')).toHaveLength(0);
+    expect(callsTo('POST', '/bookings')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     fireEvent.click(
@@ -581,12 +585,12 @@ describe('service bookings', () => {
     expect(await screen.findByRole('heading', { name: 'Booking Request Sent!' })).toBeTruthy();
     expect(screen.getByText(WIZARD_MESSAGES.manualReview)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse More Services' }).getAttribute('href')).toBe('/stores');
-    expect(await bodyOf(callsTo('POST', '/bookings/service')[0])).toMatchObject({
+    expect(await bodyOf(callsTo('POST', '/bookings')[0])).toMatchObject({
       bookingType: 'service',
       serviceId: SERVICE_ID,
       branchId: BRANCH_A,
     });
-    expect((await bodyOf(callsTo('POST', '/bookings/service')[0])).paymentData).toBeUndefined();
+    expect((await bodyOf(callsTo('POST', '/bookings')[0])).paymentData).toBeUndefined();
     expect(callsTo('POST', '/payments/mpesa')).toHaveLength(0);
   });
 

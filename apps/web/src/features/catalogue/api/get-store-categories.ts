@@ -1,12 +1,12 @@
+import { storesRoutes } from '@d3/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
-import type { TStoreCategoriesResponse } from '../../../lib/api/catalogue-types';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const storeCategoriesQueryKey = ['stores', 'categories'] as const;
 
 /** GET /stores/categories: every store category with its count. */
 export async function getStoreCategories(signal?: AbortSignal) {
-  const response = await apiFetch<TStoreCategoriesResponse>('/stores/categories', { signal });
+  const response = await call(storesRoutes.categories, {}, { signal });
   return response.categories;
 }
 

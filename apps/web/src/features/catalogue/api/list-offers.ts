@@ -1,7 +1,7 @@
+import { offersRoutes } from '@d3/shared/api/routes';
 import type { TOfferSort } from '@d3/shared/catalogue/catalogue-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TOfferListResponse } from '../../../lib/api/catalogue-types';
-import { apiFetch, isApiError } from '../../../lib/api-client';
+import { call, isApiError } from '../../../lib/api-client';
 
 /** Hot Deals page size (seed 000 §9). */
 export const OFFERS_PAGE_SIZE = 12;
@@ -19,11 +19,12 @@ export interface ListOffersParams {
 export const listOffersQueryKey = (params: ListOffersParams) => ['offers', 'list', params] as const;
 
 /** GET /offers: active, unexpired offers with pagination and the per-category counts. */
-export function listOffers(params: ListOffersParams, signal?: AbortSignal): Promise<TOfferListResponse> {
-  return apiFetch<TOfferListResponse>('/offers', {
-    query: { status: 'active', limit: OFFERS_PAGE_SIZE, ...params },
-    signal,
-  });
+export function listOffers(params: ListOffersParams, signal?: AbortSignal) {
+  return call(
+    offersRoutes.list,
+    { query: { status: 'active', limit: OFFERS_PAGE_SIZE, ...params } },
+    { signal },
+  );
 }
 
 /** Seed 000 §4 "Hot deals retry": network errors only, up to 3 times. */

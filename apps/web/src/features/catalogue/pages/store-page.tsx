@@ -25,6 +25,10 @@ export type StoreReviewsSlot = (store: { id: string; name: string }) => ReactNod
 
 export function StorePage({ reviews }: { reviews?: StoreReviewsSlot }) {
   const { storeId = '' } = useParams();
+  // Asked for beside the store, not after it (issue 38): the browser reads all three at once, and the
+  // server's render finds them in its first pass (one render fewer per page: 3 passes were 2 full renders).
+  useStoreOffers(storeId);
+  useStoreServices(storeId);
   return (
     <DetailLoader
       query={useStore(storeId)}

@@ -1,7 +1,7 @@
-import type { TChatMessage } from '@d3/shared/chat/chat-schemas';
+import { chatRoutes } from '@d3/shared/api/routes';
 import { chatConversationsKey } from '../../../lib/api/chat-conversations';
 import { chatUnreadKey } from '../../../lib/api/chat-unread';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const chatKeys = {
   conversations: chatConversationsKey,
@@ -10,12 +10,10 @@ export const chatKeys = {
 };
 
 export async function listMessages(conversationId: string, signal?: AbortSignal) {
-  const response = await apiFetch<{ data: TChatMessage[] }>(
-    `/chat/conversations/${conversationId}/messages`,
-    {
-      query: { page: 1, limit: 50 },
-      signal,
-    },
+  const response = await call(
+    chatRoutes.messages,
+    { params: { id: conversationId }, query: { page: 1, limit: 50 } },
+    { signal },
   );
   return response.data;
 }
@@ -26,33 +24,26 @@ export async function sendMessage(body: {
   messageType?: 'text' | 'image';
   attachmentUrl?: string;
 }) {
-  const response = await apiFetch<{ data: TChatMessage }>('/chat/messages', { method: 'POST', body });
+  const response = await call(chatRoutes.send, { body });
   return response.data;
 }
 
 export async function startConversation(storeId: string) {
-  const response = await apiFetch<{ data: { conversationId: string } }>('/chat/conversations', {
-    method: 'POST',
-    body: { storeId },
-  });
+  const response = await call(chatRoutes.startConversation, { body: { storeId } });
   return response.data.conversationId;
 }
 
 /** A read mark treats 404 as success (seed 001 §4). */
 export async function markRead(conversationId: string) {
   try {
-    await apiFetch(`/chat/conversations/${conversationId}/read`, { method: 'POST' });
+    await call(chatRoutes.markRead, { params: { id: conversationId } });
   } catch (error) {
     if ((error as { status?: number }).status !== 404) throw error;
   }
 }
 
 export async function uploadImage(file: File) {
-  const response = await apiFetch<{ data: { url: string } }>('/chat/attachments', {
-    method: 'POST',
-    body: file,
-    headers: { 'content-type': file.type || 'application/octet-stream' },
-    timeoutMs: 30_000,
-  });
+  // The raw bytes; the client sends the file's own type (the server checks the bytes).
+  const response = await call(chatRoutes.attach, { body: file }, { timeoutMs: 30_000 });
   return response.data.url;
 }

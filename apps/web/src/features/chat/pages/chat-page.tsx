@@ -1,5 +1,6 @@
 import { CHAT_TYPING_STOP_MS, chatListTime, type TChatMessage } from '@d3/shared/chat/chat-schemas';
 import { CUSTOMER_QUICK_REPLIES } from '@d3/shared/chat/quick-replies';
+import { CLIENT_EVENTS, SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
 import { ChatPaneHeader, ChatQuickReplies, ChatSearchField, useChatComposer } from '@d3/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
@@ -122,26 +123,27 @@ function ChatScreen({ token }: { token: string }) {
       setError(SOCKET_MESSAGES.gaveUp);
     };
     socket.io.on('reconnect_failed', onGaveUp);
-    listen('new_message', (message: TChatMessage) => {
+    listen(SERVER_EVENTS.newMessage, (message: TChatMessage) => {
       setMessages(message.conversationId, (list) => mergeMessage(list, message));
-      if (message.sender === 'merchant') socket.emit('message_delivered', { messageId: message.id });
+      if (message.sender === 'merchant')
+        socket.emit(CLIENT_EVENTS.messageDelivered, { messageId: message.id });
       void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
       void queryClient.invalidateQueries({ queryKey: ['chat', 'unread'] });
     });
     listen(
-      'message_status_update',
+      SERVER_EVENTS.messageStatusUpdate,
       (u: { conversationId: string; messageId: string; status: TChatMessage['status'] }) =>
         setMessages(u.conversationId, (list) => applyStatus(list, [u.messageId], u.status)),
     );
-    listen('messages_read', (u: { conversationId: string; messageIds: string[] }) =>
+    listen(SERVER_EVENTS.messagesRead, (u: { conversationId: string; messageIds: string[] }) =>
       setMessages(u.conversationId, (list) => applyStatus(list, u.messageIds, 'read')),
     );
-    listen('typing_start', () => {
+    listen(SERVER_EVENTS.typingStart, () => {
       setTyping(true);
       if (typingTimer.current) clearTimeout(typingTimer.current);
       typingTimer.current = setTimeout(() => setTyping(false), CHAT_TYPING_STOP_MS);
     });
-    listen('typing_stop', () => setTyping(false));
+    listen(SERVER_EVENTS.typingStop, () => setTyping(false));
     return () => {
       for (const [name, handler] of listeners) socket.off(name, handler);
       socket.io.off('reconnect_failed', onGaveUp);
@@ -154,13 +156,13 @@ function ChatScreen({ token }: { token: string }) {
   useEffect(() => {
     if (!selectedId || connection !== 'connected') return;
     const socket = socketRef.current;
-    socket?.emit('join_conversation', { conversationId: selectedId });
+    socket?.emit(CLIENT_EVENTS.joinConversation, { conversationId: selectedId });
     void markRead(selectedId).then(() => {
       void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
       void queryClient.invalidateQueries({ queryKey: ['chat', 'unread'] });
     });
     return () => {
-      socket?.emit('leave_conversation', { conversationId: selectedId });
+      socket?.emit(CLIENT_EVENTS.leaveConversation, { conversationId: selectedId });
     };
   }, [selectedId, connection, queryClient]);
 

@@ -1,17 +1,13 @@
-import type {
-  TEarningActivity,
-  TEarningsResponse,
-  TWithdrawal,
-} from '@d3/shared/service-requests/service-request-schemas';
+import { referralsRoutes } from '@d3/shared/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 // --- referral earnings -------------------------------------------------------------------------
 
 export function useEarnings(token: string | null) {
   return useQuery({
     queryKey: ['users', 'earnings', token] as const,
-    queryFn: ({ signal }) => apiFetch<TEarningsResponse>('/users/earnings', { signal }),
+    queryFn: ({ signal }) => call(referralsRoutes.earnings, {}, { signal }),
     enabled: token !== null,
     // While a withdrawal waits for M-Pesa's result, ask again every few seconds.
     refetchInterval: (query) =>
@@ -25,8 +21,7 @@ export const WITHDRAWAL_POLL_MS = 3000;
 export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<{ withdrawal: TWithdrawal }>('/users/earnings/withdraw', { method: 'POST', body: {} }),
+    mutationFn: () => call(referralsRoutes.withdraw, { body: {} }),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['users', 'earnings'] }),
@@ -39,8 +34,7 @@ export function useWithdraw() {
 export function useEarningActivities(token: string | null) {
   return useQuery({
     queryKey: ['users', 'earning-activities', token] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<{ activities: TEarningActivity[] }>('/users/earning-activities', { signal }),
+    queryFn: ({ signal }) => call(referralsRoutes.activities, {}, { signal }),
     enabled: token !== null,
   });
 }

@@ -1,12 +1,9 @@
-import type { TUser } from '@d3/shared/accounts/accounts-schemas';
+import { accountsRoutes, favoritesRoutes, followsRoutes, profileRoutes } from '@d3/shared/api/routes';
 import type { TOffer, TStore } from '@d3/shared/catalogue/catalogue-schemas';
-import type {
-  TAccountNotificationSettings,
-  TServiceStatistics,
-} from '@d3/shared/engagement/engagement-schemas';
+import type { TAccountNotificationSettings } from '@d3/shared/engagement/engagement-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { engagementKeys } from '../../../lib/api/engagement-keys';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * Everything here is personal: keyed under 'users' so signing out (which drops ['users', ...]) forgets it.
@@ -21,7 +18,7 @@ export const profileKeys = {
 export function useServiceStatistics(token: string | null) {
   return useQuery({
     queryKey: profileKeys.statistics(token),
-    queryFn: ({ signal }) => apiFetch<TServiceStatistics>('/users/service-statistics', { signal }),
+    queryFn: ({ signal }) => call(profileRoutes.serviceStatistics, {}, { signal }),
     enabled: token !== null,
   });
 }
@@ -49,11 +46,6 @@ export interface TFavoriteItem {
   offer: TFavoriteOffer;
 }
 
-interface TFavoritesResponse {
-  favorites: TFavoriteItem[];
-  pagination?: { total?: number };
-}
-
 /** The favourites page shows every saved offer at once (the API caps a page at 100). */
 export const FAVORITES_FETCH_LIMIT = 100;
 
@@ -61,11 +53,12 @@ export function useFavorites(token: string | null) {
   return useQuery({
     queryKey: engagementKeys.favoriteList(token),
     queryFn: async ({ signal }) => {
-      const body = await apiFetch<TFavoritesResponse>('/users/favorites', {
-        signal,
-        query: { page: 1, limit: FAVORITES_FETCH_LIMIT },
-      });
-      return body.favorites ?? [];
+      const body = await call(
+        favoritesRoutes.list,
+        { query: { page: 1, limit: FAVORITES_FETCH_LIMIT } },
+        { signal },
+      );
+      return (body.favorites ?? []) as TFavoriteItem[];
     },
     enabled: token !== null,
   });
@@ -89,8 +82,8 @@ export function useFollowedStores(token: string | null) {
   return useQuery({
     queryKey: engagementKeys.followedStores(token),
     queryFn: async ({ signal }) => {
-      const body = await apiFetch<{ followedStores: TFollowedStore[] }>('/users/followed-stores', { signal });
-      return body.followedStores ?? [];
+      const body = await call(followsRoutes.list, {}, { signal });
+      return (body.followedStores ?? []) as TFollowedStore[];
     },
     enabled: token !== null,
   });
@@ -100,12 +93,7 @@ export function useNotificationSettings(token: string | null) {
   return useQuery({
     queryKey: profileKeys.notificationSettings(token),
     queryFn: async ({ signal }) => {
-      const body = await apiFetch<{ settings: TAccountNotificationSettings }>(
-        '/users/notification-settings',
-        {
-          signal,
-        },
-      );
+      const body = await call(profileRoutes.accountNotificationSettings, {}, { signal });
       return body.settings;
     },
     enabled: token !== null,
@@ -113,27 +101,21 @@ export function useNotificationSettings(token: string | null) {
 }
 
 export function updateNotificationSetting(patch: Partial<TAccountNotificationSettings>) {
-  return apiFetch<{ settings: TAccountNotificationSettings }>('/users/notification-settings', {
-    method: 'PUT',
-    body: patch,
-  });
+  return call(profileRoutes.saveAccountNotificationSettings, { body: patch });
 }
 
 export function updateDarkMode(darkMode: boolean | null) {
-  return apiFetch<{ user?: TUser }>('/users/preferences', { method: 'PUT', body: { darkMode } });
+  return call(profileRoutes.preferences, { body: { darkMode } });
 }
 
 export function updateProfile(body: { firstName: string; lastName: string; phoneNumber?: string }) {
-  return apiFetch<{ message: string; user: TUser }>('/users/profile', { method: 'PUT', body });
+  return call(accountsRoutes.updateProfile, { body });
 }
 
 export function changePassword(body: { currentPassword: string; newPassword: string }) {
-  return apiFetch<{ access_token: string; message?: string }>('/users/change-password', {
-    method: 'PUT',
-    body,
-  });
+  return call(profileRoutes.changePassword, { body });
 }
 
 export function deleteAccount(password: string) {
-  return apiFetch<{ message?: string }>('/users/account', { method: 'DELETE', body: { password } });
+  return call(profileRoutes.deleteAccount, { body: { password } });
 }

@@ -1,13 +1,11 @@
-import type { TReview, TReviewStats } from '@d3/shared/engagement/engagement-schemas';
+import type { EndpointOutput } from '@d3/shared/api/contract';
+import { reviewsRoutes } from '@d3/shared/api/routes';
+import type { reviewsContract } from '@d3/shared/engagement/engagement-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshAfterReviewChange } from './review-cache';
 
-export interface TReviewChange {
-  message: string;
-  review: TReview;
-  stats: TReviewStats;
-}
+export type TReviewChange = EndpointOutput<typeof reviewsContract.create>;
 
 /** POST /reviews (seed 001 §7: store_id, rating, text); 409 when this customer already reviewed the store. */
 export function createReview(input: {
@@ -15,8 +13,7 @@ export function createReview(input: {
   rating: number;
   text: string;
 }): Promise<TReviewChange> {
-  return apiFetch<TReviewChange>('/reviews', {
-    method: 'POST',
+  return call(reviewsRoutes.create, {
     body: { store_id: input.storeId, rating: input.rating, text: input.text },
   });
 }

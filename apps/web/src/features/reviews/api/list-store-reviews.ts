@@ -1,7 +1,8 @@
+import { reviewsRoutes } from '@d3/shared/api/routes';
 import { REVIEWS_PAGE_SIZE } from '@d3/shared/engagement/engagement-messages';
 import type { TStoreReviewsResponse } from '@d3/shared/engagement/engagement-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 
 /** Every page of one store's reviews sits under this prefix, so one invalidation refreshes them all. */
@@ -19,10 +20,11 @@ export function getStoreReviews(
   page: number,
   signal?: AbortSignal,
 ): Promise<TStoreReviewsResponse> {
-  return apiFetch<TStoreReviewsResponse>(`/stores/${encodeURIComponent(storeId)}/reviews`, {
-    signal,
-    query: { page, limit: REVIEWS_PAGE_SIZE, sortBy: 'newest' },
-  });
+  return call(
+    reviewsRoutes.ofStore,
+    { params: { id: storeId }, query: { page, limit: REVIEWS_PAGE_SIZE, sortBy: 'newest' } },
+    { signal },
+  );
 }
 
 export function useStoreReviews(storeId: string, page: number) {

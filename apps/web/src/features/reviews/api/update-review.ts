@@ -1,5 +1,6 @@
+import { reviewsRoutes } from '@d3/shared/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { TReviewChange } from './create-review';
 import { refreshAfterReviewChange } from './review-cache';
 
@@ -9,8 +10,8 @@ export function updateReview(input: {
   rating: number;
   text: string;
 }): Promise<TReviewChange> {
-  return apiFetch<TReviewChange>(`/reviews/${encodeURIComponent(input.reviewId)}`, {
-    method: 'PUT',
+  return call(reviewsRoutes.update, {
+    params: { id: input.reviewId },
     body: { rating: input.rating, text: input.text },
   });
 }

@@ -1,12 +1,12 @@
-import type { TOffer } from '@d3/shared/catalogue/catalogue-schemas';
+import { offersRoutes } from '@d3/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const CHECK_THIS_OUT_LIMIT = 8;
 
 /** GET /offers/random: the 'Check this out!' block (API contract decision 6). */
-export function getRandomOffers(limit: number, signal?: AbortSignal): Promise<{ offers: TOffer[] }> {
-  return apiFetch<{ offers: TOffer[] }>('/offers/random', { query: { limit }, signal });
+export function getRandomOffers(limit: number, signal?: AbortSignal) {
+  return call(offersRoutes.random, { query: { limit } }, { signal });
 }
 
 export const randomOffersQueryKey = (limit: number) => ['offers', 'random', limit] as const;

@@ -1,6 +1,7 @@
+import { locationsRoutes, storesRoutes } from '@d3/shared/api/routes';
 import type { TCategoryCount, TLocationOption } from '@d3/shared/catalogue/catalogue-schemas';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /stores/categories and GET /locations/available: the choices of the results page's filters panel. */
 export function getSearchFilters(signal?: AbortSignal): Promise<{
@@ -8,8 +9,8 @@ export function getSearchFilters(signal?: AbortSignal): Promise<{
   locations: TLocationOption[];
 }> {
   return Promise.all([
-    apiFetch<{ categories: TCategoryCount[] }>('/stores/categories', { signal }),
-    apiFetch<{ locations: TLocationOption[] }>('/locations/available', { signal }),
+    call(storesRoutes.categories, {}, { signal }),
+    call(locationsRoutes.available, {}, { signal }),
   ]).then(([categories, locations]) => ({
     categories: categories.categories,
     locations: locations.locations,

@@ -1,7 +1,8 @@
+import { storesRoutes } from '@d3/shared/api/routes';
 import type { TStore } from '@d3/shared/catalogue/catalogue-schemas';
 import { mostReviewedStores, trendingStores } from '@d3/shared/catalogue/store-list-rules';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Enough of the best-rated and most-reviewed stores to pick 8 of each by the seed's rules. */
 const CANDIDATES = 40;
@@ -15,7 +16,7 @@ export async function getStoreLists(
 ): Promise<{ trending: TStore[]; mostReviewed: TStore[] }> {
   const [rated, reviewed] = await Promise.all(
     (['rating', 'popular'] as const).map((sortBy) =>
-      apiFetch<{ stores: TStore[] }>('/stores', { query: { sortBy, limit: CANDIDATES }, signal }),
+      call(storesRoutes.list, { query: { sortBy, limit: CANDIDATES } }, { signal }),
     ),
   );
   return { trending: trendingStores(rated!.stores), mostReviewed: mostReviewedStores(reviewed!.stores) };

@@ -1,19 +1,18 @@
-import type {
-  TQuote,
-  TRequestDetailResponse,
-  TRequestsListResponse,
-  TServiceRequest,
-} from '@d3/shared/service-requests/service-request-schemas';
+import type { EndpointInput } from '@d3/shared/api/contract';
+import { merchantAccountsRoutes, serviceRequestsRoutes } from '@d3/shared/api/routes';
+import type { TQuote, TServiceRequest } from '@d3/shared/service-requests/service-request-schemas';
+import type { serviceRequestsContract } from '@d3/shared/service-requests/service-requests-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch, buildApiUrl, toApiError } from '../../../lib/api-client';
+import { call, merchantCall, merchantToken } from '../../../lib/api-client';
+
+type TRequestBody = EndpointInput<typeof serviceRequestsContract.create>['body'];
+type TQuoteBody = EndpointInput<typeof serviceRequestsContract.quote>['body'];
 
 export type { TQuote, TServiceRequest };
 
 /** Seed 000 §9: the public list shows 6 a page; own requests and offers 10. */
 export const PUBLIC_PAGE_SIZE = 6;
 export const OWN_PAGE_SIZE = 10;
-/** The merchant site keeps its session here (same origin, /merchant/). */
-export const MERCHANT_TOKEN_KEY = 'merchant_token';
 
 /** Seed 001 §8 "Generic" service-request messages by status. */
 export { genericErrorMessage as serviceRequestErrorMessage } from '../../../lib/generic-error-message';
@@ -42,10 +41,7 @@ export function usePublicRequests(token: string | null, params: PublicListParams
   return useQuery({
     queryKey: serviceRequestKeys.list(token, params),
     queryFn: ({ signal }) =>
-      apiFetch<TRequestsListResponse>('/request-service', {
-        signal,
-        query: { ...params, limit: PUBLIC_PAGE_SIZE },
-      }),
+      call(serviceRequestsRoutes.list, { query: { ...params, limit: PUBLIC_PAGE_SIZE } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,8 +49,7 @@ export function usePublicRequests(token: string | null, params: PublicListParams
 export function useRequestCategories() {
   return useQuery({
     queryKey: serviceRequestKeys.categories,
-    queryFn: ({ signal }) =>
-      apiFetch<{ categories: { name: string; count: number }[] }>('/request-service/categories', { signal }),
+    queryFn: ({ signal }) => call(serviceRequestsRoutes.categories, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -62,15 +57,18 @@ export function useRequestCategories() {
 export function useRequestDetail(token: string | null, id: string | undefined) {
   return useQuery({
     queryKey: serviceRequestKeys.detail(token, id ?? ''),
-    queryFn: ({ signal }) => apiFetch<TRequestDetailResponse>(`/request-service/${id}`, { signal }),
+    queryFn: ({ signal }) => call(serviceRequestsRoutes.get, { params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
   });
 }
 
+type TOwnQuery = { status: string; search: string; page: number; limit: number };
+type TPage<T> = { data: T[]; pagination: { total: number; hasNextPage: boolean } };
+
 /** Loads `pages` pages of 10 and joins them (Load More asks for one more page). */
 async function loadPages<T>(
-  path: string,
-  query: Record<string, string>,
+  read: (query: TOwnQuery, signal?: AbortSignal) => Promise<TPage<T>>,
+  filters: { status: string; search: string },
   pages: number,
   signal?: AbortSignal,
 ) {
@@ -78,13 +76,7 @@ async function loadPages<T>(
   let total = 0;
   let hasNextPage = false;
   for (let page = 1; page <= pages; page++) {
-    const response = await apiFetch<{ data: T[]; pagination: { total: number; hasNextPage: boolean } }>(
-      path,
-      {
-        signal,
-        query: { ...query, page, limit: OWN_PAGE_SIZE },
-      },
-    );
+    const response = await read({ ...filters, page, limit: OWN_PAGE_SIZE }, signal);
     items.push(...response.data);
     total = response.pagination.total;
     hasNextPage = response.pagination.hasNextPage;
@@ -94,118 +86,73 @@ async function loadPages<T>(
 }
 
 /** Where each of a signed-in customer's own lists is read (its query key is `serviceRequestKeys[list]`). */
-const OWN_LIST_PATHS = {
-  mine: '/request-service/my-requests',
-  offers: '/request-service/offers',
-} as const;
+const OWN_LISTS = {
+  mine: (query: TOwnQuery, signal?: AbortSignal) => call(serviceRequestsRoutes.mine, { query }, { signal }),
+  offers: (query: TOwnQuery, signal?: AbortSignal) =>
+    call(serviceRequestsRoutes.myQuotes, { query }, { signal }),
+};
 
 /** What an own-list hook is asked: the token, the status and search filters, how many pages, whether to load. */
 type TOwnListArgs = [token: string | null, status: string, search: string, pages: number, enabled?: boolean];
 
 /** A signed-in customer's own list (requests or quotes), `pages` pages deep, kept while the next loads. */
 function useOwnPages<T>(
-  list: keyof typeof OWN_LIST_PATHS,
+  read: (query: TOwnQuery, signal?: AbortSignal) => Promise<TPage<T>>,
+  list: keyof typeof OWN_LISTS,
   ...[token, status, search, pages, enabled = true]: TOwnListArgs
 ) {
   return useQuery({
     queryKey: serviceRequestKeys[list](token, status, search, pages),
-    queryFn: ({ signal }) => loadPages<T>(OWN_LIST_PATHS[list], { status, search }, pages, signal),
+    queryFn: ({ signal }) => loadPages<T>(read, { status, search }, pages, signal),
     enabled: token !== null && enabled,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useMyRequests(...args: TOwnListArgs) {
-  return useOwnPages<TServiceRequest>('mine', ...args);
+  return useOwnPages<TServiceRequest>(OWN_LISTS.mine, 'mine', ...args);
 }
 
 export function useMyOffers(...args: TOwnListArgs) {
-  return useOwnPages<TQuote>('offers', ...args);
+  return useOwnPages<TQuote>(OWN_LISTS.offers, 'offers', ...args);
 }
 
-export function postServiceRequest(body: Record<string, unknown>) {
-  return apiFetch<{ message: string; request: TServiceRequest }>('/request-service', {
-    method: 'POST',
-    body,
-  });
+export function postServiceRequest(body: TRequestBody) {
+  return call(serviceRequestsRoutes.create, { body });
 }
 
 export function acceptOffer(requestId: string, offerId: string) {
-  return apiFetch<{ message: string; offer: TQuote }>(
-    `/request-service/${requestId}/accept-offer/${offerId}`,
-    {
-      method: 'PUT',
-    },
-  );
+  return call(serviceRequestsRoutes.acceptQuote, { params: { requestId, offerId } });
 }
 
 export function rejectOffer(requestId: string, offerId: string) {
-  return apiFetch<{ message: string; offer: TQuote }>(
-    `/request-service/${requestId}/reject-offer/${offerId}`,
-    {
-      method: 'PUT',
-      body: {},
-    },
-  );
+  return call(serviceRequestsRoutes.rejectQuote, { params: { requestId, offerId }, body: {} });
 }
 
 export function cancelServiceRequest(id: string) {
-  return apiFetch<{ message: string }>(`/request-service/${id}/cancel`, { method: 'PUT' });
+  return call(serviceRequestsRoutes.cancel, { params: { id } });
 }
 
 export function completeServiceRequest(id: string) {
-  return apiFetch<{ message: string }>(`/request-service/${id}/complete`, { method: 'PUT' });
+  return call(serviceRequestsRoutes.complete, { params: { id } });
 }
 
 export function reviewProvider(id: string, body: { rating: number; review: string }) {
-  return apiFetch<{ message: string }>(`/request-service/${id}/review`, { method: 'POST', body });
+  return call(serviceRequestsRoutes.review, { params: { id }, body });
 }
 
 // --- the merchant's side, when a merchant session exists on this origin ------------------------
 
-export function merchantToken(): string | null {
-  try {
-    return window.localStorage.getItem(MERCHANT_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** A call with the merchant's token (the customer token apiFetch would attach is not the one). */
-async function merchantFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const token = merchantToken();
-  let response: Response;
-  try {
-    response = await fetch(buildApiUrl(path), {
-      method: init.method ?? 'GET',
-      headers: {
-        Accept: 'application/json',
-        'x-api-key': import.meta.env.VITE_API_KEY ?? 'd3-dev-key',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      },
-      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-    });
-  } catch {
-    throw new ApiError(0, 'Network error. Please check your internet connection.', 'NETWORK_ERROR');
-  }
-  const text = await response.text();
-  const data = text ? (JSON.parse(text) as unknown) : undefined;
-  if (!response.ok) throw toApiError(response.status, data);
-  return data as T;
-}
+export { merchantToken };
 
 export function useMerchantStores(enabled: boolean) {
   return useQuery({
     queryKey: ['merchant-session', 'stores', merchantToken()],
-    queryFn: () => merchantFetch<{ stores: { id: string; name: string }[] }>('/merchants/me'),
+    queryFn: () => merchantCall(merchantAccountsRoutes.me),
     enabled,
   });
 }
 
-export function submitQuote(requestId: string, body: Record<string, unknown>) {
-  return merchantFetch<{ message: string; offer: TQuote }>(`/request-service/${requestId}/offers`, {
-    method: 'POST',
-    body,
-  });
+export function submitQuote(requestId: string, body: TQuoteBody) {
+  return merchantCall(serviceRequestsRoutes.quote, { params: { id: requestId }, body });
 }

@@ -1,6 +1,7 @@
-import type { TPayShareResponse, TSplitResponse, TSplitView } from '@d3/shared/payments/split-schemas';
+import { paymentsRoutes } from '@d3/shared/api/routes';
+import type { TSplitView } from '@d3/shared/payments/split-schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { isSplitLive } from '../lib/split-labels';
 
 /** How often a split's page reads it while anyone may still pay or a refund is on its way ("live"). */
@@ -19,8 +20,7 @@ export function splitLinkQuery(token: string) {
   return queryOptions({
     queryKey: splitKeys.link(token),
     queryFn: async ({ signal }) =>
-      (await apiFetch<TSplitResponse>(`/payments/splits/link/${encodeURIComponent(token)}`, { signal }))
-        .split,
+      (await call(paymentsRoutes.splitByLink, { params: { token } }, { signal })).split,
     refetchInterval: refetchWhileLive,
     retry: false,
   });
@@ -30,8 +30,7 @@ export function splitLinkQuery(token: string) {
 export function organiserSplitQuery(id: string) {
   return queryOptions({
     queryKey: splitKeys.organiser(id),
-    queryFn: async ({ signal }) =>
-      (await apiFetch<TSplitResponse>(`/payments/splits/${encodeURIComponent(id)}`, { signal })).split,
+    queryFn: async ({ signal }) => (await call(paymentsRoutes.split, { params: { id } }, { signal })).split,
     refetchInterval: refetchWhileLive,
     retry: false,
   });
@@ -39,16 +38,10 @@ export function organiserSplitQuery(id: string) {
 
 /** POST /payments/splits/link/{token}/pay: a friend pays a share from their own M-Pesa. */
 export function payShareByLink(token: string, phoneNumber: string) {
-  return apiFetch<TPayShareResponse>(`/payments/splits/link/${encodeURIComponent(token)}/pay`, {
-    method: 'POST',
-    body: { phoneNumber },
-  });
+  return call(paymentsRoutes.payShareByLink, { params: { token }, body: { phoneNumber } });
 }
 
 /** POST /payments/splits/{id}/shares/{position}/push: the organiser sends a share's prompt again. */
 export function pushShareAgain(id: string, position: number) {
-  return apiFetch<TPayShareResponse>(`/payments/splits/${encodeURIComponent(id)}/shares/${position}/push`, {
-    method: 'POST',
-    body: {},
-  });
+  return call(paymentsRoutes.pushShare, { params: { id, position }, body: {} });
 }

@@ -1,16 +1,11 @@
+import { supportRoutes } from '@d3/shared/api/routes';
 import type { TContactRequest } from '@d3/shared/support/support-schemas';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-
-export interface TSendContactMessageResponse {
-  success: true;
-  message: string;
-  id?: string;
-}
+import { call } from '../../../lib/api-client';
 
 /** POST /contact: the message is stored and the support team answers by e-mail (API contract decision 6). */
-export function sendContactMessage(body: TContactRequest): Promise<TSendContactMessageResponse> {
-  return apiFetch<TSendContactMessageResponse>('/contact', { method: 'POST', body });
+export function sendContactMessage(body: TContactRequest) {
+  return call(supportRoutes.contact, { body });
 }
 
 export function useSendContactMessage() {

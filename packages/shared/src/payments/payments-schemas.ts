@@ -1,8 +1,15 @@
-import { isUuid } from '@d3/shared/bookings/booking-schemas';
 import { z } from 'zod';
-import { toDarajaMsisdn } from '../../adapters/mpesa/daraja-wire.js';
+import { normalizeKenyanPhone } from '../accounts/phone-rules.js';
+import { isUuid } from '../bookings/booking-schemas.js';
 
-/** Wire contract of the payments calls (seed 001 §7 "Payments"; docs/bookings-api.md "Payments"). */
+/** A number M-Pesa can push to: a Kenyan mobile (07…/01… as +2547…/+2541…). */
+export const isMpesaPhone = (phone: string): boolean =>
+  /^\+254[17]\d{8}$/.test(normalizeKenyanPhone(phone) ?? '');
+
+/**
+ * Wire schemas of the payments calls (seed 001 §7 "Payments"; docs/bookings-api.md "Payments"),
+ * shared so the sites read the same shapes (issue 37).
+ */
 
 export const PAYMENT_MESSAGES = {
   invalidPhone: 'Please enter a valid phone number',
@@ -32,7 +39,7 @@ export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
 export const ZCreateMpesaPaymentRequest = z.object({
   phoneNumber: z
     .string({ error: PAYMENT_MESSAGES.invalidPhone })
-    .refine((value) => toDarajaMsisdn(value) !== undefined, PAYMENT_MESSAGES.invalidPhone),
+    .refine(isMpesaPhone, PAYMENT_MESSAGES.invalidPhone),
   /** Optional: the server computes the amount (decision 8); when sent it must match. */
   amount: z
     .number({ error: PAYMENT_MESSAGES.amountInvalid })

@@ -1,0 +1,102 @@
+import {
+  DEFAULT_LOCALE,
+  INTL_LOCALES,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  localeFromAcceptLanguage,
+} from '@d3/shared/i18n/locale';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
+
+/**
+ * Both sites' language plumbing (issue 33, docs/decisions 0700): Lingui's runtime with catalogues
+ * compiled at build time (build/compiled-catalogs.ts), one chunk per language loaded with
+ * `import()`, so a page carries only its own language's messages.
+ */
+export type { I18n, Messages };
+export type CatalogueLoaders = Record<Locale, () => Promise<{ default: Messages }>>;
+
+export function createI18n(locale: Locale, messages: Messages): I18n {
+  return setupI18n({ locale, messages: { [locale]: messages } });
+}
+
+export function LocaleProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+function cookieLocale(): Locale | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const found = document.cookie.split(/;\s*/).find((part) => part.startsWith(`${LOCALE_COOKIE}=`));
+  const value = found?.slice(LOCALE_COOKIE.length + 1);
+  return isLocale(value) ? value : undefined;
+}
+
+/**
+ * The language to start in: the visitor's saved choice (cookie), else the language the server
+ * rendered the page in (`<html data-locale>`), else the browser's languages, else English.
+ */
+export function startingLocale(): Locale {
+  const saved = cookieLocale();
+  if (saved) return saved;
+  if (typeof document === 'undefined') return DEFAULT_LOCALE;
+  const rendered = document.documentElement.dataset.locale;
+  if (isLocale(rendered)) return rendered;
+  return localeFromAcceptLanguage(navigator.languages?.join(',') ?? navigator.language);
+}
+
+/** Keeps the choice for the next visit (and the server's render of it) and marks the page's language. */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+  document.documentElement.lang = INTL_LOCALES[locale];
+  document.documentElement.dataset.locale = locale;
+}
+
+/** Loads `locale`'s catalogue (if not yet) and switches every mounted message to it. */
+export async function activateLocale(i18n: I18n, locale: Locale, loaders: CatalogueLoaders): Promise<void> {
+  if (i18n.locale !== locale) {
+    const { default: messages } = await loaders[locale]();
+    i18n.loadAndActivate({ locale, messages });
+  }
+  rememberLocale(locale);
+}
+
+/** `t('nav.home')`, `t('deals.count', { count })`: the active language's message, re-rendered on a switch. */
+export function useT(): (id: string, values?: Record<string, unknown>) => string {
+  const { i18n } = useLingui();
+  return (id, values) => i18n._(id, values);
+}
+
+export function useLocale(): Locale {
+  const { i18n } = useLingui();
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}
+
+/**
+ * What to show for a server error: the catalogue's message for its code (`error.CODE`) in the
+ * reader's language, else the server's own (English) message for a code the site does not know.
+ */
+export function errorText(i18n: I18n, code: string | undefined, serverMessage: string): string {
+  const id = `error.${code}`;
+  return code && i18n.messages[id] !== undefined ? i18n._(id) : serverMessage;
+}
+
+export function useErrorText(): (code: string | undefined, serverMessage: string) => string {
+  const { i18n } = useLingui();
+  return (code, serverMessage) => errorText(i18n, code, serverMessage);
+}
+
+/** Numbers, dates and shillings in the reader's language through Intl (sw-KE: 'Jumatatu', 'Ksh'). */
+export function intlFormats(locale: Locale) {
+  const tag = INTL_LOCALES[locale];
+  return {
+    number: (value: number) => new Intl.NumberFormat(tag).format(value),
+    shillings: (value: number) =>
+      new Intl.NumberFormat(tag, { style: 'currency', currency: 'KES', maximumFractionDigits: 0 }).format(
+        value,
+      ),
+    date: (value: Date | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
+      new Intl.DateTimeFormat(tag, { timeZone: 'Africa/Nairobi', ...options }).format(value),
+  };
+}
