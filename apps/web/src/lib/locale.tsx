@@ -1,10 +1,11 @@
+import { profileRoutes } from '@d3/shared/api/routes';
 import { INTL_LOCALES, type Locale } from '@d3/shared/i18n/locale';
 import { activateLocale, type CatalogueLoaders, createI18n, type I18n, startingLocale } from '@d3/ui';
 import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { currentUserQueryKey, useCurrentUser } from './api/get-current-user';
-import { apiFetch } from './api-client';
+import { call } from './api-client';
 import { useSession } from './use-session';
 
 /** The customer site's catalogues, one chunk each (issue 33): a page loads only its language's. */
@@ -47,10 +48,7 @@ export function useSwitchLocale(): (locale: Locale) => Promise<void> {
     chosenHere = locale;
     await activateLocale(i18n, locale, CATALOGUES);
     if (token === null) return;
-    const answer = await apiFetch<{ user?: { locale?: Locale } }>('/users/preferences', {
-      method: 'PUT',
-      body: { locale },
-    });
+    const answer = await call(profileRoutes.preferences, { body: { locale } });
     if (answer.user)
       queryClient.setQueryData(currentUserQueryKey(token), (old: object | undefined) =>
         old ? { ...old, locale } : old,
