@@ -6,7 +6,7 @@ import { createGzip, constants as zlibConstants } from 'node:zlib';
 import type { Locale } from '@d3/shared/i18n/locale';
 import { matchesRoutePath, SITE_ROUTES_FILE } from '@d3/shared/site/site-routes';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PageCache, pageKey } from './page-cache.js';
 import { inLocale, pageLocale } from './page-locale.js';
