@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
-import type { EventBus } from '../../events/event-bus.js';
+import type { EventBus, WaitlistOfferedPayload } from '../../events/event-bus.js';
 import { armJobs } from '../../jobs/job-queue.js';
 import {
   assertBookable,
@@ -149,17 +149,8 @@ async function targetOfWait(db: Executor, wait: repository.WaitRow, now: Date): 
   return { bookable, branch, capacity, start: wait.startTime };
 }
 
-export interface OfferMade {
-  waitId: string;
-  userId: string;
-  storeId: string;
-  storeName: string;
-  title: string;
-  startTime: Date;
-  expiresAt: Date;
-  bookingType: 'offer' | 'service';
-  entityId: string;
-}
+/** An offer made to the first in line: the event's payload without its moment. */
+export type OfferMade = Omit<WaitlistOfferedPayload, 'at'>;
 
 /**
  * Offers each free place of the wait's slot to the next customer in line (issue 36), after
