@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,8 @@ const config = loadConfig({
 const database = await openDatabase({ dataDir: 'memory://' });
 const app = await buildApp({ config, database });
 await app.ready();
+// A fresh clone has no dist/ yet (lint runs before any build).
+mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(app.swagger(), null, 2)}\n`);
 await app.close();
 await database.close();
