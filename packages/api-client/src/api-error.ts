@@ -13,13 +13,22 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   /** Per-field messages from a 400, e.g. `{ email: 'Email is invalid' }`; empty when there are none. */
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** A 5xx's reference (its request id, issue 35): what support asks for to find its log lines. */
+  readonly reference: string | undefined;
 
-  constructor(status: number, message: string, code: ApiErrorCode, fieldErrors: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    code: ApiErrorCode,
+    fieldErrors: Record<string, string> = {},
+    reference?: string,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.reference = reference;
   }
 
   /** True for one of the server's table codes, narrowing `code` to it. */
@@ -56,5 +65,12 @@ export function toApiError(status: number, body: unknown, fallbackMessage: strin
     text(envelope.message) ??
     text(envelope.error) ??
     (isErrorCode(code) ? ERROR_CODES[code].message : fallbackMessage);
-  return new ApiError(status, message, code, readFieldErrors(envelope.errors));
+  const reference = text(envelope.reference);
+  return new ApiError(
+    status,
+    message,
+    code,
+    readFieldErrors(envelope.errors),
+    reference && /^[\w.:-]{1,80}$/.test(reference) ? reference : undefined,
+  );
 }

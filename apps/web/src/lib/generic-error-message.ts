@@ -10,12 +10,17 @@ export function genericErrorMessage(error: unknown): string {
   }
   if (error.status === 404 && error.code === 'NOT_FOUND') return 'Resource not found.';
   if (error.status === 429) return error.message || 'Too many requests. Please try again in 60 seconds.';
-  if (error.status >= 500) return SERVER_ERROR_MESSAGE;
+  if (error.status >= 500) return serverErrorMessage(error.reference);
   return error.message;
 }
 
 export const SERVER_ERROR_MESSAGE = 'Server error. Please try again later.';
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your internet connection.';
+
+/** The seed's 5xx text, with the reference support finds the request by when the server gave one (issue 35). */
+function serverErrorMessage(reference: string | undefined): string {
+  return reference ? `${SERVER_ERROR_MESSAGE} (reference ${reference})` : SERVER_ERROR_MESSAGE;
+}
 
 /**
  * What a user may read about a failed call (issue 15 #8): a 4xx keeps the server's text (the
@@ -25,6 +30,6 @@ export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your internet 
 export function userErrorMessage(error: unknown, fallback = 'An unexpected error occurred'): string {
   if (!isApiError(error)) return fallback;
   if (error.status === 0) return NETWORK_ERROR_MESSAGE;
-  if (error.status >= 500) return SERVER_ERROR_MESSAGE;
+  if (error.status >= 500) return serverErrorMessage(error.reference);
   return error.message || fallback;
 }
