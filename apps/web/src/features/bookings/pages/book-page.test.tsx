@@ -58,8 +58,8 @@ const serviceAnswer = (overrides: Record<string, unknown> = {}) =>
 const slotsAnswer = (overrides: Partial<TSlotsResponse> = {}) => wire(ZSlotsResponse, slotsBody(overrides));
 
 /**
- * The M-Pesa push went out: the payment waits for the customer's PIN. (The payments routes' schemas
- * live in the API, not in @d3/shared, so these answers are plain JSON.)
+ * The M-Pesa push went out: the payment waits for the customer's PIN. The client checks every answer
+ * against the payments contract (issue 37), so these must match its schemas.
  */
 const paymentRequestSent = () =>
   HttpResponse.json(
@@ -134,6 +134,7 @@ beforeEach(() => {
           bookingId: BOOKING_ID,
           mpesaReceiptNumber: status === 'completed' ? 'QK12ABC3DE' : null,
           resultDesc: null,
+          checking: false,
         },
       });
     }),
