@@ -127,7 +127,10 @@ export function Navbar() {
             <span className="sr-only">{searchOpen ? t('nav.closeSearch') : t('nav.openSearch')}</span>
           </a>
           <LocationDropdown compact className="max-[359px]:hidden md:hidden" />
-          <LanguageSwitch />
+          {/* Signed in, a phone's bar holds the bell and the account: the switch is in the account menu. */}
+          <span className={session ? 'hidden sm:contents' : 'contents'}>
+            <LanguageSwitch />
+          </span>
           <AccountLink />
           <LazyNotificationBell />
         </div>
