@@ -60,9 +60,10 @@ test.describe('Kiswahili and English', () => {
     const phone = await first.newPage();
     await phone.goto('/');
     await expect(phone.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-    // The signed-in navbar has settled (the account's name replaced Sign In): the switch no longer moves.
+    // Signed in on a phone, the switch is in the account menu (the bar holds the bell and the account).
     await expect(phone.getByRole('link', { name: 'Achieng' })).toBeVisible();
-    await phone.getByTestId('language-switch').click();
+    await phone.getByRole('button', { name: 'Account menu' }).click();
+    await phone.getByRole('button', { name: 'Kiswahili' }).click();
     await expect(phone.getByRole('navigation', { name: 'Simu' })).toBeVisible();
     // Saved on the account.
     await expect
