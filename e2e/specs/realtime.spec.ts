@@ -188,5 +188,12 @@ test('a session ended elsewhere takes the open chat to sign-in, with the way bac
   const logout = await request.post('/api/v1/users/logout', { headers: auth(token) });
   expect(logout.status()).toBe(200);
   await expect(page).toHaveURL(/\/accounts\/sign-in\?redirect=%2Fchat%2FStore%2F/);
-  expect(await page.evaluate((key) => window.localStorage.getItem(key), CUSTOMER_TOKEN_KEY)).toBeNull();
+  // The sign-in page may still be loading when its address shows: read storage once it has.
+  await expect
+    .poll(() =>
+      page
+        .evaluate((key) => window.localStorage.getItem(key), CUSTOMER_TOKEN_KEY)
+        .catch(() => 'page still loading'),
+    )
+    .toBeNull();
 });

@@ -25,7 +25,10 @@ function afterLoad(start: () => void): () => void {
 
 /**
  * The offline copies (issue 32) belong to one customer: when the phone's session is someone else's
- * (or nobody's), the kept API answers and the unsent chat messages are dropped first.
+ * (or nobody's), the kept API answers and the unsent chat messages are dropped first. Signing in
+ * after nobody (owner '') drops nothing: a signed-out visit keeps only public answers, and the
+ * last customer's copies went when their session ended. Dropping there would also throw away the
+ * chat queries the bell has just started, and send each of them twice (quality.spec's first load).
  */
 async function keepCopiesFor(owner: string, client: QueryClient) {
   let previous: string | null = null;
@@ -35,7 +38,7 @@ async function keepCopiesFor(owner: string, client: QueryClient) {
     return;
   }
   if (previous === owner) return;
-  if (previous !== null) {
+  if (previous !== null && previous !== '') {
     await forgetKeptApiAnswers();
     const { clearChatOutbox } = await import('../features/chat/lib/chat-outbox');
     clearChatOutbox();
