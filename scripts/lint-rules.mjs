@@ -51,7 +51,6 @@ const TO_SPLIT = {
   'apps/api/src/modules/notifications/notifications-service.ts': 618,
   'apps/api/src/modules/accounts/accounts-repository.ts': 592,
   'packages/shared/src/bookings/booking-schemas.ts': 535,
-  'apps/api/src/modules/chat/chat-service.ts': 526,
   'apps/api/src/modules/stores/stores-service.ts': 524,
   'apps/web/src/features/bookings/pages/booking-details-page.tsx': 523,
   'apps/merchant/src/features/chat/pages/chat-page.tsx': 518,
