@@ -1,8 +1,10 @@
 /**
  * The fault test's chat (issue 35): PAIRS conversations, each a customer and the merchant of a store
  * of its own, both sending through the proxy (together `rate` messages/s), each message with its
- * client message id. A send that gets no answer, a 5xx or a 429 is sent again with the same id, as
- * the sites do (the composer's retry, the offline outbox), until it is answered. Every side also
+ * client message id: the customer over HTTP (`POST /chat/messages`, as the sites send), the merchant
+ * over its socket (`send_message` with an acknowledgement), so both send paths are under the faults.
+ * A send that gets no answer (or no acknowledgement within 5 s), a 5xx or a 429 is sent again with
+ * the same id, as the sites do (the composer's retry, the offline outbox), until it is answered. Every side also
  * holds a socket and records the other side's messages by their per-conversation sequence number
  * (`new_message`; after a reconnect that recovered nothing, the page re-reads the conversation over
  * HTTP, as the chat pages do).
@@ -24,7 +26,7 @@ import {
   customerToken,
   merchantToken,
 } from '../../apps/api/src/test/factories.js';
-import { api, base, retryable, sleep, traffic } from './faults-client.js';
+import { api, base, retryable, samples, sleep, traffic } from './faults-client.js';
 
 type Role = 'customer' | 'merchant';
 
@@ -49,6 +51,8 @@ const acked = new Map<string, { conversationId: string; seq: number; id: string 
 const counters = { resent: 0, refused: 0, abandoned: 0 };
 const received = new Map<string, Record<Role, Received>>();
 const sockets: Socket[] = [];
+/** `${conversationId}:${role}` -> that side's socket (the merchant sends on it). */
+const socketOf = new Map<string, Socket>();
 
 export async function createChatPairs(db: Db, config: Config, count: number): Promise<Pair[]> {
   const pairs: Pair[] = [];
@@ -92,11 +96,14 @@ async function sender(pair: Pair, role: Role, intervalMs: number) {
     // After traffic stops, a send still unanswered keeps trying for 30 s (then its fate is unknown).
     let giveUpAt = Number.POSITIVE_INFINITY;
     for (let attempt = 1; ; attempt += 1) {
-      const answer = await api<{ data?: { id: string; seq: number } }>('POST', '/api/v1/chat/messages', {
-        body,
-        token: pair.tokens[role],
-        kind: 'chat',
-      });
+      const answer =
+        role === 'customer'
+          ? await api<{ data?: { id: string; seq: number } }>('POST', '/api/v1/chat/messages', {
+              body,
+              token: pair.tokens[role],
+              kind: 'chat',
+            })
+          : await socketSend(socketOf.get(`${pair.conversationId}:${role}`)!, body);
       if (answer.status === 201 && answer.json?.data) {
         const { id, seq } = answer.json.data;
         acked.set(clientMessageId, { conversationId: pair.conversationId, seq, id });
@@ -116,6 +123,34 @@ async function sender(pair: Pair, role: Role, intervalMs: number) {
     }
     await sleep(Math.max(0, intervalMs - (performance.now() - started)));
   }
+}
+
+/** Status codes of a socket acknowledgement's error codes (as the HTTP answer would have). */
+const ACK_STATUS: Record<string, number> = {
+  CHAT_SEND_RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  DATABASE_BUSY: 503,
+  INTERNAL: 500,
+};
+
+/** `send_message` with its acknowledgement (5 s, else no answer: status 0), as one sample. */
+function socketSend(
+  socket: Socket,
+  body: object,
+): Promise<{ status: number; json?: { data?: { id: string; seq: number } } }> {
+  return new Promise((resolve) => {
+    socket
+      .timeout(5000)
+      .emit(
+        'send_message',
+        body,
+        (error: unknown, ack?: { success: boolean; code?: string; data?: { id: string; seq: number } }) => {
+          const status = error || !ack ? 0 : ack.success ? 201 : (ACK_STATUS[ack.code ?? ''] ?? 400);
+          samples.push({ at: performance.now(), kind: 'chat', status, retryAfter: null });
+          resolve({ status, json: ack?.success ? { data: ack.data } : undefined });
+        },
+      );
+  });
 }
 
 /** One socket per side of every pair, through the proxy (websocket: no stickiness needed). */
@@ -143,6 +178,7 @@ function receiver(pair: Pair, role: Role, side: Received): Promise<void> {
     reconnectionDelayMax: 2000,
   });
   sockets.push(socket);
+  socketOf.set(`${pair.conversationId}:${role}`, socket);
   socket.on('new_message', (message: { conversationId: string; seq: number; sender: Role }) => {
     if (message.conversationId !== pair.conversationId || message.sender === role) return;
     side.bySocket.set(message.seq, (side.bySocket.get(message.seq) ?? 0) + 1);
