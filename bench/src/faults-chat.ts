@@ -11,7 +11,7 @@
  *
  * Checks, from the database: every acknowledged message stored once, under the number its answer
  * gave; each conversation numbered 1 … n with no gap; no message (a sender's n-th text) stored
- * twice. At the end, every stored message reached the other side's socket, none twice.
+ * twice. At the end, every stored message reached the other side (its socket, or the re-read).
  */
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
@@ -283,8 +283,11 @@ export async function checkChat(db: pg.Client): Promise<ChatCheck> {
 export interface DeliveryCheck {
   /** Stored messages the other side's socket (or its re-read after a new session) never got. */
   lost: number;
-  /** Messages a socket received more than once. */
-  duplicated: number;
+  /**
+   * Messages a socket received again (a resend's events go again, decision 0560): the same
+   * message, same sequence number, which the client merges; not a duplicated message.
+   */
+  redelivered: number;
   delivered: number;
   reconnects: number;
   recovered: number;
@@ -310,17 +313,17 @@ export async function checkDelivery(db: pg.Client, waitMs: number): Promise<Deli
     });
   const until = performance.now() + waitMs;
   while (missing().length > 0 && performance.now() < until) await sleep(250);
-  let duplicated = 0;
+  let redelivered = 0;
   let reconnects = 0;
   let recovered = 0;
   for (const sides of received.values()) {
     for (const side of Object.values(sides)) {
-      for (const times of side.bySocket.values()) if (times > 1) duplicated += times - 1;
+      for (const times of side.bySocket.values()) if (times > 1) redelivered += times - 1;
       reconnects += side.reconnects;
       recovered += side.recovered;
     }
   }
-  return { lost: missing().length, duplicated, delivered: rows.length, reconnects, recovered };
+  return { lost: missing().length, redelivered, delivered: rows.length, reconnects, recovered };
 }
 
 export const chatCounters = counters;

@@ -149,7 +149,7 @@ describe('chat exactly once (issue 35)', () => {
     expect(await stored(p.conversationId)).toEqual([]);
   });
 
-  it('send_message over the socket with the same client message id twice: one message, announced once', async () => {
+  it('send_message over the socket with the same client message id twice: one message, one notification; the resend is announced again for a client that missed it', async () => {
     const p = await pair();
     const url = await listenUrl(test.app);
     const customer = await openSocket(url, { token: p.customerToken });
@@ -157,6 +157,8 @@ describe('chat exactly once (issue 35)', () => {
     sockets.push(customer, merchant);
     await new Promise((resolve) => merchant.emit('user_join', {}, resolve));
     const arrived = collect<Sent>(merchant, 'new_message');
+    const notified: string[] = [];
+    const off = test.app.events.on('chat.message_sent', (payload) => void notified.push(payload.messageId));
     const emit = (content: string, clientMessageId: string) =>
       new Promise<{ success: boolean; data: Sent }>((resolve) =>
         customer.emit(
@@ -170,12 +172,17 @@ describe('chat exactly once (issue 35)', () => {
     const again = await emit('Over the socket', clientMessageId);
     expect(first.success).toBe(true);
     expect(again.data).toEqual(first.data);
-    // A later message arrives after anything the resend could have announced (one ordered stream).
+    // A later message arrives after everything the resend announced (one ordered stream).
     const next = await emit('Next one', randomUUID());
     await expect.poll(() => arrived.map((m) => m.id)).toContain(next.data.id);
+    off();
+    // The same message (same id and number) twice, never a second message; one notification.
     expect(arrived.map((m) => [m.seq, m.content])).toEqual([
+      [1, 'Over the socket'],
       [1, 'Over the socket'],
       [2, 'Next one'],
     ]);
+    expect(new Set(arrived.map((m) => m.id)).size).toBe(2);
+    expect(notified).toEqual([first.data.id, next.data.id]);
   });
 });

@@ -120,9 +120,11 @@ export async function sendMessage(
   // Access, attachment check and the insert run in the writer's group commit (message-writer.ts).
   const { row, conversation, store, names, duplicate } = await ctx.writer.write(session, body, gate);
   const message = messageView(ctx, row, names);
-  // A resend (same client message id) gets the stored message; it was announced when first stored.
-  if (duplicate) return message;
+  // Its socket events again even for a resend (same client message id, the stored message): the
+  // process that stored it may have died before announcing it (kill -9 between commit and emit).
+  // Clients merge by id and sequence number; the notifications go once, with the first store.
   announce(ctx, conversation, store, message);
+  if (duplicate) return message;
   const preview = messagePreview(row.messageType, row.content, 100);
   ctx.events.publish('chat.message_sent', {
     messageId: row.id,

@@ -19,7 +19,7 @@ export interface WrittenMessage {
   conversation: ConversationRow;
   store: { id: string; merchantId: string; name: string };
   names: { customer: string; store: string };
-  /** A resend of a message already stored (same client message id): answered, not announced again. */
+  /** A resend of a message already stored (same client message id): answered, and notified nobody again. */
   duplicate: boolean;
 }
 
@@ -52,7 +52,7 @@ const MAX_BATCH = 100;
  * message plus the conversations' sequence numbers and last message (repository.storeMessages),
  * instead of 4-6 round trips and two commits per message. A lone send is stored on the next turn
  * of the event loop, so it waits for nothing. Exactly once (issue 35): a send whose client message
- * id is already stored, or already in the batch, answers with that message and announces nothing. Batches run one after another, so the messages of one
+ * id is already stored, or already in the batch, answers with that message (its notification is not sent again). Batches run one after another, so the messages of one
  * process are stored, answered and announced in the order they were sent; each message gets its
  * own creation time (microseconds, strictly increasing in this process), so the order holds
  * within a batch too. Checks stay per message: 404, 403 and a bad attachment fail that send only.
@@ -214,7 +214,7 @@ export class MessageWriter {
       }
       pending.resolve({
         row,
-        // Only the send that stored it announces it; a resend is answered, never announced again.
+        // Only the send that stored it notifies; a resend is answered with the stored message.
         duplicate: !outcome.stored || leader !== i,
         conversation: fact.conversation,
         store: { id: fact.conversation.storeId, merchantId: fact.merchantId!, name: fact.storeName },
