@@ -16,6 +16,7 @@ import type {
 } from '../engagement/engagement-contract.js';
 import type { dashboardContract } from '../merchant/dashboard-contract.js';
 import type { notificationsContract } from '../notifications/notifications-contract.js';
+import type { whatsappContract } from '../notifications/whatsapp-contract.js';
 import type { paymentsContract, referralsContract } from '../payments/payments-contract.js';
 import type { devContract } from '../platform/dev-contract.js';
 import type { platformContract } from '../platform/platform-contract.js';
@@ -388,6 +389,15 @@ export const notificationsRoutes = {
     'markNotificationRead',
   ),
   remove: ref<typeof notificationsContract.remove>('DELETE', '/notifications/:id', 'deleteNotification'),
+} as const;
+
+export const whatsappRoutes = {
+  verifyWebhook: ref<typeof whatsappContract.verifyWebhook>(
+    'GET',
+    '/webhooks/whatsapp',
+    'verifyWhatsAppWebhook',
+  ),
+  webhook: ref<typeof whatsappContract.webhook>('POST', '/webhooks/whatsapp', 'whatsAppWebhook'),
 } as const;
 
 export const paymentsRoutes = {
