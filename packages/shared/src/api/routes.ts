@@ -476,6 +476,16 @@ export const devRoutes = {
     '/dev/mpesa/results/answer',
     'devAnswerMpesaResults',
   ),
+  whatsappMessages: ref<typeof devContract.whatsappMessages>(
+    'GET',
+    '/dev/whatsapp/messages',
+    'devWhatsAppMessages',
+  ),
+  whatsappInbound: ref<typeof devContract.whatsappInbound>(
+    'POST',
+    '/dev/whatsapp/inbound',
+    'devWhatsAppInbound',
+  ),
   googleIdToken: ref<typeof devContract.googleIdToken>('POST', '/dev/google/id-token', 'devGoogleIdToken'),
 } as const;
 
