@@ -56,6 +56,7 @@ async function confirm(db: Db, messenger: CustomerMessenger, bookingId: string, 
   await messenger.send({
     userId,
     phone,
+    phoneIsVerified: true,
     locale,
     template: 'booking_confirmation',
     values,

@@ -191,6 +191,7 @@ export class BookingReminders {
       await messenger.send({
         userId,
         phone,
+        phoneIsVerified: true,
         locale,
         template: 'booking_reminder',
         values: values(locale),

@@ -14,6 +14,8 @@ export interface CustomerMessage {
   userId: string | null;
   /** E.164 ('+254712345678'). */
   phone: string;
+  /** The caller read `phone` as the account's verified number just now (saves reading it again). */
+  phoneIsVerified?: boolean;
   locale: Locale;
   template: WhatsAppTemplateName;
   /** The template's parameters by name (whatsapp-templates.ts). */

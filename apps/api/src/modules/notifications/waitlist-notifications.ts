@@ -57,6 +57,7 @@ export function registerWaitlistNotifications(
     await messenger.send({
       userId: offer.userId,
       phone,
+      phoneIsVerified: true,
       locale,
       template: 'waitlist_offer',
       values,
