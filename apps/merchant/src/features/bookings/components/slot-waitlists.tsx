@@ -65,7 +65,7 @@ export function SlotWaitlists({ storeId }: { storeId: string }) {
   const slots = lines.data?.slots ?? [];
   return (
     <Card className="mb-5">
-      <section aria-labelledby={headingId}>
+      <section id="waitlists" aria-labelledby={headingId}>
         <h2
           id={headingId}
           className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white"
