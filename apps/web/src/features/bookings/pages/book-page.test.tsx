@@ -7,6 +7,7 @@ import {
   ZSlotsResponse,
   ZStaffResponse,
 } from '@d3/shared/bookings/booking-schemas';
+import { ZWaitlistResponse } from '@d3/shared/bookings/waitlist-schemas';
 import { ZOfferResponse, ZServiceResponse } from '@d3/shared/catalogue/catalogue-schemas';
 import { api, apiError, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
@@ -141,6 +142,8 @@ beforeEach(() => {
     api.get(`/bookings/${BOOKING_ID}`, () =>
       wire(ZBookingResponse, { success: true, booking: bookingBody() }),
     ),
+    // A day with a full time reads the customer's waits (issue 36; its tests: book-page-waitlist.test.tsx).
+    api.get('/bookings/waitlist', () => wire(ZWaitlistResponse, { success: true, entries: [] })),
   );
 });
 
@@ -236,8 +239,9 @@ describe('booking wizard steps', () => {
     expect(screen.getByText(WIZARD_MESSAGES.needDateTime)).toBeTruthy();
 
     await pickDate();
-    // A full slot is shown but cannot be chosen.
-    expect((await screen.findByRole('button', { name: /^11:00/ })).hasAttribute('disabled')).toBe(true);
+    // A full slot is shown but cannot be chosen as the time: pressing it opens its waitlist (issue 36).
+    fireEvent.click(await screen.findByRole('button', { name: /^11:00/ }));
+    expect(await screen.findByRole('heading', { name: '11:00 is full' })).toBeTruthy();
     expect(continueButton().hasAttribute('disabled')).toBe(true);
     const ten = await pickTime('10:00');
     expect(ten.getAttribute('aria-pressed')).toBe('true');
