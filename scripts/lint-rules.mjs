@@ -53,8 +53,6 @@ const TO_SPLIT = {
   'packages/shared/src/bookings/booking-schemas.ts': 535,
   'apps/api/src/modules/chat/chat-service.ts': 526,
   'apps/api/src/modules/stores/stores-service.ts': 524,
-  'apps/web/src/features/bookings/pages/booking-details-page.tsx': 523,
-  'apps/merchant/src/features/chat/pages/chat-page.tsx': 518,
 };
 
 const SOURCE_DIRS = ['apps/api/src', 'apps/web/src', 'apps/merchant/src', 'packages'];
