@@ -1,16 +1,14 @@
-import { connectSocket, isSocketAuthError, SOCKET_MESSAGES, type Socket } from '@d3/api-client/socket';
-import { applyStatus, mergeMessage } from '@d3/shared/chat/chat-rules';
-import { CHAT_TYPING_STOP_MS, type TChatMessage } from '@d3/shared/chat/chat-schemas';
-import { CLIENT_EVENTS, SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
-import { useChatComposer } from '@d3/ui';
+import { mergeMessage } from '@d3/shared/chat/chat-rules';
+import type { TChatMessage } from '@d3/shared/chat/chat-schemas';
+import { useChatComposer, useConversation } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/ui';
 import { useMyStores } from '../../../lib/api/merchant-catalogue';
-import { merchantSessionEnd } from '../../../lib/api-client';
 import { clearMerchantToken, useMerchantToken } from '../../../lib/auth-token';
+import { merchantSocketHub } from '../../../lib/socket';
 import {
   markConversationRead,
   merchantChatKeys,
@@ -22,8 +20,6 @@ import {
 import { ComposerBar } from '../components/composer-bar';
 import { ConversationList } from '../components/conversation-list';
 import { ConversationPane } from '../components/conversation-pane';
-
-type TConnection = 'connecting' | 'connected' | 'disconnected' | 'failed';
 
 /**
  * The merchant's inbox (issue 13): every conversation of the merchant's stores with unread counts,
@@ -53,12 +49,6 @@ function Inbox({ token }: { token: string }) {
 
   const [filter, setFilter] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [connection, setConnection] = useState<TConnection>('connecting');
-  const [typing, setTyping] = useState(false);
-  const socketRef = useRef<Socket | null>(null);
-  const selectedRef = useRef<string | null>(selectedId);
-  selectedRef.current = selectedId;
-  const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const endRef = useRef<HTMLDivElement | null>(null);
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
 
@@ -73,79 +63,36 @@ function Inbox({ token }: { token: string }) {
   const refreshLists = () =>
     void queryClient.invalidateQueries({ queryKey: merchantChatKeys.conversationsAll });
 
-  // The socket: the merchant's sockets are in their stores' rooms, so every customer message arrives.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one socket per token; the handlers read refs
-  useEffect(() => {
-    const socket = connectSocket(token, { onSessionEnded: merchantSessionEnd.handlerFor(token) });
-    socketRef.current = socket;
-    const setMessages = (id: string, update: (list: TChatMessage[]) => TChatMessage[]) =>
+  // The socket (one per tab, shared with the bell): the merchant's sockets are in their stores'
+  // rooms, so every customer message arrives.
+  const { connection, typing, emit } = useConversation(merchantSocketHub, token, {
+    self: 'merchant',
+    conversationId: selectedId,
+    updateMessages: (id, update) =>
       queryClient.setQueryData<TChatMessage[]>(merchantChatKeys.messages(id), (list) =>
         list ? update(list) : list,
-      );
-    socket.on('connect', () => {
-      setConnection('connected');
-      setError(null);
-    });
-    socket.on('disconnect', () => setConnection('disconnected'));
-    socket.on('connect_error', (err: Error) => {
-      if (!isSocketAuthError(err)) return;
-      setConnection('failed');
-      setError(SOCKET_MESSAGES.authFailed);
-      clearMerchantToken();
-      setTimeout(() => navigate('/sign-in'), 2000);
-    });
-    socket.io.on('reconnect_failed', () => {
-      setConnection('failed');
-      setError(SOCKET_MESSAGES.gaveUp);
-    });
-    socket.on(SERVER_EVENTS.newMessage, (message: TChatMessage) => {
-      setMessages(message.conversationId, (list) => mergeMessage(list, message));
-      if (message.sender === 'customer') {
-        socket.emit(CLIENT_EVENTS.messageDelivered, { messageId: message.id });
-        if (message.conversationId === selectedRef.current) {
-          setTyping(false);
-          void markConversationRead(message.conversationId).then(refreshLists);
-        }
+      ),
+    onMessage: (message, open) => {
+      if (open && message.sender === 'customer') {
+        void markConversationRead(message.conversationId).then(refreshLists);
       }
       refreshLists();
-    });
-    socket.on(SERVER_EVENTS.newConversation, refreshLists);
-    socket.on(
-      SERVER_EVENTS.messageStatusUpdate,
-      (u: { conversationId: string; messageId: string; status: TChatMessage['status'] }) =>
-        setMessages(u.conversationId, (list) => applyStatus(list, [u.messageId], u.status)),
-    );
-    socket.on(SERVER_EVENTS.messagesRead, (u: { conversationId: string; messageIds: string[] }) =>
-      setMessages(u.conversationId, (list) => applyStatus(list, u.messageIds, 'read')),
-    );
-    socket.on(SERVER_EVENTS.typingStart, (u: { conversationId?: string; role?: string }) => {
-      if (u?.conversationId !== selectedRef.current || u?.role === 'merchant') return;
-      setTyping(true);
-      if (typingTimer.current) clearTimeout(typingTimer.current);
-      typingTimer.current = setTimeout(() => setTyping(false), CHAT_TYPING_STOP_MS);
-    });
-    socket.on(SERVER_EVENTS.typingStop, () => setTyping(false));
-    return () => {
-      socket.close();
-      socketRef.current = null;
-      if (typingTimer.current) clearTimeout(typingTimer.current);
-    };
-  }, [token, queryClient, navigate]);
+    },
+    onConversation: refreshLists,
+    onError: setError,
+    onAuthRefused: () => {
+      clearMerchantToken();
+      setTimeout(() => navigate('/sign-in'), 2000);
+    },
+  });
 
-  // Opening a conversation marks it read and joins its room (for typing and read marks).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshLists only invalidates
+  // Opening a conversation (and connecting again) marks it read; the hook joins its room once connected.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshLists only invalidates; connection re-reads on reconnect
   useEffect(() => {
     if (!selectedId) return;
-    setTyping(false);
     void markConversationRead(selectedId)
       .then(refreshLists)
       .catch(() => undefined);
-    if (connection !== 'connected') return;
-    const socket = socketRef.current;
-    socket?.emit(CLIENT_EVENTS.joinConversation, { conversationId: selectedId });
-    return () => {
-      socket?.emit(CLIENT_EVENTS.leaveConversation, { conversationId: selectedId });
-    };
   }, [selectedId, connection]);
 
   // New messages scroll into view after 100 ms (seed 001 §9 scroll delay).
@@ -172,7 +119,7 @@ function Inbox({ token }: { token: string }) {
       refreshLists();
     },
     setError,
-    emit: (event, conversationId) => socketRef.current?.emit(event, { conversationId }),
+    emit: (event, conversationId) => emit(event, { conversationId }),
   });
 
   function applyReply(text: string) {
