@@ -112,7 +112,7 @@ export interface SocketHub {
   reset: () => void;
 }
 
-type Listener = (...args: never[]) => void;
+type Listener = Parameters<Socket['on']>[1];
 const LIFE_EVENTS = {
   onConnect: 'connect',
   onDisconnect: 'disconnect',

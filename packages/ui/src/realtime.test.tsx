@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { createSocketHub, SOCKET_MESSAGES, type Socket } from '@d3/api-client/socket';
 import { CHAT_TYPING_STOP_MS, type TChatMessage } from '@d3/shared/chat/chat-schemas';
 import { CLIENT_EVENTS, SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
@@ -6,27 +5,49 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useConversation, useRealtime } from './realtime';
 
+type THandler = (payload?: unknown) => void;
+
+/** Listeners by event name, as an emitter keeps them. */
+class Listeners {
+  readonly #handlers = new Map<string, THandler[]>();
+  on(event: string, handler: THandler) {
+    this.#handlers.set(event, [...(this.#handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  off(event: string, handler: THandler) {
+    this.#handlers.set(
+      event,
+      (this.#handlers.get(event) ?? []).filter((h) => h !== handler),
+    );
+    return this;
+  }
+  listenerCount(event: string) {
+    return this.#handlers.get(event)?.length ?? 0;
+  }
+  fire(event: string, payload?: unknown) {
+    for (const handler of this.#handlers.get(event) ?? []) handler(payload);
+  }
+}
+
 /** Stands in for socket.io-client: `server(event, payload)` is the API pushing an event; `emitted` what the client sent. */
-class FakeSocket extends EventEmitter {
+class FakeSocket extends Listeners {
   connected = false;
   closed = false;
-  io = new EventEmitter();
+  io = new Listeners();
   emitted: Array<[string, unknown]> = [];
   constructor(readonly token: string) {
     super();
   }
-  override emit(event: string, payload?: unknown): boolean {
+  emit(event: string, payload?: unknown) {
     this.emitted.push([event, payload]);
-    return true;
+    return this;
   }
   close() {
     this.closed = true;
     return this;
   }
   server(event: string, payload?: unknown) {
-    act(() => {
-      super.emit(event, payload);
-    });
+    act(() => this.fire(event, payload));
   }
 }
 
@@ -144,9 +165,7 @@ describe('useRealtime', () => {
 
     socket.server('disconnect');
     expect(result.current.connection).toBe('disconnected');
-    act(() => {
-      socket.io.emit('reconnect_failed');
-    });
+    act(() => socket.io.fire('reconnect_failed'));
     expect(result.current.connection).toBe('failed');
     expect(onError).toHaveBeenLastCalledWith(SOCKET_MESSAGES.gaveUp);
 

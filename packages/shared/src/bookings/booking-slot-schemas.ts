@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ZBranch } from '../catalogue/catalogue-schemas.js';
-import { optionalQuery, ZBranchId, ZDate, ZUuidField } from './booking-schemas.js';
+import {
+  BOOKING_MESSAGES,
+  optionalQuery,
+  ZBranchId,
+  ZCatalogueBookingType,
+  ZDate,
+  ZUuidField,
+} from './booking-schemas.js';
 
 /**
  * Wire contract of what a booking is made from (seed 001 §3 "Slots", §8 "Booking API mapping"):

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { WEEK_DAYS, ZStoreId } from './catalogue-schemas.js';
+import {
+  OFFER_STATUSES,
+  OFFER_TYPES,
+  SERVICE_TYPES,
+  SOCIAL_PLATFORMS,
+  WEEK_DAYS,
+  ZBranchId,
+  ZServiceId,
+  ZStoreId,
+} from './catalogue-schemas.js';
 
 /**
  * What a merchant sends to change the catalogue (API-CONTRACT "Merchant side"): stores, branches,

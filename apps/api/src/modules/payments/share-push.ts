@@ -15,11 +15,9 @@ import {
 import { pushToPhone, replayPayment } from './payments-service.js';
 import * as splits from './splits-repository.js';
 
-/** The STK push for one share of a split (issue 34; docs/decisions/0603-split-with-friends.md). */
-
 /**
- * An STK push for one share of a split (issue 34): `shareId`'s amount to `phone`, sent by the
- * organiser (`requesterId`) or through the share link (null). The group's hold is extended as
+ * An STK push for one share of a split (issue 34; docs/decisions/0603-split-with-friends.md):
+ * `shareId`'s amount to `phone`, sent by the organiser (`requesterId`) or through the share link (null). The group's hold is extended as
  * any push extends it; the per-number limit (3 prompts an hour to a number not the requester's
  * own) and a cap per split stop a link or an organiser from spamming strangers' phones.
  */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { services } from '../../db/schema/services.js';
 import { branches, staff, staffServices, stores } from '../../db/schema/stores.js';

@@ -1,7 +1,9 @@
+import type { TPriceRange } from '@d3/shared/catalogue/price-range-rules';
 import { nameWordPattern, prefixQueryText } from '@d3/shared/catalogue/search-rules';
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
+import { locations } from '../../db/schema/locations.js';
 import { stores } from '../../db/schema/stores.js';
 import { priceRangeParams, storeHasOfferInPriceRange } from '../../db/search-price-sql.js';
 import { categoryMatches, containsPattern, locationMatches, type SearchTerms } from '../../db/search-sql.js';
