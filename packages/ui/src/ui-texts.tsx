@@ -1,4 +1,5 @@
 import { isApiError } from '@d3/api-client';
+import { ERROR_CODES } from '@d3/shared/api/error-codes';
 import type { I18n } from '@lingui/core';
 import { Fragment, type ReactNode, useContext } from 'react';
 import { I18nContext } from './i18n';
@@ -33,13 +34,17 @@ export function useUiT(): (id: UiTextId, values?: Values) => string {
   return (id, values) => translate(i18n, id, values);
 }
 
-/** A failed call in the page's language: the site's `error.CODE` message, else the server's own, else `fallback`. */
+/**
+ * A failed call in the page's language: the site's `error.CODE` message when the server sent its
+ * code's usual words, else the server's own (more particular, English) message.
+ */
 export function useUiErrorText(): (error: unknown) => string {
   const i18n = useContext(I18nContext)?.i18n;
   return (error) => {
     if (!isApiError(error)) return translate(i18n, 'ui.error.unexpected');
     const id = `error.${error.code}`;
-    return i18n && error.code && i18n.messages[id] !== undefined ? i18n._(id) : error.message;
+    const usual = (ERROR_CODES as Record<string, { message: string }>)[error.code]?.message;
+    return i18n && usual === error.message && i18n.messages[id] !== undefined ? i18n._(id) : error.message;
   };
 }
 

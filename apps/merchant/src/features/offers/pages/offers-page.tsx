@@ -178,9 +178,7 @@ function OffersList({ storeId, storeName }: { storeId: string; storeName: string
           state === 'all' ? (
             <EmptyList title={t('offers.emptyTitle')}>{t('offers.emptyBody')}</EmptyList>
           ) : (
-            <EmptyList title={t('offers.emptyFilteredTitle', { state: t(`offers.state.${state}`) })}>
-              {t('offers.emptyFilteredBody')}
-            </EmptyList>
+            <EmptyList title={t(`offers.empty.${state}`)}>{t('offers.emptyFilteredBody')}</EmptyList>
           )
         }
       >
