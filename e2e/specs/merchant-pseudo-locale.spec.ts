@@ -30,7 +30,14 @@ const ALLOWED = [
   'GIF',
   'MB',
   'Leaflet',
+  // The map's credit ('© OpenStreetMap contributors') and the social networks' names.
   'OpenStreetMap',
+  'contributors',
+  'Facebook',
+  'Instagram',
+  'Twitter',
+  'Tiktok',
+  'Whatsapp',
   ...['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
 ];
 
@@ -75,6 +82,31 @@ async function unextractedText(page: Page, data: string[]): Promise<string[]> {
   }, data);
 }
 
+const WEEKDAYS = new Set(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+
+/**
+ * Data: every string the page read from the API (other customers' service requests, the demo
+ * catalogue's categories …), except enum-like values ('pending', 'checked_in') and weekday names,
+ * which the site shows through the catalogue and must not hide an untranslated word.
+ */
+function collectApiStrings(page: Page, into: Set<string>): void {
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (value.trim() && !/^[a-z0-9_-]+$/.test(value) && !WEEKDAYS.has(value)) into.add(value);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/v1/')) return;
+    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
+    try {
+      walk(await response.json());
+    } catch {
+      // a body already gone (navigation) holds nothing the next page shows
+    }
+  });
+}
+
 /** Waits until the page's loading states have gone (a `role="status"` spinner or skeleton). */
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('h1')).toBeVisible();
@@ -96,7 +128,13 @@ test('every merchant route shows only catalogue words in the pseudo-locale', asy
     },
   );
   const merchant = newTestAccount('Njeri', 'Wambui');
+  const initials = store.name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
   const data = [
+    initials,
     store.name,
     offer.title,
     'Cornrows',
@@ -120,13 +158,17 @@ test('every merchant route shows only catalogue words in the pseudo-locale', asy
     [store.merchantToken],
   );
   const page = await context.newPage();
+  const apiStrings = new Set<string>();
+  collectApiStrings(page, apiStrings);
   const problems: string[] = [];
   for (const route of SIGNED_IN_ROUTES) {
     await page.goto(`/merchant${route}`);
     await settled(page);
     // The page really is in the pseudo-locale (its heading came through the catalogue).
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
-    problems.push(...(await unextractedText(page, data)).map((text) => `${route} ${text}`));
+    problems.push(
+      ...(await unextractedText(page, [...data, ...apiStrings])).map((text) => `${route} ${text}`),
+    );
   }
   // The forms behind the "New" buttons.
   for (const [route, button] of [
@@ -141,7 +183,11 @@ test('every merchant route shows only catalogue words in the pseudo-locale', asy
       .first()
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    problems.push(...(await unextractedText(page, data)).map((text) => `${route} (${button}) ${text}`));
+    problems.push(
+      ...(await unextractedText(page, [...data, ...apiStrings])).map(
+        (text) => `${route} (${button}) ${text}`,
+      ),
+    );
   }
   await context.close();
 

@@ -1,6 +1,7 @@
 import { merchantAccountsRoutes } from '@d3/shared/api/routes';
 import { INTL_LOCALES, isLocale, type Locale, localeFromAcceptLanguage } from '@d3/shared/i18n/locale';
 import { createI18n, type I18n, type Messages, useI18n } from '@d3/ui';
+import uiEnglish from '@d3/ui/locales/en.messages.json';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
@@ -31,8 +32,9 @@ async function merged(site: CatalogueModule, shared: CatalogueModule): Promise<M
   const [own, ui] = await Promise.all([site, shared]);
   return { ...ui.default, ...own.default };
 }
+// The shared components' English is in the first bundle already (their fallback, ui-texts.tsx).
 const english: Loader = () =>
-  merged(import('../locales/en.messages.json'), import('@d3/ui/locales/en.messages.json'));
+  merged(import('../locales/en.messages.json'), Promise.resolve({ default: uiEnglish }));
 
 /** One chunk per language: a page loads only its own language's messages. */
 const CATALOGUES: Record<SiteLocale, Loader> = {
@@ -72,25 +74,14 @@ function markDocument(locale: SiteLocale): void {
   document.documentElement.lang = locale === 'pseudo' ? PSEUDO_TAG : INTL_LOCALES[locale];
 }
 
-let siteI18n: I18n | undefined;
 /** The language picked with the switch on this page: an account answer read before it was saved must not undo it. */
 let chosenHere: Locale | undefined;
 
 /** The site's i18n in `locale` (the starting language by default), its catalogue loaded (main.tsx). */
 export async function loadSiteI18n(locale: SiteLocale = startingLocale()): Promise<I18n> {
-  siteI18n = createI18n(linguiTag(locale) as Locale, await CATALOGUES[locale]());
+  const i18n = createI18n(linguiTag(locale) as Locale, await CATALOGUES[locale]());
   markDocument(locale);
-  return siteI18n;
-}
-
-/** The i18n main.tsx loaded (tests set one with setSiteI18n); an empty English one before that. */
-export function siteI18nOrDefault(): I18n {
-  siteI18n ??= createI18n('en', {});
-  return siteI18n;
-}
-
-export function setSiteI18n(i18n: I18n): void {
-  siteI18n = i18n;
+  return i18n;
 }
 
 async function activate(i18n: I18n, locale: SiteLocale): Promise<void> {
