@@ -98,7 +98,7 @@ export function CheckInByCode() {
         >
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            <span className="block font-semibold">{t('checkIn.checkedIn')}</span>
+            <span className="block font-semibold">{done.message}</span>
             <span className="block">
               {booking.clientInfo.name ?? t('dashboard.customer')} ·{' '}
               {booking.Offer?.title ?? booking.Service?.name ?? t('dashboard.booking')} · {booking.date}{' '}
