@@ -18,6 +18,22 @@ export type TNotificationBellViewProps = {
   footer?: ReactNode;
   /** Which edge of the bell the panel lines up with (left in a sidebar). */
   align?: 'left' | 'right';
+  /** Its words in the reader's language (issue 33); English by default. */
+  texts?: TNotificationBellTexts;
+};
+
+export type TNotificationBellTexts = {
+  notifications: string;
+  markAllRead: string;
+  empty: string;
+  unread: string;
+};
+
+const ENGLISH: TNotificationBellTexts = {
+  notifications: 'Notifications',
+  markAllRead: 'Mark all read',
+  empty: 'No notification yet',
+  unread: 'Unread',
 };
 
 /**
@@ -33,6 +49,7 @@ export function NotificationBellView({
   onMarkAllRead,
   footer,
   align = 'right',
+  texts = ENGLISH,
 }: TNotificationBellViewProps) {
   const [open, setOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -69,7 +86,7 @@ export function NotificationBellView({
         )}
       >
         <Bell aria-hidden="true" className="size-5" />
-        <span className="sr-only">Notifications</span>
+        <span className="sr-only">{texts.notifications}</span>
         {badge && (
           <span
             data-testid="notification-badge"
@@ -82,14 +99,14 @@ export function NotificationBellView({
       </button>
       {open && (
         <section
-          aria-label="Notifications"
+          aria-label={texts.notifications}
           className={clsx(
             align === 'right' ? 'right-0' : 'left-0',
             'absolute z-50 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
           )}
         >
           <header className="flex items-center justify-between border-b border-slate-100 px-4 py-3 dark:border-slate-800">
-            <h2 className="text-base font-semibold">Notifications</h2>
+            <h2 className="text-base font-semibold">{texts.notifications}</h2>
             {unread > 0 && (
               <button
                 type="button"
@@ -99,7 +116,7 @@ export function NotificationBellView({
                   'rounded text-sm font-medium text-orange-700 hover:underline dark:text-orange-300',
                 )}
               >
-                Mark all read
+                {texts.markAllRead}
               </button>
             )}
           </header>
@@ -109,7 +126,7 @@ export function NotificationBellView({
             </p>
           ) : items.length === 0 ? (
             <div className="px-4 py-8 text-center">
-              <p className="font-medium">No notification yet</p>
+              <p className="font-medium">{texts.empty}</p>
               <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
                 You'll see notifications here when they are available
               </p>
@@ -144,7 +161,7 @@ export function NotificationBellView({
                         data-testid="unread-dot"
                         className="mt-1.5 size-2.5 shrink-0 rounded-full bg-blue-600"
                       >
-                        <span className="sr-only">Unread</span>
+                        <span className="sr-only">{texts.unread}</span>
                       </span>
                     )}
                   </button>
