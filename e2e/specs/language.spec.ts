@@ -95,6 +95,8 @@ test.describe('Kiswahili and English', () => {
   });
 
   test("a signed-in customer's choice follows them to another browser", async ({ browser }) => {
+    // Two phones, one after the other: twice a single page's work.
+    test.slow();
     const api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
     const token = await registerCustomer(api, newTestAccount('Achieng', 'Odhiambo'));
     const signedIn = async () => {

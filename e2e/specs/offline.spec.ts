@@ -18,7 +18,7 @@ import { expect, test } from '../support/test.js';
  * as pending and, once the network is back, reaches the store exactly once.
  */
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 async function serviceBooking(request: APIRequestContext, store: TFreshStore, customerToken: string) {
   const created = await request.post('/api/v1/services', {
@@ -64,7 +64,8 @@ async function workerInCharge(page: Page) {
       return navigator.serviceWorker.controller !== null;
     },
     null,
-    { timeout: 60_000 },
+    // The worker precaches the site's ~120 files before it takes charge: minutes on a loaded host.
+    { timeout: 150_000 },
   );
 }
 

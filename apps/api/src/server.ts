@@ -26,9 +26,6 @@ async function main() {
   const app = await buildApp({ config, database, redis });
   // A Redis that goes away is logged, never fatal: requests answer 503 until it is back (issue 35).
   redis?.on('error', (err) => app.log.warn({ err }, 'redis connection error'));
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -40,8 +37,11 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // The database closes after the app: the app's onClose hooks stop the job pollers, whose last
+    // pass may still be reading it.
     app
       .close()
+      .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'error during shutdown');
