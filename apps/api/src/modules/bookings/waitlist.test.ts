@@ -181,6 +181,7 @@ describe('waitlist of a full slot', () => {
     expect(new Set(offers.map((offer) => offer.waitId)).size).toBe(offers.length);
   });
 
+  // Hundreds of writes: the time limit is generous so a loaded host is not a failure.
   it('50 parallel cancellations and claims: no place offered twice, none sold under a hold, never over capacity', async () => {
     const capacity = 10;
     const { service } = await fullSlotService(capacity);
@@ -236,5 +237,5 @@ describe('waitlist of a full slot', () => {
       (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
     );
     expect(order.slice(0, capacity).every((wait) => wait.status !== 'waiting')).toBe(true);
-  });
+  }, 120_000);
 });
