@@ -45,7 +45,6 @@ const SIZE_EXCEPTIONS = {
 const TO_SPLIT = {
   'apps/api/src/modules/payments/payments-service.ts': 719,
   'apps/api/src/modules/notifications/notifications-service.ts': 618,
-  'apps/api/src/modules/chat/chat-service.ts': 526,
 };
 
 const SOURCE_DIRS = ['apps/api/src', 'apps/web/src', 'apps/merchant/src', 'packages'];

@@ -64,8 +64,9 @@ export const bookingsContract = defineContract('bookings', {
     method: 'GET',
     path: '/bookings/slots/unified',
     operationId: 'getSlots',
-    summary: "An offer's or a service's open slots on a day",
-    access: 'open',
+    summary:
+      "An offer's or a service's open slots on a day (a signed-in customer's held waitlist place counts as open for them)",
+    access: 'openWithSession',
     query: ZUnifiedSlotsQuery,
     responses: { 200: ZSlotsResponse },
     errors: [404],

@@ -109,6 +109,8 @@ export interface SlotsRequest {
   date: string;
   branchId?: string | undefined;
   staffId?: string | undefined;
+  /** The signed-in customer asking: a waitlist place held for them is theirs to book (issue 36). */
+  viewerId?: string | undefined;
 }
 
 export async function slotsFor(db: Db, request: SlotsRequest, now = new Date()): Promise<TSlotsResponse> {
@@ -132,6 +134,7 @@ export async function slotsOf(
     capacity,
     staffId: request.staffId,
     now,
+    holdsFor: request.viewerId ? { customerId: request.viewerId } : undefined,
   });
   const { store } = bookable;
   return {
