@@ -46,7 +46,6 @@ export function useRealtime(
   const socketRef = useRef<Socket | null>(null);
   const [connection, setConnection] = useState<TConnection>('connecting');
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one place on the socket per token; handlers are read through `latest`
   useEffect(() => {
     if (token === null) return;
     const relay: Record<string, (payload: never) => void> = {};

@@ -61,7 +61,7 @@ export async function initiatePayment(
   let claim: { replay: PaymentRow } | { push: PaymentRow };
   try {
     claim = await ctx.db.transaction((tx) =>
-      claimPush(ctx, tx, userId, input, phone, ownPhone, idempotencyKey, now),
+      claimPush(tx, userId, input, phone, ownPhone, idempotencyKey, now),
     );
   } catch (error) {
     // The same key raced in for another booking (different row locks): replay what won.
@@ -79,7 +79,6 @@ export async function initiatePayment(
 }
 
 async function claimPush(
-  ctx: PaymentsContext,
   tx: Executor,
   userId: string,
   input: TCreateMpesaPaymentRequest,

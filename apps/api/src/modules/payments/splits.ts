@@ -176,15 +176,7 @@ export async function pushShareByOrganiser(
   if (!share) throw new AppError('NOT_FOUND');
   const phone = phoneNumber ?? (share.phoneNumber ? `+${share.phoneNumber}` : undefined);
   if (!phone) throw phoneError('phoneNumber');
-  return shareAnswer(
-    ctx,
-    share,
-    await pushSharePayment(
-      ctx,
-      { shareId: share.id, phone, requesterId: userId, holdMs: ctx.splitHoldMs },
-      now,
-    ),
-  );
+  return pushAndAnswer(ctx, share, phone, userId, now);
 }
 
 /**
@@ -208,15 +200,7 @@ export async function payShareByLink(
   if (!candidates.length) throw new AppError('SPLIT_FULLY_CLAIMED');
   for (const share of candidates) {
     try {
-      return shareAnswer(
-        ctx,
-        share,
-        await pushSharePayment(
-          ctx,
-          { shareId: share.id, phone, requesterId: null, holdMs: ctx.splitHoldMs },
-          now,
-        ),
-      );
+      return await pushAndAnswer(ctx, share, phone, null, now);
     } catch (error) {
       // Another friend took this share a moment ago: the next open one.
       if (!mine && error instanceof AppError && error.code === 'CONFLICT') continue;
@@ -309,11 +293,19 @@ async function bookingOfSplit(
   return booking;
 }
 
-function shareAnswer(
+/** Sends a share's prompt (the organiser's, or a friend's through the link) and answers with it. */
+async function pushAndAnswer(
   ctx: PaymentsContext,
   share: repository.ShareRow,
-  pushed: { message: string; payment: { id: string; status: string; checkoutRequestId: string | null } },
-): TPayShareResponse {
+  phone: string,
+  requesterId: string | null,
+  now: Date,
+): Promise<TPayShareResponse> {
+  const pushed = await pushSharePayment(
+    ctx,
+    { shareId: share.id, phone, requesterId, holdMs: ctx.splitHoldMs },
+    now,
+  );
   return {
     success: true,
     message: pushed.message,
