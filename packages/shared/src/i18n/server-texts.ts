@@ -29,6 +29,8 @@ export const SMS_TEXTS = {
       'D3 Deals: you are booked for {what} at {store} on {when}. Your share of the access fee is KES {amount}: approve the M-Pesa prompt, or pay at {link}',
     splitVoucher:
       'D3 Deals: your group booking of {what} at {store} on {when} for {party} is confirmed. Voucher {voucher}: show it at the store.',
+    waitlistOffer:
+      'D3 Deals: a place freed up for {what} at {store} on {when}. It is held for you for {minutes} minutes - book it in the app.',
   },
   sw: {
     otpVerification:
@@ -47,6 +49,8 @@ export const SMS_TEXTS = {
       'D3 Deals: umewekewa nafasi ya {what} pale {store}, {when}. Sehemu yako ya ada ni KES {amount}: kubali ombi la M-Pesa, au lipa hapa {link}',
     splitVoucher:
       'D3 Deals: nafasi ya kikundi ({party}) ya {what} pale {store}, {when} imethibitishwa. Vocha {voucher}: ionyeshe dukani.',
+    waitlistOffer:
+      'D3 Deals: nafasi ya {what} pale {store}, {when} imepatikana. Umeshikiliwa kwa dakika {minutes} - ihifadhi kwenye programu.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -102,6 +106,9 @@ export const NOTIFICATION_TEXTS = {
     refundFailed: 'We could not refund automatically; support will contact you.',
     refundFailedReference:
       'We could not refund automatically; support will contact you (reference {reference}).',
+    waitlistOfferTitle: 'A place is free for you',
+    waitlistOffer:
+      '{what} at {store} on {when}: a place freed up and is held for you for {minutes} minutes. Book it now.',
   },
   sw: {
     someone: 'Mteja',
@@ -153,6 +160,9 @@ export const NOTIFICATION_TEXTS = {
     refundFailed: 'Hatukuweza kurudisha pesa moja kwa moja; timu yetu itawasiliana nawe.',
     refundFailedReference:
       'Hatukuweza kurudisha pesa moja kwa moja; timu yetu itawasiliana nawe (kumbukumbu {reference}).',
+    waitlistOfferTitle: 'Nafasi imepatikana kwa ajili yako',
+    waitlistOffer:
+      '{what} pale {store}, {when}: nafasi imepatikana na umeshikiliwa kwa dakika {minutes}. Ihifadhi sasa.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
