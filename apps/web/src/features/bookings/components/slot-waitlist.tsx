@@ -45,6 +45,7 @@ export function SlotWaitlist({ slot, onClose }: { slot: TFullSlot; onClose: () =
   const action = useRef<HTMLButtonElement>(null);
   const acted = useRef(false);
   const waitId = wait?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the wait comes or goes.
   useEffect(() => {
     if (!acted.current) return;
     acted.current = false;
