@@ -4,32 +4,34 @@ import {
   ZBookingMessageResponse,
   ZBookingResponse,
   ZBookingStatusRequest,
-  ZBranchesResponse,
   ZCancelBookingRequest,
   ZCheckInByCodeRequest,
   ZCreateBookingRequest,
   ZCreateBookingResponse,
-  ZLegacySlotsQuery,
   ZMerchantBookingsQuery,
   ZMerchantBookingsResponse,
   ZOfferIdParams,
-  ZOfferSlotsQuery,
   ZQuoteBookingTargetResponse,
   ZQuoteBookRequest,
-  ZQuoteIdParams,
-  ZQuoteSlotsQuery,
   ZRescheduleBookingRequest,
   ZRescheduleOptionsResponse,
   ZServiceBookRequest,
   ZServiceIdParams,
+  ZUserBookingsQuery,
+  ZUserBookingsResponse,
+} from './booking-schemas.js';
+import {
+  ZBranchesResponse,
+  ZLegacySlotsQuery,
+  ZOfferSlotsQuery,
+  ZQuoteIdParams,
+  ZQuoteSlotsQuery,
   ZServiceSlotsQuery,
   ZSlotsResponse,
   ZStaffQuery,
   ZStaffResponse,
   ZUnifiedSlotsQuery,
-  ZUserBookingsQuery,
-  ZUserBookingsResponse,
-} from './booking-schemas.js';
+} from './booking-slot-schemas.js';
 
 /**
  * Bookings (issue 6; docs/bookings-api.md). The sites call the canonical paths; the seed's other

@@ -18,6 +18,10 @@ export const SMS_TEXTS = {
     otpPasswordReset:
       'Your D3 Deals password reset code is {code}. It expires in {minutes} minutes. Never share it.',
     bookingReminder: 'D3 Deals reminder: {what} at {store} on {when}. Please arrive 10 minutes early.',
+    bookingConfirmed:
+      'D3 Deals: your booking for {what} at {store} on {when} is confirmed. Show your voucher at the store.',
+    waitlistOffer:
+      'D3 Deals: a place freed up for {what} at {store} on {when}. It is held for you for {minutes} minutes - book it in the app.',
     refundSent: 'D3 Deals: your access fee refund of KES {amount} was sent to this M-Pesa number.',
     refundSentReceipt:
       'D3 Deals: your access fee refund of KES {amount} was sent to this M-Pesa number, receipt {receipt}.',
@@ -29,8 +33,6 @@ export const SMS_TEXTS = {
       'D3 Deals: you are booked for {what} at {store} on {when}. Your share of the access fee is KES {amount}: approve the M-Pesa prompt, or pay at {link}',
     splitVoucher:
       'D3 Deals: your group booking of {what} at {store} on {when} for {party} is confirmed. Voucher {voucher}: show it at the store.',
-    waitlistOffer:
-      'D3 Deals: a place freed up for {what} at {store} on {when}. It is held for you for {minutes} minutes - book it in the app.',
   },
   sw: {
     otpVerification:
@@ -38,6 +40,10 @@ export const SMS_TEXTS = {
     otpPasswordReset:
       'Msimbo wa kubadilisha nenosiri la D3 Deals ni {code}. Unaisha baada ya dakika {minutes}. Usimpe mtu yeyote.',
     bookingReminder: 'Kikumbusho cha D3 Deals: {what} pale {store}, {when}. Tafadhali fika dakika 10 mapema.',
+    bookingConfirmed:
+      'D3 Deals: nafasi yako ya {what} pale {store}, {when} imethibitishwa. Onyesha vocha yako dukani.',
+    waitlistOffer:
+      'D3 Deals: nafasi imepatikana ya {what} pale {store}, {when}. Tumekushikia kwa dakika {minutes} - iweke kwenye programu.',
     refundSent: 'D3 Deals: ada yako ya huduma ya KES {amount} imerudishwa kwa nambari hii ya M-Pesa.',
     refundSentReceipt:
       'D3 Deals: ada yako ya huduma ya KES {amount} imerudishwa kwa nambari hii ya M-Pesa, risiti {receipt}.',
@@ -49,8 +55,6 @@ export const SMS_TEXTS = {
       'D3 Deals: umewekewa nafasi ya {what} pale {store}, {when}. Sehemu yako ya ada ni KES {amount}: kubali ombi la M-Pesa, au lipa hapa {link}',
     splitVoucher:
       'D3 Deals: nafasi ya kikundi ({party}) ya {what} pale {store}, {when} imethibitishwa. Vocha {voucher}: ionyeshe dukani.',
-    waitlistOffer:
-      'D3 Deals: nafasi ya {what} pale {store}, {when} imepatikana. Umeshikiliwa kwa dakika {minutes} - ihifadhi kwenye programu.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -1,8 +1,10 @@
+import { useT } from '@d3/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { AlertTriangle, CalendarDays, Clock, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { useFormats } from '../../../lib/format';
 import type { TSlotsResponse } from '../api/booking-types';
 import { longDayLabel, normalizeTime, shortDayLabel } from '../lib/booking-dates';
 import { SLOT_MESSAGES, WIZARD_MESSAGES } from '../lib/booking-messages';
@@ -45,14 +47,19 @@ export function DateTimeStep({
   canContinue,
   waitlist = null,
 }: DateTimeStepProps) {
+  const t = useT();
+  const { locale } = useFormats();
   const dateInputId = useId();
   return (
     <>
-      <StepSection title="Choose a date" icon={<CalendarDays aria-hidden="true" className="size-5" />}>
+      <StepSection
+        title={t('wizard.chooseDate')}
+        icon={<CalendarDays aria-hidden="true" className="size-5" />}
+      >
         {quickDates.length > 0 && (
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
-              Quick select
+              {t('wizard.quickSelect')}
             </legend>
             <div className="flex flex-wrap gap-2">
               {quickDates.map((day) => (
@@ -68,7 +75,7 @@ export function DateTimeStep({
                       : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
                   )}
                 >
-                  {day === today ? 'Today' : shortDayLabel(day)}
+                  {day === today ? t('wizard.today') : shortDayLabel(day, locale)}
                 </button>
               ))}
             </div>
@@ -76,7 +83,7 @@ export function DateTimeStep({
         )}
         <div className="mt-4 max-w-xs">
           <label htmlFor={dateInputId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            Date
+            {t('wizard.date')}
           </label>
           <input
             id={dateInputId}
@@ -93,13 +100,13 @@ export function DateTimeStep({
           />
           {lastDate !== null && (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              This offer can be booked until {longDayLabel(lastDate)}.
+              {t('wizard.bookableUntil', { date: longDayLabel(lastDate, locale) })}
             </p>
           )}
         </div>
       </StepSection>
 
-      <StepSection title="Choose a time" icon={<Clock aria-hidden="true" className="size-5" />}>
+      <StepSection title={t('wizard.chooseTime')} icon={<Clock aria-hidden="true" className="size-5" />}>
         <SlotPicker date={date} time={time} slots={slots} onTime={onTime} waitlist={waitlist} />
       </StepSection>
 
@@ -112,6 +119,11 @@ export function DateTimeStep({
       </StepActions>
     </>
   );
+}
+
+/** No place left at this time (it can be waited for, issue 36). */
+function isFull(slot: { available: number }): boolean {
+  return slot.available <= 0;
 }
 
 function SlotPicker({
@@ -127,18 +139,17 @@ function SlotPicker({
   onTime: (time: string) => void;
   waitlist: TWaitTarget | null;
 }) {
+  const t = useT();
   // The full time picked to wait for (issue 36); a free time picked closes it.
   const [fullPick, setFullPick] = useState<{ date: string; time: string } | null>(null);
   const waited = useWaitedTimes(waitlist, slots.data?.detailedSlots ?? []);
   if (date === '') {
-    return (
-      <p className="text-sm text-slate-600 dark:text-slate-400">Pick a date to see the available times.</p>
-    );
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{t('wizard.pickDateFirst')}</p>;
   }
   if (slots.isPending || (slots.isFetching && slots.isPlaceholderData)) {
     return (
       <div role="status" aria-live="polite">
-        <span className="sr-only">Loading available times...</span>
+        <span className="sr-only">{t('wizard.loadingTimes')}</span>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6">
           {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
             <div key={key} className="h-14 animate-shimmer rounded-lg bg-slate-200 dark:bg-slate-800" />
@@ -159,7 +170,7 @@ function SlotPicker({
         </p>
         <button type="button" className="btn-secondary mt-3" onClick={() => void slots.refetch()}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          Try Again
+          {t('common.tryAgain')}
         </button>
       </div>
     );
@@ -167,7 +178,7 @@ function SlotPicker({
   const data = slots.data;
   const available = new Set((data?.availableSlots ?? []).map(normalizeTime));
   // A day with every time full still lists them when they can be waited for (issue 36).
-  const waitableDay = waitlist !== null && (data?.detailedSlots ?? []).some((slot) => slot.available <= 0);
+  const waitableDay = waitlist !== null && (data?.detailedSlots ?? []).some(isFull);
   if (!data || (available.size === 0 && !waitableDay)) {
     const hours = data?.branchInfo ?? data?.storeInfo ?? null;
     return (
@@ -178,8 +189,12 @@ function SlotPicker({
         <p className="font-medium">{data?.message || SLOT_MESSAGES.none}</p>
         {data?.message && hours && hours.workingDays.length > 0 && (
           <p className="mt-1">
-            {hours.name ? `${hours.name} is open ` : 'Open '}
-            {hours.workingDays.join(', ')}, {hours.openingTime}–{hours.closingTime}.
+            {t(hours.name ? 'wizard.openAt' : 'wizard.open', {
+              name: hours.name,
+              days: hours.workingDays.join(', '),
+              opens: hours.openingTime,
+              closes: hours.closingTime,
+            })}
           </p>
         )}
       </div>
@@ -200,7 +215,7 @@ function SlotPicker({
         </p>
       )}
       <fieldset>
-        <legend className="sr-only">Available times</legend>
+        <legend className="sr-only">{t('wizard.availableTimes')}</legend>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6">
           {data.detailedSlots.map((slot) => {
             const slotTime = normalizeTime(slot.time ?? slot.startTime);
@@ -244,10 +259,10 @@ function SlotPicker({
                   {waited.has(slotTime)
                     ? waited.label
                     : slot.available <= 0
-                      ? 'Full'
+                      ? t('wizard.full')
                       : open
-                        ? `${slot.available} left`
-                        : 'Unavailable'}
+                        ? t('wizard.left', { count: slot.available })
+                        : t('wizard.unavailable')}
                 </span>
               </button>
             );

@@ -1,12 +1,7 @@
 import { ZCurrentUserResponse } from '@d3/shared/accounts/accounts-schemas';
 import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
-import {
-  ZBookingResponse,
-  ZBranchesResponse,
-  ZCreateBookingResponse,
-  ZSlotsResponse,
-  ZStaffResponse,
-} from '@d3/shared/bookings/booking-schemas';
+import { ZBookingResponse, ZCreateBookingResponse } from '@d3/shared/bookings/booking-schemas';
+import { ZBranchesResponse, ZSlotsResponse, ZStaffResponse } from '@d3/shared/bookings/booking-slot-schemas';
 import { ZWaitlistResponse } from '@d3/shared/bookings/waitlist-schemas';
 import { ZOfferResponse, ZServiceResponse } from '@d3/shared/catalogue/catalogue-schemas';
 import { api, apiError, wire } from '@d3/test-support/msw/handlers';
