@@ -76,12 +76,3 @@ export const ZMerchantWaitlistResponse = z.object({
   slots: z.array(ZMerchantWaitlistSlot),
 });
 export type TMerchantWaitlistSlot = z.infer<typeof ZMerchantWaitlistSlot>;
-
-export const WAITLIST_COPY = {
-  joined: "You're on the waitlist. We'll tell you if a place frees up.",
-  offerTitle: 'A place is free for you',
-  offer: (title: string, store: string, time: string, minutes: number) =>
-    `${title} at ${store} on ${time}: a place freed up and is held for you for ${minutes} minutes. Book it now.`,
-  sms: (title: string, store: string, time: string, minutes: number) =>
-    `D3 Deals: a place freed up for ${title} at ${store} on ${time}. It is held for you for ${minutes} minutes - book it in the app.`,
-} as const;

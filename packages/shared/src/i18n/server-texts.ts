@@ -110,6 +110,9 @@ export const NOTIFICATION_TEXTS = {
     refundFailed: 'We could not refund automatically; support will contact you.',
     refundFailedReference:
       'We could not refund automatically; support will contact you (reference {reference}).',
+    waitlistOfferTitle: 'A place is free for you',
+    waitlistOffer:
+      '{what} at {store} on {when}: a place freed up and is held for you for {minutes} minutes. Book it now.',
   },
   sw: {
     someone: 'Mteja',
@@ -161,6 +164,9 @@ export const NOTIFICATION_TEXTS = {
     refundFailed: 'Hatukuweza kurudisha pesa moja kwa moja; timu yetu itawasiliana nawe.',
     refundFailedReference:
       'Hatukuweza kurudisha pesa moja kwa moja; timu yetu itawasiliana nawe (kumbukumbu {reference}).',
+    waitlistOfferTitle: 'Nafasi imepatikana kwa ajili yako',
+    waitlistOffer:
+      '{what} pale {store}, {when}: nafasi imepatikana na umeshikiliwa kwa dakika {minutes}. Ihifadhi sasa.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

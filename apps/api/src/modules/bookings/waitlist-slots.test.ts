@@ -1,5 +1,8 @@
 import { addDays, nairobiDateKey } from '@d3/shared/bookings/slot-rules';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/notifications.js';
+import { outbox } from '../../db/schema/support.js';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
 
 // Issue 36: the slot list a signed-in customer reads counts the place held for them as theirs, so the
@@ -76,5 +79,59 @@ describe('the slot list of a customer offered a waitlist place', () => {
     const claimed = await book(first.token);
     expect(claimed.statusCode).toBe(201);
     expect(await tenOClock(first.token)).toEqual({ available: 0, listed: false });
+  });
+
+  it('tells the customer of the offer in their language: bell and SMS in Kiswahili to a Kiswahili customer', async () => {
+    const { store } = await ctx.merchantWithStore({
+      name: 'Glow Spa',
+      openingTime: '08:00',
+      closingTime: '20:00',
+    } as never);
+    const service = await ctx.createService({
+      storeId: store.id,
+      name: 'Facial',
+      duration: 60,
+      maxConcurrentBookings: 1,
+    } as never);
+    const holder = await customer('Holder');
+    const phone = `+2547${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 100000).padStart(5, '0')}`;
+    const swUser = await ctx.createCustomer({
+      firstName: 'Neema',
+      lastName: 'Wanjiru',
+      phoneNumber: phone,
+      isPhoneVerified: true,
+      locale: 'sw',
+    } as never);
+    const swToken = await ctx.customerToken(swUser.id);
+    const booking = (
+      await call(ctx.app, 'POST', `${API}/bookings`, {
+        token: holder.token,
+        body: { serviceId: service.id, startTime: at('15:00'), bookingType: 'service' },
+      })
+    ).json().booking;
+    expect(
+      (
+        await call(ctx.app, 'POST', `${API}/bookings/waitlist`, {
+          token: swToken,
+          body: { serviceId: service.id, startTime: at('15:00') },
+        })
+      ).statusCode,
+    ).toBe(201);
+    await call(ctx.app, 'PUT', `${API}/bookings/${booking.id}/cancel`, {
+      token: holder.token,
+      body: { reason: 'Plans changed' },
+    });
+    await ctx.app.waitlist.runOnce(new Date());
+    await ctx.app.events.drain();
+
+    const [sms] = await ctx.app.db.select().from(outbox).where(eq(outbox.to, phone));
+    expect(sms!.body).toMatch(
+      /^D3 Deals: nafasi imepatikana ya Facial pale Glow Spa, .*15:00\. Tumekushikia kwa dakika 15 - iweke kwenye programu\.$/,
+    );
+    const [bell] = await ctx.app.db.select().from(notifications).where(eq(notifications.userId, swUser.id));
+    expect(bell!.title).toBe('Nafasi imepatikana kwa ajili yako');
+    expect(bell!.message).toMatch(
+      /^Facial pale Glow Spa, .* saa 15:00: nafasi imepatikana na umeshikiliwa kwa dakika 15\. Ihifadhi sasa\.$/,
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { WAITLIST_COPY, WAITLIST_OFFER_MINUTES } from '@d3/shared/bookings/waitlist-schemas';
-import { bookingWhenText, smsText } from '@d3/shared/i18n/server-texts';
+import { WAITLIST_OFFER_MINUTES } from '@d3/shared/bookings/waitlist-schemas';
+import { bookingWhenText, notificationText, smsText } from '@d3/shared/i18n/server-texts';
 import type { Db } from '../../db/client.js';
 import type { EventBus } from '../../events/event-bus.js';
 import { customerVerifiedPhone, recipientLocales } from '../accounts/accounts-service.js';
@@ -19,8 +19,8 @@ const WHEN = new Intl.DateTimeFormat('en-KE', {
 /**
  * A freed place offered to a customer on a slot's waitlist (issue 36): the bell (with a push, as
  * every notification) and an SMS to their number — or the WhatsApp template when they opted in —
- * whatever their settings: the place is theirs for 15 minutes only. The text is in their language.
- * The notification opens the booking page of that slot.
+ * whatever their settings: the place is theirs for 15 minutes only. Both in the customer's
+ * language (issue 33's server texts). The notification opens the booking page of that slot.
  */
 export function registerWaitlistNotifications(
   bus: EventBus,
@@ -29,12 +29,17 @@ export function registerWaitlistNotifications(
   messenger: CustomerMessenger,
 ) {
   bus.on('waitlist.offered', async (offer) => {
-    const when = WHEN.format(offer.startTime);
     await notify(service, {
       userId: offer.userId,
       type: 'booking',
-      title: WAITLIST_COPY.offerTitle,
-      message: WAITLIST_COPY.offer(offer.title, offer.storeName, when, WAITLIST_OFFER_MINUTES),
+      title: (locale) => notificationText(locale, 'waitlistOfferTitle'),
+      message: (locale) =>
+        notificationText(locale, 'waitlistOffer', {
+          what: offer.title,
+          store: offer.storeName,
+          when: bookingWhenText(offer.startTime, locale),
+          minutes: WAITLIST_OFFER_MINUTES,
+        }),
       actionUrl: `/booking/${offer.bookingType}/${offer.entityId}?waitlist=${offer.waitId}`,
       priority: 'urgent',
       data: {
@@ -51,7 +56,7 @@ export function registerWaitlistNotifications(
     const values = {
       what: offer.title,
       store: offer.storeName,
-      when: locale === 'en' ? when : bookingWhenText(offer.startTime, locale, ','),
+      when: locale === 'en' ? WHEN.format(offer.startTime) : bookingWhenText(offer.startTime, locale, ','),
       minutes: WAITLIST_OFFER_MINUTES,
     };
     await messenger.send({

@@ -121,6 +121,11 @@ export function DateTimeStep({
   );
 }
 
+/** No place left at this time (it can be waited for, issue 36). */
+function isFull(slot: { available: number }): boolean {
+  return slot.available <= 0;
+}
+
 function SlotPicker({
   date,
   time,
@@ -173,7 +178,7 @@ function SlotPicker({
   const data = slots.data;
   const available = new Set((data?.availableSlots ?? []).map(normalizeTime));
   // A day with every time full still lists them when they can be waited for (issue 36).
-  const waitableDay = waitlist !== null && (data?.detailedSlots ?? []).some((slot) => slot.available <= 0);
+  const waitableDay = waitlist !== null && (data?.detailedSlots ?? []).some(isFull);
   if (!data || (available.size === 0 && !waitableDay)) {
     const hours = data?.branchInfo ?? data?.storeInfo ?? null;
     return (

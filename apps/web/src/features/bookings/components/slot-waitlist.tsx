@@ -1,7 +1,7 @@
 import { WAITLIST_OFFER_MINUTES } from '@d3/shared/bookings/waitlist-schemas';
 import { useErrorText, useT } from '@d3/ui';
 import { BellRing, ListPlus, LogIn, RefreshCw, X } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
@@ -41,6 +41,16 @@ export function SlotWaitlist({ slot, onClose }: { slot: TFullSlot; onClose: () =
   const wait = waitForSlot(waits.data ?? [], slot);
   const busy = join.isPending || leave.isPending;
   const titleId = useId();
+  // Joining swaps Join for Leave (and back): keyboard focus follows to the new button.
+  const action = useRef<HTMLButtonElement>(null);
+  const acted = useRef(false);
+  const waitId = wait?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the wait comes or goes.
+  useEffect(() => {
+    if (!acted.current) return;
+    acted.current = false;
+    action.current?.focus();
+  }, [waitId]);
 
   const close = (
     <button
@@ -96,8 +106,10 @@ export function SlotWaitlist({ slot, onClose }: { slot: TFullSlot; onClose: () =
         <button
           type="button"
           className="btn-secondary mt-3"
+          ref={action}
           disabled={busy}
           onClick={() => {
+            acted.current = true;
             join.reset();
             leave.mutate(wait.id);
           }}
@@ -113,8 +125,10 @@ export function SlotWaitlist({ slot, onClose }: { slot: TFullSlot; onClose: () =
         <button
           type="button"
           className="btn-primary mt-3"
+          ref={action}
           disabled={busy}
           onClick={() => {
+            acted.current = true;
             leave.reset();
             join.mutate({
               startTime: slot.startTime,

@@ -131,6 +131,8 @@ describe('the waitlist of a full time in the slot picker', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /^11:00/ }).textContent).toContain('On waitlist'),
     );
+    // Keyboard focus moved from Join to Leave.
+    expect(document.activeElement).toBe(within(onIt).getByRole('button', { name: 'Leave waitlist' }));
     const [join] = calls('POST', '/bookings/waitlist');
     await waitFor(() => expect(join?.body).not.toBe(''));
     expect(JSON.parse(join!.body)).toEqual({ startTime: FULL_START, serviceId: SERVICE_ID });
