@@ -3,6 +3,7 @@ import {
   ZBookingMessageResponse,
   ZMerchantBookingsResponse,
 } from '@d3/shared/bookings/booking-schemas';
+import { ZMerchantWaitlistResponse } from '@d3/shared/bookings/waitlist-schemas';
 import {
   ZBranchListResponse,
   ZCategoryCountsResponse,
@@ -63,6 +64,10 @@ beforeEach(() => {
         success: true,
         staff: [],
       }),
+    ),
+    // The bookings page's waitlists (issue 36; tested in bookings/components/slot-waitlists.test.tsx).
+    api.get('/bookings/merchant/waitlist', () =>
+      wire(ZMerchantWaitlistResponse, { success: true, slots: [] }),
     ),
   );
 });

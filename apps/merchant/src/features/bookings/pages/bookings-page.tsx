@@ -27,6 +27,7 @@ import { useBranches, useStaff } from '../../../lib/api/merchant-catalogue';
 import { call } from '../../../lib/api-client';
 import { useApiErrorText } from '../../../lib/error-text';
 import { CheckInByCode } from '../components/check-in-by-code';
+import { SlotWaitlists } from '../components/slot-waitlists';
 
 type TView = 'list' | 'day' | 'week';
 
@@ -85,6 +86,7 @@ function BookingsBoard({ storeId }: { storeId: string }) {
   return (
     <>
       <CheckInByCode />
+      <SlotWaitlists storeId={storeId} />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <fieldset className="inline-flex rounded-xl border border-slate-300 bg-white p-1 dark:border-slate-700 dark:bg-slate-900">
           <legend className="sr-only">{t('bookings.view')}</legend>

@@ -1,10 +1,7 @@
 import type { EndpointInput } from '@d3/shared/api/contract';
 import { offersRoutes } from '@d3/shared/api/routes';
-import {
-  type TOffer,
-  ZCreateOfferRequest,
-  ZUpdateOfferRequest,
-} from '@d3/shared/catalogue/catalogue-schemas';
+import { ZCreateOfferRequest, ZUpdateOfferRequest } from '@d3/shared/catalogue/catalogue-requests';
+import type { TOffer } from '@d3/shared/catalogue/catalogue-schemas';
 import type { offersContract } from '@d3/shared/catalogue/offers-contract';
 import {
   accessFeeForOffer,

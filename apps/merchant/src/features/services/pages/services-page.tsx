@@ -1,10 +1,7 @@
 import type { EndpointInput } from '@d3/shared/api/contract';
 import { servicesRoutes } from '@d3/shared/api/routes';
-import {
-  type TService,
-  ZCreateServiceRequest,
-  ZUpdateServiceRequest,
-} from '@d3/shared/catalogue/catalogue-schemas';
+import { ZCreateServiceRequest, ZUpdateServiceRequest } from '@d3/shared/catalogue/catalogue-requests';
+import type { TService } from '@d3/shared/catalogue/catalogue-schemas';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import type { servicesContract } from '@d3/shared/catalogue/services-contract';
 import { useT } from '@d3/ui';

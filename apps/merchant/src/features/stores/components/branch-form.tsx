@@ -1,6 +1,7 @@
 import type { EndpointInput } from '@d3/shared/api/contract';
 import { storesRoutes } from '@d3/shared/api/routes';
-import { type TBranch, ZCreateBranchRequest } from '@d3/shared/catalogue/catalogue-schemas';
+import { ZCreateBranchRequest } from '@d3/shared/catalogue/catalogue-requests';
+import type { TBranch } from '@d3/shared/catalogue/catalogue-schemas';
 import type { storesContract } from '@d3/shared/catalogue/stores-contract';
 import { useT } from '@d3/ui';
 import { MapPinFieldset } from '../../../components/location-picker';

@@ -1,6 +1,7 @@
 import type { EndpointInput } from '@d3/shared/api/contract';
 import { storesRoutes } from '@d3/shared/api/routes';
-import { type TBranch, type TStaff, ZCreateStaffRequest } from '@d3/shared/catalogue/catalogue-schemas';
+import { ZCreateStaffRequest } from '@d3/shared/catalogue/catalogue-requests';
+import type { TBranch, TStaff } from '@d3/shared/catalogue/catalogue-schemas';
 import type { storesContract } from '@d3/shared/catalogue/stores-contract';
 import { useT } from '@d3/ui';
 import { useResourceForm, useRowSave } from '../../../components/resource-crud';
