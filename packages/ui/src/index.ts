@@ -30,6 +30,7 @@ export {
   LocaleProvider,
   type Messages,
   rememberLocale,
+  setFallbackI18n,
   startingLocale,
   useErrorText,
   useI18n,
