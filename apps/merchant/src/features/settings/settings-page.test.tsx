@@ -183,7 +183,7 @@ describe('Settings page', () => {
     const messages = screen.getByRole('switch', { name: /Messages/ }) as HTMLInputElement;
     fireEvent.click(messages);
     expect(
-      await screen.findByText('Service temporarily unavailable. Please try again shortly.'),
+      await screen.findByText('Server error. Please try again later.'),
     ).toBeTruthy();
     expect(messages.checked).toBe(true);
     expect(bookings.checked).toBe(false);
@@ -210,7 +210,7 @@ describe('Settings page', () => {
       ),
     );
     expect(
-      await screen.findByText('Service temporarily unavailable. Please try again shortly.'),
+      await screen.findByText('Server error. Please try again later.'),
     ).toBeTruthy();
     mswServer.use(api.get('/notifications/settings', () => settingsBody({ ...SETTINGS, offers: false })));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
