@@ -41,13 +41,14 @@ const ALLOWED = [
   ...['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
 ];
 
-/** Signed in: the merchant's own pages (the chat page is checked once its split lands; see the note). */
+/** Signed in: the merchant's own pages. */
 const SIGNED_IN_ROUTES = [
   '/',
   '/stores',
   '/offers',
   '/services',
   '/bookings',
+  '/chat',
   '/service-requests',
   '/service-requests?tab=quotes',
   '/reviews',

@@ -3,6 +3,7 @@ import { isSendKey, newClientMessageId } from '@d3/shared/chat/chat-rules';
 import { CHAT_MESSAGE_MAX, type TChatMessage } from '@d3/shared/chat/chat-schemas';
 import { CLIENT_EVENTS } from '@d3/shared/realtime/socket-events';
 import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { useUiT } from './ui-texts';
 
 type TSendBody = {
   conversationId: string;
@@ -46,6 +47,7 @@ export function useChatComposer({
    */
   queue?: (body: { conversationId: string; content: string }) => boolean;
 }) {
+  const t = useUiT();
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
@@ -94,7 +96,7 @@ export function useChatComposer({
       failed.current = { conversationId, text, file: attachment?.file ?? null, id: clientMessageId };
       setDraft(text);
       setImage(attachment);
-      setError(isApiError(e) && e.status === 400 ? e.message : 'Failed to send message');
+      setError(isApiError(e) && e.status === 400 ? e.message : t('ui.chat.sendFailed'));
     } finally {
       setSending(false);
     }
@@ -115,7 +117,7 @@ export function useChatComposer({
   function onFile(file: File | undefined) {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      setError('Attached files must be images');
+      setError(t('ui.chat.imagesOnly'));
       return;
     }
     setImage({ file, preview: URL.createObjectURL(file) });
@@ -128,8 +130,8 @@ export function useChatComposer({
     onKeyDown,
     maxLength: CHAT_MESSAGE_MAX,
     rows: 1,
-    placeholder: 'Type a message...',
-    'aria-label': 'Message',
+    placeholder: t('ui.chat.placeholder'),
+    'aria-label': t('ui.chat.message'),
   };
 
   return { draft, setDraft, image, setImage, sending, canSend, submit, messageField, onFile };

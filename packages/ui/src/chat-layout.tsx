@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useUiT } from './ui-texts';
 
 /**
  * Pieces of the chat screen both sites draw (the customer's chat and the merchant's inbox). Each site
@@ -72,8 +73,9 @@ export function ChatQuickReplies({
   /** A first chip the site adds (the merchant's canned reply). */
   before?: ReactNode;
 }) {
+  const t = useUiT();
   return (
-    <ul aria-label="Quick replies" className="flex gap-2 overflow-x-auto px-3 pt-3 pb-1">
+    <ul aria-label={t('ui.chat.quickReplies')} className="flex gap-2 overflow-x-auto px-3 pt-3 pb-1">
       {before ? <li className="shrink-0">{before}</li> : null}
       {replies.map((text) => (
         <li key={text} className="shrink-0">

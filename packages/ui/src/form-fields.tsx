@@ -3,7 +3,7 @@ import { AlertCircle, CheckCircle2, Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useUiStyle } from './ui-style';
-import { useUiT } from './ui-texts';
+import { useUiMessage, useUiT } from './ui-texts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref'>;
 
@@ -64,11 +64,12 @@ export function TextField({
 }
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const text = useUiMessage();
   if (!message) return null;
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1 text-sm text-red-700 dark:text-red-400">
       <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {message}
+      {text(message)}
     </p>
   );
 }
@@ -113,6 +114,7 @@ export function FormAlert({
   tone?: 'error' | 'success';
 }) {
   const style = useUiStyle();
+  const text = useUiMessage();
   if (!message) return null;
   const Icon = tone === 'error' ? AlertCircle : CheckCircle2;
   return (
@@ -126,7 +128,7 @@ export function FormAlert({
       )}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{message}</span>
+      <span>{text(message)}</span>
     </div>
   );
 }

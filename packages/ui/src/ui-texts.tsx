@@ -34,6 +34,25 @@ export function useUiT(): (id: UiTextId, values?: Values) => string {
   return (id, values) => translate(i18n, id, values);
 }
 
+let byEnglish: Map<string, UiTextId> | undefined;
+
+/**
+ * A message the shared schemas or the server wrote ('First name is required') in the page's
+ * language: the `ui.msg.*` message whose English is those very words, else the words as they are.
+ */
+export function useUiMessage(): (message: string) => string {
+  const i18n = useContext(I18nContext)?.i18n;
+  return (message) => {
+    byEnglish ??= new Map(
+      Object.keys(ENGLISH)
+        .filter((id) => id.startsWith('ui.msg.'))
+        .map((id) => [englishText(id as UiTextId), id as UiTextId]),
+    );
+    const id = byEnglish.get(message);
+    return id && i18n?.messages[id] !== undefined ? i18n._(id) : message;
+  };
+}
+
 /**
  * A failed call in the page's language: the site's `error.CODE` message when the server sent its
  * code's usual words, else the server's own (more particular, English) message.

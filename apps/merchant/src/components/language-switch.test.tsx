@@ -3,6 +3,7 @@ import { api, wire } from '@d3/test-support/msw/handlers';
 import { mswServer } from '@d3/test-support/msw/server';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SignInPage } from '../features/accounts/pages/sign-in-page';
 import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
 import { LOCALE_STORAGE_KEY } from '../lib/locale';
 import {
@@ -37,6 +38,15 @@ describe('language switch (issue 33)', () => {
     expect(screen.getByRole('button', { name: 'Kiswahili' }).getAttribute('aria-pressed')).toBe('true');
     expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('sw');
     expect(document.documentElement.lang).toBe('sw-KE');
+  });
+
+  it('in Kiswahili, the sign-in form’s own checks speak Kiswahili too (the shared schema’s words)', async () => {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'sw');
+    renderMerchant([{ element: <AuthLayout />, children: [{ path: '*', element: <SignInPage /> }] }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Kiswahili' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ingia' }));
+    expect(await screen.findByText('Barua pepe inahitajika')).toBeTruthy();
+    expect(screen.getByText('Nenosiri linahitajika')).toBeTruthy();
   });
 
   it('a signed-in merchant’s saved language applies on the page (it follows them to another browser)', async () => {

@@ -229,7 +229,7 @@ describe('Dashboard page', () => {
       api.get('/merchant/dashboard', () => apiError('INTERNAL', 'Server error, please try again')),
     );
     renderAt(<DashboardPage />);
-    expect(await screen.findByText('Server error, please try again')).toBeTruthy();
+    expect(await screen.findByText('Server error. Please try again later.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

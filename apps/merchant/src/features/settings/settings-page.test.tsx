@@ -182,9 +182,7 @@ describe('Settings page', () => {
     );
     const messages = screen.getByRole('switch', { name: /Messages/ }) as HTMLInputElement;
     fireEvent.click(messages);
-    expect(
-      await screen.findByText('Service temporarily unavailable. Please try again shortly.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Server error. Please try again later.')).toBeTruthy();
     expect(messages.checked).toBe(true);
     expect(bookings.checked).toBe(false);
     expect(sent.at(-1)).toEqual({
@@ -209,9 +207,7 @@ describe('Settings page', () => {
         </QueryClientProvider>,
       ),
     );
-    expect(
-      await screen.findByText('Service temporarily unavailable. Please try again shortly.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Server error. Please try again later.')).toBeTruthy();
     mswServer.use(api.get('/notifications/settings', () => settingsBody({ ...SETTINGS, offers: false })));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     const offers = (await screen.findByRole('switch', { name: /Offers/ })) as HTMLInputElement;

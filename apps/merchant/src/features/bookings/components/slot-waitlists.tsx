@@ -1,12 +1,13 @@
 import { waitlistRoutes } from '@d3/shared/api/routes';
 import type { TMerchantWaitlistSlot } from '@d3/shared/bookings/waitlist-schemas';
-import { formatDate, formatTime } from '@d3/ui';
+import { formatDate, formatTime, useLocale, useT } from '@d3/ui';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ListOrdered } from 'lucide-react';
 import { useId } from 'react';
 import { Card, ErrorState } from '../../../components/ui';
 import { call } from '../../../lib/api-client';
+import { useApiErrorText } from '../../../lib/error-text';
 
 /** Minutes left on an offer's hold at `now`, rounded up (0 once it lapsed). */
 export function minutesLeft(expiresAt: string, now: number): number {
@@ -14,10 +15,12 @@ export function minutesLeft(expiresAt: string, now: number): number {
 }
 
 function SlotLine({ slot, now }: { slot: TMerchantWaitlistSlot; now: number }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <li className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <h3 className="text-sm font-semibold break-words text-slate-900 dark:text-white">
-        {slot.title} · {formatDate(slot.startTime)}, {formatTime(slot.startTime)}
+        {slot.title} · {formatDate(slot.startTime, locale)}, {formatTime(slot.startTime, locale)}
       </h3>
       <ol className="mt-2 space-y-1.5 text-sm">
         {slot.waiting.map((wait, index) => {
@@ -39,8 +42,11 @@ function SlotLine({ slot, now }: { slot: TMerchantWaitlistSlot; now: number }) {
                 )}
               >
                 {offered
-                  ? `Offered a place · held until ${formatTime(wait.offerExpiresAt!)} (${minutesLeft(wait.offerExpiresAt!, now)} min left)`
-                  : 'Waiting'}
+                  ? t('waitlist.offered', {
+                      time: formatTime(wait.offerExpiresAt!, locale),
+                      minutes: minutesLeft(wait.offerExpiresAt!, now),
+                    })
+                  : t('waitlist.waiting')}
               </span>
             </li>
           );
@@ -55,6 +61,8 @@ function SlotLine({ slot, now }: { slot: TMerchantWaitlistSlot; now: number }) {
  * order, and the place offered to the first of them with its expiry.
  */
 export function SlotWaitlists({ storeId }: { storeId: string }) {
+  const t = useT();
+  const errorText = useApiErrorText();
   const headingId = useId();
   const lines = useQuery({
     queryKey: ['merchant', 'waitlist', storeId],
@@ -71,20 +79,18 @@ export function SlotWaitlists({ storeId }: { storeId: string }) {
           className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white"
         >
           <ListOrdered aria-hidden="true" className="size-5 text-orange-700 dark:text-orange-400" />
-          Waitlists
+          {t('waitlist.title')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Customers waiting for a full time. A freed place is offered to the first in line for 15 minutes.
-        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('waitlist.description')}</p>
         <div className="mt-3">
           {lines.isPending ? (
             <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-              Loading waitlists…
+              {t('waitlist.loading')}
             </p>
           ) : lines.isError ? (
-            <ErrorState message={lines.error.message} onRetry={() => void lines.refetch()} />
+            <ErrorState message={errorText(lines.error)} onRetry={() => void lines.refetch()} />
           ) : slots.length === 0 ? (
-            <p className="text-sm text-slate-600 dark:text-slate-300">No one is waiting for a full time.</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t('waitlist.empty')}</p>
           ) : (
             <ul className="space-y-3">
               {slots.map((slot) => (

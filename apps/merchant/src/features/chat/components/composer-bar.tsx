@@ -1,5 +1,5 @@
 import { MERCHANT_CANNED_REPLY, MERCHANT_QUICK_REPLIES } from '@d3/shared/chat/quick-replies';
-import { ChatQuickReplies, type useChatComposer } from '@d3/ui';
+import { ChatQuickReplies, type useChatComposer, useT } from '@d3/ui';
 import { clsx } from 'clsx';
 import { ImagePlus, Loader2, Send, X } from 'lucide-react';
 import type { RefObject } from 'react';
@@ -15,6 +15,7 @@ export function ComposerBar({
   inputRef: RefObject<HTMLTextAreaElement | null>;
   onReply: (text: string) => void;
 }) {
+  const t = useT();
   const { image, setImage, sending, canSend, submit, messageField, onFile } = composer;
   return (
     <div className="border-t border-slate-200 dark:border-slate-800">
@@ -28,18 +29,22 @@ export function ComposerBar({
             title={MERCHANT_CANNED_REPLY}
             className="h-8 rounded-full border border-orange-700 px-3 text-xs font-semibold whitespace-nowrap text-orange-800 hover:bg-orange-50 dark:border-orange-400 dark:text-orange-300 dark:hover:bg-orange-500/10"
           >
-            Standard reply
+            {t('chat.standardReply')}
           </button>
         }
       />
       {image ? (
         <div className="flex items-center gap-2 px-3 pt-2">
-          <img src={image.preview} alt="Attachment preview" className="size-16 rounded-lg object-cover" />
+          <img
+            src={image.preview}
+            alt={t('chat.attachmentPreview')}
+            className="size-16 rounded-lg object-cover"
+          />
           <button
             type="button"
             className={buttonClass('ghost', true)}
             onClick={() => setImage(null)}
-            aria-label="Remove attachment"
+            aria-label={t('chat.removeAttachment')}
           >
             <X aria-hidden="true" className="size-4" />
           </button>
@@ -59,7 +64,7 @@ export function ComposerBar({
           )}
         >
           <ImagePlus aria-hidden="true" className="size-5" />
-          <span className="sr-only">Attach image</span>
+          <span className="sr-only">{t('chat.attachImage')}</span>
           <input
             type="file"
             accept="image/*"
@@ -79,7 +84,7 @@ export function ComposerBar({
           type="submit"
           className={clsx(buttonClass('primary'), 'w-11 shrink-0 px-0')}
           disabled={!canSend}
-          aria-label="Send"
+          aria-label={t('chat.send')}
         >
           {sending ? (
             <Loader2 aria-hidden="true" className="size-5 animate-spin" />

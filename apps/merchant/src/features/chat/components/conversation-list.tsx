@@ -1,8 +1,9 @@
-import { chatListTime, type TConversation } from '@d3/shared/chat/chat-schemas';
-import { ChatSearchField } from '@d3/ui';
+import type { TConversation } from '@d3/shared/chat/chat-schemas';
+import { ChatSearchField, useT } from '@d3/ui';
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui';
+import { useChatTime } from '../../../lib/use-relative-time';
 import type { useMerchantConversations } from '../api/merchant-chat-api';
 
 /** 'Search customers...' filters by the customer's or the store's name. */
@@ -17,6 +18,7 @@ export function filterMerchantConversations(list: TConversation[], query: string
 }
 
 export function Avatar({ name, online }: { name: string; online: boolean }) {
+  const t = useT();
   return (
     <span className="relative shrink-0">
       <span className="grid size-10 place-items-center rounded-full bg-orange-100 font-semibold text-orange-800 dark:bg-orange-500/15 dark:text-orange-300">
@@ -24,7 +26,7 @@ export function Avatar({ name, online }: { name: string; online: boolean }) {
       </span>
       {online ? (
         <span className="absolute right-0 bottom-0 size-2.5 rounded-full bg-green-500 ring-2 ring-white dark:ring-slate-900">
-          <span className="sr-only">Online</span>
+          <span className="sr-only">{t('chat.online')}</span>
         </span>
       ) : null}
     </span>
@@ -47,11 +49,13 @@ export function ConversationList({
   onSelect: (id: string) => void;
   manyStores: boolean;
 }) {
+  const t = useT();
+  const chatTime = useChatTime();
   const all = conversations.data ?? [];
   const list = useMemo(() => filterMerchantConversations(all, filter), [all, filter]);
   return (
     <aside
-      aria-label="Conversations"
+      aria-label={t('chat.conversations')}
       className={clsx(
         'flex min-h-0 min-w-0 flex-col rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
         selectedId && 'max-md:hidden',
@@ -60,27 +64,25 @@ export function ConversationList({
       <ChatSearchField
         value={filter}
         onChange={onFilter}
-        placeholder="Search customers..."
+        placeholder={t('chat.search')}
         iconClassName="top-3"
         inputClassName="block h-10 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-9 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-orange-600 sm:text-sm dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
       />
       <div className="min-h-0 flex-1 overflow-y-auto">
         {conversations.isPending ? (
           <div className="p-3">
-            <LoadingState label="Loading conversations…" />
+            <LoadingState label={t('chat.loadingConversations')} />
           </div>
         ) : conversations.isError ? (
           <div className="p-3">
-            <ErrorState message="Failed to load chats" onRetry={() => void conversations.refetch()} />
+            <ErrorState message={t('chat.chatsFailed')} onRetry={() => void conversations.refetch()} />
           </div>
         ) : all.length === 0 ? (
           <div className="p-3">
-            <EmptyState title="No conversations yet">
-              When a customer messages one of your stores, the conversation appears here.
-            </EmptyState>
+            <EmptyState title={t('chat.emptyTitle')}>{t('chat.emptyBody')}</EmptyState>
           </div>
         ) : list.length === 0 ? (
-          <p className="p-4 text-sm text-slate-600 dark:text-slate-400">No customer matches your search.</p>
+          <p className="p-4 text-sm text-slate-600 dark:text-slate-400">{t('chat.noMatch')}</p>
         ) : (
           <ul>
             {list.map((c) => (
@@ -102,7 +104,7 @@ export function ConversationList({
                         {c.customer.name}
                       </span>
                       <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
-                        {chatListTime(c.lastMessageTime)}
+                        {chatTime(c.lastMessageTime)}
                       </span>
                     </span>
                     {manyStores ? (
@@ -118,7 +120,7 @@ export function ConversationList({
                           className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-orange-700 px-1.5 text-xs font-semibold text-white"
                         >
                           {c.unreadCount}
-                          <span className="sr-only"> unread</span>
+                          <span className="sr-only"> {t('chat.unread')}</span>
                         </span>
                       ) : null}
                     </span>

@@ -1,20 +1,22 @@
 import { ticksFor, unreadTotal } from '@d3/shared/chat/chat-rules';
-import { chatListTime, type TChatMessage, type TConversation } from '@d3/shared/chat/chat-schemas';
-import { ChatPaneHeader } from '@d3/ui';
+import type { TChatMessage, TConversation } from '@d3/shared/chat/chat-schemas';
+import { ChatPaneHeader, useT } from '@d3/ui';
 import { clsx } from 'clsx';
 import { ArrowLeft, Check, CheckCheck, MessageSquare } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { buttonClass, ErrorState, LoadingState } from '../../../components/ui';
+import { useChatTime } from '../../../lib/use-relative-time';
 import type { useConversationMessages } from '../api/merchant-chat-api';
 import { Avatar } from './conversation-list';
 
 function Ticks({ status }: { status: TChatMessage['status'] }) {
+  const t = useT();
   const { count, read } = ticksFor(status);
   const Icon = count === 1 ? Check : CheckCheck;
   return (
     <Icon
       role="img"
-      aria-label={status}
+      aria-label={t(`chat.status.${status}`)}
       data-status={status}
       className={clsx('inline size-3.5', read ? 'text-sky-300' : 'text-current opacity-80')}
     />
@@ -50,9 +52,13 @@ export function ConversationPane({
   onBack: () => void;
   composer: ReactNode;
 }) {
+  const t = useT();
+  const chatTime = useChatTime();
   return (
     <section
-      aria-label={selected ? `Conversation with ${selected.customer.name}` : 'Conversation'}
+      aria-label={
+        selected ? t('chat.conversationWith', { name: selected.customer.name }) : t('chat.conversation')
+      }
       className={clsx(
         'flex min-h-0 min-w-0 flex-col rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
         !selectedId && 'max-md:hidden',
@@ -65,21 +71,21 @@ export function ConversationPane({
       ) : null}
       {reconnecting ? (
         <p role="status" className="mx-3 mt-3 text-sm text-amber-800 dark:text-amber-300">
-          Reconnecting...
+          {t('chat.reconnecting')}
         </p>
       ) : null}
       {!selected ? (
         <div className="grid flex-1 place-items-center p-6 text-center">
           {selectedId && conversationsPending ? (
-            <LoadingState label="Loading conversation…" />
+            <LoadingState label={t('chat.loadingConversation')} />
           ) : (
             <div>
               <MessageSquare aria-hidden="true" className="mx-auto size-10 text-orange-700" />
               <h2 className="mt-2 text-lg font-semibold text-slate-900 dark:text-white">
-                Your customer messages
+                {t('chat.welcomeTitle')}
               </h2>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="chat-welcome">
-                {unreadTotal(all)} unread messages in {all.length} conversations
+                {t('chat.welcomeBody', { unread: unreadTotal(all), conversations: all.length })}
               </p>
             </div>
           )}
@@ -88,7 +94,7 @@ export function ConversationPane({
         <>
           <ChatPaneHeader
             onBack={onBack}
-            backLabel="Back to conversations"
+            backLabel={t('chat.back')}
             backClassName={clsx(buttonClass('ghost', true), 'md:hidden')}
             backIcon={<ArrowLeft aria-hidden="true" className="size-5" />}
           >
@@ -98,18 +104,18 @@ export function ConversationPane({
                 {selected.customer.name}
               </h2>
               <p className="truncate text-xs text-slate-600 dark:text-slate-400">
-                {selected.customer.online ? 'Online' : 'Offline'} · {selected.store.name}
+                {selected.customer.online ? t('chat.online') : t('chat.offline')} · {selected.store.name}
               </p>
             </div>
           </ChatPaneHeader>
 
           <div className="min-h-0 flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite">
-            {messages.isPending ? <LoadingState label="Loading messages…" /> : null}
+            {messages.isPending ? <LoadingState label={t('chat.loadingMessages')} /> : null}
             {messages.isError ? (
-              <ErrorState message="Failed to load messages" onRetry={() => void messages.refetch()} />
+              <ErrorState message={t('chat.messagesFailed')} onRetry={() => void messages.refetch()} />
             ) : null}
             {messages.data?.length === 0 ? (
-              <p className="text-center text-sm text-slate-600 dark:text-slate-400">No messages yet.</p>
+              <p className="text-center text-sm text-slate-600 dark:text-slate-400">{t('chat.noMessages')}</p>
             ) : null}
             {messages.data?.map((m) => {
               const mine = m.sender === 'merchant';
@@ -126,12 +132,16 @@ export function ConversationPane({
                   >
                     {m.attachmentUrl ? (
                       <a href={m.attachmentUrl} target="_blank" rel="noreferrer">
-                        <img src={m.attachmentUrl} alt="Attachment" className="mb-1 max-h-60 rounded-lg" />
+                        <img
+                          src={m.attachmentUrl}
+                          alt={t('chat.attachment')}
+                          className="mb-1 max-h-60 rounded-lg"
+                        />
                       </a>
                     ) : null}
                     {m.content ? <p>{m.content}</p> : null}
                     <span className="mt-1 flex items-center justify-end gap-1 text-[0.6875rem] opacity-90">
-                      {chatListTime(m.createdAt)}
+                      {chatTime(m.createdAt)}
                       {mine ? <Ticks status={m.status} /> : null}
                     </span>
                   </div>
@@ -140,7 +150,7 @@ export function ConversationPane({
             })}
             {typing ? (
               <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="typing">
-                {selected.customer.name} is typing...
+                {t('chat.typing', { name: selected.customer.name })}
               </p>
             ) : null}
             <div ref={endRef} />

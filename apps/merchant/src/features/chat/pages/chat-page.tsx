@@ -1,6 +1,6 @@
 import { mergeMessage } from '@d3/shared/chat/chat-rules';
 import type { TChatMessage } from '@d3/shared/chat/chat-schemas';
-import { useChatComposer, useConversation } from '@d3/ui';
+import { useChatComposer, useConversation, useT } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -27,16 +27,18 @@ import { ConversationPane } from '../components/conversation-pane';
  * image attachments. On a phone the list and the pane take turns (`?c=` names the open one).
  */
 export function ChatPage() {
+  const t = useT();
   const token = useMerchantToken();
   return (
     <>
-      <PageHeader title="Chat" description="Conversations with your customers." />
+      <PageHeader title={t('chat.title')} description={t('chat.description')} />
       {token ? <Inbox token={token} /> : null}
     </>
   );
 }
 
 function Inbox({ token }: { token: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -131,12 +133,12 @@ function Inbox({ token }: { token: string }) {
     <div className="flex flex-col gap-4">
       {manyStores ? (
         <SelectField
-          label="Store"
+          label={t('store.label')}
           className="max-w-sm"
           value={storeFilter ?? ''}
           onChange={(value) => setParam('store', value || null)}
           options={[
-            { value: '', label: 'All stores' },
+            { value: '', label: t('chat.allStores') },
             ...storeList.map((s) => ({ value: s.id, label: s.name })),
           ]}
         />

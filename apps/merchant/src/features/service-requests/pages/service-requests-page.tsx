@@ -4,7 +4,7 @@ import {
   type TServiceRequest,
   ZCreateQuote,
 } from '@d3/shared/service-requests/service-request-schemas';
-import { formatDate, formatPrice, useT } from '@d3/ui';
+import { formatDate, formatPrice, useLocale, useT } from '@d3/ui';
 import { clsx } from 'clsx';
 import { CalendarClock, CheckCircle2, MapPin, Tag, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -356,6 +356,7 @@ function QuoteFields({
 
 function MyQuotes({ onNotice }: { onNotice: (text: string) => void }) {
   const t = useT();
+  const locale = useLocale();
   const errorText = useApiErrorText();
   const [status, setStatus] = useState<(typeof QUOTE_STATUSES)[number] | ''>('');
   const quotes = useMyQuotes(status);
@@ -391,7 +392,7 @@ function MyQuotes({ onNotice }: { onNotice: (text: string) => void }) {
                     </div>
                     <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                       {q.storeName} · {formatPrice(q.quotedPrice)} · {q.availability} ·{' '}
-                      {t('requests.sentOn', { date: formatDate(q.createdAt) })}
+                      {t('requests.sentOn', { date: formatDate(q.createdAt, locale) })}
                     </p>
                     <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
                       {q.message}
