@@ -100,14 +100,14 @@ export function collectDataStrings(page: Page): { strings: () => Promise<Set<str
   };
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `text` without the pieces of data it shows (whole words only), longest first. */
 export function withoutData(text: string, data: Set<string>): string {
   let rest = text;
   const inside = [...data].filter((value) => rest.includes(value)).sort((a, b) => b.length - a.length);
   for (const value of inside)
-    rest = rest.replace(new RegExp(`(?<!\\p{L})${escape(value)}(?!\\p{L})`, 'gu'), ' ');
+    rest = rest.replace(new RegExp(`(?<!\\p{L})${escapeRegExp(value)}(?!\\p{L})`, 'gu'), ' ');
   return rest;
 }
 
@@ -136,6 +136,9 @@ export const KEPT_TERMS = new Set(
     'Twitter',
     'LinkedIn',
     'Instagram',
+    'TikTok',
+    'YouTube',
+    'OpenStreetMap',
     'Google',
     'English',
     'Kiswahili',

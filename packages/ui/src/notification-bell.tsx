@@ -27,6 +27,8 @@ export type TNotificationBellTexts = {
   markAllRead: string;
   empty: string;
   unread: string;
+  /** After the badge's number: ' unread notifications'. */
+  unreadCount: string;
 };
 
 const ENGLISH: TNotificationBellTexts = {
@@ -34,6 +36,7 @@ const ENGLISH: TNotificationBellTexts = {
   markAllRead: 'Mark all read',
   empty: 'No notification yet',
   unread: 'Unread',
+  unreadCount: 'unread notifications',
 };
 
 /**
@@ -93,7 +96,7 @@ export function NotificationBellView({
             className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
           >
             {badge}
-            <span className="sr-only"> unread notifications</span>
+            <span className="sr-only"> {texts.unreadCount}</span>
           </span>
         )}
       </button>

@@ -69,6 +69,7 @@ function BellPanel({ token }: { token: string }) {
         markAllRead: t('bell.markAllRead'),
         empty: t('bell.empty'),
         unread: t('bell.unread'),
+        unreadCount: t('bell.unreadCount'),
       }}
       notifications={items}
       unread={unread}

@@ -4,9 +4,9 @@ import clsx from 'clsx';
 import { AlertTriangle, CalendarDays, Clock, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { useFormats } from '../../../lib/format';
 import type { TSlotsResponse } from '../api/booking-types';
 import { longDayLabel, normalizeTime, shortDayLabel } from '../lib/booking-dates';
-import { useFormats } from '../../../lib/format';
 import { SLOT_MESSAGES, WIZARD_MESSAGES } from '../lib/booking-messages';
 import { ContinueAction, StepActions, StepSection } from './step-layout';
 

@@ -1,44 +1,45 @@
 import { formatAccessFee, formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import {
-  AlertTriangle,
   ArrowLeft,
   Ban,
   CalendarClock,
   CreditCard,
   Heart,
-  Lock,
   Mail,
   MapPin,
   MessageSquareText,
   Phone,
   RefreshCw,
-  SearchX,
-  ServerCrash,
   Share2,
   Star,
   Store,
   Tag,
   UserRound,
-  WifiOff,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EntityImage } from '../../../components/entity-image';
-import { PageMessage } from '../../../components/state-panels';
-import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { formatDate, formatTime } from '../../../lib/format';
+import { useFormats } from '../../../lib/format';
+import { siteText } from '../../../lib/site-i18n';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import type { TBooking } from '../api/booking-types';
-import { DETAIL_MAX_RETRIES, useBooking } from '../api/get-booking';
+import { useBooking } from '../api/get-booking';
 import { bookingImage, bookingTitle, StatusBadge, TypeBadge } from '../components/booking-badges';
 import { BookingChangeButtons } from '../components/booking-card';
+import {
+  DetailLoading,
+  LoadError,
+  loadErrorKind,
+  MY_BOOKINGS_PATH,
+} from '../components/booking-details-states';
 import { BookingLinks, BookingVoucher, hasVoucher } from '../components/booking-voucher';
 import { CancelDialog } from '../components/cancel-dialog';
 import { FeeStatus } from '../components/fee-status';
 import { RescheduleDialog } from '../components/reschedule-dialog';
-import { ACCESS_FEE_MESSAGES, BOOKING_API_MESSAGES, DETAIL_MESSAGES } from '../lib/booking-messages';
+import { ACCESS_FEE_MESSAGES, DETAIL_MESSAGES } from '../lib/booking-messages';
 
 /** What happened to the access fee, once it matters (issues 15, 34): being refunded, not charged or used. */
 function feeOutcomeText(booking: TBooking): string | null {
@@ -50,20 +51,6 @@ function feeOutcomeText(booking: TBooking): string | null {
   if (booking.status === 'cancelled') return ACCESS_FEE_MESSAGES.notCharged;
   return null;
 }
-
-export type TLoadErrorKind = 'network' | 'server' | 'notFound' | 'permission' | 'general';
-
-/** Seed 001 §4 "Booking load errors": the five kinds the page tells apart. */
-export function loadErrorKind(error: unknown): TLoadErrorKind {
-  if (!isApiError(error)) return 'general';
-  if (error.status === 0) return 'network';
-  if (error.status === 404 || error.status === 400) return 'notFound';
-  if (error.status === 403) return 'permission';
-  if (error.status >= 500) return 'server';
-  return 'general';
-}
-
-const MY_BOOKINGS_PATH = '/profile/bookings';
 
 export function BookingDetailsPage() {
   const { bookingId = '' } = useParams();
@@ -98,98 +85,6 @@ export function BookingDetailsPage() {
   return <DetailLoading retryAttempt={query.failureCount} />;
 }
 
-function DetailLoading({ retryAttempt }: { retryAttempt: number }) {
-  useDocumentTitle('Booking Details');
-  const bar = 'animate-shimmer rounded-lg bg-slate-200 dark:bg-slate-800';
-  return (
-    <div className="content-width py-6 sm:py-10">
-      <div role="status" aria-live="polite" className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-        {retryAttempt > 0
-          ? `${DETAIL_MESSAGES.server}. Retry attempt ${Math.min(retryAttempt, DETAIL_MAX_RETRIES)}/${DETAIL_MAX_RETRIES}`
-          : 'Loading booking details...'}
-      </div>
-      <div aria-hidden="true" className="space-y-4">
-        <div className={`${bar} h-40`} />
-        <div className="grid gap-4 md:grid-cols-2">
-          <div className={`${bar} h-32`} />
-          <div className={`${bar} h-32`} />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-const ERROR_SCREENS: Record<
-  TLoadErrorKind,
-  { title: string; message: string; icon: ReactNode; action: 'retry' | 'all' | 'back' }
-> = {
-  notFound: {
-    title: 'Booking Not Found',
-    message: DETAIL_MESSAGES.notFoundHelp,
-    icon: <SearchX aria-hidden="true" className="size-7" />,
-    action: 'all',
-  },
-  permission: {
-    title: 'Access Denied',
-    message: DETAIL_MESSAGES.forbidden,
-    icon: <Lock aria-hidden="true" className="size-7" />,
-    action: 'back',
-  },
-  server: {
-    title: 'Server Error',
-    message: BOOKING_API_MESSAGES.server,
-    icon: <ServerCrash aria-hidden="true" className="size-7" />,
-    action: 'retry',
-  },
-  network: {
-    title: 'Connection Problem',
-    message: DETAIL_MESSAGES.network,
-    icon: <WifiOff aria-hidden="true" className="size-7" />,
-    action: 'retry',
-  },
-  general: {
-    title: 'Something Went Wrong',
-    message: DETAIL_MESSAGES.general,
-    icon: <AlertTriangle aria-hidden="true" className="size-7" />,
-    action: 'retry',
-  },
-};
-
-function LoadError({ kind, onRetry }: { kind: TLoadErrorKind; onRetry: () => void }) {
-  const screen = ERROR_SCREENS[kind];
-  return (
-    <PageMessage
-      figure={
-        <span className="mx-auto grid size-14 place-items-center rounded-full bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-300">
-          {screen.icon}
-        </span>
-      }
-      title={screen.title}
-      message={screen.message}
-      alert
-    >
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        {screen.action === 'retry' && (
-          <button type="button" className="btn-primary" onClick={onRetry}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            Try Again
-          </button>
-        )}
-        {screen.action === 'all' ? (
-          <Link to={MY_BOOKINGS_PATH} className="btn-primary">
-            View All Bookings
-          </Link>
-        ) : (
-          <Link to={MY_BOOKINGS_PATH} className={screen.action === 'back' ? 'btn-primary' : 'btn-secondary'}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to My Bookings
-          </Link>
-        )}
-      </div>
-    </PageMessage>
-  );
-}
-
 async function shareBooking(title: string, url: string) {
   if (typeof navigator.share === 'function') {
     try {
@@ -203,7 +98,7 @@ async function shareBooking(title: string, url: string) {
     await navigator.clipboard.writeText(url);
     toastSuccess(DETAIL_MESSAGES.linkCopied);
   } catch {
-    toastError('Failed to copy link');
+    toastError(siteText('details.copyFailed'));
   }
 }
 
@@ -237,8 +132,10 @@ function BookingDetail({
   refreshing: boolean;
   onRefresh: () => void;
 }) {
-  const title = bookingTitle(booking);
-  useDocumentTitle(`${title} – Booking Details`);
+  const t = useT();
+  const formats = useFormats();
+  const title = bookingTitle(booking, t);
+  useDocumentTitle(t('details.docTitle', { title }));
   const [rescheduling, setRescheduling] = useState<TBooking | null>(null);
   const [cancelling, setCancelling] = useState<TBooking | null>(null);
   const isOffer = booking.bookingType === 'offer';
@@ -256,12 +153,12 @@ function BookingDetail({
           className="focus-ring inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-orange-700 dark:text-slate-300 dark:hover:text-orange-400"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to My Bookings
+          {t('details.back')}
         </Link>
         <div className="ml-auto flex gap-2">
           <button type="button" className="btn-secondary" onClick={onRefresh} disabled={refreshing}>
             <RefreshCw aria-hidden="true" className={refreshing ? 'size-4 animate-spin' : 'size-4'} />
-            Refresh
+            {t('details.refresh')}
           </button>
           <button
             type="button"
@@ -271,7 +168,7 @@ function BookingDetail({
             }
           >
             <Share2 aria-hidden="true" className="size-4" />
-            Share
+            {t('details.share')}
           </button>
         </div>
       </div>
@@ -296,10 +193,11 @@ function BookingDetail({
           {store && <p className="mt-1 text-base text-slate-600 dark:text-slate-300">{store.name}</p>}
           <p className="mt-3 flex items-center gap-2 text-base font-medium text-slate-900 dark:text-white">
             <CalendarClock aria-hidden="true" className="size-5 text-orange-600 dark:text-orange-400" />
-            {formatDate(booking.startTime)} · {formatTime(booking.startTime)}–{formatTime(booking.endTime)}
+            {formats.date(booking.startTime)} · {formats.time(booking.startTime)}–
+            {formats.time(booking.endTime)}
           </p>
           <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-            Booking reference <span className="font-mono">{booking.id.slice(0, 8).toUpperCase()}</span>
+            {t('details.reference')} <span className="font-mono">{booking.id.slice(0, 8).toUpperCase()}</span>
           </p>
           {(booking.canReschedule || booking.canCancel) && (
             <div className="mt-4 flex flex-col gap-2 sm:flex-row">
@@ -307,7 +205,7 @@ function BookingDetail({
                 booking={booking}
                 onReschedule={setRescheduling}
                 onCancel={setCancelling}
-                cancelLabel="Cancel Booking"
+                cancelLabel={t('details.cancelBooking')}
               />
             </div>
           )}
@@ -327,15 +225,13 @@ function BookingDetail({
           <Heart aria-hidden="true" className="size-8 shrink-0 text-emerald-600 dark:text-emerald-400" />
           <div className="flex-1">
             <h2 className="text-base font-semibold text-emerald-900 dark:text-emerald-200">
-              Thank you for visiting {store?.name ?? 'the store'}!
+              {t('details.thanks', { store: store?.name ?? t('voucher.theStore') })}
             </h2>
-            <p className="mt-1 text-sm text-emerald-800 dark:text-emerald-300">
-              Tell other customers how it went.
-            </p>
+            <p className="mt-1 text-sm text-emerald-800 dark:text-emerald-300">{t('details.tellOthers')}</p>
           </div>
           <Link to={`/store/${storeId}#reviews`} className="btn-primary">
             <Star aria-hidden="true" className="size-4" />
-            Leave a Review
+            {t('details.leaveReview')}
           </Link>
         </section>
       )}
@@ -345,27 +241,31 @@ function BookingDetail({
           <Ban aria-hidden="true" className="size-7 shrink-0 text-red-600 dark:text-red-400" />
           <div>
             <h2 className="text-base font-semibold text-red-900 dark:text-red-200">
-              This booking was cancelled
+              {t('details.cancelledTitle')}
             </h2>
             <p className="mt-1 text-sm text-red-800 dark:text-red-300">
-              Reason: {booking.cancelReason?.trim() ? booking.cancelReason : 'No reason given'}
+              {t('details.reason', {
+                reason: booking.cancelReason?.trim() ? booking.cancelReason : t('details.noReason'),
+              })}
             </p>
           </div>
         </section>
       )}
 
       <div className="mt-5 grid gap-4 md:grid-cols-2">
-        <Section title="Date & time" icon={<CalendarClock aria-hidden="true" className="size-5" />}>
+        <Section title={t('details.dateTime')} icon={<CalendarClock aria-hidden="true" className="size-5" />}>
           <dl>
-            <Fact label="Date">{formatDate(booking.startTime)}</Fact>
-            <Fact label="Time">
-              {formatTime(booking.startTime)}–{formatTime(booking.endTime)}
+            <Fact label={t('details.date')}>{formats.date(booking.startTime)}</Fact>
+            <Fact label={t('details.time')}>
+              {formats.time(booking.startTime)}–{formats.time(booking.endTime)}
             </Fact>
-            {durationMinutes > 0 && <Fact label="Duration">{durationMinutes} min</Fact>}
+            {durationMinutes > 0 && (
+              <Fact label={t('details.duration')}>{t('details.minutes', { minutes: durationMinutes })}</Fact>
+            )}
           </dl>
         </Section>
 
-        <Section title="Location" icon={<MapPin aria-hidden="true" className="size-5" />}>
+        <Section title={t('details.location')} icon={<MapPin aria-hidden="true" className="size-5" />}>
           {booking.Branch ? (
             <>
               <p className="font-medium text-slate-900 dark:text-white">{booking.Branch.name}</p>
@@ -381,11 +281,11 @@ function BookingDetail({
               )}
             </>
           ) : (
-            <p>{store?.location ?? 'The store’s main location'}</p>
+            <p>{store?.location ?? t('details.mainLocation')}</p>
           )}
         </Section>
 
-        <Section title="Staff" icon={<UserRound aria-hidden="true" className="size-5" />}>
+        <Section title={t('details.staff')} icon={<UserRound aria-hidden="true" className="size-5" />}>
           {booking.Staff ? (
             <p>
               <span className="font-medium text-slate-900 dark:text-white">{booking.Staff.name}</span>
@@ -394,54 +294,58 @@ function BookingDetail({
               )}
             </p>
           ) : (
-            <p>Any available staff</p>
+            <p>{t('details.anyStaff')}</p>
           )}
         </Section>
 
         {isOffer ? (
-          <Section title="Offer details" icon={<Tag aria-hidden="true" className="size-5" />}>
+          <Section title={t('details.offerDetails')} icon={<Tag aria-hidden="true" className="size-5" />}>
             <dl>
-              <Fact label="Offer">{booking.Offer?.title ?? title}</Fact>
+              <Fact label={t('details.offer')}>{booking.Offer?.title ?? title}</Fact>
               {booking.Offer && booking.Offer.discount > 0 && (
-                <Fact label="Discount">{booking.Offer.discount}% off</Fact>
+                <Fact label={t('details.discount')}>
+                  {t('details.percentOff', { percent: booking.Offer.discount })}
+                </Fact>
               )}
               {booking.Offer?.originalPrice != null && (
-                <Fact label="Original price">{formatKesShort(booking.Offer.originalPrice)}</Fact>
+                <Fact label={t('details.originalPrice')}>{formatKesShort(booking.Offer.originalPrice)}</Fact>
               )}
               {booking.Offer?.discountedPrice != null && (
-                <Fact label="Pay at the store">{formatKesShort(booking.Offer.discountedPrice)}</Fact>
+                <Fact label={t('details.payAtStore')}>{formatKesShort(booking.Offer.discountedPrice)}</Fact>
               )}
             </dl>
           </Section>
         ) : (
-          <Section title="Service details" icon={<Tag aria-hidden="true" className="size-5" />}>
+          <Section title={t('details.serviceDetails')} icon={<Tag aria-hidden="true" className="size-5" />}>
             <dl>
-              <Fact label="Service">{booking.Service?.name ?? title}</Fact>
-              <Fact label="Price">
+              <Fact label={t('details.service')}>{booking.Service?.name ?? title}</Fact>
+              <Fact label={t('details.price')}>
                 {booking.Service?.price != null && booking.Service.type !== 'dynamic'
                   ? formatKesShort(booking.Service.price)
-                  : 'Custom quote'}
+                  : t('details.customQuote')}
               </Fact>
               {booking.Service?.duration ? (
-                <Fact label="Duration">{booking.Service.duration} min</Fact>
+                <Fact label={t('details.duration')}>
+                  {t('details.minutes', { minutes: booking.Service.duration })}
+                </Fact>
               ) : null}
             </dl>
           </Section>
         )}
 
-        <Section title="Payment" icon={<CreditCard aria-hidden="true" className="size-5" />}>
+        <Section title={t('details.payment')} icon={<CreditCard aria-hidden="true" className="size-5" />}>
           {isOffer && booking.accessFee > 0 ? (
             <>
               <dl>
-                <Fact label="Access fee">
+                <Fact label={t('details.accessFee')}>
                   {formatAccessFee(booking.accessFeeAmount || booking.accessFee)}
                 </Fact>
-                <Fact label="Status">
+                <Fact label={t('details.status')}>
                   <FeeStatus booking={booking} />
                 </Fact>
-                <Fact label="Method">M-Pesa</Fact>
+                <Fact label={t('details.method')}>M-Pesa</Fact>
                 {booking.Payment?.mpesaReceiptNumber && (
-                  <Fact label="M-Pesa receipt">
+                  <Fact label={t('details.receipt')}>
                     <span className="font-mono">{booking.Payment.mpesaReceiptNumber}</span>
                   </Fact>
                 )}
@@ -459,32 +363,32 @@ function BookingDetail({
               )}
             </>
           ) : (
-            <p>No access fee. You pay the store for the service.</p>
+            <p>{t('details.noFee')}</p>
           )}
         </Section>
 
         <Section
-          title="Notes & special requests"
+          title={t('details.notes')}
           icon={<MessageSquareText aria-hidden="true" className="size-5" />}
         >
           <dl>
             <div className="py-1.5">
-              <dt className="text-slate-600 dark:text-slate-400">Notes</dt>
+              <dt className="text-slate-600 dark:text-slate-400">{t('details.notesLabel')}</dt>
               <dd className="mt-0.5 whitespace-pre-line text-slate-900 dark:text-white">
-                {booking.notes?.trim() || 'None'}
+                {booking.notes?.trim() || t('details.none')}
               </dd>
             </div>
             <div className="py-1.5">
-              <dt className="text-slate-600 dark:text-slate-400">Special requests</dt>
+              <dt className="text-slate-600 dark:text-slate-400">{t('details.specialRequests')}</dt>
               <dd className="mt-0.5 whitespace-pre-line text-slate-900 dark:text-white">
-                {booking.specialRequests?.trim() || 'None'}
+                {booking.specialRequests?.trim() || t('details.none')}
               </dd>
             </div>
           </dl>
         </Section>
 
-        <Section title="Store contact" icon={<Store aria-hidden="true" className="size-5" />}>
-          <p className="font-medium text-slate-900 dark:text-white">{store?.name ?? 'Store'}</p>
+        <Section title={t('details.storeContact')} icon={<Store aria-hidden="true" className="size-5" />}>
+          <p className="font-medium text-slate-900 dark:text-white">{store?.name ?? t('details.store')}</p>
           {store?.location && <p className="mt-0.5">{store.location}</p>}
           <ul className="mt-2 space-y-1">
             {store?.phoneNumber && (
@@ -511,7 +415,7 @@ function BookingDetail({
             )}
           </ul>
           <Link to={`/store/${storeId}`} className="btn-secondary mt-4">
-            View Store
+            {t('details.viewStore')}
           </Link>
         </Section>
       </div>
