@@ -5,36 +5,72 @@
  *   1. kill -9 of one API process (the cluster starts it again);
  *   2. a restart of Redis (this run's own redis-server, never the shared one);
  *   3. every PostgreSQL connection of this run's database cut (pg_terminate_backend).
- * Traffic: bookings racing for shared slots of capacity 1, chat messages numbered per
- * conversation, anonymous catalogue and page reads. Per fault it reports and asserts: committed
- * bookings lost or doubled (0), chat messages lost or duplicated by their per-conversation number
- * (0), slots oversold (0), the error rate during the fault, the time until every request succeeds
- * again (< 10 s), and each process up or restarted. Exits 1 when an assertion fails.
+ * Traffic: bookings racing for shared slots of capacity 1; M-Pesa payments of a paid offer's access
+ * fee, their callbacks replayed (faults-payments.ts); chat at FAULTS_CHAT_RATE (200) messages/s
+ * between FAULTS_CHAT_PAIRS (50) pairs, each message with its client message id, resent until
+ * answered, and received on both sides' sockets (faults-chat.ts); anonymous catalogue and page
+ * reads. Per fault it reports and asserts: committed bookings and payments lost or doubled (0),
+ * chat messages lost or duplicated by their per-conversation sequence numbers (0), slots oversold
+ * (0), the error rate during the fault, the time until every request succeeds again (< 10 s), and
+ * each process up or restarted; at the end, every stored chat message reached the other side's
+ * socket, once. Exits 1 when an assertion fails.
  *
  * Ports (FAULTS_PORT, default 4260): proxy 4260, processes 4261-4263, metrics 4270-4272, Redis 4290.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { loadConfig } from '../../apps/api/src/config.js';
+import { openDatabase } from '../../apps/api/src/db/client.js';
+import {
+  createCustomer,
+  createOffer,
+  createService,
+  customerToken,
+  seedPlaces,
+} from '../../apps/api/src/test/factories.js';
+import {
+  chatCounters,
+  chatReceivers,
+  chatSenders,
+  checkChat,
+  checkDelivery,
+  closeChatSockets,
+  createChatPairs,
+} from './faults-chat.js';
+import { api, FAULTS_PORT, type Sample, samples, sleep, traffic } from './faults-client.js';
+import {
+  checkPayments,
+  type Payer,
+  paidBookingsAcked,
+  payerLoops,
+  paymentCounters,
+} from './faults-payments.js';
 import { API_KEY } from './load.js';
 import { createBenchDatabase } from './postgres.js';
 import { replaceSection } from './results-file.js';
 
-const PORT = Number(process.env.FAULTS_PORT ?? 4260);
+const PORT = FAULTS_PORT;
 const METRICS_PORT = PORT + 10;
 const REDIS_PORT = PORT + 30;
 const PROCESSES = 3;
-const CUSTOMERS = Number(process.env.FAULTS_CUSTOMERS ?? 20);
-/** Each conversation sends one message every this many ms (20 conversations at 400 ms: 50 messages/s). */
-const CHAT_INTERVAL_MS = Number(process.env.FAULTS_CHAT_INTERVAL_MS ?? 400);
+/** Customers booking the shared slots of the free service. */
+const BOOKERS = Number(process.env.FAULTS_BOOKERS ?? 10);
+/** Customers paying a paid offer's access fee by M-Pesa. */
+const PAYERS = Number(process.env.FAULTS_PAYERS ?? 6);
+const CHAT_PAIRS = Number(process.env.FAULTS_CHAT_PAIRS ?? 50);
+/** Chat messages per second offered, over all pairs (each side of a pair sends half its share). */
+const CHAT_RATE = Number(process.env.FAULTS_CHAT_RATE ?? 200);
 const BEFORE_MS = 4000;
 const AFTER_MS = Number(process.env.FAULTS_AFTER_MS ?? 14_000);
 const RECOVERY_LIMIT_MS = 10_000;
+const JWT_SECRET = randomBytes(32).toString('hex');
+const CALLBACK_TOKEN = randomBytes(36).toString('base64url');
 const root = path.resolve(import.meta.dirname, '../..');
-const base = `http://127.0.0.1:${PORT}`;
 const work = mkdtempSync(path.join(os.tmpdir(), 'd3-faults-'));
 
 const created = await createBenchDatabase('d3_ops_faults');
@@ -76,8 +112,6 @@ function redisPing(): Promise<boolean> {
     probe.on('exit', () => resolve(out.trim() === 'PONG'));
   });
 }
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 // --- The cluster ------------------------------------------------------------------------------------
 const pids = new Map<number, number>(); // api number -> pid
 let restarts = 0;
@@ -105,7 +139,12 @@ async function startCluster(): Promise<void> {
         OTP_IP_HOURLY_MAX: '1000000',
         SOCKET_USER_EVENT_MAX: '1000000',
         SOCKET_EVENT_MAX: '1000000',
-        MPESA_SIMULATOR_AUTO: 'none',
+        // Each process's Daraja simulator approves a push after 300 ms and calls that process back.
+        MPESA_SIMULATOR_AUTO: 'approve',
+        MPESA_SIMULATOR_DELAY_MS: '300',
+        MPESA_CALLBACK_TOKEN: CALLBACK_TOKEN,
+        JWT_SECRET,
+        API_KEYS: API_KEY,
         DATABASE_POOL_SIZE: '8',
       },
     },
@@ -157,167 +196,90 @@ function alive(pid: number): boolean {
   }
 }
 
-// --- The API through the proxy ---------------------------------------------------------------------
-interface Answer<T> {
-  status: number;
-  json: T | undefined;
-  retryAfter: string | null;
-}
-async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<Answer<T>> {
-  try {
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        'x-api-key': API_KEY,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const text = await response.text();
-    let json: T | undefined;
-    try {
-      json = JSON.parse(text) as T;
-    } catch {
-      json = undefined;
-    }
-    return { status: response.status, json, retryAfter: response.headers.get('retry-after') };
-  } catch {
-    return { status: 0, json: undefined, retryAfter: null };
-  }
-}
-
 // --- Traffic -----------------------------------------------------------------------------------------
-interface Sample {
-  at: number;
-  kind: 'booking' | 'chat' | 'read' | 'page';
-  status: number;
-  retryAfter: string | null;
-}
-const samples: Sample[] = [];
-/** Bookings the API answered 201 for: id -> slot. */
+/** Bookings of the shared free service the API answered 201 for: id -> slot. */
 const bookingsAcked = new Map<string, string>();
-/** Chat: conversation -> numbers the API answered 201 for. */
-const chatAcked = new Map<string, number[]>();
-let running = true;
 
 async function bookingLoop(token: string, slots: string[], serviceId: string, storeId: string) {
-  while (running) {
+  while (traffic.running) {
     const slot = slots[Math.floor(Math.random() * slots.length)]!;
-    const answer = await api<{ booking?: { id: string } }>(
-      'POST',
-      '/api/v1/bookings/service',
-      { serviceId, storeId, bookingType: 'service', startTime: slot },
+    const answer = await api<{ booking?: { id: string } }>('POST', '/api/v1/bookings/service', {
+      body: { serviceId, storeId, bookingType: 'service', startTime: slot },
       token,
-    );
-    samples.push({
-      at: performance.now(),
       kind: 'booking',
-      status: answer.status,
-      retryAfter: answer.retryAfter,
     });
     if (answer.status === 201 && answer.json?.booking?.id) bookingsAcked.set(answer.json.booking.id, slot);
     await sleep(300);
   }
 }
 
-async function chatLoop(token: string, conversationId: string) {
-  let next = 1;
-  const acked: number[] = [];
-  chatAcked.set(conversationId, acked);
-  while (running) {
-    const started = performance.now();
-    const answer = await api<{ success?: boolean }>(
-      'POST',
-      '/api/v1/chat/messages',
-      { conversationId, content: `fault-seq ${next}` },
-      token,
-    );
-    samples.push({
-      at: performance.now(),
-      kind: 'chat',
-      status: answer.status,
-      retryAfter: answer.retryAfter,
-    });
-    // A number is used once: a send that failed is not sent again (its fate is unknown to the client).
-    if (answer.status === 201) acked.push(next);
-    next += 1;
-    await sleep(Math.max(0, CHAT_INTERVAL_MS - (performance.now() - started)));
-  }
-}
-
 async function readLoop() {
   let i = 0;
-  while (running) {
+  while (traffic.running) {
     const page = i % 4 === 0;
-    const answer = page
-      ? await fetch(`${base}/`, { signal: AbortSignal.timeout(15_000) })
-          .then(async (r) => {
-            await r.arrayBuffer();
-            return { status: r.status, retryAfter: r.headers.get('retry-after') };
-          })
-          .catch(() => ({ status: 0, retryAfter: null }))
-      : await api('GET', '/api/v1/offers?page=1&limit=12');
-    samples.push({
-      at: performance.now(),
-      kind: page ? 'page' : 'read',
-      status: answer.status,
-      retryAfter: answer.retryAfter,
-    });
+    if (page) {
+      const answer = await fetch(`http://127.0.0.1:${PORT}/`, { signal: AbortSignal.timeout(15_000) })
+        .then(async (r) => {
+          await r.arrayBuffer();
+          return { status: r.status, retryAfter: r.headers.get('retry-after') };
+        })
+        .catch(() => ({ status: 0, retryAfter: null }));
+      samples.push({ at: performance.now(), kind: 'page', ...answer });
+    } else {
+      await api('GET', '/api/v1/offers?page=1&limit=12', { kind: 'read' });
+    }
     i += 1;
     await sleep(100);
   }
 }
 
 // --- Checks --------------------------------------------------------------------------------------------
-async function check(db: pg.Client, serviceId: string) {
+/** Bookings of the store (both resources): acknowledged ones lost, a customer's slot twice, a slot oversold. */
+async function checkBookings(db: pg.Client, storeId: string) {
   const rows = (
-    await db.query<{ id: string; start_time: Date; user_id: string }>(
-      `select id, start_time, user_id from bookings where service_id = $1 and status <> 'cancelled'`,
-      [serviceId],
+    await db.query<{ id: string; start_time: Date; user_id: string; resource: string }>(
+      `select id, start_time, user_id, coalesce(service_id, offer_id)::text as resource
+         from bookings where store_id = $1 and status <> 'cancelled'`,
+      [storeId],
     )
   ).rows;
   const stored = new Set(rows.map((row) => row.id));
-  const bookingsLost = [...bookingsAcked.keys()].filter((id) => !stored.has(id)).length;
-  const perSlot = new Map<string, number>();
-  for (const row of rows) {
-    const key = row.start_time.toISOString();
-    perSlot.set(key, (perSlot.get(key) ?? 0) + 1);
-  }
-  const oversold = [...perSlot.values()].filter((n) => n > 1).length;
-  const perCustomerSlot = new Map<string, number>();
-  for (const row of rows) {
-    const key = `${row.user_id}@${row.start_time.toISOString()}`;
-    perCustomerSlot.set(key, (perCustomerSlot.get(key) ?? 0) + 1);
-  }
-  const bookingsDoubled = [...perCustomerSlot.values()].filter((n) => n > 1).length;
-
-  let chatLost = 0;
-  let chatDuplicated = 0;
-  for (const [conversationId, acked] of chatAcked) {
-    const texts = (
-      await db.query<{ content: string }>(`select content from messages where conversation_id = $1`, [
-        conversationId,
-      ])
-    ).rows.map((row) => row.content);
-    const counts = new Map<number, number>();
-    for (const text of texts) {
-      const n = Number(/^fault-seq (\d+)$/.exec(text)?.[1]);
-      if (n) counts.set(n, (counts.get(n) ?? 0) + 1);
-    }
-    chatLost += acked.filter((n) => !counts.has(n)).length;
-    chatDuplicated += [...counts.values()].filter((n) => n > 1).length;
-  }
-  return { bookingsLost, bookingsDoubled, oversold, chatLost, chatDuplicated, bookingsStored: rows.length };
+  const acked = [...bookingsAcked.keys(), ...paidBookingsAcked.keys()];
+  const lost = acked.filter((id) => !stored.has(id)).length;
+  const count = (key: (row: (typeof rows)[number]) => string) => {
+    const counts = new Map<string, number>();
+    for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+    return [...counts.values()].filter((n) => n > 1).length;
+  };
+  const oversold = count((row) => `${row.resource}@${row.start_time.toISOString()}`);
+  const doubled = count((row) => `${row.user_id}@${row.resource}@${row.start_time.toISOString()}`);
+  return { lost, doubled, oversold, stored: rows.length, acked: acked.length };
 }
 
 // Stopped from outside: the cluster and Redis go too (never left running).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    running = false;
+    traffic.running = false;
+    closeChatSockets();
     void Promise.allSettled([stopCluster(), stopRedis()]).then(() => process.exit(1));
   });
+}
+
+/** Free slots of a service or an offer over the next days (up to `max`). */
+async function freeSlots(kind: 'service' | 'offer', id: string, max: number): Promise<string[]> {
+  const slots: string[] = [];
+  for (let day = 1; slots.length < max && day <= 9; day += 1) {
+    const date = new Date(Date.now() + day * 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'Africa/Nairobi',
+    });
+    const answer = await api<{ detailedSlots?: { startTime: string; available: number }[] }>(
+      'GET',
+      `/api/v1/bookings/${kind}-slots?${kind}Id=${id}&date=${date}`,
+    );
+    for (const slot of answer.json?.detailedSlots ?? []) if (slot.available > 0) slots.push(slot.startTime);
+  }
+  if (slots.length < 20) throw new Error(`only ${slots.length} ${kind} slots`);
+  return slots;
 }
 
 // --- The run ------------------------------------------------------------------------------------------
@@ -356,52 +318,66 @@ try {
     )
   ).rows[0]!;
 
-  const customers: Array<{ token: string; conversationId: string }> = [];
-  for (let i = 0; i < CUSTOMERS; i++) {
-    const registered = await api<{ access_token?: string; message?: string }>(
-      'POST',
-      '/api/v1/users/register',
-      {
-        firstName: 'Fault',
-        lastName: `Customer${i}`,
-        email: `fault-${i}-${Date.now()}@d3deals.co.ke`,
-        phoneNumber: `+2547222${String(10000 + i).slice(-5)}`,
-        password: 'FaultCustomer#2026',
-      },
-    );
-    const token = registered.json?.access_token;
-    if (!token) throw new Error(`register failed: ${registered.status} ${registered.json?.message}`);
-    const conversation = await api<{ data?: { conversationId: string } }>(
-      'POST',
-      '/api/v1/chat/conversations',
-      { storeId: store.id },
-      token,
-    );
-    const conversationId = conversation.json?.data?.conversationId;
-    if (!conversationId) throw new Error(`conversation failed: ${conversation.status}`);
-    customers.push({ token, conversationId });
+  // Accounts, stores, the paid offer and the chat pairs, written directly (tokens signed with the
+  // cluster's JWT_SECRET), so the traffic starts at once.
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: created.url,
+    DATA_DIR: work,
+    JWT_SECRET,
+    API_KEYS: API_KEY,
+    MPESA_CALLBACK_TOKEN: CALLBACK_TOKEN,
+  });
+  const setup = await openDatabase({ databaseUrl: created.url, dataDir: work, poolSize: 4 });
+  await seedPlaces(setup.db);
+  const bookers: string[] = [];
+  for (let i = 0; i < BOOKERS; i++) {
+    bookers.push(await customerToken({ config }, (await createCustomer(setup.db)).id));
   }
-
-  // Slots: every free one of the next few days, shared by all customers (they race for each).
-  const slots: string[] = [];
-  for (let day = 1; slots.length < 120 && day <= 14; day += 1) {
-    const date = new Date(Date.now() + day * 86_400_000).toLocaleDateString('en-CA', {
-      timeZone: 'Africa/Nairobi',
+  const payers: Payer[] = [];
+  for (let i = 0; i < PAYERS; i++) {
+    // A verified phone of their own: pushes to it are not limited like pushes to another number.
+    const phone = `07${String(30_000_000 + i).padStart(8, '0')}`;
+    const user = await createCustomer(setup.db, {
+      phoneNumber: `+254${phone.slice(1)}`,
+      isPhoneVerified: true,
     });
-    const answer = await api<{ detailedSlots?: { startTime: string; available: number }[] }>(
-      'GET',
-      `/api/v1/bookings/service-slots?serviceId=${service.id}&date=${date}`,
-    );
-    for (const slot of answer.json?.detailedSlots ?? []) if (slot.available > 0) slots.push(slot.startTime);
+    payers.push({ token: await customerToken({ config }, user.id), phone });
   }
-  if (slots.length < 20) throw new Error(`only ${slots.length} slots`);
+  // The paid offer: 20 % off KES 2,000 on a 60-minute service of capacity 1 (access fee KES 60).
+  const paidService = await createService(setup.db, {
+    storeId: store.id,
+    name: 'Fault Massage',
+    price: '2000.00',
+    duration: 60,
+    maxConcurrentBookings: 1,
+    autoConfirmBookings: true,
+  });
+  const paidOffer = await createOffer(setup.db, {
+    storeId: store.id,
+    serviceId: paidService.id,
+    title: 'Fault Massage 20% off',
+    originalPrice: '2000.00',
+    discount: '20.00',
+    expirationDate: new Date(Date.now() + 30 * 86_400_000),
+  });
+  const pairs = await createChatPairs(setup.db, config, CHAT_PAIRS);
+  await setup.close();
 
+  // Slots: every free one of the next days, shared by all customers (they race for each).
+  const slots = await freeSlots('service', service.id, 120);
+  const offerSlots = await freeSlots('offer', paidOffer.id, 120);
+  await chatReceivers(pairs);
+
+  const callbackPath = `/api/v1/payments/mpesa/callback/${CALLBACK_TOKEN}`;
   const loops = [
-    ...customers.map((c) => chatLoop(c.token, c.conversationId)),
-    ...customers.slice(0, 10).map((c) => bookingLoop(c.token, slots, service.id, store.id)),
+    ...chatSenders(pairs, CHAT_RATE),
+    ...bookers.map((token) => bookingLoop(token, slots, service.id, store.id)),
+    ...payerLoops(payers, { offerId: paidOffer.id, storeId: store.id, slots: offerSlots }, callbackPath),
     readLoop(),
     readLoop(),
   ];
+  const trafficStarted = performance.now();
 
   const faults: Array<{ name: string; run: () => Promise<void> }> = [
     {
@@ -434,15 +410,23 @@ try {
   ];
 
   report.push(
-    `Measured ${new Date().toISOString().slice(0, 16)}Z: ${PROCESSES} API processes behind HAProxy, PostgreSQL ${created.serverVersion}, own Redis; ${CUSTOMERS} conversations sending a message every ${CHAT_INTERVAL_MS} ms (${((CUSTOMERS * 1000) / CHAT_INTERVAL_MS).toFixed(0)} messages/s offered), 10 customers booking shared slots of capacity 1, 2 readers (catalogue API and the home page). CPU ${os.cpus()[0]?.model ?? '?'} × ${os.cpus().length}; load average at start ${os
+    `Measured ${new Date().toISOString().slice(0, 16)}Z: ${PROCESSES} API processes behind HAProxy, PostgreSQL ${created.serverVersion}, own Redis. Traffic through the proxy: chat between ${CHAT_PAIRS} pairs at ${CHAT_RATE} messages/s offered (both sides send, each message with its client message id, resent with it until answered; both sides receive on a socket), ${BOOKERS} customers booking shared slots of capacity 1, ${PAYERS} customers booking a paid offer and paying its access fee by M-Pesa (simulator approves after 300 ms; every other completed payment's callback replayed 1-3 times at once to any process), 2 readers (catalogue API and the home page). CPU ${os.cpus()[0]?.model ?? '?'} × ${os.cpus().length}; load average at start ${os
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(' / ')}.`,
     '',
-    '| fault | requests in the fault window | errors (of which 503 with Retry-After) | time until every request succeeds | bookings lost / doubled | slots oversold | chat lost / duplicated | processes |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    '| fault | requests in the fault window | errors (of which 503 with Retry-After) | time until every request succeeds | bookings lost / doubled | payments lost / doubled | slots oversold | chat lost / duplicated (by sequence number) | processes |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
   );
   await sleep(BEFORE_MS);
+  {
+    // The same traffic before any fault: what this host serves without one.
+    const window = samples.filter((s) => s.at >= trafficStarted && s.at < trafficStarted + BEFORE_MS);
+    const errors = window.filter((s) => s.status === 0 || s.status >= 500);
+    const line = `| none (the ${BEFORE_MS / 1000} s before the first fault) | ${window.length} | ${errors.length} (${errors.filter((s) => s.status === 503 && s.retryAfter).length}) | — | — | — | — | — | api1 up, api2 up, api3 up |`;
+    console.log(line);
+    report.push(line);
+  }
   for (const fault of faults) {
     const restartsBefore = restarts;
     const pidsBefore = new Map(pids);
@@ -459,19 +443,24 @@ try {
     const lastError = errors.reduce((last, s) => Math.max(last, s.at), at);
     const recoveredMs = errors.length ? lastError - at : 0;
     const afterErrors = errors.filter((s) => s.at > at + RECOVERY_LIMIT_MS).length;
-    const result = await check(db, service.id);
+    const bookings = await checkBookings(db, store.id);
+    const paid = await checkPayments(db, paidOffer.id);
+    const chat = await checkChat(db);
     const up = [...pids.entries()].map(
       ([n, pid]) => `api${n} ${alive(pid) ? (pidsBefore.get(n) === pid ? 'up' : 'restarted') : 'DOWN'}`,
     );
-    const line = `| ${fault.name} | ${window.length} | ${errors.length} (${with503})${statusText ? `: ${statusText}` : ''} | ${(recoveredMs / 1000).toFixed(1)} s | ${result.bookingsLost} / ${result.bookingsDoubled} | ${result.oversold} | ${result.chatLost} / ${result.chatDuplicated} | ${up.join(', ')}${restarts > restartsBefore ? ` (${restarts - restartsBefore} restart)` : ''} |`;
+    const line = `| ${fault.name} | ${window.length} | ${errors.length} (${with503})${statusText ? `: ${statusText}` : ''} | ${(recoveredMs / 1000).toFixed(1)} s | ${bookings.lost} / ${bookings.doubled} | ${paid.lost} / ${paid.doubled} | ${bookings.oversold} | ${chat.lost + chat.gaps} / ${chat.duplicated} | ${up.join(', ')}${restarts > restartsBefore ? ` (${restarts - restartsBefore} restart)` : ''} |`;
     console.log(line);
     report.push(line);
     const problems = [
-      result.bookingsLost && 'bookings lost',
-      result.bookingsDoubled && 'bookings doubled',
-      result.oversold && 'slots oversold',
-      result.chatLost && 'chat messages lost',
-      result.chatDuplicated && 'chat messages duplicated',
+      bookings.lost && 'bookings lost',
+      bookings.doubled && 'bookings doubled',
+      paid.lost && 'payments lost',
+      paid.doubled && 'payments doubled',
+      bookings.oversold && 'slots oversold',
+      chat.lost && 'acknowledged chat messages lost',
+      chat.gaps && 'gaps in chat sequence numbers',
+      chat.duplicated && 'chat messages duplicated',
       recoveredMs >= RECOVERY_LIMIT_MS && `not recovered within ${RECOVERY_LIMIT_MS / 1000} s`,
       afterErrors && `${afterErrors} errors after ${RECOVERY_LIMIT_MS / 1000} s`,
       up.some((u) => u.includes('DOWN')) && 'a process is down',
@@ -481,13 +470,28 @@ try {
       console.error(`FAILED (${fault.name}): ${problems.join(', ')}`);
     }
   }
-  running = false;
+  const trafficMs = performance.now() - trafficStarted;
+  traffic.running = false;
   await Promise.all(loops);
-  const final = await check(db, service.id);
+  const bookings = await checkBookings(db, store.id);
+  const paid = await checkPayments(db, paidOffer.id);
+  const chat = await checkChat(db);
+  const delivery = await checkDelivery(db, 20_000);
+  closeChatSockets();
+  const finalProblems = [
+    bookings.lost + bookings.doubled + bookings.oversold && 'bookings',
+    paid.lost + paid.doubled && 'payments',
+    chat.lost + chat.gaps + chat.duplicated && 'chat (stored)',
+    delivery.lost && `${delivery.lost} chat messages never reached the other side`,
+  ].filter(Boolean);
+  if (finalProblems.length) {
+    failed = true;
+    console.error(`FAILED (whole run): ${finalProblems.join(', ')}`);
+  }
   const byKind = (kind: Sample['kind']) => samples.filter((s) => s.kind === kind).length;
   report.push(
     '',
-    `Whole run: ${samples.length} requests (${byKind('booking')} bookings, ${byKind('chat')} chat sends, ${byKind('read')} API reads, ${byKind('page')} pages); ${bookingsAcked.size} bookings confirmed and ${final.bookingsStored} stored; ${[...chatAcked.values()].reduce((n, a) => n + a.length, 0)} chat messages acknowledged. Load average at the end ${os
+    `Whole run (${(trafficMs / 1000).toFixed(0)} s of traffic): ${samples.length} requests (${byKind('booking')} bookings, ${byKind('payment')} M-Pesa pushes, ${byKind('callback')} replayed callbacks, ${byKind('chat')} chat sends, ${byKind('read')} API reads, ${byKind('page')} pages). Bookings: ${bookings.acked} confirmed, ${bookings.stored} stored, lost / doubled / oversold ${bookings.lost} / ${bookings.doubled} / ${bookings.oversold}. M-Pesa: ${paymentCounters.pushes} pushes, ${paid.completed} seen completed by the customer, ${paymentCounters.replays} callbacks replayed, ${paymentCounters.unconfirmed} not confirmed within 20 s (pushed by the killed process: its simulator died with it); lost / doubled ${paid.lost} / ${paid.doubled}. Chat: ${chat.acked} messages acknowledged (${((chat.acked / trafficMs) * 1000).toFixed(0)} messages/s achieved), ${chatCounters.resent} sends resent with their client message id, ${chatCounters.refused} refused, ${chatCounters.abandoned} given up; ${chat.stored} stored, lost / duplicated / sequence gaps ${chat.lost} / ${chat.duplicated} / ${chat.gaps}. Delivered to the other side (socket, or the re-read after a new session): ${delivery.delivered - delivery.lost} of ${delivery.delivered}; ${delivery.redelivered} received again with the same number (a resend's events, merged by the client); ${delivery.reconnects} socket reconnects, ${delivery.recovered} of them recovered by Socket.IO (the rest re-read the conversation over HTTP). Load average at the end ${os
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(' / ')}.`,
@@ -497,7 +501,8 @@ try {
   failed = true;
   console.error('test:faults failed:', error);
 } finally {
-  running = false;
+  traffic.running = false;
+  closeChatSockets();
   await stopCluster().catch(() => undefined);
   await stopRedis().catch(() => undefined);
   rmSync(work, { recursive: true, force: true });

@@ -56,21 +56,24 @@ const text = (value: unknown): string | undefined =>
 
 /**
  * Maps a failed answer to an ApiError: the envelope's message, else the table's message for its code, else
- * `fallbackMessage`. An answer without a code gets `HTTP_<status>`.
+ * `fallbackMessage`. An answer without a code gets `HTTP_<status>`. With `serverMessage`, a 5xx's message
+ * is its text instead (given the reference, if the answer carries a plain one).
  */
-export function toApiError(status: number, body: unknown, fallbackMessage: string): ApiError {
+export function toApiError(
+  status: number,
+  body: unknown,
+  fallbackMessage: string,
+  serverMessage?: (reference: string | undefined) => string,
+): ApiError {
   const envelope = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const code = text(envelope.code) ?? `HTTP_${status}`;
+  const raw = text(envelope.reference);
+  const reference = raw && /^[\w.:-]{1,80}$/.test(raw) ? raw : undefined;
   const message =
-    text(envelope.message) ??
-    text(envelope.error) ??
-    (isErrorCode(code) ? ERROR_CODES[code].message : fallbackMessage);
-  const reference = text(envelope.reference);
-  return new ApiError(
-    status,
-    message,
-    code,
-    readFieldErrors(envelope.errors),
-    reference && /^[\w.:-]{1,80}$/.test(reference) ? reference : undefined,
-  );
+    serverMessage && status >= 500
+      ? serverMessage(reference)
+      : (text(envelope.message) ??
+        text(envelope.error) ??
+        (isErrorCode(code) ? ERROR_CODES[code].message : fallbackMessage));
+  return new ApiError(status, message, code, readFieldErrors(envelope.errors), reference);
 }

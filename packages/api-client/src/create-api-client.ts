@@ -31,8 +31,12 @@ export interface ApiClientConfig {
   /** Seed 001 §9 "Timeouts: API 10 s". */
   timeoutMs?: number;
   credentials?: RequestCredentials;
-  /** The seed's fallbacks when the server says nothing useful. */
-  messages: { failed: string; network: string };
+  /**
+   * The seed's fallbacks when the server says nothing useful; `server`, when given, is the text of
+   * every 5xx (decided by status, never by the answer's text), with the answer's reference when it
+   * has one (issue 35: support finds the request's log lines by it).
+   */
+  messages: { failed: string; network: string; server?: (reference: string | undefined) => string };
   /**
    * Development and tests: every contract (`() => import('@d3/shared/api/all-contracts')`), so each
    * success body of `call()` is checked against its entry's schema and ContractDriftError is thrown
@@ -151,7 +155,7 @@ export function createApiClient(config: ApiClientConfig) {
       !response.ok ||
       (data !== null && typeof data === 'object' && (data as { success?: unknown }).success === false);
     if (failed) {
-      const error = toApiError(response.status, data, config.messages.failed);
+      const error = toApiError(response.status, data, config.messages.failed, config.messages.server);
       if (response.status === 401) handleUnauthorized(config, error);
       throw error;
     }

@@ -1,20 +1,24 @@
 import { isApiError } from '@d3/api-client';
-import { isSendKey } from '@d3/shared/chat/chat-rules';
+import { isSendKey, newClientMessageId } from '@d3/shared/chat/chat-rules';
 import { CHAT_MESSAGE_MAX, type TChatMessage } from '@d3/shared/chat/chat-schemas';
 import { CLIENT_EVENTS } from '@d3/shared/realtime/socket-events';
-import { type ChangeEvent, type KeyboardEvent, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useRef, useState } from 'react';
 
 type TSendBody = {
   conversationId: string;
   content: string;
   messageType?: 'text' | 'image';
   attachmentUrl?: string;
+  /** The message's own id (issue 35): a resend of the same message carries the same one. */
+  clientMessageId: string;
 };
 
 /**
  * The message composer both chat pages share (the customer's chat and the merchant's inbox): the
  * draft, one image attachment with its preview, sending (an image is uploaded first), Enter to send,
- * and the typing events. A failed send gives the text and the image back.
+ * and the typing events. A failed send gives the text and the image back; sending that same text and
+ * image again reuses the message's client id, so if the first send was stored after all (its answer
+ * was lost) the API answers with it instead of storing it twice (issue 35).
  */
 export function useChatComposer({
   conversationId,
@@ -45,6 +49,8 @@ export function useChatComposer({
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
+  /** The last failed send: the same message sent again keeps its client id. */
+  const failed = useRef<{ conversationId: string; text: string; file: File | null; id: string } | null>(null);
   const canSend =
     conversationId !== null &&
     !sending &&
@@ -64,6 +70,14 @@ export function useChatComposer({
       setSending(false);
       return;
     }
+    const last = failed.current;
+    const clientMessageId =
+      last &&
+      last.conversationId === conversationId &&
+      last.text === text &&
+      last.file === (attachment?.file ?? null)
+        ? last.id
+        : newClientMessageId();
     try {
       const message = attachment
         ? await send({
@@ -71,10 +85,13 @@ export function useChatComposer({
             content: text.trim(),
             messageType: 'image',
             attachmentUrl: await upload(attachment.file),
+            clientMessageId,
           })
-        : await send({ conversationId, content: text });
+        : await send({ conversationId, content: text, clientMessageId });
+      failed.current = null;
       onSent(conversationId, message);
     } catch (e) {
+      failed.current = { conversationId, text, file: attachment?.file ?? null, id: clientMessageId };
       setDraft(text);
       setImage(attachment);
       setError(isApiError(e) && e.status === 400 ? e.message : 'Failed to send message');

@@ -21,7 +21,7 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
-const I18nContext = createContext<{ i18n: I18n; locale: string } | null>(null);
+export const I18nContext = createContext<{ i18n: I18n; locale: string } | null>(null);
 
 /**
  * Gives the tree its i18n; every reader re-renders when the language changes. Our own few lines

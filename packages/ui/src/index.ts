@@ -19,7 +19,7 @@ export {
 export { useChatComposer } from './chat-composer';
 export { ChatPaneHeader, ChatQuickReplies, ChatSearchField } from './chat-layout';
 export { FieldError, FormAlert, OrDivider, PasswordField, SubmitButton, TextField } from './form-fields';
-export { dateTimeFormat, formatDate, formatPrice, formatTime } from './format';
+export { formatDate, formatPrice, formatTime } from './format';
 export {
   activateLocale,
   type CatalogueLoaders,
@@ -30,18 +30,21 @@ export {
   LocaleProvider,
   type Messages,
   rememberLocale,
-  setFallbackI18n,
   startingLocale,
   useErrorText,
   useI18n,
   useLocale,
   useT,
 } from './i18n';
+export { NotificationBellView, type TNotificationBellViewProps } from './notification-bell';
 export {
-  NotificationBellView,
-  type TNotificationBellTexts,
-  type TNotificationBellViewProps,
-} from './notification-bell';
+  type ConversationOptions,
+  type RealtimeOptions,
+  type TConnection,
+  type TEmit,
+  useConversation,
+  useRealtime,
+} from './realtime';
 export { mapRegisterFieldErrors, registerFieldOf, setServerFieldErrors } from './server-errors';
 export { CUSTOMER_UI_STYLE, type UiStyle, UiStyleProvider } from './ui-style';
 export { useZodForm } from './zod-form';

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localFileStorage } from '../adapters/storage/file-storage.js';
 import { chatUploads } from '../db/schema/chat.js';
-import { purgeStaleUploads } from '../modules/chat/chat-service.js';
+import { purgeStaleUploads } from '../modules/chat/chat-attachments.js';
 import { API, buildTestApp, call, type TestApp } from '../test/build-app.js';
 import { createCustomer, createMerchant, createStore, customerToken, seedPlaces } from '../test/factories.js';
 

@@ -3,6 +3,7 @@ import { ZOfferResponse, ZStoreListResponse } from '@d3/shared/catalogue/catalog
 import { createOffer } from '@d3/test-support/catalogue-factories';
 import { api, apiError, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiClient, buildApiUrl } from './api-client';
 import { MERCHANT_TOKEN_KEY } from './auth-token';
@@ -88,6 +89,46 @@ describe('apiClient', () => {
       message: 'Validation failed',
       fieldErrors: { title: 'Title is required' },
     });
+  });
+
+  it("a 5xx reads as the seed's server error with its reference, chosen by status, never the server's words (issue 35)", async () => {
+    mswServer.use(
+      api.get('/merchant/stores', () =>
+        wire(
+          ZErrorResponse,
+          { success: false, code: 'INTERNAL', message: 'Internal error', reference: 'req-7f3a' },
+          500,
+        ),
+      ),
+      api.get('/merchant/stats', () =>
+        wire(
+          ZErrorResponse,
+          { success: false, code: 'SERVICE_UNAVAILABLE', message: 'database down', reference: '<b>x</b>' },
+          503,
+        ),
+      ),
+      api.get('/merchant/bookings', () => new HttpResponse('<html>502 Bad Gateway</html>', { status: 502 })),
+      api.get('/merchant/offers', () => apiError('VALIDATION_ERROR', 'Price must be positive')),
+    );
+    const failure = (path: string) =>
+      apiClient.get(path).then(
+        () => null,
+        (error: unknown) => error as ApiError,
+      );
+
+    const internal = await failure('/merchant/stores');
+    expect(internal?.message).toBe('Server error. Please try again later. (reference req-7f3a)');
+    expect(internal).toMatchObject({ status: 500, code: 'INTERNAL', reference: 'req-7f3a' });
+    // A reference that is not a plain id is left out; the code stays for the page to switch on.
+    const busy = await failure('/merchant/stats');
+    expect(busy?.message).toBe('Server error. Please try again later.');
+    expect(busy?.code).toBe('SERVICE_UNAVAILABLE');
+    // The proxy's own 502 page (no envelope) reads the same.
+    const gateway = await failure('/merchant/bookings');
+    expect(gateway?.message).toBe('Server error. Please try again later.');
+    expect(gateway?.code).toBe('HTTP_502');
+    // A 4xx keeps the server's text.
+    expect((await failure('/merchant/offers'))?.message).toBe('Price must be positive');
   });
 
   it('on 401 clears the merchant token and goes to the merchant sign-in with the way back', async () => {

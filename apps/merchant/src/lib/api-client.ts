@@ -1,6 +1,7 @@
 import { createApiClient } from '@d3/api-client';
 import { createSessionEndGuard } from '@d3/api-client/socket';
 import { clearMerchantToken, getMerchantToken } from './auth-token';
+import { serverErrorMessage } from './server-error';
 
 /** The merchant site's settings of the one API client (@d3/api-client, issue 17). */
 export { ApiError } from '@d3/api-client';
@@ -16,7 +17,12 @@ export const apiClient = createApiClient({
   tokens: { get: getMerchantToken, clear: clearMerchantToken },
   signIn: { path: MERCHANT_SIGN_IN_PATH, basename: MERCHANT_BASENAME },
   credentials: 'same-origin',
-  messages: { failed: 'Something went wrong', network: 'Network error: check your connection and try again' },
+  messages: {
+    failed: 'Something went wrong',
+    network: 'Network error: check your connection and try again',
+    // Every 5xx: the seed's text with its reference (issue 35), never the server's own words.
+    server: serverErrorMessage,
+  },
   // Development and tests check every contract call's answer against its schema (issue 37); a
   // production build leaves the contracts (and zod) out.
   loadContracts: import.meta.env.DEV

@@ -64,13 +64,6 @@ function BellPanel({ token }: { token: string }) {
 
   return (
     <NotificationBellView
-      texts={{
-        notifications: t('bell.notifications'),
-        markAllRead: t('bell.markAllRead'),
-        empty: t('bell.empty'),
-        unread: t('bell.unread'),
-        unreadCount: t('bell.unreadCount'),
-      }}
       notifications={items}
       unread={unread}
       loading={loading}

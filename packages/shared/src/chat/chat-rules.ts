@@ -1,5 +1,17 @@
 import type { TChatMessage, TConversation } from './chat-schemas.js';
 
+/**
+ * A new client message id (issue 35): the sites give each message one when it is written, and send
+ * it again with every resend, so the API stores the message once. crypto.randomUUID where the page
+ * has it (a secure context); otherwise time and randomness, still within CLIENT_MESSAGE_ID.
+ */
+export function newClientMessageId(): string {
+  const crypto = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
+  const part = () => Math.random().toString(36).slice(2, 12);
+  return `${Date.now().toString(36)}-${part()}-${part()}`;
+}
+
 /** One tick for sent, two for delivered and read (seed 001 §4); read ticks are blue. */
 export function ticksFor(status: TChatMessage['status']): { count: 1 | 2; read: boolean } {
   return { count: status === 'sent' ? 1 : 2, read: status === 'read' };

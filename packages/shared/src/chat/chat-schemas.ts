@@ -21,7 +21,15 @@ export const CHAT_MESSAGES = {
   invalidStatus: 'Status must be delivered or read',
   invalidPeriod: `Period must be one of ${CHAT_ANALYTICS_PERIODS.join(', ')}`,
   queryRequired: 'Search query is required',
+  invalidClientMessageId: 'Invalid client message ID',
 } as const;
+
+/**
+ * A message's own id, made by the sending client (issue 35): a resend with it (a retry, a
+ * reconnect, the offline outbox) answers the message already stored instead of storing it twice.
+ * A UUID in practice; letters, digits and `._:-`, at most 64.
+ */
+const CLIENT_MESSAGE_ID = /^[\w.:-]{1,64}$/;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -72,6 +80,10 @@ export const ZSendMessageRequest = z
     attachmentUrl: z
       .string({ error: CHAT_MESSAGES.invalidAttachment })
       .regex(CHAT_ATTACHMENT_URL, { message: CHAT_MESSAGES.invalidAttachment })
+      .optional(),
+    clientMessageId: z
+      .string({ error: CHAT_MESSAGES.invalidClientMessageId })
+      .regex(CLIENT_MESSAGE_ID, { message: CHAT_MESSAGES.invalidClientMessageId })
       .optional(),
   })
   .transform((body, ctx) => {
@@ -154,6 +166,10 @@ export const ZChatMessage = z.object({
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
   readAt: z.string().nullable(),
+  /** The message's number in its conversation: 1, 2, 3 … with no gap (issue 35). */
+  seq: z.number().int(),
+  /** The sender's own id of the message, when its client gave one (issue 35). */
+  clientMessageId: z.string().nullable(),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 

@@ -180,6 +180,7 @@ export function addMarketplaceLife(catalogue: Catalogue, now: Date): void {
           statusRank: unread ? 2 : 3,
           deliveredAt: last,
           readAt: unread ? null : last,
+          seq: lineIndex + 1,
           createdAt: last,
         };
       });
@@ -189,6 +190,7 @@ export function addMarketplaceLife(catalogue: Catalogue, now: Date): void {
         storeId: store.id!,
         lastMessageAt: last,
         lastMessagePreview: thread.at(-1)![1],
+        lastSeq: thread.length,
         createdAt: start,
         updatedAt: last,
       });

@@ -13,6 +13,8 @@ export const conversations = pgTable(
     storeId: requiredRef('store_id', () => stores.id, 'cascade'),
     lastMessageAt: timestampTz('last_message_at'),
     lastMessagePreview: text('last_message_preview'),
+    /** The sequence number of the conversation's latest message (issue 35): the next one gets +1. */
+    lastSeq: integer('last_seq').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -25,7 +27,10 @@ export const conversations = pgTable(
 
 /**
  * A chat message. sender_id is the customer's user id or the store's merchant id (by sender_type);
- * status moves sent -> delivered -> read, never back.
+ * status moves sent -> delivered -> read, never back. `seq` numbers a conversation's messages 1, 2,
+ * 3 … with no gap (issue 35: loss and duplication are measured by it); `client_message_id` is the
+ * sender's own id of the message, unique per conversation and sender, so a resend (a retry, a
+ * reconnect, the offline outbox) finds the message already stored instead of storing a second one.
  */
 export const messages = pgTable(
   'messages',
@@ -46,10 +51,14 @@ export const messages = pgTable(
     statusRank: integer('status_rank').notNull().default(1),
     deliveredAt: timestampTz('delivered_at'),
     readAt: timestampTz('read_at'),
+    seq: integer('seq').notNull(),
+    clientMessageId: text('client_message_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+    uniqueIndex('messages_conversation_seq_key').on(t.conversationId, t.seq),
+    uniqueIndex('messages_client_message_key').on(t.conversationId, t.senderId, t.clientMessageId),
     index('messages_unread_idx').on(t.conversationId, t.senderType).where(sql`${t.statusRank} < 3`),
     check('messages_content_length', sql`char_length(${t.content}) <= 2000`),
   ],

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatUploads, conversations, messages } from '../../db/schema/chat.js';
+import { AppError } from '../../errors/app-error.js';
 
 /** A query runs on the pool or inside a transaction alike. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -65,7 +66,7 @@ export async function findConversations(db: Executor, ids: string[]): Promise<Co
   return db.select().from(conversations).where(inArray(conversations.id, ids));
 }
 
-/** A message whose id and creation time the caller chose (see insertMessages). */
+/** A message whose id and creation time the caller chose (see storeMessages). */
 export interface MessageInsert {
   id: string;
   conversationId: string;
@@ -76,51 +77,122 @@ export interface MessageInsert {
   attachmentUrl: string | null;
   /** PostgreSQL timestamptz text with microseconds (keeps the order of messages stored together). */
   createdAtText: string;
+  /** The sender's own id of the message (issue 35): a second message with it is never stored. */
+  clientMessageId: string | null;
 }
 
 export const messagePreview = (messageType: 'text' | 'image', content: string, length: number) =>
   messageType === 'image' && !content ? 'Photo' : content.slice(0, length);
 
+/** What became of one message given to storeMessages. */
+export type StoreOutcome =
+  | { stored: true; seq: number }
+  /** Already stored under its client message id (a resend): that message's id. */
+  | { stored: false; existingId: string };
+
+/** A send raced a resend of the same message on another process: the batch is tried again. */
+class ResendRace extends Error {}
+
 /**
- * Stores messages in ONE statement (one round trip, one commit): a multi-row INSERT and, for each
- * conversation, the last message's time and preview on the conversation. The group commit of
- * chat sends (MessageWriter) stores each batch this way.
+ * Stores messages, exactly once each (issue 35), in ONE statement inside a transaction: the rows a
+ * resend brings again (same conversation, sender and client message id) are answered with the
+ * message already stored; the others get the next sequence numbers of their conversation (locked
+ * in id order, so batches on several processes neither interleave numbers nor deadlock) and become
+ * the conversation's last message. A resend racing its first send on another process meets the
+ * unique index: the transaction rolls back (no number is spent) and the batch is tried again, now
+ * seeing the stored one. The group commit of chat sends (MessageWriter) stores each batch this way.
  */
-export async function insertMessages(db: Executor, rows: MessageInsert[]): Promise<void> {
-  if (!rows.length) return;
-  const last = new Map<string, MessageInsert>();
-  for (const row of rows) last.set(row.conversationId, row);
-  const values = sql.join(
-    rows.map(
-      (r) =>
-        sql`(${r.id}::uuid, ${r.conversationId}::uuid, ${r.senderId}::uuid, ${r.senderType}, ${r.content}, ${r.messageType}, ${r.attachmentUrl}, ${r.createdAtText}::timestamptz)`,
-    ),
-    sql`, `,
-  );
-  const latest = sql.join(
-    [...last.values()].map(
-      (r) =>
-        sql`(${r.conversationId}::uuid, ${r.createdAtText}::timestamptz, ${messagePreview(r.messageType, r.content, 200)}::text)`,
-    ),
-    sql`, `,
-  );
-  await db.execute(sql`with inserted as (
-    insert into ${messages} (id, conversation_id, sender_id, sender_type, content, message_type, attachment_url, created_at)
-    values ${values} returning 1
-  )
-  update ${conversations} c
-  set last_message_at = v.at, last_message_preview = v.preview, updated_at = now()
-  from (values ${latest}) as v(id, at, preview)
-  where c.id = v.id`);
+export async function storeMessages(db: Db, rows: MessageInsert[]): Promise<StoreOutcome[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((tx) => storeOnce(tx, rows));
+    } catch (error) {
+      if (!(error instanceof ResendRace) || attempt >= 3) throw error;
+    }
+  }
 }
 
-/** Page 1 is the newest `limit` messages; each page is returned oldest first. */
+async function storeOnce(tx: Executor, rows: MessageInsert[]): Promise<StoreOutcome[]> {
+  if (!rows.length) return [];
+  const input = sql.join(
+    rows.map(
+      (r, ord) =>
+        sql`(${ord}::int, ${r.id}::uuid, ${r.conversationId}::uuid, ${r.senderId}::uuid, ${r.senderType}::text, ${r.content}::text, ${r.messageType}::text, ${r.attachmentUrl}::text, ${r.createdAtText}::timestamptz, ${r.clientMessageId}::text, ${messagePreview(r.messageType, r.content, 200)}::text)`,
+    ),
+    sql`, `,
+  );
+  const result = await tx.execute<{ ord: number; seq: number | null; existing_id: string | null }>(sql`
+    with input (ord, id, conversation_id, sender_id, sender_type, content, message_type, attachment_url, created_at, client_message_id, preview) as (
+      values ${input}
+    ),
+    existing as (
+      select i.ord, m.id from input i
+      join ${messages} m on m.conversation_id = i.conversation_id and m.sender_id = i.sender_id
+        and m.client_message_id = i.client_message_id
+    ),
+    fresh as (
+      select i.*, row_number() over (partition by i.conversation_id order by i.ord)::int as n
+      from input i where i.ord not in (select ord from existing)
+    ),
+    counts as (
+      select conversation_id, count(*)::int as k, max(ord) as last_ord from fresh group by conversation_id
+    ),
+    locked as (
+      select c.id, c.last_seq from ${conversations} c
+      where c.id in (select conversation_id from counts) order by c.id for no key update of c
+    ),
+    bumped as (
+      update ${conversations} c
+      set last_seq = l.last_seq + k.k, last_message_at = f.created_at, last_message_preview = f.preview, updated_at = now()
+      from locked l join counts k on k.conversation_id = l.id join fresh f on f.ord = k.last_ord
+      where c.id = l.id
+      returning c.id
+    ),
+    inserted as (
+      insert into ${messages} (id, conversation_id, sender_id, sender_type, content, message_type, attachment_url, created_at, client_message_id, seq)
+      select f.id, f.conversation_id, f.sender_id, f.sender_type, f.content, f.message_type, f.attachment_url, f.created_at, f.client_message_id, l.last_seq + f.n
+      from fresh f join locked l on l.id = f.conversation_id
+      on conflict do nothing
+      returning id, seq
+    )
+    select f.ord, i.seq, null::uuid as existing_id from fresh f join inserted i on i.id = f.id
+    union all
+    select e.ord, null, e.id from existing e`);
+  const outcomes: Array<StoreOutcome | undefined> = rows.map(() => undefined);
+  for (const row of result.rows) {
+    const ord = Number(row.ord);
+    outcomes[ord] =
+      row.existing_id !== null
+        ? { stored: false, existingId: row.existing_id }
+        : { stored: true, seq: Number(row.seq) };
+  }
+  // A row neither stored nor found met the unique index (a racing resend committed meanwhile), or
+  // its conversation is gone.
+  const missing = outcomes.indexOf(undefined);
+  if (missing >= 0) {
+    const conversation = await findConversation(tx, rows[missing]!.conversationId);
+    throw conversation ? new ResendRace() : new AppError('CONVERSATION_NOT_FOUND');
+  }
+  return outcomes as StoreOutcome[];
+}
+
+/** Messages by id, in no particular order. */
+export async function findMessages(db: Executor, ids: string[]): Promise<MessageRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(messages).where(inArray(messages.id, ids));
+}
+
+/**
+ * Page 1 is the newest `limit` messages; each page is returned oldest first. Ordered by the
+ * conversation's sequence numbers: the order the messages were stored in, whichever process (and
+ * clock) stored them.
+ */
 export async function messagePage(db: Executor, conversationId: string, page: number, limit: number) {
   const rows = await db
     .select()
     .from(messages)
     .where(eq(messages.conversationId, conversationId))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .orderBy(desc(messages.seq))
     .limit(limit)
     .offset((page - 1) * limit);
   const [total] = await db

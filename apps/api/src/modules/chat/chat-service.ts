@@ -1,172 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import type {
   TChatMessage,
-  TConversation,
   TCreateConversationRequest,
   TSendMessageRequest,
 } from '@d3/shared/chat/chat-schemas';
-import type { FastifyBaseLogger } from 'fastify';
-import { NotAnImageError, reencodeImage } from '../../adapters/images/image-resizer.js';
-import type { FileStorage } from '../../adapters/storage/file-storage.js';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
-import type { EventBus } from '../../events/event-bus.js';
-import type { Realtime } from '../../realtime/socket-server.js';
 import { conversationRoom, storeRoom, storeWatchRoom, userRoom } from '../../realtime/socket-server.js';
-import { customerNames } from '../accounts/accounts-service.js';
-import { merchantStores, storeBasics, storesByIds } from '../stores/stores-service.js';
-import type { ConversationRow, MessageRow, Role } from './chat-repository.js';
+import { merchantStores, storeBasics } from '../stores/stores-service.js';
+import type { ChatContext, ChatSession } from './chat-context.js';
+import type { ConversationRow, MessageRow } from './chat-repository.js';
 import * as repository from './chat-repository.js';
 import { messagePreview } from './chat-repository.js';
-import { CONTENT_TYPES } from './image-type.js';
-import { MessageWriter } from './message-writer.js';
-import type { SendLimiter } from './send-limiter.js';
-
-export interface ChatSession {
-  sub: string;
-  role: Role;
-}
-
-export interface ChatDependencies {
-  db: Db;
-  realtime: Realtime;
-  events: EventBus;
-  limiter: SendLimiter;
-  storage: FileStorage;
-  imageMaxBytes: number;
-  /** Uploads one sender may have waiting, never attached to a message (issue 31 finding 9). */
-  pendingUploadsMax?: number;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
-}
-
-/** A chat photo's longer side is at most this many pixels once stored. */
-export const CHAT_IMAGE_MAX_SIDE = 1600;
-/** Uploads never attached are deleted this long after upload. */
-export const CHAT_UPLOAD_TTL_MS = 24 * 60 * 60_000;
-
-interface StoreInfo {
-  id: string;
-  merchantId: string;
-  name: string;
-  logo: string | null;
-  category: string;
-}
-
-const PERIOD_MS = { '24h': 1, '7d': 7, '30d': 30, '90d': 90 } as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const other = (role: Role): Role => (role === 'customer' ? 'merchant' : 'customer');
-
-/** What the chat use cases work with: the dependencies and the message writer (group commit) built on them. */
-export interface ChatContext extends ChatDependencies {
-  writer: MessageWriter;
-}
-
-/** Built once per app (chat-setup.ts). */
-export function createChatContext(deps: ChatDependencies): ChatContext {
-  return { ...deps, writer: new MessageWriter(deps.db) };
-}
+import { conversationViews, messageView, senderNames, statusPayload } from './chat-views.js';
 
 // Chat (issue 11): conversations between a customer and a store, their messages and statuses.
-// ---- views -------------------------------------------------------------------------------
-
-async function storeInfos(ctx: ChatContext, ids: string[]): Promise<Map<string, StoreInfo>> {
-  const stores = await storesByIds(ctx.db, [...new Set(ids)]);
-  return new Map(
-    stores.map((s) => [
-      s.id,
-      { id: s.id, merchantId: s.merchantId, name: s.name, logo: s.logo_url, category: s.category },
-    ]),
-  );
-}
-
-async function customerNameOf(ctx: ChatContext, ids: string[]) {
-  const names = await customerNames(ctx.db, ids);
-  return (id: string) => {
-    const name = names.get(id);
-    if (!name || name.deleted) return 'Customer';
-    return `${name.firstName} ${name.lastName}`.trim() || 'Customer';
-  };
-}
-
-async function conversationViews(
-  ctx: ChatContext,
-  rows: Array<{ conversation: ConversationRow; unreadCount: number }>,
-): Promise<TConversation[]> {
-  const stores = await storeInfos(
-    ctx,
-    rows.map((r) => r.conversation.storeId),
-  );
-  const nameOf = await customerNameOf(
-    ctx,
-    rows.map((r) => r.conversation.customerId),
-  );
-  return Promise.all(
-    rows.map(async ({ conversation, unreadCount }) => {
-      const store = stores.get(conversation.storeId);
-      const [storeOnline, customerOnline] = await Promise.all([
-        store ? ctx.realtime.isUserOnline(store.merchantId) : false,
-        ctx.realtime.isUserOnline(conversation.customerId),
-      ]);
-      const logo = store?.logo ?? null;
-      return {
-        id: conversation.id,
-        storeId: conversation.storeId,
-        customerId: conversation.customerId,
-        store: {
-          id: conversation.storeId,
-          name: store?.name ?? 'Store',
-          avatar: logo,
-          logo_url: logo,
-          category: store?.category ?? '',
-          online: storeOnline,
-        },
-        customer: {
-          id: conversation.customerId,
-          name: nameOf(conversation.customerId),
-          customerSince: conversation.createdAt.toISOString(),
-          priority: unreadCount >= 5 ? ('high' as const) : ('normal' as const),
-          online: customerOnline,
-        },
-        lastMessage: conversation.lastMessagePreview,
-        lastMessageTime: iso(conversation.lastMessageAt),
-        unreadCount: Number(unreadCount),
-        createdAt: conversation.createdAt.toISOString(),
-      };
-    }),
-  );
-}
-
-function messageView(
-  _ctx: ChatContext,
-  row: MessageRow,
-  names: { customer: string; store: string },
-): TChatMessage {
-  const role = row.senderType;
-  return {
-    id: row.id,
-    conversationId: row.conversationId,
-    content: row.content,
-    text: row.content,
-    messageType: row.messageType,
-    attachmentUrl: row.attachmentUrl,
-    status: row.status,
-    sender: role,
-    sender_type: role,
-    recipient_type: other(role),
-    senderId: row.senderId,
-    senderInfo: { id: row.senderId, name: role === 'customer' ? names.customer : names.store, role },
-    timestamp: row.createdAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    deliveredAt: iso(row.deliveredAt),
-    readAt: iso(row.readAt),
-  };
-}
-
-async function senderNames(ctx: ChatContext, conversation: ConversationRow, store: { name: string }) {
-  const nameOf = await customerNameOf(ctx, [conversation.customerId]);
-  return { customer: nameOf(conversation.customerId), store: store.name };
-}
+// The context is chat-context.ts, the answers' shapes chat-views.ts, photos chat-attachments.ts,
+// unread counts, search and analytics chat-insights.ts.
 
 // ---- access ------------------------------------------------------------------------------
 
@@ -270,9 +118,13 @@ export async function sendMessage(
     }
   });
   // Access, attachment check and the insert run in the writer's group commit (message-writer.ts).
-  const { row, conversation, store, names } = await ctx.writer.write(session, body, gate);
+  const { row, conversation, store, names, duplicate } = await ctx.writer.write(session, body, gate);
   const message = messageView(ctx, row, names);
+  // Its socket events again even for a resend (same client message id, the stored message): the
+  // process that stored it may have died before announcing it (kill -9 between commit and emit).
+  // Clients merge by id and sequence number; the notifications go once, with the first store.
   announce(ctx, conversation, store, message);
+  if (duplicate) return message;
   const preview = messagePreview(row.messageType, row.content, 100);
   ctx.events.publish('chat.message_sent', {
     messageId: row.id,
@@ -402,125 +254,8 @@ function emitStatus(ctx: ChatContext, conversation: ConversationRow, row: Messag
   ctx.realtime.emitToRooms(statusRooms(ctx, conversation), 'message_status_update', statusPayload(row));
 }
 
-export async function unreadCounts(ctx: ChatContext, session: ChatSession) {
-  const conversations = await sessionRows(ctx, session);
-  const items = conversations.map((r) => ({
-    conversationId: r.conversation.id,
-    unreadCount: Number(r.unreadCount),
-  }));
-  return { total: items.reduce((sum, i) => sum + i.unreadCount, 0), conversations: items };
-}
-
-async function sessionRows(ctx: ChatContext, session: ChatSession) {
-  if (session.role === 'customer') {
-    return repository.listConversations(ctx.db, { customerId: session.sub }, 'customer');
-  }
-  const storeIds = (await merchantStores(ctx.db, session.sub)).map((s) => s.id);
-  return repository.listConversations(ctx.db, { storeIds }, 'merchant');
-}
-
-export async function searchChats(
-  ctx: ChatContext,
-  session: ChatSession,
-  query: string,
-  type: 'all' | 'conversations' | 'messages',
-) {
-  const conversations = await sessionConversations(ctx, session);
-  const needle = query.toLocaleLowerCase();
-  const matchingConversations =
-    type === 'messages'
-      ? []
-      : conversations.filter((c) =>
-          (session.role === 'customer' ? c.store.name : c.customer.name).toLocaleLowerCase().includes(needle),
-        );
-  let messages: TChatMessage[] = [];
-  if (type !== 'conversations') {
-    const byId = new Map(conversations.map((c) => [c.id, c]));
-    const rows = await repository.searchMessages(ctx.db, [...byId.keys()], query, 50);
-    messages = rows.map((row) => {
-      const c = byId.get(row.conversationId)!;
-      return messageView(ctx, row, { customer: c.customer.name, store: c.store.name });
-    });
-  }
-  return { conversations: matchingConversations, messages };
-}
-
-export async function analytics(ctx: ChatContext, session: ChatSession, period: keyof typeof PERIOD_MS) {
-  const to = new Date();
-  const from = new Date(to.getTime() - PERIOD_MS[period] * DAY_MS);
-  const rows = await sessionRows(ctx, session);
-  const ids = rows.map((r) => r.conversation.id);
-  const [counts, averageResponseMinutes] = await Promise.all([
-    repository.analytics(ctx.db, ids, session.role, from),
-    repository.averageResponseMinutes(ctx.db, ids, session.role, from),
-  ]);
-  return {
-    period,
-    from: from.toISOString(),
-    to: to.toISOString(),
-    conversations: ids.length,
-    newConversations: counts.newConversations,
-    messagesSent: counts.sent,
-    messagesReceived: counts.received,
-    unreadMessages: counts.unread,
-    averageResponseMinutes,
-  };
-}
-
-/**
- * Stores a chat photo (issue 31 finding 9): re-encoded as WebP with its metadata (EXIF GPS) dropped
- * and anything after the picture gone; recorded as the sender's upload, which only they can
- * attach. A sender with `pendingUploadsMax` uploads waiting (never attached) gets 429.
- */
-export async function saveAttachment(ctx: ChatContext, uploader: ChatSession, bytes: Buffer) {
-  if (bytes.length > ctx.imageMaxBytes) {
-    const mb = Math.round((ctx.imageMaxBytes / (1024 * 1024)) * 10) / 10;
-    throw new AppError('ATTACHMENT_TOO_LARGE', `Image is too large (max ${mb} MB)`);
-  }
-  const pending = await repository.countPendingUploads(ctx.db, uploader.sub);
-  if (pending >= (ctx.pendingUploadsMax ?? 20)) throw new AppError('CHAT_UPLOADS_PENDING_LIMIT');
-  let image: Awaited<ReturnType<typeof reencodeImage>>;
-  try {
-    image = await reencodeImage(bytes, CHAT_IMAGE_MAX_SIDE);
-  } catch (error) {
-    if (!(error instanceof NotAnImageError)) throw error;
-    throw new AppError('ATTACHMENT_NOT_IMAGE', undefined, { file: 'Attached files must be images' });
-  }
-  const name = `${randomUUID()}.webp`;
-  await ctx.storage.put(`chat/${name}`, image.bytes);
-  await repository.insertUpload(ctx.db, name, uploader);
-  return { url: `/media/chat/${name}`, contentType: 'image/webp', size: image.bytes.length };
-}
-
-/** Deletes the uploads nobody attached within a day, rows and files (any process may run it: each row goes once). */
-export async function purgeStaleUploads(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
-  const names = await repository.deleteStaleUploads(db, new Date(now.getTime() - CHAT_UPLOAD_TTL_MS));
-  for (const name of names) await storage.delete(`chat/${name}`);
-  return names.length;
-}
-
 /** Store ids whose merchant presence a customer watches (the stores of their conversations). */
 export async function customerStoreIds(ctx: ChatContext, customerId: string) {
   const rows = await repository.listConversations(ctx.db, { customerId }, 'customer');
   return rows.map((r) => r.conversation.storeId);
-}
-
-/** A stored chat image by its served name (<uuid>.<ext>), or null. */
-export async function readChatAttachment(storage: FileStorage, name: string) {
-  const match = /^([0-9a-f-]{36})\.(jpg|png|gif|webp)$/.exec(name);
-  if (!match) return null;
-  const bytes = await storage.get(`chat/${name}`);
-  if (!bytes) return null;
-  return { bytes, contentType: CONTENT_TYPES[match[2] as keyof typeof CONTENT_TYPES] };
-}
-
-/** `message_status_update`'s payload. */
-function statusPayload(row: MessageRow) {
-  return {
-    messageId: row.id,
-    conversationId: row.conversationId,
-    status: row.status,
-    deliveredAt: iso(row.deliveredAt),
-    readAt: iso(row.readAt),
-  };
 }

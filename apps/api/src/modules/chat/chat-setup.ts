@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { localFileStorage } from '../../adapters/storage/file-storage.js';
-import { type ChatContext, createChatContext, purgeStaleUploads } from './chat-service.js';
+import { purgeStaleUploads } from './chat-attachments.js';
+import { type ChatContext, createChatContext } from './chat-context.js';
 import { createSendLimiter } from './send-limiter.js';
 import { registerChatSocketEvents } from './socket-events.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What the chat use cases work with (chat-service.ts functions take it first). */
+    /** What the chat use cases work with (the chat use cases take it first). */
     chat: ChatContext;
   }
 }

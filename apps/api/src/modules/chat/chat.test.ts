@@ -228,6 +228,7 @@ describe('messages', () => {
         senderId: p.customer.id,
         senderType: 'customer' as const,
         content: `m${i + 1}`,
+        seq: i + 1,
         createdAt: new Date(base + i * 1000),
       })),
     );

@@ -4,18 +4,15 @@ import { localFileStorage } from '../../adapters/storage/file-storage.js';
 import { AppError } from '../../errors/app-error.js';
 import { contractRoutes } from '../../plugins/contract-route.js';
 import { sendUploadedImage } from '../../plugins/uploaded-image-reply.js';
+import { readChatAttachment, saveAttachment } from './chat-attachments.js';
+import { analytics, searchChats, unreadCounts } from './chat-insights.js';
 import {
-  analytics,
   conversationMessages,
   createConversation,
   customerConversations,
   markRead,
   merchantConversations,
-  readChatAttachment,
-  saveAttachment,
-  searchChats,
   sendMessage,
-  unreadCounts,
   updateStatus,
 } from './chat-service.js';
 

@@ -19,6 +19,8 @@ export interface WrittenMessage {
   conversation: ConversationRow;
   store: { id: string; merchantId: string; name: string };
   names: { customer: string; store: string };
+  /** A resend of a message already stored (same client message id): answered, and notified nobody again. */
+  duplicate: boolean;
 }
 
 interface Pending {
@@ -46,9 +48,11 @@ const MAX_BATCH = 100;
 /**
  * Group commit of chat sends. Sends that arrive while a batch is being stored wait for the next
  * one; each batch costs three queries for the access facts of its conversations (the rows, then
- * their stores and customer names together) and ONE statement for every message plus the
- * conversations' last message, instead of 4-6 round trips and two commits per message. A lone send is stored on the next turn of the
- * event loop, so it waits for nothing. Batches run one after another, so the messages of one
+ * their stores and customer names together) and ONE statement, in one transaction, for every
+ * message plus the conversations' sequence numbers and last message (repository.storeMessages),
+ * instead of 4-6 round trips and two commits per message. A lone send is stored on the next turn
+ * of the event loop, so it waits for nothing. Exactly once (issue 35): a send whose client message
+ * id is already stored, or already in the batch, answers with that message (its notification is not sent again). Batches run one after another, so the messages of one
  * process are stored, answered and announced in the order they were sent; each message gets its
  * own creation time (microseconds, strictly increasing in this process), so the order holds
  * within a batch too. Checks stay per message: 404, 403 and a bad attachment fail that send only.
@@ -118,69 +122,100 @@ export class MessageWriter {
       }),
     );
     const accepted = checked.filter((c) => c !== null);
-    const rows = accepted.map(({ pending, fact }) => {
+    // The same client message id twice in this batch (two racing resends on this process): the
+    // first is stored, the others answer with it.
+    const leaderOf = new Map<string, number>();
+    const leaders: number[] = [];
+    const follows = accepted.map(({ pending }, i) => {
+      const key = clientKey(pending);
+      const leader = key === null ? undefined : leaderOf.get(key);
+      if (leader !== undefined) return leader;
+      if (key !== null) leaderOf.set(key, i);
+      leaders.push(i);
+      return i;
+    });
+    const inserts = new Map<number, { insert: repository.MessageInsert; createdAt: Date }>();
+    for (const i of leaders) {
+      const { pending, fact } = accepted[i]!;
       const createdAt = this.#createdAt();
       const { body, sender } = pending;
-      const insert: repository.MessageInsert = {
-        id: randomUUID(),
-        conversationId: fact.conversation.id,
-        senderId: sender.sub,
-        senderType: sender.role,
-        content: body.content,
-        messageType: body.messageType,
-        attachmentUrl: body.messageType === 'image' ? body.attachmentUrl! : null,
-        createdAtText: createdAt.text,
-      };
-      return { insert, createdAt: createdAt.date };
-    });
-    let failed: unknown[] = rows.map(() => undefined);
+      inserts.set(i, {
+        insert: {
+          id: randomUUID(),
+          conversationId: fact.conversation.id,
+          senderId: sender.sub,
+          senderType: sender.role,
+          content: body.content,
+          messageType: body.messageType,
+          attachmentUrl: body.messageType === 'image' ? body.attachmentUrl! : null,
+          createdAtText: createdAt.text,
+          clientMessageId: body.clientMessageId ?? null,
+        },
+        createdAt: createdAt.date,
+      });
+    }
+    const outcomes = new Map<number, repository.StoreOutcome | { error: unknown }>();
     try {
-      await repository.insertMessages(
+      const stored = await repository.storeMessages(
         this.db,
-        rows.map((r) => r.insert),
+        leaders.map((i) => inserts.get(i)!.insert),
       );
+      leaders.forEach((i, k) => {
+        outcomes.set(i, stored[k]!);
+      });
     } catch (error) {
       // One bad row (say its conversation was deleted meanwhile) must not fail the others: store
-      // them one by one.
-      failed = await Promise.all(
-        rows.map((r) =>
-          rows.length === 1
-            ? error
-            : repository.insertMessages(this.db, [r.insert]).then(
-                () => undefined,
-                (rowError: unknown) => rowError,
-              ),
-        ),
-      );
+      // them one by one, in send order (so their numbers keep it).
+      for (const i of leaders) {
+        if (leaders.length === 1) {
+          outcomes.set(i, { error });
+          break;
+        }
+        try {
+          const [one] = await repository.storeMessages(this.db, [inserts.get(i)!.insert]);
+          outcomes.set(i, one!);
+        } catch (rowError) {
+          outcomes.set(i, { error: rowError });
+        }
+      }
+    }
+    // Resends answer with the message stored first (one query for all of them).
+    const existingIds = [...outcomes.values()].flatMap((o) => ('existingId' in o ? [o.existingId] : []));
+    let existing = new Map<string, MessageRow>();
+    if (existingIds.length) {
+      try {
+        existing = new Map((await repository.findMessages(this.db, existingIds)).map((row) => [row.id, row]));
+      } catch (error) {
+        for (const [i, o] of outcomes) if ('existingId' in o) outcomes.set(i, { error });
+      }
     }
     // The uploads now in a stored message are kept (the daily purge takes only unattached ones).
-    const attached = rows.flatMap((r, i) =>
-      failed[i] === undefined && r.insert.attachmentUrl
-        ? [r.insert.attachmentUrl.replace(/^\/media\/chat\//, '')]
-        : [],
-    );
+    const attached = leaders.flatMap((i) => {
+      const url = inserts.get(i)!.insert.attachmentUrl;
+      const outcome = outcomes.get(i);
+      return outcome && 'stored' in outcome && outcome.stored && url
+        ? [url.replace(/^\/media\/chat\//, '')]
+        : [];
+    });
     await repository.markUploadsAttached(this.db, attached, new Date()).catch(() => undefined);
     accepted.forEach(({ pending, fact }, i) => {
-      if (failed[i] !== undefined) {
-        pending.reject(failed[i]);
+      const leader = follows[i]!;
+      const outcome = outcomes.get(leader)!;
+      if ('error' in outcome) {
+        pending.reject(outcome.error);
         return;
       }
-      const { insert, createdAt } = rows[i]!;
+      const row = outcome.stored
+        ? storedRow(inserts.get(leader)!, outcome.seq)
+        : existing.get(outcome.existingId);
+      if (!row) {
+        pending.reject(new AppError('MESSAGE_NOT_FOUND'));
+        return;
+      }
       pending.resolve({
-        row: {
-          id: insert.id,
-          conversationId: insert.conversationId,
-          senderId: insert.senderId,
-          senderType: insert.senderType,
-          content: insert.content,
-          messageType: insert.messageType,
-          attachmentUrl: insert.attachmentUrl,
-          status: 'sent',
-          statusRank: 1,
-          deliveredAt: null,
-          readAt: null,
-          createdAt,
-        },
+        row,
+        // Only the send that stored it notifies; a resend is answered with the stored message.
+        duplicate: !outcome.stored || leader !== i,
         conversation: fact.conversation,
         store: { id: fact.conversation.storeId, merchantId: fact.merchantId!, name: fact.storeName },
         names: { customer: fact.customerName, store: fact.storeName },
@@ -236,4 +271,33 @@ export class MessageWriter {
     }
     return fact;
   }
+}
+
+/** A resend is the same conversation, sender and client message id; null when the send has no id. */
+function clientKey(pending: Pending): string | null {
+  const id = pending.body.clientMessageId;
+  return id ? `${pending.body.conversationId}|${pending.sender.role}:${pending.sender.sub}|${id}` : null;
+}
+
+/** The stored row as the database now holds it (seq from the insert). */
+function storedRow(
+  { insert, createdAt }: { insert: repository.MessageInsert; createdAt: Date },
+  seq: number,
+): MessageRow {
+  return {
+    id: insert.id,
+    conversationId: insert.conversationId,
+    senderId: insert.senderId,
+    senderType: insert.senderType,
+    content: insert.content,
+    messageType: insert.messageType,
+    attachmentUrl: insert.attachmentUrl,
+    status: 'sent',
+    statusRank: 1,
+    deliveredAt: null,
+    readAt: null,
+    seq,
+    clientMessageId: insert.clientMessageId,
+    createdAt,
+  };
 }

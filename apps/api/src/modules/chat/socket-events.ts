@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 import type { AppSocket, Realtime } from '../../realtime/socket-server.js';
 import { conversationRoom, storeRoom, storeWatchRoom } from '../../realtime/socket-server.js';
-import type { ChatContext } from './chat-service.js';
+import type { ChatContext } from './chat-context.js';
 import { access, customerStoreIds, markDelivered, markRead, sendMessage } from './chat-service.js';
 
 type Answer = (answer: object) => void;

@@ -8,7 +8,7 @@ import {
   ZReadResponse,
 } from '@d3/shared/chat/chat-schemas';
 import { MERCHANT_CANNED_REPLY, MERCHANT_QUICK_REPLIES } from '@d3/shared/chat/quick-replies';
-import { api, wire } from '@d3/test-support/msw/handlers';
+import { api, apiError, wire } from '@d3/test-support/msw/handlers';
 import { mswServer } from '@d3/test-support/msw/server';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,6 +89,8 @@ function message(
     createdAt: `2026-11-23T09:0${id.length}:00+03:00`,
     deliveredAt: null,
     readAt: null,
+    seq: id.length,
+    clientMessageId: null,
   };
 }
 
@@ -188,7 +190,9 @@ describe('merchant chat inbox', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('Yes, 10 AM is free.')).toBeTruthy();
-    expect(sent).toEqual([{ conversationId: CONV, content: 'Yes, 10 AM is free.' }]);
+    expect(sent).toEqual([
+      { conversationId: CONV, content: 'Yes, 10 AM is free.', clientMessageId: expect.any(String) },
+    ]);
     expect(screen.getByRole('img', { name: 'sent' })).toBeTruthy();
 
     // The customer opens it: the socket's read mark turns the tick into two blue ones.
@@ -214,7 +218,9 @@ describe('merchant chat inbox', () => {
     expect(
       await screen.findByText('Please arrive 10 minutes before your appointment.', { selector: 'p' }),
     ).toBeTruthy();
-    expect(sent).toEqual([{ conversationId: CONV, content: MERCHANT_QUICK_REPLIES[3] }]);
+    expect(sent).toEqual([
+      { conversationId: CONV, content: MERCHANT_QUICK_REPLIES[3], clientMessageId: expect.any(String) },
+    ]);
   });
 
   it('shows a customer message and typing live from the socket and acknowledges delivery', async () => {
@@ -251,7 +257,47 @@ describe('merchant chat inbox', () => {
     await vi.waitFor(() => expect(sent).toHaveLength(2));
     expect(sent).toEqual([
       { upload: 'image/png' },
-      { conversationId: CONV, content: '', messageType: 'image', attachmentUrl: `/media/chat/${CONV}.png` },
+      {
+        conversationId: CONV,
+        content: '',
+        messageType: 'image',
+        attachmentUrl: `/media/chat/${CONV}.png`,
+        clientMessageId: expect.any(String),
+      },
     ]);
+  });
+
+  it('a reply whose send failed goes again with the same client message id; the next reply gets a new one (issue 35)', async () => {
+    let fail = true;
+    mswServer.use(
+      api.post('/chat/messages', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        if (fail) {
+          fail = false;
+          return apiError('INTERNAL', 'Internal error');
+        }
+        return wire(
+          ZMessageResponse,
+          { success: true, data: message('bbb', 'merchant', String(body.content)) },
+          201,
+        );
+      }),
+    );
+    renderChat(`/chat?c=${CONV}`);
+    await screen.findByRole('heading', { name: 'Amina Njeri' });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Yes, 10 AM is free.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Failed to send message')).toBeTruthy();
+    // The text is given back; sent again as it is.
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Yes, 10 AM is free.', { selector: 'p' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'See you then.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    const ids = sent.map((body) => (body as { clientMessageId?: string }).clientMessageId);
+    expect(ids[0]).toEqual(expect.any(String));
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 });

@@ -3,6 +3,7 @@ import { fillPath } from '@d3/shared/api/contract';
 import type { offersRoutes, storesRoutes } from '@d3/shared/api/routes';
 import type { TImageUploadResponse } from '@d3/shared/merchant/image-schemas';
 import { apiClient, buildApiUrl } from '../api-client';
+import { serverErrorMessage } from '../server-error';
 
 /** The two upload entries: a store's logo and an offer's image (multipart, field "file"). */
 export type TUploadRoute = typeof storesRoutes.uploadLogo | typeof offersRoutes.uploadImage;
@@ -34,7 +35,7 @@ export function uploadImage(
         body = xhr.responseText;
       }
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as TImageUploadResponse);
-      else reject(toApiError(xhr.status, body, 'Upload failed. Please try again.'));
+      else reject(toApiError(xhr.status, body, 'Upload failed. Please try again.', serverErrorMessage));
     };
     xhr.onerror = () => reject(toApiError(0, null, 'Network error: check your connection and try again'));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));

@@ -41,6 +41,8 @@ export function sendChatMessage(body: {
   content: string;
   messageType?: 'text' | 'image';
   attachmentUrl?: string;
+  /** The message's own id (issue 35): a resend with it never stores the message twice. */
+  clientMessageId?: string;
 }) {
   return call(chatRoutes.send, { body }).then((r) => r.data);
 }

@@ -8,10 +8,9 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { siteText } from '../../../lib/site-i18n';
 import { DETAIL_MAX_RETRIES } from '../api/get-booking';
 import { BOOKING_API_MESSAGES, DETAIL_MESSAGES } from '../lib/booking-messages';
+import { MY_BOOKINGS_PATH } from './booking-detail';
 
 // The booking details page while it loads and when it cannot (seed 001 §4 "Booking load errors").
-
-export const MY_BOOKINGS_PATH = '/profile/bookings';
 
 export type TLoadErrorKind = 'network' | 'server' | 'notFound' | 'permission' | 'general';
 

@@ -2,12 +2,15 @@ import { useT } from '@d3/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { AlertTriangle, CalendarDays, Clock, RefreshCw } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useFormats } from '../../../lib/format';
 import type { TSlotsResponse } from '../api/booking-types';
 import { longDayLabel, normalizeTime, shortDayLabel } from '../lib/booking-dates';
 import { SLOT_MESSAGES, WIZARD_MESSAGES } from '../lib/booking-messages';
+import { useWaitedTimes } from '../lib/use-waited-times';
+import type { TWaitTarget } from '../lib/waitlist-rules';
+import { SlotWaitlist } from './slot-waitlist';
 import { ContinueAction, StepActions, StepSection } from './step-layout';
 
 interface DateTimeStepProps {
@@ -22,6 +25,8 @@ interface DateTimeStepProps {
   onTime: (time: string) => void;
   onContinue: () => void;
   canContinue: boolean;
+  /** A full time can be waited for (issue 36): what its waitlist is joined with; null: no waitlist (a quote). */
+  waitlist?: TWaitTarget | null;
 }
 
 /** A 400 from the slots call carries the seed's own text (bad date, offer no longer available). */
@@ -40,6 +45,7 @@ export function DateTimeStep({
   onTime,
   onContinue,
   canContinue,
+  waitlist = null,
 }: DateTimeStepProps) {
   const t = useT();
   const { locale } = useFormats();
@@ -101,7 +107,7 @@ export function DateTimeStep({
       </StepSection>
 
       <StepSection title={t('wizard.chooseTime')} icon={<Clock aria-hidden="true" className="size-5" />}>
-        <SlotPicker date={date} time={time} slots={slots} onTime={onTime} />
+        <SlotPicker date={date} time={time} slots={slots} onTime={onTime} waitlist={waitlist} />
       </StepSection>
 
       <StepActions>
@@ -120,13 +126,18 @@ function SlotPicker({
   time,
   slots,
   onTime,
+  waitlist,
 }: {
   date: string;
   time: string | null;
   slots: UseQueryResult<TSlotsResponse>;
   onTime: (time: string) => void;
+  waitlist: TWaitTarget | null;
 }) {
   const t = useT();
+  // The full time picked to wait for (issue 36); a free time picked closes it.
+  const [fullPick, setFullPick] = useState<{ date: string; time: string } | null>(null);
+  const waited = useWaitedTimes(waitlist, slots.data?.detailedSlots ?? []);
   if (date === '') {
     return <p className="text-sm text-slate-600 dark:text-slate-400">{t('wizard.pickDateFirst')}</p>;
   }
@@ -161,7 +172,9 @@ function SlotPicker({
   }
   const data = slots.data;
   const available = new Set((data?.availableSlots ?? []).map(normalizeTime));
-  if (!data || available.size === 0) {
+  // A day with every time full still lists them when they can be waited for (issue 36).
+  const waitableDay = waitlist !== null && (data?.detailedSlots ?? []).some((slot) => slot.available <= 0);
+  if (!data || (available.size === 0 && !waitableDay)) {
     const hours = data?.branchInfo ?? data?.storeInfo ?? null;
     return (
       <div
@@ -182,47 +195,81 @@ function SlotPicker({
       </div>
     );
   }
+  const picked = fullPick?.date === date ? fullPick.time : null;
+  const pickedSlot = picked
+    ? data.detailedSlots.find((slot) => normalizeTime(slot.time ?? slot.startTime) === picked)
+    : undefined;
   return (
-    <fieldset>
-      <legend className="sr-only">{t('wizard.availableTimes')}</legend>
-      <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6">
-        {data.detailedSlots.map((slot) => {
-          const slotTime = normalizeTime(slot.time ?? slot.startTime);
-          const open = available.has(slotTime);
-          const selected = time === slotTime;
-          return (
-            <button
-              key={slotTime}
-              type="button"
-              disabled={!open}
-              aria-pressed={selected}
-              onClick={() => onTime(slotTime)}
-              className={clsx(
-                'focus-ring flex min-h-14 flex-col items-center justify-center rounded-lg border px-2 py-1.5 text-sm transition-colors',
-                selected
-                  ? 'border-orange-600 bg-primary-strong text-white dark:border-orange-500'
-                  : open
-                    ? 'border-slate-300 bg-white text-slate-900 hover:border-orange-400 hover:bg-orange-50 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800'
-                    : 'cursor-not-allowed border-dashed border-slate-200 bg-slate-50 text-slate-400 dark:border-slate-800 dark:bg-slate-900/50 dark:text-slate-500',
-              )}
-            >
-              <span className="font-semibold tabular-nums">{slotTime}</span>
-              <span
+    <>
+      {available.size === 0 && (
+        <p
+          role="status"
+          className="mb-3 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
+        >
+          {data.message || SLOT_MESSAGES.none}
+        </p>
+      )}
+      <fieldset>
+        <legend className="sr-only">{t('wizard.availableTimes')}</legend>
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6">
+          {data.detailedSlots.map((slot) => {
+            const slotTime = normalizeTime(slot.time ?? slot.startTime);
+            const open = available.has(slotTime);
+            const waitable = !open && slot.available <= 0 && waitlist !== null;
+            const selected = time === slotTime;
+            const chosenFull = waitable && picked === slotTime;
+            return (
+              <button
+                key={slotTime}
+                type="button"
+                disabled={!open && !waitable}
+                aria-pressed={selected || chosenFull}
+                onClick={() => {
+                  if (waitable) setFullPick(picked === slotTime ? null : { date, time: slotTime });
+                  else {
+                    setFullPick(null);
+                    onTime(slotTime);
+                  }
+                }}
                 className={clsx(
-                  'text-xs',
-                  selected ? 'text-orange-100' : open ? 'text-slate-500 dark:text-slate-400' : '',
+                  'focus-ring flex min-h-14 flex-col items-center justify-center rounded-lg border px-2 py-1.5 text-sm transition-colors',
+                  selected
+                    ? 'border-orange-600 bg-primary-strong text-white dark:border-orange-500'
+                    : open
+                      ? 'border-slate-300 bg-white text-slate-900 hover:border-orange-400 hover:bg-orange-50 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800'
+                      : chosenFull
+                        ? 'border-sky-600 bg-sky-50 text-sky-950 ring-2 ring-sky-600 dark:border-sky-400 dark:bg-sky-500/15 dark:text-sky-100 dark:ring-sky-400'
+                        : waitable
+                          ? 'border-dashed border-slate-300 bg-slate-50 text-slate-600 hover:border-sky-500 hover:bg-sky-50 dark:border-slate-700 dark:bg-slate-900/50 dark:text-slate-300 dark:hover:bg-slate-800'
+                          : 'cursor-not-allowed border-dashed border-slate-200 bg-slate-50 text-slate-400 dark:border-slate-800 dark:bg-slate-900/50 dark:text-slate-500',
                 )}
               >
-                {slot.available <= 0
-                  ? t('wizard.full')
-                  : open
-                    ? t('wizard.left', { count: slot.available })
-                    : t('wizard.unavailable')}
-              </span>
-            </button>
-          );
-        })}
-      </div>
-    </fieldset>
+                <span className="font-semibold tabular-nums">{slotTime}</span>
+                <span
+                  className={clsx(
+                    'text-xs',
+                    selected ? 'text-orange-100' : open ? 'text-slate-500 dark:text-slate-400' : '',
+                  )}
+                >
+                  {waited.has(slotTime)
+                    ? waited.label
+                    : slot.available <= 0
+                      ? t('wizard.full')
+                      : open
+                        ? t('wizard.left', { count: slot.available })
+                        : t('wizard.unavailable')}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      {waitlist && picked && pickedSlot && (
+        <SlotWaitlist
+          slot={{ ...waitlist, time: picked, startTime: pickedSlot.startTime }}
+          onClose={() => setFullPick(null)}
+        />
+      )}
+    </>
   );
 }

@@ -39,6 +39,11 @@ function ChooseDateStep({ target, state, dispatch, choices, today }: StepProps &
         onTime={(time) => dispatch({ type: 'setTime', time })}
         onContinue={() => dispatch({ type: 'next' })}
         canContinue={canContinue(state)}
+        waitlist={
+          target.bookingType === 'quote'
+            ? null
+            : { bookingType: target.bookingType, entityId: target.id, branchId: state.branchId }
+        }
       />
     </>
   );

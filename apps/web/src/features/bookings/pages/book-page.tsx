@@ -1,15 +1,17 @@
 import type { TOffer } from '@d3/shared/catalogue/catalogue-schemas';
 import { useT } from '@d3/ui';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/api/get-current-user';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/use-session';
 import { type TBookingTarget, useBookingTarget } from '../api/get-booking-target';
+import type { TWaitlistEntry } from '../api/waitlist';
 import { BookingDialog } from '../components/booking-dialog';
 import { BookingSummary } from '../components/booking-summary';
 import { PhoneModal } from '../components/phone-modal';
+import { WaitlistOffer } from '../components/waitlist-offer';
 import { WizardProblem, WizardSkeleton } from '../components/wizard-frame';
 import { WizardStepBody } from '../components/wizard-step-body';
 import { WizardStepHeader } from '../components/wizard-step-header';
@@ -18,6 +20,7 @@ import { bookingFlowReducer, initialBookingFlow } from '../lib/booking-flow';
 import { WIZARD_MESSAGES } from '../lib/booking-messages';
 import { useBookingSubmit } from '../lib/use-booking-submit';
 import { useWizardChoices } from '../lib/use-wizard-choices';
+import { nairobiDateAndTime } from '../lib/waitlist-rules';
 import { WIZARD_STEPS } from '../lib/wizard-rules';
 
 interface TBookNavigationState {
@@ -88,6 +91,15 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
     accessFeeAmount,
   });
 
+  // Opened from a waitlist offer (issue 36): the held slot is chosen for the customer.
+  const waitId = useSearchParams()[0].get('waitlist');
+  const chooseHeld = useCallback((entry: TWaitlistEntry) => {
+    const { date, time } = nairobiDateAndTime(entry.startTime);
+    dispatch({ type: 'setBranch', branchId: entry.branchId });
+    dispatch({ type: 'setDate', date });
+    dispatch({ type: 'setTime', time });
+  }, []);
+
   const stepHeading = useStepFocus(state.step);
   const stepHeadingId = useId();
   const { payment, reviewError, busy } = state;
@@ -117,6 +129,7 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
         {t('wizard.title', { title: target.title })}
       </h1>
       <p className="mt-1 text-base text-slate-600 dark:text-slate-300">{target.storeName}</p>
+      {waitId && !state.done && <WaitlistOffer waitId={waitId} onHeld={chooseHeld} />}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="card min-w-0 p-4 sm:p-6">

@@ -16,6 +16,7 @@ import { keepVouchersForOffline } from '../api/get-booking';
 import { type TBookingsTab, type TUserBookingsParams, useUserBookings } from '../api/user-bookings';
 import { BookingCard } from '../components/booking-card';
 import { CancelDialog } from '../components/cancel-dialog';
+import { MyWaitlist } from '../components/my-waitlist';
 import { RescheduleDialog } from '../components/reschedule-dialog';
 import { MY_BOOKINGS_MESSAGES } from '../lib/booking-messages';
 
@@ -166,6 +167,7 @@ export function MyBookingsPage() {
       </PageIntro>
 
       <div className="content-width py-6 sm:py-10">
+        <MyWaitlist />
         <Tabs.Root value={params.tab} onValueChange={(value) => update({ tab: value as TBookingsTab })}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <SearchField

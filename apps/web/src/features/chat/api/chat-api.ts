@@ -23,6 +23,8 @@ export async function sendMessage(body: {
   content: string;
   messageType?: 'text' | 'image';
   attachmentUrl?: string;
+  /** The message's own id (issue 35): a resend with it never stores the message twice. */
+  clientMessageId?: string;
 }) {
   const response = await call(chatRoutes.send, { body });
   return response.data;

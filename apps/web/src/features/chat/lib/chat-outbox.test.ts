@@ -62,4 +62,27 @@ describe('chat outbox (issue 32)', () => {
     expect(result.refused.map(({ entry }) => entry.content)).toEqual(['first']);
     expect(hasQueuedChatMessages()).toBe(false);
   });
+
+  it('a message whose answer was lost goes again with the same client message id, so the API stores it once (issue 35)', async () => {
+    queueChatMessage('c1', 'Is 4 pm free?');
+    queueChatMessage('c1', 'For two people');
+    const ids: string[] = [];
+    // The request reached the API, its answer did not (the API client's "no answer").
+    const lost = vi.fn(async ({ clientMessageId }: { clientMessageId: string }) => {
+      ids.push(clientMessageId);
+      throw refusal(0, 'Network error');
+    });
+    await flushChatOutbox(lost);
+    const answered = vi.fn(
+      async ({ clientMessageId, content }: { clientMessageId: string; content: string }) => {
+        ids.push(clientMessageId);
+        return { id: `m-${clientMessageId}`, content };
+      },
+    );
+    expect((await flushChatOutbox(answered)).sent).toBe(2);
+    expect(ids).toHaveLength(3);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+    expect(ids[0]).toMatch(/^[\w.:-]{1,64}$/);
+  });
 });

@@ -1,3 +1,4 @@
+import { newClientMessageId } from '@d3/shared/chat/chat-rules';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -9,15 +10,16 @@ import { useSyncExternalStore } from 'react';
  * Exactly once: an entry is marked `sending` before its request leaves and leaves the outbox only
  * when the API answered; tabs take turns through a Web Lock, so two open tabs never both send it.
  * A request that fails before any answer (offline, connection refused) puts the entry back as it
- * was; an answer that refuses it (4xx) drops it and reports the API's message. The API keeps no
- * client message id (yet): a send whose answer was lost in flight is the one case that could still
- * repeat it.
+ * was; an answer that refuses it (4xx) drops it and reports the API's message. The entry's id goes
+ * with it as the message's client id (issue 35): a send whose answer was lost in flight, sent again,
+ * gets the message the API stored the first time instead of a second one.
  */
 
 /** Under a message written offline until it has been sent. */
 export const CHAT_PENDING_LABEL = 'Pending: sends when you are back online';
 
 export interface TQueuedMessage {
+  /** Also the message's client id when it is sent. */
   id: string;
   conversationId: string;
   content: string;
@@ -73,7 +75,7 @@ function subscribe(onChange: () => void): () => void {
 /** Keeps a text message to send when the connection returns. */
 export function queueChatMessage(conversationId: string, content: string): TQueuedMessage {
   const entry: TQueuedMessage = {
-    id: typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`,
+    id: newClientMessageId(),
     conversationId,
     content,
     queuedAt: new Date().toISOString(),
@@ -96,7 +98,7 @@ export function clearChatOutbox(): void {
   write([]);
 }
 
-type TSend = (body: { conversationId: string; content: string }) => Promise<unknown>;
+type TSend = (body: { conversationId: string; content: string; clientMessageId: string }) => Promise<unknown>;
 
 interface TFlushResult {
   sent: number;
@@ -119,7 +121,11 @@ async function flushNow(send: TSend, onSent: (entry: TQueuedMessage, message: un
     if (typeof navigator !== 'undefined' && navigator.onLine === false) break;
     write(read().map((item) => (item.id === entry.id ? { ...item, sending: true } : item)));
     try {
-      const message = await send({ conversationId: entry.conversationId, content: entry.content });
+      const message = await send({
+        conversationId: entry.conversationId,
+        content: entry.content,
+        clientMessageId: entry.id,
+      });
       write(read().filter((item) => item.id !== entry.id));
       result.sent += 1;
       onSent(entry, message);
