@@ -2,9 +2,10 @@
 // Home first-load JS of a built apps/web/dist (gzip -9 per file): index.html's scripts and module
 // preloads, the home route's preloads, and the catalogue chunks the page imports at start (the
 // shell's English catalogue, and the home area's English catalogue when there is one).
-import { readFileSync, readdirSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
 const dist = process.argv[2];
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const files = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[\w.-]+\.js)"/g)].map((m) => m[1]));
