@@ -175,7 +175,10 @@ describe('message catalogues', () => {
       const jsxText = [...source.matchAll(/>([^<>{}]*[A-Za-z][^<>{}]*)</g)]
         .map((m) => m[1]!.trim())
         // `a > b` in code is not JSX text; a term kept in English (decision 0700's glossary) is no word to translate.
-        .filter((text) => text && !/[=;()]|=>|&&|\|\|/.test(text) && !KEPT_AS_IS.has(text) && !/^[\w.]+$/.test(text));
+        .filter(
+          (text) =>
+            text && !/[=;()]|=>|&&|\|\|/.test(text) && !KEPT_AS_IS.has(text) && !/^[\w.]+$/.test(text),
+        );
       const attributes = [
         ...source.matchAll(
           /\b(aria-label|title|placeholder|alt|label|message|description|lead|retryLabel|backLabel|pendingText|closeLabel|cancelLabel|loadingTitle|loadingLabel|unavailableTitle)="([^"]*[A-Za-z][^"]*)"/g,
