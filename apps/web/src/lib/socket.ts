@@ -4,11 +4,7 @@ import { sessionEnded } from './api-client';
 import { getToken } from './auth-token';
 
 /** The socket helper is shared with the merchant site (packages/api-client/src/socket.ts). */
-export {
-  isSocketAuthError,
-  SOCKET_MESSAGES,
-  SOCKET_OPTIONS,
-} from '@d3/api-client/socket';
+export { isSocketAuthError, SOCKET_OPTIONS } from '@d3/api-client/socket';
 
 export type SocketFactory = (token: string) => Socket;
 
