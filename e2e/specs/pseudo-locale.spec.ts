@@ -52,6 +52,7 @@ test.describe('pseudo-locale: no unextracted text', () => {
 
   for (const row of ROWS) {
     test(`${row.open} shows only catalogue words`, async ({ page, context, baseURL }) => {
+      test.setTimeout(90_000);
       await context.addCookies([{ name: 'd3_pseudo', value: '1', url: baseURL ?? '' }]);
       if (row.guarded) await useToken(page, token);
       const data = collectDataStrings(page);

@@ -34,7 +34,10 @@ export function pseudoCompiled(message: Compiled): Compiled {
     const [name, kind, branches, ...rest] = token as [string, string?, unknown?, ...unknown[]];
     if (branches && typeof branches === 'object' && !Array.isArray(branches)) {
       const mapped: Record<string, unknown> = {};
-      for (const [key, branch] of Object.entries(branches)) mapped[key] = pseudoCompiled(branch as Compiled);
+      // A plural's `offset` (a number, or undefined) is no text.
+      for (const [key, branch] of Object.entries(branches))
+        mapped[key] =
+          typeof branch === 'string' || Array.isArray(branch) ? pseudoCompiled(branch as Compiled) : branch;
       return [name, kind, mapped, ...rest];
     }
     return token;

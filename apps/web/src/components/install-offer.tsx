@@ -2,9 +2,6 @@ import { useT } from '@d3/ui';
 import { Download, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-export const INSTALL_OFFER_TITLE = 'Add D3 Deals to your home screen';
-export const INSTALL_OFFER_TEXT = 'It opens like an app, and your bookings and vouchers work with no signal.';
-
 const VISITS_KEY = 'd3:visits';
 const COUNTED_KEY = 'd3:visit-counted';
 const DISMISSED_KEY = 'd3:install-dismissed-at';

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Link } from 'react-router';
 
@@ -6,6 +7,7 @@ import { Link } from 'react-router';
  * Its name is its visible text and then "home" (WCAG 2.5.3, issue 32: "tap D3 Deals" works by voice).
  */
 export function Logo({ inverted = false, className }: { inverted?: boolean; className?: string }) {
+  const t = useT();
   return (
     <Link
       to="/"
@@ -24,7 +26,7 @@ export function Logo({ inverted = false, className }: { inverted?: boolean; clas
       >
         DEALS
       </span>
-      <span className="sr-only"> home</span>
+      <span className="sr-only"> {t('common.logoHome')}</span>
     </Link>
   );
 }

@@ -23,12 +23,6 @@ export function offerPath(offer: Pick<TOffer, 'id' | 'storeId'>): string {
   return offer.storeId ? `/store/${offer.storeId}/offer/${offer.id}` : `/offer/${offer.id}`;
 }
 
-/** '35% OFF' ('12.5% OFF'); null without a discount. */
-export function discountBadgeText(discount: number | null | undefined): string | null {
-  const value = Number(discount);
-  return value > 0 ? `${Number(value.toFixed(2))}% OFF` : null;
-}
-
 /** Prices shown on a card: the real ones, or nothing when the offer has no original price. */
 export function offerPrices(offer: Pick<TOffer, 'original_price' | 'discounted_price' | 'discount'>) {
   const original = offer.original_price;

@@ -2,9 +2,6 @@ import { useT } from '@d3/ui';
 import { WifiOff } from 'lucide-react';
 import { useOnline } from '../lib/online-status';
 
-export const OFFLINE_NOTICE = "You're offline.";
-export const OFFLINE_DETAIL = 'Showing what this phone saved. Messages you write go out when you are back.';
-
 /** Says clearly that the phone has no network (issue 32), above every page, while that lasts. */
 export function OfflineNotice() {
   const t = useT();

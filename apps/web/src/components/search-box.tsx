@@ -15,7 +15,6 @@ import {
 import { useSearchLocation } from '../lib/search-location';
 import { EntityImage } from './entity-image';
 
-export const SEARCH_PLACEHOLDER = 'Search for deals, coupons & stores...';
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Seed 000 §9: 5 stores and 5 offers. (Not imported from the schemas module: that would pull zod into every page.) */
 const SEARCH_DROPDOWN_LIMIT = 5;

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 
 export const SITE_NAME = 'D3 Deals';
-export const HOME_DOCUMENT_TITLE = 'D3 Deals — Deals & services in Kenya';
 
 export function documentTitleFor(pageName: string): string {
   return `${pageName} | ${SITE_NAME}`;

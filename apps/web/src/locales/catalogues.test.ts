@@ -123,6 +123,9 @@ const EXTRACTED = [
   'apps/web/src/features/bookings/components/split-with-friends.tsx',
 ];
 
+/** Whole JSX texts that stay as they are in both languages (brand names: decision 0700's glossary). */
+const KEPT_AS_IS = new Set(['M-Pesa', 'D3 Deals', 'WhatsApp']);
+
 describe('message catalogues', () => {
   it('finds the sites’ catalogues', () => {
     expect(SITES).toContain('apps/web');
@@ -171,8 +174,11 @@ describe('message catalogues', () => {
       const source = readFileSync(`${ROOT}${file}`, 'utf8').replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
       const jsxText = [...source.matchAll(/>([^<>{}]*[A-Za-z][^<>{}]*)</g)]
         .map((m) => m[1]!.trim())
-        // `a > b` in code is not JSX text.
-        .filter((text) => text && !/[=;()]|=>|&&|\|\|/.test(text));
+        // `a > b` in code is not JSX text; a term kept in English (decision 0700's glossary) is no word to translate.
+        .filter(
+          (text) =>
+            text && !/[=;()]|=>|&&|\|\|/.test(text) && !KEPT_AS_IS.has(text) && !/^[\w.]+$/.test(text),
+        );
       const attributes = [
         ...source.matchAll(
           /\b(aria-label|title|placeholder|alt|label|message|description|lead|retryLabel|backLabel|pendingText|closeLabel|cancelLabel|loadingTitle|loadingLabel|unavailableTitle)="([^"]*[A-Za-z][^"]*)"/g,

@@ -5,5 +5,3 @@ import { call } from '../api-client';
 export function subscribeNewsletter(email: string) {
   return call(supportRoutes.newsletter, { body: { email } });
 }
-
-export const NEWSLETTER_SUCCESS = "You're subscribed! Watch your inbox for the best deals.";

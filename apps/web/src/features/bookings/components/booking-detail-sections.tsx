@@ -1,4 +1,5 @@
 import { formatAccessFee, formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import {
   CalendarClock,
   CreditCard,
@@ -12,7 +13,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatTime } from '../../../lib/format';
+import { useFormats } from '../../../lib/format';
 import type { TBooking } from '../api/booking-types';
 import { ACCESS_FEE_MESSAGES } from '../lib/booking-messages';
 import { bookingTitle } from './booking-badges';
@@ -52,6 +53,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** The booking details page's facts, one card each: date, place, staff, what was booked, payment, notes, store. */
 export function BookingDetailSections({ booking }: { booking: TBooking }) {
+  const t = useT();
+  const formats = useFormats();
   const title = bookingTitle(booking);
   const isOffer = booking.bookingType === 'offer';
   const store = booking.Store;
@@ -62,17 +65,19 @@ export function BookingDetailSections({ booking }: { booking: TBooking }) {
 
   return (
     <div className="mt-5 grid gap-4 md:grid-cols-2">
-      <Section title="Date & time" icon={<CalendarClock aria-hidden="true" className="size-5" />}>
+      <Section title={t('details.dateTime')} icon={<CalendarClock aria-hidden="true" className="size-5" />}>
         <dl>
-          <Fact label="Date">{formatDate(booking.startTime)}</Fact>
-          <Fact label="Time">
-            {formatTime(booking.startTime)}–{formatTime(booking.endTime)}
+          <Fact label={t('details.date')}>{formats.date(booking.startTime)}</Fact>
+          <Fact label={t('details.time')}>
+            {formats.time(booking.startTime)}–{formats.time(booking.endTime)}
           </Fact>
-          {durationMinutes > 0 && <Fact label="Duration">{durationMinutes} min</Fact>}
+          {durationMinutes > 0 && (
+            <Fact label={t('details.duration')}>{t('details.minutes', { minutes: durationMinutes })}</Fact>
+          )}
         </dl>
       </Section>
 
-      <Section title="Location" icon={<MapPin aria-hidden="true" className="size-5" />}>
+      <Section title={t('details.location')} icon={<MapPin aria-hidden="true" className="size-5" />}>
         {booking.Branch ? (
           <>
             <p className="font-medium text-slate-900 dark:text-white">{booking.Branch.name}</p>
@@ -88,11 +93,11 @@ export function BookingDetailSections({ booking }: { booking: TBooking }) {
             )}
           </>
         ) : (
-          <p>{store?.location ?? 'The store’s main location'}</p>
+          <p>{store?.location ?? t('details.mainLocation')}</p>
         )}
       </Section>
 
-      <Section title="Staff" icon={<UserRound aria-hidden="true" className="size-5" />}>
+      <Section title={t('details.staff')} icon={<UserRound aria-hidden="true" className="size-5" />}>
         {booking.Staff ? (
           <p>
             <span className="font-medium text-slate-900 dark:text-white">{booking.Staff.name}</span>
@@ -101,50 +106,58 @@ export function BookingDetailSections({ booking }: { booking: TBooking }) {
             )}
           </p>
         ) : (
-          <p>Any available staff</p>
+          <p>{t('details.anyStaff')}</p>
         )}
       </Section>
 
       {isOffer ? (
-        <Section title="Offer details" icon={<Tag aria-hidden="true" className="size-5" />}>
+        <Section title={t('details.offerDetails')} icon={<Tag aria-hidden="true" className="size-5" />}>
           <dl>
-            <Fact label="Offer">{booking.Offer?.title ?? title}</Fact>
+            <Fact label={t('details.offer')}>{booking.Offer?.title ?? title}</Fact>
             {booking.Offer && booking.Offer.discount > 0 && (
-              <Fact label="Discount">{booking.Offer.discount}% off</Fact>
+              <Fact label={t('details.discount')}>
+                {t('details.percentOff', { percent: booking.Offer.discount })}
+              </Fact>
             )}
             {booking.Offer?.originalPrice != null && (
-              <Fact label="Original price">{formatKesShort(booking.Offer.originalPrice)}</Fact>
+              <Fact label={t('details.originalPrice')}>{formatKesShort(booking.Offer.originalPrice)}</Fact>
             )}
             {booking.Offer?.discountedPrice != null && (
-              <Fact label="Pay at the store">{formatKesShort(booking.Offer.discountedPrice)}</Fact>
+              <Fact label={t('details.payAtStore')}>{formatKesShort(booking.Offer.discountedPrice)}</Fact>
             )}
           </dl>
         </Section>
       ) : (
-        <Section title="Service details" icon={<Tag aria-hidden="true" className="size-5" />}>
+        <Section title={t('details.serviceDetails')} icon={<Tag aria-hidden="true" className="size-5" />}>
           <dl>
-            <Fact label="Service">{booking.Service?.name ?? title}</Fact>
-            <Fact label="Price">
+            <Fact label={t('details.service')}>{booking.Service?.name ?? title}</Fact>
+            <Fact label={t('details.price')}>
               {booking.Service?.price != null && booking.Service.type !== 'dynamic'
                 ? formatKesShort(booking.Service.price)
-                : 'Custom quote'}
+                : t('details.customQuote')}
             </Fact>
-            {booking.Service?.duration ? <Fact label="Duration">{booking.Service.duration} min</Fact> : null}
+            {booking.Service?.duration ? (
+              <Fact label={t('details.duration')}>
+                {t('details.minutes', { minutes: booking.Service.duration })}
+              </Fact>
+            ) : null}
           </dl>
         </Section>
       )}
 
-      <Section title="Payment" icon={<CreditCard aria-hidden="true" className="size-5" />}>
+      <Section title={t('details.payment')} icon={<CreditCard aria-hidden="true" className="size-5" />}>
         {isOffer && booking.accessFee > 0 ? (
           <>
             <dl>
-              <Fact label="Access fee">{formatAccessFee(booking.accessFeeAmount || booking.accessFee)}</Fact>
-              <Fact label="Status">
+              <Fact label={t('details.accessFee')}>
+                {formatAccessFee(booking.accessFeeAmount || booking.accessFee)}
+              </Fact>
+              <Fact label={t('details.status')}>
                 <FeeStatus booking={booking} />
               </Fact>
-              <Fact label="Method">M-Pesa</Fact>
+              <Fact label={t('details.method')}>M-Pesa</Fact>
               {booking.Payment?.mpesaReceiptNumber && (
-                <Fact label="M-Pesa receipt">
+                <Fact label={t('details.receipt')}>
                   <span className="font-mono">{booking.Payment.mpesaReceiptNumber}</span>
                 </Fact>
               )}
@@ -162,32 +175,29 @@ export function BookingDetailSections({ booking }: { booking: TBooking }) {
             )}
           </>
         ) : (
-          <p>No access fee. You pay the store for the service.</p>
+          <p>{t('details.noFee')}</p>
         )}
       </Section>
 
-      <Section
-        title="Notes & special requests"
-        icon={<MessageSquareText aria-hidden="true" className="size-5" />}
-      >
+      <Section title={t('details.notes')} icon={<MessageSquareText aria-hidden="true" className="size-5" />}>
         <dl>
           <div className="py-1.5">
-            <dt className="text-slate-600 dark:text-slate-400">Notes</dt>
+            <dt className="text-slate-600 dark:text-slate-400">{t('details.notesLabel')}</dt>
             <dd className="mt-0.5 whitespace-pre-line text-slate-900 dark:text-white">
-              {booking.notes?.trim() || 'None'}
+              {booking.notes?.trim() || t('details.none')}
             </dd>
           </div>
           <div className="py-1.5">
-            <dt className="text-slate-600 dark:text-slate-400">Special requests</dt>
+            <dt className="text-slate-600 dark:text-slate-400">{t('details.specialRequests')}</dt>
             <dd className="mt-0.5 whitespace-pre-line text-slate-900 dark:text-white">
-              {booking.specialRequests?.trim() || 'None'}
+              {booking.specialRequests?.trim() || t('details.none')}
             </dd>
           </div>
         </dl>
       </Section>
 
-      <Section title="Store contact" icon={<Store aria-hidden="true" className="size-5" />}>
-        <p className="font-medium text-slate-900 dark:text-white">{store?.name ?? 'Store'}</p>
+      <Section title={t('details.storeContact')} icon={<Store aria-hidden="true" className="size-5" />}>
+        <p className="font-medium text-slate-900 dark:text-white">{store?.name ?? t('details.store')}</p>
         {store?.location && <p className="mt-0.5">{store.location}</p>}
         <ul className="mt-2 space-y-1">
           {store?.phoneNumber && (
@@ -214,7 +224,7 @@ export function BookingDetailSections({ booking }: { booking: TBooking }) {
           )}
         </ul>
         <Link to={`/store/${storeId}`} className="btn-secondary mt-4">
-          View Store
+          {t('details.viewStore')}
         </Link>
       </Section>
     </div>

@@ -1,9 +1,11 @@
+import { useT } from '@d3/ui';
 import { ArrowLeft, Ban, CalendarClock, Heart, RefreshCw, Share2, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EntityImage } from '../../../components/entity-image';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { formatDate, formatTime } from '../../../lib/format';
+import { useFormats } from '../../../lib/format';
+import { siteText } from '../../../lib/site-i18n';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import type { TBooking } from '../api/booking-types';
 import { DETAIL_MESSAGES } from '../lib/booking-messages';
@@ -29,7 +31,7 @@ async function shareBooking(title: string, url: string) {
     await navigator.clipboard.writeText(url);
     toastSuccess(DETAIL_MESSAGES.linkCopied);
   } catch {
-    toastError('Failed to copy link');
+    toastError(siteText('details.copyFailed'));
   }
 }
 
@@ -43,8 +45,10 @@ export function BookingDetail({
   refreshing: boolean;
   onRefresh: () => void;
 }) {
-  const title = bookingTitle(booking);
-  useDocumentTitle(`${title} – Booking Details`);
+  const t = useT();
+  const formats = useFormats();
+  const title = bookingTitle(booking, t);
+  useDocumentTitle(t('details.docTitle', { title }));
   const [rescheduling, setRescheduling] = useState<TBooking | null>(null);
   const [cancelling, setCancelling] = useState<TBooking | null>(null);
   const store = booking.Store;
@@ -58,12 +62,12 @@ export function BookingDetail({
           className="focus-ring inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-orange-700 dark:text-slate-300 dark:hover:text-orange-400"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to My Bookings
+          {t('details.back')}
         </Link>
         <div className="ml-auto flex gap-2">
           <button type="button" className="btn-secondary" onClick={onRefresh} disabled={refreshing}>
             <RefreshCw aria-hidden="true" className={refreshing ? 'size-4 animate-spin' : 'size-4'} />
-            Refresh
+            {t('details.refresh')}
           </button>
           <button
             type="button"
@@ -73,7 +77,7 @@ export function BookingDetail({
             }
           >
             <Share2 aria-hidden="true" className="size-4" />
-            Share
+            {t('details.share')}
           </button>
         </div>
       </div>
@@ -98,10 +102,11 @@ export function BookingDetail({
           {store && <p className="mt-1 text-base text-slate-600 dark:text-slate-300">{store.name}</p>}
           <p className="mt-3 flex items-center gap-2 text-base font-medium text-slate-900 dark:text-white">
             <CalendarClock aria-hidden="true" className="size-5 text-orange-600 dark:text-orange-400" />
-            {formatDate(booking.startTime)} · {formatTime(booking.startTime)}–{formatTime(booking.endTime)}
+            {formats.date(booking.startTime)} · {formats.time(booking.startTime)}–
+            {formats.time(booking.endTime)}
           </p>
           <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-            Booking reference <span className="font-mono">{booking.id.slice(0, 8).toUpperCase()}</span>
+            {t('details.reference')} <span className="font-mono">{booking.id.slice(0, 8).toUpperCase()}</span>
           </p>
           {(booking.canReschedule || booking.canCancel) && (
             <div className="mt-4 flex flex-col gap-2 sm:flex-row">
@@ -109,7 +114,7 @@ export function BookingDetail({
                 booking={booking}
                 onReschedule={setRescheduling}
                 onCancel={setCancelling}
-                cancelLabel="Cancel Booking"
+                cancelLabel={t('details.cancelBooking')}
               />
             </div>
           )}
@@ -129,15 +134,13 @@ export function BookingDetail({
           <Heart aria-hidden="true" className="size-8 shrink-0 text-emerald-600 dark:text-emerald-400" />
           <div className="flex-1">
             <h2 className="text-base font-semibold text-emerald-900 dark:text-emerald-200">
-              Thank you for visiting {store?.name ?? 'the store'}!
+              {t('details.thanks', { store: store?.name ?? t('voucher.theStore') })}
             </h2>
-            <p className="mt-1 text-sm text-emerald-800 dark:text-emerald-300">
-              Tell other customers how it went.
-            </p>
+            <p className="mt-1 text-sm text-emerald-800 dark:text-emerald-300">{t('details.tellOthers')}</p>
           </div>
           <Link to={`/store/${storeId}#reviews`} className="btn-primary">
             <Star aria-hidden="true" className="size-4" />
-            Leave a Review
+            {t('details.leaveReview')}
           </Link>
         </section>
       )}
@@ -147,10 +150,12 @@ export function BookingDetail({
           <Ban aria-hidden="true" className="size-7 shrink-0 text-red-600 dark:text-red-400" />
           <div>
             <h2 className="text-base font-semibold text-red-900 dark:text-red-200">
-              This booking was cancelled
+              {t('details.cancelledTitle')}
             </h2>
             <p className="mt-1 text-sm text-red-800 dark:text-red-300">
-              Reason: {booking.cancelReason?.trim() ? booking.cancelReason : 'No reason given'}
+              {t('details.reason', {
+                reason: booking.cancelReason?.trim() ? booking.cancelReason : t('details.noReason'),
+              })}
             </p>
           </div>
         </section>

@@ -11,8 +11,6 @@ import { normalizeTime } from '../lib/booking-dates';
 import { PAYMENT_MESSAGES } from '../lib/booking-messages';
 import { validatePaymentPhone } from './phone-modal';
 
-export const SPLIT_WITH_FRIENDS = 'Split with friends';
-
 interface SplitWithFriendsProps {
   offerId: string;
   /** '2026-12-06' and '10:00' (Nairobi), as the wizard chose them. */
