@@ -37,6 +37,10 @@ export async function api<T>(
   }: { body?: unknown; token?: string; kind?: Sample['kind']; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {
   let answer: Answer<T>;
+  // A timer of our own, not AbortSignal.timeout(): a signal nothing else holds can be collected
+  // while the body is still being read, and its time-out never fires (the read then hangs).
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 15_000);
   try {
     const response = await fetch(`${base}${url}`, {
       method,
@@ -47,7 +51,7 @@ export async function api<T>(
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
+      signal: controller.signal,
     });
     const text = await response.text();
     let json: T | undefined;
@@ -59,6 +63,8 @@ export async function api<T>(
     answer = { status: response.status, json, retryAfter: response.headers.get('retry-after') };
   } catch {
     answer = { status: 0, json: undefined, retryAfter: null };
+  } finally {
+    clearTimeout(timer);
   }
   if (kind)
     samples.push({ at: performance.now(), kind, status: answer.status, retryAfter: answer.retryAfter });
@@ -66,4 +72,19 @@ export async function api<T>(
 }
 
 /** A send that got no answer, a 5xx or a 429 may have failed in flight: the client sends it again. */
+/** GET of a page (HTML), read to its end, with the same 15 s limit. */
+export async function page(url: string): Promise<{ status: number; retryAfter: string | null }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 15_000);
+  try {
+    const response = await fetch(`${base}${url}`, { signal: controller.signal });
+    await response.arrayBuffer();
+    return { status: response.status, retryAfter: response.headers.get('retry-after') };
+  } catch {
+    return { status: 0, retryAfter: null };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export const retryable = (status: number) => status === 0 || status === 429 || status >= 500;
