@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { compiledCatalogs } from '../../packages/ui/build/compiled-catalogs';
 import { MERCHANT_ROUTE_PATHS } from './src/app/route-paths';
 
 /** Writes site-routes.json (the route table the API answers 404 outside of, issue 36). */
@@ -24,7 +25,8 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     base: '/merchant/',
-    plugins: [react(), tailwindcss(), siteRoutes()],
+    // compiledCatalogs: locales/*.messages.json become Lingui's compiled messages, one chunk per language (issue 33).
+    plugins: [compiledCatalogs(), react(), tailwindcss(), siteRoutes()],
     resolve: {
       // `source` points workspace packages (@d3/shared) at their TypeScript sources, so no prebuild is needed.
       conditions: ['source', ...defaultClientConditions],

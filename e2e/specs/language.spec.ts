@@ -1,6 +1,60 @@
-import { request as playwrightRequest } from '@playwright/test';
-import { auth, CUSTOMER_TOKEN_KEY, newTestAccount, registerCustomer } from '../support/customer-session.js';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import {
+  API_HEADERS,
+  auth,
+  CUSTOMER_TOKEN_KEY,
+  newTestAccount,
+  registerCustomer,
+  useToken,
+} from '../support/customer-session.js';
+import {
+  calendarWords,
+  collectDataStrings,
+  englishOnlyWords,
+  KEPT_TERMS,
+  screenTexts,
+  withoutData,
+  wordsOf,
+} from '../support/screen-words.js';
 import { expect, test } from '../support/test.js';
+
+/**
+ * English words the walk must not meet in Kiswahili: the site's own English vocabulary (its English
+ * catalogue less the words its Kiswahili one shares, like 'M-Pesa') and the common words any
+ * untranslated sentence carries.
+ */
+const ENGLISH = new Set([
+  ...englishOnlyWords(),
+  ...['the', 'and', 'your', 'you', 'to', 'of', 'for', 'with', 'is', 'are', 'this', 'that', 'at', 'on', 'by'],
+  ...['in', 'from', 'no', 'not', 'now', 'more', 'all', 'here', 'please', 'loading', 'error', 'failed'],
+]);
+for (const kept of [...KEPT_TERMS, ...calendarWords('sw-KE')]) ENGLISH.delete(kept);
+
+/** The English words the page shows, with where (data from the API and kept terms excepted). */
+async function englishOnScreen(page: Page, data: ReturnType<typeof collectDataStrings>): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const known = await data.strings();
+  return (await screenTexts(page)).flatMap(({ text, where }) =>
+    wordsOf(withoutData(text, known))
+      .filter((word) => ENGLISH.has(word.toLowerCase()))
+      .map((word) => `${word} (in "${text}" at ${where})`),
+  );
+}
+
+type TOfferSummary = { id: string; title: string; bookable: boolean; serviceId: string | null };
+
+async function bookableOffer(request: APIRequestContext): Promise<TOfferSummary> {
+  const response = await request.get('/api/v1/offers', { headers: API_HEADERS, params: { limit: 30 } });
+  const { offers } = (await response.json()) as { offers: TOfferSummary[] };
+  for (const offer of offers) {
+    if (!offer.bookable) continue;
+    if (!offer.serviceId) return offer;
+    const service = await request.get(`/api/v1/services/${offer.serviceId}`, { headers: API_HEADERS });
+    const body = (await service.json()) as { service?: { booking_enabled: boolean } };
+    if (body.service?.booking_enabled) return offer;
+  }
+  throw new Error('The demo data has no bookable offer');
+}
 
 /**
  * Issue 33: the language switch on a phone. What is extracted so far — the navbar, the bottom tab
@@ -86,5 +140,99 @@ test.describe('Kiswahili and English', () => {
     await expect(other.locator('html')).toHaveAttribute('lang', 'sw-KE');
     await second.close();
     await api.dispose();
+  });
+
+  test('a customer walks home → Hot Deals → an offer → booking → M-Pesa → voucher in Kiswahili, and it stays after a reload', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const account = newTestAccount('Mwanaisha', 'Kiptoo');
+    const token = await registerCustomer(request, account);
+    const offer = await bookableOffer(request);
+    const data = collectDataStrings(page);
+    const noEnglish = async (where: string) =>
+      expect(await englishOnScreen(page, data), `English words on ${where}`).toEqual([]);
+
+    await useToken(page, token);
+    await page.goto('/');
+    // Signed in on a phone, the switch is in the account menu; the choice is saved on the account.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('button', { name: 'Kiswahili' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ofa nzuri za karibu');
+    await noEnglish('home');
+
+    // Hot Deals from the tab bar.
+    await page.getByRole('navigation', { name: 'Simu' }).getByRole('link', { name: 'Ofa' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ofa Motomoto' })).toBeVisible();
+    await expect(page.getByTestId('deals-list')).toBeVisible();
+    await noEnglish('Hot Deals');
+
+    // The offer: its card when the first page shows it, else its address.
+    const card = page.getByTestId('deals-list').getByRole('link', { name: offer.title, exact: true });
+    if (await card.count()) await card.first().click();
+    else await page.goto(`/offer/${offer.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
+    await noEnglish('the offer');
+
+    // The booking wizard.
+    await page.getByRole('link', { name: 'HIFADHI OFA HII' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Hatua ya 1 kati ya 4: Tarehe na Saa' }),
+    ).toBeVisible();
+    await page.getByRole('group', { name: 'Chagua haraka' }).getByRole('button').nth(3).click();
+    const freeTimes = page.getByRole('group', { name: 'Nyakati zilizopo' }).locator('button:not([disabled])');
+    await freeTimes.first().click();
+    await noEnglish('step 1 (date and time)');
+    await page.getByRole('button', { name: 'Endelea' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Hatua ya 2 kati ya 4: Tawi na Mhudumu' }),
+    ).toBeVisible();
+    await page.getByRole('radiogroup', { name: 'Tawi' }).getByRole('radio').first().check();
+    await noEnglish('step 2 (location and staff)');
+    await page.getByRole('button', { name: 'Endelea' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Hatua ya 3 kati ya 4: Kagua na Ulipe' }),
+    ).toBeVisible();
+    await noEnglish('step 3 (review and pay)');
+
+    // M-Pesa through the simulator.
+    await page.getByRole('button', { name: /^Lipa KSh \d+ kwa M-Pesa$/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Lipa kwa M-Pesa' });
+    await expect(modal.getByLabel('Nambari ya simu ya M-Pesa')).toHaveValue(account.phoneE164);
+    await noEnglish('the M-Pesa dialog');
+    const pushed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/payments/mpesa') && response.request().method() === 'POST',
+    );
+    await modal.getByRole('button', { name: /^Lipa KSh/ }).click();
+    const payment = (await (await pushed).json()) as { payment: { checkoutRequestId: string } };
+    await expect(page.getByRole('heading', { name: 'Tunasubiri malipo' })).toBeVisible();
+    await noEnglish('waiting for payment');
+    const approved = await request.post(`/api/v1/dev/mpesa/${payment.payment.checkoutRequestId}/approve`, {
+      headers: API_HEADERS,
+    });
+    expect(approved.ok()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Nafasi Imethibitishwa!' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await noEnglish('the confirmation');
+
+    // The voucher, from My Bookings.
+    await page.getByRole('link', { name: 'Tazama Nafasi Zangu' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nafasi Zangu' })).toBeVisible();
+    await noEnglish('My Bookings');
+    const mine = await request.get('/api/v1/bookings/user', { headers: auth(token) });
+    const bookingId = ((await mine.json()) as { bookings: { id: string }[] }).bookings[0]?.id;
+    await page.goto(`/booking-details/${bookingId}`);
+    await expect(page.getByRole('heading', { name: 'Vocha yako' })).toBeVisible();
+    await noEnglish('the voucher');
+
+    // A reload keeps Kiswahili (cookie and account).
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+    await expect(page.getByRole('heading', { name: 'Vocha yako' })).toBeVisible();
+    await noEnglish('the voucher after a reload');
   });
 });

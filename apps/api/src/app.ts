@@ -34,6 +34,7 @@ import offersRoutes from './modules/offers/index.js';
 import paymentsRoutes from './modules/payments/index.js';
 import paymentsSetup from './modules/payments/payments-setup.js';
 import referralsRoutes from './modules/referrals/index.js';
+import referralsSetup from './modules/referrals/referrals-setup.js';
 import searchRoutes from './modules/search/index.js';
 import serviceRequestsRoutes from './modules/service-requests/index.js';
 import servicesRoutes from './modules/services/index.js';
@@ -148,8 +149,10 @@ export async function buildApp({
   await app.register(healthRoutes, { operationIdSuffix: 'AtRoot' });
   await app.register(mediaRoutes);
   await app.register(chatMediaRoutes);
-  // The M-Pesa client, payments service and reconciliation job; the Daraja simulator at /mpesa-sim.
+  // The M-Pesa client, the payments context, the reconciliation and money jobs; the Daraja simulator at /mpesa-sim.
   await app.register(paymentsSetup);
+  // The referral withdrawals' context (M-Pesa B2C through the client above).
+  await app.register(referralsSetup);
   // Socket.IO at /socket.io on this server (issue 11); app.realtime reaches connected users.
   await app.register(socketServer, {
     redis,

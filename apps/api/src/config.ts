@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './adapters/push/push-endpoint-policy.js';
+import { WHATSAPP_ENV, type WhatsAppConfig, whatsappConfig, whatsappProblems } from './config-whatsapp.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -175,6 +176,7 @@ const ZEnv = z.object({
     .trim()
     .regex(/^[\w-]{32,128}$/, { error: 'OPERATOR_TOKEN must be 32-128 URL-safe characters' })
     .optional(),
+  ...WHATSAPP_ENV,
 });
 
 /** Daraja's own public test credentials (short code 174379): the simulator's defaults. */
@@ -278,6 +280,8 @@ export type Config = {
   operatorToken: string | undefined;
   /** SPLIT_HOLD_SECONDS in ms (issue 34). */
   splitHoldMs: number;
+  /** WhatsApp notifications (issue 36; config-whatsapp.ts). */
+  whatsapp: WhatsAppConfig;
 };
 
 export class ConfigError extends Error {
@@ -304,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(values.AT_USERNAME) !== Boolean(values.AT_API_KEY) && !isProduction)
     problems.push('AT_USERNAME and AT_API_KEY: set both or neither');
   problems.push(...mpesaProblems(values, isProduction));
+  problems.push(...whatsappProblems(values, isProduction));
   if (isProduction && values.PUSH_SIMULATOR_URL)
     problems.push('PUSH_SIMULATOR_URL: the push simulator is not available when NODE_ENV=production');
   if (problems.length > 0) throw new ConfigError(problems);
@@ -371,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mpesa: mpesaConfig(values, isProduction, dataDir),
     operatorToken: values.OPERATOR_TOKEN,
     splitHoldMs: values.SPLIT_HOLD_SECONDS * 1000,
+    whatsapp: whatsappConfig(values, isProduction),
   };
 }
 

@@ -59,6 +59,7 @@ async function main() {
   app.paymentReconciliation.start();
   // Every process polls; each due booking reminder is claimed by exactly one (SKIP LOCKED).
   app.bookingReminders.start();
+  app.whatsapp.channel.start();
   // Refunds and M-Pesa status checks (issue 34): the same job table, each job claimed by one process.
   app.moneyJobs.start();
   // The waitlist (issue 36): offer holds lapsing (job queue) and places freed by other means.

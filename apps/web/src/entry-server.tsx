@@ -10,7 +10,7 @@
 
 import type { Locale } from '@d3/shared/i18n/locale';
 import { routePaths } from '@d3/shared/site/site-routes';
-import { createI18n } from '@d3/ui';
+import { createI18n, type Messages } from '@d3/ui';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -20,6 +20,23 @@ import { routes } from './app/router';
 import { setServerReads } from './lib/boot-data';
 import en from './locales/en.messages.json';
 import sw from './locales/sw.messages.json';
+
+/** Every area's messages (issue 33): the server renders any page, so it holds the whole catalogue. */
+const AREAS = import.meta.glob<Messages>('./locales/*/{en,sw}.messages.json', {
+  eager: true,
+  import: 'default',
+});
+const areaMessages = (locale: Locale): Messages =>
+  Object.assign(
+    {},
+    ...Object.entries(AREAS)
+      .filter(([file]) => file.endsWith(`/${locale}.messages.json`))
+      .map(([, messages]) => messages),
+  );
+const MESSAGES: Record<Locale, Messages> = {
+  en: { ...en, ...areaMessages('en') },
+  sw: { ...sw, ...areaMessages('sw') },
+};
 
 export { setServerReads };
 
@@ -111,7 +128,7 @@ export async function render(url: string, locale: Locale = 'en'): Promise<Server
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   const page = (
-    <Providers client={client} i18n={createI18n(locale, locale === 'sw' ? sw : en)}>
+    <Providers client={client} i18n={createI18n(locale, MESSAGES[locale])}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>
   );

@@ -33,18 +33,24 @@ async function start(root: HTMLElement) {
   // module graph was one long task before anything else could run.
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const [{ startTransition }, { AppRoot }, { clientFrom }, { createAppRouter }, { loadSiteI18n }] =
-    await Promise.all([
-      import('react'),
-      import('./app/app-root'),
-      import('./app/providers'),
-      import('./app/router'),
-      import('./lib/locale'),
-    ]);
+  const [
+    { startTransition },
+    { AppRoot },
+    { clientFrom },
+    { createAppRouter },
+    { isPseudoLocale, loadSiteI18n },
+  ] = await Promise.all([
+    import('react'),
+    import('./app/app-root'),
+    import('./app/providers'),
+    import('./app/router'),
+    import('./lib/locale'),
+  ]);
   // The page's language and only its catalogue, before the first render (the server rendered in it).
   await loadSiteI18n();
-  if (!state) {
-    createRoot(root).render(<AppRoot />);
+  // The pseudo-locale run (issue 33) draws the page anew: the server rendered it in a real language.
+  if (!state || isPseudoLocale()) {
+    createRoot(root).render(<AppRoot dehydratedState={state} />);
     return;
   }
   await nextTask();

@@ -1,5 +1,9 @@
 /** Seed 001 §7 "Chat": the one socket client of both sites (customer and merchant). */
-import { type NotificationEventPayloads, SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
+import {
+  SERVER_EVENTS,
+  type ServerEventName,
+  type ServerEventPayload,
+} from '@d3/shared/realtime/socket-events';
 import { io, type Socket } from 'socket.io-client';
 
 export type { Socket };
@@ -79,30 +83,102 @@ export function createSessionEndGuard(currentToken: () => string | null, onLost:
   };
 }
 
-/** What a bell does with each live notification event (issue 37: one subscription, both sites' bells). */
-export interface NotificationHandlers {
-  onNew?: (event: NotificationEventPayloads['new_notification']) => void;
-  onCount?: (event: NotificationEventPayloads['notification_count_update']) => void;
-  onRead?: (event: NotificationEventPayloads['notification_read']) => void;
-  onServiceOffer?: (event: NotificationEventPayloads['service_offer_received']) => void;
+/** Listeners of server events, each typed by the event map (`{ [SERVER_EVENTS.newMessage]: (message) => … }`). */
+export type ServerEventHandlers = { [E in ServerEventName]?: (payload: ServerEventPayload<E>) => void };
+
+/** The socket's own life: connected, dropped, refused (`connect_error`), or given up reconnecting. */
+export interface SocketLifeHandlers {
+  onConnect?: () => void;
+  onDisconnect?: () => void;
+  onConnectError?: (error: Error) => void;
+  onGaveUp?: () => void;
+}
+
+/** One holder's place on the shared socket: the socket, and `leave()` (its listeners come off). */
+export interface SocketMembership {
+  socket: Socket;
+  leave: () => void;
 }
 
 /**
- * Listens to the notification events on `socket` with the handlers given (each payload typed from the
- * event map) and returns what stops listening. The customer bell and the merchant bell both use it.
+ * A site's one socket per signed-in token, shared by every holder (the chat page, the bell): `join`
+ * opens it on first use and adds the holder's listeners; `leave` takes them off again. The socket
+ * closes when its last holder leaves — after `idleCloseMs`, so a page change (which leaves and joins
+ * again at once) keeps it — or at once when another token joins (another user signed in).
  */
-export function subscribeToNotifications(socket: Socket, handlers: NotificationHandlers): () => void {
-  type Listener = (...args: unknown[]) => void;
-  const listening: Array<[string, Listener]> = [];
-  const add = (event: string, handler: ((event: never) => void) | undefined) => {
-    if (handler) listening.push([event, handler as Listener]);
+export interface SocketHub {
+  join: (token: string, handlers: ServerEventHandlers & SocketLifeHandlers) => SocketMembership;
+  /** Closes the socket and forgets it (tests, and a new socket factory). */
+  reset: () => void;
+}
+
+type Listener = Parameters<Socket['on']>[1];
+const LIFE_EVENTS = {
+  onConnect: 'connect',
+  onDisconnect: 'disconnect',
+  onConnectError: 'connect_error',
+} as const;
+
+export function createSocketHub(
+  connect: (token: string) => Socket,
+  { idleCloseMs = 0 }: { idleCloseMs?: number } = {},
+): SocketHub {
+  type Entry = { token: string; socket: Socket; users: number; closeTimer?: ReturnType<typeof setTimeout> };
+  let shared: Entry | null = null;
+
+  const close = (entry: Entry) => {
+    clearTimeout(entry.closeTimer);
+    if (shared === entry) shared = null;
+    entry.socket.close();
   };
-  add(SERVER_EVENTS.newNotification, handlers.onNew);
-  add(SERVER_EVENTS.notificationCountUpdate, handlers.onCount);
-  add(SERVER_EVENTS.notificationRead, handlers.onRead);
-  add(SERVER_EVENTS.serviceOfferReceived, handlers.onServiceOffer);
-  for (const [event, handler] of listening) socket.on(event, handler);
-  return () => {
-    for (const [event, handler] of listening) socket.off(event, handler);
+
+  /** True when the socket closed now (its listeners go with it). */
+  const release = (entry: Entry): boolean => {
+    if (shared !== entry) return true;
+    entry.users = Math.max(0, entry.users - 1);
+    if (entry.users > 0) return false;
+    if (idleCloseMs <= 0) {
+      close(entry);
+      return true;
+    }
+    entry.closeTimer = setTimeout(() => {
+      if (shared === entry && entry.users === 0) close(entry);
+    }, idleCloseMs);
+    return false;
+  };
+
+  return {
+    join(token, handlers) {
+      if (shared && shared.token !== token) close(shared);
+      shared ??= { token, socket: connect(token), users: 0 };
+      const entry = shared;
+      clearTimeout(entry.closeTimer);
+      entry.closeTimer = undefined;
+      entry.users += 1;
+      const { socket } = entry;
+      const listening: Array<[string, Listener]> = [];
+      for (const [key, handler] of Object.entries(handlers) as Array<[string, Listener | undefined]>) {
+        if (!handler || key === 'onGaveUp') continue;
+        const event = LIFE_EVENTS[key as keyof typeof LIFE_EVENTS] ?? key;
+        socket.on(event, handler);
+        listening.push([event, handler]);
+      }
+      const onGaveUp = handlers.onGaveUp;
+      if (onGaveUp) socket.io.on('reconnect_failed', onGaveUp);
+      let left = false;
+      return {
+        socket,
+        leave() {
+          if (left) return;
+          left = true;
+          if (release(entry)) return;
+          for (const [event, handler] of listening) socket.off(event, handler);
+          if (onGaveUp) socket.io.off('reconnect_failed', onGaveUp);
+        },
+      };
+    },
+    reset() {
+      if (shared) close(shared);
+    },
   };
 }

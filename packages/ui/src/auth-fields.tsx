@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError, PasswordField, TextField } from './form-fields';
 import { useUiStyle } from './ui-style';
+import { richMarks, richText, useUiT } from './ui-texts';
 
 /**
  * The field groups both sites' sign-in, sign-up and reset-password pages show alike. A page keeps its
@@ -24,6 +25,7 @@ export function SignInFields({
   /** The "Forgot password?" link, made with the site's router. */
   forgotPasswordLink: ReactNode;
 }) {
+  const t = useUiT();
   return (
     <>
       <EmailField
@@ -33,7 +35,7 @@ export function SignInFields({
         error={errors.email}
       />
       <PasswordField
-        label="Password"
+        label={t('ui.field.password')}
         autoComplete="current-password"
         registration={fields.password}
         error={errors.password}
@@ -60,7 +62,8 @@ export function PhoneField(props: {
   hint?: string;
   placeholder?: string;
 }) {
-  return <TextField label="Phone number" type="tel" inputMode="tel" autoComplete="tel" {...props} />;
+  const t = useUiT();
+  return <TextField label={t('ui.field.phone')} type="tel" inputMode="tel" autoComplete="tel" {...props} />;
 }
 
 type SignUpField =
@@ -114,6 +117,7 @@ export function SignUpFields({
   /** A link to one of the legal pages, opened in a new tab, made the site's way. */
   termsLink: (href: '/terms-conditions' | '/privacy-policy', text: string, className: string) => ReactNode;
 }) {
+  const t = useUiT();
   const style = useUiStyle();
   const termsId = useId();
   return (
@@ -129,9 +133,13 @@ export function SignUpFields({
         registration={fields.email}
         error={errors.email}
       />
-      <PhoneField hint="e.g. 0712 345 678" registration={fields.phoneNumber} error={errors.phoneNumber} />
+      <PhoneField
+        hint={t('ui.field.phoneHint')}
+        registration={fields.phoneNumber}
+        error={errors.phoneNumber}
+      />
       <NewPasswordFields
-        labels={['Password', 'Confirm password']}
+        labels={[t('ui.field.password'), t('ui.field.confirmPassword')]}
         fields={{ password: fields.password, confirmPassword: fields.confirmPassword }}
         errors={{ password: errors.password, confirmPassword: errors.confirmPassword }}
       />
@@ -146,8 +154,10 @@ export function SignUpFields({
             className={style.checkbox}
           />
           <label htmlFor={termsId} className="text-sm text-slate-700 dark:text-slate-300">
-            I agree to the {termsLink('/terms-conditions', 'Terms & Conditions', style.link)} and the{' '}
-            {termsLink('/privacy-policy', 'Privacy Policy', style.link)}.
+            {richText(t('ui.signUp.agree', richMarks('terms', 'privacy')), {
+              terms: termsLink('/terms-conditions', t('ui.signUp.terms'), style.link),
+              privacy: termsLink('/privacy-policy', t('ui.signUp.privacy'), style.link),
+            })}
           </label>
         </div>
         <FieldError id={`${termsId}-error`} message={errors.acceptTerms} />
@@ -177,16 +187,17 @@ export function NameFields({
   fields: Record<'firstName' | 'lastName', UseFormRegisterReturn>;
   errors: Errors<'firstName' | 'lastName'>;
 }) {
+  const t = useUiT();
   return (
     <div className={className}>
       <TextField
-        label="First name"
+        label={t('ui.field.firstName')}
         autoComplete="given-name"
         registration={fields.firstName}
         error={errors.firstName}
       />
       <TextField
-        label="Last name"
+        label={t('ui.field.lastName')}
         autoComplete="family-name"
         registration={fields.lastName}
         error={errors.lastName}
@@ -204,12 +215,13 @@ export function NewPasswordFields({
   fields: Record<'password' | 'confirmPassword', UseFormRegisterReturn>;
   errors: Errors<'password' | 'confirmPassword'>;
 }) {
+  const t = useUiT();
   return (
     <>
       <PasswordField
         label={labels[0]}
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t('ui.field.passwordHint')}
         registration={fields.password}
         error={errors.password}
       />
@@ -239,9 +251,10 @@ export function ChangePasswordFields({
   errors: Errors<ChangePasswordField>;
   newPasswordsClassName?: string;
 }) {
+  const t = useUiT();
   const newPasswords = (
     <NewPasswordFields
-      labels={['New password', 'Confirm new password']}
+      labels={[t('ui.field.newPassword'), t('ui.field.confirmNewPassword')]}
       fields={{ password: fields.newPassword, confirmPassword: fields.confirmPassword }}
       errors={{ password: errors.newPassword, confirmPassword: errors.confirmPassword }}
     />
@@ -249,7 +262,7 @@ export function ChangePasswordFields({
   return (
     <>
       <PasswordField
-        label="Current password"
+        label={t('ui.field.currentPassword')}
         autoComplete="current-password"
         registration={fields.currentPassword}
         error={errors.currentPassword}
@@ -271,27 +284,30 @@ export function ResetPasswordFields({
   fields: Record<'otp' | 'newPassword' | 'confirmPassword', UseFormRegisterReturn>;
   errors: Errors<'otp' | 'newPassword' | 'confirmPassword'>;
 }) {
+  const t = useUiT();
   const style = useUiStyle();
   return (
     <>
       <p className={style.panel}>
-        Resetting the password for <span className="font-semibold break-all">{email}</span>.{' '}
+        {richText(t('ui.reset.for', richMarks('email')), {
+          email: <span className="font-semibold break-all">{email}</span>,
+        })}{' '}
         <button type="button" onClick={onChangeEmail} className={style.link}>
-          Change
+          {t('ui.reset.change')}
         </button>
       </p>
       <TextField
-        label="Reset code"
+        label={t('ui.reset.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        placeholder="6-digit code"
+        placeholder={t('ui.reset.codePlaceholder')}
         className={style.codeField || undefined}
         registration={fields.otp}
         error={errors.otp}
       />
       <NewPasswordFields
-        labels={['New password', 'Confirm new password']}
+        labels={[t('ui.field.newPassword'), t('ui.field.confirmNewPassword')]}
         fields={{ password: fields.newPassword, confirmPassword: fields.confirmPassword }}
         errors={{ password: errors.newPassword, confirmPassword: errors.confirmPassword }}
       />

@@ -22,6 +22,7 @@ import {
 import { FormAlert, SubmitButton } from './form-fields';
 import { registerFieldOf, setServerFieldErrors } from './server-errors';
 import { useUiStyle } from './ui-style';
+import { useUiErrorText, useUiT } from './ui-texts';
 import { useZodForm } from './zod-form';
 
 /**
@@ -29,10 +30,6 @@ import { useZodForm } from './zod-form';
  * server's answer mapped on its code, and the submit button. A site's page is a frame around one: its
  * heading, its call (`onSubmit`, which throws the ApiError), and where it goes afterwards.
  */
-const UNEXPECTED = 'An unexpected error occurred';
-
-/** What the form says about a failed call: the server's text, or the site's own wording (`problemText`). */
-const serverText = (error: unknown): string => (isApiError(error) ? error.message : UNEXPECTED);
 
 /** The site's router link (react-router's `Link`), for the links the shared forms show. */
 export type LinkComponent = ComponentType<{ to: string; className?: string; children: ReactNode }>;
@@ -68,6 +65,8 @@ export function SignInForm({
   busy?: boolean;
   onSubmit: (values: TLoginRequest) => Promise<void>;
 }) {
+  const t = useUiT();
+  const serverText = useUiErrorText();
   const style = useUiStyle();
   const { problem, setProblem, attempt } = useFormProblem();
   const { register, handleSubmit, errors, isSubmitting } = useZodForm(ZLoginRequest, {
@@ -91,12 +90,12 @@ export function SignInForm({
         errors={{ email: errors.email?.message, password: errors.password?.message }}
         forgotPasswordLink={
           <Link to="/request-password-reset" className={`${style.link} text-sm`}>
-            Forgot password?
+            {t('ui.signIn.forgot')}
           </Link>
         }
       />
-      <SubmitButton busy={isSubmitting || busy} busyLabel="Signing in...">
-        Sign In
+      <SubmitButton busy={isSubmitting || busy} busyLabel={t('ui.signIn.busy')}>
+        {t('ui.signIn.submit')}
       </SubmitButton>
     </form>
   );
@@ -119,6 +118,8 @@ export function ResetPasswordForm({
   onChangeEmail: () => void;
   onSubmit: (values: { otp: string; newPassword: string }) => Promise<void>;
 }) {
+  const t = useUiT();
+  const serverText = useUiErrorText();
   const { problem, setProblem, attempt } = useFormProblem();
   const { register, handleSubmit, setError, errors, isSubmitting } = useZodForm(ZResetPasswordForm, {
     otp: '',
@@ -129,7 +130,7 @@ export function ResetPasswordForm({
     attempt(
       () => onSubmit({ otp, newPassword }),
       (error) => {
-        if (!isApiError(error)) return setProblem(UNEXPECTED);
+        if (!isApiError(error)) return setProblem(serverText(error));
         const { fieldErrors } = error;
         if (fieldErrors.newPassword || fieldErrors.password) {
           setError('newPassword', { message: fieldErrors.newPassword ?? fieldErrors.password });
@@ -162,8 +163,8 @@ export function ResetPasswordForm({
           confirmPassword: errors.confirmPassword?.message,
         }}
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Resetting...">
-        Reset password
+      <SubmitButton busy={isSubmitting} busyLabel={t('ui.reset.busy')}>
+        {t('ui.reset.submit')}
       </SubmitButton>
     </form>
   );
@@ -182,13 +183,15 @@ export function SignUpForm({
   emailPlaceholder,
   termsLink,
   submitLabel,
-  problemText = serverText,
+  problemText,
   onSubmit,
 }: Pick<Parameters<typeof SignUpFields>[0], 'emailLabel' | 'emailPlaceholder' | 'termsLink'> & {
   submitLabel: string;
   problemText?: (error: unknown) => string;
   onSubmit: (account: TSignUpAccount) => Promise<void>;
 }) {
+  const t = useUiT();
+  const serverText = useUiErrorText();
   const { problem, setProblem, attempt } = useFormProblem();
   const { register, handleSubmit, setError, errors, isSubmitting } = useZodForm(ZSignUpForm, {
     firstName: '',
@@ -207,7 +210,8 @@ export function SignUpForm({
           setError('email', { message: error.message || ACCOUNT_MESSAGES.userExists }, { shouldFocus: true });
           return;
         }
-        if (setServerFieldErrors(error, signUpFieldOf, setError) === 0) setProblem(problemText(error));
+        if (setServerFieldErrors(error, signUpFieldOf, setError) === 0)
+          setProblem((problemText ?? serverText)(error));
       },
     ),
   );
@@ -220,7 +224,7 @@ export function SignUpForm({
         {...fieldGroupProps(SIGN_UP_FIELDS, register, errors)}
         termsLink={termsLink}
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Creating account...">
+      <SubmitButton busy={isSubmitting} busyLabel={t('ui.signUp.busy')}>
         {submitLabel}
       </SubmitButton>
     </form>
@@ -231,7 +235,7 @@ export function SignUpForm({
 export function RequestResetForm({
   emailLabel,
   emailPlaceholder,
-  problemText = serverText,
+  problemText,
   onSubmit,
 }: {
   emailLabel: string;
@@ -239,6 +243,8 @@ export function RequestResetForm({
   problemText?: (error: unknown) => string;
   onSubmit: (email: string) => Promise<void>;
 }) {
+  const t = useUiT();
+  const serverText = useUiErrorText();
   const { problem, setProblem, attempt } = useFormProblem();
   const { register, handleSubmit, errors, isSubmitting } = useZodForm(ZRequestPasswordResetRequest, {
     email: '',
@@ -246,7 +252,7 @@ export function RequestResetForm({
   const submit = handleSubmit(({ email }) =>
     attempt(
       () => onSubmit(email),
-      (error) => setProblem(problemText(error)),
+      (error) => setProblem((problemText ?? serverText)(error)),
     ),
   );
   return (
@@ -258,8 +264,8 @@ export function RequestResetForm({
         registration={register('email')}
         error={errors.email?.message}
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Sending...">
-        Send reset code
+      <SubmitButton busy={isSubmitting} busyLabel={t('ui.request.busy')}>
+        {t('ui.request.submit')}
       </SubmitButton>
     </form>
   );

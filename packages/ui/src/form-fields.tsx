@@ -3,6 +3,7 @@ import { AlertCircle, CheckCircle2, Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useUiStyle } from './ui-style';
+import { useUiT } from './ui-texts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref'>;
 
@@ -74,6 +75,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 
 /** A password input with a show/hide toggle (a real button, so keyboard users reach it). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const t = useUiT();
   const style = useUiStyle();
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
@@ -88,7 +90,11 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
           type="button"
           onClick={() => setVisible((shown) => !shown)}
           aria-pressed={visible}
-          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          aria-label={
+            visible
+              ? t('ui.password.hide', { label: props.label })
+              : t('ui.password.show', { label: props.label })
+          }
           className={style.toggle}
         >
           <Icon aria-hidden="true" className="size-4" />

@@ -1,3 +1,4 @@
+import { INTL_LOCALES, type Locale } from '@d3/shared/i18n/locale';
 import { NAIROBI_TIME_ZONE } from '@d3/shared/time/relative-time';
 
 /**
@@ -11,27 +12,43 @@ function toDate(value: Date | string | number): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const dateFormatter = new Intl.DateTimeFormat('en-KE', {
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl formatter per language and options (issue 33: 'en-KE' / 'sw-KE'), made once. */
+export function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALES[locale], options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const DATE: Intl.DateTimeFormatOptions = {
   timeZone: NAIROBI_TIME_ZONE,
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-});
-const timeFormatter = new Intl.DateTimeFormat('en-KE', {
+};
+const TIME: Intl.DateTimeFormatOptions = {
   timeZone: NAIROBI_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+};
 
-/** A calendar date in East Africa Time whatever the browser's zone, e.g. `24 Aug 2025`; '' for an invalid value. */
-export function formatDate(value: Date | string | number): string {
+/**
+ * A calendar date in East Africa Time whatever the browser's zone, e.g. `24 Aug 2025` (`24 Ago 2025`
+ * in Kiswahili); '' for an invalid value.
+ */
+export function formatDate(value: Date | string | number, locale: Locale = 'en'): string {
   const date = toDate(value);
-  return date ? dateFormatter.format(date) : '';
+  return date ? dateTimeFormat(locale, DATE).format(date) : '';
 }
 
 /** A 24-hour clock time in East Africa Time, e.g. `14:30`; '' for an invalid value. */
-export function formatTime(value: Date | string | number): string {
+export function formatTime(value: Date | string | number, locale: Locale = 'en'): string {
   const date = toDate(value);
-  return date ? timeFormatter.format(date) : '';
+  return date ? dateTimeFormat(locale, TIME).format(date) : '';
 }

@@ -21,7 +21,7 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
-const I18nContext = createContext<{ i18n: I18n; locale: string } | null>(null);
+export const I18nContext = createContext<{ i18n: I18n; locale: string } | null>(null);
 
 /**
  * Gives the tree its i18n; every reader re-renders when the language changes. Our own few lines
@@ -37,18 +37,30 @@ export function LocaleProvider({ i18n, children }: { i18n: I18n; children: React
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-/** The page's i18n (inside LocaleProvider). */
+let fallbackI18n: I18n | undefined;
+
+/**
+ * The i18n a component reads when no LocaleProvider is above it (a component test rendering it
+ * alone): the site sets its own (apps/web lib/site-i18n.ts), so such a render reads the site's words.
+ */
+export function setFallbackI18n(i18n: I18n): void {
+  fallbackI18n = i18n;
+}
+
+/** The page's i18n (inside LocaleProvider, else the site's fallback). */
 export function useI18n(): I18n {
   const value = useContext(I18nContext);
-  if (!value) throw new Error('useI18n needs a LocaleProvider above it');
-  return value.i18n;
+  if (value) return value.i18n;
+  if (fallbackI18n) return fallbackI18n;
+  throw new Error('useI18n needs a LocaleProvider above it');
 }
 
 /** The active language; re-renders the caller on a switch. */
 function useActiveLocale(): string {
   const value = useContext(I18nContext);
-  if (!value) throw new Error('useLocale needs a LocaleProvider above it');
-  return value.locale;
+  if (value) return value.locale;
+  if (fallbackI18n) return fallbackI18n.locale;
+  throw new Error('useLocale needs a LocaleProvider above it');
 }
 
 function cookieLocale(): Locale | undefined {

@@ -37,6 +37,14 @@ export {
   useT,
 } from './i18n';
 export { NotificationBellView, type TNotificationBellViewProps } from './notification-bell';
+export {
+  type ConversationOptions,
+  type RealtimeOptions,
+  type TConnection,
+  type TEmit,
+  useConversation,
+  useRealtime,
+} from './realtime';
 export { mapRegisterFieldErrors, registerFieldOf, setServerFieldErrors } from './server-errors';
 export { CUSTOMER_UI_STYLE, type UiStyle, UiStyleProvider } from './ui-style';
 export { useZodForm } from './zod-form';

@@ -3,6 +3,7 @@ import type { TNotification } from '@d3/shared/notifications/notification-schema
 import { clsx } from 'clsx';
 import { Bell } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useUiT } from './ui-texts';
 
 const focusRing =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2 focus-visible:ring-offset-white dark:focus-visible:ring-offset-slate-900';
@@ -34,6 +35,7 @@ export function NotificationBellView({
   footer,
   align = 'right',
 }: TNotificationBellViewProps) {
+  const t = useUiT();
   const [open, setOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -69,27 +71,27 @@ export function NotificationBellView({
         )}
       >
         <Bell aria-hidden="true" className="size-5" />
-        <span className="sr-only">Notifications</span>
+        <span className="sr-only">{t('ui.bell.title')}</span>
         {badge && (
           <span
             data-testid="notification-badge"
             className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
           >
             {badge}
-            <span className="sr-only"> unread notifications</span>
+            <span className="sr-only"> {t('ui.bell.unreadCount')}</span>
           </span>
         )}
       </button>
       {open && (
         <section
-          aria-label="Notifications"
+          aria-label={t('ui.bell.title')}
           className={clsx(
             align === 'right' ? 'right-0' : 'left-0',
             'absolute z-50 mt-2 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
           )}
         >
           <header className="flex items-center justify-between border-b border-slate-100 px-4 py-3 dark:border-slate-800">
-            <h2 className="text-base font-semibold">Notifications</h2>
+            <h2 className="text-base font-semibold">{t('ui.bell.title')}</h2>
             {unread > 0 && (
               <button
                 type="button"
@@ -99,20 +101,18 @@ export function NotificationBellView({
                   'rounded text-sm font-medium text-orange-700 hover:underline dark:text-orange-300',
                 )}
               >
-                Mark all read
+                {t('ui.bell.markAllRead')}
               </button>
             )}
           </header>
           {loading ? (
             <p role="status" className="px-4 py-8 text-center text-sm text-slate-500 dark:text-slate-400">
-              Loading notifications...
+              {t('ui.bell.loading')}
             </p>
           ) : items.length === 0 ? (
             <div className="px-4 py-8 text-center">
-              <p className="font-medium">No notification yet</p>
-              <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-                You'll see notifications here when they are available
-              </p>
+              <p className="font-medium">{t('ui.bell.emptyTitle')}</p>
+              <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('ui.bell.emptyBody')}</p>
             </div>
           ) : (
             <ul className="max-h-[60vh] divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800">
@@ -144,7 +144,7 @@ export function NotificationBellView({
                         data-testid="unread-dot"
                         className="mt-1.5 size-2.5 shrink-0 rounded-full bg-blue-600"
                       >
-                        <span className="sr-only">Unread</span>
+                        <span className="sr-only">{t('ui.bell.unread')}</span>
                       </span>
                     )}
                   </button>

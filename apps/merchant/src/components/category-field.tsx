@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import { useCategories } from '../lib/api/merchant-catalogue';
 import { SelectField } from './ui';
 
@@ -12,14 +13,15 @@ export function CategoryField({
   error?: string;
 }) {
   const categories = useCategories();
+  const t = useT();
   return (
     <SelectField
-      label="Category"
+      label={t('form.category')}
       value={value}
       onChange={onChange}
       error={error}
       options={[
-        { value: '', label: categories.isPending ? 'Loading…' : 'Choose a category' },
+        { value: '', label: categories.isPending ? t('common.loading') : t('form.chooseCategory') },
         ...(categories.data ?? []).map((c) => ({ value: c.name, label: c.name })),
       ]}
     />

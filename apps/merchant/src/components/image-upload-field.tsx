@@ -1,4 +1,5 @@
 import { IMAGE_UPLOAD_ACCEPT, imageFileProblem } from '@d3/shared/merchant/image-schemas';
+import { useT } from '@d3/ui';
 import { clsx } from 'clsx';
 import { ImagePlus, Loader2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
@@ -30,6 +31,7 @@ export function ImageUploadField({
   shape?: 'square' | 'wide';
   hint?: string;
 }) {
+  const t = useT();
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [state, setState] = useState<TState>({ kind: 'idle' });
@@ -59,7 +61,7 @@ export function ImageUploadField({
           ? typeof error.fieldErrors.file === 'string'
             ? error.fieldErrors.file
             : error.message
-          : 'Upload failed. Please try again.';
+          : t('upload.failed');
       setState({ kind: 'error', message });
     }
   };
@@ -78,7 +80,7 @@ export function ImageUploadField({
           )}
         >
           {shown ? (
-            <img src={shown} alt={`${label} preview`} className="size-full object-cover" />
+            <img src={shown} alt={t('upload.preview', { label })} className="size-full object-cover" />
           ) : (
             <ImagePlus aria-hidden="true" className="size-6 text-slate-400" />
           )}
@@ -102,17 +104,17 @@ export function ImageUploadField({
               className="sr-only"
               onChange={(event) => void choose(event)}
               disabled={busy}
-              aria-label={`${shown ? 'Change' : 'Choose'} ${label.toLowerCase()}`}
+              aria-label={shown ? t('upload.changeNamed', { label }) : t('upload.chooseNamed', { label })}
               aria-describedby={statusId}
             />
-            {shown ? 'Change image' : 'Choose image'}
+            {shown ? t('upload.change') : t('upload.choose')}
           </label>
           <div id={statusId} aria-live="polite" className="text-sm">
             {state.kind === 'uploading' ? (
               <div>
                 <div
                   role="progressbar"
-                  aria-label="Upload progress"
+                  aria-label={t('upload.progress')}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={Math.round(state.progress * 100)}
@@ -124,7 +126,7 @@ export function ImageUploadField({
                   />
                 </div>
                 <p className="mt-1 text-slate-600 dark:text-slate-400">
-                  Uploading… {Math.round(state.progress * 100)}%
+                  {t('upload.uploading', { percent: Math.round(state.progress * 100) })}
                 </p>
               </div>
             ) : state.kind === 'error' ? (

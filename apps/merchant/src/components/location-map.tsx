@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
@@ -29,6 +30,7 @@ function FollowPin({ pin }: { pin: TPin | null }) {
  * tiles (offline) the map is blank but clicking and dragging still set coordinates.
  */
 export function LocationMap({ pin, onPick }: { pin: TPin | null; onPick: (pin: TPin) => void }) {
+  const t = useT();
   const center: [number, number] = pin ? [pin.latitude, pin.longitude] : DEFAULT_PIN_CENTER;
   return (
     <MapContainer center={center} zoom={pin ? 15 : 12} scrollWheelZoom={false} className="size-full">
@@ -43,7 +45,7 @@ export function LocationMap({ pin, onPick }: { pin: TPin | null; onPick: (pin: T
           position={[pin.latitude, pin.longitude]}
           draggable
           keyboard
-          title="Drag to move the pin"
+          title={t('map.dragPin')}
           eventHandlers={{
             dragend: (event) => {
               const at = (event.target as L.Marker).getLatLng();

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withLocale } from '../test/render';
 import { LocationPicker } from './location-picker';
 import { fieldsFromPin, pinFromFields, type TPin } from './location-rules';
 
@@ -56,7 +57,7 @@ describe('location rules', () => {
 describe('LocationPicker', () => {
   it('a map pick fills both fields; typed fields move the pin; an unfinished value leaves no pin', async () => {
     const changes: Array<{ latitude: string; longitude: string }> = [];
-    render(<Harness onChange={(next) => changes.push(next)} />);
+    render(withLocale(<Harness onChange={(next) => changes.push(next)} />));
     expect((await screen.findByLabelText('pin')).textContent).toBe('none');
 
     fireEvent.click(screen.getByRole('button', { name: 'pick' }));

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import { MapPin } from 'lucide-react';
 import { Component, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { fieldsFromPin, pinFromFields } from './location-rules';
@@ -5,6 +6,15 @@ import { InputField } from './ui';
 
 // Leaflet stays out of the first bundle: it loads when a form with a map opens.
 const LocationMap = lazy(async () => ({ default: (await import('./location-map')).LocationMap }));
+
+function MapFailed() {
+  const t = useT();
+  return (
+    <p className="grid size-full place-items-center p-4 text-center text-sm text-slate-600 dark:text-slate-400">
+      {t('map.failed')}
+    </p>
+  );
+}
 
 /** A map that fails to load leaves the typed fields working. */
 class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -14,11 +24,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
   }
   override render() {
     if (this.state.failed) {
-      return (
-        <p className="grid size-full place-items-center p-4 text-center text-sm text-slate-600 dark:text-slate-400">
-          The map could not load. Type the coordinates instead.
-        </p>
-      );
+      return <MapFailed />;
     }
     return this.props.children;
   }
@@ -39,6 +45,7 @@ export function LocationPicker({
   onChange: (next: { latitude: string; longitude: string }) => void;
   errors?: { latitude?: string; longitude?: string };
 }) {
+  const t = useT();
   const pin = useMemo(() => pinFromFields(latitude, longitude), [latitude, longitude]);
   return (
     <div className="space-y-3">
@@ -47,7 +54,7 @@ export function LocationPicker({
           <Suspense
             fallback={
               <p className="grid size-full place-items-center text-sm text-slate-600 dark:text-slate-400">
-                Loading the map…
+                {t('map.loading')}
               </p>
             }
           >
@@ -57,24 +64,24 @@ export function LocationPicker({
       </div>
       <p className="flex items-start gap-1.5 text-sm text-slate-600 dark:text-slate-400">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        Click the map or drag the pin to set the location, or type the coordinates.
+        {t('map.help')}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
-          label="Latitude"
+          label={t('map.latitude')}
           inputMode="decimal"
           value={latitude}
           onChange={(value) => onChange({ latitude: value, longitude })}
           error={errors?.latitude}
-          hint="e.g. -1.2676"
+          hint={t('map.example', { value: '-1.2676' })}
         />
         <InputField
-          label="Longitude"
+          label={t('map.longitude')}
           inputMode="decimal"
           value={longitude}
           onChange={(value) => onChange({ latitude, longitude: value })}
           error={errors?.longitude}
-          hint="e.g. 36.8108"
+          hint={t('map.example', { value: '36.8108' })}
         />
       </div>
     </div>
@@ -91,9 +98,10 @@ export function MapPinFieldset({
   onChange: (next: { latitude: string; longitude: string }) => void;
   errors: { latitude?: string; longitude?: string };
 }) {
+  const t = useT();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Map pin</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">{t('map.pin')}</legend>
       <LocationPicker
         latitude={pin.latitude}
         longitude={pin.longitude}

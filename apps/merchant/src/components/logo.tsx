@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 
@@ -7,6 +8,7 @@ type TLogoProps = {
 
 /** The D3 Deals mark with the "Merchant" badge that tells this site apart from the customer site. */
 export function Logo({ className }: TLogoProps) {
+  const t = useT();
   return (
     <span className={clsx('inline-flex items-center gap-2', className)}>
       <span
@@ -19,7 +21,7 @@ export function Logo({ className }: TLogoProps) {
         D3 <span className="text-orange-600 dark:text-orange-500">Deals</span>
       </span>
       <span className="rounded-md bg-orange-100 px-1.5 py-0.5 text-[0.65rem] font-semibold uppercase tracking-wider text-orange-700 dark:bg-orange-500/15 dark:text-orange-400">
-        Merchant
+        {t('layout.merchantBadge')}
       </span>
     </span>
   );

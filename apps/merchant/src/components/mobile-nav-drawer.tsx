@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
@@ -19,13 +20,14 @@ function IconButton({ label, ...props }: ComponentProps<'button'> & { label: str
 
 /** Below the lg breakpoint the sidebar folds into this drawer, opened from the top bar. */
 export function MobileNavDrawer() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <IconButton label="Open menu">
+        <IconButton label={t('layout.openMenu')}>
           <Menu aria-hidden="true" className="size-6" />
         </IconButton>
       </Dialog.Trigger>
@@ -35,14 +37,14 @@ export function MobileNavDrawer() {
           <div className="flex items-center justify-between">
             <Logo />
             <Dialog.Close asChild>
-              <IconButton label="Close menu">
+              <IconButton label={t('layout.closeMenu')}>
                 <X aria-hidden="true" className="size-5" />
               </IconButton>
             </Dialog.Close>
           </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <Dialog.Description className="sr-only">Sections of your business account</Dialog.Description>
-          <nav aria-label="Main" className="flex-1">
+          <Dialog.Title className="sr-only">{t('layout.menu')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('layout.menuDescription')}</Dialog.Description>
+          <nav aria-label={t('layout.mainNav')} className="flex-1">
             <NavList onNavigate={close} />
           </nav>
           <div className="border-t border-slate-200 pt-4 dark:border-slate-800">

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router';
 import { NAV_ITEMS } from './nav-items';
@@ -7,6 +8,7 @@ type TNavListProps = {
 };
 
 export function NavList({ onNavigate }: TNavListProps) {
+  const t = useT();
   return (
     <ul className="flex flex-col gap-1">
       {NAV_ITEMS.map(({ label, to, icon: Icon }) => (
@@ -25,7 +27,7 @@ export function NavList({ onNavigate }: TNavListProps) {
             }
           >
             <Icon aria-hidden="true" className="size-5 shrink-0" />
-            {label}
+            {t(label)}
           </NavLink>
         </li>
       ))}

@@ -1,6 +1,8 @@
+import { useT } from '@d3/ui';
 import { type QueryKey, type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useApiErrorText } from '../lib/error-text';
 import { serverErrors, type TFieldErrors } from '../lib/form-validation';
 import { buttonClass, Card, ConfirmDialog, EmptyState, ErrorState, LoadingState, Modal } from './ui';
 
@@ -24,9 +26,10 @@ export function QueryList<T>({
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const errorText = useApiErrorText();
   if (query.isPending) return <LoadingState label={loadingLabel} />;
   if (query.isError) {
-    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+    return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
   }
   return <>{isEmpty(query.data) ? empty : children(query.data)}</>;
 }
@@ -87,7 +90,7 @@ export function RowActions<T extends { id: string }>({
   name,
   item,
   crud,
-  deleteText = 'Delete',
+  deleteText,
 }: {
   name: string;
   item: T;
@@ -95,6 +98,8 @@ export function RowActions<T extends { id: string }>({
   /** null: the Delete button shows only its icon. */
   deleteText?: string | null;
 }) {
+  const t = useT();
+  const deleteWord = deleteText === undefined ? t('common.delete') : deleteText;
   const onEdit = () => crud.setEditing(item);
   const onDelete = () => crud.setDeleting(item);
   return (
@@ -103,18 +108,18 @@ export function RowActions<T extends { id: string }>({
         type="button"
         className={buttonClass('secondary', true)}
         onClick={onEdit}
-        aria-label={`Edit ${name}`}
+        aria-label={t('common.editNamed', { name })}
       >
-        <Pencil aria-hidden="true" className="size-4" /> Edit
+        <Pencil aria-hidden="true" className="size-4" /> {t('common.edit')}
       </button>
       <button
         type="button"
         className={buttonClass('ghost', true)}
         onClick={onDelete}
-        aria-label={`Delete ${name}`}
+        aria-label={t('common.deleteNamed', { name })}
       >
         <Trash2 aria-hidden="true" className="size-4" />
-        {deleteText ? ` ${deleteText}` : null}
+        {deleteWord ? ` ${deleteWord}` : null}
       </button>
     </>
   );
@@ -159,6 +164,7 @@ export function CrudDialogs<T extends { id: string }>({
   confirm: { title: string; description: (item: T | null) => string; confirmLabel: string };
 }) {
   const { editing, setEditing, deleting, setDeleting, remove } = crud;
+  const errorText = useApiErrorText();
   return (
     <>
       <Modal
@@ -176,7 +182,7 @@ export function CrudDialogs<T extends { id: string }>({
         confirmLabel={confirm.confirmLabel}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         pending={remove.isPending}
-        error={remove.error?.message ?? null}
+        error={remove.error ? errorText(remove.error) : null}
       />
     </>
   );
@@ -228,13 +234,14 @@ export function useResourceForm<TForm extends object, TResult = unknown>(
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const errorText = useApiErrorText();
   const save = useMutation({
     mutationFn: send,
     onSuccess: onSaved,
     onError: (error) => {
       const { fields, message } = serverErrors(error);
       setErrors(fields);
-      setProblem(message);
+      setProblem(message === null ? null : errorText(error));
     },
   });
   const set =

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMyStores } from '../lib/api/merchant-catalogue';
@@ -29,12 +30,13 @@ export function useSelectedStore() {
 
 /** What a page that needs a store shows a merchant who has none yet; `children` says why. */
 export function CreateStoreFirst({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <EmptyState
-      title="Create a store first"
+      title={t('store.createFirst')}
       action={
         <Link to="/stores" className={buttonClass('primary')}>
-          Go to Stores
+          {t('store.goToStores')}
         </Link>
       }
     >
@@ -53,21 +55,20 @@ export function StoreGate({
   children: (storeId: string, storeName: string) => ReactNode;
 }) {
   const { selected } = state;
+  const t = useT();
   return (
     <QueryList
       query={state.stores}
-      loadingLabel="Loading your stores…"
+      loadingLabel={t('store.loading')}
       isEmpty={() => !selected}
-      empty={
-        <CreateStoreFirst>{what} belong to a store. Add your store, then come back here.</CreateStoreFirst>
-      }
+      empty={<CreateStoreFirst>{t('store.belongsToStore', { what })}</CreateStoreFirst>}
     >
       {() =>
         selected && (
           <>
             {state.list.length > 1 ? (
               <SelectField
-                label="Store"
+                label={t('store.label')}
                 className="mb-5 max-w-sm"
                 value={selected.id}
                 onChange={state.select}

@@ -1,4 +1,5 @@
 import { WEEK_DAYS } from '@d3/shared/catalogue/catalogue-schemas';
+import { useI18n, useT } from '@d3/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { AlertCircle, Inbox, Loader2, X } from 'lucide-react';
@@ -71,6 +72,7 @@ export function EmptyState({
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -80,7 +82,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       <span>{message}</span>
       {onRetry ? (
         <button type="button" onClick={onRetry} className="font-semibold underline">
-          Try again
+          {t('common.tryAgain')}
         </button>
       ) : null}
     </div>
@@ -265,9 +267,12 @@ export function WorkingDaysField({
   onChange: (days: string[]) => void;
   error?: string;
 }) {
+  const t = useT();
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Working days</legend>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        {t('common.workingDays')}
+      </legend>
       <div className="mt-1.5 flex flex-wrap gap-2">
         {WEEKDAYS.map((day) => {
           const on = value.includes(day);
@@ -290,7 +295,7 @@ export function WorkingDaysField({
                   : 'border-slate-300 bg-white text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200',
               )}
             >
-              {day.slice(0, 3)}
+              {t(`day.short.${day}`)}
             </button>
           );
         })}
@@ -314,6 +319,7 @@ export function Modal({
   description?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -333,7 +339,7 @@ export function Modal({
                 </Dialog.Description>
               ) : null}
             </div>
-            <Dialog.Close aria-label="Close" className={buttonClass('ghost', true)}>
+            <Dialog.Close aria-label={t('common.close')} className={buttonClass('ghost', true)}>
               <X aria-hidden="true" className="size-4" />
             </Dialog.Close>
           </div>
@@ -363,12 +369,13 @@ export function ConfirmDialog({
   pending?: boolean;
   error?: string | null;
 }) {
+  const t = useT();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {error ? <ErrorState message={error} /> : null}
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className={buttonClass('secondary')} onClick={() => onOpenChange(false)}>
-          Keep it
+          {t('common.keepIt')}
         </button>
         <button type="button" className={buttonClass('danger')} onClick={onConfirm} disabled={pending}>
           {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
@@ -388,10 +395,11 @@ export function FormActions({
   submitLabel: string;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
-        Cancel
+        {t('common.cancel')}
       </button>
       <button type="submit" className={buttonClass('primary')} disabled={pending}>
         {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
@@ -401,7 +409,10 @@ export function FormActions({
   );
 }
 
+/** A status in the reader's language (`status.<value>`), the value itself for one the catalogue lacks. */
 export function StatusBadge({ status }: { status: string }) {
+  const i18n = useI18n();
+  const t = useT();
   const tone: Record<string, string> = {
     pending: 'bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-300',
     confirmed: 'bg-sky-100 text-sky-900 dark:bg-sky-500/15 dark:text-sky-300',
@@ -423,7 +434,7 @@ export function StatusBadge({ status }: { status: string }) {
         tone[status] ?? tone.inactive,
       )}
     >
-      {status.replace('_', ' ')}
+      {i18n.messages[`status.${status}`] === undefined ? status.replace('_', ' ') : t(`status.${status}`)}
     </span>
   );
 }

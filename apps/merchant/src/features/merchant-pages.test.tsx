@@ -3,6 +3,7 @@ import {
   ZBookingMessageResponse,
   ZMerchantBookingsResponse,
 } from '@d3/shared/bookings/booking-schemas';
+import { ZMerchantWaitlistResponse } from '@d3/shared/bookings/waitlist-schemas';
 import {
   ZBranchListResponse,
   ZCategoryCountsResponse,
@@ -26,6 +27,7 @@ import {
   meHandler,
   merchantToken,
   renderMerchant,
+  withLocale,
 } from '../test/render';
 import { BookingsPage, bookingActions } from './bookings/pages/bookings-page';
 import { DashboardPage } from './dashboard/pages/dashboard-page';
@@ -62,6 +64,10 @@ beforeEach(() => {
         success: true,
         staff: [],
       }),
+    ),
+    // The bookings page's waitlists (issue 36; tested in bookings/components/slot-waitlists.test.tsx).
+    api.get('/bookings/merchant/waitlist', () =>
+      wire(ZMerchantWaitlistResponse, { success: true, slots: [] }),
     ),
   );
 });
@@ -284,17 +290,19 @@ describe('Services, offers, bookings, reviews and settings pages', () => {
 
   it('offer preview: discounted price and the shared access fee', () => {
     render(
-      <OfferCardPreview
-        offer={{
-          title: 'Haircut',
-          storeName: 'Kinyozi',
-          discount: 30,
-          originalPrice: 1200,
-          imageUrl: null,
-          expiration: '2030-01-31',
-          featured: true,
-        }}
-      />,
+      withLocale(
+        <OfferCardPreview
+          offer={{
+            title: 'Haircut',
+            storeName: 'Kinyozi',
+            discount: 30,
+            originalPrice: 1200,
+            imageUrl: null,
+            expiration: '2030-01-31',
+            featured: true,
+          }}
+        />,
+      ),
     );
     expect(screen.getByTestId('access-fee').textContent).toContain('KSh 54');
     expect(screen.getByText('KSh 840')).toBeTruthy();

@@ -5,10 +5,14 @@ import {
 import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
 import { ERROR_CODES, type ErrorCode } from '@d3/shared/api/error-codes';
 import { api, wire } from '@d3/test-support/msw/handlers';
+import { createI18n, LocaleProvider } from '@d3/ui';
+import uiEnglish from '@d3/ui/locales/en.messages.json';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
+import english from '../locales/en.messages.json';
 
 /** A signed merchant token the app accepts (it only reads the claims); `claims` add to sub, role and exp. */
 export function merchantToken(claims: Record<string, unknown> = {}): string {
@@ -16,14 +20,21 @@ export function merchantToken(claims: Record<string, unknown> = {}): string {
   return `${encode({ alg: 'HS256' })}.${encode({ sub: 'm1', role: 'merchant', ...claims, exp: 4_102_444_800 })}.sig`;
 }
 
+/** The merchant site's words in English, as main.tsx loads them (issue 33). */
+export function withLocale(children: ReactNode) {
+  return <LocaleProvider i18n={createI18n('en', { ...uiEnglish, ...english })}>{children}</LocaleProvider>;
+}
+
 /** Mounts `routes` in a memory router at `path`, with a fresh query client that does not retry. */
 export function renderMerchant(routes: RouteObject[], path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    withLocale(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
   );
   return router;
 }

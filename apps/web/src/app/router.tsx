@@ -1,81 +1,124 @@
 import { type ComponentType, lazy, type ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found';
+import { loadAreas, type MessageArea } from '../lib/locale';
 import { RedirectRoute } from './redirect-route';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-/** Each page is its own chunk, so the home page downloads only the code it shows. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/**
+ * Each page is its own chunk, so the home page downloads only the code it shows; its areas' messages
+ * (issue 33) load beside it, in the page's language, before it renders.
+ */
+function page<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  areas: readonly MessageArea[],
+) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadAreas(areas)]);
+    return { default: module[name] as ComponentType };
+  });
 }
 
 // Its own chunk too: a visit that starts on another page does not load and run the home page's code
 // (issue 16); on "/" the server names it in the page's preloads, so it downloads beside the shell.
-const HomePage = page(() => import('../features/home/pages/home-page'), 'HomePage');
-const HotDealsPage = page(() => import('../features/catalogue/pages/hot-deals-page'), 'HotDealsPage');
-const StoresPage = page(() => import('../features/catalogue/pages/stores-page'), 'StoresPage');
-const StorePage = page(() => import('./store-route'), 'StoreRoute');
+const HomePage = page(() => import('../features/home/pages/home-page'), 'HomePage', ['home']);
+const HotDealsPage = page(() => import('../features/catalogue/pages/hot-deals-page'), 'HotDealsPage', [
+  'catalogue',
+]);
+const StoresPage = page(() => import('../features/catalogue/pages/stores-page'), 'StoresPage', ['catalogue']);
+const StorePage = page(() => import('./store-route'), 'StoreRoute', ['catalogue']);
 const OfferDetailPage = page(
   () => import('../features/catalogue/pages/offer-detail-page'),
   'OfferDetailPage',
+  ['catalogue'],
 );
 const ServiceDetailPage = page(
   () => import('../features/catalogue/pages/service-detail-page'),
   'ServiceDetailPage',
+  ['catalogue'],
 );
-const ChatPage = page(() => import('../features/chat/pages/chat-page'), 'ChatPage');
-const BookPage = page(() => import('../features/bookings/pages/book-page'), 'BookPage');
+const ChatPage = page(() => import('../features/chat/pages/chat-page'), 'ChatPage', ['chat']);
+const BookPage = page(() => import('../features/bookings/pages/book-page'), 'BookPage', ['booking']);
 const BookingSuccessPage = page(
   () => import('../features/bookings/pages/booking-success-page'),
   'BookingSuccessPage',
+  ['booking'],
 );
-const MyBookingsPage = page(() => import('../features/bookings/pages/my-bookings-page'), 'MyBookingsPage');
+const MyBookingsPage = page(() => import('../features/bookings/pages/my-bookings-page'), 'MyBookingsPage', [
+  'booking',
+]);
 const BookingDetailsPage = page(
   () => import('../features/bookings/pages/booking-details-page'),
   'BookingDetailsPage',
+  ['booking'],
 );
-const SplitLinkPage = page(() => import('../features/splits/pages/split-link-page'), 'SplitLinkPage');
-const SplitManagePage = page(() => import('../features/splits/pages/split-manage-page'), 'SplitManagePage');
-const SignInPage = page(() => import('../features/accounts/pages/sign-in-page'), 'SignInPage');
-const SignUpPage = page(() => import('../features/accounts/pages/sign-up-page'), 'SignUpPage');
-const VerifyOtpPage = page(() => import('../features/accounts/pages/verify-otp-page'), 'VerifyOtpPage');
+const SplitLinkPage = page(() => import('../features/splits/pages/split-link-page'), 'SplitLinkPage', [
+  'splits',
+  'booking',
+]);
+const SplitManagePage = page(() => import('../features/splits/pages/split-manage-page'), 'SplitManagePage', [
+  'splits',
+  'booking',
+]);
+const SignInPage = page(() => import('../features/accounts/pages/sign-in-page'), 'SignInPage', ['accounts']);
+const SignUpPage = page(() => import('../features/accounts/pages/sign-up-page'), 'SignUpPage', ['accounts']);
+const VerifyOtpPage = page(() => import('../features/accounts/pages/verify-otp-page'), 'VerifyOtpPage', [
+  'accounts',
+]);
 const RequestPasswordResetPage = page(
   () => import('../features/accounts/pages/request-password-reset-page'),
   'RequestPasswordResetPage',
+  ['accounts'],
 );
 const RequestServicePage = page(
   () => import('../features/service-requests/pages/request-service-page'),
   'RequestServicePage',
+  ['requests'],
 );
 const ServiceRequestsPage = page(
   () => import('../features/service-requests/pages/service-requests-page'),
   'ServiceRequestsPage',
+  ['requests'],
 );
 const ServiceRequestPage = page(
   () => import('../features/service-requests/pages/service-request-page'),
   'ServiceRequestPage',
+  ['requests'],
 );
 const MyServiceRequestsPage = page(
   () => import('../features/service-requests/pages/my-service-requests-page'),
   'MyServiceRequestsPage',
+  ['requests'],
 );
-const ProfilePage = page(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
-const FavouritesPage = page(() => import('../features/profile/pages/favourites-page'), 'FavouritesPage');
+const ProfilePage = page(() => import('../features/profile/pages/profile-page'), 'ProfilePage', ['profile']);
+const FavouritesPage = page(() => import('../features/profile/pages/favourites-page'), 'FavouritesPage', [
+  'profile',
+]);
 const FollowedStoresPage = page(
   () => import('../features/profile/pages/followed-stores-page'),
   'FollowedStoresPage',
+  ['catalogue'],
 );
-const EarnPage = page(() => import('../features/profile/pages/earn-page'), 'EarnPage');
-const SettingsPage = page(() => import('../features/profile/pages/settings-page'), 'SettingsPage');
-const SearchPage = page(() => import('../features/search/pages/search-page'), 'SearchPage');
-const ContactPage = page(() => import('../features/static-pages/pages/contact-page'), 'ContactPage');
-const FaqPage = page(() => import('../features/static-pages/pages/faq-page'), 'FaqPage');
-const CareersPage = page(() => import('../features/static-pages/pages/careers-page'), 'CareersPage');
-const TermsPage = page(() => import('../features/static-pages/pages/terms-page'), 'TermsPage');
-const PrivacyPage = page(() => import('../features/static-pages/pages/privacy-page'), 'PrivacyPage');
-const AboutPage = page(() => import('../features/static-pages/pages/about-page'), 'AboutPage');
+const EarnPage = page(() => import('../features/profile/pages/earn-page'), 'EarnPage', ['profile']);
+const SettingsPage = page(() => import('../features/profile/pages/settings-page'), 'SettingsPage', [
+  'profile',
+]);
+const SearchPage = page(() => import('../features/search/pages/search-page'), 'SearchPage', ['search']);
+const ContactPage = page(() => import('../features/static-pages/pages/contact-page'), 'ContactPage', [
+  'static',
+]);
+const FaqPage = page(() => import('../features/static-pages/pages/faq-page'), 'FaqPage', ['static']);
+const CareersPage = page(() => import('../features/static-pages/pages/careers-page'), 'CareersPage', [
+  'static',
+]);
+const TermsPage = page(() => import('../features/static-pages/pages/terms-page'), 'TermsPage', ['static']);
+const PrivacyPage = page(() => import('../features/static-pages/pages/privacy-page'), 'PrivacyPage', [
+  'static',
+]);
+const AboutPage = page(() => import('../features/static-pages/pages/about-page'), 'AboutPage', ['static']);
 
 /** The same page at several addresses (the seed's aliases, case variants included). */
 function at(paths: readonly string[], element: ReactElement): RouteObject[] {

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 import type { MouseEvent } from 'react';
@@ -20,6 +21,7 @@ interface FavoriteButtonProps {
  * once and rolls back with a toast when the server refuses.
  */
 export function FavoriteButton({ offerId, offerTitle, className }: FavoriteButtonProps) {
+  const t = useT();
   const session = useSession();
   const token = session?.token ?? null;
   const navigate = useNavigate();
@@ -50,14 +52,14 @@ export function FavoriteButton({ offerId, offerTitle, className }: FavoriteButto
     );
   };
 
-  const label = isFavorite ? 'Remove from favorites' : 'Add to favorites';
+  const label = t(isFavorite ? 'card.removeFavourite' : 'card.addFavourite');
   return (
     <button
       type="button"
       {...earlyTap(`favorite:${offerId}`)}
       onClick={onClick}
       aria-pressed={isFavorite}
-      aria-label={offerTitle ? `${label}: ${offerTitle}` : label}
+      aria-label={offerTitle ? t('card.withTitle', { label, title: offerTitle }) : label}
       className={clsx(
         'focus-ring grid size-9 place-items-center rounded-full bg-white/95 text-slate-600 shadow-sm ring-1 ring-slate-900/5 transition hover:scale-105 hover:text-red-600 dark:bg-slate-900/90 dark:text-slate-300 dark:ring-white/10',
         isFavorite && 'text-red-600 dark:text-red-400',

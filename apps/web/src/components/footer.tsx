@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import { ExternalLink, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -60,7 +61,7 @@ function ContactLink({
 }) {
   return (
     <li>
-      <a href={href} className={`${footerLink} inline-flex items-center gap-2`}>
+      <a href={href} translate="no" className={`${footerLink} inline-flex items-center gap-2`}>
         <Icon aria-hidden="true" className="size-4 text-orange-400" />
         {children}
       </a>
@@ -69,6 +70,7 @@ function ContactLink({
 }
 
 export function Footer() {
+  const t = useT();
   return (
     // Not drawn-near-the-screen-only (issue 32): skipped, its boxes past the 600 px placeholder read as
     // sitting on the page's light background, and audits measured its links at 1.42:1.
@@ -76,12 +78,9 @@ export function Footer() {
       <div className="content-width grid gap-10 py-12 lg:grid-cols-[1.3fr_2fr_1.4fr] lg:gap-12">
         <div>
           <Logo inverted />
-          <p className="mt-4 max-w-sm text-sm leading-6 text-slate-400">
-            Discounted offers and services from stores across Kenya. Find a deal, book your spot, and pay the
-            discounted price at the store.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-6 text-slate-400">{t('footer.about')}</p>
           <ul className="mt-5 space-y-2 text-sm">
-            <li className="flex items-center gap-2">
+            <li className="flex items-center gap-2" translate="no">
               <MapPin aria-hidden="true" className="size-4 text-orange-400" />
               {OFFICE_ADDRESS}
             </li>
@@ -95,33 +94,33 @@ export function Footer() {
         </div>
 
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
-          <Column title="Explore">
-            <FooterLink to="/hotdeals">Hot Deals</FooterLink>
-            <FooterLink to="/stores">All Stores</FooterLink>
-            <FooterLink to="/service-requests">Service Requests</FooterLink>
-            <FooterLink to="/profile">Login to your account</FooterLink>
+          <Column title={t('footer.explore')}>
+            <FooterLink to="/hotdeals">{t('footer.hotDeals')}</FooterLink>
+            <FooterLink to="/stores">{t('footer.allStores')}</FooterLink>
+            <FooterLink to="/service-requests">{t('footer.serviceRequests')}</FooterLink>
+            <FooterLink to="/profile">{t('footer.login')}</FooterLink>
           </Column>
-          <Column title="Company">
-            <FooterLink to="/about-us">About Us</FooterLink>
-            <FooterLink to="/careers">Careers</FooterLink>
-            <FooterLink to="/contact-us">Contact Us</FooterLink>
-            <FooterLink to="/contact-us">Feedback</FooterLink>
-            <FooterLink to="/contact-us">Advertise</FooterLink>
+          <Column title={t('footer.company')}>
+            <FooterLink to="/about-us">{t('footer.aboutUs')}</FooterLink>
+            <FooterLink to="/careers">{t('footer.careers')}</FooterLink>
+            <FooterLink to="/contact-us">{t('footer.contactUs')}</FooterLink>
+            <FooterLink to="/contact-us">{t('footer.feedback')}</FooterLink>
+            <FooterLink to="/contact-us">{t('footer.advertise')}</FooterLink>
           </Column>
-          <Column title="Help">
-            <FooterLink to="/faq">FAQ</FooterLink>
-            <FooterLink to="/terms-conditions">Terms &amp; Conditions</FooterLink>
-            <FooterLink to="/privacy-policy">Privacy Policy</FooterLink>
+          <Column title={t('footer.help')}>
+            <FooterLink to="/faq">{t('footer.faq')}</FooterLink>
+            <FooterLink to="/terms-conditions">{t('footer.terms')}</FooterLink>
+            <FooterLink to="/privacy-policy">{t('footer.privacy')}</FooterLink>
           </Column>
         </div>
 
         <div className="space-y-8">
           <NewsletterForm />
           <div>
-            <h2 className="text-sm font-semibold tracking-wide text-white">For businesses</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-white">{t('footer.forBusinesses')}</h2>
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-              <ExternalFooterLink href={MERCHANT_SIGN_UP_URL}>List Your Business</ExternalFooterLink>
-              <ExternalFooterLink href={MERCHANT_SIGN_IN_URL}>Merchant Login</ExternalFooterLink>
+              <ExternalFooterLink href={MERCHANT_SIGN_UP_URL}>{t('footer.listBusiness')}</ExternalFooterLink>
+              <ExternalFooterLink href={MERCHANT_SIGN_IN_URL}>{t('footer.merchantLogin')}</ExternalFooterLink>
             </ul>
           </div>
         </div>
@@ -129,17 +128,15 @@ export function Footer() {
 
       <div className="border-t border-slate-800">
         <div className="content-width flex flex-col-reverse items-center gap-4 py-6 sm:flex-row sm:justify-between">
-          <p className="text-sm text-slate-400">
-            © {new Date().getFullYear()} D3 Deals. All rights reserved.
-          </p>
-          <ul className="flex items-center gap-2" aria-label="D3 Deals on social media">
+          <p className="text-sm text-slate-400">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          <ul className="flex items-center gap-2" aria-label={t('footer.social')}>
             {SOCIAL_PROFILES.map((profile) => (
               <li key={profile.platform}>
                 <a
                   href={profile.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`D3 Deals on ${profile.label}`}
+                  aria-label={t('footer.socialOn', { network: profile.label })}
                   className="focus-ring grid size-9 place-items-center rounded-full bg-slate-800 text-slate-300 hover:bg-orange-600 hover:text-white focus-visible:ring-offset-slate-900"
                 >
                   <BrandIcon platform={profile.platform} className="size-4" />

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 /** The form fields both sites show alike live in @d3/ui; the customer site's look is its default style. */
 import { FieldError } from '@d3/ui';
 import { Smartphone } from 'lucide-react';
@@ -57,11 +58,12 @@ export function MpesaPhoneInput({
   onChange: (value: string) => void;
   error: string | null;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        M-Pesa phone number
+        {t('form.mpesaPhone')}
       </label>
       <div className="relative mt-1">
         <Smartphone

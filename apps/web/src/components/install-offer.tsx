@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import { Download, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
@@ -76,6 +77,7 @@ export function InstallOffer() {
     };
   }, []);
 
+  const t = useT();
   if (!prompt || !due) return null;
   const close = () => {
     write(localStorage, DISMISSED_KEY, String(Date.now()));
@@ -89,21 +91,21 @@ export function InstallOffer() {
   };
   return (
     <section
-      aria-label={INSTALL_OFFER_TITLE}
+      aria-label={t('install.title')}
       data-testid="install-offer"
       className="card fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 flex items-start gap-3 p-4 shadow-lg md:right-6 md:bottom-6 md:left-auto md:w-96"
     >
       <img src="/icons/icon-192.png" alt="" width={40} height={40} className="size-10 rounded-lg" />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-900 dark:text-white">{INSTALL_OFFER_TITLE}</p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{INSTALL_OFFER_TEXT}</p>
+        <p className="font-semibold text-slate-900 dark:text-white">{t('install.title')}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('install.text')}</p>
         <div className="mt-3 flex gap-2">
           <button type="button" className="btn-primary" onClick={() => void install()}>
             <Download aria-hidden="true" className="size-4" />
-            Add
+            {t('install.add')}
           </button>
           <button type="button" className="btn-secondary" onClick={close}>
-            Not now
+            {t('install.notNow')}
           </button>
         </div>
       </div>
@@ -113,7 +115,7 @@ export function InstallOffer() {
         className="focus-ring grid size-8 place-items-center rounded-full text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         <X aria-hidden="true" className="size-4" />
-        <span className="sr-only">Close</span>
+        <span className="sr-only">{t('common.close')}</span>
       </button>
     </section>
   );

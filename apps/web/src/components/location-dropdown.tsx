@@ -3,7 +3,13 @@ import { ChevronDown, Loader2, MapPin } from 'lucide-react';
 import { type ComponentPropsWithoutRef, forwardRef, lazy, Suspense, useState } from 'react';
 import { reverseGeocode } from '../lib/api/reverse-geocode';
 import { earlyTap } from '../lib/early-taps';
-import { ALL_LOCATIONS, setSelectedLocation, useSelectedLocation } from '../lib/location';
+import {
+  ALL_LOCATIONS,
+  placeName as placeLabel,
+  setSelectedLocation,
+  useSelectedLocation,
+} from '../lib/location';
+import { siteText } from '../lib/site-i18n';
 import { toastError } from '../lib/toast';
 import { LOCATION_TEXT } from './location-text';
 
@@ -74,7 +80,7 @@ const LocationTrigger = forwardRef<HTMLButtonElement, TriggerProps>(function Loc
       type="button"
       data-testid="location-trigger"
       {...earlyTap(compact ? 'location:compact' : 'location:wide')}
-      aria-label={compact ? `Choose your location, currently ${placeName}` : undefined}
+      aria-label={compact ? siteText('location.choose', { place: placeName }) : undefined}
       aria-haspopup="menu"
       className={clsx(
         'focus-ring inline-flex h-10 items-center gap-1.5 rounded-full border border-slate-200 bg-white text-sm font-medium text-slate-700 hover:border-orange-300 hover:text-orange-700 data-[state=open]:border-orange-300 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-orange-500/60 dark:hover:text-orange-300',
@@ -118,7 +124,7 @@ export function LocationDropdown({ compact = false, className }: { compact?: boo
     }
   };
 
-  const triggerProps = { compact, locating, placeName: selected.name };
+  const triggerProps = { compact, locating, placeName: placeLabel(selected) };
   const preload = () => void loadLocationMenu();
   if (!menuWanted) {
     return (

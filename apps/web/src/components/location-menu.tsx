@@ -8,6 +8,8 @@ import {
   isAllLocations,
   type LocationOption,
   setSelectedLocation,
+  offersText,
+  placeName,
   storesText,
   useSelectedLocation,
 } from '../lib/location';
@@ -34,10 +36,10 @@ function LocationEntry({ option, selected }: { option: LocationOption; selected:
             selected ? 'text-orange-800 dark:text-orange-200' : 'text-slate-900 dark:text-white',
           )}
         >
-          {option.name}
+          {placeName(option)}
         </span>
         <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
-          {option.area} · {option.offers} · {storesText(option.storeCount)}
+          {option.area} · {offersText(option.offerCount)} · {storesText(option.storeCount)}
         </span>
       </span>
       <DropdownMenu.ItemIndicator className="mt-0.5 shrink-0 text-primary">

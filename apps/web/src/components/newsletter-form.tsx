@@ -1,12 +1,14 @@
+import { useT } from '@d3/ui';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { NEWSLETTER_SUCCESS, subscribeNewsletter } from '../lib/api/subscribe-newsletter';
+import { subscribeNewsletter } from '../lib/api/subscribe-newsletter';
 import { isEmailAddress } from '../lib/email';
 import { userErrorMessage } from '../lib/generic-error-message';
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
 
 export function NewsletterForm() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const inputId = useId();
@@ -15,9 +17,8 @@ export function NewsletterForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = email.trim();
-    if (!value) return setStatus({ kind: 'error', message: 'Email is required' });
-    if (!isEmailAddress(value))
-      return setStatus({ kind: 'error', message: 'Please enter a valid email address' });
+    if (!value) return setStatus({ kind: 'error', message: t('newsletter.required') });
+    if (!isEmailAddress(value)) return setStatus({ kind: 'error', message: t('newsletter.invalid') });
     setStatus({ kind: 'sending' });
     try {
       await subscribeNewsletter(value);
@@ -26,7 +27,7 @@ export function NewsletterForm() {
     } catch (error) {
       setStatus({
         kind: 'error',
-        message: userErrorMessage(error, 'Something went wrong. Please try again.'),
+        message: userErrorMessage(error, t('newsletter.failed')),
       });
     }
   }
@@ -34,7 +35,7 @@ export function NewsletterForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-describedby={messageId}>
       <label htmlFor={inputId} className="text-sm font-semibold text-white">
-        Get the best deals in your inbox
+        {t('newsletter.label')}
       </label>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
         <div className="relative flex-1">
@@ -53,7 +54,7 @@ export function NewsletterForm() {
               setEmail(event.target.value);
               if (status.kind === 'error') setStatus({ kind: 'idle' });
             }}
-            placeholder="you@example.com"
+            placeholder={t('newsletter.placeholder')}
             aria-invalid={status.kind === 'error' || undefined}
             className="focus-ring h-10 w-full rounded-lg border border-slate-700 bg-slate-800 pr-3 pl-9 text-base text-white placeholder:text-slate-400 focus-visible:ring-offset-slate-900 sm:text-sm"
           />
@@ -63,14 +64,14 @@ export function NewsletterForm() {
           disabled={status.kind === 'sending'}
           className="btn-primary h-10 focus-visible:ring-offset-slate-900"
         >
-          {status.kind === 'sending' ? 'Subscribing...' : 'Subscribe'}
+          {status.kind === 'sending' ? t('newsletter.subscribing') : t('newsletter.subscribe')}
         </button>
       </div>
       <div id={messageId} aria-live="polite" className="mt-2 min-h-5 text-sm">
         {status.kind === 'done' && (
           <p className="flex items-start gap-1.5 text-emerald-400">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {NEWSLETTER_SUCCESS}
+            {t('newsletter.success')}
           </p>
         )}
         {status.kind === 'error' && (

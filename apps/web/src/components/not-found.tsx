@@ -1,9 +1,11 @@
+import { useT } from '@d3/ui';
 import { House, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconLink } from './icon-link';
 import { PageMessage } from './state-panels';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <PageMessage
       figure={
@@ -12,15 +14,15 @@ export function NotFoundPage() {
           <SearchX aria-hidden="true" className="mx-auto mt-6 size-10 text-slate-400" />
         </>
       }
-      title="Page not found"
-      message="The page you are looking for doesn't exist or may have moved."
+      title={t('notFound.title')}
+      message={t('notFound.message')}
     >
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <IconLink to="/" icon={House} className="btn-primary">
-          Go Home
+          {t('notFound.home')}
         </IconLink>
         <Link to="/hotdeals" className="btn-secondary">
-          Browse Hot Deals
+          {t('notFound.hotDeals')}
         </Link>
       </div>
     </PageMessage>

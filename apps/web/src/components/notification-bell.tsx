@@ -1,6 +1,6 @@
 import { isLocalOnlyNotificationId } from '@d3/shared/notifications/notification-rules';
 import type { TNotification } from '@d3/shared/notifications/notification-schemas';
-import { NotificationBellView } from '@d3/ui';
+import { NotificationBellView, useT } from '@d3/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -30,6 +30,7 @@ export function NotificationBell() {
 }
 
 function BellPanel({ token }: { token: string }) {
+  const t = useT();
   const [permission, setPermission] = useState(() =>
     browserNotificationsSupported() ? Notification.permission : 'denied',
   );
@@ -78,7 +79,7 @@ function BellPanel({ token }: { token: string }) {
             onClick={() => void enableBrowserNotifications().then(setPermission)}
             className="focus-ring text-sm font-medium text-orange-700 hover:underline dark:text-orange-300"
           >
-            Turn on browser notifications
+            {t('bell.browser')}
           </button>
         ) : null
       }

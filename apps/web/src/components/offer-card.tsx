@@ -1,8 +1,10 @@
 import { dealLabel as dealLabelFor, offerTag } from '@d3/shared/catalogue/deal-rules';
 import { discountedPrice, formatKesShort, savings } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Clock, Flame, MapPin } from 'lucide-react';
 import type { TOffer } from '../lib/api/catalogue-types';
+import { useDealTexts } from '../lib/deal-texts';
 import { CardLink } from './card-link';
 import { FavoriteButton } from './favorite-button';
 import { StoreLogo } from './store-logo';
@@ -47,7 +49,9 @@ const TAG_STYLES: Record<string, string> = {
  * time left. The whole card opens the offer; the heart is a separate button above the link.
  */
 export function OfferCard({ offer, view = 'grid', priority = false, className }: OfferCardProps) {
-  const badge = discountBadgeText(offer.discount);
+  const t = useT();
+  const texts = useDealTexts();
+  const badge = texts.discountBadge(offer.discount);
   const tag = offer.tag || offerTag(offer);
   const label = offer.dealLabel || dealLabelFor(offer.expiration_date, new Date());
   const prices = offerPrices(offer);
@@ -100,7 +104,7 @@ export function OfferCard({ offer, view = 'grid', priority = false, className }:
               )}
             >
               {tag === 'Hot Deal' && <Flame aria-hidden="true" className="size-3" />}
-              {tag}
+              {texts.tag(tag)}
             </span>
           )}
         </div>
@@ -127,7 +131,9 @@ export function OfferCard({ offer, view = 'grid', priority = false, className }:
           </p>
         )}
         <div className="mt-auto space-y-1.5 pt-1">
-          {!prices && <p className="text-lg font-extrabold text-slate-900 dark:text-white">Custom quote</p>}
+          {!prices && (
+            <p className="text-lg font-extrabold text-slate-900 dark:text-white">{t('deal.customQuote')}</p>
+          )}
           {prices && (
             <div>
               <PriceWas
@@ -137,7 +143,7 @@ export function OfferCard({ offer, view = 'grid', priority = false, className }:
               />
               {prices.saved > 0 && (
                 <p className="text-xs font-semibold text-saving dark:text-emerald-400">
-                  Save {formatKesShort(prices.saved)}
+                  {t('deal.save', { amount: formatKesShort(prices.saved) })}
                 </p>
               )}
             </div>
@@ -152,7 +158,7 @@ export function OfferCard({ offer, view = 'grid', priority = false, className }:
               )}
             >
               <Clock aria-hidden="true" className="size-3.5" />
-              {label}
+              {texts.timeLeft(label)}
             </span>
             {offer.store.location && (
               <span className="inline-flex min-w-0 items-center gap-1">
@@ -205,11 +211,12 @@ export function PriceWas({
   priceClassName: string;
   className?: string;
 }) {
+  const t = useT();
   return (
     <p className={clsx('flex flex-wrap items-baseline gap-x-2', className)}>
       <span className={priceClassName}>{formatKesShort(price)}</span>
       <span className="text-sm text-slate-500 line-through dark:text-slate-400">
-        <span className="sr-only">Was </span>
+        <span className="sr-only">{t('deal.was')} </span>
         {formatKesShort(original)}
       </span>
     </p>

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import { WifiOff } from 'lucide-react';
 import { useOnline } from '../lib/online-status';
 
@@ -6,6 +7,7 @@ export const OFFLINE_DETAIL = 'Showing what this phone saved. Messages you write
 
 /** Says clearly that the phone has no network (issue 32), above every page, while that lasts. */
 export function OfflineNotice() {
+  const t = useT();
   const online = useOnline();
   if (online) return null;
   return (
@@ -17,7 +19,7 @@ export function OfflineNotice() {
       <p className="content-width flex items-start gap-2">
         <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          <strong className="font-semibold">{OFFLINE_NOTICE}</strong> {OFFLINE_DETAIL}
+          <strong className="font-semibold">{t('offline.notice')}</strong> {t('offline.detail')}
         </span>
       </p>
     </div>

@@ -1,10 +1,12 @@
+import { useT } from '@d3/ui';
 const bar = 'animate-shimmer rounded-lg bg-slate-200 dark:bg-slate-800';
 
 /** What a page looks like before its code arrives: its heading band and a grid of cards, no spinner. */
 export function PageSkeleton() {
+  const t = useT();
   return (
     <div aria-busy="true" aria-live="polite">
-      <span className="sr-only">Loading page…</span>
+      <span className="sr-only">{t('common.loadingPage')}</span>
       <div className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="content-width space-y-3 py-8 sm:py-12">
           <div className={`${bar} h-8 w-56 sm:h-9`} />

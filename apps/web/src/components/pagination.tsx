@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
@@ -27,14 +28,15 @@ export function Pagination({
   showNumbers = true,
   className,
 }: PaginationProps) {
+  const t = useT();
   if (totalPages <= 1) return null;
   const arrow = 'btn-secondary h-10 px-3 disabled:pointer-events-none disabled:opacity-50';
   return (
-    <nav aria-label="Pagination" className={clsx('flex flex-col items-center gap-3', className)}>
+    <nav aria-label={t('common.pagination')} className={clsx('flex flex-col items-center gap-3', className)}>
       <div className="flex flex-wrap items-center justify-center gap-1.5">
         <button type="button" className={arrow} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          {t('common.previous')}
         </button>
         {showNumbers &&
           visiblePages(page, totalPages).map((number) => (
@@ -43,7 +45,7 @@ export function Pagination({
               type="button"
               onClick={() => onPageChange(number)}
               aria-current={number === page ? 'page' : undefined}
-              aria-label={`Page ${number}`}
+              aria-label={t('common.page', { number })}
               className={clsx(
                 'focus-ring hidden size-10 rounded-lg text-sm font-semibold sm:inline-grid sm:place-items-center',
                 number === page
@@ -60,12 +62,12 @@ export function Pagination({
           disabled={page >= totalPages}
           onClick={() => onPageChange(page + 1)}
         >
-          Next
+          {t('common.next')}
           <ChevronRight aria-hidden="true" className="size-4" />
         </button>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-        Page {page} of {totalPages}
+        {t('common.pageOf', { page, pages: totalPages })}
       </p>
     </nav>
   );

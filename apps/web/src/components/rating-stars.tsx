@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
 
@@ -12,14 +13,15 @@ interface RatingStarsProps {
 
 /** Five stars filled to the real rating, with the review count, or a 'NEW' badge for a store nobody has reviewed. */
 export function RatingStars({ rating, reviewCount, size = 'sm', className }: RatingStarsProps) {
+  const t = useT();
   const starClass = size === 'sm' ? 'size-3.5' : 'size-4';
   if (!(reviewCount > 0)) {
     return (
       <span className={clsx('inline-flex items-center gap-1 text-xs', className)}>
         <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-bold tracking-wide text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
-          NEW
+          {t('deal.badge.new')}
         </span>
-        <span className="sr-only">No reviews yet</span>
+        <span className="sr-only">{t('card.noReviews')}</span>
       </span>
     );
   }
@@ -39,10 +41,10 @@ export function RatingStars({ rating, reviewCount, size = 'sm', className }: Rat
         {rounded.toFixed(1)}
         <span className="font-normal text-slate-500 dark:text-slate-400">
           {' '}
-          ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+          ({t('card.reviews', { count: reviewCount })})
         </span>
       </span>
-      <span className="sr-only">, rated {rounded.toFixed(1)} out of 5</span>
+      <span className="sr-only">{t('card.rated', { rating: rounded.toFixed(1) })}</span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import type { TOffer, TStore } from '@d3/shared/catalogue/catalogue-schemas';
 import clsx from 'clsx';
 import { Clock, LoaderCircle, MapPin, Search, SearchX, Store, Tag, X } from 'lucide-react';
@@ -63,6 +64,7 @@ export function SearchBox({
   onSubmitted,
   dropdown = true,
 }: SearchBoxProps) {
+  const t = useT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -186,7 +188,9 @@ export function SearchBox({
 
   const expanded = dropdown && open;
   const shortLocation = location.short;
-  const placeholder = shortLocation ? `${SEARCH_PLACEHOLDER} in ${shortLocation}` : SEARCH_PLACEHOLDER;
+  const placeholder = shortLocation
+    ? t('search.placeholderIn', { place: shortLocation })
+    : t('search.placeholder');
   let index = -1;
   /** The next suggestion down the list: its id, whether it is the active one, and hover to make it so. */
   const nextOption = () => {
@@ -201,7 +205,7 @@ export function SearchBox({
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the older Android browsers we serve. */}
       <form role="search" action="/search" onSubmit={onSubmit} className="relative">
         <label htmlFor={inputId} className="sr-only">
-          Search deals, coupons and stores
+          {t('search.label')}
         </label>
         <Search
           aria-hidden="true"
@@ -244,7 +248,7 @@ export function SearchBox({
             size === 'lg' ? 'h-11 px-5 text-sm' : 'h-7 px-3 text-xs',
           )}
         >
-          Search
+          {t('search.search')}
         </button>
       </form>
 
@@ -252,12 +256,18 @@ export function SearchBox({
         <div className="absolute inset-x-0 top-full z-50 mt-2 max-h-[min(70vh,32rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white text-left shadow-xl dark:border-slate-700 dark:bg-slate-900">
           <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-2.5 text-xs font-medium text-slate-600 dark:border-slate-800 dark:text-slate-300">
             <MapPin aria-hidden="true" className="size-3.5 text-orange-600 dark:text-orange-400" />
-            {location.value ? `Results in ${location.label}` : 'Results from all locations'}
+            {location.value ? t('search.resultsIn', { place: location.label }) : t('search.resultsAll')}
           </div>
 
-          <div id={listboxId} role="listbox" aria-label="Search suggestions" tabIndex={-1} className="py-1">
+          <div
+            id={listboxId}
+            role="listbox"
+            aria-label={t('search.suggestions')}
+            tabIndex={-1}
+            className="py-1"
+          >
             {showRecents && (
-              <Group title="Recent Searches" icon={<Clock aria-hidden="true" className="size-3.5" />}>
+              <Group title={t('search.recent')} icon={<Clock aria-hidden="true" className="size-3.5" />}>
                 {recents.map((term) => (
                   <div key={term} className="relative">
                     <Option {...nextOption()} onChoose={() => choose({ kind: 'recent', key: term, term })}>
@@ -267,7 +277,7 @@ export function SearchBox({
                     <button
                       type="button"
                       tabIndex={-1}
-                      aria-label={`Remove "${term}" from recent searches`}
+                      aria-label={t('search.removeRecent', { term })}
                       onClick={() => forget(term)}
                       className="focus-ring absolute top-1/2 right-3 -translate-y-1/2 rounded-full p-1 text-slate-400 hover:bg-slate-200 hover:text-slate-700 dark:hover:bg-slate-700 dark:hover:text-slate-200"
                     >
@@ -280,7 +290,7 @@ export function SearchBox({
 
             {stores.length > 0 && (
               <Group
-                title={`Stores (${search.data?.counts.shops ?? stores.length})`}
+                title={t('search.stores', { count: search.data?.counts.shops ?? stores.length })}
                 icon={<Store aria-hidden="true" className="size-3.5" />}
               >
                 {stores.map((store) => (
@@ -298,7 +308,7 @@ export function SearchBox({
 
             {offers.length > 0 && (
               <Group
-                title={`Offers (${search.data?.counts.discounts ?? offers.length})`}
+                title={t('search.offers', { count: search.data?.counts.discounts ?? offers.length })}
                 icon={<Tag aria-hidden="true" className="size-3.5" />}
               >
                 {offers.map((offer) => (
@@ -315,7 +325,7 @@ export function SearchBox({
                   >
                     {offer.discount > 0 && (
                       <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
-                        {Number(offer.discount.toFixed(2))}% OFF
+                        {t('deal.percentOff', { percent: Number(offer.discount.toFixed(2)) })}
                       </span>
                     )}
                   </EntityOption>
@@ -330,7 +340,7 @@ export function SearchBox({
               className="flex items-center gap-2 px-4 py-4 text-sm text-slate-600 dark:text-slate-300"
             >
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-orange-600" />
-              Searching in {location.label}...
+              {t('search.searchingIn', { place: location.label })}
             </p>
           )}
 
@@ -344,20 +354,18 @@ export function SearchBox({
             <div className="px-4 py-6 text-center">
               <SearchX aria-hidden="true" className="mx-auto size-8 text-slate-400" />
               <p className="mt-2 text-sm font-semibold text-slate-900 dark:text-white">
-                No results found for "{typed}"
+                {t('search.noResults', { term: typed })}
               </p>
-              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                Try searching for stores, deals, or categories
-              </p>
+              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t('search.tryOther')}</p>
               {location.value && (
-                <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">or change your location</p>
+                <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{t('search.orLocation')}</p>
               )}
             </div>
           )}
 
           {typed === '' && recents.length === 0 && (
             <p className="px-4 py-6 text-center text-sm text-slate-500 dark:text-slate-400">
-              Start typing to search
+              {t('search.startTyping')}
             </p>
           )}
 
@@ -368,7 +376,7 @@ export function SearchBox({
                 onClick={() => submit(value)}
                 className="focus-ring w-full truncate rounded-lg bg-orange-50 px-3 py-2.5 text-sm font-semibold text-orange-800 hover:bg-orange-100 dark:bg-orange-500/10 dark:text-orange-300 dark:hover:bg-orange-500/20"
               >
-                View All Results for "{typed}"
+                {t('search.viewAll', { term: typed })}
               </button>
             </div>
           )}

@@ -1,10 +1,11 @@
+import { useT } from '@d3/ui';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../lib/document-title';
 
 /** A page's own content failed to load: what happened and a retry. */
 export function ErrorPanel({
-  title = 'Something went wrong',
+  title,
   message,
   onRetry,
 }: {
@@ -12,16 +13,19 @@ export function ErrorPanel({
   message?: ReactNode;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
     <div role="alert" className="card mx-auto max-w-lg px-6 py-10 text-center">
       <span className="mx-auto grid size-12 place-items-center rounded-full bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-300">
         <AlertTriangle aria-hidden="true" className="size-6" />
       </span>
-      <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{title}</h2>
+      <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
+        {title ?? t('common.somethingWrong')}
+      </h2>
       {message && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{message}</p>}
       <button type="button" onClick={onRetry} className="btn-primary mt-6">
         <RefreshCw aria-hidden="true" className="size-4" />
-        Try Again
+        {t('common.tryAgain')}
       </button>
     </div>
   );

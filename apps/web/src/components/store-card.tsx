@@ -1,3 +1,5 @@
+import { siteText } from '../lib/site-i18n';
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Heart, LoaderCircle, MapPin, Tag, Users } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +14,7 @@ import { SIGN_IN_PATH } from '../lib/api-client';
 import { earlyTap } from '../lib/early-taps';
 import { isOffline, OFFLINE_REFUSED } from '../lib/online-status';
 import { toastError, toastSuccess } from '../lib/toast';
+import { useDealTexts } from '../lib/deal-texts';
 import { useSession } from '../lib/use-session';
 import { CardLink } from './card-link';
 import { RatingStars } from './rating-stars';
@@ -27,7 +30,7 @@ const BADGE_STYLES: Record<string, string> = {
 };
 
 export function followersText(count: number): string {
-  return `${count} ${count === 1 ? 'follower' : 'followers'}`;
+  return siteText('card.followers', { count });
 }
 
 /**
@@ -41,6 +44,7 @@ export function StoreFollowButton({
   store: Pick<TStore, 'id' | 'name'>;
   className?: string;
 }) {
+  const t = useT();
   const session = useSession();
   const token = session?.token ?? null;
   const navigate = useNavigate();
@@ -73,7 +77,7 @@ export function StoreFollowButton({
       onClick={onClick}
       disabled={follow.isPending}
       aria-pressed={following}
-      aria-label={`${following ? 'Following' : 'Follow'} ${store.name}`}
+      aria-label={t(following ? 'card.followingStore' : 'card.followStore', { store: store.name })}
       className={clsx(
         // Above the card's full-size link, so a click follows instead of opening the store.
         'focus-ring relative z-10 inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-xs font-semibold transition-colors disabled:opacity-60',
@@ -88,7 +92,7 @@ export function StoreFollowButton({
       ) : (
         <Heart aria-hidden="true" className={clsx('size-3.5', following && 'fill-current text-red-600')} />
       )}
-      {following ? 'Following' : 'Follow'}
+      {following ? t('card.following') : t('card.follow')}
     </button>
   );
 }
@@ -106,6 +110,8 @@ export function StoreCard({
   view?: StoreCardView;
   className?: string;
 }) {
+  const t = useT();
+  const texts = useDealTexts();
   const list = view === 'list';
   // 'NEW' already shows in place of the stars; the badge only adds the review tiers.
   const badge = store.badge && store.badge !== 'NEW' ? store.badge : null;
@@ -139,7 +145,7 @@ export function StoreCard({
                     BADGE_STYLES[badge] ?? BADGE_STYLES.REVIEWED,
                   )}
                 >
-                  {badge}
+                  {texts.storeBadge(badge)}
                 </span>
               )}
             </div>
@@ -165,13 +171,13 @@ export function StoreCard({
           {store.cashback > 0 && (
             <span className="inline-flex items-center gap-1 font-semibold text-saving dark:text-emerald-400">
               <Tag aria-hidden="true" className="size-4" />
-              Discounts upto {store.cashback}%
+              {t('card.discountsUpTo', { percent: store.cashback })}
             </span>
           )}
           {!list && (
             <span className="inline-flex items-center gap-1 text-slate-500 dark:text-slate-400">
               <Users aria-hidden="true" className="size-4" />
-              {followersText(store.followers)}
+              {t('card.followers', { count: store.followers })}
             </span>
           )}
           <StoreFollowButton store={store} className={list ? undefined : 'ml-auto'} />

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { LayoutGrid, List } from 'lucide-react';
 
@@ -13,6 +14,7 @@ export function ViewToggle({
   onChange: (view: ListView) => void;
   className?: string;
 }) {
+  const t = useT();
   const button = (value: ListView, label: string, Icon: typeof List) => (
     <button
       type="button"
@@ -33,11 +35,11 @@ export function ViewToggle({
     // biome-ignore lint/a11y/useSemanticElements: a toolbar-like pair of toggle buttons, not a form fieldset.
     <div
       role="group"
-      aria-label="View"
+      aria-label={t('common.view')}
       className={clsx('inline-flex rounded-lg bg-slate-100 p-0.5 dark:bg-slate-800', className)}
     >
-      {button('grid', 'Grid view', LayoutGrid)}
-      {button('list', 'List view', List)}
+      {button('grid', t('common.gridView'), LayoutGrid)}
+      {button('list', t('common.listView'), List)}
     </div>
   );
 }

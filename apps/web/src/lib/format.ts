@@ -5,8 +5,10 @@
 
 import { formatKesShort, mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
 
+import { formatDate, formatTime, useLocale } from '@d3/ui';
+
 /** Dates and times in East Africa Time, alike on both sites (@d3/ui). */
-export { formatDate, formatTime } from '@d3/ui';
+export { formatDate, formatTime };
 
 /**
  * Shillings through the one formatter (@d3/shared pricing rules): 'KSh 1,500', cents only when
@@ -20,4 +22,17 @@ export function formatKes(amount: number, options: { whole?: boolean } = {}): st
 export function formatBadgeCount(count: number): string {
   if (!Number.isFinite(count) || count <= 0) return '';
   return count > 9 ? '9+' : String(Math.floor(count));
+}
+
+/**
+ * Dates and times in the reader's language (issue 33): '24 Aug 2025' / '24 Ago 2025', through Intl
+ * with en-KE / sw-KE; re-rendered on a switch.
+ */
+export function useFormats() {
+  const locale = useLocale();
+  return {
+    locale,
+    date: (value: Date | string | number) => formatDate(value, locale),
+    time: (value: Date | string | number) => formatTime(value, locale),
+  };
 }

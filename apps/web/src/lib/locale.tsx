@@ -5,6 +5,7 @@ import {
   type CatalogueLoaders,
   createI18n,
   type I18n,
+  type Messages,
   startingLocale,
   useI18n,
 } from '@d3/ui';
@@ -12,35 +13,102 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { currentUserQueryKey, useCurrentUser } from './api/get-current-user';
 import { call } from './api-client';
+import { setSiteI18n, siteI18nOrDefault } from './site-i18n';
 import { useSession } from './use-session';
 
-/** The customer site's catalogues, one chunk each (issue 33): a page loads only its language's. */
-export const CATALOGUES: CatalogueLoaders = {
+type CatalogueModule = { default: Messages };
+
+/** The shell's catalogue (navbar, tab bar, footer, shared components), one chunk per language. */
+const SHELL: Record<Locale | 'pseudo', () => Promise<CatalogueModule>> = {
   en: () => import('../locales/en.messages.json'),
   sw: () => import('../locales/sw.messages.json'),
+  // Lingui's pseudolocalization of the English (build/compiled-catalogs.ts), its own chunk.
+  pseudo: () => import('../locales/en.messages.json?pseudo') as Promise<CatalogueModule>,
 };
 
-let siteI18n: I18n | undefined;
+/**
+ * Each area's catalogue (`locales/<area>/<language>.messages.json`), its own chunk per language:
+ * a page loads its areas' messages beside its code (router.tsx `page(…, areas)`), so the home
+ * page's first load carries only the shell's and the home page's words (issue 33's 3 kB budget).
+ */
+const AREA_FILES = import.meta.glob<CatalogueModule>('../locales/*/{en,sw}.messages.json');
+const PSEUDO_AREA_FILES = import.meta.glob<CatalogueModule>('../locales/*/en.messages.json', {
+  query: '?pseudo',
+});
+
+export type MessageArea =
+  | 'home'
+  | 'catalogue'
+  | 'booking'
+  | 'search'
+  | 'accounts'
+  | 'profile'
+  | 'requests'
+  | 'chat'
+  | 'splits'
+  | 'static';
+
+/** The areas the site has loaded messages for (a switch of language loads them again in the other). */
+const loadedAreas = new Set<MessageArea>();
+
+/**
+ * The pseudo-locale run (issue 33 hygiene): with the cookie `d3_pseudo=1` the site shows Lingui's
+ * pseudolocalized English ('Ĥōḿē'), so any word on screen not taken from the catalogue is plain
+ * English (e2e/specs/pseudo-locale.spec.ts). Nobody gets it without setting the cookie by hand.
+ */
+export function isPseudoLocale(): boolean {
+  return typeof document !== 'undefined' && /(?:^|;\s*)d3_pseudo=1(?:;|$)/.test(document.cookie);
+}
+
+async function areaMessages(area: MessageArea, locale: Locale): Promise<Messages> {
+  const load = isPseudoLocale()
+    ? PSEUDO_AREA_FILES[`../locales/${area}/en.messages.json`]
+    : AREA_FILES[`../locales/${area}/${locale}.messages.json`];
+  if (!load) throw new Error(`No ${locale} catalogue for the "${area}" messages`);
+  return (await load()).default;
+}
+
+/** The shell's and every loaded area's messages in `locale`, as one catalogue. */
+async function siteMessages(locale: Locale): Promise<CatalogueModule> {
+  const [shell, ...areas] = await Promise.all([
+    SHELL[isPseudoLocale() ? 'pseudo' : locale](),
+    ...[...loadedAreas].map((area) => areaMessages(area, locale)),
+  ]);
+  return { default: Object.assign({}, shell.default, ...areas) };
+}
+
+/** The customer site's catalogues: the shell and the areas loaded so far, in either language. */
+export const CATALOGUES: CatalogueLoaders = {
+  en: () => siteMessages('en'),
+  sw: () => siteMessages('sw'),
+};
+
+/** Loads the messages of `areas` in the page's language (once each), before the page renders. */
+export async function loadAreas(areas: readonly MessageArea[]): Promise<void> {
+  const i18n = siteI18nOrDefault();
+  const missing = areas.filter((area) => !loadedAreas.has(area));
+  if (missing.length === 0) return;
+  const locale = (i18n.locale === 'sw' ? 'sw' : 'en') as Locale;
+  const loaded = await Promise.all(missing.map((area) => areaMessages(area, locale)));
+  for (const area of missing) loadedAreas.add(area);
+  // A switch may have happened meanwhile: the messages are for the language they were loaded in.
+  i18n.load(locale, Object.assign({}, ...loaded));
+}
+
 /** The language picked with the switch on this page: an account answer read before it was saved must not undo it. */
 let chosenHere: Locale | undefined;
 
-/** The site's i18n in `locale` (the visitor's starting language by default), its catalogue loaded. */
+/** The site's i18n in `locale` (the visitor's starting language by default), its shell catalogue loaded. */
 export async function loadSiteI18n(locale: Locale = startingLocale()): Promise<I18n> {
   const { default: messages } = await CATALOGUES[locale]();
-  siteI18n = createI18n(locale, messages);
+  const i18n = createI18n(locale, messages);
+  setSiteI18n(i18n);
   document.documentElement.lang = INTL_LOCALES[locale];
-  return siteI18n;
+  if (isPseudoLocale()) document.documentElement.dataset.pseudo = 'true';
+  return i18n;
 }
 
-/** The i18n main.tsx loaded (tests set one with setSiteI18n); an empty English one before that. */
-export function siteI18nOrDefault(): I18n {
-  siteI18n ??= createI18n('en', {});
-  return siteI18n;
-}
-
-export function setSiteI18n(i18n: I18n): void {
-  siteI18n = i18n;
-}
+export { setSiteI18n, siteI18nOrDefault };
 
 /**
  * Switches the site's language: the catalogue, the cookie (for the server's render and the next

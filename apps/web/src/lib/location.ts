@@ -1,3 +1,4 @@
+import { siteText } from './site-i18n';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -36,11 +37,16 @@ export const ALL_LOCATIONS: SelectedLocation = {
 };
 
 export function offersText(count: number): string {
-  return `${count} ${count === 1 ? 'offer' : 'offers'}`;
+  return siteText('location.offers', { count });
 }
 
 export function storesText(count: number): string {
-  return `${count} ${count === 1 ? 'store' : 'stores'}`;
+  return siteText('location.stores', { count });
+}
+
+/** A place's name as shown: 'All Locations' in the page's language, else the place's own name. */
+export function placeName(place: Pick<SelectedLocation, 'id' | 'name'>): string {
+  return place.id === ALL_LOCATIONS_ID ? siteText('location.all') : place.name;
 }
 
 /** The synthetic 'All Locations' entry first (its counts are the sums), then the real places. */

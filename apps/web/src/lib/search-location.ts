@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { isAllLocations, useSelectedLocation } from './location';
+import { isAllLocations, placeName, useSelectedLocation } from './location';
 
 /** The visitor's chosen location as the search needs it (seed 000 §2 "Search box"). */
 export interface SearchLocation {
@@ -14,7 +14,7 @@ export interface SearchLocation {
 export function useSearchLocation(): SearchLocation {
   const selected = useSelectedLocation();
   return useMemo(() => {
-    if (isAllLocations(selected)) return { value: null, label: selected.name, short: null };
+    if (isAllLocations(selected)) return { value: null, label: placeName(selected), short: null };
     const area = selected.area && selected.area !== selected.name ? `, ${selected.area}` : '';
     return { value: selected.name, label: `${selected.name}${area}`, short: selected.name };
   }, [selected]);

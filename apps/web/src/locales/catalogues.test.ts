@@ -20,8 +20,22 @@ const SITES = ['apps/web', 'apps/merchant'].filter((site) => {
   }
 });
 
+/** A site's catalogue folders: the shell's (`locales/`) and each area's (`locales/<area>/`). */
+const folders = (site: string): string[] => {
+  const root = `${ROOT}${site}/src/locales/`;
+  return [
+    root,
+    ...readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${root}${entry.name}/`),
+  ];
+};
+
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+
+/** A site's whole catalogue in `locale`: every folder's messages. */
 const catalogue = (site: string, locale: string) =>
-  JSON.parse(readFileSync(`${ROOT}${site}/src/locales/${locale}.messages.json`, 'utf8')) as Record<
+  Object.assign({}, ...folders(site).map((folder) => read(`${folder}${locale}.messages.json`))) as Record<
     string,
     string
   >;
@@ -55,6 +69,58 @@ const EXTRACTED = [
   'apps/web/src/components/mobile-tab-bar.tsx',
   'apps/web/src/components/account-menu.tsx',
   'apps/web/src/components/language-switch.tsx',
+  // Issue 33, the customer site's pages (decision 0701): the shell, home, Hot Deals, the offer page,
+  // the booking wizard, the M-Pesa payment, the confirmation and My Bookings.
+  'apps/web/src/components/footer.tsx',
+  'apps/web/src/components/offer-card.tsx',
+  'apps/web/src/components/store-card.tsx',
+  'apps/web/src/components/rating-stars.tsx',
+  'apps/web/src/components/favorite-button.tsx',
+  'apps/web/src/components/pagination.tsx',
+  'apps/web/src/components/view-toggle.tsx',
+  'apps/web/src/components/search-box.tsx',
+  'apps/web/src/components/newsletter-form.tsx',
+  'apps/web/src/components/not-found.tsx',
+  'apps/web/src/components/offline-notice.tsx',
+  'apps/web/src/components/install-offer.tsx',
+  'apps/web/src/components/promo-strip.tsx',
+  'apps/web/src/components/state-panels.tsx',
+  'apps/web/src/components/page-skeleton.tsx',
+  'apps/web/src/components/notification-bell.tsx',
+  'apps/web/src/components/form-fields.tsx',
+  'apps/web/src/features/home/pages/home-page.tsx',
+  'apps/web/src/features/home/components/all-locations-note.tsx',
+  'apps/web/src/features/home/components/featured-offers.tsx',
+  'apps/web/src/features/home/components/hero-section.tsx',
+  'apps/web/src/features/home/components/hero-carousel.tsx',
+  'apps/web/src/features/home/components/top-deals.tsx',
+  'apps/web/src/features/home/components/top-stores.tsx',
+  'apps/web/src/features/catalogue/pages/hot-deals-page.tsx',
+  'apps/web/src/features/catalogue/pages/offer-detail-page.tsx',
+  'apps/web/src/features/catalogue/pages/stores-page.tsx',
+  'apps/web/src/features/catalogue/components/detail-states.tsx',
+  'apps/web/src/features/catalogue/components/offer-gallery.tsx',
+  'apps/web/src/features/catalogue/components/share-menu.tsx',
+  'apps/web/src/features/catalogue/components/image-carousel.tsx',
+  'apps/web/src/features/bookings/pages/book-page.tsx',
+  'apps/web/src/features/bookings/pages/booking-success-page.tsx',
+  'apps/web/src/features/bookings/pages/my-bookings-page.tsx',
+  'apps/web/src/features/bookings/components/wizard-step-header.tsx',
+  'apps/web/src/features/bookings/components/wizard-step-body.tsx',
+  'apps/web/src/features/bookings/components/wizard-frame.tsx',
+  'apps/web/src/features/bookings/components/step-layout.tsx',
+  'apps/web/src/features/bookings/components/date-time-step.tsx',
+  'apps/web/src/features/bookings/components/location-staff-step.tsx',
+  'apps/web/src/features/bookings/components/review-pay-step.tsx',
+  'apps/web/src/features/bookings/components/booking-summary.tsx',
+  'apps/web/src/features/bookings/components/phone-modal.tsx',
+  'apps/web/src/features/bookings/components/payment-pending.tsx',
+  'apps/web/src/features/bookings/components/confirmation-step.tsx',
+  'apps/web/src/features/bookings/components/booking-badges.tsx',
+  'apps/web/src/features/bookings/components/booking-card.tsx',
+  'apps/web/src/features/bookings/components/booking-voucher.tsx',
+  'apps/web/src/features/bookings/components/fee-status.tsx',
+  'apps/web/src/features/bookings/components/split-with-friends.tsx',
 ];
 
 describe('message catalogues', () => {
@@ -64,9 +130,18 @@ describe('message catalogues', () => {
 
   for (const site of SITES) {
     it(`${site}: English and Kiswahili hold the same ids, none empty, each valid ICU with the same arguments`, () => {
+      for (const folder of folders(site)) {
+        const ids = (locale: string) => Object.keys(read(`${folder}${locale}.messages.json`)).sort();
+        expect(ids('sw'), `${folder}: ids in one language only`).toEqual(ids('en'));
+      }
+      // An id lives in one catalogue only: a page that loads two areas must not get two meanings.
+      const everyId = folders(site).flatMap((folder) => Object.keys(read(`${folder}en.messages.json`)));
+      expect(
+        everyId.filter((id, index) => everyId.indexOf(id) !== index),
+        'ids in two catalogues',
+      ).toEqual([]);
       const en = catalogue(site, 'en');
       const sw = catalogue(site, 'sw');
-      expect(Object.keys(sw).sort(), 'ids in one language only').toEqual(Object.keys(en).sort());
       for (const [id, english] of Object.entries(en)) {
         expect(english.trim(), `${id} (en) is empty`).not.toBe('');
         expect(sw[id]?.trim(), `${id} (sw) is empty`).not.toBe('');
@@ -99,7 +174,9 @@ describe('message catalogues', () => {
         // `a > b` in code is not JSX text.
         .filter((text) => text && !/[=;()]|=>|&&|\|\|/.test(text));
       const attributes = [
-        ...source.matchAll(/\b(aria-label|title|placeholder|alt)="([^"]*[A-Za-z][^"]*)"/g),
+        ...source.matchAll(
+          /\b(aria-label|title|placeholder|alt|label|message|description|lead|retryLabel|backLabel|pendingText|closeLabel|cancelLabel|loadingTitle|loadingLabel|unavailableTitle)="([^"]*[A-Za-z][^"]*)"/g,
+        ),
       ].map((m) => `${m[1]}="${m[2]}"`);
       expect([...jsxText, ...attributes], file).toEqual([]);
     }

@@ -5,8 +5,14 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setSiteI18n } from '../lib/locale';
 import en from '../locales/en.messages.json';
 
-// The customer site's components read their words from the English catalogue (issue 33), as main.tsx loads it.
-setSiteI18n(createI18n('en', en));
+const AREAS = import.meta.glob<Record<string, unknown>>('../locales/*/en.messages.json', {
+  eager: true,
+  import: 'default',
+});
+
+// The customer site's components read their words from the English catalogue (issue 33), as main.tsx
+// loads it: the shell's and every area's (router.tsx loads a page's areas with it).
+setSiteI18n(createI18n('en', Object.assign({}, en, ...Object.values(AREAS))));
 
 // CI runs the API suite beside these tests on 2 cores: wait for the DOM as long as a loaded
 // machine needs (findBy*/waitFor), never fail on a busy scheduler.

@@ -16,6 +16,7 @@ import {
 } from '../engagement/engagement-contract.js';
 import { dashboardContract } from '../merchant/dashboard-contract.js';
 import { notificationsContract } from '../notifications/notifications-contract.js';
+import { whatsappContract } from '../notifications/whatsapp-contract.js';
 import { paymentsContract, referralsContract } from '../payments/payments-contract.js';
 import { devContract } from '../platform/dev-contract.js';
 import { platformContract } from '../platform/platform-contract.js';
@@ -39,6 +40,7 @@ export const allContracts = [
   reviewsContract,
   dashboardContract,
   notificationsContract,
+  whatsappContract,
   paymentsContract,
   referralsContract,
   devContract,

@@ -154,6 +154,10 @@ export const ERROR_CODES = {
     'Every share of this booking is already taken. Ask your friend for a new link.',
   ),
   SPLIT_PUSH_LIMIT: e(429, 'This number has had too many payment prompts in the last hour. Try again later.'),
+  /** Issue 36: WhatsApp notifications (the Cloud API's webhook, the opt-in). */
+  WEBHOOK_SIGNATURE_INVALID: e(401, 'Invalid webhook signature'),
+  WEBHOOK_VERIFY_FAILED: e(403, 'Webhook verification failed'),
+  WHATSAPP_PHONE_NOT_VERIFIED: e(400, 'Verify your phone number to get notifications on WhatsApp.'),
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

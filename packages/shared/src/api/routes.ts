@@ -16,6 +16,7 @@ import type {
 } from '../engagement/engagement-contract.js';
 import type { dashboardContract } from '../merchant/dashboard-contract.js';
 import type { notificationsContract } from '../notifications/notifications-contract.js';
+import type { whatsappContract } from '../notifications/whatsapp-contract.js';
 import type { paymentsContract, referralsContract } from '../payments/payments-contract.js';
 import type { devContract } from '../platform/dev-contract.js';
 import type { platformContract } from '../platform/platform-contract.js';
@@ -390,6 +391,15 @@ export const notificationsRoutes = {
   remove: ref<typeof notificationsContract.remove>('DELETE', '/notifications/:id', 'deleteNotification'),
 } as const;
 
+export const whatsappRoutes = {
+  verifyWebhook: ref<typeof whatsappContract.verifyWebhook>(
+    'GET',
+    '/webhooks/whatsapp',
+    'verifyWhatsAppWebhook',
+  ),
+  webhook: ref<typeof whatsappContract.webhook>('POST', '/webhooks/whatsapp', 'whatsAppWebhook'),
+} as const;
+
 export const paymentsRoutes = {
   payAccessFee: ref<typeof paymentsContract.payAccessFee>('POST', '/payments/mpesa', 'payAccessFee'),
   status: ref<typeof paymentsContract.status>('GET', '/payments/:id/status', 'getPaymentStatus'),
@@ -465,6 +475,16 @@ export const devRoutes = {
     'POST',
     '/dev/mpesa/results/answer',
     'devAnswerMpesaResults',
+  ),
+  whatsappMessages: ref<typeof devContract.whatsappMessages>(
+    'GET',
+    '/dev/whatsapp/messages',
+    'devWhatsAppMessages',
+  ),
+  whatsappInbound: ref<typeof devContract.whatsappInbound>(
+    'POST',
+    '/dev/whatsapp/inbound',
+    'devWhatsAppInbound',
   ),
   googleIdToken: ref<typeof devContract.googleIdToken>('POST', '/dev/google/id-token', 'devGoogleIdToken'),
 } as const;

@@ -1,8 +1,8 @@
 import { defineContract } from '../api/contract.js';
+import { ZReverseGeocodeRequest } from './catalogue-requests.js';
 import {
   ZLocationStatsResponse,
   ZLocationsResponse,
-  ZReverseGeocodeRequest,
   ZReverseGeocodeResponse,
   ZSearchQuery,
   ZSearchResponse,

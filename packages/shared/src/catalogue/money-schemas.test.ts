@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAtMostTwoDecimals, ZCreateServiceRequest, ZUpdateOfferRequest } from './catalogue-schemas.js';
+import { hasAtMostTwoDecimals, ZCreateServiceRequest, ZUpdateOfferRequest } from './catalogue-requests.js';
 
 describe('hasAtMostTwoDecimals', () => {
   it('accepts whole cents across the whole range and refuses anything finer', () => {

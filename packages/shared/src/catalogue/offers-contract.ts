@@ -3,8 +3,8 @@ import { defineContract } from '../api/contract.js';
 import { ZMessageResponse } from '../api/envelope-schemas.js';
 import { ZImageUploadResponse } from '../merchant/image-schemas.js';
 import { ZMerchantOfferListQuery, ZMerchantOfferListResponse } from '../merchant/offer-schemas.js';
+import { ZCreateOfferRequest, ZUpdateOfferRequest } from './catalogue-requests.js';
 import {
-  ZCreateOfferRequest,
   ZLimitQuery,
   ZLocatedLimitQuery,
   ZOfferIdParams,
@@ -12,7 +12,6 @@ import {
   ZOfferListResponse,
   ZOfferResponse,
   ZOffersResponse,
-  ZUpdateOfferRequest,
 } from './catalogue-schemas.js';
 
 export const ZOfferCategoriesResponse = z.object({

@@ -1,13 +1,12 @@
 import { defineContract } from '../api/contract.js';
 import { ZMessageResponse } from '../api/envelope-schemas.js';
+import { ZCreateServiceRequest, ZUpdateServiceRequest } from './catalogue-requests.js';
 import {
-  ZCreateServiceRequest,
   ZServiceIdParams,
   ZServiceListQuery,
   ZServiceListResponse,
   ZServiceResponse,
   ZStoreIdPathParams,
-  ZUpdateServiceRequest,
 } from './catalogue-schemas.js';
 
 export const ZStoreServicesQuery = ZServiceListQuery.omit({ storeId: true });

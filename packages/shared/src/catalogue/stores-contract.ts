@@ -3,13 +3,18 @@ import { defineContract } from '../api/contract.js';
 import { ZMessageResponse } from '../api/envelope-schemas.js';
 import { ZImageUploadResponse } from '../merchant/image-schemas.js';
 import {
+  ZCreateBranchRequest,
+  ZCreateStaffRequest,
+  ZCreateStoreRequest,
+  ZUpdateBranchRequest,
+  ZUpdateStaffRequest,
+  ZUpdateStoreRequest,
+} from './catalogue-requests.js';
+import {
   ZBranchIdParams,
   ZBranchListResponse,
   ZBranchResponse,
   ZCategoryCountsResponse,
-  ZCreateBranchRequest,
-  ZCreateStaffRequest,
-  ZCreateStoreRequest,
   ZSocialsResponse,
   ZStaffIdParams,
   ZStaffResponse,
@@ -18,9 +23,6 @@ import {
   ZStoreListResponse,
   ZStoreResponse,
   ZStoresResponse,
-  ZUpdateBranchRequest,
-  ZUpdateStaffRequest,
-  ZUpdateStoreRequest,
 } from './catalogue-schemas.js';
 
 export const ZRandomStoresQuery = z.object({

@@ -310,6 +310,8 @@ export const ZAccountNotificationSettings = z.object({
   notifications: z.boolean(),
   emailUpdates: z.boolean(),
   smsAlerts: z.boolean(),
+  /** Issue 36: booking confirmations, reminders, refunds and waitlist offers on WhatsApp (opt-in, off by default). */
+  whatsapp: z.boolean(),
 });
 export type TAccountNotificationSettings = z.infer<typeof ZAccountNotificationSettings>;
 

@@ -18,6 +18,10 @@ export const SMS_TEXTS = {
     otpPasswordReset:
       'Your D3 Deals password reset code is {code}. It expires in {minutes} minutes. Never share it.',
     bookingReminder: 'D3 Deals reminder: {what} at {store} on {when}. Please arrive 10 minutes early.',
+    bookingConfirmed:
+      'D3 Deals: your booking for {what} at {store} on {when} is confirmed. Show your voucher at the store.',
+    waitlistOffer:
+      'D3 Deals: a place freed up for {what} at {store} on {when}. It is held for you for {minutes} minutes - book it in the app.',
     refundSent: 'D3 Deals: your access fee refund of KES {amount} was sent to this M-Pesa number.',
     refundSentReceipt:
       'D3 Deals: your access fee refund of KES {amount} was sent to this M-Pesa number, receipt {receipt}.',
@@ -36,6 +40,10 @@ export const SMS_TEXTS = {
     otpPasswordReset:
       'Msimbo wa kubadilisha nenosiri la D3 Deals ni {code}. Unaisha baada ya dakika {minutes}. Usimpe mtu yeyote.',
     bookingReminder: 'Kikumbusho cha D3 Deals: {what} pale {store}, {when}. Tafadhali fika dakika 10 mapema.',
+    bookingConfirmed:
+      'D3 Deals: nafasi yako ya {what} pale {store}, {when} imethibitishwa. Onyesha vocha yako dukani.',
+    waitlistOffer:
+      'D3 Deals: nafasi imepatikana ya {what} pale {store}, {when}. Tumekushikia kwa dakika {minutes} - iweke kwenye programu.',
     refundSent: 'D3 Deals: ada yako ya huduma ya KES {amount} imerudishwa kwa nambari hii ya M-Pesa.',
     refundSentReceipt:
       'D3 Deals: ada yako ya huduma ya KES {amount} imerudishwa kwa nambari hii ya M-Pesa, risiti {receipt}.',

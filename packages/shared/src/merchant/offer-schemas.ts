@@ -14,14 +14,6 @@ import {
 export const MERCHANT_OFFER_STATES = [...OFFER_STATUSES, 'expired'] as const;
 export type TMerchantOfferState = (typeof MERCHANT_OFFER_STATES)[number];
 
-export const MERCHANT_OFFER_STATE_LABELS: Record<TMerchantOfferState, string> = {
-  active: 'Active',
-  paused: 'Paused',
-  draft: 'Draft',
-  inactive: 'Inactive',
-  expired: 'Expired',
-};
-
 export const ZMerchantOfferListQuery = z.object({
   storeId: ZStoreId.optional(),
   state: z

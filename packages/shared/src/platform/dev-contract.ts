@@ -36,6 +36,31 @@ export const ZMpesaDevResponse = z.object({
   callbackStatus: z.number().int().nullable(),
 });
 
+/** A number in E.164 or digits ('+254712345678', '254712345678'). */
+const ZDevPhone = z
+  .string()
+  .trim()
+  .regex(/^\+?254\d{9}$/);
+export const ZWhatsAppDevQuery = z.object({ to: ZDevPhone });
+export const ZWhatsAppDevResponse = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      template: z.string(),
+      language: z.string(),
+      text: z.string(),
+      status: z.string(),
+      createdAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
+});
+export const ZWhatsAppInboundRequest = z.object({ from: ZDevPhone, text: z.string().min(1).max(1000) });
+export const ZWhatsAppInboundResponse = z.object({
+  success: z.literal(true),
+  /** HTTP status our webhook answered the simulator's signed post with. */
+  webhookStatus: z.number().int(),
+});
+
 /**
  * Development-only helpers (never registered when NODE_ENV=production): what the SMS and e-mail
  * simulators "sent", the M-Pesa simulator's prompts and answers, a Google simulator credential.
@@ -87,6 +112,26 @@ export const devContract = defineContract('dev', {
     summary: 'Daraja answers every waiting reversal and status request',
     access: 'open',
     responses: { 200: ZMpesaResultsAnswered },
+    errors: [404],
+  },
+  whatsappMessages: {
+    method: 'GET',
+    path: '/dev/whatsapp/messages',
+    operationId: 'devWhatsAppMessages',
+    summary: 'The WhatsApp templates the Cloud API simulator received for a number, oldest first',
+    access: 'open',
+    query: ZWhatsAppDevQuery,
+    responses: { 200: ZWhatsAppDevResponse },
+    errors: [404],
+  },
+  whatsappInbound: {
+    method: 'POST',
+    path: '/dev/whatsapp/inbound',
+    operationId: 'devWhatsAppInbound',
+    summary: "A customer's WhatsApp message to our number (e.g. 'STOP'), posted signed to our webhook",
+    access: 'open',
+    body: ZWhatsAppInboundRequest,
+    responses: { 200: ZWhatsAppInboundResponse },
     errors: [404],
   },
   googleIdToken: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../api/error-codes.js';
-import { CHAT_MESSAGES, ZSendMessageRequest } from '../chat/chat-schemas.js';
+import { CHAT_MESSAGES, type TChatMessage, ZSendMessageRequest } from '../chat/chat-schemas.js';
 import type { TNotification } from '../notifications/notification-schemas.js';
 
 /**
@@ -178,10 +178,52 @@ export interface NotificationEventPayloads {
   service_offer_received: unknown;
 }
 
-/** The payload type of a server event (the notification events' are written out; the others' in docs/realtime.md). */
+/** `message_status_update`: one message's new status (sent → delivered → read). */
+export interface MessageStatusEvent {
+  conversationId: string;
+  messageId: string;
+  status: TChatMessage['status'];
+  deliveredAt?: string | null;
+  readAt?: string | null;
+}
+
+/** `messages_read`: the messages the other side has read. */
+export interface MessagesReadEvent {
+  conversationId: string;
+  messageIds: string[];
+  readerId?: string;
+  readerRole?: string;
+  readAt?: string;
+}
+
+/** `typing_start` / `typing_stop`: someone else in the conversation's room typing (never the typist). */
+export interface TypingEvent {
+  conversationId: string;
+  userId: string;
+  role: 'customer' | 'merchant';
+  isTyping: boolean;
+  at: string;
+}
+
+/**
+ * The payloads of the chat events both chat pages listen to (issue 37 item 2), by event name; the
+ * one hook over them is `useConversation` (packages/ui/src/realtime.ts).
+ */
+export interface ChatEventPayloads {
+  new_message: TChatMessage;
+  new_conversation: unknown;
+  message_status_update: MessageStatusEvent;
+  messages_read: MessagesReadEvent;
+  typing_start: TypingEvent;
+  typing_stop: TypingEvent;
+}
+
+/** The payload type of a server event (the notification and chat events' are written out; the others' in docs/realtime.md). */
 export type ServerEventPayload<E extends ServerEventName> = E extends keyof NotificationEventPayloads
   ? NotificationEventPayloads[E]
-  : unknown;
+  : E extends keyof ChatEventPayloads
+    ? ChatEventPayloads[E]
+    : unknown;
 
 /**
  * The Socket.IO event maps (issue 37 item 2), for `Socket<ClientToServerEvents, ServerToClientEvents>`

@@ -88,6 +88,8 @@ export const notificationSettings = pgTable('notification_settings', {
   /** Marketing / product update e-mails: opt-in (seed 000 §3 defaults true, false, true). */
   emailUpdates: boolean('email_updates').notNull().default(false),
   smsAlerts: boolean('sms_alerts').notNull().default(true),
+  /** Issue 36: notifications on WhatsApp, opt-in (Meta's rule); a 'STOP' sent to us turns it off. */
+  whatsapp: boolean('whatsapp').notNull().default(false),
   updatedAt: updatedAt(),
 });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { merchants, users } from './accounts.js';
-import { createdAt, id, requiredRef, timestampTz } from './columns.js';
+import { createdAt, id, requiredRef, timestampTz, updatedAt } from './columns.js';
 import { stores } from './stores.js';
 
 /**
@@ -69,3 +69,47 @@ export const pushSubscriptions = pgTable(
     check('push_subscriptions_one_owner', sql`num_nonnulls(${t.userId}, ${t.merchantId}) = 1`),
   ],
 );
+
+/**
+ * Issue 36: each WhatsApp template message to a customer, from queued to delivered, read or failed
+ * (Meta's status webhooks find it by `wamid`). `sms_text` is what goes by SMS instead when the
+ * send fails or Meta reports it failed; `fell_back_at` marks that it went (once).
+ */
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    id: id(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    /** E.164 with its '+', as SMS takes it; the Cloud API gets the digits. */
+    phone: text('phone').notNull(),
+    template: text('template').notNull(),
+    language: text('language').notNull(),
+    parameters: jsonb('parameters').$type<string[]>().notNull(),
+    smsText: text('sms_text').notNull(),
+    /** 'queued' | 'accepted' | 'sent' | 'delivered' | 'read' | 'failed' */
+    status: text('status').notNull().default('queued'),
+    wamid: text('wamid'),
+    error: text('error'),
+    fellBackAt: timestampTz('fell_back_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_messages_wamid_key').on(t.wamid),
+    index('whatsapp_messages_user_created_idx').on(t.userId, t.createdAt),
+    check(
+      'whatsapp_messages_status',
+      sql`${t.status} in ('queued', 'accepted', 'sent', 'delivered', 'read', 'failed')`,
+    ),
+  ],
+);
+
+/**
+ * The per-number pace of WhatsApp sends (issue 36; Meta's pair rate limit): `next_at` is the
+ * earliest time the next message to this number may leave. Reserving a slot is one upsert, so
+ * processes sharing the database never give two messages the same slot.
+ */
+export const whatsappPace = pgTable('whatsapp_pace', {
+  phone: text('phone').primaryKey(),
+  nextAt: timestampTz('next_at').notNull(),
+});

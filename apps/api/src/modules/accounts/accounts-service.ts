@@ -4,17 +4,13 @@ import type {
   ZRegisterRequest,
   ZUpdateProfileRequest,
 } from '@d3/shared/accounts/accounts-schemas';
-import {
-  ACCOUNT_MESSAGES,
-  MERCHANT_SETTINGS_MESSAGES,
-  OTP_TTL_MINUTES,
-} from '@d3/shared/accounts/accounts-schemas';
+import { OTP_TTL_MINUTES } from '@d3/shared/accounts/accounts-schemas';
 import { DEFAULT_LOCALE, type Locale } from '@d3/shared/i18n/locale';
 import { smsText } from '@d3/shared/i18n/server-texts';
 import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { GoogleTokenError, type GoogleVerifier } from '../../adapters/google/google-verifier.js';
+import type { GoogleVerifier } from '../../adapters/google/google-verifier.js';
 import type { MessageSenders } from '../../adapters/sms/choose-sms-sender.js';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
@@ -25,41 +21,31 @@ import {
   accountLocales,
   bumpMerchantTokenVersion,
   bumpUserTokenVersion,
-  clearThrottle,
   type Executor,
   eraseUser,
-  findMerchantByEmail,
-  findMerchantById,
   findReferrer,
   findUnverifiedUserByPhone,
   findUserByEmail,
-  findUserByGoogleSub,
   findUserById,
   findUserIdByReferralSlug,
   findUserNames,
-  insertMerchant,
   insertUser,
-  listMerchantStores,
   localeOfPhone,
   lockUser,
-  type MerchantRow,
   markPhoneVerified,
   merchantTokenVersions,
   type NewUser,
   phoneVerifiedByAnother,
   referralSummary,
   referredCustomerIds,
-  replaceMerchantPassword,
   replaceUserPassword,
-  setMerchantPassword,
-  setUserPassword,
   setUserPreferences,
   type UserPatch,
   type UserRow,
-  updateMerchant,
   updateUser,
   userTokenVersions,
 } from './accounts-repository.js';
+import { clearThrottle } from './codes-and-throttle-repository.js';
 import { OtpService } from './otp-service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { type AccountKind, CurrentPasswordThrottle, LoginThrottle } from './throttle.js';
@@ -68,9 +54,9 @@ import { toLocale } from './user-view.js';
 /** Published for other modules (they never import this module's internals). */
 export { toLocale, toUserView } from './user-view.js';
 
-type RegisterInput = z.output<typeof ZRegisterRequest>;
+export type RegisterInput = z.output<typeof ZRegisterRequest>;
 type ProfileInput = z.output<typeof ZUpdateProfileRequest>;
-type GoogleInput = z.output<typeof ZGoogleSignInRequest>;
+export type GoogleInput = z.output<typeof ZGoogleSignInRequest>;
 
 export interface AccountsDependencies {
   db: Db;
@@ -108,7 +94,7 @@ async function spendPasswordCheck(password: string): Promise<false> {
   return false;
 }
 
-const otpMessage = (code: string, purpose: 'verification' | 'passwordReset', locale: Locale) =>
+export const otpMessage = (code: string, purpose: 'verification' | 'passwordReset', locale: Locale) =>
   smsText(locale, purpose === 'verification' ? 'otpVerification' : 'otpPasswordReset', {
     code,
     minutes: OTP_TTL_MINUTES,
@@ -165,7 +151,12 @@ export async function revokeSessions(ctx: AccountsContext, session: Session): Pr
 }
 
 /** Tells the rest of the app (open sockets) that sessions older than `tokenVersion` ended. */
-function sessionsRevoked(ctx: AccountsContext, role: AccountKind, accountId: string, tokenVersion?: number) {
+export function sessionsRevoked(
+  ctx: AccountsContext,
+  role: AccountKind,
+  accountId: string,
+  tokenVersion?: number,
+) {
   ctx.events?.publish('account.sessions_revoked', { role, accountId, tokenVersion, at: new Date() });
 }
 
@@ -197,7 +188,10 @@ export async function registerCustomer(
 }
 
 /** Inserts with a fresh referral slug; the unique indexes decide races (409 on e-mail). */
-async function createUser(ctx: AccountsContext, values: Omit<NewUser, 'referralSlug'>): Promise<UserRow> {
+export async function createUser(
+  ctx: AccountsContext,
+  values: Omit<NewUser, 'referralSlug'>,
+): Promise<UserRow> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await insertUser(ctx.db, {
@@ -227,7 +221,7 @@ export async function loginCustomer(
  * E-mail and password sign-in of either kind, throttled per e-mail and address: `find` reads the
  * account once the throttle allows the attempt; an unknown e-mail costs as long as a wrong password.
  */
-async function signIn<Account extends { passwordHash: string | null }>(
+export async function signIn<Account extends { passwordHash: string | null }>(
   ctx: AccountsContext,
   kind: AccountKind,
   email: string,
@@ -324,256 +318,6 @@ export async function verifyPhone(
     if (uniqueViolation(error)?.includes('users_verified_phone')) throw new AppError('PHONE_IN_USE');
     throw error;
   }
-}
-
-// ---- password reset (customers and merchants) ----
-
-/** Always resolves the same way: a code goes out only when the account exists. */
-export async function requestPasswordReset(
-  ctx: AccountsContext,
-  kind: AccountKind,
-  email: string,
-  ip: string,
-): Promise<void> {
-  const account: UserRow | MerchantRow | undefined =
-    kind === 'customer' ? await findUserByEmail(ctx.db, email) : await findMerchantByEmail(ctx.db, email);
-  const code = await ctx.otp.issue(
-    { purpose: 'password_reset', accountType: kind, accountId: account?.id, destination: email },
-    ip,
-  );
-  if (!code || !account) return;
-  const body = otpMessage(code, 'passwordReset', toLocale(account.locale));
-  const deliveries = [ctx.senders.email.send(email, body)];
-  if (account.phoneNumber) deliveries.push(ctx.senders.sms.send(account.phoneNumber, body));
-  for (const result of await Promise.allSettled(deliveries)) {
-    if (result.status === 'rejected')
-      ctx.log.warn({ err: result.reason, kind, accountId: account.id }, 'password reset code not sent');
-  }
-}
-
-/** The code is checked and counted first; only a matching code pays for the argon2 hash. */
-export async function resetPassword(
-  ctx: AccountsContext,
-  kind: AccountKind,
-  email: string,
-  code: string,
-  newPassword: string,
-  ip: string,
-): Promise<void> {
-  const otp = await ctx.otp.redeem(
-    { purpose: 'password_reset', accountType: kind, destination: email },
-    code,
-    ip,
-    (tx, otp, passwordHash) =>
-      kind === 'customer'
-        ? setUserPassword(tx, otp.accountId, passwordHash)
-        : setMerchantPassword(tx, otp.accountId, passwordHash),
-    () => hashPassword(newPassword),
-  );
-  sessionsRevoked(ctx, kind, otp.accountId);
-  await ctx.throttle.resetAccount(kind, email);
-}
-
-// ---- Google ----
-
-async function verifyGoogle(ctx: AccountsContext, credential: string) {
-  try {
-    return await ctx.google.verify(credential);
-  } catch (error) {
-    if (error instanceof GoogleTokenError) {
-      ctx.log.info({ reason: error.message }, 'Google credential rejected');
-      throw new AppError('GOOGLE_AUTH_FAILED');
-    }
-    throw error;
-  }
-}
-
-/** Finds by Google id, else links by a Google-verified e-mail, else creates the account. */
-export async function googleSignIn(
-  ctx: AccountsContext,
-  input: GoogleInput,
-): Promise<{ user: UserRow; isNewUser: boolean }> {
-  const identity = await verifyGoogle(ctx, input.credential);
-  const linked = await findUserByGoogleSub(ctx.db, identity.sub);
-  if (linked) return { user: linked, isNewUser: false };
-
-  const byEmail = await findUserByEmail(ctx.db, identity.email);
-  if (byEmail) {
-    // Only an address Google has verified may take over the account that owns it.
-    if (!identity.emailVerified || byEmail.googleSub) throw new AppError('USER_EXISTS');
-    const user = await updateUser(ctx.db, byEmail.id, {
-      googleSub: identity.sub,
-      isEmailVerified: true,
-      ...(byEmail.avatar ? {} : { avatar: identity.picture ?? null }),
-    });
-    return { user: user ?? byEmail, isNewUser: false };
-  }
-
-  const referredBy = input.referralSlug
-    ? await findUserIdByReferralSlug(ctx.db, input.referralSlug)
-    : undefined;
-  try {
-    const user = await createUser(ctx, {
-      firstName: identity.givenName?.trim() || identity.email.split('@')[0] || 'Member',
-      lastName: identity.familyName?.trim() ?? '',
-      email: identity.email,
-      passwordHash: null,
-      googleSub: identity.sub,
-      isEmailVerified: identity.emailVerified,
-      avatar: identity.picture ?? null,
-      referredBy: referredBy ?? null,
-      locale: input.locale ?? DEFAULT_LOCALE,
-    });
-    return { user, isNewUser: true };
-  } catch (error) {
-    // A concurrent sign-in with the same Google account created it first.
-    const winner = await findUserByGoogleSub(ctx.db, identity.sub);
-    if (winner) return { user: winner, isNewUser: false };
-    throw error;
-  }
-}
-
-export async function linkGoogle(ctx: AccountsContext, userId: string, credential: string): Promise<UserRow> {
-  const identity = await verifyGoogle(ctx, credential);
-  const owner = await findUserByGoogleSub(ctx.db, identity.sub);
-  if (owner && owner.id !== userId) throw new AppError('GOOGLE_ACCOUNT_IN_USE');
-  try {
-    const user = await updateUser(ctx.db, userId, { googleSub: identity.sub });
-    if (!user) throw new AppError('USER_NOT_FOUND');
-    return user;
-  } catch (error) {
-    if (uniqueViolation(error)?.includes('google_sub')) throw new AppError('GOOGLE_ACCOUNT_IN_USE');
-    throw error;
-  }
-}
-
-export async function unlinkGoogle(ctx: AccountsContext, userId: string): Promise<UserRow> {
-  const user = await getUser(ctx, userId);
-  if (!user.passwordHash) throw new AppError('BAD_REQUEST', ACCOUNT_MESSAGES.googleUnlinkNeedsPassword);
-  const updated = await updateUser(ctx.db, userId, { googleSub: null });
-  if (!updated) throw new AppError('USER_NOT_FOUND');
-  return updated;
-}
-
-// ---- merchants ----
-
-export async function registerMerchant(ctx: AccountsContext, input: RegisterInput): Promise<MerchantRow> {
-  if (await findMerchantByEmail(ctx.db, input.email)) throw new AppError('USER_EXISTS');
-  try {
-    return await insertMerchant(ctx.db, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phoneNumber: input.phoneNumber,
-      passwordHash: await hashPassword(input.password),
-      locale: input.locale ?? DEFAULT_LOCALE,
-    });
-  } catch (error) {
-    if (uniqueViolation(error)?.includes('email')) throw new AppError('USER_EXISTS');
-    throw error;
-  }
-}
-
-export async function loginMerchant(
-  ctx: AccountsContext,
-  email: string,
-  password: string,
-  ip: string,
-): Promise<MerchantRow> {
-  return signIn(ctx, 'merchant', email, password, ip, () => findMerchantByEmail(ctx.db, email));
-}
-
-/** Name and phone; a new e-mail only with the current password (and still unique). */
-export async function updateMerchantProfile(
-  ctx: AccountsContext,
-  id: string,
-  input: {
-    firstName: string;
-    lastName: string;
-    phoneNumber: string;
-    email?: string;
-    currentPassword?: string;
-    locale?: Locale;
-  },
-): Promise<MerchantRow> {
-  const current = await findMerchantById(ctx.db, id);
-  if (!current) throw new AppError('USER_NOT_FOUND', 'Merchant not found');
-  const emailChanges = input.email !== undefined && input.email !== current.email.toLowerCase();
-  if (emailChanges) {
-    if (!input.currentPassword) {
-      const message = MERCHANT_SETTINGS_MESSAGES.emailChangeNeedsPassword;
-      throw new AppError('CURRENT_PASSWORD_INCORRECT', message, { currentPassword: message });
-    }
-    await assertMerchantPassword(ctx, current, input.currentPassword);
-  }
-  try {
-    const updated = await updateMerchant(ctx.db, id, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phoneNumber: input.phoneNumber,
-      ...(emailChanges ? { email: input.email } : {}),
-      ...(input.locale ? { locale: input.locale } : {}),
-    });
-    if (!updated) throw new AppError('USER_NOT_FOUND', 'Merchant not found');
-    return updated;
-  } catch (error) {
-    if (uniqueViolation(error)?.includes('email')) {
-      throw new AppError('USER_EXISTS', ACCOUNT_MESSAGES.userExists, {
-        email: ACCOUNT_MESSAGES.userExists,
-      });
-    }
-    throw error;
-  }
-}
-
-/**
- * Verifies the current password, stores the new one and moves the token version on, so every
- * token issued before (other browsers, other devices) stops working, as logout does.
- */
-export async function changeMerchantPassword(
-  ctx: AccountsContext,
-  id: string,
-  currentPassword: string,
-  newPassword: string,
-): Promise<MerchantRow> {
-  const current = await findMerchantById(ctx.db, id);
-  if (!current) throw new AppError('USER_NOT_FOUND', 'Merchant not found');
-  await assertMerchantPassword(ctx, current, currentPassword);
-  if (currentPassword === newPassword) {
-    const message = MERCHANT_SETTINGS_MESSAGES.samePassword;
-    throw new AppError('VALIDATION_ERROR', message, { newPassword: message });
-  }
-  const updated = await replaceMerchantPassword(
-    ctx.db,
-    id,
-    await hashPassword(newPassword),
-    current.tokenVersion,
-  );
-  // Another change or a logout moved the version first: this session is no longer current.
-  if (!updated) throw new AppError('SESSION_EXPIRED');
-  sessionsRevoked(ctx, 'merchant', id, updated.tokenVersion);
-  return updated;
-}
-
-async function assertMerchantPassword(
-  ctx: AccountsContext,
-  merchant: MerchantRow,
-  password: string,
-): Promise<void> {
-  const throttle = new CurrentPasswordThrottle(ctx.db);
-  if (
-    !(await throttle.check('merchant', merchant.id, () => verifyPassword(merchant.passwordHash, password)))
-  ) {
-    const message = MERCHANT_SETTINGS_MESSAGES.currentPasswordIncorrect;
-    throw new AppError('CURRENT_PASSWORD_INCORRECT', message, { currentPassword: message });
-  }
-}
-
-export async function merchantProfile(ctx: AccountsContext, id: string) {
-  const merchant = await findMerchantById(ctx.db, id);
-  if (!merchant) throw new AppError('USER_NOT_FOUND', 'Merchant not found');
-  const stores = await listMerchantStores(ctx.db, id);
-  return { merchant, stores };
 }
 
 // ---- engagement hooks: functions the engagement module calls (it never reads these tables) ----

@@ -7,16 +7,14 @@ import { contractRoutes } from '../../plugins/contract-route.js';
 import type { UserRow } from './accounts-repository.js';
 import {
   getUser,
-  googleSignIn,
-  linkGoogle,
   loginCustomer,
   registerCustomer,
   resendPhoneCode,
-  unlinkGoogle,
   updateProfile,
   verifyPhone,
 } from './accounts-service.js';
 import { renamedFieldErrors } from './field-errors.js';
+import { googleSignIn, linkGoogle, unlinkGoogle } from './google-sign-in.js';
 import merchantRoutes from './merchant-routes.js';
 import { signOutAndResetRoutes } from './sign-out-and-reset-routes.js';
 import { toUserView } from './user-view.js';

@@ -5,14 +5,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 import { contractRoutes } from '../../plugins/contract-route.js';
 import type { MerchantRow } from './accounts-repository.js';
+import { renamedFieldErrors } from './field-errors.js';
 import {
   changeMerchantPassword,
   loginMerchant,
   merchantProfile,
   registerMerchant,
   updateMerchantProfile,
-} from './accounts-service.js';
-import { renamedFieldErrors } from './field-errors.js';
+} from './merchant-accounts.js';
 import { toMerchantView } from './user-view.js';
 
 /**

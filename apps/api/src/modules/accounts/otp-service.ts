@@ -7,6 +7,7 @@ import {
 } from '@d3/shared/accounts/accounts-schemas';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
+import type { OtpRow, Transaction } from './accounts-repository.js';
 import {
   claimOtpAttempt,
   clearThrottle,
@@ -15,14 +16,12 @@ import {
   insertOtp,
   lockOtpOwner,
   type OtpOwner,
-  type OtpRow,
   otpCooldownSeconds,
   recentOtps,
   recordThrottleFailure,
   retireActiveOtps,
-  type Transaction,
   throttleWaitSeconds,
-} from './accounts-repository.js';
+} from './codes-and-throttle-repository.js';
 import { tooManyRequests } from './throttle.js';
 
 export type OtpPurpose = 'phone_verification' | 'password_reset';

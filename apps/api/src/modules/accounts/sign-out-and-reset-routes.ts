@@ -3,8 +3,8 @@ import { ACCOUNT_MESSAGES } from '@d3/shared/accounts/accounts-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../plugins/auth.js';
 import { contractRoutes } from '../../plugins/contract-route.js';
-import { requestPasswordReset, resetPassword } from './accounts-service.js';
 import { revokeRequestSession } from './logout.js';
+import { requestPasswordReset, resetPassword } from './password-reset.js';
 
 /** Each role's entries (its own URLs and OpenAPI tag). */
 const ROLE_CONTRACTS = { customer: accountsContract, merchant: merchantAccountsContract } as const;

@@ -6,7 +6,7 @@ import {
   recordBackoffFailure,
   recordThrottleFailure,
   throttleWaitSeconds,
-} from './accounts-repository.js';
+} from './codes-and-throttle-repository.js';
 
 /**
  * Sign-in throttle (issue 14). Per account AND client (the IP): 4 free failures, then a growing

@@ -1,8 +1,5 @@
-import {
-  BOOKING_MESSAGES,
-  type TBookingType,
-  type TSlotsResponse,
-} from '@d3/shared/bookings/booking-schemas';
+import { BOOKING_MESSAGES, type TBookingType } from '@d3/shared/bookings/booking-schemas';
+import { type TSlotsResponse } from '@d3/shared/bookings/booking-slot-schemas';
 import {
   daySlots,
   findSlot,
@@ -112,6 +109,8 @@ export interface SlotsRequest {
   date: string;
   branchId?: string | undefined;
   staffId?: string | undefined;
+  /** The signed-in customer asking: a waitlist place held for them is theirs to book (issue 36). */
+  viewerId?: string | undefined;
 }
 
 export async function slotsFor(db: Db, request: SlotsRequest, now = new Date()): Promise<TSlotsResponse> {
@@ -135,6 +134,7 @@ export async function slotsOf(
     capacity,
     staffId: request.staffId,
     now,
+    holdsFor: request.viewerId ? { customerId: request.viewerId } : undefined,
   });
   const { store } = bookable;
   return {

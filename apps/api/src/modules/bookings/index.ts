@@ -29,8 +29,14 @@ export default async function bookingsRoutes(app: FastifyInstance) {
   route(c.serviceSlots, async (request) =>
     slotsFor(app.db, { type: 'service', id: request.query.serviceId, ...request.query }),
   );
+  // A signed-in customer's slot list shows the waitlist place held for them as open (issue 36).
   route(c.slots, async (request) =>
-    slotsFor(app.db, { type: request.query.entityType, id: request.query.entityId, ...request.query }),
+    slotsFor(app.db, {
+      type: request.query.entityType,
+      id: request.query.entityId,
+      ...request.query,
+      viewerId: request.session?.role === 'customer' ? request.session.sub : undefined,
+    }),
   );
   route(c.legacySlots, async (request) => {
     const type = bookingTypeOf(request.query);

@@ -60,6 +60,30 @@ export default async function devRoutes(app: FastifyInstance) {
     });
   }
 
+  // The WhatsApp Cloud API simulator (issue 36): what it received for a number, and a customer's
+  // message to our number (their 'STOP'), posted signed to our webhook as Meta would.
+  const whatsappSimulator = () => {
+    const simulator = app.whatsapp.simulator;
+    if (!simulator) throw new AppError('NOT_FOUND', 'The WhatsApp simulator is not in use');
+    return simulator;
+  };
+  route(c.whatsappMessages, async (request) => ({
+    messages: whatsappSimulator()
+      .sentTo(request.query.to)
+      .map((message) => ({
+        id: message.id,
+        template: message.template,
+        language: message.language,
+        text: message.text,
+        status: message.status,
+        createdAt: message.createdAt.toISOString().replace('Z', '+00:00'),
+      })),
+  }));
+  route(c.whatsappInbound, async (request) => ({
+    success: true as const,
+    webhookStatus: await whatsappSimulator().inbound(request.body.from, request.body.text),
+  }));
+
   // The STK prompts the simulator holds for a number, newest first (issue 34: a browser test finds
   // the prompt a split sent to the organiser's phone and answers it with the route above).
   route(c.pushes, async (request) => {

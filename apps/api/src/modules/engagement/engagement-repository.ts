@@ -275,6 +275,16 @@ export async function saveNotificationSettings(
   return row!;
 }
 
+/** Of these customers, the ones who turned WhatsApp on (issue 36). */
+export async function whatsappOptedIn(db: Db, userIds: string[]): Promise<string[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({ userId: notificationSettings.userId })
+    .from(notificationSettings)
+    .where(and(inArray(notificationSettings.userId, userIds), eq(notificationSettings.whatsapp, true)));
+  return rows.map((row) => row.userId);
+}
+
 export type MerchantNotificationSettingsPatch = Partial<
   Omit<typeof merchantNotificationSettings.$inferSelect, 'merchantId' | 'updatedAt'>
 >;

@@ -45,7 +45,12 @@ describe('notification settings: two views of one row', () => {
   it('defaults: all on except e-mail updates, without creating a row', async () => {
     const { user, token } = await ctx.customer();
     const account = (await call(ctx.app, 'GET', `${API}/users/notification-settings`, { token })).json();
-    expect(account.settings).toEqual({ notifications: true, emailUpdates: false, smsAlerts: true });
+    expect(account.settings).toEqual({
+      notifications: true,
+      emailUpdates: false,
+      smsAlerts: true,
+      whatsapp: false,
+    });
     expect(account.data).toEqual(account.settings);
     const centre = (await call(ctx.app, 'GET', `${API}/notifications/settings`, { token })).json();
     expect(centre.settings).toEqual(NOTIFICATION_CENTRE_DEFAULTS);
@@ -63,7 +68,12 @@ describe('notification settings: two views of one row', () => {
       body: { emailUpdates: true },
     });
     expect(one.statusCode).toBe(200);
-    expect(one.json().settings).toEqual({ notifications: true, emailUpdates: true, smsAlerts: true });
+    expect(one.json().settings).toEqual({
+      notifications: true,
+      emailUpdates: true,
+      smsAlerts: true,
+      whatsapp: false,
+    });
 
     const centre = await call(ctx.app, 'PUT', `${API}/notifications/settings`, {
       token,
@@ -78,7 +88,12 @@ describe('notification settings: two views of one row', () => {
 
     // `notifications` in the account view is the push switch.
     const account = (await call(ctx.app, 'GET', `${API}/users/notification-settings`, { token })).json();
-    expect(account.settings).toEqual({ notifications: false, emailUpdates: true, smsAlerts: true });
+    expect(account.settings).toEqual({
+      notifications: false,
+      emailUpdates: true,
+      smsAlerts: true,
+      whatsapp: false,
+    });
 
     await call(ctx.app, 'PUT', `${API}/users/notification-settings`, {
       token,

@@ -16,6 +16,7 @@ import {
 } from '../../jobs/job-queue.js';
 import { customerVerifiedPhone, recipientLocales } from '../accounts/accounts-service.js';
 import { bookingForNotification, bookingsForNotification } from '../bookings/bookings-service.js';
+import { type CustomerMessenger, smsOnly } from './customer-messages.js';
 import { batched, bookingWhat } from './notification-producers.js';
 import type { NotificationsContext } from './notifications-service.js';
 import { notify, settingsOf } from './notifications-service.js';
@@ -38,6 +39,8 @@ export interface ReminderDependencies {
   db: Db;
   service: NotificationsContext;
   sms: MessageSender;
+  /** WhatsApp for the customers who opted in, SMS for the others (issue 36); default SMS only. */
+  messenger?: CustomerMessenger;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   intervalMs?: number;
 }
@@ -176,16 +179,25 @@ export class BookingReminders {
         offset: job.payload.offset,
       },
     });
+    // By WhatsApp to a customer who opted in (issue 36), else by SMS unless SMS alerts are off.
     const settings = await settingsOf(service, { role: 'customer', id: userId });
-    if (settings?.smsAlerts) {
-      const phone = await customerVerifiedPhone(this.#deps.db, userId);
-      if (phone) {
-        const locale = (await recipientLocales(this.#deps.db, [{ role: 'customer', id: userId }]))({
-          role: 'customer',
-          id: userId,
-        });
-        await this.#deps.sms.send(phone, smsText(locale, 'bookingReminder', values(locale)));
-      }
+    const phone = await customerVerifiedPhone(this.#deps.db, userId);
+    if (phone) {
+      const locale = (await recipientLocales(this.#deps.db, [{ role: 'customer', id: userId }]))({
+        role: 'customer',
+        id: userId,
+      });
+      const messenger = this.#deps.messenger ?? smsOnly(this.#deps.sms);
+      await messenger.send({
+        userId,
+        phone,
+        phoneIsVerified: true,
+        locale,
+        template: 'booking_reminder',
+        values: values(locale),
+        sms: smsText(locale, 'bookingReminder', values(locale)),
+        smsWithoutWhatsApp: settings?.smsAlerts ?? true,
+      });
     }
     return true;
   }

@@ -20,6 +20,7 @@ import {
   subscribePush,
   unsubscribePush,
 } from './notifications-service.js';
+import { whatsappWebhookRoutes } from './whatsapp-routes.js';
 
 const recipientOf = (request: FastifyRequest): Recipient => ({
   role: request.session!.role,
@@ -33,6 +34,8 @@ const recipientOf = (request: FastifyRequest): Recipient => ({
  */
 export default async function notificationsRoutes(app: FastifyInstance) {
   const route = contractRoutes(app);
+  // Meta's webhook (issue 36), in its own scope: it reads its JSON bodies as signed text.
+  await app.register(whatsappWebhookRoutes);
 
   route(c.health, async () => ({
     success: true as const,

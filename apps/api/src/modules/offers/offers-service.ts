@@ -1,10 +1,5 @@
-import {
-  paginationFor,
-  type TCreateOfferRequest,
-  type TOffer,
-  type TOfferListQuery,
-  type TUpdateOfferRequest,
-} from '@d3/shared/catalogue/catalogue-schemas';
+import type { TCreateOfferRequest, TUpdateOfferRequest } from '@d3/shared/catalogue/catalogue-requests';
+import { paginationFor, type TOffer, type TOfferListQuery } from '@d3/shared/catalogue/catalogue-schemas';
 import { dealLabel, isExpired, isHot, isOfferBookable, offerTag } from '@d3/shared/catalogue/deal-rules';
 import { accessFeeForOffer, discountedPrice, savings } from '@d3/shared/catalogue/pricing-rules';
 import { OFFER_IMAGE_SIZES } from '@d3/shared/merchant/image-schemas';
@@ -27,7 +22,8 @@ import {
   toNumber,
   toStoreSummary,
 } from '../stores/stores-service.js';
-import type { OfferRow, OfferSearch } from './offers-repository.js';
+import { type OfferSearch, searchOffers as searchOfferRows } from './offer-search-repository.js';
+import type { OfferRow } from './offers-repository.js';
 import * as repository from './offers-repository.js';
 
 export const OFFER_NOT_FOUND = 'Offer not found';
@@ -267,7 +263,7 @@ export async function searchOffers(
 ) {
   const { location, ...rest } = search;
   const locationIds = location ? await locationIdsFor(db, location) : undefined;
-  const { rows, total, capped } = await repository.searchOffers(db, { ...rest, locationIds });
+  const { rows, total, capped } = await searchOfferRows(db, { ...rest, locationIds });
   return { discounts: toOffers(rows), total, capped };
 }
 

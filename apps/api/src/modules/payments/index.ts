@@ -5,12 +5,14 @@ import { parseLedgerInstant } from '@d3/shared/payments/payments-schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 import { contractRoutes } from '../../plugins/contract-route.js';
-import { ledgerReport } from './payments-service.js';
+import { handleStkCallback } from './payment-settlement.js';
+import { callbackTokenMatches } from './payments-context.js';
+import { initiatePayment, ledgerReport, paymentStatus } from './payments-service.js';
 import { splitRoutes } from './split-routes.js';
 
 /**
  * M-Pesa payments of booking access fees (seed 001 §4 "Payment flow", §7 "Payments";
- * API-CONTRACT decisions 7 and 8). The service itself is built on the root app (payments-setup.ts).
+ * API-CONTRACT decisions 7 and 8). The context the use cases take is built on the root app (payments-setup.ts).
  */
 export default async function paymentsRoutes(app: FastifyInstance) {
   const route = contractRoutes(app);
@@ -18,14 +20,15 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   await splitRoutes(app);
 
   route(c.payAccessFee, async (request, reply) => {
-    const answer = await app.payments.initiate(
+    const answer = await initiatePayment(
+      app.payments,
       subOf(request),
       request.body,
       request.headers['idempotency-key'],
     );
     return reply.status(201).send(answer);
   });
-  route(c.status, async (request) => app.payments.status(subOf(request), request.params.id));
+  route(c.status, async (request) => paymentStatus(app.payments, subOf(request), request.params.id));
 
   // Safaricom posts here: no API key, a secret path token instead. The body is read only after
   // the token matched, and Daraja always gets its 'Accepted' (a retry would change nothing).
@@ -38,9 +41,9 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   route(
     c.stkCallback,
     async (request) => {
-      if (!app.payments.callbackTokenMatches(request.params.token)) throw new AppError('FORBIDDEN');
+      if (!callbackTokenMatches(app.payments, request.params.token)) throw new AppError('FORBIDDEN');
       try {
-        await app.payments.handleCallback(request.body);
+        await handleStkCallback(app.payments, request.body);
       } catch (error) {
         // The reconciliation job asks Daraja about the payment again within a few minutes.
         request.log.error({ err: error }, 'M-Pesa callback could not be processed');
@@ -59,7 +62,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     route(
       endpoint,
       async (request) => {
-        if (!app.payments.callbackTokenMatches(request.params.token)) throw new AppError('FORBIDDEN');
+        if (!callbackTokenMatches(app.payments, request.params.token)) throw new AppError('FORBIDDEN');
         const { requestId } = request.params;
         try {
           if (isUuid(requestId)) await app.moneyJobs.handle(kind, requestId, request.body);

@@ -13,11 +13,25 @@ import {
 } from '../../jobs/job-queue.js';
 import { withdrawalsToCheck } from '../referrals/referrals-service.js';
 import * as money from './money-repository.js';
-import { SPLIT_VOUCHER_JOB } from './payments-service.js';
-import { REFUND_JOB, type RefundsService, refundJobKey } from './refunds.js';
-import type { SplitsService } from './splits.js';
+import { SPLIT_VOUCHER_JOB } from './payment-settlement.js';
+import type { PaymentsContext } from './payments-context.js';
+import {
+  advanceRefund,
+  applyRefundResult,
+  REFUND_JOB,
+  refundJobKey,
+  refundRequestTimedOut,
+} from './refunds.js';
+import { sendSplitVouchers } from './splits.js';
 import { closeCancelledSplits } from './splits-repository.js';
-import { CHECK_JOB, type CheckSubject, checkJobKey, type StatusChecks } from './status-checks.js';
+import {
+  applyStatusResult,
+  CHECK_JOB,
+  type CheckSubject,
+  checkJobKey,
+  runStatusCheck,
+  statusRequestTimedOut,
+} from './status-checks.js';
 
 /** A claimed money job is another worker's to take over if this one has not finished it by then. */
 const LEASE_MS = 2 * 60_000;
@@ -49,9 +63,7 @@ export class MoneyWorker {
   constructor(
     private readonly deps: {
       db: Db;
-      refunds: RefundsService;
-      checks: StatusChecks;
-      splits: SplitsService;
+      payments: PaymentsContext;
       intervalMs: number;
       deadlineMs: number;
       log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
@@ -132,7 +144,7 @@ export class MoneyWorker {
         job.kind === REFUND_JOB
           ? await this.#refund(job, now)
           : job.kind === SPLIT_VOUCHER_JOB
-            ? await this.deps.splits.sendVouchers(String(job.payload.splitId), now)
+            ? await sendSplitVouchers(this.deps.payments, String(job.payload.splitId), now)
             : await this.#check(job, now);
       if (next) await retryJob(this.deps.db, job, next);
       else await finishJob(this.deps.db, job, now);
@@ -148,12 +160,12 @@ export class MoneyWorker {
   }
 
   #refund(job: JobRow, now: Date): Promise<Date | undefined> {
-    return this.deps.refunds.advance(job.key.slice(REFUND_JOB.length + 1), now);
+    return advanceRefund(this.deps.payments, job.key.slice(REFUND_JOB.length + 1), now);
   }
 
   #check(job: JobRow, now: Date): Promise<Date | undefined> {
     const { subject, id } = job.payload as { subject: CheckSubject; id: string };
-    return this.deps.checks.run(subject, id, job.attempts, now);
+    return runStatusCheck(this.deps.payments, subject, id, job.attempts, now);
   }
 
   /** Wakes a job now (a result came in), even one a worker is running: it runs again. */
@@ -192,21 +204,21 @@ export class MoneyWorker {
     if (!request) return 'ignored';
     if (request.kind === 'status') {
       if (route === 'timeout') {
-        const timedOut = await this.deps.checks.timedOut(requestId, now);
+        const timedOut = await statusRequestTimedOut(this.deps.payments, requestId, now);
         if (timedOut) await this.wakeCheck(timedOut.subject, timedOut.subjectId);
         return timedOut ? 'timed_out' : 'ignored';
       }
-      const applied = await this.deps.checks.applyResult(requestId, result, now);
+      const applied = await applyStatusResult(this.deps.payments, requestId, result, now);
       if (!applied) return 'ignored';
       // Settled or not, its job looks again now: it ends, or asks again after its back-off.
       await this.wakeCheck(applied.subject, applied.subjectId);
       return 'moved' in applied.finding ? (applied.finding.moved ? 'moved' : 'not_moved') : 'unknown';
     }
     if (route === 'timeout') {
-      const timedOut = await this.deps.refunds.timedOut(requestId, result.ConversationID, now);
+      const timedOut = await refundRequestTimedOut(this.deps.payments, requestId, result.ConversationID, now);
       if (timedOut) await this.wakeCheck('request', requestId);
       return timedOut ? 'timed_out' : 'ignored';
     }
-    return this.deps.refunds.applyResult(requestId, result, now);
+    return applyRefundResult(this.deps.payments, requestId, result, now);
   }
 }

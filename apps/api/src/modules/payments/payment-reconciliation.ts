@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.js';
 import { payments } from '../../db/schema/payments.js';
 import type { EventBus } from '../../events/event-bus.js';
 import { releaseLapsedHolds } from '../bookings/booking-settlement.js';
-import type { PaymentsService } from './payments-service.js';
+import { reconcilePayment } from './payment-settlement.js';
+import type { PaymentsContext } from './payments-context.js';
 
 /** Payments pending longer than this without a final answer are asked about (STK query). */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
@@ -35,7 +36,7 @@ export class PaymentReconciliation {
   constructor(
     private readonly deps: {
       database: Database;
-      service: PaymentsService;
+      payments: PaymentsContext;
       events: EventBus;
       intervalMs: number;
       log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
@@ -93,7 +94,7 @@ export class PaymentReconciliation {
       .limit(BATCH);
     for (const payment of stale) {
       try {
-        const result = await this.deps.service.reconcile(payment, now);
+        const result = await reconcilePayment(this.deps.payments, payment, now);
         if (result === 'completed') report.completed += 1;
         else if (result === 'failed') report.failed += 1;
         else report.stillPending += 1;

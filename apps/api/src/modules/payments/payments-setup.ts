@@ -5,94 +5,58 @@ import { mpesaSimulatorRoutes } from '../../adapters/mpesa/mpesa-simulator.js';
 import { chooseMessageSenders } from '../../adapters/sms/choose-sms-sender.js';
 import { MoneyWorker } from './money-worker.js';
 import { PaymentReconciliation } from './payment-reconciliation.js';
-import { PaymentsService, RESULT_PATH, TIMEOUT_PATH } from './payments-service.js';
-import { RefundsService } from './refunds.js';
-import { SplitsService } from './splits.js';
-import { StatusChecks } from './status-checks.js';
+import { createPaymentsContext, type PaymentsContext } from './payments-context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The Daraja client (and the simulator outside production). */
     mpesa: MpesaSetup;
-    payments: PaymentsService;
+    /** What the payments use cases work with (payments, refunds, splits, status checks take it first). */
+    payments: PaymentsContext;
     /** server.ts starts it once listening; tests call runOnce(). */
     paymentReconciliation: PaymentReconciliation;
-    /** Refunds and M-Pesa status checks (issue 34): server.ts starts it; tests call runOnce(). */
+    /** Refunds, M-Pesa status checks and split vouchers (issue 34): server.ts starts it; tests call runOnce(). */
     moneyJobs: MoneyWorker;
-    /** Splitting a booking's access fee between friends (issue 34). */
-    splits: SplitsService;
   }
 }
 
 /**
- * Registered on the root app (before /api/v1): builds the M-Pesa client, the payments service,
- * the reconciliation job and the money jobs (refunds, status checks), and mounts the Daraja
- * simulator at /mpesa-sim (no API key) when MPESA_ENV=simulator.
+ * Registered on the root app (before /api/v1; docs/decisions/0402): builds the M-Pesa client, the
+ * payments context, the reconciliation job and the money jobs (refunds, status checks, split
+ * vouchers), and mounts the Daraja simulator at /mpesa-sim (no API key) when MPESA_ENV=simulator.
  */
 export default fp(
   async function paymentsSetup(app: FastifyInstance) {
     const mpesa = chooseMpesa(app.config, () => app.server.address(), app.log);
-    const service = new PaymentsService({
+    const payments = createPaymentsContext({
       db: app.db,
       events: app.events,
       mpesa,
       callbackToken: app.config.mpesa.callbackToken,
+      deadlineMs: app.config.mpesa.resultDeadlineMs,
+      splitHoldMs: app.config.splitHoldMs,
+      sms: chooseMessageSenders(app.config, app.db).sms,
+      wakeRefund: (refundId) => worker.wakeRefund(refundId),
       log: app.log,
     });
     const reconciliation = new PaymentReconciliation({
       database: app.database,
-      service,
+      payments,
       events: app.events,
       intervalMs: app.config.mpesa.reconcileIntervalMs,
       log: app.log,
     });
-    const { callbackToken, resultDeadlineMs: deadlineMs } = app.config.mpesa;
-    const resultUrl = (requestId: string) =>
-      `${mpesa.callbackOrigin()}${RESULT_PATH}/${callbackToken}/${requestId}`;
-    const timeoutUrl = (requestId: string) =>
-      `${mpesa.callbackOrigin()}${TIMEOUT_PATH}/${callbackToken}/${requestId}`;
-    const refunds = new RefundsService({
-      db: app.db,
-      events: app.events,
-      mpesa,
-      resultUrl,
-      timeoutUrl,
-      deadlineMs,
-      wake: (refundId) => worker.wakeRefund(refundId),
-      log: app.log,
-    });
-    const checks = new StatusChecks({
-      db: app.db,
-      mpesa,
-      payments: service,
-      refunds,
-      resultUrl,
-      timeoutUrl,
-      deadlineMs,
-      log: app.log,
-    });
-    const splits = new SplitsService({
-      db: app.db,
-      events: app.events,
-      payments: service,
-      sms: chooseMessageSenders(app.config, app.db).sms,
-      holdMs: app.config.splitHoldMs,
-      log: app.log,
-    });
     const worker: MoneyWorker = new MoneyWorker({
       db: app.db,
-      refunds,
-      checks,
-      splits,
+      payments,
       intervalMs: app.config.mpesa.moneyJobsIntervalMs,
-      deadlineMs,
+      deadlineMs: app.config.mpesa.resultDeadlineMs,
       log: app.log,
     });
     app.decorate('mpesa', mpesa);
-    app.decorate('payments', service);
+    app.decorate('payments', payments);
     app.decorate('paymentReconciliation', reconciliation);
     app.decorate('moneyJobs', worker);
-    app.decorate('splits', splits);
     if (mpesa.simulator) {
       await app.register(mpesaSimulatorRoutes, {
         prefix: MPESA_SIMULATOR_PREFIX,

@@ -1,15 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { MpesaSetup } from '../../adapters/mpesa/choose-mpesa.js';
 import { DarajaError } from '../../adapters/mpesa/daraja-client.js';
 import {
   ALREADY_REVERSED_CODE,
   type DarajaResult,
   resultParameter,
 } from '../../adapters/mpesa/daraja-wire.js';
-import type { Db } from '../../db/client.js';
-import type { EventBus } from '../../events/event-bus.js';
 import { backoffMs } from '../../jobs/job-queue.js';
 import * as money from './money-repository.js';
+import type { PaymentsContext } from './payments-context.js';
 
 /**
  * Refunds paid automatically (issue 34; docs/decisions/0600-refunds-reversal-then-b2c.md).
@@ -40,20 +37,6 @@ export function supportReference(refundId: string): string {
   return `RF-${refundId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 }
 
-export interface RefundsDeps {
-  db: Db;
-  events: EventBus;
-  mpesa: Pick<MpesaSetup, 'gateway'>;
-  /** Where Daraja posts the result and the queue time-out of the request with this id. */
-  resultUrl: (requestId: string) => string;
-  timeoutUrl: (requestId: string) => string;
-  /** MPESA_RESULT_DEADLINE_MS: a request with no result after this long is asked about. */
-  deadlineMs: number;
-  /** Wakes the refund's job at once (a result arrived and the refund has a next step). */
-  wake: (refundId: string) => Promise<void>;
-  log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
-}
-
 type Plan =
   | { kind: 'final' }
   | { kind: 'wait'; until: Date }
@@ -66,273 +49,279 @@ type Next =
   | { kind: 'later'; until: Date }
   | { kind: 'give_up'; why: string };
 
-export class RefundsService {
-  constructor(private readonly deps: RefundsDeps) {}
-
-  /**
-   * One step of a refund's job: sends its next request when none is under way. Answers when the
-   * job should look again (undefined: the refund is final).
-   */
-  async advance(refundId: string, now: Date): Promise<Date | undefined> {
-    // A synchronous refusal moves on to the next way at once (reversal refused → B2C).
-    for (let step = 0; step < MAX_REVERSAL_ATTEMPTS + MAX_B2C_ATTEMPTS; step++) {
-      const plan = await this.#plan(refundId, now);
-      if (plan.kind === 'final') return undefined;
-      if (plan.kind === 'wait') return plan.until;
-      if (plan.kind === 'failed') {
-        this.#publish(plan.refund, now);
-        return undefined;
-      }
-      const sent = await this.#submit(plan.refund, plan.request, now);
-      if (sent !== 'refused') return sent;
+/**
+ * One step of a refund's job: sends its next request when none is under way. Answers when the
+ * job should look again (undefined: the refund is final).
+ */
+export async function advanceRefund(
+  ctx: PaymentsContext,
+  refundId: string,
+  now: Date,
+): Promise<Date | undefined> {
+  // A synchronous refusal moves on to the next way at once (reversal refused → B2C).
+  for (let step = 0; step < MAX_REVERSAL_ATTEMPTS + MAX_B2C_ATTEMPTS; step++) {
+    const plan = await planRefund(ctx, refundId, now);
+    if (plan.kind === 'final') return undefined;
+    if (plan.kind === 'wait') return plan.until;
+    if (plan.kind === 'failed') {
+      publishRefund(ctx, plan.refund, now);
+      return undefined;
     }
-    return new Date(now.getTime() + RETRY_MAX_MS);
+    const sent = await submitRefundRequest(ctx, plan.refund, plan.request, now);
+    if (sent !== 'refused') return sent;
   }
+  return new Date(now.getTime() + RETRY_MAX_MS);
+}
 
-  async #plan(refundId: string, now: Date): Promise<Plan> {
-    return this.deps.db.transaction(async (tx): Promise<Plan> => {
-      const refund = await money.lockRefund(tx, refundId);
-      if (!refund || refund.status === 'completed' || refund.status === 'failed') return { kind: 'final' };
-      const history = await money.requestsOfRefund(tx, refundId);
-      const open = history.find((request) => isOpen(request));
-      // The status checks ask about a request whose result is overdue; until then, wait for it.
-      if (open) {
-        return {
-          kind: 'wait',
-          until: new Date(Math.max(now.getTime(), open.createdAt.getTime() + this.deps.deadlineMs)),
-        };
-      }
-      const next = nextStep(refund, history, now);
-      if (next.kind === 'later') return { kind: 'wait', until: next.until };
-      if (next.kind === 'give_up') {
-        this.deps.log.warn({ refundId, why: next.why }, 'refund handed to support');
-        const failed = await money.updateRefund(tx, refundId, {
-          status: 'failed',
-          supportReference: supportReference(refundId),
-          resultDesc: next.why,
-          checkingSince: null,
-          updatedAt: now,
-        });
-        return { kind: 'failed', refund: failed! };
-      }
-      const request = await money.insertRequest(tx, {
-        kind: next.method,
-        refundId,
-        amount: refund.amount,
-        status: 'sending',
-        createdAt: now,
-      });
-      const updated = await money.updateRefund(tx, refundId, {
-        status: 'processing',
-        method: next.method,
+async function planRefund(ctx: PaymentsContext, refundId: string, now: Date): Promise<Plan> {
+  return ctx.db.transaction(async (tx): Promise<Plan> => {
+    const refund = await money.lockRefund(tx, refundId);
+    if (!refund || refund.status === 'completed' || refund.status === 'failed') return { kind: 'final' };
+    const history = await money.requestsOfRefund(tx, refundId);
+    const open = history.find((request) => isOpen(request));
+    // The status checks ask about a request whose result is overdue; until then, wait for it.
+    if (open) {
+      return {
+        kind: 'wait',
+        until: new Date(Math.max(now.getTime(), open.createdAt.getTime() + ctx.deadlineMs)),
+      };
+    }
+    const next = nextStep(refund, history, now);
+    if (next.kind === 'later') return { kind: 'wait', until: next.until };
+    if (next.kind === 'give_up') {
+      ctx.log.warn({ refundId, why: next.why }, 'refund handed to support');
+      const failed = await money.updateRefund(tx, refundId, {
+        status: 'failed',
+        supportReference: supportReference(refundId),
+        resultDesc: next.why,
+        checkingSince: null,
         updatedAt: now,
       });
-      return { kind: 'submit', refund: updated!, request };
-    });
-  }
-
-  /** Sends the committed request; 'refused' when Daraja refused it at once (the next way is due). */
-  async #submit(
-    refund: money.RefundRow,
-    request: money.MpesaRequestRow,
-    now: Date,
-  ): Promise<Date | 'refused'> {
-    const { gateway } = this.deps.mpesa;
-    const urls = { resultUrl: this.deps.resultUrl(request.id), timeoutUrl: this.deps.timeoutUrl(request.id) };
-    try {
-      const accepted =
-        request.kind === 'reversal'
-          ? await gateway.reversal({
-              receipt: refund.originalReceipt!,
-              amount: refund.amount,
-              remarks: REMARKS,
-              occasion: `Refund ${supportReference(refund.id)}`,
-              ...urls,
-            })
-          : await gateway.b2cPayment({
-              originatorConversationId: request.id,
-              amount: refund.amount,
-              phoneNumber: refund.phoneNumber!,
-              remarks: REMARKS,
-              occasion: `Refund ${supportReference(refund.id)}`,
-              ...urls,
-            });
-      await money.markAccepted(this.deps.db, request.id, accepted);
-      return new Date(now.getTime() + this.deps.deadlineMs);
-    } catch (error) {
-      const refused = error instanceof DarajaError && error.kind === 'rejected';
-      this.deps.log.warn(
-        { err: error, refundId: refund.id, requestId: request.id },
-        'refund request not accepted',
-      );
-      if (refused || request.kind === 'reversal') {
-        // A refusal is final for this request. An unreachable Daraja may still have taken a
-        // reversal; sending another later is safe (R000001), so it fails now with no result code.
-        await money.settleRequest(this.deps.db, request.id, {
-          status: 'failed',
-          resultCode: refused ? 'refused' : null,
-          resultDesc: (error as Error).message.slice(0, 300),
-          settledAt: now,
-        });
-        return refused ? 'refused' : new Date(now.getTime() + backoffMs(1, RETRY_BASE_MS, RETRY_MAX_MS));
-      }
-      // A B2C payment that may have reached Daraja stays 'sending': only Transaction Status,
-      // after its deadline, may say it did not pay.
-      return new Date(now.getTime() + this.deps.deadlineMs);
+      return { kind: 'failed', refund: failed! };
     }
-  }
+    const request = await money.insertRequest(tx, {
+      kind: next.method,
+      refundId,
+      amount: refund.amount,
+      status: 'sending',
+      createdAt: now,
+    });
+    const updated = await money.updateRefund(tx, refundId, {
+      status: 'processing',
+      method: next.method,
+      updatedAt: now,
+    });
+    return { kind: 'submit', refund: updated!, request };
+  });
+}
 
-  /**
-   * Daraja's result for a refund's reversal or B2C payment. Idempotent: a request already settled
-   * is left as it is, whatever is replayed.
-   */
-  async applyResult(
-    requestId: string,
-    result: DarajaResult,
-    now: Date,
-  ): Promise<'completed' | 'failed' | 'ignored'> {
-    const success = result.ResultCode === '0';
-    const alreadyReversed = result.ResultCode === ALREADY_REVERSED_CODE;
-    const outcome = await this.deps.db.transaction(async (tx) => {
-      const request = await money.lockRequest(tx, requestId);
-      if (!request || (request.kind !== 'reversal' && request.kind !== 'b2c') || !request.refundId)
-        return undefined;
-      if (request.conversationId && request.conversationId !== result.ConversationID) return undefined;
-      if (request.status === 'completed') return undefined;
-      if (request.status === 'failed' && request.resultCode !== null) return undefined;
-      if (!(success || (alreadyReversed && request.kind === 'reversal'))) {
-        if (request.status === 'failed') return undefined;
-        await money.settleRequest(tx, request.id, {
-          status: 'failed',
-          resultCode: result.ResultCode,
-          resultDesc: result.ResultDesc.slice(0, 300),
-          conversationId: result.ConversationID,
-          settledAt: now,
-        });
-        return { kind: 'failed' as const, refundId: request.refundId };
-      }
-      const receipt = success
-        ? ((request.kind === 'b2c' ? resultParameter(result, 'TransactionReceipt') : undefined) ??
-          result.TransactionID ??
-          null)
-        : null;
+/** Sends the committed request; 'refused' when Daraja refused it at once (the next way is due). */
+async function submitRefundRequest(
+  ctx: PaymentsContext,
+  refund: money.RefundRow,
+  request: money.MpesaRequestRow,
+  now: Date,
+): Promise<Date | 'refused'> {
+  const { gateway } = ctx.mpesa;
+  const urls = { resultUrl: ctx.resultUrl(request.id), timeoutUrl: ctx.timeoutUrl(request.id) };
+  try {
+    const accepted =
+      request.kind === 'reversal'
+        ? await gateway.reversal({
+            receipt: refund.originalReceipt!,
+            amount: refund.amount,
+            remarks: REMARKS,
+            occasion: `Refund ${supportReference(refund.id)}`,
+            ...urls,
+          })
+        : await gateway.b2cPayment({
+            originatorConversationId: request.id,
+            amount: refund.amount,
+            phoneNumber: refund.phoneNumber!,
+            remarks: REMARKS,
+            occasion: `Refund ${supportReference(refund.id)}`,
+            ...urls,
+          });
+    await money.markAccepted(ctx.db, request.id, accepted);
+    return new Date(now.getTime() + ctx.deadlineMs);
+  } catch (error) {
+    const refused = error instanceof DarajaError && error.kind === 'rejected';
+    ctx.log.warn({ err: error, refundId: refund.id, requestId: request.id }, 'refund request not accepted');
+    if (refused || request.kind === 'reversal') {
+      // A refusal is final for this request. An unreachable Daraja may still have taken a
+      // reversal; sending another later is safe (R000001), so it fails now with no result code.
+      await money.settleRequest(ctx.db, request.id, {
+        status: 'failed',
+        resultCode: refused ? 'refused' : null,
+        resultDesc: (error as Error).message.slice(0, 300),
+        settledAt: now,
+      });
+      return refused ? 'refused' : new Date(now.getTime() + backoffMs(1, RETRY_BASE_MS, RETRY_MAX_MS));
+    }
+    // A B2C payment that may have reached Daraja stays 'sending': only Transaction Status,
+    // after its deadline, may say it did not pay.
+    return new Date(now.getTime() + ctx.deadlineMs);
+  }
+}
+
+/**
+ * Daraja's result for a refund's reversal or B2C payment. Idempotent: a request already settled
+ * is left as it is, whatever is replayed.
+ */
+export async function applyRefundResult(
+  ctx: PaymentsContext,
+  requestId: string,
+  result: DarajaResult,
+  now: Date,
+): Promise<'completed' | 'failed' | 'ignored'> {
+  const success = result.ResultCode === '0';
+  const alreadyReversed = result.ResultCode === ALREADY_REVERSED_CODE;
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const request = await money.lockRequest(tx, requestId);
+    if (!request || (request.kind !== 'reversal' && request.kind !== 'b2c') || !request.refundId)
+      return undefined;
+    if (request.conversationId && request.conversationId !== result.ConversationID) return undefined;
+    if (request.status === 'completed') return undefined;
+    if (request.status === 'failed' && request.resultCode !== null) return undefined;
+    if (!(success || (alreadyReversed && request.kind === 'reversal'))) {
+      if (request.status === 'failed') return undefined;
       await money.settleRequest(tx, request.id, {
-        status: 'completed',
+        status: 'failed',
         resultCode: result.ResultCode,
         resultDesc: result.ResultDesc.slice(0, 300),
-        receipt,
-        answer: alreadyReversed ? 'already reversed' : null,
         conversationId: result.ConversationID,
         settledAt: now,
       });
-      const refund = await this.#complete(tx, request, receipt, now);
-      return { kind: 'completed' as const, refund };
-    });
-    if (!outcome) return 'ignored';
-    if (outcome.kind === 'failed') {
-      await this.deps.wake(outcome.refundId);
-      return 'failed';
+      return { kind: 'failed' as const, refundId: request.refundId };
     }
-    if (outcome.refund) this.#publish(outcome.refund, now);
-    return 'completed';
+    const receipt = success
+      ? ((request.kind === 'b2c' ? resultParameter(result, 'TransactionReceipt') : undefined) ??
+        result.TransactionID ??
+        null)
+      : null;
+    await money.settleRequest(tx, request.id, {
+      status: 'completed',
+      resultCode: result.ResultCode,
+      resultDesc: result.ResultDesc.slice(0, 300),
+      receipt,
+      answer: alreadyReversed ? 'already reversed' : null,
+      conversationId: result.ConversationID,
+      settledAt: now,
+    });
+    const refund = await completeRefund(ctx, tx, request, receipt, now);
+    return { kind: 'completed' as const, refund };
+  });
+  if (!outcome) return 'ignored';
+  if (outcome.kind === 'failed') {
+    await ctx.wakeRefund(outcome.refundId);
+    return 'failed';
   }
+  if (outcome.refund) publishRefund(ctx, outcome.refund, now);
+  return 'completed';
+}
 
-  /**
-   * What Transaction Status found about an overdue refund request: the money moved (its receipt), or
-   * it did not (asked after the deadline) — the request failed with no result code, so a reversal
-   * may be sent again and a B2C payment counts as one attempt.
-   */
-  async resolveRequest(
-    requestId: string,
-    found: { moved: true; receipt: string | null } | { moved: false },
-    now: Date,
-  ): Promise<void> {
-    const outcome = await this.deps.db.transaction(async (tx) => {
-      const request = await money.lockRequest(tx, requestId);
-      if (!request?.refundId || !isOpen(request)) return undefined;
-      if (!found.moved) {
-        await money.settleRequest(tx, request.id, {
-          status: 'failed',
-          resultCode: null,
-          resultDesc: 'M-Pesa has no record of it (Transaction Status)',
-          answer: 'not found',
-          settledAt: now,
-        });
-        return { refundId: request.refundId, refund: undefined };
-      }
+/**
+ * What Transaction Status found about an overdue refund request: the money moved (its receipt), or
+ * it did not (asked after the deadline) — the request failed with no result code, so a reversal
+ * may be sent again and a B2C payment counts as one attempt.
+ */
+export async function resolveRefundRequest(
+  ctx: PaymentsContext,
+  requestId: string,
+  found: { moved: true; receipt: string | null } | { moved: false },
+  now: Date,
+): Promise<void> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const request = await money.lockRequest(tx, requestId);
+    if (!request?.refundId || !isOpen(request)) return undefined;
+    if (!found.moved) {
       await money.settleRequest(tx, request.id, {
-        status: 'completed',
-        resultCode: '0',
-        resultDesc: 'Completed (Transaction Status)',
-        receipt: found.receipt,
-        answer: 'Completed',
+        status: 'failed',
+        resultCode: null,
+        resultDesc: 'M-Pesa has no record of it (Transaction Status)',
+        answer: 'not found',
         settledAt: now,
       });
-      return { refundId: request.refundId, refund: await this.#complete(tx, request, found.receipt, now) };
-    });
-    if (!outcome) return;
-    if (outcome.refund) this.#publish(outcome.refund, now);
-    else await this.deps.wake(outcome.refundId);
-  }
-
-  /** Daraja's queue time-out for a refund request: nothing is concluded; Transaction Status is asked. */
-  async timedOut(requestId: string, conversationId: string, now: Date): Promise<boolean> {
-    return this.deps.db.transaction(async (tx) => {
-      const request = await money.lockRequest(tx, requestId);
-      if (!request || (request.status !== 'sending' && request.status !== 'accepted')) return false;
-      if (request.conversationId && request.conversationId !== conversationId) return false;
-      await money.settleRequest(tx, request.id, { status: 'timed_out', settledAt: now });
-      if (request.refundId)
-        await money.updateRefund(tx, request.refundId, { checkingSince: now, updatedAt: now });
-      return true;
-    });
-  }
-
-  /** Marks the refund paid (once: a second payout of one refund is logged loudly, never hidden). */
-  async #complete(
-    tx: money.Executor,
-    request: money.MpesaRequestRow,
-    receipt: string | null,
-    now: Date,
-  ): Promise<money.RefundRow | undefined> {
-    const refund = await money.lockRefund(tx, request.refundId!);
-    if (!refund) return undefined;
-    if (refund.status === 'completed') {
-      this.deps.log.error(
-        { refundId: refund.id, requestId: request.id },
-        'a second payout of an already completed refund',
-      );
-      return undefined;
+      return { refundId: request.refundId, refund: undefined };
     }
-    // An account erased while its refund was in flight: the number was kept to pay it, and goes now.
-    const payment = await money.findPayment(tx, refund.paymentId);
-    return money.updateRefund(tx, refund.id, {
+    await money.settleRequest(tx, request.id, {
       status: 'completed',
-      ...(payment && payment.phoneNumber === null ? { phoneNumber: null } : {}),
-      method: request.kind as 'reversal' | 'b2c',
-      receipt,
       resultCode: '0',
-      resultDesc: null,
-      checkingSince: null,
-      completedAt: now,
-      updatedAt: now,
+      resultDesc: 'Completed (Transaction Status)',
+      receipt: found.receipt,
+      answer: 'Completed',
+      settledAt: now,
     });
-  }
+    return { refundId: request.refundId, refund: await completeRefund(ctx, tx, request, found.receipt, now) };
+  });
+  if (!outcome) return;
+  if (outcome.refund) publishRefund(ctx, outcome.refund, now);
+  else await ctx.wakeRefund(outcome.refundId);
+}
 
-  #publish(refund: money.RefundRow, at: Date): void {
-    if (refund.status !== 'completed' && refund.status !== 'failed') return;
-    this.deps.events.publish(refund.status === 'completed' ? 'refund.completed' : 'refund.failed', {
-      refundId: refund.id,
-      bookingId: refund.bookingId,
-      userId: refund.userId,
-      phoneNumber: refund.phoneNumber,
-      amount: refund.amount,
-      status: refund.status,
-      receipt: refund.receipt,
-      supportReference: refund.supportReference,
-      at,
-    });
+/** Daraja's queue time-out for a refund request: nothing is concluded; Transaction Status is asked. */
+export async function refundRequestTimedOut(
+  ctx: PaymentsContext,
+  requestId: string,
+  conversationId: string,
+  now: Date,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const request = await money.lockRequest(tx, requestId);
+    if (!request || (request.status !== 'sending' && request.status !== 'accepted')) return false;
+    if (request.conversationId && request.conversationId !== conversationId) return false;
+    await money.settleRequest(tx, request.id, { status: 'timed_out', settledAt: now });
+    if (request.refundId)
+      await money.updateRefund(tx, request.refundId, { checkingSince: now, updatedAt: now });
+    return true;
+  });
+}
+
+/** Marks the refund paid (once: a second payout of one refund is logged loudly, never hidden). */
+async function completeRefund(
+  ctx: PaymentsContext,
+  tx: money.Executor,
+  request: money.MpesaRequestRow,
+  receipt: string | null,
+  now: Date,
+): Promise<money.RefundRow | undefined> {
+  const refund = await money.lockRefund(tx, request.refundId!);
+  if (!refund) return undefined;
+  if (refund.status === 'completed') {
+    ctx.log.error(
+      { refundId: refund.id, requestId: request.id },
+      'a second payout of an already completed refund',
+    );
+    return undefined;
   }
+  // An account erased while its refund was in flight: the number was kept to pay it, and goes now.
+  const payment = await money.findPayment(tx, refund.paymentId);
+  return money.updateRefund(tx, refund.id, {
+    status: 'completed',
+    ...(payment && payment.phoneNumber === null ? { phoneNumber: null } : {}),
+    method: request.kind as 'reversal' | 'b2c',
+    receipt,
+    resultCode: '0',
+    resultDesc: null,
+    checkingSince: null,
+    completedAt: now,
+    updatedAt: now,
+  });
+}
+
+function publishRefund(ctx: PaymentsContext, refund: money.RefundRow, at: Date): void {
+  if (refund.status !== 'completed' && refund.status !== 'failed') return;
+  ctx.events.publish(refund.status === 'completed' ? 'refund.completed' : 'refund.failed', {
+    refundId: refund.id,
+    bookingId: refund.bookingId,
+    userId: refund.userId,
+    phoneNumber: refund.phoneNumber,
+    amount: refund.amount,
+    status: refund.status,
+    receipt: refund.receipt,
+    supportReference: refund.supportReference,
+    at,
+  });
 }
 
 function isOpen(request: money.MpesaRequestRow): boolean {

@@ -1,6 +1,13 @@
 import { paymentsContract as c } from '@d3/shared/payments/payments-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contractRoutes } from '../../plugins/contract-route.js';
+import {
+  createSplit,
+  payShareByLink,
+  pushShareByOrganiser,
+  splitByLink,
+  splitForOrganiser,
+} from './splits.js';
 
 /**
  * Split the access fee between friends (issue 34): the organiser's routes (signed in) and the share
@@ -14,15 +21,16 @@ export async function splitRoutes(app: FastifyInstance) {
   const privateRead = { config: { changesPublicData: false } };
 
   route(c.createSplit, async (request, reply) => {
-    const split = await app.splits.create(subOf(request), request.body, linkOf(request));
+    const split = await createSplit(app.payments, subOf(request), request.body, linkOf(request));
     return reply.status(201).send({ success: true as const, split });
   });
   route(c.split, async (request) => ({
     success: true as const,
-    split: await app.splits.organiserView(subOf(request), request.params.id),
+    split: await splitForOrganiser(app.payments, subOf(request), request.params.id),
   }));
   route(c.pushShare, async (request, reply) => {
-    const answer = await app.splits.pushByOrganiser(
+    const answer = await pushShareByOrganiser(
+      app.payments,
       subOf(request),
       request.params.id,
       request.params.position,
@@ -34,14 +42,16 @@ export async function splitRoutes(app: FastifyInstance) {
     c.splitByLink,
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { success: true as const, split: await app.splits.linkView(request.params.token) };
+      return { success: true as const, split: await splitByLink(app.payments, request.params.token) };
     },
     privateRead,
   );
   route(
     c.payShareByLink,
     async (request, reply) =>
-      reply.status(201).send(await app.splits.payByLink(request.params.token, request.body.phoneNumber)),
+      reply
+        .status(201)
+        .send(await payShareByLink(app.payments, request.params.token, request.body.phoneNumber)),
     privateRead,
   );
 }

@@ -12,17 +12,14 @@ import {
   type TSplitView,
   ZCreateSplitRequest,
 } from '@d3/shared/payments/split-schemas';
-import type { FastifyBaseLogger } from 'fastify';
 import { toDarajaMsisdn } from '../../adapters/mpesa/daraja-wire.js';
-import type { MessageSender } from '../../adapters/sms/sms-sender.js';
-import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
-import type { EventBus } from '../../events/event-bus.js';
 import { phoneLocale } from '../accounts/accounts-service.js';
 import { publishBookingEvents, releaseUnpaidBooking } from '../bookings/booking-settlement.js';
 import { bookingForNotification, createBooking } from '../bookings/bookings-service.js';
-import type { PaymentsService } from './payments-service.js';
+import type { PaymentsContext } from './payments-context.js';
+import { pushSharePayment } from './share-push.js';
 import * as repository from './splits-repository.js';
 
 /**
@@ -34,333 +31,353 @@ import * as repository from './splits-repository.js';
  * and every share already paid is refunded automatically (refunds.ts).
  */
 
-export interface SplitsDeps {
-  db: Db;
-  events: EventBus;
-  payments: PaymentsService;
-  sms: MessageSender;
-  holdMs: number;
-  log: Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
-}
-
 const RELEASED = 'Split not created: cancelled';
 
-export class SplitsService {
-  constructor(private readonly deps: SplitsDeps) {}
-
-  /**
-   * `POST /payments/splits`: books the N places, records the split and sends the prompts (the
-   * organiser's own and one per named friend). A prompt Daraja refuses or cannot take leaves its
-   * share open (the organiser sends it again, or the link takes it); the split stands.
-   */
-  async create(userId: string, body: TCreateSplitRequest, link: (token: string) => string, now = new Date()) {
-    const input = ZCreateSplitRequest.parse(body);
-    const own = toDarajaMsisdn(input.phoneNumber);
-    if (!own) throw phoneError('phoneNumber');
-    const friends = input.friends.map((friend, index) => {
-      const phone = toDarajaMsisdn(friend.phoneNumber);
-      if (!phone) throw phoneError(`friends.${index}.phoneNumber`);
-      return phone;
+/**
+ * `POST /payments/splits`: books the N places, records the split and sends the prompts (the
+ * organiser's own and one per named friend). A prompt Daraja refuses or cannot take leaves its
+ * share open (the organiser sends it again, or the link takes it); the split stands.
+ */
+export async function createSplit(
+  ctx: PaymentsContext,
+  userId: string,
+  body: TCreateSplitRequest,
+  link: (token: string) => string,
+  now = new Date(),
+) {
+  const input = ZCreateSplitRequest.parse(body);
+  const own = toDarajaMsisdn(input.phoneNumber);
+  if (!own) throw phoneError('phoneNumber');
+  const friends = input.friends.map((friend, index) => {
+    const phone = toDarajaMsisdn(friend.phoneNumber);
+    if (!phone) throw phoneError(`friends.${index}.phoneNumber`);
+    return phone;
+  });
+  if (friends.length > input.partySize - 1) {
+    throw new AppError('VALIDATION_ERROR', SPLIT_MESSAGES.tooManyFriends, {
+      friends: SPLIT_MESSAGES.tooManyFriends,
     });
-    if (friends.length > input.partySize - 1) {
-      throw new AppError('VALIDATION_ERROR', SPLIT_MESSAGES.tooManyFriends, {
-        friends: SPLIT_MESSAGES.tooManyFriends,
-      });
-    }
-    if (new Set([own, ...friends]).size !== friends.length + 1) {
-      throw new AppError('VALIDATION_ERROR', SPLIT_MESSAGES.sameNumber, {
-        friends: SPLIT_MESSAGES.sameNumber,
-      });
-    }
-    // One open split per organiser per slot: refused before any places are taken (the unique
-    // index decides between two racing requests).
-    const start = parseBookingStartTime(input.startTime);
-    if (start && (await repository.openSplitOf(this.deps.db, userId, input.offerId, start))) {
-      throw new AppError('SPLIT_ALREADY_OPEN');
-    }
+  }
+  if (new Set([own, ...friends]).size !== friends.length + 1) {
+    throw new AppError('VALIDATION_ERROR', SPLIT_MESSAGES.sameNumber, {
+      friends: SPLIT_MESSAGES.sameNumber,
+    });
+  }
+  // One open split per organiser per slot: refused before any places are taken (the unique
+  // index decides between two racing requests).
+  const start = parseBookingStartTime(input.startTime);
+  if (start && (await repository.openSplitOf(ctx.db, userId, input.offerId, start))) {
+    throw new AppError('SPLIT_ALREADY_OPEN');
+  }
 
-    const created = await createBooking(
-      this.deps.db,
-      this.deps.events,
-      userId,
-      {
+  const created = await createBooking(
+    ctx.db,
+    ctx.events,
+    userId,
+    {
+      offerId: input.offerId,
+      startTime: input.startTime,
+      branchId: input.branchId,
+      staffId: input.staffId,
+      notes: input.notes,
+      bookingType: 'offer',
+    },
+    'offer',
+    now,
+    { partySize: input.partySize, holdMs: ctx.splitHoldMs },
+  );
+  const booking = created.booking;
+  const total = mpesaAmount(booking.accessFee);
+  if (!created.paymentRequired || total <= 0) {
+    await releasePlaces(ctx, booking.id, now);
+    throw new AppError('SPLIT_NOT_ALLOWED');
+  }
+
+  let split: repository.SplitRow;
+  let shares: repository.ShareRow[];
+  try {
+    ({ split, shares } = await ctx.db.transaction(async (tx) => {
+      const row = await repository.insertSplit(tx, {
+        bookingId: booking.id,
+        organiserId: userId,
+        token: randomBytes(24).toString('base64url'),
+        partySize: input.partySize,
+        totalAmount: total,
         offerId: input.offerId,
-        startTime: input.startTime,
-        branchId: input.branchId,
-        staffId: input.staffId,
-        notes: input.notes,
-        bookingType: 'offer',
-      },
-      'offer',
-      now,
-      { partySize: input.partySize, holdMs: this.deps.holdMs },
-    );
-    const booking = created.booking;
-    const total = mpesaAmount(booking.accessFee);
-    if (!created.paymentRequired || total <= 0) {
-      await this.#release(booking.id, now);
-      throw new AppError('SPLIT_NOT_ALLOWED');
-    }
-
-    let split: repository.SplitRow;
-    let shares: repository.ShareRow[];
-    try {
-      ({ split, shares } = await this.deps.db.transaction(async (tx) => {
-        const row = await repository.insertSplit(tx, {
-          bookingId: booking.id,
-          organiserId: userId,
-          token: randomBytes(24).toString('base64url'),
-          partySize: input.partySize,
-          totalAmount: total,
-          offerId: input.offerId,
-          startTime: new Date(booking.startTime),
+        startTime: new Date(booking.startTime),
+        createdAt: now,
+        updatedAt: now,
+      });
+      const amounts = splitShares(total, input.partySize);
+      const phones = [own, ...friends];
+      const rows = await repository.insertShares(
+        tx,
+        amounts.map((amount, position) => ({
+          splitId: row.id,
+          position,
+          amount,
+          phoneNumber: phones[position] ?? null,
           createdAt: now,
           updatedAt: now,
-        });
-        const amounts = splitShares(total, input.partySize);
-        const phones = [own, ...friends];
-        const rows = await repository.insertShares(
-          tx,
-          amounts.map((amount, position) => ({
-            splitId: row.id,
-            position,
-            amount,
-            phoneNumber: phones[position] ?? null,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        );
-        return { split: row, shares: rows };
-      }));
-    } catch (error) {
-      // The organiser already has an open split of this slot: the places just taken go back.
-      await this.#release(booking.id, now);
-      if (uniqueViolation(error) === 'payment_splits_open_slot_key') throw new AppError('SPLIT_ALREADY_OPEN');
-      throw error;
-    }
-
-    for (const share of shares.filter((row) => row.phoneNumber)) {
-      await this.#prompt(share, userId, now);
-      if (share.position > 0) await this.#invite(share, booking, link(split.token), split.organiserId);
-    }
-    return this.#view(split, booking, { organiser: true });
+        })),
+      );
+      return { split: row, shares: rows };
+    }));
+  } catch (error) {
+    // The organiser already has an open split of this slot: the places just taken go back.
+    await releasePlaces(ctx, booking.id, now);
+    if (uniqueViolation(error) === 'payment_splits_open_slot_key') throw new AppError('SPLIT_ALREADY_OPEN');
+    throw error;
   }
 
-  /** `GET /payments/splits/{id}`: the organiser's view, live (who has paid). */
-  async organiserView(userId: string, splitId: string, now = new Date()): Promise<TSplitView> {
-    const split = await repository.findSplit(this.deps.db, splitId);
-    if (!split) throw new AppError('SPLIT_NOT_FOUND');
-    if (split.organiserId !== userId) throw new AppError('FORBIDDEN');
-    return this.#view(split, await this.#booking(split, now), { organiser: true });
+  for (const share of shares.filter((row) => row.phoneNumber)) {
+    await promptShare(ctx, share, userId, now);
+    if (share.position > 0) await inviteFriend(ctx, share, booking, link(split.token), split.organiserId);
   }
+  return splitView(ctx, split, booking, { organiser: true });
+}
 
-  /** `GET /payments/splits/link/{token}`: what a friend with the link sees. */
-  async linkView(token: string, now = new Date()): Promise<TSplitView> {
-    const split = await this.#byToken(token);
-    return this.#view(split, await this.#booking(split, now), { organiser: false });
-  }
+/** `GET /payments/splits/{id}`: the organiser's view, live (who has paid). */
+export async function splitForOrganiser(
+  ctx: PaymentsContext,
+  userId: string,
+  splitId: string,
+  now = new Date(),
+): Promise<TSplitView> {
+  const split = await repository.findSplit(ctx.db, splitId);
+  if (!split) throw new AppError('SPLIT_NOT_FOUND');
+  if (split.organiserId !== userId) throw new AppError('FORBIDDEN');
+  return splitView(ctx, split, await bookingOfSplit(ctx, split, now), { organiser: true });
+}
 
-  /** `POST /payments/splits/{id}/shares/{position}/push`: the organiser sends a share's prompt (again). */
-  async pushByOrganiser(
-    userId: string,
-    splitId: string,
-    position: number,
-    phoneNumber: string | undefined,
-    now = new Date(),
-  ) {
-    const split = await repository.findSplit(this.deps.db, splitId);
-    if (!split) throw new AppError('SPLIT_NOT_FOUND');
-    if (split.organiserId !== userId) throw new AppError('FORBIDDEN');
-    const share = (await repository.sharesOf(this.deps.db, split.id)).find(
-      (row) => row.position === position,
-    );
-    if (!share) throw new AppError('NOT_FOUND');
-    const phone = phoneNumber ?? (share.phoneNumber ? `+${share.phoneNumber}` : undefined);
-    if (!phone) throw phoneError('phoneNumber');
-    return this.#answer(
-      share,
-      await this.deps.payments.pushShare(
-        { shareId: share.id, phone, requesterId: userId, holdMs: this.deps.holdMs },
-        now,
-      ),
-    );
-  }
+/** `GET /payments/splits/link/{token}`: what a friend with the link sees. */
+export async function splitByLink(
+  ctx: PaymentsContext,
+  token: string,
+  now = new Date(),
+): Promise<TSplitView> {
+  const split = await splitOfToken(ctx, token);
+  return splitView(ctx, split, await bookingOfSplit(ctx, split, now), { organiser: false });
+}
 
-  /**
-   * `POST /payments/splits/link/{token}/pay`: a friend pays through the link — the share already
-   * named with their number, else the first share nobody has taken (a share taken meanwhile by
-   * someone else is skipped).
-   */
-  async payByLink(token: string, phoneNumber: string, now = new Date()): Promise<TPayShareResponse> {
-    const split = await this.#byToken(token);
-    const phone = toDarajaMsisdn(phoneNumber);
-    if (!phone) throw phoneError('phoneNumber');
-    const shares = (await repository.sharesOf(this.deps.db, split.id)).filter((share) => share.position > 0);
-    const mine = shares.find((share) => share.phoneNumber === phone);
-    if (mine?.status === 'paid')
-      throw new AppError('PAYMENT_NOT_ALLOWED', 'You have already paid your share.');
-    const candidates = mine
-      ? [mine]
-      : shares.filter((share) => share.status === 'open' && !share.phoneNumber);
-    if (!candidates.length) throw new AppError('SPLIT_FULLY_CLAIMED');
-    for (const share of candidates) {
-      try {
-        return this.#answer(
-          share,
-          await this.deps.payments.pushShare(
-            { shareId: share.id, phone, requesterId: null, holdMs: this.deps.holdMs },
-            now,
-          ),
-        );
-      } catch (error) {
-        // Another friend took this share a moment ago: the next open one.
-        if (!mine && error instanceof AppError && error.code === 'CONFLICT') continue;
-        throw error;
-      }
-    }
-    throw new AppError('SPLIT_FULLY_CLAIMED');
-  }
+/** `POST /payments/splits/{id}/shares/{position}/push`: the organiser sends a share's prompt (again). */
+export async function pushShareByOrganiser(
+  ctx: PaymentsContext,
+  userId: string,
+  splitId: string,
+  position: number,
+  phoneNumber: string | undefined,
+  now = new Date(),
+) {
+  const split = await repository.findSplit(ctx.db, splitId);
+  if (!split) throw new AppError('SPLIT_NOT_FOUND');
+  if (split.organiserId !== userId) throw new AppError('FORBIDDEN');
+  const share = (await repository.sharesOf(ctx.db, split.id)).find((row) => row.position === position);
+  if (!share) throw new AppError('NOT_FOUND');
+  const phone = phoneNumber ?? (share.phoneNumber ? `+${share.phoneNumber}` : undefined);
+  if (!phone) throw phoneError('phoneNumber');
+  return shareAnswer(
+    ctx,
+    share,
+    await pushSharePayment(
+      ctx,
+      { shareId: share.id, phone, requesterId: userId, holdMs: ctx.splitHoldMs },
+      now,
+    ),
+  );
+}
 
-  /** The vouchers job: every payer of a split now paid gets the booking's voucher by SMS. */
-  async sendVouchers(splitId: string, now = new Date()): Promise<void> {
-    const split = await repository.findSplit(this.deps.db, splitId);
-    if (split?.status !== 'paid') return;
-    const booking = await this.#booking(split, now);
-    for (const share of await repository.sharesOf(this.deps.db, split.id)) {
-      if (!share.phoneNumber) continue;
-      const locale = await phoneLocale(this.deps.db, share.phoneNumber, split.organiserId);
-      const text = smsText(locale, 'splitVoucher', {
-        what: booking.Offer?.title ?? notificationText(locale, 'anOffer'),
-        store: booking.Store.name,
-        when: bookingWhenText(booking.startTime, locale, ','),
-        party: split.partySize,
-        voucher: booking.voucherCode,
-      });
-      await this.deps.sms.send(`+${share.phoneNumber}`, text);
-    }
-  }
-
-  async #prompt(share: repository.ShareRow, userId: string, now: Date): Promise<void> {
+/**
+ * `POST /payments/splits/link/{token}/pay`: a friend pays through the link — the share already
+ * named with their number, else the first share nobody has taken (a share taken meanwhile by
+ * someone else is skipped).
+ */
+export async function payShareByLink(
+  ctx: PaymentsContext,
+  token: string,
+  phoneNumber: string,
+  now = new Date(),
+): Promise<TPayShareResponse> {
+  const split = await splitOfToken(ctx, token);
+  const phone = toDarajaMsisdn(phoneNumber);
+  if (!phone) throw phoneError('phoneNumber');
+  const shares = (await repository.sharesOf(ctx.db, split.id)).filter((share) => share.position > 0);
+  const mine = shares.find((share) => share.phoneNumber === phone);
+  if (mine?.status === 'paid') throw new AppError('PAYMENT_NOT_ALLOWED', 'You have already paid your share.');
+  const candidates = mine ? [mine] : shares.filter((share) => share.status === 'open' && !share.phoneNumber);
+  if (!candidates.length) throw new AppError('SPLIT_FULLY_CLAIMED');
+  for (const share of candidates) {
     try {
-      await this.deps.payments.pushShare(
-        { shareId: share.id, phone: `+${share.phoneNumber}`, requesterId: userId, holdMs: this.deps.holdMs },
-        now,
+      return shareAnswer(
+        ctx,
+        share,
+        await pushSharePayment(
+          ctx,
+          { shareId: share.id, phone, requesterId: null, holdMs: ctx.splitHoldMs },
+          now,
+        ),
       );
     } catch (error) {
-      this.deps.log.warn({ err: error, shareId: share.id }, 'split prompt not sent');
+      // Another friend took this share a moment ago: the next open one.
+      if (!mine && error instanceof AppError && error.code === 'CONFLICT') continue;
+      throw error;
     }
   }
+  throw new AppError('SPLIT_FULLY_CLAIMED');
+}
 
-  async #invite(
-    share: repository.ShareRow,
-    booking: TBooking,
-    link: string,
-    organiserId: string | null,
-  ): Promise<void> {
-    try {
-      const locale = await phoneLocale(this.deps.db, share.phoneNumber ?? '', organiserId);
-      const text = smsText(locale, 'splitInvite', {
-        what: booking.Offer?.title ?? notificationText(locale, 'anOffer'),
-        store: booking.Store.name,
-        when: bookingWhenText(booking.startTime, locale, ','),
+/** The vouchers job: every payer of a split now paid gets the booking's voucher by SMS. */
+export async function sendSplitVouchers(
+  ctx: PaymentsContext,
+  splitId: string,
+  now = new Date(),
+): Promise<void> {
+  const split = await repository.findSplit(ctx.db, splitId);
+  if (split?.status !== 'paid') return;
+  const booking = await bookingOfSplit(ctx, split, now);
+  for (const share of await repository.sharesOf(ctx.db, split.id)) {
+    if (!share.phoneNumber) continue;
+    const locale = await phoneLocale(ctx.db, share.phoneNumber, split.organiserId);
+    const text = smsText(locale, 'splitVoucher', {
+      what: booking.Offer?.title ?? notificationText(locale, 'anOffer'),
+      store: booking.Store.name,
+      when: bookingWhenText(booking.startTime, locale, ','),
+      party: split.partySize,
+      voucher: booking.voucherCode,
+    });
+    await ctx.sms.send(`+${share.phoneNumber}`, text);
+  }
+}
+
+async function promptShare(
+  ctx: PaymentsContext,
+  share: repository.ShareRow,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  try {
+    await pushSharePayment(
+      ctx,
+      { shareId: share.id, phone: `+${share.phoneNumber}`, requesterId: userId, holdMs: ctx.splitHoldMs },
+      now,
+    );
+  } catch (error) {
+    ctx.log.warn({ err: error, shareId: share.id }, 'split prompt not sent');
+  }
+}
+
+async function inviteFriend(
+  ctx: PaymentsContext,
+  share: repository.ShareRow,
+  booking: TBooking,
+  link: string,
+  organiserId: string | null,
+): Promise<void> {
+  try {
+    const locale = await phoneLocale(ctx.db, share.phoneNumber ?? '', organiserId);
+    const text = smsText(locale, 'splitInvite', {
+      what: booking.Offer?.title ?? notificationText(locale, 'anOffer'),
+      store: booking.Store.name,
+      when: bookingWhenText(booking.startTime, locale, ','),
+      amount: share.amount,
+      link,
+    });
+    await ctx.sms.send(`+${share.phoneNumber}`, text);
+  } catch (error) {
+    ctx.log.warn({ err: error, shareId: share.id }, 'split invitation SMS not sent');
+  }
+}
+
+async function releasePlaces(ctx: PaymentsContext, bookingId: string, now: Date): Promise<void> {
+  const outcome = await ctx.db.transaction((tx) => releaseUnpaidBooking(tx, bookingId, RELEASED, now));
+  publishBookingEvents(ctx.events, outcome.events);
+}
+
+async function splitOfToken(ctx: PaymentsContext, token: string): Promise<repository.SplitRow> {
+  const split = /^[\w-]{20,64}$/.test(token) ? await repository.findSplitByToken(ctx.db, token) : undefined;
+  if (!split) throw new AppError('SPLIT_NOT_FOUND');
+  return split;
+}
+
+async function bookingOfSplit(
+  ctx: PaymentsContext,
+  split: repository.SplitRow,
+  now: Date,
+): Promise<TBooking> {
+  const booking = await bookingForNotification(ctx.db, split.bookingId, now);
+  if (!booking) throw new AppError('SPLIT_NOT_FOUND');
+  return booking;
+}
+
+function shareAnswer(
+  ctx: PaymentsContext,
+  share: repository.ShareRow,
+  pushed: { message: string; payment: { id: string; status: string; checkoutRequestId: string | null } },
+): TPayShareResponse {
+  return {
+    success: true,
+    message: pushed.message,
+    share: { position: share.position, amount: share.amount },
+    payment: {
+      id: pushed.payment.id,
+      status: pushed.payment.status,
+      checkoutRequestId: pushed.payment.checkoutRequestId,
+    },
+  };
+}
+
+async function splitView(
+  ctx: PaymentsContext,
+  split: repository.SplitRow,
+  booking: TBooking,
+  options: { organiser: boolean },
+): Promise<TSplitView> {
+  const shares = await repository.sharesOf(ctx.db, split.id);
+  const refunds = await repository.refundsOfPayments(
+    ctx.db,
+    shares.flatMap((share) => (share.paymentId ? [share.paymentId] : [])),
+  );
+  const status =
+    split.status === 'open' && booking.status === 'cancelled'
+      ? booking.cancelReason === 'Payment not completed in time'
+        ? 'lapsed'
+        : 'cancelled'
+      : split.status;
+  return {
+    id: split.id,
+    status: status as TSplitView['status'],
+    partySize: split.partySize,
+    totalAmount: split.totalAmount,
+    paidAmount: shares
+      .filter((share) => share.status === 'paid')
+      .reduce((sum, share) => sum + share.amount, 0),
+    holdExpiresAt: status === 'open' ? booking.holdExpiresAt : null,
+    token: options.organiser ? split.token : null,
+    booking: {
+      id: booking.id,
+      status: booking.status,
+      startTime: booking.startTime,
+      offerTitle: booking.Offer?.title ?? null,
+      storeName: booking.Store.name,
+      voucherCode: status === 'paid' ? booking.voucherCode : null,
+    },
+    shares: shares.map((share) => {
+      const refund = share.paymentId ? refunds.get(share.paymentId) : undefined;
+      return {
+        position: share.position,
         amount: share.amount,
-        link,
-      });
-      await this.deps.sms.send(`+${share.phoneNumber}`, text);
-    } catch (error) {
-      this.deps.log.warn({ err: error, shareId: share.id }, 'split invitation SMS not sent');
-    }
-  }
-
-  async #release(bookingId: string, now: Date): Promise<void> {
-    const outcome = await this.deps.db.transaction((tx) =>
-      releaseUnpaidBooking(tx, bookingId, RELEASED, now),
-    );
-    publishBookingEvents(this.deps.events, outcome.events);
-  }
-
-  async #byToken(token: string): Promise<repository.SplitRow> {
-    const split = /^[\w-]{20,64}$/.test(token)
-      ? await repository.findSplitByToken(this.deps.db, token)
-      : undefined;
-    if (!split) throw new AppError('SPLIT_NOT_FOUND');
-    return split;
-  }
-
-  async #booking(split: repository.SplitRow, now: Date): Promise<TBooking> {
-    const booking = await bookingForNotification(this.deps.db, split.bookingId, now);
-    if (!booking) throw new AppError('SPLIT_NOT_FOUND');
-    return booking;
-  }
-
-  #answer(
-    share: repository.ShareRow,
-    pushed: { message: string; payment: { id: string; status: string; checkoutRequestId: string | null } },
-  ): TPayShareResponse {
-    return {
-      success: true,
-      message: pushed.message,
-      share: { position: share.position, amount: share.amount },
-      payment: {
-        id: pushed.payment.id,
-        status: pushed.payment.status,
-        checkoutRequestId: pushed.payment.checkoutRequestId,
-      },
-    };
-  }
-
-  async #view(
-    split: repository.SplitRow,
-    booking: TBooking,
-    options: { organiser: boolean },
-  ): Promise<TSplitView> {
-    const shares = await repository.sharesOf(this.deps.db, split.id);
-    const refunds = await repository.refundsOfPayments(
-      this.deps.db,
-      shares.flatMap((share) => (share.paymentId ? [share.paymentId] : [])),
-    );
-    const status =
-      split.status === 'open' && booking.status === 'cancelled'
-        ? booking.cancelReason === 'Payment not completed in time'
-          ? 'lapsed'
-          : 'cancelled'
-        : split.status;
-    return {
-      id: split.id,
-      status: status as TSplitView['status'],
-      partySize: split.partySize,
-      totalAmount: split.totalAmount,
-      paidAmount: shares
-        .filter((share) => share.status === 'paid')
-        .reduce((sum, share) => sum + share.amount, 0),
-      holdExpiresAt: status === 'open' ? booking.holdExpiresAt : null,
-      token: options.organiser ? split.token : null,
-      booking: {
-        id: booking.id,
-        status: booking.status,
-        startTime: booking.startTime,
-        offerTitle: booking.Offer?.title ?? null,
-        storeName: booking.Store.name,
-        voucherCode: status === 'paid' ? booking.voucherCode : null,
-      },
-      shares: shares.map((share) => {
-        const refund = share.paymentId ? refunds.get(share.paymentId) : undefined;
-        return {
-          position: share.position,
-          amount: share.amount,
-          status:
-            share.status === 'paid' && refund
-              ? refund.status === 'completed'
-                ? 'refunded'
-                : 'refund_pending'
-              : (share.status as 'open' | 'pending' | 'paid'),
-          phoneNumber: share.phoneNumber ? maskPhone(`+${share.phoneNumber}`) : null,
-          isOrganiser: share.position === 0,
-          refundReceipt: refund?.status === 'completed' ? refund.receipt : null,
-        };
-      }),
-    };
-  }
+        status:
+          share.status === 'paid' && refund
+            ? refund.status === 'completed'
+              ? 'refunded'
+              : 'refund_pending'
+            : (share.status as 'open' | 'pending' | 'paid'),
+        phoneNumber: share.phoneNumber ? maskPhone(`+${share.phoneNumber}`) : null,
+        isOrganiser: share.position === 0,
+        refundReceipt: refund?.status === 'completed' ? refund.receipt : null,
+      };
+    }),
+  };
 }
 
 function phoneError(field: string): AppError {

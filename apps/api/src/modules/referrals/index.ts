@@ -3,14 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 import { contractRoutes } from '../../plugins/contract-route.js';
 import * as service from './referrals-service.js';
-import { WithdrawalsService } from './referrals-withdrawals.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Referral withdrawals through M-Pesa B2C (issue 12). */
-    withdrawals: WithdrawalsService;
-  }
-}
+import {
+  handleWithdrawalResult,
+  handleWithdrawalTimeout,
+  withdraw,
+  withdrawalTokenMatches,
+} from './referrals-withdrawals.js';
 
 /** Referral earnings (issue 12, API-CONTRACT decision 10): seed 001 §7 /users/earnings and /users/earning-activities. */
 export default async function referralsRoutes(app: FastifyInstance) {
@@ -29,18 +27,10 @@ export default async function referralsRoutes(app: FastifyInstance) {
     activities: await service.earningActivities(app.db, subOf(request)),
   }));
 
-  // app.mpesa is decorated on the root app (payments-setup) before /api/v1 is registered.
-  const withdrawals = new WithdrawalsService({
-    db: app.db,
-    payouts: app.mpesa.gateway,
-    callbackOrigin: () => app.mpesa.callbackOrigin(),
-    callbackToken: app.config.mpesa.callbackToken,
-    log: app.log,
-  });
-  app.decorate('withdrawals', withdrawals);
-
+  // app.withdrawals is decorated on the root app (referrals-setup.ts) before /api/v1 is registered.
+  const withdrawals = app.withdrawals;
   route(c.withdraw, async (request, reply) => {
-    const withdrawal = await withdrawals.withdraw(subOf(request), request.body?.amount);
+    const withdrawal = await withdraw(withdrawals, subOf(request), request.body?.amount);
     return reply.code(202).send({ success: true as const, withdrawal });
   });
 
@@ -57,7 +47,7 @@ export default async function referralsRoutes(app: FastifyInstance) {
     route(
       endpoint,
       async (request) => {
-        if (!withdrawals.tokenMatches(request.params.token)) throw new AppError('FORBIDDEN');
+        if (!withdrawalTokenMatches(withdrawals, request.params.token)) throw new AppError('FORBIDDEN');
         try {
           await handle(request.body);
         } catch (error) {
@@ -69,12 +59,12 @@ export default async function referralsRoutes(app: FastifyInstance) {
     );
   darajaCallback(
     c.payoutResult,
-    (body) => withdrawals.handleResult(body),
+    (body) => handleWithdrawalResult(withdrawals, body),
     'B2C result could not be processed',
   );
   darajaCallback(
     c.payoutTimeout,
-    (body) => withdrawals.handleTimeout(body),
+    (body) => handleWithdrawalTimeout(withdrawals, body),
     'B2C queue timeout could not be processed',
   );
 }

@@ -6,6 +6,7 @@ import { readUploadedFile } from '../../adapters/images/multipart-upload.js';
 import { localFileStorage } from '../../adapters/storage/file-storage.js';
 import type { Db } from '../../db/client.js';
 import { contractRoutes } from '../../plugins/contract-route.js';
+import * as branchesAndStaff from './branch-staff-service.js';
 import * as service from './stores-service.js';
 
 /**
@@ -103,31 +104,41 @@ export default async function storesRoutes(app: FastifyInstance, options: Stores
   });
 
   route(c.createBranch, async (request, reply) => {
-    const branch = await service.createBranch(app.db, merchantOf(request), request.params.id, request.body);
+    const branch = await branchesAndStaff.createBranch(
+      app.db,
+      merchantOf(request),
+      request.params.id,
+      request.body,
+    );
     return reply.status(201).send({ success: true as const, branch });
   });
   route(c.updateBranch, async (request) => ({
     success: true as const,
-    branch: await service.updateBranch(app.db, merchantOf(request), request.params.id, request.body),
+    branch: await branchesAndStaff.updateBranch(app.db, merchantOf(request), request.params.id, request.body),
   }));
   route(c.removeBranch, async (request) => {
-    await service.deleteBranch(app.db, merchantOf(request), request.params.id);
+    await branchesAndStaff.deleteBranch(app.db, merchantOf(request), request.params.id);
     return { success: true as const, message: 'Branch deleted successfully' };
   });
   route(c.createStaff, async (request, reply) => {
-    const staff = await service.createStaff(app.db, merchantOf(request), request.params.id, request.body);
+    const staff = await branchesAndStaff.createStaff(
+      app.db,
+      merchantOf(request),
+      request.params.id,
+      request.body,
+    );
     return reply.status(201).send({ success: true as const, staff });
   });
   route(c.staff, async (request) => ({
     success: true as const,
-    staff: await service.listStoreStaff(app.db, merchantOf(request), request.params.id),
+    staff: await branchesAndStaff.listStoreStaff(app.db, merchantOf(request), request.params.id),
   }));
   route(c.updateStaff, async (request) => ({
     success: true as const,
-    staff: await service.updateStaff(app.db, merchantOf(request), request.params.id, request.body),
+    staff: await branchesAndStaff.updateStaff(app.db, merchantOf(request), request.params.id, request.body),
   }));
   route(c.removeStaff, async (request) => {
-    await service.deleteStaff(app.db, merchantOf(request), request.params.id);
+    await branchesAndStaff.deleteStaff(app.db, merchantOf(request), request.params.id);
     return { success: true as const, message: 'Staff member deleted successfully' };
   });
 }

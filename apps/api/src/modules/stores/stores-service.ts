@@ -1,19 +1,13 @@
 import { storeAsMainBranch } from '@d3/shared/catalogue/branch-rules';
+import type { TCreateStoreRequest, TUpdateStoreRequest } from '@d3/shared/catalogue/catalogue-requests';
 import {
   paginationFor,
   type TBranch,
   type TCategoryCount,
-  type TCreateBranchRequest,
-  type TCreateStaffRequest,
-  type TCreateStoreRequest,
-  type TStaff,
   type TStore,
   type TStoreDetail,
   type TStoreListQuery,
   type TStoreSummary,
-  type TUpdateBranchRequest,
-  type TUpdateStaffRequest,
-  type TUpdateStoreRequest,
 } from '@d3/shared/catalogue/catalogue-schemas';
 import { isTrendingStore, storeBadge } from '@d3/shared/catalogue/deal-rules';
 import type { SearchPlace } from '@d3/shared/catalogue/search-rules';
@@ -21,9 +15,10 @@ import { STORE_LOGO_SIZES } from '@d3/shared/merchant/image-schemas';
 import { saveResizedImage } from '../../adapters/images/image-store.js';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import type { Db } from '../../db/client.js';
-import type { branches, staff } from '../../db/schema/stores.js';
+import type { branches } from '../../db/schema/stores.js';
 import { AppError, type ErrorCode } from '../../errors/app-error.js';
 import { assertStoreDeletable } from '../bookings/bookings-service.js';
+import * as searchRepository from './store-search-repository.js';
 import type { BranchJson, StoreRow } from './stores-repository.js';
 import * as repository from './stores-repository.js';
 
@@ -100,7 +95,7 @@ export function toStoreSummary(row: StoreSummaryRow): TStoreSummary {
   };
 }
 
-function toBranch(storeId: string, branch: BranchJson | typeof branches.$inferSelect): TBranch {
+export function toBranch(storeId: string, branch: BranchJson | typeof branches.$inferSelect): TBranch {
   return {
     id: branch.id,
     storeId,
@@ -332,151 +327,6 @@ function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
-// --- branches -----------------------------------------------------------------------------
-
-const BRANCH_NOT_FOUND = 'Branch not found';
-
-function branchValues(body: TUpdateBranchRequest): Partial<repository.BranchInsert> {
-  const values: Partial<repository.BranchInsert> = {};
-  for (const key of [
-    'name',
-    'address',
-    'phone',
-    'email',
-    'status',
-    'openingTime',
-    'closingTime',
-    'workingDays',
-    'isMainBranch',
-    'manager',
-    'latitude',
-    'longitude',
-  ] as const) {
-    if (body[key] !== undefined) Object.assign(values, { [key]: body[key] });
-  }
-  return values;
-}
-
-function assertBranchHours(opening: string, closing: string) {
-  if (closing <= opening) {
-    throw new AppError('VALIDATION_ERROR', 'Closing time must be after opening time', {
-      closingTime: 'Closing time must be after opening time',
-    });
-  }
-}
-
-export async function createBranch(
-  db: Db,
-  merchantId: string,
-  storeId: string,
-  body: TCreateBranchRequest,
-): Promise<TBranch> {
-  await assertStoreOwner(db, storeId, merchantId);
-  assertBranchHours(body.openingTime, body.closingTime);
-  return toBranch(storeId, await repository.saveBranch(db, storeId, branchValues(body)));
-}
-
-async function ownedBranch(db: Db, merchantId: string, branchId: string) {
-  const found = await repository.findBranch(db, branchId);
-  return ownedByMerchant(found, merchantId, BRANCH_NOT_FOUND, 'BRANCH_NOT_FOUND').branch;
-}
-
-export async function updateBranch(
-  db: Db,
-  merchantId: string,
-  branchId: string,
-  body: TUpdateBranchRequest,
-): Promise<TBranch> {
-  const branch = await ownedBranch(db, merchantId, branchId);
-  assertBranchHours(body.openingTime ?? branch.openingTime, body.closingTime ?? branch.closingTime);
-  return toBranch(
-    branch.storeId,
-    await repository.saveBranch(db, branch.storeId, branchValues(body), branchId),
-  );
-}
-
-export async function deleteBranch(db: Db, merchantId: string, branchId: string) {
-  await ownedBranch(db, merchantId, branchId);
-  await repository.deleteBranch(db, branchId);
-}
-
-// --- staff --------------------------------------------------------------------------------
-
-const STAFF_NOT_FOUND = 'Staff member not found';
-
-function toStaff(row: typeof staff.$inferSelect, serviceIds: string[]): TStaff {
-  return {
-    id: row.id,
-    storeId: row.storeId,
-    branchId: row.branchId,
-    name: row.name,
-    role: row.role,
-    status: row.status,
-    serviceIds: [...serviceIds].sort(),
-  };
-}
-
-/** The branch and services named must be this store's own. */
-async function assertStaffLinks(db: Db, storeId: string, body: TUpdateStaffRequest) {
-  if (body.branchId && (await repository.countStoreBranches(db, storeId, body.branchId)) === 0) {
-    throw new AppError('VALIDATION_ERROR', 'Branch does not belong to this store', {
-      branchId: 'Branch does not belong to this store',
-    });
-  }
-  if (body.serviceIds?.length) {
-    const unique = [...new Set(body.serviceIds)];
-    const owned = await repository.storeServiceIds(db, storeId, unique);
-    if (owned.size !== unique.length) {
-      throw new AppError('VALIDATION_ERROR', 'Every service must belong to this store', {
-        serviceIds: 'Every service must belong to this store',
-      });
-    }
-    body.serviceIds = unique;
-  }
-}
-
-function staffValues(body: TUpdateStaffRequest): Partial<repository.StaffInsert> {
-  const values: Partial<repository.StaffInsert> = {};
-  if (body.name !== undefined) values.name = body.name;
-  if (body.role !== undefined) values.role = body.role;
-  if (body.status !== undefined) values.status = body.status;
-  if (body.branchId !== undefined) values.branchId = body.branchId;
-  return values;
-}
-
-export async function createStaff(
-  db: Db,
-  merchantId: string,
-  storeId: string,
-  body: TCreateStaffRequest,
-): Promise<TStaff> {
-  await assertStoreOwner(db, storeId, merchantId);
-  await assertStaffLinks(db, storeId, body);
-  const row = await repository.saveStaff(db, storeId, staffValues(body), body.serviceIds);
-  return toStaff(row, body.serviceIds);
-}
-
-async function ownedStaff(db: Db, merchantId: string, staffId: string) {
-  return ownedByMerchant(await repository.findStaff(db, staffId), merchantId, STAFF_NOT_FOUND).staff;
-}
-
-export async function updateStaff(
-  db: Db,
-  merchantId: string,
-  staffId: string,
-  body: TUpdateStaffRequest,
-): Promise<TStaff> {
-  const member = await ownedStaff(db, merchantId, staffId);
-  await assertStaffLinks(db, member.storeId, body);
-  const row = await repository.saveStaff(db, member.storeId, staffValues(body), body.serviceIds, staffId);
-  return toStaff(row, body.serviceIds ?? (await repository.staffServiceIds(db, staffId)));
-}
-
-export async function deleteStaff(db: Db, merchantId: string, staffId: string) {
-  await ownedStaff(db, merchantId, staffId);
-  await repository.deleteStaff(db, staffId);
-}
-
 const PLACES_TTL_MS = 60_000;
 const placesCache = new WeakMap<Db, { at: number; places: Promise<SearchPlace[]> }>();
 
@@ -505,8 +355,8 @@ export async function locationIdsFor(db: Db, location: string): Promise<string[]
     .map((place) => place.id);
 }
 
-export async function searchStores(db: Db, search: repository.StoreSearch) {
-  const rows = await repository.searchStores(db, search);
+export async function searchStores(db: Db, search: searchRepository.StoreSearch) {
+  const rows = await searchRepository.searchStores(db, search);
   return { shops: rows.map(toStore), total: rows[0]?.total ?? 0 };
 }
 
@@ -515,10 +365,4 @@ export async function merchantStoreFigures(db: Db, merchantId: string) {
   const row = await repository.merchantStoreFigures(db, merchantId);
   const rating = row.reviewCount > 0 ? Math.round((row.ratingSum / row.reviewCount) * 10) / 10 : 0;
   return { stores: row.stores, rating, reviewCount: row.reviewCount, followers: row.followers };
-}
-
-/** A store's staff for its merchant (403 for another merchant's store). */
-export async function listStoreStaff(db: Db, merchantId: string, storeId: string): Promise<TStaff[]> {
-  await assertStoreOwner(db, storeId, merchantId);
-  return (await repository.storeStaff(db, storeId)).map(({ row, serviceIds }) => toStaff(row, serviceIds));
 }

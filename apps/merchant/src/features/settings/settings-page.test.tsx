@@ -21,6 +21,7 @@ import {
   merchantToken,
   renderMerchant,
   TEST_MERCHANT,
+  withLocale,
 } from '../../test/render';
 import { SettingsPage } from './pages/settings-page';
 
@@ -202,9 +203,11 @@ describe('Settings page', () => {
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={createMemoryRouter([{ path: '*', element: <SettingsPage /> }])} />
-      </QueryClientProvider>,
+      withLocale(
+        <QueryClientProvider client={client}>
+          <RouterProvider router={createMemoryRouter([{ path: '*', element: <SettingsPage /> }])} />
+        </QueryClientProvider>,
+      ),
     );
     expect(
       await screen.findByText('Service temporarily unavailable. Please try again shortly.'),

@@ -1,10 +1,12 @@
-import { connectSocket, subscribeToNotifications } from '@d3/api-client/socket';
 import { notificationsRoutes } from '@d3/shared/api/routes';
 import type { TNotification } from '@d3/shared/notifications/notification-schemas';
 import { BELL_LOAD, NOTIFICATION_POLL_MS } from '@d3/shared/notifications/notification-schemas';
+import { SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
+import { useRealtime } from '@d3/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { call, merchantSessionEnd } from '../api-client';
+import { call } from '../api-client';
+import { merchantSocketHub } from '../socket';
 
 /** Keyed under 'merchants' so signing out forgets them. */
 export const merchantNotificationKeys = {
@@ -89,41 +91,33 @@ export function useMarkAllMerchantNotificationsRead() {
 /** The bell's live half: the merchant's socket's notification events written into the cached list and count. */
 function useLiveMerchantNotifications(token: string | null) {
   const client = useQueryClient();
-  useEffect(() => {
-    if (token === null) return;
-    const socket = connectSocket(token, { onSessionEnded: merchantSessionEnd.handlerFor(token) });
-    const setUnread = (unread: number | undefined) => {
-      if (typeof unread === 'number') client.setQueryData<number>(merchantNotificationKeys.counts, unread);
-    };
-    const unsubscribe = subscribeToNotifications(socket, {
-      onNew: (event) => {
-        const created = event?.notification;
-        if (created) {
-          client.setQueryData<TNotification[]>(merchantNotificationKeys.bell, (list) =>
-            [created, ...(list ?? []).filter((n) => n.id !== created.id)].slice(0, BELL_LOAD),
-          );
-        } else {
-          void client.invalidateQueries({ queryKey: merchantNotificationKeys.bell });
-        }
-        setUnread(event?.unread);
-      },
-      onCount: (event) => setUnread(event?.unread),
-      onRead: (event) => {
-        const ids = event?.notificationIds;
+  const setUnread = (unread: number | undefined) => {
+    if (typeof unread === 'number') client.setQueryData<number>(merchantNotificationKeys.counts, unread);
+  };
+  useRealtime(merchantSocketHub, token, {
+    [SERVER_EVENTS.newNotification]: (event) => {
+      const created = event?.notification;
+      if (created) {
         client.setQueryData<TNotification[]>(merchantNotificationKeys.bell, (list) =>
-          list?.map((n) =>
-            (ids === 'all' && (!event.type || n.type === event.type)) ||
-            (Array.isArray(ids) && ids.includes(n.id))
-              ? { ...n, read: true, isRead: true }
-              : n,
-          ),
+          [created, ...(list ?? []).filter((n) => n.id !== created.id)].slice(0, BELL_LOAD),
         );
-        setUnread(event?.unread);
-      },
-    });
-    return () => {
-      unsubscribe();
-      socket.close();
-    };
-  }, [client, token]);
+      } else {
+        void client.invalidateQueries({ queryKey: merchantNotificationKeys.bell });
+      }
+      setUnread(event?.unread);
+    },
+    [SERVER_EVENTS.notificationCountUpdate]: (event) => setUnread(event?.unread),
+    [SERVER_EVENTS.notificationRead]: (event) => {
+      const ids = event?.notificationIds;
+      client.setQueryData<TNotification[]>(merchantNotificationKeys.bell, (list) =>
+        list?.map((n) =>
+          (ids === 'all' && (!event.type || n.type === event.type)) ||
+          (Array.isArray(ids) && ids.includes(n.id))
+            ? { ...n, read: true, isRead: true }
+            : n,
+        ),
+      );
+      setUnread(event?.unread);
+    },
+  });
 }

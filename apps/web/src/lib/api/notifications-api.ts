@@ -1,18 +1,14 @@
-import { subscribeToNotifications } from '@d3/api-client/socket';
 import { notificationsRoutes } from '@d3/shared/api/routes';
 import { bellList, bellUnread, chatNotifications } from '@d3/shared/notifications/chat-notifications';
 import { isLocalOnlyNotificationId, notificationGroup } from '@d3/shared/notifications/notification-rules';
 import type { TNotification, TNotificationCounts } from '@d3/shared/notifications/notification-schemas';
 import { BELL_LOAD, NOTIFICATION_POLL_MS } from '@d3/shared/notifications/notification-schemas';
-import type {
-  NewNotificationEvent,
-  NotificationCountEvent,
-  NotificationReadEvent,
-} from '@d3/shared/realtime/socket-events';
+import { SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
+import { useRealtime } from '@d3/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { call } from '../api-client';
-import { acquireSocket, releaseSocket } from '../socket';
+import { socketHub } from '../socket';
 import { chatConversationsKey, useChatConversations } from './chat-conversations';
 import { chatUnreadKey } from './chat-unread';
 
@@ -115,27 +111,25 @@ export function useBellNotifications(token: string | null) {
  */
 export function useLiveNotifications(token: string | null) {
   const client = useQueryClient();
-  useEffect(() => {
-    if (token === null) return;
-    const socket = acquireSocket(token);
-    /** Sets the counts from an event; `messages` moves the unread message-type count the bell leaves out. */
-    const setUnread = (
-      unread: number | undefined,
-      total?: number,
-      messages?: (unreadMessages: number) => number,
-    ) => {
-      if (typeof unread !== 'number') return;
-      client.setQueryData<TNotificationCounts>(notificationKeys.counts(token), (counts) => {
-        const was = counts ?? ZERO_COUNTS;
-        return {
-          ...was,
-          unread,
-          ...(typeof total === 'number' ? { total } : {}),
-          ...(messages ? { byType: { ...was.byType, message: messages(was.byType.message ?? 0) } } : {}),
-        };
-      });
-    };
-    const onNew = (event: NewNotificationEvent) => {
+  /** Sets the counts from an event; `messages` moves the unread message-type count the bell leaves out. */
+  const setUnread = (
+    unread: number | undefined,
+    total?: number,
+    messages?: (unreadMessages: number) => number,
+  ) => {
+    if (typeof unread !== 'number') return;
+    client.setQueryData<TNotificationCounts>(notificationKeys.counts(token), (counts) => {
+      const was = counts ?? ZERO_COUNTS;
+      return {
+        ...was,
+        unread,
+        ...(typeof total === 'number' ? { total } : {}),
+        ...(messages ? { byType: { ...was.byType, message: messages(was.byType.message ?? 0) } } : {}),
+      };
+    });
+  };
+  useRealtime(socketHub, token, {
+    [SERVER_EVENTS.newNotification]: (event) => {
       const created = event?.notification;
       // A chat message: the bell's chat notification comes from the conversations, the navbar's
       // chat badge from the unread total; both look again at once.
@@ -152,9 +146,9 @@ export function useLiveNotifications(token: string | null) {
         void client.invalidateQueries({ queryKey: notificationKeys.bell(token) });
       }
       setUnread(event?.unread, undefined, message ? (n) => n + 1 : undefined);
-    };
-    const onCount = (event: NotificationCountEvent) => setUnread(event?.unread, event?.total);
-    const onRead = (event: NotificationReadEvent) => {
+    },
+    [SERVER_EVENTS.notificationCountUpdate]: (event) => setUnread(event?.unread, event?.total),
+    [SERVER_EVENTS.notificationRead]: (event) => {
       const ids = event?.notificationIds;
       client.setQueryData<TNotification[]>(notificationKeys.bell(token), (list) =>
         list?.map((n) =>
@@ -169,14 +163,10 @@ export function useLiveNotifications(token: string | null) {
       );
       const allMessages = ids === 'all' && (!event.type || notificationGroup(event.type) === 'message');
       setUnread(event?.unread, undefined, allMessages ? () => 0 : undefined);
-    };
-    const onServiceOffer = () => void client.invalidateQueries({ queryKey: notificationKeys.all(token) });
-    const unsubscribe = subscribeToNotifications(socket, { onNew, onCount, onRead, onServiceOffer });
-    return () => {
-      unsubscribe();
-      releaseSocket(socket);
-    };
-  }, [client, token]);
+    },
+    [SERVER_EVENTS.serviceOfferReceived]: () =>
+      void client.invalidateQueries({ queryKey: notificationKeys.all(token) }),
+  });
 }
 
 /** Marks one read (ids the client made up are read locally only) and lowers the unread count at once. */

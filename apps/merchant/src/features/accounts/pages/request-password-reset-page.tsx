@@ -1,31 +1,28 @@
-import { usePasswordReset } from '@d3/ui';
+import { usePasswordReset, useT } from '@d3/ui';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useRequestMerchantPasswordReset, useResetMerchantPassword } from '../api/merchant-auth';
 import { textLinkClass } from '../components/form-fields';
 
-const CODE_SENT =
-  "If an account exists for that e-mail, we've sent a code to its phone number and e-mail address.";
-const RESET_DONE = 'Your password has been reset. Please sign in.';
-
 export function RequestPasswordResetPage() {
+  const t = useT();
   const navigate = useNavigate();
   const { email, steps } = usePasswordReset({
-    emailLabel: 'Business e-mail',
+    emailLabel: t('auth.businessEmail'),
     request: useRequestMerchantPasswordReset(),
     reset: useResetMerchantPassword(),
-    afterReset: () => navigate('/sign-in', { replace: true, state: { notice: RESET_DONE } }),
+    afterReset: () => navigate('/sign-in', { replace: true, state: { notice: t('auth.reset.done') } }),
   });
   return (
     <>
       <PageHeader
-        title="Reset Password"
-        description={email ? CODE_SENT : 'Enter your business e-mail and we will send you a code.'}
+        title={t('auth.reset.title')}
+        description={email ? t('auth.reset.codeSent') : t('auth.reset.description')}
       />
       {steps}
       <p className="mt-6 text-center text-sm">
         <Link to="/sign-in" className={textLinkClass}>
-          Back to Sign In
+          {t('auth.reset.back')}
         </Link>
       </p>
     </>

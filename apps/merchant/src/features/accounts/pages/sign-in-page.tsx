@@ -1,4 +1,4 @@
-import { SignInForm, usePasswordSignIn } from '@d3/ui';
+import { SignInForm, usePasswordSignIn, useT } from '@d3/ui';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { setMerchantToken, useMerchantToken } from '../../../lib/auth-token';
@@ -7,6 +7,7 @@ import { textLinkClass } from '../components/form-fields';
 import { merchantRedirectTarget } from '../redirect';
 
 export function SignInPage() {
+  const t = useT();
   const token = useMerchantToken();
   const location = useLocation();
   const navigate = useNavigate();
@@ -24,18 +25,18 @@ export function SignInPage() {
 
   return (
     <>
-      <PageHeader title="Sign In" description="Manage your stores, offers and bookings." />
+      <PageHeader title={t('auth.signIn.title')} description={t('auth.signIn.description')} />
       <SignInForm
-        emailLabel="Business e-mail"
+        emailLabel={t('auth.businessEmail')}
         emailPlaceholder="you@yourbusiness.co.ke"
         linkComponent={Link}
         notice={typeof notice === 'string' ? notice : null}
         {...flow.form}
       />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        New to D3 Deals?{' '}
+        {t('auth.signIn.new')}{' '}
         <Link to="/sign-up" className={textLinkClass}>
-          Create your business account
+          {t('auth.signUp.title')}
         </Link>
       </p>
     </>

@@ -1,4 +1,4 @@
-import { SignUpForm } from '@d3/ui';
+import { SignUpForm, useLocale, useT } from '@d3/ui';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { setMerchantToken } from '../../../lib/auth-token';
@@ -6,33 +6,33 @@ import { useRegisterMerchant } from '../api/merchant-auth';
 import { textLinkClass } from '../components/form-fields';
 
 export function SignUpPage() {
+  const t = useT();
+  // The language the merchant chose here becomes the account's (SMS and notifications too).
+  const locale = useLocale();
   const navigate = useNavigate();
   const registerMerchant = useRegisterMerchant();
   return (
     <>
-      <PageHeader
-        title="Create your business account"
-        description="List your business on D3 Deals and reach customers across Kenya."
-      />
+      <PageHeader title={t('auth.signUp.title')} description={t('auth.signUp.description')} />
       <SignUpForm
-        emailLabel="Business e-mail"
+        emailLabel={t('auth.businessEmail')}
         emailPlaceholder="you@yourbusiness.co.ke"
         termsLink={(href, text, className) => (
           <a href={href} target="_blank" rel="noreferrer" className={className}>
             {text}
           </a>
         )}
-        submitLabel="Create account"
+        submitLabel={t('auth.signUp.submit')}
         onSubmit={async (account) => {
-          const response = await registerMerchant.mutateAsync(account);
+          const response = await registerMerchant.mutateAsync({ ...account, locale });
           setMerchantToken(response.access_token);
           navigate('/', { replace: true });
         }}
       />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-        Already have an account?{' '}
+        {t('auth.signUp.haveAccount')}{' '}
         <Link to="/sign-in" className={textLinkClass}>
-          Sign in
+          {t('auth.signIn.link')}
         </Link>
       </p>
     </>

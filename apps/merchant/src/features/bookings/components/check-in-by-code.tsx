@@ -2,11 +2,13 @@ import type { EndpointOutput } from '@d3/shared/api/contract';
 import { bookingsRoutes } from '@d3/shared/api/routes';
 import { ZCheckInByCodeRequest } from '@d3/shared/bookings/booking-schemas';
 import type { bookingsContract } from '@d3/shared/bookings/bookings-contract';
+import { useT } from '@d3/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, TicketCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { buttonClass, Card, ErrorState, InputField } from '../../../components/ui';
 import { ApiError, call } from '../../../lib/api-client';
+import { useApiErrorText } from '../../../lib/error-text';
 
 type TCheckInResponse = EndpointOutput<typeof bookingsContract.checkInByCode>;
 
@@ -19,6 +21,8 @@ const FIELD_CODES = new Set(['VOUCHER_INVALID', 'VALIDATION_ERROR']);
  * refreshes the queue; the server's refusal shows inline, chosen by its code.
  */
 export function CheckInByCode() {
+  const t = useT();
+  const errorText = useApiErrorText();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -36,7 +40,7 @@ export function CheckInByCode() {
       if (error instanceof ApiError && FIELD_CODES.has(error.code)) {
         setFieldError(error.fieldErrors.code ?? error.message);
       } else {
-        setProblem(error.message);
+        setProblem(errorText(error));
       }
     },
   });
@@ -57,28 +61,28 @@ export function CheckInByCode() {
   const booking = done?.booking;
   return (
     <Card className="mb-5 !p-4">
-      <form onSubmit={submit} noValidate aria-label="Check in by voucher code">
+      <form onSubmit={submit} noValidate aria-label={t('checkIn.title')}>
         <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white">
           <TicketCheck aria-hidden="true" className="size-5 text-orange-700 dark:text-orange-400" />
-          Check in by voucher code
+          {t('checkIn.title')}
         </h2>
         <div className="mt-2 flex flex-wrap items-start gap-2">
           <InputField
-            label="Voucher code"
+            label={t('checkIn.code')}
             className="min-w-0 flex-1 basis-52"
             value={code}
             onChange={setCode}
             placeholder="D3-1A2B-3C4D"
             autoComplete="off"
             error={fieldError}
-            hint="As the customer shows it; spaces, dashes and case do not matter."
+            hint={t('checkIn.hint')}
           />
           <button
             type="submit"
             className={`${buttonClass('primary')} sm:mt-[1.875rem]`}
             disabled={checkIn.isPending}
           >
-            {checkIn.isPending ? 'Checking in…' : 'Check in voucher'}
+            {checkIn.isPending ? t('checkIn.busy') : t('checkIn.submit')}
           </button>
         </div>
       </form>
@@ -89,16 +93,19 @@ export function CheckInByCode() {
       ) : null}
       {booking ? (
         <output
-          aria-label="Checked-in booking"
+          aria-label={t('checkIn.done')}
           className="mt-3 flex items-start gap-2 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900 dark:border-green-500/30 dark:bg-green-500/10 dark:text-green-200"
         >
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
             <span className="block font-semibold">{done.message}</span>
             <span className="block">
-              {booking.clientInfo.name ?? 'Customer'} ·{' '}
-              {booking.Offer?.title ?? booking.Service?.name ?? 'Booking'} · {booking.date} {booking.time}
-              {(booking.partySize ?? 1) > 1 ? ` · Group of ${booking.partySize}` : null}
+              {booking.clientInfo.name ?? t('dashboard.customer')} ·{' '}
+              {booking.Offer?.title ?? booking.Service?.name ?? t('dashboard.booking')} · {booking.date}{' '}
+              {booking.time}
+              {(booking.partySize ?? 1) > 1
+                ? ` · ${t('bookings.groupOf', { count: booking.partySize })}`
+                : null}
             </span>
           </span>
         </output>

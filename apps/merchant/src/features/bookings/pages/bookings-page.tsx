@@ -1,10 +1,11 @@
 import type { EndpointInput } from '@d3/shared/api/contract';
 import { bookingsRoutes } from '@d3/shared/api/routes';
 import { nextMerchantStatuses } from '@d3/shared/bookings/booking-policies';
-import { BOOKING_STATUSES, type TBooking, type TBookingStatus } from '@d3/shared/bookings/booking-schemas';
+import { BOOKING_STATUSES, type TBooking } from '@d3/shared/bookings/booking-schemas';
 import type { bookingsContract } from '@d3/shared/bookings/bookings-contract';
 import { addDays, nairobiDateKey, weekdayOf } from '@d3/shared/bookings/slot-rules';
 import { formatAccessFee } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Phone, User, Users } from 'lucide-react';
@@ -24,17 +25,11 @@ import {
 } from '../../../components/ui';
 import { useBranches, useStaff } from '../../../lib/api/merchant-catalogue';
 import { call } from '../../../lib/api-client';
+import { useApiErrorText } from '../../../lib/error-text';
 import { CheckInByCode } from '../components/check-in-by-code';
+import { SlotWaitlists } from '../components/slot-waitlists';
 
 type TView = 'list' | 'day' | 'week';
-
-const STATUS_LABELS: Record<TBookingStatus, string> = {
-  pending: 'Awaiting confirmation',
-  confirmed: 'Confirmed',
-  checked_in: 'Checked in',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
 
 /** Monday of the Nairobi week holding `date`. */
 function mondayOf(date: string): string {
@@ -57,14 +52,16 @@ export function bookingActions(booking: TBooking, now: Date) {
 }
 
 export function BookingsPage() {
+  const t = useT();
   return (
-    <StorePage title="Bookings" description="Confirm, check in and complete your customers’ bookings.">
+    <StorePage title={t('bookings.title')} description={t('bookings.description')}>
       {(storeId) => <BookingsBoard key={storeId} storeId={storeId} />}
     </StorePage>
   );
 }
 
 function BookingsBoard({ storeId }: { storeId: string }) {
+  const t = useT();
   const today = nairobiDateKey(new Date());
   const [view, setView] = useState<TView>('list');
   const [date, setDate] = useState(today);
@@ -89,9 +86,10 @@ function BookingsBoard({ storeId }: { storeId: string }) {
   return (
     <>
       <CheckInByCode />
+      <SlotWaitlists storeId={storeId} />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <fieldset className="inline-flex rounded-xl border border-slate-300 bg-white p-1 dark:border-slate-700 dark:bg-slate-900">
-          <legend className="sr-only">View</legend>
+          <legend className="sr-only">{t('bookings.view')}</legend>
           {(['list', 'day', 'week'] as const).map((option) => (
             <button
               key={option}
@@ -103,7 +101,7 @@ function BookingsBoard({ storeId }: { storeId: string }) {
                 view === option ? 'bg-orange-700 text-white' : 'text-slate-700 dark:text-slate-200',
               )}
             >
-              {option}
+              {t(`bookings.view.${option}`)}
             </button>
           ))}
         </fieldset>
@@ -111,13 +109,13 @@ function BookingsBoard({ storeId }: { storeId: string }) {
           <button
             type="button"
             className={buttonClass('secondary', true)}
-            aria-label="Previous"
+            aria-label={t('bookings.previous')}
             onClick={() => setDate(addDays(date, -step))}
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
           </button>
           <InputField
-            label={view === 'list' ? 'From' : 'Date'}
+            label={view === 'list' ? t('bookings.from') : t('bookings.date')}
             type="date"
             value={date}
             onChange={(value) => value && setDate(value)}
@@ -125,54 +123,52 @@ function BookingsBoard({ storeId }: { storeId: string }) {
           <button
             type="button"
             className={buttonClass('secondary', true)}
-            aria-label="Next"
+            aria-label={t('bookings.next')}
             onClick={() => setDate(addDays(date, step))}
           >
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>
         </div>
         <button type="button" className={buttonClass('ghost', true)} onClick={() => setDate(today)}>
-          Today
+          {t('bookings.today')}
         </button>
       </div>
       <div className="mb-5 grid gap-3 sm:grid-cols-3">
         <SelectField
-          label="Branch"
+          label={t('staff.branch')}
           value={branchId}
           onChange={setBranchId}
           options={[
-            { value: '', label: 'All branches' },
+            { value: '', label: t('bookings.allBranches') },
             ...(branches.data ?? []).map((b) => ({ value: b.id, label: b.name })),
           ]}
         />
         <SelectField
-          label="Staff"
+          label={t('staff.title')}
           value={staffId}
           onChange={setStaffId}
           options={[
-            { value: '', label: 'All staff' },
+            { value: '', label: t('bookings.allStaff') },
             ...(staff.data ?? []).map((s) => ({ value: s.id, label: s.name })),
           ]}
         />
         <SelectField
-          label="Status"
+          label={t('staff.status')}
           value={status}
           onChange={setStatus}
           options={[
-            { value: '', label: 'All statuses' },
-            ...BOOKING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+            { value: '', label: t('bookings.allStatuses') },
+            ...BOOKING_STATUSES.map((s) => ({ value: s, label: t(`bookings.status.${s}`) })),
           ]}
         />
       </div>
       <QueryList
         query={bookings}
-        loadingLabel="Loading bookings…"
+        loadingLabel={t('bookings.loading')}
         isEmpty={(data) => data.bookings.length === 0}
         empty={
-          <EmptyList title="No bookings here">
-            {view === 'list'
-              ? 'No bookings from this date with these filters.'
-              : 'Nothing booked for this period with these filters.'}
+          <EmptyList title={t('bookings.emptyTitle')}>
+            {view === 'list' ? t('bookings.emptyList') : t('bookings.emptyPeriod')}
           </EmptyList>
         }
       >
@@ -195,17 +191,18 @@ function BookingsBoard({ storeId }: { storeId: string }) {
 }
 
 function WeekView({ from, bookings }: { from: string; bookings: TBooking[] }) {
+  const t = useT();
   const days = Array.from({ length: 7 }, (_, index) => addDays(from, index));
   return (
     <div className="space-y-5">
       {days.map((day) => {
         const list = bookings.filter((booking) => booking.date === day);
         return (
-          <section key={day} aria-label={`${weekdayOf(day)} ${day}`}>
+          <section key={day} aria-label={`${t(`day.${weekdayOf(day)}`)} ${day}`}>
             <h2 className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-300">
-              {weekdayOf(day)} <span className="font-normal text-slate-500">{day}</span>
+              {t(`day.${weekdayOf(day)}`)} <span className="font-normal text-slate-500">{day}</span>
               <span className="ml-2 text-xs text-slate-500">
-                {list.length ? `${list.length} booking${list.length === 1 ? '' : 's'}` : 'free'}
+                {list.length ? t('bookings.count', { count: list.length }) : t('bookings.free')}
               </span>
             </h2>
             {list.length ? (
@@ -231,6 +228,8 @@ type TChange =
   | { to: 'status'; body: EndpointInput<typeof bookingsContract.setStatus>['body'] };
 
 function BookingCard({ booking, showDate }: { booking: TBooking; showDate: boolean }) {
+  const t = useT();
+  const errorText = useApiErrorText();
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -246,10 +245,10 @@ function BookingCard({ booking, showDate }: { booking: TBooking; showDate: boole
       await queryClient.invalidateQueries({ queryKey: ['merchant', 'bookings'] });
       await queryClient.invalidateQueries({ queryKey: ['merchant', 'dashboard'] });
     },
-    onError: (error) => setProblem(error.message),
+    onError: (error) => setProblem(errorText(error)),
   });
   const actions = bookingActions(booking, new Date());
-  const what = booking.Offer?.title ?? booking.Service?.name ?? 'Booking';
+  const what = booking.Offer?.title ?? booking.Service?.name ?? t('dashboard.booking');
   return (
     <Card className="!p-4">
       <div className="flex flex-wrap items-start gap-3">
@@ -261,7 +260,8 @@ function BookingCard({ booking, showDate }: { booking: TBooking; showDate: boole
           <p className="font-semibold text-slate-900 dark:text-white">{what}</p>
           <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600 dark:text-slate-400">
             <span className="inline-flex items-center gap-1">
-              <User aria-hidden="true" className="size-3.5" /> {booking.clientInfo.name ?? 'Customer'}
+              <User aria-hidden="true" className="size-3.5" />{' '}
+              {booking.clientInfo.name ?? t('dashboard.customer')}
             </span>
             {booking.clientInfo.phone ? (
               <a
@@ -273,23 +273,26 @@ function BookingCard({ booking, showDate }: { booking: TBooking; showDate: boole
             ) : null}
             {(booking.partySize ?? 1) > 1 ? (
               <span className="inline-flex items-center gap-1 font-medium text-slate-800 dark:text-slate-200">
-                <Users aria-hidden="true" className="size-3.5" /> Group of {booking.partySize}
+                <Users aria-hidden="true" className="size-3.5" />{' '}
+                {t('bookings.groupOf', { count: booking.partySize })}
               </span>
             ) : null}
             <span>{booking.Branch?.name}</span>
-            {booking.Staff ? <span>with {booking.Staff.name}</span> : null}
+            {booking.Staff ? <span>{t('bookings.withStaff', { name: booking.Staff.name })}</span> : null}
           </p>
           {booking.accessFee > 0 ? (
             <p className="text-xs text-slate-500">
-              Access fee {formatAccessFee(booking.accessFee)} ·{' '}
-              {booking.accessFeePaid ? 'paid' : 'not paid yet'}
+              {t('bookings.accessFee', { fee: formatAccessFee(booking.accessFee) })} ·{' '}
+              {booking.accessFeePaid ? t('bookings.paid') : t('bookings.notPaid')}
             </p>
           ) : null}
           {booking.notes ? (
             <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">“{booking.notes}”</p>
           ) : null}
           {booking.cancelReason ? (
-            <p className="mt-1 text-sm text-slate-600">Reason: {booking.cancelReason}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {t('bookings.reasonText', { reason: booking.cancelReason })}
+            </p>
           ) : null}
         </div>
         <StatusBadge status={booking.status} />
@@ -303,7 +306,7 @@ function BookingCard({ booking, showDate }: { booking: TBooking; showDate: boole
               disabled={change.isPending}
               onClick={() => change.mutate({ to: 'confirm' })}
             >
-              Confirm
+              {t('bookings.confirm')}
             </button>
           ) : null}
           {actions.checkIn ? (
@@ -313,7 +316,7 @@ function BookingCard({ booking, showDate }: { booking: TBooking; showDate: boole
               disabled={change.isPending}
               onClick={() => change.mutate({ to: 'status', body: { status: 'checked_in' } })}
             >
-              Check in
+              {t('bookings.checkIn')}
             </button>
           ) : null}
           {actions.complete ? (
@@ -323,20 +326,22 @@ function BookingCard({ booking, showDate }: { booking: TBooking; showDate: boole
               disabled={change.isPending}
               onClick={() => change.mutate({ to: 'complete' })}
             >
-              Complete
+              {t('bookings.complete')}
             </button>
           ) : null}
           {actions.cancel ? (
             <button type="button" className={buttonClass('ghost', true)} onClick={() => setCancelling(true)}>
-              Cancel booking
+              {t('bookings.cancel')}
             </button>
           ) : null}
           {actions.waitingForStart ? (
             <p className="self-center text-xs text-slate-500">
-              Check-in opens at {booking.checkInOpensAt.slice(11, 16)}
               {booking.checkInOpensAt.slice(0, 10) !== booking.date
-                ? ` on ${booking.checkInOpensAt.slice(0, 10)}`
-                : ''}
+                ? t('bookings.checkInOpensOn', {
+                    time: booking.checkInOpensAt.slice(11, 16),
+                    date: booking.checkInOpensAt.slice(0, 10),
+                  })
+                : t('bookings.checkInOpens', { time: booking.checkInOpensAt.slice(11, 16) })}
             </p>
           ) : null}
         </div>
@@ -349,8 +354,8 @@ function BookingCard({ booking, showDate }: { booking: TBooking; showDate: boole
       <Modal
         open={cancelling}
         onOpenChange={setCancelling}
-        title="Cancel this booking?"
-        description="The customer is told, with your reason."
+        title={t('bookings.cancelQuestion')}
+        description={t('bookings.cancelDescription')}
       >
         {cancelling ? (
           <CancelForm
@@ -378,19 +383,20 @@ function CancelForm({
   onCancel: () => void;
   onSubmit: (reason: string) => void;
 }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = reason.trim();
-    if (!text) return setError('Tell the customer why');
-    if (text.length > 500) return setError('Keep the reason under 500 characters');
+    if (!text) return setError(t('bookings.reasonRequired'));
+    if (text.length > 500) return setError(t('bookings.reasonTooLong'));
     onSubmit(text);
   };
   return (
     <form onSubmit={submit} noValidate>
-      <TextareaField label="Reason" value={reason} onChange={setReason} error={error} />
-      <FormActions pending={pending} submitLabel="Cancel booking" onCancel={onCancel} />
+      <TextareaField label={t('bookings.reason')} value={reason} onChange={setReason} error={error} />
+      <FormActions pending={pending} submitLabel={t('bookings.cancel')} onCancel={onCancel} />
     </form>
   );
 }

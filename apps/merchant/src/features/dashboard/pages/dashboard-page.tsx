@@ -1,5 +1,6 @@
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import type { TMerchantDashboard } from '@d3/shared/merchant/dashboard-schemas';
+import { useT } from '@d3/ui';
 import { CalendarCheck, CalendarClock, Clock3, Heart, MapPin, Star, Store, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -10,17 +11,16 @@ import { type TMerchantStoreSummary, useMerchantMe } from '../../../lib/api/get-
 import { useMerchantToken } from '../../../lib/auth-token';
 import { useMerchantDashboard } from '../api/get-dashboard';
 
-export const NO_STORES_MESSAGE = 'You have no stores yet. Create one to start taking bookings.';
-
 export function DashboardPage() {
   const token = useMerchantToken();
   const me = useMerchantMe(token);
   const stats = useMerchantDashboard(token !== null);
   const firstName = me.data?.merchant.firstName;
+  const t = useT();
 
   return (
     <>
-      <PageHeader title="Dashboard" description="Your business at a glance." />
+      <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
       <section
         aria-labelledby="greeting"
         className="rounded-2xl bg-gradient-to-br from-orange-600 to-orange-800 p-6 text-white shadow-sm sm:p-8"
@@ -29,16 +29,14 @@ export function DashboardPage() {
           <div role="status" className="space-y-3">
             <span className="block h-7 w-56 animate-pulse rounded-lg bg-white/25" />
             <span className="block h-4 w-72 max-w-full animate-pulse rounded bg-white/20" />
-            <span className="sr-only">Loading your account</span>
+            <span className="sr-only">{t('dashboard.loadingAccount')}</span>
           </div>
         ) : (
           <>
             <h2 id="greeting" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              {firstName ? `Karibu, ${firstName}!` : 'Karibu!'}
+              {firstName ? t('dashboard.greetingName', { name: firstName }) : t('dashboard.greeting')}
             </h2>
-            <p className="mt-2 text-orange-50">
-              Your business at a glance: bookings, money and what customers say.
-            </p>
+            <p className="mt-2 text-orange-50">{t('dashboard.intro')}</p>
           </>
         )}
       </section>
@@ -47,7 +45,7 @@ export function DashboardPage() {
 
       <section aria-labelledby="stores-heading" className="mt-8">
         <h2 id="stores-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Your stores
+          {t('dashboard.yourStores')}
         </h2>
         {me.isPending ? (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
@@ -62,7 +60,7 @@ export function DashboardPage() {
           >
             {me.error.message}{' '}
             <button type="button" onClick={() => void me.refetch()} className="font-semibold underline">
-              Try again
+              {t('common.tryAgain')}
             </button>
           </p>
         ) : me.data.stores.length === 0 ? (
@@ -70,9 +68,9 @@ export function DashboardPage() {
             <span className="grid size-12 place-items-center rounded-xl bg-orange-50 text-orange-700 dark:bg-orange-500/10 dark:text-orange-400">
               <Store aria-hidden="true" className="size-6" />
             </span>
-            <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">{NO_STORES_MESSAGE}</p>
+            <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">{t('dashboard.noStores')}</p>
             <Link to="/stores" className={buttonClass('primary')}>
-              Create a store
+              {t('dashboard.createStore')}
             </Link>
           </div>
         ) : (
@@ -138,38 +136,64 @@ function Figure({
 }
 
 /** The eight figures at the top of the dashboard, in their order. */
-function dashboardFigures(data: TMerchantDashboard) {
-  const reviews = `${data.reviewCount} review${data.reviewCount === 1 ? '' : 's'}`;
+function dashboardFigures(data: TMerchantDashboard, t: ReturnType<typeof useT>) {
+  const reviews = t('dashboard.reviewCount', { count: data.reviewCount });
   return [
-    { Icon: CalendarCheck, label: 'Today', value: data.bookings.today, hint: 'bookings today' },
-    { Icon: CalendarClock, label: 'Upcoming', value: data.bookings.upcoming, hint: 'from now on' },
-    { Icon: Clock3, label: 'Awaiting you', value: data.bookings.awaitingConfirmation, hint: 'to confirm' },
-    { Icon: Star, label: 'Rating', value: data.reviewCount ? data.rating.toFixed(1) : '—', hint: reviews },
+    {
+      Icon: CalendarCheck,
+      label: t('dashboard.today'),
+      value: data.bookings.today,
+      hint: t('dashboard.bookingsToday'),
+    },
+    {
+      Icon: CalendarClock,
+      label: t('dashboard.upcoming'),
+      value: data.bookings.upcoming,
+      hint: t('dashboard.fromNowOn'),
+    },
+    {
+      Icon: Clock3,
+      label: t('dashboard.awaiting'),
+      value: data.bookings.awaitingConfirmation,
+      hint: t('dashboard.toConfirm'),
+    },
+    {
+      Icon: Star,
+      label: t('dashboard.rating'),
+      value: data.reviewCount ? data.rating.toFixed(1) : '—',
+      hint: reviews,
+    },
     {
       Icon: Wallet,
-      label: 'Paid at your store',
+      label: t('dashboard.paidAtStore'),
       value: formatKesShort(data.revenue.atStore),
-      hint: `completed bookings, ${data.revenue.month}`,
+      hint: t('dashboard.paidAtStoreHint', { month: data.revenue.month }),
     },
     {
       Icon: Wallet,
-      label: 'Access fees paid to D3',
+      label: t('dashboard.accessFees'),
       value: formatKesShort(data.revenue.accessFees),
-      hint: `by customers via M-Pesa, ${data.revenue.month}`,
+      hint: t('dashboard.accessFeesHint', { month: data.revenue.month }),
     },
-    { Icon: Heart, label: 'Followers', value: data.followers, hint: undefined },
-    { Icon: CalendarCheck, label: 'This month', value: data.bookings.thisMonth, hint: 'bookings' },
+    { Icon: Heart, label: t('dashboard.followers'), value: data.followers, hint: undefined },
+    {
+      Icon: CalendarCheck,
+      label: t('dashboard.thisMonth'),
+      value: data.bookings.thisMonth,
+      hint: t('dashboard.bookings'),
+    },
   ];
 }
 
 function DashboardFigures({ stats }: { stats: ReturnType<typeof useMerchantDashboard> }) {
+  const t = useT();
   if (stats.isPending) {
     return (
       <div role="status" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((key) => (
           <span key={key} className="h-24 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
         ))}
-        <span className="sr-only">Loading your figures</span>
+        <span className="sr-only">{t('dashboard.loadingFigures')}</span>
       </div>
     );
   }
@@ -183,26 +207,26 @@ function DashboardFigures({ stats }: { stats: ReturnType<typeof useMerchantDashb
   const data: TMerchantDashboard = stats.data;
   return (
     <>
-      <section aria-label="Figures" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {dashboardFigures(data).map(({ Icon, label, value, hint }) => (
+      <section aria-label={t('dashboard.figures')} className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {dashboardFigures(data, t).map(({ Icon, label, value, hint }) => (
           <Figure key={label} icon={<Icon className="size-4" />} label={label} value={value} hint={hint} />
         ))}
       </section>
       <section aria-labelledby="next-heading" className="mt-8">
         <div className="flex items-center justify-between gap-3">
           <h2 id="next-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Next bookings
+            {t('dashboard.nextBookings')}
           </h2>
           <Link
             to="/bookings"
             className="text-sm font-semibold text-orange-700 hover:underline dark:text-orange-400"
           >
-            All bookings
+            {t('dashboard.allBookings')}
           </Link>
         </div>
         {data.nextBookings.length === 0 ? (
           <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400">
-            No upcoming bookings yet.
+            {t('dashboard.noUpcoming')}
           </p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
@@ -212,8 +236,8 @@ function DashboardFigures({ stats }: { stats: ReturnType<typeof useMerchantDashb
                   {booking.date.slice(5)} {booking.time}
                 </span>
                 <span className="min-w-0 flex-1 truncate text-sm text-slate-700 dark:text-slate-300">
-                  {booking.Offer?.title ?? booking.Service?.name ?? 'Booking'} ·{' '}
-                  {booking.clientInfo.name ?? 'Customer'}
+                  {booking.Offer?.title ?? booking.Service?.name ?? t('dashboard.booking')} ·{' '}
+                  {booking.clientInfo.name ?? t('dashboard.customer')}
                 </span>
                 <StatusBadge status={booking.status} />
               </li>

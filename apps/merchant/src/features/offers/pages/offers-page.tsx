@@ -1,10 +1,7 @@
 import type { EndpointInput } from '@d3/shared/api/contract';
 import { offersRoutes } from '@d3/shared/api/routes';
-import {
-  type TOffer,
-  ZCreateOfferRequest,
-  ZUpdateOfferRequest,
-} from '@d3/shared/catalogue/catalogue-schemas';
+import { ZCreateOfferRequest, ZUpdateOfferRequest } from '@d3/shared/catalogue/catalogue-requests';
+import type { TOffer } from '@d3/shared/catalogue/catalogue-schemas';
 import type { offersContract } from '@d3/shared/catalogue/offers-contract';
 import {
   accessFeeForOffer,
@@ -12,11 +9,8 @@ import {
   formatAccessFee,
   formatKesShort,
 } from '@d3/shared/catalogue/pricing-rules';
-import {
-  MERCHANT_OFFER_STATE_LABELS,
-  MERCHANT_OFFER_STATES,
-  type TMerchantOfferState,
-} from '@d3/shared/merchant/offer-schemas';
+import { MERCHANT_OFFER_STATES, type TMerchantOfferState } from '@d3/shared/merchant/offer-schemas';
+import { useT } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { CalendarClock, Star } from 'lucide-react';
@@ -50,11 +44,9 @@ import { numberOrUndefined, type TFieldErrors, textOrNull, validateWith } from '
 type TOfferBody = EndpointInput<typeof offersContract.create>['body'];
 
 export function OffersPage() {
+  const t = useT();
   return (
-    <StorePage
-      title="Offers"
-      description="Deals customers see on D3 Deals, with the access fee they pay to book."
-    >
+    <StorePage title={t('offers.title')} description={t('offers.description')}>
       {(storeId, storeName) => <OffersList key={storeId} storeId={storeId} storeName={storeName} />}
     </StorePage>
   );
@@ -72,6 +64,7 @@ export type TOfferPreview = {
 
 /** The customer's offer card as the customer site draws it, with the access fee the booking costs. */
 export function OfferCardPreview({ offer }: { offer: TOfferPreview }) {
+  const t = useT();
   const hasPrice =
     offer.originalPrice !== undefined && Number.isFinite(offer.originalPrice) && offer.originalPrice > 0;
   const price = hasPrice ? discountedPrice(offer.originalPrice!, offer.discount ?? 0) : Number.NaN;
@@ -81,26 +74,27 @@ export function OfferCardPreview({ offer }: { offer: TOfferPreview }) {
   });
   return (
     <article
-      aria-label="Customer card preview"
+      aria-label={t('offers.preview')}
       className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="relative aspect-[16/9] bg-gradient-to-br from-orange-100 to-rose-100 dark:from-slate-800 dark:to-slate-700">
         {offer.imageUrl ? <img src={offer.imageUrl} alt="" className="size-full object-cover" /> : null}
         {offer.discount ? (
           <span className="absolute top-2 left-2 rounded-full bg-orange-700 px-2.5 py-1 text-xs font-bold text-white">
-            {offer.discount}% OFF
+            {t('offers.percentOff', { discount: offer.discount })}
           </span>
         ) : null}
         {offer.featured ? (
           <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-1 text-xs font-semibold text-slate-800">
-            <Star aria-hidden="true" className="size-3 fill-amber-400 text-amber-400" /> Featured
+            <Star aria-hidden="true" className="size-3 fill-amber-400 text-amber-400" />{' '}
+            {t('offers.featured')}
           </span>
         ) : null}
       </div>
       <div className="p-4">
         <p className="text-xs font-medium text-slate-500 dark:text-slate-400">{offer.storeName}</p>
         <p className="mt-0.5 line-clamp-2 font-semibold text-slate-900 dark:text-white">
-          {offer.title || 'Your offer title'}
+          {offer.title || t('offers.titlePlaceholder')}
         </p>
         <p className="mt-2 flex items-baseline gap-2">
           <span className="text-lg font-bold text-orange-700 dark:text-orange-400">
@@ -114,16 +108,17 @@ export function OfferCardPreview({ offer }: { offer: TOfferPreview }) {
         </p>
         {offer.expiration ? (
           <p className="mt-1 flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
-            <CalendarClock aria-hidden="true" className="size-3.5" /> Ends {offer.expiration}
+            <CalendarClock aria-hidden="true" className="size-3.5" />{' '}
+            {t('offers.ends', { date: offer.expiration })}
           </p>
         ) : null}
         <p
           className="mt-3 rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900 dark:bg-orange-500/10 dark:text-orange-200"
           data-testid="access-fee"
         >
-          Access fee the customer pays to book: <strong>{formatAccessFee(fee)}</strong>
+          {t('offers.accessFee')} <strong>{formatAccessFee(fee)}</strong>
           <span className="block text-xs">
-            The rest ({hasPrice ? formatKesShort(price) : 'the price'}) is paid at your store.
+            {t('offers.restAtStore', { price: hasPrice ? formatKesShort(price) : t('offers.thePrice') })}
           </span>
         </p>
       </div>
@@ -134,6 +129,7 @@ export function OfferCardPreview({ offer }: { offer: TOfferPreview }) {
 const STATE_FILTERS: Array<TMerchantOfferState | 'all'> = ['all', ...MERCHANT_OFFER_STATES];
 
 function OffersList({ storeId, storeName }: { storeId: string; storeName: string }) {
+  const t = useT();
   const [state, setState] = useState<TMerchantOfferState | 'all'>('all');
   const offers = useOffers(storeId, state);
   const crud = useCrud<TOffer>({
@@ -147,7 +143,7 @@ function OffersList({ storeId, storeName }: { storeId: string; storeName: string
     <>
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <fieldset className="flex min-w-0 flex-wrap gap-2">
-          <legend className="sr-only">Filter by status</legend>
+          <legend className="sr-only">{t('offers.filter')}</legend>
           {STATE_FILTERS.map((value) => {
             const count = value === 'all' ? total : counts?.[value];
             return (
@@ -163,42 +159,38 @@ function OffersList({ storeId, storeName }: { storeId: string; storeName: string
                     : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
                 )}
               >
-                {value === 'all' ? 'All' : MERCHANT_OFFER_STATE_LABELS[value]}
+                {t(`offers.state.${value}`)}
                 {count !== undefined ? <span className="tabular-nums opacity-80">{count}</span> : null}
               </button>
             );
           })}
         </fieldset>
-        <NewButton crud={crud} label="New offer" />
+        <NewButton crud={crud} label={t('offers.new')} />
       </div>
       <QueryList
         query={offers}
-        loadingLabel="Loading offers…"
+        loadingLabel={t('offers.loading')}
         isEmpty={() => list.length === 0}
         empty={
           state === 'all' ? (
-            <EmptyList title="No offers yet">
-              Create an offer: customers pay a small access fee to book it and the rest at your store.
-            </EmptyList>
+            <EmptyList title={t('offers.emptyTitle')}>{t('offers.emptyBody')}</EmptyList>
           ) : (
-            <EmptyList title={`No ${MERCHANT_OFFER_STATE_LABELS[state].toLowerCase()} offers`}>
-              Offers of this store with that status show here.
-            </EmptyList>
+            <EmptyList title={t(`offers.empty.${state}`)}>{t('offers.emptyFilteredBody')}</EmptyList>
           )
         }
       >
         {() => (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your offers">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('offers.yours')}>
             {list.map((offer) => (
               <li key={offer.id} className="flex flex-col gap-2">
                 <div className="flex items-center justify-between gap-2">
                   <StatusBadge status={offer.state} />
                   {offer.state === 'expired' ? (
                     <span className="text-xs text-slate-600 dark:text-slate-400">
-                      Ended {offer.expirationDate.slice(0, 10)}
+                      {t('offers.ended', { date: offer.expirationDate.slice(0, 10) })}
                     </span>
                   ) : offer.state !== 'active' ? (
-                    <span className="text-xs text-slate-600 dark:text-slate-400">Hidden from customers</span>
+                    <span className="text-xs text-slate-600 dark:text-slate-400">{t('offers.hidden')}</span>
                   ) : null}
                 </div>
                 <OfferCardPreview
@@ -222,16 +214,15 @@ function OffersList({ storeId, storeName }: { storeId: string; storeName: string
       </QueryList>
       <CrudDialogs
         crud={crud}
-        newTitle="New offer"
-        editTitle="Edit offer"
+        newTitle={t('offers.new')}
+        editTitle={t('offers.edit')}
         form={(offer, onDone) => (
           <OfferForm storeId={storeId} storeName={storeName} offer={offer} onDone={onDone} />
         )}
         confirm={{
-          title: 'Delete this offer?',
-          description: (offer) =>
-            `${offer?.title ?? ''} disappears from D3 Deals. Existing bookings are kept.`,
-          confirmLabel: 'Delete offer',
+          title: t('offers.deleteQuestion'),
+          description: (offer) => t('offers.deleteDescription', { title: offer?.title ?? '' }),
+          confirmLabel: t('offers.delete'),
         }}
       />
     </>
@@ -254,6 +245,7 @@ export function OfferForm({
   offer?: TOffer;
   onDone: () => void;
 }) {
+  const t = useT();
   const services = useServices(storeId);
   const queryClient = useQueryClient();
   const { form, setForm, set, field, errors, problem, save, submit } = useResourceForm(
@@ -291,7 +283,7 @@ export function OfferForm({
       ...(offer ? {} : { image_url: textOrNull(form.image_url) }),
     };
     const fieldErrors = (errors: TFieldErrors) =>
-      errors.expiration_date ? { ...errors, expiration_date: 'Choose the last day of the offer' } : errors;
+      errors.expiration_date ? { ...errors, expiration_date: t('offers.chooseLastDay') } : errors;
     return offer
       ? { body, checked: validateWith(ZUpdateOfferRequest, body), fieldErrors }
       : {
@@ -304,13 +296,17 @@ export function OfferForm({
     <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {problem ? <ErrorState message={problem} /> : null}
-        <InputField label="Title" {...field('title')} />
-        <TextareaField label="Description" {...field('description')} />
+        <InputField label={t('offers.field.title')} {...field('title')} />
+        <TextareaField label={t('form.description')} {...field('description')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField label="Original price (KES)" inputMode="decimal" {...field('original_price')} />
-          <InputField label="Discount (%)" inputMode="decimal" {...field('discount')} />
           <InputField
-            label="Last day"
+            label={t('offers.field.originalPrice')}
+            inputMode="decimal"
+            {...field('original_price')}
+          />
+          <InputField label={t('offers.field.discount')} inputMode="decimal" {...field('discount')} />
+          <InputField
+            label={t('offers.field.lastDay')}
             type="date"
             value={form.expiration}
             onChange={set('expiration')}
@@ -318,27 +314,27 @@ export function OfferForm({
           />
           <CategoryField {...field('category')} />
           <SelectField
-            label="Service"
+            label={t('offers.field.service')}
             {...field('serviceId')}
-            hint="Bookings use this service’s duration and staff"
+            hint={t('offers.field.serviceHint')}
             options={[
-              { value: '', label: 'None' },
+              { value: '', label: t('offers.field.none') },
               ...(services.data ?? []).map((s) => ({ value: s.id, label: s.name })),
             ]}
           />
           {offer ? null : (
             <InputField
-              label="Image URL"
+              label={t('offers.field.imageUrl')}
               type="url"
               inputMode="url"
               {...field('image_url')}
-              hint="Or upload a picture once the offer is saved"
+              hint={t('offers.field.imageUrlHint')}
             />
           )}
         </div>
         {offer ? (
           <ImageUploadField
-            label="Offer image"
+            label={t('offers.field.image')}
             shape="wide"
             upload={{ route: offersRoutes.uploadImage, id: offer.id }}
             currentUrl={offer.imageUrl}
@@ -346,25 +342,27 @@ export function OfferForm({
               setForm((f) => ({ ...f, image_url: url }));
               await queryClient.invalidateQueries({ queryKey: offersKey(storeId) });
             }}
-            hint="Cut to 1200 × 900 (4:3). JPEG, PNG, WebP or GIF, up to 5 MB."
+            hint={t('offers.field.imageHint')}
           />
         ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
-          <CheckboxField label="Featured" checked={form.featured} onChange={set('featured')} />
+          <CheckboxField label={t('offers.featured')} checked={form.featured} onChange={set('featured')} />
           <CheckboxField
-            label="Needs a consultation"
+            label={t('offers.field.consultation')}
             checked={form.requires_consultation}
             onChange={set('requires_consultation')}
           />
         </div>
         <FormActions
           pending={save.isPending}
-          submitLabel={offer ? 'Save offer' : 'Publish offer'}
+          submitLabel={offer ? t('offers.save') : t('offers.publish')}
           onCancel={onDone}
         />
       </form>
       <div className="order-first md:sticky md:top-0 md:order-none">
-        <p className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">What customers see</p>
+        <p className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+          {t('offers.whatCustomersSee')}
+        </p>
         <OfferCardPreview
           offer={{
             title: form.title,

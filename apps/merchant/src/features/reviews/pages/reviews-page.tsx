@@ -4,7 +4,9 @@ import {
   type TReviewStats,
   ZReviewResponseRequest,
 } from '@d3/shared/engagement/engagement-schemas';
+import { INTL_LOCALES, type Locale } from '@d3/shared/i18n/locale';
 import { NAIROBI_TIME_ZONE } from '@d3/shared/time/relative-time';
+import { useLocale, useT } from '@d3/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareReply, Star } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -16,31 +18,33 @@ import { serverErrors, validateWith } from '../../../lib/form-validation';
 
 type TStoreReviews = { reviews: TReview[]; stats: TReviewStats };
 
-const DATE = new Intl.DateTimeFormat('en-KE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: NAIROBI_TIME_ZONE,
-});
-
-function reviewDate(iso: string): string {
+/** The review's day in the reader's language ('3 Nov 2026' / '3 Nov 2026' in sw-KE's CLDR). */
+function reviewDate(iso: string, locale: Locale): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : DATE.format(time);
+  if (Number.isNaN(time)) return '';
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: NAIROBI_TIME_ZONE,
+  }).format(time);
 }
 
 const reviewsKey = (storeId: string) => ['merchant', 'reviews', storeId] as const;
 
 export function ReviewsPage() {
+  const t = useT();
   return (
-    <StorePage title="Reviews" description="What customers say, and your replies.">
+    <StorePage title={t('reviews.title')} description={t('reviews.description')}>
       {(storeId) => <StoreReviews key={storeId} storeId={storeId} />}
     </StorePage>
   );
 }
 
 function Stars({ rating }: { rating: number }) {
+  const t = useT();
   return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} className="inline-flex">
+    <span role="img" aria-label={t('reviews.stars', { rating })} className="inline-flex">
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}
@@ -55,6 +59,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 function StoreReviews({ storeId }: { storeId: string }) {
+  const t = useT();
   const reviews = useQuery({
     queryKey: reviewsKey(storeId),
     queryFn: ({ signal }) =>
@@ -65,13 +70,14 @@ function StoreReviews({ storeId }: { storeId: string }) {
       ),
   });
   return (
-    <QueryList query={reviews} loadingLabel="Loading reviews…">
+    <QueryList query={reviews} loadingLabel={t('reviews.loading')}>
       {(data) => <ReviewList storeId={storeId} data={data} />}
     </QueryList>
   );
 }
 
 function ReviewList({ storeId, data }: { storeId: string; data: TStoreReviews }) {
+  const t = useT();
   const { stats } = data;
   return (
     <>
@@ -80,14 +86,12 @@ function ReviewList({ storeId, data }: { storeId: string; data: TStoreReviews })
         <div>
           <Stars rating={stats.averageRating} />
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {stats.totalReviews} review{stats.totalReviews === 1 ? '' : 's'}
+            {t('dashboard.reviewCount', { count: stats.totalReviews })}
           </p>
         </div>
       </Card>
       {data.reviews.length === 0 ? (
-        <EmptyState title="No reviews yet">
-          Customers can review your store after a completed booking.
-        </EmptyState>
+        <EmptyState title={t('reviews.emptyTitle')}>{t('reviews.emptyBody')}</EmptyState>
       ) : (
         <ul className="space-y-3">
           {data.reviews.map((review) => (
@@ -102,19 +106,21 @@ function ReviewList({ storeId, data }: { storeId: string; data: TStoreReviews })
 }
 
 function ReviewItem({ review, storeId }: { review: TReview; storeId: string }) {
+  const t = useT();
+  const locale = useLocale();
   const [replying, setReplying] = useState(false);
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-slate-900 dark:text-white">{review.name}</p>
         <span className="flex items-center gap-2 text-xs text-slate-500">
-          <Stars rating={review.rating} /> {reviewDate(review.createdAt)}
+          <Stars rating={review.rating} /> {reviewDate(review.createdAt, locale)}
         </span>
       </div>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{review.text}</p>
       {review.response && !replying ? (
         <div className="mt-3 rounded-lg border-l-4 border-orange-600 bg-orange-50 px-3 py-2 text-sm dark:bg-orange-500/10">
-          <p className="font-semibold text-slate-900 dark:text-white">Your reply</p>
+          <p className="font-semibold text-slate-900 dark:text-white">{t('reviews.yourReply')}</p>
           <p className="text-slate-700 dark:text-slate-300">{review.response.text}</p>
         </div>
       ) : null}
@@ -127,7 +133,7 @@ function ReviewItem({ review, storeId }: { review: TReview; storeId: string }) {
           onClick={() => setReplying(true)}
         >
           <MessageSquareReply aria-hidden="true" className="size-4" />{' '}
-          {review.response ? 'Edit reply' : 'Reply'}
+          {review.response ? t('reviews.editReply') : t('reviews.reply')}
         </button>
       )}
     </Card>
@@ -135,6 +141,7 @@ function ReviewItem({ review, storeId }: { review: TReview; storeId: string }) {
 }
 
 function ReplyForm({ review, storeId, onDone }: { review: TReview; storeId: string; onDone: () => void }) {
+  const t = useT();
   const [text, setText] = useState(review.response?.text ?? '');
   const [error, setError] = useState<string | undefined>();
   const queryClient = useQueryClient();
@@ -158,8 +165,13 @@ function ReplyForm({ review, storeId, onDone }: { review: TReview; storeId: stri
   };
   return (
     <form onSubmit={submit} noValidate className="mt-3">
-      <TextareaField label={`Reply to ${review.name}`} value={text} onChange={setText} error={error} />
-      <FormActions pending={save.isPending} submitLabel="Send reply" onCancel={onDone} />
+      <TextareaField
+        label={t('reviews.replyTo', { name: review.name })}
+        value={text}
+        onChange={setText}
+        error={error}
+      />
+      <FormActions pending={save.isPending} submitLabel={t('reviews.send')} onCancel={onDone} />
     </form>
   );
 }

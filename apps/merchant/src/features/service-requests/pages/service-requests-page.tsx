@@ -1,11 +1,10 @@
-import { QUOTE_STATUSES, TIMELINE_LABELS } from '@d3/shared/service-requests/service-request-rules';
+import { QUOTE_STATUSES } from '@d3/shared/service-requests/service-request-rules';
 import {
   type TQuote,
   type TServiceRequest,
   ZCreateQuote,
 } from '@d3/shared/service-requests/service-request-schemas';
-import { relativeTime } from '@d3/shared/time/relative-time';
-import { formatDate, formatPrice } from '@d3/ui';
+import { formatDate, formatPrice, useT } from '@d3/ui';
 import { clsx } from 'clsx';
 import { CalendarClock, CheckCircle2, MapPin, Tag, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -27,7 +26,9 @@ import {
   TextareaField,
 } from '../../../components/ui';
 import { useMyStores } from '../../../lib/api/merchant-catalogue';
+import { useApiErrorText } from '../../../lib/error-text';
 import { validateWith } from '../../../lib/form-validation';
+import { useRelativeTime } from '../../../lib/use-relative-time';
 import {
   OPEN_REQUESTS_PAGE_SIZE,
   type TQuoteBody,
@@ -39,8 +40,8 @@ import {
 } from '../api/service-requests-api';
 
 const TABS = [
-  { id: 'open', label: 'Open requests' },
-  { id: 'quotes', label: 'My quotes' },
+  { id: 'open', label: 'requests.tab.open' },
+  { id: 'quotes', label: 'requests.tab.quotes' },
 ] as const;
 
 /**
@@ -48,6 +49,7 @@ const TABS = [
  * merchant's stores, follow each quote's status and withdraw a pending one.
  */
 export function ServiceRequestsPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'quotes' ? 'quotes' : 'open';
   const [notice, setNotice] = useState<string | null>(null);
@@ -60,26 +62,23 @@ export function ServiceRequestsPage() {
 
   return (
     <>
-      <PageHeader
-        title="Service requests"
-        description="Customers describe a job; send a quote from one of your stores."
-      />
-      <div role="tablist" aria-label="Service requests" className="mb-5 flex gap-2">
-        {TABS.map((t) => (
+      <PageHeader title={t('requests.title')} description={t('requests.description')} />
+      <div role="tablist" aria-label={t('requests.title')} className="mb-5 flex gap-2">
+        {TABS.map((item) => (
           <button
-            key={t.id}
+            key={item.id}
             type="button"
             role="tab"
-            aria-selected={tab === t.id}
-            onClick={() => setTab(t.id)}
+            aria-selected={tab === item.id}
+            onClick={() => setTab(item.id)}
             className={clsx(
               'h-10 rounded-xl px-4 text-sm font-semibold',
-              tab === t.id
+              tab === item.id
                 ? 'bg-orange-700 text-white'
                 : 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
             )}
           >
-            {t.label}
+            {t(item.label)}
           </button>
         ))}
       </div>
@@ -100,6 +99,8 @@ export function ServiceRequestsPage() {
 }
 
 function OpenRequests({ onNotice }: { onNotice: (text: string) => void }) {
+  const t = useT();
+  const relativeTime = useRelativeTime();
   const [category, setCategory] = useState('');
   const [page, setPage] = useState(1);
   const [quoting, setQuoting] = useState<TServiceRequest | null>(null);
@@ -111,7 +112,7 @@ function OpenRequests({ onNotice }: { onNotice: (text: string) => void }) {
   return (
     <>
       <SelectField
-        label="Category"
+        label={t('form.category')}
         className="mb-5 max-w-sm"
         value={category}
         onChange={(value) => {
@@ -119,19 +120,17 @@ function OpenRequests({ onNotice }: { onNotice: (text: string) => void }) {
           setPage(1);
         }}
         options={[
-          { value: '', label: 'All categories' },
+          { value: '', label: t('requests.allCategories') },
           ...(categories.data ?? []).map((c) => ({ value: c.name, label: `${c.name} (${c.count})` })),
         ]}
       />
       <QueryList
         query={requests}
-        loadingLabel="Loading service requests…"
+        loadingLabel={t('requests.loading')}
         isEmpty={() => list.length === 0}
         empty={
-          <EmptyList title="No open requests">
-            {category
-              ? `No customer is asking for ${category} right now. Try another category.`
-              : 'No customer is asking for a service right now. New requests appear here.'}
+          <EmptyList title={t('requests.emptyTitle')}>
+            {category ? t('requests.emptyCategory', { category }) : t('requests.emptyBody')}
           </EmptyList>
         }
       >
@@ -145,7 +144,7 @@ function OpenRequests({ onNotice }: { onNotice: (text: string) => void }) {
                       <h2 className="font-semibold text-slate-900 dark:text-white">{r.title}</h2>
                       {r.hasMyOffer ? (
                         <span className="shrink-0 rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-300">
-                          Quoted
+                          {t('requests.quoted')}
                         </span>
                       ) : null}
                     </div>
@@ -153,12 +152,12 @@ function OpenRequests({ onNotice }: { onNotice: (text: string) => void }) {
                     <dl className="grid grid-cols-1 gap-1.5 text-sm text-slate-700 sm:grid-cols-2 dark:text-slate-300">
                       <div className="flex items-center gap-2">
                         <Tag aria-hidden="true" className="size-4 text-orange-700 dark:text-orange-400" />
-                        <dt className="sr-only">Category</dt>
+                        <dt className="sr-only">{t('form.category')}</dt>
                         <dd>{r.category}</dd>
                       </div>
                       <div className="flex items-center gap-2">
                         <Wallet aria-hidden="true" className="size-4 text-orange-700 dark:text-orange-400" />
-                        <dt className="sr-only">Budget</dt>
+                        <dt className="sr-only">{t('requests.budget')}</dt>
                         <dd>{r.budget}</dd>
                       </div>
                       <div className="flex items-center gap-2">
@@ -166,18 +165,18 @@ function OpenRequests({ onNotice }: { onNotice: (text: string) => void }) {
                           aria-hidden="true"
                           className="size-4 text-orange-700 dark:text-orange-400"
                         />
-                        <dt className="sr-only">Timeline</dt>
-                        <dd>{TIMELINE_LABELS[r.timeline]}</dd>
+                        <dt className="sr-only">{t('requests.timeline')}</dt>
+                        <dd>{t(`requests.timeline.${r.timeline}`)}</dd>
                       </div>
                       <div className="flex items-center gap-2">
                         <MapPin aria-hidden="true" className="size-4 text-orange-700 dark:text-orange-400" />
-                        <dt className="sr-only">Location</dt>
+                        <dt className="sr-only">{t('form.location')}</dt>
                         <dd className="truncate">{r.location}</dd>
                       </div>
                     </dl>
                     <p className="text-xs text-slate-500 dark:text-slate-400">
-                      {r.postedBy} · {relativeTime(r.postedTime, new Date())} · {r.offersCount}{' '}
-                      {r.offersCount === 1 ? 'offer' : 'offers'}
+                      {r.postedBy} · {relativeTime(r.postedTime, new Date())} ·{' '}
+                      {t('requests.offerCount', { count: r.offersCount })}
                     </p>
                     <div className="mt-auto">
                       <button
@@ -185,7 +184,7 @@ function OpenRequests({ onNotice }: { onNotice: (text: string) => void }) {
                         className={buttonClass('primary', true)}
                         onClick={() => setQuoting(r)}
                       >
-                        Send a quote
+                        {t('requests.sendAQuote')}
                       </button>
                     </div>
                   </Card>
@@ -193,17 +192,17 @@ function OpenRequests({ onNotice }: { onNotice: (text: string) => void }) {
               ))}
             </ul>
             {totalPages > 1 ? (
-              <nav aria-label="Pages" className="mt-5 flex items-center justify-center gap-3">
+              <nav aria-label={t('requests.pages')} className="mt-5 flex items-center justify-center gap-3">
                 <button
                   type="button"
                   className={buttonClass('secondary', true)}
                   disabled={page <= 1}
                   onClick={() => setPage((p) => p - 1)}
                 >
-                  Previous
+                  {t('bookings.previous')}
                 </button>
                 <span className="text-sm text-slate-600 dark:text-slate-400">
-                  Page {page} of {totalPages}
+                  {t('requests.page', { page, total: totalPages })}
                 </span>
                 <button
                   type="button"
@@ -211,7 +210,7 @@ function OpenRequests({ onNotice }: { onNotice: (text: string) => void }) {
                   disabled={page >= totalPages || list.length < OPEN_REQUESTS_PAGE_SIZE}
                   onClick={() => setPage((p) => p + 1)}
                 >
-                  Next
+                  {t('bookings.next')}
                 </button>
               </nav>
             ) : null}
@@ -249,19 +248,20 @@ type TQuoteFormProps = {
 };
 
 function QuoteForm(props: TQuoteFormProps) {
+  const t = useT();
   const stores = useMyStores();
   return (
     <Modal
       open
       onOpenChange={(open) => (open ? undefined : props.onClose())}
-      title="Send a quote"
+      title={t('requests.sendAQuote')}
       description={`${props.request.title} · ${props.request.budget}`}
     >
       <QueryList
         query={stores}
-        loadingLabel="Loading your stores…"
+        loadingLabel={t('store.loading')}
         isEmpty={(data) => data.stores.length === 0}
-        empty={<CreateStoreFirst>A quote is sent from one of your stores.</CreateStoreFirst>}
+        empty={<CreateStoreFirst>{t('requests.quoteFromStore')}</CreateStoreFirst>}
       >
         {(data) => <QuoteFields {...props} stores={data.stores} />}
       </QueryList>
@@ -275,6 +275,7 @@ function QuoteFields({
   onSent,
   stores,
 }: TQuoteFormProps & { stores: Array<{ id: string; name: string }> }) {
+  const t = useT();
   const sendQuote = useSendQuote(request.id);
   const { form, set, field, problem, save, submit } = useResourceForm<TQuoteForm, { message: string }>(
     {
@@ -288,7 +289,7 @@ function QuoteFields({
     },
     {
       send: (body) => sendQuote.mutateAsync(body as TQuoteBody),
-      onSaved: (answer) => onSent(answer.message),
+      onSaved: () => onSent(t('requests.quoteSent')),
     },
   );
   const onSubmit = submit(() => {
@@ -312,44 +313,50 @@ function QuoteFields({
         </div>
       ) : null}
       <SelectField
-        label="Store"
+        label={t('store.label')}
         {...field('storeId')}
         options={stores.map((s) => ({ value: s.id, label: s.name }))}
       />
-      <InputField label="Your price (KES)" {...field('quotedPrice')} inputMode="decimal" required />
+      <InputField label={t('requests.field.price')} {...field('quotedPrice')} inputMode="decimal" required />
       <TextareaField
-        label="Message to the customer"
+        label={t('requests.field.message')}
         className="sm:col-span-2"
         {...field('message')}
-        hint="10 to 1000 characters: what you will do and why you."
+        hint={t('requests.field.messageHint')}
       />
       <InputField
-        label="Availability"
+        label={t('requests.field.availability')}
         {...field('availability')}
-        placeholder="e.g. Tomorrow from 9 AM"
+        placeholder={t('requests.field.availabilityPlaceholder')}
         required
       />
       <InputField
-        label="Estimated duration (optional)"
+        label={t('requests.field.duration')}
         {...field('estimatedDuration')}
-        placeholder="e.g. 2 hours"
+        placeholder={t('requests.field.durationPlaceholder')}
       />
-      <InputField label="Warranty (optional)" {...field('warranty')} placeholder="e.g. 3 months on parts" />
+      <InputField
+        label={t('requests.field.warranty')}
+        {...field('warranty')}
+        placeholder={t('requests.field.warrantyPlaceholder')}
+      />
       <div className="flex items-end pb-2">
         <CheckboxField
-          label="Supplies included"
+          label={t('requests.field.supplies')}
           checked={form.includesSupplies}
           onChange={set('includesSupplies')}
         />
       </div>
       <div className="sm:col-span-2">
-        <FormActions pending={save.isPending} submitLabel="Send quote" onCancel={onClose} />
+        <FormActions pending={save.isPending} submitLabel={t('requests.sendQuote')} onCancel={onClose} />
       </div>
     </form>
   );
 }
 
 function MyQuotes({ onNotice }: { onNotice: (text: string) => void }) {
+  const t = useT();
+  const errorText = useApiErrorText();
   const [status, setStatus] = useState<(typeof QUOTE_STATUSES)[number] | ''>('');
   const quotes = useMyQuotes(status);
   const withdraw = useWithdrawQuote();
@@ -358,23 +365,19 @@ function MyQuotes({ onNotice }: { onNotice: (text: string) => void }) {
   return (
     <>
       <SelectField
-        label="Status"
+        label={t('staff.status')}
         className="mb-5 max-w-sm"
         value={status}
         onChange={(value) => setStatus(value as typeof status)}
         options={[
-          { value: '', label: 'All quotes' },
-          ...QUOTE_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) })),
+          { value: '', label: t('requests.allQuotes') },
+          ...QUOTE_STATUSES.map((s) => ({ value: s, label: t(`requests.quoteStatus.${s}`) })),
         ]}
       />
       <QueryList
         query={quotes}
-        loadingLabel="Loading your quotes…"
-        empty={
-          <EmptyList title="No quotes yet">
-            Quotes you send to customers' requests appear here with their status.
-          </EmptyList>
-        }
+        loadingLabel={t('requests.loadingQuotes')}
+        empty={<EmptyList title={t('requests.noQuotesTitle')}>{t('requests.noQuotesBody')}</EmptyList>}
       >
         {(list) => (
           <ul className="flex flex-col gap-3">
@@ -387,8 +390,8 @@ function MyQuotes({ onNotice }: { onNotice: (text: string) => void }) {
                       <StatusBadge status={q.status} />
                     </div>
                     <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                      {q.storeName} · {formatPrice(q.quotedPrice)} · {q.availability} · sent{' '}
-                      {formatDate(q.createdAt)}
+                      {q.storeName} · {formatPrice(q.quotedPrice)} · {q.availability} ·{' '}
+                      {t('requests.sentOn', { date: formatDate(q.createdAt) })}
                     </p>
                     <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
                       {q.message}
@@ -403,7 +406,7 @@ function MyQuotes({ onNotice }: { onNotice: (text: string) => void }) {
                         setConfirming(q);
                       }}
                     >
-                      Withdraw
+                      {t('requests.withdraw')}
                     </button>
                   ) : null}
                 </Card>
@@ -415,19 +418,17 @@ function MyQuotes({ onNotice }: { onNotice: (text: string) => void }) {
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title="Withdraw this quote?"
-        description={
-          confirming ? `The customer will no longer see your quote for "${confirming.requestTitle}".` : ''
-        }
-        confirmLabel="Withdraw quote"
+        title={t('requests.withdrawQuestion')}
+        description={confirming ? t('requests.withdrawDescription', { title: confirming.requestTitle }) : ''}
+        confirmLabel={t('requests.withdrawQuote')}
         pending={withdraw.isPending}
-        error={withdraw.error ? withdraw.error.message : null}
+        error={withdraw.error ? errorText(withdraw.error) : null}
         onConfirm={() => {
           if (!confirming) return;
           withdraw.mutate(confirming.id, {
-            onSuccess: (answer) => {
+            onSuccess: () => {
               setConfirming(null);
-              onNotice(answer.message);
+              onNotice(t('requests.quoteWithdrawn'));
             },
           });
         }}

@@ -1,12 +1,10 @@
 import type { EndpointInput } from '@d3/shared/api/contract';
 import { servicesRoutes } from '@d3/shared/api/routes';
-import {
-  type TService,
-  ZCreateServiceRequest,
-  ZUpdateServiceRequest,
-} from '@d3/shared/catalogue/catalogue-schemas';
+import { ZCreateServiceRequest, ZUpdateServiceRequest } from '@d3/shared/catalogue/catalogue-requests';
+import type { TService } from '@d3/shared/catalogue/catalogue-schemas';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import type { servicesContract } from '@d3/shared/catalogue/services-contract';
+import { useT } from '@d3/ui';
 import { Clock } from 'lucide-react';
 import { CategoryField } from '../../../components/category-field';
 import {
@@ -35,23 +33,27 @@ import { numberOrUndefined, textOrNull, validateWith } from '../../../lib/form-v
 type TServiceBody = EndpointInput<typeof servicesContract.create>['body'];
 
 export function ServicesPage() {
+  const t = useT();
   return (
-    <StorePage
-      title="Services"
-      description="What customers can book, with price, duration and booking rules."
-    >
+    <StorePage title={t('services.title')} description={t('services.description')}>
       {(storeId) => <ServicesList key={storeId} storeId={storeId} />}
     </StorePage>
   );
 }
 
-export function servicePriceText(service: Pick<TService, 'type' | 'price' | 'price_range'>): string {
+function servicePriceText(
+  service: Pick<TService, 'type' | 'price' | 'price_range'>,
+  t: ReturnType<typeof useT>,
+): string {
   if (service.type === 'dynamic')
-    return service.price_range ? `${service.price_range} (varies)` : 'Price varies';
+    return service.price_range
+      ? t('services.rangeVaries', { range: service.price_range })
+      : t('services.priceVaries');
   return service.price === null ? '—' : formatKesShort(service.price);
 }
 
 function ServicesList({ storeId }: { storeId: string }) {
+  const t = useT();
   const services = useServices(storeId);
   const crud = useCrud<TService>({
     deleteRow: (id) => call(servicesRoutes.remove, { params: { id } }),
@@ -60,16 +62,12 @@ function ServicesList({ storeId }: { storeId: string }) {
   return (
     <>
       <div className="mb-4 flex justify-end">
-        <NewButton crud={crud} label="New service" />
+        <NewButton crud={crud} label={t('services.new')} />
       </div>
       <QueryList
         query={services}
-        loadingLabel="Loading services…"
-        empty={
-          <EmptyList title="No services yet">
-            Add a service (a haircut, a car wash, a consultation) so customers can book it.
-          </EmptyList>
-        }
+        loadingLabel={t('services.loading')}
+        empty={<EmptyList title={t('services.emptyTitle')}>{t('services.emptyBody')}</EmptyList>}
       >
         {(list) => (
           <ul className="grid gap-3 sm:grid-cols-2">
@@ -81,20 +79,23 @@ function ServicesList({ storeId }: { storeId: string }) {
                     <p className="text-sm text-slate-600 dark:text-slate-400">{service.category}</p>
                   </div>
                   <p className="shrink-0 font-semibold text-orange-700 dark:text-orange-400">
-                    {servicePriceText(service)}
+                    {servicePriceText(service, t)}
                   </p>
                 </div>
                 <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
                   <span className="inline-flex items-center gap-1">
-                    <Clock aria-hidden="true" className="size-3.5" /> {service.duration} min
+                    <Clock aria-hidden="true" className="size-3.5" />{' '}
+                    {t('services.minutes', { minutes: service.duration })}
                   </span>
-                  <span>{service.booking_enabled ? 'Bookable' : 'Booking off'}</span>
-                  <span>{service.auto_confirm_bookings ? 'Auto-confirm' : 'You confirm'}</span>
-                  <span>Cancel ≥ {service.min_cancellation_hours} h</span>
+                  <span>{service.booking_enabled ? t('services.bookable') : t('services.bookingOff')}</span>
+                  <span>
+                    {service.auto_confirm_bookings ? t('services.autoConfirm') : t('services.youConfirm')}
+                  </span>
+                  <span>{t('services.cancelHours', { hours: service.min_cancellation_hours })}</span>
                   <span>
                     {service.allow_early_checkin
-                      ? `Check-in ${service.early_checkin_minutes} min early`
-                      : 'No early check-in'}
+                      ? t('services.earlyCheckIn', { minutes: service.early_checkin_minutes })
+                      : t('services.noEarlyCheckIn')}
                   </span>
                 </p>
               </CrudCard>
@@ -104,13 +105,13 @@ function ServicesList({ storeId }: { storeId: string }) {
       </QueryList>
       <CrudDialogs
         crud={crud}
-        newTitle="New service"
-        editTitle="Edit service"
+        newTitle={t('services.new')}
+        editTitle={t('services.edit')}
         form={(service, onDone) => <ServiceForm storeId={storeId} service={service} onDone={onDone} />}
         confirm={{
-          title: 'Delete this service?',
-          description: (service) => `${service?.name ?? ''} can no longer be booked. Past bookings are kept.`,
-          confirmLabel: 'Delete service',
+          title: t('services.deleteQuestion'),
+          description: (service) => t('services.deleteDescription', { name: service?.name ?? '' }),
+          confirmLabel: t('services.delete'),
         }}
       />
     </>
@@ -126,6 +127,7 @@ function ServiceForm({
   service?: TService;
   onDone: () => void;
 }) {
+  const t = useT();
   const { form, set, field, problem, save, submit } = useResourceForm(
     {
       name: service?.name ?? '',
@@ -174,67 +176,71 @@ function ServiceForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {problem ? <ErrorState message={problem} /> : null}
-      <InputField label="Service name" {...field('name')} />
-      <TextareaField label="Description" {...field('description')} />
+      <InputField label={t('services.field.name')} {...field('name')} />
+      <TextareaField label={t('form.description')} {...field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <CategoryField {...field('category')} />
         <SelectField
-          label="Price type"
+          label={t('services.field.priceType')}
           {...field('type')}
           options={[
-            { value: 'fixed', label: 'Fixed price' },
-            { value: 'dynamic', label: 'Dynamic (quoted on the day)' },
+            { value: 'fixed', label: t('services.field.fixed') },
+            { value: 'dynamic', label: t('services.field.dynamic') },
           ]}
         />
         <InputField
-          label={form.type === 'fixed' ? 'Price (KES)' : 'From price (KES, optional)'}
+          label={form.type === 'fixed' ? t('services.field.price') : t('services.field.fromPrice')}
           inputMode="decimal"
           {...field('price')}
         />
         {form.type === 'dynamic' ? (
-          <InputField label="Price range" {...field('price_range')} placeholder="KSh 1,500 – 4,000" />
+          <InputField
+            label={t('services.field.priceRange')}
+            {...field('price_range')}
+            placeholder="KSh 1,500 – 4,000"
+          />
         ) : null}
-        <InputField label="Duration (minutes)" inputMode="numeric" {...field('duration')} />
+        <InputField label={t('services.field.duration')} inputMode="numeric" {...field('duration')} />
         <InputField
-          label="Capacity per slot"
+          label={t('services.field.capacity')}
           inputMode="numeric"
           {...field('max_concurrent_bookings')}
-          hint="Empty: one per assigned staff member"
+          hint={t('services.field.capacityHint')}
         />
         <InputField
-          label="Free cancellation until (hours before)"
+          label={t('services.field.cancellation')}
           inputMode="numeric"
           {...field('min_cancellation_hours')}
         />
         <InputField
-          label="Early check-in (minutes)"
+          label={t('services.field.earlyMinutes')}
           inputMode="numeric"
           {...field('early_checkin_minutes')}
-          hint="How long before the start you may check a customer in"
+          hint={t('services.field.earlyMinutesHint')}
         />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <CheckboxField
-          label="Booking enabled"
+          label={t('services.field.bookingEnabled')}
           checked={form.booking_enabled}
           onChange={set('booking_enabled')}
-          hint="Customers can book it online"
+          hint={t('services.field.bookingEnabledHint')}
         />
         <CheckboxField
-          label="Auto-confirm bookings"
+          label={t('services.field.autoConfirm')}
           checked={form.auto_confirm_bookings}
           onChange={set('auto_confirm_bookings')}
-          hint="Off: you confirm each booking"
+          hint={t('services.field.autoConfirmHint')}
         />
         <CheckboxField
-          label="Allow early check-in"
+          label={t('services.field.allowEarly')}
           checked={form.allow_early_checkin}
           onChange={set('allow_early_checkin')}
         />
       </div>
       <FormActions
         pending={save.isPending}
-        submitLabel={service ? 'Save service' : 'Create service'}
+        submitLabel={service ? t('services.save') : t('services.create')}
         onCancel={onDone}
       />
     </form>

@@ -1,22 +1,18 @@
 import { profileRoutes } from '@d3/shared/api/routes';
 import type { TNotificationSettings } from '@d3/shared/engagement/engagement-schemas';
+import { useT } from '@d3/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryList } from '../../../components/resource-crud';
 import { Card, ErrorState } from '../../../components/ui';
 import { call } from '../../../lib/api-client';
+import { useApiErrorText } from '../../../lib/error-text';
 
 type TKey = keyof TNotificationSettings;
 
 /** The switches of seed 001 §7 "Notifications" (the notification centre's view), in the seed's order. */
-const SWITCHES: readonly { key: TKey; label: string; hint: string }[] = [
-  { key: 'email', label: 'Email', hint: 'Send notifications to your email address too.' },
-  { key: 'push', label: 'Push', hint: 'Alerts in this browser when the site is closed.' },
-  { key: 'messages', label: 'Messages', hint: 'New chat messages from customers.' },
-  { key: 'bookings', label: 'Bookings', hint: 'New, changed and cancelled bookings.' },
-  { key: 'offers', label: 'Offers', hint: 'Quotes accepted or declined on service requests.' },
-  { key: 'storeUpdates', label: 'Store updates', hint: 'New followers and reviews of your stores.' },
-];
+/** Each switch's words are `notifications.<key>` and `notifications.<key>.hint` in the catalogue. */
+const SWITCHES: readonly TKey[] = ['email', 'push', 'messages', 'bookings', 'offers', 'storeUpdates'];
 
 /** Keyed under 'merchants' so signing out forgets it. */
 const SETTINGS_KEY = ['merchants', 'notification-settings'] as const;
@@ -26,6 +22,8 @@ const SETTINGS_KEY = ['merchants', 'notification-settings'] as const;
  * goes back with the server's message when the save fails.
  */
 export function NotificationSettingsCard() {
+  const t = useT();
+  const errorText = useApiErrorText();
   const client = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const settings = useQuery({
@@ -51,7 +49,7 @@ export function NotificationSettingsCard() {
         for (const key of Object.keys(patch) as TKey[]) restored[key] = context.before[key];
         client.setQueryData<TNotificationSettings>(SETTINGS_KEY, restored);
       }
-      setProblem(error.message);
+      setProblem(errorText(error));
     },
     onSuccess: (saved, patch) => {
       const current = client.getQueryData<TNotificationSettings>(SETTINGS_KEY);
@@ -64,25 +62,25 @@ export function NotificationSettingsCard() {
   return (
     <Card>
       <h2 id="notification-settings-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Notifications
+        {t('notifications.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Choose what D3 Deals tells you about. Each switch saves at once.
-      </p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('notifications.description')}</p>
       <div className="mt-4">
-        <QueryList query={settings} loadingLabel="Loading notification settings…">
+        <QueryList query={settings} loadingLabel={t('notifications.loading')}>
           {(current) => (
             <fieldset aria-labelledby="notification-settings-title" className="space-y-3">
               {problem ? <ErrorState message={problem} /> : null}
               <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-                {SWITCHES.map(({ key, label, hint }) => (
+                {SWITCHES.map((key) => (
                   <li key={key} className="py-2.5 first:pt-0 last:pb-0">
                     <label className="flex cursor-pointer items-start justify-between gap-4">
                       <span className="min-w-0">
                         <span className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-                          {label}
+                          {t(`notifications.${key}`)}
                         </span>
-                        <span className="block text-xs text-slate-500 dark:text-slate-400">{hint}</span>
+                        <span className="block text-xs text-slate-500 dark:text-slate-400">
+                          {t(`notifications.${key}.hint`)}
+                        </span>
                       </span>
                       <input
                         type="checkbox"
@@ -97,7 +95,7 @@ export function NotificationSettingsCard() {
                 ))}
               </ul>
               <p aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">
-                {save.isPending ? 'Saving…' : save.isSuccess ? 'Saved.' : ''}
+                {save.isPending ? t('settings.saving') : save.isSuccess ? t('notifications.saved') : ''}
               </p>
             </fieldset>
           )}

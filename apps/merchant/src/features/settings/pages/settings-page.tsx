@@ -1,5 +1,4 @@
 import {
-  MERCHANT_SETTINGS_MESSAGES,
   type TMerchant,
   ZMerchantChangePasswordForm,
   ZUpdateMerchantProfileRequest,
@@ -19,6 +18,7 @@ import {
   SubmitButton,
   setServerFieldErrors,
   TextField,
+  useT,
   useZodForm,
 } from '@d3/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -27,12 +27,14 @@ import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { PageHeader } from '../../../components/page-header';
 import { QueryList } from '../../../components/resource-crud';
 import { Card } from '../../../components/ui';
 import { merchantMeQueryKey, useMerchantMe } from '../../../lib/api/get-merchant-me';
 import { ApiError, call, merchantSessionEnd } from '../../../lib/api-client';
 import { setMerchantToken, useMerchantToken } from '../../../lib/auth-token';
+import { useApiErrorText } from '../../../lib/error-text';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
 
 /** The server's field errors go under their fields; returns the message for the whole form, if any. */
@@ -40,14 +42,17 @@ function applyServerErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
+  errorText: (error: unknown) => string,
 ): string | null {
-  if (!(error instanceof ApiError)) return 'An unexpected error occurred';
-  return setServerFieldErrors(error, registerFieldOf(fields), setError) ? null : error.message;
+  if (!(error instanceof ApiError)) return errorText(error);
+  return setServerFieldErrors(error, registerFieldOf(fields), setError) ? null : errorText(error);
 }
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'email', 'currentPassword'] as const;
 
 function ProfileForm({ merchant }: { merchant: TMerchant }) {
+  const t = useT();
+  const errorText = useApiErrorText();
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<{ message: string; tone: 'error' | 'success' } | null>(null);
   const { register, handleSubmit, setError, watch, reset, errors, isSubmitting } = useZodForm(
@@ -64,11 +69,7 @@ function ProfileForm({ merchant }: { merchant: TMerchant }) {
     setAlert(null);
     const body = emailChanged ? values : { ...values, email: undefined, currentPassword: undefined };
     if (emailChanged && !values.currentPassword) {
-      setError(
-        'currentPassword',
-        { message: MERCHANT_SETTINGS_MESSAGES.emailChangeNeedsPassword },
-        { shouldFocus: true },
-      );
+      setError('currentPassword', { message: t('settings.emailChangeNeedsPassword') }, { shouldFocus: true });
       return;
     }
     try {
@@ -78,21 +79,19 @@ function ProfileForm({ merchant }: { merchant: TMerchant }) {
         email: response.merchant.email,
         currentPassword: '',
       });
-      setAlert({ message: response.message, tone: 'success' });
+      setAlert({ message: t('settings.profileUpdated'), tone: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['merchants', 'me'] });
     } catch (error) {
-      const message = applyServerErrors(error, PROFILE_FIELDS, setError);
+      const message = applyServerErrors(error, PROFILE_FIELDS, setError, errorText);
       if (message) setAlert({ message, tone: 'error' });
     }
   });
 
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Profile</h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Your name and phone number as D3 Deals support sees them.
-      </p>
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Profile">
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('settings.profile')}</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('settings.profileDescription')}</p>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label={t('settings.profile')}>
         <FormAlert message={alert?.message ?? null} tone={alert?.tone} />
         <NameFields {...fieldGroupProps(NAME_FIELDS, register, errors)} />
         <PhoneField
@@ -101,24 +100,24 @@ function ProfileForm({ merchant }: { merchant: TMerchant }) {
           error={errors.phoneNumber?.message}
         />
         <TextField
-          label="Email"
+          label={t('form.email')}
           type="email"
           autoComplete="email"
           registration={register('email')}
           error={errors.email?.message}
-          hint="You sign in with this address."
+          hint={t('settings.emailHint')}
         />
         {emailChanged ? (
           <PasswordField
-            label="Current password"
+            label={t('settings.currentPassword')}
             autoComplete="current-password"
             registration={register('currentPassword')}
             error={errors.currentPassword?.message}
-            hint="Needed to change the email you sign in with."
+            hint={t('settings.currentPasswordHint')}
           />
         ) : null}
-        <SubmitButton busy={isSubmitting} busyLabel="Saving…">
-          Save profile
+        <SubmitButton busy={isSubmitting} busyLabel={t('settings.saving')}>
+          {t('settings.saveProfile')}
         </SubmitButton>
       </form>
     </Card>
@@ -126,6 +125,8 @@ function ProfileForm({ merchant }: { merchant: TMerchant }) {
 }
 
 function PasswordForm() {
+  const t = useT();
+  const errorText = useApiErrorText();
   const queryClient = useQueryClient();
   const token = useMerchantToken();
   const [alert, setAlert] = useState<{ message: string; tone: 'error' | 'success' } | null>(null);
@@ -142,7 +143,7 @@ function PasswordForm() {
     setAlert(null);
     try {
       // The server ends the old token's sockets (this tab's chat too): expected while it changes.
-      const response = await merchantSessionEnd.during(async () => {
+      await merchantSessionEnd.during(async () => {
         const answer = await change.mutateAsync({ currentPassword, newPassword });
         // Every other session ended on the server; this browser keeps working with the new token.
         // The account query is keyed by token: carry it over so the page does not reload.
@@ -154,32 +155,35 @@ function PasswordForm() {
         return answer;
       });
       reset();
-      setAlert({ message: `${response.message}. You were signed out on other devices.`, tone: 'success' });
+      setAlert({ message: t('settings.passwordChanged'), tone: 'success' });
     } catch (error) {
-      const message = applyServerErrors(error, CHANGE_PASSWORD_FIELDS, setError);
+      const message = applyServerErrors(error, CHANGE_PASSWORD_FIELDS, setError, errorText);
       if (message) setAlert({ message, tone: 'error' });
     }
   });
 
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">Password</h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Changing it signs you out everywhere else.
-      </p>
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Change password">
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('settings.password')}</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('settings.passwordDescription')}</p>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-4 space-y-4"
+        aria-label={t('settings.changePassword')}
+      >
         <FormAlert message={alert?.message ?? null} tone={alert?.tone} />
         <ChangePasswordFields {...fieldGroupProps(CHANGE_PASSWORD_FIELDS, register, errors)} />
-        <SubmitButton busy={isSubmitting} busyLabel="Changing…">
-          <KeyRound aria-hidden="true" className="size-4" /> Change password
+        <SubmitButton busy={isSubmitting} busyLabel={t('settings.changing')}>
+          <KeyRound aria-hidden="true" className="size-4" /> {t('settings.changePassword')}
         </SubmitButton>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Forgot it?{' '}
+          {t('settings.forgot')}{' '}
           <Link
             to="/request-password-reset"
             className="rounded font-semibold text-orange-700 underline-offset-2 hover:underline dark:text-orange-400"
           >
-            Reset it by email
+            {t('settings.resetByEmail')}
           </Link>
         </p>
       </form>
@@ -188,16 +192,23 @@ function PasswordForm() {
 }
 
 export function SettingsPage() {
+  const t = useT();
   const me = useMerchantMe(useMerchantToken());
   return (
     <>
-      <PageHeader title="Settings" description="Your account, sign-in and notifications." />
-      <QueryList query={me} loadingLabel="Loading your account…">
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      <QueryList query={me} loadingLabel={t('settings.loading')}>
         {({ merchant }) => (
           <div className="grid items-start gap-5 lg:grid-cols-2">
             <ProfileForm key={merchant.id} merchant={merchant} />
             <PasswordForm />
             <NotificationSettingsCard />
+            <Card>
+              <h2 className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
+                {t('language.label')}
+              </h2>
+              <LanguageSwitch />
+            </Card>
           </div>
         )}
       </QueryList>

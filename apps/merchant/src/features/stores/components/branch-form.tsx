@@ -1,7 +1,9 @@
 import type { EndpointInput } from '@d3/shared/api/contract';
 import { storesRoutes } from '@d3/shared/api/routes';
-import { type TBranch, ZCreateBranchRequest } from '@d3/shared/catalogue/catalogue-schemas';
+import { ZCreateBranchRequest } from '@d3/shared/catalogue/catalogue-requests';
+import type { TBranch } from '@d3/shared/catalogue/catalogue-schemas';
 import type { storesContract } from '@d3/shared/catalogue/stores-contract';
+import { useT } from '@d3/ui';
 import { MapPinFieldset } from '../../../components/location-picker';
 import { useResourceForm, useRowSave } from '../../../components/resource-crud';
 import { CheckboxField, ErrorState, FormActions, InputField, WorkingDaysField } from '../../../components/ui';
@@ -20,6 +22,7 @@ export function BranchForm({
   branch?: TBranch;
   onDone: () => void;
 }) {
+  const t = useT();
   const { form, setForm, set, field, errors, problem, save, submit } = useResourceForm(
     {
       name: branch?.name ?? '',
@@ -55,20 +58,24 @@ export function BranchForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {problem ? <ErrorState message={problem} /> : null}
-      <InputField label="Branch name" {...field('name')} />
-      <InputField label="Address" {...field('address')} />
+      <InputField label={t('branches.name')} {...field('name')} />
+      <InputField label={t('branches.address')} {...field('address')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField label="Phone" type="tel" {...field('phone')} />
-        <InputField label="Email" type="email" {...field('email')} />
-        <InputField label="Opens at" type="time" {...field('openingTime')} />
-        <InputField label="Closes at" type="time" {...field('closingTime')} />
+        <InputField label={t('form.phone')} type="tel" {...field('phone')} />
+        <InputField label={t('form.email')} type="email" {...field('email')} />
+        <InputField label={t('stores.opensAt')} type="time" {...field('openingTime')} />
+        <InputField label={t('stores.closesAt')} type="time" {...field('closingTime')} />
       </div>
       <MapPinFieldset pin={form} onChange={(pin) => setForm((f) => ({ ...f, ...pin }))} errors={errors} />
       <WorkingDaysField {...field('workingDays')} />
-      <CheckboxField label="Main branch" checked={form.isMainBranch} onChange={set('isMainBranch')} />
+      <CheckboxField
+        label={t('branches.mainBranch')}
+        checked={form.isMainBranch}
+        onChange={set('isMainBranch')}
+      />
       <FormActions
         pending={save.isPending}
-        submitLabel={branch ? 'Save branch' : 'Add branch'}
+        submitLabel={branch ? t('branches.save') : t('branches.add')}
         onCancel={onDone}
       />
     </form>

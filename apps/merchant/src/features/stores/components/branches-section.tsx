@@ -1,5 +1,6 @@
 import { storesRoutes } from '@d3/shared/api/routes';
 import type { TBranch } from '@d3/shared/catalogue/catalogue-schemas';
+import { useT } from '@d3/ui';
 import { MapPin } from 'lucide-react';
 import {
   CrudCard,
@@ -16,6 +17,7 @@ import { BranchForm } from './branch-form';
 import { ListSection } from './list-section';
 
 export function BranchesSection({ storeId }: { storeId: string }) {
+  const t = useT();
   const branches = useBranches(storeId);
   const crud = useCrud<TBranch>({
     deleteRow: (id) => call(storesRoutes.removeBranch, { params: { id } }),
@@ -24,17 +26,13 @@ export function BranchesSection({ storeId }: { storeId: string }) {
   return (
     <ListSection
       id="branches-heading"
-      title="Branches"
-      action={<NewButton crud={crud} label="Add branch" small />}
+      title={t('branches.title')}
+      action={<NewButton crud={crud} label={t('branches.add')} small />}
     >
       <QueryList
         query={branches}
-        loadingLabel="Loading branches…"
-        empty={
-          <EmptyList title="No branches yet">
-            Customers book at your store’s main address until you add a branch.
-          </EmptyList>
-        }
+        loadingLabel={t('branches.loading')}
+        empty={<EmptyList title={t('branches.emptyTitle')}>{t('branches.emptyBody')}</EmptyList>}
       >
         {(list) => (
           <ul className="grid gap-3 sm:grid-cols-2">
@@ -45,15 +43,16 @@ export function BranchesSection({ storeId }: { storeId: string }) {
                     <p className="font-semibold text-slate-900 dark:text-white">
                       {branch.name}{' '}
                       {branch.isMainBranch ? (
-                        <span className="text-xs font-medium text-orange-700">· Main</span>
+                        <span className="text-xs font-medium text-orange-700">· {t('branches.main')}</span>
                       ) : null}
                     </p>
                     <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
-                      <MapPin aria-hidden="true" className="size-3.5" /> {branch.address || 'No address'}
+                      <MapPin aria-hidden="true" className="size-3.5" />{' '}
+                      {branch.address || t('branches.noAddress')}
                     </p>
                     <p className="text-sm text-slate-600 dark:text-slate-400">
                       {branch.openingTime}–{branch.closingTime} ·{' '}
-                      {branch.workingDays.map((d) => d.slice(0, 3)).join(', ')}
+                      {branch.workingDays.map((d) => t(`day.short.${d}`)).join(', ')}
                     </p>
                   </div>
                   <StatusBadge status={branch.status} />
@@ -65,13 +64,13 @@ export function BranchesSection({ storeId }: { storeId: string }) {
       </QueryList>
       <CrudDialogs
         crud={crud}
-        newTitle="New branch"
-        editTitle="Edit branch"
+        newTitle={t('branches.new')}
+        editTitle={t('branches.edit')}
         form={(branch, onDone) => <BranchForm storeId={storeId} branch={branch} onDone={onDone} />}
         confirm={{
-          title: 'Delete this branch?',
-          description: (branch) => `${branch?.name ?? ''} is removed; its staff stay with the store.`,
-          confirmLabel: 'Delete branch',
+          title: t('branches.deleteQuestion'),
+          description: (branch) => t('branches.deleteDescription', { name: branch?.name ?? '' }),
+          confirmLabel: t('branches.delete'),
         }}
       />
     </ListSection>

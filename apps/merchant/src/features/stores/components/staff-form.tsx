@@ -1,7 +1,9 @@
 import type { EndpointInput } from '@d3/shared/api/contract';
 import { storesRoutes } from '@d3/shared/api/routes';
-import { type TBranch, type TStaff, ZCreateStaffRequest } from '@d3/shared/catalogue/catalogue-schemas';
+import { ZCreateStaffRequest } from '@d3/shared/catalogue/catalogue-requests';
+import type { TBranch, TStaff } from '@d3/shared/catalogue/catalogue-schemas';
 import type { storesContract } from '@d3/shared/catalogue/stores-contract';
+import { useT } from '@d3/ui';
 import { useResourceForm, useRowSave } from '../../../components/resource-crud';
 import { CheckboxField, ErrorState, FormActions, InputField, SelectField } from '../../../components/ui';
 import { staffKey } from '../../../lib/api/merchant-catalogue';
@@ -23,6 +25,7 @@ export function StaffForm({
   services: Array<{ id: string; name: string }>;
   onDone: () => void;
 }) {
+  const t = useT();
   const { form, setForm, set, field, errors, problem, save, submit } = useResourceForm(
     {
       name: member?.name ?? '',
@@ -47,34 +50,32 @@ export function StaffForm({
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {problem ? <ErrorState message={problem} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField label="Name" {...field('name')} />
-        <InputField label="Role" {...field('role')} placeholder="Stylist" />
+        <InputField label={t('staff.name')} {...field('name')} />
+        <InputField label={t('staff.role')} {...field('role')} placeholder={t('staff.rolePlaceholder')} />
         <SelectField
-          label="Branch"
+          label={t('staff.branch')}
           {...field('branchId')}
           options={[
-            { value: '', label: 'Any branch' },
+            { value: '', label: t('staff.anyBranch') },
             ...branches.map((b) => ({ value: b.id, label: b.name })),
           ]}
         />
         <SelectField
-          label="Status"
+          label={t('staff.status')}
           value={form.status}
           onChange={set('status')}
           options={[
-            { value: 'active', label: 'Active' },
-            { value: 'inactive', label: 'Inactive' },
+            { value: 'active', label: t('staff.active') },
+            { value: 'inactive', label: t('staff.inactive') },
           ]}
         />
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          Services they perform
+          {t('staff.services')}
         </legend>
         {services.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Add services first; you can assign them later.
-          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('staff.addServicesFirst')}</p>
         ) : (
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {services.map((service) => (
@@ -96,7 +97,11 @@ export function StaffForm({
         )}
         {errors.serviceIds ? <p className="mt-1 text-sm text-red-700">{errors.serviceIds}</p> : null}
       </fieldset>
-      <FormActions pending={save.isPending} submitLabel={member ? 'Save' : 'Add staff'} onCancel={onDone} />
+      <FormActions
+        pending={save.isPending}
+        submitLabel={member ? t('common.save') : t('staff.add')}
+        onCancel={onDone}
+      />
     </form>
   );
 }

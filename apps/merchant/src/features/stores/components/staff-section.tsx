@@ -1,5 +1,6 @@
 import { storesRoutes } from '@d3/shared/api/routes';
 import type { TStaff } from '@d3/shared/catalogue/catalogue-schemas';
+import { useT } from '@d3/ui';
 import { Users } from 'lucide-react';
 import {
   CrudDialogs,
@@ -16,6 +17,7 @@ import { ListSection } from './list-section';
 import { StaffForm } from './staff-form';
 
 export function StaffSection({ storeId }: { storeId: string }) {
+  const t = useT();
   const staff = useStaff(storeId);
   const branches = useBranches(storeId);
   const services = useServices(storeId);
@@ -23,17 +25,18 @@ export function StaffSection({ storeId }: { storeId: string }) {
     deleteRow: (id) => call(storesRoutes.removeStaff, { params: { id } }),
     queryKey: staffKey(storeId),
   });
-  const branchName = (id: string | null) => branches.data?.find((b) => b.id === id)?.name ?? 'Any branch';
+  const branchName = (id: string | null) =>
+    branches.data?.find((b) => b.id === id)?.name ?? t('staff.anyBranch');
   return (
-    <ListSection id="staff-heading" title="Staff" action={<NewButton crud={crud} label="Add staff" small />}>
+    <ListSection
+      id="staff-heading"
+      title={t('staff.title')}
+      action={<NewButton crud={crud} label={t('staff.add')} small />}
+    >
       <QueryList
         query={staff}
-        loadingLabel="Loading staff…"
-        empty={
-          <EmptyList title="No staff yet">
-            Add the people who serve customers; customers can pick one when booking.
-          </EmptyList>
-        }
+        loadingLabel={t('staff.loading')}
+        empty={<EmptyList title={t('staff.emptyTitle')}>{t('staff.emptyBody')}</EmptyList>}
       >
         {(list) => (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
@@ -43,8 +46,8 @@ export function StaffSection({ storeId }: { storeId: string }) {
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-slate-900 dark:text-white">{member.name}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {member.role} · {branchName(member.branchId)} · {member.serviceIds.length} service
-                    {member.serviceIds.length === 1 ? '' : 's'}
+                    {member.role} · {branchName(member.branchId)} ·{' '}
+                    {t('staff.serviceCount', { count: member.serviceIds.length })}
                   </p>
                 </div>
                 <StatusBadge status={member.status} />
@@ -56,8 +59,8 @@ export function StaffSection({ storeId }: { storeId: string }) {
       </QueryList>
       <CrudDialogs
         crud={crud}
-        newTitle="New staff member"
-        editTitle="Edit staff member"
+        newTitle={t('staff.new')}
+        editTitle={t('staff.edit')}
         form={(member, onDone) => (
           <StaffForm
             storeId={storeId}
@@ -68,9 +71,9 @@ export function StaffSection({ storeId }: { storeId: string }) {
           />
         )}
         confirm={{
-          title: 'Remove this staff member?',
-          description: (member) => `${member?.name ?? ''} will no longer be bookable.`,
-          confirmLabel: 'Remove',
+          title: t('staff.removeQuestion'),
+          description: (member) => t('staff.removeDescription', { name: member?.name ?? '' }),
+          confirmLabel: t('staff.remove'),
         }}
       />
     </ListSection>

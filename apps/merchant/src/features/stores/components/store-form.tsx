@@ -1,7 +1,9 @@
 import type { EndpointInput } from '@d3/shared/api/contract';
 import { storesRoutes } from '@d3/shared/api/routes';
-import { type TStoreDetail, ZCreateStoreRequest } from '@d3/shared/catalogue/catalogue-schemas';
+import { ZCreateStoreRequest } from '@d3/shared/catalogue/catalogue-requests';
+import type { TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
 import type { storesContract } from '@d3/shared/catalogue/stores-contract';
+import { useT } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { CategoryField } from '../../../components/category-field';
 import { ImageUploadField } from '../../../components/image-upload-field';
@@ -23,6 +25,14 @@ import { numberOrUndefined, textOrNull, validateWith } from '../../../lib/form-v
 // The store's form (create and edit) and the dialog it opens in.
 
 const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'twitter', 'tiktok', 'whatsapp'] as const;
+/** Brand names, never translated. */
+const SOCIAL_NAMES: Record<(typeof SOCIAL_PLATFORMS)[number], string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'Twitter',
+  tiktok: 'Tiktok',
+  whatsapp: 'Whatsapp',
+};
 
 type TStoreForm = {
   name: string;
@@ -71,8 +81,9 @@ export function StoreFormModal({
   store?: TStoreDetail;
   onSaved: (id: string) => void;
 }) {
+  const t = useT();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={store ? 'Edit store' : 'New store'}>
+    <Modal open={open} onOpenChange={onOpenChange} title={store ? t('stores.edit') : t('stores.new')}>
       {open ? <StoreForm store={store} onCancel={() => onOpenChange(false)} onSaved={onSaved} /> : null}
     </Modal>
   );
@@ -89,6 +100,7 @@ function StoreForm({
   onCancel: () => void;
   onSaved: (id: string) => void;
 }) {
+  const t = useT();
   const locations = useLocations();
   const queryClient = useQueryClient();
   const { form, setForm, field, errors, problem, save, submit } = useResourceForm(() => storeForm(store), {
@@ -126,14 +138,14 @@ function StoreForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {problem ? <ErrorState message={problem} /> : null}
-      <InputField label="Store name" {...field('name')} required />
+      <InputField label={t('stores.name')} {...field('name')} required />
       <div className="grid gap-4 sm:grid-cols-2">
         <CategoryField {...field('category')} />
         <SelectField
-          label="Location"
+          label={t('form.location')}
           {...field('location')}
           options={[
-            { value: '', label: locations.isPending ? 'Loading…' : 'Choose a location' },
+            { value: '', label: locations.isPending ? t('common.loading') : t('form.chooseLocation') },
             ...(locations.data ?? []).map((l) => ({
               value: l.id,
               label: l.area ? `${l.name}, ${l.area}` : l.name,
@@ -141,38 +153,40 @@ function StoreForm({
           ]}
         />
       </div>
-      <TextareaField label="Description" {...field('description')} />
+      <TextareaField label={t('form.description')} {...field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField label="Phone" type="tel" inputMode="tel" {...field('phone_number')} />
-        <InputField label="Email" type="email" inputMode="email" {...field('primary_email')} />
-        <InputField label="Opens at" type="time" {...field('opening_time')} />
-        <InputField label="Closes at" type="time" {...field('closing_time')} />
+        <InputField label={t('form.phone')} type="tel" inputMode="tel" {...field('phone_number')} />
+        <InputField label={t('form.email')} type="email" inputMode="email" {...field('primary_email')} />
+        <InputField label={t('stores.opensAt')} type="time" {...field('opening_time')} />
+        <InputField label={t('stores.closesAt')} type="time" {...field('closing_time')} />
       </div>
       <WorkingDaysField {...field('working_days')} />
       {store ? (
         <ImageUploadField
-          label="Logo"
+          label={t('stores.logo')}
           upload={{ route: storesRoutes.uploadLogo, id: store.id }}
           currentUrl={store.logoUrl}
           onUploaded={async () => {
             await queryClient.invalidateQueries({ queryKey: storeKey(store.id) });
             await queryClient.invalidateQueries({ queryKey: ['merchants', 'me'] });
           }}
-          hint="Square works best: we cut it to 512 × 512. JPEG, PNG, WebP or GIF, up to 5 MB."
+          hint={t('stores.logoHint')}
         />
       ) : (
         <p className="rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-400">
-          You can add a logo once the store is created (Edit store).
+          {t('stores.logoLater')}
         </p>
       )}
-      <InputField label="Website" type="url" inputMode="url" {...field('website_url')} />
+      <InputField label={t('stores.website')} type="url" inputMode="url" {...field('website_url')} />
       <MapPinFieldset pin={form} onChange={(pin) => setForm((f) => ({ ...f, ...pin }))} errors={errors} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Social links</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
+          {t('stores.socialLinks')}
+        </legend>
         {SOCIAL_PLATFORMS.map((platform) => (
           <InputField
             key={platform}
-            label={platform.charAt(0).toUpperCase() + platform.slice(1)}
+            label={SOCIAL_NAMES[platform]}
             type="url"
             inputMode="url"
             value={form.socials[platform] ?? ''}
@@ -183,7 +197,7 @@ function StoreForm({
       {errors.socialLinks ? <p className="text-sm text-red-700">{errors.socialLinks}</p> : null}
       <FormActions
         pending={save.isPending}
-        submitLabel={store ? 'Save store' : 'Create store'}
+        submitLabel={store ? t('stores.save') : t('stores.create')}
         onCancel={onCancel}
       />
     </form>

@@ -1,4 +1,5 @@
 import { storesRoutes } from '@d3/shared/api/routes';
+import { useT } from '@d3/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Clock, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -6,15 +7,16 @@ import { StoreLogo } from '../../../components/store-logo';
 import { buttonClass, Card, ConfirmDialog, ErrorState, LoadingState } from '../../../components/ui';
 import { useStoreDetail } from '../../../lib/api/merchant-catalogue';
 import { call } from '../../../lib/api-client';
+import { useApiErrorText } from '../../../lib/error-text';
 import { BranchesSection } from './branches-section';
 import { StaffSection } from './staff-section';
 import { StoreFormModal } from './store-form';
 
 // The selected store's card: its details, edit and delete.
 
-export const DELETE_STORE_QUESTION = 'Delete this store?';
-
 export function StoreSection({ storeId }: { storeId: string }) {
+  const t = useT();
+  const errorText = useApiErrorText();
   const detail = useStoreDetail(storeId);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -26,9 +28,9 @@ export function StoreSection({ storeId }: { storeId: string }) {
       await queryClient.invalidateQueries({ queryKey: ['merchants', 'me'] });
     },
   });
-  if (detail.isPending) return <LoadingState label="Loading the store…" />;
+  if (detail.isPending) return <LoadingState label={t('stores.loadingStore')} />;
   if (detail.isError)
-    return <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />;
+    return <ErrorState message={errorText(detail.error)} onRetry={() => void detail.refetch()} />;
   const store = detail.data;
   return (
     <div className="space-y-8">
@@ -46,7 +48,7 @@ export function StoreSection({ storeId }: { storeId: string }) {
             </p>
             <p className="mt-1 flex items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
               <Clock aria-hidden="true" className="size-4" /> {store.opening_time}–{store.closing_time} ·{' '}
-              {store.working_days.map((day) => day.slice(0, 3)).join(', ')}
+              {store.working_days.map((day) => t(`day.short.${day}`)).join(', ')}
             </p>
             {store.description ? (
               <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{store.description}</p>
@@ -54,10 +56,10 @@ export function StoreSection({ storeId }: { storeId: string }) {
           </div>
           <div className="flex gap-2">
             <button type="button" className={buttonClass('secondary', true)} onClick={() => setEditing(true)}>
-              <Pencil aria-hidden="true" className="size-4" /> Edit store
+              <Pencil aria-hidden="true" className="size-4" /> {t('stores.edit')}
             </button>
             <button type="button" className={buttonClass('ghost', true)} onClick={() => setDeleting(true)}>
-              <Trash2 aria-hidden="true" className="size-4" /> Delete
+              <Trash2 aria-hidden="true" className="size-4" /> {t('common.delete')}
             </button>
           </div>
         </div>
@@ -76,12 +78,12 @@ export function StoreSection({ storeId }: { storeId: string }) {
           setDeleting(open);
           remove.reset();
         }}
-        title={DELETE_STORE_QUESTION}
-        description={`${store.name}, its branches, staff, services and offers are removed. A store with upcoming bookings cannot be deleted.`}
-        confirmLabel="Delete store"
+        title={t('stores.deleteQuestion')}
+        description={t('stores.deleteDescription', { name: store.name })}
+        confirmLabel={t('stores.delete')}
         onConfirm={() => remove.mutate()}
         pending={remove.isPending}
-        error={remove.error?.message ?? null}
+        error={remove.error ? errorText(remove.error) : null}
       />
     </div>
   );

@@ -8,13 +8,8 @@ import type { EndpointInput, EndpointOutput } from '@d3/shared/api/contract';
 import type { bookingsContract } from '@d3/shared/bookings/bookings-contract';
 import type { paymentsContract } from '@d3/shared/payments/payments-contract';
 
-export type {
-  TBooking,
-  TBookingBranch,
-  TBookingStatus,
-  TBookingType,
-  TSlotsResponse,
-} from '@d3/shared/bookings/booking-schemas';
+export type { TBooking, TBookingStatus, TBookingType } from '@d3/shared/bookings/booking-schemas';
+export type { TBookingBranch, TSlotsResponse } from '@d3/shared/bookings/booking-slot-schemas';
 
 export type TStaffResponse = EndpointOutput<typeof bookingsContract.offerStaff>;
 export type TUserBookingsResponse = EndpointOutput<typeof bookingsContract.mine>;

@@ -1,3 +1,4 @@
+import { siteText } from '../../../lib/site-i18n';
 import { bookingsRoutes } from '@d3/shared/api/routes';
 import type { TQuoteBookingTarget } from '@d3/shared/bookings/booking-schemas';
 import type { TOffer, TService } from '@d3/shared/catalogue/catalogue-schemas';
@@ -55,7 +56,7 @@ function loadError(
     ? { kind: 'blocked', title: unavailableTitle, message: messages.gone }
     : {
         kind: 'failed',
-        title: 'Something went wrong',
+        title: siteText('target.somethingWrong'),
         message: messages.failed,
         retry: () => void query.refetch(),
       };
@@ -157,21 +158,30 @@ export function useBookingTarget(bookingType: TBookingType, id: string, offerDat
     if (quoteQuery.isError) {
       const status = isApiError(quoteQuery.error) ? quoteQuery.error.status : 0;
       const message = bookingErrorMessage(quoteQuery.error);
-      return loadError(quoteQuery, status === 400 || status === 403 || status === 404, 'Offer unavailable', {
-        gone: message,
-        failed: message,
-      });
+      return loadError(
+        quoteQuery,
+        status === 400 || status === 403 || status === 404,
+        siteText('target.offerUnavailable'),
+        {
+          gone: message,
+          failed: message,
+        },
+      );
     }
     if (!quoteQuery.data) return { kind: 'loading' };
     if (quoteQuery.data.target.bookingId) {
-      return { kind: 'blocked', title: 'Already booked', message: QUOTE_ALREADY_BOOKED };
+      return {
+        kind: 'blocked',
+        title: siteText('target.alreadyBooked'),
+        message: siteText('target.quoteBooked'),
+      };
     }
     return { kind: 'ready', target: quoteTarget(quoteQuery.data.target) };
   }
 
   if (bookingType === 'offer') {
     if (offerQuery.isError) {
-      return loadError(offerQuery, gone(offerQuery.error), 'Offer unavailable', {
+      return loadError(offerQuery, gone(offerQuery.error), siteText('target.offerUnavailable'), {
         gone: WIZARD_MESSAGES.offerUnavailable,
         failed: WIZARD_MESSAGES.loadOfferFailed,
       });
@@ -179,19 +189,27 @@ export function useBookingTarget(bookingType: TBookingType, id: string, offerDat
     if (!offerQuery.data || offerQuery.isPlaceholderData) return { kind: 'loading' };
     const offer = offerQuery.data.offer;
     if (!offer.bookable || offer.isExpired) {
-      return { kind: 'blocked', title: 'Offer unavailable', message: WIZARD_MESSAGES.offerUnavailable };
+      return {
+        kind: 'blocked',
+        title: siteText('target.offerUnavailable'),
+        message: WIZARD_MESSAGES.offerUnavailable,
+      };
     }
     if (serviceId !== '') {
       if (serviceQuery.isPending) return { kind: 'loading' };
       if (serviceQuery.data && !serviceQuery.data.service.booking_enabled) {
-        return { kind: 'blocked', title: 'Booking unavailable', message: WIZARD_MESSAGES.bookingDisabled };
+        return {
+          kind: 'blocked',
+          title: siteText('target.bookingUnavailable'),
+          message: WIZARD_MESSAGES.bookingDisabled,
+        };
       }
     }
     return { kind: 'ready', target: offerTarget(offer) };
   }
 
   if (serviceQuery.isError) {
-    return loadError(serviceQuery, gone(serviceQuery.error), 'Service unavailable', {
+    return loadError(serviceQuery, gone(serviceQuery.error), siteText('target.serviceUnavailable'), {
       gone: WIZARD_MESSAGES.serviceNotFound,
       failed: WIZARD_MESSAGES.loadServiceFailed,
     });
@@ -199,7 +217,11 @@ export function useBookingTarget(bookingType: TBookingType, id: string, offerDat
   if (!serviceQuery.data) return { kind: 'loading' };
   const service = serviceQuery.data.service;
   if (!service.booking_enabled) {
-    return { kind: 'blocked', title: 'Booking unavailable', message: WIZARD_MESSAGES.bookingDisabled };
+    return {
+      kind: 'blocked',
+      title: siteText('target.bookingUnavailable'),
+      message: WIZARD_MESSAGES.bookingDisabled,
+    };
   }
   return { kind: 'ready', target: serviceTarget(service) };
 }

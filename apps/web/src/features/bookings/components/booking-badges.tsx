@@ -1,14 +1,17 @@
+import { useT } from '@d3/ui';
+import { siteText } from '../../../lib/site-i18n';
 import clsx from 'clsx';
 import { Sparkles, Tag } from 'lucide-react';
 import { StatusPill } from '../../../components/status-pill';
 import type { TBooking, TBookingStatus, TBookingType } from '../api/booking-types';
 
+/** Each status's message id (locales/booking). */
 export const STATUS_LABELS: Record<TBookingStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  checked_in: 'Checked in',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+  pending: 'status.pending',
+  confirmed: 'status.confirmed',
+  checked_in: 'status.checkedIn',
+  completed: 'status.completed',
+  cancelled: 'status.cancelled',
 };
 
 const STATUS_CLASSES: Record<TBookingStatus, string> = {
@@ -20,14 +23,17 @@ const STATUS_CLASSES: Record<TBookingStatus, string> = {
 };
 
 export function StatusBadge({ status, className }: { status: TBookingStatus; className?: string }) {
+  const t = useT();
+  const label = STATUS_LABELS[status];
   return (
     <StatusPill tone={STATUS_CLASSES[status] ?? STATUS_CLASSES.pending} className={className}>
-      {STATUS_LABELS[status] ?? status}
+      {label ? t(label) : status}
     </StatusPill>
   );
 }
 
 export function TypeBadge({ type, className }: { type: TBookingType; className?: string }) {
+  const t = useT();
   const Icon = type === 'offer' ? Tag : Sparkles;
   return (
     <span
@@ -37,17 +43,20 @@ export function TypeBadge({ type, className }: { type: TBookingType; className?:
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      {type === 'offer' ? 'Offer' : 'Service'}
+      {t(type === 'offer' ? 'type.offer' : 'type.service')}
     </span>
   );
 }
 
-/** What the customer booked: the offer's title or the service's name. */
-export function bookingTitle(booking: Pick<TBooking, 'Offer' | 'Service' | 'bookingType'>): string {
+/** What the customer booked: the offer's title or the service's name (`t` says a nameless one). */
+export function bookingTitle(
+  booking: Pick<TBooking, 'Offer' | 'Service' | 'bookingType'>,
+  t: (id: string) => string = siteText,
+): string {
   return (
     booking.Offer?.title ??
     booking.Service?.name ??
-    (booking.bookingType === 'offer' ? 'Offer booking' : 'Service booking')
+    t(booking.bookingType === 'offer' ? 'type.offerBooking' : 'type.serviceBooking')
   );
 }
 

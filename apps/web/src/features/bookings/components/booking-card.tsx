@@ -1,9 +1,10 @@
+import { useT } from '@d3/ui';
 import { formatAccessFee } from '@d3/shared/catalogue/pricing-rules';
 import clsx from 'clsx';
 import { CalendarClock, CalendarX2, ChevronRight, MapPin, Repeat, Store, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { EntityImage } from '../../../components/entity-image';
-import { formatDate, formatTime } from '../../../lib/format';
+import { useFormats } from '../../../lib/format';
 import type { TBooking } from '../api/booking-types';
 import { bookingImage, bookingTitle, StatusBadge, TypeBadge } from './booking-badges';
 
@@ -18,7 +19,9 @@ interface BookingCardProps {
 }
 
 export function BookingCard({ booking, onReschedule, onCancel }: BookingCardProps) {
-  const title = bookingTitle(booking);
+  const t = useT();
+  const formats = useFormats();
+  const title = bookingTitle(booking, t);
   const isOffer = booking.bookingType === 'offer';
   return (
     <article aria-label={title} className="card flex h-full flex-col overflow-hidden">
@@ -49,7 +52,7 @@ export function BookingCard({ booking, onReschedule, onCancel }: BookingCardProp
         <ul className="mt-3 space-y-1.5 text-sm text-slate-700 dark:text-slate-200">
           <li className="flex items-center gap-2">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-            {formatDate(booking.startTime)} · {formatTime(booking.startTime)}
+            {formats.date(booking.startTime)} · {formats.time(booking.startTime)}
           </li>
           {booking.Branch && (
             <li className="flex items-center gap-2">
@@ -66,11 +69,11 @@ export function BookingCard({ booking, onReschedule, onCancel }: BookingCardProp
         </ul>
         {isOffer && booking.accessFee > 0 && (
           <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-            Access fee {formatAccessFee(booking.accessFeeAmount || booking.accessFee)} ·{' '}
+            {t('card.accessFee', { fee: formatAccessFee(booking.accessFeeAmount || booking.accessFee) })} ·{' '}
             {booking.accessFeePaid ? (
-              <span className="font-semibold text-emerald-700 dark:text-emerald-400">Paid</span>
+              <span className="font-semibold text-emerald-700 dark:text-emerald-400">{t('fee.paid')}</span>
             ) : (
-              <span className="font-semibold text-amber-700 dark:text-amber-400">Not paid</span>
+              <span className="font-semibold text-amber-700 dark:text-amber-400">{t('fee.notPaid')}</span>
             )}
           </p>
         )}
@@ -78,16 +81,16 @@ export function BookingCard({ booking, onReschedule, onCancel }: BookingCardProp
           <Link
             to={bookingDetailPath(booking.id)}
             className="btn-secondary col-span-2"
-            aria-label={`View details of ${title}`}
+            aria-label={t('card.viewDetailsOf', { title })}
           >
-            View Details
+            {t('card.viewDetails')}
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
           <BookingChangeButtons
             booking={booking}
             onReschedule={onReschedule}
             onCancel={onCancel}
-            cancelLabel="Cancel"
+            cancelLabel={t('card.cancel')}
             loneSpansRow
           />
         </div>
@@ -110,6 +113,7 @@ export function BookingChangeButtons({
   cancelLabel: string;
   loneSpansRow?: boolean;
 }) {
+  const t = useT();
   return (
     <>
       {booking.canReschedule && (
@@ -119,7 +123,7 @@ export function BookingChangeButtons({
           onClick={() => onReschedule(booking)}
         >
           <Repeat aria-hidden="true" className="size-4" />
-          Reschedule
+          {t('card.reschedule')}
         </button>
       )}
       {booking.canCancel && (

@@ -1,7 +1,8 @@
+import { useT } from '@d3/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { formatDate, formatTime } from '../../../lib/format';
+import { useFormats } from '../../../lib/format';
 import type { TBooking } from '../api/booking-types';
 import { bookingTitle } from './booking-badges';
 
@@ -24,6 +25,7 @@ export function BookingDialog({
   children,
   busy = false,
 }: BookingDialogProps) {
+  const t = useT();
   return (
     <Dialog.Root
       open={open}
@@ -37,7 +39,7 @@ export function BookingDialog({
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-bold text-slate-900 dark:text-white">{title}</Dialog.Title>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t('common.close')}
               disabled={busy}
               className="focus-ring -m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
             >
@@ -79,6 +81,8 @@ export function BookingChangeDialog({
   whenPrefix = '',
   children,
 }: BookingChangeDialogProps) {
+  const t = useT();
+  const formats = useFormats();
   return (
     <BookingDialog
       open={open}
@@ -90,10 +94,13 @@ export function BookingChangeDialog({
       description={
         booking ? (
           <>
-            <span className="font-semibold text-slate-900 dark:text-white">{bookingTitle(booking)}</span>
+            <span className="font-semibold text-slate-900 dark:text-white">{bookingTitle(booking, t)}</span>
             <br />
             {whenPrefix}
-            {formatDate(booking.startTime)} at {formatTime(booking.startTime)}
+            {t('dialog.when', {
+              date: formats.date(booking.startTime),
+              time: formats.time(booking.startTime),
+            })}
           </>
         ) : null
       }
@@ -132,7 +139,8 @@ export function NoteField({ label, value, maxLength, onChange }: NoteFieldProps)
 
 /** The optional reason a customer may give when cancelling or rescheduling. */
 export function ReasonField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return <NoteField label="Reason (optional)" value={value} maxLength={500} onChange={onChange} />;
+  const t = useT();
+  return <NoteField label={t('dialog.reason')} value={value} maxLength={500} onChange={onChange} />;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { useT } from '@d3/ui';
+import { siteI18nOrDefault, siteText } from '../../../lib/site-i18n';
 import { Navigation, Ticket } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { StoreSocialIcon } from '../../../components/brand-icons';
@@ -20,12 +22,18 @@ export function bookingShareLink(booking: TBooking, origin: string): string {
 }
 
 export function bookingShareText(booking: TBooking): string {
-  const store = booking.Store?.name ?? 'the store';
-  return `I've booked ${bookingTitle(booking)} at ${store} on ${formatDate(booking.startTime)} at ${formatTime(booking.startTime)} with D3 Deals:`;
+  const locale = siteI18nOrDefault().locale === 'sw' ? 'sw' : 'en';
+  return siteText('voucher.share', {
+    title: bookingTitle(booking),
+    store: booking.Store?.name ?? siteText('voucher.theStore'),
+    date: formatDate(booking.startTime, locale),
+    time: formatTime(booking.startTime, locale),
+  });
 }
 
 /** Ways out of a booking's page: WhatsApp share and Directions to the branch's map pin (issue 15). */
 export function BookingLinks({ booking }: { booking: TBooking }) {
+  const t = useT();
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   return (
     <div className="flex flex-wrap gap-2">
@@ -37,7 +45,7 @@ export function BookingLinks({ booking }: { booking: TBooking }) {
           className="btn-secondary"
         >
           <Navigation aria-hidden="true" className="size-4" />
-          Directions
+          {t('voucher.directions')}
         </a>
       )}
       <a
@@ -47,7 +55,7 @@ export function BookingLinks({ booking }: { booking: TBooking }) {
         className="btn-secondary"
       >
         <StoreSocialIcon platform="whatsapp" className="size-4 text-emerald-600 dark:text-emerald-400" />
-        Share on WhatsApp
+        {t('voucher.whatsapp')}
       </a>
     </div>
   );
@@ -58,7 +66,8 @@ export function BookingLinks({ booking }: { booking: TBooking }) {
  * types into check-in (`POST /merchant/bookings/check-in-by-code`).
  */
 export function BookingVoucher({ booking }: { booking: TBooking }) {
-  const store = booking.Store?.name ?? 'the store';
+  const t = useT();
+  const store = booking.Store?.name ?? t('voucher.theStore');
   return (
     <section
       aria-labelledby="voucher-heading"
@@ -71,7 +80,7 @@ export function BookingVoucher({ booking }: { booking: TBooking }) {
           size={152}
           level="M"
           role="img"
-          aria-label={`QR code of voucher ${booking.voucherCode}`}
+          aria-label={t('voucher.qr', { code: booking.voucherCode })}
           data-testid="voucher-qr"
         />
       </div>
@@ -81,15 +90,13 @@ export function BookingVoucher({ booking }: { booking: TBooking }) {
           className="flex items-center justify-center gap-2 text-base font-semibold text-slate-900 sm:justify-start dark:text-white"
         >
           <Ticket aria-hidden="true" className="size-5 text-orange-600 dark:text-orange-400" />
-          Your voucher
+          {t('voucher.title')}
         </h2>
         <p className="mt-2 font-mono text-2xl font-bold tracking-wider text-slate-900 dark:text-white">
           {booking.voucherCode}
         </p>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-          {booking.status === 'checked_in'
-            ? `You are checked in at ${store}.`
-            : `Show this at ${store}: staff scan the QR code or type the code to check you in.`}
+          {booking.status === 'checked_in' ? t('voucher.checkedIn', { store }) : t('voucher.show', { store })}
         </p>
         <div className="mt-4 flex justify-center sm:justify-start">
           <BookingLinks booking={booking} />

@@ -1,8 +1,10 @@
+import { useT } from '@d3/ui';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import { CalendarCheck, CheckCircle2, Clock, Search, Tag } from 'lucide-react';
 import { IconLink } from '../../../components/icon-link';
 import type { TBooking } from '../api/booking-types';
 import { longDayLabel, normalizeTime } from '../lib/booking-dates';
+import { useFormats } from '../../../lib/format';
 import { WIZARD_MESSAGES } from '../lib/booking-messages';
 import { bookingTitle, StatusBadge } from './booking-badges';
 
@@ -13,6 +15,8 @@ export function ConfirmationStep({
   booking: TBooking;
   priceAtStore: number | null;
 }) {
+  const t = useT();
+  const { locale } = useFormats();
   const isOffer = booking.bookingType === 'offer';
   const awaitingStore = booking.status === 'pending';
   return (
@@ -31,38 +35,43 @@ export function ConfirmationStep({
         )}
       </span>
       <h2 id="confirmation-title" className="mt-5 text-2xl font-bold text-slate-900 dark:text-white">
-        {awaitingStore ? 'Booking Request Sent!' : 'Booking Confirmed!'}
+        {awaitingStore ? t('confirm.requestSent') : t('confirm.confirmed')}
       </h2>
       <p className="mt-2 text-base text-slate-600 dark:text-slate-300">
-        {awaitingStore ? WIZARD_MESSAGES.manualReview : 'Your booking has been successfully created.'}
+        {awaitingStore ? WIZARD_MESSAGES.manualReview : t('confirm.created')}
       </p>
 
       <dl className="mx-auto mt-6 max-w-md divide-y divide-slate-100 rounded-lg border border-slate-200 text-left text-sm dark:divide-slate-800 dark:border-slate-800">
         <div className="flex justify-between gap-4 p-3">
-          <dt className="text-slate-600 dark:text-slate-300">{isOffer ? 'Offer' : 'Service'}</dt>
-          <dd className="text-right font-medium text-slate-900 dark:text-white">{bookingTitle(booking)}</dd>
+          <dt className="text-slate-600 dark:text-slate-300">{t(isOffer ? 'type.offer' : 'type.service')}</dt>
+          <dd className="text-right font-medium text-slate-900 dark:text-white">
+            {bookingTitle(booking, t)}
+          </dd>
         </div>
         <div className="flex justify-between gap-4 p-3">
-          <dt className="text-slate-600 dark:text-slate-300">When</dt>
+          <dt className="text-slate-600 dark:text-slate-300">{t('confirm.when')}</dt>
           <dd className="text-right font-medium text-slate-900 dark:text-white">
-            {longDayLabel(booking.date)} · {normalizeTime(booking.time)}
+            {t('confirm.whenValue', {
+              date: longDayLabel(booking.date, locale),
+              time: normalizeTime(booking.time),
+            })}
           </dd>
         </div>
         {booking.Branch && (
           <div className="flex justify-between gap-4 p-3">
-            <dt className="text-slate-600 dark:text-slate-300">Location</dt>
+            <dt className="text-slate-600 dark:text-slate-300">{t('wizard.location')}</dt>
             <dd className="text-right font-medium text-slate-900 dark:text-white">{booking.Branch.name}</dd>
           </div>
         )}
         <div className="flex items-center justify-between gap-4 p-3">
-          <dt className="text-slate-600 dark:text-slate-300">Status</dt>
+          <dt className="text-slate-600 dark:text-slate-300">{t('confirm.status')}</dt>
           <dd>
             <StatusBadge status={booking.status} />
           </dd>
         </div>
         {isOffer && booking.accessFeePaid && (
           <div className="flex justify-between gap-4 p-3">
-            <dt className="text-slate-600 dark:text-slate-300">Access fee paid</dt>
+            <dt className="text-slate-600 dark:text-slate-300">{t('confirm.feePaid')}</dt>
             <dd className="text-right font-medium text-slate-900 dark:text-white">
               {formatKesShort(booking.Payment?.amount ?? booking.accessFeeAmount)}
               {booking.Payment?.mpesaReceiptNumber ? ` · ${booking.Payment.mpesaReceiptNumber}` : ''}
@@ -71,7 +80,7 @@ export function ConfirmationStep({
         )}
         {isOffer && priceAtStore !== null && (
           <div className="flex justify-between gap-4 p-3">
-            <dt className="text-slate-600 dark:text-slate-300">Pay at the store</dt>
+            <dt className="text-slate-600 dark:text-slate-300">{t('summary.payAtStore')}</dt>
             <dd className="text-right font-medium text-slate-900 dark:text-white">
               {formatKesShort(priceAtStore)}
             </dd>
@@ -82,15 +91,15 @@ export function ConfirmationStep({
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <IconLink to="/profile/bookings" icon={CalendarCheck} className="btn-primary">
-          View My Bookings
+          {t('confirm.viewBookings')}
         </IconLink>
         {isOffer ? (
           <IconLink to="/hotdeals" icon={Tag} className="btn-secondary">
-            Browse More Offers
+            {t('confirm.moreOffers')}
           </IconLink>
         ) : (
           <IconLink to="/stores" icon={Search} className="btn-secondary">
-            Browse More Services
+            {t('confirm.moreServices')}
           </IconLink>
         )}
       </div>

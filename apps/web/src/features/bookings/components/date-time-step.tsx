@@ -1,11 +1,16 @@
+import { useT } from '@d3/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { AlertTriangle, CalendarDays, Clock, RefreshCw } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import type { TSlotsResponse } from '../api/booking-types';
 import { longDayLabel, normalizeTime, shortDayLabel } from '../lib/booking-dates';
+import { useFormats } from '../../../lib/format';
 import { SLOT_MESSAGES, WIZARD_MESSAGES } from '../lib/booking-messages';
+import { useWaitedTimes } from '../lib/use-waited-times';
+import type { TWaitTarget } from '../lib/waitlist-rules';
+import { SlotWaitlist } from './slot-waitlist';
 import { ContinueAction, StepActions, StepSection } from './step-layout';
 
 interface DateTimeStepProps {
@@ -20,6 +25,8 @@ interface DateTimeStepProps {
   onTime: (time: string) => void;
   onContinue: () => void;
   canContinue: boolean;
+  /** A full time can be waited for (issue 36): what its waitlist is joined with; null: no waitlist (a quote). */
+  waitlist?: TWaitTarget | null;
 }
 
 /** A 400 from the slots call carries the seed's own text (bad date, offer no longer available). */
@@ -38,15 +45,21 @@ export function DateTimeStep({
   onTime,
   onContinue,
   canContinue,
+  waitlist = null,
 }: DateTimeStepProps) {
+  const t = useT();
+  const { locale } = useFormats();
   const dateInputId = useId();
   return (
     <>
-      <StepSection title="Choose a date" icon={<CalendarDays aria-hidden="true" className="size-5" />}>
+      <StepSection
+        title={t('wizard.chooseDate')}
+        icon={<CalendarDays aria-hidden="true" className="size-5" />}
+      >
         {quickDates.length > 0 && (
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
-              Quick select
+              {t('wizard.quickSelect')}
             </legend>
             <div className="flex flex-wrap gap-2">
               {quickDates.map((day) => (
@@ -62,7 +75,7 @@ export function DateTimeStep({
                       : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
                   )}
                 >
-                  {day === today ? 'Today' : shortDayLabel(day)}
+                  {day === today ? t('wizard.today') : shortDayLabel(day, locale)}
                 </button>
               ))}
             </div>
@@ -70,7 +83,7 @@ export function DateTimeStep({
         )}
         <div className="mt-4 max-w-xs">
           <label htmlFor={dateInputId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            Date
+            {t('wizard.date')}
           </label>
           <input
             id={dateInputId}
@@ -87,14 +100,14 @@ export function DateTimeStep({
           />
           {lastDate !== null && (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              This offer can be booked until {longDayLabel(lastDate)}.
+              {t('wizard.bookableUntil', { date: longDayLabel(lastDate, locale) })}
             </p>
           )}
         </div>
       </StepSection>
 
-      <StepSection title="Choose a time" icon={<Clock aria-hidden="true" className="size-5" />}>
-        <SlotPicker date={date} time={time} slots={slots} onTime={onTime} />
+      <StepSection title={t('wizard.chooseTime')} icon={<Clock aria-hidden="true" className="size-5" />}>
+        <SlotPicker date={date} time={time} slots={slots} onTime={onTime} waitlist={waitlist} />
       </StepSection>
 
       <StepActions>
@@ -113,21 +126,25 @@ function SlotPicker({
   time,
   slots,
   onTime,
+  waitlist,
 }: {
   date: string;
   time: string | null;
   slots: UseQueryResult<TSlotsResponse>;
   onTime: (time: string) => void;
+  waitlist: TWaitTarget | null;
 }) {
+  const t = useT();
+  // The full time picked to wait for (issue 36); a free time picked closes it.
+  const [fullPick, setFullPick] = useState<{ date: string; time: string } | null>(null);
+  const waited = useWaitedTimes(waitlist, slots.data?.detailedSlots ?? []);
   if (date === '') {
-    return (
-      <p className="text-sm text-slate-600 dark:text-slate-400">Pick a date to see the available times.</p>
-    );
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{t('wizard.pickDateFirst')}</p>;
   }
   if (slots.isPending || (slots.isFetching && slots.isPlaceholderData)) {
     return (
       <div role="status" aria-live="polite">
-        <span className="sr-only">Loading available times...</span>
+        <span className="sr-only">{t('wizard.loadingTimes')}</span>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6">
           {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
             <div key={key} className="h-14 animate-shimmer rounded-lg bg-slate-200 dark:bg-slate-800" />
@@ -148,14 +165,16 @@ function SlotPicker({
         </p>
         <button type="button" className="btn-secondary mt-3" onClick={() => void slots.refetch()}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          Try Again
+          {t('common.tryAgain')}
         </button>
       </div>
     );
   }
   const data = slots.data;
   const available = new Set((data?.availableSlots ?? []).map(normalizeTime));
-  if (!data || available.size === 0) {
+  // A day with every time full still lists them when they can be waited for (issue 36).
+  const waitableDay = waitlist !== null && (data?.detailedSlots ?? []).some((slot) => slot.available <= 0);
+  if (!data || (available.size === 0 && !waitableDay)) {
     const hours = data?.branchInfo ?? data?.storeInfo ?? null;
     return (
       <div
@@ -165,50 +184,92 @@ function SlotPicker({
         <p className="font-medium">{data?.message || SLOT_MESSAGES.none}</p>
         {data?.message && hours && hours.workingDays.length > 0 && (
           <p className="mt-1">
-            {hours.name ? `${hours.name} is open ` : 'Open '}
-            {hours.workingDays.join(', ')}, {hours.openingTime}–{hours.closingTime}.
+            {t(hours.name ? 'wizard.openAt' : 'wizard.open', {
+              name: hours.name,
+              days: hours.workingDays.join(', '),
+              opens: hours.openingTime,
+              closes: hours.closingTime,
+            })}
           </p>
         )}
       </div>
     );
   }
+  const picked = fullPick?.date === date ? fullPick.time : null;
+  const pickedSlot = picked
+    ? data.detailedSlots.find((slot) => normalizeTime(slot.time ?? slot.startTime) === picked)
+    : undefined;
   return (
-    <fieldset>
-      <legend className="sr-only">Available times</legend>
-      <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6">
-        {data.detailedSlots.map((slot) => {
-          const slotTime = normalizeTime(slot.time ?? slot.startTime);
-          const open = available.has(slotTime);
-          const selected = time === slotTime;
-          return (
-            <button
-              key={slotTime}
-              type="button"
-              disabled={!open}
-              aria-pressed={selected}
-              onClick={() => onTime(slotTime)}
-              className={clsx(
-                'focus-ring flex min-h-14 flex-col items-center justify-center rounded-lg border px-2 py-1.5 text-sm transition-colors',
-                selected
-                  ? 'border-orange-600 bg-primary-strong text-white dark:border-orange-500'
-                  : open
-                    ? 'border-slate-300 bg-white text-slate-900 hover:border-orange-400 hover:bg-orange-50 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800'
-                    : 'cursor-not-allowed border-dashed border-slate-200 bg-slate-50 text-slate-400 dark:border-slate-800 dark:bg-slate-900/50 dark:text-slate-500',
-              )}
-            >
-              <span className="font-semibold tabular-nums">{slotTime}</span>
-              <span
+    <>
+      {available.size === 0 && (
+        <p
+          role="status"
+          className="mb-3 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
+        >
+          {data.message || SLOT_MESSAGES.none}
+        </p>
+      )}
+      <fieldset>
+        <legend className="sr-only">{t('wizard.availableTimes')}</legend>
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6">
+          {data.detailedSlots.map((slot) => {
+            const slotTime = normalizeTime(slot.time ?? slot.startTime);
+            const open = available.has(slotTime);
+            const waitable = !open && slot.available <= 0 && waitlist !== null;
+            const selected = time === slotTime;
+            const chosenFull = waitable && picked === slotTime;
+            return (
+              <button
+                key={slotTime}
+                type="button"
+                disabled={!open && !waitable}
+                aria-pressed={selected || chosenFull}
+                onClick={() => {
+                  if (waitable) setFullPick(picked === slotTime ? null : { date, time: slotTime });
+                  else {
+                    setFullPick(null);
+                    onTime(slotTime);
+                  }
+                }}
                 className={clsx(
-                  'text-xs',
-                  selected ? 'text-orange-100' : open ? 'text-slate-500 dark:text-slate-400' : '',
+                  'focus-ring flex min-h-14 flex-col items-center justify-center rounded-lg border px-2 py-1.5 text-sm transition-colors',
+                  selected
+                    ? 'border-orange-600 bg-primary-strong text-white dark:border-orange-500'
+                    : open
+                      ? 'border-slate-300 bg-white text-slate-900 hover:border-orange-400 hover:bg-orange-50 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:hover:bg-slate-800'
+                      : chosenFull
+                        ? 'border-sky-600 bg-sky-50 text-sky-950 ring-2 ring-sky-600 dark:border-sky-400 dark:bg-sky-500/15 dark:text-sky-100 dark:ring-sky-400'
+                        : waitable
+                          ? 'border-dashed border-slate-300 bg-slate-50 text-slate-600 hover:border-sky-500 hover:bg-sky-50 dark:border-slate-700 dark:bg-slate-900/50 dark:text-slate-300 dark:hover:bg-slate-800'
+                          : 'cursor-not-allowed border-dashed border-slate-200 bg-slate-50 text-slate-400 dark:border-slate-800 dark:bg-slate-900/50 dark:text-slate-500',
                 )}
               >
-                {slot.available <= 0 ? 'Full' : open ? `${slot.available} left` : 'Unavailable'}
-              </span>
-            </button>
-          );
-        })}
-      </div>
-    </fieldset>
+                <span className="font-semibold tabular-nums">{slotTime}</span>
+                <span
+                  className={clsx(
+                    'text-xs',
+                    selected ? 'text-orange-100' : open ? 'text-slate-500 dark:text-slate-400' : '',
+                  )}
+                >
+                  {waited.has(slotTime)
+                    ? waited.label
+                    : slot.available <= 0
+                      ? t('wizard.full')
+                      : open
+                        ? t('wizard.left', { count: slot.available })
+                        : t('wizard.unavailable')}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      {waitlist && picked && pickedSlot && (
+        <SlotWaitlist
+          slot={{ ...waitlist, time: picked, startTime: pickedSlot.startTime }}
+          onClose={() => setFullPick(null)}
+        />
+      )}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import { Link } from 'react-router';
 import type { TBooking } from '../api/booking-types';
 import { accessFeeStatus, type TFeeTone } from '../lib/fee-status';
@@ -11,6 +12,7 @@ const TONES: Record<TFeeTone, string> = {
 
 /** The access fee's state on the booking page (issue 34), and the way to a split's live view. */
 export function FeeStatus({ booking }: { booking: TBooking }) {
+  const t = useT();
   const status = accessFeeStatus(booking);
   return (
     <span className="flex flex-col items-end gap-0.5 text-right">
@@ -23,7 +25,7 @@ export function FeeStatus({ booking }: { booking: TBooking }) {
           to={`/split-booking/${booking.Split.id}`}
           className="focus-ring rounded text-xs font-semibold text-orange-700 underline dark:text-orange-300"
         >
-          Split with friends: who has paid
+          {t('fee.splitLink')}
         </Link>
       )}
     </span>

@@ -1,9 +1,11 @@
+import { useT } from '@d3/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { AlertTriangle, MapPin, Phone, UserRound } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { TBookingBranch, TStaffResponse } from '../api/booking-types';
 import { workingDaysLabel } from '../lib/booking-dates';
+import { useFormats } from '../../../lib/format';
 import { WIZARD_MESSAGES } from '../lib/booking-messages';
 import { ContinueAction, StepActions, StepSection } from './step-layout';
 
@@ -70,13 +72,15 @@ export function LocationStaffStep({
   timeWarning,
   onChangeTime,
 }: LocationStaffStepProps) {
+  const t = useT();
+  const { locale } = useFormats();
   const branchGroup = useId();
   const staffGroup = useId();
   const staffList = staff.data?.staff ?? [];
   return (
     <>
-      <StepSection title="Choose a location" icon={<MapPin aria-hidden="true" className="size-5" />}>
-        <div role="radiogroup" aria-label="Location" className="grid gap-3 sm:grid-cols-2">
+      <StepSection title={t('wizard.chooseLocation')} icon={<MapPin aria-hidden="true" className="size-5" />}>
+        <div role="radiogroup" aria-label={t('wizard.location')} className="grid gap-3 sm:grid-cols-2">
           {branches.map((branch) => (
             <ChoiceCard
               key={branch.id}
@@ -89,7 +93,7 @@ export function LocationStaffStep({
                 {branch.name}
                 {branch.isMainBranch && (
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-                    Main
+                    {t('wizard.main')}
                   </span>
                 )}
               </span>
@@ -99,7 +103,9 @@ export function LocationStaffStep({
                 </span>
               )}
               <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">
-                {branch.workingDays.length > 0 ? `${workingDaysLabel(branch.workingDays)} · ` : ''}
+                {branch.workingDays.length > 0
+                  ? `${workingDaysLabel(branch.workingDays, locale, t('wizard.everyDay'))} · `
+                  : ''}
                 {branch.openingTime}–{branch.closingTime}
               </span>
               {branch.phone && (
@@ -121,7 +127,7 @@ export function LocationStaffStep({
               {WIZARD_MESSAGES.timeNotAtBranch}
             </p>
             <button type="button" className="btn-secondary" onClick={onChangeTime}>
-              Change time
+              {t('wizard.changeTime')}
             </button>
           </div>
         )}
@@ -129,24 +135,24 @@ export function LocationStaffStep({
 
       {branchId !== null && (
         <StepSection
-          title="Choose a staff member (optional)"
+          title={t('wizard.chooseStaff')}
           icon={<UserRound aria-hidden="true" className="size-5" />}
         >
           {staff.isPending ? (
             <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-              Loading staff...
+              {t('wizard.loadingStaff')}
             </p>
           ) : (
-            <div role="radiogroup" aria-label="Staff member" className="grid gap-3 sm:grid-cols-2">
+            <div role="radiogroup" aria-label={t('wizard.staffMember')} className="grid gap-3 sm:grid-cols-2">
               <ChoiceCard
                 name={staffGroup}
                 value=""
                 checked={staffId === null}
                 onChange={() => onStaff(null)}
               >
-                <span className="font-semibold text-slate-900 dark:text-white">Any available staff</span>
+                <span className="font-semibold text-slate-900 dark:text-white">{t('wizard.anyStaff')}</span>
                 <span className="block text-sm text-slate-600 dark:text-slate-300">
-                  The store assigns someone free.
+                  {t('wizard.anyStaffHint')}
                 </span>
               </ChoiceCard>
               {staffList.map((member) => (
@@ -170,7 +176,7 @@ export function LocationStaffStep({
 
       <StepActions>
         <button type="button" className="btn-secondary" onClick={onBack}>
-          Back
+          {t('wizard.back')}
         </button>
         <ContinueAction
           canContinue={canContinue}

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import { type FormEvent, useEffect, useState } from 'react';
 import { MPESA_PHONE_MAX_LENGTH, MpesaPhoneInput } from '../../../components/form-fields';
@@ -32,6 +33,7 @@ export function PhoneModal({
   serverError,
   onSubmit,
 }: PhoneModalProps) {
+  const t = useT();
   const [phone, setPhone] = useState(defaultPhone);
   const [error, setError] = useState<string | null>(null);
 
@@ -56,8 +58,8 @@ export function PhoneModal({
       open={open}
       onOpenChange={onOpenChange}
       busy={busy}
-      title="Pay with M-Pesa"
-      description={`Enter the M-Pesa number to pay the ${formatKesShort(amount)} access fee. You will get a prompt on that phone to enter your M-Pesa PIN.`}
+      title={t('pay.title')}
+      description={t('pay.description', { amount: formatKesShort(amount) })}
     >
       <form onSubmit={submit} noValidate className="mt-5">
         <MpesaPhoneInput
@@ -70,10 +72,10 @@ export function PhoneModal({
         />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Sending request...' : `Pay ${formatKesShort(amount)}`}
+            {busy ? t('pay.sending') : t('pay.pay', { amount: formatKesShort(amount) })}
           </button>
         </div>
       </form>

@@ -1,8 +1,10 @@
+import { useT } from '@d3/ui';
 import { formatAccessFee, formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import clsx from 'clsx';
 import { AlertTriangle, CreditCard, MessageSquareText, Receipt, Smartphone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { longDayLabel } from '../lib/booking-dates';
+import { useFormats } from '../../../lib/format';
 import { NoteField } from './booking-dialog';
 import { StepActions, StepSection } from './step-layout';
 
@@ -110,6 +112,8 @@ export function ReviewPayStep({
   onPay,
   onConfirm,
 }: ReviewPayStepProps) {
+  const t = useT();
+  const { locale } = useFormats();
   const methodGroup = useId();
   const paysFee = details.bookingType === 'offer' && fee.accessFeeAmount > 0;
   return (
@@ -123,54 +127,60 @@ export function ReviewPayStep({
           {error}
         </div>
       )}
-      <StepSection title="Your booking" icon={<Receipt aria-hidden="true" className="size-5" />}>
+      <StepSection title={t('wizard.yourBooking')} icon={<Receipt aria-hidden="true" className="size-5" />}>
         <dl className="divide-y divide-slate-100 dark:divide-slate-800">
-          <Row label={details.bookingType === 'offer' ? 'Offer' : 'Service'}>{details.title}</Row>
-          <Row label="Store">{details.storeName}</Row>
-          <Row label="Date">{longDayLabel(details.date)}</Row>
-          <Row label="Time">
-            {details.time}
-            {details.durationMinutes ? ` · ${details.durationMinutes} min` : ''}
+          <Row label={t(details.bookingType === 'offer' ? 'wizard.offer' : 'wizard.service')}>
+            {details.title}
           </Row>
-          <Row label="Location">{details.branchName}</Row>
-          <Row label="Staff">{details.staffName ?? 'Any available staff'}</Row>
+          <Row label={t('wizard.store')}>{details.storeName}</Row>
+          <Row label={t('wizard.date')}>{longDayLabel(details.date, locale)}</Row>
+          <Row label={t('wizard.time')}>
+            {details.durationMinutes
+              ? t('wizard.minutes', { time: details.time, minutes: details.durationMinutes })
+              : details.time}
+          </Row>
+          <Row label={t('wizard.location')}>{details.branchName}</Row>
+          <Row label={t('wizard.staff')}>{details.staffName ?? t('wizard.anyStaff')}</Row>
         </dl>
       </StepSection>
 
-      <StepSection title="Notes" icon={<MessageSquareText aria-hidden="true" className="size-5" />}>
+      <StepSection
+        title={t('wizard.notes')}
+        icon={<MessageSquareText aria-hidden="true" className="size-5" />}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <BookingNote label="Notes for the store (optional)" value={notes} onChange={onNotes} />
+          <BookingNote label={t('wizard.notesForStore')} value={notes} onChange={onNotes} />
           <BookingNote
-            label="Special requests (optional)"
+            label={t('wizard.specialRequests')}
             value={specialRequests}
             onChange={onSpecialRequests}
           />
         </div>
       </StepSection>
 
-      <StepSection title="Price" icon={<CreditCard aria-hidden="true" className="size-5" />}>
+      <StepSection title={t('wizard.price')} icon={<CreditCard aria-hidden="true" className="size-5" />}>
         <dl className="divide-y divide-slate-100 dark:divide-slate-800">
           {details.bookingType === 'offer' ? (
             <>
-              <Row money label="Offer price, paid at the store">
+              <Row money label={t('wizard.offerPrice')}>
                 {fee.priceAtStore !== null ? (
                   <>
                     {fee.originalPrice !== null && fee.originalPrice > fee.priceAtStore && (
                       <span className="mr-2 text-slate-500 line-through dark:text-slate-400">
-                        <span className="sr-only">Was </span>
+                        <span className="sr-only">{t('deal.was')} </span>
                         {formatKesShort(fee.originalPrice)}
                       </span>
                     )}
                     {formatKesShort(fee.priceAtStore)}
                   </>
                 ) : (
-                  'Agreed at the store'
+                  t('wizard.agreedAtStore')
                 )}
               </Row>
-              <Row money label="Access fee, paid now by M-Pesa">
+              <Row money label={t('wizard.feeNow')}>
                 {formatAccessFee(fee.accessFeeAmount)}
               </Row>
-              <Row money label="Due now" strong>
+              <Row money label={t('wizard.dueNow')} strong>
                 {formatAccessFee(fee.accessFeeAmount)}
               </Row>
             </>
@@ -178,18 +188,14 @@ export function ReviewPayStep({
             <>
               <Row
                 money
-                label={
-                  details.bookingType === 'quote'
-                    ? 'Quoted price, paid to the provider'
-                    : 'Service price, paid at the store'
-                }
+                label={details.bookingType === 'quote' ? t('wizard.quotedPrice') : t('wizard.servicePrice')}
               >
-                {fee.priceAtStore !== null ? formatKesShort(fee.priceAtStore) : 'Custom quote'}
+                {fee.priceAtStore !== null ? formatKesShort(fee.priceAtStore) : t('wizard.customQuote')}
               </Row>
-              <Row money label="Access fee">
-                No access fee
+              <Row money label={t('wizard.accessFee')}>
+                {t('wizard.noAccessFee')}
               </Row>
-              <Row money label="Due now" strong>
+              <Row money label={t('wizard.dueNow')} strong>
                 {formatKesShort(0)}
               </Row>
             </>
@@ -198,7 +204,9 @@ export function ReviewPayStep({
 
         {paysFee && (
           <fieldset className="mt-4">
-            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Payment method</legend>
+            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+              {t('wizard.paymentMethod')}
+            </legend>
             <div className="mt-2 grid gap-3 sm:grid-cols-2">
               <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-orange-600 bg-orange-50 p-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-orange-500 dark:border-orange-400 dark:bg-orange-500/10">
                 <input type="radio" name={methodGroup} defaultChecked className="size-4 accent-orange-600" />
@@ -208,9 +216,9 @@ export function ReviewPayStep({
               <label className="flex cursor-not-allowed items-center gap-3 rounded-lg border border-slate-200 p-3 opacity-70 dark:border-slate-800">
                 <input type="radio" name={methodGroup} disabled className="size-4" />
                 <CreditCard aria-hidden="true" className="size-5 text-slate-400" />
-                <span className="font-semibold text-slate-700 dark:text-slate-300">Card</span>
+                <span className="font-semibold text-slate-700 dark:text-slate-300">{t('wizard.card')}</span>
                 <span className="ml-auto rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-                  Coming soon
+                  {t('wizard.comingSoon')}
                 </span>
               </label>
             </div>
@@ -220,16 +228,16 @@ export function ReviewPayStep({
 
       <StepActions>
         <button type="button" className="btn-secondary" onClick={onBack} disabled={busy}>
-          Back
+          {t('wizard.back')}
         </button>
         {paysFee ? (
           <button type="button" className="btn-primary sm:ml-auto" onClick={onPay} disabled={busy}>
             <Smartphone aria-hidden="true" className="size-4" />
-            Pay {formatKesShort(fee.accessFeeAmount)} with M-Pesa
+            {t('wizard.pay', { amount: formatKesShort(fee.accessFeeAmount) })}
           </button>
         ) : (
           <button type="button" className="btn-primary sm:ml-auto" onClick={onConfirm} disabled={busy}>
-            {busy ? 'Confirming...' : 'Confirm Booking'}
+            {busy ? t('wizard.confirming') : t('wizard.confirm')}
           </button>
         )}
       </StepActions>

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import { formatKesShort, mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
 import { SPLIT_PARTY_MAX, SPLIT_PARTY_MIN, splitShares } from '@d3/shared/payments/split-schemas';
 import { useMutation } from '@tanstack/react-query';
@@ -45,6 +46,7 @@ export function placesAt(
  * number gets their own prompt, the others pay through the share link on the next page.
  */
 export function SplitWithFriends(props: SplitWithFriendsProps) {
+  const t = useT();
   const navigate = useNavigate();
   const formId = useId();
   const [open, setOpen] = useState(false);
@@ -96,7 +98,7 @@ export function SplitWithFriends(props: SplitWithFriendsProps) {
       aria-labelledby={`${formId}-title`}
     >
       <h3 id={`${formId}-title`} className="sr-only">
-        {SPLIT_WITH_FRIENDS}
+        {t('split.title')}
       </h3>
       <button
         type="button"
@@ -106,19 +108,17 @@ export function SplitWithFriends(props: SplitWithFriendsProps) {
         onClick={() => setOpen((value) => !value)}
       >
         <Users aria-hidden="true" className="size-4" />
-        {SPLIT_WITH_FRIENDS}
+        {t('split.title')}
       </button>
       {open && (
         <form id={formId} onSubmit={submit} noValidate className="mt-4 space-y-4">
-          <p className="text-sm text-slate-700 dark:text-slate-200">
-            Book for a group; each friend pays their own share of the access fee from their own M-Pesa.
-          </p>
+          <p className="text-sm text-slate-700 dark:text-slate-200">{t('split.intro')}</p>
           <div>
             <label
               htmlFor={`${formId}-size`}
               className="text-sm font-medium text-slate-800 dark:text-slate-200"
             >
-              People, you included
+              {t('split.people')}
             </label>
             <select
               id={`${formId}-size`}
@@ -136,14 +136,14 @@ export function SplitWithFriends(props: SplitWithFriendsProps) {
             </select>
           </div>
           <p data-testid="split-shares" className="text-sm font-medium text-slate-900 dark:text-white">
-            Your share {formatKesShort(mine ?? 0)} · each friend {formatKesShort(each ?? 0)}
+            {t('split.shares', { mine: formatKesShort(mine ?? 0), each: formatKesShort(each ?? 0) })}
           </p>
           <div>
             <label
               htmlFor={`${formId}-phone`}
               className="text-sm font-medium text-slate-800 dark:text-slate-200"
             >
-              Your M-Pesa number
+              {t('split.yourNumber')}
             </label>
             <input
               id={`${formId}-phone`}
@@ -158,7 +158,7 @@ export function SplitWithFriends(props: SplitWithFriendsProps) {
           </div>
           <fieldset>
             <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-              Friends' numbers (optional: leave blank and share the link instead)
+              {t('split.friends')}
             </legend>
             <div className="mt-1 grid gap-2 sm:grid-cols-2">
               {friendPhones.map((value, index) => (
@@ -168,7 +168,7 @@ export function SplitWithFriends(props: SplitWithFriendsProps) {
                   type="tel"
                   inputMode="tel"
                   maxLength={13}
-                  aria-label={`Friend ${index + 1} phone number`}
+                  aria-label={t('split.friendPhone', { number: index + 1 })}
                   placeholder="0712 345 678"
                   className="field"
                   value={value}
@@ -187,7 +187,7 @@ export function SplitWithFriends(props: SplitWithFriendsProps) {
             </p>
           )}
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={create.isPending}>
-            {create.isPending ? 'Sending requests...' : `Split and pay my ${formatKesShort(mine ?? 0)}`}
+            {create.isPending ? t('split.sending') : t('split.pay', { amount: formatKesShort(mine ?? 0) })}
           </button>
         </form>
       )}

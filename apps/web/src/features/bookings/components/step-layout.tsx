@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { type ReactNode, useId } from 'react';
 
@@ -43,6 +44,7 @@ export function ContinueAction({
   onContinue: () => void;
   afterBack?: boolean;
 }) {
+  const t = useT();
   const hintId = useId();
   const hintShown = !canContinue;
   return (
@@ -62,7 +64,7 @@ export function ContinueAction({
         disabled={!canContinue}
         aria-describedby={hintShown ? hintId : undefined}
       >
-        Continue
+        {t('common.continue')}
       </button>
     </>
   );

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 
 /** A problem inside a step, dismissible when `onDismiss` is given. */
 export function Notice({ children, onDismiss }: { children: ReactNode; onDismiss?: () => void }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -22,7 +24,7 @@ export function Notice({ children, onDismiss }: { children: ReactNode; onDismiss
           onClick={onDismiss}
           className="focus-ring rounded px-1 text-xs font-semibold underline-offset-2 hover:underline"
         >
-          Dismiss
+          {t('wizard.dismiss')}
         </button>
       )}
     </div>
@@ -30,12 +32,13 @@ export function Notice({ children, onDismiss }: { children: ReactNode; onDismiss
 }
 
 export function WizardSkeleton() {
-  useDocumentTitle('Book');
+  const t = useT();
+  useDocumentTitle(t('wizard.book'));
   const bar = 'animate-shimmer rounded-lg bg-slate-200 dark:bg-slate-800';
   return (
     <div className="content-width py-6 sm:py-10" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading booking...
+        {t('wizard.loading')}
       </span>
       <div className={`${bar} h-8 w-64`} />
       <div className={`${bar} mt-3 h-4 w-40`} />
@@ -60,6 +63,7 @@ export function WizardProblem({
   backTo: string;
   backLabel: string;
 }) {
+  const t = useT();
   return (
     <PageMessage
       figure={
@@ -73,7 +77,7 @@ export function WizardProblem({
         {onRetry && (
           <button type="button" className="btn-primary" onClick={onRetry}>
             <RefreshCw aria-hidden="true" className="size-4" />
-            Try Again
+            {t('common.tryAgain')}
           </button>
         )}
         <Link to={backTo} className={onRetry ? 'btn-secondary' : 'btn-primary'}>

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import type { Dispatch } from 'react';
@@ -38,6 +39,11 @@ function ChooseDateStep({ target, state, dispatch, choices, today }: StepProps &
         onTime={(time) => dispatch({ type: 'setTime', time })}
         onContinue={() => dispatch({ type: 'next' })}
         canContinue={canContinue(state)}
+        waitlist={
+          target.bookingType === 'quote'
+            ? null
+            : { bookingType: target.bookingType, entityId: target.id, branchId: state.branchId }
+        }
       />
     </>
   );
@@ -45,14 +51,15 @@ function ChooseDateStep({ target, state, dispatch, choices, today }: StepProps &
 
 /** Step 2: the branch and the staff member (or 'Any available staff'). */
 function ChooseLocationStep({ state, dispatch, choices }: StepProps) {
+  const t = useT();
   const { branchesQuery, timeWarning } = choices;
   if (branchesQuery.isError) {
     return (
       <Notice>
-        Store information not available. Please refresh the page.{' '}
+        {t('wizard.storeInfoMissing')}{' '}
         <button type="button" className="btn-secondary mt-2" onClick={() => void branchesQuery.refetch()}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          Try Again
+          {t('common.tryAgain')}
         </button>
       </Notice>
     );

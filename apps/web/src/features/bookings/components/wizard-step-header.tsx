@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import {
@@ -21,8 +22,9 @@ export function WizardStepHeader({
   onGoTo: (step: TWizardStep) => void;
   locked?: boolean;
 }) {
+  const t = useT();
   return (
-    <nav aria-label="Booking steps">
+    <nav aria-label={t('wizard.steps')}>
       <ol className="grid grid-cols-4 gap-2">
         {WIZARD_STEPS.map(({ step, label }) => {
           const current = state.step === step;
@@ -58,8 +60,8 @@ export function WizardStepHeader({
                     current ? 'text-slate-900 dark:text-white' : 'text-slate-600 dark:text-slate-400',
                   )}
                 >
-                  <span className="sr-only">Step {step}: </span>
-                  {label}
+                  <span className="sr-only">{t('wizard.stepNumber', { step })} </span>
+                  {t(label)}
                 </span>
               </button>
             </li>

@@ -3,7 +3,9 @@
  * 'YYYY-MM-DD' strings so a browser in another time zone still offers Nairobi's days.
  */
 import { WEEKDAYS } from '@d3/shared/bookings/slot-rules';
+import type { Locale } from '@d3/shared/i18n/locale';
 import { NAIROBI_TIME_ZONE } from '@d3/shared/time/relative-time';
+import { dateTimeFormat } from '@d3/ui';
 
 const NAIROBI = NAIROBI_TIME_ZONE;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,30 +106,30 @@ export function normalizeTime(raw: string | null | undefined): string {
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }
 
-const dayLabelFormatter = new Intl.DateTimeFormat('en-KE', {
+const SHORT_DAY: Intl.DateTimeFormatOptions = {
   timeZone: 'UTC',
   weekday: 'short',
   day: 'numeric',
   month: 'short',
-});
-const longDayFormatter = new Intl.DateTimeFormat('en-KE', {
+};
+const LONG_DAY: Intl.DateTimeFormatOptions = {
   timeZone: 'UTC',
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-});
+};
 
-/** 'Mon, 24 Nov' for a 'YYYY-MM-DD'. */
-export function shortDayLabel(date: string): string {
+/** 'Mon, 24 Nov' for a 'YYYY-MM-DD' ('Jumatatu, 24 Nov' in Kiswahili). */
+export function shortDayLabel(date: string, locale: Locale = 'en'): string {
   const value = parseIsoDate(date);
-  return value ? dayLabelFormatter.format(value) : date;
+  return value ? dateTimeFormat(locale, SHORT_DAY).format(value) : date;
 }
 
 /** 'Monday, 24 November 2026' for a 'YYYY-MM-DD'. */
-export function longDayLabel(date: string): string {
+export function longDayLabel(date: string, locale: Locale = 'en'): string {
   const value = parseIsoDate(date);
-  return value ? longDayFormatter.format(value) : date;
+  return value ? dateTimeFormat(locale, LONG_DAY).format(value) : date;
 }
 
 /** The ISO local start time the create call sends (seed 001 §3): read by the server as Nairobi time. */
@@ -135,10 +137,21 @@ export function localStartTime(date: string, time: string): string {
   return `${date}T${normalizeTime(time)}:00`;
 }
 
-/** 'Every day', or short names in week order from Monday: 'Mon, Tue, Wed'. */
-export function workingDaysLabel(workingDays: readonly string[]): string {
+/** The short name of weekday `index` (0 Sunday) in `locale`: 'Mon' / 'Jumatatu'. */
+function shortWeekday(index: number, locale: Locale): string {
+  if (locale === 'en') return (WEEKDAYS[index] ?? '').slice(0, 3);
+  // 2024-01-07 was a Sunday.
+  return dateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' }).format(Date.UTC(2024, 0, 7 + index));
+}
+
+/** 'Every day' (`everyDay`), or short names in week order from Monday: 'Mon, Tue, Wed'. */
+export function workingDaysLabel(
+  workingDays: readonly string[],
+  locale: Locale = 'en',
+  everyDay = 'Every day',
+): string {
   const order = [1, 2, 3, 4, 5, 6, 0];
   const open = order.filter((index) => workingDays.some((day) => sameWeekday(day, WEEKDAYS[index] ?? '')));
-  if (open.length === 7) return 'Every day';
-  return open.map((index) => (WEEKDAYS[index] ?? '').slice(0, 3)).join(', ');
+  if (open.length === 7) return everyDay;
+  return open.map((index) => shortWeekday(index, locale)).join(', ');
 }

@@ -1,3 +1,4 @@
+import { siteText } from '../../../lib/site-i18n';
 import type { TBooking } from '../api/booking-types';
 import { REFUND_MESSAGES } from './booking-messages';
 
@@ -30,10 +31,11 @@ export function accessFeeStatus(booking: TBooking): TFeeStatus {
   if (refund?.status === 'pending' || booking.accessFeeOutcome === 'refund_due') {
     return { text: REFUND_MESSAGES.onItsWay, tone: 'refund', detail: null };
   }
-  if (booking.accessFeePaid) return { text: 'Paid', tone: 'paid', detail: null };
+  if (booking.accessFeePaid) return { text: siteText('fee.paid'), tone: 'paid', detail: null };
   if (booking.Payment?.status === 'checking') {
     return { text: REFUND_MESSAGES.checking, tone: 'attention', detail: null };
   }
-  if (booking.status === 'cancelled') return { text: 'Not charged', tone: 'neutral', detail: null };
-  return { text: 'Not paid', tone: 'attention', detail: null };
+  if (booking.status === 'cancelled')
+    return { text: siteText('fee.notCharged'), tone: 'neutral', detail: null };
+  return { text: siteText('fee.notPaid'), tone: 'attention', detail: null };
 }

@@ -8,10 +8,10 @@
 export type TWizardStep = 1 | 2 | 3 | 4;
 
 export const WIZARD_STEPS: readonly { step: TWizardStep; label: string }[] = [
-  { step: 1, label: 'Date & Time' },
-  { step: 2, label: 'Location & Staff' },
-  { step: 3, label: 'Review & Pay' },
-  { step: 4, label: 'Confirmation' },
+  { step: 1, label: 'wizard.step.dateTime' },
+  { step: 2, label: 'wizard.step.location' },
+  { step: 3, label: 'wizard.step.review' },
+  { step: 4, label: 'wizard.step.confirmation' },
 ];
 
 export interface TWizardState {

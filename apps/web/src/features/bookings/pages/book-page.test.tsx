@@ -1,12 +1,8 @@
 import { ZCurrentUserResponse } from '@d3/shared/accounts/accounts-schemas';
 import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
-import {
-  ZBookingResponse,
-  ZBranchesResponse,
-  ZCreateBookingResponse,
-  ZSlotsResponse,
-  ZStaffResponse,
-} from '@d3/shared/bookings/booking-schemas';
+import { ZBookingResponse, ZCreateBookingResponse } from '@d3/shared/bookings/booking-schemas';
+import { ZBranchesResponse, ZSlotsResponse, ZStaffResponse } from '@d3/shared/bookings/booking-slot-schemas';
+import { ZWaitlistResponse } from '@d3/shared/bookings/waitlist-schemas';
 import { ZOfferResponse, ZServiceResponse } from '@d3/shared/catalogue/catalogue-schemas';
 import { api, apiError, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
@@ -141,6 +137,8 @@ beforeEach(() => {
     api.get(`/bookings/${BOOKING_ID}`, () =>
       wire(ZBookingResponse, { success: true, booking: bookingBody() }),
     ),
+    // A day with a full time reads the customer's waits (issue 36; its tests: book-page-waitlist.test.tsx).
+    api.get('/bookings/waitlist', () => wire(ZWaitlistResponse, { success: true, entries: [] })),
   );
 });
 
@@ -236,8 +234,9 @@ describe('booking wizard steps', () => {
     expect(screen.getByText(WIZARD_MESSAGES.needDateTime)).toBeTruthy();
 
     await pickDate();
-    // A full slot is shown but cannot be chosen.
-    expect((await screen.findByRole('button', { name: /^11:00/ })).hasAttribute('disabled')).toBe(true);
+    // A full slot is shown but cannot be chosen as the time: pressing it opens its waitlist (issue 36).
+    fireEvent.click(await screen.findByRole('button', { name: /^11:00/ }));
+    expect(await screen.findByRole('heading', { name: '11:00 is full' })).toBeTruthy();
     expect(continueButton().hasAttribute('disabled')).toBe(true);
     const ten = await pickTime('10:00');
     expect(ten.getAttribute('aria-pressed')).toBe('true');

@@ -1,14 +1,17 @@
 import type { TOffer } from '@d3/shared/catalogue/catalogue-schemas';
+import { useT } from '@d3/ui';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/api/get-current-user';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/use-session';
 import { type TBookingTarget, useBookingTarget } from '../api/get-booking-target';
+import type { TWaitlistEntry } from '../api/waitlist';
 import { BookingDialog } from '../components/booking-dialog';
 import { BookingSummary } from '../components/booking-summary';
 import { PhoneModal } from '../components/phone-modal';
+import { WaitlistOffer } from '../components/waitlist-offer';
 import { WizardProblem, WizardSkeleton } from '../components/wizard-frame';
 import { WizardStepBody } from '../components/wizard-step-body';
 import { WizardStepHeader } from '../components/wizard-step-header';
@@ -17,6 +20,7 @@ import { bookingFlowReducer, initialBookingFlow } from '../lib/booking-flow';
 import { WIZARD_MESSAGES } from '../lib/booking-messages';
 import { useBookingSubmit } from '../lib/use-booking-submit';
 import { useWizardChoices } from '../lib/use-wizard-choices';
+import { nairobiDateAndTime } from '../lib/waitlist-rules';
 import { WIZARD_STEPS } from '../lib/wizard-rules';
 
 interface TBookNavigationState {
@@ -32,6 +36,7 @@ export function BookPage() {
   const bookingType = offerId ? 'offer' : quoteId ? 'quote' : 'service';
   const id = offerId ?? quoteId ?? serviceId ?? '';
   const targetState = useBookingTarget(bookingType, id, navState?.offerData);
+  const t = useT();
 
   if (targetState.kind === 'loading') return <WizardSkeleton />;
   if (targetState.kind === 'blocked' || targetState.kind === 'failed') {
@@ -41,7 +46,7 @@ export function BookPage() {
         message={targetState.message}
         onRetry={targetState.kind === 'failed' ? targetState.retry : undefined}
         backTo={bookingType === 'offer' ? '/hotdeals' : '/stores'}
-        backLabel={bookingType === 'offer' ? 'Browse Offers' : 'Browse Services'}
+        backLabel={t(bookingType === 'offer' ? 'wizard.browseOffers' : 'wizard.browseServices')}
       />
     );
   }
@@ -70,7 +75,8 @@ function useStepFocus(step: number) {
  * current step (`components/wizard-step-body.tsx`).
  */
 function BookingWizard({ target }: { target: TBookingTarget }) {
-  useDocumentTitle(`Book ${target.title}`);
+  const t = useT();
+  useDocumentTitle(t('wizard.docTitle', { title: target.title }));
   const token = useSession()?.token ?? null;
   const user = useCurrentUser(token).data;
   const [today] = useState(() => nairobiToday());
@@ -85,6 +91,15 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
     accessFeeAmount,
   });
 
+  // Opened from a waitlist offer (issue 36): the held slot is chosen for the customer.
+  const waitId = useSearchParams()[0].get('waitlist');
+  const chooseHeld = useCallback((entry: TWaitlistEntry) => {
+    const { date, time } = nairobiDateAndTime(entry.startTime);
+    dispatch({ type: 'setBranch', branchId: entry.branchId });
+    dispatch({ type: 'setDate', date });
+    dispatch({ type: 'setTime', time });
+  }, []);
+
   const stepHeading = useStepFocus(state.step);
   const stepHeadingId = useId();
   const { payment, reviewError, busy } = state;
@@ -93,7 +108,8 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
     if (payment || reviewError) window.scrollTo({ top: 0 });
   }, [payment, reviewError]);
 
-  const stepLabel = WIZARD_STEPS.find((entry) => entry.step === state.step)?.label ?? '';
+  const stepLabelId = WIZARD_STEPS.find((entry) => entry.step === state.step)?.label;
+  const stepLabel = stepLabelId ? t(stepLabelId) : '';
   const pending = payment !== null;
   const detailPath =
     target.detailPath ?? (target.bookingType === 'offer' ? `/offer/${target.id}` : `/service/${target.id}`);
@@ -106,13 +122,14 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
           className="focus-ring mb-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-orange-700 dark:text-slate-300 dark:hover:text-orange-400"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to {target.bookingType === 'offer' ? 'offer' : 'service'}
+          {t(target.bookingType === 'offer' ? 'wizard.backToOffer' : 'wizard.backToService')}
         </Link>
       )}
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-        Book {target.title}
+        {t('wizard.title', { title: target.title })}
       </h1>
       <p className="mt-1 text-base text-slate-600 dark:text-slate-300">{target.storeName}</p>
+      {waitId && !state.done && <WaitlistOffer waitId={waitId} onHeld={chooseHeld} />}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="card min-w-0 p-4 sm:p-6">
@@ -135,7 +152,7 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
                   : 'mb-5 text-xl font-bold text-slate-900 outline-none dark:text-white'
               }
             >
-              Step {state.step} of 4: {stepLabel}
+              {t('wizard.stepOf', { step: state.step, label: stepLabel })}
             </h2>
             <WizardStepBody
               target={target}
@@ -172,7 +189,7 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
       <BookingDialog
         open={state.confirmOpen}
         onOpenChange={(open) => dispatch({ type: open ? 'openConfirm' : 'closeConfirm' })}
-        title="Send booking request?"
+        title={t('wizard.sendRequestTitle')}
         description={
           target.confirmReason === 'dynamic'
             ? WIZARD_MESSAGES.dynamicConfirm
@@ -181,10 +198,10 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
       >
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn-secondary" onClick={() => dispatch({ type: 'closeConfirm' })}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="button" className="btn-primary" onClick={() => void confirmWithoutPayment()}>
-            Send Booking Request
+            {t('wizard.sendRequest')}
           </button>
         </div>
       </BookingDialog>

@@ -1,11 +1,10 @@
 import { ZCurrentUserResponse } from '@d3/shared/accounts/accounts-schemas';
 import {
   ZBookingResponse,
-  ZBranchesResponse,
   ZCreateBookingResponse,
   ZQuoteBookingTargetResponse,
-  ZSlotsResponse,
 } from '@d3/shared/bookings/booking-schemas';
+import { ZBranchesResponse, ZSlotsResponse } from '@d3/shared/bookings/booking-slot-schemas';
 import { api, apiError, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';

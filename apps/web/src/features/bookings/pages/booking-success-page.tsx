@@ -1,9 +1,11 @@
+import { useT } from '@d3/ui';
 import { CalendarCheck, CheckCircle2, Tag } from 'lucide-react';
 import { IconLink } from '../../../components/icon-link';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 export function BookingSuccessPage() {
-  useDocumentTitle('Booking Confirmed!');
+  const t = useT();
+  useDocumentTitle(t('confirm.confirmed'));
   return (
     <div className="content-width grid place-items-center py-14 sm:py-20">
       <div className="card w-full max-w-lg px-6 py-10 text-center sm:px-10">
@@ -11,20 +13,16 @@ export function BookingSuccessPage() {
           <CheckCircle2 aria-hidden="true" className="size-9" />
         </span>
         <h1 className="mt-6 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
-          Booking Confirmed!
+          {t('confirm.confirmed')}
         </h1>
-        <p className="mt-3 text-base text-slate-600 dark:text-slate-300">
-          Your booking has been successfully created.
-        </p>
-        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
-          Please arrive 10 minutes early. For an offer, the discounted price is paid at the store.
-        </p>
+        <p className="mt-3 text-base text-slate-600 dark:text-slate-300">{t('confirm.created')}</p>
+        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t('confirm.arriveOffer')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <IconLink to="/my-vouchers" icon={CalendarCheck} className="btn-primary">
-            View My Bookings
+            {t('confirm.viewBookings')}
           </IconLink>
           <IconLink to="/offers" icon={Tag} className="btn-secondary">
-            Browse More Offers
+            {t('confirm.moreOffers')}
           </IconLink>
         </div>
       </div>

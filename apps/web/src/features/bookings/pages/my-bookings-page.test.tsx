@@ -1,4 +1,5 @@
 import { ZRescheduleOptionsResponse, ZUserBookingsResponse } from '@d3/shared/bookings/booking-schemas';
+import { ZWaitlistResponse } from '@d3/shared/bookings/waitlist-schemas';
 import { api, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -73,6 +74,8 @@ beforeEach(() => {
     json({ success: true, message: 'Booking rescheduled successfully', booking: bookingBody() });
   seen = recordRequests();
   mswServer.use(
+    // The waitlists above the tabs (issue 36; components/my-waitlist.test.tsx).
+    api.get('/bookings/waitlist', () => wire(ZWaitlistResponse, { success: true, entries: [] })),
     api.get('/bookings/user', ({ request }) => list(new URL(request.url))),
     api.put(`/bookings/${BOOKING_ID}/cancel`, () => cancelAnswer()),
     api.put(`/bookings/${BOOKING_ID}/reschedule`, () => rescheduleAnswer()),

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import * as Tabs from '@radix-ui/react-tabs';
 import { CalendarSearch, CalendarX2, Flame, RefreshCw, Sparkles } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -15,6 +16,7 @@ import { keepVouchersForOffline } from '../api/get-booking';
 import { type TBookingsTab, type TUserBookingsParams, useUserBookings } from '../api/user-bookings';
 import { BookingCard } from '../components/booking-card';
 import { CancelDialog } from '../components/cancel-dialog';
+import { MyWaitlist } from '../components/my-waitlist';
 import { RescheduleDialog } from '../components/reschedule-dialog';
 import { MY_BOOKINGS_MESSAGES } from '../lib/booking-messages';
 
@@ -22,16 +24,16 @@ import { MY_BOOKINGS_MESSAGES } from '../lib/booking-messages';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const TABS: readonly { value: TBookingsTab; label: string }[] = [
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'past', label: 'Past' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'all', label: 'All' },
+  { value: 'upcoming', label: 'myBookings.upcoming' },
+  { value: 'past', label: 'myBookings.past' },
+  { value: 'cancelled', label: 'myBookings.cancelled' },
+  { value: 'all', label: 'myBookings.all' },
 ];
 
 const TYPE_OPTIONS: readonly { value: TBookingType | 'all'; label: string }[] = [
-  { value: 'all', label: 'All types' },
-  { value: 'offer', label: 'Offers' },
-  { value: 'service', label: 'Services' },
+  { value: 'all', label: 'myBookings.allTypes' },
+  { value: 'offer', label: 'myBookings.offers' },
+  { value: 'service', label: 'myBookings.services' },
 ];
 
 function readParams(search: URLSearchParams): TUserBookingsParams {
@@ -56,6 +58,7 @@ function writeParams(params: TUserBookingsParams): URLSearchParams {
 }
 
 export function MyBookingsPage() {
+  const t = useT();
   const token = useSession()?.token ?? null;
   const { params, update: updateParams } = useListParams(readParams, writeParams);
   const query = useUserBookings(token, params);
@@ -108,10 +111,10 @@ export function MyBookingsPage() {
           message={MY_BOOKINGS_MESSAGES.emptyText}
         >
           <IconLink to="/hotdeals" icon={Flame} className="btn-primary">
-            Browse Offers
+            {t('myBookings.browseOffers')}
           </IconLink>
           <IconLink to="/stores" icon={Sparkles} className="btn-secondary">
-            Book Services
+            {t('myBookings.bookServices')}
           </IconLink>
         </EmptyPanel>
       ) : (
@@ -149,7 +152,7 @@ export function MyBookingsPage() {
       <PageIntro title={MY_BOOKINGS_MESSAGES.title} lead={MY_BOOKINGS_MESSAGES.subtitle}>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <p className="text-sm font-medium text-slate-700 dark:text-slate-200" aria-live="polite">
-            {summary ? `${summary.total} ${summary.total === 1 ? 'booking' : 'bookings'} in total` : ''}
+            {summary ? t('myBookings.total', { count: summary.total }) : ''}
           </p>
           <button
             type="button"
@@ -158,16 +161,17 @@ export function MyBookingsPage() {
             disabled={query.isFetching}
           >
             <RefreshCw aria-hidden="true" className={query.isFetching ? 'size-4 animate-spin' : 'size-4'} />
-            Refresh
+            {t('myBookings.refresh')}
           </button>
         </div>
       </PageIntro>
 
       <div className="content-width py-6 sm:py-10">
+        <MyWaitlist />
         <Tabs.Root value={params.tab} onValueChange={(value) => update({ tab: value as TBookingsTab })}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <SearchField
-              label="Search bookings"
+              label={t('myBookings.search')}
               value={searchText}
               onChange={setSearchText}
               placeholder={MY_BOOKINGS_MESSAGES.searchPlaceholder}
@@ -175,20 +179,20 @@ export function MyBookingsPage() {
             />
             <div className="sm:w-48">
               <label htmlFor={typeId} className="sr-only">
-                Booking type
+                {t('myBookings.type')}
               </label>
               <ChoiceSelect
                 id={typeId}
                 value={params.bookingType}
                 onChange={(event) => update({ bookingType: event.target.value as TBookingType | 'all' })}
                 className="field"
-                choices={TYPE_OPTIONS}
+                choices={TYPE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
               />
             </div>
           </div>
 
           <Tabs.List
-            aria-label="Booking lists"
+            aria-label={t('myBookings.lists')}
             className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
           >
             {TABS.map(({ value, label }) => {
@@ -199,7 +203,7 @@ export function MyBookingsPage() {
                   value={value}
                   className="focus-ring -mb-px shrink-0 rounded-t-lg border-b-2 border-transparent px-2 py-2.5 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 sm:px-4 data-[state=active]:border-orange-600 data-[state=active]:text-orange-700 dark:text-slate-400 dark:hover:text-white dark:data-[state=active]:text-orange-400"
                 >
-                  {label}
+                  {t(label)}
                   {count !== undefined && ` (${count})`}
                 </Tabs.Trigger>
               );
@@ -207,7 +211,7 @@ export function MyBookingsPage() {
           </Tabs.List>
           {TABS.map(({ value, label }) => (
             <Tabs.Content key={value} value={value} className="mt-6 focus-visible:outline-none">
-              <h2 className="sr-only">{label} bookings</h2>
+              <h2 className="sr-only">{t('myBookings.tabHeading', { tab: t(label) })}</h2>
               {value === params.tab ? body : null}
             </Tabs.Content>
           ))}

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { AlertTriangle, ArrowLeft, SearchX } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
@@ -46,6 +47,7 @@ export function LoadErrorState({
   message: string;
   onRetry: () => void;
 }) {
+  const t = useT();
   return (
     <PageMessage
       figure={<AlertTriangle aria-hidden="true" className="mx-auto size-12 text-red-600" />}
@@ -54,7 +56,7 @@ export function LoadErrorState({
       alert
     >
       <button type="button" className="btn-primary mt-8" onClick={onRetry}>
-        Try Again
+        {t('detail.tryAgain')}
       </button>
     </PageMessage>
   );
@@ -137,8 +139,9 @@ export function Breadcrumbs({
   current: string;
   currentClassName?: string;
 }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="mb-5 text-sm text-slate-500 dark:text-slate-400">
+    <nav aria-label={t('common.breadcrumb')} className="mb-5 text-sm text-slate-500 dark:text-slate-400">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {trail.map((crumb) => (
           <Fragment key={crumb.to}>

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { EntityImage } from '../../../components/entity-image';
@@ -10,6 +11,7 @@ interface OfferGalleryProps {
 
 /** The offer's pictures at a fixed 4:3, with thumbnails when there is more than one. */
 export function OfferGallery({ title, images, expired }: OfferGalleryProps) {
+  const t = useT();
   const [selected, setSelected] = useState(0);
   const current = images[Math.min(selected, images.length - 1)] ?? null;
   return (
@@ -19,19 +21,19 @@ export function OfferGallery({ title, images, expired }: OfferGalleryProps) {
         {expired && (
           <div className="absolute inset-0 grid place-items-center bg-slate-950/60">
             <span className="rounded-lg bg-red-600 px-5 py-2 text-lg font-bold tracking-wide text-white shadow-lg">
-              Offer Expired
+              {t('gallery.expired')}
             </span>
           </div>
         )}
       </div>
       {images.length > 1 && (
-        <ul aria-label="Offer pictures" className="mt-3 flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label={t('gallery.pictures')} className="mt-3 flex gap-2 overflow-x-auto pb-1">
           {images.map((image, index) => (
             <li key={image} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setSelected(index)}
-                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-label={t('gallery.show', { index: index + 1, total: images.length })}
                 aria-current={index === selected}
                 className={clsx(
                   'focus-ring block aspect-[4/3] w-20 overflow-hidden rounded-lg border-2',

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import { Link2, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { StoreSocialIcon } from '../../../components/brand-icons';
@@ -21,17 +22,18 @@ export function shareLinks(url: string, title: string) {
 
 /** The links in the order they show, with their labels; StoreSocialIcon draws Twitter as X. */
 const targets: Array<{ key: keyof ReturnType<typeof shareLinks>; label: string; platform: string }> = [
-  { key: 'whatsapp', label: 'Share on WhatsApp', platform: 'whatsapp' },
-  { key: 'facebook', label: 'Share on Facebook', platform: 'facebook' },
-  { key: 'twitter', label: 'Share on Twitter', platform: 'x' },
-  { key: 'linkedin', label: 'Share on LinkedIn', platform: 'linkedin' },
-  { key: 'instagram', label: 'Open Instagram', platform: 'instagram' },
+  { key: 'whatsapp', label: 'share.whatsapp', platform: 'whatsapp' },
+  { key: 'facebook', label: 'share.facebook', platform: 'facebook' },
+  { key: 'twitter', label: 'share.twitter', platform: 'x' },
+  { key: 'linkedin', label: 'share.linkedin', platform: 'linkedin' },
+  { key: 'instagram', label: 'share.instagram', platform: 'instagram' },
 ];
 
 const linkClass =
   'focus-ring grid size-9 place-items-center rounded-full border border-slate-200 text-slate-600 hover:border-orange-300 hover:text-orange-700 dark:border-slate-700 dark:text-slate-300 dark:hover:text-orange-400';
 
 export function ShareMenu({ url, title }: { url: string; title: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const links = shareLinks(url, title);
   const native = canShareNatively();
@@ -56,40 +58,40 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
       setCopied(true);
     } catch {
       // Clipboard refused (insecure context or permission): select-and-copy is the visitor's fallback.
-      window.prompt('Copy this link', url);
+      window.prompt(t('share.copyPrompt'), url);
     }
   }
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span className="text-sm font-medium text-slate-700 dark:text-slate-300">Share:</span>
+      <span className="text-sm font-medium text-slate-700 dark:text-slate-300">{t('share.label')}</span>
       {targets.map(({ key, label, platform }) => (
         <a
           key={key}
           href={links[key]}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={label}
+          aria-label={t(label)}
           className={linkClass}
         >
           <StoreSocialIcon platform={platform} className="size-4" />
         </a>
       ))}
-      <button type="button" onClick={copy} aria-label="Copy link" className={linkClass}>
+      <button type="button" onClick={copy} aria-label={t('share.copy')} className={linkClass}>
         <Link2 aria-hidden="true" className="size-4" />
       </button>
       {native && (
         <button
           type="button"
           onClick={() => void shareNatively()}
-          aria-label="More ways to share"
+          aria-label={t('share.more')}
           className={linkClass}
         >
           <Share2 aria-hidden="true" className="size-4" />
         </button>
       )}
       <span role="status" className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
-        {copied ? LINK_COPIED : ''}
+        {copied ? t('share.copied') : ''}
       </span>
     </div>
   );

@@ -1,3 +1,5 @@
+import { useT } from '@d3/ui';
+import { siteText } from '../../../lib/site-i18n';
 import type { TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
 import clsx from 'clsx';
 import { Clock, Heart, LoaderCircle, MapPin, MessageCircle, Tag, Users } from 'lucide-react';
@@ -16,7 +18,7 @@ import { formatHours, formatWorkingDays } from './store-hours';
 
 /** Seed 001 §8 "Chat": what a signed-out visitor is told on pressing Chat, on the way to sign-in. */
 export function chatSignInMessage(storeName: string): string {
-  return `Please log in to chat with ${storeName}`;
+  return siteText('store.chatSignIn', { store: storeName });
 }
 
 export function signInUrlFor(returnPath: string): string {
@@ -25,6 +27,7 @@ export function signInUrlFor(returnPath: string): string {
 
 /** The store profile's header (seed 000 §2 "Store profile"): identity, real rating, socials, Follow and Chat. */
 export function StoreHeader({ store }: { store: TStoreDetail }) {
+  const t = useT();
   const session = useSession();
   const navigate = useNavigate();
   const follow = useToggleFollow(store.id);
@@ -52,9 +55,9 @@ export function StoreHeader({ store }: { store: TStoreDetail }) {
   return (
     <div className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="content-width py-6 sm:py-10">
-        <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500 dark:text-slate-400">
+        <nav aria-label={t('common.breadcrumb')} className="mb-4 text-sm text-slate-500 dark:text-slate-400">
           <Link to="/stores" className="focus-ring rounded hover:text-orange-700 dark:hover:text-orange-400">
-            Stores
+            {t('offer.stores')}
           </Link>
           <span aria-hidden="true" className="mx-2">
             /
@@ -106,7 +109,7 @@ export function StoreHeader({ store }: { store: TStoreDetail }) {
               </p>
             )}
             {store.socialLinks.length > 0 && (
-              <ul aria-label="Social links" className="mt-4 flex flex-wrap gap-2">
+              <ul aria-label={t('store.socialLinks')} className="mt-4 flex flex-wrap gap-2">
                 {store.socialLinks.map((social) => {
                   const label = STORE_SOCIAL_LABELS[social.platform.toLowerCase()] ?? social.platform;
                   return (
@@ -115,7 +118,7 @@ export function StoreHeader({ store }: { store: TStoreDetail }) {
                         href={social.link}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={`${store.name} on ${label}`}
+                        aria-label={t('store.socialOn', { store: store.name, network: label })}
                         title={label}
                         className="focus-ring grid size-9 place-items-center rounded-full border border-slate-200 text-slate-600 hover:border-orange-300 hover:text-orange-700 dark:border-slate-700 dark:text-slate-300 dark:hover:text-orange-400"
                       >
@@ -144,7 +147,7 @@ export function StoreHeader({ store }: { store: TStoreDetail }) {
                   className={clsx('size-4', following && 'fill-current text-red-600')}
                 />
               )}
-              {following ? 'Following' : 'Follow'}
+              {following ? t('card.following') : t('card.follow')}
             </button>
             <Link
               to={session ? chatPath : signInUrlFor(chatPath)}
@@ -157,7 +160,7 @@ export function StoreHeader({ store }: { store: TStoreDetail }) {
               className="btn-secondary flex-1 lg:w-40 lg:flex-none"
             >
               <MessageCircle aria-hidden="true" className="size-4" />
-              Chat
+              {t('store.chat')}
             </Link>
           </div>
         </div>

@@ -1,3 +1,5 @@
+import { siteText } from '../../../lib/site-i18n';
+
 /** Week order (the schemas' WEEK_DAYS, repeated so this page does not load zod). */
 const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -7,7 +9,7 @@ export function formatWorkingDays(days: readonly string[]): string {
     days.some((d) => d.toLowerCase() === day.toLowerCase()),
   );
   if (ordered.length === 0) return '';
-  if (ordered.length === 7) return 'Every day';
+  if (ordered.length === 7) return siteText('store.everyDay');
   const indexes = ordered.map((day) => (WEEK_DAYS as readonly string[]).indexOf(day));
   const consecutive = indexes.every((value, i) => i === 0 || value === (indexes[i - 1] ?? -2) + 1);
   if (consecutive && ordered.length > 2) return `${ordered[0]} – ${ordered[ordered.length - 1]}`;

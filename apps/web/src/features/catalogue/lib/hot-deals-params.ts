@@ -2,10 +2,10 @@ import type { TOfferSort } from '@d3/shared/catalogue/catalogue-schemas';
 
 /** Hot Deals sorts with the words shown in the select (seed 000 §2 "Hot Deals"). */
 export const HOT_DEALS_SORTS: { value: TOfferSort; label: string }[] = [
-  { value: 'latest', label: 'Latest' },
-  { value: 'price_low_high', label: 'Price: Low to High' },
-  { value: 'price_high_low', label: 'Price: High to Low' },
-  { value: 'discount', label: 'Highest Discount' },
+  { value: 'latest', label: 'deals.sort.latest' },
+  { value: 'price_low_high', label: 'deals.sort.priceLow' },
+  { value: 'price_high_low', label: 'deals.sort.priceHigh' },
+  { value: 'discount', label: 'deals.sort.discount' },
 ];
 export const DEFAULT_HOT_DEALS_SORT: TOfferSort = 'latest';
 

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Flame, PlusCircle, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -31,6 +32,7 @@ interface CategoryFilterProps {
 }
 
 function CategoryFilter({ categories, selected, onSelect, onClear, canClear }: CategoryFilterProps) {
+  const t = useT();
   const total = categories.reduce((sum, category) => sum + category.count, 0);
   const item = (active: boolean) =>
     clsx(
@@ -44,14 +46,14 @@ function CategoryFilter({ categories, selected, onSelect, onClear, canClear }: C
   return (
     <div>
       <div className="flex items-center justify-between gap-2">
-        <h2 className="font-semibold text-slate-900 dark:text-white">Categories</h2>
+        <h2 className="font-semibold text-slate-900 dark:text-white">{t('deals.categories')}</h2>
         {canClear && (
           <button
             type="button"
             onClick={onClear}
             className="focus-ring rounded text-sm font-medium text-orange-700 hover:underline dark:text-orange-400"
           >
-            Clear all filters
+            {t('deals.clearAll')}
           </button>
         )}
       </div>
@@ -63,7 +65,7 @@ function CategoryFilter({ categories, selected, onSelect, onClear, canClear }: C
             onClick={() => onSelect(null)}
             className={item(selected === null)}
           >
-            All Categories
+            {t('deals.allCategories')}
             <span className={count}>{total}</span>
           </button>
         </li>
@@ -86,18 +88,17 @@ function CategoryFilter({ categories, selected, onSelect, onClear, canClear }: C
 }
 
 function PromoLinks() {
+  const t = useT();
   return (
     <div className="space-y-3 rounded-xl bg-gradient-to-br from-orange-50 to-rose-50 p-4 ring-1 ring-orange-200 dark:from-orange-500/10 dark:to-rose-500/10 dark:ring-orange-500/20">
-      <p className="text-sm font-semibold text-slate-900 dark:text-white">
-        Own a business or looking for more?
-      </p>
+      <p className="text-sm font-semibold text-slate-900 dark:text-white">{t('deals.promo')}</p>
       <NewTabLink href={MERCHANT_SIGN_UP_URL} className="btn-primary w-full">
         <PlusCircle aria-hidden="true" className="size-4" />
-        Add a Listing
+        {t('deals.addListing')}
       </NewTabLink>
       <Link to="/search" className="btn-secondary w-full">
         <Search aria-hidden="true" className="size-4" />
-        Search for a Deal
+        {t('deals.searchDeal')}
       </Link>
     </div>
   );
@@ -105,6 +106,7 @@ function PromoLinks() {
 
 /** Hot Deals: active offers for the chosen location, with category, sort, view and page kept in the URL. */
 export function HotDealsPage() {
+  const t = useT();
   const sortId = useId();
   const { params, update } = useListParams(readHotDealsParams, writeHotDealsParams);
   const selectedLocation = useSelectedLocation();
@@ -131,7 +133,9 @@ export function HotDealsPage() {
     setFiltersOpen(false); // the phone drawer closes on a choice so the results show at once
     update({ category, page: 1 });
   };
-  const where = isAllLocations(selectedLocation) ? 'from all locations' : `in ${selectedLocation.name}`;
+  const where = isAllLocations(selectedLocation)
+    ? t('deals.fromAll')
+    : t('deals.inPlace', { place: selectedLocation.name });
   // While the previous results stay on screen, the count line keeps describing them, not the new request.
   const shown = useRef({ where, category: params.category });
   if (!offers.isPlaceholderData && data) shown.current = { where, category: params.category };
@@ -152,30 +156,30 @@ export function HotDealsPage() {
   return (
     <>
       <PageIntro
-        title="Hot Deals"
+        title={t('deals.title')}
         eyebrow={
           <span className="inline-flex items-center gap-1.5">
             <Flame aria-hidden="true" className="size-4" />
-            Active deals
+            {t('deals.eyebrow')}
           </span>
         }
-        lead={`The latest discounts ${where}, updated as stores add them.`}
+        lead={t('deals.lead', { where })}
       />
       <div className="content-width grid gap-8 py-6 sm:py-8 lg:grid-cols-[16rem_1fr]">
-        <aside aria-label="Filters" className="hidden lg:block">
+        <aside aria-label={t('deals.filters')} className="hidden lg:block">
           <div className="sticky top-32">{filters}</div>
         </aside>
 
         <div className="min-w-0">
           {/* The cards' h3s sit under a heading of their own (issue 32: no skipped level on a phone). */}
-          <h2 className="sr-only">Deals</h2>
+          <h2 className="sr-only">{t('deals.deals')}</h2>
           <div className="flex flex-wrap items-center gap-2 sm:gap-3">
-            <ListCount testId="deals-count" pending={offers.isPending} pendingText="Loading deals…">
-              {`${total} ${total === 1 ? 'deal' : 'deals'} ${shown.current.where}`}
+            <ListCount testId="deals-count" pending={offers.isPending} pendingText={t('deals.loading')}>
+              {t('deals.count', { count: total, where: shown.current.where })}
               {shown.current.category && (
                 <>
                   {' '}
-                  in{' '}
+                  {t('deals.inCategory')}{' '}
                   <span className="font-semibold text-slate-900 dark:text-white">
                     {shown.current.category}
                   </span>
@@ -186,7 +190,7 @@ export function HotDealsPage() {
               <Dialog.Trigger asChild>
                 <button type="button" className="btn-secondary h-10 lg:hidden">
                   <SlidersHorizontal aria-hidden="true" className="size-4" />
-                  Filters
+                  {t('deals.filters')}
                   {params.category && <span className="size-2 rounded-full bg-primary" aria-hidden="true" />}
                 </button>
               </Dialog.Trigger>
@@ -195,29 +199,29 @@ export function HotDealsPage() {
                 <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col bg-white shadow-xl dark:bg-slate-900">
                   <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
                     <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
-                      Filters
+                      {t('deals.filters')}
                     </Dialog.Title>
                     <Dialog.Close className="focus-ring grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
                       <X aria-hidden="true" className="size-5" />
-                      <span className="sr-only">Close filters</span>
+                      <span className="sr-only">{t('deals.closeFilters')}</span>
                     </Dialog.Close>
                   </div>
-                  <Dialog.Description className="sr-only">
-                    Choose a category to narrow the deals.
-                  </Dialog.Description>
+                  <Dialog.Description className="sr-only">{t('deals.filtersHint')}</Dialog.Description>
                   <div className="flex-1 overflow-y-auto p-4">{filters}</div>
                 </Dialog.Content>
               </Dialog.Portal>
             </Dialog.Root>
             <label htmlFor={sortId} className="flex items-center gap-2 text-sm">
-              <span className="sr-only sm:not-sr-only sm:text-slate-600 sm:dark:text-slate-400">Sort by</span>
+              <span className="sr-only sm:not-sr-only sm:text-slate-600 sm:dark:text-slate-400">
+                {t('deals.sortBy')}
+              </span>
               <ChoiceSelect
                 value={params.sort}
                 onChange={(event) => update({ sort: event.target.value as HotDealsParams['sort'], page: 1 })}
                 className="field h-10 w-auto! py-0 pr-8"
                 id={sortId}
                 data-testid="sort-select"
-                choices={HOT_DEALS_SORTS}
+                choices={HOT_DEALS_SORTS.map((sort) => ({ ...sort, label: t(sort.label) }))}
               />
             </label>
             <ViewToggle view={params.view} onChange={(view) => update({ view }, { replace: true })} />
@@ -227,7 +231,7 @@ export function HotDealsPage() {
             <ListLoadError
               error={offers.error}
               onRetry={() => void offers.refetch()}
-              retryLabel="Try Again"
+              retryLabel={t('common.tryAgain')}
             />
           ) : offers.isPending ? (
             <SkeletonList
@@ -241,13 +245,11 @@ export function HotDealsPage() {
             </SkeletonList>
           ) : data && data.offers.length === 0 ? (
             <div role="status" className="card mt-6 flex flex-col items-center gap-2 px-6 py-12 text-center">
-              <p className="font-semibold text-slate-900 dark:text-white">No deals found</p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                Try another category or location, or check back soon for new offers.
-              </p>
+              <p className="font-semibold text-slate-900 dark:text-white">{t('deals.empty')}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t('deals.emptyHint')}</p>
               {canClear && (
                 <button type="button" className="btn-secondary mt-2" onClick={clearAll}>
-                  Clear all filters
+                  {t('deals.clearAll')}
                 </button>
               )}
             </div>

@@ -6,6 +6,7 @@ import {
   formatKesShort,
   savings,
 } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CalendarClock, Clock, Info, MapPin, Store as StoreIcon, Tag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -15,7 +16,8 @@ import { RatingStars } from '../../../components/rating-stars';
 import { useOffer } from '../../../lib/api/get-offer';
 import { useService } from '../../../lib/api/get-service';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { formatDate } from '../../../lib/format';
+import { useDealTexts } from '../../../lib/deal-texts';
+import { useFormats } from '../../../lib/format';
 import { toastError } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { Breadcrumbs, DetailLoader } from '../components/detail-states';
@@ -23,40 +25,34 @@ import { OfferGallery } from '../components/offer-gallery';
 import { ShareMenu } from '../components/share-menu';
 import { signInUrlFor } from '../components/store-header';
 
-export const OFFER_MESSAGES = {
-  expired: 'This offer has expired and can no longer be booked.',
-  unavailable: (status: string) => `This offer is currently ${status}`,
-  consultation:
-    'This offer needs a consultation with the store before the final price is agreed. Continue to book your consultation?',
-  bookingDisabled: 'Booking is not enabled for this service.',
-} as const;
-
 /**
  * The truthful fee line (API contract decisions 5 and 8): the access fee, rounded up to the shilling as
  * M-Pesa charges it, is paid when booking; the discounted price is paid at the store.
  */
-export function accessFeeLine(offer: Pick<TOffer, 'accessFee' | 'discounted_price'>): string {
+export function accessFeeLine(
+  offer: Pick<TOffer, 'accessFee' | 'discounted_price'>,
+  t: (id: string, values?: Record<string, unknown>) => string,
+): string {
   const fee = formatAccessFee(offer.accessFee);
-  if (offer.discounted_price === null) {
-    return `Book now with a ${fee} access fee paid by M-Pesa; pay the rest at the store`;
-  }
-  return `Book now with a ${fee} access fee paid by M-Pesa; pay ${formatKesShort(offer.discounted_price)} at the store`;
+  if (offer.discounted_price === null) return t('offer.feeLineRest', { fee });
+  return t('offer.feeLine', { fee, price: formatKesShort(offer.discounted_price) });
 }
 
 export function OfferDetailPage() {
+  const t = useT();
   const { offerId = '' } = useParams();
   return (
     <DetailLoader
       query={useOffer(offerId)}
-      loadingTitle="Offer Details"
-      loadingLabel="Loading offer…"
+      loadingTitle={t('offer.loadingTitle')}
+      loadingLabel={t('offer.loading')}
       notFound={{
-        title: 'Offer not found',
-        message: "This offer doesn't exist or has been removed by the store.",
+        title: t('offer.notFound'),
+        message: t('offer.notFoundMessage'),
         backTo: '/hotdeals',
-        backLabel: 'Browse Hot Deals',
+        backLabel: t('offer.browseHotDeals'),
       }}
-      unavailableTitle="Offer unavailable"
+      unavailableTitle={t('offer.unavailableTitle')}
     >
       {(data) => <OfferDetail offer={data.offer} />}
     </DetailLoader>
@@ -78,6 +74,9 @@ export function bookReturnPath(offer: Pick<TOffer, 'id' | 'offer_type' | 'requir
 
 function OfferDetail({ offer }: { offer: TOffer }) {
   useDocumentTitle(offer.title);
+  const t = useT();
+  const texts = useDealTexts();
+  const formats = useFormats();
   const session = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -110,15 +109,15 @@ function OfferDetail({ offer }: { offer: TOffer }) {
       return;
     }
     if (expired) {
-      toastError(OFFER_MESSAGES.expired);
+      toastError(t('offer.expired'));
       return;
     }
     if (!bookable) {
-      toastError(OFFER_MESSAGES.unavailable(offer.status));
+      toastError(t('offer.unavailable', { status: offer.status }));
       return;
     }
     if (!bookingEnabled) {
-      toastError(OFFER_MESSAGES.bookingDisabled);
+      toastError(t('offer.bookingDisabled'));
       return;
     }
     if (offer.offer_type === 'dynamic' && offer.requires_consultation) {
@@ -142,7 +141,7 @@ function OfferDetail({ offer }: { offer: TOffer }) {
     <div className="content-width py-6 sm:py-10">
       <Breadcrumbs
         trail={[
-          { to: '/stores', label: 'Stores' },
+          { to: '/stores', label: t('offer.stores') },
           ...(offer.storeId ? [{ to: `/store/${offer.storeId}`, label: offer.store.name }] : []),
         ]}
         current={offer.title}
@@ -161,17 +160,17 @@ function OfferDetail({ offer }: { offer: TOffer }) {
           <div className="flex flex-wrap items-center gap-2">
             {offer.discount > 0 && (
               <span className="rounded-full bg-primary-strong px-3 py-1 text-sm font-bold text-white">
-                {Number(offer.discount.toFixed(2))}% OFF
+                {texts.discountBadge(offer.discount)}
               </span>
             )}
             {tag && (
               <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                {tag}
+                {texts.tag(tag)}
               </span>
             )}
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-800 dark:bg-amber-500/15 dark:text-amber-300">
               <Clock aria-hidden="true" className="size-3.5" />
-              {label}
+              {texts.timeLeft(label)}
             </span>
           </div>
 
@@ -203,13 +202,13 @@ function OfferDetail({ offer }: { offer: TOffer }) {
               </span>
               {offer.discount > 0 && (
                 <span className="text-lg text-slate-500 line-through dark:text-slate-400">
-                  <span className="sr-only">Was </span>
+                  <span className="sr-only">{t('deal.was')} </span>
                   {formatKesShort(original)}
                 </span>
               )}
               {saved !== null && saved > 0 && (
                 <span className="w-full text-sm font-semibold text-saving dark:text-emerald-400">
-                  You save {formatKesShort(saved)}!
+                  {t('offer.save', { amount: formatKesShort(saved) })}
                 </span>
               )}
             </div>
@@ -220,14 +219,14 @@ function OfferDetail({ offer }: { offer: TOffer }) {
               role="status"
               className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
             >
-              {OFFER_MESSAGES.unavailable(offer.status)}
+              {t('offer.unavailable', { status: offer.status })}
             </p>
           )}
 
           {bookable && (
             <p className="mt-5 flex gap-2 rounded-lg bg-orange-50 px-4 py-3 text-sm text-orange-950 dark:bg-orange-500/10 dark:text-orange-100">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {accessFeeLine(offer)}
+              {accessFeeLine(offer, t)}
             </p>
           )}
 
@@ -243,15 +242,15 @@ function OfferDetail({ offer }: { offer: TOffer }) {
                 }}
                 className="btn-primary min-h-12 flex-1 text-base"
               >
-                BOOK THIS OFFER
+                {t('offer.book')}
               </a>
             ) : (
               <button type="button" disabled className="btn-primary min-h-12 flex-1 text-base">
-                OFFER UNAVAILABLE
+                {t('offer.unavailableButton')}
               </button>
             )}
             <Link to={`/store/${offer.storeId}`} className="btn-secondary min-h-12 flex-1 text-base">
-              VIEW STORE
+              {t('offer.viewStore')}
             </Link>
           </div>
 
@@ -266,7 +265,7 @@ function OfferDetail({ offer }: { offer: TOffer }) {
                 {offer.description && (
                   <div>
                     <dt className="text-base font-semibold text-slate-900 dark:text-white">
-                      About this offer
+                      {t('offer.about')}
                     </dt>
                     <dd className="mt-2 text-base whitespace-pre-line text-slate-700 dark:text-slate-300">
                       {offer.description}
@@ -276,7 +275,7 @@ function OfferDetail({ offer }: { offer: TOffer }) {
                 {offer.discount_explanation && (
                   <div>
                     <dt className="text-base font-semibold text-slate-900 dark:text-white">
-                      How the discount works
+                      {t('offer.howDiscount')}
                     </dt>
                     <dd className="mt-2 text-base text-slate-700 dark:text-slate-300">
                       {offer.discount_explanation}
@@ -287,18 +286,18 @@ function OfferDetail({ offer }: { offer: TOffer }) {
             )}
             <dl className="grid gap-4 sm:grid-cols-2">
               {offer.service && (
-                <Fact icon={<Clock aria-hidden="true" className="size-4" />} label="Service">
-                  {offer.service.name} · {offer.service.duration} min
+                <Fact icon={<Clock aria-hidden="true" className="size-4" />} label={t('offer.service')}>
+                  {t('offer.serviceLine', { name: offer.service.name, minutes: offer.service.duration })}
                 </Fact>
               )}
-              <Fact icon={<Tag aria-hidden="true" className="size-4" />} label="Category">
-                {offer.category || 'General'}
+              <Fact icon={<Tag aria-hidden="true" className="size-4" />} label={t('offer.category')}>
+                {offer.category || t('offer.general')}
               </Fact>
               <Fact
                 icon={<CalendarClock aria-hidden="true" className="size-4" />}
-                label={expired ? 'Expired' : 'Valid until'}
+                label={expired ? t('offer.expiredLabel') : t('offer.validUntil')}
               >
-                {formatDate(offer.expiration_date)}
+                {formats.date(offer.expiration_date)}
               </Fact>
             </dl>
           </div>
@@ -310,13 +309,13 @@ function OfferDetail({ offer }: { offer: TOffer }) {
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
           <Dialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 p-6">
             <Dialog.Title className="text-lg font-bold text-slate-900 dark:text-white">
-              Consultation required
+              {t('offer.consultationTitle')}
             </Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-              {OFFER_MESSAGES.consultation}
+              {t('offer.consultation')}
             </Dialog.Description>
             <div className="mt-6 flex justify-end gap-3">
-              <Dialog.Close className="btn-secondary">Cancel</Dialog.Close>
+              <Dialog.Close className="btn-secondary">{t('common.cancel')}</Dialog.Close>
               <button
                 type="button"
                 className="btn-primary"
@@ -325,7 +324,7 @@ function OfferDetail({ offer }: { offer: TOffer }) {
                   startBooking();
                 }}
               >
-                Continue
+                {t('common.continue')}
               </button>
             </div>
           </Dialog.Content>

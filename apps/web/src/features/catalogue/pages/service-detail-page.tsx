@@ -1,3 +1,5 @@
+import { useT } from '@d3/ui';
+import { siteText } from '../../../lib/site-i18n';
 import type { TService } from '@d3/shared/catalogue/catalogue-schemas';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import clsx from 'clsx';
@@ -12,10 +14,16 @@ import { Breadcrumbs, DetailLoader } from '../components/detail-states';
 import { ImageCarousel } from '../components/image-carousel';
 
 export const SERVICE_MESSAGES = {
-  bookingDisabled: 'Booking is not enabled for this service.',
-  manualConfirm: 'Bookings are confirmed by the store within 24 hours.',
-  noFee: 'No access fee: service bookings are free to make; you pay the store for the service.',
-} as const;
+  get bookingDisabled() {
+    return siteText('service.bookingDisabled');
+  },
+  get manualConfirm() {
+    return siteText('service.manualConfirm');
+  },
+  get noFee() {
+    return siteText('service.noFee');
+  },
+};
 
 /** The price line: the fixed price, or for a quote-based service 'Custom quote' (with its range when given). */
 export function servicePrice(service: Pick<TService, 'type' | 'price' | 'price_range'>): {
@@ -23,25 +31,26 @@ export function servicePrice(service: Pick<TService, 'type' | 'price' | 'price_r
   note: string | null;
 } {
   if (service.type === 'dynamic' || service.price === null) {
-    return { main: 'Custom quote', note: service.price_range };
+    return { main: siteText('service.customQuote'), note: service.price_range };
   }
   return { main: formatKesShort(service.price), note: null };
 }
 
 export function ServiceDetailPage() {
+  const t = useT();
   const { serviceId = '' } = useParams();
   return (
     <DetailLoader
       query={useService(serviceId)}
-      loadingTitle="Service Details"
-      loadingLabel="Loading service…"
+      loadingTitle={t('service.loadingTitle')}
+      loadingLabel={t('service.loading')}
       notFound={{
-        title: 'Service not found',
-        message: "This service doesn't exist or is no longer offered.",
+        title: t('service.notFound'),
+        message: t('service.notFoundMessage'),
         backTo: '/stores',
-        backLabel: 'Back to Stores',
+        backLabel: t('store.back'),
       }}
-      unavailableTitle="Service unavailable"
+      unavailableTitle={t('service.unavailable')}
     >
       {(data) => <ServiceDetail service={data.service} />}
     </DetailLoader>
@@ -49,6 +58,7 @@ export function ServiceDetailPage() {
 }
 
 function ServiceDetail({ service }: { service: TService }) {
+  const t = useT();
   useDocumentTitle(service.name);
   const images = service.images.length > 0 ? service.images : service.image_url ? [service.image_url] : [];
   const price = servicePrice(service);
@@ -58,7 +68,7 @@ function ServiceDetail({ service }: { service: TService }) {
     <div className="content-width py-6 sm:py-10">
       <Breadcrumbs
         trail={[
-          { to: '/stores', label: 'Stores' },
+          { to: '/stores', label: t('offer.stores') },
           { to: `/store/${service.storeId}`, label: store.name },
         ]}
         current={service.name}
@@ -85,15 +95,19 @@ function ServiceDetail({ service }: { service: TService }) {
           )}
 
           <div className="mt-8 space-y-8 border-t border-slate-200 pt-6 dark:border-slate-800">
-            {service.features.length > 0 && <DetailList title="What's included" items={service.features} />}
+            {service.features.length > 0 && (
+              <DetailList title={t('service.included')} items={service.features} />
+            )}
             {service.requirements.length > 0 && (
-              <DetailList title="Before you come" items={service.requirements} />
+              <DetailList title={t('service.beforeYouCome')} items={service.requirements} />
             )}
             <section>
-              <h2 className="text-lg font-bold text-slate-900 dark:text-white">Cancellation policy</h2>
+              <h2 className="text-lg font-bold text-slate-900 dark:text-white">
+                {t('service.cancellation')}
+              </h2>
               <p className="mt-2 text-base text-slate-700 dark:text-slate-300">
                 {service.cancellation_policy ||
-                  `Cancel at least ${service.min_cancellation_hours} hours before your appointment.`}
+                  t('service.cancelBefore', { hours: service.min_cancellation_hours })}
               </p>
             </section>
           </div>
@@ -102,7 +116,7 @@ function ServiceDetail({ service }: { service: TService }) {
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <section aria-labelledby="book-service" className="card p-5">
             <h2 id="book-service" className="text-lg font-bold text-slate-900 dark:text-white">
-              Book this service
+              {t('service.bookThis')}
             </h2>
             <p className="mt-2 text-2xl font-bold text-slate-900 dark:text-white">{price.main}</p>
             {price.note && <p className="text-sm text-slate-600 dark:text-slate-300">{price.note}</p>}
@@ -112,12 +126,12 @@ function ServiceDetail({ service }: { service: TService }) {
                 to={`/booking/service/${service.id}`}
                 className="btn-primary mt-5 min-h-12 w-full text-base"
               >
-                Book Now
+                {t('service.bookNow')}
               </Link>
             ) : (
               <>
                 <button type="button" disabled className="btn-primary mt-5 min-h-12 w-full text-base">
-                  Book Now
+                  {t('service.bookNow')}
                 </button>
                 <p role="note" className="mt-3 text-sm font-medium text-amber-800 dark:text-amber-300">
                   {SERVICE_MESSAGES.bookingDisabled}
@@ -140,7 +154,7 @@ function ServiceDetail({ service }: { service: TService }) {
 
           <section aria-labelledby="service-store" className="card p-5">
             <h2 id="service-store" className="sr-only">
-              Store
+              {t('service.store')}
             </h2>
             <div className="flex items-center gap-3">
               <EntityImage
@@ -161,7 +175,7 @@ function ServiceDetail({ service }: { service: TService }) {
               </p>
             )}
             <Link to={`/store/${service.storeId}`} className="btn-secondary mt-4 w-full">
-              View Store
+              {t('service.viewStore')}
             </Link>
           </section>
         </aside>
@@ -180,10 +194,11 @@ function Duration({
   className?: string;
   as?: 'span' | 'p';
 }) {
+  const t = useT();
   return (
     <Tag className={clsx('inline-flex items-center gap-1.5 text-slate-600 dark:text-slate-300', className)}>
       <Clock aria-hidden="true" className="size-4" />
-      {minutes} min
+      {t('service.minutes', { minutes })}
     </Tag>
   );
 }

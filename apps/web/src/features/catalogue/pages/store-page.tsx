@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import type { TService, TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -24,6 +25,7 @@ type StoreTab = 'offers' | 'services' | 'map' | 'outlets';
 export type StoreReviewsSlot = (store: { id: string; name: string }) => ReactNode;
 
 export function StorePage({ reviews }: { reviews?: StoreReviewsSlot }) {
+  const t = useT();
   const { storeId = '' } = useParams();
   // Asked for beside the store, not after it (issue 38): the browser reads all three at once, and the
   // server's render finds them in its first pass (one render fewer per page: 3 passes were 2 full renders).
@@ -32,15 +34,15 @@ export function StorePage({ reviews }: { reviews?: StoreReviewsSlot }) {
   return (
     <DetailLoader
       query={useStore(storeId)}
-      loadingTitle="Store"
-      loadingLabel="Loading store…"
+      loadingTitle={t('store.loadingTitle')}
+      loadingLabel={t('store.loading')}
       notFound={{
-        title: 'Store Not Found',
-        message: "The store you're looking for doesn't exist or is no longer listed.",
+        title: t('store.notFound'),
+        message: t('store.notFoundMessage'),
         backTo: '/stores',
-        backLabel: 'Back to Stores',
+        backLabel: t('store.back'),
       }}
-      unavailableTitle="Store unavailable"
+      unavailableTitle={t('store.unavailable')}
     >
       {(data) => <StoreProfile store={data.store} reviews={reviews} />}
     </DetailLoader>
@@ -49,6 +51,7 @@ export function StorePage({ reviews }: { reviews?: StoreReviewsSlot }) {
 
 function StoreProfile({ store, reviews }: { store: TStoreDetail; reviews?: StoreReviewsSlot }) {
   useDocumentTitle(store.name);
+  const t = useT();
   const { hash } = useLocation();
   const [tab, setTab] = useState<StoreTab>('offers');
   const [view, setView] = useState<'grid' | 'list'>('grid');
@@ -69,13 +72,13 @@ function StoreProfile({ store, reviews }: { store: TStoreDetail; reviews?: Store
       <div className="content-width py-8 sm:py-10">
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as StoreTab)}>
           <Tabs.List
-            aria-label="Store sections"
+            aria-label={t('store.sections')}
             className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
           >
-            <TabTrigger value="offers">Active Offers ({offerCount})</TabTrigger>
-            <TabTrigger value="services">Services ({serviceCount})</TabTrigger>
-            <TabTrigger value="map">Map</TabTrigger>
-            <TabTrigger value="outlets">Outlets ({store.branches.length})</TabTrigger>
+            <TabTrigger value="offers">{t('store.tabOffers', { count: offerCount })}</TabTrigger>
+            <TabTrigger value="services">{t('store.tabServices', { count: serviceCount })}</TabTrigger>
+            <TabTrigger value="map">{t('store.tabMap')}</TabTrigger>
+            <TabTrigger value="outlets">{t('store.tabOutlets', { count: store.branches.length })}</TabTrigger>
           </Tabs.List>
 
           <Tabs.Content value="offers" className="pt-6 focus-visible:outline-none">
@@ -92,7 +95,7 @@ function StoreProfile({ store, reviews }: { store: TStoreDetail; reviews?: Store
               {offers.isPending ? (
                 ['a', 'b', 'c'].map((key) => <OfferCardSkeleton key={key} view={view} />)
               ) : (offers.data?.offers.length ?? 0) === 0 ? (
-                <Empty>This store has no active offers right now.</Empty>
+                <Empty>{t('store.noOffers')}</Empty>
               ) : (
                 offers.data?.offers.map((offer) => <OfferCard key={offer.id} offer={offer} view={view} />)
               )}
@@ -104,7 +107,7 @@ function StoreProfile({ store, reviews }: { store: TStoreDetail; reviews?: Store
             {services.isPending ? (
               <p className="text-sm text-slate-600 dark:text-slate-300">Loading services…</p>
             ) : (services.data?.services.length ?? 0) === 0 ? (
-              <Empty>This store has not listed any services yet.</Empty>
+              <Empty>{t('store.noServices')}</Empty>
             ) : (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {services.data?.services.map((service) => (
@@ -138,7 +141,7 @@ function StoreProfile({ store, reviews }: { store: TStoreDetail; reviews?: Store
 
         <section id="reviews" aria-labelledby="reviews-heading" className="below-fold mt-12 scroll-mt-24">
           <h2 id="reviews-heading" className="text-xl font-bold text-slate-900 dark:text-white">
-            Reviews
+            {t('store.reviews')}
           </h2>
           {reviews?.(store)}
         </section>
@@ -148,9 +151,10 @@ function StoreProfile({ store, reviews }: { store: TStoreDetail; reviews?: Store
 }
 
 function ServiceCard({ service }: { service: TService }) {
+  const t = useT();
   const price =
     service.type === 'dynamic' || service.price === null
-      ? (service.price_range ?? 'Custom quote')
+      ? (service.price_range ?? t('store.customQuote'))
       : formatKesShort(service.price);
   const path = `/store/${service.storeId}/service/${service.id}`;
   return (
@@ -178,11 +182,11 @@ function ServiceCard({ service }: { service: TService }) {
           <span className="font-semibold text-slate-900 dark:text-white">{price}</span>
           <span className="inline-flex items-center gap-1 text-slate-500 dark:text-slate-400">
             <Clock aria-hidden="true" className="size-4" />
-            {service.duration} min
+            {t('store.minutes', { minutes: service.duration })}
           </span>
         </div>
         <Link to={path} className="btn-secondary mt-4 w-full">
-          View Service
+          {t('store.viewService')}
         </Link>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import type { TStoreSort } from '@d3/shared/catalogue/catalogue-schemas';
 import clsx from 'clsx';
 import { RotateCw, Shuffle } from 'lucide-react';
@@ -18,9 +19,9 @@ import { catalogueListQuery } from '../lib/list-query';
 
 /** All Stores sorts, with the words shown in the select (seed 000 §2 "Stores page"). */
 export const STORE_SORT_OPTIONS: { value: TStoreSort; label: string }[] = [
-  { value: 'popular', label: 'Popular' },
-  { value: 'discount_high', label: 'Highest Discount' },
-  { value: 'discount_low', label: 'Lowest Discount' },
+  { value: 'popular', label: 'stores.sort.popular' },
+  { value: 'discount_high', label: 'stores.sort.discountHigh' },
+  { value: 'discount_low', label: 'stores.sort.discountLow' },
   { value: 'name_asc', label: 'A-Z' },
   { value: 'name_desc', label: 'Z-A' },
 ];
@@ -68,6 +69,7 @@ function writeParams(params: StoresParams): URLSearchParams {
 
 /** All Stores: category pills, sorts and pages in the URL; a new location goes back to page 1. */
 export function StoresPage() {
+  const t = useT();
   const sortId = useId();
   const { params, update } = useListParams(readParams, writeParams);
   const [view, setView] = useState<ListView>('grid');
@@ -81,7 +83,9 @@ export function StoresPage() {
   const total = data?.pagination.total ?? 0;
   const totalPages = data?.pagination.totalPages ?? 0;
   const filtered = params.category !== null || params.sort !== 'popular';
-  const where = isAllLocations(selectedLocation) ? '' : ` in ${selectedLocation.name}`;
+  const where = isAllLocations(selectedLocation)
+    ? ''
+    : ` ${t('stores.inPlace', { place: selectedLocation.name })}`;
   // While the previous results stay on screen, the count line keeps describing them.
   const shownWhere = useRef(where);
   if (!stores.isPlaceholderData && data) shownWhere.current = where;
@@ -99,14 +103,11 @@ export function StoresPage() {
 
   return (
     <>
-      <PageIntro
-        title="All Stores"
-        lead="Salons, spas, restaurants, clinics, garages and more, with the discounts they offer on D3 Deals."
-      />
+      <PageIntro title={t('stores.title')} lead={t('stores.lead')} />
       <div className="content-width py-6 sm:py-8">
         <div
           role="toolbar"
-          aria-label="Store categories"
+          aria-label={t('stores.categories')}
           data-testid="category-pills"
           className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
         >
@@ -116,7 +117,7 @@ export function StoresPage() {
             onClick={() => update({ category: null, page: 1 })}
             className={pill(params.category === null)}
           >
-            All
+            {t('stores.all')}
           </button>
           {(categories.data ?? []).map((category) => (
             <button
@@ -140,10 +141,10 @@ export function StoresPage() {
         </div>
 
         {/* The cards' h3s sit under a heading of their own (issue 32: no skipped level). */}
-        <h2 className="sr-only">Stores</h2>
+        <h2 className="sr-only">{t('stores.stores')}</h2>
         <div className="mt-4 flex flex-wrap items-center gap-2 sm:gap-3">
-          <ListCount testId="stores-count" pending={stores.isPending} pendingText="Loading stores…">
-            {`${total} ${total === 1 ? 'store' : 'stores'}${shownWhere.current}`}
+          <ListCount testId="stores-count" pending={stores.isPending} pendingText={t('stores.loading')}>
+            {t('stores.count', { count: total, where: shownWhere.current })}
           </ListCount>
           {filtered && (
             <button
@@ -151,32 +152,34 @@ export function StoresPage() {
               onClick={() => update({ category: null, sort: 'popular', page: 1 })}
               className="focus-ring rounded px-1 text-sm font-medium text-orange-700 hover:underline dark:text-orange-400"
             >
-              Clear Filters
+              {t('stores.clear')}
             </button>
           )}
           <label htmlFor={sortId} className="flex flex-1 items-center gap-2 text-sm sm:flex-none">
-            <span className="sr-only sm:not-sr-only sm:text-slate-600 sm:dark:text-slate-400">Sort by</span>
+            <span className="sr-only sm:not-sr-only sm:text-slate-600 sm:dark:text-slate-400">
+              {t('stores.sortBy')}
+            </span>
             <ChoiceSelect
               value={params.sort}
               onChange={(event) => update({ sort: event.target.value as TStoreSort, page: 1 })}
               className="field h-10 py-0 pr-8 sm:w-auto!"
               id={sortId}
               data-testid="store-sort"
-              choices={STORE_SORT_OPTIONS}
+              choices={STORE_SORT_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
             />
           </label>
           <ViewToggle view={view} onChange={setView} className="sm:hidden" />
         </div>
 
         {stores.isError && !data ? (
-          <ListLoadError error={stores.error} onRetry={refresh} retryLabel="Refresh Page" />
+          <ListLoadError error={stores.error} onRetry={refresh} retryLabel={t('stores.refreshPage')} />
         ) : stores.isPending ? (
           <SkeletonList count={8} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             <StoreCardSkeleton />
           </SkeletonList>
         ) : data && data.stores.length === 0 ? (
           <div role="status" className="card mt-6 flex flex-col items-center gap-2 px-6 py-12 text-center">
-            <p className="font-semibold text-slate-900 dark:text-white">No stores found.</p>
+            <p className="font-semibold text-slate-900 dark:text-white">{t('stores.empty')}</p>
             <div className="mt-2 flex flex-wrap justify-center gap-3">
               {filtered && (
                 <button
@@ -184,12 +187,12 @@ export function StoresPage() {
                   className="btn-secondary"
                   onClick={() => update({ category: null, sort: 'popular', page: 1 })}
                 >
-                  Clear Filters
+                  {t('stores.clear')}
                 </button>
               )}
               <button type="button" className="btn-secondary" onClick={refresh}>
                 <RotateCw aria-hidden="true" className="size-4" />
-                Refresh Page
+                {t('stores.refreshPage')}
               </button>
             </div>
           </div>
@@ -227,13 +230,14 @@ export function StoresPage() {
 
 /** Seed 000 §9 "Random stores 21": a fresh mix of stores below the list, whatever its filters. */
 function DiscoverStores() {
+  const t = useT();
   const random = useRandomStores();
   if (random.isError) return null;
   return (
     <div className="mt-12">
       <StoreListSection
         id="discover-stores"
-        title="Discover More Stores"
+        title={t('stores.discover')}
         icon={<Shuffle aria-hidden="true" className="size-5 text-orange-600 dark:text-orange-400" />}
         stores={random.data?.stores}
         loading={random.isPending}

@@ -1,19 +1,17 @@
-import { CHAT_TYPING_STOP_MS, chatListTime, type TChatMessage } from '@d3/shared/chat/chat-schemas';
+import { chatListTime, type TChatMessage } from '@d3/shared/chat/chat-schemas';
 import { CUSTOMER_QUICK_REPLIES } from '@d3/shared/chat/quick-replies';
-import { CLIENT_EVENTS, SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
-import { ChatPaneHeader, ChatQuickReplies, ChatSearchField, useChatComposer } from '@d3/ui';
+import { ChatPaneHeader, ChatQuickReplies, ChatSearchField, useChatComposer, useConversation } from '@d3/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Check, CheckCheck, Clock, ImagePlus, MessageCircle, Send, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import type { Socket } from 'socket.io-client';
 import { useChatConversations } from '../../../lib/api/chat-conversations';
 import { clearTokens } from '../../../lib/auth-token';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { userErrorMessage } from '../../../lib/generic-error-message';
 import { isOffline, useOnline } from '../../../lib/online-status';
-import { acquireSocket, isSocketAuthError, releaseSocket, SOCKET_MESSAGES } from '../../../lib/socket';
+import { socketHub } from '../../../lib/socket';
 import { useSession } from '../../../lib/use-session';
 import {
   chatKeys,
@@ -23,10 +21,8 @@ import {
   startConversation,
   uploadImage,
 } from '../api/chat-api';
-import { applyStatus, filterConversations, mergeMessage, ticksFor, unreadTotal } from '../chat-rules';
+import { filterConversations, mergeMessage, ticksFor, unreadTotal } from '../chat-rules';
 import { CHAT_PENDING_LABEL, queueChatMessage, useQueuedChatMessages } from '../lib/chat-outbox';
-
-type Connection = 'connecting' | 'connected' | 'disconnected' | 'failed';
 
 function Ticks({ status }: { status: TChatMessage['status'] }) {
   const { count, read } = ticksFor(status);
@@ -60,10 +56,6 @@ function ChatScreen({ token }: { token: string }) {
   );
   const [filter, setFilter] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [connection, setConnection] = useState<Connection>('connecting');
-  const [typing, setTyping] = useState(false);
-  const socketRef = useRef<Socket | null>(null);
-  const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const endRef = useRef<HTMLDivElement | null>(null);
   const messageBoxRef = useRef<HTMLTextAreaElement | null>(null);
 
@@ -90,80 +82,31 @@ function ChatScreen({ token }: { token: string }) {
     };
   }, [storeId, queryClient]);
 
-  // The socket: seed reconnect rules and messages.
-  useEffect(() => {
-    // The tab's one socket, shared with the bell: listeners come off on unmount, the socket stays.
-    const socket = acquireSocket(token);
-    socketRef.current = socket;
-    type Listener = Parameters<Socket['on']>[1];
-    const listeners: [string, Listener][] = [];
-    const listen = <A extends unknown[]>(name: string, handler: (...args: A) => void) => {
-      socket.on(name, handler as Listener);
-      listeners.push([name, handler as Listener]);
-    };
-    const setMessages = (id: string, update: (list: TChatMessage[]) => TChatMessage[]) =>
-      queryClient.setQueryData<TChatMessage[]>(chatKeys.messages(id), (list) => (list ? update(list) : list));
-    const onConnect = () => {
-      setConnection('connected');
-      setError(null);
-    };
-    if (socket.connected) onConnect();
-    listen('connect', onConnect);
-    listen('disconnect', () => setConnection('disconnected'));
-    listen('connect_error', (err: Error & { data?: unknown }) => {
-      if (isSocketAuthError(err)) {
-        setConnection('failed');
-        setError(SOCKET_MESSAGES.authFailed);
-        clearTokens();
-        setTimeout(() => navigate('/accounts/sign-in', { state: { from: location.pathname } }), 2000);
-      }
-    });
-    const onGaveUp = () => {
-      setConnection('failed');
-      setError(SOCKET_MESSAGES.gaveUp);
-    };
-    socket.io.on('reconnect_failed', onGaveUp);
-    listen(SERVER_EVENTS.newMessage, (message: TChatMessage) => {
-      setMessages(message.conversationId, (list) => mergeMessage(list, message));
-      if (message.sender === 'merchant')
-        socket.emit(CLIENT_EVENTS.messageDelivered, { messageId: message.id });
+  // The socket (the tab's one, shared with the bell): seed reconnect rules, messages, ticks, typing;
+  // the open conversation's room is joined while connected.
+  const { connection, typing, emit } = useConversation(socketHub, token, {
+    self: 'customer',
+    conversationId: selectedId,
+    updateMessages: (id, update) =>
+      queryClient.setQueryData<TChatMessage[]>(chatKeys.messages(id), (list) => (list ? update(list) : list)),
+    onMessage: () => {
       void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
       void queryClient.invalidateQueries({ queryKey: ['chat', 'unread'] });
-    });
-    listen(
-      SERVER_EVENTS.messageStatusUpdate,
-      (u: { conversationId: string; messageId: string; status: TChatMessage['status'] }) =>
-        setMessages(u.conversationId, (list) => applyStatus(list, [u.messageId], u.status)),
-    );
-    listen(SERVER_EVENTS.messagesRead, (u: { conversationId: string; messageIds: string[] }) =>
-      setMessages(u.conversationId, (list) => applyStatus(list, u.messageIds, 'read')),
-    );
-    listen(SERVER_EVENTS.typingStart, () => {
-      setTyping(true);
-      if (typingTimer.current) clearTimeout(typingTimer.current);
-      typingTimer.current = setTimeout(() => setTyping(false), CHAT_TYPING_STOP_MS);
-    });
-    listen(SERVER_EVENTS.typingStop, () => setTyping(false));
-    return () => {
-      for (const [name, handler] of listeners) socket.off(name, handler);
-      socket.io.off('reconnect_failed', onGaveUp);
-      releaseSocket(socket);
-      socketRef.current = null;
-    };
-  }, [token, queryClient, navigate, location.pathname]);
+    },
+    onError: setError,
+    onAuthRefused: () => {
+      clearTokens();
+      setTimeout(() => navigate('/accounts/sign-in', { state: { from: location.pathname } }), 2000);
+    },
+  });
 
-  // Opening a conversation: join its room and mark it read.
+  // Opening a conversation (once connected) marks it read.
   useEffect(() => {
     if (!selectedId || connection !== 'connected') return;
-    const socket = socketRef.current;
-    socket?.emit(CLIENT_EVENTS.joinConversation, { conversationId: selectedId });
     void markRead(selectedId).then(() => {
       void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
       void queryClient.invalidateQueries({ queryKey: ['chat', 'unread'] });
     });
-    return () => {
-      socket?.emit(CLIENT_EVENTS.leaveConversation, { conversationId: selectedId });
-    };
   }, [selectedId, connection, queryClient]);
 
   // New messages arrive: mark read while the pane is open, scroll down after 100 ms.
@@ -208,7 +151,7 @@ function ChatScreen({ token }: { token: string }) {
       void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
     },
     setError,
-    emit: (event, conversationId) => socketRef.current?.emit(event, { conversationId }),
+    emit: (event, conversationId) => emit(event, { conversationId }),
   });
 
   return (

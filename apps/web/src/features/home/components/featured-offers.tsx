@@ -1,4 +1,4 @@
-import { discountLabel } from '@d3/shared/catalogue/deal-rules';
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +7,8 @@ import { offerPath } from '../../../components/offer-card';
 import { gradientFor, initialsOf } from '../../../components/store-logo';
 import type { TOffer } from '../../../lib/api/catalogue-types';
 import { useLocatedFeaturedOffers } from '../../../lib/api/list-featured-offers';
-import { formatDate } from '../../../lib/format';
+import { useDealTexts } from '../../../lib/deal-texts';
+import { useFormats } from '../../../lib/format';
 import { genericErrorMessage } from '../../../lib/generic-error-message';
 import { useSlicedData } from '../../../lib/use-sliced-data';
 import { AllLocationsNote } from './all-locations-note';
@@ -16,6 +17,9 @@ import { ReloadButton, SectionHeader, SectionMessage } from './section-header';
 export const FEATURED_PER_PAGE = 4;
 
 function FeaturedCard({ offer }: { offer: TOffer }) {
+  const t = useT();
+  const texts = useDealTexts();
+  const formats = useFormats();
   return (
     <article
       data-testid="featured-card"
@@ -40,11 +44,11 @@ function FeaturedCard({ offer }: { offer: TOffer }) {
       </h3>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
         <span className="rounded-md bg-orange-100 px-2 py-0.5 text-sm font-bold text-orange-800 dark:bg-orange-500/15 dark:text-orange-300">
-          {discountLabel(offer.discount)}
+          {texts.discountLabel(offer.discount)}
         </span>
         <span className="inline-flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
           <CalendarDays aria-hidden="true" className="size-3.5" />
-          Valid until {formatDate(offer.expiration_date)}
+          {t('home.featured.validUntil', { date: formats.date(offer.expiration_date) })}
         </span>
       </div>
     </article>
@@ -53,6 +57,7 @@ function FeaturedCard({ offer }: { offer: TOffer }) {
 
 /** FEATURED OFFERS: 4 per page, with arrows and dots only when there are more than 4. */
 export function FeaturedOffers({ location, place }: { location?: string; place?: string }) {
+  const t = useT();
   const { query: featured, fellBack } = useLocatedFeaturedOffers(undefined, location);
   const sliced = useSlicedData(featured.data);
   const [page, setPage] = useState(0);
@@ -65,16 +70,16 @@ export function FeaturedOffers({ location, place }: { location?: string; place?:
 
   return (
     <section aria-labelledby="featured-heading" className="content-width below-fold py-10 sm:py-12">
-      <SectionHeader id="featured-heading" title="FEATURED OFFERS">
+      <SectionHeader id="featured-heading" title={t('home.featured.title')}>
         {offers.length > FEATURED_PER_PAGE && (
           <div className="flex items-center gap-2">
             <button type="button" className={arrow} onClick={() => setPage((current - 1 + pages) % pages)}>
               <ChevronLeft aria-hidden="true" className="size-5" />
-              <span className="sr-only">Previous featured offers</span>
+              <span className="sr-only">{t('home.featured.previous')}</span>
             </button>
             <button type="button" className={arrow} onClick={() => setPage((current + 1) % pages)}>
               <ChevronRight aria-hidden="true" className="size-5" />
-              <span className="sr-only">Next featured offers</span>
+              <span className="sr-only">{t('home.featured.next')}</span>
             </button>
           </div>
         )}
@@ -87,8 +92,8 @@ export function FeaturedOffers({ location, place }: { location?: string; place?:
       {featured.isError ? (
         <SectionMessage
           tone="error"
-          title={`Unable to load featured offers: ${genericErrorMessage(featured.error)}`}
-          action={<ReloadButton onClick={() => void featured.refetch()}>Retry</ReloadButton>}
+          title={t('home.featured.error', { reason: genericErrorMessage(featured.error) })}
+          action={<ReloadButton onClick={() => void featured.refetch()}>{t('common.retry')}</ReloadButton>}
         />
       ) : featured.isPending || sliced.arriving ? (
         <div aria-hidden="true" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -97,10 +102,7 @@ export function FeaturedOffers({ location, place }: { location?: string; place?:
           ))}
         </div>
       ) : offers.length === 0 ? (
-        <SectionMessage
-          title="No featured offers available at the moment."
-          detail="Check back later for exciting deals!"
-        />
+        <SectionMessage title={t('home.featured.empty')} detail={t('home.featured.emptyDetail')} />
       ) : (
         <>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -118,7 +120,7 @@ export function FeaturedOffers({ location, place }: { location?: string; place?:
                   key={position}
                   type="button"
                   onClick={() => setPage(position)}
-                  aria-label={`Featured offers page ${position + 1} of ${pages}`}
+                  aria-label={t('home.featured.page', { page: position + 1, pages })}
                   aria-current={position === current ? 'true' : undefined}
                   className={clsx(
                     'focus-ring h-2.5 rounded-full transition-all',

@@ -1,5 +1,6 @@
 import { heroTimeLeft } from '@d3/shared/catalogue/deal-rules';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { BadgeCheck, ChevronLeft, ChevronRight, Clock, MapPin, Zap } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -8,6 +9,7 @@ import { offerPrices } from '../../../components/offer-card';
 import { RatingStars } from '../../../components/rating-stars';
 import { StoreLogo } from '../../../components/store-logo';
 import type { TOffer } from '../../../lib/api/catalogue-types';
+import { useDealTexts } from '../../../lib/deal-texts';
 
 /** Seed 000 §9: the hero rotates every 6 s. */
 export const HERO_ROTATION_MS = 6000;
@@ -33,6 +35,8 @@ function HeroSlide({
   index: number;
   total: number;
 }) {
+  const t = useT();
+  const texts = useDealTexts();
   const prices = offerPrices(offer);
   const image = offer.image_url ?? offer.images[0] ?? null;
   const off = percent(offer.discount);
@@ -40,8 +44,8 @@ function HeroSlide({
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks slides as role="group".
     <div
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${total}`}
+      aria-roledescription={t('home.carousel.slide')}
+      aria-label={t('common.slideOf', { index: index + 1, total })}
       aria-hidden={!active}
       inert={!active}
       data-testid="hero-slide"
@@ -66,19 +70,19 @@ function HeroSlide({
         <h2 className="mt-3 line-clamp-2 text-2xl leading-tight font-extrabold text-white sm:text-3xl">
           {offer.title}
         </h2>
-        <p className="mt-2 text-base text-white/85">Enjoy {off}% OFF this limited-time deal.</p>
+        <p className="mt-2 text-base text-white/85">{t('home.carousel.enjoy', { percent: off })}</p>
         {prices && (
           <div className="mt-4">
             <p className="flex flex-wrap items-baseline gap-x-3">
               <span className="text-3xl font-black text-white">{formatKesShort(prices.price)}</span>
               <span className="text-lg text-white/60 line-through">
-                <span className="sr-only">Was </span>
+                <span className="sr-only">{t('deal.was')} </span>
                 {formatKesShort(prices.original)}
               </span>
             </p>
             {prices.saved > 0 && (
               <p className="mt-1 text-sm font-bold text-emerald-200">
-                You save {formatKesShort(prices.saved)}!
+                {t('home.carousel.save', { amount: formatKesShort(prices.saved) })}
               </p>
             )}
           </div>
@@ -86,7 +90,7 @@ function HeroSlide({
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-white/85">
           <li className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />
-            {heroTimeLeft(offer.expiration_date, new Date())}
+            {texts.heroTimeLeft(heroTimeLeft(offer.expiration_date, new Date()))}
           </li>
           {offer.store.location && (
             <li className="inline-flex items-center gap-1.5">
@@ -95,17 +99,17 @@ function HeroSlide({
             </li>
           )}
         </ul>
-        <ul aria-label="Deal features" className="mt-3 flex flex-wrap gap-2">
+        <ul aria-label={t('home.carousel.features')} className="mt-3 flex flex-wrap gap-2">
           {/* Issue 15: only a store customers have reviewed after a completed visit earns 'Verified Deal'. */}
           {offer.store.totalReviews > 0 && (
             <li className="inline-flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
               <BadgeCheck aria-hidden="true" className="size-3.5" />
-              Verified Deal
+              {t('home.carousel.verified')}
             </li>
           )}
           <li className="inline-flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
             <Zap aria-hidden="true" className="size-3.5" />
-            Instant Booking
+            {t('home.carousel.instant')}
           </li>
         </ul>
         <div className="mt-5 md:mt-auto md:pt-5">
@@ -113,7 +117,7 @@ function HeroSlide({
             to={`/offer/${offer.id}`}
             className="focus-ring inline-flex h-11 items-center justify-center rounded-lg bg-white px-5 text-sm font-bold text-orange-800 shadow-sm hover:bg-orange-50 focus-visible:ring-white focus-visible:ring-offset-orange-700"
           >
-            Claim Deal Now
+            {t('home.carousel.claim')}
             <span className="sr-only">: {offer.title}</span>
           </Link>
         </div>
@@ -138,7 +142,7 @@ function HeroSlide({
         >
           <span>
             <span className="block text-2xl sm:text-3xl">{off}%</span>
-            <span className="text-sm tracking-widest">OFF</span>
+            <span className="text-sm tracking-widest">{t('home.carousel.off')}</span>
           </span>
         </span>
       </div>
@@ -151,6 +155,7 @@ function HeroSlide({
  * focus is inside and for visitors who prefer reduced motion; arrows and dots move by hand.
  */
 export function HeroCarousel({ offers }: { offers: readonly TOffer[] }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const total = offers.length;
@@ -172,7 +177,7 @@ export function HeroCarousel({ offers }: { offers: readonly TOffer[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Top deals"
+      aria-label={t('home.carousel.label')}
       data-testid="hero-carousel"
       className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-orange-600 via-orange-700 to-rose-700 shadow-lg dark:from-orange-700 dark:via-orange-800 dark:to-rose-900"
       onPointerEnter={() => setPaused(true)}
@@ -197,7 +202,7 @@ export function HeroCarousel({ offers }: { offers: readonly TOffer[] }) {
         <div className="relative flex items-center gap-3 px-5 pb-5 sm:px-7 md:w-[55%]">
           <button type="button" onClick={() => go(current - 1)} className={arrow}>
             <ChevronLeft aria-hidden="true" className="size-5" />
-            <span className="sr-only">Previous deal</span>
+            <span className="sr-only">{t('home.carousel.previous')}</span>
           </button>
           {/* Each dot is a 24 × 24 px target (WCAG 2.5.8, issue 32) around the drawn dot. */}
           <div className="flex">
@@ -206,7 +211,7 @@ export function HeroCarousel({ offers }: { offers: readonly TOffer[] }) {
                 key={offer.id}
                 type="button"
                 onClick={() => go(position)}
-                aria-label={`Show deal ${position + 1} of ${total}`}
+                aria-label={t('home.carousel.show', { index: position + 1, total })}
                 aria-current={position === current ? 'true' : undefined}
                 className="group focus-ring grid h-6 min-w-6 place-items-center rounded-full px-1 focus-visible:ring-offset-orange-700"
               >
@@ -222,7 +227,7 @@ export function HeroCarousel({ offers }: { offers: readonly TOffer[] }) {
           </div>
           <button type="button" onClick={() => go(current + 1)} className={arrow}>
             <ChevronRight aria-hidden="true" className="size-5" />
-            <span className="sr-only">Next deal</span>
+            <span className="sr-only">{t('home.carousel.next')}</span>
           </button>
         </div>
       )}

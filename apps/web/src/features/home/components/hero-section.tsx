@@ -1,14 +1,16 @@
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { AlertTriangle, Flame, RotateCw, Star, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { offerPath, offerPrices } from '../../../components/offer-card';
 import type { TOffer } from '../../../lib/api/catalogue-types';
+import { useDealTexts } from '../../../lib/deal-texts';
 import { HeroCarousel } from './hero-carousel';
 
 const SIDE_TAGS = [
-  { label: 'HOT', icon: Flame, style: 'bg-red-600 text-white' },
-  { label: 'FEATURED', icon: Star, style: 'bg-violet-600 text-white' },
+  { label: 'home.hero.hot', icon: Flame, style: 'bg-red-600 text-white' },
+  { label: 'home.hero.featured', icon: Star, style: 'bg-violet-600 text-white' },
 ] as const;
 
 /** A store the data shows as top-rated: reviewed (every review follows a completed visit) at 4.0 or more. */
@@ -39,6 +41,8 @@ export function heroOffers(offers: readonly TOffer[]) {
 }
 
 function SideCard({ offer, tag }: { offer: TOffer; tag: (typeof SIDE_TAGS)[number] }) {
+  const t = useT();
+  const texts = useDealTexts();
   const prices = offerPrices(offer);
   const image = offer.image_url ?? offer.images[0] ?? null;
   return (
@@ -62,7 +66,7 @@ function SideCard({ offer, tag }: { offer: TOffer; tag: (typeof SIDE_TAGS)[numbe
           )}
         >
           <tag.icon aria-hidden="true" className="size-3" />
-          {tag.label}
+          {t(tag.label)}
         </span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -72,7 +76,7 @@ function SideCard({ offer, tag }: { offer: TOffer; tag: (typeof SIDE_TAGS)[numbe
         </h3>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-extrabold text-primary-strong dark:text-orange-400">
-            {Number(offer.discount)}% OFF
+            {texts.discountBadge(offer.discount)}
           </span>
           {prices && (
             <span className="font-semibold text-slate-700 dark:text-slate-200">
@@ -84,7 +88,7 @@ function SideCard({ offer, tag }: { offer: TOffer; tag: (typeof SIDE_TAGS)[numbe
           to={offerPath(offer)}
           className="focus-ring mt-auto inline-flex h-8 w-fit items-center rounded-lg bg-primary-strong px-3 text-xs font-bold text-white hover:bg-primary-hover"
         >
-          Get This Deal
+          {t('home.hero.getDeal')}
           <span className="sr-only">: {offer.title}</span>
         </Link>
       </div>
@@ -93,19 +97,21 @@ function SideCard({ offer, tag }: { offer: TOffer; tag: (typeof SIDE_TAGS)[numbe
 }
 
 function SideCardPlaceholder() {
+  const t = useT();
   return (
     <div className="card flex min-h-[7.5rem] flex-col items-center justify-center gap-1 border-dashed p-4 text-center">
-      <p className="text-sm font-semibold text-slate-700 dark:text-slate-200">Loading more deals...</p>
-      <p className="text-xs text-slate-500 dark:text-slate-400">Check back soon for more offers!</p>
+      <p className="text-sm font-semibold text-slate-700 dark:text-slate-200">{t('home.hero.loadingMore')}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{t('home.hero.checkBack')}</p>
     </div>
   );
 }
 
 export function HeroSkeleton() {
+  const t = useT();
   const bar = 'animate-shimmer rounded-lg bg-slate-200 dark:bg-slate-800';
   return (
     <div aria-busy="true" className="grid gap-4 lg:grid-cols-[1fr_20rem]">
-      <span className="sr-only">Loading top offers…</span>
+      <span className="sr-only">{t('home.hero.loadingTop')}</span>
       <div className={`${bar} h-[34rem] rounded-2xl md:h-[24rem]`} />
       <div className="hidden gap-4 lg:grid">
         <div className={`${bar} h-full rounded-xl`} />
@@ -123,14 +129,15 @@ interface HeroSectionProps {
 
 /** The carousel, two side cards and the weekly banner; an honest error instead of sample offers. */
 export function HeroSection({ offers, isPending, isError }: HeroSectionProps) {
+  const t = useT();
   if (isError) {
     return (
       <div role="alert" className="card flex flex-col items-center gap-3 px-6 py-12 text-center">
         <AlertTriangle aria-hidden="true" className="size-8 text-red-600 dark:text-red-400" />
-        <p className="text-lg font-semibold text-slate-900 dark:text-white">Failed to load top offers</p>
+        <p className="text-lg font-semibold text-slate-900 dark:text-white">{t('home.hero.failed')}</p>
         <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" className="size-4" />
-          Try Again
+          {t('common.tryAgain')}
         </button>
       </div>
     );
@@ -140,8 +147,8 @@ export function HeroSection({ offers, isPending, isError }: HeroSectionProps) {
   if (slides.length === 0) {
     return (
       <div className="card px-6 py-12 text-center">
-        <p className="font-semibold text-slate-900 dark:text-white">Loading more deals...</p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Check back soon for more offers!</p>
+        <p className="font-semibold text-slate-900 dark:text-white">{t('home.hero.loadingMore')}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('home.hero.checkBack')}</p>
       </div>
     );
   }
@@ -165,10 +172,11 @@ export function HeroSection({ offers, isPending, isError }: HeroSectionProps) {
           <Trophy aria-hidden="true" className="size-5" />
         </span>
         <div>
-          <p className="font-bold text-slate-900 dark:text-white">Hottest Deals of the Week!</p>
+          <p className="font-bold text-slate-900 dark:text-white">{t('home.hero.weekTitle')}</p>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Featuring discounts up to {maxDiscount}%
-            {fromTopRated([...slides, ...side]) ? ' from top-rated providers' : ''}
+            {t(fromTopRated([...slides, ...side]) ? 'home.hero.weekBodyTopRated' : 'home.hero.weekBody', {
+              max: maxDiscount,
+            })}
           </p>
         </div>
       </div>

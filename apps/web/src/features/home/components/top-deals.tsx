@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import type { ReactNode } from 'react';
 import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
 import type { TOffer } from '../../../lib/api/catalogue-types';
@@ -17,18 +18,19 @@ interface TopDealsProps {
 
 /** Top Deals: 8 cards (two rows of 4 on desktop), from the same top-discount list as the hero. */
 export function TopDeals({ offers, isPending, error, note, onRetry }: TopDealsProps) {
+  const t = useT();
   const shown = (offers ?? []).filter((offer) => !offer.isExpired).slice(0, TOP_DEALS_SHOWN);
   return (
     <section aria-labelledby="top-deals-heading" className="content-width below-fold py-10 sm:py-12">
-      <SectionHeader id="top-deals-heading" title="Top Deals">
-        <SectionLink to="/hotdeals">View All Active Deals</SectionLink>
+      <SectionHeader id="top-deals-heading" title={t('home.topDeals.title')}>
+        <SectionLink to="/hotdeals">{t('home.topDeals.all')}</SectionLink>
       </SectionHeader>
       {note && <div className="mt-3">{note}</div>}
       {error ? (
         <SectionMessage
           tone="error"
-          title={`Error loading deals: ${genericErrorMessage(error)}`}
-          action={<ReloadButton onClick={onRetry}>Retry</ReloadButton>}
+          title={t('home.topDeals.error', { reason: genericErrorMessage(error) })}
+          action={<ReloadButton onClick={onRetry}>{t('common.retry')}</ReloadButton>}
         />
       ) : isPending ? (
         <ul aria-busy="true" className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-4">
@@ -41,8 +43,8 @@ export function TopDeals({ offers, isPending, error, note, onRetry }: TopDealsPr
         </ul>
       ) : shown.length === 0 ? (
         <SectionMessage
-          title="No active deals available at the moment."
-          action={<ReloadButton onClick={onRetry}>Refresh</ReloadButton>}
+          title={t('home.topDeals.empty')}
+          action={<ReloadButton onClick={onRetry}>{t('common.refresh')}</ReloadButton>}
         />
       ) : (
         <ul

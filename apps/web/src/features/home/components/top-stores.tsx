@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import { topStoresOrder } from '@d3/shared/catalogue/deal-rules';
 
 import { StoreCard, StoreCardSkeleton } from '../../../components/store-card';
@@ -10,19 +11,20 @@ export const TOP_STORES_SHOWN = 8;
 
 /** Top Stores: 8, Popular first, then by review count, then rating (topStoresOrder). */
 export function TopStores({ location }: { location?: string }) {
+  const t = useT();
   const stores = useStores({ sortBy: 'popular', limit: TOP_STORES_SHOWN, location });
   const sliced = useSlicedData(stores.data);
   const shown = [...(sliced.data?.stores ?? [])].sort(topStoresOrder).slice(0, TOP_STORES_SHOWN);
   return (
     <section aria-labelledby="top-stores-heading" className="content-width below-fold py-10 sm:py-12">
-      <SectionHeader id="top-stores-heading" title="Top Stores">
-        <SectionLink to="/stores">All Stores</SectionLink>
+      <SectionHeader id="top-stores-heading" title={t('home.topStores.title')}>
+        <SectionLink to="/stores">{t('home.topStores.all')}</SectionLink>
       </SectionHeader>
       {stores.isError ? (
         <SectionMessage
           tone="error"
           title={userErrorMessage(stores.error)}
-          action={<ReloadButton onClick={() => void stores.refetch()}>Retry</ReloadButton>}
+          action={<ReloadButton onClick={() => void stores.refetch()}>{t('common.retry')}</ReloadButton>}
         />
       ) : stores.isPending || sliced.arriving ? (
         <ul aria-busy="true" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -34,7 +36,7 @@ export function TopStores({ location }: { location?: string }) {
           ))}
         </ul>
       ) : shown.length === 0 ? (
-        <SectionMessage title="No stores found." />
+        <SectionMessage title={t('home.topStores.empty')} />
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {shown.map((store) => (

@@ -14,12 +14,14 @@ import {
   UtensilsCrossed,
   Wallet,
 } from 'lucide-react';
+import { useT } from '@d3/ui';
 import { Link } from 'react-router';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { NewTabLink } from '../../../components/new-tab-link';
+import { RichText } from '../../../components/rich-text';
 import { SearchBox } from '../../../components/search-box';
 import { TOP_DEALS_LIMIT, useLocatedTopDeals } from '../../../lib/api/list-top-deals';
-import { HOME_DOCUMENT_TITLE, useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { locationQueryValue, useSelectedLocation } from '../../../lib/location';
 import { MERCHANT_SIGN_UP_URL } from '../../../lib/site-links';
 import { AllLocationsNote } from '../components/all-locations-note';
@@ -29,34 +31,41 @@ import { SectionLink } from '../components/section-header';
 import { TopDeals } from '../components/top-deals';
 import { TopStores } from '../components/top-stores';
 
-const CATEGORIES: { name: string; icon: LucideIcon; tint: string }[] = [
+/** `name` is the category's name in the data (the link's filter); `label` its words on the page. */
+const CATEGORIES: { name: string; label: string; icon: LucideIcon; tint: string }[] = [
   {
     name: 'Beauty & Spa',
+    label: 'home.category.beauty',
     icon: Sparkles,
     tint: 'bg-pink-100 text-pink-700 dark:bg-pink-500/15 dark:text-pink-300',
   },
   {
     name: 'Health & Fitness',
+    label: 'home.category.health',
     icon: HeartPulse,
     tint: 'bg-rose-100 text-rose-700 dark:bg-rose-500/15 dark:text-rose-300',
   },
   {
     name: 'Food & Dining',
+    label: 'home.category.food',
     icon: UtensilsCrossed,
     tint: 'bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300',
   },
   {
     name: 'Fashion',
+    label: 'home.category.fashion',
     icon: Shirt,
     tint: 'bg-violet-100 text-violet-700 dark:bg-violet-500/15 dark:text-violet-300',
   },
   {
     name: 'Electronics',
+    label: 'home.category.electronics',
     icon: Smartphone,
     tint: 'bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-300',
   },
   {
     name: 'Home Services',
+    label: 'home.category.home',
     icon: Sofa,
     tint: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300',
   },
@@ -64,24 +73,25 @@ const CATEGORIES: { name: string; icon: LucideIcon; tint: string }[] = [
 
 const STEPS: { title: string; body: string; icon: LucideIcon }[] = [
   {
-    title: 'Find a deal',
-    body: 'Browse Hot Deals or search for a store, a service or a category near you.',
+    title: 'home.step1.title',
+    body: 'home.step1.body',
     icon: Search,
   },
   {
-    title: 'Book your spot',
-    body: 'Pick a date, time and branch. Offer bookings carry a small platform access fee, paid by M-Pesa when you book. Service bookings have no access fee.',
+    title: 'home.step2.title',
+    body: 'home.step2.body',
     icon: CalendarCheck,
   },
   {
-    title: 'Pay at the store',
-    body: 'Show up, enjoy the service and pay the discounted price itself at the store.',
+    title: 'home.step3.title',
+    body: 'home.step3.body',
     icon: Wallet,
   },
 ];
 
 export function HomePage() {
-  useDocumentTitle(HOME_DOCUMENT_TITLE, { exact: true });
+  const t = useT();
+  useDocumentTitle(t('home.docTitle'), { exact: true });
   // Every section keys its query on the chosen location, so a `locationChanged` refetches them all.
   const selected = useSelectedLocation();
   const location = locationQueryValue(selected);
@@ -102,14 +112,16 @@ export function HomePage() {
             <div>
               <p className="inline-flex items-center gap-2 rounded-full bg-orange-50 px-3 py-1 text-xs font-semibold text-orange-800 ring-1 ring-orange-200 dark:bg-orange-500/10 dark:text-orange-200 dark:ring-orange-500/30">
                 <Flame aria-hidden="true" className="size-3.5" />
-                Deals &amp; services in Kenya
+                {t('home.badge')}
               </p>
               <h1
                 id="home-heading"
                 className="mt-3 text-2xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-3xl dark:text-white"
               >
-                Great <span className="text-orange-600 dark:text-orange-400">local deals</span> on the
-                services you love
+                <RichText
+                  message={t('home.title')}
+                  tags={[<span key="deals" className="text-orange-600 dark:text-orange-400" />]}
+                />
               </h1>
             </div>
             <SearchBox className="w-full md:hidden" />
@@ -136,7 +148,7 @@ export function HomePage() {
 
         <section aria-labelledby="how-heading" className="content-width below-fold py-10 sm:py-12">
           <h2 id="how-heading" className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
-            How D3 Deals works
+            {t('home.how.title')}
           </h2>
           <ol className="mt-6 grid gap-4 md:grid-cols-3">
             {STEPS.map((step, index) => (
@@ -146,10 +158,10 @@ export function HomePage() {
                 </span>
                 <div>
                   <h3 className="font-semibold text-slate-900 dark:text-white">
-                    <span className="sr-only">Step {index + 1}: </span>
-                    {step.title}
+                    <span className="sr-only">{t('home.how.step', { number: index + 1 })} </span>
+                    {t(step.title)}
                   </h3>
-                  <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-300">{step.body}</p>
+                  <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-300">{t(step.body)}</p>
                 </div>
               </li>
             ))}
@@ -162,12 +174,12 @@ export function HomePage() {
               id="categories-heading"
               className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white"
             >
-              Browse by category
+              {t('home.categories.title')}
             </h2>
-            <SectionLink to="/hotdeals">All deals</SectionLink>
+            <SectionLink to="/hotdeals">{t('home.categories.all')}</SectionLink>
           </div>
           <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
-            {CATEGORIES.map(({ name, icon: Icon, tint }) => (
+            {CATEGORIES.map(({ name, label, icon: Icon, tint }) => (
               <li key={name}>
                 <Link
                   to={`/hotdeals?category=${encodeURIComponent(name)}`}
@@ -176,7 +188,7 @@ export function HomePage() {
                   <span className={`grid size-12 place-items-center rounded-xl ${tint}`}>
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
-                  <span className="text-sm font-semibold text-slate-800 dark:text-slate-100">{name}</span>
+                  <span className="text-sm font-semibold text-slate-800 dark:text-slate-100">{t(label)}</span>
                 </Link>
               </li>
             ))}
@@ -184,7 +196,7 @@ export function HomePage() {
         </section>
 
         <section
-          aria-label="More ways to use D3 Deals"
+          aria-label={t('home.more.label')}
           className="content-width below-fold grid gap-4 pb-14 sm:pb-20 md:grid-cols-2"
         >
           <div className="card flex flex-col p-6 sm:p-8">
@@ -192,18 +204,17 @@ export function HomePage() {
               <ClipboardList aria-hidden="true" className="size-6" />
             </span>
             <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
-              Need something specific?
+              {t('home.specific.title')}
             </h2>
             <p className="mt-2 flex-1 text-sm leading-6 text-slate-600 dark:text-slate-300">
-              Post a service request with your budget and timeline, and let providers send you quotes to
-              compare.
+              {t('home.specific.body')}
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to="/request-service" className="btn-primary">
-                Request Service
+                {t('home.specific.request')}
               </Link>
               <Link to="/service-requests" className="btn-secondary">
-                Browse requests
+                {t('home.specific.browse')}
               </Link>
             </div>
           </div>
@@ -211,14 +222,15 @@ export function HomePage() {
             <span className="grid size-11 place-items-center rounded-xl bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
               <Tag aria-hidden="true" className="size-6" />
             </span>
-            <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">Own a business?</h2>
+            <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
+              {t('home.business.title')}
+            </h2>
             <p className="mt-2 flex-1 text-sm leading-6 text-slate-600 dark:text-slate-300">
-              List your store for free and reach customers looking for deals near them. Premium features are
-              available when you want more visibility.
+              {t('home.business.body')}
             </p>
             <div className="mt-6">
               <NewTabLink href={MERCHANT_SIGN_UP_URL} className="btn-secondary">
-                List Your Business
+                {t('home.business.list')}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </NewTabLink>
             </div>

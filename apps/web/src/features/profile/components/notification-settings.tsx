@@ -1,6 +1,7 @@
 import type { TAccountNotificationSettings } from '@d3/shared/engagement/engagement-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { profileKeys, updateNotificationSetting, useNotificationSettings } from '../api/profile-api';
 import { SkeletonBlock } from './profile-states';
@@ -14,6 +15,12 @@ const ROWS: { key: keyof TAccountNotificationSettings; label: string; descriptio
   },
   { key: 'emailUpdates', label: 'Email updates', description: 'Offers and news in your inbox.' },
   { key: 'smsAlerts', label: 'SMS alerts', description: 'Booking reminders by text message.' },
+  {
+    key: 'whatsapp',
+    label: 'WhatsApp',
+    description:
+      'Booking confirmations, reminders, refunds and waitlist offers on WhatsApp, instead of SMS. Reply STOP to turn off.',
+  },
 ];
 
 function SettingRow({
@@ -67,9 +74,14 @@ export function NotificationSettings({ token }: { token: string | null }) {
       const { settings } = await updateNotificationSetting({ [field]: value });
       if (settings) queryClient.setQueryData(key, settings);
       toastSuccess('Notification settings updated');
-    } catch {
+    } catch (error) {
       queryClient.setQueryData(key, previous);
-      toastError('Failed to update notification settings');
+      // WhatsApp needs a verified number (issue 36): the server's words say what to do.
+      toastError(
+        isApiError(error) && error.code === 'WHATSAPP_PHONE_NOT_VERIFIED'
+          ? error.message
+          : 'Failed to update notification settings',
+      );
     } finally {
       setSaving(null);
     }
@@ -94,6 +106,7 @@ export function NotificationSettings({ token }: { token: string | null }) {
       ) : !settingsQuery.data ? (
         <div className="mt-4 space-y-3" role="status">
           <span className="sr-only">Loading notification settings...</span>
+          <SkeletonBlock className="h-12" />
           <SkeletonBlock className="h-12" />
           <SkeletonBlock className="h-12" />
           <SkeletonBlock className="h-12" />

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import { ZReviewForm } from '@d3/shared/engagement/engagement-schemas';
 import clsx from 'clsx';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
@@ -44,6 +45,7 @@ export function ReviewEditor({
   placeholder,
   autoFocus = false,
 }: ReviewEditorProps) {
+  const t = useT();
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [text, setText] = useState(initial?.text ?? '');
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -84,7 +86,7 @@ export function ReviewEditor({
       />
       <div>
         <label htmlFor={textId} className="text-sm font-semibold text-slate-800 dark:text-slate-100">
-          Your review
+          {t('reviews.yourReview')}
         </label>
         <textarea
           id={textId}
@@ -115,7 +117,7 @@ export function ReviewEditor({
             {text.length}/{REVIEW_MAX_LENGTH}
           </span>
           <span className="sr-only">
-            {text.length} of {REVIEW_MAX_LENGTH} characters used
+            {t('reviews.charactersUsed', { count: text.length, max: REVIEW_MAX_LENGTH })}
           </span>
         </p>
       </div>
@@ -136,7 +138,7 @@ export function ReviewEditor({
         </button>
         {onCancel && (
           <button type="button" className="btn-secondary" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('reviews.cancel')}
           </button>
         )}
       </div>

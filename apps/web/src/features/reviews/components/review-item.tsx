@@ -1,6 +1,7 @@
+import { useT } from '@d3/ui';
 import type { TReview } from '@d3/shared/engagement/engagement-schemas';
 import { MessageSquareReply, Pencil } from 'lucide-react';
-import { formatDate } from '../../../lib/format';
+import { useFormats } from '../../../lib/format';
 import { LazyReviewEditor } from './lazy-review-editor';
 import type { TReviewValues } from './review-editor';
 import { ReviewStars } from './review-stars';
@@ -38,6 +39,8 @@ export function ReviewItem({
   onSave,
   onEditorChange,
 }: ReviewItemProps) {
+  const t = useT();
+  const formats = useFormats();
   const headingId = `review-${review.id}-author`;
   return (
     <article
@@ -61,14 +64,14 @@ export function ReviewItem({
             <span className="break-words">{review.name}</span>
             {isOwn && (
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                Your review
+                {t('reviews.yourReview')}
               </span>
             )}
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
             <ReviewStars rating={review.rating} />
             <time dateTime={review.createdAt} className="text-xs text-slate-500 dark:text-slate-400">
-              {formatDate(review.createdAt)}
+              {formats.date(review.createdAt)}
             </time>
           </div>
         </div>
@@ -76,8 +79,8 @@ export function ReviewItem({
           <button
             type="button"
             onClick={onEdit}
-            aria-label="Edit your review"
-            title="Edit your review"
+            aria-label={t('reviews.edit')}
+            title={t('reviews.edit')}
             className="focus-ring -mt-1 -mr-1 grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-orange-700 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-orange-400"
           >
             <Pencil aria-hidden="true" className="size-4" />
@@ -88,10 +91,10 @@ export function ReviewItem({
       {editing ? (
         <div className="mt-4">
           <LazyReviewEditor
-            label="Edit your review"
+            label={t('reviews.edit')}
             initial={{ rating: review.rating, text: review.text }}
-            submitLabel="Save"
-            pendingLabel="Saving..."
+            submitLabel={t('reviews.save')}
+            pendingLabel={t('reviews.saving')}
             pending={saving}
             serverError={saveError}
             onSubmit={onSave}
@@ -126,12 +129,12 @@ export function ReviewItem({
               className="size-4 shrink-0 text-orange-600 dark:text-orange-400"
             />
             <span className="min-w-0">
-              Response from {storeName}
+              {t('reviews.responseFrom', { store: storeName })}
               <time
                 dateTime={review.response.respondedAt}
                 className="block font-normal text-slate-500 sm:ml-2 sm:inline dark:text-slate-400"
               >
-                {formatDate(review.response.respondedAt)}
+                {formats.date(review.response.respondedAt)}
               </time>
             </span>
           </p>

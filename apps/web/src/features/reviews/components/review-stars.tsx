@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { FilledStars } from '../../../components/rating-stars';
 
@@ -13,8 +14,9 @@ export function ReviewStars({
   size?: keyof typeof SIZES;
   className?: string;
 }) {
+  const t = useT();
   const value = Math.max(0, Math.min(5, Number.isFinite(rating) ? rating : 0));
-  const label = `Rated ${Number.isInteger(value) ? value : value.toFixed(1)} out of 5`;
+  const label = t('reviews.rated', { rating: Number.isInteger(value) ? value : value.toFixed(1) });
   const starClass = SIZES[size];
   return (
     <span role="img" aria-label={label} className={clsx('inline-flex shrink-0', className)}>

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import type { TReviewStats } from '@d3/shared/engagement/engagement-schemas';
 import clsx from 'clsx';
 import { LogIn, MessageSquareText, RefreshCw, TriangleAlert } from 'lucide-react';
@@ -36,6 +37,7 @@ function useCustomerId(): string | null {
  * customer with inline editing by its author, merchant responses under the review they answer.
  */
 export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
+  const t = useT();
   const customerId = useCustomerId();
   const [page, setPage] = useState(1);
   const reviews = useStoreReviews(storeId, page);
@@ -146,7 +148,7 @@ export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
         <div className="card p-4 sm:p-5">
           {customerId === null ? (
             <div className="space-y-3">
-              <h3 className="text-base font-bold text-slate-900 dark:text-white">Write a review</h3>
+              <h3 className="text-base font-bold text-slate-900 dark:text-white">{t('reviews.write')}</h3>
               <p className="text-sm text-slate-600 dark:text-slate-300">{REVIEW_MESSAGES.signInPrompt}</p>
               <Link
                 to={signInTo}
@@ -154,13 +156,15 @@ export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
                 className="btn-primary w-full sm:w-auto"
               >
                 <LogIn aria-hidden="true" className="size-4" />
-                Sign In
+                {t('reviews.signIn')}
               </Link>
             </div>
           ) : ownReview && !ownOnPage ? (
             // Their review is on another page: shown here, with the same pen and inline editing.
             <div className="space-y-3">
-              <h3 className="text-base font-bold text-slate-900 dark:text-white">Your review</h3>
+              <h3 className="text-base font-bold text-slate-900 dark:text-white">
+                {t('reviews.yourReview')}
+              </h3>
               {createError ? (
                 <p
                   role="alert"
@@ -170,7 +174,7 @@ export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
                 </p>
               ) : (
                 <p className="text-sm text-slate-600 dark:text-slate-300">
-                  You have reviewed {storeName}. Use the pen to change it.
+                  {t('reviews.reviewedUsePen', { store: storeName })}
                 </p>
               )}
               <ReviewItem
@@ -194,10 +198,10 @@ export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
               ) : (
                 <>
                   <h3 className="text-base font-bold text-slate-900 dark:text-white">
-                    Thanks for your review
+                    {t('reviews.thanks')}
                   </h3>
                   <p className="text-sm text-slate-600 dark:text-slate-300">
-                    You have reviewed {storeName}. Use the pen on your review to change it.
+                    {t('reviews.reviewedUsePenOnReview', { store: storeName })}
                   </p>
                 </>
               )}
@@ -205,21 +209,21 @@ export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
           ) : data?.reviewEligibility && !data.reviewEligibility.canReview ? (
             // Issue 14: the server says why this customer may not review (no completed booking yet).
             <div className="space-y-3" data-testid="review-unavailable">
-              <h3 className="text-base font-bold text-slate-900 dark:text-white">Write a review</h3>
+              <h3 className="text-base font-bold text-slate-900 dark:text-white">{t('reviews.write')}</h3>
               <p className="text-sm text-slate-600 dark:text-slate-300">{data.reviewEligibility.message}</p>
             </div>
           ) : (
             <div className="space-y-4">
-              <h3 className="text-base font-bold text-slate-900 dark:text-white">Write a review</h3>
+              <h3 className="text-base font-bold text-slate-900 dark:text-white">{t('reviews.write')}</h3>
               <LazyReviewEditor
-                label="Write a review"
-                submitLabel="Submit Review"
-                pendingLabel="Submitting..."
+                label={t('reviews.write')}
+                submitLabel={t('reviews.submit')}
+                pendingLabel={t('reviews.submitting')}
                 pending={create.isPending}
                 serverError={createError}
                 onSubmit={submitNew}
                 onEdit={() => setCreateError(null)}
-                placeholder={`Share your experience with ${storeName}`}
+                placeholder={t('reviews.placeholder', { store: storeName })}
               />
             </div>
           )}
@@ -242,7 +246,7 @@ export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
                 aria-hidden="true"
                 className={clsx('size-4', reviews.isFetching && 'animate-spin')}
               />
-              Try Again
+              {t('reviews.tryAgain')}
             </button>
           </div>
         ) : data && data.reviews.length === 0 && totalReviews === 0 ? (
@@ -250,13 +254,13 @@ export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
             <MessageSquareText aria-hidden="true" className="size-8 text-slate-400" />
             <p className="text-base font-semibold text-slate-900 dark:text-white">{REVIEW_MESSAGES.empty}</p>
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              Be the first to share your experience with {storeName}.
+              {t('reviews.beFirst', { store: storeName })}
             </p>
           </div>
         ) : data ? (
           <div aria-busy={reviews.isPlaceholderData || undefined}>
             <ul
-              aria-label={`Reviews of ${storeName}`}
+              aria-label={t('reviews.of', { store: storeName })}
               className={clsx('space-y-4 transition-opacity', reviews.isPlaceholderData && 'opacity-60')}
             >
               {data.reviews.map((review) => {
@@ -288,6 +292,7 @@ export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
 }
 
 function ReviewStats({ stats }: { stats: TReviewStats }) {
+  const t = useT();
   const total = stats.totalReviews;
   return (
     <div className="card p-4 sm:p-5" data-testid="review-stats">
@@ -298,7 +303,7 @@ function ReviewStats({ stats }: { stats: TReviewStats }) {
         <div className="min-w-0">
           <ReviewStars rating={stats.averageRating} size="md" />
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Based on {total} {total === 1 ? 'review' : 'reviews'}
+            {t('reviews.basedOn', { count: total })}
           </p>
         </div>
       </div>
@@ -308,9 +313,7 @@ function ReviewStats({ stats }: { stats: TReviewStats }) {
           const share = (count / total) * 100;
           return (
             <div key={stars} className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-300">
-              <dt className="w-12 shrink-0 tabular-nums">
-                {stars} {stars === 1 ? 'star' : 'stars'}
-              </dt>
+              <dt className="w-12 shrink-0 tabular-nums">{t('reviews.stars', { count: stars })}</dt>
               <dd className="flex flex-1 items-center gap-2">
                 <span
                   aria-hidden="true"
@@ -343,9 +346,10 @@ function StatsSkeleton() {
 }
 
 function ListSkeleton() {
+  const t = useT();
   return (
     <div role="status" aria-live="polite" className="space-y-4">
-      <span className="sr-only">Loading reviews...</span>
+      <span className="sr-only">{t('reviews.loading')}</span>
       {['a', 'b', 'c'].map((key) => (
         <div key={key} className="card p-4 sm:p-5" aria-hidden="true">
           <div className="flex items-center gap-3">

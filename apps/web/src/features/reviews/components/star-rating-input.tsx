@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -18,16 +19,19 @@ interface StarRatingInputProps {
 export function StarRatingInput({
   value,
   onChange,
-  legend = 'Your rating',
+  legend,
   disabled = false,
   invalid = false,
 }: StarRatingInputProps) {
+  const t = useT();
   const name = useId();
   const [hovered, setHovered] = useState(0);
   const shown = hovered || value;
   return (
     <fieldset disabled={disabled} aria-invalid={invalid || undefined} className="min-w-0">
-      <legend className="text-sm font-semibold text-slate-800 dark:text-slate-100">{legend}</legend>
+      <legend className="text-sm font-semibold text-slate-800 dark:text-slate-100">
+        {legend ?? t('reviews.yourRating')}
+      </legend>
       <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the hover preview is decoration; the radios carry the input. */}
         <div className="-ml-1 flex" onMouseLeave={() => setHovered(0)}>
@@ -48,7 +52,7 @@ export function StarRatingInput({
                 value={rating}
                 checked={value === rating}
                 onChange={() => onChange(rating)}
-                aria-label={`${rating} ${rating === 1 ? 'star' : 'stars'}`}
+                aria-label={t('reviews.stars', { count: rating })}
                 // Transparent over the whole star: a tap or click lands on the radio itself.
                 className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-lg opacity-0 disabled:cursor-not-allowed"
               />
@@ -67,7 +71,9 @@ export function StarRatingInput({
           ))}
         </div>
         <span className="text-sm text-slate-600 dark:text-slate-300" aria-hidden="true">
-          {shown > 0 ? `${shown}/5 · ${RATING_WORDS[shown - 1]}` : 'Select a rating'}
+          {shown > 0
+            ? t('reviews.ratingShown', { rating: shown, word: t(RATING_WORDS[shown - 1] ?? '') })
+            : t('reviews.selectRating')}
         </span>
       </div>
     </fieldset>

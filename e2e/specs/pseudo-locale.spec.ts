@@ -1,0 +1,77 @@
+import { newTestAccount, registerCustomer, useToken } from '../support/customer-session.js';
+import { ROUTES, type TRouteRow } from '../support/route-table.js';
+import {
+  calendarWords,
+  collectDataStrings,
+  KEPT_TERMS,
+  screenTexts,
+  withoutData,
+  wordsOf,
+} from '../support/screen-words.js';
+import { expect, test } from '../support/test.js';
+
+/**
+ * Issue 33's hygiene run: every route of the customer site opened in Lingui's pseudo-locale
+ * (cookie `d3_pseudo=1`: the English catalogue with every letter accented, 'Ĥōḿē'). A word on the
+ * screen made of plain ASCII letters did not come from the catalogue: the test fails on it unless it
+ * is data (from the API's answers), a kept term (M-Pesa, brand names: screen-words.ts) or a month or
+ * weekday Intl wrote. Guarded pages are opened signed in.
+ *
+ * Only the areas whose words are extracted are walked (the rest are listed in
+ * /work/notes and docs/seed-coverage.md as not yet extracted): FINISHED below grows with them.
+ */
+const FINISHED: RegExp[] = [
+  /^\/$/,
+  /^\/(hotdeals|Hotdeals|hot-deals|offer|offers|deals)$/,
+  /^\/(stores|Stores|STORES|services|merchants|providers)$/,
+  /^\/(store|Store|stores)\/[^/]+(\/view|\/reviews)?$/,
+  /^\/(service|services|view-service|ViewService)\/[^/]+$/,
+  /^\/store\/[^/]+\/services?\/[^/]+$/,
+  /^\/(store\/[^/]+\/offer|offer|offers|view-offer)\/[^/]+$/,
+  /^\/offers\/[^/]+\/[^/]+\/see-details$/,
+  /^\/(booking\/offer\/|store\/[^/]+\/offer\/[^/]+\/book$|book\/|offers\/[^/]+\/book$)/,
+  /^\/(booking\/service\/|store\/[^/]+\/service\/[^/]+\/book$|services?\/[^/]+\/book$)/,
+  /^\/(bookings|vouchers|my-vouchers|Checkout|payment|checkout|profile\/bookings|profile\/my-bookings|my-bookings)$/,
+  /^\/booking\/success$/,
+  /^\/booking\/(confirmed|complete)$/,
+  /^\/no-such-page-here$/,
+];
+
+const finished = (row: TRouteRow) => FINISHED.some((pattern) => pattern.test(row.open));
+const ROWS = ROUTES.filter(finished);
+
+/** A word of plain ASCII letters (a pseudolocalized one has accents; x and v have none, so ≥ 3 letters). */
+const PLAIN = /^[A-Za-z]{2,}$/;
+const INTL = calendarWords('en-KE');
+
+test.describe('pseudo-locale: no unextracted text', () => {
+  let token = '';
+  test.beforeAll(async ({ request }) => {
+    token = await registerCustomer(request, newTestAccount('Wanjiru', 'Pseudo'));
+  });
+
+  for (const row of ROWS) {
+    test(`${row.open} shows only catalogue words`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'd3_pseudo', value: '1', url: baseURL ?? '' }]);
+      if (row.guarded) await useToken(page, token);
+      const data = collectDataStrings(page);
+      await page.goto(row.open);
+      // The page drew itself in the pseudo-locale (its one h1 is accented).
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-pseudo', 'true');
+      await page.waitForLoadState('networkidle');
+      const known = await data.strings();
+      const plain = (await screenTexts(page)).flatMap(({ text, where }) =>
+        wordsOf(withoutData(text, known))
+          .filter((word) => PLAIN.test(word))
+          .filter((word) => !KEPT_TERMS.has(word.toLowerCase()) && !INTL.has(word.toLowerCase()))
+          .map((word) => `${word} (in "${text}" at ${where})`),
+      );
+      expect(plain, 'plain English on the page: not taken from the catalogue').toEqual([]);
+    });
+  }
+
+  test('walks the finished routes of the route table', () => {
+    expect(ROWS.length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,66 @@
+import { isApiError } from '@d3/api-client';
+import { ERROR_CODES } from '@d3/shared/api/error-codes';
+import type { I18n } from '@lingui/core';
+import { Fragment, type ReactNode, useContext } from 'react';
+import { I18nContext } from './i18n';
+import ENGLISH from './locales/en.messages.json';
+
+/**
+ * The words of the components both sites share (issue 33): `ui.*` messages in this package's own
+ * catalogue (`locales/{en,sw}.messages.json`), which a site merges into its catalogue. A site that
+ * has not merged it (or a component drawn without a LocaleProvider) shows the English, so the
+ * shared components never show a bare id.
+ */
+export type UiTextId = keyof typeof ENGLISH;
+type Values = Record<string, unknown>;
+
+/** The English message filled in without Lingui (only simple `{name}` arguments are used here). */
+function englishText(id: UiTextId, values: Values = {}): string {
+  const message = ENGLISH[id] as unknown;
+  const parts: unknown[] = typeof message === 'string' ? [message] : (message as unknown[]);
+  return parts
+    .map((part) => (typeof part === 'string' ? part : String(values[(part as [string])[0]] ?? '')))
+    .join('');
+}
+
+function translate(i18n: I18n | undefined, id: UiTextId, values?: Values): string {
+  if (!i18n || i18n.messages[id] === undefined) return englishText(id, values);
+  return i18n._(id, values);
+}
+
+/** `t('ui.signIn.submit')`: the shared components' words in the page's language, re-rendered on a switch. */
+export function useUiT(): (id: UiTextId, values?: Values) => string {
+  const i18n = useContext(I18nContext)?.i18n;
+  return (id, values) => translate(i18n, id, values);
+}
+
+/**
+ * A failed call in the page's language: the site's `error.CODE` message when the server sent its
+ * code's usual words, else the server's own (more particular, English) message.
+ */
+export function useUiErrorText(): (error: unknown) => string {
+  const i18n = useContext(I18nContext)?.i18n;
+  return (error) => {
+    if (!isApiError(error)) return translate(i18n, 'ui.error.unexpected');
+    const id = `error.${error.code}`;
+    const usual = (ERROR_CODES as Record<string, { message: string }>)[error.code]?.message;
+    return i18n && usual === error.message && i18n.messages[id] !== undefined ? i18n._(id) : error.message;
+  };
+}
+
+/**
+ * A message with React nodes in it: `{name}` arguments listed in `nodes` are drawn as those nodes
+ * ('I agree to the {terms} and the {privacy}.', with the two links).
+ */
+export function richText(text: string, nodes: Record<string, ReactNode>): ReactNode {
+  const pieces = text.split(/\uE000(\w+)\uE000/);
+  return pieces.map((piece, index) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed message, never reordered
+    index % 2 === 1 ? <Fragment key={index}>{nodes[piece]}</Fragment> : piece,
+  );
+}
+
+/** The values that mark where `richText` puts each node. */
+export function richMarks(...names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, `\uE000${name}\uE000`]));
+}
