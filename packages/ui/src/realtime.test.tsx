@@ -79,6 +79,8 @@ function message(id: string, sender: 'customer' | 'merchant', conversationId = C
     createdAt: '2026-11-23T09:00:00+03:00',
     deliveredAt: null,
     readAt: null,
+    seq: Number(id.replace(/\D/g, '')) || 1,
+    clientMessageId: null,
   };
 }
 

@@ -1,6 +1,5 @@
-import { useT } from '@d3/ui';
 /** The form fields both sites show alike live in @d3/ui; the customer site's look is its default style. */
-import { FieldError } from '@d3/ui';
+import { FieldError, useT } from '@d3/ui';
 import { Smartphone } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 

@@ -7,9 +7,9 @@ import {
   ALL_LOCATIONS,
   isAllLocations,
   type LocationOption,
-  setSelectedLocation,
   offersText,
   placeName,
+  setSelectedLocation,
   storesText,
   useSelectedLocation,
 } from '../lib/location';

@@ -1,4 +1,5 @@
 import { useT } from '@d3/ui';
+
 const bar = 'animate-shimmer rounded-lg bg-slate-200 dark:bg-slate-800';
 
 /** What a page looks like before its code arrives: its heading band and a grid of cards, no spinner. */

@@ -1,5 +1,5 @@
-import { useT } from '@d3/ui';
 import type { TOffer, TStore } from '@d3/shared/catalogue/catalogue-schemas';
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Clock, LoaderCircle, MapPin, Search, SearchX, Store, Tag, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,3 @@
-import { siteText } from '../lib/site-i18n';
 import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Heart, LoaderCircle, MapPin, Tag, Users } from 'lucide-react';
@@ -11,10 +10,11 @@ import {
   useToggleFollow,
 } from '../lib/api/toggle-follow';
 import { SIGN_IN_PATH } from '../lib/api-client';
+import { useDealTexts } from '../lib/deal-texts';
 import { earlyTap } from '../lib/early-taps';
 import { isOffline, OFFLINE_REFUSED } from '../lib/online-status';
+import { siteText } from '../lib/site-i18n';
 import { toastError, toastSuccess } from '../lib/toast';
-import { useDealTexts } from '../lib/deal-texts';
 import { useSession } from '../lib/use-session';
 import { CardLink } from './card-link';
 import { RatingStars } from './rating-stars';

@@ -1,5 +1,5 @@
-import { siteText } from './site-i18n';
 import { useSyncExternalStore } from 'react';
+import { siteText } from './site-i18n';
 
 /**
  * The customer's chosen location (seed 000 §2 "Location dropdown", §4 "Location"): 'All Locations' by

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, type TBookingType } from '@d3/shared/bookings/booking-schemas';
-import { type TBookingBranch } from '@d3/shared/bookings/booking-slot-schemas';
+import type { TBookingBranch } from '@d3/shared/bookings/booking-slot-schemas';
 import { effectiveDuration } from '@d3/shared/bookings/slot-rules';
 import { mainBranchId, storeAsMainBranch } from '@d3/shared/catalogue/branch-rules';
 import { accessFeeForOffer } from '@d3/shared/catalogue/pricing-rules';

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, type TBookingType } from '@d3/shared/bookings/booking-schemas';
-import { type TSlotsResponse } from '@d3/shared/bookings/booking-slot-schemas';
+import type { TSlotsResponse } from '@d3/shared/bookings/booking-slot-schemas';
 import {
   daySlots,
   findSlot,

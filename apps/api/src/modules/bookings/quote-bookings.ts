@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, type TQuoteBookRequest } from '@d3/shared/bookings/booking-schemas';
-import { type TSlotsResponse } from '@d3/shared/bookings/booking-slot-schemas';
+import type { TSlotsResponse } from '@d3/shared/bookings/booking-slot-schemas';
 import { bookingEnd } from '@d3/shared/bookings/slot-rules';
 import type { Db } from '../../db/client.js';
 import { uniqueViolation } from '../../db/unique-violation.js';

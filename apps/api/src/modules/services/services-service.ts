@@ -1,5 +1,5 @@
+import type { TCreateServiceRequest, TUpdateServiceRequest } from '@d3/shared/catalogue/catalogue-requests';
 import { paginationFor, type TService, type TServiceListQuery } from '@d3/shared/catalogue/catalogue-schemas';
-import { type TCreateServiceRequest, type TUpdateServiceRequest } from '@d3/shared/catalogue/catalogue-requests';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import {

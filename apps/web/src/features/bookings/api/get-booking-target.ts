@@ -1,4 +1,3 @@
-import { siteText } from '../../../lib/site-i18n';
 import { bookingsRoutes } from '@d3/shared/api/routes';
 import type { TQuoteBookingTarget } from '@d3/shared/bookings/booking-schemas';
 import type { TOffer, TService } from '@d3/shared/catalogue/catalogue-schemas';
@@ -7,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getOffer, offerQueryKey } from '../../../lib/api/get-offer';
 import { getService, serviceQueryKey } from '../../../lib/api/get-service';
 import { call, isApiError } from '../../../lib/api-client';
+import { siteText } from '../../../lib/site-i18n';
 import { lastBookableDate } from '../lib/booking-dates';
 import { WIZARD_MESSAGES } from '../lib/booking-messages';
 import { BOOKING_TIMEOUT_MS, bookingErrorMessage } from './booking-errors';

@@ -1,8 +1,8 @@
 import { useT } from '@d3/ui';
-import { siteText } from '../../../lib/site-i18n';
 import clsx from 'clsx';
 import { Sparkles, Tag } from 'lucide-react';
 import { StatusPill } from '../../../components/status-pill';
+import { siteText } from '../../../lib/site-i18n';
 import type { TBooking, TBookingStatus, TBookingType } from '../api/booking-types';
 
 /** Each status's message id (locales/booking). */

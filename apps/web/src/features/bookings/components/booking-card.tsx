@@ -1,5 +1,5 @@
-import { useT } from '@d3/ui';
 import { formatAccessFee } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { CalendarClock, CalendarX2, ChevronRight, MapPin, Repeat, Store, UserRound } from 'lucide-react';
 import { Link } from 'react-router';

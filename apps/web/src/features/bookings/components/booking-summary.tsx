@@ -1,11 +1,11 @@
-import { useT } from '@d3/ui';
 import { formatAccessFee, formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EntityImage } from '../../../components/entity-image';
+import { useFormats } from '../../../lib/format';
 import type { TBookingTarget } from '../api/get-booking-target';
 import { longDayLabel } from '../lib/booking-dates';
-import { useFormats } from '../../../lib/format';
 
 function SummaryLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

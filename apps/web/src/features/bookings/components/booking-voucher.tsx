@@ -1,10 +1,10 @@
 import { useT } from '@d3/ui';
-import { siteI18nOrDefault, siteText } from '../../../lib/site-i18n';
 import { Navigation, Ticket } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { StoreSocialIcon } from '../../../components/brand-icons';
 import { formatDate, formatTime } from '../../../lib/format';
 import { directionsUrl, whatsappShareUrl } from '../../../lib/share-links';
+import { siteI18nOrDefault, siteText } from '../../../lib/site-i18n';
 import type { TBooking } from '../api/booking-types';
 import { bookingTitle } from './booking-badges';
 

@@ -1,10 +1,10 @@
-import { useT } from '@d3/ui';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import { CalendarCheck, CheckCircle2, Clock, Search, Tag } from 'lucide-react';
 import { IconLink } from '../../../components/icon-link';
+import { useFormats } from '../../../lib/format';
 import type { TBooking } from '../api/booking-types';
 import { longDayLabel, normalizeTime } from '../lib/booking-dates';
-import { useFormats } from '../../../lib/format';
 import { WIZARD_MESSAGES } from '../lib/booking-messages';
 import { bookingTitle, StatusBadge } from './booking-badges';
 

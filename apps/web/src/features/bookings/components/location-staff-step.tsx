@@ -3,9 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { AlertTriangle, MapPin, Phone, UserRound } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { useFormats } from '../../../lib/format';
 import type { TBookingBranch, TStaffResponse } from '../api/booking-types';
 import { workingDaysLabel } from '../lib/booking-dates';
-import { useFormats } from '../../../lib/format';
 import { WIZARD_MESSAGES } from '../lib/booking-messages';
 import { ContinueAction, StepActions, StepSection } from './step-layout';
 

@@ -1,5 +1,5 @@
-import { useT } from '@d3/ui';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import { Loader2, Smartphone } from 'lucide-react';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX } from '../lib/payment-poll';
 

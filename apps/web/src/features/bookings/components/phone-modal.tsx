@@ -1,5 +1,5 @@
-import { useT } from '@d3/ui';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { MPESA_PHONE_MAX_LENGTH, MpesaPhoneInput } from '../../../components/form-fields';
 import { PAYMENT_MESSAGES } from '../lib/booking-messages';

@@ -1,10 +1,10 @@
-import { useT } from '@d3/ui';
 import { formatAccessFee, formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { AlertTriangle, CreditCard, MessageSquareText, Receipt, Smartphone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { longDayLabel } from '../lib/booking-dates';
 import { useFormats } from '../../../lib/format';
+import { longDayLabel } from '../lib/booking-dates';
 import { NoteField } from './booking-dialog';
 import { StepActions, StepSection } from './step-layout';
 

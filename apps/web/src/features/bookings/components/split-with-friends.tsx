@@ -1,6 +1,6 @@
-import { useT } from '@d3/ui';
 import { formatKesShort, mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
 import { SPLIT_PARTY_MAX, SPLIT_PARTY_MIN, splitShares } from '@d3/shared/payments/split-schemas';
+import { useT } from '@d3/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';

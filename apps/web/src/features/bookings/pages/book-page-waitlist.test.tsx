@@ -1,6 +1,6 @@
 import { ZCurrentUserResponse } from '@d3/shared/accounts/accounts-schemas';
 import { ERROR_CODES } from '@d3/shared/api/error-codes';
-import { ZBranchesResponse, ZSlotsResponse, ZStaffResponse } from '@d3/shared/bookings/booking-schemas';
+import { ZBranchesResponse, ZSlotsResponse, ZStaffResponse } from '@d3/shared/bookings/booking-slot-schemas';
 import {
   type TWaitlistEntry,
   ZWaitlistEntryResponse,

@@ -1,6 +1,5 @@
-import { useT } from '@d3/ui';
-import { siteText } from '../../../lib/site-i18n';
 import type { TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Clock, Heart, LoaderCircle, MapPin, MessageCircle, Tag, Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { FOLLOW_FAILED, FOLLOW_SIGN_IN, useToggleFollow } from '../../../lib/api
 import { SIGN_IN_PATH } from '../../../lib/api-client';
 import { earlyTap } from '../../../lib/early-taps';
 import { isOffline, OFFLINE_REFUSED } from '../../../lib/online-status';
+import { siteText } from '../../../lib/site-i18n';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { formatHours, formatWorkingDays } from './store-hours';

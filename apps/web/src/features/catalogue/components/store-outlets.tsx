@@ -1,5 +1,5 @@
-import { useT } from '@d3/ui';
 import type { TBranch } from '@d3/shared/catalogue/catalogue-schemas';
+import { useT } from '@d3/ui';
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { formatHours, formatWorkingDays } from './store-hours';
 

@@ -1,5 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useT } from '@d3/ui';
+import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { Flame, PlusCircle, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';

@@ -1,7 +1,6 @@
-import { useT } from '@d3/ui';
-import { siteText } from '../../../lib/site-i18n';
 import type { TService } from '@d3/shared/catalogue/catalogue-schemas';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Check, Clock, Info, MapPin, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,6 +9,7 @@ import { EntityImage } from '../../../components/entity-image';
 import { RatingStars } from '../../../components/rating-stars';
 import { useService } from '../../../lib/api/get-service';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { siteText } from '../../../lib/site-i18n';
 import { Breadcrumbs, DetailLoader } from '../components/detail-states';
 import { ImageCarousel } from '../components/image-carousel';
 

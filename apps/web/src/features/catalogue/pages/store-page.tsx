@@ -1,6 +1,6 @@
-import { useT } from '@d3/ui';
 import type { TService, TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
 import { Clock } from 'lucide-react';

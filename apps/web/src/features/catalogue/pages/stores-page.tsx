@@ -1,5 +1,5 @@
-import { useT } from '@d3/ui';
 import type { TStoreSort } from '@d3/shared/catalogue/catalogue-schemas';
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { RotateCw, Shuffle } from 'lucide-react';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';

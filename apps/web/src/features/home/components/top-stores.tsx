@@ -1,5 +1,5 @@
-import { useT } from '@d3/ui';
 import { topStoresOrder } from '@d3/shared/catalogue/deal-rules';
+import { useT } from '@d3/ui';
 
 import { StoreCard, StoreCardSkeleton } from '../../../components/store-card';
 import { useStores } from '../../../lib/api/list-stores';

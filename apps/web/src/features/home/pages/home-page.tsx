@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import {
   ArrowRight,
   CalendarCheck,
@@ -14,7 +15,6 @@ import {
   UtensilsCrossed,
   Wallet,
 } from 'lucide-react';
-import { useT } from '@d3/ui';
 import { Link } from 'react-router';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { NewTabLink } from '../../../components/new-tab-link';

@@ -1,5 +1,5 @@
-import { useT } from '@d3/ui';
 import { ZReviewForm } from '@d3/shared/engagement/engagement-schemas';
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';

@@ -1,5 +1,5 @@
-import { useT } from '@d3/ui';
 import type { TReview } from '@d3/shared/engagement/engagement-schemas';
+import { useT } from '@d3/ui';
 import { MessageSquareReply, Pencil } from 'lucide-react';
 import { useFormats } from '../../../lib/format';
 import { LazyReviewEditor } from './lazy-review-editor';

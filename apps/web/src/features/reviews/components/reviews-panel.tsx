@@ -1,5 +1,5 @@
-import { useT } from '@d3/ui';
 import type { TReviewStats } from '@d3/shared/engagement/engagement-schemas';
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { LogIn, MessageSquareText, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
