@@ -107,11 +107,19 @@ async function ready(apiPort, ms = 120_000) {
 // 4. HAProxy, with deploy/haproxy.cfg's server blocks written for these processes.
 function proxyConfig() {
   let text = readFileSync(path.join(root, 'deploy/haproxy.cfg'), 'utf8');
+  // Each process twice: checked, and as an unchecked backup the proxy uses only when every check
+  // fails at once (a busy host answering /livez late), rather than refusing everything itself.
   const servers = (withCookie) =>
-    Array.from({ length: count }, (_, i) => {
-      const name = `api${i + 1}`;
-      return `    server ${name} 127.0.0.1:${port + 1 + i} check${withCookie ? ` cookie ${name}` : ''}`;
-    }).join('\n');
+    [
+      ...Array.from({ length: count }, (_, i) => {
+        const name = `api${i + 1}`;
+        return `    server ${name} 127.0.0.1:${port + 1 + i} check${withCookie ? ` cookie ${name}` : ''}`;
+      }),
+      ...Array.from(
+        { length: count },
+        (_, i) => `    server api${i + 1}-unchecked 127.0.0.1:${port + 1 + i} backup`,
+      ),
+    ].join('\n');
   for (const [block, withCookie] of [
     ['api', false],
     ['sockets', true],

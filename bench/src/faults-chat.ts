@@ -235,6 +235,8 @@ export interface ChatCheck {
 
 /** The database's view: every acknowledged message once, numbered without gaps (any moment). */
 export async function checkChat(db: pg.Client): Promise<ChatCheck> {
+  // What was acknowledged before the database is read (a later answer is not in this read).
+  const answered = [...acked];
   const rows = (
     await db.query<{
       conversation_id: string;
@@ -272,12 +274,12 @@ export async function checkChat(db: pg.Client): Promise<ChatCheck> {
     for (const times of c.contents.values()) if (times > 1) duplicated += times - 1;
   }
   let lost = 0;
-  for (const [clientId, answer] of acked) {
+  for (const [clientId, answer] of answered) {
     const stored = byClientId.get(clientId) ?? [];
     if (stored.length > 1) duplicated += stored.length - 1;
     if (!stored.some((s) => s.conversationId === answer.conversationId && s.seq === answer.seq)) lost += 1;
   }
-  return { lost, duplicated, gaps, stored: rows.length, acked: acked.size };
+  return { lost, duplicated, gaps, stored: rows.length, acked: answered.length };
 }
 
 export interface DeliveryCheck {

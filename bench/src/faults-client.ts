@@ -25,18 +25,35 @@ export interface Answer<T> {
   retryAfter: string | null;
 }
 
-/** One call through the proxy; no answer (refused, reset, 15 s without one) is status 0. */
+type CallOptions = { body?: unknown; token?: string; headers?: Record<string, string> };
+
+/**
+ * One call through the proxy; no answer (refused, reset, 15 s without one) is status 0. Raced with a
+ * timer of our own: a fetch whose body stalls was seen to ignore its abort signal and hang.
+ */
 export async function api<T>(
   method: string,
   url: string,
-  {
-    body,
-    token,
-    kind,
-    headers,
-  }: { body?: unknown; token?: string; kind?: Sample['kind']; headers?: Record<string, string> } = {},
+  { kind, ...options }: CallOptions & { kind?: Sample['kind'] } = {},
 ): Promise<Answer<T>> {
-  let answer: Answer<T>;
+  const answer = await Promise.race([
+    call<T>(method, url, options),
+    sleep(16_000).then((): Answer<T> => ({ status: 0, json: undefined, retryAfter: null })),
+  ]);
+  if (kind)
+    samples.push({ at: performance.now(), kind, status: answer.status, retryAfter: answer.retryAfter });
+  return answer;
+}
+
+async function call<T>(
+  method: string,
+  url: string,
+  { body, token, headers }: CallOptions,
+): Promise<Answer<T>> {
+  // A timer of our own, not AbortSignal.timeout(): a signal nothing else holds can be collected
+  // while the body is still being read, and its time-out then never fires.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 15_000);
   try {
     const response = await fetch(`${base}${url}`, {
       method,
@@ -47,7 +64,7 @@ export async function api<T>(
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
+      signal: controller.signal,
     });
     const text = await response.text();
     let json: T | undefined;
@@ -56,13 +73,31 @@ export async function api<T>(
     } catch {
       json = undefined;
     }
-    answer = { status: response.status, json, retryAfter: response.headers.get('retry-after') };
+    return { status: response.status, json, retryAfter: response.headers.get('retry-after') };
   } catch {
-    answer = { status: 0, json: undefined, retryAfter: null };
+    return { status: 0, json: undefined, retryAfter: null };
+  } finally {
+    clearTimeout(timer);
   }
-  if (kind)
-    samples.push({ at: performance.now(), kind, status: answer.status, retryAfter: answer.retryAfter });
-  return answer;
+}
+
+/** GET of a page (HTML), read to its end, with the same limits. */
+export function page(url: string): Promise<{ status: number; retryAfter: string | null }> {
+  return Promise.race([readPage(url), sleep(16_000).then(() => ({ status: 0, retryAfter: null }))]);
+}
+
+async function readPage(url: string): Promise<{ status: number; retryAfter: string | null }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 15_000);
+  try {
+    const response = await fetch(`${base}${url}`, { signal: controller.signal });
+    await response.arrayBuffer();
+    return { status: response.status, retryAfter: response.headers.get('retry-after') };
+  } catch {
+    return { status: 0, retryAfter: null };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A send that got no answer, a 5xx or a 429 may have failed in flight: the client sends it again. */

@@ -76,10 +76,15 @@ async function payerLoop(payer: Payer, offer: PaidOffer, callbackPath: string) {
   }
 }
 
-/** The STK push, sent again with its Idempotency-Key while no answer comes (at most ~20 s). */
+/**
+ * The STK push, sent again with its Idempotency-Key while no answer comes, for at most 30 s (and
+ * not after traffic stops). A push whose process died before Daraja answered stays pending with no
+ * CheckoutRequestID: each replay of its key waits for it and the client gives up on the answer.
+ */
 async function push(payer: Payer, bookingId: string): Promise<Pushed | undefined> {
   const key = randomUUID();
-  for (let attempt = 1; attempt <= 20; attempt += 1) {
+  const until = performance.now() + 30_000;
+  for (let attempt = 1; performance.now() < until && (attempt === 1 || traffic.running); attempt += 1) {
     const answer = await api<{ payment?: Pushed }>('POST', '/api/v1/payments/mpesa', {
       body: { phoneNumber: payer.phone, bookingId, type: 'booking_access_fee' },
       token: payer.token,
@@ -157,6 +162,8 @@ export interface PaymentCheck {
 }
 
 export async function checkPayments(db: pg.Client, offerId: string): Promise<PaymentCheck> {
+  // What the customers saw completed before the database is read.
+  const seen = [...completed.keys()];
   const rows = (
     await db.query<{ id: string; booking_id: string; status: string; mpesa_receipt_number: string | null }>(
       `select p.id, p.booking_id, p.status, p.mpesa_receipt_number
@@ -165,7 +172,7 @@ export async function checkPayments(db: pg.Client, offerId: string): Promise<Pay
     )
   ).rows;
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const lost = [...completed.keys()].filter((id) => byId.get(id)?.status !== 'completed').length;
+  const lost = seen.filter((id) => byId.get(id)?.status !== 'completed').length;
   const perBooking = new Map<string, number>();
   const perReceipt = new Map<string, number>();
   for (const row of rows) {
@@ -177,5 +184,5 @@ export async function checkPayments(db: pg.Client, offerId: string): Promise<Pay
   const doubled =
     [...perBooking.values()].filter((n) => n > 1).length +
     [...perReceipt.values()].filter((n) => n > 1).length;
-  return { lost, doubled, completed: completed.size };
+  return { lost, doubled, completed: seen.length };
 }

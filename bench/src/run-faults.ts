@@ -19,7 +19,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -42,7 +42,7 @@ import {
   closeChatSockets,
   createChatPairs,
 } from './faults-chat.js';
-import { api, FAULTS_PORT, type Sample, samples, sleep, traffic } from './faults-client.js';
+import { api, FAULTS_PORT, page, type Sample, samples, sleep, traffic } from './faults-client.js';
 import {
   checkPayments,
   type Payer,
@@ -216,15 +216,9 @@ async function bookingLoop(token: string, slots: string[], serviceId: string, st
 async function readLoop() {
   let i = 0;
   while (traffic.running) {
-    const page = i % 4 === 0;
-    if (page) {
-      const answer = await fetch(`http://127.0.0.1:${PORT}/`, { signal: AbortSignal.timeout(15_000) })
-        .then(async (r) => {
-          await r.arrayBuffer();
-          return { status: r.status, retryAfter: r.headers.get('retry-after') };
-        })
-        .catch(() => ({ status: 0, retryAfter: null }));
-      samples.push({ at: performance.now(), kind: 'page', ...answer });
+    const home = i % 4 === 0;
+    if (home) {
+      samples.push({ at: performance.now(), kind: 'page', ...(await page('/')) });
     } else {
       await api('GET', '/api/v1/offers?page=1&limit=12', { kind: 'read' });
     }
@@ -236,6 +230,8 @@ async function readLoop() {
 // --- Checks --------------------------------------------------------------------------------------------
 /** Bookings of the store (both resources): acknowledged ones lost, a customer's slot twice, a slot oversold. */
 async function checkBookings(db: pg.Client, storeId: string) {
+  // What was confirmed before the database is read (a later answer is not in this read).
+  const acked = [...bookingsAcked.keys(), ...paidBookingsAcked.keys()];
   const rows = (
     await db.query<{ id: string; start_time: Date; user_id: string; resource: string }>(
       `select id, start_time, user_id, coalesce(service_id, offer_id)::text as resource
@@ -244,7 +240,6 @@ async function checkBookings(db: pg.Client, storeId: string) {
     )
   ).rows;
   const stored = new Set(rows.map((row) => row.id));
-  const acked = [...bookingsAcked.keys(), ...paidBookingsAcked.keys()];
   const lost = acked.filter((id) => !stored.has(id)).length;
   const count = (key: (row: (typeof rows)[number]) => string) => {
     const counts = new Map<string, number>();
@@ -472,7 +467,25 @@ try {
   }
   const trafficMs = performance.now() - trafficStarted;
   traffic.running = false;
-  await Promise.all(loops);
+  // Every loop ends its current request (and a chat send its resends, at most 30 s); one that is
+  // still at it after 60 s is named and left behind.
+  const names = ['chat senders', 'bookers', 'payers', 'readers'];
+  const sizes = [CHAT_PAIRS * 2, BOOKERS, PAYERS, 2];
+  const pending = new Set(loops.map((_, i) => i));
+  loops.forEach((loop, i) => void loop.finally(() => pending.delete(i)));
+  const stopBy = performance.now() + 60_000;
+  while (pending.size && performance.now() < stopBy) await sleep(250);
+  if (pending.size) {
+    const stuck = [...pending].map((i) => {
+      let k = i;
+      for (let n = 0; n < sizes.length; n++) {
+        if (k < sizes[n]!) return names[n];
+        k -= sizes[n]!;
+      }
+      return '?';
+    });
+    console.error(`traffic loops still running 60 s after the stop: ${stuck.join(', ')}`);
+  }
   const bookings = await checkBookings(db, store.id);
   const paid = await checkPayments(db, paidOffer.id);
   const chat = await checkChat(db);
@@ -505,6 +518,10 @@ try {
   closeChatSockets();
   await stopCluster().catch(() => undefined);
   await stopRedis().catch(() => undefined);
+  // The processes' and the proxy's logs stay when asked (FAULTS_KEEP_LOGS=dir).
+  if (process.env.FAULTS_KEEP_LOGS) {
+    cpSync(path.join(work, 'cluster-logs'), process.env.FAULTS_KEEP_LOGS, { recursive: true });
+  }
   rmSync(work, { recursive: true, force: true });
 }
 const markdown = report.join('\n');

@@ -32,7 +32,7 @@ const UNAVAILABLE_RETRY_AFTER_SECONDS = '5';
  * exception classes (57P01-57P03, 08xxx), and ioredis's closed connection or spent retries. These
  * are a 503 with Retry-After, never a 500: the request may simply be tried again.
  */
-function isUnavailable(error: unknown): boolean {
+export function isUnavailable(error: unknown): boolean {
   for (
     let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
     e && depth < 4;

@@ -1,6 +1,7 @@
 import { CLIENT_EVENTS } from '@d3/shared/realtime/socket-events';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
+import { isUnavailable } from '../../plugins/error-handler.js';
 import type { AppSocket, Realtime } from '../../realtime/socket-server.js';
 import { conversationRoom, storeRoom, storeWatchRoom } from '../../realtime/socket-server.js';
 import type { ChatContext } from './chat-context.js';
@@ -11,6 +12,12 @@ type Answer = (answer: object) => void;
 function failure(error: unknown) {
   if (error instanceof AppError)
     return { success: false, code: error.code, message: error.message, errors: error.errors };
+  // The database or Redis not answering (issue 35) is SERVICE_UNAVAILABLE, as over HTTP: the
+  // client sends again (with the same client message id), it is not a failure of the server.
+  if (isUnavailable(error)) {
+    const unavailable = new AppError('SERVICE_UNAVAILABLE');
+    return { success: false, code: unavailable.code, message: unavailable.message };
+  }
   return { success: false, code: 'INTERNAL', message: 'Failed to send message' };
 }
 
