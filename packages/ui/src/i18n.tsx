@@ -85,6 +85,7 @@ export function startingLocale(): Locale {
 
 /** Keeps the choice for the next visit (and the server's render of it) and marks the page's language. */
 export function rememberLocale(locale: Locale): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from many Android browsers
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
   document.documentElement.lang = INTL_LOCALES[locale];
   document.documentElement.dataset.locale = locale;

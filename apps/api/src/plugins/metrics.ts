@@ -38,7 +38,9 @@ function eventLoopDelay() {
 function mpesaResult(request: FastifyRequest): { kind: string; code: string } | undefined {
   const route = request.routeOptions.url ?? '';
   if (!route.includes('/payments/mpesa/')) return undefined;
-  const body = request.body as Record<string, any> | undefined;
+  const body = request.body as
+    | { Body?: { stkCallback?: { ResultCode?: unknown } }; Result?: { ResultCode?: unknown } }
+    | undefined;
   if (route.endsWith('/callback/:token')) {
     const code = body?.Body?.stkCallback?.ResultCode;
     return { kind: 'stk', code: code === undefined ? 'none' : String(code) };

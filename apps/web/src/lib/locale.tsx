@@ -18,12 +18,29 @@ import { useSession } from './use-session';
 
 type CatalogueModule = { default: Messages };
 
-/** The shell's catalogue (navbar, tab bar, footer, shared components), one chunk per language. */
+/** A site catalogue with the shared components' (`ui.*`, packages/ui) merged in. */
+async function withUi(
+  site: Promise<CatalogueModule>,
+  ui: Promise<CatalogueModule>,
+): Promise<CatalogueModule> {
+  const [own, shared] = await Promise.all([site, ui]);
+  return { default: { ...shared.default, ...own.default } };
+}
+
+/**
+ * The shell's catalogue (navbar, tab bar, footer, shared components), one chunk per language. The
+ * shared components' English is their built-in fallback (packages/ui/src/ui-texts.tsx); Kiswahili
+ * and the pseudo-locale bring theirs.
+ */
 const SHELL: Record<Locale | 'pseudo', () => Promise<CatalogueModule>> = {
   en: () => import('../locales/en.messages.json'),
-  sw: () => import('../locales/sw.messages.json'),
-  // Lingui's pseudolocalization of the English (build/compiled-catalogs.ts), its own chunk.
-  pseudo: () => import('../locales/en.messages.json?pseudo') as Promise<CatalogueModule>,
+  sw: () => withUi(import('../locales/sw.messages.json'), import('@d3/ui/locales/sw.messages.json')),
+  // Lingui's pseudolocalization of the English (packages/ui/build/compiled-catalogs.ts), its own chunk.
+  pseudo: () =>
+    withUi(
+      import('../locales/en.messages.json?pseudo') as Promise<CatalogueModule>,
+      import('@d3/ui/locales/en.messages.json?pseudo') as Promise<CatalogueModule>,
+    ),
 };
 
 /**

@@ -3,9 +3,9 @@ import { api, wire } from '@d3/test-support/msw/handlers';
 import { mswServer } from '@d3/test-support/msw/server';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SignInPage } from '../features/accounts/pages/sign-in-page';
-import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
-import { LOCALE_STORAGE_KEY } from '../lib/locale';
+import { AuthLayout } from '../../components/auth-layout';
+import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
+import { LOCALE_STORAGE_KEY } from '../../lib/locale';
 import {
   cleanUpAfterEach,
   meBody,
@@ -13,8 +13,8 @@ import {
   merchantToken,
   renderMerchant,
   TEST_MERCHANT,
-} from '../test/render';
-import { AuthLayout } from './auth-layout';
+} from '../../test/render';
+import { SignInPage } from './pages/sign-in-page';
 
 /** The sign-in card's frame: it carries the switch and applies a signed-in merchant's saved language. */
 const renderAuthLayout = () =>
