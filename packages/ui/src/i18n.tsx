@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@d3/shared/api/error-codes';
 import {
   DEFAULT_LOCALE,
   INTL_LOCALES,
@@ -114,11 +115,15 @@ export function useLocale(): Locale {
 
 /**
  * What to show for a server error: the catalogue's message for its code (`error.CODE`) in the
- * reader's language, else the server's own (English) message for a code the site does not know.
+ * reader's language when the server sent that code's usual words; else the server's own message,
+ * which says more ('Too many requests. Please try again in 1200 seconds.', a code the site does not
+ * know). One rule for both sites (decision 0725).
  */
 export function errorText(i18n: I18n, code: string | undefined, serverMessage: string): string {
   const id = `error.${code}`;
-  return code && i18n.messages[id] !== undefined ? i18n._(id) : serverMessage;
+  const usual = code ? (ERROR_CODES as Record<string, { message: string }>)[code]?.message : undefined;
+  const translatable = usual === undefined || usual === serverMessage;
+  return code && translatable && i18n.messages[id] !== undefined ? i18n._(id) : serverMessage;
 }
 
 export function useErrorText(): (code: string | undefined, serverMessage: string) => string {

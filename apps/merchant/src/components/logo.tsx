@@ -16,10 +16,11 @@ export function Logo({ className }: TLogoProps) {
         className="grid size-9 place-items-center rounded-xl bg-orange-600 text-sm font-extrabold tracking-tight text-white shadow-sm"
       >
         D3
-      </span>
+      </span>{' '}
+      {/* The spaces keep the words apart in the link's text, which its label must contain (axe). */}
       <span className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">
-        D3 <span className="text-orange-600 dark:text-orange-500">Deals</span>
-      </span>
+        D3 <span className="text-orange-700 dark:text-orange-400">Deals</span>
+      </span>{' '}
       <span className="rounded-md bg-orange-100 px-1.5 py-0.5 text-[0.65rem] font-semibold uppercase tracking-wider text-orange-700 dark:bg-orange-500/15 dark:text-orange-400">
         {t('layout.merchantBadge')}
       </span>
