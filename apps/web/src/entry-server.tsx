@@ -10,7 +10,7 @@
 
 import type { Locale } from '@d3/shared/i18n/locale';
 import { routePaths } from '@d3/shared/site/site-routes';
-import { createI18n, type Messages } from '@d3/ui';
+import { createI18n, type I18n, type Messages } from '@d3/ui';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -18,6 +18,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
 import { setServerReads } from './lib/boot-data';
+import { setServerRenderI18n } from './lib/site-i18n';
 import en from './locales/en.messages.json';
 import sw from './locales/sw.messages.json';
 
@@ -39,6 +40,15 @@ const MESSAGES: Record<Locale, Messages> = {
 };
 
 export { setServerReads };
+
+type RenderStore = { run<R>(i18n: I18n, render: () => R): R; getStore(): I18n | undefined };
+/** Node's AsyncLocalStorage (the site's types are the browser's): each render's i18n, across its awaits. */
+const asyncHooks = 'node:async_hooks';
+const { AsyncLocalStorage } = (await import(/* @vite-ignore */ asyncHooks)) as {
+  AsyncLocalStorage: new () => RenderStore;
+};
+const renderI18n = new AsyncLocalStorage();
+setServerRenderI18n(() => renderI18n.getStore());
 
 export interface ServerRender {
   /** The markup inside <div id="root">. */
@@ -127,18 +137,21 @@ export async function render(url: string, locale: Locale = 'en'): Promise<Server
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const i18n = createI18n(locale, MESSAGES[locale]);
   const page = (
-    <Providers client={client} i18n={createI18n(locale, MESSAGES[locale])}>
+    <Providers client={client} i18n={i18n}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>
   );
   const tried = new Set<string>();
   const isEnabled = watchEnabled(client);
-  let html = await markup(page);
-  for (let pass = 1; pass < MAX_PASSES && (await readPending(client, tried, isEnabled)); pass += 1) {
-    html = await markup(page);
-  }
-  return { html, state: dehydrate(client) };
+  return renderI18n.run(i18n, async () => {
+    let html = await markup(page);
+    for (let pass = 1; pass < MAX_PASSES && (await readPending(client, tried, isEnabled)); pass += 1) {
+      html = await markup(page);
+    }
+    return { html, state: dehydrate(client) };
+  });
 }
 
 /** The site's route table for the server (issue 36): scripts/site-routes.mjs writes it beside index.html. */

@@ -64,9 +64,9 @@ describe('customer site rendered on the server', { timeout: 120_000 }, () => {
       [
         `import * as site from ${JSON.stringify(SITE_ENTRY)};`,
         'export const setServerReads = site.setServerReads;',
-        'export async function render(url) {',
+        'export async function render(url, locale) {',
         "  if (url.startsWith('/services')) throw new Error('render failed on purpose');",
-        '  return site.render(url);',
+        '  return site.render(url, locale);',
         '}',
       ].join('\n'),
     );
@@ -133,6 +133,18 @@ describe('customer site rendered on the server', { timeout: 120_000 }, () => {
     });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toContain('Manicure $&amp; pedicure');
+  });
+
+  it("renders the words made outside React in each request's own language, never a message id", async () => {
+    // Two renders at once, one per language: each page's location button reads its own catalogue.
+    const [english, swahili] = await Promise.all([
+      call(ctx.app, 'GET', '/hotdeals', { apiKey: false, headers: { cookie: 'd3_locale=en' } }),
+      call(ctx.app, 'GET', '/hotdeals', { apiKey: false, headers: { cookie: 'd3_locale=sw' } }),
+    ]);
+    expect(rootOf(english.body)).toContain('All Locations');
+    expect(rootOf(swahili.body)).toContain('Maeneo Yote');
+    expect(rootOf(swahili.body)).not.toContain('All Locations');
+    for (const page of [english, swahili]) expect(rootOf(page.body)).not.toContain('location.all');
   });
 
   it("renders an offer's page with its title as the heading", async () => {
