@@ -53,13 +53,13 @@ export function EntityImage({
     );
     if (decorative) {
       return (
-        <span aria-hidden="true" data-testid="initials-fallback" className={fallbackClass}>
+        <span aria-hidden="true" translate="no" data-testid="initials-fallback" className={fallbackClass}>
           {initialsOf(name)}
         </span>
       );
     }
     return (
-      <span role="img" aria-label={name} data-testid="initials-fallback" className={fallbackClass}>
+      <span role="img" aria-label={name} translate="no" data-testid="initials-fallback" className={fallbackClass}>
         {initialsOf(name)}
       </span>
     );

@@ -62,6 +62,7 @@ export function StoreLogo({
   return (
     <span
       aria-hidden="true"
+      translate="no"
       className={clsx(
         box,
         'grid place-items-center bg-gradient-to-br font-bold text-white',

@@ -28,6 +28,7 @@ function FeaturedCard({ offer }: { offer: TOffer }) {
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"
+          translate="no"
           className={clsx(
             'grid size-11 shrink-0 place-items-center rounded-xl bg-gradient-to-br text-sm font-bold text-white',
             gradientFor(offer.store.name),
