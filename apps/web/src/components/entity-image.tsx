@@ -59,7 +59,13 @@ export function EntityImage({
       );
     }
     return (
-      <span role="img" aria-label={name} translate="no" data-testid="initials-fallback" className={fallbackClass}>
+      <span
+        role="img"
+        aria-label={name}
+        translate="no"
+        data-testid="initials-fallback"
+        className={fallbackClass}
+      >
         {initialsOf(name)}
       </span>
     );
