@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pseudoText } from '../../packages/ui/src/pseudo-locale.js';
+import { pseudoText } from '../../packages/ui/build/compiled-catalogs.js';
 import { createFreshStore, createServiceOffer, newTestAccount } from '../support/customer-session.js';
 import { expect, test } from '../support/test.js';
 

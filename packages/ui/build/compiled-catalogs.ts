@@ -13,7 +13,7 @@ type Compiled = string | (string | unknown[])[];
 const TAG = /(<\/?\d+\/?>)/;
 
 /** Lingui's pseudolocalization of plain text (the `pseudolocale` package it uses), tags kept. */
-function pseudoText(text: string): string {
+export function pseudoText(text: string): string {
   return text
     .split(TAG)
     .map((part) =>

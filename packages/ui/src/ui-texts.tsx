@@ -1,8 +1,7 @@
 import { isApiError } from '@d3/api-client';
-import { ERROR_CODES } from '@d3/shared/api/error-codes';
 import type { I18n } from '@lingui/core';
 import { Fragment, type ReactNode, useContext } from 'react';
-import { I18nContext } from './i18n';
+import { errorText, I18nContext } from './i18n';
 import ENGLISH from './locales/en.messages.json';
 
 /**
@@ -61,9 +60,7 @@ export function useUiErrorText(): (error: unknown) => string {
   const i18n = useContext(I18nContext)?.i18n;
   return (error) => {
     if (!isApiError(error)) return translate(i18n, 'ui.error.unexpected');
-    const id = `error.${error.code}`;
-    const usual = (ERROR_CODES as Record<string, { message: string }>)[error.code]?.message;
-    return i18n && usual === error.message && i18n.messages[id] !== undefined ? i18n._(id) : error.message;
+    return i18n ? errorText(i18n, error.code, error.message) : error.message;
   };
 }
 

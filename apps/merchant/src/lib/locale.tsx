@@ -40,10 +40,12 @@ const english: Loader = () =>
 const CATALOGUES: Record<SiteLocale, Loader> = {
   en: english,
   sw: () => merged(import('../locales/sw.messages.json'), import('@d3/ui/locales/sw.messages.json')),
-  pseudo: async () => {
-    const [messages, { pseudoMessages }] = await Promise.all([english(), import('@d3/ui/pseudo-locale')]);
-    return pseudoMessages(messages);
-  },
+  // Lingui's pseudolocalization of the English, made by the build (packages/ui/build/compiled-catalogs.ts).
+  pseudo: () =>
+    merged(
+      import('../locales/en.messages.json?pseudo') as CatalogueModule,
+      import('@d3/ui/locales/en.messages.json?pseudo') as CatalogueModule,
+    ),
 };
 
 function storedLocale(): SiteLocale | undefined {
