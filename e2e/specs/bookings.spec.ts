@@ -63,7 +63,11 @@ async function chooseDateTimeAndBranch(page: Page, testInfo: TestInfo) {
   await expect(steps.getByRole('button', { name: /Location & Staff/ })).toBeDisabled();
 
   await page.getByRole('group', { name: 'Quick select' }).getByRole('button').nth(dayIndex(testInfo)).click();
-  const freeTimes = page.getByRole('group', { name: 'Available times' }).locator('button:not([disabled])');
+  // A full time stays pressable (it offers the waitlist), so "free" is also "not 'Full'".
+  const freeTimes = page
+    .getByRole('group', { name: 'Available times' })
+    .locator('button:not([disabled])')
+    .filter({ hasNotText: 'Full' });
   await freeTimes.first().click();
   await expect(freeTimes.first()).toHaveAttribute('aria-pressed', 'true');
   await continueButton.click();

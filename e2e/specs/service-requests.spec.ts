@@ -75,6 +75,7 @@ test('a customer gets a quote in the bell, accepts it and books the provider thr
   await page
     .getByRole('group', { name: 'Available times' })
     .locator('button:not([disabled])')
+    .filter({ hasNotText: 'Full' })
     .first()
     .click();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -77,6 +77,16 @@ describe('unknown addresses on the sites', () => {
     }
   });
 
+  it('serve the customer site’s app shell (its service worker’s offline page) with 200, unrendered', async () => {
+    // No route of the site's router: without this the worker's install fails (a 404 rejects its
+    // cache.add) and the site never works offline (offline.spec.ts).
+    const response = await get('/app-shell');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe(WEB_INDEX);
+    expect((await get('/merchant/app-shell')).statusCode).toBe(404);
+  });
+
   it('leave files, the API and its own 404s alone', async () => {
     expect((await get('/missing.js')).statusCode).toBe(404);
     const api = await call(ctx.app, 'GET', '/api/v1/no-such-route');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createGzip, constants as zlibConstants } from 'node:zlib';
 import type { Locale } from '@d3/shared/i18n/locale';
-import { matchesRoutePath, SITE_ROUTES_FILE } from '@d3/shared/site/site-routes';
+import { APP_SHELL_PATH, matchesRoutePath, SITE_ROUTES_FILE } from '@d3/shared/site/site-routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -188,7 +188,7 @@ export default fp(
     );
     const isUnknownPath = (prefix: string, pathname: string) => {
       const table = routeTables.get(prefix);
-      if (!table) return false;
+      if (!table || (prefix === '/' && pathname === APP_SHELL_PATH)) return false;
       const relative = prefix === '/' ? pathname : pathname.slice(prefix.length - 1) || '/';
       return !matchesRoutePath(table, relative);
     };

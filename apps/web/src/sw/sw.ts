@@ -15,6 +15,7 @@
  * A new build installs beside the running one and waits; the page offers a reload
  * (src/lib/service-worker.ts) and sends SKIP_WAITING when the customer takes it.
  */
+import { APP_SHELL_PATH } from '@d3/shared/site/site-routes';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
@@ -34,7 +35,7 @@ declare const self: TWorkerScope;
 const NAVIGATION_TIMEOUT_S = 4;
 const API_TIMEOUT_S = 6;
 const PAGES_KEPT = 30;
-const SHELL_URL = '/app-shell';
+const SHELL_URL = APP_SHELL_PATH;
 
 listenForPushes(self);
 

@@ -16,6 +16,14 @@ export interface RouteLike {
 /** The file each site build writes beside its index.html. */
 export const SITE_ROUTES_FILE = 'site-routes.json';
 
+/**
+ * The customer site's index.html as the API serves it, unrendered, always 200: its service worker
+ * keeps it at install to answer a page opened offline that was never opened online (issue 32). It is
+ * no route of the site's router, so the route table would otherwise answer it 404 and the worker's
+ * install would fail.
+ */
+export const APP_SHELL_PATH = '/app-shell';
+
 function join(parent: string, path: string): string {
   if (path.startsWith('/')) return path;
   const base = parent.endsWith('/') ? parent : `${parent}/`;

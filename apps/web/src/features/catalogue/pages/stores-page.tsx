@@ -22,8 +22,8 @@ export const STORE_SORT_OPTIONS: { value: TStoreSort; label: string }[] = [
   { value: 'popular', label: 'stores.sort.popular' },
   { value: 'discount_high', label: 'stores.sort.discountHigh' },
   { value: 'discount_low', label: 'stores.sort.discountLow' },
-  { value: 'name_asc', label: 'A-Z' },
-  { value: 'name_desc', label: 'Z-A' },
+  { value: 'name_asc', label: 'stores.sort.nameAsc' },
+  { value: 'name_desc', label: 'stores.sort.nameDesc' },
 ];
 
 function readParams(search: URLSearchParams) {
