@@ -183,12 +183,17 @@ function receiver(pair: Pair, role: Role, side: Received): Promise<void> {
     if (message.conversationId !== pair.conversationId || message.sender === role) return;
     side.bySocket.set(message.seq, (side.bySocket.get(message.seq) ?? 0) + 1);
   });
-  let first = true;
-  socket.on('connect', () => {
-    if (first) {
-      first = false;
-      return;
-    }
+  // As the sites do (packages/ui useRealtime `onResync`): a side is ready once the server says the
+  // socket is in its rooms (`connection_established`; a merchant's store rooms are joined after a
+  // database read), and after a drop onto a new session it reads the conversation again only then.
+  // A read on 'connect' could miss a message sent before the rooms were joined.
+  let dropped = false;
+  socket.on('disconnect', () => {
+    dropped = true;
+  });
+  socket.on('connection_established', () => {
+    if (!dropped) return;
+    dropped = false;
     side.reconnects += 1;
     if (socket.recovered) {
       side.recovered += 1;
@@ -198,7 +203,7 @@ function receiver(pair: Pair, role: Role, side: Received): Promise<void> {
     void reread(pair, role, side);
   });
   return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve());
+    socket.once('connection_established', () => resolve());
     socket.once('connect_error', (error) => reject(error));
   });
 }

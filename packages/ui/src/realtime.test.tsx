@@ -175,6 +175,47 @@ describe('useRealtime', () => {
     expect(socket.closed).toBe(true);
   });
 
+  it('asks the page to read again after a drop Socket.IO could not recover, once the server has put the socket in its rooms', () => {
+    const hub = createSocketHub(connect);
+    const onResync = vi.fn();
+    let established = 0;
+    renderHook(() =>
+      useRealtime(
+        hub,
+        't1',
+        {
+          [SERVER_EVENTS.connectionEstablished]: () => {
+            established += 1;
+          },
+        },
+        { onResync },
+      ),
+    );
+    const socket = sockets[0]! as FakeSocket & { recovered?: boolean };
+    const ready = { userId: 'u1', role: 'customer', storeIds: [], at: '2026-11-26T10:00:00Z' };
+    // The first connection: the page's own first read is current.
+    socket.server('connect');
+    socket.server(SERVER_EVENTS.connectionEstablished, ready);
+    expect(onResync).not.toHaveBeenCalled();
+    // A drop Socket.IO recovered: the missed events are replayed, nothing to read again.
+    socket.server('disconnect');
+    socket.recovered = true;
+    socket.server('connect');
+    socket.server(SERVER_EVENTS.connectionEstablished, ready);
+    expect(onResync).not.toHaveBeenCalled();
+    // A drop onto a new session (the process died): read again, but only once the rooms are joined.
+    socket.server('disconnect');
+    socket.recovered = false;
+    socket.server('connect');
+    expect(onResync).not.toHaveBeenCalled();
+    socket.server(SERVER_EVENTS.connectionEstablished, ready);
+    expect(onResync).toHaveBeenCalledTimes(1);
+    // The page's own listener still hears every `connection_established`.
+    expect(established).toBe(3);
+    socket.server(SERVER_EVENTS.connectionEstablished, ready);
+    expect(onResync).toHaveBeenCalledTimes(1);
+  });
+
   it('a refused token fails the connection with the seed message and asks the site to sign in again', () => {
     const hub = createSocketHub(connect);
     const onError = vi.fn();

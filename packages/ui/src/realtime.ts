@@ -23,6 +23,13 @@ export interface RealtimeOptions {
   onError?: (message: string | null) => void;
   /** The server refused the token (the site clears it and signs in again). */
   onAuthRefused?: () => void;
+  /**
+   * The socket came back on a new session after a drop (its process was gone, or it was away longer
+   * than the recovery window), so the events it missed are not coming: the page reads again what it
+   * shows. Called once the server says the socket is in its rooms (`connection_established`), never
+   * after a drop Socket.IO recovered (those events are replayed) nor on the first connection.
+   */
+  onResync?: () => void;
 }
 
 /** Sends a client event, its payload typed by the event map (nothing while no socket is held). */
@@ -57,6 +64,15 @@ export function useRealtime(
       setConnection('connected');
       latest.current.options.onError?.(null);
     };
+    // A read made before the server put the socket in its rooms could miss a message sent in
+    // between, so the re-read waits for `connection_established` (sent once the rooms are joined).
+    let dropped = false;
+    const established = relay[SERVER_EVENTS.connectionEstablished];
+    relay[SERVER_EVENTS.connectionEstablished] = (payload: never) => {
+      established?.(payload);
+      if (dropped && !socketRef.current?.recovered) latest.current.options.onResync?.();
+      dropped = false;
+    };
     const fail = (message: string) => {
       setConnection('failed');
       latest.current.options.onError?.(message);
@@ -64,7 +80,10 @@ export function useRealtime(
     const { socket, leave } = hub.join(token, {
       ...(relay as ServerEventHandlers),
       onConnect,
-      onDisconnect: () => setConnection('disconnected'),
+      onDisconnect: () => {
+        dropped = true;
+        setConnection('disconnected');
+      },
       onConnectError: (error) => {
         if (!isSocketAuthError(error)) return;
         fail(SOCKET_MESSAGES.authFailed);
@@ -151,6 +170,7 @@ export function useConversation(hub: SocketHub, token: string | null, options: C
     {
       onError: (message) => latest.current.onError?.(message),
       onAuthRefused: () => latest.current.onAuthRefused?.(),
+      onResync: () => latest.current.onResync?.(),
     },
   );
   const { connection, emit, socket } = realtime;

@@ -81,6 +81,8 @@ function Inbox({ token }: { token: string }) {
       refreshLists();
     },
     onConversation: refreshLists,
+    // Back on a new session after a drop: what arrived meanwhile is read again (issue 35).
+    onResync: () => void queryClient.invalidateQueries({ queryKey: merchantChatKeys.all }),
     onError: setError,
     onAuthRefused: () => {
       clearMerchantToken();

@@ -93,6 +93,8 @@ function ChatScreen({ token }: { token: string }) {
       void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
       void queryClient.invalidateQueries({ queryKey: ['chat', 'unread'] });
     },
+    // Back on a new session after a drop: what arrived meanwhile is read again (issue 35).
+    onResync: () => void queryClient.invalidateQueries({ queryKey: ['chat'] }),
     onError: setError,
     onAuthRefused: () => {
       clearTokens();
