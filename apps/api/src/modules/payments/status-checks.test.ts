@@ -72,8 +72,10 @@ const balance = async (token: string) =>
 describe('a referral withdrawal (B2C)', () => {
   it('that timed out in the queue stays held while M-Pesa is asked, and fails only once no record exists past its deadline', async () => {
     const { token, id, payout } = await pendingWithdrawal();
-    const start = Date.now();
     expect(await simulator.timeOutPayout(payout.conversationId)).toBe(200);
+    // The clock the passes are given starts once the time-out is handled: its check is armed at the
+    // real time it arrived, however long that took on a busy host.
+    const start = Date.now();
     // The time-out is not taken for a failure: the amount stays held.
     expect(await withdrawalRow(id)).toMatchObject({ status: 'pending' });
     expect((await withdrawalRow(id)).checkingSince).not.toBeNull();
@@ -146,8 +148,9 @@ describe("a refund's B2C payment", () => {
 
   it('that timed out in the queue is sent again only after M-Pesa has no record of it past its deadline, and pays once', async () => {
     const { paid, refund, payout } = await refundByB2C();
-    const start = Date.now();
     await simulator.timeOutPayout(payout.conversationId);
+    // After the time-out is handled (its check is armed at the real time it arrived).
+    const start = Date.now();
     expect((await refundOf(test.app, paid.paymentId))!.checkingSince).not.toBeNull();
     await test.app.moneyJobs.runOnce(new Date(start + 1000));
     await simulator.answerOrgRequest(
