@@ -1,5 +1,5 @@
 import { INTL_LOCALES, type Locale } from '@d3/shared/i18n/locale';
-import { NAIROBI_TIME_ZONE } from '@d3/shared/time/relative-time';
+import { NAIROBI_TIME_ZONE } from '@d3/shared/time/time-zone';
 
 /**
  * Formatting at the edge, alike on both sites. Prices: the one formatter of packages/shared,

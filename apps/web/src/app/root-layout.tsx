@@ -1,8 +1,7 @@
 import { useT } from '@d3/ui';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AfterFirstPaint } from '../components/after-first-paint';
-import { Footer } from '../components/footer';
 import { InstallOffer } from '../components/install-offer';
 import { MobileTabBar } from '../components/mobile-tab-bar';
 import { Navbar } from '../components/navbar';
@@ -16,6 +15,12 @@ import { replayEarlyTaps } from '../lib/early-taps';
 import { useSavedLocale } from '../lib/locale';
 import { useSession } from '../lib/use-session';
 import { OfflineServices } from './offline-services';
+
+/**
+ * The footer is built only after the first paint (below every first screen, never server-rendered),
+ * so its code (links, brand icons, newsletter form) loads then too: not in the first script.
+ */
+const Footer = lazy(() => import('../components/footer').then((m) => ({ default: m.Footer })));
 
 /** The frame around every page: promo strip, navbar, the page, footer and (on phones) the bottom tab bar. */
 export function RootLayout() {
@@ -44,7 +49,9 @@ export function RootLayout() {
       </main>
       {/* Below every page's first screen: built after the first paint (appended, so nothing moves). */}
       <AfterFirstPaint placeholderClassName="hidden">
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </AfterFirstPaint>
       <MobileTabBar />
       <InstallOffer />

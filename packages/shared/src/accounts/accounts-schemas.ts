@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLocale } from '../i18n/locale.js';
+import { ZLocale } from '../i18n/locale-schema.js';
 import { normalizeKenyanPhone } from './phone-rules.js';
 
 /** Seed 000 §5 texts, gathered so forms and API say the same thing. */

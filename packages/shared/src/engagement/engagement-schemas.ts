@@ -21,7 +21,7 @@ export {
   REVIEWS_PAGE_SIZE,
 } from './engagement-messages.js';
 
-import { ZLocale } from '../i18n/locale.js';
+import { ZLocale } from '../i18n/locale-schema.js';
 
 const ok = z.literal(true);
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The two languages of D3 Deals (issue 33): English and Kiswahili. An account keeps its choice in
  * `locale`; a visitor's choice lives in the `d3_locale` cookie; the first choice of both comes from
@@ -8,8 +6,6 @@ import { z } from 'zod';
 export const LOCALES = ['en', 'sw'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-
-export const ZLocale = z.enum(LOCALES, { error: "locale must be 'en' or 'sw'" });
 
 /** The visitor's choice (a year; read by the server-rendered pages too). */
 export const LOCALE_COOKIE = 'd3_locale';

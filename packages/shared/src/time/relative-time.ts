@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { NAIROBI_TIME_ZONE } from './time-zone.js';
 
 /**
  * "How long ago" texts (seed 000 §4 "Relative time", seed 001 §4 "Notifications").
@@ -7,7 +8,7 @@ import { format } from 'date-fns';
  * viewer's or server's own time zone is.
  */
 
-export const NAIROBI_TIME_ZONE = 'Africa/Nairobi';
+export { NAIROBI_TIME_ZONE };
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
