@@ -52,3 +52,21 @@ export function formatTime(value: Date | string | number, locale: Locale = 'en')
   const date = toDate(value);
   return date ? dateTimeFormat(locale, TIME).format(date) : '';
 }
+
+const ENGLISH_WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAY: Intl.DateTimeFormatOptions = { timeZone: 'UTC', weekday: 'long' };
+
+/**
+ * A weekday the API names in English ('Monday', as stores' working days are kept) in the reader's
+ * language ('Jumatatu'), through Intl; a word that is no weekday is given back as it is.
+ */
+export function weekdayName(day: string, locale: Locale = 'en'): string {
+  const index = ENGLISH_WEEKDAYS.indexOf(day.trim().toLowerCase());
+  // 4 January 2026 was a Sunday.
+  return index < 0 ? day : dateTimeFormat(locale, WEEKDAY).format(new Date(Date.UTC(2026, 0, 4 + index)));
+}
+
+/** Working days as the API lists them, in the reader's language: 'Jumatatu, Jumanne'. */
+export function weekdayList(days: readonly string[], locale: Locale = 'en'): string {
+  return days.map((day) => weekdayName(day, locale)).join(', ');
+}

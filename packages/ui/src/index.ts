@@ -19,7 +19,7 @@ export {
 export { useChatComposer } from './chat-composer';
 export { ChatPaneHeader, ChatQuickReplies, ChatSearchField } from './chat-layout';
 export { FieldError, FormAlert, OrDivider, PasswordField, SubmitButton, TextField } from './form-fields';
-export { dateTimeFormat, formatDate, formatPrice, formatTime } from './format';
+export { dateTimeFormat, formatDate, formatPrice, formatTime, weekdayList, weekdayName } from './format';
 export {
   activateLocale,
   type CatalogueLoaders,

@@ -69,6 +69,22 @@ export const ZDetailedSlot = z.object({
 });
 export type TDetailedSlot = z.infer<typeof ZDetailedSlot>;
 
+/**
+ * Why a day has no time to book (the slot rules' business rule): the sites show their own words
+ * for it in the reader's language; `message` is the server's English (issue 33).
+ */
+export const NO_SLOTS_REASONS = [
+  'past_date',
+  'not_operational',
+  'closed_day',
+  'no_hours',
+  'day_over',
+  'fully_booked',
+  /** Issue 15: the offer expires before the day's next slot (set by the API, not by daySlots). */
+  'offer_expired',
+] as const;
+export type NoSlotsReason = (typeof NO_SLOTS_REASONS)[number];
+
 export const ZSlotsResponse = z.object({
   success: z.literal(true),
   date: z.string(),
@@ -80,6 +96,7 @@ export const ZSlotsResponse = z.object({
   accessFee: z.number(),
   accessFeeAmount: z.number().int(),
   message: z.string().optional(),
+  reason: z.enum(NO_SLOTS_REASONS).optional(),
 });
 export type TSlotsResponse = z.infer<typeof ZSlotsResponse>;
 

@@ -1,6 +1,7 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { NAIROBI_TIME_ZONE } from '../time/relative-time.js';
 import { BOOKING_MESSAGES } from './booking-schemas.js';
+import type { NoSlotsReason } from './booking-slot-schemas.js';
 
 /**
  * The slot engine (seed 000 §3 "Slot", seed 001 §8 "Slots", API-CONTRACT decision 9). Pure: the
@@ -299,15 +300,7 @@ export interface DaySlot {
   total: number;
 }
 
-export type NoSlotsReason =
-  | 'past_date'
-  | 'not_operational'
-  | 'closed_day'
-  | 'no_hours'
-  | 'day_over'
-  | 'fully_booked'
-  /** Issue 15: the offer expires before the day's next slot (set by the API, not by daySlots). */
-  | 'offer_expired';
+export type { NoSlotsReason };
 
 export interface SlotRuleResult {
   date: string;

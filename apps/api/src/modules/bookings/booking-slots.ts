@@ -165,6 +165,7 @@ export async function slotsOf(
     accessFee: bookable.accessFee,
     accessFeeAmount: mpesaAmount(bookable.accessFee),
     ...(result.message ? { message: result.message } : {}),
+    ...(result.reason ? { reason: result.reason } : {}),
   };
 }
 

@@ -149,7 +149,7 @@ describe('slots', () => {
     expectProblem(neither, 400, 'Either offerId or serviceId is required');
   });
 
-  it("a closed day: no slots and the business-rule message with the branch's working days", async () => {
+  it("a closed day: no slots, the rule's reason and its message with the branch's working days", async () => {
     const date = dayAhead(4);
     const closed = weekdayOf(date);
     const { store } = await openStore({ workingDays: ALL_WEEK.filter((day) => day !== closed) });
@@ -160,6 +160,8 @@ describe('slots', () => {
     expect(body.message).toContain(`Closed on ${closed}.`);
     expect(body.message).toContain(NO_SLOTS);
     expect(body.message).toContain('Working days:');
+    // The sites word the rule in the reader's language from its reason (issue 33).
+    expect(body.reason).toBe('closed_day');
   });
 
   it("a branch's own hours and days win over the store's", async () => {

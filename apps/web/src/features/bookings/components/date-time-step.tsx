@@ -1,4 +1,6 @@
-import { useT } from '@d3/ui';
+import { normaliseWorkingDays } from '@d3/shared/bookings/slot-rules';
+import type { Locale } from '@d3/shared/i18n/locale';
+import { useT, weekdayList, weekdayName } from '@d3/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { AlertTriangle, CalendarDays, Clock, RefreshCw } from 'lucide-react';
@@ -140,6 +142,7 @@ function SlotPicker({
   waitlist: TWaitTarget | null;
 }) {
   const t = useT();
+  const { locale } = useFormats();
   // The full time picked to wait for (issue 36); a free time picked closes it.
   const [fullPick, setFullPick] = useState<{ date: string; time: string } | null>(null);
   const waited = useWaitedTimes(waitlist, slots.data?.detailedSlots ?? []);
@@ -176,6 +179,7 @@ function SlotPicker({
     );
   }
   const data = slots.data;
+  const noSlots = data ? noSlotsText(data, t, locale) : SLOT_MESSAGES.none;
   const available = new Set((data?.availableSlots ?? []).map(normalizeTime));
   // A day with every time full still lists them when they can be waited for (issue 36).
   const waitableDay = waitlist !== null && (data?.detailedSlots ?? []).some(isFull);
@@ -186,12 +190,12 @@ function SlotPicker({
         role="status"
         className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
       >
-        <p className="font-medium">{data?.message || SLOT_MESSAGES.none}</p>
+        <p className="font-medium">{noSlots}</p>
         {data?.message && hours && hours.workingDays.length > 0 && (
           <p className="mt-1">
             {t(hours.name ? 'wizard.openAt' : 'wizard.open', {
               name: hours.name,
-              days: hours.workingDays.join(', '),
+              days: weekdayList(hours.workingDays, locale),
               opens: hours.openingTime,
               closes: hours.closingTime,
             })}
@@ -211,7 +215,7 @@ function SlotPicker({
           role="status"
           className="mb-3 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
         >
-          {data.message || SLOT_MESSAGES.none}
+          {noSlots}
         </p>
       )}
       <fieldset>
@@ -277,4 +281,44 @@ function SlotPicker({
       )}
     </>
   );
+}
+
+const WEEKDAY_INDEX = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * Why a day has no time, in the reader's language (issue 33): the catalogue's words for the slot
+ * rule the API names (`reason`), with its figures from the answer; the API's English message for a
+ * reason this site does not know, else the seed's 'No available time slots…'.
+ */
+export function noSlotsText(data: TSlotsResponse, t: ReturnType<typeof useT>, locale: Locale): string {
+  const hours = data.branchInfo ?? data.storeInfo;
+  const [year, month, day] = data.date.split('-').map(Number);
+  const weekday = WEEKDAY_INDEX[new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)).getUTCDay()] ?? '';
+  const workingDays = normaliseWorkingDays(hours?.workingDays ?? []);
+  switch (data.reason) {
+    case 'past_date':
+    case 'not_operational':
+    case 'fully_booked':
+      return t(`booking.slot.reason.${data.reason}`);
+    case 'closed_day':
+      return t('booking.slot.reason.closed_day', {
+        weekday: weekdayName(weekday, locale),
+        days: workingDays.length ? weekdayList(workingDays, locale) : t('booking.slot.noDays'),
+      });
+    case 'no_hours':
+      return t('booking.slot.reason.no_hours', {
+        duration: data.bookingRules.serviceDuration,
+        opens: hours?.openingTime ?? '',
+        closes: hours?.closingTime ?? '',
+      });
+    case 'day_over':
+      return t('booking.slot.reason.day_over', {
+        opens: hours?.openingTime ?? '',
+        closes: hours?.closingTime ?? '',
+      });
+    case 'offer_expired':
+      return WIZARD_MESSAGES.offerUnavailable;
+    default:
+      return data.message || SLOT_MESSAGES.none;
+  }
 }
