@@ -121,6 +121,14 @@ const EXTRACTED = [
   'apps/web/src/features/bookings/components/booking-voucher.tsx',
   'apps/web/src/features/bookings/components/fee-status.tsx',
   'apps/web/src/features/bookings/components/split-with-friends.tsx',
+  // Issue 33: sign-in, sign-up, verify OTP and password reset (locales/accounts).
+  'apps/web/src/features/accounts/pages/sign-in-page.tsx',
+  'apps/web/src/features/accounts/pages/sign-up-page.tsx',
+  'apps/web/src/features/accounts/pages/verify-otp-page.tsx',
+  'apps/web/src/features/accounts/pages/request-password-reset-page.tsx',
+  'apps/web/src/features/accounts/components/auth-shell.tsx',
+  'apps/web/src/features/accounts/components/google-sign-in.tsx',
+  'apps/web/src/features/accounts/components/google-identity-button.tsx',
 ];
 
 /** Whole JSX texts that stay as they are in both languages (brand names: decision 0700's glossary). */
