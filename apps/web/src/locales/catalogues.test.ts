@@ -157,6 +157,15 @@ const EXTRACTED = [
   'apps/web/src/features/accounts/components/auth-shell.tsx',
   'apps/web/src/features/accounts/components/google-sign-in.tsx',
   'apps/web/src/features/accounts/components/google-identity-button.tsx',
+  // Issue 33: profile settings (locales/profile), its language switch, and the route error page.
+  'apps/web/src/features/profile/pages/settings-page.tsx',
+  'apps/web/src/features/profile/components/profile-form.tsx',
+  'apps/web/src/features/profile/components/notification-settings.tsx',
+  'apps/web/src/features/profile/components/security-section.tsx',
+  'apps/web/src/features/profile/components/confirm-dialog.tsx',
+  'apps/web/src/features/profile/components/switch.tsx',
+  'apps/web/src/features/profile/components/profile-states.tsx',
+  'apps/web/src/app/route-error.tsx',
 ];
 
 /** Whole JSX texts that stay as they are in both languages (brand names: decision 0700's glossary). */
