@@ -166,6 +166,9 @@ const EXTRACTED = [
   'apps/web/src/features/profile/components/switch.tsx',
   'apps/web/src/features/profile/components/profile-states.tsx',
   'apps/web/src/app/route-error.tsx',
+  'apps/web/src/features/profile/pages/favourites-page.tsx',
+  'apps/web/src/features/profile/pages/followed-stores-page.tsx',
+  'apps/web/src/features/profile/components/favourite-offer-card.tsx',
 ];
 
 /** Whole JSX texts that stay as they are in both languages (brand names: decision 0700's glossary). */
