@@ -37,7 +37,8 @@ const FINISHED: RegExp[] = [
   /^\/no-such-page-here$/,
   // The accounts pages (locales/accounts).
   /^\/(accounts\/sign-in|accounts\/sign-up|accounts\/verify-otp|request-password-reset|login|signup)$/,
-  // Profile settings, favourites and followed stores (locales/profile).
+  // My Profile, profile settings, favourites and followed stores (locales/profile).
+  /^\/(profile|account|PROFILE)$/,
   /^\/(profile\/settings|profile\/edit|settings)$/,
   /^\/(profile\/favourites|profile\/favorites|my-favourites)$/,
   /^\/(profile\/followed-stores|profile\/stores|my-stores)$/,

@@ -169,6 +169,9 @@ const EXTRACTED = [
   'apps/web/src/features/profile/pages/favourites-page.tsx',
   'apps/web/src/features/profile/pages/followed-stores-page.tsx',
   'apps/web/src/features/profile/components/favourite-offer-card.tsx',
+  'apps/web/src/features/profile/pages/profile-page.tsx',
+  'apps/web/src/features/profile/components/achievements-panel.tsx',
+  'apps/web/src/features/profile/components/verify-phone-dialog.tsx',
 ];
 
 /** Whole JSX texts that stay as they are in both languages (brand names: decision 0700's glossary). */
