@@ -172,6 +172,8 @@ const EXTRACTED = [
   'apps/web/src/features/profile/pages/profile-page.tsx',
   'apps/web/src/features/profile/components/achievements-panel.tsx',
   'apps/web/src/features/profile/components/verify-phone-dialog.tsx',
+  'apps/web/src/features/profile/pages/earn-page.tsx',
+  'apps/web/src/features/profile/components/withdraw-panel.tsx',
 ];
 
 /** Whole JSX texts that stay as they are in both languages (brand names: decision 0700's glossary). */
