@@ -35,6 +35,13 @@ const FINISHED: RegExp[] = [
   /^\/booking\/success$/,
   /^\/booking\/(confirmed|complete)$/,
   /^\/no-such-page-here$/,
+  // The accounts pages (locales/accounts).
+  /^\/(accounts\/sign-in|accounts\/sign-up|accounts\/verify-otp|request-password-reset|login|signup)$/,
+  // My Profile, profile settings, favourites and followed stores (locales/profile).
+  /^\/(profile|account|PROFILE)$/,
+  /^\/(profile\/settings|profile\/edit|settings)$/,
+  /^\/(profile\/favourites|profile\/favorites|my-favourites)$/,
+  /^\/(profile\/followed-stores|profile\/stores|my-stores)$/,
 ];
 
 const finished = (row: TRouteRow) => FINISHED.some((pattern) => pattern.test(row.open));

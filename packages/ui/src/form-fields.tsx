@@ -135,10 +135,11 @@ export function FormAlert({
 
 /** "or" between the e-mail form and another way in (Google). */
 export function OrDivider() {
+  const t = useUiT();
   return (
     <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
       <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
-      or
+      {t('ui.or')}
       <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
     </div>
   );

@@ -1,13 +1,8 @@
+import { useT } from '@d3/ui';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { useRouteError } from 'react-router';
 import { PageMessage } from '../components/state-panels';
 import { useOnline } from '../lib/online-status';
-
-export const PAGE_NOT_SAVED = 'This page is not saved on this phone yet';
-export const PAGE_NOT_SAVED_TEXT =
-  'It opens once you are back online. Pages you opened before, your bookings and their vouchers work offline.';
-export const NEW_VERSION_TITLE = 'D3 Deals has been updated';
-export const NEW_VERSION_TEXT = 'Reload to open this page in the new version.';
 
 /** A page's code that could not be fetched: offline, or gone with a new build (issue 32). */
 function isMissingCode(error: unknown): boolean {
@@ -21,8 +16,10 @@ function isMissingCode(error: unknown): boolean {
  * Shown in place of a page that failed to open (under the layout, so the navbar and tab bar stay).
  * A page whose code never came: offline, it says the page is not saved yet; online, that a new
  * version is out and a reload opens it. Anything else: the error is the page's own, and a reload.
+ * Its words are the shell's (issue 33): the page's own area may be what failed to load.
  */
 export function RouteError() {
+  const t = useT();
   const error = useRouteError();
   const online = useOnline();
   const missing = isMissingCode(error);
@@ -31,12 +28,12 @@ export function RouteError() {
       <PageMessage
         alert
         figure={<WifiOff aria-hidden="true" className="mx-auto size-12 text-orange-600" />}
-        title={PAGE_NOT_SAVED}
-        message={PAGE_NOT_SAVED_TEXT}
+        title={t('routeError.notSaved')}
+        message={t('routeError.notSavedText')}
       >
         <button type="button" className="btn-primary mt-6" onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          Try Again
+          {t('common.tryAgain')}
         </button>
       </PageMessage>
     );
@@ -45,12 +42,12 @@ export function RouteError() {
     <PageMessage
       alert
       figure={<RefreshCw aria-hidden="true" className="mx-auto size-12 text-orange-600" />}
-      title={missing ? NEW_VERSION_TITLE : 'Something went wrong'}
-      message={missing ? NEW_VERSION_TEXT : 'Please reload the page.'}
+      title={t(missing ? 'routeError.newVersion' : 'common.somethingWrong')}
+      message={t(missing ? 'routeError.newVersionText' : 'routeError.reloadPage')}
     >
       <button type="button" className="btn-primary mt-6" onClick={() => window.location.reload()}>
         <RefreshCw aria-hidden="true" className="size-4" />
-        Reload
+        {t('routeError.reload')}
       </button>
     </PageMessage>
   );

@@ -100,7 +100,7 @@ const FavouritesPage = page(() => import('../features/profile/pages/favourites-p
 const FollowedStoresPage = page(
   () => import('../features/profile/pages/followed-stores-page'),
   'FollowedStoresPage',
-  ['catalogue'],
+  ['profile'],
 );
 const EarnPage = page(() => import('../features/profile/pages/earn-page'), 'EarnPage', ['profile']);
 const SettingsPage = page(() => import('../features/profile/pages/settings-page'), 'SettingsPage', [

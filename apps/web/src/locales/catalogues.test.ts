@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { ERROR_CODES } from '@d3/shared/api/error-codes';
+import { createI18n, errorText } from '@d3/ui';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
@@ -9,6 +10,10 @@ import { describe, expect, it } from 'vitest';
  * in English and Kiswahili, none empty, each a valid ICU message with the same arguments in both;
  * an `error.CODE` message belongs to a known server code and its English is the server's own words;
  * and a component marked as extracted has no hard-coded words left.
+ *
+ * Server errors (`error.CODE`) may be in a Kiswahili catalogue only: @d3/ui `errorText` shows the
+ * server's English words when the reader's catalogue has no text for the code, so the English
+ * catalogue need not carry them (the customer site's English shell does not: first-load bytes).
  */
 /** The repository (Vitest runs from its root; happy-dom's import.meta.url is no file address). */
 const ROOT = `${process.cwd()}/`;
@@ -32,6 +37,29 @@ const folders = (site: string): string[] => {
 };
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+
+const isError = (id: string) => id.startsWith('error.');
+
+/**
+ * The codes only the merchant site or the server's own plumbing meets (API keys, check-in by
+ * voucher, quotes a store sends, webhooks, a socket event no site sends): every other code of the
+ * shared table has a Kiswahili text on the customer site.
+ */
+const NOT_MET_BY_CUSTOMERS = new Set<keyof typeof ERROR_CODES>([
+  'INVALID_API_KEY',
+  'INVALID_STATUS_TRANSITION',
+  'NOT_QUOTE_OWNER',
+  'DUPLICATE_QUOTE',
+  'STORE_HAS_BOOKINGS',
+  'BOOKING_NOT_STARTED',
+  'CURRENT_PASSWORD_INCORRECT',
+  'VOUCHER_INVALID',
+  'VOUCHER_NOT_FOUND',
+  'VOUCHER_AMBIGUOUS',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'WEBHOOK_VERIFY_FAILED',
+  'SOCKET_EVENT_UNKNOWN',
+]);
 
 /** A site's whole catalogue in `locale`: every folder's messages. */
 const catalogue = (site: string, locale: string) =>
@@ -121,6 +149,31 @@ const EXTRACTED = [
   'apps/web/src/features/bookings/components/booking-voucher.tsx',
   'apps/web/src/features/bookings/components/fee-status.tsx',
   'apps/web/src/features/bookings/components/split-with-friends.tsx',
+  // Issue 33: sign-in, sign-up, verify OTP and password reset (locales/accounts).
+  'apps/web/src/features/accounts/pages/sign-in-page.tsx',
+  'apps/web/src/features/accounts/pages/sign-up-page.tsx',
+  'apps/web/src/features/accounts/pages/verify-otp-page.tsx',
+  'apps/web/src/features/accounts/pages/request-password-reset-page.tsx',
+  'apps/web/src/features/accounts/components/auth-shell.tsx',
+  'apps/web/src/features/accounts/components/google-sign-in.tsx',
+  'apps/web/src/features/accounts/components/google-identity-button.tsx',
+  // Issue 33: profile settings (locales/profile), its language switch, and the route error page.
+  'apps/web/src/features/profile/pages/settings-page.tsx',
+  'apps/web/src/features/profile/components/profile-form.tsx',
+  'apps/web/src/features/profile/components/notification-settings.tsx',
+  'apps/web/src/features/profile/components/security-section.tsx',
+  'apps/web/src/features/profile/components/confirm-dialog.tsx',
+  'apps/web/src/features/profile/components/switch.tsx',
+  'apps/web/src/features/profile/components/profile-states.tsx',
+  'apps/web/src/app/route-error.tsx',
+  'apps/web/src/features/profile/pages/favourites-page.tsx',
+  'apps/web/src/features/profile/pages/followed-stores-page.tsx',
+  'apps/web/src/features/profile/components/favourite-offer-card.tsx',
+  'apps/web/src/features/profile/pages/profile-page.tsx',
+  'apps/web/src/features/profile/components/achievements-panel.tsx',
+  'apps/web/src/features/profile/components/verify-phone-dialog.tsx',
+  'apps/web/src/features/profile/pages/earn-page.tsx',
+  'apps/web/src/features/profile/components/withdraw-panel.tsx',
 ];
 
 /** Whole JSX texts that stay as they are in both languages (brand names: decision 0700's glossary). */
@@ -135,10 +188,17 @@ describe('message catalogues', () => {
     it(`${site}: English and Kiswahili hold the same ids, none empty, each valid ICU with the same arguments`, () => {
       for (const folder of folders(site)) {
         const ids = (locale: string) => Object.keys(read(`${folder}${locale}.messages.json`)).sort();
-        expect(ids('sw'), `${folder}: ids in one language only`).toEqual(ids('en'));
+        const words = (locale: string) => ids(locale).filter((id) => !isError(id));
+        expect(words('sw'), `${folder}: ids in one language only`).toEqual(words('en'));
+        // An English error text (the server's words) is optional; a Kiswahili one is the point.
+        const swErrors = ids('sw').filter(isError);
+        expect(
+          ids('en').filter((id) => isError(id) && !swErrors.includes(id)),
+          `${folder}: errors in English only`,
+        ).toEqual([]);
       }
       // An id lives in one catalogue only: a page that loads two areas must not get two meanings.
-      const everyId = folders(site).flatMap((folder) => Object.keys(read(`${folder}en.messages.json`)));
+      const everyId = folders(site).flatMap((folder) => Object.keys(read(`${folder}sw.messages.json`)));
       expect(
         everyId.filter((id, index) => everyId.indexOf(id) !== index),
         'ids in two catalogues',
@@ -152,17 +212,49 @@ describe('message catalogues', () => {
         expect(() => compileMessageOrThrow(sw[id]!), `${id} (sw)`).not.toThrow();
         expect(argumentsOf(sw[id]!), `${id}: arguments`).toEqual(argumentsOf(english));
       }
+      for (const [id, kiswahili] of Object.entries(sw).filter(([id]) => isError(id) && !(id in en))) {
+        expect(kiswahili.trim(), `${id} (sw) is empty`).not.toBe('');
+        // The server's words have no arguments: neither has their Kiswahili.
+        expect(argumentsOf(kiswahili), `${id}: arguments`).toEqual([]);
+      }
     });
 
     it(`${site}: an error message belongs to a server code and its English is the server's`, () => {
+      for (const locale of ['en', 'sw']) {
+        for (const id of Object.keys(catalogue(site, locale)).filter(isError)) {
+          expect(
+            ERROR_CODES[id.slice('error.'.length) as keyof typeof ERROR_CODES],
+            `${id}: unknown code`,
+          ).toBeDefined();
+        }
+      }
       for (const [id, english] of Object.entries(catalogue(site, 'en'))) {
-        if (!id.startsWith('error.')) continue;
+        if (!isError(id)) continue;
         const code = id.slice('error.'.length) as keyof typeof ERROR_CODES;
-        expect(ERROR_CODES[code], `${id}: unknown code`).toBeDefined();
         expect(english).toBe(ERROR_CODES[code].message);
       }
     });
   }
+
+  it('apps/web: every server code a customer can meet has a Kiswahili text, and English shows the server’s words', () => {
+    const sw = catalogue('apps/web', 'sw');
+    const en = catalogue('apps/web', 'en');
+    const codes = (Object.keys(ERROR_CODES) as (keyof typeof ERROR_CODES)[]).filter(
+      (code) => !NOT_MET_BY_CUSTOMERS.has(code),
+    );
+    expect(codes.filter((code) => !sw[`error.${code}`])).toEqual([]);
+    expect(sw['error.SLOT_TAKEN']).toBe('Muda huu umeshachukuliwa. Tafadhali chagua muda mwingine.');
+    // The English shell carries none: errorText falls back to the server's own (English) words.
+    expect(Object.keys(read(`${ROOT}apps/web/src/locales/en.messages.json`)).filter(isError)).toEqual([]);
+    const english = createI18n('en', en);
+    const kiswahili = createI18n('sw', sw);
+    expect(errorText(english, 'SLOT_TAKEN', ERROR_CODES.SLOT_TAKEN.message)).toBe(
+      ERROR_CODES.SLOT_TAKEN.message,
+    );
+    expect(errorText(kiswahili, 'SLOT_TAKEN', ERROR_CODES.SLOT_TAKEN.message)).toBe(sw['error.SLOT_TAKEN']);
+    // A server message more particular than the code's usual words stays as the server wrote it.
+    expect(errorText(kiswahili, 'NOT_FOUND', 'Store not found')).toBe('Store not found');
+  });
 
   it('rejects a malformed message and a mismatched argument', () => {
     expect(() => compileMessageOrThrow('{count, plural, one {# ofa')).toThrow();

@@ -1,3 +1,4 @@
+import { useLocale, useT } from '@d3/ui';
 import { useEffect, useRef, useState } from 'react';
 
 export const GIS_SCRIPT_SRC = 'https://accounts.google.com/gsi/client';
@@ -47,6 +48,9 @@ export function GoogleIdentityButton({
   clientId: string;
   onCredential: (credential: string) => void;
 }) {
+  const t = useT();
+  // Google draws its button in the page's language ('Endelea na Google').
+  const locale = useLocale();
   const box = useRef<HTMLDivElement>(null);
   const callback = useRef(onCredential);
   callback.current = onCredential;
@@ -68,6 +72,7 @@ export function GoogleIdentityButton({
           size: 'large',
           text: 'continue_with',
           shape: 'rectangular',
+          locale,
           width: Math.min(box.current.clientWidth || 320, 400),
         });
       })
@@ -77,14 +82,14 @@ export function GoogleIdentityButton({
     return () => {
       live = false;
     };
-  }, [clientId]);
+  }, [clientId, locale]);
 
   return (
     <div>
       <div ref={box} data-testid="google-identity-button" className="flex min-h-11 w-full justify-center" />
       {failed && (
         <p role="alert" className="mt-2 text-center text-sm text-red-700 dark:text-red-400">
-          Google sign-in could not load. Please use your e-mail and password.
+          {t('accounts.google.failedToLoad')}
         </p>
       )}
     </div>

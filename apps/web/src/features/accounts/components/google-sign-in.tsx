@@ -1,3 +1,5 @@
+import { ERROR_CODES } from '@d3/shared/api/error-codes';
+import { useErrorText, useT } from '@d3/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -13,7 +15,10 @@ import { getSimulatorCredential, useGoogleSignIn } from '../api/google-sign-in';
 import { AFTER_SIGN_IN_DELAY_MS, rememberRedirect, takeRememberedRedirect } from '../lib/auth-redirect';
 import { GoogleIdentityButton } from './google-identity-button';
 
-const GOOGLE_FAILED = 'Google authentication failed';
+/** 'Google authentication failed' in the page's language (the server's code for it). */
+function useGoogleFailed(): string {
+  return useErrorText()('GOOGLE_AUTH_FAILED', ERROR_CODES.GOOGLE_AUTH_FAILED.message);
+}
 
 function GoogleMark({ className }: { className?: string }) {
   return (
@@ -53,6 +58,8 @@ interface GoogleSignInButtonProps {
  * POST /users/google-signin with the credential.
  */
 export function GoogleSignInButton({ redirectTo, referralSlug, onSignedIn }: GoogleSignInButtonProps) {
+  const t = useT();
+  const GOOGLE_FAILED = useGoogleFailed();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const googleSignIn = useGoogleSignIn();
@@ -95,7 +102,7 @@ export function GoogleSignInButton({ redirectTo, referralSlug, onSignedIn }: Goo
         className="btn-secondary h-11 w-full text-[0.9375rem] font-semibold"
       >
         <GoogleMark className="size-5" />
-        Continue with Google
+        {t('accounts.google.continue')}
       </button>
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Portal>
@@ -105,13 +112,13 @@ export function GoogleSignInButton({ redirectTo, referralSlug, onSignedIn }: Goo
               <div className="flex items-center gap-2">
                 <GoogleMark className="size-6" />
                 <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-white">
-                  Google sign-in (local simulator)
+                  {t('accounts.google.simulator')}
                 </Dialog.Title>
               </div>
               <Dialog.Close asChild>
                 <button
                   type="button"
-                  aria-label="Close"
+                  aria-label={t('common.close')}
                   className="focus-ring -mt-1 -mr-2 grid size-9 place-items-center rounded-full text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
                 >
                   <X aria-hidden="true" className="size-5" />
@@ -119,7 +126,7 @@ export function GoogleSignInButton({ redirectTo, referralSlug, onSignedIn }: Goo
               </Dialog.Close>
             </div>
             <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-              No Google account is contacted on this server. Choose who to sign in as.
+              {t('accounts.google.simulatorText')}
             </Dialog.Description>
             <SimulatorForm onCredential={completeWithCredential} />
           </Dialog.Content>
@@ -130,6 +137,8 @@ export function GoogleSignInButton({ redirectTo, referralSlug, onSignedIn }: Goo
 }
 
 function SimulatorForm({ onCredential }: { onCredential: (credential: string) => Promise<void> }) {
+  const t = useT();
+  const GOOGLE_FAILED = useGoogleFailed();
   const [email, setEmail] = useState('');
   const [givenName, setGivenName] = useState('');
   const [familyName, setFamilyName] = useState('');
@@ -140,7 +149,7 @@ function SimulatorForm({ onCredential }: { onCredential: (credential: string) =>
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isEmailAddress(email)) {
-      setEmailError(email.trim() ? 'Please enter a valid email address' : 'Email is required');
+      setEmailError(t(email.trim() ? 'newsletter.invalid' : 'newsletter.required'));
       return;
     }
     setEmailError(undefined);
@@ -165,7 +174,7 @@ function SimulatorForm({ onCredential }: { onCredential: (credential: string) =>
     <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
       <FormAlert message={problem} />
       <StateInput
-        label="Google e-mail"
+        label={t('accounts.google.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -174,16 +183,21 @@ function SimulatorForm({ onCredential }: { onCredential: (credential: string) =>
         error={emailError}
       />
       <div className="grid grid-cols-2 gap-3">
-        <StateInput label="First name" autoComplete="given-name" value={givenName} onChange={setGivenName} />
         <StateInput
-          label="Last name"
+          label={t('accounts.firstName')}
+          autoComplete="given-name"
+          value={givenName}
+          onChange={setGivenName}
+        />
+        <StateInput
+          label={t('accounts.lastName')}
           autoComplete="family-name"
           value={familyName}
           onChange={setFamilyName}
         />
       </div>
       <button type="submit" disabled={busy} className="btn-primary h-11 w-full">
-        {busy ? 'Signing in...' : 'Continue'}
+        {busy ? t('accounts.google.signingIn') : t('common.continue')}
       </button>
     </form>
   );

@@ -1,42 +1,52 @@
-import { usePasswordReset } from '@d3/ui';
+import { ACCOUNT_MESSAGES } from '@d3/shared/accounts/accounts-schemas';
+import { usePasswordReset, useT } from '@d3/ui';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { userErrorMessage } from '../../../lib/generic-error-message';
+import { siteText } from '../../../lib/site-i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { useRequestPasswordReset, useResetPassword } from '../api/reset-password';
 import { AuthShell, authLinkClass } from '../components/auth-shell';
 
+/** In the page's language (locales/accounts). */
 export const RESET_TEXTS = {
-  codeSent: "If an account exists for that e-mail, we've sent a code to its phone number and e-mail address.",
-  done: 'Your password has been reset. Please sign in.',
-} as const;
+  get codeSent() {
+    return siteText('accounts.reset.codeSent');
+  },
+  get done() {
+    return siteText('accounts.reset.done');
+  },
+};
+
+/** The server's "done" words in the page's language; other words it sends as they are. */
+function doneText(message: string | undefined): string {
+  if (!message) return RESET_TEXTS.done;
+  return message === ACCOUNT_MESSAGES.passwordResetDone ? siteText('accounts.reset.serverDone') : message;
+}
 
 /** Step 1 asks for the e-mail; step 2 takes the code and the new password twice. */
 export function RequestPasswordResetPage() {
+  const t = useT();
   const navigate = useNavigate();
   const { email, steps } = usePasswordReset({
-    emailLabel: 'Email',
-    emailPlaceholder: 'you@example.com',
+    emailLabel: t('accounts.email'),
+    emailPlaceholder: t('newsletter.placeholder'),
     problemText: userErrorMessage,
     request: useRequestPasswordReset(),
     reset: useResetPassword(),
     afterReset: (message) => {
-      toastSuccess(message || RESET_TEXTS.done);
+      toastSuccess(doneText(message));
       navigate('/accounts/sign-in', { replace: true });
     },
   });
   return (
     <AuthShell
-      title="Reset Password"
+      title={t('accounts.reset.title')}
       icon={email ? MailCheck : KeyRound}
-      lead={
-        email
-          ? RESET_TEXTS.codeSent
-          : "Enter the e-mail address of your account and we'll send you a code to choose a new password."
-      }
+      lead={email ? RESET_TEXTS.codeSent : t('accounts.reset.lead')}
       footer={
         <Link to="/accounts/sign-in" className={authLinkClass}>
-          Back to Sign In
+          {t('accounts.reset.back')}
         </Link>
       }
     >

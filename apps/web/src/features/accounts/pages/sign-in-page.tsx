@@ -1,4 +1,4 @@
-import { SignInForm, usePasswordSignIn } from '@d3/ui';
+import { SignInForm, usePasswordSignIn, useT } from '@d3/ui';
 import { LogIn } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { OrDivider } from '../../../components/form-fields';
@@ -10,6 +10,7 @@ import { GoogleSignInButton } from '../components/google-sign-in';
 import { resolveAfterSignIn } from '../lib/auth-redirect';
 
 export function SignInPage() {
+  const t = useT();
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -29,19 +30,24 @@ export function SignInPage() {
 
   return (
     <AuthShell
-      title="Sign In"
+      title={t('accounts.signIn.title')}
       icon={LogIn}
-      lead="Welcome back! Sign in to book deals, chat with stores and track your rewards."
+      lead={t('accounts.signIn.lead')}
       footer={
         <>
-          New to D3 Deals?{' '}
+          {t('accounts.signIn.new')}{' '}
           <Link to={signUpHref} className={authLinkClass}>
-            Create an account
+            {t('accounts.signIn.create')}
           </Link>
         </>
       }
     >
-      <SignInForm emailLabel="Email" emailPlaceholder="you@example.com" linkComponent={Link} {...flow.form} />
+      <SignInForm
+        emailLabel={t('accounts.email')}
+        emailPlaceholder={t('newsletter.placeholder')}
+        linkComponent={Link}
+        {...flow.form}
+      />
       <OrDivider />
       <GoogleSignInButton redirectTo={target} onSignedIn={flow.markSigningIn} />
     </AuthShell>

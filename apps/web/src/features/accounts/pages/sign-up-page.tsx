@@ -1,17 +1,24 @@
-import { SignUpForm } from '@d3/ui';
+import { SignUpForm, useT } from '@d3/ui';
 import { UserPlus } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { OrDivider } from '../../../components/form-fields';
 import { setToken } from '../../../lib/auth-token';
 import { userErrorMessage } from '../../../lib/generic-error-message';
+import { siteText } from '../../../lib/site-i18n';
 import { useRegisterUser } from '../api/register-user';
 import { AuthShell, authLinkClass } from '../components/auth-shell';
 import { GoogleSignInButton } from '../components/google-sign-in';
 import { safeRedirectPath } from '../lib/auth-redirect';
 
-export const OTP_SENT_MESSAGE = 'We sent a 6-digit code to your phone.';
+/** Shown on the verify page after sign-up, in the page's language (locales/accounts). */
+export const SIGN_UP_TEXTS = {
+  get otpSent() {
+    return siteText('accounts.signUp.otpSent');
+  },
+};
 
 export function SignUpPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const referralSlug = searchParams.get('ref')?.trim() || undefined;
@@ -21,27 +28,27 @@ export function SignUpPage() {
 
   return (
     <AuthShell
-      title="Sign Up"
+      title={t('accounts.signUp.title')}
       icon={UserPlus}
-      lead="Create your free account to book deals and save on services across Kenya."
+      lead={t('accounts.signUp.lead')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('accounts.signUp.haveAccount')}{' '}
           <Link to="/accounts/sign-in" className={authLinkClass}>
-            Sign in
+            {t('accounts.signUp.signIn')}
           </Link>
         </>
       }
     >
       <SignUpForm
-        emailLabel="Email"
-        emailPlaceholder="you@example.com"
+        emailLabel={t('accounts.email')}
+        emailPlaceholder={t('newsletter.placeholder')}
         termsLink={(href, text, className) => (
           <Link to={href} target="_blank" className={className}>
             {text}
           </Link>
         )}
-        submitLabel="Sign up"
+        submitLabel={t('accounts.signUp.submit')}
         problemText={userErrorMessage}
         onSubmit={async (account) => {
           // The confirmation and the terms tick stay in the browser; only the account goes to the server.
@@ -50,7 +57,7 @@ export function SignUpPage() {
           navigate('/accounts/verify-otp', {
             state: {
               phone: response.user.phoneNumber ?? account.phoneNumber,
-              message: OTP_SENT_MESSAGE,
+              message: SIGN_UP_TEXTS.otpSent,
               returnUrl,
             },
           });

@@ -1,5 +1,6 @@
-import { ACCOUNT_MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@d3/shared/accounts/accounts-schemas';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@d3/shared/accounts/accounts-schemas';
 import { maskPhone } from '@d3/shared/accounts/phone-rules';
+import { useErrorText, useT } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -14,12 +15,6 @@ import { safeRedirectPath } from '../lib/auth-redirect';
 
 /** Seed 000 §9: after verifying, home follows in 1.5 s. */
 export const AFTER_VERIFY_DELAY_MS = 1500;
-
-const OTP_TEXTS = {
-  error: 'An error occurred. Please try again.',
-  resendFailed: 'Failed to resend OTP',
-  resendError: 'An error occurred while resending OTP',
-} as const;
 
 interface VerifyOtpState {
   phone?: unknown;
@@ -63,6 +58,8 @@ export function VerifyOtpPage() {
 }
 
 function VerifyOtpForm({ phone, message, returnUrl }: VerifyOtpDetails) {
+  const t = useT();
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const verify = useVerifyPhoneOtp();
@@ -80,12 +77,12 @@ function VerifyOtpForm({ phone, message, returnUrl }: VerifyOtpDetails) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!complete) return setError(ACCOUNT_MESSAGES.otpIncomplete);
+    if (!complete) return setError(t('accounts.otp.incomplete'));
     setError(null);
     try {
       await verify.mutateAsync({ phone, otp: code });
       setVerified(true);
-      toastSuccess(ACCOUNT_MESSAGES.otpVerified);
+      toastSuccess(t('accounts.otp.verified'));
       void queryClient.invalidateQueries({ queryKey: ['users'] });
       leaveTimer.current = window.setTimeout(
         () => navigate(returnUrl, { replace: true }),
@@ -93,7 +90,9 @@ function VerifyOtpForm({ phone, message, returnUrl }: VerifyOtpDetails) {
       );
     } catch (cause) {
       setError(
-        isApiError(cause) && cause.status !== 0 && cause.status < 500 ? cause.message : OTP_TEXTS.error,
+        isApiError(cause) && cause.status !== 0 && cause.status < 500
+          ? errorText(cause.code, cause.message)
+          : t('accounts.otp.error'),
       );
     }
   };
@@ -101,22 +100,24 @@ function VerifyOtpForm({ phone, message, returnUrl }: VerifyOtpDetails) {
   const onResend = async () => {
     try {
       await resend.mutateAsync({ phone });
-      toastSuccess(ACCOUNT_MESSAGES.otpResent);
+      toastSuccess(t('accounts.otp.resent'));
       setDigits([...EMPTY_OTP]);
       setError(null);
       countdown.restart();
     } catch (cause) {
-      toastError(isApiError(cause) && cause.status !== 0 ? OTP_TEXTS.resendFailed : OTP_TEXTS.resendError);
+      toastError(
+        t(isApiError(cause) && cause.status !== 0 ? 'accounts.otp.resendFailed' : 'accounts.otp.resendError'),
+      );
     }
   };
 
   return (
     <AuthShell
-      title="Verify Phone Number"
+      title={t('accounts.otp.title')}
       icon={ShieldCheck}
       lead={
         <>
-          {message ?? 'Enter the 6-digit code we sent to your phone.'}
+          {message ?? t('accounts.otp.lead')}
           <span className="mt-1 block font-semibold text-slate-900 tabular-nums dark:text-white">
             {maskPhone(phone)}
           </span>
@@ -124,7 +125,7 @@ function VerifyOtpForm({ phone, message, returnUrl }: VerifyOtpDetails) {
       }
       footer={
         <Link to="/accounts/sign-up" className={authLinkClass}>
-          Back to Sign Up
+          {t('accounts.otp.back')}
         </Link>
       }
     >
@@ -138,7 +139,7 @@ function VerifyOtpForm({ phone, message, returnUrl }: VerifyOtpDetails) {
           disabled={verified}
           invalid={Boolean(error)}
           describedBy={error ? errorId : undefined}
-          label="6-digit code"
+          label={t('accounts.otp.code')}
         />
         <div aria-live="polite" className="mt-2 flex min-h-6 justify-center text-center">
           <FieldError id={errorId} message={error ?? undefined} />
@@ -148,11 +149,11 @@ function VerifyOtpForm({ phone, message, returnUrl }: VerifyOtpDetails) {
           disabled={!complete || verify.isPending || verified}
           className="btn-primary mt-4 h-11 w-full text-[0.9375rem]"
         >
-          {verify.isPending ? 'Verifying...' : 'Verify Phone Number'}
+          {verify.isPending ? t('accounts.otp.verifying') : t('accounts.otp.title')}
         </button>
       </form>
       <div className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
-        <p>Didn't get the code?</p>
+        <p>{t('accounts.otp.noCode')}</p>
         <button
           type="button"
           onClick={onResend}
@@ -160,11 +161,11 @@ function VerifyOtpForm({ phone, message, returnUrl }: VerifyOtpDetails) {
           className="focus-ring mt-1 rounded font-semibold text-orange-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline dark:text-orange-400 dark:disabled:text-slate-400"
         >
           {countdown.left > 0 ? (
-            <span className="tabular-nums">Resend OTP in {countdown.left}s</span>
+            <span className="tabular-nums">{t('accounts.otp.resendIn', { seconds: countdown.left })}</span>
           ) : resend.isPending ? (
-            'Sending...'
+            t('accounts.otp.sending')
           ) : (
-            'Resend OTP'
+            t('accounts.otp.resend')
           )}
         </button>
       </div>

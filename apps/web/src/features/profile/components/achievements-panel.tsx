@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Award, Compass, Heart, Lock, Star } from 'lucide-react';
 import type { Achievement } from '../lib/achievements';
@@ -11,10 +12,11 @@ const ICONS = {
 
 /** The four badges: earned ones in colour, locked ones muted with their progress. */
 export function AchievementsPanel({ achievements }: { achievements: Achievement[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="achievements-heading" className="card p-5 sm:p-6">
       <h2 id="achievements-heading" className="text-lg font-bold text-slate-900 dark:text-white">
-        Achievements
+        {t('profile.badges.title')}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {achievements.map((item) => {
@@ -52,7 +54,7 @@ export function AchievementsPanel({ achievements }: { achievements: Achievement[
                         : 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
                     )}
                   >
-                    {item.earned ? 'Earned' : 'Locked'}
+                    {t(item.earned ? 'profile.badges.earned' : 'profile.badges.locked')}
                   </span>
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
@@ -60,7 +62,7 @@ export function AchievementsPanel({ achievements }: { achievements: Achievement[
                   <div className="mt-2">
                     <div
                       role="progressbar"
-                      aria-label={`${item.title} progress`}
+                      aria-label={t('profile.badges.progress', { title: item.title })}
                       aria-valuemin={0}
                       aria-valuemax={item.target}
                       aria-valuenow={item.current}

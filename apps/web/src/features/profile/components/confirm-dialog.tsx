@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 
@@ -27,6 +28,7 @@ export function ConfirmDialog({
   tone = 'danger',
   children,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -39,7 +41,7 @@ export function ConfirmDialog({
           {children}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close className="btn-secondary" disabled={busy}>
-              Cancel
+              {t('common.cancel')}
             </Dialog.Close>
             <button
               type="button"

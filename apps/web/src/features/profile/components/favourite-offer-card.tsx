@@ -1,9 +1,10 @@
 import { formatKesShort, savings } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import { CalendarClock, MapPin, Tag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { EntityImage } from '../../../components/entity-image';
 import { StoreLogo } from '../../../components/store-logo';
-import { formatDate } from '../../../lib/format';
+import { useFormats } from '../../../lib/format';
 import type { TFavoriteOffer } from '../api/profile-api';
 
 export function offerPath(offer: TFavoriteOffer): string {
@@ -20,6 +21,8 @@ export function FavouriteOfferCard({
   onRemove: () => void;
   removing: boolean;
 }) {
+  const t = useT();
+  const formats = useFormats();
   const expired = offer.isExpired;
   const original = offer.original_price;
   const saved = original !== null && original > 0 ? savings(original, offer.discount) : 0;
@@ -30,12 +33,12 @@ export function FavouriteOfferCard({
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
           {offer.featured && (
             <span className="rounded-full bg-violet-600 px-2 py-0.5 text-xs font-bold tracking-wide text-white">
-              FEATURED
+              {t('profile.favourites.featured')}
             </span>
           )}
           {offer.discount > 0 && (
             <span className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
-              {offer.discount}% OFF
+              {t('deal.percentOff', { percent: offer.discount })}
             </span>
           )}
         </div>
@@ -43,14 +46,16 @@ export function FavouriteOfferCard({
           type="button"
           onClick={onRemove}
           disabled={removing}
-          aria-label={`Remove ${offer.title} from favourites`}
+          aria-label={t('profile.favourites.removeOffer', { title: offer.title })}
           className="focus-ring absolute top-2 right-2 grid size-10 place-items-center rounded-full bg-white/95 text-red-600 shadow hover:bg-red-50 disabled:opacity-60 dark:bg-slate-900/95 dark:text-red-400 dark:hover:bg-slate-800"
         >
           <Trash2 aria-hidden="true" className="size-4" />
         </button>
         {expired && (
           <div className="absolute inset-0 grid place-items-center bg-slate-950/60">
-            <span className="rounded-lg bg-white px-3 py-1 text-sm font-bold text-slate-900">Expired</span>
+            <span className="rounded-lg bg-white px-3 py-1 text-sm font-bold text-slate-900">
+              {t('deal.expired')}
+            </span>
           </div>
         )}
       </div>
@@ -83,7 +88,7 @@ export function FavouriteOfferCard({
           {offer.expiration_date && (
             <span className="inline-flex items-center gap-1">
               <CalendarClock aria-hidden="true" className="size-3" />
-              Expires {formatDate(offer.expiration_date)}
+              {t('profile.favourites.expires', { date: formats.date(offer.expiration_date) })}
             </span>
           )}
         </div>
@@ -97,7 +102,7 @@ export function FavouriteOfferCard({
             </span>
             {saved > 0 && (
               <span className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">
-                Save {formatKesShort(saved)}
+                {t('deal.save', { amount: formatKesShort(saved) })}
               </span>
             )}
           </div>
@@ -105,11 +110,11 @@ export function FavouriteOfferCard({
         <div className="mt-auto pt-4">
           {expired ? (
             <button type="button" disabled className="btn-secondary w-full">
-              Expired
+              {t('deal.expired')}
             </button>
           ) : (
             <Link to={offerPath(offer)} className="btn-primary w-full">
-              View Offer
+              {t('profile.favourites.viewOffer')}
             </Link>
           )}
         </div>

@@ -1,4 +1,5 @@
 import type { TAccountNotificationSettings } from '@d3/shared/engagement/engagement-schemas';
+import { useErrorText, useT } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
@@ -7,20 +8,12 @@ import { profileKeys, updateNotificationSetting, useNotificationSettings } from 
 import { SkeletonBlock } from './profile-states';
 import { Switch } from './switch';
 
-const ROWS: { key: keyof TAccountNotificationSettings; label: string; description: string }[] = [
-  {
-    key: 'notifications',
-    label: 'Push notifications',
-    description: 'Booking updates, messages and new deals.',
-  },
-  { key: 'emailUpdates', label: 'Email updates', description: 'Offers and news in your inbox.' },
-  { key: 'smsAlerts', label: 'SMS alerts', description: 'Booking reminders by text message.' },
-  {
-    key: 'whatsapp',
-    label: 'WhatsApp',
-    description:
-      'Booking confirmations, reminders, refunds and waitlist offers on WhatsApp, instead of SMS. Reply STOP to turn off.',
-  },
+/** Each setting's name and line (catalogue ids; 'WhatsApp' is its own name in both languages). */
+const ROWS: { key: keyof TAccountNotificationSettings; label: string | null; description: string }[] = [
+  { key: 'notifications', label: 'profile.notify.push', description: 'profile.notify.pushText' },
+  { key: 'emailUpdates', label: 'profile.notify.email', description: 'profile.notify.emailText' },
+  { key: 'smsAlerts', label: 'profile.notify.sms', description: 'profile.notify.smsText' },
+  { key: 'whatsapp', label: null, description: 'profile.notify.whatsappText' },
 ];
 
 function SettingRow({
@@ -60,6 +53,8 @@ function SettingRow({
 
 /** One switch per setting, each saved on its own (PUT with one boolean), rolled back if the save fails. */
 export function NotificationSettings({ token }: { token: string | null }) {
+  const t = useT();
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const settingsQuery = useNotificationSettings(token);
   const [saving, setSaving] = useState<keyof TAccountNotificationSettings | null>(null);
@@ -73,14 +68,14 @@ export function NotificationSettings({ token }: { token: string | null }) {
     try {
       const { settings } = await updateNotificationSetting({ [field]: value });
       if (settings) queryClient.setQueryData(key, settings);
-      toastSuccess('Notification settings updated');
+      toastSuccess(t('profile.notify.saved'));
     } catch (error) {
       queryClient.setQueryData(key, previous);
       // WhatsApp needs a verified number (issue 36): the server's words say what to do.
       toastError(
         isApiError(error) && error.code === 'WHATSAPP_PHONE_NOT_VERIFIED'
-          ? error.message
-          : 'Failed to update notification settings',
+          ? errorText(error.code, error.message)
+          : t('profile.notify.failed'),
       );
     } finally {
       setSaving(null);
@@ -90,22 +85,22 @@ export function NotificationSettings({ token }: { token: string | null }) {
   return (
     <section aria-labelledby="notifications-heading" className="card p-5 sm:p-6">
       <h2 id="notifications-heading" className="text-lg font-bold text-slate-900 dark:text-white">
-        Notifications
+        {t('profile.notify.title')}
       </h2>
       {settingsQuery.isError ? (
         <div className="mt-3 text-sm text-red-700 dark:text-red-400" role="alert">
-          Couldn't load your notification settings.{' '}
+          {t('profile.notify.loadFailed')}{' '}
           <button
             type="button"
             className="focus-ring rounded font-semibold underline"
             onClick={() => void settingsQuery.refetch()}
           >
-            Try Again
+            {t('common.tryAgain')}
           </button>
         </div>
       ) : !settingsQuery.data ? (
         <div className="mt-4 space-y-3" role="status">
-          <span className="sr-only">Loading notification settings...</span>
+          <span className="sr-only">{t('profile.notify.loading')}</span>
           <SkeletonBlock className="h-12" />
           <SkeletonBlock className="h-12" />
           <SkeletonBlock className="h-12" />
@@ -116,8 +111,8 @@ export function NotificationSettings({ token }: { token: string | null }) {
           {ROWS.map((row) => (
             <SettingRow
               key={row.key}
-              label={row.label}
-              description={row.description}
+              label={row.label ? t(row.label) : 'WhatsApp'}
+              description={t(row.description)}
               checked={settingsQuery.data[row.key]}
               disabled={saving !== null}
               onChange={(next) => void change(row.key, next)}

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type TUser, ZUpdateProfileRequest } from '@d3/shared/accounts/accounts-schemas';
+import { type TUser, ZUpdateProfileRequest } from '@d3/shared/accounts/accounts-schemas';
 import {
   fieldGroupProps,
   NAME_FIELDS,
@@ -6,6 +6,7 @@ import {
   nameAndPhoneValues,
   registerFieldOf,
   setServerFieldErrors,
+  useT,
   useZodForm,
 } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import { FormAlert, TextField } from '../../../components/form-fields';
 import { currentUserQueryKey } from '../../../lib/api/get-current-user';
 import { userErrorMessage } from '../../../lib/generic-error-message';
+import { siteText } from '../../../lib/site-i18n';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { updateProfile } from '../api/profile-api';
 
@@ -27,9 +29,15 @@ const ZProfileForm = z.object({
 
 const profileFieldOf = registerFieldOf(['firstName', 'lastName', 'phoneNumber'] as const);
 
-export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
+/** In the page's language (locales/profile). */
+export const PROFILE_TEXTS = {
+  get updateFailed() {
+    return siteText('profile.form.failed');
+  },
+};
 
 export function ProfileForm({ user, token }: { user: TUser; token: string | null }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const emailId = useId();
   const [formError, setFormError] = useState<string | null>(null);
@@ -50,9 +58,9 @@ export function ProfileForm({ user, token }: { user: TUser; token: string | null
         queryClient.setQueryData(currentUserQueryKey(token), saved);
         reset(nameAndPhoneValues(saved));
       }
-      toastSuccess(ACCOUNT_MESSAGES.profileUpdated);
+      toastSuccess(t('profile.form.updated'));
     } catch (error) {
-      const message = userErrorMessage(error, PROFILE_UPDATE_FAILED);
+      const message = userErrorMessage(error, PROFILE_TEXTS.updateFailed);
       if (setServerFieldErrors(error, profileFieldOf, setError) === 0) setFormError(message);
       toastError(message);
     }
@@ -64,7 +72,7 @@ export function ProfileForm({ user, token }: { user: TUser; token: string | null
       <NameFields {...fieldGroupProps(NAME_FIELDS, register, errors)} />
       <div>
         <label htmlFor={emailId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-          Email
+          {t('profile.form.email')}
         </label>
         <input
           id={emailId}
@@ -75,11 +83,11 @@ export function ProfileForm({ user, token }: { user: TUser; token: string | null
           className="field mt-1.5 h-11 cursor-not-allowed bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
         />
         <p id={`${emailId}-hint`} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
-          {ACCOUNT_MESSAGES.emailCannotChange}
+          {t('profile.form.emailCannotChange')}
         </p>
       </div>
       <TextField
-        label="Phone number"
+        label={t('profile.form.phone')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -88,7 +96,7 @@ export function ProfileForm({ user, token }: { user: TUser; token: string | null
       />
       <button type="submit" className="btn-primary" disabled={isSubmitting}>
         <Save aria-hidden="true" className="size-4" />
-        {isSubmitting ? 'Saving...' : 'Save Changes'}
+        {isSubmitting ? t('profile.form.saving') : t('profile.form.save')}
       </button>
     </form>
   );

@@ -1,6 +1,13 @@
 import { ACCOUNT_MESSAGES, ZNewPassword } from '@d3/shared/accounts/accounts-schemas';
 import { ENGAGEMENT_MESSAGES } from '@d3/shared/engagement/engagement-schemas';
-import { CHANGE_PASSWORD_FIELDS, ChangePasswordFields, fieldGroupProps, useZodForm } from '@d3/ui';
+import {
+  CHANGE_PASSWORD_FIELDS,
+  ChangePasswordFields,
+  fieldGroupProps,
+  useErrorText,
+  useT,
+  useZodForm,
+} from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -28,6 +35,7 @@ const ZChangePasswordForm = z
   });
 
 function ChangePasswordForm() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, errors, isSubmitting } = useZodForm(ZChangePasswordForm, {
@@ -51,9 +59,11 @@ function ChangePasswordForm() {
         return answer;
       });
       reset();
-      toastSuccess(message || ENGAGEMENT_MESSAGES.passwordChanged);
+      toastSuccess(
+        !message || message === ENGAGEMENT_MESSAGES.passwordChanged ? t('profile.security.changed') : message,
+      );
     } catch (error) {
-      const message = userErrorMessage(error, 'Failed to change password');
+      const message = userErrorMessage(error, t('profile.security.changeFailed'));
       if (isApiError(error) && error.fieldErrors.currentPassword) {
         setError('currentPassword', { message: error.fieldErrors.currentPassword }, { shouldFocus: true });
       } else if (isApiError(error) && error.fieldErrors.newPassword) {
@@ -66,7 +76,12 @@ function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change Password">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label={t('profile.security.changePassword')}
+    >
       <FormAlert message={formError} />
       <ChangePasswordFields
         {...fieldGroupProps(CHANGE_PASSWORD_FIELDS, register, errors)}
@@ -74,13 +89,15 @@ function ChangePasswordForm() {
       />
       <button type="submit" className="btn-primary" disabled={isSubmitting}>
         <KeyRound aria-hidden="true" className="size-4" />
-        {isSubmitting ? 'Changing...' : 'Change Password'}
+        {isSubmitting ? t('profile.security.changing') : t('profile.security.changePassword')}
       </button>
     </form>
   );
 }
 
 function DeleteAccount() {
+  const t = useT();
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -90,7 +107,7 @@ function DeleteAccount() {
 
   const confirm = async () => {
     if (!password) {
-      setErrorText(ENGAGEMENT_MESSAGES.deletePasswordRequired);
+      setErrorText(t('profile.delete.passwordRequired'));
       return;
     }
     setBusy(true);
@@ -101,10 +118,14 @@ function DeleteAccount() {
         clearTokens();
       });
       queryClient.removeQueries({ queryKey: ['users'] });
-      toastSuccess(ENGAGEMENT_MESSAGES.accountDeleted);
+      toastSuccess(t('profile.delete.deleted'));
       navigate('/');
     } catch (failure) {
-      setErrorText(isApiError(failure) && failure.message ? failure.message : 'Failed to delete account');
+      setErrorText(
+        isApiError(failure) && failure.message
+          ? errorText(failure.code, failure.message)
+          : t('profile.delete.failed'),
+      );
       setBusy(false);
     }
   };
@@ -112,10 +133,8 @@ function DeleteAccount() {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div>
-        <h3 className="font-semibold text-red-700 dark:text-red-400">Delete Account</h3>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          Permanently erase your personal data. This cannot be undone.
-        </p>
+        <h3 className="font-semibold text-red-700 dark:text-red-400">{t('profile.delete.title')}</h3>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('profile.delete.text')}</p>
       </div>
       <button
         type="button"
@@ -127,17 +146,17 @@ function DeleteAccount() {
         className="btn border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-500/40 dark:bg-slate-900 dark:text-red-400 dark:hover:bg-red-500/10"
       >
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete Account
+        {t('profile.delete.title')}
       </button>
       <ConfirmDialog
         open={open}
         onOpenChange={(next) => {
           if (!busy) setOpen(next);
         }}
-        title="Delete your account?"
-        description="Your name, email, phone number, favourites, follows, reviews and settings will be erased. Booking and payment records are kept without your personal details, as the law requires. Enter your password to confirm."
-        confirmLabel="Delete Account"
-        busyLabel="Deleting..."
+        title={t('profile.delete.confirmTitle')}
+        description={t('profile.delete.confirmText')}
+        confirmLabel={t('profile.delete.title')}
+        busyLabel={t('profile.delete.deleting')}
         busy={busy}
         onConfirm={() => void confirm()}
       >
@@ -149,7 +168,7 @@ function DeleteAccount() {
           }}
         >
           <StateInput
-            label="Password"
+            label={t('profile.delete.password')}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -163,26 +182,33 @@ function DeleteAccount() {
 }
 
 export function SecuritySection() {
+  const t = useT();
   return (
     <section aria-labelledby="security-heading" className="card p-5 sm:p-6">
       <h2 id="security-heading" className="text-lg font-bold text-slate-900 dark:text-white">
-        Account Security
+        {t('profile.security.title')}
       </h2>
       <div className="mt-4 space-y-6 divide-y divide-slate-200 dark:divide-slate-800">
         <div className="pb-6">
-          <h3 className="mb-3 font-semibold text-slate-900 dark:text-white">Change Password</h3>
+          <h3 className="mb-3 font-semibold text-slate-900 dark:text-white">
+            {t('profile.security.changePassword')}
+          </h3>
           <ChangePasswordForm />
         </div>
         <div className="flex flex-col gap-3 pb-6 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-start gap-3">
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 text-slate-400" />
             <div>
-              <h3 className="font-semibold text-slate-900 dark:text-white">Two-Factor Authentication</h3>
-              <p className="text-sm text-slate-600 dark:text-slate-300">An extra code when you sign in.</p>
+              <h3 className="font-semibold text-slate-900 dark:text-white">
+                {t('profile.security.twoFactor')}
+              </h3>
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                {t('profile.security.twoFactorText')}
+              </p>
             </div>
           </div>
           <button type="button" disabled className="btn-secondary">
-            Coming soon
+            {t('profile.security.comingSoon')}
           </button>
         </div>
         <DeleteAccount />

@@ -1,31 +1,58 @@
-import { ACCOUNT_MESSAGES, OTP_LENGTH, OTP_RESEND_SECONDS } from '@d3/shared/accounts/accounts-schemas';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@d3/shared/accounts/accounts-schemas';
 import { maskPhone } from '@d3/shared/accounts/phone-rules';
+import { errorText, useT } from '@d3/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { EMPTY_OTP, OtpInput } from '../../../components/otp-input';
 import { useResendPhoneOtp, useVerifyPhoneOtp } from '../../../lib/api/phone-otp';
 import { isApiError } from '../../../lib/api-client';
+import { siteI18nOrDefault, siteText } from '../../../lib/site-i18n';
 import { toastSuccess } from '../../../lib/toast';
 
+/** The dialog's words in the page's language (locales/profile), read when used. */
 export const VERIFY_PHONE_TEXTS = {
-  action: 'Verify phone',
-  title: 'Verify your phone number',
-  intro: 'We will send a 6-digit code by SMS to',
-  send: 'Send code',
-  sending: 'Sending...',
-  sent: 'We sent a 6-digit code to your phone.',
-  sendFailed: 'Failed to send the code. Please try again.',
-  verify: 'Verify Phone Number',
-  verifying: 'Verifying...',
-  error: 'An error occurred. Please try again.',
-  resendIn: (seconds: number) => `Resend code in ${seconds}s`,
-  resend: 'Resend code',
-} as const;
+  get action() {
+    return siteText('profile.phone.action');
+  },
+  get title() {
+    return siteText('profile.phone.title');
+  },
+  get intro() {
+    return siteText('profile.phone.intro');
+  },
+  get send() {
+    return siteText('profile.phone.send');
+  },
+  get sending() {
+    return siteText('profile.phone.sending');
+  },
+  get sent() {
+    return siteText('profile.phone.sent');
+  },
+  get sendFailed() {
+    return siteText('profile.phone.sendFailed');
+  },
+  get verify() {
+    return siteText('profile.phone.verify');
+  },
+  get verifying() {
+    return siteText('profile.phone.verifying');
+  },
+  get error() {
+    return siteText('profile.phone.error');
+  },
+  resendIn: (seconds: number) => siteText('profile.phone.resendIn', { seconds }),
+  get resend() {
+    return siteText('profile.phone.resend');
+  },
+};
 
 /** The server's own text for a 4xx (wrong code, too many tries), a generic one otherwise. */
 function messageOf(cause: unknown, fallback: string): string {
-  return isApiError(cause) && cause.status >= 400 && cause.status < 500 ? cause.message : fallback;
+  return isApiError(cause) && cause.status >= 400 && cause.status < 500
+    ? errorText(siteI18nOrDefault(), cause.code, cause.message)
+    : fallback;
 }
 
 /**
@@ -33,6 +60,7 @@ function messageOf(cause: unknown, fallback: string): string {
  * with the same endpoints as the sign-up OTP page (`POST /users/resend-otp`, `POST /users/verify-otp`).
  */
 export function VerifyPhoneAction({ phone }: { phone: string }) {
+  useT(); // re-drawn in the other language after a switch
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -53,6 +81,7 @@ export function VerifyPhoneAction({ phone }: { phone: string }) {
 }
 
 function VerifyPhoneForm({ phone, onDone }: { phone: string; onDone: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const send = useResendPhoneOtp();
   const verify = useVerifyPhoneOtp();
@@ -83,11 +112,11 @@ function VerifyPhoneForm({ phone, onDone }: { phone: string; onDone: () => void 
   const code = digits.join('');
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (code.length !== OTP_LENGTH) return setError(ACCOUNT_MESSAGES.otpIncomplete);
+    if (code.length !== OTP_LENGTH) return setError(t('profile.phone.incomplete'));
     setError(null);
     try {
       await verify.mutateAsync({ phone, otp: code });
-      toastSuccess(ACCOUNT_MESSAGES.otpVerified);
+      toastSuccess(t('profile.phone.verified'));
       await queryClient.invalidateQueries({ queryKey: ['users'] });
       onDone();
     } catch (cause) {
@@ -117,7 +146,7 @@ function VerifyPhoneForm({ phone, onDone }: { phone: string; onDone: () => void 
         </Dialog.Description>
         {errorLine}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Dialog.Close className="btn-secondary">Cancel</Dialog.Close>
+          <Dialog.Close className="btn-secondary">{t('common.cancel')}</Dialog.Close>
           <button
             type="button"
             className="btn-primary"
@@ -148,7 +177,7 @@ function VerifyPhoneForm({ phone, onDone }: { phone: string; onDone: () => void 
           }}
           invalid={Boolean(error)}
           describedBy={error ? errorId : undefined}
-          label="6-digit code"
+          label={t('profile.phone.code')}
         />
       </div>
       {errorLine}
@@ -161,7 +190,7 @@ function VerifyPhoneForm({ phone, onDone }: { phone: string; onDone: () => void 
       </button>
       <div className="mt-3 flex items-center justify-between gap-3 text-sm">
         <Dialog.Close className="focus-ring rounded font-medium text-slate-600 underline dark:text-slate-300">
-          Cancel
+          {t('common.cancel')}
         </Dialog.Close>
         <button
           type="button"

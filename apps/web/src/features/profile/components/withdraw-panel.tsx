@@ -1,5 +1,6 @@
 import type { TEarnings } from '@d3/shared/service-requests/service-request-schemas';
 import { WITHDRAWAL_MINIMUM_KES } from '@d3/shared/service-requests/service-request-schemas';
+import { useT } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Banknote, CheckCircle2, Clock, type LucideIcon, XCircle } from 'lucide-react';
@@ -8,19 +9,33 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { formatKes } from '../../../lib/format';
 import { genericErrorMessage } from '../../../lib/generic-error-message';
+import { siteText } from '../../../lib/site-i18n';
 import { useWithdraw } from '../api/earnings-api';
 import { ConfirmDialog } from './confirm-dialog';
 
+/** In the page's language (locales/profile), read when used. */
 export const WITHDRAW_MESSAGES = {
-  belowMinimum: `The minimum withdrawal is KES ${WITHDRAWAL_MINIMUM_KES}.`,
-  pending: 'Withdrawal pending',
-  pendingHint: 'M-Pesa is sending the money. This usually takes less than a minute.',
-  phoneNotVerified: 'Verify your phone number to withdraw to M-Pesa.',
-  alreadyPending: 'A withdrawal is already pending. Wait for it to finish before starting another.',
-  unavailable: 'The withdrawal could not be started. Nothing was deducted; please try again.',
-  sent: (amount: string, phone: string) => `${amount} sent to M-Pesa ${phone}.`,
-  failed: (reason: string) => `The withdrawal failed: ${reason} Nothing was deducted.`,
-} as const;
+  get belowMinimum() {
+    return siteText('profile.withdraw.belowMinimum', { amount: WITHDRAWAL_MINIMUM_KES });
+  },
+  get pending() {
+    return siteText('profile.withdraw.pending');
+  },
+  get pendingHint() {
+    return siteText('profile.withdraw.pendingHint');
+  },
+  get phoneNotVerified() {
+    return siteText('profile.withdraw.phoneNotVerified');
+  },
+  get alreadyPending() {
+    return siteText('profile.withdraw.alreadyPending');
+  },
+  get unavailable() {
+    return siteText('profile.withdraw.unavailable');
+  },
+  sent: (amount: string, phone: string) => siteText('profile.withdraw.sent', { amount, phone }),
+  failed: (reason: string) => siteText('profile.withdraw.failed', { reason }),
+};
 
 /** The message for a refused withdrawal: switched on the error code, never on its text. */
 function refusalMessage(error: unknown): { text: string; verifyLink?: boolean } {
@@ -41,6 +56,7 @@ function refusalMessage(error: unknown): { text: string; verifyLink?: boolean } 
 
 /** Withdraw the available balance to the verified M-Pesa number (issue 12, M-Pesa B2C). */
 export function WithdrawPanel({ earnings }: { earnings: TEarnings | undefined }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const withdraw = useWithdraw();
   const [confirming, setConfirming] = useState(false);
@@ -68,11 +84,9 @@ export function WithdrawPanel({ earnings }: { earnings: TEarnings | undefined })
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="withdraw-heading" className="text-lg font-bold">
-            Withdraw to M-Pesa
+            {t('profile.withdraw.title')}
           </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Send your available balance to your verified M-Pesa number.
-          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('profile.withdraw.lead')}</p>
         </div>
         <button
           type="button"
@@ -85,7 +99,7 @@ export function WithdrawPanel({ earnings }: { earnings: TEarnings | undefined })
           }}
         >
           <Banknote aria-hidden="true" className="size-4" />
-          {pending ? WITHDRAW_MESSAGES.pending : 'Withdraw'}
+          {pending ? WITHDRAW_MESSAGES.pending : t('profile.withdraw.withdraw')}
         </button>
       </div>
 
@@ -99,7 +113,8 @@ export function WithdrawPanel({ earnings }: { earnings: TEarnings | undefined })
         <StatusNote tone="pending" icon={Clock}>
           <span>
             <span className="font-semibold">{WITHDRAW_MESSAGES.pending}</span>
-            {` · ${formatKes(latest.amount)} to ${latest.phoneNumber}. ${WITHDRAW_MESSAGES.pendingHint}`}
+            {t('profile.withdraw.pendingTo', { amount: formatKes(latest.amount), phone: latest.phoneNumber })}
+            {WITHDRAW_MESSAGES.pendingHint}
           </span>
         </StatusNote>
       )}
@@ -107,13 +122,13 @@ export function WithdrawPanel({ earnings }: { earnings: TEarnings | undefined })
         <StatusNote tone="completed" icon={CheckCircle2}>
           <span>
             {WITHDRAW_MESSAGES.sent(formatKes(latest.amount), latest.phoneNumber)}
-            {latest.receipt ? ` M-Pesa receipt ${latest.receipt}.` : ''}
+            {latest.receipt ? t('profile.withdraw.receipt', { receipt: latest.receipt }) : ''}
           </span>
         </StatusNote>
       )}
       {latest?.status === 'failed' && (
         <StatusNote tone="failed" icon={XCircle}>
-          <span>{WITHDRAW_MESSAGES.failed(latest.resultDesc ?? 'M-Pesa did not send the money.')}</span>
+          <span>{WITHDRAW_MESSAGES.failed(latest.resultDesc ?? t('profile.withdraw.notSent'))}</span>
         </StatusNote>
       )}
       {refusal && (
@@ -121,7 +136,7 @@ export function WithdrawPanel({ earnings }: { earnings: TEarnings | undefined })
           {refusal.text}{' '}
           {refusal.verifyLink && (
             <Link to="/profile/settings" className="focus-ring rounded font-semibold underline">
-              Verify phone number
+              {t('profile.withdraw.verifyPhone')}
             </Link>
           )}
         </p>
@@ -151,14 +166,15 @@ function ConfirmWithdrawal({
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
 }) {
+  const t = useT();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Withdraw to M-Pesa?"
-      description={`${formatKes(amount)} will be sent to your verified M-Pesa number. Your balance is reduced once M-Pesa confirms the payment.`}
-      confirmLabel="Confirm withdrawal"
-      busyLabel="Sending…"
+      title={t('profile.withdraw.confirmTitle')}
+      description={t('profile.withdraw.confirmText', { amount: formatKes(amount) })}
+      confirmLabel={t('profile.withdraw.confirm')}
+      busyLabel={t('profile.withdraw.sending')}
       busy={busy}
       tone="primary"
       onConfirm={onConfirm}

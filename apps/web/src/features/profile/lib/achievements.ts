@@ -1,4 +1,5 @@
 import type { TServiceStatistics } from '@d3/shared/engagement/engagement-schemas';
+import { siteText } from '../../../lib/site-i18n';
 
 /** Seed 000 §9: badges at 10 bookings, 5 favourites, 10 followed stores, 100 points. */
 export const ACHIEVEMENT_THRESHOLDS = {
@@ -22,23 +23,23 @@ export interface Achievement {
 type TThreshold = keyof typeof ACHIEVEMENT_THRESHOLDS;
 type TStat = 'totalBookings' | 'totalFavorites' | 'followedStores' | 'rewardPoints';
 
-/** Each badge: the statistic it counts, the threshold it needs and how it is described. */
-const BADGES: Array<[Achievement['id'], string, TStat, TThreshold, (target: number) => string]> = [
-  ['regular-customer', 'Regular Customer', 'totalBookings', 'bookings', (n) => `Make ${n}+ bookings`],
-  ['deal-hunter', 'Deal Hunter', 'totalFavorites', 'favourites', (n) => `Save ${n}+ favourite offers`],
-  ['explorer', 'Explorer', 'followedStores', 'followedStores', (n) => `Follow ${n}+ stores`],
-  ['point-collector', 'Point Collector', 'rewardPoints', 'points', (n) => `Collect ${n}+ reward points`],
+/** Each badge: the statistic it counts, the threshold it needs and its words (locales/profile). */
+const BADGES: Array<[Achievement['id'], string, TStat, TThreshold]> = [
+  ['regular-customer', 'profile.badges.regular', 'totalBookings', 'bookings'],
+  ['deal-hunter', 'profile.badges.hunter', 'totalFavorites', 'favourites'],
+  ['explorer', 'profile.badges.explorer', 'followedStores', 'followedStores'],
+  ['point-collector', 'profile.badges.collector', 'rewardPoints', 'points'],
 ];
 
 export function achievementsFor(stats: Partial<TServiceStatistics> | undefined): Achievement[] {
-  return BADGES.map(([id, title, stat, threshold, describe]) => {
+  return BADGES.map(([id, words, stat, threshold]) => {
     const target = ACHIEVEMENT_THRESHOLDS[threshold];
     const raw = stats?.[stat] ?? 0;
     const value = Number.isFinite(raw) && raw > 0 ? raw : 0;
     return {
       id,
-      title,
-      description: describe(target),
+      title: siteText(words),
+      description: siteText(`${words}Text`, { count: target }),
       current: value,
       target,
       earned: value >= target,

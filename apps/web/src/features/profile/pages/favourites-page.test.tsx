@@ -7,7 +7,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TOffer } from '../../../lib/api/catalogue-types';
 import { renderRoutes } from '../../../test/render';
-import { FavouritesPage, REMOVE_FAVORITE_QUESTION } from './favourites-page';
+import { FAVOURITES_TEXTS, FavouritesPage } from './favourites-page';
 
 const OFFER_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -106,7 +106,7 @@ describe('FavouritesPage', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Full Body Massage from favourites' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(REMOVE_FAVORITE_QUESTION)).toBeTruthy();
+    expect(within(dialog).getByText(FAVOURITES_TEXTS.removeQuestion)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(deleteCalls()).toHaveLength(0);

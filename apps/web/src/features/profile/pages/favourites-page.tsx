@@ -1,11 +1,13 @@
 import { formatKesShort, savings } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import { Flame, Heart, RefreshCw, Search, Store, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { IconLink } from '../../../components/icon-link';
 import { PageIntro } from '../../../components/page-intro';
 import { EmptyPanel } from '../../../components/state-panels';
-import { FAVORITE_MESSAGES, useToggleFavorite } from '../../../lib/api/offer-favorites';
+import { useToggleFavorite } from '../../../lib/api/offer-favorites';
 import { userErrorMessage } from '../../../lib/generic-error-message';
+import { siteText } from '../../../lib/site-i18n';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { type TFavoriteItem, useFavorites } from '../api/profile-api';
@@ -13,9 +15,15 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { FavouriteOfferCard } from '../components/favourite-offer-card';
 import { CardGridSkeleton } from '../components/profile-states';
 
-export const REMOVE_FAVORITE_QUESTION = 'Are you sure you want to remove this offer from your favorites?';
+/** In the page's language (locales/profile). */
+export const FAVOURITES_TEXTS = {
+  get removeQuestion() {
+    return siteText('profile.favourites.removeQuestion');
+  },
+};
 
 export function FavouritesPage() {
+  const t = useT();
   const token = useSession()?.token ?? null;
   const favoritesQuery = useFavorites(token);
   // The same change as the hearts: removing here also empties the heart on every offer card.
@@ -38,9 +46,9 @@ export function FavouritesPage() {
     try {
       await toggleFavorite.mutateAsync({ offerId: target.offerId, favorite: false });
       setPending(null);
-      toastSuccess('Removed from favorites');
+      toastSuccess(t('profile.favourites.removed'));
     } catch {
-      toastError(FAVORITE_MESSAGES.removeFailed);
+      toastError(t('profile.favourites.removeFailed'));
     } finally {
       setRemovingId(null);
     }
@@ -54,10 +62,10 @@ export function FavouritesPage() {
 
   return (
     <>
-      <PageIntro title="My Favourite Offers" lead="Offers you have saved, in one place.">
+      <PageIntro title={t('profile.favourites.title')} lead={t('profile.favourites.lead')}>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <p className="text-sm font-medium text-slate-700 dark:text-slate-200" aria-live="polite">
-            {favoritesQuery.isSuccess ? `${favorites.length} saved` : ''}
+            {favoritesQuery.isSuccess ? t('profile.favourites.saved', { count: favorites.length }) : ''}
           </p>
           <button
             type="button"
@@ -69,7 +77,7 @@ export function FavouritesPage() {
               aria-hidden="true"
               className={favoritesQuery.isFetching ? 'size-4 animate-spin' : 'size-4'}
             />
-            Refresh
+            {t('common.refresh')}
           </button>
         </div>
       </PageIntro>
@@ -81,13 +89,13 @@ export function FavouritesPage() {
             className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
           >
             <p className="flex-1">
-              <span className="font-semibold">Error loading favorites</span>
+              <span className="font-semibold">{t('profile.favourites.loadFailed')}</span>
               {favoritesQuery.error ? ` — ${userErrorMessage(favoritesQuery.error)}` : ''}
             </p>
             <button
               type="button"
               onClick={() => setBannerDismissed(true)}
-              aria-label="Dismiss"
+              aria-label={t('profile.favourites.dismiss')}
               className="focus-ring rounded p-1 hover:bg-red-100 dark:hover:bg-red-500/20"
             >
               <X aria-hidden="true" className="size-4" />
@@ -96,19 +104,19 @@ export function FavouritesPage() {
         )}
 
         {favoritesQuery.isPending && token !== null ? (
-          <CardGridSkeleton label="Loading your favourites..." />
+          <CardGridSkeleton label={t('profile.favourites.loading')} />
         ) : favorites.length === 0 ? (
           favoritesQuery.isError ? null : (
             <EmptyPanel
               icon={<Heart aria-hidden="true" className="size-7" />}
-              title="No favourite offers yet"
-              message="Tap the heart on any offer to save it here."
+              title={t('profile.favourites.emptyTitle')}
+              message={t('profile.favourites.emptyText')}
             >
               <IconLink to="/hotdeals" icon={Flame} className="btn-primary">
-                Discover Offers
+                {t('profile.favourites.discover')}
               </IconLink>
               <IconLink to="/stores" icon={Store} className="btn-secondary">
-                Browse Stores
+                {t('profile.favourites.browseStores')}
               </IconLink>
             </EmptyPanel>
           )
@@ -129,19 +137,19 @@ export function FavouritesPage() {
             </ul>
             <footer className="card flex flex-col gap-3 p-4 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between dark:text-slate-200">
               <p>
-                {favorites.length} saved · {activeCount} active
+                {t('profile.favourites.summary', { count: favorites.length, active: activeCount })}
                 {totalSavings > 0 && (
                   <>
                     {' '}
                     ·{' '}
                     <span className="font-semibold text-emerald-700 dark:text-emerald-400">
-                      Save up to {formatKesShort(totalSavings)}
+                      {t('profile.favourites.saveUpTo', { amount: formatKesShort(totalSavings) })}
                     </span>
                   </>
                 )}
               </p>
               <IconLink to="/hotdeals" icon={Search} className="btn-secondary">
-                Find more offers
+                {t('profile.favourites.findMore')}
               </IconLink>
             </footer>
           </>
@@ -153,10 +161,10 @@ export function FavouritesPage() {
         onOpenChange={(open) => {
           if (!open && removingId === null) setPending(null);
         }}
-        title="Remove from favourites?"
-        description={REMOVE_FAVORITE_QUESTION}
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={t('profile.favourites.removeTitle')}
+        description={FAVOURITES_TEXTS.removeQuestion}
+        confirmLabel={t('profile.favourites.remove')}
+        busyLabel={t('profile.favourites.removing')}
         busy={removingId !== null}
         onConfirm={() => void confirmRemove()}
       />

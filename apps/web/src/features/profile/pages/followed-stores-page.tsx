@@ -1,3 +1,5 @@
+import { ENGAGEMENT_MESSAGES } from '@d3/shared/engagement/engagement-schemas';
+import { useT } from '@d3/ui';
 import { MapPin, Store, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconLink } from '../../../components/icon-link';
@@ -6,12 +8,18 @@ import { RatingStars } from '../../../components/rating-stars';
 import { EmptyPanel, ErrorPanel } from '../../../components/state-panels';
 import { StoreLogo } from '../../../components/store-logo';
 import { useToggleFollow } from '../../../lib/api/toggle-follow';
+import { siteText } from '../../../lib/site-i18n';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { type TFollowedStore, useFollowedStores } from '../api/profile-api';
 import { CardGridSkeleton } from '../components/profile-states';
 
-export const UNFOLLOW_FAILED = 'Failed to unfollow store';
+/** In the page's language (locales/profile). */
+export const FOLLOWED_TEXTS = {
+  get unfollowFailed() {
+    return siteText('profile.followed.unfollowFailed');
+  },
+};
 
 /**
  * Unfollow goes through the same change as the store page's Follow button, so the store page, store
@@ -19,6 +27,7 @@ export const UNFOLLOW_FAILED = 'Failed to unfollow store';
  * failure the list is read again.
  */
 function FollowedStoreCard({ store, onFailed }: { store: TFollowedStore; onFailed: () => void }) {
+  const t = useT();
   const follow = useToggleFollow(store.id);
   const busy = follow.isPending;
   // mutateAsync: the card leaves the list on success, and its message must still show.
@@ -27,10 +36,14 @@ function FollowedStoreCard({ store, onFailed }: { store: TFollowedStore; onFaile
       let result = await follow.mutateAsync();
       // Unfollowed meanwhile in another tab: this toggle followed it again, so one more undoes that.
       if (result.following) result = await follow.mutateAsync();
-      if (result.following) throw new Error(UNFOLLOW_FAILED);
-      toastSuccess(result.message || 'Store unfollowed successfully');
+      if (result.following) throw new Error(FOLLOWED_TEXTS.unfollowFailed);
+      toastSuccess(
+        !result.message || result.message === ENGAGEMENT_MESSAGES.unfollowed
+          ? t('profile.followed.unfollowed')
+          : result.message,
+      );
     } catch {
-      toastError(UNFOLLOW_FAILED);
+      toastError(FOLLOWED_TEXTS.unfollowFailed);
       onFailed();
     }
   };
@@ -55,23 +68,23 @@ function FollowedStoreCard({ store, onFailed }: { store: TFollowedStore; onFaile
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-300">
           <Users aria-hidden="true" className="size-4" />
-          {store.followers} {store.followers === 1 ? 'follower' : 'followers'}
+          {t('card.followers', { count: store.followers })}
         </span>
         <span className="text-slate-600 dark:text-slate-300">
-          {store.totalReviews} {store.totalReviews === 1 ? 'review' : 'reviews'}
+          {t('card.reviews', { count: store.totalReviews })}
         </span>
         {store.cashback > 0 && (
           <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
-            Discounts upto {store.cashback}%
+            {t('card.discountsUpTo', { percent: store.cashback })}
           </span>
         )}
       </div>
       <div className="mt-auto grid grid-cols-2 gap-3 pt-4">
         <Link to={`/store/${store.id}`} className="btn-primary">
-          View Store
+          {t('profile.followed.viewStore')}
         </Link>
         <button type="button" onClick={() => void onUnfollow()} disabled={busy} className="btn-secondary">
-          {busy ? 'Unfollowing...' : 'Unfollow'}
+          {busy ? t('profile.followed.unfollowing') : t('profile.followed.unfollow')}
         </button>
       </div>
     </article>
@@ -79,6 +92,7 @@ function FollowedStoreCard({ store, onFailed }: { store: TFollowedStore; onFaile
 }
 
 export function FollowedStoresPage() {
+  const t = useT();
   const token = useSession()?.token ?? null;
   const storesQuery = useFollowedStores(token);
   const stores = storesQuery.data ?? [];
@@ -86,26 +100,22 @@ export function FollowedStoresPage() {
   return (
     <>
       <PageIntro
-        title="Followed Stores"
-        lead={
-          storesQuery.isSuccess
-            ? `You follow ${stores.length} ${stores.length === 1 ? 'store' : 'stores'}.`
-            : undefined
-        }
+        title={t('profile.followed.title')}
+        lead={storesQuery.isSuccess ? t('profile.followed.count', { count: stores.length }) : undefined}
       />
       <div className="content-width py-6 sm:py-10">
         {storesQuery.isError ? (
-          <ErrorPanel message="Failed to fetch followed stores" onRetry={() => void storesQuery.refetch()} />
+          <ErrorPanel message={t('profile.followed.loadFailed')} onRetry={() => void storesQuery.refetch()} />
         ) : storesQuery.isPending && token !== null ? (
-          <CardGridSkeleton label="Loading followed stores..." />
+          <CardGridSkeleton label={t('profile.followed.loading')} />
         ) : stores.length === 0 ? (
           <EmptyPanel
             icon={<Store aria-hidden="true" className="size-7" />}
-            title="No followed stores yet"
-            message="Follow stores to hear about their newest deals first."
+            title={t('profile.followed.emptyTitle')}
+            message={t('profile.followed.emptyText')}
           >
             <IconLink to="/stores" icon={Store} className="btn-primary">
-              Discover Stores
+              {t('profile.followed.discover')}
             </IconLink>
           </EmptyPanel>
         ) : (

@@ -1,5 +1,6 @@
 import type { TUser } from '@d3/shared/accounts/accounts-schemas';
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import {
@@ -27,6 +28,7 @@ import { currentUserQueryKey, useCurrentUser } from '../../../lib/api/get-curren
 import { useSignOut } from '../../../lib/api/sign-out-user';
 import { isApiError, SIGN_IN_PATH } from '../../../lib/api-client';
 import { effectiveDarkMode, setDarkModePreference } from '../../../lib/color-scheme';
+import { siteText } from '../../../lib/site-i18n';
 import { toastError } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { updateDarkMode, useServiceStatistics } from '../api/profile-api';
@@ -37,14 +39,23 @@ import { VerifyPhoneAction } from '../components/verify-phone-dialog';
 import { achievementsFor } from '../lib/achievements';
 
 const QUICK_ACTIONS = [
-  { to: '/hotdeals', label: 'Browse Offers', short: 'Offers', icon: Flame },
-  { to: '/stores', label: 'Find Stores', short: 'Stores', icon: Store },
-  { to: '/service-requests', label: 'Service Requests', short: 'Requests', icon: ClipboardList },
-  { to: '/profile/settings', label: 'Settings', short: 'Settings', icon: Settings },
+  { to: '/hotdeals', label: 'profile.home.browseOffers', short: 'profile.home.offers', icon: Flame },
+  { to: '/stores', label: 'profile.home.findStores', short: 'profile.home.stores', icon: Store },
+  {
+    to: '/service-requests',
+    label: 'profile.home.serviceRequests',
+    short: 'profile.home.requests',
+    icon: ClipboardList,
+  },
+  { to: '/profile/settings', label: 'profile.home.settings', short: 'profile.home.settings', icon: Settings },
 ] as const;
 
 function VerifiedBadge({ verified, label }: { verified: boolean; label: string }) {
-  if (!verified) return <span className="text-xs text-slate-500 dark:text-slate-400">Not verified</span>;
+  const t = useT();
+  if (!verified)
+    return (
+      <span className="text-xs text-slate-500 dark:text-slate-400">{t('profile.home.notVerified')}</span>
+    );
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
       <BadgeCheck aria-hidden="true" className="size-3.5" />
@@ -81,6 +92,7 @@ function StatTile({
 }
 
 function DarkModeToggle({ user, token }: { user: TUser; token: string | null }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const labelId = useId();
   const [saving, setSaving] = useState(false);
@@ -96,7 +108,7 @@ function DarkModeToggle({ user, token }: { user: TUser; token: string | null }) 
     } catch {
       setDarkModePreference(previous);
       queryClient.setQueryData<TUser>(currentUserQueryKey(token), { ...user, dark_mode: previous });
-      toastError('Failed to update dark mode');
+      toastError(t('profile.home.darkModeFailed'));
     } finally {
       setSaving(false);
     }
@@ -106,11 +118,13 @@ function DarkModeToggle({ user, token }: { user: TUser; token: string | null }) 
     <div className="flex flex-wrap items-center gap-3">
       <Moon aria-hidden="true" className="size-4 text-slate-500 dark:text-slate-400" />
       <span id={labelId} className="text-sm font-medium text-slate-800 dark:text-slate-200">
-        Dark mode
+        {t('profile.home.darkMode')}
       </span>
       <Switch checked={checked} onChange={(next) => void save(next)} disabled={saving} labelledBy={labelId} />
       {user.dark_mode === null ? (
-        <span className="text-xs text-slate-500 dark:text-slate-400">Following your system</span>
+        <span className="text-xs text-slate-500 dark:text-slate-400">
+          {t('profile.home.followingSystem')}
+        </span>
       ) : (
         <button
           type="button"
@@ -118,7 +132,7 @@ function DarkModeToggle({ user, token }: { user: TUser; token: string | null }) 
           disabled={saving}
           className="focus-ring rounded text-xs font-medium text-orange-700 underline-offset-2 hover:underline dark:text-orange-400"
         >
-          Use system setting
+          {t('profile.home.useSystem')}
         </button>
       )}
     </div>
@@ -127,13 +141,18 @@ function DarkModeToggle({ user, token }: { user: TUser; token: string | null }) 
 
 /** Seed 000 §2 "Profile dashboard" and §9 "Session-error redirect 2 s". */
 export const PROFILE_MESSAGES = {
-  sessionExpired: 'Your session has expired. Please log in again.',
-  loadFailed: "We couldn't load your profile. Please try again.",
-} as const;
+  get sessionExpired() {
+    return siteText('profile.home.sessionExpired');
+  },
+  get loadFailed() {
+    return siteText('profile.home.loadFailed');
+  },
+};
 export const SESSION_REDIRECT_DELAY_MS = 2000;
 
 /** A 401 while loading: say so, then go to sign-in (coming back to /profile) after 2 s. */
 function SessionExpired() {
+  const t = useT();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -149,15 +168,16 @@ function SessionExpired() {
       <p className="text-base font-semibold text-slate-900 dark:text-white">
         {PROFILE_MESSAGES.sessionExpired}
       </p>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Taking you to sign in...</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('profile.home.takingToSignIn')}</p>
     </div>
   );
 }
 
 function ProfileSkeleton() {
+  const t = useT();
   return (
     <div role="status" aria-live="polite" className="space-y-6">
-      <span className="sr-only">Loading your profile...</span>
+      <span className="sr-only">{t('profile.settings.loading')}</span>
       <SkeletonBlock className="h-36 w-full" />
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {['a', 'b', 'c', 'd'].map((key) => (
@@ -170,6 +190,7 @@ function ProfileSkeleton() {
 }
 
 export function ProfilePage() {
+  const t = useT();
   const session = useSession();
   const token = session?.token ?? null;
   const userQuery = useCurrentUser(token);
@@ -196,28 +217,28 @@ export function ProfilePage() {
   return (
     <>
       <PageIntro
-        title="My Profile"
+        title={t('profile.home.title')}
         lead={
           user
-            ? `Welcome back, ${user.firstName}!`
+            ? t('profile.home.welcome', { name: user.firstName })
             : session?.firstName
-              ? `Welcome back, ${session.firstName}!`
+              ? t('profile.home.welcome', { name: session.firstName })
               : undefined
         }
       >
         <div className="mt-5 flex flex-wrap gap-3">
           <IconLink to="/profile/settings" icon={Pencil} className="btn-primary">
-            Edit Profile
+            {t('profile.home.edit')}
           </IconLink>
           <button type="button" onClick={() => void signOut()} className="btn-secondary">
             <LogOut aria-hidden="true" className="size-4" />
-            Sign out
+            {t('profile.home.signOut')}
           </button>
         </div>
       </PageIntro>
 
       <div className="content-width space-y-6 py-6 sm:py-10">
-        <nav aria-label="Profile shortcuts" className="card md:hidden">
+        <nav aria-label={t('profile.home.shortcuts')} className="card md:hidden">
           <ul className="grid grid-cols-4">
             {QUICK_ACTIONS.map(({ to, short, icon: Icon }) => (
               <li key={to} className="flex">
@@ -226,7 +247,7 @@ export function ProfilePage() {
                   className="focus-ring flex min-h-16 flex-1 flex-col items-center justify-center gap-1 rounded-lg text-xs font-medium text-slate-700 dark:text-slate-200"
                 >
                   <Icon aria-hidden="true" className="size-5 text-orange-600 dark:text-orange-400" />
-                  {short}
+                  {t(short)}
                 </Link>
               </li>
             ))}
@@ -236,7 +257,11 @@ export function ProfilePage() {
         {sessionExpired ? (
           <SessionExpired />
         ) : failed ? (
-          <ErrorPanel title="Something went wrong" message={PROFILE_MESSAGES.loadFailed} onRetry={retry} />
+          <ErrorPanel
+            title={t('common.somethingWrong')}
+            message={PROFILE_MESSAGES.loadFailed}
+            onRetry={retry}
+          />
         ) : !user || !stats ? (
           <ProfileSkeleton />
         ) : (
@@ -256,21 +281,27 @@ export function ProfilePage() {
                   </h2>
                   <dl className="mt-2 space-y-2 text-sm">
                     <div className="flex flex-wrap items-center gap-2">
-                      <dt className="sr-only">Email</dt>
+                      <dt className="sr-only">{t('profile.home.email')}</dt>
                       <Mail aria-hidden="true" className="size-4 text-slate-500 dark:text-slate-400" />
                       <dd className="break-all text-slate-700 dark:text-slate-200">{user.email}</dd>
                       <dd>
-                        <VerifiedBadge verified={user.isEmailVerified} label="Email Verified" />
+                        <VerifiedBadge
+                          verified={user.isEmailVerified}
+                          label={t('profile.home.emailVerified')}
+                        />
                       </dd>
                     </div>
                     <div className="flex flex-wrap items-center gap-2">
-                      <dt className="sr-only">Phone</dt>
+                      <dt className="sr-only">{t('profile.home.phone')}</dt>
                       <Phone aria-hidden="true" className="size-4 text-slate-500 dark:text-slate-400" />
                       <dd className="text-slate-700 dark:text-slate-200">
-                        {user.phoneNumber || 'No phone number'}
+                        {user.phoneNumber || t('profile.home.noPhone')}
                       </dd>
                       <dd>
-                        <VerifiedBadge verified={user.isPhoneVerified} label="Phone Verified" />
+                        <VerifiedBadge
+                          verified={user.isPhoneVerified}
+                          label={t('profile.home.phoneVerified')}
+                        />
                       </dd>
                       {!user.isPhoneVerified && user.phoneNumber && (
                         <dd>
@@ -279,11 +310,11 @@ export function ProfilePage() {
                       )}
                     </div>
                     <div className="flex flex-wrap items-center gap-2">
-                      <dt className="sr-only">Identity</dt>
+                      <dt className="sr-only">{t('profile.home.identity')}</dt>
                       <ShieldCheck aria-hidden="true" className="size-4 text-slate-500 dark:text-slate-400" />
-                      <dd className="text-slate-700 dark:text-slate-200">Identity</dd>
+                      <dd className="text-slate-700 dark:text-slate-200">{t('profile.home.identity')}</dd>
                       <dd>
-                        <VerifiedBadge verified={user.isKYCVerified} label="ID Verified" />
+                        <VerifiedBadge verified={user.isKYCVerified} label={t('profile.home.idVerified')} />
                       </dd>
                     </div>
                   </dl>
@@ -295,21 +326,21 @@ export function ProfilePage() {
             </section>
 
             <section
-              aria-label="Your activity"
+              aria-label={t('profile.home.activity')}
               className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4"
             >
               {(
                 [
-                  ['/profile/bookings', 'Bookings', stats.totalBookings, CalendarCheck],
-                  ['/profile/favourites', 'Favourites', stats.totalFavorites, Heart],
-                  ['/profile/followed-stores', 'Followed Stores', stats.followedStores, Store],
-                  ['/profile/earn', 'Reward Points', formatKesShort(stats.rewardPoints), Wallet],
+                  ['/profile/bookings', 'profile.home.bookings', stats.totalBookings, CalendarCheck],
+                  ['/profile/favourites', 'profile.home.favourites', stats.totalFavorites, Heart],
+                  ['/profile/followed-stores', 'profile.home.followedStores', stats.followedStores, Store],
+                  ['/profile/earn', 'profile.home.rewardPoints', formatKesShort(stats.rewardPoints), Wallet],
                 ] as const
               ).map(([to, label, value, Icon]) => (
                 <StatTile
                   key={to}
                   to={to}
-                  label={label}
+                  label={t(label)}
                   value={value}
                   icon={<Icon aria-hidden="true" className="size-5" />}
                 />
@@ -322,7 +353,7 @@ export function ProfilePage() {
               </div>
               <section aria-labelledby="quick-actions-heading" className="card hidden p-5 sm:p-6 md:block">
                 <h2 id="quick-actions-heading" className="text-lg font-bold text-slate-900 dark:text-white">
-                  Quick Actions
+                  {t('profile.home.quickActions')}
                 </h2>
                 <ul className="mt-4 space-y-2">
                   {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
@@ -335,7 +366,7 @@ export function ProfilePage() {
                         )}
                       >
                         <Icon aria-hidden="true" className="size-4 text-orange-600 dark:text-orange-400" />
-                        {label}
+                        {t(label)}
                       </Link>
                     </li>
                   ))}

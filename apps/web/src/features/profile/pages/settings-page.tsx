@@ -1,5 +1,7 @@
+import { useT } from '@d3/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { PageIntro } from '../../../components/page-intro';
 import { ErrorPanel } from '../../../components/state-panels';
 import { useCurrentUser } from '../../../lib/api/get-current-user';
@@ -10,19 +12,20 @@ import { SkeletonBlock } from '../components/profile-states';
 import { SecuritySection } from '../components/security-section';
 
 export function SettingsPage() {
+  const t = useT();
   const token = useSession()?.token ?? null;
   const userQuery = useCurrentUser(token);
   const user = userQuery.data;
 
   return (
     <>
-      <PageIntro title="Profile & Settings" lead="Keep your details, notifications and security up to date.">
+      <PageIntro title={t('profile.settings.title')} lead={t('profile.settings.lead')}>
         <Link
           to="/profile"
           className="focus-ring mt-4 inline-flex items-center gap-1 rounded text-sm font-medium text-orange-700 hover:underline dark:text-orange-400"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to My Profile
+          {t('profile.settings.back')}
         </Link>
       </PageIntro>
       <div className="content-width max-w-3xl space-y-6 py-6 sm:py-10">
@@ -30,7 +33,7 @@ export function SettingsPage() {
           <ErrorPanel onRetry={() => void userQuery.refetch()} />
         ) : !user ? (
           <div role="status" className="space-y-4">
-            <span className="sr-only">Loading your profile...</span>
+            <span className="sr-only">{t('profile.settings.loading')}</span>
             <SkeletonBlock className="h-72" />
             <SkeletonBlock className="h-48" />
           </div>
@@ -38,9 +41,15 @@ export function SettingsPage() {
           <>
             <section aria-labelledby="profile-heading" className="card p-5 sm:p-6">
               <h2 id="profile-heading" className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
-                Profile
+                {t('profile.settings.profile')}
               </h2>
               <ProfileForm key={user.id} user={user} token={token} />
+            </section>
+            <section aria-labelledby="language-heading" className="card p-5 sm:p-6">
+              <h2 id="language-heading" className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
+                {t('profile.settings.language')}
+              </h2>
+              <LanguageSwitch variant="list" />
             </section>
             <NotificationSettings token={token} />
             <SecuritySection />
