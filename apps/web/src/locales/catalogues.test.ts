@@ -121,6 +121,8 @@ const EXTRACTED = [
   'apps/web/src/features/bookings/components/booking-voucher.tsx',
   'apps/web/src/features/bookings/components/fee-status.tsx',
   'apps/web/src/features/bookings/components/split-with-friends.tsx',
+  // The static pages (locales/static).
+  'apps/web/src/features/static-pages/pages/contact-page.tsx',
 ];
 
 /** Whole JSX texts that stay as they are in both languages (brand names: decision 0700's glossary). */
