@@ -123,6 +123,7 @@ const EXTRACTED = [
   'apps/web/src/features/bookings/components/split-with-friends.tsx',
   // The static pages (locales/static).
   'apps/web/src/features/static-pages/pages/contact-page.tsx',
+  'apps/web/src/features/static-pages/pages/faq-page.tsx',
 ];
 
 /** Whole JSX texts that stay as they are in both languages (brand names: decision 0700's glossary). */
