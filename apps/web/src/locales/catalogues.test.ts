@@ -124,6 +124,8 @@ const EXTRACTED = [
   // The static pages (locales/static).
   'apps/web/src/features/static-pages/pages/contact-page.tsx',
   'apps/web/src/features/static-pages/pages/faq-page.tsx',
+  'apps/web/src/features/static-pages/pages/careers-page.tsx',
+  'apps/web/src/features/static-pages/pages/about-page.tsx',
 ];
 
 /** Whole JSX texts that stay as they are in both languages (brand names: decision 0700's glossary). */
