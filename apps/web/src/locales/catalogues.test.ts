@@ -126,6 +126,9 @@ const EXTRACTED = [
   'apps/web/src/features/static-pages/pages/faq-page.tsx',
   'apps/web/src/features/static-pages/pages/careers-page.tsx',
   'apps/web/src/features/static-pages/pages/about-page.tsx',
+  'apps/web/src/features/static-pages/pages/terms-page.tsx',
+  'apps/web/src/features/static-pages/pages/privacy-page.tsx',
+  'apps/web/src/features/static-pages/legal-document.tsx',
 ];
 
 /** Whole JSX texts that stay as they are in both languages (brand names: decision 0700's glossary). */

@@ -12,7 +12,7 @@ export interface FaqCategory {
 /**
  * The six categories of seed 000 §2 "Static pages", answered for how D3 Deals really works: each
  * category's questions by id. Their words are in locales/static (issue 33):
- * `static.faq.<category>.title`, `static.faq.<category>.<question>.q` and `.a`.
+ * `static.faq.CATEGORY.title`, `static.faq.CATEGORY.QUESTION.q` and `.a`.
  */
 const FAQ: readonly { id: string; items: readonly string[] }[] = [
   { id: 'general', items: ['whatIs', 'free', 'areas', 'account'] },

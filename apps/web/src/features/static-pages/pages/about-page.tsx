@@ -13,7 +13,7 @@ import { NewTabLink } from '../../../components/new-tab-link';
 import { PageIntro } from '../../../components/page-intro';
 import { MERCHANT_SIGN_UP_URL } from '../../../lib/site-links';
 
-/** What we stand for: each value's words are `static.about.<id>.title` and `.body`. */
+/** What we stand for: each value's words are `static.about.ID.title` and `.body`. */
 const VALUES: { id: string; icon: LucideIcon }[] = [
   { id: 'savings', icon: HandCoins },
   { id: 'honest', icon: BadgeCheck },

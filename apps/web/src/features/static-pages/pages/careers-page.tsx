@@ -4,7 +4,7 @@ import { PageIntro } from '../../../components/page-intro';
 import { RichText } from '../../../components/rich-text';
 import { CAREERS_EMAIL } from '../../../lib/site-links';
 
-/** How we work: each value's words are `static.careers.<id>.title` and `.body`. */
+/** How we work: each value's words are `static.careers.ID.title` and `.body`. */
 const VALUES = ['customersFirst', 'honest', 'kenya'] as const;
 
 export function CareersPage() {
