@@ -121,6 +121,9 @@ const EXTRACTED = [
   'apps/web/src/features/bookings/components/booking-voucher.tsx',
   'apps/web/src/features/bookings/components/fee-status.tsx',
   'apps/web/src/features/bookings/components/split-with-friends.tsx',
+  'apps/web/src/features/bookings/components/booking-dialog.tsx',
+  'apps/web/src/features/bookings/components/cancel-dialog.tsx',
+  'apps/web/src/features/bookings/components/reschedule-dialog.tsx',
   // The static pages (locales/static).
   'apps/web/src/features/static-pages/pages/contact-page.tsx',
   'apps/web/src/features/static-pages/pages/faq-page.tsx',
