@@ -42,6 +42,10 @@ const FINISHED: RegExp[] = [
   /^\/(profile\/settings|profile\/edit|settings)$/,
   /^\/(profile\/favourites|profile\/favorites|my-favourites)$/,
   /^\/(profile\/followed-stores|profile\/stores|my-stores)$/,
+  // Booking details (a made-up id: its not-found state) and the static pages.
+  /^\/(booking|booking-details|profile\/bookings)\/[0-9a-f]{8}-[0-9a-f-]+$/,
+  /^\/(contact-us|contact|faq|FAQ|help|careers|Careers|jobs)$/,
+  /^\/(terms-conditions|terms|terms-and-conditions|privacy-policy|privacy|about-us|about|About|about-d3)$/,
 ];
 
 const finished = (row: TRouteRow) => FINISHED.some((pattern) => pattern.test(row.open));

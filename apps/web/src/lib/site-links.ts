@@ -19,7 +19,3 @@ export const SOCIAL_PROFILES = [
 ] as const;
 
 export type SocialPlatform = (typeof SOCIAL_PROFILES)[number]['platform'];
-
-/** The truth about fees (API contract decision 5), worded once for every page that mentions payment. */
-export const FEES_SUMMARY =
-  'Offer bookings carry a small platform access fee, paid by M-Pesa when you book. The discounted price itself is paid at the store. Service bookings have no access fee.';

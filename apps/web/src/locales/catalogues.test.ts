@@ -174,6 +174,17 @@ const EXTRACTED = [
   'apps/web/src/features/profile/components/verify-phone-dialog.tsx',
   'apps/web/src/features/profile/pages/earn-page.tsx',
   'apps/web/src/features/profile/components/withdraw-panel.tsx',
+  'apps/web/src/features/bookings/components/booking-dialog.tsx',
+  'apps/web/src/features/bookings/components/cancel-dialog.tsx',
+  'apps/web/src/features/bookings/components/reschedule-dialog.tsx',
+  // The static pages (locales/static).
+  'apps/web/src/features/static-pages/pages/contact-page.tsx',
+  'apps/web/src/features/static-pages/pages/faq-page.tsx',
+  'apps/web/src/features/static-pages/pages/careers-page.tsx',
+  'apps/web/src/features/static-pages/pages/about-page.tsx',
+  'apps/web/src/features/static-pages/pages/terms-page.tsx',
+  'apps/web/src/features/static-pages/pages/privacy-page.tsx',
+  'apps/web/src/features/static-pages/legal-document.tsx',
 ];
 
 /** Whole JSX texts that stay as they are in both languages (brand names: decision 0700's glossary). */

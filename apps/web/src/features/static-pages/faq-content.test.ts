@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ_CATEGORIES, filterFaq } from './faq-content';
+import { siteText } from '../../lib/site-i18n';
+import { faqCategories, filterFaq } from './faq-content';
+
+// In English, as the tests load the English catalogues (test/setup.ts).
+const FAQ_CATEGORIES = faqCategories(siteText);
 
 describe('FAQ content', () => {
   it('has the six seed categories, each with 3 to 5 questions', () => {

@@ -66,8 +66,8 @@ interface BookingChangeDialogProps {
   busy: boolean;
   title: string;
   booking: TBooking | null;
-  /** Said before the booking's date ('Currently '). */
-  whenPrefix?: string;
+  /** The message saying when the booking is ({date}, {time}): 'dialog.when', or 'dialog.currently'. */
+  whenId?: string;
   children: ReactNode;
 }
 
@@ -78,7 +78,7 @@ export function BookingChangeDialog({
   busy,
   title,
   booking,
-  whenPrefix = '',
+  whenId = 'dialog.when',
   children,
 }: BookingChangeDialogProps) {
   const t = useT();
@@ -96,8 +96,7 @@ export function BookingChangeDialog({
           <>
             <span className="font-semibold text-slate-900 dark:text-white">{bookingTitle(booking, t)}</span>
             <br />
-            {whenPrefix}
-            {t('dialog.when', {
+            {t(whenId, {
               date: formats.date(booking.startTime),
               time: formats.time(booking.startTime),
             })}

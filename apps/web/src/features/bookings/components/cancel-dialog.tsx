@@ -1,10 +1,11 @@
 import { formatAccessFee } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
-import { formatDate, formatTime } from '../../../lib/format';
+import { useFormats } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/toast';
 import type { TBooking } from '../api/booking-types';
 import { cancelBooking } from '../api/change-booking';
@@ -12,18 +13,19 @@ import { userBookingsKeys } from '../api/user-bookings';
 import { ACCESS_FEE_MESSAGES, CHANGE_MESSAGES } from '../lib/booking-messages';
 import { BookingChangeDialog, ChangeDialogFooter, ReasonField } from './booking-dialog';
 
-// The seed's one sentence, its heading part in bold.
-const [POLICY_TITLE, POLICY_REST] = CHANGE_MESSAGES.cancelPolicy.split(' – ');
-const POLICY_BODY = ` – ${POLICY_REST}`;
-
 function isPolicyRefusal(error: unknown): boolean {
   return isApiError(error) && error.code === 'CANCELLATION_NOT_ALLOWED';
 }
 
 /** What cancelling does to the access fee, said before the customer confirms (issue 15). */
 function AccessFeeNotice({ booking }: { booking: TBooking }) {
+  const t = useT();
+  const formats = useFormats();
   const fee = booking.accessFeeAmount || booking.accessFee;
-  const deadline = `${formatDate(booking.cancelBy)} at ${formatTime(booking.cancelBy)}`;
+  const deadline = t('dialog.when', {
+    date: formats.date(booking.cancelBy),
+    time: formats.time(booking.cancelBy),
+  });
   return (
     <div
       data-testid="access-fee-notice"
@@ -51,6 +53,7 @@ function AccessFeeNotice({ booking }: { booking: TBooking }) {
 
 /** Cancel with an optional reason; the policy refusal gets its own panel (seed 001 §8). */
 export function CancelDialog({ booking, onClose }: { booking: TBooking | null; onClose: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -85,8 +88,17 @@ export function CancelDialog({ booking, onClose }: { booking: TBooking | null; o
     }
   };
 
+  // The seed's one sentence, its heading part in bold.
+  const [policyTitle, policyRest] = CHANGE_MESSAGES.cancelPolicy.split(' – ');
+
   return (
-    <BookingChangeDialog open={open} onClose={onClose} busy={busy} title="Cancel Booking" booking={booking}>
+    <BookingChangeDialog
+      open={open}
+      onClose={onClose}
+      busy={busy}
+      title={t('dialog.cancel.title')}
+      booking={booking}
+    >
       {blocked ? (
         <div
           role="alert"
@@ -95,8 +107,8 @@ export function CancelDialog({ booking, onClose }: { booking: TBooking | null; o
           <p className="flex gap-2">
             <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              <strong className="font-semibold">{POLICY_TITLE}</strong>
-              {POLICY_BODY}
+              <strong className="font-semibold">{policyTitle}</strong>
+              {policyRest !== undefined && ` – ${policyRest}`}
             </span>
           </p>
         </div>
@@ -110,7 +122,7 @@ export function CancelDialog({ booking, onClose }: { booking: TBooking | null; o
         error={error}
         busy={busy}
         onClose={onClose}
-        closeLabel="Keep Booking"
+        closeLabel={t('dialog.cancel.keep')}
         confirm={
           !blocked && (
             <button
@@ -119,7 +131,7 @@ export function CancelDialog({ booking, onClose }: { booking: TBooking | null; o
               disabled={busy}
               className="btn bg-red-600 text-white hover:bg-red-700 dark:bg-red-600 dark:hover:bg-red-500"
             >
-              {busy ? 'Cancelling...' : 'Cancel Booking'}
+              {busy ? t('dialog.cancel.cancelling') : t('dialog.cancel.confirm')}
             </button>
           )
         }

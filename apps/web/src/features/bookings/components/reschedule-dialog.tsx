@@ -1,8 +1,10 @@
+import { useT } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Info } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
+import { useFormats } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { bookingErrorMessage, isSlotTaken } from '../api/booking-errors';
@@ -11,6 +13,7 @@ import { rescheduleBooking, useRescheduleOptions } from '../api/change-booking';
 import { userBookingsKeys } from '../api/user-bookings';
 import { normalizeTime, shortDayLabel } from '../lib/booking-dates';
 import { CHANGE_MESSAGES } from '../lib/booking-messages';
+import { BookingChangeDialog, ChangeDialogFooter, ReasonField } from './booking-dialog';
 
 const chipClass = 'focus-ring min-h-10 rounded-lg border px-3 py-2 text-sm font-medium transition-colors';
 const chipOn =
@@ -18,17 +21,13 @@ const chipOn =
 const chipOff =
   'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
 
-function slotCount(count: number): string {
-  return `${count} ${count === 1 ? 'time' : 'times'} free`;
-}
-
-import { BookingChangeDialog, ChangeDialogFooter, ReasonField } from './booking-dialog';
-
 /**
  * Reschedule: a day, then a time from that day's real free slots of the next 7 days (API contract
  * decision 6; issue 15); closing the dialog forgets what was chosen and typed.
  */
 export function RescheduleDialog({ booking, onClose }: { booking: TBooking | null; onClose: () => void }) {
+  const t = useT();
+  const { locale } = useFormats();
   const token = useSession()?.token ?? null;
   const queryClient = useQueryClient();
   const open = booking !== null;
@@ -90,14 +89,14 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
       open={open}
       onClose={onClose}
       busy={busy}
-      title="Reschedule Booking"
+      title={t('dialog.reschedule.title')}
       booking={booking}
-      whenPrefix="Currently "
+      whenId="dialog.currently"
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="mt-5 space-y-4">
         <fieldset aria-describedby={fieldError ? errorId : undefined}>
           <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            New Date & Time <span aria-hidden="true">*</span>
+            {t('dialog.reschedule.newDateTime')} <span aria-hidden="true">*</span>
           </legend>
           {options.isError ? (
             <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
@@ -107,12 +106,12 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
                 className="focus-ring rounded font-semibold underline"
                 onClick={() => void options.refetch()}
               >
-                Try Again
+                {t('common.tryAgain')}
               </button>
             </p>
           ) : options.isPending ? (
             <p role="status" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Loading available times...
+              {t('dialog.reschedule.loading')}
             </p>
           ) : days.length === 0 ? (
             <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
@@ -122,7 +121,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
             <>
               <fieldset className="mt-2">
                 <legend className="text-xs font-medium text-slate-600 dark:text-slate-400">
-                  1. Choose a day
+                  {t('dialog.reschedule.chooseDay')}
                 </legend>
                 <div className="mt-1 flex flex-wrap gap-2">
                   {days.map((day) => (
@@ -136,8 +135,10 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
                       }}
                       className={clsx(chipClass, day.date === shownDay?.date ? chipOn : chipOff)}
                     >
-                      {shortDayLabel(day.date)}
-                      <span className="sr-only">, {slotCount(day.slots.length)}</span>
+                      {shortDayLabel(day.date, locale)}
+                      <span className="sr-only">
+                        , {t('dialog.reschedule.freeTimes', { count: day.slots.length })}
+                      </span>
                     </button>
                   ))}
                 </div>
@@ -145,7 +146,7 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
               {shownDay && (
                 <fieldset className="mt-3">
                   <legend className="text-xs font-medium text-slate-600 dark:text-slate-400">
-                    2. Choose a time on {shortDayLabel(shownDay.date)}
+                    {t('dialog.reschedule.chooseTime', { day: shortDayLabel(shownDay.date, locale) })}
                   </legend>
                   <div className="mt-1 grid max-h-48 grid-cols-3 gap-2 overflow-y-auto p-0.5 sm:grid-cols-4">
                     {shownDay.slots.map((slot) => (
@@ -192,12 +193,12 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
           error={error}
           busy={busy}
           onClose={onClose}
-          closeLabel="Cancel"
+          closeLabel={t('dialog.reschedule.close')}
           className="pt-2"
           errorClassName=""
           confirm={
             <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? 'Rescheduling...' : 'Reschedule Booking'}
+              {busy ? t('dialog.reschedule.rescheduling') : t('dialog.reschedule.confirm')}
             </button>
           }
         />

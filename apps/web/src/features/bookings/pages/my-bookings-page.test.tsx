@@ -2,10 +2,15 @@ import { ZRescheduleOptionsResponse, ZUserBookingsResponse } from '@d3/shared/bo
 import { ZWaitlistResponse } from '@d3/shared/bookings/waitlist-schemas';
 import { api, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createI18n } from '@d3/ui';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setSiteI18n, siteI18nOrDefault } from '../../../lib/locale';
+import bookingSw from '../../../locales/booking/sw.messages.json';
+import shellSw from '../../../locales/sw.messages.json';
 import { renderRoutes } from '../../../test/render';
 import type { TBooking, TUserBookingsResponse } from '../api/booking-types';
+import { shortDayLabel } from '../lib/booking-dates';
 import { CHANGE_MESSAGES, MY_BOOKINGS_MESSAGES } from '../lib/booking-messages';
 import { BOOKING_ID, bookingBody, fail, json, signedInPerTest } from '../test/booking-fixtures';
 import { MyBookingsPage } from './my-bookings-page';
@@ -313,5 +318,43 @@ describe('My Bookings', () => {
     ).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: '10:00' }).getAttribute('aria-pressed')).toBe('false');
     await waitFor(() => expect(optionCalls()).toBeGreaterThan(before));
+  });
+});
+
+describe('My Bookings in Kiswahili', () => {
+  it('shows the reschedule and cancel dialogs in Kiswahili, days and counts included', async () => {
+    const english = siteI18nOrDefault();
+    setSiteI18n(createI18n('sw', { ...shellSw, ...bookingSw }));
+    try {
+      renderPage();
+      const card = await screen.findByRole('article', { name: '60-Minute Swedish Massage' });
+      fireEvent.click(within(card).getByRole('button', { name: 'Badili Muda' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Badili Muda wa Nafasi' });
+      expect(dialog.textContent).toMatch(/Kwa sasa: 7 \S+ 2030 saa 10:00/);
+      const days = await within(dialog).findByRole('group', { name: '1. Chagua siku' });
+      expect(
+        within(days)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual([
+        `${shortDayLabel('2030-01-08', 'sw')}, nyakati 2 ziko wazi`,
+        `${shortDayLabel('2030-01-09', 'sw')}, muda 1 uko wazi`,
+      ]);
+      expect(shortDayLabel('2030-01-08', 'sw')).not.toBe(shortDayLabel('2030-01-08', 'en'));
+      expect(
+        within(dialog).getByRole('group', { name: `2. Chagua saa ya ${shortDayLabel('2030-01-08', 'sw')}` }),
+      ).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Acha' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      fireEvent.click(within(card).getByRole('button', { name: 'Ghairi' }));
+      const cancel = await screen.findByRole('dialog', { name: 'Ghairi Nafasi' });
+      expect(within(cancel).getByRole('button', { name: 'Endelea na Nafasi' })).toBeTruthy();
+      expect(within(cancel).getByRole('button', { name: 'Ghairi Nafasi' })).toBeTruthy();
+      expect(within(cancel).getByText('Sababu (si lazima)')).toBeTruthy();
+    } finally {
+      cleanup();
+      setSiteI18n(english);
+    }
   });
 });

@@ -12,8 +12,7 @@ export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });
 }
 
-/** The confirmation shown after sending, addressed by first name. */
-export function contactConfirmation(fullName: string): string {
-  const firstName = fullName.trim().split(/\s+/)[0] ?? '';
-  return `Thanks, ${firstName}! Your message has been sent. We'll reply within one business day.`;
+/** The sender's first name: the confirmation after sending addresses them by it. */
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? '';
 }

@@ -1,10 +1,12 @@
 import { CONTACT_SUBJECTS, type TContactRequest, ZContactRequest } from '@d3/shared/support/support-schemas';
+import { useT } from '@d3/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Clock, HelpCircle, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldError, type FieldErrors, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
+import { RichText } from '../../../components/rich-text';
 import { isApiError } from '../../../lib/api-client';
 import { userErrorMessage } from '../../../lib/generic-error-message';
 import {
@@ -13,9 +15,41 @@ import {
   SUPPORT_PHONE_DISPLAY,
   SUPPORT_PHONE_TEL,
 } from '../../../lib/site-links';
-import { contactConfirmation, useSendContactMessage } from '../api/send-contact-message';
+import { firstName, useSendContactMessage } from '../api/send-contact-message';
 
 type FieldName = keyof TContactRequest;
+type Translate = ReturnType<typeof useT>;
+
+/** The six subjects' words; the value sent stays the API's English name. */
+const SUBJECT_IDS: Record<TContactRequest['subject'], string> = {
+  'General Inquiry': 'static.contact.subjects.general',
+  'Technical Support': 'static.contact.subjects.technical',
+  'Business Listing': 'static.contact.subjects.listing',
+  Feedback: 'static.contact.subjects.feedback',
+  Advertising: 'static.contact.subjects.advertising',
+  Other: 'static.contact.subjects.other',
+};
+
+/**
+ * A field's error in the reader's language, chosen by the schema's issue code (never its English
+ * words); a field error the server sent is shown as it came.
+ */
+function fieldErrorText(t: Translate, name: FieldName, error: FieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  if (error.type === 'server') return error.message;
+  const missing = error.type === 'invalid_type' || error.type === 'too_small';
+  switch (name) {
+    case 'email':
+      return t(missing ? 'static.contact.emailRequired' : 'static.contact.emailInvalid');
+    case 'subject':
+      return t('static.contact.subjectRequired');
+    case 'fullName':
+    case 'message':
+      if (error.type === 'too_big')
+        return t('static.contact.tooLong', { max: String(ZContactRequest.shape[name].maxLength) });
+      return t(name === 'fullName' ? 'static.contact.nameRequired' : 'static.contact.messageRequired');
+  }
+}
 
 function Field({
   label,
@@ -28,8 +62,9 @@ function Field({
   errors: FieldErrors<TContactRequest>;
   children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }) {
+  const t = useT();
   const id = useId();
-  const message = errors[name]?.message;
+  const message = fieldErrorText(t, name, errors[name]);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -72,6 +107,7 @@ const linkClass =
   'focus-ring rounded font-medium text-orange-700 hover:text-orange-800 dark:text-orange-400 dark:hover:text-orange-300';
 
 export function ContactPage() {
+  const t = useT();
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const send = useSendContactMessage();
@@ -91,66 +127,74 @@ export function ContactPage() {
     setConfirmation(null);
     try {
       await send.mutateAsync(values);
-      setConfirmation(contactConfirmation(values.fullName));
+      setConfirmation(t('static.contact.sent', { name: firstName(values.fullName) }));
       reset();
     } catch (error) {
       if (isApiError(error) && error.fieldErrors) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field in values) setError(field as FieldName, { message });
+          if (field in values) setError(field as FieldName, { type: 'server', message });
         }
       }
-      setServerError(userErrorMessage(error, 'Something went wrong. Please try again.'));
+      setServerError(userErrorMessage(error, t('static.contact.failed')));
     }
   });
 
   return (
     <>
-      <PageIntro
-        title="Contact Us"
-        lead="Questions about a deal, a booking or listing your business? Send us a message and we'll get back to you."
-      />
+      <PageIntro title={t('static.contact.title')} lead={t('static.contact.lead')} />
       <div className="content-width grid gap-8 py-10 sm:py-14 lg:grid-cols-[1fr_1.6fr]">
         <aside className="order-2 space-y-6 lg:order-1">
           <div className="card p-6">
-            <h2 className="text-lg font-bold text-slate-900 dark:text-white">Get in touch</h2>
+            <h2 className="text-lg font-bold text-slate-900 dark:text-white">
+              {t('static.contact.getInTouch')}
+            </h2>
             <ul className="mt-5 space-y-5">
-              <InfoItem icon={<MapPin aria-hidden="true" className="size-5" />} title="Office">
-                {OFFICE_ADDRESS}
+              <InfoItem
+                icon={<MapPin aria-hidden="true" className="size-5" />}
+                title={t('static.contact.office')}
+              >
+                <span translate="no">{OFFICE_ADDRESS}</span>
               </InfoItem>
-              <InfoItem icon={<Phone aria-hidden="true" className="size-5" />} title="Phone">
-                <a href={`tel:${SUPPORT_PHONE_TEL}`} className={linkClass}>
+              <InfoItem
+                icon={<Phone aria-hidden="true" className="size-5" />}
+                title={t('static.contact.phone')}
+              >
+                <a href={`tel:${SUPPORT_PHONE_TEL}`} translate="no" className={linkClass}>
                   {SUPPORT_PHONE_DISPLAY}
                 </a>
               </InfoItem>
-              <InfoItem icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
-                <a href={`mailto:${SUPPORT_EMAIL}`} className={`${linkClass} break-all`}>
+              <InfoItem
+                icon={<Mail aria-hidden="true" className="size-5" />}
+                title={t('static.contact.email')}
+              >
+                <a href={`mailto:${SUPPORT_EMAIL}`} translate="no" className={`${linkClass} break-all`}>
                   {SUPPORT_EMAIL}
                 </a>
               </InfoItem>
-              <InfoItem icon={<Clock aria-hidden="true" className="size-5" />} title="Support hours">
-                Messages are received 24/7 and answered within one business day. Phone lines are open Monday
-                to Friday, 8:00 to 18:00, and Saturday, 9:00 to 13:00 (EAT).
+              <InfoItem
+                icon={<Clock aria-hidden="true" className="size-5" />}
+                title={t('static.contact.hours')}
+              >
+                {t('static.contact.hoursText')}
               </InfoItem>
             </ul>
           </div>
           <div className="card flex gap-4 p-6">
             <HelpCircle aria-hidden="true" className="size-6 shrink-0 text-orange-600 dark:text-orange-400" />
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              Looking for a quick answer? Many questions about booking, M-Pesa payments and refunds are
-              answered in our{' '}
-              <Link to="/faq" className={linkClass}>
-                Frequently Asked Questions
-              </Link>
-              .
+              <RichText
+                message={t('static.contact.faqHint')}
+                tags={[<Link key="faq" to="/faq" className={linkClass} />]}
+              />
             </p>
           </div>
         </aside>
 
         <section aria-labelledby="contact-form-heading" className="card order-1 p-6 sm:p-8 lg:order-2">
           <h2 id="contact-form-heading" className="text-lg font-bold text-slate-900 dark:text-white">
-            Send us a message
+            {t('static.contact.formTitle')}
           </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">All fields are required.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('static.contact.allRequired')}</p>
 
           <div aria-live="polite">
             {confirmation && (
@@ -170,7 +214,7 @@ export function ContactPage() {
           )}
 
           <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
-            <Field label="Full name" name="fullName" errors={errors}>
+            <Field label={t('static.contact.fullName')} name="fullName" errors={errors}>
               {(props) => (
                 <input
                   {...props}
@@ -181,7 +225,7 @@ export function ContactPage() {
                 />
               )}
             </Field>
-            <Field label="Email" name="email" errors={errors}>
+            <Field label={t('static.contact.email')} name="email" errors={errors}>
               {(props) => (
                 <input
                   {...props}
@@ -194,13 +238,13 @@ export function ContactPage() {
               )}
             </Field>
             <div className="sm:col-span-2">
-              <Field label="Subject" name="subject" errors={errors}>
+              <Field label={t('static.contact.subject')} name="subject" errors={errors}>
                 {(props) => (
                   <select {...props} {...register('subject')} defaultValue="" className="field h-11">
-                    <option value="">Choose a subject</option>
+                    <option value="">{t('static.contact.chooseSubject')}</option>
                     {CONTACT_SUBJECTS.map((subject) => (
                       <option key={subject} value={subject}>
-                        {subject}
+                        {t(SUBJECT_IDS[subject])}
                       </option>
                     ))}
                   </select>
@@ -208,7 +252,7 @@ export function ContactPage() {
               </Field>
             </div>
             <div className="sm:col-span-2">
-              <Field label="Message" name="message" errors={errors}>
+              <Field label={t('static.contact.message')} name="message" errors={errors}>
                 {(props) => (
                   <textarea {...props} {...register('message')} rows={6} className="field resize-y" />
                 )}
@@ -221,7 +265,7 @@ export function ContactPage() {
                 className="btn-primary h-11 w-full px-6 sm:w-auto"
               >
                 <Send aria-hidden="true" className="size-4" />
-                {send.isPending ? 'Sending...' : 'Send Message'}
+                {send.isPending ? t('static.contact.sending') : t('static.contact.send')}
               </button>
             </div>
           </form>

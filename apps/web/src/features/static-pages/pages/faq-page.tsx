@@ -1,10 +1,11 @@
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageIntro } from '../../../components/page-intro';
 import { SearchField } from '../../../components/search-field';
-import { FAQ_CATEGORIES, type FaqItem, filterFaq } from '../faq-content';
+import { type FaqItem, faqCategories, filterFaq } from '../faq-content';
 
 function FaqQuestion({ item, open, onToggle }: { item: FaqItem; open: boolean; onToggle: () => void }) {
   const id = useId();
@@ -39,10 +40,12 @@ function FaqQuestion({ item, open, onToggle }: { item: FaqItem; open: boolean; o
 }
 
 export function FaqPage() {
+  const t = useT();
   const [query, setQuery] = useState('');
   // Questions the visitor flipped from their default: closed when browsing, open while searching.
   const [flipped, setFlipped] = useState<ReadonlySet<string>>(() => new Set());
-  const categories = useMemo(() => filterFaq(FAQ_CATEGORIES, query), [query]);
+  const all = faqCategories(t);
+  const categories = filterFaq(all, query);
   const searching = query.trim() !== '';
 
   function toggle(question: string) {
@@ -56,27 +59,24 @@ export function FaqPage() {
 
   return (
     <>
-      <PageIntro
-        title="Frequently Asked Questions"
-        lead="Answers about finding deals, booking, paying and listing your business on D3 Deals."
-      >
+      <PageIntro title={t('static.faq.title')} lead={t('static.faq.lead')}>
         <SearchField
-          label="Search questions"
+          label={t('static.faq.search')}
           value={query}
           onChange={(next) => {
             setQuery(next);
             setFlipped(new Set());
           }}
-          placeholder="Search questions, e.g. M-Pesa or cancel"
+          placeholder={t('static.faq.searchPlaceholder')}
           size="lg"
           className="mt-6 max-w-xl"
         />
       </PageIntro>
 
       <div className="content-width grid gap-8 py-10 sm:py-14 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label="FAQ categories" className="hidden lg:block">
+        <nav aria-label={t('static.faq.categories')} className="hidden lg:block">
           <ul className="sticky top-36 space-y-1">
-            {FAQ_CATEGORIES.map((category) => (
+            {all.map((category) => (
               <li key={category.id}>
                 <a
                   href={`#faq-${category.id}`}
@@ -94,10 +94,10 @@ export function FaqPage() {
             aria-live="polite"
             className={clsx(!searching && 'sr-only', 'text-sm text-slate-600 dark:text-slate-400')}
           >
-            {searching && categories.length === 0 && `No questions match "${query.trim()}"`}
+            {searching && categories.length === 0 && t('static.faq.noMatch', { query: query.trim() })}
             {searching &&
               categories.length > 0 &&
-              `${categories.reduce((n, c) => n + c.items.length, 0)} matching questions`}
+              t('static.faq.matching', { count: categories.reduce((n, c) => n + c.items.length, 0) })}
           </p>
           {categories.map((category) => (
             <section
@@ -126,13 +126,15 @@ export function FaqPage() {
           ))}
           <div className="card flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
             <div>
-              <h2 className="text-lg font-bold text-slate-900 dark:text-white">Still need help?</h2>
+              <h2 className="text-lg font-bold text-slate-900 dark:text-white">
+                {t('static.faq.stillNeedHelp')}
+              </h2>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                Our support team replies within one business day.
+                {t('static.faq.supportReplies')}
               </p>
             </div>
             <Link to="/contact-us" className="btn-primary">
-              Contact Us
+              {t('static.faq.contactUs')}
             </Link>
           </div>
         </div>
