@@ -22,7 +22,6 @@ import { sendPush } from './push-delivery.js';
 
 export type { NotificationsContext } from './notifications-context.js';
 export { pushesSettled } from './notifications-context.js';
-export type { Recipient } from './notifications-repository.js';
 
 /**
  * A text as written (a merchant's broadcast, a chat preview), or written for the recipient's
