@@ -42,9 +42,7 @@ const SIZE_EXCEPTIONS = {
  * Files over the limit when the rule came in (issue 37), still to be split by job: each may not
  * grow past the size written here. Remove a line once its file is split.
  */
-const TO_SPLIT = {
-  'apps/api/src/modules/notifications/notifications-service.ts': 618,
-};
+const TO_SPLIT = {}; // none left: notifications-service.ts was the last (split into its jobs)
 
 const SOURCE_DIRS = ['apps/api/src', 'apps/web/src', 'apps/merchant/src', 'packages'];
 const SITE_DIRS = ['apps/web/src', 'apps/merchant/src'];

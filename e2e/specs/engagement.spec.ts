@@ -3,6 +3,7 @@ import {
   auth,
   bookFirstFreeSlot,
   createFreshStore,
+  createService,
   newTestAccount,
   registerCustomer,
   type TFreshStore,
@@ -23,19 +24,12 @@ import { expect, test } from '../support/test.js';
  * and the merchant checks the visit in and completes it.
  */
 async function completeVisit(request: APIRequestContext, store: TFreshStore, customerToken: string) {
-  const created = await request.post('/api/v1/services', {
-    headers: auth(store.merchantToken),
-    data: {
-      storeId: store.id,
-      name: `Visit ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`,
-      price: 1500,
-      duration: 30,
-      category: 'Beauty & Spa',
-      early_checkin_minutes: 240,
-    },
+  const service = await createService(request, store, {
+    name: `Visit ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`,
+    price: 1500,
+    duration: 30,
+    early_checkin_minutes: 240,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { service } = (await created.json()) as { service: { id: string } };
   const booking = await bookFirstFreeSlot(request, customerToken, {
     serviceId: service.id,
     storeId: store.id,

@@ -3,6 +3,7 @@ import {
   auth,
   bookFirstFreeSlot,
   createFreshStore,
+  createService,
   newTestAccount,
   registerCustomer,
   shot,
@@ -21,19 +22,12 @@ import { expect, test } from '../support/test.js';
 test.describe.configure({ timeout: 300_000 });
 
 async function serviceBooking(request: APIRequestContext, store: TFreshStore, customerToken: string) {
-  const created = await request.post('/api/v1/services', {
-    headers: auth(store.merchantToken),
-    data: {
-      storeId: store.id,
-      name: `Pedicure ${Date.now().toString(36)}`,
-      price: 1500,
-      duration: 30,
-      category: 'Beauty & Spa',
-      auto_confirm_bookings: true,
-    },
+  const service = await createService(request, store, {
+    name: `Pedicure ${Date.now().toString(36)}`,
+    price: 1500,
+    duration: 30,
+    auto_confirm_bookings: true,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { service } = (await created.json()) as { service: { id: string } };
   return bookFirstFreeSlot(request, customerToken, { serviceId: service.id, storeId: store.id, days: 3 });
 }
 

@@ -4,6 +4,8 @@ import {
   bookFirstFreeSlot,
   CUSTOMER_TOKEN_KEY,
   createFreshStore,
+  createService,
+  merchantContext,
   newTestAccount,
   registerCustomer,
   shot,
@@ -25,19 +27,12 @@ async function bookPendingVisit(
   store: TFreshStore,
   customerToken: string,
 ): Promise<string> {
-  const created = await request.post('/api/v1/services', {
-    headers: auth(store.merchantToken),
-    data: {
-      storeId: store.id,
-      name: `Blow-dry ${Date.now().toString(36)}`,
-      price: 1200,
-      duration: 30,
-      category: 'Beauty & Spa',
-      auto_confirm_bookings: false,
-    },
+  const service = await createService(request, store, {
+    name: `Blow-dry ${Date.now().toString(36)}`,
+    price: 1200,
+    duration: 30,
+    auto_confirm_bookings: false,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { service } = (await created.json()) as { service: { id: string } };
   const booking = await bookFirstFreeSlot(request, customerToken, {
     serviceId: service.id,
     storeId: store.id,
@@ -67,21 +62,9 @@ test('customer and merchant chat live, ticks turn read, a confirmed booking ring
     token: customerToken,
   });
   // The merchant in a browser context of their own, the same size as the project's.
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
-  const merchantContext = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-  });
+  const merchant = await merchantContext(browser, testInfo, store.merchantToken);
   try {
-    await merchantContext.addInitScript(
-      (token) => window.localStorage.setItem('merchant_token', token),
-      store.merchantToken,
-    );
-    const merchantPage = await merchantContext.newPage();
+    const merchantPage = await merchant.newPage();
 
     // The merchant's inbox is open (and empty) before the customer writes.
     await merchantPage.goto('/merchant/chat');
@@ -150,6 +133,7 @@ test('customer and merchant chat live, ticks turn read, a confirmed booking ring
     await customerPage.goto('/hotdeals');
     await expect(customerPage.getByRole('heading', { level: 1 })).toBeVisible();
     await established;
+    const isMobile = testInfo.project.use.isMobile;
     const chatBadge = isMobile
       ? customerPage.getByTestId('mobile-chat-badge')
       : customerPage.getByRole('link', { name: /Chat 1 unread messages/ });
@@ -169,7 +153,7 @@ test('customer and merchant chat live, ticks turn read, a confirmed booking ring
     await expect(customerPage.getByTestId('chat-message').filter({ hasText: later })).toBeVisible();
     await expect(chatBadge).toHaveCount(0);
   } finally {
-    await merchantContext.close();
+    await merchant.close();
   }
 });
 

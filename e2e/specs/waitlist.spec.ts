@@ -3,6 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   auth,
   createFreshStore,
+  createService,
+  merchantContext,
   newTestAccount,
   registerCustomer,
   shot,
@@ -47,20 +49,13 @@ async function fitsAndAxeClean(page: Page, label: string, include?: string) {
 /** A one-place, 30-minute service of a fresh store open round the clock. */
 async function onePlaceService(request: APIRequestContext) {
   const store = await createFreshStore('Subira Spa');
-  const created = await request.post('/api/v1/services', {
-    headers: auth(store.merchantToken),
-    data: {
-      storeId: store.id,
-      name: `Hot stone massage ${Date.now().toString(36)}`,
-      price: 2500,
-      duration: 30,
-      category: 'Beauty & Spa',
-      max_concurrent_bookings: 1,
-      auto_confirm_bookings: true,
-    },
+  const service = await createService(request, store, {
+    name: `Hot stone massage ${Date.now().toString(36)}`,
+    price: 2500,
+    duration: 30,
+    max_concurrent_bookings: 1,
+    auto_confirm_bookings: true,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { service } = (await created.json()) as { service: { id: string; name: string } };
   return { store, service };
 }
 
@@ -116,22 +111,9 @@ test('a customer joins a full slot’s waitlist, another cancels, and the first 
   await fitsAndAxeClean(page, 'My Bookings with a waitlist');
 
   // The merchant sees the line of the slot.
-  // The merchant, in a browser context of their own the same size as the project's.
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
-  const merchantContext = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-  });
+  const merchant = await merchantContext(browser, testInfo, store.merchantToken);
   try {
-    await merchantContext.addInitScript(
-      (token) => window.localStorage.setItem('merchant_token', token),
-      store.merchantToken,
-    );
-    const merchantPage = await merchantContext.newPage();
+    const merchantPage = await merchant.newPage();
     await merchantPage.goto('/merchant/bookings');
     const lines = merchantPage.getByRole('region', { name: 'Waitlists' });
     await expect(lines.getByText('Amani K.')).toBeVisible();
@@ -140,7 +122,7 @@ test('a customer joins a full slot’s waitlist, another cancels, and the first 
     // Only the waitlists card: the merchant header's own findings are not this spec's (see the note).
     await fitsAndAxeClean(merchantPage, "the merchant's waitlists", '#waitlists');
   } finally {
-    await merchantContext.close();
+    await merchant.close();
   }
 
   // B cancels: the place is offered to A, whose bell rings.

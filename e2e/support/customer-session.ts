@@ -1,8 +1,11 @@
 import {
   type APIRequestContext,
+  type Browser,
+  type BrowserContext,
   expect,
   type Page,
   request as playwrightRequest,
+  type TestInfo,
   test,
 } from '@playwright/test';
 
@@ -105,6 +108,42 @@ export async function createFreshStore(label: string, description?: string): Pro
   }
 }
 
+/** A Beauty & Spa service of the store (`fields`: its name, price, duration and any others); returns it. */
+export async function createService(
+  request: APIRequestContext,
+  store: TFreshStore,
+  fields: Record<string, unknown>,
+): Promise<{ id: string; name: string }> {
+  const created = await request.post('/api/v1/services', {
+    headers: auth(store.merchantToken),
+    data: { storeId: store.id, category: 'Beauty & Spa', ...fields },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { service: { id: string; name: string } }).service;
+}
+
+/**
+ * The merchant in a browser context of their own, the same size as the project's, signed in with
+ * `merchantToken`. The caller closes it.
+ */
+export async function merchantContext(
+  browser: Browser,
+  testInfo: TestInfo,
+  merchantToken: string,
+): Promise<BrowserContext> {
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+  });
+  await context.addInitScript((token) => window.localStorage.setItem('merchant_token', token), merchantToken);
+  return context;
+}
+
 /**
  * A service of the store (`service`: its fields beyond storeId) and an offer of it at `discount` %
  * off `original_price` for a week (`offer`: its other fields); returns the offer.
@@ -115,12 +154,7 @@ export async function createServiceOffer(
   service: Record<string, unknown>,
   offer: { title: string; description: string; discount: number; original_price: number },
 ): Promise<{ id: string; title: string }> {
-  const created = await request.post('/api/v1/services', {
-    headers: auth(store.merchantToken),
-    data: { storeId: store.id, category: 'Beauty & Spa', ...service },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const serviceId = ((await created.json()) as { service: { id: string } }).service.id;
+  const serviceId = (await createService(request, store, service)).id;
   const made = await request.post('/api/v1/offers', {
     headers: auth(store.merchantToken),
     data: {

@@ -37,6 +37,7 @@ export {
   useLocale,
   useT,
 } from './i18n';
+export { LANGUAGE_NAMES, LanguageChoice } from './language-switch';
 export { NotificationBellView, type TNotificationBellViewProps } from './notification-bell';
 export {
   type ConversationOptions,

@@ -5,19 +5,15 @@ import { call, useTestApp } from '../test/build-app.js';
 import type { Db } from './client.js';
 import { buildDemoCatalogue } from './demo/build-catalogue.js';
 import { DEMO_ACCOUNTS } from './demo/content/accounts.js';
+import { DEMO_TABLES } from './demo/demo-types.js';
 import {
   bookings,
   branches,
   categories,
-  conversations,
   locations,
   merchants,
-  messages,
   offers,
-  referralRewards,
   reviews,
-  serviceRequestQuotes,
-  serviceRequests,
   services,
   staff,
   staffServices,
@@ -31,31 +27,9 @@ import { seedDemo } from './seed-demo.js';
 const NOW = new Date('2026-03-10T07:30:00.000Z');
 const HOUR = 3_600_000;
 
-const TABLES = {
-  locations,
-  categories,
-  merchants,
-  users,
-  stores,
-  storeSocialLinks,
-  branches,
-  staff,
-  services,
-  staffServices,
-  offers,
-  bookings,
-  reviews,
-  storeFollows,
-  serviceRequests,
-  serviceRequestQuotes,
-  conversations,
-  messages,
-  referralRewards,
-};
-
 async function countAll(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const [name, table] of Object.entries(TABLES)) counts[name] = await db.$count(table);
+  for (const [name, table] of Object.entries(DEMO_TABLES)) counts[name] = await db.$count(table);
   return counts;
 }
 

@@ -7,28 +7,8 @@ import { setStoreCountersMany } from '../modules/stores/stores-repository.js';
 import type { Db } from './client.js';
 import { buildDemoCatalogue } from './demo/build-catalogue.js';
 import { CUSTOMER_PASSWORD, MERCHANT_PASSWORD } from './demo/content/accounts.js';
-import type { Insert } from './demo/demo-types.js';
-import {
-  bookings,
-  branches,
-  categories,
-  conversations,
-  locations,
-  merchants,
-  messages,
-  offers,
-  referralRewards,
-  reviews,
-  serviceRequestQuotes,
-  serviceRequests,
-  services,
-  staff,
-  staffServices,
-  storeFollows,
-  storeSocialLinks,
-  stores,
-  users,
-} from './schema/index.js';
+import { type Catalogue, DEMO_TABLES, type Insert } from './demo/demo-types.js';
+import { merchants, users } from './schema/index.js';
 
 // The loader: data files in db/demo/content/, the generator in db/demo/ (build-catalogue.ts), and here the
 // one transaction that writes the rows. It reaches the modules only through two repositories and the
@@ -49,6 +29,9 @@ import {
 const SEED_LOCK_KEY = 7_302_026;
 
 const BATCH_SIZE = 200;
+
+/** Tables that may hold rows before the first account: their existing rows are kept. */
+const REFERENCE_LISTS = new Set<keyof Catalogue>(['locations', 'categories']);
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -112,26 +95,9 @@ export async function seedDemo(
     if (!(await isEmpty(tx))) return { seeded: false, counts: {} };
 
     // Reference lists may already hold rows added by hand before the first account existed.
-    await insertInBatches(tx, locations, catalogue.locations, { skipExisting: true });
-    await insertInBatches(tx, categories, catalogue.categories, { skipExisting: true });
-    await insertInBatches(tx, merchants, catalogue.merchants);
-    await insertInBatches(tx, users, catalogue.users);
-    await insertInBatches(tx, stores, catalogue.stores);
-    await insertInBatches(tx, storeSocialLinks, catalogue.storeSocialLinks);
-    await insertInBatches(tx, branches, catalogue.branches);
-    await insertInBatches(tx, staff, catalogue.staff);
-    await insertInBatches(tx, services, catalogue.services);
-    await insertInBatches(tx, staffServices, catalogue.staffServices);
-    await insertInBatches(tx, offers, catalogue.offers);
-    await insertInBatches(tx, bookings, catalogue.bookings);
-    await insertInBatches(tx, reviews, catalogue.reviews);
-    await insertInBatches(tx, storeFollows, catalogue.storeFollows);
-    // Issue 36: open requests with quotes, conversations, referral earnings (db/demo/marketplace-life.ts).
-    await insertInBatches(tx, serviceRequests, catalogue.serviceRequests);
-    await insertInBatches(tx, serviceRequestQuotes, catalogue.serviceRequestQuotes);
-    await insertInBatches(tx, conversations, catalogue.conversations);
-    await insertInBatches(tx, messages, catalogue.messages);
-    await insertInBatches(tx, referralRewards, catalogue.referralRewards);
+    for (const [name, table] of Object.entries(DEMO_TABLES) as Array<[keyof Catalogue, PgTable]>) {
+      await insertInBatches(tx, table, catalogue[name], { skipExisting: REFERENCE_LISTS.has(name) });
+    }
     // Each store's rating, review count and followers computed from those rows, as the engagement
     // module computes them when a review or a follow changes.
     const storeIds = catalogue.stores.map((store) => store.id!);

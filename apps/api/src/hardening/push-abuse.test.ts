@@ -1,4 +1,4 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
@@ -9,6 +9,7 @@ import { pushSubscriptions } from '../db/schema/notifications.js';
 import { notify, pushesSettled } from '../modules/notifications/notifications-service.js';
 import { API, buildTestApp, call, type TestApp } from '../test/build-app.js';
 import { createCustomer, customerToken, seedPlaces } from '../test/factories.js';
+import { browserKeys } from '../test/push.js';
 import { listenUrl, nextEvent, openSocket, socketsClosedAfterAll } from '../test/sockets.js';
 
 /**
@@ -17,12 +18,6 @@ import { listenUrl, nextEvent, openSocket, socketsClosedAfterAll } from '../test
  * subscriptions, sent one after another with a 10 s time-out inside the chat batch).
  */
 const sockets = socketsClosedAfterAll();
-
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
-}
 
 /**
  * A push service that holds each request without answering (until release()), or answers 500 at
@@ -102,7 +97,7 @@ describe('push endpoints: only known push services, only public addresses', () =
     for (const endpoint of endpoints) {
       const response = await call(test.app, 'POST', `${API}/notifications/push-subscription`, {
         token,
-        body: { subscription: { endpoint, keys: browserKeys() } },
+        body: { subscription: { endpoint, keys: browserKeys().keys } },
       });
       expect(response.statusCode, endpoint).toBe(400);
       expect(response.json()).toMatchObject({
@@ -119,7 +114,7 @@ describe('push endpoints: only known push services, only public addresses', () =
     const real = await call(test.app, 'POST', `${API}/notifications/push-subscription`, {
       token,
       body: {
-        subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def', keys: browserKeys() },
+        subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def', keys: browserKeys().keys },
       },
     });
     expect(real.statusCode).toBe(201);
@@ -130,7 +125,7 @@ describe('push endpoints: only known push services, only public addresses', () =
     const token = await customerToken(test, user.id);
     const saved = await call(test.app, 'POST', `${API}/notifications/push-subscription`, {
       token,
-      body: { subscription: { endpoint: `https://localhost:${tcpPort}/push/1`, keys: browserKeys() } },
+      body: { subscription: { endpoint: `https://localhost:${tcpPort}/push/1`, keys: browserKeys().keys } },
     });
     expect(saved.statusCode).toBe(201);
     const before = connections;
@@ -188,7 +183,7 @@ describe('one account cannot stall everyone else', () => {
       body: {
         subscription: {
           endpoint: `${base}/${folder}/${n}-${randomBytes(4).toString('hex')}`,
-          keys: browserKeys(),
+          keys: browserKeys().keys,
         },
       },
     });

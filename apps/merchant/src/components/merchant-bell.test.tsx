@@ -17,28 +17,7 @@ import { MerchantBell, merchantPathOf } from './merchant-bell';
 const token = () => merchantToken();
 
 /** The merchant's socket, as an emitter the test fires server events on (issue 37: the bell is live). */
-type THandler = (payload: unknown) => void;
-const socket = vi.hoisted(() => {
-  const handlers = new Map<string, THandler[]>();
-  return {
-    handlers,
-    on(event: string, handler: THandler) {
-      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
-    },
-    off(event: string, handler: THandler) {
-      handlers.set(
-        event,
-        (handlers.get(event) ?? []).filter((h) => h !== handler),
-      );
-    },
-    emit() {},
-    close() {},
-    io: { on() {} },
-    fire(event: string, payload?: unknown) {
-      for (const handler of handlers.get(event) ?? []) handler(payload);
-    },
-  };
-});
+const socket = await vi.hoisted(async () => new (await import('@d3/test-support/fake-socket')).FakeSocket());
 vi.mock('@d3/api-client/socket', async (original) => ({
   ...(await original<typeof import('@d3/api-client/socket')>()),
   connectSocket: () => socket,

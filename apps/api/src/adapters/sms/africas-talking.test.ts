@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fakeFetch } from '../../test/fake-fetch.js';
 import { AfricasTalkingSms } from './africas-talking.js';
-
-function fakeFetch(status: number, body: unknown) {
-  const calls: Array<{ url: string; init: RequestInit }> = [];
-  const fetch = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof globalThis.fetch;
-  return { fetch, calls };
-}
 
 const accepted = {
   SMSMessageData: {

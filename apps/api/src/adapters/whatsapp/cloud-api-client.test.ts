@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fakeFetch } from '../../test/fake-fetch.js';
 import { WhatsAppCloudClient } from './cloud-api-client.js';
 import { signatureMatches, webhookSignature } from './whatsapp-wire.js';
-
-function fakeFetch(status: number, body: unknown) {
-  const calls: Array<{ url: string; init: RequestInit }> = [];
-  const fetch = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof globalThis.fetch;
-  return { fetch, calls };
-}
 
 const options = { token: 'EAAG-token', phoneNumberId: '106540352242922', version: 'v23.0' };
 

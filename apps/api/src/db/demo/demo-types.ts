@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type {
+import {
   bookings,
   branches,
   categories,
@@ -86,27 +86,36 @@ export interface CategorySeed {
 
 export type Insert<T extends PgTable> = T['$inferInsert'];
 
-export interface Catalogue {
-  locations: Insert<typeof locations>[];
-  categories: Insert<typeof categories>[];
-  merchants: Insert<typeof merchants>[];
-  users: Insert<typeof users>[];
-  stores: Insert<typeof stores>[];
-  storeSocialLinks: Insert<typeof storeSocialLinks>[];
-  branches: Insert<typeof branches>[];
-  staff: Insert<typeof staff>[];
-  services: Insert<typeof services>[];
-  staffServices: Insert<typeof staffServices>[];
-  offers: Insert<typeof offers>[];
-  bookings: Insert<typeof bookings>[];
-  reviews: Insert<typeof reviews>[];
-  storeFollows: Insert<typeof storeFollows>[];
-  serviceRequests: Insert<typeof serviceRequests>[];
-  serviceRequestQuotes: Insert<typeof serviceRequestQuotes>[];
-  conversations: Insert<typeof conversations>[];
-  messages: Insert<typeof messages>[];
-  referralRewards: Insert<typeof referralRewards>[];
-}
+/**
+ * The tables the demo catalogue fills, in the order the loader (seed-demo.ts) writes them: each after
+ * those it points to; issue 36's open requests with quotes, conversations and referral earnings last
+ * (db/demo/marketplace-life.ts). The catalogue's shape, the loader's inserts and the counts it reports
+ * all follow this one list.
+ */
+export const DEMO_TABLES = {
+  locations,
+  categories,
+  merchants,
+  users,
+  stores,
+  storeSocialLinks,
+  branches,
+  staff,
+  services,
+  staffServices,
+  offers,
+  bookings,
+  reviews,
+  storeFollows,
+  serviceRequests,
+  serviceRequestQuotes,
+  conversations,
+  messages,
+  referralRewards,
+};
+
+/** The rows of each demo table, as `buildDemoCatalogue` makes them. */
+export type Catalogue = { [K in keyof typeof DEMO_TABLES]: Insert<(typeof DEMO_TABLES)[K]>[] };
 
 export interface PasswordHashes {
   merchant: string;

@@ -3,23 +3,24 @@ import { notificationsContract as c } from '@d3/shared/notifications/notificatio
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 import { contractRoutes } from '../../plugins/contract-route.js';
-import type { Recipient } from './notifications-service.js';
+import { broadcastNotification } from './broadcasts.js';
 import {
-  broadcastNotification,
   bulkDelete,
   bulkMarkRead,
   cleanupNotifications,
   deleteNotification,
+  markAllRead,
+  markRead,
+} from './notification-changes.js';
+import {
   getNotification,
   listForStore,
   listNotifications,
-  markAllRead,
-  markRead,
   notificationAnalytics,
   notificationCounts,
-  subscribePush,
-  unsubscribePush,
-} from './notifications-service.js';
+} from './notification-reads.js';
+import type { Recipient } from './notifications-repository.js';
+import { subscribePush, unsubscribePush } from './push-delivery.js';
 import { whatsappWebhookRoutes } from './whatsapp-routes.js';
 
 const recipientOf = (request: FastifyRequest): Recipient => ({

@@ -1,26 +1,15 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 // @ts-expect-error http_ece (web-push's own encryption library) ships no types
 import ece from 'http_ece';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PushServiceSimulator } from '../../adapters/push/push-service-simulator.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { outbox } from '../../db/schema/support.js';
-import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { API, call } from '../../test/build-app.js';
+import { browserKeys, usePushServiceApp } from '../../test/push.js';
 import { pushesSettled } from './notifications-service.js';
 
-const pushService = new PushServiceSimulator();
-let pushBase = '';
-const options = { env: {} as Record<string, string> };
-beforeAll(async () => {
-  pushBase = await pushService.start();
-  options.env.PUSH_SIMULATOR_URL = pushBase;
-});
-const ctx = useApiTestApp(options);
-afterAll(async () => {
-  await pushService.close();
-});
+const { ctx, pushService, base } = usePushServiceApp();
 
 const HOUR = 60 * 60_000;
 let phoneCounter = 0;
@@ -94,17 +83,12 @@ describe('notifications in the customer’s language (issue 33)', () => {
     const received: Record<string, { title: string; body: string }> = {};
     for (const locale of ['sw', 'en'] as const) {
       const { merchant, customer, booking, token } = await customerWithBooking(locale);
-      const ecdh = createECDH('prime256v1');
-      ecdh.generateKeys();
-      const auth = randomBytes(16);
-      const endpoint = `${pushBase}/push/${customer.id}`;
+      const { ecdh, auth, keys } = browserKeys();
+      const endpoint = `${base()}/push/${customer.id}`;
       const saved = await call(ctx.app, 'POST', `${API}/notifications/push-subscription`, {
         token,
         body: {
-          subscription: {
-            endpoint,
-            keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-          },
+          subscription: { endpoint, keys },
         },
       });
       expect(saved.statusCode).toBe(201);

@@ -13,7 +13,7 @@ import {
   createNotificationsContext,
   type NotificationsContext,
   pushesSettled,
-} from './notifications-service.js';
+} from './notifications-context.js';
 import { registerWaitlistNotifications } from './waitlist-notifications.js';
 import { WhatsAppChannel } from './whatsapp-channel.js';
 
@@ -22,7 +22,7 @@ const WHATSAPP_WEBHOOK_URL = `/api/v1${whatsappContract.webhook.path}`;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What the notifications use cases work with (notifications-service.ts functions take it first). */
+    /** What the notifications use cases work with (the module's use-case functions take it first). */
     notifications: NotificationsContext;
     /** server.ts starts its poller once listening; tests call runOnce(). */
     bookingReminders: BookingReminders;

@@ -1,41 +1,16 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 // @ts-expect-error http_ece (web-push's own encryption library) ships no types
 import ece from 'http_ece';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PushServiceSimulator } from '../../adapters/push/push-service-simulator.js';
+import { describe, expect, it } from 'vitest';
 import { loadVapidKeys } from '../../adapters/push/web-push-sender.js';
 import { pushSubscriptions } from '../../db/schema/notifications.js';
-import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { API, call } from '../../test/build-app.js';
+import { browserKeys, usePushServiceApp } from '../../test/push.js';
 import { notify, pushesSettled } from './notifications-service.js';
 
-const pushService = new PushServiceSimulator();
-let pushBase = '';
-const options = { env: {} as Record<string, string> };
-
-// Before the app is built: its endpoints are the simulator's (PUSH_SIMULATOR_URL, never in production).
-beforeAll(async () => {
-  pushBase = await pushService.start();
-  options.env.PUSH_SIMULATOR_URL = pushBase;
-});
-const ctx = useApiTestApp(options);
-afterAll(async () => {
-  await pushService.close();
-});
-
-/** A browser's side of a subscription: its P-256 key pair and auth secret. */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-  };
-}
+const { ctx, pushService, base } = usePushServiceApp();
 
 describe('VAPID keys', () => {
   it('are generated once into DATA_DIR and served to the site', async () => {
@@ -55,7 +30,7 @@ describe('POST and DELETE /notifications/push-subscription', () => {
   it('saves a subscription, pushes each new notification encrypted to it, and removes it', async () => {
     const { user, token } = await ctx.customer();
     const browser = browserKeys();
-    const endpoint = `${pushBase}/push/${user.id}`;
+    const endpoint = `${base()}/push/${user.id}`;
     const saved = await call(ctx.app, 'POST', `${API}/notifications/push-subscription`, {
       token,
       body: { subscription: { endpoint, keys: browser.keys } },
@@ -104,7 +79,7 @@ describe('POST and DELETE /notifications/push-subscription', () => {
 
   it('deletes a subscription the push service reports gone (410) and sends nothing when push is off', async () => {
     const { user, token } = await ctx.customer();
-    const gone = `${pushBase}/push/gone-${user.id}`;
+    const gone = `${base()}/push/gone-${user.id}`;
     pushService.gone.add(`gone-${user.id}`);
     await call(ctx.app, 'POST', `${API}/notifications/push-subscription`, {
       token,
@@ -116,7 +91,7 @@ describe('POST and DELETE /notifications/push-subscription', () => {
       await ctx.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gone)),
     ).toHaveLength(0);
 
-    const live = `${pushBase}/push/live-${user.id}`;
+    const live = `${base()}/push/live-${user.id}`;
     await call(ctx.app, 'POST', `${API}/notifications/push-subscription`, {
       token,
       body: { subscription: { endpoint: live, keys: browserKeys().keys } },

@@ -17,25 +17,7 @@ import { cleanUpAfterEach, meBody, meHandler, merchantToken, renderMerchant } fr
 import { ChatPage } from './pages/chat-page';
 
 // A fake Socket.IO client: records what the page emits and lets the test play server events.
-type THandler = (payload?: unknown) => void;
-const socket = vi.hoisted(() => {
-  const handlers = new Map<string, THandler[]>();
-  return {
-    handlers,
-    emitted: [] as Array<[string, unknown]>,
-    on(event: string, handler: THandler) {
-      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
-    },
-    emit(event: string, payload: unknown) {
-      socket.emitted.push([event, payload]);
-    },
-    close() {},
-    io: { on() {} },
-    fire(event: string, payload?: unknown) {
-      for (const handler of handlers.get(event) ?? []) handler(payload);
-    },
-  };
-});
+const socket = await vi.hoisted(async () => new (await import('@d3/test-support/fake-socket')).FakeSocket());
 vi.mock('@d3/api-client/socket', async (original) => ({
   ...(await original<typeof import('@d3/api-client/socket')>()),
   connectSocket: () => socket,

@@ -8,28 +8,19 @@ import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/m
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import { SERVICE_ID, STORE_ID, signedInPerTest } from '../test/booking-fixtures';
+import { SERVICE_ID, STORE_ID, signedInPerTest, waitlistEntry } from '../test/booking-fixtures';
 import { MyWaitlist } from './my-waitlist';
 
 // Issue 36: My Bookings' waitlists — place in line, a held place with the time left and its link,
 // Leave, and the loading / empty / error states.
 
-const entry = (overrides: Partial<TWaitlistEntry>): TWaitlistEntry => ({
-  id: 'a1b2c3d4-0000-4000-8000-000000000001',
-  status: 'waiting',
-  bookingType: 'service',
-  offerId: null,
-  serviceId: SERVICE_ID,
-  storeId: STORE_ID,
-  storeName: 'Serenity Spa',
-  title: 'Deep Tissue Massage',
-  branchId: `store-${STORE_ID}`,
-  startTime: '2030-01-07T08:00:00.000Z',
-  position: 2,
-  offerExpiresAt: null,
-  createdAt: '2030-01-01T08:00:00.000Z',
-  ...overrides,
-});
+const entry = (overrides: Partial<TWaitlistEntry>): TWaitlistEntry =>
+  waitlistEntry({
+    id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    branchId: `store-${STORE_ID}`,
+    position: 2,
+    ...overrides,
+  });
 
 const HELD_ID = 'a1b2c3d4-0000-4000-8000-000000000002';
 let seen: TSeenRequest[];

@@ -1,6 +1,6 @@
 import { MAX_OPEN_WAITS } from '@d3/shared/bookings/waitlist-schemas';
-import { intlFormats, useErrorText, useLocale, useT } from '@d3/ui';
-import { AlarmClock, ListOrdered, RefreshCw } from 'lucide-react';
+import { useErrorText, useT } from '@d3/ui';
+import { AlarmClock, ListOrdered } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
@@ -8,22 +8,15 @@ import { useSession } from '../../../lib/use-session';
 import { type TWaitlistEntry, useLeaveWaitlist, useMyWaits } from '../api/waitlist';
 import { useNow } from '../lib/use-now';
 import { countdownLabel, isOpenWait, offerBookingPath, secondsLeft } from '../lib/waitlist-rules';
+import { useSlotWhen, WaitlistLoadFailed } from './waitlist-states';
 
 function WaitRow({ entry, now }: { entry: TWaitlistEntry; now: number }) {
   const t = useT();
   const errorText = useErrorText();
-  const format = intlFormats(useLocale());
   const leave = useLeaveWaitlist();
   const left = secondsLeft(entry.offerExpiresAt, now);
   const held = entry.status === 'offered' && left > 0;
-  const when = format.date(new Date(entry.startTime), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const when = useSlotWhen()(entry.startTime);
   return (
     <li className="card p-4">
       <article aria-label={entry.title} className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -100,13 +93,10 @@ export function MyWaitlist() {
     );
   } else if (waits.isError) {
     body = (
-      <div role="alert" className="text-sm text-red-800 dark:text-red-300">
-        <p>{t('waitlist.loadFailed')}</p>
-        <button type="button" className="btn-secondary mt-2" onClick={() => void waits.refetch()}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('waitlist.retry')}
-        </button>
-      </div>
+      <WaitlistLoadFailed
+        className="text-sm text-red-800 dark:text-red-300"
+        onRetry={() => void waits.refetch()}
+      />
     );
   } else if (open.length === 0) {
     body = <p className="text-sm text-slate-600 dark:text-slate-300">{t('waitlist.mineEmpty')}</p>;

@@ -1,12 +1,13 @@
 import { WAITLIST_OFFER_MINUTES } from '@d3/shared/bookings/waitlist-schemas';
 import { useErrorText, useT } from '@d3/ui';
-import { BellRing, ListPlus, LogIn, RefreshCw, X } from 'lucide-react';
+import { BellRing, ListPlus, LogIn, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { useJoinWaitlist, useLeaveWaitlist, useMyWaits } from '../api/waitlist';
 import { type TWaitTarget, waitForSlot } from '../lib/waitlist-rules';
+import { WaitlistLoadFailed } from './waitlist-states';
 
 /** The full slot the customer picked, and what its waitlist is joined with (issue 36). */
 export interface TFullSlot extends TWaitTarget {
@@ -85,15 +86,7 @@ export function SlotWaitlist({ slot, onClose }: { slot: TFullSlot; onClose: () =
       </p>
     );
   } else if (waits.isError) {
-    body = (
-      <div role="alert" className="mt-1">
-        <p>{t('waitlist.loadFailed')}</p>
-        <button type="button" className="btn-secondary mt-3" onClick={() => void waits.refetch()}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('waitlist.retry')}
-        </button>
-      </div>
-    );
+    body = <WaitlistLoadFailed className="mt-1" onRetry={() => void waits.refetch()} />;
   } else if (wait) {
     body = (
       <>

@@ -1,11 +1,12 @@
-import { intlFormats, useLocale, useT } from '@d3/ui';
+import { useT } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlarmClock, CalendarClock, RefreshCw, TimerOff } from 'lucide-react';
+import { AlarmClock, CalendarClock, TimerOff } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSession } from '../../../lib/use-session';
 import { type TWaitlistEntry, useMyWaits, waitlistKeys } from '../api/waitlist';
 import { useNow } from '../lib/use-now';
 import { countdownLabel, secondsLeft } from '../lib/waitlist-rules';
+import { useSlotWhen, WaitlistLoadFailed } from './waitlist-states';
 
 const tone = {
   held: 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-100',
@@ -37,20 +38,6 @@ function Banner({
   );
 }
 
-/** The slot's day and time in the reader's language: 'Thu 28 Nov, 10:00'. */
-function useWhen() {
-  const format = intlFormats(useLocale());
-  return (startTime: string) =>
-    format.date(new Date(startTime), {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-}
-
 /**
  * The booking wizard opened from a waitlist offer (`?waitlist={id}`, the link of the bell, push and
  * SMS; issue 36): the place held for the customer, the time left to book it (15 minutes from the
@@ -64,7 +51,7 @@ export function WaitlistOffer({
   onHeld: (entry: TWaitlistEntry) => void;
 }) {
   const t = useT();
-  const when = useWhen();
+  const when = useSlotWhen();
   const token = useSession()?.token ?? null;
   const waits = useMyWaits(token);
   const queryClient = useQueryClient();
@@ -98,13 +85,10 @@ export function WaitlistOffer({
   }
   if (waits.isError) {
     return (
-      <div role="alert" className={`mt-4 rounded-lg border p-4 text-sm ${tone.over}`}>
-        <p>{t('waitlist.loadFailed')}</p>
-        <button type="button" className="btn-secondary mt-3" onClick={() => void waits.refetch()}>
-          <RefreshCw aria-hidden="true" className="size-4" />
-          {t('waitlist.retry')}
-        </button>
-      </div>
+      <WaitlistLoadFailed
+        className={`mt-4 rounded-lg border p-4 text-sm ${tone.over}`}
+        onRetry={() => void waits.refetch()}
+      />
     );
   }
   const icon = (Icon: typeof AlarmClock) => <Icon aria-hidden="true" className="size-5" />;

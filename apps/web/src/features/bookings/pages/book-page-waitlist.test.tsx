@@ -18,10 +18,10 @@ import {
   branch,
   currentUser,
   SERVICE_ID,
-  STORE_ID,
   serviceBody,
   signedInPerTest,
   slotsBody,
+  waitlistEntry,
 } from '../test/booking-fixtures';
 import { BookPage } from './book-page';
 
@@ -32,24 +32,7 @@ import { BookPage } from './book-page';
 const WAIT_ID = '2f0f5a1e-6c7d-4e8f-9a0b-1c2d3e4f5a6b';
 const FULL_START = '2030-01-07T11:00:00+03:00';
 
-function entry(overrides: Partial<TWaitlistEntry> = {}): TWaitlistEntry {
-  return {
-    id: WAIT_ID,
-    status: 'waiting',
-    bookingType: 'service',
-    offerId: null,
-    serviceId: SERVICE_ID,
-    storeId: STORE_ID,
-    storeName: 'Serenity Spa',
-    title: 'Deep Tissue Massage',
-    branchId: BRANCH_A,
-    startTime: '2030-01-07T08:00:00.000Z',
-    position: 1,
-    offerExpiresAt: null,
-    createdAt: '2030-01-01T08:00:00.000Z',
-    ...overrides,
-  };
-}
+const entry = (overrides: Partial<TWaitlistEntry> = {}) => waitlistEntry({ id: WAIT_ID, ...overrides });
 
 let seen: TSeenRequest[];
 let waits: TWaitlistEntry[];

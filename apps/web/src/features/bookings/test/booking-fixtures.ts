@@ -1,8 +1,9 @@
 import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
+import type { TWaitlistEntry } from '@d3/shared/bookings/waitlist-schemas';
 import { wire } from '@d3/test-support/msw/handlers';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { liveToken, OFFER_ID, STORE_ID } from '../../../test/api-fixtures';
+import { liveToken, OFFER_ID, SERVICE_ID, STORE_ID } from '../../../test/api-fixtures';
 import { json } from '../../../test/render';
 import type { TBooking, TBookingBranch, TSlotsResponse } from '../api/booking-types';
 
@@ -153,6 +154,26 @@ export function bookingBody(overrides: Partial<TBooking> = {}): TBooking {
     checkInOpensAt: '2030-01-07T09:45:00+03:00',
     createdAt: '2029-12-01T10:00:00+03:00',
     updatedAt: '2029-12-01T10:00:00+03:00',
+    ...overrides,
+  };
+}
+
+/** A place on the waitlist of a Deep Tissue Massage time at Serenity Spa (first in line, waiting). */
+export function waitlistEntry(overrides: Partial<TWaitlistEntry> = {}): TWaitlistEntry {
+  return {
+    id: '2f0f5a1e-6c7d-4e8f-9a0b-1c2d3e4f5a6b',
+    status: 'waiting',
+    bookingType: 'service',
+    offerId: null,
+    serviceId: SERVICE_ID,
+    storeId: STORE_ID,
+    storeName: 'Serenity Spa',
+    title: 'Deep Tissue Massage',
+    branchId: BRANCH_A,
+    startTime: '2030-01-07T08:00:00.000Z',
+    position: 1,
+    offerExpiresAt: null,
+    createdAt: '2030-01-01T08:00:00.000Z',
     ...overrides,
   };
 }
