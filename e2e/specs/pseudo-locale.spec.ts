@@ -35,6 +35,10 @@ const FINISHED: RegExp[] = [
   /^\/booking\/success$/,
   /^\/booking\/(confirmed|complete)$/,
   /^\/no-such-page-here$/,
+  // Issue 33: the customer's chat, the split-payment pages, the search page.
+  /^\/(chat|messages|CHAT)(\/Store\/[^/]+)?$/,
+  /^\/split(-booking)?\/[^/]+$/,
+  /^\/search(\?.*)?$/,
 ];
 
 const finished = (row: TRouteRow) => FINISHED.some((pattern) => pattern.test(row.open));

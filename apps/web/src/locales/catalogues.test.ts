@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { ERROR_CODES } from '@d3/shared/api/error-codes';
+import { CUSTOMER_QUICK_REPLIES } from '@d3/shared/chat/quick-replies';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
@@ -121,6 +122,17 @@ const EXTRACTED = [
   'apps/web/src/features/bookings/components/booking-voucher.tsx',
   'apps/web/src/features/bookings/components/fee-status.tsx',
   'apps/web/src/features/bookings/components/split-with-friends.tsx',
+  // The customer's chat, the split-payment pages and the search page (issue 33).
+  'apps/web/src/features/chat/pages/chat-page.tsx',
+  'apps/web/src/features/splits/components/split-summary.tsx',
+  'apps/web/src/features/splits/components/split-page-state.tsx',
+  'apps/web/src/features/splits/pages/split-link-page.tsx',
+  'apps/web/src/features/splits/pages/split-manage-page.tsx',
+  'apps/web/src/features/search/pages/search-page.tsx',
+  'apps/web/src/features/search/components/store-lists.tsx',
+  'apps/web/src/features/search/components/check-this-out.tsx',
+  'apps/web/src/features/search/components/result-offer-card.tsx',
+  'apps/web/src/features/search/components/result-store-card.tsx',
 ];
 
 /** Whole JSX texts that stay as they are in both languages (brand names: decision 0700's glossary). */
@@ -163,6 +175,18 @@ describe('message catalogues', () => {
       }
     });
   }
+
+  it("says the customer's quick replies in English as the shared list does, one message each", () => {
+    const english = read(`${ROOT}apps/web/src/locales/chat/en.messages.json`);
+    const kiswahili = read(`${ROOT}apps/web/src/locales/chat/sw.messages.json`);
+    expect(CUSTOMER_QUICK_REPLIES.map((_, index) => english[`chat.quickReply.${index}`])).toEqual([
+      ...CUSTOMER_QUICK_REPLIES,
+    ]);
+    expect(Object.keys(english).filter((id) => id.startsWith('chat.quickReply.'))).toHaveLength(
+      CUSTOMER_QUICK_REPLIES.length,
+    );
+    expect(kiswahili['chat.quickReply.5']).toBe('Naweza kulipa kwa M-Pesa?');
+  });
 
   it('rejects a malformed message and a mismatched argument', () => {
     expect(() => compileMessageOrThrow('{count, plural, one {# ofa')).toThrow();
