@@ -39,6 +39,10 @@ const FINISHED: RegExp[] = [
   /^\/(chat|messages|CHAT)(\/Store\/[^/]+)?$/,
   /^\/split(-booking)?\/[^/]+$/,
   /^\/search(\?.*)?$/,
+  // Issue 33: service requests (the board, the form, a request, my service requests).
+  /^\/(request-service|Requestservice|service-requests|marketplace|my-service-requests)$/,
+  /^\/(service-request|marketplace\/offers)\/[^/]+$/,
+  /^\/profile\/(service-requests|requests)$/,
 ];
 
 const finished = (row: TRouteRow) => FINISHED.some((pattern) => pattern.test(row.open));

@@ -133,6 +133,14 @@ const EXTRACTED = [
   'apps/web/src/features/search/components/check-this-out.tsx',
   'apps/web/src/features/search/components/result-offer-card.tsx',
   'apps/web/src/features/search/components/result-store-card.tsx',
+  // Service requests (issue 33): the board, request a service, a request's page, my service requests.
+  'apps/web/src/features/service-requests/components/request-components.tsx',
+  'apps/web/src/features/service-requests/components/request-fields.tsx',
+  'apps/web/src/features/service-requests/components/use-offer-decisions.tsx',
+  'apps/web/src/features/service-requests/pages/request-service-page.tsx',
+  'apps/web/src/features/service-requests/pages/service-requests-page.tsx',
+  'apps/web/src/features/service-requests/pages/service-request-page.tsx',
+  'apps/web/src/features/service-requests/pages/my-service-requests-page.tsx',
 ];
 
 /** Whole JSX texts that stay as they are in both languages (brand names: decision 0700's glossary). */
