@@ -46,6 +46,14 @@ const FINISHED: RegExp[] = [
   /^\/(booking|booking-details|profile\/bookings)\/[0-9a-f]{8}-[0-9a-f-]+$/,
   /^\/(contact-us|contact|faq|FAQ|help|careers|Careers|jobs)$/,
   /^\/(terms-conditions|terms|terms-and-conditions|privacy-policy|privacy|about-us|about|About|about-d3)$/,
+  // Issue 33: the customer's chat, the split-payment pages, the search page.
+  /^\/(chat|messages|CHAT)(\/Store\/[^/]+)?$/,
+  /^\/split(-booking)?\/[^/]+$/,
+  /^\/search(\?.*)?$/,
+  // Issue 33: service requests (the board, the form, a request, my service requests).
+  /^\/(request-service|Requestservice|service-requests|marketplace|my-service-requests)$/,
+  /^\/(service-request|marketplace\/offers)\/[^/]+$/,
+  /^\/profile\/(service-requests|requests)$/,
 ];
 
 const finished = (row: TRouteRow) => FINISHED.some((pattern) => pattern.test(row.open));

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { ERROR_CODES } from '@d3/shared/api/error-codes';
 import { createI18n, errorText } from '@d3/ui';
+import { CUSTOMER_QUICK_REPLIES } from '@d3/shared/chat/quick-replies';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
@@ -185,6 +186,25 @@ const EXTRACTED = [
   'apps/web/src/features/static-pages/pages/terms-page.tsx',
   'apps/web/src/features/static-pages/pages/privacy-page.tsx',
   'apps/web/src/features/static-pages/legal-document.tsx',
+  // The customer's chat, the split-payment pages and the search page (issue 33).
+  'apps/web/src/features/chat/pages/chat-page.tsx',
+  'apps/web/src/features/splits/components/split-summary.tsx',
+  'apps/web/src/features/splits/components/split-page-state.tsx',
+  'apps/web/src/features/splits/pages/split-link-page.tsx',
+  'apps/web/src/features/splits/pages/split-manage-page.tsx',
+  'apps/web/src/features/search/pages/search-page.tsx',
+  'apps/web/src/features/search/components/store-lists.tsx',
+  'apps/web/src/features/search/components/check-this-out.tsx',
+  'apps/web/src/features/search/components/result-offer-card.tsx',
+  'apps/web/src/features/search/components/result-store-card.tsx',
+  // Service requests (issue 33): the board, request a service, a request's page, my service requests.
+  'apps/web/src/features/service-requests/components/request-components.tsx',
+  'apps/web/src/features/service-requests/components/request-fields.tsx',
+  'apps/web/src/features/service-requests/components/use-offer-decisions.tsx',
+  'apps/web/src/features/service-requests/pages/request-service-page.tsx',
+  'apps/web/src/features/service-requests/pages/service-requests-page.tsx',
+  'apps/web/src/features/service-requests/pages/service-request-page.tsx',
+  'apps/web/src/features/service-requests/pages/my-service-requests-page.tsx',
 ];
 
 /** Whole JSX texts that stay as they are in both languages (brand names: decision 0700's glossary). */
@@ -265,6 +285,16 @@ describe('message catalogues', () => {
     expect(errorText(kiswahili, 'SLOT_TAKEN', ERROR_CODES.SLOT_TAKEN.message)).toBe(sw['error.SLOT_TAKEN']);
     // A server message more particular than the code's usual words stays as the server wrote it.
     expect(errorText(kiswahili, 'NOT_FOUND', 'Store not found')).toBe('Store not found');
+  it("says the customer's quick replies in English as the shared list does, one message each", () => {
+    const english = read(`${ROOT}apps/web/src/locales/chat/en.messages.json`);
+    const kiswahili = read(`${ROOT}apps/web/src/locales/chat/sw.messages.json`);
+    expect(CUSTOMER_QUICK_REPLIES.map((_, index) => english[`chat.quickReply.${index}`])).toEqual([
+      ...CUSTOMER_QUICK_REPLIES,
+    ]);
+    expect(Object.keys(english).filter((id) => id.startsWith('chat.quickReply.'))).toHaveLength(
+      CUSTOMER_QUICK_REPLIES.length,
+    );
+    expect(kiswahili['chat.quickReply.5']).toBe('Naweza kulipa kwa M-Pesa?');
   });
 
   it('rejects a malformed message and a mismatched argument', () => {

@@ -266,23 +266,41 @@ export const ZAttachmentResponse = z.object({
   data: z.object({ url: z.string(), contentType: z.string(), size: z.number().int() }),
 });
 
+/** The words of a chat time in the reader's language (the sites' catalogues); English by default. */
+export interface TChatTimeWords {
+  /** Intl's tag for the time of day and the date ('en-KE', 'sw-KE'). */
+  intl: string;
+  now: string;
+  minutesAgo: (minutes: number) => string;
+}
+
+const ENGLISH_CHAT_TIME: TChatTimeWords = {
+  intl: 'en-KE',
+  now: 'now',
+  minutesAgo: (minutes) => `${minutes} min ago`,
+};
+
 /** Chat list times (seed 000 §4): 'now' or 'N min ago' under 1 h, time of day under 24 h, else the date. */
-export function chatListTime(iso: string | null | undefined, now: Date = new Date()): string {
+export function chatListTime(
+  iso: string | null | undefined,
+  now: Date = new Date(),
+  words: TChatTimeWords = ENGLISH_CHAT_TIME,
+): string {
   if (!iso) return '';
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '';
   const diffMs = now.getTime() - at.getTime();
   const minutes = Math.floor(diffMs / 60_000);
-  if (minutes < 1) return 'now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return words.now;
+  if (minutes < 60) return words.minutesAgo(minutes);
   if (diffMs < 24 * 60 * 60_000) {
-    return at.toLocaleTimeString('en-KE', {
+    return at.toLocaleTimeString(words.intl, {
       hour: '2-digit',
       minute: '2-digit',
       timeZone: NAIROBI_TIME_ZONE,
     });
   }
-  return at.toLocaleDateString('en-KE', { day: 'numeric', month: 'short', timeZone: NAIROBI_TIME_ZONE });
+  return at.toLocaleDateString(words.intl, { day: 'numeric', month: 'short', timeZone: NAIROBI_TIME_ZONE });
 }
 
 /** The navbar badge: '9+' above 9, nothing at 0. */

@@ -15,9 +15,6 @@ import { useSyncExternalStore } from 'react';
  * gets the message the API stored the first time instead of a second one.
  */
 
-/** Under a message written offline until it has been sent. */
-export const CHAT_PENDING_LABEL = 'Pending: sends when you are back online';
-
 export interface TQueuedMessage {
   /** Also the message's client id when it is sent. */
   id: string;

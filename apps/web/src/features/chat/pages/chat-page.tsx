@@ -1,6 +1,14 @@
-import { chatListTime, type TChatMessage } from '@d3/shared/chat/chat-schemas';
+import type { TChatMessage } from '@d3/shared/chat/chat-schemas';
 import { CUSTOMER_QUICK_REPLIES } from '@d3/shared/chat/quick-replies';
-import { ChatPaneHeader, ChatQuickReplies, ChatSearchField, useChatComposer, useConversation } from '@d3/ui';
+import {
+  ChatPaneHeader,
+  ChatQuickReplies,
+  ChatSearchField,
+  useChatComposer,
+  useConversation,
+  useI18n,
+  useT,
+} from '@d3/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Check, CheckCheck, Clock, ImagePlus, MessageCircle, Send, X } from 'lucide-react';
@@ -22,14 +30,19 @@ import {
   uploadImage,
 } from '../api/chat-api';
 import { filterConversations, mergeMessage, ticksFor, unreadTotal } from '../chat-rules';
-import { CHAT_PENDING_LABEL, queueChatMessage, useQueuedChatMessages } from '../lib/chat-outbox';
+import { queueChatMessage, useQueuedChatMessages } from '../lib/chat-outbox';
+import { useChatTime } from '../lib/chat-time';
+
+/** The customer's quick replies in the page's language: `chat.quickReply.N` is CUSTOMER_QUICK_REPLIES[N]'s words. */
+const QUICK_REPLY_IDS = CUSTOMER_QUICK_REPLIES.map((_, index) => `chat.quickReply.${index}`);
 
 function Ticks({ status }: { status: TChatMessage['status'] }) {
+  const t = useT();
   const { count, read } = ticksFor(status);
   const Icon = count === 1 ? Check : CheckCheck;
   return (
     <Icon
-      aria-label={status}
+      aria-label={t(`chat.status.${status}`)}
       data-status={status}
       className={clsx('inline size-3.5', read ? 'text-sky-400' : 'text-current opacity-70')}
     />
@@ -40,7 +53,8 @@ function Ticks({ status }: { status: TChatMessage['status'] }) {
 export function ChatPage() {
   const session = useSession();
   const location = useLocation();
-  useDocumentTitle('Chat');
+  const t = useT();
+  useDocumentTitle(t('chat.title'));
   if (!session) return <Navigate to="/accounts/sign-in" state={{ from: location.pathname }} replace />;
   return <ChatScreen token={session.token} />;
 }
@@ -50,6 +64,9 @@ function ChatScreen({ token }: { token: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const t = useT();
+  const i18n = useI18n();
+  const chatTime = useChatTime();
   const navState = (location.state ?? {}) as { selectedConversation?: string; newConversationId?: string };
   const [selectedId, setSelectedId] = useState<string | null>(
     navState.newConversationId ?? navState.selectedConversation ?? null,
@@ -76,11 +93,11 @@ function ChatScreen({ token }: { token: string }) {
         setSelectedId(id);
         void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
       })
-      .catch((e: unknown) => setError(`Unable to start chat: ${userErrorMessage(e)}`));
+      .catch((e: unknown) => setError(i18n._('chat.startFailed', { reason: userErrorMessage(e) })));
     return () => {
       cancelled = true;
     };
-  }, [storeId, queryClient]);
+  }, [storeId, queryClient, i18n]);
 
   // The socket (the tab's one, shared with the bell): seed reconnect rules, messages, ticks, typing;
   // the open conversation's room is joined while connected.
@@ -158,7 +175,7 @@ function ChatScreen({ token }: { token: string }) {
 
   return (
     <div className="mx-auto grid h-[calc(100dvh-10rem)] max-w-6xl grid-cols-1 gap-4 px-4 py-4 md:grid-cols-[20rem_1fr]">
-      <h1 className="sr-only">Chat</h1>
+      <h1 className="sr-only">{t('chat.title')}</h1>
       <aside
         className={clsx(
           'flex flex-col rounded-xl border border-slate-200 dark:border-slate-800',
@@ -168,20 +185,20 @@ function ChatScreen({ token }: { token: string }) {
         <ChatSearchField
           value={filter}
           onChange={setFilter}
-          placeholder="Search stores..."
+          placeholder={t('chat.search')}
           iconClassName="top-2.5"
           inputClassName="input w-full pl-9"
         />
-        {conversations.isError && <p className="p-3 text-sm text-red-600">Failed to load chats</p>}
+        {conversations.isError && <p className="p-3 text-sm text-red-600">{t('chat.chatsFailed')}</p>}
         {conversations.data?.length === 0 && (
           <div className="p-6 text-center text-sm">
-            <p>No conversations yet.</p>
+            <p>{t('chat.noConversations')}</p>
             <Link to="/stores" className="btn-primary mt-3 inline-flex">
-              Browse Stores
+              {t('chat.browseStores')}
             </Link>
           </div>
         )}
-        <ul className="flex-1 overflow-y-auto" aria-label="Conversations">
+        <ul className="flex-1 overflow-y-auto" aria-label={t('chat.conversations')}>
           {list.map((c) => (
             <li key={c.id}>
               <button
@@ -208,7 +225,7 @@ function ChatScreen({ token }: { token: string }) {
                   <span className="flex justify-between gap-2">
                     <span className="truncate font-medium">{c.store.name}</span>
                     <span className="text-xs text-slate-500 dark:text-slate-400">
-                      {chatListTime(c.lastMessageTime)}
+                      {chatTime(c.lastMessageTime)}
                     </span>
                   </span>
                   <span className="flex justify-between gap-2 text-sm text-slate-500 dark:text-slate-400">
@@ -237,15 +254,19 @@ function ChatScreen({ token }: { token: string }) {
             {error}
           </p>
         )}
-        {connection === 'disconnected' && <p className="m-3 text-sm text-amber-700">Reconnecting...</p>}
+        {connection === 'disconnected' && (
+          <p className="m-3 text-sm text-amber-700">{t('chat.reconnecting')}</p>
+        )}
         {!selected ? (
           <div className="grid flex-1 place-items-center p-6 text-center">
             <div>
               <MessageCircle aria-hidden="true" className="mx-auto size-10 text-orange-500" />
-              <h2 className="mt-2 text-xl font-semibold">Welcome to your messages</h2>
+              <h2 className="mt-2 text-xl font-semibold">{t('chat.welcomeTitle')}</h2>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="chat-welcome">
-                {unreadTotal(conversations.data ?? [])} unread messages in {conversations.data?.length ?? 0}{' '}
-                conversations
+                {t('chat.welcomeBody', {
+                  unread: unreadTotal(conversations.data ?? []),
+                  conversations: conversations.data?.length ?? 0,
+                })}
               </p>
             </div>
           </div>
@@ -253,17 +274,17 @@ function ChatScreen({ token }: { token: string }) {
           <>
             <ChatPaneHeader
               onBack={() => setSelectedId(null)}
-              backLabel="Back"
+              backLabel={t('chat.back')}
               backClassName="md:hidden"
               backIcon="←"
             >
               <span className="font-semibold">{selected.store.name}</span>
               <span className="text-xs text-slate-500 dark:text-slate-400">
-                {selected.store.online ? 'Online' : 'Offline'}
+                {selected.store.online ? t('chat.online') : t('chat.offline')}
               </span>
             </ChatPaneHeader>
             <div className="flex-1 space-y-2 overflow-y-auto p-3" aria-live="polite">
-              {messages.isError && <p className="text-sm text-red-600">Failed to load messages</p>}
+              {messages.isError && <p className="text-sm text-red-600">{t('chat.messagesFailed')}</p>}
               {messages.data?.map((m) => (
                 <div
                   key={m.id}
@@ -277,11 +298,15 @@ function ChatScreen({ token }: { token: string }) {
                     )}
                   >
                     {m.attachmentUrl && (
-                      <img src={m.attachmentUrl} alt="Attachment" className="mb-1 max-h-60 rounded-lg" />
+                      <img
+                        src={m.attachmentUrl}
+                        alt={t('chat.attachment')}
+                        className="mb-1 max-h-60 rounded-lg"
+                      />
                     )}
                     {m.content}
                     <span className="mt-1 flex items-center justify-end gap-1 text-[10px] opacity-80">
-                      {chatListTime(m.createdAt)}
+                      {chatTime(m.createdAt)}
                       {m.sender === 'customer' && <Ticks status={m.status} />}
                     </span>
                   </div>
@@ -296,21 +321,21 @@ function ChatScreen({ token }: { token: string }) {
                     {entry.content}
                     <span className="mt-1 flex items-center justify-end gap-1 text-[10px]">
                       <Clock aria-hidden="true" className="size-3" />
-                      {CHAT_PENDING_LABEL}
+                      {t('chat.pending')}
                     </span>
                   </div>
                 </div>
               ))}
               {typing && (
                 <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="typing">
-                  {selected.store.name} is typing...
+                  {t('chat.typing', { name: selected.store.name })}
                 </p>
               )}
               <div ref={endRef} />
             </div>
             <div className="border-t border-slate-200 dark:border-slate-800">
               <ChatQuickReplies
-                replies={CUSTOMER_QUICK_REPLIES}
+                replies={QUICK_REPLY_IDS.map((id) => t(id))}
                 onPick={(text) => {
                   setDraft(text);
                   messageBoxRef.current?.focus();
@@ -319,8 +344,12 @@ function ChatScreen({ token }: { token: string }) {
             </div>
             {image && (
               <div className="flex items-center gap-2 border-t p-2">
-                <img src={image.preview} alt="Attachment preview" className="size-16 rounded object-cover" />
-                <button type="button" onClick={() => setImage(null)} aria-label="Remove attachment">
+                <img
+                  src={image.preview}
+                  alt={t('chat.attachmentPreview')}
+                  className="size-16 rounded object-cover"
+                />
+                <button type="button" onClick={() => setImage(null)} aria-label={t('chat.removeAttachment')}>
                   <X className="size-4" />
                 </button>
               </div>
@@ -332,7 +361,7 @@ function ChatScreen({ token }: { token: string }) {
                 void submit();
               }}
             >
-              <label className="btn-secondary cursor-pointer p-2" aria-label="Attach image">
+              <label className="btn-secondary cursor-pointer p-2" aria-label={t('chat.attachImage')}>
                 <ImagePlus aria-hidden="true" className="size-5" />
                 <input
                   type="file"
@@ -342,7 +371,12 @@ function ChatScreen({ token }: { token: string }) {
                 />
               </label>
               <textarea ref={messageBoxRef} {...messageField} className="input min-h-10 flex-1 resize-none" />
-              <button type="submit" className="btn-primary p-2" disabled={!canSend} aria-label="Send">
+              <button
+                type="submit"
+                className="btn-primary p-2"
+                disabled={!canSend}
+                aria-label={t('chat.send')}
+              >
                 <Send aria-hidden="true" className="size-5" />
               </button>
             </form>

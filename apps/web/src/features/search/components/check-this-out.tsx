@@ -1,9 +1,11 @@
+import { useT } from '@d3/ui';
 import { Sparkles } from 'lucide-react';
 import { useRandomOffers } from '../api/get-random-offers';
 import { ResultOfferCard } from './result-offer-card';
 
 /** 'Check this out!': a handful of random live offers (API contract decision 6). */
 export function CheckThisOut() {
+  const t = useT();
   const { data, isPending, isError } = useRandomOffers();
   if (isError) return null;
   const offers = data?.offers ?? [];
@@ -15,7 +17,7 @@ export function CheckThisOut() {
         className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white"
       >
         <Sparkles aria-hidden="true" className="size-5 text-orange-600 dark:text-orange-400" />
-        Check this out!
+        {t('results.checkThisOut')}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {isPending

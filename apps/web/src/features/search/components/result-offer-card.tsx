@@ -1,4 +1,5 @@
 import type { TOffer } from '@d3/shared/catalogue/catalogue-schemas';
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Flame, MapPin, Store, Tag } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,16 +7,17 @@ import { EntityImage } from '../../../components/entity-image';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { offerPrices, PriceWas } from '../../../components/offer-card';
 
-function discountText(discount: number, view: 'grid' | 'list'): string {
-  if (discount > 0) return `${Number(discount.toFixed(2))}% OFF`;
-  return view === 'grid' ? 'Special Price' : 'Special';
+function discountText(t: ReturnType<typeof useT>, discount: number, view: 'grid' | 'list'): string {
+  if (discount > 0) return t('deal.percentOff', { percent: Number(discount.toFixed(2)) });
+  return view === 'grid' ? t('results.specialPrice') : t('results.special');
 }
 
 /** Issue 15: every card shows its price, or 'Custom quote' when the store prices it on request. */
 function OfferPriceLine({ offer }: { offer: TOffer }) {
+  const t = useT();
   const prices = offerPrices(offer);
   if (!prices) {
-    return <p className="mt-3 text-base font-bold text-slate-900 dark:text-white">Custom quote</p>;
+    return <p className="mt-3 text-base font-bold text-slate-900 dark:text-white">{t('deal.customQuote')}</p>;
   }
   return (
     <PriceWas
@@ -29,8 +31,9 @@ function OfferPriceLine({ offer }: { offer: TOffer }) {
 
 /** An offer in the search results (seed 000 §2 "Search results"), grid or list, with the shared heart. */
 export function ResultOfferCard({ offer, view }: { offer: TOffer; view: 'grid' | 'list' }) {
-  const title = offer.title.trim() || offer.service?.name || 'Special Offer';
-  const description = offer.description.trim() || 'Great deal available';
+  const t = useT();
+  const title = offer.title.trim() || offer.service?.name || t('deal.specialOffer');
+  const description = offer.description.trim() || t('results.greatDeal');
   const image = offer.image_url ?? offer.images[0] ?? null;
   return (
     <article
@@ -47,12 +50,12 @@ export function ResultOfferCard({ offer, view }: { offer: TOffer; view: 'grid' |
       >
         <EntityImage src={image} name={title} decorative className="size-full text-2xl" />
         <span className="absolute top-2 left-2 rounded-full bg-primary-strong px-2.5 py-1 text-xs font-bold text-white shadow">
-          {discountText(offer.discount, view)}
+          {discountText(t, offer.discount, view)}
         </span>
         {offer.isHot && (
           <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-red-600 px-2 py-1 text-xs font-bold text-white shadow">
             <Flame aria-hidden="true" className="size-3" />
-            HOT
+            {t('results.hot')}
           </span>
         )}
         <FavoriteButton offerId={offer.id} offerTitle={title} className="absolute top-2 right-2" />
@@ -70,21 +73,21 @@ export function ResultOfferCard({ offer, view }: { offer: TOffer; view: 'grid' |
         <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
           <span className="inline-flex items-center gap-1">
             <Store aria-hidden="true" className="size-3.5" />
-            {offer.store?.name || 'Store'}
+            {offer.store?.name || t('results.store')}
           </span>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-3.5" />
-            {offer.store?.location || 'Location'}
+            {offer.store?.location || t('results.location')}
           </span>
           <span className="inline-flex items-center gap-1">
             <Tag aria-hidden="true" className="size-3.5" />
-            {offer.category || 'General'}
+            {offer.category || t('results.general')}
           </span>
         </div>
         <OfferPriceLine offer={offer} />
         <div className="mt-auto pt-4">
           <Link to={`/offer/${offer.id}`} className="btn-primary w-full sm:w-auto">
-            View Offer
+            {t('results.viewOffer')}
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { TStore } from '@d3/shared/catalogue/catalogue-schemas';
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { MapPin, Tag } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,8 +9,10 @@ import { StoreFollowButton } from '../../../components/store-card';
 
 /** A store in the search results (seed 000 §2 "Search results"), grid or list, with Follow. */
 export function ResultStoreCard({ store, view }: { store: TStore; view: 'grid' | 'list' }) {
-  const badge = store.cashback > 0 ? `${store.cashback}% OFF` : 'Available';
-  const description = store.description.trim() || `${store.category} store`;
+  const t = useT();
+  const badge =
+    store.cashback > 0 ? t('deal.percentOff', { percent: store.cashback }) : t('results.available');
+  const description = store.description.trim() || t('results.categoryStore', { category: store.category });
   return (
     <article
       className={clsx(
@@ -53,11 +56,11 @@ export function ResultStoreCard({ store, view }: { store: TStore; view: 'grid' |
         <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-3.5" />
-            {store.location || 'Location'}
+            {store.location || t('results.location')}
           </span>
           <span className="inline-flex items-center gap-1">
             <Tag aria-hidden="true" className="size-3.5" />
-            {store.category || 'General'}
+            {store.category || t('results.general')}
           </span>
         </div>
         <div
@@ -70,7 +73,7 @@ export function ResultStoreCard({ store, view }: { store: TStore; view: 'grid' |
             to={`/store/${store.id}`}
             className={clsx('btn-secondary', view === 'grid' ? 'w-full' : 'w-full sm:w-auto')}
           >
-            View Store
+            {t('results.viewStore')}
           </Link>
           <StoreFollowButton store={store} className="justify-center" />
         </div>

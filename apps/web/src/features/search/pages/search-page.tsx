@@ -1,6 +1,7 @@
 import type { TSearchSort } from '@d3/shared/catalogue/catalogue-schemas';
-import { isPriceRange, PRICE_RANGE_LABELS, PRICE_RANGES } from '@d3/shared/catalogue/price-range-rules';
-import { resultCountLabel, resultsFoundText } from '@d3/shared/catalogue/search-rules';
+import { isPriceRange, PRICE_RANGES } from '@d3/shared/catalogue/price-range-rules';
+import { resultCountLabel } from '@d3/shared/catalogue/search-rules';
+import { useT } from '@d3/ui';
 import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
 import { AlertTriangle, ArrowLeft, LoaderCircle, MapPin, SearchX, SlidersHorizontal } from 'lucide-react';
@@ -20,19 +21,20 @@ import { ResultStoreCard } from '../components/result-store-card';
 import { SearchStoreLists } from '../components/store-lists';
 
 /** The page name for a query: the seed's heading, or the landing title when there is no query. */
-export function searchPageName(query: string): string {
-  return query ? `Search Results for "${query}"` : 'D3 Search';
+function searchPageName(t: ReturnType<typeof useT>, query: string): string {
+  return query ? t('results.titleFor', { query }) : t('results.landingTitle');
 }
 
 // Seed 000 §9 (50 on the results page); kept here so the page does not load zod with the schemas.
 const SEARCH_PAGE_LIMIT = 50;
 const SEARCH_SORTS: readonly TSearchSort[] = ['relevance', 'rating', 'discount', 'newest'];
 
-const SORT_LABELS: Record<TSearchSort, string> = {
-  relevance: 'Relevance',
-  rating: 'Highest Rated',
-  discount: 'Biggest Discount',
-  newest: 'Newest',
+/** The sorts' words: `results.sort.<sort>`; the price ranges': `results.price.<range>` (seed 000 §5). */
+const SORT_IDS: Record<TSearchSort, string> = {
+  relevance: 'results.sort.relevance',
+  rating: 'results.sort.rating',
+  discount: 'results.sort.discount',
+  newest: 'results.sort.newest',
 };
 
 const NO_FILTER = new Set(['', 'all', 'all locations', 'all categories']);
@@ -44,6 +46,7 @@ function filterValue(value: string | null): string | null {
 type ResultTab = 'all' | 'stores' | 'offers';
 
 export function SearchPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   // The site links with `q`; another client links with `query` (API contract decision 4).
@@ -59,7 +62,7 @@ export function SearchPage() {
   const [tab, setTab] = useState<ResultTab>('all');
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const title = searchPageName(query);
+  const title = searchPageName(t, query);
   useDocumentTitle(title);
 
   const search = useSearch({ query, location, category, sortBy, priceRange, limit: SEARCH_PAGE_LIMIT });
@@ -84,7 +87,7 @@ export function SearchPage() {
   const statusPanel = loading ? (
     <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600 dark:text-slate-300">
       <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-orange-600" />
-      Searching for the best deals...
+      {t('results.searching')}
     </div>
   ) : search.isError ? (
     <div role="alert" className="card mx-auto max-w-lg p-8 text-center">
@@ -93,7 +96,7 @@ export function SearchPage() {
         {userErrorMessage(search.error)}
       </p>
       <button type="button" className="btn-primary mt-5" onClick={() => search.refetch()}>
-        Try Again
+        {t('common.tryAgain')}
       </button>
     </div>
   ) : counts.total === 0 ? (
@@ -127,7 +130,7 @@ export function SearchPage() {
               className="focus-ring mb-4 inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 hover:text-orange-700 dark:text-slate-300 dark:hover:text-orange-400"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back
+              {t('results.back')}
             </button>
           )}
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
@@ -135,13 +138,13 @@ export function SearchPage() {
           </h1>
           {!query && (
             <p className="mt-3 text-base text-slate-600 sm:text-lg dark:text-slate-300">
-              Find Discounted services and stores!
+              {t('results.lead')}
             </p>
           )}
           {location && (
             <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
               <MapPin aria-hidden="true" className="size-4 text-orange-600 dark:text-orange-400" />
-              Searching in {location}
+              {t('results.searchingIn', { place: location })}
             </p>
           )}
           <SearchBox size="lg" dropdown={false} className="mt-6 max-w-2xl" />
@@ -153,11 +156,13 @@ export function SearchPage() {
           <Tabs.Root value={tab} onValueChange={(value) => setTab(value as ResultTab)}>
             <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
               <p aria-live="polite" className="text-sm font-medium text-slate-700 dark:text-slate-300">
-                {loading ? 'Searching...' : resultsFoundText(shown, shownCapped)}
+                {loading
+                  ? t('results.searchingShort')
+                  : t('results.found', { count: shown, label: resultCountLabel(shown, shownCapped) })}
               </p>
               <div className="flex flex-wrap items-center gap-2">
                 <label className="sr-only" htmlFor="search-sort">
-                  Sort by
+                  {t('results.sortBy')}
                 </label>
                 <select
                   id="search-sort"
@@ -169,7 +174,7 @@ export function SearchPage() {
                 >
                   {SEARCH_SORTS.map((sort) => (
                     <option key={sort} value={sort}>
-                      {SORT_LABELS[sort]}
+                      {t(SORT_IDS[sort])}
                     </option>
                   ))}
                 </select>
@@ -184,7 +189,7 @@ export function SearchPage() {
                   )}
                 >
                   <SlidersHorizontal aria-hidden="true" className="size-4" />
-                  Filters
+                  {t('results.filters')}
                 </button>
                 <ViewToggle view={view} onChange={setView} />
               </div>
@@ -194,8 +199,14 @@ export function SearchPage() {
               <div id="search-filters" className="card mt-4 grid gap-4 p-4 sm:grid-cols-4 sm:items-end">
                 {(
                   [
-                    ['category', 'Category', 'All Categories', category, filters.data?.categories],
-                    ['location', 'Location', 'All Locations', location, filters.data?.locations],
+                    [
+                      'category',
+                      t('results.category'),
+                      t('results.allCategories'),
+                      category,
+                      filters.data?.categories,
+                    ],
+                    ['location', t('results.location'), t('location.all'), location, filters.data?.locations],
                   ] as const
                 ).map(([param, label, blank, value, options]) => (
                   <FilterSelect
@@ -213,15 +224,15 @@ export function SearchPage() {
                     htmlFor="search-price"
                     className="text-sm font-medium text-slate-700 dark:text-slate-300"
                   >
-                    Price range
+                    {t('results.priceRange')}
                   </label>
                   <ChoiceSelect
                     id="search-price"
                     value={priceRange ?? ''}
                     onChange={(event) => setParam('priceRange', event.target.value || null)}
                     className="field mt-1"
-                    blank="Any price"
-                    choices={asChoices(PRICE_RANGES, (range) => PRICE_RANGE_LABELS[range])}
+                    blank={t('results.anyPrice')}
+                    choices={asChoices(PRICE_RANGES, (range) => t(`results.price.${range}`))}
                   />
                 </div>
                 <button
@@ -236,18 +247,22 @@ export function SearchPage() {
                     setParams(next, { replace: true });
                   }}
                 >
-                  Clear Filters
+                  {t('results.clearFilters')}
                 </button>
               </div>
             )}
 
             <Tabs.List
-              aria-label="Result types"
+              aria-label={t('results.types')}
               className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
             >
-              <TabTrigger value="all">All ({resultCountLabel(counts.total, capped)})</TabTrigger>
-              <TabTrigger value="stores">Stores ({counts.shops})</TabTrigger>
-              <TabTrigger value="offers">Offers ({resultCountLabel(counts.discounts, capped)})</TabTrigger>
+              <TabTrigger value="all">
+                {t('results.all', { count: resultCountLabel(counts.total, capped) })}
+              </TabTrigger>
+              <TabTrigger value="stores">{t('search.stores', { count: counts.shops })}</TabTrigger>
+              <TabTrigger value="offers">
+                {t('search.offers', { count: resultCountLabel(counts.discounts, capped) })}
+              </TabTrigger>
             </Tabs.List>
 
             {/* Every tab has its panel, also while searching, on an error and with no results. */}
@@ -256,10 +271,14 @@ export function SearchPage() {
                 {statusPanel ?? (
                   <>
                     {(data?.shops.length ?? 0) > 0 && (
-                      <ResultSection title={`Stores (${counts.shops})`}>{storeGrid}</ResultSection>
+                      <ResultSection title={t('search.stores', { count: counts.shops })}>
+                        {storeGrid}
+                      </ResultSection>
                     )}
                     {(data?.discounts.length ?? 0) > 0 && (
-                      <ResultSection title={`Offers (${resultCountLabel(counts.discounts, capped)})`}>
+                      <ResultSection
+                        title={t('search.offers', { count: resultCountLabel(counts.discounts, capped) })}
+                      >
                         {offerGrid}
                       </ResultSection>
                     )}
@@ -303,20 +322,21 @@ function ResultGrid({ view, children }: { view: 'grid' | 'list'; children: React
 }
 
 function NoResults() {
+  const t = useT();
   return (
     <div className="card mx-auto max-w-xl p-8 text-center">
       <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-      <h2 className="mt-3 text-xl font-bold text-slate-900 dark:text-white">No results found</h2>
+      <h2 className="mt-3 text-xl font-bold text-slate-900 dark:text-white">{t('results.noResults')}</h2>
       <ul className="mx-auto mt-4 max-w-sm list-disc space-y-1.5 pl-5 text-left text-sm text-slate-600 dark:text-slate-300">
-        <li>Check your spelling</li>
-        <li>Try more general terms</li>
-        <li>Try searching in another location</li>
+        <li>{t('results.tipSpelling')}</li>
+        <li>{t('results.tipGeneral')}</li>
+        <li>{t('results.tipLocation')}</li>
         <li>
           <Link
             to="/stores"
             className="focus-ring rounded font-medium text-orange-700 underline underline-offset-2 dark:text-orange-400"
           >
-            Browse categories
+            {t('results.browseCategories')}
           </Link>
         </li>
       </ul>

@@ -1,10 +1,4 @@
-import {
-  requestStatusLabel,
-  TIMELINE_LABELS,
-  type TQuoteStatus,
-  type TRequestTimeline,
-} from '@d3/shared/service-requests/service-request-rules';
-import { relativeTime } from '@d3/shared/time/relative-time';
+import { useT } from '@d3/ui';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
@@ -21,15 +15,8 @@ import {
   type TServiceRequest,
   useMerchantStores,
 } from '../api/service-requests-api';
+import { useRequestTexts } from '../lib/request-texts';
 import { FormErrors } from './request-fields';
-
-/** Seed 000 §4: the accept confirmation. */
-export const ACCEPT_WARNING =
-  'Are you sure you want to accept this offer? This action cannot be undone and will reject all other offers.';
-
-export function timelineLabel(value: string): string {
-  return TIMELINE_LABELS[value as TRequestTimeline] ?? value;
-}
 
 const STATUS_TONES: Record<string, string> = {
   active: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200',
@@ -43,9 +30,10 @@ const STATUS_TONES: Record<string, string> = {
 };
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  const texts = useRequestTexts();
   return (
     <StatusPill tone={STATUS_TONES[status] ?? STATUS_TONES.pending}>
-      {label ?? requestStatusLabel(status)}
+      {label ?? texts.status(status)}
     </StatusPill>
   );
 }
@@ -60,11 +48,13 @@ export function RequestFacts({
   className: string;
   children?: ReactNode;
 }) {
+  const texts = useRequestTexts();
+  const { t } = texts;
   const facts: Array<[string, ReactNode]> = [
-    ['Budget', request.budget],
-    ['Timeline', timelineLabel(request.timeline)],
-    ['Location', request.location],
-    ['Offers', request.offersCount],
+    [t('requests.budget'), request.budget],
+    [t('requests.timeline'), texts.timeline(request.timeline)],
+    [t('requests.location'), request.location],
+    [t('requests.offers'), request.offersCount],
   ];
   return (
     <dl className={className}>
@@ -79,18 +69,6 @@ export function RequestFacts({
   );
 }
 
-const QUOTE_LABELS: Record<TQuoteStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
-
-/** A quote's status as shown; an unknown one reads as pending. */
-export function quoteStatusLabel(status: string): string {
-  return (QUOTE_LABELS as Record<string, string>)[status] ?? QUOTE_LABELS.pending;
-}
-
 interface RequestCardProps {
   request: TServiceRequest;
   onViewDetails: (request: TServiceRequest) => void;
@@ -99,6 +77,8 @@ interface RequestCardProps {
 
 /** One request in the public list: title, category, budget, timeline, place, poster, offers. */
 export function RequestCard({ request, onViewDetails, onMakeOffer }: RequestCardProps) {
+  const texts = useRequestTexts();
+  const { t } = texts;
   return (
     <article className="card flex h-full flex-col p-5" aria-label={request.title}>
       <div className="flex flex-wrap items-center gap-2">
@@ -108,7 +88,7 @@ export function RequestCard({ request, onViewDetails, onMakeOffer }: RequestCard
         <StatusBadge status={request.status} />
         {request.priority === 'urgent' || request.priority === 'high' ? (
           <span className="text-xs font-semibold text-red-700 uppercase dark:text-red-300">
-            {request.priority}
+            {texts.priority(request.priority)}
           </span>
         ) : null}
       </div>
@@ -117,27 +97,27 @@ export function RequestCard({ request, onViewDetails, onMakeOffer }: RequestCard
       <ul className="mt-4 grid gap-1.5 text-sm text-slate-700 dark:text-slate-200">
         <li className="font-semibold text-slate-900 dark:text-white">{request.budget}</li>
         <li className="flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-4" /> {timelineLabel(request.timeline)}
+          <Clock aria-hidden="true" className="size-4" /> {texts.timeline(request.timeline)}
         </li>
         <li className="flex items-center gap-1.5">
           <MapPin aria-hidden="true" className="size-4" /> {request.location}
         </li>
         <li className="flex items-center gap-1.5">
           <Users aria-hidden="true" className="size-4" />
-          {request.offersCount === 1 ? '1 offer' : `${request.offersCount} offers`}
+          {t('requests.offerCount', { count: request.offersCount })}
         </li>
       </ul>
       <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
-        Posted by {request.postedBy}
-        {request.verified ? ' (verified)' : ''} · {relativeTime(request.postedTime, new Date())}
+        {t(request.verified ? 'requests.postedByVerified' : 'requests.postedBy', { name: request.postedBy })}{' '}
+        · {texts.posted(request.postedTime)}
       </p>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <button type="button" className="btn-secondary" onClick={() => onViewDetails(request)}>
-          View Details
+          {t('requests.viewDetails')}
         </button>
         {onMakeOffer && request.status === 'active' && !request.isOwner && !request.hasMyOffer && (
           <button type="button" className="btn-primary" onClick={() => onMakeOffer(request)}>
-            Make an Offer
+            {t('requests.makeOffer')}
           </button>
         )}
       </div>
@@ -167,8 +147,10 @@ export function OfferCard({
   showRequest = false,
   canBook = false,
 }: OfferCardProps) {
+  const texts = useRequestTexts();
+  const { t } = texts;
   return (
-    <article className="card p-4" aria-label={`Offer from ${offer.storeName}`}>
+    <article className="card p-4" aria-label={t('requests.offerFrom', { store: offer.storeName })}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           {showRequest && (
@@ -176,45 +158,50 @@ export function OfferCard({
           )}
           <h4 className="flex items-center gap-1.5 font-bold text-slate-900 dark:text-white">
             {offer.storeName}
-            {offer.verified && <BadgeCheck aria-label="Verified provider" className="size-4 text-sky-600" />}
+            {offer.verified && (
+              <BadgeCheck aria-label={t('requests.verifiedProvider')} className="size-4 text-sky-600" />
+            )}
           </h4>
           <p className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
             <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-400" />
-            {offer.rating.toFixed(1)} ({offer.reviews} reviews) · {offer.responseTime}
+            {t('requests.ratingLine', { rating: offer.rating.toFixed(1), count: offer.reviews })} ·{' '}
+            {offer.responseTime}
           </p>
         </div>
         <div className="text-right">
           <p className="text-lg font-bold text-slate-900 dark:text-white">{formatKes(offer.quotedPrice)}</p>
-          <StatusBadge status={offer.status} label={quoteStatusLabel(offer.status)} />
+          <StatusBadge status={offer.status} label={texts.quoteStatus(offer.status)} />
         </div>
       </div>
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-200">{offer.message}</p>
       <ul className="mt-3 grid gap-1 text-xs text-slate-600 dark:text-slate-300">
-        <li>Availability: {offer.availability}</li>
-        {offer.estimatedDuration && <li>Estimated duration: {offer.estimatedDuration}</li>}
-        {offer.includesSupplies && <li>Supplies included</li>}
-        {offer.warranty && <li>Warranty: {offer.warranty}</li>}
+        <li>{t('requests.availabilityIs', { value: offer.availability })}</li>
+        {offer.estimatedDuration && <li>{t('requests.durationIs', { value: offer.estimatedDuration })}</li>}
+        {offer.includesSupplies && <li>{t('requests.suppliesIncluded')}</li>}
+        {offer.warranty && <li>{t('requests.warrantyIs', { value: offer.warranty })}</li>}
       </ul>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <Link to={`/Store/${offer.storeId}`} className="btn-secondary">
-          View Store
+          {t('requests.viewStore')}
         </Link>
         {canDecide && offer.status === 'pending' && (
           <>
             <button type="button" className="btn-secondary" disabled={busy} onClick={() => onReject?.(offer)}>
-              Reject
+              {t('requests.reject')}
             </button>
             <button type="button" className="btn-primary" disabled={busy} onClick={() => onAccept?.(offer)}>
-              Accept
+              {t('requests.accept')}
             </button>
           </>
         )}
         {offer.status === 'accepted' && (
-          <span className="text-sm font-semibold text-emerald-700 dark:text-emerald-300">Accepted</span>
+          <span className="text-sm font-semibold text-emerald-700 dark:text-emerald-300">
+            {t('requests.quote.accepted')}
+          </span>
         )}
         {canBook && offer.status === 'accepted' && offer.requestStatus === 'in_progress' && (
           <Link to={`/booking/quote/${offer.id}`} className="btn-primary">
-            Book this provider
+            {t('requests.bookProvider')}
           </Link>
         )}
       </div>
@@ -231,6 +218,7 @@ interface ModalProps {
 }
 
 export function Modal({ open, onOpenChange, title, children, wide = false }: ModalProps) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -244,7 +232,7 @@ export function Modal({ open, onOpenChange, title, children, wide = false }: Mod
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-bold text-slate-900 dark:text-white">{title}</Dialog.Title>
-            <Dialog.Close className="focus-ring rounded-md p-1" aria-label="Close">
+            <Dialog.Close className="focus-ring rounded-md p-1" aria-label={t('common.close')}>
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
@@ -259,7 +247,7 @@ export function Modal({ open, onOpenChange, title, children, wide = false }: Mod
 export function LoginRequiredModal({
   open,
   onOpenChange,
-  message = 'Please log in to access this feature.',
+  message,
   returnTo = '/service-requests',
 }: {
   open: boolean;
@@ -267,13 +255,16 @@ export function LoginRequiredModal({
   message?: string;
   returnTo?: string;
 }) {
+  const t = useT();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Login Required">
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{message}</p>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('requests.loginRequired')}>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+        {message ?? t('requests.loginToAccess')}
+      </p>
       <div className="mt-6 flex justify-end gap-3">
-        <Dialog.Close className="btn-secondary">Cancel</Dialog.Close>
+        <Dialog.Close className="btn-secondary">{t('common.cancel')}</Dialog.Close>
         <Link to={`/accounts/sign-in?redirect=${encodeURIComponent(returnTo)}`} className="btn-primary">
-          Login
+          {t('requests.login')}
         </Link>
       </div>
     </Modal>
@@ -294,15 +285,16 @@ export function ConfirmActionModal({
   onConfirm: () => void;
   busy: boolean;
 }) {
+  const t = useT();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Confirm Action">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('requests.confirmAction')}>
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{message}</p>
       <div className="mt-6 flex justify-end gap-3">
         <Dialog.Close className="btn-secondary" disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </Dialog.Close>
         <button type="button" className="btn-primary" disabled={busy} onClick={onConfirm}>
-          {busy ? 'Working...' : 'Confirm'}
+          {busy ? t('requests.working') : t('requests.confirm')}
         </button>
       </div>
     </Modal>
@@ -317,6 +309,7 @@ export function MakeOfferModal({
   request: TServiceRequest | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const stores = useMerchantStores(request !== null);
   const queryClient = useQueryClient();
   const ids = {
@@ -344,21 +337,21 @@ export function MakeOfferModal({
       warranty: String(form.get('warranty') ?? '') || undefined,
     };
     const problems: string[] = [];
-    if (!(body.quotedPrice > 0)) problems.push('Quoted price must be greater than 0');
+    if (!(body.quotedPrice > 0)) problems.push(t('requests.msg.quotedPrice'));
     const length = body.message.trim().length;
-    if (length < 10 || length > 1000) problems.push('Message must be between 10 and 1000 characters');
-    if (!body.availability.trim()) problems.push('Availability is required');
-    else if (body.availability.length > 200) problems.push('Availability must be at most 200 characters');
+    if (length < 10 || length > 1000) problems.push(t('requests.msg.quoteMessage'));
+    if (!body.availability.trim()) problems.push(t('requests.msg.availabilityRequired'));
+    else if (body.availability.length > 200) problems.push(t('requests.msg.availabilityTooLong'));
     setErrors(problems);
     if (problems.length) return;
     setBusy(true);
     try {
       await submitQuote(request.id, body);
-      toastSuccess('Offer submitted successfully!');
+      toastSuccess(t('requests.msg.offerSubmitted'));
       await queryClient.invalidateQueries({ queryKey: ['service-requests'] });
       onOpenChange(false);
     } catch (error) {
-      toastError(`Error: ${serviceRequestErrorMessage(error)}`);
+      toastError(t('requests.errorIs', { message: serviceRequestErrorMessage(error) }));
     } finally {
       setBusy(false);
     }
@@ -366,17 +359,17 @@ export function MakeOfferModal({
 
   const storeList = stores.data?.stores ?? [];
   return (
-    <Modal open={request !== null} onOpenChange={onOpenChange} title="Make an Offer" wide>
+    <Modal open={request !== null} onOpenChange={onOpenChange} title={t('requests.makeOffer')} wide>
       {request && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{request.title}</p>}
       {stores.isPending ? (
-        <p className="mt-4 text-sm">Loading your stores...</p>
+        <p className="mt-4 text-sm">{t('requests.loadingStores')}</p>
       ) : storeList.length === 0 ? (
-        <p className="mt-4 text-sm">Store information not available</p>
+        <p className="mt-4 text-sm">{t('requests.noStoreInfo')}</p>
       ) : (
         <form className="mt-4 grid gap-3" onSubmit={onSubmit} noValidate>
           <FormErrors errors={errors} />
           <label htmlFor={ids.store} className="text-sm font-medium">
-            Store
+            {t('requests.store')}
           </label>
           <select id={ids.store} name="storeId" className="field">
             {storeList.map((store) => (
@@ -386,32 +379,32 @@ export function MakeOfferModal({
             ))}
           </select>
           <label htmlFor={ids.price} className="text-sm font-medium">
-            Quoted price (KSH)
+            {t('requests.quotedPrice')}
           </label>
           <input id={ids.price} name="quotedPrice" type="number" min="0.01" step="0.01" className="field" />
           <label htmlFor={ids.message} className="text-sm font-medium">
-            Message
+            {t('requests.message')}
           </label>
           <textarea id={ids.message} name="message" rows={4} maxLength={1000} className="field" />
           <label htmlFor={ids.availability} className="text-sm font-medium">
-            Availability
+            {t('requests.availability')}
           </label>
           <input id={ids.availability} name="availability" maxLength={200} className="field" />
           <label htmlFor={ids.duration} className="text-sm font-medium">
-            Estimated duration
+            {t('requests.duration')}
           </label>
           <input id={ids.duration} name="estimatedDuration" maxLength={100} className="field" />
           <label htmlFor={ids.warranty} className="text-sm font-medium">
-            Warranty
+            {t('requests.warranty')}
           </label>
           <input id={ids.warranty} name="warranty" maxLength={200} className="field" />
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="includesSupplies" /> Supplies included
+            <input type="checkbox" name="includesSupplies" /> {t('requests.suppliesIncluded')}
           </label>
           <div className="mt-2 flex justify-end gap-3">
-            <Dialog.Close className="btn-secondary">Cancel</Dialog.Close>
+            <Dialog.Close className="btn-secondary">{t('common.cancel')}</Dialog.Close>
             <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? 'Submitting...' : 'Submit Offer'}
+              {busy ? t('requests.submitting') : t('requests.submitOffer')}
             </button>
           </div>
         </form>

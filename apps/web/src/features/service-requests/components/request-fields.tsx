@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import * as Tabs from '@radix-ui/react-tabs';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { ChoiceSelect } from '../../../components/choice-select';
@@ -37,11 +38,12 @@ export function RequestSearchField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <InputField
       id={id}
-      label="Search"
+      label={t('requests.search')}
       type="search"
       placeholder={placeholder}
       value={value}
@@ -75,13 +77,14 @@ export function TextAreaField({ id, label, ...textarea }: TFieldProps<'textarea'
 
 /** The list of what the visitor must fix, above a form. */
 export function FormErrors({ errors }: { errors: readonly string[] }) {
+  const t = useT();
   if (errors.length === 0) return null;
   return (
     <div
       role="alert"
       className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
     >
-      <p className="font-semibold">Please fix the following errors:</p>
+      <p className="font-semibold">{t('requests.fixErrors')}</p>
       <ul className="mt-1 list-disc pl-5">
         {errors.map((line) => (
           <li key={line}>{line}</li>
@@ -123,10 +126,11 @@ export function EmptyCard({ title, children }: { title: string; children?: React
 
 /** Load More under a list that has another page. */
 export function LoadMore({ onClick }: { onClick: () => void }) {
+  const t = useT();
   return (
     <div className="mt-6 text-center">
       <button type="button" className="btn-secondary" onClick={onClick}>
-        Load More
+        {t('requests.loadMore')}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useT } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -7,7 +8,7 @@ import {
   serviceRequestErrorMessage,
   type TQuote,
 } from '../api/service-requests-api';
-import { ACCEPT_WARNING, ConfirmActionModal, OfferCard } from './request-components';
+import { ConfirmActionModal, OfferCard } from './request-components';
 
 /**
  * Accept (after the seed's Confirm Action warning) and Reject for the owner's offer cards, with the
@@ -15,6 +16,7 @@ import { ACCEPT_WARNING, ConfirmActionModal, OfferCard } from './request-compone
  * `dialog` once on the page.
  */
 export function useOfferDecisions() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<TQuote | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,11 +32,11 @@ export function useOfferDecisions() {
     setBusy(true);
     try {
       await acceptOffer(confirming.requestId, confirming.id);
-      toastSuccess('Offer accepted successfully! The service provider has been notified.');
+      toastSuccess(t('requests.msg.offerAccepted'));
       setConfirming(null);
       await refresh();
     } catch (error) {
-      toastError(`Error: ${serviceRequestErrorMessage(error)}`);
+      toastError(t('requests.errorIs', { message: serviceRequestErrorMessage(error) }));
     } finally {
       setBusy(false);
     }
@@ -44,10 +46,10 @@ export function useOfferDecisions() {
     setBusy(true);
     try {
       await rejectOffer(offer.requestId, offer.id);
-      toastSuccess('Offer rejected successfully!');
+      toastSuccess(t('requests.msg.offerRejected'));
       await refresh();
     } catch (error) {
-      toastError(`Error: ${serviceRequestErrorMessage(error)}`);
+      toastError(t('requests.errorIs', { message: serviceRequestErrorMessage(error) }));
     } finally {
       setBusy(false);
     }
@@ -59,7 +61,7 @@ export function useOfferDecisions() {
       onOpenChange={(open) => {
         if (!open) setConfirming(null);
       }}
-      message={ACCEPT_WARNING}
+      message={t('requests.acceptWarning')}
       onConfirm={() => void accept()}
       busy={busy}
     />

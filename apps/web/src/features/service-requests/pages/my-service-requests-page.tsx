@@ -1,13 +1,13 @@
-import { QUOTE_STATUSES, requestStatusLabel } from '@d3/shared/service-requests/service-request-rules';
+import { QUOTE_STATUSES } from '@d3/shared/service-requests/service-request-rules';
 import * as Tabs from '@radix-ui/react-tabs';
 import { RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { asChoices, type TChoice } from '../../../components/choice-select';
+import { asChoices } from '../../../components/choice-select';
 import { PageIntro } from '../../../components/page-intro';
 import { useSession } from '../../../lib/use-session';
 import { serviceRequestErrorMessage, useMyOffers, useMyRequests } from '../api/service-requests-api';
-import { quoteStatusLabel, RequestCard } from '../components/request-components';
+import { RequestCard } from '../components/request-components';
 import {
   EmptyCard,
   LoadMore,
@@ -16,20 +16,17 @@ import {
   TabTrigger,
 } from '../components/request-fields';
 import { ReceivedOffersGrid, useOfferDecisions } from '../components/use-offer-decisions';
+import { useRequestTexts } from '../lib/request-texts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const ALL_STATUSES: TChoice = { value: 'all', label: 'All statuses' };
 /** The Status filter of My Requests: the statuses of a posted request (pending is not offered). */
-const REQUEST_STATUSES = [
-  ALL_STATUSES,
-  ...asChoices(['active', 'in_progress', 'completed', 'cancelled'] as const, requestStatusLabel),
-];
-/** The Status filter of My Offers: every status of a quote. */
-const OFFER_STATUSES = [ALL_STATUSES, ...asChoices(QUOTE_STATUSES, quoteStatusLabel)];
+const REQUEST_STATUSES = ['active', 'in_progress', 'completed', 'cancelled'] as const;
 
 /** /profile/service-requests: My Requests and My Offers with counts, search, status filter, Refresh, Load More. */
 export function MyServiceRequestsPage() {
+  const texts = useRequestTexts();
+  const { t } = texts;
   const token = useSession()?.token ?? null;
   const navigate = useNavigate();
   const [tab, setTab] = useState<'requests' | 'offers'>('requests');
@@ -67,23 +64,29 @@ export function MyServiceRequestsPage() {
     setPages(1);
   };
   const current = tab === 'requests' ? requests : offers;
-  const statuses = tab === 'requests' ? REQUEST_STATUSES : OFFER_STATUSES;
+  const allStatuses = { value: 'all', label: t('requests.allStatuses') };
+  /** The Status filter of My Offers: every status of a quote. */
+  const statuses =
+    tab === 'requests'
+      ? [allStatuses, ...asChoices(REQUEST_STATUSES, texts.status)]
+      : [allStatuses, ...asChoices(QUOTE_STATUSES, texts.quoteStatus)];
 
   return (
     <>
-      <PageIntro
-        title="My Service Requests"
-        lead="Your service requests and the offers providers sent you."
-      />
+      <PageIntro title={t('requests.mineTitle')} lead={t('requests.mineLead')} />
       <div className="content-width py-8">
         <Tabs.Root value={tab} onValueChange={switchTab}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Tabs.List
-              aria-label="My service requests"
+              aria-label={t('requests.mineTabs')}
               className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
             >
-              <TabTrigger value="requests">My Requests ({requests.data?.total ?? 0})</TabTrigger>
-              <TabTrigger value="offers">My Offers ({offers.data?.total ?? 0})</TabTrigger>
+              <TabTrigger value="requests">
+                {t('requests.myRequestsCount', { count: requests.data?.total ?? 0 })}
+              </TabTrigger>
+              <TabTrigger value="offers">
+                {t('requests.myOffersCount', { count: offers.data?.total ?? 0 })}
+              </TabTrigger>
             </Tabs.List>
             <button
               type="button"
@@ -91,18 +94,18 @@ export function MyServiceRequestsPage() {
               onClick={() => void Promise.all([requests.refetch(), offers.refetch()])}
             >
               <RefreshCw aria-hidden="true" className="size-4" />
-              Refresh
+              {t('common.refresh')}
             </button>
           </div>
           <div className="mt-4 grid gap-3 sm:grid-cols-2">
             <RequestSearchField
-              placeholder={tab === 'requests' ? 'Search requests...' : 'Search offers...'}
+              placeholder={tab === 'requests' ? t('requests.searchRequests') : t('requests.searchOffers')}
               value={searchText}
               onChange={setSearchText}
             />
             <SelectField
               id={statusId}
-              label="Status"
+              label={t('requests.status')}
               value={status}
               onChange={(event) => {
                 setStatus(event.target.value);
@@ -114,18 +117,17 @@ export function MyServiceRequestsPage() {
 
           <div className="mt-6">
             {current.isPending ? (
-              <p role="status">Loading...</p>
+              <p role="status">{t('requests.loading')}</p>
             ) : current.isError ? (
               <div role="alert" className="card p-6">
-                <p className="font-semibold">Error</p>
+                <p className="font-semibold">{t('requests.error')}</p>
                 <p className="mt-1 text-sm">
-                  {tab === 'requests'
-                    ? 'Failed to fetch your service requests'
-                    : 'Failed to fetch your offers'}
-                  : {serviceRequestErrorMessage(current.error)}
+                  {t(tab === 'requests' ? 'requests.fetchMineFailed' : 'requests.fetchOffersFailed', {
+                    message: serviceRequestErrorMessage(current.error),
+                  })}
                 </p>
                 <button type="button" className="btn-secondary mt-4" onClick={() => void current.refetch()}>
-                  Retry
+                  {t('common.retry')}
                 </button>
               </div>
             ) : null}
@@ -135,9 +137,9 @@ export function MyServiceRequestsPage() {
             value="requests"
             page={requests.data}
             empty={{
-              title: 'No service requests yet',
+              title: t('requests.noneYet'),
               to: '/request-service',
-              label: 'Create Service Request',
+              label: t('requests.create'),
             }}
             onLoadMore={() => setPages(pages + 1)}
           >
@@ -154,7 +156,7 @@ export function MyServiceRequestsPage() {
           <PagedTab
             value="offers"
             page={offers.data}
-            empty={{ title: 'No offers yet', to: '/service-requests', label: 'Browse Service Requests' }}
+            empty={{ title: t('requests.noOffers'), to: '/service-requests', label: t('requests.browse') }}
             onLoadMore={() => setPages(pages + 1)}
           >
             <ReceivedOffersGrid offers={offers.data?.items ?? []} decisions={decisions} canBook />

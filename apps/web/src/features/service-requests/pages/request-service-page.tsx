@@ -1,6 +1,5 @@
 import {
   checkServiceRequestDraft,
-  draftErrorLines,
   REQUEST_PRIORITIES,
   REQUEST_REQUIREMENTS,
   REQUEST_TIMELINES,
@@ -18,7 +17,6 @@ import {
   serviceRequestErrorMessage,
   useRequestCategories,
 } from '../api/service-requests-api';
-import { timelineLabel } from '../components/request-components';
 import {
   BudgetField,
   FormErrors,
@@ -26,9 +24,12 @@ import {
   SelectField,
   TextAreaField,
 } from '../components/request-fields';
+import { useRequestTexts } from '../lib/request-texts';
 
 /** Seed 000 §5 "Service request": the form, steps of 0.01, optional requirements, the error list. */
 export function RequestServicePage() {
+  const texts = useRequestTexts();
+  const { t } = texts;
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -49,12 +50,12 @@ export function RequestServicePage() {
   if (!session) {
     return (
       <>
-        <PageIntro title="Request Service" />
+        <PageIntro title={t('requests.requestService')} />
         <div className="content-width py-10">
           <div className="card p-8 text-center">
-            <p className="font-semibold">Please log in to access this feature.</p>
+            <p className="font-semibold">{t('requests.loginToAccess')}</p>
             <Link to="/accounts/sign-in?redirect=%2Frequest-service" className="btn-primary mt-4">
-              Login
+              {t('requests.login')}
             </Link>
           </div>
         </div>
@@ -77,7 +78,7 @@ export function RequestServicePage() {
       priority: text('priority') || 'normal',
       requirements: form.getAll('requirements').map(String),
     };
-    const lines = draftErrorLines(checkServiceRequestDraft(draft));
+    const lines = texts.draftErrors(checkServiceRequestDraft(draft));
     setErrors(lines);
     if (lines.length) return;
     setBusy(true);
@@ -87,7 +88,7 @@ export function RequestServicePage() {
         budgetMin: Number(draft.budgetMin),
         budgetMax: Number(draft.budgetMax),
       });
-      toastSuccess('Service request posted successfully!');
+      toastSuccess(t('requests.msg.posted'));
       await queryClient.invalidateQueries({ queryKey: ['service-requests'] });
       await queryClient.invalidateQueries({ queryKey: ['users', 'service-requests'] });
       navigate(`/service-request/${created.request.id}`);
@@ -101,75 +102,70 @@ export function RequestServicePage() {
 
   return (
     <>
-      <PageIntro
-        title="Request Service"
-        lead="Describe what you need, set a budget and get quotes from providers."
-      />
+      <PageIntro title={t('requests.requestService')} lead={t('requests.requestServiceLead')} />
       <div className="content-width py-8">
         <form
           className="card grid max-w-3xl gap-4 p-6"
           onSubmit={onSubmit}
           noValidate
-          aria-label="Service request"
+          aria-label={t('requests.serviceRequest')}
         >
           <FormErrors errors={errors} />
-          <InputField id={ids.title} label="Title" name="title" maxLength={200} />
+          <InputField id={ids.title} label={t('requests.title')} name="title" maxLength={200} />
           <SelectField
             id={ids.category}
-            label="Category"
+            label={t('requests.category')}
             name="category"
             defaultValue=""
-            blank="Select a category"
+            blank={t('requests.selectCategory')}
             choices={asChoices((categories.data?.categories ?? []).map((category) => category.name))}
           />
           <TextAreaField
             id={ids.description}
-            label="Description"
+            label={t('requests.description')}
             name="description"
             rows={5}
             maxLength={2000}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <BudgetField id={ids.min} label="Minimum budget (KSH)" name="budgetMin" />
-            <BudgetField id={ids.max} label="Maximum budget (KSH)" name="budgetMax" />
+            <BudgetField id={ids.min} label={t('requests.budgetMin')} name="budgetMin" />
+            <BudgetField id={ids.max} label={t('requests.budgetMax')} name="budgetMax" />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               id={ids.timeline}
-              label="Timeline"
+              label={t('requests.timeline')}
               name="timeline"
               defaultValue=""
-              blank="Select a timeline"
-              choices={asChoices(REQUEST_TIMELINES, timelineLabel)}
+              blank={t('requests.selectTimeline')}
+              choices={asChoices(REQUEST_TIMELINES, texts.timeline)}
             />
             <SelectField
               id={ids.priority}
-              label="Priority"
+              label={t('requests.priority')}
               name="priority"
               defaultValue="normal"
-              choices={asChoices(
-                REQUEST_PRIORITIES,
-                (priority) => priority[0]!.toUpperCase() + priority.slice(1),
-              )}
+              choices={asChoices(REQUEST_PRIORITIES, (priority) => t(`requests.priorityChoice.${priority}`))}
             />
           </div>
-          <InputField id={ids.location} label="Location" name="location" maxLength={255} />
+          <InputField id={ids.location} label={t('requests.location')} name="location" maxLength={255} />
           <fieldset>
-            <legend className="text-sm font-medium">Requirements (optional)</legend>
+            <legend className="text-sm font-medium">{t('requests.requirementsOptional')}</legend>
             <div className="mt-2 flex flex-wrap gap-4">
               {REQUEST_REQUIREMENTS.map((requirement) => (
                 <label key={requirement} className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" name="requirements" value={requirement} /> {requirement}
+                  <input type="checkbox" name="requirements" value={requirement} />{' '}
+                  {texts.requirement(requirement)}
                 </label>
               ))}
             </div>
           </fieldset>
           <div className="flex justify-end gap-3">
             <Link to="/service-requests" className="btn-secondary">
-              Cancel
+              {t('common.cancel')}
             </Link>
             <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? 'Posting...' : 'Post Service Request'}
+              {busy ? t('requests.posting') : t('requests.postRequest')}
             </button>
           </div>
         </form>

@@ -1,4 +1,3 @@
-import { relativeTime } from '@d3/shared/time/relative-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -23,9 +22,12 @@ import {
   StatusBadge,
 } from '../components/request-components';
 import { useOfferDecisions } from '../components/use-offer-decisions';
+import { useRequestTexts } from '../lib/request-texts';
 
 /** /service-request/{id}: the request, its offers for the owner, and the owner's actions. */
 export function ServiceRequestPage() {
+  const texts = useRequestTexts();
+  const { t } = texts;
   const { requestId } = useParams();
   const token = useSession()?.token ?? null;
   const detail = useRequestDetail(token, requestId);
@@ -38,9 +40,9 @@ export function ServiceRequestPage() {
   if (detail.isPending) {
     return (
       <>
-        <PageIntro title="Service Request" />
+        <PageIntro title={t('requests.serviceRequestTitle')} />
         <div className="content-width py-10" role="status">
-          Loading service request...
+          {t('requests.loadingOne')}
         </div>
       </>
     );
@@ -49,21 +51,17 @@ export function ServiceRequestPage() {
     const notFound = isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 400);
     return (
       <>
-        <PageIntro title={notFound ? 'Service Request Not Found' : 'Service Request'} />
+        <PageIntro title={notFound ? t('requests.notFoundTitle') : t('requests.serviceRequestTitle')} />
         <div className="content-width py-8">
-          <p>
-            {notFound
-              ? 'This service request does not exist or was removed.'
-              : serviceRequestErrorMessage(detail.error)}
-          </p>
+          <p>{notFound ? t('requests.notFoundText') : serviceRequestErrorMessage(detail.error)}</p>
           <div className="mt-4 flex gap-3">
             {!notFound && (
               <button type="button" className="btn-secondary" onClick={() => void detail.refetch()}>
-                Retry
+                {t('common.retry')}
               </button>
             )}
             <Link to="/service-requests" className="btn-primary">
-              Browse Service Requests
+              {t('requests.browse')}
             </Link>
           </div>
         </div>
@@ -73,13 +71,15 @@ export function ServiceRequestPage() {
 
   const { request, offers } = detail.data;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['service-requests'] });
-  const run = async (action: () => Promise<{ message: string }>) => {
+  /** The action's own words on success (never the server's English). */
+  const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
-      toastSuccess((await action()).message);
+      await action();
+      toastSuccess(done);
       await refresh();
     } catch (error) {
-      toastError(`Error: ${serviceRequestErrorMessage(error)}`);
+      toastError(t('requests.errorIs', { message: serviceRequestErrorMessage(error) }));
     } finally {
       setBusy(false);
     }
@@ -92,7 +92,7 @@ export function ServiceRequestPage() {
           <StatusBadge status={request.status} />
           <span>{request.category}</span>
           <span>
-            · Posted by {request.postedBy} · {relativeTime(request.postedTime, new Date())}
+            · {t('requests.postedBy', { name: request.postedBy })} · {texts.posted(request.postedTime)}
           </span>
         </div>
       </PageIntro>
@@ -102,21 +102,23 @@ export function ServiceRequestPage() {
             to="/service-requests"
             className="inline-flex items-center gap-1 text-sm font-semibold text-orange-700"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" /> Back to Service Requests
+            <ArrowLeft aria-hidden="true" className="size-4" /> {t('requests.back')}
           </Link>
           <p className="mt-4 whitespace-pre-line">{request.description}</p>
           <RequestFacts request={request} className="mt-6 grid gap-3 text-sm sm:grid-cols-2">
             {request.requirements.length > 0 && (
               <div className="sm:col-span-2">
-                <dt className="font-semibold">Requirements</dt>
-                <dd>{request.requirements.join(', ')}</dd>
+                <dt className="font-semibold">{t('requests.requirements')}</dt>
+                <dd>{request.requirements.map(texts.requirement).join(', ')}</dd>
               </div>
             )}
           </RequestFacts>
           {request.acceptedOffer && (
             <p className="mt-6 rounded-lg bg-emerald-50 p-3 text-sm font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
-              Accepted offer: {request.acceptedOffer.storeName} · KSH{' '}
-              {request.acceptedOffer.price.toLocaleString('en-KE')}
+              {t('requests.acceptedOffer', {
+                store: request.acceptedOffer.storeName,
+                price: request.acceptedOffer.price.toLocaleString('en-KE'),
+              })}
             </p>
           )}
           {request.isOwner && (
@@ -126,9 +128,11 @@ export function ServiceRequestPage() {
                   type="button"
                   className="btn-secondary"
                   disabled={busy}
-                  onClick={() => void run(() => cancelServiceRequest(request.id))}
+                  onClick={() =>
+                    void run(() => cancelServiceRequest(request.id), t('requests.msg.requestCancelled'))
+                  }
                 >
-                  Cancel Request
+                  {t('requests.cancelRequest')}
                 </button>
               )}
               {request.status === 'in_progress' && (
@@ -136,9 +140,11 @@ export function ServiceRequestPage() {
                   type="button"
                   className="btn-primary"
                   disabled={busy}
-                  onClick={() => void run(() => completeServiceRequest(request.id))}
+                  onClick={() =>
+                    void run(() => completeServiceRequest(request.id), t('requests.msg.requestCompleted'))
+                  }
                 >
-                  Mark as Completed
+                  {t('requests.markCompleted')}
                 </button>
               )}
             </div>
@@ -149,7 +155,7 @@ export function ServiceRequestPage() {
               className="btn-primary mt-6"
               onClick={() => (merchantToken() ? setOffering(true) : setLoginOpen(true))}
             >
-              Make an Offer
+              {t('requests.makeOffer')}
             </button>
           )}
           {request.isOwner &&
@@ -158,10 +164,10 @@ export function ServiceRequestPage() {
             request.acceptedOffer && <ReviewForm requestId={request.id} onDone={() => void refresh()} />}
         </section>
         {request.isOwner && (
-          <section aria-label="Offers" className="grid content-start gap-3">
-            <h2 className="text-lg font-bold">Offers</h2>
+          <section aria-label={t('requests.offers')} className="grid content-start gap-3">
+            <h2 className="text-lg font-bold">{t('requests.offers')}</h2>
             {offers.length === 0 ? (
-              <p className="card p-4 text-sm">No offers yet</p>
+              <p className="card p-4 text-sm">{t('requests.noOffers')}</p>
             ) : (
               offers.map((offer) => (
                 <OfferCard
@@ -183,7 +189,7 @@ export function ServiceRequestPage() {
       <LoginRequiredModal
         open={loginOpen}
         onOpenChange={setLoginOpen}
-        message="Please log in as a service provider to make an offer."
+        message={t('requests.loginAsProvider')}
         returnTo={`/service-request/${request.id}`}
       />
       {decisions.dialog}
@@ -192,6 +198,7 @@ export function ServiceRequestPage() {
 }
 
 function ReviewForm({ requestId, onDone }: { requestId: string; onDone: () => void }) {
+  const { t } = useRequestTexts();
   const ids = { rating: useId(), review: useId() };
   const [error, setError] = useState<string | null>(null);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -200,12 +207,12 @@ function ReviewForm({ requestId, onDone }: { requestId: string; onDone: () => vo
     const rating = Number(form.get('rating'));
     const review = String(form.get('review') ?? '').trim();
     if (!rating || !review) {
-      setError('Please provide both a rating and a comment.');
+      setError(t('requests.reviewBoth'));
       return;
     }
     try {
       await reviewProvider(requestId, { rating, review });
-      toastSuccess('Review submitted successfully!');
+      toastSuccess(t('requests.msg.reviewSaved'));
       onDone();
     } catch (caught) {
       setError(serviceRequestErrorMessage(caught));
@@ -217,17 +224,17 @@ function ReviewForm({ requestId, onDone }: { requestId: string; onDone: () => vo
       onSubmit={onSubmit}
       noValidate
     >
-      <h2 className="font-bold">Review the provider</h2>
+      <h2 className="font-bold">{t('requests.reviewTitle')}</h2>
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
         </p>
       )}
       <label htmlFor={ids.rating} className="text-sm font-medium">
-        Rating
+        {t('requests.rating')}
       </label>
       <select id={ids.rating} name="rating" className="field" defaultValue="">
-        <option value="">Choose 1 to 5</option>
+        <option value="">{t('requests.chooseRating')}</option>
         {[5, 4, 3, 2, 1].map((value) => (
           <option key={value} value={value}>
             {value}
@@ -235,11 +242,11 @@ function ReviewForm({ requestId, onDone }: { requestId: string; onDone: () => vo
         ))}
       </select>
       <label htmlFor={ids.review} className="text-sm font-medium">
-        Review
+        {t('requests.review')}
       </label>
       <textarea id={ids.review} name="review" rows={3} maxLength={1000} className="field" />
       <button type="submit" className="btn-primary justify-self-start">
-        Submit Review
+        {t('requests.submitReview')}
       </button>
     </form>
   );

@@ -1,8 +1,4 @@
-import {
-  BUDGET_RANGE_LABELS,
-  BUDGET_RANGES,
-  REQUEST_TIMELINES,
-} from '@d3/shared/service-requests/service-request-rules';
+import { BUDGET_RANGES, REQUEST_TIMELINES } from '@d3/shared/service-requests/service-request-rules';
 import * as Tabs from '@radix-ui/react-tabs';
 import { ClipboardList, Plus, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -32,10 +28,10 @@ import {
   RequestCard,
   RequestFacts,
   StatusBadge,
-  timelineLabel,
 } from '../components/request-components';
 import { EmptyCard, RequestSearchField, SelectField, TabTrigger } from '../components/request-fields';
 import { ReceivedOffersGrid, useOfferDecisions } from '../components/use-offer-decisions';
+import { useRequestTexts } from '../lib/request-texts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -64,7 +60,9 @@ function writeParams(params: PublicListParams): URLSearchParams {
 
 /** Seed 000 §2 "Service requests": the public list with filters, tabs, details, offers and the modals. */
 export function ServiceRequestsPage() {
-  useDocumentTitle('Find Professional Services');
+  const texts = useRequestTexts();
+  const { t } = texts;
+  useDocumentTitle(t('requests.boardTitle'));
   const session = useSession();
   const token = session?.token ?? null;
   const isCustomer = token !== null && decodeTokenClaims(token)?.role !== 'merchant';
@@ -93,12 +91,12 @@ export function ServiceRequestsPage() {
   });
 
   const postRequest = () => {
-    if (!token) setLoginMessage('Please log in to post a service request.');
+    if (!token) setLoginMessage(t('requests.loginToPost'));
     else navigate('/request-service');
   };
   const makeOffer = (request: TServiceRequest) => {
     if (merchantToken()) setOffering(request);
-    else setLoginMessage('Please log in as a service provider to make an offer.');
+    else setLoginMessage(t('requests.loginAsProvider'));
   };
 
   const requests = list.data?.requests ?? [];
@@ -108,10 +106,8 @@ export function ServiceRequestsPage() {
     <>
       <section className="bg-gradient-to-br from-orange-700 to-red-700 text-white dark:from-orange-800 dark:to-red-900">
         <div className="content-width py-12 sm:py-16">
-          <h1 className="max-w-2xl text-3xl font-bold tracking-tight">Find Professional Services</h1>
-          <p className="mt-3 max-w-2xl text-base text-orange-50 sm:text-lg">
-            Tell providers what you need, set your budget and timeline, and compare the quotes they send you.
-          </p>
+          <h1 className="max-w-2xl text-3xl font-bold tracking-tight">{t('requests.boardTitle')}</h1>
+          <p className="mt-3 max-w-2xl text-base text-orange-50 sm:text-lg">{t('requests.boardLead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {/* A real link (issue 32): before the page is live it opens the form (which sends a
                 signed-out visitor to sign-in and back); once live, a signed-out visitor is told first. */}
@@ -124,14 +120,14 @@ export function ServiceRequestsPage() {
               className="btn bg-white text-orange-700 hover:bg-orange-50 focus-visible:ring-white focus-visible:ring-offset-orange-700"
             >
               <ClipboardList aria-hidden="true" className="size-4" />
-              Post Service Request
+              {t('requests.postRequest')}
             </a>
             <Link
               to="/search"
               className="btn border border-white/60 text-white hover:bg-white/10 focus-visible:ring-white focus-visible:ring-offset-orange-700"
             >
               <Search aria-hidden="true" className="size-4" />
-              Browse Discounted Services
+              {t('requests.browseDiscounted')}
             </Link>
           </div>
         </div>
@@ -141,16 +137,16 @@ export function ServiceRequestsPage() {
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Tabs.List
-              aria-label="Service request views"
+              aria-label={t('requests.views')}
               className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
             >
               <TabTrigger value="all" className="tab-trigger">
-                All
+                {t('requests.all')}
               </TabTrigger>
               {isCustomer && (
                 <>
-                  <TabTrigger value="offers">My Offers</TabTrigger>
-                  <TabTrigger value="past">Past</TabTrigger>
+                  <TabTrigger value="offers">{t('requests.myOffers')}</TabTrigger>
+                  <TabTrigger value="past">{t('requests.past')}</TabTrigger>
                 </>
               )}
             </Tabs.List>
@@ -163,29 +159,34 @@ export function ServiceRequestsPage() {
               }}
             >
               <Plus aria-hidden="true" className="size-4" />
-              Post a Service Request
+              {t('requests.postARequest')}
             </a>
           </div>
 
           <Tabs.Content value="all" className="mt-6">
             {/* The cards' h3s sit under a heading of their own (issue 32: no skipped level). */}
-            <h2 className="sr-only">Service requests</h2>
+            <h2 className="sr-only">{t('requests.serviceRequests')}</h2>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               <RequestSearchField
-                placeholder="Search requests..."
+                placeholder={t('requests.searchRequests')}
                 value={searchText}
                 onChange={setSearchText}
               />
               {(
                 [
-                  ['category', 'Category', 'All categories', asChoices(categoryNames)],
+                  ['category', t('requests.category'), t('requests.allCategories'), asChoices(categoryNames)],
                   [
                     'budget',
-                    'Budget',
-                    'All budgets',
-                    asChoices(BUDGET_RANGES, (range) => BUDGET_RANGE_LABELS[range]),
+                    t('requests.budget'),
+                    t('requests.allBudgets'),
+                    asChoices(BUDGET_RANGES, texts.budget),
                   ],
-                  ['timeline', 'Timeline', 'Any timeline', asChoices(REQUEST_TIMELINES, timelineLabel)],
+                  [
+                    'timeline',
+                    t('requests.timeline'),
+                    t('requests.anyTimeline'),
+                    asChoices(REQUEST_TIMELINES, texts.timeline),
+                  ],
                 ] as const
               ).map(([key, label, blank, choices]) => (
                 <SelectField
@@ -202,19 +203,19 @@ export function ServiceRequestsPage() {
 
             <div className="mt-6">
               {list.isPending ? (
-                <p role="status">Loading service requests...</p>
+                <p role="status">{t('requests.loadingList')}</p>
               ) : list.isError ? (
                 <div role="alert" className="card p-6">
-                  <p className="font-semibold">Error</p>
+                  <p className="font-semibold">{t('requests.error')}</p>
                   <p className="mt-1 text-sm">{serviceRequestErrorMessage(list.error)}</p>
                   <button type="button" className="btn-secondary mt-4" onClick={() => void list.refetch()}>
-                    Retry
+                    {t('common.retry')}
                   </button>
                 </div>
               ) : requests.length === 0 ? (
-                <EmptyCard title="No service requests found">
+                <EmptyCard title={t('requests.noneFound')}>
                   <button type="button" className="btn-primary mt-4" onClick={postRequest}>
-                    Post First Request
+                    {t('requests.postFirst')}
                   </button>
                 </EmptyCard>
               ) : (
@@ -243,9 +244,9 @@ export function ServiceRequestsPage() {
           {isCustomer && (
             <Tabs.Content value="offers" className="mt-6">
               {offers.isPending ? (
-                <p role="status">Loading offers...</p>
+                <p role="status">{t('requests.loadingOffers')}</p>
               ) : (offers.data?.items ?? []).length === 0 ? (
-                <EmptyCard title="No offers yet" />
+                <EmptyCard title={t('requests.noOffers')} />
               ) : (
                 <ReceivedOffersGrid offers={offers.data?.items ?? []} decisions={decisions} />
               )}
@@ -255,9 +256,9 @@ export function ServiceRequestsPage() {
           {isCustomer && (
             <Tabs.Content value="past" className="mt-6">
               {past.isPending ? (
-                <p role="status">Loading past requests...</p>
+                <p role="status">{t('requests.loadingPast')}</p>
               ) : (past.data?.items ?? []).length === 0 ? (
-                <EmptyCard title="No past requests" />
+                <EmptyCard title={t('requests.noPast')} />
               ) : (
                 <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {(past.data?.items ?? []).map((request) => (
@@ -291,6 +292,8 @@ function RequestDetailsModal({
   onClose: () => void;
   decisions: ReturnType<typeof useOfferDecisions>;
 }) {
+  const texts = useRequestTexts();
+  const { t } = texts;
   const token = useSession()?.token ?? null;
   const detail = useRequestDetail(token, request?.id);
   const shown = detail.data?.request ?? request;
@@ -299,7 +302,7 @@ function RequestDetailsModal({
     <Modal
       open={request !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={shown?.title ?? 'Request'}
+      title={shown?.title ?? t('requests.request')}
       wide
     >
       {shown && (
@@ -310,18 +313,24 @@ function RequestDetailsModal({
           </div>
           <p>{shown.description}</p>
           <RequestFacts request={shown} className="grid gap-1 sm:grid-cols-2" />
-          {shown.requirements.length > 0 && <p>Requirements: {shown.requirements.join(', ')}</p>}
+          {shown.requirements.length > 0 && (
+            <p>
+              {t('requests.requirementsAre', { list: shown.requirements.map(texts.requirement).join(', ') })}
+            </p>
+          )}
           {shown.acceptedOffer && (
             <p className="font-semibold text-emerald-700 dark:text-emerald-300">
-              Accepted: {shown.acceptedOffer.storeName} · KSH{' '}
-              {shown.acceptedOffer.price.toLocaleString('en-KE')}
+              {t('requests.acceptedShort', {
+                store: shown.acceptedOffer.storeName,
+                price: shown.acceptedOffer.price.toLocaleString('en-KE'),
+              })}
             </p>
           )}
           {shown.isOwner && (
-            <section aria-label="Offers" className="grid gap-3">
-              <h3 className="font-bold">Offers</h3>
+            <section aria-label={t('requests.offers')} className="grid gap-3">
+              <h3 className="font-bold">{t('requests.offers')}</h3>
               {offers.length === 0 ? (
-                <p>No offers yet</p>
+                <p>{t('requests.noOffers')}</p>
               ) : (
                 offers.map((offer) => (
                   <OfferCard
@@ -338,7 +347,7 @@ function RequestDetailsModal({
             to={`/service-request/${shown.id}`}
             className="text-sm font-semibold text-orange-700 underline"
           >
-            Open full page
+            {t('requests.openFullPage')}
           </Link>
         </div>
       )}

@@ -13,7 +13,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillFields } from '../../../test/fill-fields';
 import { renderRoutes } from '../../../test/render';
 import type { TQuote, TServiceRequest } from '../api/service-requests-api';
-import { ACCEPT_WARNING } from '../components/request-components';
 import { MyServiceRequestsPage } from './my-service-requests-page';
 import { RequestServicePage } from './request-service-page';
 import { ServiceRequestPage } from './service-request-page';
@@ -278,7 +277,11 @@ describe('/service-requests', () => {
     );
     fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
     const confirm = await screen.findByRole('dialog', { name: 'Confirm Action' });
-    expect(within(confirm).getByText(ACCEPT_WARNING)).toBeTruthy();
+    expect(
+      within(confirm).getByText(
+        'Are you sure you want to accept this offer? This action cannot be undone and will reject all other offers.',
+      ),
+    ).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(callsTo('PUT', '/accept-offer/')).toHaveLength(1));
 

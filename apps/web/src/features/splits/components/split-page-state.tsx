@@ -1,12 +1,14 @@
+import { useT } from '@d3/ui';
 import { isApiError } from '../../../lib/api-client';
 import { SPLIT_TEXT } from '../lib/split-labels';
 
 /** A split page before it has its split: loading, or why it cannot show it (by the error's code). */
 export function SplitPageState({ error }: { error: unknown }) {
+  const t = useT();
   if (!error) {
     return (
       <div className="content-width py-10" role="status">
-        Loading…
+        {t('splits.loading')}
       </div>
     );
   }

@@ -1,9 +1,10 @@
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import type { TSplitView } from '@d3/shared/payments/split-schemas';
+import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { CheckCircle2, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDate, formatTime } from '../../../lib/format';
+import { useFormats } from '../../../lib/format';
 import { SPLIT_TEXT, shareOwner, shareStatusText, splitHeadline } from '../lib/split-labels';
 
 /**
@@ -20,20 +21,28 @@ export function SplitSummary({
   mine?: number | null;
   action?: (share: TSplitView['shares'][number]) => ReactNode;
 }) {
+  const t = useT();
+  const formats = useFormats();
   const headline = splitHeadline(split);
   return (
     <>
       <section className="card p-4 sm:p-5" aria-labelledby="split-booking">
         <h2 id="split-booking" className="text-base font-semibold text-slate-900 dark:text-white">
-          {split.booking.offerTitle ?? 'Your booking'}
+          {split.booking.offerTitle ?? t('splits.yourBooking')}
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{split.booking.storeName}</p>
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-          {formatDate(split.booking.startTime)} at {formatTime(split.booking.startTime)} · {split.partySize}{' '}
-          people
+          {t('splits.when', {
+            date: formats.date(split.booking.startTime),
+            time: formats.time(split.booking.startTime),
+            count: split.partySize,
+          })}
         </p>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">
-          Access fee {formatKesShort(split.totalAmount)} · paid {formatKesShort(split.paidAmount)}
+          {t('splits.fee', {
+            total: formatKesShort(split.totalAmount),
+            paid: formatKesShort(split.paidAmount),
+          })}
         </p>
       </section>
 
@@ -59,7 +68,7 @@ export function SplitSummary({
         {headline.text && <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{headline.text}</p>}
         {split.status === 'open' && split.holdExpiresAt && (
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-            {SPLIT_TEXT.heldUntil(formatTime(split.holdExpiresAt))}
+            {SPLIT_TEXT.heldUntil(formats.time(split.holdExpiresAt))}
           </p>
         )}
         {split.booking.voucherCode && (
@@ -78,7 +87,7 @@ export function SplitSummary({
           className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white"
         >
           <Users aria-hidden="true" className="size-5 text-orange-600 dark:text-orange-400" />
-          Who has paid
+          {t('splits.whoPaid')}
         </h2>
         <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
           {split.shares.map((share) => (
@@ -93,7 +102,7 @@ export function SplitSummary({
                   {mine === share.position ? ` · ${SPLIT_TEXT.yourShare}` : ''}
                 </span>
                 <span className="block text-xs text-slate-600 dark:text-slate-300">
-                  {share.phoneNumber ?? 'No number yet'} · {formatKesShort(share.amount)}
+                  {share.phoneNumber ?? t('splits.noNumber')} · {formatKesShort(share.amount)}
                 </span>
               </span>
               <span className="flex items-center gap-2">

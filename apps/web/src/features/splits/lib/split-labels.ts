@@ -1,46 +1,60 @@
 import type { TSplitShare, TSplitView } from '@d3/shared/payments/split-schemas';
 
+import { siteText } from '../../../lib/site-i18n';
+
 /** Every text of the split pages (issue 34), the issue's exact words where it gives them. */
-export const SPLIT_TEXT = {
-  title: 'Split with friends',
-  organiser: 'You (organiser)',
-  friend: (position: number) => `Friend ${position}`,
-  open: 'Waiting for everyone to pay',
-  heldUntil: (time: string) => `The places are held until ${time}.`,
-  paid: 'Booking confirmed',
-  paidText: 'Every share is paid. Each payer gets the voucher by SMS; show it at the store.',
-  lapsed: 'The time to pay ran out',
-  lapsedText:
-    'The places were released, and every share already paid is refunded to the number that paid it.',
-  cancelled: 'This booking was cancelled',
-  cancelledText: 'Every share already paid is refunded to the number that paid it.',
-  payTitle: 'Pay your share',
-  payHelp: 'You will get a prompt on that phone to enter your M-Pesa PIN.',
-  waiting: 'Check your phone and enter your M-Pesa PIN.',
-  yourShare: 'Your share',
-  noShareLeft: 'Every share is taken. Ask your friend for a new link if you still want to join.',
-  notFound: 'This split link is not valid. Ask your friend to share it again.',
-  loadFailed: 'Failed to load this split. Please try again.',
-  shareLink: 'Share link',
-  copyLink: 'Copy link',
-  copied: 'Link copied to clipboard!',
-  whatsapp: 'Share on WhatsApp',
-  sendAgain: 'Send prompt again',
-  voucher: 'Voucher',
+const ids = {
+  title: 'splits.title',
+  organiser: 'splits.organiser',
+  open: 'splits.open',
+  paid: 'splits.paid',
+  paidText: 'splits.paidText',
+  lapsed: 'splits.lapsed',
+  lapsedText: 'splits.lapsedText',
+  cancelled: 'splits.cancelled',
+  cancelledText: 'splits.cancelledText',
+  payTitle: 'splits.payTitle',
+  payHelp: 'splits.payHelp',
+  waiting: 'splits.waiting',
+  yourShare: 'splits.yourShare',
+  noShareLeft: 'splits.noShareLeft',
+  notFound: 'splits.notFound',
+  loadFailed: 'splits.loadFailed',
+  shareLink: 'splits.shareLink',
+  copyLink: 'splits.copyLink',
+  copied: 'splits.copied',
+  whatsapp: 'splits.whatsapp',
+  sendAgain: 'splits.sendAgain',
+  voucher: 'splits.voucher',
 } as const;
 
-const SHARE_STATUS_TEXT: Record<TSplitShare['status'], string> = {
-  open: 'Not paid yet',
-  pending: 'Waiting for M-Pesa PIN',
-  paid: 'Paid',
-  refund_pending: 'Refund on its way',
-  refunded: 'Refunded',
+/** Each read in the page's language when used (issue 33; English: the issue's words). */
+export const SPLIT_TEXT = Object.assign(
+  Object.defineProperties(
+    {} as Record<keyof typeof ids, string>,
+    Object.fromEntries(
+      Object.entries(ids).map(([key, id]) => [key, { get: () => siteText(id), enumerable: true }]),
+    ),
+  ),
+  {
+    friend: (position: number) => siteText('splits.friend', { position }),
+    heldUntil: (time: string) => siteText('splits.heldUntil', { time }),
+  },
+);
+
+const SHARE_STATUS_ID: Record<TSplitShare['status'], string> = {
+  open: 'splits.share.open',
+  pending: 'splits.share.pending',
+  paid: 'splits.share.paid',
+  refund_pending: 'splits.share.refund_pending',
+  refunded: 'splits.share.refunded',
 };
 
 /** A share's state as its row says it ('Refunded: receipt …' once the refund landed). */
 export function shareStatusText(share: Pick<TSplitShare, 'status' | 'refundReceipt'>): string {
-  if (share.status === 'refunded' && share.refundReceipt) return `Refunded: receipt ${share.refundReceipt}`;
-  return SHARE_STATUS_TEXT[share.status];
+  if (share.status === 'refunded' && share.refundReceipt)
+    return siteText('splits.share.refundedReceipt', { receipt: share.refundReceipt });
+  return siteText(SHARE_STATUS_ID[share.status]);
 }
 
 /** Who the share is, as the list names it. */

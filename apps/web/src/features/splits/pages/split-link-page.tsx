@@ -1,4 +1,5 @@
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
+import { useT } from '@d3/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
@@ -28,6 +29,7 @@ function rememberedShare(token: string): number | null {
  * the time ran out, their share refunded.
  */
 export function SplitLinkPage() {
+  const t = useT();
   useDocumentTitle(SPLIT_TEXT.title);
   const { token = '' } = useParams();
   const queryClient = useQueryClient();
@@ -61,7 +63,7 @@ export function SplitLinkPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (phone.trim().length < 10) {
-      setError('Please enter a valid phone number');
+      setError(t('booking.payment.invalidPhone'));
       return;
     }
     setError(null);
@@ -93,7 +95,7 @@ export function SplitLinkPage() {
             <MpesaPhoneInput value={phone} onChange={setPhone} error={error} />
             <p className="mt-1.5 text-xs text-slate-600 dark:text-slate-300">{SPLIT_TEXT.payHelp}</p>
             <button type="submit" className="btn-primary mt-4 w-full sm:w-auto" disabled={pay.isPending}>
-              {pay.isPending ? 'Sending request...' : `Pay ${formatKesShort(amount)} with M-Pesa`}
+              {pay.isPending ? t('pay.sending') : t('splits.pay', { amount: formatKesShort(amount) })}
             </button>
           </form>
         </section>

@@ -1,4 +1,5 @@
 import type { TSplitView } from '@d3/shared/payments/split-schemas';
+import { useT } from '@d3/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Send } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -22,6 +23,7 @@ export function splitLink(token: string): string {
  * share link to send (WhatsApp, or copied), and a prompt sent again to a friend who missed it.
  */
 export function SplitManagePage() {
+  const t = useT();
   useDocumentTitle(SPLIT_TEXT.title);
   const { splitId = '' } = useParams();
   const queryClient = useQueryClient();
@@ -41,7 +43,7 @@ export function SplitManagePage() {
       await navigator.clipboard.writeText(link);
       toastSuccess(SPLIT_TEXT.copied);
     } catch {
-      toastError('Failed to copy link');
+      toastError(t('details.copyFailed'));
     }
   };
   const sendAgain = (share: TSplitView['shares'][number]) =>
@@ -70,9 +72,7 @@ export function SplitManagePage() {
           <h2 id="share-link" className="text-base font-semibold text-slate-900 dark:text-white">
             {SPLIT_TEXT.shareLink}
           </h2>
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">
-            Friends who open it pay their own share from their own M-Pesa.
-          </p>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{t('splits.shareHelp')}</p>
           <p
             data-testid="split-link"
             className="mt-2 break-all rounded bg-slate-100 p-2 font-mono text-xs dark:bg-slate-800"
@@ -83,7 +83,7 @@ export function SplitManagePage() {
             <a
               className="btn-secondary"
               href={whatsappShareUrl(
-                `Join my booking of ${split.booking.offerTitle ?? 'an offer'} and pay your share:`,
+                t('splits.whatsappText', { offer: split.booking.offerTitle ?? t('splits.anOffer') }),
                 link,
               )}
               target="_blank"
@@ -107,7 +107,7 @@ export function SplitManagePage() {
           to={`/booking-details/${split.booking.id}`}
           className="focus-ring rounded font-semibold text-orange-700 underline dark:text-orange-300"
         >
-          View booking
+          {t('splits.viewBooking')}
         </Link>
       </p>
     </div>
