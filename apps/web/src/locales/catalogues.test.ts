@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { ERROR_CODES } from '@d3/shared/api/error-codes';
-import { createI18n, errorText } from '@d3/ui';
 import { CUSTOMER_QUICK_REPLIES } from '@d3/shared/chat/quick-replies';
+import { createI18n, errorText } from '@d3/ui';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
@@ -285,6 +285,8 @@ describe('message catalogues', () => {
     expect(errorText(kiswahili, 'SLOT_TAKEN', ERROR_CODES.SLOT_TAKEN.message)).toBe(sw['error.SLOT_TAKEN']);
     // A server message more particular than the code's usual words stays as the server wrote it.
     expect(errorText(kiswahili, 'NOT_FOUND', 'Store not found')).toBe('Store not found');
+  });
+
   it("says the customer's quick replies in English as the shared list does, one message each", () => {
     const english = read(`${ROOT}apps/web/src/locales/chat/en.messages.json`);
     const kiswahili = read(`${ROOT}apps/web/src/locales/chat/sw.messages.json`);
