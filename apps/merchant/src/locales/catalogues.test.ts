@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { ACCOUNT_MESSAGES, MERCHANT_SETTINGS_MESSAGES } from '@d3/shared/accounts/accounts-schemas';
+import { MERCHANT_CANNED_REPLY, MERCHANT_QUICK_REPLIES } from '@d3/shared/chat/quick-replies';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 
@@ -99,6 +100,20 @@ describe('merchant site catalogues', () => {
       for (const word of hardCodedWords(read(file))) if (!ALLOWED.has(word)) found.push(`${file}: ${word}`);
     }
     expect(found).toEqual([]);
+  });
+
+  it("says the merchant's quick replies and standard reply in English as the shared list does, in Kiswahili too", () => {
+    const english = catalogue('apps/merchant/src/locales/en.messages.json');
+    const kiswahili = catalogue('apps/merchant/src/locales/sw.messages.json');
+    expect(MERCHANT_QUICK_REPLIES.map((_, index) => english[`chat.quickReply.${index}`])).toEqual([
+      ...MERCHANT_QUICK_REPLIES,
+    ]);
+    expect(Object.keys(english).filter((id) => id.startsWith('chat.quickReply.'))).toHaveLength(
+      MERCHANT_QUICK_REPLIES.length,
+    );
+    expect(english['chat.cannedReply']).toBe(MERCHANT_CANNED_REPLY);
+    expect(kiswahili['chat.quickReply.4']).toBe('Tunapokea M-Pesa na pesa taslimu dukani.');
+    expect(kiswahili['chat.cannedReply']).toContain('KES 2,000');
   });
 
   it('finds a hard-coded word and leaves code alone', () => {

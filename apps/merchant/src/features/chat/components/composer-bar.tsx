@@ -1,9 +1,12 @@
-import { MERCHANT_CANNED_REPLY, MERCHANT_QUICK_REPLIES } from '@d3/shared/chat/quick-replies';
+import { MERCHANT_QUICK_REPLIES } from '@d3/shared/chat/quick-replies';
 import { ChatQuickReplies, type useChatComposer, useT } from '@d3/ui';
 import { clsx } from 'clsx';
 import { ImagePlus, Loader2, Send, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { buttonClass } from '../../../components/ui';
+
+/** The merchant's quick replies in the page's language: `chat.quickReply.N` is MERCHANT_QUICK_REPLIES[N]'s words. */
+const QUICK_REPLY_IDS = MERCHANT_QUICK_REPLIES.map((_, index) => `chat.quickReply.${index}`);
 
 /** The inbox's composer: quick and canned replies, the attachment preview, the message box and Send. */
 export function ComposerBar({
@@ -17,16 +20,17 @@ export function ComposerBar({
 }) {
   const t = useT();
   const { image, setImage, sending, canSend, submit, messageField, onFile } = composer;
+  const cannedReply = t('chat.cannedReply');
   return (
     <div className="border-t border-slate-200 dark:border-slate-800">
       <ChatQuickReplies
-        replies={MERCHANT_QUICK_REPLIES}
+        replies={QUICK_REPLY_IDS.map((id) => t(id))}
         onPick={onReply}
         before={
           <button
             type="button"
-            onClick={() => onReply(MERCHANT_CANNED_REPLY)}
-            title={MERCHANT_CANNED_REPLY}
+            onClick={() => onReply(cannedReply)}
+            title={cannedReply}
             className="h-8 rounded-full border border-orange-700 px-3 text-xs font-semibold whitespace-nowrap text-orange-800 hover:bg-orange-50 dark:border-orange-400 dark:text-orange-300 dark:hover:bg-orange-500/10"
           >
             {t('chat.standardReply')}
