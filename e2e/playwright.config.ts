@@ -45,6 +45,8 @@ export default defineConfig({
         '**/offline.spec.ts',
         '**/language.spec.ts',
       ],
+      // The customer site's pseudo-locale walk: every page on the phone, four on desktop.
+      grepInvert: /@phone-only/,
     },
     {
       name: 'phone',
