@@ -114,7 +114,8 @@ export function FeaturedOffers({ location, place }: { location?: string; place?:
             ))}
           </ul>
           {offers.length > FEATURED_PER_PAGE && (
-            <div className="mt-5 flex justify-center gap-2">
+            // Each dot is a 24 × 24 px target (WCAG 2.5.8, issue 32) around the drawn dot, as the hero's.
+            <div className="mt-4 flex justify-center">
               {Array.from({ length: pages }, (_, position) => (
                 <button
                   // biome-ignore lint/suspicious/noArrayIndexKey: pages are positions.
@@ -123,13 +124,18 @@ export function FeaturedOffers({ location, place }: { location?: string; place?:
                   onClick={() => setPage(position)}
                   aria-label={t('home.featured.page', { page: position + 1, pages })}
                   aria-current={position === current ? 'true' : undefined}
-                  className={clsx(
-                    'focus-ring h-2.5 rounded-full transition-all',
-                    position === current
-                      ? 'w-7 bg-primary'
-                      : 'w-2.5 bg-slate-300 hover:bg-slate-400 dark:bg-slate-600',
-                  )}
-                />
+                  className="group focus-ring grid h-6 min-w-6 place-items-center rounded-full px-1"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={clsx(
+                      'h-2.5 rounded-full transition-all',
+                      position === current
+                        ? 'w-7 bg-primary'
+                        : 'w-2.5 bg-slate-300 group-hover:bg-slate-400 dark:bg-slate-600',
+                    )}
+                  />
+                </button>
               ))}
             </div>
           )}
