@@ -1,4 +1,4 @@
-import { normaliseWorkingDays } from '@d3/shared/bookings/slot-rules';
+import { normaliseWorkingDays, weekdayOf } from '@d3/shared/bookings/slot-rules';
 import type { Locale } from '@d3/shared/i18n/locale';
 import { useT, weekdayList, weekdayName } from '@d3/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -283,8 +283,6 @@ function SlotPicker({
   );
 }
 
-const WEEKDAY_INDEX = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
 /**
  * Why a day has no time, in the reader's language (issue 33): the catalogue's words for the slot
  * rule the API names (`reason`), with its figures from the answer; the API's English message for a
@@ -292,8 +290,6 @@ const WEEKDAY_INDEX = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', '
  */
 export function noSlotsText(data: TSlotsResponse, t: ReturnType<typeof useT>, locale: Locale): string {
   const hours = data.branchInfo ?? data.storeInfo;
-  const [year, month, day] = data.date.split('-').map(Number);
-  const weekday = WEEKDAY_INDEX[new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)).getUTCDay()] ?? '';
   const workingDays = normaliseWorkingDays(hours?.workingDays ?? []);
   switch (data.reason) {
     case 'past_date':
@@ -302,7 +298,7 @@ export function noSlotsText(data: TSlotsResponse, t: ReturnType<typeof useT>, lo
       return t(`booking.slot.reason.${data.reason}`);
     case 'closed_day':
       return t('booking.slot.reason.closed_day', {
-        weekday: weekdayName(weekday, locale),
+        weekday: weekdayName(weekdayOf(data.date), locale),
         days: workingDays.length ? weekdayList(workingDays, locale) : t('booking.slot.noDays'),
       });
     case 'no_hours':
