@@ -57,7 +57,13 @@ async function serve(build: { label: string; dist: string; port: number }): Prom
 }
 
 const servers: Served[] = [];
-for (const build of builds) servers.push(await serve(build));
+try {
+  for (const build of builds) servers.push(await serve(build));
+} catch (error) {
+  // One build failed to start: the ones already running must not outlive this run.
+  for (const server of servers) server.stop();
+  throw error;
+}
 
 async function api<T>(base: string, url: string): Promise<T> {
   const response = await fetch(`${base}${url}`, { headers: { 'x-api-key': API_KEY } });

@@ -114,6 +114,8 @@ export async function startBuiltProduct(
       MPESA_SIMULATOR_AUTO: 'none',
       // A bench loads pages from one address far faster than people do (issue 31's page budget).
       PAGE_RATE_LIMIT_MAX: '100000000',
+      // Several products may run side by side (BENCH_LH_BUILDS): each takes a free metrics port.
+      METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -94,7 +94,9 @@ test.describe('Kiswahili and English', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-KE');
   });
 
-  test("a signed-in customer's choice follows them to another browser", async ({ browser }) => {
+  test("a signed-in customer's choice follows them to another browser, and the settings page's switch changes it back", async ({
+    browser,
+  }) => {
     // Two phones, one after the other: twice a single page's work.
     test.slow();
     const api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -138,6 +140,25 @@ test.describe('Kiswahili and English', () => {
       other.getByRole('navigation', { name: 'Simu' }).getByRole('link', { name: 'Maduka' }),
     ).toBeVisible();
     await expect(other.locator('html')).toHaveAttribute('lang', 'sw-KE');
+
+    // The settings page's own switch (Lugha → English) changes the page and the account back.
+    await other.goto('/profile/settings');
+    const language = other.getByRole('group', { name: 'Lugha' });
+    await expect(language.getByRole('button', { name: 'Kiswahili' })).toHaveAttribute('aria-pressed', 'true');
+    await language.getByRole('button', { name: 'English' }).click();
+    await expect(other.locator('html')).toHaveAttribute('lang', 'en-KE');
+    await expect(
+      other.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      other.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Stores' }),
+    ).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await (await api.get('/api/v1/users/profile', { headers: auth(token) })).json()).user.locale,
+      )
+      .toBe('en');
     await second.close();
     await api.dispose();
   });
