@@ -50,6 +50,7 @@ import {
   payerLoops,
   paymentCounters,
 } from './faults-payments.js';
+import { faultProblems, RECOVERY_LIMIT_MS } from './faults-verdict.js';
 import { API_KEY } from './load.js';
 import { createBenchDatabase } from './postgres.js';
 import { replaceSection } from './results-file.js';
@@ -67,7 +68,6 @@ const CHAT_PAIRS = Number(process.env.FAULTS_CHAT_PAIRS ?? 50);
 const CHAT_RATE = Number(process.env.FAULTS_CHAT_RATE ?? 200);
 const BEFORE_MS = 4000;
 const AFTER_MS = Number(process.env.FAULTS_AFTER_MS ?? 14_000);
-const RECOVERY_LIMIT_MS = 10_000;
 const JWT_SECRET = randomBytes(32).toString('hex');
 const CALLBACK_TOKEN = randomBytes(36).toString('base64url');
 const root = path.resolve(import.meta.dirname, '../..');
@@ -447,19 +447,14 @@ try {
     const line = `| ${fault.name} | ${window.length} | ${errors.length} (${with503})${statusText ? `: ${statusText}` : ''} | ${(recoveredMs / 1000).toFixed(1)} s | ${bookings.lost} / ${bookings.doubled} | ${paid.lost} / ${paid.doubled} | ${bookings.oversold} | ${chat.lost + chat.gaps} / ${chat.duplicated} | ${up.join(', ')}${restarts > restartsBefore ? ` (${restarts - restartsBefore} restart)` : ''} |`;
     console.log(line);
     report.push(line);
-    const problems = [
-      bookings.lost && 'bookings lost',
-      bookings.doubled && 'bookings doubled',
-      paid.lost && 'payments lost',
-      paid.doubled && 'payments doubled',
-      bookings.oversold && 'slots oversold',
-      chat.lost && 'acknowledged chat messages lost',
-      chat.gaps && 'gaps in chat sequence numbers',
-      chat.duplicated && 'chat messages duplicated',
-      recoveredMs >= RECOVERY_LIMIT_MS && `not recovered within ${RECOVERY_LIMIT_MS / 1000} s`,
-      afterErrors && `${afterErrors} errors after ${RECOVERY_LIMIT_MS / 1000} s`,
-      up.some((u) => u.includes('DOWN')) && 'a process is down',
-    ].filter(Boolean);
+    const problems = faultProblems({
+      bookings,
+      payments: paid,
+      chat,
+      recoveredMs,
+      errorsAfterLimit: afterErrors,
+      processes: up.map((u) => u.split(' ')[1] ?? ''),
+    });
     if (problems.length) {
       failed = true;
       console.error(`FAILED (${fault.name}): ${problems.join(', ')}`);
