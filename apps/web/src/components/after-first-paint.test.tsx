@@ -1,0 +1,51 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AfterFirstPaint } from './after-first-paint';
+
+afterEach(cleanup);
+
+/** Each part records the moment it is put into the page (its commit). */
+function Part({ name, commits }: { name: string; commits: string[] }) {
+  useEffect(() => {
+    commits.push(name);
+  }, [name, commits]);
+  return <section data-testid={name}>{name}</section>;
+}
+
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+const task = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+describe('AfterFirstPaint', () => {
+  it('builds nothing before the first paint, then one part per commit, the placeholder below until the last', async () => {
+    const commits: string[] = [];
+    const { container } = render(
+      <AfterFirstPaint placeholderClassName="min-h-screen">
+        <Part name="featured" commits={commits} />
+        <Part name="top-deals" commits={commits} />
+        <Part name="top-stores" commits={commits} />
+      </AfterFirstPaint>,
+    );
+    const shown = () => [...container.querySelectorAll('section')].map((section) => section.dataset.testid);
+    const placeholder = () => container.querySelector('div.min-h-screen[aria-hidden="true"]');
+    expect(shown()).toEqual([]);
+    expect(placeholder()).not.toBeNull();
+
+    // Two frames: the first part alone.
+    await act(async () => {
+      await frame();
+      await frame();
+      await task();
+    });
+    expect(shown()).toEqual(['featured']);
+    expect(placeholder()).not.toBeNull();
+
+    // Each next part in a task of its own, in order; then the placeholder is gone.
+    await act(task);
+    expect(shown()).toEqual(['featured', 'top-deals']);
+    await act(task);
+    expect(shown()).toEqual(['featured', 'top-deals', 'top-stores']);
+    expect(placeholder()).toBeNull();
+    expect(commits).toEqual(['featured', 'top-deals', 'top-stores']);
+  });
+});
