@@ -1,6 +1,5 @@
 import { useT } from '@d3/ui';
 import clsx from 'clsx';
-import { Star } from 'lucide-react';
 
 interface RatingStarsProps {
   /** The real average, 0–5; 0 without reviews. */
@@ -14,7 +13,7 @@ interface RatingStarsProps {
 /** Five stars filled to the real rating, with the review count, or a 'NEW' badge for a store nobody has reviewed. */
 export function RatingStars({ rating, reviewCount, size = 'sm', className }: RatingStarsProps) {
   const t = useT();
-  const starClass = size === 'sm' ? 'size-3.5' : 'size-4';
+  const starClass: StarSize = size === 'sm' ? 'size-3.5' : 'size-4';
   if (!(reviewCount > 0)) {
     return (
       <span className={clsx('inline-flex items-center gap-1 text-xs', className)}>
@@ -29,9 +28,7 @@ export function RatingStars({ rating, reviewCount, size = 'sm', className }: Rat
   const rounded = Math.round(value * 10) / 10;
   return (
     <span className={clsx('inline-flex items-center gap-1', className)}>
-      <span aria-hidden="true" className="flex">
-        <FilledStars value={value} starClass={starClass} />
-      </span>
+      <FilledStars value={value} starClass={starClass} />
       <span
         className={clsx(
           'font-medium text-slate-700 dark:text-slate-300',
@@ -49,17 +46,29 @@ export function RatingStars({ rating, reviewCount, size = 'sm', className }: Rat
   );
 }
 
-/** Five stars, each filled to its share of `value` (0–5, fractions allowed). */
-export function FilledStars({ value, starClass }: { value: number; starClass: string }) {
-  return [1, 2, 3, 4, 5].map((position) => {
-    const fill = Math.max(0, Math.min(1, value - (position - 1)));
-    return (
-      <span key={position} aria-hidden="true" className={clsx('relative', starClass)}>
-        <Star className={clsx('absolute inset-0 text-slate-300 dark:text-slate-600', starClass)} />
-        <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-          <Star className={clsx('fill-amber-400 text-amber-400', starClass)} />
-        </span>
-      </span>
-    );
-  });
+/** Star heights, by the size of one star (the row is five stars wide: `.star-row` in app.css). */
+export type StarSize = 'size-3.5' | 'size-4' | 'size-5' | 'size-6';
+const ROW_HEIGHT: Record<StarSize, string> = {
+  'size-3.5': 'h-3.5',
+  'size-4': 'h-4',
+  'size-5': 'h-5',
+  'size-6': 'h-6',
+};
+
+/**
+ * Five stars filled to `value` (0–5, fractions allowed): two elements, a row of grey stars (a mask of
+ * the star repeated) with amber drawn over it to the rating's share. It was five icons of six elements
+ * each; on /stores that was half a store card's elements and the biggest part of the page's HTML
+ * (issue 32: the page's parse and layout were its long tasks).
+ */
+export function FilledStars({ value, starClass }: { value: number; starClass: StarSize }) {
+  const share = Math.max(0, Math.min(5, value)) / 5;
+  return (
+    <span
+      aria-hidden="true"
+      className={clsx('star-row bg-slate-300 dark:bg-slate-600', ROW_HEIGHT[starClass])}
+    >
+      <span className="block h-full bg-amber-400" style={{ width: `${Math.round(share * 1000) / 10}%` }} />
+    </span>
+  );
 }
