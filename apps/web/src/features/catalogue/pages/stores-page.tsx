@@ -3,6 +3,7 @@ import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { RotateCw, Shuffle } from 'lucide-react';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { ListCount, ListLoadError, SkeletonList } from '../../../components/list-states';
 import { PageIntro } from '../../../components/page-intro';
@@ -222,7 +223,11 @@ export function StoresPage() {
             window.scrollTo({ top: 0, behavior: 'smooth' });
           }}
         />
-        <DiscoverStores />
+        {/* Below the list (issue 32): built after the first paint, so the server's page holds only the
+            list (it held 41 store cards, half of them these) and the random stores are asked for then. */}
+        <AfterFirstPaint placeholderClassName="hidden">
+          <DiscoverStores />
+        </AfterFirstPaint>
       </div>
     </>
   );
