@@ -20,9 +20,9 @@ import { assertSlotFree, parseStart } from './booking-slots.js';
 import { bookingViews } from './booking-view.js';
 import * as repository from './bookings-repository.js';
 import * as capacityRepository from './capacity-repository.js';
+import { holdsLiveOffer } from './live-offer-check.js';
 import { slotQueueFor, type TSlotVerdict } from './slot-queue.js';
 import { markWaitBooked } from './waitlist.js';
-import { holdsLiveOffer } from './waitlist-repository.js';
 
 // Creating an offer or service booking (issue 6): one create per slot at a time, the hold cap,
 // auto-confirm.

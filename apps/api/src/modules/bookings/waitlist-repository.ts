@@ -228,19 +228,29 @@ export async function bookingSlotOf(db: Executor, bookingId: string) {
   return resourceId ? { ...row, resourceId } : undefined;
 }
 
-/** Whether the customer holds a live offer for a slot starting at `start` (any resource). */
-export async function holdsLiveOffer(db: Executor, userId: string, start: Date, now: Date): Promise<boolean> {
+/** Each user's live waitlist offers (start time and expiry), for several users in one statement. */
+export async function liveOffersOf(
+  db: Executor,
+  userIds: readonly string[],
+  now: Date,
+): Promise<{ userId: string; startTime: Date; offerExpiresAt: Date }[]> {
   const rows = await db
-    .select({ id: slotWaits.id })
+    .select({
+      userId: slotWaits.userId,
+      startTime: slotWaits.startTime,
+      offerExpiresAt: slotWaits.offerExpiresAt,
+    })
     .from(slotWaits)
     .where(
       and(
-        eq(slotWaits.userId, userId),
+        inArray(slotWaits.userId, [...userIds]),
         eq(slotWaits.status, 'offered'),
-        eq(slotWaits.startTime, start),
         gt(slotWaits.offerExpiresAt, now),
       ),
-    )
-    .limit(1);
-  return rows.length > 0;
+    );
+  return rows.flatMap((row) =>
+    row.offerExpiresAt
+      ? [{ userId: row.userId, startTime: row.startTime, offerExpiresAt: row.offerExpiresAt }]
+      : [],
+  );
 }
