@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications.js';
 import { outbox } from '../../db/schema/support.js';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { placeOfferedFromWaitlist } from '../../test/waitlist.js';
 
 // Issue 36: the slot list a signed-in customer reads counts the place held for them as theirs, so the
 // customer offered a place can pick it in the booking wizard; everyone else still sees it full.
@@ -19,44 +20,18 @@ async function customer(name: string) {
 
 describe('the slot list of a customer offered a waitlist place', () => {
   it('shows the held place open to the customer holding it, full to others and to visitors; they book it', async () => {
-    const { store } = await ctx.merchantWithStore({ openingTime: '08:00', closingTime: '20:00' });
-    const service = await ctx.createService({
-      storeId: store.id,
-      name: `Pedicure ${Math.random().toString(36).slice(2, 7)}`,
-      duration: 60,
-      maxConcurrentBookings: 1,
-    } as never);
-    const [holder, first, other] = [
-      await customer('Holder'),
-      await customer('First'),
-      await customer('Other'),
-    ];
+    const offered = await placeOfferedFromWaitlist(ctx, 5);
+    const { service, first, other } = offered;
     const book = (token: string) =>
       call(ctx.app, 'POST', `${API}/bookings`, {
         token,
-        body: { serviceId: service.id, startTime: at('10:00'), bookingType: 'service' },
+        body: { serviceId: service.id, startTime: offered.at('10:00'), bookingType: 'service' },
       });
-    const booking = (await book(holder.token)).json().booking;
-    expect(
-      (
-        await call(ctx.app, 'POST', `${API}/bookings/waitlist`, {
-          token: first.token,
-          body: { serviceId: service.id, startTime: at('10:00') },
-        })
-      ).statusCode,
-    ).toBe(201);
-    const cancelled = await call(ctx.app, 'PUT', `${API}/bookings/${booking.id}/cancel`, {
-      token: holder.token,
-      body: { reason: 'Plans changed' },
-    });
-    expect(cancelled.statusCode).toBe(200);
-    await ctx.app.waitlist.runOnce(new Date());
-
     const tenOClock = async (token?: string) => {
       const answer = await call(
         ctx.app,
         'GET',
-        `${API}/bookings/slots/unified?entityType=service&entityId=${service.id}&date=${day}`,
+        `${API}/bookings/slots/unified?entityType=service&entityId=${service.id}&date=${offered.day}`,
         token ? { token } : {},
       );
       expect(answer.statusCode).toBe(200);
