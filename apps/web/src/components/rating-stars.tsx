@@ -13,7 +13,6 @@ interface RatingStarsProps {
 /** Five stars filled to the real rating, with the review count, or a 'NEW' badge for a store nobody has reviewed. */
 export function RatingStars({ rating, reviewCount, size = 'sm', className }: RatingStarsProps) {
   const t = useT();
-  const starClass: StarSize = size === 'sm' ? 'size-3.5' : 'size-4';
   if (!(reviewCount > 0)) {
     return (
       <span className={clsx('inline-flex items-center gap-1 text-xs', className)}>
@@ -28,7 +27,7 @@ export function RatingStars({ rating, reviewCount, size = 'sm', className }: Rat
   const rounded = Math.round(value * 10) / 10;
   return (
     <span className={clsx('inline-flex items-center gap-1', className)}>
-      <FilledStars value={value} starClass={starClass} />
+      <FilledStars value={value} height={size === 'sm' ? 'h-3.5' : 'h-4'} />
       <span
         className={clsx(
           'font-medium text-slate-700 dark:text-slate-300',
@@ -46,28 +45,16 @@ export function RatingStars({ rating, reviewCount, size = 'sm', className }: Rat
   );
 }
 
-/** Star heights, by the size of one star (the row is five stars wide: `.star-row` in app.css). */
-export type StarSize = 'size-3.5' | 'size-4' | 'size-5' | 'size-6';
-const ROW_HEIGHT: Record<StarSize, string> = {
-  'size-3.5': 'h-3.5',
-  'size-4': 'h-4',
-  'size-5': 'h-5',
-  'size-6': 'h-6',
-};
-
 /**
- * Five stars filled to `value` (0–5, fractions allowed): two elements, a row of grey stars (a mask of
- * the star repeated) with amber drawn over it to the rating's share. It was five icons of six elements
- * each; on /stores that was half a store card's elements and the biggest part of the page's HTML
- * (issue 32: the page's parse and layout were its long tasks).
+ * Five stars filled to `value` (0–5, fractions allowed), one star as tall as `height` (a Tailwind
+ * `h-*` class): two elements, a row of grey stars (a mask of the star repeated) with amber drawn over
+ * it to the rating's share. It was five icons of six elements each: on /stores half a store card's
+ * elements and the biggest part of the page's HTML (issue 32: its parse and layout were its long tasks).
  */
-export function FilledStars({ value, starClass }: { value: number; starClass: StarSize }) {
+export function FilledStars({ value, height }: { value: number; height: `h-${string}` }) {
   const share = Math.max(0, Math.min(5, value)) / 5;
   return (
-    <span
-      aria-hidden="true"
-      className={clsx('star-row bg-slate-300 dark:bg-slate-600', ROW_HEIGHT[starClass])}
-    >
+    <span aria-hidden="true" className={clsx('star-row bg-slate-300 dark:bg-slate-600', height)}>
       <span className="block h-full bg-amber-400" style={{ width: `${Math.round(share * 1000) / 10}%` }} />
     </span>
   );
