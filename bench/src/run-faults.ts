@@ -441,9 +441,11 @@ try {
     const bookings = await checkBookings(db, store.id);
     const paid = await checkPayments(db, paidOffer.id);
     const chat = await checkChat(db);
-    const up = [...pids.entries()].map(
-      ([n, pid]) => `api${n} ${alive(pid) ? (pidsBefore.get(n) === pid ? 'up' : 'restarted') : 'DOWN'}`,
-    );
+    const states = [...pids.entries()].map(([n, pid]) => ({
+      n,
+      state: alive(pid) ? (pidsBefore.get(n) === pid ? 'up' : 'restarted') : 'DOWN',
+    }));
+    const up = states.map(({ n, state }) => `api${n} ${state}`);
     const line = `| ${fault.name} | ${window.length} | ${errors.length} (${with503})${statusText ? `: ${statusText}` : ''} | ${(recoveredMs / 1000).toFixed(1)} s | ${bookings.lost} / ${bookings.doubled} | ${paid.lost} / ${paid.doubled} | ${bookings.oversold} | ${chat.lost + chat.gaps} / ${chat.duplicated} | ${up.join(', ')}${restarts > restartsBefore ? ` (${restarts - restartsBefore} restart)` : ''} |`;
     console.log(line);
     report.push(line);
@@ -453,7 +455,7 @@ try {
       chat,
       recoveredMs,
       errorsAfterLimit: afterErrors,
-      processes: up.map((u) => u.split(' ')[1] ?? ''),
+      processes: states.map(({ state }) => state),
     });
     if (problems.length) {
       failed = true;

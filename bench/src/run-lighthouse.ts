@@ -153,7 +153,7 @@ try {
               logLevel: 'error',
               // Issue 32: accessibility, best practices and SEO beside performance.
               onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-              ...(CPU_SLOWDOWN === 4 ? {} : { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
+              throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
             });
           } finally {
             chrome.kill();
