@@ -7,15 +7,23 @@ const SHORT: Record<Locale, string> = { en: 'EN', sw: 'SW' };
 
 /**
  * The language switch (issue 33): the navbar's button offers the other language; `variant="list"`
- * (profile settings) shows both as a choice (`LanguageChoice`, shared with the merchant site).
+ * (the account menu) shows both as a choice under its legend (`LanguageChoice`, shared with the
+ * merchant site); `variant="compact"` (profile settings, under the card's own heading, as on the
+ * merchant site) the same choice in a row, its legend read out but not shown again.
  * Saved in a cookie, and on the account when signed in.
  */
-export function LanguageSwitch({ variant = 'button' }: { variant?: 'button' | 'list' }) {
+export function LanguageSwitch({ variant = 'button' }: { variant?: 'button' | 'list' | 'compact' }) {
   const t = useT();
   const locale = useLocale();
   const switchTo = useSwitchLocale();
-  if (variant === 'list')
-    return <LanguageChoice legend={t('language.label')} onSwitch={(l) => void switchTo(l)} />;
+  if (variant !== 'button')
+    return (
+      <LanguageChoice
+        compact={variant === 'compact'}
+        legend={t('language.label')}
+        onSwitch={(l) => void switchTo(l)}
+      />
+    );
   const other: Locale = locale === 'en' ? 'sw' : 'en';
   return (
     <button

@@ -49,7 +49,7 @@ export function SettingsPage() {
               <h2 id="language-heading" className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
                 {t('profile.settings.language')}
               </h2>
-              <LanguageSwitch variant="list" />
+              <LanguageSwitch variant="compact" />
             </section>
             <NotificationSettings token={token} />
             <SecuritySection />
