@@ -142,7 +142,7 @@ export const bookingsRoutes = {
 export const waitlistRoutes = {
   join: ref<typeof waitlistContract.join>('POST', '/bookings/waitlist', 'joinWaitlist'),
   mine: ref<typeof waitlistContract.mine>('GET', '/bookings/waitlist', 'listMyWaits'),
-  leave: ref<typeof waitlistContract.leave>('DELETE', '/bookings/waitlist/:id', 'leaveWaitlist'),
+  leave: ref<typeof waitlistContract.leave>('DELETE', '/bookings/waitlist/entries/:id', 'leaveWaitlist'),
   merchant: ref<typeof waitlistContract.merchant>(
     'GET',
     '/bookings/merchant/waitlist',

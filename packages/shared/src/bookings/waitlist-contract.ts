@@ -33,7 +33,7 @@ export const waitlistContract = defineContract('bookings', {
   },
   leave: {
     method: 'DELETE',
-    path: '/bookings/waitlist/:id',
+    path: '/bookings/waitlist/entries/:id',
     operationId: 'leaveWaitlist',
     summary: 'Leave a waitlist (a place held for the customer passes on)',
     access: 'customer',

@@ -130,6 +130,41 @@ describe('waitlist of a full slot', () => {
     expect(JSON.stringify(bell.json())).toContain('A place is free for you');
   });
 
+  it('a customer leaves the line at /bookings/waitlist/entries/{id}: a place held for them passes on; another customer cannot remove it', async () => {
+    const { service } = await fullSlotService();
+    const time = at(4, '12:00');
+    const holder = await customer('Holder');
+    const [first, second] = [await customer('First'), await customer('Second')];
+    const booking = (await book(holder.token, service.id, time)).json().booking;
+    const firstWait = (await join(first.token, service.id, time)).json().entry as { id: string };
+    expect((await join(second.token, service.id, time)).statusCode).toBe(201);
+    offers.length = 0;
+    expect((await cancel(holder.token, booking.id)).statusCode).toBe(200);
+    await settle();
+    expect(offers.map((offer) => offer.userId)).toEqual([first.user.id]);
+
+    const leave = (token: string) =>
+      call(ctx.app, 'DELETE', `${API}/bookings/waitlist/entries/${firstWait.id}`, { token });
+    // Another customer's entry is not found, and stays as it was.
+    const stranger = await leave(second.token);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().code).toBe('NOT_FOUND');
+    expect((await myWaits(first.token))[0]!.status).toBe('offered');
+
+    offers.length = 0;
+    const left = await leave(first.token);
+    expect(left.statusCode).toBe(200);
+    expect(left.json().entry).toMatchObject({ id: firstWait.id, status: 'cancelled' });
+    await settle();
+    expect(offers.map((offer) => offer.userId)).toEqual([second.user.id]);
+    expect((await myWaits(second.token))[0]!.status).toBe('offered');
+    // Leaving again changes nothing and offers nothing more.
+    offers.length = 0;
+    expect((await leave(first.token)).json().entry.status).toBe('cancelled');
+    await settle();
+    expect(offers).toEqual([]);
+  });
+
   it('hands the place on when unclaimed for 15 minutes (clock injected)', async () => {
     const { service } = await fullSlotService();
     const time = at(5, '10:00');

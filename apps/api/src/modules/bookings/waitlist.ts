@@ -213,7 +213,7 @@ export function publishOffers(bus: EventBus, offers: OfferMade[], now: Date) {
   for (const offer of offers) bus.publish('waitlist.offered', { ...offer, at: now });
 }
 
-/** DELETE /bookings/waitlist/{id}: the customer leaves the line (an offer they held passes on). */
+/** DELETE /bookings/waitlist/entries/{id}: the customer leaves the line (an offer they held passes on). */
 export async function leaveWaitlist(db: Db, bus: EventBus, userId: string, id: string, now = new Date()) {
   const wait = await repository.findWait(db, id);
   if (!wait || wait.userId !== userId) throw new AppError('NOT_FOUND', 'Waitlist entry not found');

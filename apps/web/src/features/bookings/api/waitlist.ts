@@ -40,7 +40,7 @@ export function useJoinWaitlist() {
   });
 }
 
-/** DELETE /bookings/waitlist/{id}: leaves the line (a place held for the customer passes on). */
+/** DELETE /bookings/waitlist/entries/{id}: leaves the line (a place held for the customer passes on). */
 export function useLeaveWaitlist() {
   const refresh = useRefreshAfterWaitChange();
   return useMutation({

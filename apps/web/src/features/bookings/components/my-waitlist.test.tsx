@@ -53,7 +53,7 @@ describe('My Bookings: your waitlists', () => {
     ];
     mswServer.use(
       api.get('/bookings/waitlist', () => wire(ZWaitlistResponse, { success: true, entries })),
-      api.delete('/bookings/waitlist/:id', ({ params }) => {
+      api.delete('/bookings/waitlist/entries/:id', ({ params }) => {
         const left = entries.find((candidate) => candidate.id === params.id)!;
         entries = entries.filter((candidate) => candidate.id !== params.id);
         return wire(ZWaitlistEntryResponse, { success: true, entry: { ...left, status: 'cancelled' } });

@@ -67,7 +67,7 @@ beforeEach(() => {
       waits = [entry({ startTime: '2030-01-07T08:00:00.000Z', position: 1 })];
       return wire(ZWaitlistEntryResponse, { success: true, entry: waits[0]! }, 201);
     }),
-    api.delete(`/bookings/waitlist/${WAIT_ID}`, () => {
+    api.delete(`/bookings/waitlist/entries/${WAIT_ID}`, () => {
       const left = entry({ status: 'cancelled', position: null });
       waits = [];
       return wire(ZWaitlistEntryResponse, { success: true, entry: left });
@@ -122,7 +122,7 @@ describe('the waitlist of a full time in the slot picker', () => {
 
     fireEvent.click(within(onIt).getByRole('button', { name: 'Leave waitlist' }));
     expect(await screen.findByText('You left the waitlist for 11:00.')).toBeTruthy();
-    expect(calls('DELETE', `/bookings/waitlist/${WAIT_ID}`)).toHaveLength(1);
+    expect(calls('DELETE', `/bookings/waitlist/entries/${WAIT_ID}`)).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Join waitlist' })).toBeTruthy();
   });
 
