@@ -14,10 +14,14 @@ import { Children, type ReactNode, startTransition, useEffect, useState } from '
 export function AfterFirstPaint({
   children,
   placeholderClassName,
+  placeholder = 'div',
 }: {
   children: ReactNode;
   placeholderClassName: string;
+  /** The placeholder's element: `li` inside a list (a list holds only items). */
+  placeholder?: 'div' | 'li';
 }) {
+  const Placeholder = placeholder;
   const parts = Children.toArray(children);
   const [shown, setShown] = useState(0);
   useEffect(() => {
@@ -40,7 +44,7 @@ export function AfterFirstPaint({
   return (
     <>
       {parts.slice(0, shown)}
-      {shown < parts.length ? <div aria-hidden="true" className={placeholderClassName} /> : null}
+      {shown < parts.length ? <Placeholder aria-hidden="true" className={placeholderClassName} /> : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Flame, PlusCircle, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChoiceSelect } from '../../../components/choice-select';
+import { FirstScreenList } from '../../../components/first-screen-list';
 import { ListCount, ListLoadError, SkeletonList } from '../../../components/list-states';
 import { NewTabLink } from '../../../components/new-tab-link';
 import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
@@ -262,11 +263,14 @@ export function HotDealsPage() {
                 offers.isPlaceholderData && 'opacity-60',
               )}
             >
-              {data?.offers.map((offer, index) => (
-                <li key={offer.id} className="flex">
-                  <OfferCard offer={offer} view={params.view} priority={index < 3} className="w-full" />
-                </li>
-              ))}
+              {/* Two rows of the widest grid with the page; the rest once it shows (issues 32, 38). */}
+              <FirstScreenList count={6}>
+                {data?.offers.map((offer, index) => (
+                  <li key={offer.id} className="flex">
+                    <OfferCard offer={offer} view={params.view} priority={index < 3} className="w-full" />
+                  </li>
+                ))}
+              </FirstScreenList>
             </ul>
           )}
 

@@ -7,6 +7,7 @@ import { Clock } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { EntityImage } from '../../../components/entity-image';
+import { FirstScreenList } from '../../../components/first-screen-list';
 import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
 import { TabTrigger } from '../../../components/tab-trigger';
 import { ViewToggle } from '../../../components/view-toggle';
@@ -97,7 +98,13 @@ function StoreProfile({ store, reviews }: { store: TStoreDetail; reviews?: Store
               ) : (offers.data?.offers.length ?? 0) === 0 ? (
                 <Empty>{t('store.noOffers')}</Empty>
               ) : (
-                offers.data?.offers.map((offer) => <OfferCard key={offer.id} offer={offer} view={view} />)
+                // A row of the widest grid with the page, below the store's header; the rest once it
+                // shows (issue 38: the server rendered all of a store's offers, ~80 % of the page).
+                <FirstScreenList count={4} item="div">
+                  {offers.data?.offers.map((offer) => (
+                    <OfferCard key={offer.id} offer={offer} view={view} />
+                  ))}
+                </FirstScreenList>
               )}
             </div>
           </Tabs.Content>

@@ -5,6 +5,7 @@ import { RotateCw, Shuffle } from 'lucide-react';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { ChoiceSelect } from '../../../components/choice-select';
+import { FirstScreenList } from '../../../components/first-screen-list';
 import { ListCount, ListLoadError, SkeletonList } from '../../../components/list-states';
 import { PageIntro } from '../../../components/page-intro';
 import { Pagination } from '../../../components/pagination';
@@ -205,11 +206,14 @@ export function StoresPage() {
               stores.isPlaceholderData && 'opacity-60',
             )}
           >
-            {data?.stores.map((store) => (
-              <li key={store.id} className="flex">
-                <StoreCard store={store} view={wide ? 'grid' : view} className="w-full" />
-              </li>
-            ))}
+            {/* Two rows of the widest grid with the page; the rest once it shows (issues 32, 38). */}
+            <FirstScreenList count={8}>
+              {data?.stores.map((store) => (
+                <li key={store.id} className="flex">
+                  <StoreCard store={store} view={wide ? 'grid' : view} className="w-full" />
+                </li>
+              ))}
+            </FirstScreenList>
           </ul>
         )}
 

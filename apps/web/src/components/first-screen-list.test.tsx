@@ -1,0 +1,61 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FirstScreenList } from './first-screen-list';
+
+afterEach(cleanup);
+
+const names = Array.from({ length: 11 }, (_, index) => `offer-${index + 1}`);
+const list = (
+  <ul>
+    <FirstScreenList count={4} perTask={3}>
+      {names.map((name) => (
+        <li key={name}>{name}</li>
+      ))}
+    </FirstScreenList>
+  </ul>
+);
+
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+const task = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+describe('FirstScreenList', () => {
+  it('the server renders the first screen’s items only, and a list that holds nothing but items', () => {
+    const html = renderToString(list);
+    const items = [...html.matchAll(/<li>([^<]*)<\/li>/g)].map((match) => match[1]);
+    expect(items).toEqual(['offer-1', 'offer-2', 'offer-3', 'offer-4']);
+    // The rest's place is held by a hidden, unread item, not a div in the list.
+    expect(html).toContain('<li aria-hidden="true" class="hidden"></li>');
+    expect(html).not.toContain('<div');
+  });
+
+  it('in the browser, the rest follows the first paint a few per task, in order', async () => {
+    const { container } = render(list);
+    const shown = () =>
+      [...container.querySelectorAll('li:not([aria-hidden])')].map((item) => item.textContent);
+    expect(shown()).toEqual(names.slice(0, 4));
+    await act(async () => {
+      await frame();
+      await frame();
+      await task();
+    });
+    expect(shown()).toEqual(names.slice(0, 7));
+    await act(task);
+    expect(shown()).toEqual(names.slice(0, 10));
+    await act(task);
+    expect(shown()).toEqual(names);
+    expect(container.querySelector('li[aria-hidden]')).toBeNull();
+  });
+
+  it('a list no longer than the first screen is drawn whole, with no placeholder', () => {
+    const html = renderToString(
+      <ul>
+        <FirstScreenList count={4}>
+          <li>one</li>
+          <li>two</li>
+        </FirstScreenList>
+      </ul>,
+    );
+    expect(html).toBe('<ul><li>one</li><li>two</li></ul>');
+  });
+});

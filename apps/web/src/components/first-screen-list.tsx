@@ -1,0 +1,40 @@
+import { Children, Fragment, type ReactNode } from 'react';
+import { AfterFirstPaint } from './after-first-paint';
+
+/**
+ * A list's items, the first `count` drawn with the page and the rest after its first paint, `perTask`
+ * at a time (issues 32 and 38). The server renders only the first screen's cards: a store page held
+ * 25 offer cards (~750 of its ~940 elements), each rendered twice by the server and hydrated by the
+ * phone before any of them answered a tap. The items after the first `count` are built in the
+ * browser once the page shows, each group in a task of its own (AfterFirstPaint), from the data the
+ * page already holds. `children` are the list's items (`li` in a list: the placeholder is one too).
+ */
+export function FirstScreenList({
+  children,
+  count,
+  perTask = 4,
+  item = 'li',
+}: {
+  children: ReactNode;
+  /** How many items the first screen shows at the widest layout. */
+  count: number;
+  perTask?: number;
+  /** The items' element, for the placeholder held in their place until the rest is in. */
+  item?: 'div' | 'li';
+}) {
+  const items = Children.toArray(children);
+  const groups: ReactNode[] = [];
+  for (let index = count; index < items.length; index += perTask) {
+    groups.push(<Fragment key={index}>{items.slice(index, index + perTask)}</Fragment>);
+  }
+  return (
+    <>
+      {items.slice(0, count)}
+      {groups.length > 0 ? (
+        <AfterFirstPaint placeholder={item} placeholderClassName="hidden">
+          {groups}
+        </AfterFirstPaint>
+      ) : null}
+    </>
+  );
+}
