@@ -11,12 +11,20 @@
 import type { Locale } from '@d3/shared/i18n/locale';
 import { routePaths } from '@d3/shared/site/site-routes';
 import { createI18n, type I18n, type Messages } from '@d3/ui';
-import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  hashKey,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
-import { routes } from './app/router';
+import { type PageHandle, routes } from './app/router';
+import type { ServerRead } from './lib/api/server-read';
 import { setServerReads } from './lib/boot-data';
 import { setServerRenderI18n } from './lib/site-i18n';
 import en from './locales/en.messages.json';
@@ -55,6 +63,8 @@ export interface ServerRender {
   html: string;
   /** The query cache the markup was rendered from, for main.tsx to hydrate. */
   state: DehydratedState;
+  /** How many times the page was rendered: 1 when its reads were all asked before (issue 38). */
+  passes: number;
 }
 
 /** Renders beyond this many passes leave the remaining (dependent) reads to the browser. */
@@ -81,9 +91,12 @@ type Enabled = boolean | ((query: Query) => boolean) | undefined;
 /**
  * Records, per query, the `enabled` of every useQuery that asked for it: two hooks may share a
  * query, one of them disabled (the query itself keeps only the last one's options, and on the
- * server no observer is attached to it to ask).
+ * server no observer is attached to it to ask). A query no hook asked for has no entry.
  */
-function watchEnabled(client: QueryClient): (query: Query) => boolean {
+function watchEnabled(client: QueryClient): {
+  isEnabled: (query: Query) => boolean;
+  asked: (query: Query) => boolean;
+} {
   const asked = new Map<string, Enabled[]>();
   const defaults = client.defaultQueryOptions.bind(client);
   client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
@@ -95,10 +108,30 @@ function watchEnabled(client: QueryClient): (query: Query) => boolean {
     }
     return defaulted;
   }) as typeof client.defaultQueryOptions;
-  return (query) =>
-    (asked.get(query.queryHash) ?? []).some((enabled) =>
-      typeof enabled === 'function' ? enabled(query) !== false : enabled !== false,
-    );
+  return {
+    isEnabled: (query) =>
+      (asked.get(query.queryHash) ?? []).some((enabled) =>
+        typeof enabled === 'function' ? enabled(query) !== false : enabled !== false,
+      ),
+    asked: (query) => asked.has(query.queryHash),
+  };
+}
+
+/**
+ * The page's own reads (its module's `serverReads`), asked before its first render, and the reads
+ * that follow from their answers: the render then finds its data and is the only one (issue 38).
+ * A read that fails is left for the browser, as in readPending.
+ */
+async function readFirst(client: QueryClient, tried: Set<string>, reads: ServerRead[]): Promise<void> {
+  await Promise.all(
+    reads.map(async ({ next, ...read }) => {
+      tried.add(hashKey(read.queryKey));
+      await client.prefetchQuery(read);
+      const data = client.getQueryData(read.queryKey);
+      if (next && data !== undefined) await readFirst(client, tried, next(data));
+    }),
+  );
+  client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
 }
 
 /** Reads the render asked for and were not tried yet (`tried`: query hashes); true when there were any. */
@@ -132,7 +165,8 @@ let staticHandler: ReturnType<typeof createStaticHandler> | undefined;
 export async function render(url: string, locale: Locale = 'en'): Promise<ServerRender | null> {
   staticHandler ??= createStaticHandler(routes);
   const handler = staticHandler;
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  const address = new URL(url, 'http://localhost');
+  const context = await handler.query(new Request(address));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
@@ -144,13 +178,23 @@ export async function render(url: string, locale: Locale = 'en'): Promise<Server
     </Providers>
   );
   const tried = new Set<string>();
-  const isEnabled = watchEnabled(client);
+  const { isEnabled, asked } = watchEnabled(client);
+  const leaf = context.matches[context.matches.length - 1];
+  const pageReads = await (leaf?.route.handle as PageHandle | undefined)?.reads();
   return renderI18n.run(i18n, async () => {
+    if (pageReads && leaf)
+      await readFirst(client, tried, pageReads({ params: leaf.params, search: address.searchParams }));
     let html = await markup(page);
-    for (let pass = 1; pass < MAX_PASSES && (await readPending(client, tried, isEnabled)); pass += 1) {
+    let passes = 1;
+    while (passes < MAX_PASSES && (await readPending(client, tried, isEnabled))) {
       html = await markup(page);
+      passes += 1;
     }
-    return { html, state: dehydrate(client) };
+    // Only what the page asked for goes to the browser (a read asked first that it did not use stays here).
+    const state = dehydrate(client, {
+      shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && asked(query),
+    });
+    return { html, state, passes };
   });
 }
 

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found';
+import type { PageReads } from '../lib/api/server-read';
 import { loadAreas, type MessageArea } from '../lib/locale';
 import { RedirectRoute } from './redirect-route';
 import { RequireAuth } from './require-auth';
@@ -22,19 +23,28 @@ function page<M extends Record<string, unknown>>(
   });
 }
 
+/** The route handle of a server-rendered page: its module's reads, which the server asks first. */
+export interface PageHandle {
+  reads: () => Promise<PageReads>;
+}
+
+/** The handle of a page whose module exports `serverReads` (issue 38: rendered once, not twice). */
+const readsOf = (load: () => Promise<{ serverReads: PageReads }>): PageHandle => ({
+  reads: async () => (await load()).serverReads,
+});
+
 // Its own chunk too: a visit that starts on another page does not load and run the home page's code
 // (issue 16); on "/" the server names it in the page's preloads, so it downloads beside the shell.
-const HomePage = page(() => import('../features/home/pages/home-page'), 'HomePage', ['home']);
-const HotDealsPage = page(() => import('../features/catalogue/pages/hot-deals-page'), 'HotDealsPage', [
-  'catalogue',
-]);
-const StoresPage = page(() => import('../features/catalogue/pages/stores-page'), 'StoresPage', ['catalogue']);
-const StorePage = page(() => import('./store-route'), 'StoreRoute', ['catalogue']);
-const OfferDetailPage = page(
-  () => import('../features/catalogue/pages/offer-detail-page'),
-  'OfferDetailPage',
-  ['catalogue'],
-);
+const homeModule = () => import('../features/home/pages/home-page');
+const HomePage = page(homeModule, 'HomePage', ['home']);
+const hotDealsModule = () => import('../features/catalogue/pages/hot-deals-page');
+const HotDealsPage = page(hotDealsModule, 'HotDealsPage', ['catalogue']);
+const storesModule = () => import('../features/catalogue/pages/stores-page');
+const StoresPage = page(storesModule, 'StoresPage', ['catalogue']);
+const storeModule = () => import('./store-route');
+const StorePage = page(storeModule, 'StoreRoute', ['catalogue']);
+const offerModule = () => import('../features/catalogue/pages/offer-detail-page');
+const OfferDetailPage = page(offerModule, 'OfferDetailPage', ['catalogue']);
 const ServiceDetailPage = page(
   () => import('../features/catalogue/pages/service-detail-page'),
   'ServiceDetailPage',
@@ -78,11 +88,8 @@ const RequestServicePage = page(
   'RequestServicePage',
   ['requests'],
 );
-const ServiceRequestsPage = page(
-  () => import('../features/service-requests/pages/service-requests-page'),
-  'ServiceRequestsPage',
-  ['requests'],
-);
+const serviceRequestsModule = () => import('../features/service-requests/pages/service-requests-page');
+const ServiceRequestsPage = page(serviceRequestsModule, 'ServiceRequestsPage', ['requests']);
 const ServiceRequestPage = page(
   () => import('../features/service-requests/pages/service-request-page'),
   'ServiceRequestPage',
@@ -121,8 +128,8 @@ const PrivacyPage = page(() => import('../features/static-pages/pages/privacy-pa
 const AboutPage = page(() => import('../features/static-pages/pages/about-page'), 'AboutPage', ['static']);
 
 /** The same page at several addresses (the seed's aliases, case variants included). */
-function at(paths: readonly string[], element: ReactElement): RouteObject[] {
-  return paths.map((path) => ({ path, element }));
+function at(paths: readonly string[], element: ReactElement, handle?: PageHandle): RouteObject[] {
+  return paths.map((path) => ({ path, element, handle }));
 }
 
 function redirect(
@@ -135,17 +142,22 @@ function redirect(
 
 /** Pages anyone may open. */
 const publicRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+  { index: true, element: <HomePage />, handle: readsOf(homeModule) },
 
   // Catalogue
-  ...at(['/hotdeals', '/Hotdeals', '/hot-deals'], <HotDealsPage />),
+  ...at(['/hotdeals', '/Hotdeals', '/hot-deals'], <HotDealsPage />, readsOf(hotDealsModule)),
   ...redirect(['/offer', '/offers'], '/hotdeals'),
   ...redirect(['/deals'], '/offers'),
-  ...at(['/stores', '/Stores', '/STORES', '/services', '/merchants', '/providers'], <StoresPage />),
-  ...at(['/store/:storeId', '/Store/:storeId'], <StorePage />),
+  ...at(
+    ['/stores', '/Stores', '/STORES', '/services', '/merchants', '/providers'],
+    <StoresPage />,
+    readsOf(storesModule),
+  ),
+  ...at(['/store/:storeId', '/Store/:storeId'], <StorePage />, readsOf(storeModule)),
   ...at(
     ['/store/:storeId/offer/:offerId', '/offer/:offerId', '/offers/:offerId', '/view-offer/:offerId'],
     <OfferDetailPage />,
+    readsOf(offerModule),
   ),
   ...at(
     [
@@ -191,7 +203,7 @@ const publicRoutes: RouteObject[] = [
 
   // Service requests (the public list wins /service-requests over the profile alias)
   ...at(['/request-service', '/Requestservice'], <RequestServicePage />),
-  { path: '/service-requests', element: <ServiceRequestsPage /> },
+  { path: '/service-requests', element: <ServiceRequestsPage />, handle: readsOf(serviceRequestsModule) },
   { path: '/service-request/:requestId', element: <ServiceRequestPage /> },
 
   // Search

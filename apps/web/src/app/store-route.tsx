@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { StorePage } from '../features/catalogue/pages/store-page';
-import { useStoreReviews } from '../features/reviews/api/list-store-reviews';
+import { storeReviewsQuery, useStoreReviews } from '../features/reviews/api/list-store-reviews';
+import { storeReads } from '../lib/api/get-store';
+import type { PageReads } from '../lib/api/server-read';
 
 /**
  * Below the store's first screen, and it brings the review form's schemas (zod): its own chunk,
@@ -10,6 +12,12 @@ import { useStoreReviews } from '../features/reviews/api/list-store-reviews';
 const ReviewsPanel = lazy(async () => ({
   default: (await import('../features/reviews/components/reviews-panel')).ReviewsPanel,
 }));
+
+/** What the page reads: the store, its offers, its services and its first reviews (signed out). */
+export const serverReads: PageReads = ({ params }) => [
+  ...storeReads(params.storeId ?? ''),
+  storeReviewsQuery(params.storeId ?? '', null, 1),
+];
 
 /** The store page with its reviews: app/ composes the two features (neither imports the other). */
 export function StoreRoute() {

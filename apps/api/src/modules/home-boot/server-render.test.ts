@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../test/build-app.js';
-import { createOffer, createStore, daysFromNow, seedPlaces } from '../../test/factories.js';
+import { createOffer, createService, createStore, daysFromNow, seedPlaces } from '../../test/factories.js';
 
 /** The customer site's server entry, as source (vitest compiles it as `vite build --ssr` would). */
 const SITE_ENTRY = fileURLToPath(new URL('../../../../web/src/entry-server.tsx', import.meta.url));
@@ -152,6 +152,60 @@ describe('customer site rendered on the server', { timeout: 120_000 }, () => {
     const page = await call(ctx.app, 'GET', `/offer/${offer.id}`, { apiKey: false });
     expect(page.statusCode).toBe(200);
     expect(rootOf(page.body)).toMatch(/<h1[^>]*>Deep tissue massage, 90 minutes<\/h1>/);
+  });
+
+  it('renders each entry page once, its reads asked first, and sends the browser only the reads it shows', async () => {
+    const store = await createStore(ctx.database.db, { name: 'One Pass Salon' });
+    const service = await createService(ctx.database.db, { storeId: store.id, name: 'One pass pedicure' });
+    const offer = await createOffer(ctx.database.db, {
+      storeId: store.id,
+      serviceId: service.id,
+      title: 'One pass facial',
+    });
+    // The site's entry as the app loaded it (the wrapper above), with its reads answered by the app.
+    await call(ctx.app, 'GET', '/hotdeals', { apiKey: false });
+    const site = (await import(SITE_ENTRY)) as {
+      render(url: string): Promise<{ html: string; passes: number; state: { queries: { queryKey: unknown[] }[] } }>;
+    };
+    const id = store.id;
+    const pages: [string, unknown[][], string][] = [
+      ['/', [['offers', 'top-deals', { limit: 20 }]], 'One pass facial'],
+      [
+        '/hotdeals?category=Beauty%20%26%20Spa&sort=discount&page=1',
+        [['offers', 'list', { category: 'Beauty & Spa', sortBy: 'discount', page: 1, limit: 12 }]],
+        'One pass facial',
+      ],
+      [
+        '/stores?sort=name_asc',
+        [['stores', 'categories'], ['stores', 'list', { sortBy: 'name_asc', page: 1, limit: 20 }]],
+        'One Pass Salon',
+      ],
+      [
+        `/store/${id}`,
+        [['stores', id], ['stores', id, 'offers'], ['stores', id, 'services'], ['stores', id, 'reviews', null, 1]],
+        'One pass facial',
+      ],
+      // The offer, then the service it books (read from the offer's answer), before the one render.
+      [`/offer/${offer.id}`, [['offers', offer.id], ['services', service.id]], 'One pass facial'],
+      [
+        '/service-requests?q=plumber',
+        [
+          ['service-requests', null, 'list', { page: 1, category: '', budget: '', timeline: '', search: 'plumber' }],
+          ['service-requests', 'categories'],
+        ],
+        'Service Requests',
+      ],
+    ];
+    for (const [url, reads, shown] of pages) {
+      const rendered = await site.render(url);
+      expect({ url, passes: rendered.passes }).toEqual({ url, passes: 1 });
+      expect(rendered.state.queries.map((query) => query.queryKey)).toEqual(reads);
+      expect(rendered.html).toContain(shown);
+    }
+    // A page without declared reads is still rendered whole: its first render finds them.
+    const servicePage = await site.render(`/service/${service.id}`);
+    expect(servicePage.passes).toBe(2);
+    expect(servicePage.html).toMatch(/<h1[^>]*>One pass pedicure<\/h1>/);
   });
 
   it('sends the page unrendered, with its boot data, when the render throws, and logs it', async () => {

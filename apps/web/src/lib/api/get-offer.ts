@@ -7,6 +7,7 @@ export const offerQueryKey = (offerId: string) => ['offers', offerId] as const;
 const offerRead = readById(offersRoutes.get, offerQueryKey);
 
 export const getOffer = offerRead.get;
+export const offerQuery = offerRead.query;
 
 export function useOffer(offerId: string) {
   return offerRead.useRead(offerId);

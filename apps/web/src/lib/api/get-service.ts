@@ -7,6 +7,7 @@ export const serviceQueryKey = (serviceId: string) => ['services', serviceId] as
 const serviceRead = readById(servicesRoutes.get, serviceQueryKey);
 
 export const getService = serviceRead.get;
+export const serviceQuery = serviceRead.query;
 
 export function useService(serviceId: string) {
   return serviceRead.useRead(serviceId);

@@ -12,6 +12,13 @@ const storeOffersRead = readById(offersRoutes.ofStore, storeOffersQueryKey);
 /** GET /services/store/{storeId}. */
 const storeServicesRead = readById(servicesRoutes.ofStore, storeServicesQueryKey);
 
+/** The store, its offers and its services, as the store page asks for them (its server reads). */
+export const storeReads = (storeId: string) => [
+  storeRead.query(storeId),
+  storeOffersRead.query(storeId),
+  storeServicesRead.query(storeId),
+];
+
 export function useStore(storeId: string) {
   return storeRead.useRead(storeId);
 }

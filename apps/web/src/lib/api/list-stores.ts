@@ -21,10 +21,15 @@ export function listStores(params: ListStoresParams, signal?: AbortSignal) {
   return call(storesRoutes.list, { query: { limit: STORES_PAGE_SIZE, ...params } }, { signal });
 }
 
+/** The list's key and function (the hook's, and All Stores' server read). */
+export const storesQuery = (params: ListStoresParams) => ({
+  queryKey: listStoresQueryKey(params),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => listStores(params, signal),
+});
+
 export function useStores(params: ListStoresParams) {
   return useQuery({
-    queryKey: listStoresQueryKey(params),
-    queryFn: ({ signal }) => listStores(params, signal),
+    ...storesQuery(params),
     placeholderData: keepPreviousData,
   });
 }

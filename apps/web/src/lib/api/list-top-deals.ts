@@ -23,11 +23,16 @@ function bootTopDeals(limit: number, location: string | undefined) {
   return Array.isArray(offers) ? { offers, at: boot.at } : undefined;
 }
 
+/** The top deals' key and function (the hook's, and the home page's server read). */
+export const topDealsQuery = (limit: number, location?: string) => ({
+  queryKey: topDealsQueryKey(limit, location),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => listTopDeals(limit, location, signal),
+});
+
 export function useTopDeals(limit = TOP_DEALS_LIMIT, location?: string, options: { enabled?: boolean } = {}) {
   const boot = bootTopDeals(limit, location);
   return useQuery({
-    queryKey: topDealsQueryKey(limit, location),
-    queryFn: ({ signal }) => listTopDeals(limit, location, signal),
+    ...topDealsQuery(limit, location),
     initialData: boot?.offers,
     initialDataUpdatedAt: boot?.at,
     enabled: options.enabled ?? true,

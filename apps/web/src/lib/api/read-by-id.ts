@@ -17,11 +17,11 @@ export function readById<R extends RouteRef<any>>(route: R, keyOf: (id: string) 
       { params: { [name]: id } },
       { signal },
     );
-  const useRead = (id: string, enabled = true) =>
-    useQuery({
-      queryKey: keyOf(id),
-      queryFn: ({ signal }) => get(id, signal),
-      enabled: enabled && id !== '',
-    });
-  return { get, useRead };
+  /** The read's key and function, for the hook and for the server's reads (lib/api/server-read.ts). */
+  const query = (id: string) => ({
+    queryKey: keyOf(id),
+    queryFn: ({ signal }: { signal?: AbortSignal }) => get(id, signal),
+  });
+  const useRead = (id: string, enabled = true) => useQuery({ ...query(id), enabled: enabled && id !== '' });
+  return { get, query, useRead };
 }

@@ -10,10 +10,15 @@ export async function getStoreCategories(signal?: AbortSignal) {
   return response.categories;
 }
 
+/** The categories' key and function (the hook's, and All Stores' server read). */
+export const storeCategoriesQuery = {
+  queryKey: storeCategoriesQueryKey,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => getStoreCategories(signal),
+};
+
 export function useStoreCategories() {
   return useQuery({
-    queryKey: storeCategoriesQueryKey,
-    queryFn: ({ signal }) => getStoreCategories(signal),
+    ...storeCategoriesQuery,
     staleTime: 5 * 60_000,
   });
 }

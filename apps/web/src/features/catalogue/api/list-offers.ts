@@ -43,10 +43,15 @@ export function networkRetryDelay(failureCount: number): number {
   return 2000 * (failureCount + 1);
 }
 
+/** The list's key and function (the hook's, and Hot Deals' server read). */
+export const offersQuery = (params: ListOffersParams) => ({
+  queryKey: listOffersQueryKey(params),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => listOffers(params, signal),
+});
+
 export function useOffers(params: ListOffersParams) {
   return useQuery({
-    queryKey: listOffersQueryKey(params),
-    queryFn: ({ signal }) => listOffers(params, signal),
+    ...offersQuery(params),
     placeholderData: keepPreviousData,
     retry: retryNetworkErrors,
     retryDelay: networkRetryDelay,

@@ -12,10 +12,16 @@ import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
 import { PageIntro } from '../../../components/page-intro';
 import { Pagination } from '../../../components/pagination';
 import { ViewToggle } from '../../../components/view-toggle';
-import { isAllLocations, locationQueryValue, useSelectedLocation } from '../../../lib/location';
+import type { PageReads } from '../../../lib/api/server-read';
+import {
+  ALL_LOCATIONS,
+  isAllLocations,
+  locationQueryValue,
+  useSelectedLocation,
+} from '../../../lib/location';
 import { MERCHANT_SIGN_UP_URL } from '../../../lib/site-links';
 import { useListParams } from '../../../lib/use-list-params';
-import { OFFERS_PAGE_SIZE, useOffers } from '../api/list-offers';
+import { OFFERS_PAGE_SIZE, offersQuery, useOffers } from '../api/list-offers';
 import {
   HOT_DEALS_SORTS,
   type HotDealsParams,
@@ -104,6 +110,13 @@ function PromoLinks() {
     </div>
   );
 }
+
+/** What the page reads for its address, in all locations (the server's render: app/router.tsx). */
+export const serverReads: PageReads = ({ search }) => [
+  offersQuery(
+    catalogueListQuery(readHotDealsParams(search), locationQueryValue(ALL_LOCATIONS), OFFERS_PAGE_SIZE),
+  ),
+];
 
 /** Hot Deals: active offers for the chosen location, with category, sort, view and page kept in the URL. */
 export function HotDealsPage() {

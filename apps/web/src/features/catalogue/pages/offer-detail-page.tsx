@@ -13,8 +13,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { RatingStars } from '../../../components/rating-stars';
-import { useOffer } from '../../../lib/api/get-offer';
-import { useService } from '../../../lib/api/get-service';
+import { offerQuery, useOffer } from '../../../lib/api/get-offer';
+import { serviceQuery, useService } from '../../../lib/api/get-service';
+import type { PageReads } from '../../../lib/api/server-read';
 import { useDealTexts } from '../../../lib/deal-texts';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useFormats } from '../../../lib/format';
@@ -37,6 +38,14 @@ export function accessFeeLine(
   if (offer.discounted_price === null) return t('offer.feeLineRest', { fee });
   return t('offer.feeLine', { fee, price: formatKesShort(offer.discounted_price) });
 }
+
+/** What the page reads: the offer, then the service it books (the server's render: app/router.tsx). */
+export const serverReads: PageReads = ({ params }) => [
+  {
+    ...offerQuery(params.offerId ?? ''),
+    next: ({ offer }: { offer: TOffer }) => (offer.serviceId ? [serviceQuery(offer.serviceId)] : []),
+  },
+];
 
 export function OfferDetailPage() {
   const t = useT();

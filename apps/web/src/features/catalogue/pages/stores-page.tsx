@@ -12,11 +12,17 @@ import { Pagination } from '../../../components/pagination';
 import { StoreCard, StoreCardSkeleton } from '../../../components/store-card';
 import { StoreListSection } from '../../../components/store-list-section';
 import { type ListView, ViewToggle } from '../../../components/view-toggle';
-import { STORES_PAGE_SIZE, useStores } from '../../../lib/api/list-stores';
-import { isAllLocations, locationQueryValue, useSelectedLocation } from '../../../lib/location';
+import { STORES_PAGE_SIZE, storesQuery, useStores } from '../../../lib/api/list-stores';
+import type { PageReads } from '../../../lib/api/server-read';
+import {
+  ALL_LOCATIONS,
+  isAllLocations,
+  locationQueryValue,
+  useSelectedLocation,
+} from '../../../lib/location';
 import { useListParams } from '../../../lib/use-list-params';
 import { useRandomStores } from '../api/get-random-stores';
-import { useStoreCategories } from '../api/get-store-categories';
+import { storeCategoriesQuery, useStoreCategories } from '../api/get-store-categories';
 import { catalogueListQuery } from '../lib/list-query';
 
 /** All Stores sorts, with the words shown in the select (seed 000 §2 "Stores page"). */
@@ -68,6 +74,12 @@ function writeParams(params: StoresParams): URLSearchParams {
   if (params.page > 1) search.set('page', String(params.page));
   return search;
 }
+
+/** What the page reads for its address, in all locations (the server's render: app/router.tsx). */
+export const serverReads: PageReads = ({ search }) => [
+  storeCategoriesQuery,
+  storesQuery(catalogueListQuery(readParams(search), locationQueryValue(ALL_LOCATIONS), STORES_PAGE_SIZE)),
+];
 
 /** All Stores: category pills, sorts and pages in the URL; a new location goes back to page 1. */
 export function StoresPage() {

@@ -20,9 +20,10 @@ import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { NewTabLink } from '../../../components/new-tab-link';
 import { RichText } from '../../../components/rich-text';
 import { SearchBox } from '../../../components/search-box';
-import { TOP_DEALS_LIMIT, useLocatedTopDeals } from '../../../lib/api/list-top-deals';
+import { TOP_DEALS_LIMIT, topDealsQuery, useLocatedTopDeals } from '../../../lib/api/list-top-deals';
+import type { PageReads } from '../../../lib/api/server-read';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { locationQueryValue, useSelectedLocation } from '../../../lib/location';
+import { ALL_LOCATIONS, locationQueryValue, useSelectedLocation } from '../../../lib/location';
 import { MERCHANT_SIGN_UP_URL } from '../../../lib/site-links';
 import { AllLocationsNote } from '../components/all-locations-note';
 import { FeaturedOffers } from '../components/featured-offers';
@@ -87,6 +88,11 @@ const STEPS: { title: string; body: string; icon: LucideIcon }[] = [
     body: 'home.step3.body',
     icon: Wallet,
   },
+];
+
+/** What the page reads, in all locations (the server's render: app/router.tsx). */
+export const serverReads: PageReads = () => [
+  topDealsQuery(TOP_DEALS_LIMIT, locationQueryValue(ALL_LOCATIONS)),
 ];
 
 export function HomePage() {

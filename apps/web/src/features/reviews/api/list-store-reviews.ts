@@ -27,11 +27,16 @@ export function getStoreReviews(
   );
 }
 
+/** A page of reviews' key and function (the hook's, and the store page's server read, signed out). */
+export const storeReviewsQuery = (storeId: string, token: string | null, page: number) => ({
+  queryKey: storeReviewsPageKey(storeId, token, page),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => getStoreReviews(storeId, page, signal),
+});
+
 export function useStoreReviews(storeId: string, page: number) {
   const token = useSession()?.token ?? null;
   return useQuery({
-    queryKey: storeReviewsPageKey(storeId, token, page),
-    queryFn: ({ signal }) => getStoreReviews(storeId, page, signal),
+    ...storeReviewsQuery(storeId, token, page),
     enabled: storeId !== '',
     // Turning the page keeps the current list on screen until the next one arrives.
     placeholderData: keepPreviousData,

@@ -37,21 +37,25 @@ export const serviceRequestKeys = {
     ['users', 'service-requests', token, 'offers', status, search, pages] as const,
 };
 
+/** The public list's key and function (the hook's, and the page's server read, signed out). */
+export const publicRequestsQuery = (token: string | null, params: PublicListParams) => ({
+  queryKey: serviceRequestKeys.list(token, params),
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    call(serviceRequestsRoutes.list, { query: { ...params, limit: PUBLIC_PAGE_SIZE } }, { signal }),
+});
+
 export function usePublicRequests(token: string | null, params: PublicListParams) {
-  return useQuery({
-    queryKey: serviceRequestKeys.list(token, params),
-    queryFn: ({ signal }) =>
-      call(serviceRequestsRoutes.list, { query: { ...params, limit: PUBLIC_PAGE_SIZE } }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...publicRequestsQuery(token, params), placeholderData: keepPreviousData });
 }
 
+/** The categories' key and function (the hook's, and the page's server read). */
+export const requestCategoriesQuery = {
+  queryKey: serviceRequestKeys.categories,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => call(serviceRequestsRoutes.categories, {}, { signal }),
+};
+
 export function useRequestCategories() {
-  return useQuery({
-    queryKey: serviceRequestKeys.categories,
-    queryFn: ({ signal }) => call(serviceRequestsRoutes.categories, {}, { signal }),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...requestCategoriesQuery, staleTime: 5 * 60_000 });
 }
 
 export function useRequestDetail(token: string | null, id: string | undefined) {

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { asChoices } from '../../../components/choice-select';
 import { Pagination } from '../../../components/pagination';
+import type { PageReads } from '../../../lib/api/server-read';
 import { decodeTokenClaims } from '../../../lib/auth-token';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useListParams } from '../../../lib/use-list-params';
@@ -12,6 +13,8 @@ import { useSession } from '../../../lib/use-session';
 import {
   merchantToken,
   type PublicListParams,
+  publicRequestsQuery,
+  requestCategoriesQuery,
   serviceRequestErrorMessage,
   type TServiceRequest,
   useMyOffers,
@@ -57,6 +60,12 @@ function writeParams(params: PublicListParams): URLSearchParams {
   if (params.page > 1) out.set('page', String(params.page));
   return out;
 }
+
+/** What the page reads for its address, signed out (the server's render: app/router.tsx). */
+export const serverReads: PageReads = ({ search }) => [
+  publicRequestsQuery(null, readParams(search)),
+  requestCategoriesQuery,
+];
 
 /** Seed 000 §2 "Service requests": the public list with filters, tabs, details, offers and the modals. */
 export function ServiceRequestsPage() {
