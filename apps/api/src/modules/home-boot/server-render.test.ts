@@ -165,7 +165,9 @@ describe('customer site rendered on the server', { timeout: 120_000 }, () => {
     // The site's entry as the app loaded it (the wrapper above), with its reads answered by the app.
     await call(ctx.app, 'GET', '/hotdeals', { apiKey: false });
     const site = (await import(SITE_ENTRY)) as {
-      render(url: string): Promise<{ html: string; passes: number; state: { queries: { queryKey: unknown[] }[] } }>;
+      render(
+        url: string,
+      ): Promise<{ html: string; passes: number; state: { queries: { queryKey: unknown[] }[] } }>;
     };
     const id = store.id;
     const pages: [string, unknown[][], string][] = [
@@ -177,20 +179,40 @@ describe('customer site rendered on the server', { timeout: 120_000 }, () => {
       ],
       [
         '/stores?sort=name_asc',
-        [['stores', 'categories'], ['stores', 'list', { sortBy: 'name_asc', page: 1, limit: 20 }]],
+        [
+          ['stores', 'categories'],
+          ['stores', 'list', { sortBy: 'name_asc', page: 1, limit: 20 }],
+        ],
         'One Pass Salon',
       ],
       [
         `/store/${id}`,
-        [['stores', id], ['stores', id, 'offers'], ['stores', id, 'services'], ['stores', id, 'reviews', null, 1]],
+        [
+          ['stores', id],
+          ['stores', id, 'offers'],
+          ['stores', id, 'services'],
+          ['stores', id, 'reviews', null, 1],
+        ],
         'One pass facial',
       ],
       // The offer, then the service it books (read from the offer's answer), before the one render.
-      [`/offer/${offer.id}`, [['offers', offer.id], ['services', service.id]], 'One pass facial'],
+      [
+        `/offer/${offer.id}`,
+        [
+          ['offers', offer.id],
+          ['services', service.id],
+        ],
+        'One pass facial',
+      ],
       [
         '/service-requests?q=plumber',
         [
-          ['service-requests', null, 'list', { page: 1, category: '', budget: '', timeline: '', search: 'plumber' }],
+          [
+            'service-requests',
+            null,
+            'list',
+            { page: 1, category: '', budget: '', timeline: '', search: 'plumber' },
+          ],
           ['service-requests', 'categories'],
         ],
         'Service Requests',
