@@ -126,7 +126,6 @@ async function createBookingInLine(
   const branch = await resolveBranch(db, bookable.store, body.branchId);
   if (body.staffId) await assertStaff(db, bookable.store, branch, body.staffId);
   const capacity = await capacityOf(db, bookable, branch);
-  const contact = await clientContact(db, userId, body.clientInfo);
 
   const paymentRequired = type === 'offer' && bookable.accessFee > 0;
   const status: TBookingStatus = paymentRequired || !bookable.autoConfirm ? 'pending' : 'confirmed';
@@ -147,6 +146,8 @@ async function createBookingInLine(
     'startTime',
     places,
   ).catch(slotFull);
+  // Read once the slot is known to have a place (issue 38: a create that finds it full stops above).
+  const contact = await clientContact(db, userId, body.clientInfo);
 
   const { row, events } = await db
     .transaction(async (tx) => {
