@@ -15,7 +15,6 @@ import {
   type DehydratedState,
   defaultShouldDehydrateQuery,
   dehydrate,
-  hashKey,
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
@@ -24,7 +23,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { type PageHandle, routes } from './app/router';
-import type { ServerRead } from './lib/api/server-read';
+import { forgetFailed, readFirst } from './lib/api/server-read';
 import { setServerReads } from './lib/boot-data';
 import { setServerRenderI18n } from './lib/site-i18n';
 import en from './locales/en.messages.json';
@@ -117,23 +116,6 @@ function watchEnabled(client: QueryClient): {
   };
 }
 
-/**
- * The page's own reads (its module's `serverReads`), asked before its first render, and the reads
- * that follow from their answers: the render then finds its data and is the only one (issue 38).
- * A read that fails is left for the browser, as in readPending.
- */
-async function readFirst(client: QueryClient, tried: Set<string>, reads: ServerRead[]): Promise<void> {
-  await Promise.all(
-    reads.map(async ({ next, ...read }) => {
-      tried.add(hashKey(read.queryKey));
-      await client.prefetchQuery(read);
-      const data = client.getQueryData(read.queryKey);
-      if (next && data !== undefined) await readFirst(client, tried, next(data));
-    }),
-  );
-  client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-}
-
 /** Reads the render asked for and were not tried yet (`tried`: query hashes); true when there were any. */
 async function readPending(
   client: QueryClient,
@@ -150,8 +132,7 @@ async function readPending(
   await Promise.all(
     pending.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
   );
-  // A read that failed renders as loading, as in the browser, which then asks again itself.
-  client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  forgetFailed(client);
   return true;
 }
 

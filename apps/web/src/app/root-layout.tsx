@@ -48,7 +48,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       {/* Below every page's first screen: built after the first paint (appended, so nothing moves). */}
-      <AfterFirstPaint placeholderClassName="hidden">
+      <AfterFirstPaint>
         <Suspense fallback={null}>
           <Footer />
         </Suspense>

@@ -14,14 +14,11 @@ import { Children, type ReactNode, startTransition, useEffect, useState } from '
 export function AfterFirstPaint({
   children,
   placeholderClassName,
-  placeholder = 'div',
 }: {
   children: ReactNode;
-  placeholderClassName: string;
-  /** The placeholder's element: `li` inside a list (a list holds only items). */
-  placeholder?: 'div' | 'li';
+  /** An empty block holding the parts' place until the last is in; none when not given. */
+  placeholderClassName?: string;
 }) {
-  const Placeholder = placeholder;
   const parts = Children.toArray(children);
   const [shown, setShown] = useState(0);
   useEffect(() => {
@@ -44,7 +41,9 @@ export function AfterFirstPaint({
   return (
     <>
       {parts.slice(0, shown)}
-      {shown < parts.length ? <Placeholder aria-hidden="true" className={placeholderClassName} /> : null}
+      {placeholderClassName && shown < parts.length ? (
+        <div aria-hidden="true" className={placeholderClassName} />
+      ) : null}
     </>
   );
 }

@@ -7,20 +7,17 @@ import { AfterFirstPaint } from './after-first-paint';
  * 25 offer cards (~750 of its ~940 elements), each rendered twice by the server and hydrated by the
  * phone before any of them answered a tap. The items after the first `count` are built in the
  * browser once the page shows, each group in a task of its own (AfterFirstPaint), from the data the
- * page already holds. `children` are the list's items (`li` in a list: the placeholder is one too).
+ * page already holds, with no placeholder (a list holds only its items).
  */
 export function FirstScreenList({
   children,
   count,
   perTask = 4,
-  item = 'li',
 }: {
   children: ReactNode;
   /** How many items the first screen shows at the widest layout. */
   count: number;
   perTask?: number;
-  /** The items' element, for the placeholder held in their place until the rest is in. */
-  item?: 'div' | 'li';
 }) {
   const items = Children.toArray(children);
   const groups: ReactNode[] = [];
@@ -30,11 +27,7 @@ export function FirstScreenList({
   return (
     <>
       {items.slice(0, count)}
-      {groups.length > 0 ? (
-        <AfterFirstPaint placeholder={item} placeholderClassName="hidden">
-          {groups}
-        </AfterFirstPaint>
-      ) : null}
+      {groups.length > 0 ? <AfterFirstPaint>{groups}</AfterFirstPaint> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 
 /**
  * A read a server-rendered page makes, as its hook asks it (the same key and function). The server
@@ -20,3 +20,28 @@ export type PageReads = (page: {
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
 }) => ServerRead[];
+
+/**
+ * The page's own reads (its module's `serverReads`), asked before its first render, and the reads
+ * that follow from their answers: the render then finds its data and is the only one (issue 38).
+ * A read that fails is left for the browser, as entry-server.tsx leaves those its render finds.
+ */
+export async function readFirst(client: QueryClient, tried: Set<string>, reads: ServerRead[]): Promise<void> {
+  const ask = (list: ServerRead[]): Promise<unknown> =>
+    Promise.all(
+      list.map(async ({ next, ...read }) => {
+        tried.add(hashKey(read.queryKey));
+        await client.prefetchQuery(read);
+        const data = client.getQueryData(read.queryKey);
+        if (next && data !== undefined) await ask(next(data));
+      }),
+    );
+  // Failures are dropped once every read has settled (not while a sibling is still on its way).
+  await ask(reads);
+  forgetFailed(client);
+}
+
+/** A read that failed renders as loading, as in the browser, which then asks again itself. */
+export function forgetFailed(client: QueryClient): void {
+  client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+}

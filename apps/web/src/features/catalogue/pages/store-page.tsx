@@ -100,7 +100,7 @@ function StoreProfile({ store, reviews }: { store: TStoreDetail; reviews?: Store
               ) : (
                 // A row of the widest grid with the page, below the store's header; the rest once it
                 // shows (issue 38: the server rendered all of a store's offers, ~80 % of the page).
-                <FirstScreenList count={4} item="div">
+                <FirstScreenList count={4}>
                   {offers.data?.offers.map((offer) => (
                     <OfferCard key={offer.id} offer={offer} view={view} />
                   ))}

@@ -241,7 +241,7 @@ export function StoresPage() {
         />
         {/* Below the list (issue 32): built after the first paint, so the server's page holds only the
             list (it held 41 store cards, half of them these) and the random stores are asked for then. */}
-        <AfterFirstPaint placeholderClassName="hidden">
+        <AfterFirstPaint>
           <DiscoverStores />
         </AfterFirstPaint>
       </div>
