@@ -333,6 +333,41 @@ test.describe('every page fits the screen and passes axe, signed in', () => {
   }
 });
 
+/**
+ * A toast's words pass axe too (sonner's own success text measured 4.3:1 on its green, axe serious on
+ * /stores after a Follow): a success toast and an error toast, each in light and dark.
+ */
+test('toasts pass axe: a Follow’s success and an offline heart’s refusal, light and dark', async ({
+  page,
+  context,
+}) => {
+  await signInAsWorkerCustomer(page);
+  const toastAtRest = async (text: string | RegExp) => {
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: text })).toBeVisible();
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    );
+  };
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.goto('/stores');
+    await useColorScheme(page, scheme);
+    const follow = page.getByTestId('stores-list').getByRole('button', { name: /^Follow / }).first();
+    const name = (await follow.getAttribute('aria-label'))?.replace(/^Follow /, '') ?? '';
+    await follow.click();
+    await toastAtRest('Store followed successfully');
+    await expectNoSeriousAxeViolation(page, `a success toast, ${scheme}`, scheme);
+    await page.getByTestId('stores-list').getByRole('button', { name: `Following ${name}` }).click();
+
+    await page.goto('/hotdeals');
+    await useColorScheme(page, scheme);
+    await context.setOffline(true);
+    await page.getByTestId('deals-list').getByRole('button', { name: /^Add to favorites/ }).first().click();
+    await toastAtRest(/offline/i);
+    await expectNoSeriousAxeViolation(page, `an error toast, ${scheme}`, scheme);
+    await context.setOffline(false);
+  }
+});
+
 /** The API requests a first load sends, in order, and any that failed or were cancelled. */
 async function firstLoadRequests(page: Page, path: string) {
   const sent: string[] = [];
