@@ -351,17 +351,27 @@ test('toasts pass axe: a Follow’s success and an offline heart’s refusal, li
   for (const scheme of ['light', 'dark'] as const) {
     await page.goto('/stores');
     await useColorScheme(page, scheme);
-    const follow = page.getByTestId('stores-list').getByRole('button', { name: /^Follow / }).first();
+    const follow = page
+      .getByTestId('stores-list')
+      .getByRole('button', { name: /^Follow / })
+      .first();
     const name = (await follow.getAttribute('aria-label'))?.replace(/^Follow /, '') ?? '';
     await follow.click();
     await toastAtRest('Store followed successfully');
     await expectNoSeriousAxeViolation(page, `a success toast, ${scheme}`, scheme);
-    await page.getByTestId('stores-list').getByRole('button', { name: `Following ${name}` }).click();
+    await page
+      .getByTestId('stores-list')
+      .getByRole('button', { name: `Following ${name}` })
+      .click();
 
     await page.goto('/hotdeals');
     await useColorScheme(page, scheme);
     await context.setOffline(true);
-    await page.getByTestId('deals-list').getByRole('button', { name: /^Add to favorites/ }).first().click();
+    await page
+      .getByTestId('deals-list')
+      .getByRole('button', { name: /^Add to favorites/ })
+      .first()
+      .click();
     await toastAtRest(/offline/i);
     await expectNoSeriousAxeViolation(page, `an error toast, ${scheme}`, scheme);
     await context.setOffline(false);
