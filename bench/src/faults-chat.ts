@@ -48,7 +48,11 @@ interface Received {
 const RUN = Date.now().toString(36);
 /** client message id -> what its answer said. */
 const acked = new Map<string, { conversationId: string; seq: number; id: string }>();
-const counters = { resent: 0, refused: 0, abandoned: 0 };
+/**
+ * `ended`: sockets the server ended (`session_ended`, or a Socket.IO disconnect the client never
+ * retries). No fault may end a session (decision 0562): the run fails on any.
+ */
+const counters = { resent: 0, refused: 0, abandoned: 0, ended: 0, handshakesRefused: 0 };
 const received = new Map<string, Record<Role, Received>>();
 const sockets: Socket[] = [];
 /** `${conversationId}:${role}` -> that side's socket (the merchant sends on it). */
@@ -188,8 +192,21 @@ function receiver(pair: Pair, role: Role, side: Received): Promise<void> {
   // database read), and after a drop onto a new session it reads the conversation again only then.
   // A read on 'connect' could miss a message sent before the rooms were joined.
   let dropped = false;
-  socket.on('disconnect', () => {
+  socket.on('disconnect', (reason) => {
     dropped = true;
+    if (reason === 'io server disconnect') counters.ended += 1;
+  });
+  socket.on('session_ended', () => {
+    counters.ended += 1;
+  });
+  // As the sites' socket hub does (packages/api-client/src/socket.ts): a reconnect's handshake
+  // refused SERVICE_UNAVAILABLE (the token could not be checked) is tried again; Socket.IO would not.
+  socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
+    if (socket.active || error.data?.code !== 'SERVICE_UNAVAILABLE') return;
+    counters.handshakesRefused += 1;
+    setTimeout(() => {
+      if (traffic.running && !socket.connected) socket.connect();
+    }, 1000);
   });
   socket.on('connection_established', () => {
     if (!dropped) return;

@@ -30,11 +30,24 @@ export const SOCKET_MESSAGES = {
 /** The codes the server puts on a refused handshake's connect_error (`err.data.code`). */
 export const SOCKET_AUTH_CODES = ['SOCKET_AUTH_MISSING', 'SOCKET_AUTH_INVALID'] as const;
 
+/**
+ * A handshake the server refused because it could not check the token (its database did not
+ * answer): not a bad token. Socket.IO never retries a refusal by itself, so the hub does.
+ */
+export const SOCKET_RETRY_CODES = ['SERVICE_UNAVAILABLE'] as const;
+
 /** True when a connect_error is the server refusing the token (then: clear tokens, sign in again). */
 export function isSocketAuthError(error: unknown): boolean {
   const data = (error as { data?: unknown } | null | undefined)?.data;
   const code = (data as { code?: unknown } | null | undefined)?.code;
   return typeof code === 'string' && (SOCKET_AUTH_CODES as readonly string[]).includes(code);
+}
+
+/** True when a connect_error is a refusal to try again later (SOCKET_RETRY_CODES). */
+export function isSocketRetryError(error: unknown): boolean {
+  const data = (error as { data?: unknown } | null | undefined)?.data;
+  const code = (data as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' && (SOCKET_RETRY_CODES as readonly string[]).includes(code);
 }
 
 /**
@@ -121,15 +134,61 @@ const LIFE_EVENTS = {
 
 export function createSocketHub(
   connect: (token: string) => Socket,
-  { idleCloseMs = 0 }: { idleCloseMs?: number } = {},
+  {
+    idleCloseMs = 0,
+    retry = {
+      attempts: SOCKET_OPTIONS.reconnectionAttempts,
+      delayMs: SOCKET_OPTIONS.reconnectionDelay,
+      delayMaxMs: SOCKET_OPTIONS.reconnectionDelayMax,
+    },
+  }: {
+    idleCloseMs?: number;
+    /** The back-off of a handshake refused as "try again" (the seed's, unless a test shortens it). */
+    retry?: { attempts: number; delayMs: number; delayMaxMs: number };
+  } = {},
 ): SocketHub {
-  type Entry = { token: string; socket: Socket; users: number; closeTimer?: ReturnType<typeof setTimeout> };
+  type Entry = {
+    token: string;
+    socket: Socket;
+    users: number;
+    closeTimer?: ReturnType<typeof setTimeout>;
+    retryTimer?: ReturnType<typeof setTimeout>;
+    gaveUp: Set<() => void>;
+  };
   let shared: Entry | null = null;
 
   const close = (entry: Entry) => {
     clearTimeout(entry.closeTimer);
+    clearTimeout(entry.retryTimer);
     if (shared === entry) shared = null;
     entry.socket.close();
+  };
+
+  /**
+   * Opens the token's socket. A handshake refused as "try again" (SOCKET_RETRY_CODES) is tried
+   * again with the seed's back-off (1 s, 2 s, … up to 5 s, 5 attempts), then the holders are told
+   * it gave up, as when the network is gone. The auth refusals are never retried.
+   */
+  const open = (token: string): Entry => {
+    const entry: Entry = { token, socket: connect(token), users: 0, gaveUp: new Set() };
+    let attempts = 0;
+    entry.socket.on('connect', () => {
+      attempts = 0;
+    });
+    entry.socket.on('connect_error', (error) => {
+      if (entry.socket.active || !isSocketRetryError(error) || shared !== entry) return;
+      if (attempts >= retry.attempts) {
+        for (const onGaveUp of entry.gaveUp) onGaveUp();
+        return;
+      }
+      attempts += 1;
+      const delay = Math.min(retry.delayMs * 2 ** (attempts - 1), retry.delayMaxMs);
+      clearTimeout(entry.retryTimer);
+      entry.retryTimer = setTimeout(() => {
+        if (shared === entry && !entry.socket.connected) entry.socket.connect();
+      }, delay);
+    });
+    return entry;
   };
 
   /** True when the socket closed now (its listeners go with it). */
@@ -150,7 +209,7 @@ export function createSocketHub(
   return {
     join(token, handlers) {
       if (shared && shared.token !== token) close(shared);
-      shared ??= { token, socket: connect(token), users: 0 };
+      shared ??= open(token);
       const entry = shared;
       clearTimeout(entry.closeTimer);
       entry.closeTimer = undefined;
@@ -164,7 +223,10 @@ export function createSocketHub(
         listening.push([event, handler]);
       }
       const onGaveUp = handlers.onGaveUp;
-      if (onGaveUp) socket.io.on('reconnect_failed', onGaveUp);
+      if (onGaveUp) {
+        socket.io.on('reconnect_failed', onGaveUp);
+        entry.gaveUp.add(onGaveUp);
+      }
       let left = false;
       return {
         socket,
@@ -173,7 +235,10 @@ export function createSocketHub(
           left = true;
           if (release(entry)) return;
           for (const [event, handler] of listening) socket.off(event, handler);
-          if (onGaveUp) socket.io.off('reconnect_failed', onGaveUp);
+          if (onGaveUp) {
+            socket.io.off('reconnect_failed', onGaveUp);
+            entry.gaveUp.delete(onGaveUp);
+          }
         },
       };
     },

@@ -9,7 +9,11 @@ import {
   type SocketFailure,
 } from '@d3/shared/realtime/socket-events';
 import type { Socket } from 'socket.io';
+import { isUnavailable } from '../plugins/error-handler.js';
 import { memoryWindowLimiter, type WindowLimiter } from '../plugins/window-limiter.js';
+
+/** Seconds a client waits before sending an event refused SERVICE_UNAVAILABLE again (as over HTTP). */
+const UNAVAILABLE_RETRY_AFTER = 5;
 
 /**
  * What every client event passes before a handler sees it (issue 31, findings 1 and 4):
@@ -70,7 +74,7 @@ export interface GuardDependencies {
   /** Waits until the socket's rooms and handlers are ready. */
   ready(socket: Socket): Promise<void>;
   onEnded(socket: Socket): void;
-  log: { error(obj: object, msg: string): void };
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
 const sessionEnded: SessionEndedEvent = {
@@ -127,7 +131,13 @@ export function guardSocket(socket: Socket, session: GuardedSession, deps: Guard
   const strikes = memoryWindowLimiter(budgets.strikes, budgets.windowMs);
   const data = socket.data as { ended?: boolean };
 
-  const refuse = (event: string, args: unknown[], code: ErrorCode, extra: Partial<SocketFailure> = {}) => {
+  const refuse = (
+    event: string,
+    args: unknown[],
+    code: ErrorCode,
+    extra: Partial<SocketFailure> = {},
+    strike = true,
+  ) => {
     const failure: SocketFailure = {
       success: false,
       code,
@@ -144,7 +154,7 @@ export function guardSocket(socket: Socket, session: GuardedSession, deps: Guard
         message: failure.message,
         ...(failure.retryAfter ? { retryAfter: failure.retryAfter } : {}),
       } satisfies SocketErrorEvent);
-    if (strikes.hitNow('strikes') !== null) endSocket(socket, 'RATE_LIMITED');
+    if (strike && strikes.hitNow('strikes') !== null) endSocket(socket, 'RATE_LIMITED');
   };
 
   // One packet after another, in the order they came: a refusal never overtakes an earlier event
@@ -183,7 +193,9 @@ export function guardSocket(socket: Socket, session: GuardedSession, deps: Guard
           errors: { [field ?? 'payload']: message },
         });
       }
-      if (REVALIDATED.has(event) && !(await deps.isCurrent(session).catch(() => false))) {
+      // A check that could not be made (the database did not answer) throws: the event is refused
+      // below (SERVICE_UNAVAILABLE, the client sends it again), the session is not ended for it.
+      if (REVALIDATED.has(event) && !(await deps.isCurrent(session))) {
         endSocket(socket);
         deps.onEnded(socket);
         return;
@@ -196,8 +208,15 @@ export function guardSocket(socket: Socket, session: GuardedSession, deps: Guard
       // is judged (a refusal that ends the socket must not drop the events allowed before it).
       await new Promise<void>((resolve) => process.nextTick(resolve));
     })().catch((error: unknown) => {
+      const name = typeof event === 'string' ? event : 'unknown';
+      if (isUnavailable(error)) {
+        // Not the client's fault: no strike towards a disconnect.
+        deps.log.warn({ err: error }, 'socket event refused: database or Redis unavailable');
+        refuse(name, args, 'SERVICE_UNAVAILABLE', { retryAfter: UNAVAILABLE_RETRY_AFTER }, false);
+        return;
+      }
       deps.log.error({ err: error }, 'socket event guard failed');
-      refuse(typeof event === 'string' ? event : 'unknown', args, 'INTERNAL');
+      refuse(name, args, 'INTERNAL');
     });
   }
 }

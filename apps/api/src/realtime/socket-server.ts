@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { merchantStores } from '../modules/stores/stores-service.js';
+import { isUnavailable } from '../plugins/error-handler.js';
 import { createWindowLimiter } from '../plugins/window-limiter.js';
 import { allowedOrigin, type OriginPolicy } from './origin-check.js';
 import { MemoryPresence, type PresenceStore, RedisPresence } from './presence.js';
@@ -55,8 +56,14 @@ export interface Authenticator {
 }
 export type ConnectionHandler = (socket: AppSocket) => void | Promise<void>;
 
-/** A handshake refusal: the seed's message, plus data.code for clients to switch on. */
-export function handshakeError(code: 'SOCKET_AUTH_MISSING' | 'SOCKET_AUTH_INVALID'): Error {
+/**
+ * A handshake refusal: the seed's message, plus data.code for clients to switch on. The two auth
+ * codes mean "sign in again"; SERVICE_UNAVAILABLE means the token could not be checked (the
+ * database did not answer): the client keeps its token and tries again.
+ */
+export function handshakeError(
+  code: 'SOCKET_AUTH_MISSING' | 'SOCKET_AUTH_INVALID' | 'SERVICE_UNAVAILABLE',
+): Error {
   const error = new Error(ERROR_CODES[code].message) as Error & { data: { code: string } };
   error.data = { code };
   return error;
@@ -229,7 +236,11 @@ export default fp(
           socket.data.session = session;
           next();
         })
-        .catch(() => next(handshakeError('SOCKET_AUTH_INVALID')));
+        // A token that could not be checked is not a bad token: signing the user out over a
+        // database blip would lose their session for nothing.
+        .catch((error: unknown) =>
+          next(handshakeError(isUnavailable(error) ? 'SERVICE_UNAVAILABLE' : 'SOCKET_AUTH_INVALID')),
+        );
     });
 
     const onlineKey = (userId: string) => `online:${userId}`;
@@ -296,6 +307,15 @@ export default fp(
         });
       })();
       ready.catch((err) => {
+        if (isUnavailable(err)) {
+          // The database or Redis did not answer while the rooms were being joined: close the
+          // transport (not a Socket.IO disconnect, which the client never retries), so the client
+          // reconnects after its back-off and is set up again. A server disconnect here left a
+          // merchant's socket outside its store rooms for good (issue 35's fault run).
+          app.log.warn({ err }, 'socket setup failed: database or Redis unavailable');
+          socket.conn.close();
+          return;
+        }
         app.log.error({ err }, 'socket setup failed');
         socket.disconnect(true);
       });
