@@ -56,11 +56,7 @@ export interface Authenticator {
 }
 export type ConnectionHandler = (socket: AppSocket) => void | Promise<void>;
 
-/**
- * A handshake refusal: the seed's message, plus data.code for clients to switch on. The two auth
- * codes mean "sign in again"; SERVICE_UNAVAILABLE means the token could not be checked (the
- * database did not answer): the client keeps its token and tries again.
- */
+/** A handshake refusal: the seed's message, plus data.code for clients to switch on (decision 0562). */
 export function handshakeError(
   code: 'SOCKET_AUTH_MISSING' | 'SOCKET_AUTH_INVALID' | 'SERVICE_UNAVAILABLE',
 ): Error {
@@ -308,10 +304,7 @@ export default fp(
       })();
       ready.catch((err) => {
         if (isUnavailable(err)) {
-          // The database or Redis did not answer while the rooms were being joined: close the
-          // transport (not a Socket.IO disconnect, which the client never retries), so the client
-          // reconnects after its back-off and is set up again. A server disconnect here left a
-          // merchant's socket outside its store rooms for good (issue 35's fault run).
+          // Only the transport closes: the client reconnects and is set up again (decision 0562).
           app.log.warn({ err }, 'socket setup failed: database or Redis unavailable');
           socket.conn.close();
           return;
