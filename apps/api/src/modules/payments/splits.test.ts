@@ -185,6 +185,14 @@ describe('a split booking', () => {
       status: 'cancelled',
       cancelReason: 'Payment not completed in time',
     });
+    // Before the money job has made its refund, the paid share already reads as on its way back
+    // (it was read as 'paid', and the pages stopped looking again: the friend never saw 'Refunded').
+    const beforeJob = await view(host.token, made.id);
+    expect(beforeJob.status).toBe('lapsed');
+    expect(beforeJob.shares.map((share) => [share.status, share.refundReceipt])).toEqual([
+      ['refund_pending', null],
+      ['open', null],
+    ]);
     await test.app.moneyJobs.runOnce();
     const lapsed = await view(host.token, made.id);
     expect(lapsed.status).toBe('lapsed');

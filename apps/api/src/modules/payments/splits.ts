@@ -355,12 +355,15 @@ async function splitView(
     },
     shares: shares.map((share) => {
       const refund = share.paymentId ? refunds.get(share.paymentId) : undefined;
+      // A paid share of a split that closed unpaid goes back (the money job makes its refund, a
+      // completed payment of a cancelled booking); until the job has run it is already on its way.
+      const goingBack = refund !== undefined || status === 'lapsed' || status === 'cancelled';
       return {
         position: share.position,
         amount: share.amount,
         status:
-          share.status === 'paid' && refund
-            ? refund.status === 'completed'
+          share.status === 'paid' && goingBack
+            ? refund?.status === 'completed'
               ? 'refunded'
               : 'refund_pending'
             : (share.status as 'open' | 'pending' | 'paid'),
