@@ -326,11 +326,14 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
       cached,
     },
   };
-  mkdirSync(path.join(benchDir, 'results'), { recursive: true });
-  writeFileSync(
-    path.join(benchDir, 'results', `api-${backend}${scale === 1 ? '' : `-${scale}x`}.json`),
-    `${JSON.stringify(result, null, 2)}\n`,
-  );
+  // A partial run (BENCH_ONLY) keeps the whole run's file: the 10x run compares with it.
+  if (!only) {
+    mkdirSync(path.join(benchDir, 'results'), { recursive: true });
+    writeFileSync(
+      path.join(benchDir, 'results', `api-${backend}${scale === 1 ? '' : `-${scale}x`}.json`),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
+  }
   return result;
 }
 
