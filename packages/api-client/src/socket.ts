@@ -36,18 +36,21 @@ export const SOCKET_AUTH_CODES = ['SOCKET_AUTH_MISSING', 'SOCKET_AUTH_INVALID'] 
  */
 export const SOCKET_RETRY_CODES = ['SERVICE_UNAVAILABLE'] as const;
 
-/** True when a connect_error is the server refusing the token (then: clear tokens, sign in again). */
-export function isSocketAuthError(error: unknown): boolean {
+/** The code of a refused handshake's connect_error (`err.data.code`), if any. */
+function handshakeCode(error: unknown): string | undefined {
   const data = (error as { data?: unknown } | null | undefined)?.data;
   const code = (data as { code?: unknown } | null | undefined)?.code;
-  return typeof code === 'string' && (SOCKET_AUTH_CODES as readonly string[]).includes(code);
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** True when a connect_error is the server refusing the token (then: clear tokens, sign in again). */
+export function isSocketAuthError(error: unknown): boolean {
+  return (SOCKET_AUTH_CODES as readonly (string | undefined)[]).includes(handshakeCode(error));
 }
 
 /** True when a connect_error is a refusal to try again later (SOCKET_RETRY_CODES). */
 export function isSocketRetryError(error: unknown): boolean {
-  const data = (error as { data?: unknown } | null | undefined)?.data;
-  const code = (data as { code?: unknown } | null | undefined)?.code;
-  return typeof code === 'string' && (SOCKET_RETRY_CODES as readonly string[]).includes(code);
+  return (SOCKET_RETRY_CODES as readonly (string | undefined)[]).includes(handshakeCode(error));
 }
 
 /**

@@ -24,7 +24,8 @@ function send(reply: FastifyReply, error: AppError) {
 }
 
 /** Retry-After of a 503 while the database or Redis does not answer (a restart, a failover). */
-const UNAVAILABLE_RETRY_AFTER_SECONDS = '5';
+/** Seconds a caller waits before trying again when the database or Redis did not answer. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The database or Redis is not answering (issue 35: restarted, failing over, connections cut):
@@ -139,7 +140,7 @@ export default fp(
         return send(
           reply,
           new AppError('SERVICE_UNAVAILABLE', undefined, undefined, {
-            'retry-after': UNAVAILABLE_RETRY_AFTER_SECONDS,
+            'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
           }),
         );
       }

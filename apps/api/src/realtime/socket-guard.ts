@@ -9,11 +9,8 @@ import {
   type SocketFailure,
 } from '@d3/shared/realtime/socket-events';
 import type { Socket } from 'socket.io';
-import { isUnavailable } from '../plugins/error-handler.js';
+import { isUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../plugins/error-handler.js';
 import { memoryWindowLimiter, type WindowLimiter } from '../plugins/window-limiter.js';
-
-/** Seconds a client waits before sending an event refused SERVICE_UNAVAILABLE again (as over HTTP). */
-const UNAVAILABLE_RETRY_AFTER = 5;
 
 /**
  * What every client event passes before a handler sees it (issue 31, findings 1 and 4):
@@ -212,7 +209,7 @@ export function guardSocket(socket: Socket, session: GuardedSession, deps: Guard
       if (isUnavailable(error)) {
         // Not the client's fault: no strike towards a disconnect.
         deps.log.warn({ err: error }, 'socket event refused: database or Redis unavailable');
-        refuse(name, args, 'SERVICE_UNAVAILABLE', { retryAfter: UNAVAILABLE_RETRY_AFTER }, false);
+        refuse(name, args, 'SERVICE_UNAVAILABLE', { retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS }, false);
         return;
       }
       deps.log.error({ err: error }, 'socket event guard failed');
