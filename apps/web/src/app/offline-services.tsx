@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { decodeTokenClaims } from '../lib/auth-token';
+import { decodeTokenClaims, getToken } from '../lib/auth-token';
 import { forgetKeptApiAnswers } from '../lib/offline-cache';
 import { toastError } from '../lib/toast';
 import { useSession } from '../lib/use-session';
@@ -42,7 +42,10 @@ async function keepCopiesFor(owner: string, client: QueryClient) {
     await forgetKeptApiAnswers();
     const { clearChatOutbox } = await import('../features/chat/lib/chat-outbox');
     clearChatOutbox();
-    client.removeQueries({ queryKey: ['chat'] });
+    // Reset, not removed: a removed query leaves the navbar's and the bell's observers holding a
+    // query the cache no longer knows, so no later refresh (a socket event, an invalidation) reached
+    // them and the chat badge stayed at the old count.
+    await client.resetQueries({ queryKey: ['chat'] });
   }
   try {
     localStorage.setItem(OWNER_KEY, owner);
@@ -87,10 +90,16 @@ export function OfflineServices() {
     [],
   );
 
+  // The owner is read from storage when the effect runs, not from `token`: a server-rendered page
+  // hydrates with the server's snapshot (nobody signed in), and its first effects run with it. Taken
+  // from there, every signed-in load of /, /hotdeals, /stores, a store or an offer read as "someone
+  // else's phone" and dropped the customer's offline copies, unsent chat and chat queries.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: token is the trigger; storage is read
   useEffect(() => {
-    const owner = token ? String(decodeTokenClaims(token)?.sub ?? 'customer') : '';
+    const stored = getToken();
+    const owner = stored ? String(decodeTokenClaims(stored)?.sub ?? 'customer') : '';
     void keepCopiesFor(owner, client).then(() => {
-      if (token && navigator.onLine) void sendQueuedChat(client);
+      if (stored && navigator.onLine) void sendQueuedChat(client);
     });
   }, [token, client]);
 

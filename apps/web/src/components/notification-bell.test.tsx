@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { ZConversationListResponse } from '@d3/shared/chat/chat-schemas';
+import { ZConversationListResponse, ZUnreadCountResponse } from '@d3/shared/chat/chat-schemas';
 import {
   type TNotification,
   ZNotificationCountsResponse,
@@ -13,7 +13,8 @@ import { createNotification } from '@d3/test-support/notification-factories';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTokens, setToken } from '../lib/auth-token';
+import { useChatUnread } from '../lib/api/chat-unread';
+import { clearTokens, getToken, setToken } from '../lib/auth-token';
 import { setSocketFactory } from '../lib/socket';
 import { liveToken } from '../test/api-fixtures';
 import { renderRoutes } from '../test/render';
@@ -372,6 +373,8 @@ describe('NotificationBell', () => {
     const button = await screen.findByRole('button', { name: /Notifications/ });
     await waitFor(() => expect(sockets).toHaveLength(1));
     conversations.push(conversation('Your table is ready', 1));
+    // What the server sends the customer's room for a store's message: the chat update, then its notification.
+    sockets[0]!.server('customer_chat_update', { conversationId: 'c1', storeId: 's1' });
     sockets[0]!.server('new_notification', {
       notification: notification('m1', { type: 'new_message', title: 'New message from Glow Spa' }),
       unread: 1,
@@ -382,5 +385,64 @@ describe('NotificationBell', () => {
     expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
     // The server's unread 1 is the message itself: the badge counts it once, as the chat notification.
     expect(screen.getByTestId('notification-badge').textContent).toMatch(/^1/);
+  });
+
+  it('a store’s message the server sent no notification for (a socket of theirs still showed the chat) lights the chat badge and the bell, and a read elsewhere puts the badge out', async () => {
+    const conversations: ReturnType<typeof conversation>[] = [];
+    let unread = 0;
+    serve([], 0, { conversations });
+    mswServer.use(
+      api.get('/chat/unread-count', () =>
+        wire(ZUnreadCountResponse, {
+          success: true,
+          data: {
+            total: unread,
+            conversations: unread ? [{ conversationId: 'c1', unreadCount: unread }] : [],
+          },
+        }),
+      ),
+    );
+    function ChatBadge() {
+      const count = useChatUnread(getToken()).data;
+      return <output aria-label="chat badge">{count ?? 'loading'}</output>;
+    }
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <NotificationBell />
+              <ChatBadge />
+            </>
+          ),
+        },
+      ],
+      '/',
+    );
+    const badge = await screen.findByRole('status', { name: 'chat badge' });
+    await waitFor(() => expect(badge.textContent).toBe('0'));
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    // Only the chat update: the server left the notification out (decided while the chat page's
+    // socket of a moment ago still counted as viewing the conversation).
+    conversations.push(conversation('Reminder: bring your voucher code.', 1));
+    unread = 1;
+    sockets[0]!.server('customer_chat_update', { conversationId: 'c1', storeId: 's1' });
+    await waitFor(() => expect(badge.textContent).toBe('1'));
+    fireEvent.click(screen.getByRole('button', { name: /Notifications/ }));
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(panel).findByText('Reminder: bring your voucher code.')).toBeTruthy();
+    expect(screen.getByTestId('notification-badge').textContent).toMatch(/^1/);
+    // Read on another phone: the customer's room hears it, and the badge goes out here too.
+    unread = 0;
+    conversations[0] = conversation('Reminder: bring your voucher code.', 0);
+    sockets[0]!.server('messages_read', {
+      conversationId: 'c1',
+      messageIds: ['m9'],
+      readerId: 'u1',
+      readerRole: 'customer',
+      readAt: new Date().toISOString(),
+    });
+    await waitFor(() => expect(badge.textContent).toBe('0'));
   });
 });

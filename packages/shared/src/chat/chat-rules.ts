@@ -17,18 +17,48 @@ export function ticksFor(status: TChatMessage['status']): { count: 1 | 2; read: 
   return { count: status === 'sent' ? 1 : 2, read: status === 'read' };
 }
 
+const RANK = { sent: 1, delivered: 2, read: 3 } as const;
+
+/**
+ * The later of two reads of one message: ticks only move forward. A message's status comes from
+ * several places that race on a slow line (the send's HTTP answer, its socket echo, a status event,
+ * a re-read of the list), and whichever lands last must not undo a tick another one set.
+ */
+function later(known: TChatMessage, incoming: TChatMessage): TChatMessage {
+  if (RANK[known.status] <= RANK[incoming.status]) return { ...known, ...incoming };
+  return {
+    ...known,
+    ...incoming,
+    status: known.status,
+    deliveredAt: incoming.deliveredAt ?? known.deliveredAt,
+    readAt: incoming.readAt ?? known.readAt,
+  };
+}
+
 /** Adds or replaces a message by id (a socket echo of our own send never doubles it), oldest first. */
 export function mergeMessage(messages: TChatMessage[], message: TChatMessage): TChatMessage[] {
   const index = messages.findIndex((m) => m.id === message.id);
   if (index >= 0) {
     const next = [...messages];
-    next[index] = { ...next[index]!, ...message };
+    next[index] = later(next[index]!, message);
     return next;
   }
   return [...messages, message].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-const RANK = { sent: 1, delivered: 2, read: 3 } as const;
+/**
+ * A conversation's messages read again (the query's `structuralSharing`): the new page, with every
+ * tick the page already showed kept. The read may have left the server before a live read mark
+ * arrived; without this the refetch would turn a blue tick grey again until the next event.
+ */
+export function keepTicks(known: unknown, incoming: unknown): unknown {
+  if (!Array.isArray(known) || !Array.isArray(incoming)) return incoming;
+  const byId = new Map((known as TChatMessage[]).map((m) => [m.id, m]));
+  return (incoming as TChatMessage[]).map((m) => {
+    const was = byId.get(m.id);
+    return was ? later(was, m) : m;
+  });
+}
 
 /** Applies a status update, never moving a message back. */
 export function applyStatus(

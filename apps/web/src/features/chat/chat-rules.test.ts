@@ -6,6 +6,7 @@ import {
   applyStatus,
   filterConversations,
   isSendKey,
+  keepTicks,
   mergeMessage,
   ticksFor,
   unreadTotal,
@@ -38,6 +39,30 @@ describe('chat rules', () => {
   it('status only moves forward', () => {
     const list = [message('a', 'x', 'read'), message('b', 'y', 'sent')];
     expect(applyStatus(list, ['a', 'b'], 'delivered').map((m) => m.status)).toEqual(['read', 'delivered']);
+  });
+
+  it("a send's late HTTP answer ('sent') does not undo the read mark its socket events already set", () => {
+    // The socket echo and the read mark can beat the HTTP answer of the send on a slow line.
+    const read = { ...message('a', 'x', 'read'), readAt: '2026-01-01T10:00:05Z', content: 'Habari' };
+    const answer = { ...message('a', 'x', 'sent'), readAt: null, content: 'Habari' };
+    const [merged] = mergeMessage([read], answer);
+    expect(merged?.status).toBe('read');
+    expect(merged?.readAt).toBe('2026-01-01T10:00:05Z');
+    // A real step forward still lands.
+    expect(mergeMessage([answer], { ...answer, status: 'delivered' })[0]?.status).toBe('delivered');
+  });
+
+  it('a re-read of the messages keeps the ticks the page already showed, and adds what is new', () => {
+    const shown = [message('a', '1', 'read'), message('b', '2', 'delivered')];
+    const reread = [message('a', '1', 'delivered'), message('b', '2', 'read'), message('c', '3', 'sent')];
+    const kept = keepTicks(shown, reread) as TChatMessage[];
+    expect(kept.map((m) => [m.id, m.status])).toEqual([
+      ['a', 'read'],
+      ['b', 'read'],
+      ['c', 'sent'],
+    ]);
+    // Nothing to keep from: the re-read as it came.
+    expect(keepTicks(undefined, reread)).toBe(reread);
   });
 
   it('Enter sends, Shift+Enter does not', () => {

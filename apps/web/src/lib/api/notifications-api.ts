@@ -128,21 +128,29 @@ export function useLiveNotifications(token: string | null) {
       };
     });
   };
+  const refreshChat = () => {
+    void client.invalidateQueries({ queryKey: chatConversationsKey(token) });
+    void client.invalidateQueries({ queryKey: chatUnreadKey(token) });
+  };
   useRealtime(socketHub, token, {
+    // A store's message to this customer: the bell's chat notification comes from the conversations,
+    // the navbar's chat badge from the unread total; both look again at once. From the chat event,
+    // which every message sends to the customer's room, not from the notification, which the server
+    // leaves out while a socket of theirs still shows the conversation (a page just left, a tab).
+    [SERVER_EVENTS.customerChatUpdate]: () => refreshChat(),
+    // Read in another tab or on another phone: the badges go down there too.
+    [SERVER_EVENTS.messagesRead]: (event) => {
+      if (event?.readerRole === 'customer') refreshChat();
+    },
     [SERVER_EVENTS.newNotification]: (event) => {
       const created = event?.notification;
-      // A chat message: the bell's chat notification comes from the conversations, the navbar's
-      // chat badge from the unread total; both look again at once.
       const message = created !== undefined && notificationGroup(created.type) === 'message';
-      if (!created || message) {
-        void client.invalidateQueries({ queryKey: chatConversationsKey(token) });
-        void client.invalidateQueries({ queryKey: chatUnreadKey(token) });
-      }
       if (created) {
         client.setQueryData<TNotification[]>(notificationKeys.bell(token), (list) =>
           [created, ...(list ?? []).filter((n) => n.id !== created.id)].slice(0, BELL_LOAD),
         );
       } else {
+        refreshChat();
         void client.invalidateQueries({ queryKey: notificationKeys.bell(token) });
       }
       setUnread(event?.unread, undefined, message ? (n) => n + 1 : undefined);

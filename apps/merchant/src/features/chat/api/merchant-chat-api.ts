@@ -1,6 +1,7 @@
 import { chatRoutes } from '@d3/shared/api/routes';
+import { keepTicks } from '@d3/shared/chat/chat-rules';
 import { CHAT_PAGE_SIZE } from '@d3/shared/chat/chat-schemas';
-import { useQuery } from '@tanstack/react-query';
+import { replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { ApiError, call } from '../../../lib/api-client';
 
 /** Keyed under 'merchants' so signing out forgets them (account-links.tsx). */
@@ -33,6 +34,8 @@ export function useConversationMessages(conversationId: string | null) {
         { signal },
       ).then((body) => body.data),
     enabled: conversationId !== null,
+    // A re-read never turns a tick back (a live read mark may land before the re-read does).
+    structuralSharing: (known, incoming) => replaceEqualDeep(known, keepTicks(known, incoming)),
   });
 }
 

@@ -9,7 +9,7 @@ import {
   useI18n,
   useT,
 } from '@d3/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Check, CheckCheck, Clock, ImagePlus, MessageCircle, Send, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -29,7 +29,7 @@ import {
   startConversation,
   uploadImage,
 } from '../api/chat-api';
-import { filterConversations, mergeMessage, ticksFor, unreadTotal } from '../chat-rules';
+import { filterConversations, keepTicks, mergeMessage, ticksFor, unreadTotal } from '../chat-rules';
 import { queueChatMessage, useQueuedChatMessages } from '../lib/chat-outbox';
 import { useChatTime } from '../lib/chat-time';
 
@@ -81,6 +81,8 @@ function ChatScreen({ token }: { token: string }) {
     queryKey: chatKeys.messages(selectedId ?? ''),
     queryFn: ({ signal }) => listMessages(selectedId!, signal),
     enabled: selectedId !== null,
+    // A re-read never turns a tick back (a live read mark may land before the re-read does).
+    structuralSharing: (known, incoming) => replaceEqualDeep(known, keepTicks(known, incoming)),
   });
 
   // /chat/Store/{id}: open the store's conversation, creating it when needed.
