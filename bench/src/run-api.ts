@@ -8,7 +8,8 @@
  * child process (bench-server.ts); autocannon runs here, in this process.
  * Results: bench/results/api-<backend>.json and the API section of bench/RESULTS.md.
  * Knobs: BENCH_BACKENDS=postgres,pglite BENCH_ROUNDS=3 BENCH_SECONDS=10 BENCH_WARMUP=3
- * BENCH_CONNECTIONS=50 BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres
+ * BENCH_CONNECTIONS=50 BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_PG_DATABASE=d3_bench
+ * BENCH_PG_REUSE=true (keeps that database's catalogue, for A/B runs of one change; same scale only)
  * BENCH_ONLY=search-word,search-typo (a partial run: those targets and their references, not written)
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

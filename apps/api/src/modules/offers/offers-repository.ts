@@ -2,7 +2,7 @@ import type { TOfferListQuery } from '@d3/shared/catalogue/catalogue-schemas';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
-import { locations } from '../../db/schema/locations.js';
+import { categories, locations } from '../../db/schema/locations.js';
 import { offers } from '../../db/schema/offers.js';
 import { services } from '../../db/schema/services.js';
 import { storeSummaryColumns, stores } from '../../db/schema/stores.js';
@@ -190,6 +190,11 @@ export async function countOffers(db: Db, filters: OfferFilters): Promise<number
     .from(offers)
     .where(and(isListed, ...filterConditions(filters)));
   return row?.total ?? 0;
+}
+
+/** Every category's id and name: a list's category filter names one by either (categoryMatches). */
+export async function categoryNames(db: Db) {
+  return db.select({ id: categories.id, name: categories.name }).from(categories);
 }
 
 /** Listed offers per category under the same filters but any category (Hot Deals sidebar). */

@@ -104,14 +104,23 @@ async function pageWithTotal(db: Db, query: ResolvedQuery) {
 
 /**
  * Totals and category counts of the public lists, per filter, for 30 s in each process. Counting
- * walks every matching offer (3,000 for one location at 50,000 offers: tens of ms) while the page
- * itself is an index walk of a few dozen rows; a total or a sidebar count that lags a merchant's
- * edit by up to 30 s is invisible, the offers listed are always read fresh.
+ * walks every matching offer (3,000 for one location at 50,000 offers: tens of ms; 30,000 at 10x)
+ * while the page itself is an index walk of a few dozen rows; a total or a sidebar count that lags a
+ * merchant's edit by up to 30 s is invisible, the offers listed are always read fresh.
+ *
+ * One count serves every category of a filter: the sidebar's counts are per category already, so
+ * the total of a category is its line there (resolved as categoryMatches resolves it), and the total
+ * of all is their sum. Keyed without the category, a place's lists share one count, not one per
+ * category, and nothing counts the same offers twice (decision 0808).
  */
 const AGGREGATE_TTL_MS = 30_000;
-type Aggregates = { total: number; categories: Awaited<ReturnType<typeof repository.categoryFacet>> };
+type Facet = {
+  categories: Awaited<ReturnType<typeof repository.categoryFacet>>;
+  names: Awaited<ReturnType<typeof repository.categoryNames>>;
+};
+type Aggregates = { total: number; categories: Facet['categories'] };
 /** A filter's counts, when they were counted, and the recount under way (if any). */
-type AggregateEntry = { value?: Aggregates; countedAt: number; recount?: Promise<Aggregates> };
+type AggregateEntry = { value?: Facet; countedAt: number; recount?: Promise<Facet> };
 
 /**
  * Per database handle (tests open several in one process). After 30 s a filter's counts are
@@ -131,26 +140,36 @@ function aggregateCacheOf(db: Db) {
   return cache;
 }
 
-async function countAggregates(db: Db, query: ResolvedQuery): Promise<Aggregates> {
-  const [total, categories] = await Promise.all([
-    repository.countOffers(db, query),
+async function countFacet(db: Db, query: ResolvedQuery): Promise<Facet> {
+  const [categories, names] = await Promise.all([
     repository.categoryFacet(db, query),
+    repository.categoryNames(db),
   ]);
-  return { total, categories };
+  return { categories, names };
+}
+
+/** The list's total from its filter's counts: its category's line (by id or name, any case), or all. */
+function aggregatesOf(facet: Facet, category: string | undefined): Aggregates {
+  if (!category) {
+    return { total: facet.categories.reduce((sum, c) => sum + c.count, 0), categories: facet.categories };
+  }
+  const lower = category.toLowerCase();
+  const name = facet.names.find((c) => c.id === category || c.name.toLowerCase() === lower)?.name ?? category;
+  const total = facet.categories.find((c) => c.name === name)?.count ?? 0;
+  return { total, categories: facet.categories };
 }
 
 async function aggregatesFor(db: Db, query: ResolvedQuery): Promise<Aggregates> {
-  const key = JSON.stringify([
-    query.location ?? '',
-    query.category ?? '',
-    query.search ?? '',
-    query.storeId ?? '',
-  ]);
+  return aggregatesOf(await facetFor(db, query), query.category);
+}
+
+async function facetFor(db: Db, query: ResolvedQuery): Promise<Facet> {
+  const key = JSON.stringify([query.location ?? '', query.search ?? '', query.storeId ?? '']);
   const cache = aggregateCacheOf(db);
   const entry = cache.get(key);
   if (entry?.value && Date.now() - entry.countedAt < AGGREGATE_TTL_MS) return entry.value;
   if (entry?.recount) return entry.value ?? entry.recount;
-  const recount = countAggregates(db, query).then(
+  const recount = countFacet(db, query).then(
     (value) => {
       cache.set(key, { value, countedAt: Date.now() });
       return value;

@@ -4,6 +4,7 @@ import { stores } from '../../db/schema/stores.js';
 import { API, call, getOk, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import { createMerchant, createOffer, createStore, daysFromNow, unique } from '../../test/factories.js';
 import { expectProblem } from '../../test/problems.js';
+import { countOffers } from './offers-repository.js';
 import {
   expectOwnerOnlyCreate,
   expectOwnerOnlyDelete,
@@ -337,6 +338,37 @@ describe('Hot Deals totals cache', () => {
     expect(after.pagination.total).toBe(before.pagination.total + 2);
     const food = after.categories.find((entry: { name: string }) => entry.name === 'Food & Dining');
     expect(food?.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it("one count of a place answers every category's total (by id, name or any case) and the place's sum (decision 0808)", async () => {
+    const db = ctx.app.db;
+    const storeId = (await createStore(db, { locationId: 'nairobi-cbd' })).id;
+    const make = (category: string) => createOffer(db, { storeId, title: unique('counted'), category });
+    await make('Beauty & Spa');
+    await make('Beauty & Spa');
+    await make('Health & Fitness');
+    const total = async (query: string) =>
+      (await get(`/offers?location=nairobi-cbd${query}`)).pagination.total as number;
+    // What a fresh count says, before anything is cached for the place.
+    const fresh = {
+      all: await countOffers(db, { locationIds: ['nairobi-cbd'] }),
+      spa: await countOffers(db, { locationIds: ['nairobi-cbd'], category: 'Beauty & Spa' }),
+      fitness: await countOffers(db, { locationIds: ['nairobi-cbd'], category: 'Health & Fitness' }),
+    };
+    expect(fresh.spa).toBeGreaterThanOrEqual(2);
+    expect(await total('')).toBe(fresh.all);
+    // Written behind the service's back: the place's one count is kept for 30 s, so every category
+    // below is answered from it, none counted again.
+    await make('Beauty & Spa');
+    expect(await total('&category=beauty-spa')).toBe(fresh.spa);
+    expect(await total('&category=Beauty%20%26%20Spa')).toBe(fresh.spa);
+    expect(await total('&category=BEAUTY%20%26%20SPA')).toBe(fresh.spa);
+    expect(await total('&category=health-fitness')).toBe(fresh.fitness);
+    expect(await total('&category=no-such-category')).toBe(0);
+    const page = await get('/offers?location=nairobi-cbd&category=beauty-spa');
+    const sidebar = page.categories as { name: string; count: number }[];
+    expect(sidebar.reduce((sum, c) => sum + c.count, 0)).toBe(fresh.all);
+    expect(sidebar.find((c) => c.name === 'Beauty & Spa')?.count).toBe(fresh.spa);
   });
 
   it('after 30 s answers the old total at once while one recount runs, then the new one', async () => {
