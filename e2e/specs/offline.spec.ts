@@ -63,7 +63,7 @@ async function workerInCharge(page: Page) {
   );
 }
 
-test('installs its service worker; offline, home, My Bookings and a voucher open with the offline notice; a chat message written offline is sent once when back online', async ({
+test('installs its service worker; offline, home, My Bookings and a voucher open with the offline notice, also after a server-rendered page was opened; a chat message written offline is sent once when back online', async ({
   context,
   page,
   request,
@@ -89,6 +89,13 @@ test('installs its service worker; offline, home, My Bookings and a voucher open
   await page.goto('/bookings');
   await expect(page.getByText(store.name).first()).toBeVisible({ timeout: 30_000 });
   await kept;
+
+  // A server-rendered page opened online after that (decision 0653): it hydrates as nobody signed
+  // in, and must not take the phone for someone else's and throw the kept answers away.
+  await page.goto('/hotdeals');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
 
   await page.goto(`/chat/Store/${store.id}`);
   const box = page.getByLabel('Message');
