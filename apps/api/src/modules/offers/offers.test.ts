@@ -4,7 +4,6 @@ import { stores } from '../../db/schema/stores.js';
 import { API, call, getOk, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import { createMerchant, createOffer, createStore, daysFromNow, unique } from '../../test/factories.js';
 import { expectProblem } from '../../test/problems.js';
-import { countOffers } from './offers-repository.js';
 import {
   expectOwnerOnlyCreate,
   expectOwnerOnlyDelete,
@@ -12,6 +11,7 @@ import {
   ownerPoster,
   useStoreWriters,
 } from '../../test/store-writers.js';
+import { countOffers } from './offers-repository.js';
 
 const ctx = useApiTestApp();
 
