@@ -233,7 +233,7 @@ function ChatScreen({ token }: { token: string }) {
                   <span className="flex justify-between gap-2 text-sm text-slate-500 dark:text-slate-400">
                     <span className="truncate">{c.lastMessage ?? ''}</span>
                     {c.unreadCount > 0 && (
-                      <span className="rounded-full bg-orange-600 px-1.5 text-xs text-white">
+                      <span className="rounded-full bg-orange-700 px-1.5 text-xs text-white">
                         {c.unreadCount}
                       </span>
                     )}
@@ -296,7 +296,7 @@ function ChatScreen({ token }: { token: string }) {
                     data-testid="chat-message"
                     className={clsx(
                       'max-w-[75%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap',
-                      m.sender === 'customer' ? 'bg-orange-600 text-white' : 'bg-slate-100 dark:bg-slate-800',
+                      m.sender === 'customer' ? 'bg-orange-700 text-white' : 'bg-slate-100 dark:bg-slate-800',
                     )}
                   >
                     {m.attachmentUrl && (
@@ -307,7 +307,7 @@ function ChatScreen({ token }: { token: string }) {
                       />
                     )}
                     {m.content}
-                    <span className="mt-1 flex items-center justify-end gap-1 text-[10px] opacity-80">
+                    <span className="mt-1 flex items-center justify-end gap-1 text-[10px]">
                       {chatTime(m.createdAt)}
                       {m.sender === 'customer' && <Ticks status={m.status} />}
                     </span>
