@@ -27,7 +27,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // thread while the page becomes interactive (issue 16, total blocking time). The router and the
 // query cache it starts from are made first, each in a task of its own, for the same reason: inside
 // the first slice they were one long task.
-async function start(root: HTMLElement) {
+async function start(root: HTMLElement): Promise<{ unmount(): void }> {
   const state = serverState();
   // React and the app are evaluated in tasks of their own: as static imports, evaluating the whole
   // module graph was one long task before anything else could run.
@@ -50,15 +50,21 @@ async function start(root: HTMLElement) {
   await loadSiteI18n();
   // The pseudo-locale run (issue 33) draws the page anew: the server rendered it in a real language.
   if (!state || isPseudoLocale()) {
-    createRoot(root).render(<AppRoot dehydratedState={state} />);
-    return;
+    const created = createRoot(root);
+    created.render(<AppRoot dehydratedState={state} />);
+    return created;
   }
   await nextTask();
   const router = createAppRouter();
   await nextTask();
   const client = clientFrom(state);
   await nextTask();
-  startTransition(() => void hydrateRoot(root, <AppRoot router={router} client={client} />));
+  let hydrated: { unmount(): void } | undefined;
+  startTransition(() => {
+    hydrated = hydrateRoot(root, <AppRoot router={router} client={client} />);
+  });
+  return { unmount: () => hydrated?.unmount() };
 }
 
-void start(container);
+/** The running page: a test unmounts it before its window goes away (app-root.test.tsx). */
+export const started = start(container);

@@ -9,6 +9,8 @@ type TCall = { url: string; signal: AbortSignal | undefined };
 let calls: TCall[] = [];
 /** Calls sent and not answered yet. */
 let inFlight = 0;
+/** The page main.tsx started: unmounted after the test, so no update of it runs once the window is gone. */
+let page: { unmount(): void } | undefined;
 
 beforeEach(() => {
   calls = [];
@@ -31,7 +33,11 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A query answer that lands after the test would update the page with no window left (an
+  // uncaught "window is not defined" failed a CI run).
+  await act(async () => page?.unmount());
+  page = undefined;
   cleanup();
   document.body.innerHTML = '';
   vi.resetModules();
@@ -45,7 +51,7 @@ describe('the customer site as main.tsx starts it', () => {
   }, async () => {
     window.history.replaceState(null, '', '/stores');
     await act(async () => {
-      await import('../main');
+      page = await (await import('../main')).started;
     });
     await vi.waitFor(
       () => {
