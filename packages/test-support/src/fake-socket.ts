@@ -8,7 +8,7 @@ type THandler = (payload?: unknown) => void;
 export class FakeSocket {
   readonly handlers = new Map<string, THandler[]>();
   readonly emitted: Array<[string, unknown]> = [];
-  readonly io = { on() {} };
+  readonly io = { on() {}, off() {} };
   on(event: string, handler: THandler) {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
   }

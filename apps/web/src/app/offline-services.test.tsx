@@ -1,4 +1,5 @@
-import { ZUnreadCountResponse } from '@d3/shared/chat/chat-schemas';
+import { ZConversationListResponse } from '@d3/shared/chat/chat-schemas';
+import { createConversation } from '@d3/test-support/chat-factories';
 import { api, wire } from '@d3/test-support/msw/handlers';
 import { mswServer } from '@d3/test-support/msw/server';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasQueuedChatMessages, queueChatMessage } from '../features/chat/lib/chat-outbox';
-import { chatUnreadKey, useChatUnread } from '../lib/api/chat-unread';
+import { chatConversationsKey, useChatUnread } from '../lib/api/chat-conversations';
 import { clearTokens, setToken } from '../lib/auth-token';
 import { useSession } from '../lib/use-session';
 import { liveToken } from '../test/api-fixtures';
@@ -49,12 +50,15 @@ async function hydratePage() {
 beforeEach(() => {
   unread = 0;
   mswServer.use(
-    api.get('/chat/unread-count', () =>
-      wire(ZUnreadCountResponse, {
+    api.get('/chat/user/conversations', () => {
+      const conversations = unread ? [createConversation('Karibu tena', unread)] : [];
+      return wire(ZConversationListResponse, {
         success: true,
-        data: { total: unread, conversations: unread ? [{ conversationId: 'c1', unreadCount: unread }] : [] },
-      }),
-    ),
+        data: conversations,
+        pagination: { page: 1, limit: 20, total: conversations.length, totalPages: 1, hasNextPage: false },
+        unreadTotal: unread,
+      });
+    }),
   );
   // Offline: the queued message stays queued (it would be sent at once online).
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -88,7 +92,7 @@ describe('OfflineServices', () => {
     // A socket event's refresh reaches the badge: its query is still the cache's.
     unread = 2;
     await act(async () => {
-      await client.invalidateQueries({ queryKey: chatUnreadKey(token) });
+      await client.invalidateQueries({ queryKey: chatConversationsKey(token) });
     });
     await waitFor(() => expect(badge.textContent).toBe('2'));
   });
@@ -106,7 +110,7 @@ describe('OfflineServices', () => {
     await waitFor(() => expect(badge.textContent).toBe('1'));
     unread = 3;
     await act(async () => {
-      await client.invalidateQueries({ queryKey: chatUnreadKey(token) });
+      await client.invalidateQueries({ queryKey: chatConversationsKey(token) });
     });
     await waitFor(() => expect(badge.textContent).toBe('3'));
   });

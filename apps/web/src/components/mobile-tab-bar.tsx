@@ -2,7 +2,7 @@ import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { ClipboardList, Flame, House, MessageCircle, Store } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { useChatUnread } from '../lib/api/chat-unread';
+import { useChatUnread } from '../lib/api/chat-conversations';
 import { formatBadgeCount } from '../lib/format';
 import { useSession } from '../lib/use-session';
 

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Flame, MessageCircle, Search, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useChatUnread } from '../lib/api/chat-unread';
+import { useChatUnread } from '../lib/api/chat-conversations';
 import { useCurrentUser } from '../lib/api/get-current-user';
 import { formatBadgeCount } from '../lib/format';
 import { useSession } from '../lib/use-session';

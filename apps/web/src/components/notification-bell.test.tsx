@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { ZConversationListResponse, ZUnreadCountResponse } from '@d3/shared/chat/chat-schemas';
+import { ZConversationListResponse } from '@d3/shared/chat/chat-schemas';
 import {
   type TNotification,
   ZNotificationCountsResponse,
@@ -7,13 +7,14 @@ import {
   ZNotificationResponse,
   ZUpdatedResponse,
 } from '@d3/shared/notifications/notification-schemas';
+import { createConversation } from '@d3/test-support/chat-factories';
 import { api, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { createNotification } from '@d3/test-support/notification-factories';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useChatUnread } from '../lib/api/chat-unread';
+import { useChatUnread } from '../lib/api/chat-conversations';
 import { clearTokens, getToken, setToken } from '../lib/auth-token';
 import { setSocketFactory } from '../lib/socket';
 import { liveToken } from '../test/api-fixtures';
@@ -42,34 +43,7 @@ let sockets: FakeSocket[] = [];
 /** A notification as the API sends it (ZNotification), of a booking unless `overrides` say otherwise. */
 const notification = createNotification;
 
-/** Glow Spa's conversation (store s1) with `unreadCount` unread messages, the last one just now. */
-function conversation(lastMessage: string, unreadCount: number) {
-  const now = new Date().toISOString();
-  return {
-    id: 'c1',
-    storeId: 's1',
-    customerId: 'u1',
-    store: {
-      id: 's1',
-      name: 'Glow Spa',
-      avatar: null,
-      logo_url: null,
-      category: 'Beauty & Spa',
-      online: false,
-    },
-    customer: {
-      id: 'u1',
-      name: 'Amina Otieno',
-      customerSince: now,
-      priority: 'normal' as const,
-      online: false,
-    },
-    lastMessage,
-    lastMessageTime: now,
-    unreadCount,
-    createdAt: now,
-  };
-}
+const conversation = createConversation;
 
 const BY_TYPE = { message: 0, booking: 0, offer: 0, service_request_offer: 0, store_follow: 0 };
 
@@ -387,21 +361,12 @@ describe('NotificationBell', () => {
     expect(screen.getByTestId('notification-badge').textContent).toMatch(/^1/);
   });
 
-  it('a store’s message the server sent no notification for (a socket of theirs still showed the chat) lights the chat badge and the bell, and a read elsewhere puts the badge out', async () => {
+  it('a store’s message the server sent no notification for (a socket of theirs still showed the chat) lights the chat badge and the bell, and a read elsewhere puts the badge out: one read of the conversations each, and no unread-count call', async () => {
     const conversations: ReturnType<typeof conversation>[] = [];
-    let unread = 0;
     serve([], 0, { conversations });
-    mswServer.use(
-      api.get('/chat/unread-count', () =>
-        wire(ZUnreadCountResponse, {
-          success: true,
-          data: {
-            total: unread,
-            conversations: unread ? [{ conversationId: 'c1', unreadCount: unread }] : [],
-          },
-        }),
-      ),
-    );
+    const seen = recordRequests();
+    const reads = () =>
+      seen.filter((r) => r.url.pathname.startsWith('/api/v1/chat/')).map((r) => r.url.pathname);
     function ChatBadge() {
       const count = useChatUnread(getToken()).data;
       return <output aria-label="chat badge">{count ?? 'loading'}</output>;
@@ -425,16 +390,16 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(sockets).toHaveLength(1));
     // Only the chat update: the server left the notification out (decided while the chat page's
     // socket of a moment ago still counted as viewing the conversation).
+    expect(reads()).toEqual(['/api/v1/chat/user/conversations']);
     conversations.push(conversation('Reminder: bring your voucher code.', 1));
-    unread = 1;
     sockets[0]!.server('customer_chat_update', { conversationId: 'c1', storeId: 's1' });
     await waitFor(() => expect(badge.textContent).toBe('1'));
+    expect(reads()).toEqual(['/api/v1/chat/user/conversations', '/api/v1/chat/user/conversations']);
     fireEvent.click(screen.getByRole('button', { name: /Notifications/ }));
     const panel = await screen.findByRole('region', { name: 'Notifications' });
     expect(await within(panel).findByText('Reminder: bring your voucher code.')).toBeTruthy();
     expect(screen.getByTestId('notification-badge').textContent).toMatch(/^1/);
     // Read on another phone: the customer's room hears it, and the badge goes out here too.
-    unread = 0;
     conversations[0] = conversation('Reminder: bring your voucher code.', 0);
     sockets[0]!.server('messages_read', {
       conversationId: 'c1',
@@ -444,5 +409,7 @@ describe('NotificationBell', () => {
       readAt: new Date().toISOString(),
     });
     await waitFor(() => expect(badge.textContent).toBe('0'));
+    expect(reads()).toHaveLength(3);
+    expect(new Set(reads())).toEqual(new Set(['/api/v1/chat/user/conversations']));
   });
 });

@@ -8,6 +8,7 @@ import {
   ZReadResponse,
 } from '@d3/shared/chat/chat-schemas';
 import { MERCHANT_CANNED_REPLY, MERCHANT_QUICK_REPLIES } from '@d3/shared/chat/quick-replies';
+import { createChatMessage } from '@d3/test-support/chat-factories';
 import { api, apiError, wire } from '@d3/test-support/msw/handlers';
 import { mswServer } from '@d3/test-support/msw/server';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -48,32 +49,8 @@ function conversation(id: string, name: string, unread: number, last: string): T
   };
 }
 
-function message(
-  id: string,
-  sender: 'customer' | 'merchant',
-  content: string,
-  status = 'sent',
-): TChatMessage {
-  return {
-    id,
-    conversationId: CONV,
-    content,
-    text: content,
-    messageType: 'text',
-    attachmentUrl: null,
-    status: status as TChatMessage['status'],
-    sender,
-    sender_type: sender,
-    recipient_type: sender === 'customer' ? 'merchant' : 'customer',
-    senderId: sender === 'customer' ? 'u1' : 'm1',
-    senderInfo: { id: 'u1', name: 'Amina Njeri', role: sender },
-    timestamp: `2026-11-23T09:0${id.length}:00+03:00`,
-    createdAt: `2026-11-23T09:0${id.length}:00+03:00`,
-    deliveredAt: null,
-    readAt: null,
-    seq: id.length,
-    clientMessageId: null,
-  };
+function message(id: string, sender: 'customer' | 'merchant', content: string, status = 'sent') {
+  return createChatMessage(CONV, id, sender, content, status as TChatMessage['status']);
 }
 
 const ME = meBody([{ id: STORE, name: 'Kinyozi Bora', category: 'Beauty', location: 'Westlands' }]);

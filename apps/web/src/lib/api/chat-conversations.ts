@@ -1,4 +1,5 @@
 import { chatRoutes } from '@d3/shared/api/routes';
+import { unreadTotal } from '@d3/shared/chat/chat-rules';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api-client';
 
@@ -19,5 +20,20 @@ export function useChatConversations(token: string | null, options: { poll?: num
     queryFn: ({ signal }) => listConversations(signal),
     enabled: token !== null,
     refetchInterval: options.poll,
+  });
+}
+
+/**
+ * The navbar's and the tab bar's chat badge: the unread total of the same answer the chat list and
+ * the bell read (each conversation carries its unread count). The bell polls it every 30 s and reads
+ * it again on chat events, so one request keeps all of them current (decision 0654).
+ */
+export function useChatUnread(token: string | null) {
+  return useQuery({
+    queryKey: chatConversationsKey(token),
+    queryFn: ({ signal }) => listConversations(signal),
+    enabled: token !== null,
+    select: unreadTotal,
+    staleTime: 10_000,
   });
 }

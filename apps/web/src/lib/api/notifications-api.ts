@@ -10,7 +10,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { call } from '../api-client';
 import { socketHub } from '../socket';
 import { chatConversationsKey, useChatConversations } from './chat-conversations';
-import { chatUnreadKey } from './chat-unread';
 
 /** Personal data: keyed under 'users' so signing out forgets it. */
 export const notificationKeys = {
@@ -128,13 +127,11 @@ export function useLiveNotifications(token: string | null) {
       };
     });
   };
-  const refreshChat = () => {
-    void client.invalidateQueries({ queryKey: chatConversationsKey(token) });
-    void client.invalidateQueries({ queryKey: chatUnreadKey(token) });
-  };
+  /** The conversations, whose unread counts are also the navbar's and tab bar's chat badge. */
+  const refreshChat = () => void client.invalidateQueries({ queryKey: chatConversationsKey(token) });
   useRealtime(socketHub, token, {
-    // A store's message to this customer: the bell's chat notification comes from the conversations,
-    // the navbar's chat badge from the unread total; both look again at once. From the chat event,
+    // A store's message to this customer: the bell's chat notification and the navbar's chat badge
+    // both come from the conversations, read again at once. From the chat event,
     // which every message sends to the customer's room, not from the notification, which the server
     // leaves out while a socket of theirs still shows the conversation (a page just left, a tab).
     [SERVER_EVENTS.customerChatUpdate]: () => refreshChat(),

@@ -1,12 +1,10 @@
 import { chatRoutes } from '@d3/shared/api/routes';
 import { chatConversationsKey } from '../../../lib/api/chat-conversations';
-import { chatUnreadKey } from '../../../lib/api/chat-unread';
 import { call } from '../../../lib/api-client';
 
 export const chatKeys = {
   conversations: chatConversationsKey,
   messages: (id: string) => ['chat', 'messages', id] as const,
-  unread: chatUnreadKey,
 };
 
 export async function listMessages(conversationId: string, signal?: AbortSignal) {
