@@ -12,6 +12,7 @@ import {
   type TFreshStore,
   useToken,
 } from '../support/customer-session.js';
+import { fitsAndAxeClean } from '../support/fits-and-axe.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -103,6 +104,10 @@ test('customer and merchant chat live, ticks turn read, a confirmed booking ring
     ).toHaveAttribute('data-status', 'read');
     await expect(customerPage.getByRole('link', { name: /unread messages/ })).toHaveCount(0);
     await shot(merchantPage, 'merchant-replied', false);
+    // Both open conversations, bubbles of each side and ticks shown: no sideways scroll, no serious
+    // axe finding (white on orange-600 bubbles failed colour contrast on a phone walk).
+    await fitsAndAxeClean(customerPage, 'customer open conversation');
+    await fitsAndAxeClean(merchantPage, 'merchant open conversation');
 
     // --- the merchant confirms a booking: the customer's bell shows it without a reload ----------
     const bookingId = await bookPendingVisit(request, store, customerToken);

@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   auth,
   createFreshStore,
@@ -10,6 +9,7 @@ import {
   shot,
   useToken,
 } from '../support/customer-session.js';
+import { fitsAndAxeClean } from '../support/fits-and-axe.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -24,27 +24,6 @@ const WAIT_TIME = '10:00';
 /** 'YYYY-MM-DD' in Nairobi, `days` from now. */
 const nairobiDate = (days: number) =>
   new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-/** No sideways scroll, and no serious axe finding (in `include` when given: the part this spec adds). */
-async function fitsAndAxeClean(page: Page, label: string, include?: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  const measured = await page.evaluate(() => ({
-    scrollWidth: (document.scrollingElement ?? document.documentElement).scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(measured, `${label}: no sideways scroll`).toEqual({ scrollWidth: width, innerWidth: width });
-  const axe = new AxeBuilder({ page });
-  if (include) axe.include(include);
-  const results = await axe
-    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, `${label}: serious or critical axe-core violations`).toEqual([]);
-}
 
 /** A one-place, 30-minute service of a fresh store open round the clock. */
 async function onePlaceService(request: APIRequestContext) {

@@ -103,7 +103,7 @@ export function ConversationList({
                       <span className="truncate font-medium text-slate-900 dark:text-white">
                         {c.customer.name}
                       </span>
-                      <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
+                      <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
                         {chatTime(c.lastMessageTime)}
                       </span>
                     </span>

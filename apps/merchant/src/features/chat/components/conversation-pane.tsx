@@ -140,7 +140,7 @@ export function ConversationPane({
                       </a>
                     ) : null}
                     {m.content ? <p>{m.content}</p> : null}
-                    <span className="mt-1 flex items-center justify-end gap-1 text-[0.6875rem] opacity-90">
+                    <span className="mt-1 flex items-center justify-end gap-1 text-[0.6875rem]">
                       {chatTime(m.createdAt)}
                       {mine ? <Ticks status={m.status} /> : null}
                     </span>

@@ -146,7 +146,7 @@ function Inbox({ token }: { token: string }) {
         />
       ) : null}
 
-      <div className="grid h-[calc(100dvh-13rem)] min-h-[28rem] grid-cols-1 gap-4 md:grid-cols-[20rem_1fr]">
+      <div className="grid h-[calc(100dvh-13rem)] min-h-[28rem] grid-cols-1 gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
         <ConversationList
           conversations={conversations}
           filter={filter}
