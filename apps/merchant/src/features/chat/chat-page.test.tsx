@@ -11,7 +11,7 @@ import { MERCHANT_CANNED_REPLY, MERCHANT_QUICK_REPLIES } from '@d3/shared/chat/q
 import { createChatMessage } from '@d3/test-support/chat-factories';
 import { api, apiError, wire } from '@d3/test-support/msw/handlers';
 import { mswServer } from '@d3/test-support/msw/server';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
 import { cleanUpAfterEach, meBody, meHandler, merchantToken, renderMerchant } from '../../test/render';
@@ -60,6 +60,8 @@ const token = () => merchantToken();
 let conversations: TConversation[];
 let sent: Array<Record<string, unknown>>;
 let reads: string[];
+/** GETs of the conversation list. */
+let listReads: number;
 
 beforeEach(() => {
   window.localStorage.setItem(MERCHANT_TOKEN_KEY, token());
@@ -67,6 +69,7 @@ beforeEach(() => {
   socket.emitted.length = 0;
   sent = [];
   reads = [];
+  listReads = 0;
   conversations = [
     conversation(CONV, 'Amina Njeri', 2, 'Do you have a slot on Saturday?'),
     conversation(CONV2, 'Brian Otieno', 0, 'Thanks!'),
@@ -74,14 +77,15 @@ beforeEach(() => {
   const page = (total: number) => ({ page: 1, limit: 20, total, totalPages: 1, hasNextPage: false });
   mswServer.use(
     meHandler(ME),
-    api.get('/chat/merchant/conversations', () =>
-      wire(ZConversationListResponse, {
+    api.get('/chat/merchant/conversations', () => {
+      listReads += 1;
+      return wire(ZConversationListResponse, {
         success: true,
         data: conversations,
         pagination: page(conversations.length),
         unreadTotal: conversations.reduce((sum, each) => sum + each.unreadCount, 0),
-      }),
-    ),
+      });
+    }),
     api.get(`/chat/conversations/${CONV}/messages`, () => {
       const messages = [message('a', 'customer', 'Do you have a slot on Saturday?')];
       return wire(ZMessagesResponse, { success: true, data: messages, messages, pagination: page(1) });
@@ -182,7 +186,7 @@ describe('merchant chat inbox', () => {
     ]);
   });
 
-  it('shows a customer message and typing live from the socket and acknowledges delivery', async () => {
+  it('shows a customer message and typing live from the socket and acknowledges delivery; the open conversation is marked read once per customer message, and the list read once after each mark', async () => {
     renderChat(`/chat?c=${CONV}`);
     await screen.findByRole('heading', { name: 'Amina Njeri' });
     await screen.findAllByTestId('chat-message');
@@ -196,6 +200,12 @@ describe('merchant chat inbox', () => {
     expect(await screen.findByText('See you at 10 then.')).toBeTruthy();
     expect(screen.queryByTestId('typing')).toBeNull();
     expect(socket.emitted).toContainEqual(['message_delivered', { messageId: 'cccc' }]);
+    // Opening read 'a'; the live message is read once more, and the list is read once after each.
+    await waitFor(() => expect(reads).toHaveLength(2));
+    await waitFor(() => expect(listReads).toBe(3));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(reads).toEqual([`/chat/conversations/${CONV}/read`, `/chat/conversations/${CONV}/read`]);
+    expect(listReads).toBe(3);
   });
 
   it('sends an image attachment as an image message, and refuses a file that is not an image', async () => {

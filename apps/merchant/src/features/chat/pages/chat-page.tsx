@@ -74,11 +74,10 @@ function Inbox({ token }: { token: string }) {
       queryClient.setQueryData<TChatMessage[]>(merchantChatKeys.messages(id), (list) =>
         list ? update(list) : list,
       ),
+    // A customer's message in the open conversation is read at once: the list is read again after
+    // that read mark (below), once; any other message changes the list now (decision 0654).
     onMessage: (message, open) => {
-      if (open && message.sender === 'customer') {
-        void markConversationRead(message.conversationId).then(refreshLists);
-      }
-      refreshLists();
+      if (!(open && message.sender === 'customer')) refreshLists();
     },
     onConversation: refreshLists,
     // Back on a new session after a drop: what arrived meanwhile is read again (issue 35).
@@ -90,14 +89,18 @@ function Inbox({ token }: { token: string }) {
     },
   });
 
-  // Opening a conversation (and connecting again) marks it read; the hook joins its room once connected.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshLists only invalidates; connection re-reads on reconnect
+  // An open conversation with a customer's message not read yet (on opening, after a reconnect's
+  // re-read, or arriving while open) is marked read, then the list read again: one read mark for each
+  // such message (the newest one's id is the key), none when nothing is unread.
+  const unreadFromCustomer =
+    messages.data?.findLast((m) => m.sender === 'customer' && m.status !== 'read')?.id ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshLists only invalidates
   useEffect(() => {
-    if (!selectedId) return;
+    if (!selectedId || !unreadFromCustomer) return;
     void markConversationRead(selectedId)
       .then(refreshLists)
       .catch(() => undefined);
-  }, [selectedId, connection]);
+  }, [selectedId, unreadFromCustomer]);
 
   // New messages scroll into view after 100 ms (seed 001 §9 scroll delay).
   const lastId = messages.data?.at(-1)?.id;
