@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -5,13 +6,17 @@ import { Providers } from '../app/providers';
 
 /**
  * The one way a web test mounts a page or component: a memory router over `routes`, opened at `path`,
- * inside the app's own Providers (query client, toaster). Returns the router so a test can read
- * `router.state.location`.
+ * inside the app's own Providers (query client, toaster; `options.client` when the test drives the
+ * cache). Returns the router so a test can read `router.state.location`.
  */
-export function renderRoutes(routes: RouteObject[], path: InitialEntry) {
+export function renderRoutes(
+  routes: RouteObject[],
+  path: InitialEntry,
+  options: { client?: QueryClient } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <Providers>
+    <Providers client={options.client}>
       <RouterProvider router={router} />
     </Providers>,
   );

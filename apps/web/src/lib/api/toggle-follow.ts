@@ -62,20 +62,31 @@ function applyFollowResult(
 
 /**
  * Follow / unfollow one store, from its page, a store card or /profile/followed-stores. The cached
- * views change from the server's answer, then the followed-stores queries and profile statistics are
- * read again once no other follow change is in flight.
+ * views change from the server's answer, then the followed-stores queries, the store and profile
+ * statistics are read again once no other follow change is in flight.
+ *
+ * A read of the store already on its way when the tap lands (a signed-in phone's first load of a
+ * server-rendered store page reads it again as the tap is replayed) left the server before the follow
+ * was stored: it is cancelled first, so its answer cannot turn 'Following' back into 'Follow' (the
+ * next tap would then unfollow), and the store is read again after the change. The followed ids (the cards' buttons) likewise.
  */
 export function useToggleFollow(storeId: string) {
   const queryClient = useQueryClient();
   const token = useSession()?.token ?? null;
   return useMutation({
     mutationKey: engagementMutationKeys.follow,
+    onMutate: () =>
+      Promise.all([
+        queryClient.cancelQueries({ queryKey: storeQueryKey(storeId), exact: true }),
+        queryClient.cancelQueries({ queryKey: engagementKeys.followedStoreIds(token) }),
+      ]),
     mutationFn: () => toggleFollow(storeId),
     onSuccess: (result) => applyFollowResult(queryClient, token, storeId, result),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: engagementKeys.statistics(token) });
       if (queryClient.isMutating({ mutationKey: engagementMutationKeys.follow }) > 1) return;
       void queryClient.invalidateQueries({ queryKey: engagementKeys.follows(token) });
+      void queryClient.invalidateQueries({ queryKey: storeQueryKey(storeId), exact: true });
     },
   });
 }

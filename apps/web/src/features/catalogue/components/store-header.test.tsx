@@ -1,7 +1,15 @@
-import type { TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
+import { type TStoreDetail, ZStoreResponse } from '@d3/shared/catalogue/catalogue-schemas';
+import { ZToggleFollowResponse } from '@d3/shared/engagement/engagement-schemas';
 import { createStore } from '@d3/test-support/catalogue-factories';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { api, wire } from '@d3/test-support/msw/handlers';
+import { mswServer } from '@d3/test-support/msw/server';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../app/providers';
+import { storeQueryKey, useStore } from '../../../lib/api/get-store';
+import { clearTokens, setToken } from '../../../lib/auth-token';
+import { liveToken } from '../../../test/api-fixtures';
 import { renderRoutes } from '../../../test/render';
 import { StoreHeader } from './store-header';
 
@@ -10,7 +18,10 @@ const store = createStore({ name: 'Serenity Spa' });
 const detail: TStoreDetail = { ...store, socialLinks: [], branches: [], outlets: 0, following: null };
 
 beforeEach(() => window.localStorage.clear());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  clearTokens();
+});
 
 describe('StoreHeader Chat', () => {
   it("a signed-out visitor pressing Chat reads 'Please log in to chat with {store}' and goes to sign-in, back to the chat after", async () => {
@@ -25,5 +36,67 @@ describe('StoreHeader Chat', () => {
     expect(await screen.findByText('Please log in to chat with Serenity Spa')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/accounts/sign-in');
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(`/chat/Store/${store.id}`)}`);
+  });
+});
+
+/** The store page's header over its store query, as the page has it. */
+function StoreHeaderOfPage() {
+  const { storeId = '' } = useParams();
+  const read = useStore(storeId);
+  return read.data ? <StoreHeader store={read.data.store} /> : null;
+}
+
+describe('StoreHeader Follow', () => {
+  it("a read of the store that left before the follow was stored does not turn 'Following' back into 'Follow'", async () => {
+    setToken(liveToken());
+    let following = false;
+    let followers = 12;
+    /** A read held on its way, answering what the server had when it arrived. */
+    let release: (() => void) | undefined;
+    let holdNextRead = false;
+    mswServer.use(
+      api.get(`/stores/${store.id}`, async () => {
+        const answer = { ...detail, following, followers };
+        if (holdNextRead) {
+          holdNextRead = false;
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        }
+        return wire(ZStoreResponse, { success: true, store: answer });
+      }),
+      api.post(`/stores/${store.id}/toggle-follow`, () => {
+        following = !following;
+        followers += following ? 1 : -1;
+        return wire(ZToggleFollowResponse, {
+          success: true,
+          message: following ? 'Store followed successfully' : 'Store unfollowed successfully',
+          following,
+          followers,
+        });
+      }),
+    );
+    const client = createQueryClient();
+    renderRoutes([{ path: '/store/:storeId', element: <StoreHeaderOfPage /> }], `/store/${store.id}`, {
+      client,
+    });
+    const button = await screen.findByRole('button', { name: /Follow/ });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+
+    // The signed-in page reads its store again (the session's view following the server's), and the
+    // visitor's tap lands while that read is on its way.
+    holdNextRead = true;
+    act(() => void client.invalidateQueries({ queryKey: storeQueryKey(store.id), exact: true }));
+    await waitFor(() => expect(release).toBeDefined());
+    fireEvent.click(button);
+    await waitFor(() => expect(following).toBe(true));
+    await act(async () => release?.());
+
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Following/ }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByRole('button', { name: /Following/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(following).toBe(true);
   });
 });
