@@ -122,6 +122,59 @@ describe('merchant bell', () => {
     expect(calls().length).toBe(asked);
   });
 
+  it('a read of the bell on its way when a notification is clicked does not bring its unread dot back', async () => {
+    // The server as it is: a notification marked read reads read from then on.
+    const readIds = new Set<string>();
+    const pagination = { currentPage: 1, totalPages: 1, totalCount: 2, limit: 10, hasNextPage: false };
+    const listAnswer = (ids: ReadonlySet<string>) =>
+      wire(ZNotificationListResponse, {
+        success: true,
+        data: {
+          notifications: ['n4', 'n5'].map((id) => notification(id, `Note ${id}`, null, ids.has(id))),
+          pagination,
+        },
+        pagination,
+      });
+    let holdNext = false;
+    let release: (() => void) | undefined;
+    mswServer.use(
+      api.get('/notifications', async () => {
+        const then = new Set(readIds);
+        if (holdNext) {
+          holdNext = false;
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        }
+        return listAnswer(then);
+      }),
+      api.put('/notifications/:id/read', ({ params }) => {
+        readIds.add(String(params.id));
+        const read = notification(String(params.id), `Note ${String(params.id)}`, null, true);
+        return wire(ZNotificationResponse, { success: true, data: read, notification: read });
+      }),
+    );
+    renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: /Notifications/ }));
+    let panel = await screen.findByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(within(panel).getAllByTestId('unread-dot')).toHaveLength(2));
+    // The tab comes back into view: the bell reads its list again, and that read is held on its way.
+    holdNext = true;
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(release).toBeDefined());
+    fireEvent.click(within(panel).getByText('Note n4'));
+    await waitFor(() => expect(calls()).toContain('PUT /notifications/n4/read'));
+    await act(async () => release?.());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    if (!screen.queryByRole('region', { name: 'Notifications' }))
+      fireEvent.click(screen.getByRole('button', { name: /Notifications/ }));
+    panel = await screen.findByRole('region', { name: 'Notifications' });
+    expect(within(panel).getAllByTestId('unread-dot')).toHaveLength(1);
+    expect(
+      within(panel).getByText('Note n4').closest('li')?.querySelector('[data-testid="unread-dot"]'),
+    ).toBeNull();
+  });
+
   it('follows only links inside the merchant site', () => {
     expect(merchantPathOf('/merchant/chat')).toBe('/chat');
     expect(merchantPathOf('/merchant')).toBe('/');

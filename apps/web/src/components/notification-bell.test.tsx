@@ -165,6 +165,63 @@ describe('NotificationBell', () => {
     expect(put?.url.href).toBe(new URL('/api/v1/notifications/urgent/read', window.location.href).href);
   });
 
+  it('a read of the bell on its way when a notification is clicked does not bring its unread dot back', async () => {
+    serve([notification('a'), notification('b')], 2);
+    renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: /Notifications/ }));
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(within(panel).getAllByTestId('unread-dot')).toHaveLength(2));
+    // The server as it is: a notification marked read reads read from then on.
+    const readIds = new Set<string>();
+    const pagination = { currentPage: 1, totalPages: 1, totalCount: 2, limit: 20, hasNextPage: false };
+    const listAnswer = (ids: ReadonlySet<string>) =>
+      wire(ZNotificationListResponse, {
+        success: true,
+        data: {
+          notifications: ['a', 'b'].map((id) =>
+            notification(id, ids.has(id) ? { read: true, isRead: true } : {}),
+          ),
+          pagination,
+        },
+        pagination,
+      });
+    // The next read of the list is held on its way, answering what the server had when it arrived.
+    let release: (() => void) | undefined;
+    mswServer.use(
+      api.get(
+        '/notifications',
+        async () => {
+          const then = new Set(readIds);
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          return listAnswer(then);
+        },
+        { once: true },
+      ),
+      api.get('/notifications', () => listAnswer(readIds)),
+      api.put('/notifications/:id/read', ({ params }) => {
+        readIds.add(String(params.id));
+        const read = { ...notification(String(params.id)), read: true, isRead: true };
+        return wire(ZNotificationResponse, { success: true, data: read, notification: read });
+      }),
+    );
+    act(() => void window.dispatchEvent(new Event('notificationUpdate')));
+    await waitFor(() => expect(release).toBeDefined());
+    fireEvent.click(within(panel).getByText('Title a'));
+    await waitFor(() => expect(seen.some((request) => request.method === 'PUT')).toBe(true));
+    await act(async () => release?.());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The click closed the panel: open it again and read the dots.
+    if (!screen.queryByRole('region', { name: 'Notifications' }))
+      fireEvent.click(screen.getByRole('button', { name: /Notifications/ }));
+    const again = await screen.findByRole('region', { name: 'Notifications' });
+    expect(within(again).getAllByTestId('unread-dot')).toHaveLength(1);
+    expect(
+      within(again).getByText('Title a').closest('li')?.querySelector('[data-testid="unread-dot"]'),
+    ).toBeNull();
+  });
+
   it('Mark all read calls the API and clears the badge', async () => {
     serve([notification('a')], 1);
     renderBell();

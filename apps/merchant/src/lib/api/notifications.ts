@@ -64,11 +64,20 @@ export function useMarkMerchantNotificationRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(notificationsRoutes.markRead, { params: { id } }),
-    onMutate: (id) => {
+    onMutate: async (id) => {
+      // A read of the bell on its way would answer this one unread again (decision 0655).
+      await client.cancelQueries({ queryKey: merchantNotificationKeys.all });
+      let wasUnread = false;
       client.setQueryData<TNotification[]>(merchantNotificationKeys.bell, (list) =>
-        list?.map((n) => (n.id === id ? { ...n, read: true, isRead: true } : n)),
+        list?.map((n) => {
+          if (n.id !== id || n.read) return n;
+          wasUnread = true;
+          return { ...n, read: true, isRead: true };
+        }),
       );
-      client.setQueryData<number>(merchantNotificationKeys.counts, (n) => Math.max(0, (n ?? 0) - 1));
+      // Only an unread one lowers the count (clicking a read notification again left it one short).
+      if (wasUnread)
+        client.setQueryData<number>(merchantNotificationKeys.counts, (n) => Math.max(0, (n ?? 0) - 1));
     },
     onSettled: () => client.invalidateQueries({ queryKey: merchantNotificationKeys.counts }),
   });
@@ -78,7 +87,8 @@ export function useMarkAllMerchantNotificationsRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => call(notificationsRoutes.markAllRead),
-    onMutate: () => {
+    onMutate: async () => {
+      await client.cancelQueries({ queryKey: merchantNotificationKeys.all });
       client.setQueryData<TNotification[]>(merchantNotificationKeys.bell, (list) =>
         list?.map((n) => ({ ...n, read: true, isRead: true })),
       );

@@ -182,7 +182,9 @@ export function useMarkNotificationRead(token: string | null) {
       if (isLocalOnlyNotificationId(id)) return;
       await call(notificationsRoutes.markRead, { params: { id } });
     },
-    onMutate: (id) => {
+    onMutate: async (id) => {
+      // A read of the bell on its way would answer this one unread again (decision 0655).
+      await client.cancelQueries({ queryKey: notificationKeys.all(token) });
       let wasUnread = false;
       client.setQueryData<TNotification[]>(notificationKeys.bell(token), (list) =>
         list?.map((n) => {
@@ -205,7 +207,8 @@ export function useMarkAllNotificationsRead(token: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => call(notificationsRoutes.markAllRead),
-    onMutate: () => {
+    onMutate: async () => {
+      await client.cancelQueries({ queryKey: notificationKeys.all(token) });
       client.setQueryData<TNotification[]>(notificationKeys.bell(token), (list) =>
         list?.map((n) => ({ ...n, read: true, isRead: true })),
       );
