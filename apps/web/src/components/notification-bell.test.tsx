@@ -186,26 +186,26 @@ describe('NotificationBell', () => {
         pagination,
       });
     // The next read of the list is held on its way, answering what the server had when it arrived.
+    let holdNext = false;
     let release: (() => void) | undefined;
     mswServer.use(
-      api.get(
-        '/notifications',
-        async () => {
-          const then = new Set(readIds);
+      api.get('/notifications', async () => {
+        const then = new Set(readIds);
+        if (holdNext) {
+          holdNext = false;
           await new Promise<void>((resolve) => {
             release = resolve;
           });
-          return listAnswer(then);
-        },
-        { once: true },
-      ),
-      api.get('/notifications', () => listAnswer(readIds)),
+        }
+        return listAnswer(then);
+      }),
       api.put('/notifications/:id/read', ({ params }) => {
         readIds.add(String(params.id));
         const read = { ...notification(String(params.id)), read: true, isRead: true };
         return wire(ZNotificationResponse, { success: true, data: read, notification: read });
       }),
     );
+    holdNext = true;
     act(() => void window.dispatchEvent(new Event('notificationUpdate')));
     await waitFor(() => expect(release).toBeDefined());
     fireEvent.click(within(panel).getByText('Title a'));
