@@ -137,6 +137,31 @@ describe('merchant chat inbox', () => {
     expect(screen.getAllByTestId('conversation')).toHaveLength(1);
   });
 
+  it('says no counts in its welcome until the conversations answer', async () => {
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mswServer.use(
+      api.get('/chat/merchant/conversations', async () => {
+        await answered;
+        return wire(ZConversationListResponse, {
+          success: true,
+          data: conversations,
+          pagination: { page: 1, limit: 20, total: 2, totalPages: 1, hasNextPage: false },
+          unreadTotal: 2,
+        });
+      }),
+    );
+    renderChat();
+    expect(await screen.findByRole('heading', { name: 'Your customer messages' })).toBeTruthy();
+    expect(screen.queryByTestId('chat-welcome')).toBeNull();
+    await act(async () => answer?.());
+    expect((await screen.findByTestId('chat-welcome')).textContent).toBe(
+      '2 unread messages in 2 conversations',
+    );
+  });
+
   it('shows the empty state when no customer has written', async () => {
     conversations = [];
     renderChat();

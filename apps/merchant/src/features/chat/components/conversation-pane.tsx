@@ -84,9 +84,12 @@ export function ConversationPane({
               <h2 className="mt-2 text-lg font-semibold text-slate-900 dark:text-white">
                 {t('chat.welcomeTitle')}
               </h2>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="chat-welcome">
-                {t('chat.welcomeBody', { unread: unreadTotal(all), conversations: all.length })}
-              </p>
+              {/* The counts once known: "0 unread messages in 0 conversations" while loading was untrue. */}
+              {conversationsPending ? null : (
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="chat-welcome">
+                  {t('chat.welcomeBody', { unread: unreadTotal(all), conversations: all.length })}
+                </p>
+              )}
             </div>
           )}
         </div>
