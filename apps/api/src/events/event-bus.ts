@@ -56,6 +56,14 @@ export interface ChatMessageSentPayload {
   at: Date;
 }
 
+/** A reader marked a conversation read: its message notifications are read with it. */
+export interface ChatConversationReadPayload {
+  conversationId: string;
+  /** The customer's user id or the merchant's id. */
+  readerId: string;
+  readerRole: 'customer' | 'merchant';
+}
+
 /** Engagement facts the notifications module turns into notifications (issue 11). */
 export interface StoreFollowedPayload {
   storeId: string;
@@ -138,6 +146,7 @@ export interface DomainEvents {
   'refund.completed': RefundEventPayload;
   'refund.failed': RefundEventPayload;
   'chat.message_sent': ChatMessageSentPayload;
+  'chat.conversation_read': ChatConversationReadPayload;
   'store.followed': StoreFollowedPayload;
   'review.created': ReviewCreatedPayload;
   'review.responded': ReviewRespondedPayload;

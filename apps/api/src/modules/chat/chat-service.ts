@@ -201,6 +201,12 @@ export async function markRead(ctx: ChatContext, session: ChatSession, conversat
         readAt: readAt.toISOString(),
       });
     }
+    // The reader's "New message from …" notifications of this conversation are read with it.
+    ctx.events.publish('chat.conversation_read', {
+      conversationId,
+      readerId: session.sub,
+      readerRole: session.role,
+    });
   }
   return { conversationId, updated: changed.length, readAt: readAt.toISOString() };
 }

@@ -282,6 +282,41 @@ describe('messages', () => {
     expect(page.json().data[0].readAt).not.toBeNull();
   });
 
+  it("reading a conversation reads the reader's message notifications of it, on both sides, and no other conversation's", async () => {
+    const p = await party();
+    const { id } = await startConversation(p, 'First');
+    await send(p.customerToken, id, 'Second');
+    // Another customer of the same store writes too.
+    const other = await createCustomer(test.app.db);
+    const otherToken = await customerToken(test, other.id);
+    const otherConversation = await call(test.app, 'POST', '/api/v1/chat/conversations', {
+      token: otherToken,
+      body: { storeId: p.store.id, initialMessage: 'Are you open on Sunday?' },
+    });
+    expect(otherConversation.statusCode).toBe(201);
+    expect((await send(p.merchantToken, id, 'Karibu!')).statusCode).toBe(201);
+    await test.app.events.drain();
+    const unread = async (token: string) =>
+      (await call(test.app, 'GET', '/api/v1/notifications/counts', { token })).json().data.unread;
+    expect(await unread(p.merchantToken)).toBe(3);
+    expect(await unread(p.customerToken)).toBe(1);
+
+    await call(test.app, 'POST', `/api/v1/chat/conversations/${id}/read`, { token: p.merchantToken });
+    await test.app.events.drain();
+    expect(await unread(p.merchantToken)).toBe(1);
+    const left = await call(test.app, 'GET', '/api/v1/notifications?unreadOnly=true', {
+      token: p.merchantToken,
+    });
+    expect(left.json().data.notifications.map((n: { message: string }) => n.message)).toEqual([
+      'Are you open on Sunday?',
+    ]);
+    // The customer's own notification waits for the customer's read.
+    expect(await unread(p.customerToken)).toBe(1);
+    await call(test.app, 'POST', `/api/v1/chat/conversations/${id}/read`, { token: p.customerToken });
+    await test.app.events.drain();
+    expect(await unread(p.customerToken)).toBe(0);
+  });
+
   it('status moves sent -> delivered -> read by the recipient only, never back', async () => {
     const p = await party();
     const { id } = await startConversation(p);

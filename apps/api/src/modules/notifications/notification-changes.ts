@@ -41,6 +41,20 @@ export async function markAllRead(ctx: NotificationsContext, recipient: Recipien
   return { updated: changed.length, unread: counts.unread };
 }
 
+/**
+ * A conversation read in the chat: the reader's message notifications of it are read too, and their
+ * bells hear it (`notification_read` with the ids, and the counts).
+ */
+export async function markConversationNotificationsRead(
+  ctx: NotificationsContext,
+  recipient: Recipient,
+  conversationId: string,
+) {
+  const changed = await repository.markConversationMessagesRead(ctx.db, recipient, conversationId);
+  if (changed.length) await emitRead(ctx, recipient, changed);
+  return changed.length;
+}
+
 /** Ids that are not the caller's are ignored (never revealed). */
 export async function bulkMarkRead(ctx: NotificationsContext, recipient: Recipient, ids: readonly string[]) {
   const changed = await repository.markRead(ctx.db, recipient, [...new Set(ids)]);

@@ -24,6 +24,7 @@ import { customerNames } from '../accounts/accounts-service.js';
 import { bookingsForNotification } from '../bookings/bookings-service.js';
 import { quoteForNotification } from '../service-requests/service-requests-service.js';
 import { storeBasics } from '../stores/stores-service.js';
+import { markConversationNotificationsRead } from './notification-changes.js';
 import type { NotificationsContext, NotifyInput } from './notifications-service.js';
 import { forgetRecipient, notify, notifyMany } from './notifications-service.js';
 
@@ -244,6 +245,16 @@ export function registerNotificationProducers(bus: EventBus, db: Db, service: No
       await notifyMany(service, inputs);
     }),
   );
+
+  // A conversation read in the chat reads its "New message from …" notifications too (the bell's
+  // dot and count no longer wait for a click on a message already read).
+  bus.on('chat.conversation_read', async (payload) => {
+    await markConversationNotificationsRead(
+      service,
+      { role: payload.readerRole, id: payload.readerId },
+      payload.conversationId,
+    );
+  });
 
   // Service requests (issue 12): the owner hears of each quote (priority, tags and title by the
   // seed's rules, plus `service_offer_received` live); the quoting merchant of its outcome.

@@ -193,6 +193,27 @@ export async function markRead(
   return rows.map((row) => row.id);
 }
 
+/** Marks the recipient's unread `new_message` notifications of one conversation read; their ids. */
+export async function markConversationMessagesRead(
+  db: Db,
+  recipient: Recipient,
+  conversationId: string,
+): Promise<string[]> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        ownedBy(recipient),
+        isNull(notifications.readAt),
+        eq(notifications.type, 'new_message'),
+        sql`${notifications.data}->>'conversationId' = ${conversationId}`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.map((row) => row.id);
+}
+
 export async function deleteOwned(db: Db, recipient: Recipient, ids: readonly string[]): Promise<string[]> {
   const rows = await db
     .delete(notifications)
