@@ -86,9 +86,13 @@ test('customer and merchant chat live, ticks turn read, a confirmed booking ring
     const row = merchantPage.getByTestId('conversation').filter({ hasText: customer.firstName });
     await expect(row.getByTestId('unread-count')).toHaveText('1 unread');
     await expect(row).toContainText(question);
+    // The merchant's bell counted the message; reading the conversation reads it there too (decision 0656).
+    const merchantBadge = merchantPage.getByTestId('notification-badge').filter({ visible: true });
+    await expect(merchantBadge).toHaveText('1 unread notifications');
     await row.click();
     await expect(merchantPage.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
     await expect(ticks).toHaveAttribute('data-status', 'read');
+    await expect(merchantBadge).toHaveCount(0);
     await expect(ticks).toHaveAccessibleName('read');
     await shot(customerPage, 'customer-read', false);
 
