@@ -5,7 +5,7 @@ import {
   ZNotificationResponse,
 } from '@d3/shared/notifications/notification-schemas';
 import { SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
-import { api, wire } from '@d3/test-support/msw/handlers';
+import { api, holdableAnswer, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { createNotification } from '@d3/test-support/notification-factories';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -126,28 +126,18 @@ describe('merchant bell', () => {
     // The server as it is: a notification marked read reads read from then on.
     const readIds = new Set<string>();
     const pagination = { currentPage: 1, totalPages: 1, totalCount: 2, limit: 10, hasNextPage: false };
-    const listAnswer = (ids: ReadonlySet<string>) =>
+    const list = holdableAnswer(() =>
       wire(ZNotificationListResponse, {
         success: true,
         data: {
-          notifications: ['n4', 'n5'].map((id) => notification(id, `Note ${id}`, null, ids.has(id))),
+          notifications: ['n4', 'n5'].map((id) => notification(id, `Note ${id}`, null, readIds.has(id))),
           pagination,
         },
         pagination,
-      });
-    let holdNext = false;
-    let release: (() => void) | undefined;
-    mswServer.use(
-      api.get('/notifications', async () => {
-        const then = new Set(readIds);
-        if (holdNext) {
-          holdNext = false;
-          await new Promise<void>((resolve) => {
-            release = resolve;
-          });
-        }
-        return listAnswer(then);
       }),
+    );
+    mswServer.use(
+      api.get('/notifications', list.resolver),
       api.put('/notifications/:id/read', ({ params }) => {
         readIds.add(String(params.id));
         const read = notification(String(params.id), `Note ${String(params.id)}`, null, true);
@@ -159,12 +149,12 @@ describe('merchant bell', () => {
     let panel = await screen.findByRole('region', { name: 'Notifications' });
     await waitFor(() => expect(within(panel).getAllByTestId('unread-dot')).toHaveLength(2));
     // The tab comes back into view: the bell reads its list again, and that read is held on its way.
-    holdNext = true;
+    list.hold();
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    await waitFor(() => expect(release).toBeDefined());
+    await waitFor(() => expect(list.held()).toBe(true));
     fireEvent.click(within(panel).getByText('Note n4'));
     await waitFor(() => expect(calls()).toContain('PUT /notifications/n4/read'));
-    await act(async () => release?.());
+    await act(async () => list.release());
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     if (!screen.queryByRole('region', { name: 'Notifications' }))
       fireEvent.click(screen.getByRole('button', { name: /Notifications/ }));

@@ -8,7 +8,7 @@ import {
   ZUpdatedResponse,
 } from '@d3/shared/notifications/notification-schemas';
 import { createConversation } from '@d3/test-support/chat-factories';
-import { api, wire } from '@d3/test-support/msw/handlers';
+import { api, holdableAnswer, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { createNotification } from '@d3/test-support/notification-factories';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -174,43 +174,33 @@ describe('NotificationBell', () => {
     // The server as it is: a notification marked read reads read from then on.
     const readIds = new Set<string>();
     const pagination = { currentPage: 1, totalPages: 1, totalCount: 2, limit: 20, hasNextPage: false };
-    const listAnswer = (ids: ReadonlySet<string>) =>
+    // The next read of the list is held on its way, answering what the server had when it arrived.
+    const list = holdableAnswer(() =>
       wire(ZNotificationListResponse, {
         success: true,
         data: {
           notifications: ['a', 'b'].map((id) =>
-            notification(id, ids.has(id) ? { read: true, isRead: true } : {}),
+            notification(id, readIds.has(id) ? { read: true, isRead: true } : {}),
           ),
           pagination,
         },
         pagination,
-      });
-    // The next read of the list is held on its way, answering what the server had when it arrived.
-    let holdNext = false;
-    let release: (() => void) | undefined;
-    mswServer.use(
-      api.get('/notifications', async () => {
-        const then = new Set(readIds);
-        if (holdNext) {
-          holdNext = false;
-          await new Promise<void>((resolve) => {
-            release = resolve;
-          });
-        }
-        return listAnswer(then);
       }),
+    );
+    mswServer.use(
+      api.get('/notifications', list.resolver),
       api.put('/notifications/:id/read', ({ params }) => {
         readIds.add(String(params.id));
         const read = { ...notification(String(params.id)), read: true, isRead: true };
         return wire(ZNotificationResponse, { success: true, data: read, notification: read });
       }),
     );
-    holdNext = true;
+    list.hold();
     act(() => void window.dispatchEvent(new Event('notificationUpdate')));
-    await waitFor(() => expect(release).toBeDefined());
+    await waitFor(() => expect(list.held()).toBe(true));
     fireEvent.click(within(panel).getByText('Title a'));
     await waitFor(() => expect(seen.some((request) => request.method === 'PUT')).toBe(true));
-    await act(async () => release?.());
+    await act(async () => list.release());
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     // The click closed the panel: open it again and read the dots.
     if (!screen.queryByRole('region', { name: 'Notifications' }))

@@ -45,3 +45,31 @@ export function apiError(code: ErrorCode, message: string = ERROR_CODES[code].me
  * (socket.io) is not the REST API: its handshake fails as a network error, as with no server.
  */
 export const defaultHandlers: RequestHandler[] = [http.get('*/socket.io/', () => HttpResponse.error())];
+
+/**
+ * A read the test can hold on its way, as a slow line would: after `hold()`, the next request's
+ * answer is made when it arrives (what the server had then) and sent only on `release()`. Use
+ * `resolver` in a handler; `held()` tells that the held request has arrived.
+ */
+export function holdableAnswer(answer: () => Response) {
+  let holdNext = false;
+  let release: (() => void) | undefined;
+  return {
+    resolver: async () => {
+      const response = answer();
+      if (holdNext) {
+        holdNext = false;
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      }
+      return response;
+    },
+    hold: () => {
+      holdNext = true;
+      release = undefined;
+    },
+    held: () => release !== undefined,
+    release: () => release?.(),
+  };
+}

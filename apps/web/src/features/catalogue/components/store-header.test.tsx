@@ -1,7 +1,7 @@
 import { type TStoreDetail, ZStoreResponse } from '@d3/shared/catalogue/catalogue-schemas';
 import { ZToggleFollowResponse } from '@d3/shared/engagement/engagement-schemas';
 import { createStore } from '@d3/test-support/catalogue-factories';
-import { api, wire } from '@d3/test-support/msw/handlers';
+import { api, holdableAnswer, wire } from '@d3/test-support/msw/handlers';
 import { mswServer } from '@d3/test-support/msw/server';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useParams } from 'react-router';
@@ -51,20 +51,12 @@ describe('StoreHeader Follow', () => {
     setToken(liveToken());
     let following = false;
     let followers = 12;
-    /** A read held on its way, answering what the server had when it arrived. */
-    let release: (() => void) | undefined;
-    let holdNextRead = false;
+    /** A read that can be held on its way, answering what the server had when it arrived. */
+    const read = holdableAnswer(() =>
+      wire(ZStoreResponse, { success: true, store: { ...detail, following, followers } }),
+    );
     mswServer.use(
-      api.get(`/stores/${store.id}`, async () => {
-        const answer = { ...detail, following, followers };
-        if (holdNextRead) {
-          holdNextRead = false;
-          await new Promise<void>((resolve) => {
-            release = resolve;
-          });
-        }
-        return wire(ZStoreResponse, { success: true, store: answer });
-      }),
+      api.get(`/stores/${store.id}`, read.resolver),
       api.post(`/stores/${store.id}/toggle-follow`, () => {
         following = !following;
         followers += following ? 1 : -1;
@@ -85,12 +77,12 @@ describe('StoreHeader Follow', () => {
 
     // The signed-in page reads its store again (the session's view following the server's), and the
     // visitor's tap lands while that read is on its way.
-    holdNextRead = true;
+    read.hold();
     act(() => void client.invalidateQueries({ queryKey: storeQueryKey(store.id), exact: true }));
-    await waitFor(() => expect(release).toBeDefined());
+    await waitFor(() => expect(read.held()).toBe(true));
     fireEvent.click(button);
     await waitFor(() => expect(following).toBe(true));
-    await act(async () => release?.());
+    await act(async () => read.release());
 
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /Following/ }).getAttribute('aria-pressed')).toBe('true'),
