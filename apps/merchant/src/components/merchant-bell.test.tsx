@@ -7,7 +7,7 @@ import {
 import { SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
 import { api, holdableAnswer, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
-import { createNotification } from '@d3/test-support/notification-factories';
+import { createNotification, serveNotificationReads } from '@d3/test-support/notification-factories';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
@@ -124,25 +124,8 @@ describe('merchant bell', () => {
 
   it('a read of the bell on its way when a notification is clicked does not bring its unread dot back', async () => {
     // The server as it is: a notification marked read reads read from then on.
-    const readIds = new Set<string>();
-    const pagination = { currentPage: 1, totalPages: 1, totalCount: 2, limit: 10, hasNextPage: false };
-    const list = holdableAnswer(() =>
-      wire(ZNotificationListResponse, {
-        success: true,
-        data: {
-          notifications: ['n4', 'n5'].map((id) => notification(id, `Note ${id}`, null, readIds.has(id))),
-          pagination,
-        },
-        pagination,
-      }),
-    );
-    mswServer.use(
-      api.get('/notifications', list.resolver),
-      api.put('/notifications/:id/read', ({ params }) => {
-        readIds.add(String(params.id));
-        const read = notification(String(params.id), `Note ${String(params.id)}`, null, true);
-        return wire(ZNotificationResponse, { success: true, data: read, notification: read });
-      }),
+    const list = serveNotificationReads(['n4', 'n5'], (id, read) =>
+      notification(id, `Note ${id}`, null, read),
     );
     renderBell();
     fireEvent.click(await screen.findByRole('button', { name: /Notifications/ }));

@@ -10,7 +10,7 @@ import {
 import { createConversation } from '@d3/test-support/chat-factories';
 import { api, holdableAnswer, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
-import { createNotification } from '@d3/test-support/notification-factories';
+import { createNotification, serveNotificationReads } from '@d3/test-support/notification-factories';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -172,28 +172,8 @@ describe('NotificationBell', () => {
     const panel = await screen.findByRole('region', { name: 'Notifications' });
     await waitFor(() => expect(within(panel).getAllByTestId('unread-dot')).toHaveLength(2));
     // The server as it is: a notification marked read reads read from then on.
-    const readIds = new Set<string>();
-    const pagination = { currentPage: 1, totalPages: 1, totalCount: 2, limit: 20, hasNextPage: false };
-    // The next read of the list is held on its way, answering what the server had when it arrived.
-    const list = holdableAnswer(() =>
-      wire(ZNotificationListResponse, {
-        success: true,
-        data: {
-          notifications: ['a', 'b'].map((id) =>
-            notification(id, readIds.has(id) ? { read: true, isRead: true } : {}),
-          ),
-          pagination,
-        },
-        pagination,
-      }),
-    );
-    mswServer.use(
-      api.get('/notifications', list.resolver),
-      api.put('/notifications/:id/read', ({ params }) => {
-        readIds.add(String(params.id));
-        const read = { ...notification(String(params.id)), read: true, isRead: true };
-        return wire(ZNotificationResponse, { success: true, data: read, notification: read });
-      }),
+    const list = serveNotificationReads(['a', 'b'], (id, read) =>
+      notification(id, read ? { read: true, isRead: true } : {}),
     );
     list.hold();
     act(() => void window.dispatchEvent(new Event('notificationUpdate')));
