@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { API_HEADERS } from '../support/customer-session.js';
 import { fitsAndAxeClean } from '../support/fits-and-axe.js';
 import { expect, test } from '../support/test.js';
@@ -32,17 +32,14 @@ async function checkPages(page: Page, pages: ReadonlyArray<readonly [string, str
   for (const [path, heading] of pages) {
     await page.goto(`/merchant${path}`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    // The page's data has arrived (no loading text left) before axe reads it.
-    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    // The page's data has arrived (no loading text left, in either language) before axe reads it.
+    await expect(page.getByText(/^(Loading|Inapakia|Tunapakia)/)).toHaveCount(0);
     await fitsAndAxeClean(page, `merchant ${path}`);
   }
 }
 
-test('every signed-in merchant page fits the screen and has no serious axe finding', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
+/** The demo merchant's session in the page's storage. */
+async function signInDemoMerchant(page: Page, request: APIRequestContext) {
   const login = await request.post('/api/v1/merchants/login', {
     headers: API_HEADERS,
     data: { email: 'merchant@d3deals.co.ke', password: 'DemoMerchant#2026' },
@@ -50,10 +47,27 @@ test('every signed-in merchant page fits the screen and has no serious axe findi
   expect(login.status(), await login.text()).toBe(200);
   const token = ((await login.json()) as { access_token: string }).access_token;
   await page.addInitScript((value) => window.localStorage.setItem('merchant_token', value), token);
+}
+
+test('every signed-in merchant page fits the screen and has no serious axe finding', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signInDemoMerchant(page, request);
   await checkPages(page, SIGNED_IN);
 });
 
 test('the merchant sign-in pages fit the screen and have no serious axe finding', async ({ page }) => {
   test.setTimeout(60_000);
   await checkPages(page, SIGNED_OUT);
+});
+
+// The logo link's name must hold its visible words in each language: its Kiswahili name on the
+// signed-out pages once read "D3 Deals kwa Wafanyabiashara" beside the badge "Mfanyabiashara". (Signed
+// in, the account's saved language decides the page's.)
+test('in Kiswahili, the sign-in page fits the screen and has no serious axe finding', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(() => window.localStorage.setItem('d3_merchant_locale', 'sw'));
+  await checkPages(page, [['/sign-in', 'Ingia']]);
 });
