@@ -10,17 +10,19 @@ export async function listConversations(signal?: AbortSignal) {
   return response.data;
 }
 
+/** The one query both hooks read: its key, its fetch, signed in only. */
+const conversationsQuery = (token: string | null) => ({
+  queryKey: chatConversationsKey(token),
+  queryFn: ({ signal }: { signal: AbortSignal }) => listConversations(signal),
+  enabled: token !== null,
+});
+
 /**
  * The customer's conversations: the chat page's list, and the bell's chat notifications (one per
  * conversation with unread messages, seed 001 §4), polled with the bell every 30 s.
  */
 export function useChatConversations(token: string | null, options: { poll?: number } = {}) {
-  return useQuery({
-    queryKey: chatConversationsKey(token),
-    queryFn: ({ signal }) => listConversations(signal),
-    enabled: token !== null,
-    refetchInterval: options.poll,
-  });
+  return useQuery({ ...conversationsQuery(token), refetchInterval: options.poll });
 }
 
 /**
@@ -29,11 +31,5 @@ export function useChatConversations(token: string | null, options: { poll?: num
  * it again on chat events, so one request keeps all of them current (decision 0654).
  */
 export function useChatUnread(token: string | null) {
-  return useQuery({
-    queryKey: chatConversationsKey(token),
-    queryFn: ({ signal }) => listConversations(signal),
-    enabled: token !== null,
-    select: unreadTotal,
-    staleTime: 10_000,
-  });
+  return useQuery({ ...conversationsQuery(token), select: unreadTotal, staleTime: 10_000 });
 }
