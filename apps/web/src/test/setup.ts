@@ -1,7 +1,8 @@
 import { mswServer } from '@d3/test-support/msw/server';
 import { createI18n } from '@d3/ui';
 import { configure } from '@testing-library/dom';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setSiteI18n } from '../lib/locale';
 import en from '../locales/en.messages.json';
 
@@ -29,11 +30,21 @@ beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 beforeAll(async () => {
   await import('@d3/shared/api/all-contracts');
 }, 120_000);
+// The project shares one module registry per worker (vitest.config.ts, isolate: false): a page a test
+// rendered is unmounted after it (Testing Library cleans up by itself only with Vitest's globals), and
+// after each file its storage is emptied and our modules are read afresh by the next file, so no
+// token, cache or socket one file left behind reaches another.
 afterEach(() => {
+  cleanup();
   mswServer.resetHandlers();
   mswServer.events.removeAllListeners();
 });
-afterAll(() => mswServer.close());
+afterAll(() => {
+  mswServer.close();
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
+  vi.resetModules();
+});
 
 /**
  * A test fails on any `console.error` (React's act() and key warnings, a failed prop type, an error a
