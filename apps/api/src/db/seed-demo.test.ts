@@ -5,7 +5,8 @@ import { call, useTestApp } from '../test/build-app.js';
 import type { Db } from './client.js';
 import { buildDemoCatalogue } from './demo/build-catalogue.js';
 import { DEMO_ACCOUNTS } from './demo/content/accounts.js';
-import { DEMO_TABLES } from './demo/demo-types.js';
+import { CATEGORIES } from './demo/content/categories/index.js';
+import { categorySeed, DEMO_TABLES } from './demo/demo-types.js';
 import {
   bookings,
   branches,
@@ -365,6 +366,37 @@ describe('seedDemo', () => {
   it('builds the same catalogue every time for the same clock', () => {
     const hashes = { merchant: 'm', customer: 'c' };
     expect(buildDemoCatalogue(NOW, hashes)).toEqual(buildDemoCatalogue(NOW, hashes));
+  });
+
+  it('reads the 12 category data files in the order the site lists them, each checked against its shape', () => {
+    expect(CATEGORIES.map((category) => category.id)).toEqual([
+      'beauty-spa',
+      'health-fitness',
+      'food-dining',
+      'automotive',
+      'home-services',
+      'electronics',
+      'fashion',
+      'education',
+      'travel-leisure',
+      'photography',
+      'events',
+      'pet-care',
+    ]);
+    const fashion = CATEGORIES.find((category) => category.id === 'fashion');
+    expect(fashion?.services[0]).toMatchObject({
+      name: 'Custom Outfit Tailoring',
+      duration: 60,
+      price: [4000, 9000],
+    });
+    // A typo in a data file fails the seed with the field's path, not as a bad row later.
+    const { duration: _, ...service } = fashion?.services[0] ?? {};
+    const misspelt = { ...fashion, services: [{ ...service, duraton: 60 }] };
+    const issues = categorySeed.safeParse(misspelt).error?.issues ?? [];
+    expect(issues.map((issue) => `${issue.path.join('.')}: ${issue.code}`).sort()).toEqual([
+      'services.0.duration: invalid_union',
+      'services.0: unrecognized_keys',
+    ]);
   });
 });
 

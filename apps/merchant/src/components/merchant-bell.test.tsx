@@ -5,7 +5,7 @@ import {
   ZNotificationResponse,
 } from '@d3/shared/notifications/notification-schemas';
 import { SERVER_EVENTS } from '@d3/shared/realtime/socket-events';
-import { api, holdableAnswer, wire } from '@d3/test-support/msw/handlers';
+import { api, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { createNotification, serveNotificationReads } from '@d3/test-support/notification-factories';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

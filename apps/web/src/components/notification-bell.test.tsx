@@ -8,7 +8,7 @@ import {
   ZUpdatedResponse,
 } from '@d3/shared/notifications/notification-schemas';
 import { createConversation } from '@d3/test-support/chat-factories';
-import { api, holdableAnswer, wire } from '@d3/test-support/msw/handlers';
+import { api, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { createNotification, serveNotificationReads } from '@d3/test-support/notification-factories';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import {
   bookings,
   branches,
@@ -38,51 +39,52 @@ export interface LocationSeed {
   streets: string[];
 }
 
-type Duration = 30 | 45 | 60 | 90 | 120;
-
-export interface OfferSeed {
-  title: string;
-  description: string;
+/**
+ * The shape of a category's data file (content/categories/*.json), checked as the file is read: a
+ * typo in the data fails the seed at once with the path of the field, not as a bad row later.
+ */
+const priceRange = z.tuple([z.number().int().positive(), z.number().int().positive()]);
+const offerSeed = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(1),
   /** The offer covers this many sessions of the service (price × times). */
-  times?: number;
-}
-
-export interface ServiceSeed {
-  name: string;
-  description: string;
-  duration: Duration;
+  times: z.number().int().positive().optional(),
+});
+const serviceSeed = z.strictObject({
+  name: z.string().min(1),
+  description: z.string().min(1),
+  duration: z.union([z.literal(30), z.literal(45), z.literal(60), z.literal(90), z.literal(120)]),
   /** Fixed price range to draw from; absent for quote-based (dynamic) services. */
-  price?: [number, number];
+  price: priceRange.optional(),
   /** Display text for dynamic services. */
-  priceRange?: string;
-  features: string[];
-  requirements: string[];
-  offers: [OfferSeed, OfferSeed];
-}
+  priceRange: z.string().optional(),
+  features: z.array(z.string()),
+  requirements: z.array(z.string()),
+  offers: z.tuple([offerSeed, offerSeed]),
+});
+export const categorySeed = z.strictObject({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  icon: z.string().min(1),
+  hue: z.number(),
+  roles: z.array(z.string()),
+  hours: z.array(z.tuple([z.string(), z.string()])),
+  services: z.array(serviceSeed),
+  extras: z.array(offerSeed.extend({ price: priceRange })),
+  stores: z.array(
+    z.strictObject({
+      name: z.string().min(1),
+      location: z.string().min(1),
+      description: z.string().min(1),
+      /** Indexes into the category's services. */
+      services: z.array(z.number().int().nonnegative()),
+    }),
+  ),
+});
 
-interface ExtraOfferSeed extends OfferSeed {
-  price: [number, number];
-}
-
-interface StoreSeed {
-  name: string;
-  location: string;
-  description: string;
-  /** Indexes into the category's services. */
-  services: number[];
-}
-
-export interface CategorySeed {
-  id: string;
-  name: string;
-  icon: string;
-  hue: number;
-  roles: string[];
-  hours: Array<[string, string]>;
-  services: ServiceSeed[];
-  extras: ExtraOfferSeed[];
-  stores: StoreSeed[];
-}
+export type OfferSeed = z.infer<typeof offerSeed>;
+export type ServiceSeed = z.infer<typeof serviceSeed>;
+export type CategorySeed = z.infer<typeof categorySeed>;
 
 export type Insert<T extends PgTable> = T['$inferInsert'];
 

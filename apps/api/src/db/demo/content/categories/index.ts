@@ -1,18 +1,19 @@
-import type { CategorySeed } from '../../demo-types.js';
-import { automotive } from './automotive.js';
-import { beautySpa } from './beauty-spa.js';
-import { education } from './education.js';
-import { electronics } from './electronics.js';
-import { events } from './events.js';
-import { fashion } from './fashion.js';
-import { foodDining } from './food-dining.js';
-import { healthFitness } from './health-fitness.js';
-import { homeServices } from './home-services.js';
-import { petCare } from './pet-care.js';
-import { photography } from './photography.js';
-import { travelLeisure } from './travel-leisure.js';
+import { type CategorySeed, categorySeed } from '../../demo-types.js';
+import automotive from './automotive.json' with { type: 'json' };
+import beautySpa from './beauty-spa.json' with { type: 'json' };
+import education from './education.json' with { type: 'json' };
+import electronics from './electronics.json' with { type: 'json' };
+import events from './events.json' with { type: 'json' };
+import fashion from './fashion.json' with { type: 'json' };
+import foodDining from './food-dining.json' with { type: 'json' };
+import healthFitness from './health-fitness.json' with { type: 'json' };
+import homeServices from './home-services.json' with { type: 'json' };
+import petCare from './pet-care.json' with { type: 'json' };
+import photography from './photography.json' with { type: 'json' };
+import travelLeisure from './travel-leisure.json' with { type: 'json' };
 
-// Data: the 12 categories, each with its services, extra offers and stores (one file a category).
+// Data: the 12 categories, each with its services, extra offers and stores (one JSON file a category),
+// checked against their shape as they are read.
 
 /** In the order the site lists them. */
 export const CATEGORIES: CategorySeed[] = [
@@ -28,4 +29,4 @@ export const CATEGORIES: CategorySeed[] = [
   photography,
   events,
   petCare,
-];
+].map((category) => categorySeed.parse(category));
