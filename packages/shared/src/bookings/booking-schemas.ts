@@ -334,6 +334,8 @@ export type TUserBookingsQuery = z.infer<typeof ZUserBookingsQuery>;
 export const ZBookingSummary = z.object({
   total: z.number().int(),
   upcoming: z.number().int(),
+  /** Started at or before now, whatever their status: the My Bookings "Past" tab's count. */
+  past: z.number().int(),
   pending: z.number().int(),
   confirmed: z.number().int(),
   checked_in: z.number().int(),

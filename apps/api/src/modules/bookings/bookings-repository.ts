@@ -244,6 +244,10 @@ export async function bookingSummary(db: Executor, userId: string, now: Date) {
         sql<number>`count(*) filter (where ${bookings.startTime} > ${nowText}::timestamptz and ${bookings.status} in ('pending', 'confirmed', 'checked_in'))`.mapWith(
           Number,
         ),
+      // What the Past tab lists (booking-reads.ts, status=past): started at or before now.
+      past: sql<number>`count(*) filter (where ${bookings.startTime} <= ${nowText}::timestamptz)`.mapWith(
+        Number,
+      ),
       pending: sql<number>`count(*) filter (where ${bookings.status} = 'pending')`.mapWith(Number),
       confirmed: sql<number>`count(*) filter (where ${bookings.status} = 'confirmed')`.mapWith(Number),
       checked_in: sql<number>`count(*) filter (where ${bookings.status} = 'checked_in')`.mapWith(Number),

@@ -859,6 +859,7 @@ describe('reading bookings', () => {
     expect(first.summary).toEqual({
       total: 16,
       upcoming: 14,
+      past: 1,
       pending: 1,
       confirmed: 13,
       checked_in: 0,

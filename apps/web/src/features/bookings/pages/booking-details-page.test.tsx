@@ -48,6 +48,7 @@ beforeEach(() => {
         summary: {
           total: listed.length,
           upcoming: listed.length,
+          past: 0,
           pending: 0,
           confirmed: listed.length,
           checked_in: 0,

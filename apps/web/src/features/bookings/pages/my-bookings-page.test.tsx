@@ -28,6 +28,7 @@ function listBody(
     summary: {
       total: bookings.length,
       upcoming: bookings.length,
+      past: 0,
       pending: 0,
       confirmed: bookings.length,
       checked_in: 0,
@@ -145,7 +146,7 @@ describe('My Bookings', () => {
     expect(screen.getByRole('link', { name: 'Book Services' }).getAttribute('href')).toBe('/stores');
   });
 
-  it("filters by search (after 300 ms), type and tab; nothing matching says 'No bookings found'", async () => {
+  it("filters by search (after 300 ms), type and tab, each tab with its count (Past too); nothing matching says 'No bookings found'", async () => {
     list = (url) =>
       url.searchParams.get('search') || url.searchParams.get('bookingType')
         ? json(
@@ -153,6 +154,7 @@ describe('My Bookings', () => {
               summary: {
                 total: 5,
                 upcoming: 2,
+                past: 2,
                 pending: 0,
                 confirmed: 2,
                 checked_in: 0,
@@ -175,6 +177,15 @@ describe('My Bookings', () => {
     fireEvent.change(screen.getByLabelText('Booking type'), { target: { value: 'service' } });
     await waitFor(() => expect(listCalls().at(-1)?.searchParams.get('bookingType')).toBe('service'));
 
+    // Every tab says its count, Past too (it showed none: the summary had no past count).
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Upcoming (2)',
+      'Past (2)',
+      'Cancelled (1)',
+      'All (5)',
+    ]);
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Past (2)' }));
+    await waitFor(() => expect(listCalls().at(-1)?.searchParams.get('status')).toBe('past'));
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Cancelled (1)' }));
     await waitFor(() => expect(listCalls().at(-1)?.searchParams.get('status')).toBe('cancelled'));
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'All (5)' }));
@@ -196,6 +207,7 @@ describe('My Bookings', () => {
           summary: {
             total: 20,
             upcoming: 20,
+            past: 0,
             pending: 0,
             confirmed: 20,
             checked_in: 0,

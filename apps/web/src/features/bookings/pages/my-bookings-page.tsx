@@ -92,9 +92,9 @@ export function MyBookingsPage() {
   const tabCount = (tab: TBookingsTab): number | undefined => {
     if (!summary) return undefined;
     if (tab === 'upcoming') return summary.upcoming;
+    if (tab === 'past') return summary.past;
     if (tab === 'cancelled') return summary.cancelled;
-    if (tab === 'all') return summary.total;
-    return undefined;
+    return summary.total;
   };
 
   let body: ReactNode;
