@@ -6,7 +6,12 @@ export interface Target {
   paths: string[];
   /** The Accept header (pages: text/html); JSON by default. */
   accept?: string;
+  /** The Accept-Encoding header, as a browser sends it (pages); none by default. */
+  acceptEncoding?: string;
 }
+
+/** What Chromium sends as Accept-Encoding: pages are measured as browsers fetch them (issue 38). */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 export interface RoundResult {
   rps: number;
@@ -31,7 +36,11 @@ export async function hit(
     url: base,
     connections,
     duration: seconds,
-    headers: { 'x-api-key': API_KEY, accept: target.accept ?? 'application/json' },
+    headers: {
+      'x-api-key': API_KEY,
+      accept: target.accept ?? 'application/json',
+      ...(target.acceptEncoding ? { 'accept-encoding': target.acceptEncoding } : {}),
+    },
     requests: target.paths.map((path) => ({ method: 'GET', path })),
   });
   return {

@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measure, type RoundResult, type Target } from './load.js';
+import { BROWSER_ACCEPT_ENCODING, measure, type RoundResult, type Target } from './load.js';
 import { createBenchDatabase } from './postgres.js';
 import { replaceSection } from './results-file.js';
 import { type ServerInfo, startServer } from './server-process.js';
@@ -157,7 +157,9 @@ const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
  * Issue 38: the server-rendered pages beside the API call that returns their data, on varied URLs
  * (no two requests in a row share one): `page-<x>` is the page, `api-<x>` its call. The home page,
  * Hot Deals and the stores list vary by a query parameter the page ignores (`?from=`); a query
- * string only skips their inline boot data, which the render answers anyway.
+ * string only skips their inline boot data, which the render answers anyway. Pages are asked for
+ * as a browser asks (Accept-Encoding: gzip, deflate, br, zstd), so they leave compressed; the API
+ * calls, as before, without (stop 48: a kept page is compressed once, not for each reader).
  */
 function pageTargets(storeIds: string[], offerIds: string[]): { page: Target; api: Target }[] {
   const html = 'text/html';
@@ -189,7 +191,9 @@ function pageTargets(storeIds: string[], offerIds: string[]): { page: Target; ap
       page: { name: 'page-offer', paths: offerIds.map((id) => `/offer/${id}`), accept: html },
       api: { name: 'api-offer', paths: offerIds.map((id) => `/api/v1/offers/${id}`) },
     },
-  ].filter(({ page }) => !only || only.includes(page.name));
+  ]
+    .map(({ page, api }) => ({ page: { ...page, acceptEncoding: BROWSER_ACCEPT_ENCODING }, api }))
+    .filter(({ page }) => !only || only.includes(page.name));
 }
 
 /** Product targets and, beside each, its plain-query reference (`plain-<name>`). */

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
@@ -42,6 +41,7 @@ import storesRoutes from './modules/stores/index.js';
 import supportRoutes from './modules/support/index.js';
 import apiKey from './plugins/api-key.js';
 import auth from './plugins/auth.js';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, COMPRESSED_ENCODINGS } from './plugins/compression.js';
 import docs from './plugins/docs.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import inputGuard from './plugins/input-guard.js';
@@ -125,13 +125,14 @@ export async function buildApp({
   }
 
   // HTML, JSON and SVG over 1 KB leave compressed when the client accepts it (issue 16: the home
-  // page's HTML with its boot data is 62 KB plain, ~7 KB gzip). Brotli at quality 4: cheap on CPU.
-  // Built site assets are precompressed on disk (@fastify/static serves those as they are).
+  // page's HTML with its boot data is 62 KB plain, ~7 KB gzip), as plugins/compression.ts says.
+  // Built site assets are precompressed on disk (@fastify/static serves those as they are), and so
+  // is a page the page cache keeps, once per copy.
   await app.register(compress, {
     global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: [...COMPRESSED_ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
   });
   await app.register(cookie);
   // Operations (issue 35): request metrics for every route below, and /livez + /readyz at the root.

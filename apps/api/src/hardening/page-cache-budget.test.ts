@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../db/schema/index.js';
+import { KeptPage } from '../plugins/page-cache.js';
 import { API, buildTestApp, call, type TestApp } from '../test/build-app.js';
 import { createOffer, createStore, merchantToken, seedPlaces } from '../test/factories.js';
 
@@ -42,7 +44,9 @@ beforeAll(async () => {
       "  const answer = await read('/api/v1/stores/' + id);",
       // A test may hold the render here, after its read, to write meanwhile.
       '  if (globalThis.__gate) { globalThis.__held = true; await globalThis.__gate; }',
-      "  return { html: '<h1>' + answer.store.name + '</h1><p>render ' + globalThis.__renders + '</p>', state: {} };",
+      // `?big=1`: a page the size of a real one (over the compression threshold).
+      "  const filler = url.includes('big=1') ? '<p>' + 'Mambo ya spa. '.repeat(400) + '</p>' : '';",
+      "  return { html: '<h1>' + answer.store.name + '</h1><p>render ' + globalThis.__renders + '</p>' + filler, state: {} };",
       '}',
     ].join('\n'),
   );
@@ -78,6 +82,52 @@ describe('server-rendered pages come from a short shared cache', () => {
     expect(renders()).toBe(before + 1);
     await page(`/store/${store.id}?tab=services`, '10.9.1.3');
     expect(renders()).toBe(before + 2);
+  });
+
+  it('a kept page leaves in the encoding its reader takes (brotli, gzip or as it is), from one render', async () => {
+    const store = await createStore(ctx.database.db, { name: 'Compressed Spa' });
+    const url = `/store/${store.id}?big=1`;
+    const before = renders();
+    const read = (ip: string, acceptEncoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: ip,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    expect((await read('10.9.4.1')).headers['x-page-cache']).toBe('miss');
+    const asIs = await read('10.9.4.2');
+    expect(asIs.headers['x-page-cache']).toBe('hit');
+    expect(asIs.headers['content-encoding']).toBeUndefined();
+    expect(asIs.body).toContain('<h1>Compressed Spa</h1>');
+    expect(asIs.rawPayload.length).toBeGreaterThan(5_000);
+    // Chromium's Accept-Encoding: brotli wins.
+    const br = await read('10.9.4.3', 'gzip, deflate, br, zstd');
+    expect(br.headers).toMatchObject({
+      'x-page-cache': 'hit',
+      'content-encoding': 'br',
+      vary: 'cookie, accept-language, accept-encoding',
+      'content-length': String(br.rawPayload.length),
+    });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(asIs.body);
+    expect(br.rawPayload.length).toBeLessThan(asIs.rawPayload.length / 10);
+    const gzip = await read('10.9.4.4', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(asIs.body);
+    expect((await read('10.9.4.5', 'identity')).body).toBe(asIs.body);
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('a kept page is compressed once per encoding, and a page under 1 KB not at all', () => {
+    const kept = new KeptPage(Buffer.from(`<p>${'Karibu. '.repeat(500)}</p>`));
+    const first = kept.encoded('br');
+    expect(first.encoding).toBe('br');
+    // The second reader gets the very bytes the first one did: nothing is compressed again.
+    expect(kept.encoded('br').body).toBe(first.body);
+    expect(kept.encoded('gzip').body).toBe(kept.encoded('gzip').body);
+    expect(kept.encoded(null)).toEqual({ encoding: null, body: kept.html });
+    const small = new KeptPage(Buffer.from('<p>Karibu</p>'));
+    expect(small.encoded('br')).toEqual({ encoding: null, body: small.html });
   });
 
   it('readers arriving together at a page not yet cached share one render', async () => {

@@ -1,7 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, type TCompressedEncoding } from './compression.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +65,32 @@ export function pageKey(url: string, lang = 'en'): string {
 }
 
 /**
+ * A kept page: its HTML, and its brotli and gzip copies, each made the first time a reader asks for
+ * it and then kept with the page (issue 38). Browsers always ask for a compressed page, and
+ * compressing a store page's ~170 KB of HTML again for each reader cost more CPU than sending it.
+ */
+export class KeptPage {
+  readonly #compressed = new Map<TCompressedEncoding, Buffer>();
+
+  constructor(readonly html: Buffer) {}
+
+  /**
+   * The page for a reader who takes `accepted` (acceptedEncoding): its bytes, and the encoding they
+   * are in (null: as they are; a page under the compression threshold always is).
+   */
+  encoded(accepted: TCompressedEncoding | null): { encoding: TCompressedEncoding | null; body: Buffer } {
+    if (accepted === null || this.html.length < COMPRESS_THRESHOLD_BYTES)
+      return { encoding: null, body: this.html };
+    let body = this.#compressed.get(accepted);
+    if (!body) {
+      body = accepted === 'br' ? brotliCompressSync(this.html, BROTLI_OPTIONS) : gzipSync(this.html);
+      this.#compressed.set(accepted, body);
+    }
+    return { encoding: accepted, body };
+  }
+}
+
+/**
  * Server-rendered pages (issue 31 finding 6): a page is rendered as an anonymous visitor whoever
  * asks, so its HTML is the same for everyone for a given key (pageKey). Kept at most `ttlMs`
  * (PUBLIC_CACHE_TTL_MS) counted from when its reads began (they are fresh reads, see
@@ -71,7 +99,7 @@ export function pageKey(url: string, lang = 'en'): string {
  * for one render instead of starting N.
  */
 export class PageCache {
-  readonly #pages: LRUCache<string, Buffer> | undefined;
+  readonly #pages: LRUCache<string, KeptPage> | undefined;
   readonly #inFlight = new Map<string, Promise<void>>();
   readonly #ttlMs: number;
   readonly #signal: PublicDataSignal;
@@ -93,7 +121,7 @@ export class PageCache {
    */
   async lookup(
     key: string,
-  ): Promise<{ page: Buffer } | { page: null; store(html: Buffer): void; release(): void }> {
+  ): Promise<{ page: KeptPage } | { page: null; store(html: Buffer): void; release(): void }> {
     const pages = this.#pages;
     const miss = (): { page: null; store(html: Buffer): void; release(): void } => {
       const startedAt = performance.now();
@@ -109,7 +137,8 @@ export class PageCache {
         store: (html) => {
           // Its lifetime counts from its first read; a page whose data changed meanwhile is not kept.
           const left = Math.floor(this.#ttlMs - (performance.now() - startedAt));
-          if (left > 0 && generation === this.#signal.generation) pages?.set(key, html, { ttl: left });
+          if (left > 0 && generation === this.#signal.generation)
+            pages?.set(key, new KeptPage(html), { ttl: left });
           release();
         },
         release,

@@ -8,6 +8,7 @@ import { APP_SHELL_PATH, matchesRoutePath, SITE_ROUTES_FILE } from '@d3/shared/s
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptedEncoding } from './compression.js';
 import { type PageCache, pageKey } from './page-cache.js';
 import { inLocale, pageLocale } from './page-locale.js';
 import type { WindowLimiter } from './window-limiter.js';
@@ -289,11 +290,16 @@ export default fp(
       reply.header('vary', 'cookie, accept-language');
       const found = await pageCache.lookup(pageKey(request.url, pageLocale(request)));
       if (found.page) {
+        // Sent in the encoding the reader takes, compressed once for every reader of this copy:
+        // @fastify/compress passes on an answer that already says its encoding.
+        const { encoding, body } = found.page.encoded(acceptedEncoding(request));
+        if (encoding) reply.header('content-encoding', encoding);
         return reply
+          .header('vary', 'cookie, accept-language, accept-encoding')
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .header('x-page-cache', 'hit')
-          .send(found.page);
+          .send(body);
       }
       reply.header('x-page-cache', 'miss');
       return make(found);
