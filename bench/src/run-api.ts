@@ -162,38 +162,36 @@ const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
  * calls, as before, without (stop 48: a kept page is compressed once, not for each reader).
  */
 function pageTargets(storeIds: string[], offerIds: string[]): { page: Target; api: Target }[] {
-  const html = 'text/html';
+  const html = { accept: 'text/html', acceptEncoding: BROWSER_ACCEPT_ENCODING };
   const n = 480;
   return [
     {
-      page: { name: 'page-home', paths: mix(n, (i) => `/?from=${i}`), accept: html },
+      page: { name: 'page-home', paths: mix(n, (i) => `/?from=${i}`), ...html },
       api: { name: 'api-home', paths: mix(n, (i) => `/api/v1/offers/top-deals?limit=${20}&from=${i}`) },
     },
     {
-      page: { name: 'page-hotdeals', paths: mix(n, (i) => `/hotdeals?from=${i}`), accept: html },
+      page: { name: 'page-hotdeals', paths: mix(n, (i) => `/hotdeals?from=${i}`), ...html },
       api: {
         name: 'api-hotdeals',
         paths: mix(n, (i) => `/api/v1/offers?status=active&limit=12&sortBy=latest&page=1&from=${i}`),
       },
     },
     {
-      page: { name: 'page-stores', paths: mix(n, (i) => `/stores?from=${i}`), accept: html },
+      page: { name: 'page-stores', paths: mix(n, (i) => `/stores?from=${i}`), ...html },
       api: {
         name: 'api-stores',
         paths: mix(n, (i) => `/api/v1/stores?limit=20&sortBy=popular&page=1&from=${i}`),
       },
     },
     {
-      page: { name: 'page-store', paths: storeIds.map((id) => `/store/${id}`), accept: html },
+      page: { name: 'page-store', paths: storeIds.map((id) => `/store/${id}`), ...html },
       api: { name: 'api-store', paths: storeIds.map((id) => `/api/v1/stores/${id}`) },
     },
     {
-      page: { name: 'page-offer', paths: offerIds.map((id) => `/offer/${id}`), accept: html },
+      page: { name: 'page-offer', paths: offerIds.map((id) => `/offer/${id}`), ...html },
       api: { name: 'api-offer', paths: offerIds.map((id) => `/api/v1/offers/${id}`) },
     },
-  ]
-    .map(({ page, api }) => ({ page: { ...page, acceptEncoding: BROWSER_ACCEPT_ENCODING }, api }))
-    .filter(({ page }) => !only || only.includes(page.name));
+  ].filter(({ page }) => !only || only.includes(page.name));
 }
 
 /** Product targets and, beside each, its plain-query reference (`plain-<name>`). */

@@ -5,7 +5,7 @@ import { call, useTestApp } from '../test/build-app.js';
 import type { Db } from './client.js';
 import { buildDemoCatalogue } from './demo/build-catalogue.js';
 import { DEMO_ACCOUNTS } from './demo/content/accounts.js';
-import { CATEGORIES } from './demo/content/categories/index.js';
+import { demoCategories } from './demo/content/categories/index.js';
 import { categorySeed, DEMO_TABLES } from './demo/demo-types.js';
 import {
   bookings,
@@ -369,7 +369,8 @@ describe('seedDemo', () => {
   });
 
   it('reads the 12 category data files in the order the site lists them, each checked against its shape', () => {
-    expect(CATEGORIES.map((category) => category.id)).toEqual([
+    const categories = demoCategories();
+    expect(categories.map((category) => category.id)).toEqual([
       'beauty-spa',
       'health-fitness',
       'food-dining',
@@ -383,7 +384,7 @@ describe('seedDemo', () => {
       'events',
       'pet-care',
     ]);
-    const fashion = CATEGORIES.find((category) => category.id === 'fashion');
+    const fashion = categories.find((category) => category.id === 'fashion');
     expect(fashion?.services[0]).toMatchObject({
       name: 'Custom Outfit Tailoring',
       duration: 60,

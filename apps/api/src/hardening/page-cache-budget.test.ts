@@ -95,11 +95,21 @@ describe('server-rendered pages come from a short shared cache', () => {
         remoteAddress: ip,
         headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
       });
-    expect((await read('10.9.4.1')).headers['x-page-cache']).toBe('miss');
+    // The render streams gzip; it varies by language as the kept copies do (it said only
+    // `accept-encoding`, so a shared cache could hand a Kiswahili page to an English reader).
+    const made = await read('10.9.4.1', 'gzip;q=1, br;q=0.5');
+    expect(made.headers).toMatchObject({
+      'x-page-cache': 'miss',
+      'content-encoding': 'gzip',
+      vary: 'cookie, accept-language, accept-encoding',
+    });
+    expect((await read('10.9.4.6', 'br, gzip;q=0')).headers['content-encoding']).toBe('br');
     const asIs = await read('10.9.4.2');
     expect(asIs.headers['x-page-cache']).toBe('hit');
     expect(asIs.headers['content-encoding']).toBeUndefined();
     expect(asIs.body).toContain('<h1>Compressed Spa</h1>');
+    expect(gunzipSync(made.rawPayload).toString()).toBe(asIs.body);
+    expect(asIs.headers.vary).toBe('cookie, accept-language, accept-encoding');
     expect(asIs.rawPayload.length).toBeGreaterThan(5_000);
     // Chromium's Accept-Encoding: brotli wins.
     const br = await read('10.9.4.3', 'gzip, deflate, br, zstd');

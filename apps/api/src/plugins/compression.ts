@@ -14,14 +14,22 @@ export const BROTLI_OPTIONS = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
- * The encoding @fastify/compress would choose for this request, or null for none (no or an
- * unsupported Accept-Encoding, or `x-no-compression`). The same negotiation as the plugin's: `*` and
- * `x-gzip` count as gzip.
+ * What a server-rendered page varies by: the language it is drawn in (cookie or Accept-Language,
+ * page-locale.ts) and its encoding. Every page answer says so, compressed or not, kept or made.
  */
-export function acceptedEncoding(request: FastifyRequest): TCompressedEncoding | null {
+export const PAGE_VARY = 'cookie, accept-language, accept-encoding';
+
+/**
+ * The encoding @fastify/compress would choose for this request among `offered`, or null for none (no
+ * or an unsupported Accept-Encoding, `gzip;q=0`, or `x-no-compression`). The same negotiation as the
+ * plugin's: `*` and `x-gzip` count as gzip.
+ */
+export function acceptedEncoding(
+  request: FastifyRequest,
+  offered: readonly TCompressedEncoding[] = COMPRESSED_ENCODINGS,
+): TCompressedEncoding | null {
   if (request.headers['x-no-compression'] !== undefined) return null;
   const header = request.headers['accept-encoding'];
   if (typeof header !== 'string') return null;
-  const chosen = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...COMPRESSED_ENCODINGS]);
-  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
+  return negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...offered]);
 }

@@ -8,7 +8,7 @@ import { APP_SHELL_PATH, matchesRoutePath, SITE_ROUTES_FILE } from '@d3/shared/s
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { acceptedEncoding } from './compression.js';
+import { acceptedEncoding, PAGE_VARY } from './compression.js';
 import { type PageCache, pageKey } from './page-cache.js';
 import { inLocale, pageLocale } from './page-locale.js';
 import type { WindowLimiter } from './window-limiter.js';
@@ -222,9 +222,10 @@ export default fp(
         }
       }
       const stream = Readable.from(entry ? kept() : parts(), { objectMode: false });
-      if (/\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''))) {
+      reply.header('vary', PAGE_VARY);
+      if (acceptedEncoding(reply.request, ['gzip'])) {
         // Compressed here, each part flushed as it comes (the compress plugin would hold the first).
-        reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
+        reply.header('content-encoding', 'gzip');
         return reply.send(stream.pipe(createGzip({ flush: zlibConstants.Z_SYNC_FLUSH })));
       }
       return reply.send(stream);
@@ -287,7 +288,7 @@ export default fp(
       if (wait !== null) return tooManyPages(reply, wait);
       if (!pageCache?.enabled || request.method !== 'GET') return make(undefined);
       // The page is rendered in the visitor's language: the language is part of its key (issue 33).
-      reply.header('vary', 'cookie, accept-language');
+      reply.header('vary', PAGE_VARY);
       const found = await pageCache.lookup(pageKey(request.url, pageLocale(request)));
       if (found.page) {
         // Sent in the encoding the reader takes, compressed once for every reader of this copy:
@@ -295,7 +296,6 @@ export default fp(
         const { encoding, body } = found.page.encoded(acceptedEncoding(request));
         if (encoding) reply.header('content-encoding', encoding);
         return reply
-          .header('vary', 'cookie, accept-language, accept-encoding')
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .header('x-page-cache', 'hit')

@@ -1,4 +1,4 @@
-import { CATEGORIES } from './content/categories/index.js';
+import { demoCategories } from './content/categories/index.js';
 import { LOCATIONS } from './content/locations.js';
 import {
   DEMO_MERCHANT_STORES,
@@ -32,6 +32,7 @@ import { Random } from './random.js';
 
 /** Builds every row in memory (pure apart from the PRNG), so the transaction only inserts. */
 export function buildDemoCatalogue(now: Date, hashes: PasswordHashes): Catalogue {
+  const categories = demoCategories();
   const random = new Random(20_260_101);
   const ids = new Random(4_242);
   const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
@@ -46,7 +47,7 @@ export function buildDemoCatalogue(now: Date, hashes: PasswordHashes): Catalogue
       longitude: location.longitude,
       sortOrder: index + 1,
     })),
-    categories: CATEGORIES.map((category, index) => ({
+    categories: categories.map((category, index) => ({
       id: category.id,
       name: category.name,
       icon: category.icon,
@@ -133,7 +134,7 @@ export function buildDemoCatalogue(now: Date, hashes: PasswordHashes): Catalogue
   let otherStoreIndex = 0;
   let offerCounter = 0;
 
-  for (const category of CATEGORIES) {
+  for (const category of categories) {
     for (const storeSeed of category.stores) {
       const location = locationById.get(storeSeed.location);
       if (!location) throw new Error(`Unknown location ${storeSeed.location} for ${storeSeed.name}`);

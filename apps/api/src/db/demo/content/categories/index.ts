@@ -13,20 +13,26 @@ import photography from './photography.json' with { type: 'json' };
 import travelLeisure from './travel-leisure.json' with { type: 'json' };
 
 // Data: the 12 categories, each with its services, extra offers and stores (one JSON file a category),
-// checked against their shape as they are read.
+// checked against their shape when the demo catalogue is first built (not at every start: a production
+// start imports the seed without running it).
 
-/** In the order the site lists them. */
-export const CATEGORIES: CategorySeed[] = [
-  beautySpa,
-  healthFitness,
-  foodDining,
-  automotive,
-  homeServices,
-  electronics,
-  fashion,
-  education,
-  travelLeisure,
-  photography,
-  events,
-  petCare,
-].map((category) => categorySeed.parse(category));
+let checked: CategorySeed[] | undefined;
+
+/** The categories in the order the site lists them, each checked against its shape (once). */
+export function demoCategories(): CategorySeed[] {
+  checked ??= [
+    beautySpa,
+    healthFitness,
+    foodDining,
+    automotive,
+    homeServices,
+    electronics,
+    fashion,
+    education,
+    travelLeisure,
+    photography,
+    events,
+    petCare,
+  ].map((category) => categorySeed.parse(category));
+  return checked;
+}
