@@ -167,6 +167,8 @@ test('a customer pays an offer by M-Pesa, then reschedules and cancels it from M
   await expect(
     reschedule.getByText('Subject to availability. Original booking terms still apply.'),
   ).toBeVisible();
+  // Once the free times have arrived (the buttons below move down when they do).
+  await expect(reschedule.getByRole('group', { name: '1. Choose a day' })).toBeVisible();
   await reschedule.getByRole('button', { name: 'Reschedule Booking' }).click();
   await expect(reschedule.getByText('Please choose a new date and time')).toBeVisible();
   // A day, then a time of that day: the latest offered, far enough ahead to still cancel below.

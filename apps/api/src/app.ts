@@ -13,6 +13,7 @@ import { sessionCheck } from './modules/accounts/accounts-service.js';
 import accountsSetup from './modules/accounts/accounts-setup.js';
 import accountsRoutes from './modules/accounts/index.js';
 import bookingsRoutes from './modules/bookings/index.js';
+import knownFullSetup from './modules/bookings/known-full-setup.js';
 import waitlistRoutes from './modules/bookings/waitlist-routes.js';
 import waitlistSetup from './modules/bookings/waitlist-setup.js';
 import chatSetup from './modules/chat/chat-setup.js';
@@ -193,6 +194,7 @@ export async function buildApp({
         isCurrent: (session) => api.isSessionCurrent(session),
       });
       await api.register(publicCache, { ttlMs: config.publicCacheTtlMs });
+      await api.register(knownFullSetup, { prefix: config.realtimeKeyPrefix });
       await api.register(healthRoutes, {});
       await api.register(supportRoutes);
       await api.register(accountsRoutes);

@@ -21,7 +21,7 @@ import { bookingViews } from './booking-view.js';
 import * as repository from './bookings-repository.js';
 import * as capacityRepository from './capacity-repository.js';
 import { holdsLiveOffer } from './live-offer-check.js';
-import { slotQueueFor, type TSlotVerdict } from './slot-queue.js';
+import { slotQueueFor, type TReportVerdict } from './slot-queue.js';
 import { markWaitBooked } from './waitlist.js';
 
 // Creating an offer or service booking (issue 6): one create per slot at a time, the hold cap,
@@ -94,7 +94,7 @@ export async function createBooking(
     start.getTime(),
     claiming ? userId : '',
   ].join('|');
-  return slotQueueFor(db).run(
+  return slotQueueFor(bus).run(
     slotKey,
     (verdict) => createBookingInLine(db, bus, userId, body, { type, entityId, start, now, verdict, group }),
     () => {
@@ -114,7 +114,7 @@ async function createBookingInLine(
     entityId: string;
     start: Date;
     now: Date;
-    verdict: (seen: TSlotVerdict) => void;
+    verdict: TReportVerdict;
     group: GroupBooking | undefined;
   },
 ): Promise<CreateBookingResult> {
@@ -133,8 +133,11 @@ async function createBookingInLine(
   // A slot already full answers at once, before a transaction that would hold a pooled connection
   // waiting for the slot's lock (issue 16: in a rush most creates are for slots just taken). The
   // same check under the lock below is the one that decides.
+  // A group finding fewer places than it needs has not found the slot full (issue 34).
   const slotFull = (error: unknown) => {
-    if (error instanceof AppError && error.code === 'SLOT_TAKEN') turn.verdict('full');
+    if (error instanceof AppError && error.code === 'SLOT_TAKEN' && places === 1) {
+      turn.verdict('full', bookable.store.id);
+    }
     throw error;
   };
   // Waitlist holds (issue 36) count against the slot, except this customer's own offered place.
@@ -231,7 +234,7 @@ async function createBookingInLine(
     })
     .then(({ row, events, available }) => {
       // Committed: the creates queued behind this one learn whether it took the slot's last place.
-      turn.verdict(available <= places ? 'full' : 'open');
+      turn.verdict(available <= places ? 'full' : 'open', bookable.store.id);
       return { row, events };
     });
   publishBookingEvents(bus, events);

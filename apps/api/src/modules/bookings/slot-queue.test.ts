@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FULL_VERDICT_MS, SlotQueue } from './slot-queue.js';
+import { KNOWN_FULL_MS } from './known-full.js';
+import { SlotQueue } from './slot-queue.js';
 
 /** A gate a test create waits on until the test releases it. */
 function deferred() {
@@ -21,7 +22,7 @@ describe('SlotQueue: same-slot creates in line', () => {
         log.push('a start');
         await first.gate;
         log.push('a end');
-        verdict('open');
+        verdict('open', 'store-1');
         return 'a';
       },
       () => 'full',
@@ -55,7 +56,7 @@ describe('SlotQueue: same-slot creates in line', () => {
           'slot',
           async (verdict) => {
             ran += 1;
-            verdict('full');
+            verdict('full', 'store-1');
             return `booked ${i}`;
           },
           () => 'SLOT_TAKEN',
@@ -74,7 +75,7 @@ describe('SlotQueue: same-slot creates in line', () => {
     const first = queue.run(
       'slot',
       async (verdict) => {
-        verdict('full');
+        verdict('full', 'store-1');
         log.push('first committed');
         await afterCommit.gate; // the booking view read and the answer, after the commit
         log.push('first answered');
@@ -114,7 +115,7 @@ describe('SlotQueue: same-slot creates in line', () => {
         'slot',
         async (verdict) => {
           ran.push('capacity 2, first place');
-          verdict('open');
+          verdict('open', 'store-1');
           return 'booked';
         },
         () => 'SLOT_TAKEN',
@@ -131,7 +132,7 @@ describe('SlotQueue: same-slot creates in line', () => {
         'slot',
         async (verdict) => {
           ran.push('capacity 2, last place');
-          verdict('full');
+          verdict('full', 'store-1');
           return 'booked';
         },
         () => 'SLOT_TAKEN',
@@ -148,7 +149,7 @@ describe('SlotQueue: same-slot creates in line', () => {
     ).toEqual(['booked', 'Error: TOO_MANY_HELD_BOOKINGS', 'booked', 'SLOT_TAKEN']);
   });
 
-  it(`a "full" verdict lasts ${FULL_VERDICT_MS} ms: a create still in line after that checks for itself (a cancel may have freed the slot)`, async () => {
+  it(`a "full" verdict lasts ${KNOWN_FULL_MS} ms: a create still in line after that checks for itself (a cancel may have freed the slot)`, async () => {
     let clock = 0;
     const queue = new SlotQueue(() => clock);
     const first = deferred();
@@ -157,8 +158,8 @@ describe('SlotQueue: same-slot creates in line', () => {
       'slot',
       async (verdict) => {
         await first.gate;
-        verdict('full');
-        clock += FULL_VERDICT_MS; // the next turn comes just as the verdict ends
+        verdict('full', 'store-1');
+        clock += KNOWN_FULL_MS; // the next turn comes just as the verdict ends
         return 'booked';
       },
       () => 'SLOT_TAKEN',
@@ -176,19 +177,56 @@ describe('SlotQueue: same-slot creates in line', () => {
     expect(checked).toBe(1);
   });
 
-  it('forgets a line once nobody waits in it: a later create checks for itself even right after "full"', async () => {
-    const queue = new SlotQueue(() => 0);
-    expect(
-      await queue.run(
+  it('keeps a "full" verdict after its line empties: a later create is answered from memory until its store has a place come free', async () => {
+    let clock = 0;
+    const queue = new SlotQueue(() => clock);
+    let checked = 0;
+    const create = () =>
+      queue.run(
         'slot',
         async (verdict) => {
-          verdict('full');
+          checked += 1;
+          verdict('full', 'store-1');
           return 'booked';
         },
         () => 'SLOT_TAKEN',
-      ),
-    ).toBe('booked');
-    expect(queue.size).toBe(0);
+      );
+    expect(await create()).toBe('booked');
+    expect(queue.size).toBe(0); // the line is gone, the verdict stays
+    clock += KNOWN_FULL_MS - 1;
+    expect(await create()).toBe('SLOT_TAKEN');
+    expect(checked).toBe(1);
+    // Another store's cancel changes nothing here; this store's does.
+    queue.known.open('store-2');
+    expect(await create()).toBe('SLOT_TAKEN');
+    queue.known.open('store-1');
+    expect(await create()).toBe('booked');
+    expect(checked).toBe(2);
+    // And the verdict ends by itself.
+    clock += KNOWN_FULL_MS;
+    expect(await create()).toBe('booked');
+    expect(checked).toBe(3);
+  });
+
+  it('does not keep a "full" verdict reached from reads made before a place came free', async () => {
+    const queue = new SlotQueue(() => 0);
+    const read = deferred();
+    const started = deferred();
+    const first = queue.run(
+      'slot',
+      async (verdict) => {
+        started.release();
+        await read.gate; // its reads, while a cancel commits
+        verdict('full', 'store-1');
+        return 'SLOT_TAKEN (its own check)';
+      },
+      () => 'SLOT_TAKEN',
+    );
+    await started.gate;
+    queue.known.open('store-1');
+    read.release();
+    expect(await first).toBe('SLOT_TAKEN (its own check)');
+    expect(queue.known.size).toBe(0);
     expect(
       await queue.run(
         'slot',

@@ -23,6 +23,7 @@ import {
 import { computeDay, parseStart, startTimeError } from './booking-slots.js';
 import type { Executor } from './booking-view.js';
 import * as capacityRepository from './capacity-repository.js';
+import { slotQueueFor } from './slot-queue.js';
 import { type HoldsView, resourceIdOf } from './waitlist-holds.js';
 import * as repository from './waitlist-repository.js';
 
@@ -219,6 +220,8 @@ export async function leaveWaitlist(db: Db, bus: EventBus, userId: string, id: s
   if (!wait || wait.userId !== userId) throw new AppError('NOT_FOUND', 'Waitlist entry not found');
   if (wait.status !== 'waiting' && wait.status !== 'offered') return entryOf(db, wait, now);
   await repository.setWait(db, id, { status: 'cancelled', updatedAt: now });
+  // The place held for them may now be free (known-full.ts).
+  if (wait.status === 'offered') slotQueueFor(bus).known.open(null);
   const rest = await repository.anyOpenWaitOfSlot(db, wait.slotKey);
   if (rest) publishOffers(bus, await offerFreedPlaces(db, rest, now), now);
   return entryOf(db, (await repository.findWait(db, id))!, now);

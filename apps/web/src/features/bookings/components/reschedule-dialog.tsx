@@ -110,9 +110,13 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
               </button>
             </p>
           ) : options.isPending ? (
-            <p role="status" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {t('dialog.reschedule.loading')}
-            </p>
+            // As tall as a day row and two rows of times, so the buttons below do not move under a
+            // finger when the times arrive.
+            <div className="mt-1 min-h-44">
+              <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+                {t('dialog.reschedule.loading')}
+              </p>
+            </div>
           ) : days.length === 0 ? (
             <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
               {CHANGE_MESSAGES.noRescheduleSlots}

@@ -1,0 +1,146 @@
+import { addDays, nairobiDateKey } from '@d3/shared/bookings/slot-rules';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
+import { bookings } from '../../db/schema/bookings.js';
+import { API, call, useApiTestApp } from '../../test/build-app.js';
+import {
+  ALL_WEEK,
+  createCustomer,
+  createMerchant,
+  createService,
+  createStore,
+  customerToken,
+} from '../../test/factories.js';
+import { twoProcessesAvailable, useTwoProcesses } from '../../test/two-processes.js';
+import { KnownFullSlots } from './known-full.js';
+import { slotQueueFor } from './slot-queue.js';
+
+// Issue 38 (decision 0810): a slot known to be full is answered without the database, and every
+// path that frees a place makes the next create check again at once, in every process.
+
+const ctx = useApiTestApp();
+const day = addDays(nairobiDateKey(new Date()), 4);
+
+function book(app: FastifyInstance, token: string, serviceId: string, time: string) {
+  return call(app, 'POST', `${API}/bookings/service`, {
+    token,
+    body: { serviceId, startTime: `${day}T${time}:00+03:00` },
+  });
+}
+
+/**
+ * Frees a booking's place behind the API's back, as nothing in the product does: a create that is
+ * still refused afterwards was answered from memory, not by the database.
+ */
+async function freeQuietly(db: Db, bookingId: string) {
+  await db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, bookingId));
+}
+
+describe('slots known to be full (one process)', () => {
+  it('a slot left full answers the next create from memory; a cancel through the API lets the next one in at once', async () => {
+    const { store } = await ctx.merchantWithStore();
+    const service = await ctx.createService({ storeId: store.id, maxConcurrentBookings: 1 });
+    const [first, second, third] = await Promise.all([ctx.customer(), ctx.customer(), ctx.customer()]);
+
+    const taken = await book(ctx.app, first.token, service.id, '10:00');
+    expect(taken.statusCode).toBe(201);
+    const bookingId = taken.json().booking.id as string;
+    await freeQuietly(ctx.app.db, bookingId);
+    // The database has the place free again, but this process knows the slot was left full.
+    const refused = await book(ctx.app, second.token, service.id, '10:00');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('SLOT_TAKEN');
+    await ctx.app.db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, bookingId));
+
+    const cancelled = await call(ctx.app, 'PUT', `${API}/bookings/${bookingId}/cancel`, {
+      token: first.token,
+      body: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const after = await book(ctx.app, third.token, service.id, '10:00');
+    expect(after.statusCode).toBe(201);
+    expect(after.json().booking.startTime).toBe(`${day}T10:00:00+03:00`);
+  });
+
+  it("a merchant's raise of the capacity lets the next create in at once", async () => {
+    const { store, merchantToken } = await (async () => {
+      const { token, ...owner } = await ctx.merchantWithStore();
+      return { ...owner, merchantToken: token };
+    })();
+    const service = await ctx.createService({ storeId: store.id, maxConcurrentBookings: 1 });
+    const [first, second] = await Promise.all([ctx.customer(), ctx.customer()]);
+    expect((await book(ctx.app, first.token, service.id, '11:00')).statusCode).toBe(201);
+    expect((await book(ctx.app, second.token, service.id, '11:00')).statusCode).toBe(409);
+    expect(slotQueueFor(ctx.app.events).known.size).toBeGreaterThan(0);
+
+    const raised = await call(ctx.app, 'PUT', `${API}/services/${service.id}`, {
+      token: merchantToken,
+      body: { max_concurrent_bookings: 2 },
+    });
+    expect(raised.statusCode).toBe(200);
+    const booked = await book(ctx.app, second.token, service.id, '11:00');
+    expect(booked.statusCode).toBe(201);
+    const rows = await ctx.app.db.select().from(bookings).where(eq(bookings.serviceId, service.id));
+    expect(rows.map((row) => row.status).sort()).toEqual(['confirmed', 'confirmed']);
+  });
+
+  it('a verdict is kept per slot: the next hour of the same service is still asked of the database', async () => {
+    const { store } = await ctx.merchantWithStore();
+    const service = await ctx.createService({ storeId: store.id, maxConcurrentBookings: 1 });
+    const [first, second] = await Promise.all([ctx.customer(), ctx.customer()]);
+    expect((await book(ctx.app, first.token, service.id, '12:00')).statusCode).toBe(201);
+    expect((await book(ctx.app, second.token, service.id, '13:00')).statusCode).toBe(201);
+  });
+});
+
+describe('the verdicts of other processes', () => {
+  it('takes a verdict sent before an open it has already seen as too old, for as long as that verdict could last', () => {
+    let clock = 0;
+    const known = new KnownFullSlots(() => clock);
+    known.receive({ kind: 'open', storeId: 'store-1' });
+    known.receive({ kind: 'full', key: 'slot', storeId: 'store-1', ms: 1_000 });
+    expect(known.isFull('slot')).toBe(false);
+    known.receive({ kind: 'full', key: 'other', storeId: 'store-2', ms: 1_000 });
+    expect(known.isFull('other')).toBe(true);
+    clock += 1_001;
+    expect(known.isFull('other')).toBe(false);
+    known.receive({ kind: 'full', key: 'slot', storeId: 'store-1', ms: 60_000 });
+    expect(known.isFull('slot')).toBe(true);
+    clock += 1_000; // a verdict from elsewhere never lasts longer than one of our own
+    expect(known.isFull('slot')).toBe(false);
+  });
+});
+
+describe.runIf(twoProcessesAvailable)('two API processes on one PostgreSQL and Redis', () => {
+  const processes = useTwoProcesses();
+
+  it('a slot left full on A is answered from memory on B; a cancel on A lets B book it at once', async () => {
+    const { a, b } = processes;
+    const db = a.app.db;
+    const merchant = await createMerchant(db);
+    const store = await createStore(db, { merchantId: merchant.id, workingDays: ALL_WEEK });
+    const service = await createService(db, { storeId: store.id, maxConcurrentBookings: 1 });
+    const tokens = await Promise.all(
+      [1, 2, 3].map(async () => customerToken(a, (await createCustomer(db)).id)),
+    );
+    const onB = slotQueueFor(b.events).known;
+
+    const taken = await book(a.app, tokens[0]!, service.id, '15:00');
+    expect(taken.statusCode).toBe(201);
+    const bookingId = taken.json().booking.id as string;
+    await expect.poll(() => onB.size).toBe(1); // A's verdict, over Redis
+    await freeQuietly(db, bookingId);
+    expect((await book(b, tokens[1]!, service.id, '15:00')).statusCode).toBe(409);
+    await db.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, bookingId));
+
+    const cancelled = await call(a.app, 'PUT', `${API}/bookings/${bookingId}/cancel`, {
+      token: tokens[0]!,
+      body: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await expect.poll(() => onB.size).toBe(0);
+    expect((await book(b, tokens[2]!, service.id, '15:00')).statusCode).toBe(201);
+  });
+});
