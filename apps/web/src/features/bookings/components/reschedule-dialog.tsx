@@ -110,9 +110,9 @@ export function RescheduleDialog({ booking, onClose }: { booking: TBooking | nul
               </button>
             </p>
           ) : options.isPending ? (
-            // As tall as a day row and two rows of times, so the buttons below do not move under a
-            // finger when the times arrive.
-            <div className="mt-1 min-h-44">
+            // About as tall as a week of days and three rows of times (measured on a 390 px phone and
+            // on desktop), so the buttons below barely move under a finger when the times arrive.
+            <div className="mt-1 min-h-80 sm:min-h-64">
               <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
                 {t('dialog.reschedule.loading')}
               </p>
