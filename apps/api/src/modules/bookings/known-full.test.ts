@@ -65,10 +65,7 @@ describe('slots known to be full (one process)', () => {
   });
 
   it("a merchant's raise of the capacity lets the next create in at once", async () => {
-    const { store, merchantToken } = await (async () => {
-      const { token, ...owner } = await ctx.merchantWithStore();
-      return { ...owner, merchantToken: token };
-    })();
+    const { store, token: merchantToken } = await ctx.merchantWithStore();
     const service = await ctx.createService({ storeId: store.id, maxConcurrentBookings: 1 });
     const [first, second] = await Promise.all([ctx.customer(), ctx.customer()]);
     expect((await book(ctx.app, first.token, service.id, '11:00')).statusCode).toBe(201);
