@@ -23,6 +23,7 @@ import * as capacityRepository from './capacity-repository.js';
 import { holdsLiveOffer } from './live-offer-check.js';
 import { slotQueueFor, type TReportVerdict } from './slot-queue.js';
 import { markWaitBooked } from './waitlist.js';
+import { waitsSeen } from './waitlist-holds.js';
 
 // Creating an offer or service booking (issue 6): one create per slot at a time, the hold cap,
 // auto-confirm.
@@ -84,18 +85,14 @@ export async function createBooking(
   const start = parseStart(body.startTime, 'startTime', now);
   // Same-slot creates queue in the process; one that comes after the slot filled answers at once.
   // A customer claiming the place held for them from the waitlist (issue 36) does not wait behind,
-  // nor take the "full" answer of, the others' creates: the place is theirs.
+  // nor take the "full" answer of, the others' creates: the place is theirs. A slot found full while
+  // nobody held an offer for it is full for everyone: no need to ask (decision 0811).
+  const queue = slotQueueFor(bus);
+  const slot = [type, entityId, body.branchId ?? '', body.staffId ?? '', start.getTime()].join('|');
+  if (queue.known.isFullForAll(`${slot}|`)) throw new AppError('SLOT_TAKEN');
   const claiming = await holdsLiveOffer(db, userId, start, now);
-  const slotKey = [
-    type,
-    entityId,
-    body.branchId ?? '',
-    body.staffId ?? '',
-    start.getTime(),
-    claiming ? userId : '',
-  ].join('|');
-  return slotQueueFor(bus).run(
-    slotKey,
+  return queue.run(
+    `${slot}|${claiming ? userId : ''}`,
     (verdict) => createBookingInLine(db, bus, userId, body, { type, entityId, start, now, verdict, group }),
     () => {
       throw new AppError('SLOT_TAKEN');
@@ -136,12 +133,13 @@ async function createBookingInLine(
   // A group finding fewer places than it needs has not found the slot full (issue 34).
   const slotFull = (error: unknown) => {
     if (error instanceof AppError && error.code === 'SLOT_TAKEN' && places === 1) {
-      turn.verdict('full', bookable.store.id);
+      turn.verdict('full', bookable.store.id, seen.liveOffer);
     }
     throw error;
   };
   // Waitlist holds (issue 36) count against the slot, except this customer's own offered place.
-  const holdsFor = { customerId: userId };
+  const seen = waitsSeen();
+  const holdsFor = { customerId: userId, seen };
   await assertSlotFree(
     db,
     start,
@@ -198,8 +196,11 @@ async function createBookingInLine(
         createdAt: now,
         updatedAt: now,
       });
-      // The customer's place on this slot's waitlist (offered or waiting) is now their booking.
-      await markWaitBooked(tx, bookable, branch, start, userId, row.id, now);
+      // The customer's place on this slot's waitlist (offered or waiting), if the reads under the
+      // lock showed one, is now their booking.
+      if (seen.ownStarts.has(start.getTime())) {
+        await markWaitBooked(tx, bookable, branch, start, userId, row.id, now);
+      }
       const events: PendingBookingEvent[] = [
         { name: 'booking.created', payload: eventPayload(row, status, 'customer', now) },
       ];
@@ -234,7 +235,7 @@ async function createBookingInLine(
     })
     .then(({ row, events, available }) => {
       // Committed: the creates queued behind this one learn whether it took the slot's last place.
-      turn.verdict(available <= places ? 'full' : 'open', bookable.store.id);
+      turn.verdict(available <= places ? 'full' : 'open', bookable.store.id, seen.liveOffer);
       return { row, events };
     });
   publishBookingEvents(bus, events);

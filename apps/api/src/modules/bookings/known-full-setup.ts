@@ -13,6 +13,8 @@ const ZSlotsMessage = z.object({
       key: z.string(),
       storeId: z.string(),
       ms: z.number().int().positive(),
+      // A process of an earlier build says nothing: its verdict is the cautious kind.
+      claimable: z.boolean().default(true),
     }),
     z.object({ kind: z.literal('open'), storeId: z.string().nullable() }),
   ]),
@@ -30,6 +32,8 @@ export default fp(
     const open = (payload: { storeId: string }) => known.open(payload.storeId);
     app.events.on('booking.cancelled', open);
     app.events.on('booking.rescheduled', open);
+    // A new waitlist offer: its customer may book a slot known full (KnownFullSlots.isFullForAll).
+    app.events.on('waitlist.offered', open);
     app.events.on('account.deleted', () => known.open(null));
     app.addHook('onResponse', async (request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;

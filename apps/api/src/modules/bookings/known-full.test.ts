@@ -92,21 +92,99 @@ describe('slots known to be full (one process)', () => {
   });
 });
 
+describe('slots known to be full, and the waitlist (decision 0811)', () => {
+  const join = (token: string, serviceId: string, time: string) =>
+    call(ctx.app, 'POST', `${API}/bookings/waitlist`, {
+      token,
+      body: { serviceId, startTime: `${day}T${time}:00+03:00` },
+    });
+
+  it('a slot found full while nobody held an offer is full for everyone; a place the worker offers to the line opens it at once', async () => {
+    const { store } = await ctx.merchantWithStore();
+    const service = await ctx.createService({ storeId: store.id, maxConcurrentBookings: 1 });
+    const [first, waiting, other] = await Promise.all([
+      ctx.customer({ isPhoneVerified: true }),
+      ctx.customer({ isPhoneVerified: true }),
+      ctx.customer({ isPhoneVerified: true }),
+    ]);
+    const known = slotQueueFor(ctx.app.events).known;
+
+    const taken = await book(ctx.app, first.token, service.id, '14:00');
+    expect(taken.statusCode).toBe(201);
+    expect((await join(waiting.token, service.id, '14:00')).statusCode).toBe(201);
+    expect((await book(ctx.app, other.token, service.id, '14:00')).statusCode).toBe(409);
+    const slot = ['service', service.id, '', '', Date.parse(`${day}T14:00:00+03:00`)].join('|');
+    expect(known.isFullForAll(`${slot}|`)).toBe(true);
+
+    // The place frees with no write of the product (as an unpaid hold lapsing does); the worker's
+    // sweep offers it to the line, and the offer forgets the store's verdicts.
+    await freeQuietly(ctx.app.db, taken.json().booking.id as string);
+    const kept = known.size; // other tests' stores keep theirs
+    const offered = await ctx.app.waitlist.runOnce(new Date());
+    expect(offered.map((offer) => offer.userId)).toEqual([waiting.user.id]);
+    expect(known.size).toBe(kept - 1);
+    const claimed = await book(ctx.app, waiting.token, service.id, '14:00');
+    expect(claimed.statusCode).toBe(201);
+  });
+
+  it('a slot found full while a customer held an offer for it still lets that customer book it', async () => {
+    const { store } = await ctx.merchantWithStore();
+    const service = await ctx.createService({ storeId: store.id, maxConcurrentBookings: 1 });
+    const [first, waiting, other] = await Promise.all([
+      ctx.customer({ isPhoneVerified: true }),
+      ctx.customer({ isPhoneVerified: true }),
+      ctx.customer({ isPhoneVerified: true }),
+    ]);
+    const taken = await book(ctx.app, first.token, service.id, '16:00');
+    expect((await join(waiting.token, service.id, '16:00')).statusCode).toBe(201);
+    const cancelled = await call(ctx.app, 'PUT', `${API}/bookings/${taken.json().booking.id}/cancel`, {
+      token: first.token,
+      body: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await expect
+      .poll(async () => {
+        const line = await call(ctx.app, 'GET', `${API}/bookings/waitlist`, { token: waiting.token });
+        return line.json().entries[0]?.status;
+      })
+      .toBe('offered');
+
+    // Another customer finds the slot full: the place is held for the one in line.
+    expect((await book(ctx.app, other.token, service.id, '16:00')).statusCode).toBe(409);
+    const slot = ['service', service.id, '', '', Date.parse(`${day}T16:00:00+03:00`)].join('|');
+    const known = slotQueueFor(ctx.app.events).known;
+    expect(known.isFull(`${slot}|`)).toBe(true);
+    expect(known.isFullForAll(`${slot}|`)).toBe(false);
+    const claimed = await book(ctx.app, waiting.token, service.id, '16:00');
+    expect(claimed.statusCode).toBe(201);
+  });
+});
+
 describe('the verdicts of other processes', () => {
   it('takes a verdict sent before an open it has already seen as too old, for as long as that verdict could last', () => {
     let clock = 0;
     const known = new KnownFullSlots(() => clock);
     known.receive({ kind: 'open', storeId: 'store-1' });
-    known.receive({ kind: 'full', key: 'slot', storeId: 'store-1', ms: 1_000 });
+    known.receive({ kind: 'full', key: 'slot', storeId: 'store-1', ms: 1_000, claimable: true });
     expect(known.isFull('slot')).toBe(false);
-    known.receive({ kind: 'full', key: 'other', storeId: 'store-2', ms: 1_000 });
+    known.receive({ kind: 'full', key: 'other', storeId: 'store-2', ms: 1_000, claimable: true });
     expect(known.isFull('other')).toBe(true);
     clock += 1_001;
     expect(known.isFull('other')).toBe(false);
-    known.receive({ kind: 'full', key: 'slot', storeId: 'store-1', ms: 60_000 });
+    known.receive({ kind: 'full', key: 'slot', storeId: 'store-1', ms: 60_000, claimable: true });
     expect(known.isFull('slot')).toBe(true);
     clock += 1_000; // a verdict from elsewhere never lasts longer than one of our own
     expect(known.isFull('slot')).toBe(false);
+  });
+
+  it('a verdict is full for everyone only when it says nobody held an offer for the slot', () => {
+    const known = new KnownFullSlots(() => 0);
+    known.receive({ kind: 'full', key: 'held', storeId: 'store-1', ms: 1_000, claimable: true });
+    known.receive({ kind: 'full', key: 'free', storeId: 'store-1', ms: 1_000, claimable: false });
+    expect([known.isFull('held'), known.isFullForAll('held')]).toEqual([true, false]);
+    expect([known.isFull('free'), known.isFullForAll('free')]).toEqual([true, true]);
+    known.full('mine', 'store-2', known.generation);
+    expect([known.isFull('mine'), known.isFullForAll('mine')]).toEqual([true, false]);
   });
 });
 

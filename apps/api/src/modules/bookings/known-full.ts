@@ -3,7 +3,7 @@ export const KNOWN_FULL_MS = 1_000;
 
 /** What processes tell each other about slots (over Redis, known-full-setup.ts). */
 export type TSlotsMessage =
-  | { kind: 'full'; key: string; storeId: string; ms: number }
+  | { kind: 'full'; key: string; storeId: string; ms: number; claimable: boolean }
   /** A place of `storeId` may have come free; null: of any store. */
   | { kind: 'open'; storeId: string | null };
 
@@ -21,9 +21,14 @@ const PRUNE_AT = 1_000;
  * once, here and, through the link, in every other process. What frees a place without a write (an
  * unpaid hold or a waitlist offer lapsing at its time) is caught by the verdict's own end: a create
  * is told "taken" at most KNOWN_FULL_MS after the place came free.
+ *
+ * A customer holding a live waitlist offer for the slot (issue 36) books the place held for them
+ * whatever the verdict. A verdict reached while nobody held one is `claimable: false`: as every new
+ * offer opens its store (known-full-setup.ts), such a verdict answers any create without even asking
+ * whether its customer holds an offer (`isFullForAll`).
  */
 export class KnownFullSlots {
-  readonly #slots = new Map<string, { storeId: string; until: number }>();
+  readonly #slots = new Map<string, { storeId: string; until: number; claimable: boolean }>();
   /** When each store (or '*', every store) last had a place come free, for verdicts from elsewhere. */
   readonly #opened = new Map<string, number>();
   #generation = 0;
@@ -42,18 +47,22 @@ export class KnownFullSlots {
   }
 
   isFull(key: string): boolean {
-    const known = this.#slots.get(key);
-    if (!known) return false;
-    if (known.until > this.now()) return true;
-    this.#slots.delete(key);
-    return false;
+    return this.#verdict(key) !== undefined;
   }
 
-  /** A create found (or left) the slot full, from reads begun at `generation`. */
-  full(key: string, storeId: string, generation: number): void {
+  /** Full, and nobody held a waitlist offer for it when that was found: full for every customer. */
+  isFullForAll(key: string): boolean {
+    return this.#verdict(key)?.claimable === false;
+  }
+
+  /**
+   * A create found (or left) the slot full, from reads begun at `generation`; `claimable`: someone
+   * may hold a live waitlist offer for it.
+   */
+  full(key: string, storeId: string, generation: number, claimable = true): void {
     if (generation !== this.#generation) return;
-    this.#keep(key, storeId, KNOWN_FULL_MS);
-    this.#send?.({ kind: 'full', key, storeId, ms: KNOWN_FULL_MS });
+    this.#keep(key, storeId, KNOWN_FULL_MS, claimable);
+    this.#send?.({ kind: 'full', key, storeId, ms: KNOWN_FULL_MS, claimable });
   }
 
   /** A create left the slot with places: it is not full, whatever was known. */
@@ -78,7 +87,7 @@ export class KnownFullSlots {
     const since = this.now() - KNOWN_FULL_MS;
     if ((this.#opened.get(message.storeId) ?? -Infinity) > since) return;
     if ((this.#opened.get('*') ?? -Infinity) > since) return;
-    this.#keep(message.key, message.storeId, Math.min(message.ms, KNOWN_FULL_MS));
+    this.#keep(message.key, message.storeId, Math.min(message.ms, KNOWN_FULL_MS), message.claimable);
   }
 
   /** Verdicts kept now (for tests). */
@@ -86,12 +95,20 @@ export class KnownFullSlots {
     return this.#slots.size;
   }
 
-  #keep(key: string, storeId: string, ms: number): void {
+  #verdict(key: string) {
+    const known = this.#slots.get(key);
+    if (!known) return undefined;
+    if (known.until > this.now()) return known;
+    this.#slots.delete(key);
+    return undefined;
+  }
+
+  #keep(key: string, storeId: string, ms: number, claimable: boolean): void {
     const now = this.now();
     if (this.#slots.size >= PRUNE_AT) {
       for (const [slot, known] of this.#slots) if (known.until <= now) this.#slots.delete(slot);
     }
-    this.#slots.set(key, { storeId, until: now + ms });
+    this.#slots.set(key, { storeId, until: now + ms, claimable });
   }
 
   #forget(storeId: string | null): void {

@@ -4,8 +4,11 @@ import { KnownFullSlots } from './known-full.js';
 /** What a create learned of its slot: whether it left it full (or found it full). */
 export type TSlotVerdict = 'full' | 'open';
 
-/** How a create reports its verdict: what it saw, and the store the slot belongs to. */
-export type TReportVerdict = (seen: TSlotVerdict, storeId: string) => void;
+/**
+ * How a create reports its verdict: what it saw, the store the slot belongs to, and (for 'full')
+ * whether anyone may hold a live waitlist offer for the slot (KnownFullSlots.isFullForAll).
+ */
+export type TReportVerdict = (seen: TSlotVerdict, storeId: string, claimable?: boolean) => void;
 
 interface Line {
   /** Settles when the last create queued on the slot has had its turn. */
@@ -56,8 +59,8 @@ export class SlotQueue {
       await before;
       if (this.known.isFull(key)) return onFull();
       const generation = this.known.generation;
-      return await work((seen, storeId) => {
-        if (seen === 'full') this.known.full(key, storeId, generation);
+      return await work((seen, storeId, claimable) => {
+        if (seen === 'full') this.known.full(key, storeId, generation, claimable);
         else this.known.notFull(key);
         // The verdict comes once the slot's fate is stored (committed, or found full): the next in
         // line goes now, not after this create's own answer is read back and sent.

@@ -13,6 +13,22 @@ export interface HoldsView {
   customerId?: string | undefined;
   /** Count live offers only, not the line (the writer of offers deciding how many places are free). */
   offersOnly?: boolean;
+  /** Filled in with what the rows showed, when given (a create's verdict and its own wait). */
+  seen?: WaitsSeen;
+}
+
+/**
+ * What a booking writer's reads of the waitlist showed, gathered over every read it made (so each
+ * fact errs on the side of "there may be one"): whether any customer held a live offer in the
+ * window, and the starts at which the viewer has a wait (waiting or offered) of their own.
+ */
+export interface WaitsSeen {
+  liveOffer: boolean;
+  ownStarts: Set<number>;
+}
+
+export function waitsSeen(): WaitsSeen {
+  return { liveOffer: false, ownStarts: new Set() };
 }
 
 /**
@@ -35,6 +51,13 @@ export async function waitlistHolds(
   const now = context.now.getTime();
   const live = (row: (typeof rows)[number]) =>
     row.status === 'offered' && (row.offerExpiresAt?.getTime() ?? 0) > now;
+  if (view.seen) {
+    const { seen } = view;
+    for (const row of rows) {
+      if (live(row)) seen.liveOffer = true;
+      if (row.userId === view.customerId) seen.ownStarts.add(row.startTime.getTime());
+    }
+  }
   const ownOffers = new Set(
     rows.filter((row) => live(row) && row.userId === view.customerId).map((row) => row.startTime.getTime()),
   );
