@@ -99,14 +99,18 @@ describe('slots known to be full, and the waitlist (decision 0811)', () => {
       body: { serviceId, startTime: `${day}T${time}:00+03:00` },
     });
 
-  it('a slot found full while nobody held an offer is full for everyone; a place the worker offers to the line opens it at once', async () => {
+  /** A service of one place an hour, and three customers: one to book, one to wait, one to lose. */
+  async function oneSeatAndThreeCustomers() {
     const { store } = await ctx.merchantWithStore();
     const service = await ctx.createService({ storeId: store.id, maxConcurrentBookings: 1 });
-    const [first, waiting, other] = await Promise.all([
-      ctx.customer({ isPhoneVerified: true }),
-      ctx.customer({ isPhoneVerified: true }),
-      ctx.customer({ isPhoneVerified: true }),
-    ]);
+    const [first, waiting, other] = await Promise.all(
+      [1, 2, 3].map(() => ctx.customer({ isPhoneVerified: true })),
+    );
+    return { service, first: first!, waiting: waiting!, other: other! };
+  }
+
+  it('a slot found full while nobody held an offer is full for everyone; a place the worker offers to the line opens it at once', async () => {
+    const { service, first, waiting, other } = await oneSeatAndThreeCustomers();
     const known = slotQueueFor(ctx.app.events).known;
 
     const taken = await book(ctx.app, first.token, service.id, '14:00');
@@ -128,13 +132,7 @@ describe('slots known to be full, and the waitlist (decision 0811)', () => {
   });
 
   it('a slot found full while a customer held an offer for it still lets that customer book it', async () => {
-    const { store } = await ctx.merchantWithStore();
-    const service = await ctx.createService({ storeId: store.id, maxConcurrentBookings: 1 });
-    const [first, waiting, other] = await Promise.all([
-      ctx.customer({ isPhoneVerified: true }),
-      ctx.customer({ isPhoneVerified: true }),
-      ctx.customer({ isPhoneVerified: true }),
-    ]);
+    const { service, first, waiting, other } = await oneSeatAndThreeCustomers();
     const taken = await book(ctx.app, first.token, service.id, '16:00');
     expect((await join(waiting.token, service.id, '16:00')).statusCode).toBe(201);
     const cancelled = await call(ctx.app, 'PUT', `${API}/bookings/${taken.json().booking.id}/cancel`, {
