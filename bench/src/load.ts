@@ -53,6 +53,21 @@ export async function hit(
   };
 }
 
+/**
+ * The host's CPU index (issue 38): the framework's `hello` route (bench-server.ts) at 50
+ * connections, against the ~20,000 req/s it answered on this 2-core machine when it was quiet
+ * (bench/RESULTS.md, PostgreSQL run of 2026-11-26 00:14: 20,228). 1.0 is that quiet host; 0.5 a
+ * host at half its speed.
+ */
+const QUIET_HELLO_RPS = 20_000;
+export const HELLO_TARGET: Target = { name: 'hello', paths: ['/api/v1/bench/hello'] };
+
+export function cpuIndexText(helloRps: number | undefined): string {
+  return helloRps
+    ? `CPU index ${(helloRps / QUIET_HELLO_RPS).toFixed(2)} (hello ${helloRps.toFixed(0)} req/s / ${QUIET_HELLO_RPS})`
+    : 'CPU index n/a';
+}
+
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

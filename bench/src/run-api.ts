@@ -16,7 +16,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BROWSER_ACCEPT_ENCODING, measure, type RoundResult, type Target } from './load.js';
+import {
+  BROWSER_ACCEPT_ENCODING,
+  cpuIndexText,
+  HELLO_TARGET,
+  measure,
+  type RoundResult,
+  type Target,
+} from './load.js';
 import { createBenchDatabase } from './postgres.js';
 import { replaceSection } from './results-file.js';
 import { type ServerInfo, startServer } from './server-process.js';
@@ -280,7 +287,7 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
   });
   const { product, plain } = productTargets(server.info.storeIds);
   const targets: Target[] = [
-    { name: 'hello', paths: ['/api/v1/bench/hello'] },
+    HELLO_TARGET,
     { name: 'memory-hot-deals', paths: ['/api/v1/bench/hot-deals'] },
     ...interleave(product, plain),
     ...pagePairs(server.info.storeIds, server.info.offerIds),
@@ -357,17 +364,8 @@ const PAGES = ['home', 'hotdeals', 'stores', 'store', 'offer'];
 const PAGE_RATIO_UNCACHED = 0.5;
 const PAGE_RATIO_CACHED = 0.8;
 
-/**
- * The host's CPU index (issue 38): the framework's `hello` route in the same run, against the
- * ~20,000 req/s it answered on this 2-core machine when it was quiet (bench/RESULTS.md, PostgreSQL
- * run of 2026-11-26 00:14: 20,228). 1.0 is that quiet host; 0.5 a host at half its speed.
- */
-const QUIET_HELLO_RPS = 20_000;
 function cpuIndex(r: BackendResult): string {
-  const hello = r.large.results.hello?.rps;
-  return hello
-    ? `CPU index ${(hello / QUIET_HELLO_RPS).toFixed(2)} (hello ${hello.toFixed(0)} req/s / ${QUIET_HELLO_RPS})`
-    : 'CPU index n/a';
+  return cpuIndexText(r.large.results.hello?.rps);
 }
 
 /**

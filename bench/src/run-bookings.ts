@@ -8,12 +8,13 @@
  * registered through POST /users/register. The 20 slots are the first free ones of the next two
  * days from GET /bookings/service-slots. Request i books slot i % 20 as customer i % 20. A first
  * burst on other slots warms the process up and is reported apart; then BENCH_BOOKING_ROUNDS (3)
- * bursts, each on 20 fresh slots, medians.
+ * bursts, each on 20 fresh slots, medians. The host's CPU index (the `hello` route, load.ts) is
+ * measured before the bursts and after them, and printed beside the figures (issue 38).
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { API_KEY, median } from './load.js';
+import { API_KEY, cpuIndexText, HELLO_TARGET, hit, median } from './load.js';
 import { createBenchDatabase } from './postgres.js';
 import { replaceSection } from './results-file.js';
 import { startServer } from './server-process.js';
@@ -135,6 +136,14 @@ try {
     return { results, wallSeconds, p50: median(latencies), p99, serverCpuMs };
   }
 
+  // The host's CPU index beside the run (issue 38), before the bursts and after them.
+  const origin = `http://127.0.0.1:${PORT}`;
+  async function helloRps() {
+    await hit(origin, HELLO_TARGET, 2, 50);
+    return (await hit(origin, HELLO_TARGET, 5, 50)).rps;
+  }
+  const helloBefore = await helloRps();
+  console.log(`before: ${cpuIndexText(helloBefore)}`);
   const warmup = await burst(0);
   console.log(
     `warm-up burst: ${(REQUESTS / warmup.wallSeconds).toFixed(0)} req/s, p50 ${warmup.p50.toFixed(0)} ms, p99 ${warmup.p99.toFixed(0)} ms`,
@@ -147,6 +156,8 @@ try {
     );
     rounds.push(measured);
   }
+  const helloAfter = await helloRps();
+  console.log(`after: ${cpuIndexText(helloAfter)}`);
   const byStatus = new Map<number, number>();
   for (const result of rounds.flatMap((round) => round.results))
     byStatus.set(result.status, (byStatus.get(result.status) ?? 0) + 1);
@@ -173,7 +184,9 @@ try {
     `Measured ${new Date().toISOString().slice(0, 10)} on PostgreSQL ${created.serverVersion}, API process with a pool of 10: ${REQUESTS} concurrent POST /bookings/service over ${SLOTS} slots of capacity 1 (${SLOTS} customers), after one warm-up burst on other slots; ${ROUNDS} rounds of fresh slots, medians. Load average ${os
       .loadavg()
       .map((n) => n.toFixed(1))
-      .join(' / ')} at the end.`,
+      .join(
+        ' / ',
+      )} at the end. Host: ${cpuIndexText(helloBefore)} before the bursts, ${cpuIndexText(helloAfter)} after.`,
     '',
     '| figure | value |',
     '|---|---:|',
