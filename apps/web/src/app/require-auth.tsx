@@ -1,11 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { SIGN_IN_PATH } from '../lib/api-client';
+import { signInUrlFor } from '../lib/sign-in';
 import { useSession } from '../lib/use-session';
-
-/** Where a signed-out visitor goes: sign-in, carrying the page they wanted (query and state both). */
-export function signInRedirectFor(pathAndSearch: string): string {
-  return `${SIGN_IN_PATH}?redirect=${encodeURIComponent(pathAndSearch)}`;
-}
 
 /** Guards account pages: without a valid (unexpired) token the visitor is sent to sign-in and returns afterwards. */
 export function RequireAuth() {
@@ -13,7 +8,7 @@ export function RequireAuth() {
   const location = useLocation();
   if (!session) {
     const returnUrl = `${location.pathname}${location.search}`;
-    return <Navigate to={signInRedirectFor(returnUrl)} replace state={{ returnUrl }} />;
+    return <Navigate to={signInUrlFor(returnUrl)} replace state={{ returnUrl }} />;
   }
   return <Outlet />;
 }

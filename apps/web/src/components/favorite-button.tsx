@@ -2,11 +2,10 @@ import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { FAVORITE_MESSAGES, useFavoriteOfferIds, useToggleFavorite } from '../lib/api/offer-favorites';
-import { SIGN_IN_PATH } from '../lib/api-client';
 import { earlyTap } from '../lib/early-taps';
 import { isOffline, OFFLINE_REFUSED } from '../lib/online-status';
+import { useGoToSignIn } from '../lib/sign-in';
 import { toastError } from '../lib/toast';
 import { useSession } from '../lib/use-session';
 
@@ -24,8 +23,7 @@ export function FavoriteButton({ offerId, offerTitle, className }: FavoriteButto
   const t = useT();
   const session = useSession();
   const token = session?.token ?? null;
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const goToSignIn = useGoToSignIn();
   const favorites = useFavoriteOfferIds(token);
   const toggle = useToggleFavorite(token);
   const isFavorite = favorites.data?.includes(offerId) ?? false;
@@ -35,10 +33,7 @@ export function FavoriteButton({ offerId, offerTitle, className }: FavoriteButto
     event.preventDefault();
     event.stopPropagation();
     if (!session) {
-      if (window.confirm(FAVORITE_MESSAGES.loginPrompt)) {
-        const returnUrl = pathname + search;
-        navigate(`${SIGN_IN_PATH}?redirect=${encodeURIComponent(returnUrl)}`, { state: { returnUrl } });
-      }
+      if (window.confirm(FAVORITE_MESSAGES.loginPrompt)) goToSignIn();
       return;
     }
     if (isOffline()) {

@@ -1,7 +1,6 @@
 import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Heart, LoaderCircle, MapPin, Tag, Users } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
 import type { TStore } from '../lib/api/catalogue-types';
 import {
   FOLLOW_FAILED,
@@ -9,10 +8,10 @@ import {
   useFollowedStoreIds,
   useToggleFollow,
 } from '../lib/api/toggle-follow';
-import { SIGN_IN_PATH } from '../lib/api-client';
 import { useDealTexts } from '../lib/deal-texts';
 import { earlyTap } from '../lib/early-taps';
 import { isOffline, OFFLINE_REFUSED } from '../lib/online-status';
+import { useGoToSignIn } from '../lib/sign-in';
 import { siteText } from '../lib/site-i18n';
 import { toastError, toastSuccess } from '../lib/toast';
 import { useSession } from '../lib/use-session';
@@ -34,30 +33,19 @@ export function followersText(count: number): string {
 }
 
 /**
- * Follow / Following on a store card, sharing the store page's change (so both show the same state).
- * Signed out, like the store page: 'Please log in to follow stores.' and on to sign-in, coming back here.
+ * A tap on Follow / Following, on a store card or the store's page: signed out, 'Please log in to
+ * follow stores.' and on to sign-in, coming back to this page; offline, refused clearly (issue 32);
+ * else the change, its message on success and 'Failed to update follow status. Please try again.' on
+ * failure.
  */
-export function StoreFollowButton({
-  store,
-  className,
-}: {
-  store: Pick<TStore, 'id' | 'name'>;
-  className?: string;
-}) {
-  const t = useT();
+export function useFollowTap(storeId: string) {
   const session = useSession();
-  const token = session?.token ?? null;
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const followedIds = useFollowedStoreIds(token);
-  const follow = useToggleFollow(store.id);
-  const following = followedIds.data?.includes(store.id) ?? false;
-
-  function onClick() {
+  const goToSignIn = useGoToSignIn();
+  const follow = useToggleFollow(storeId);
+  function onTap() {
     if (!session) {
       toastError(FOLLOW_SIGN_IN);
-      const returnUrl = pathname + search;
-      navigate(`${SIGN_IN_PATH}?redirect=${encodeURIComponent(returnUrl)}`, { state: { returnUrl } });
+      goToSignIn();
       return;
     }
     if (isOffline()) {
@@ -69,6 +57,25 @@ export function StoreFollowButton({
       onError: () => toastError(FOLLOW_FAILED),
     });
   }
+  return { follow, onTap };
+}
+
+/**
+ * Follow / Following on a store card, sharing the store page's change (so both show the same state).
+ * Signed out, like the store page: 'Please log in to follow stores.' and on to sign-in, coming back here.
+ */
+export function StoreFollowButton({
+  store,
+  className,
+}: {
+  store: Pick<TStore, 'id' | 'name'>;
+  className?: string;
+}) {
+  const t = useT();
+  const token = useSession()?.token ?? null;
+  const followedIds = useFollowedStoreIds(token);
+  const { follow, onTap: onClick } = useFollowTap(store.id);
+  const following = followedIds.data?.includes(store.id) ?? false;
 
   return (
     <button

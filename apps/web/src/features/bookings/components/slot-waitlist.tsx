@@ -4,6 +4,7 @@ import { BellRing, ListPlus, LogIn, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { signInUrlFor } from '../../../lib/sign-in';
 import { useSession } from '../../../lib/use-session';
 import { useJoinWaitlist, useLeaveWaitlist, useMyWaits } from '../api/waitlist';
 import { type TWaitTarget, waitForSlot } from '../lib/waitlist-rules';
@@ -70,10 +71,7 @@ export function SlotWaitlist({ slot, onClose }: { slot: TFullSlot; onClose: () =
     body = (
       <>
         <p className="mt-1">{t('waitlist.signInLead')}</p>
-        <Link
-          to={`/accounts/sign-in?redirect=${encodeURIComponent(back)}`}
-          className="btn-primary mt-3 inline-flex"
-        >
+        <Link to={signInUrlFor(back)} className="btn-primary mt-3 inline-flex">
           <LogIn aria-hidden="true" className="size-4" />
           {t('waitlist.signIn')}
         </Link>

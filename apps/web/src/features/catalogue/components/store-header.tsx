@@ -2,17 +2,15 @@ import type { TStoreDetail } from '@d3/shared/catalogue/catalogue-schemas';
 import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Clock, Heart, LoaderCircle, MapPin, MessageCircle, Tag, Users } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { STORE_SOCIAL_LABELS, StoreSocialIcon } from '../../../components/brand-icons';
 import { EntityImage } from '../../../components/entity-image';
 import { RatingStars } from '../../../components/rating-stars';
-import { followersText } from '../../../components/store-card';
-import { FOLLOW_FAILED, FOLLOW_SIGN_IN, useToggleFollow } from '../../../lib/api/toggle-follow';
-import { SIGN_IN_PATH } from '../../../lib/api-client';
+import { followersText, useFollowTap } from '../../../components/store-card';
 import { earlyTap } from '../../../lib/early-taps';
-import { isOffline, OFFLINE_REFUSED } from '../../../lib/online-status';
+import { signInUrlFor, useGoToSignIn } from '../../../lib/sign-in';
 import { siteText } from '../../../lib/site-i18n';
-import { toastError, toastSuccess } from '../../../lib/toast';
+import { toastError } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { formatHours, formatWorkingDays } from './store-hours';
 
@@ -21,36 +19,16 @@ export function chatSignInMessage(storeName: string): string {
   return siteText('store.chatSignIn', { store: storeName });
 }
 
-export function signInUrlFor(returnPath: string): string {
-  return `${SIGN_IN_PATH}?redirect=${encodeURIComponent(returnPath)}`;
-}
-
 /** The store profile's header (seed 000 §2 "Store profile"): identity, real rating, socials, Follow and Chat. */
 export function StoreHeader({ store }: { store: TStoreDetail }) {
   const t = useT();
   const session = useSession();
-  const navigate = useNavigate();
-  const follow = useToggleFollow(store.id);
+  const goToSignIn = useGoToSignIn();
+  const { follow, onTap: onFollow } = useFollowTap(store.id);
   const following = store.following === true;
   const hours = formatHours(store.opening_time, store.closing_time);
   const days = formatWorkingDays(store.working_days);
   const chatPath = `/chat/Store/${store.id}`;
-
-  function onFollow() {
-    if (!session) {
-      toastError(FOLLOW_SIGN_IN);
-      navigate(signInUrlFor(`/store/${store.id}`));
-      return;
-    }
-    if (isOffline()) {
-      toastError(OFFLINE_REFUSED.follow);
-      return;
-    }
-    follow.mutate(undefined, {
-      onSuccess: (result) => toastSuccess(result.message),
-      onError: () => toastError(FOLLOW_FAILED),
-    });
-  }
 
   return (
     <div className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
@@ -155,7 +133,7 @@ export function StoreHeader({ store }: { store: TStoreDetail }) {
                 if (session) return;
                 event.preventDefault();
                 toastError(chatSignInMessage(store.name));
-                navigate(signInUrlFor(chatPath));
+                goToSignIn(chatPath);
               }}
               className="btn-secondary flex-1 lg:w-40 lg:flex-none"
             >

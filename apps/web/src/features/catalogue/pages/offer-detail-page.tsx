@@ -19,12 +19,12 @@ import type { PageReads } from '../../../lib/api/server-read';
 import { useDealTexts } from '../../../lib/deal-texts';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useFormats } from '../../../lib/format';
+import { useGoToSignIn } from '../../../lib/sign-in';
 import { toastError } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { Breadcrumbs, DetailLoader } from '../components/detail-states';
 import { OfferGallery } from '../components/offer-gallery';
 import { ShareMenu } from '../components/share-menu';
-import { signInUrlFor } from '../components/store-header';
 
 /**
  * The truthful fee line (API contract decisions 5 and 8): the access fee, rounded up to the shilling as
@@ -88,6 +88,7 @@ function OfferDetail({ offer }: { offer: TOffer }) {
   const formats = useFormats();
   const session = useSession();
   const navigate = useNavigate();
+  const goToSignIn = useGoToSignIn();
   const { pathname, search } = useLocation();
   const [confirmOpen, setConfirmOpen] = useState(false);
   // The service behind the offer says whether the store takes bookings for it (booking_enabled).
@@ -114,7 +115,7 @@ function OfferDetail({ offer }: { offer: TOffer }) {
   // Seed 000 §4 "Booking click on offer", in the seed's order.
   function onBook() {
     if (!session) {
-      navigate(signInUrlFor(bookReturnPath(offer)));
+      goToSignIn(bookReturnPath(offer));
       return;
     }
     if (expired) {

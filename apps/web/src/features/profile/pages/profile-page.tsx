@@ -20,14 +20,15 @@ import {
   Wallet,
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { IconLink } from '../../../components/icon-link';
 import { PageIntro } from '../../../components/page-intro';
 import { ErrorPanel } from '../../../components/state-panels';
 import { currentUserQueryKey, useCurrentUser } from '../../../lib/api/get-current-user';
 import { useSignOut } from '../../../lib/api/sign-out-user';
-import { isApiError, SIGN_IN_PATH } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { effectiveDarkMode, setDarkModePreference } from '../../../lib/color-scheme';
+import { useGoToSignIn } from '../../../lib/sign-in';
 import { siteText } from '../../../lib/site-i18n';
 import { toastError } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
@@ -153,16 +154,13 @@ export const SESSION_REDIRECT_DELAY_MS = 2000;
 /** A 401 while loading: say so, then go to sign-in (coming back to /profile) after 2 s. */
 function SessionExpired() {
   const t = useT();
-  const navigate = useNavigate();
+  const goToSignIn = useGoToSignIn();
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      navigate(`${SIGN_IN_PATH}?redirect=${encodeURIComponent('/profile')}`, {
-        replace: true,
-        state: { returnUrl: '/profile' },
-      });
+      goToSignIn('/profile', { replace: true });
     }, SESSION_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [navigate]);
+  }, [goToSignIn]);
   return (
     <div role="alert" className="card mx-auto max-w-lg px-6 py-10 text-center">
       <p className="text-base font-semibold text-slate-900 dark:text-white">

@@ -5,8 +5,9 @@ import { LogIn, MessageSquareText, RefreshCw, TriangleAlert } from 'lucide-react
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/pagination';
-import { isApiError, SIGN_IN_PATH } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { decodeTokenClaims } from '../../../lib/auth-token';
+import { signInUrlFor } from '../../../lib/sign-in';
 import { useSession } from '../../../lib/use-session';
 import { useCreateReview } from '../api/create-review';
 import { useStoreReviews } from '../api/list-store-reviews';
@@ -133,7 +134,7 @@ export function ReviewsPanel({ storeId, storeName }: ReviewsPanelProps) {
     };
   }
 
-  const signInTo = `${SIGN_IN_PATH}?redirect=${encodeURIComponent(`/store/${storeId}#reviews`)}`;
+  const signInTo = signInUrlFor(`/store/${storeId}#reviews`);
   const totalReviews = data?.stats.totalReviews ?? 0;
 
   return (

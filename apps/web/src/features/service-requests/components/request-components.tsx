@@ -7,6 +7,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { StatusPill } from '../../../components/status-pill';
 import { formatKes } from '../../../lib/format';
+import { signInUrlFor } from '../../../lib/sign-in';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import {
   serviceRequestErrorMessage,
@@ -263,7 +264,7 @@ export function LoginRequiredModal({
       </p>
       <div className="mt-6 flex justify-end gap-3">
         <Dialog.Close className="btn-secondary">{t('common.cancel')}</Dialog.Close>
-        <Link to={`/accounts/sign-in?redirect=${encodeURIComponent(returnTo)}`} className="btn-primary">
+        <Link to={signInUrlFor(returnTo)} className="btn-primary">
           {t('requests.login')}
         </Link>
       </div>

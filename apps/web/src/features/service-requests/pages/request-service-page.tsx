@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { asChoices } from '../../../components/choice-select';
 import { PageIntro } from '../../../components/page-intro';
 import { isApiError } from '../../../lib/api-client';
+import { signInUrlFor } from '../../../lib/sign-in';
 import { toastSuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import {
@@ -54,7 +55,7 @@ export function RequestServicePage() {
         <div className="content-width py-10">
           <div className="card p-8 text-center">
             <p className="font-semibold">{t('requests.loginToAccess')}</p>
-            <Link to="/accounts/sign-in?redirect=%2Frequest-service" className="btn-primary mt-4">
+            <Link to={signInUrlFor('/request-service')} className="btn-primary mt-4">
               {t('requests.login')}
             </Link>
           </div>

@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { SIGN_IN_PATH } from './api-client';
+
+/** Where a signed-out visitor goes: sign-in, carrying the page (path, query, hash) to come back to. */
+export function signInUrlFor(returnPath: string): string {
+  return `${SIGN_IN_PATH}?redirect=${encodeURIComponent(returnPath)}`;
+}
+
+/**
+ * Sends a signed-out visitor to sign-in, to come back to `returnPath` afterwards: this page with its
+ * query when none is given. The way back travels in the address and in the history state both.
+ */
+export function useGoToSignIn() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return useCallback(
+    (returnPath = `${pathname}${search}`, options: { replace?: boolean } = {}) =>
+      navigate(signInUrlFor(returnPath), { ...options, state: { returnUrl: returnPath } }),
+    [navigate, pathname, search],
+  );
+}
