@@ -332,3 +332,43 @@ test('a signed-out visitor signs in from the reviews, writes a review, then edit
       .getByTestId('review-text'),
   ).toHaveText('Waited over an hour this time.');
 });
+
+test('a toast never swallows a tap: the account link under a Follow’s success toast opens My Profile', {
+  tag: '@phone-only',
+}, async ({ page, request }) => {
+  const store = await createFreshStore('Toast Corner Cafe', 'Coffee and pastries in Kilimani.');
+  const token = await registerCustomer(request, newTestAccount('Njeri', 'Mwangi'));
+  await useToken(page, token);
+  // The page's clock is ours: once the toast shows it stops, so the toast stays however slow the host.
+  await page.clock.install();
+  await page.goto(`/store/${store.id}`);
+  await expect(page.locator('h1')).toHaveText(store.name);
+  // Scrolled a little, as a thumb leaves it: the promo strip goes, the sticky header sits at the top.
+  await page.evaluate(() => window.scrollTo(0, 150));
+
+  await page.getByRole('button', { name: 'Follow', exact: true }).tap();
+  const toast = page.locator('[data-sonner-toast][data-visible="true"]').first();
+  await expect(toast).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 100);
+  // Once it has slid into place, the toast lies over the account link: a tap there lands in its box.
+  let settled = '';
+  await expect
+    .poll(async () => {
+      const [before, after] = [settled, JSON.stringify(await toast.boundingBox())];
+      settled = after;
+      return after === before;
+    })
+    .toBe(true);
+  const account = page.locator('header a[href="/profile"]').first();
+  const [over, under] = [await toast.boundingBox(), await account.boundingBox()];
+  expect(over && under).toBeTruthy();
+  const centre = { x: under!.x + under!.width / 2, y: under!.y + under!.height / 2 };
+  expect(centre.x >= over!.x && centre.x <= over!.x + over!.width).toBe(true);
+  expect(centre.y >= over!.y && centre.y <= over!.y + over!.height).toBe(true);
+
+  await page.touchscreen.tap(centre.x, centre.y);
+  await expect(toast).toBeVisible(); // the tap went through it, not after it had gone
+  await page.clock.resume();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+});
