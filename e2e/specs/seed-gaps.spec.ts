@@ -23,6 +23,30 @@ test('a signed-out visitor pressing Chat on a store is told to log in to chat wi
   await expect(page).toHaveURL(/\/accounts\/sign-in\?redirect=/);
 });
 
+test('a Chat tapped before the store page’s code has run is a link to sign-in, which still says why', async ({
+  page,
+}) => {
+  const store = await createFreshStore('Early Chat Salon');
+  // The page's scripts are held until the tap, so the tap meets the server's markup alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    // The tap has left the page: its held requests may have no page to go on to.
+    await route.continue().catch(() => {});
+  });
+  await page.goto(`/store/${store.id}`, { waitUntil: 'commit' });
+  const chat = page.getByRole('main').getByRole('link', { name: 'Chat', exact: true });
+  await chat.waitFor();
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  await chat.click({ noWaitAfter: true });
+  release();
+  await expect(page).toHaveURL(/\/accounts\/sign-in\?redirect=%2Fchat%2FStore%2F/);
+  await expect(page.getByText(`Please log in to chat with ${store.name}`)).toBeVisible();
+});
+
 test("the customer's chat offers 8 quick replies; one taps into the box and sends", async ({
   page,
   request,

@@ -20,3 +20,10 @@ export function useGoToSignIn() {
     [navigate, pathname, search],
   );
 }
+
+const CHAT_WITH_STORE = /^\/chat\/Store\/([^/?#]+)$/;
+
+/** The store whose chat a sign-in leads back to (`/chat/Store/{id}`), if that is where it leads. */
+export function chatStoreOf(returnPath: string): string | null {
+  return CHAT_WITH_STORE.exec(returnPath)?.[1] ?? null;
+}

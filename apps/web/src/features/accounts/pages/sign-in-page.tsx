@@ -1,13 +1,32 @@
 import { SignInForm, usePasswordSignIn, useT } from '@d3/ui';
 import { LogIn } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { OrDivider } from '../../../components/form-fields';
+import { useStore } from '../../../lib/api/get-store';
 import { setToken } from '../../../lib/auth-token';
+import { chatStoreOf } from '../../../lib/sign-in';
+import { siteText } from '../../../lib/site-i18n';
+import { toastError } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { useSignInUser } from '../api/sign-in-user';
 import { AuthShell, authLinkClass } from '../components/auth-shell';
 import { GoogleSignInButton } from '../components/google-sign-in';
 import { resolveAfterSignIn } from '../lib/auth-redirect';
+
+/**
+ * Seed 001 §8 "Chat": a visitor sent here by a store's Chat reads 'Please log in to chat with {store}'.
+ * The page learns it from where it leads back (`/chat/Store/{id}`) and the store's own name, so a tap
+ * on Chat before the store page hydrated (a plain link) is told the same, and a crafted address can
+ * name no store of its own making.
+ */
+function useChatReason(target: string, signedIn: boolean) {
+  const storeId = signedIn ? null : chatStoreOf(target);
+  const storeName = useStore(storeId ?? '').data?.store.name;
+  useEffect(() => {
+    if (storeName) toastError(siteText('accounts.signIn.chatReason', { store: storeName }));
+  }, [storeName]);
+}
 
 export function SignInPage() {
   const t = useT();
@@ -23,6 +42,7 @@ export function SignInPage() {
     saveToken: setToken,
     goOn: () => navigate(target, { replace: true }),
   });
+  useChatReason(target, session !== null);
 
   if (flow.alreadySignedIn) return <Navigate to={target} replace />;
 

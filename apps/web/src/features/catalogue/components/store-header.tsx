@@ -8,22 +8,14 @@ import { EntityImage } from '../../../components/entity-image';
 import { RatingStars } from '../../../components/rating-stars';
 import { followersText, useFollowTap } from '../../../components/store-card';
 import { earlyTap } from '../../../lib/early-taps';
-import { signInUrlFor, useGoToSignIn } from '../../../lib/sign-in';
-import { siteText } from '../../../lib/site-i18n';
-import { toastError } from '../../../lib/toast';
+import { signInUrlFor } from '../../../lib/sign-in';
 import { useSession } from '../../../lib/use-session';
 import { formatHours, formatWorkingDays } from './store-hours';
-
-/** Seed 001 §8 "Chat": what a signed-out visitor is told on pressing Chat, on the way to sign-in. */
-export function chatSignInMessage(storeName: string): string {
-  return siteText('store.chatSignIn', { store: storeName });
-}
 
 /** The store profile's header (seed 000 §2 "Store profile"): identity, real rating, socials, Follow and Chat. */
 export function StoreHeader({ store }: { store: TStoreDetail }) {
   const t = useT();
   const session = useSession();
-  const goToSignIn = useGoToSignIn();
   const { follow, onTap: onFollow } = useFollowTap(store.id);
   const following = store.following === true;
   const hours = formatHours(store.opening_time, store.closing_time);
@@ -129,12 +121,6 @@ export function StoreHeader({ store }: { store: TStoreDetail }) {
             </button>
             <Link
               to={session ? chatPath : signInUrlFor(chatPath)}
-              onClick={(event) => {
-                if (session) return;
-                event.preventDefault();
-                toastError(chatSignInMessage(store.name));
-                goToSignIn(chatPath);
-              }}
               className="btn-secondary flex-1 lg:w-40 lg:flex-none"
             >
               <MessageCircle aria-hidden="true" className="size-4" />
