@@ -19,13 +19,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { Config } from '../../apps/api/src/config.js';
 import type { Db } from '../../apps/api/src/db/client.js';
 import { conversations } from '../../apps/api/src/db/schema/chat.js';
-import {
-  createCustomer,
-  createMerchant,
-  createStore,
-  customerToken,
-  merchantToken,
-} from '../../apps/api/src/test/factories.js';
+import { createStoreAndCustomer } from '../../apps/api/src/test/factories.js';
 import { api, base, retryable, samples, sleep, traffic } from './faults-client.js';
 
 type Role = 'customer' | 'merchant';
@@ -61,20 +55,15 @@ const socketOf = new Map<string, Socket>();
 export async function createChatPairs(db: Db, config: Config, count: number): Promise<Pair[]> {
   const pairs: Pair[] = [];
   for (let index = 0; index < count; index += 1) {
-    const merchant = await createMerchant(db);
-    const store = await createStore(db, { merchantId: merchant.id });
-    const customer = await createCustomer(db);
+    const parties = await createStoreAndCustomer(db, { config });
     const [row] = await db
       .insert(conversations)
-      .values({ customerId: customer.id, storeId: store.id })
+      .values({ customerId: parties.customer.id, storeId: parties.store.id })
       .returning({ id: conversations.id });
     pairs.push({
       index,
       conversationId: row!.id,
-      tokens: {
-        customer: await customerToken({ config }, customer.id),
-        merchant: await merchantToken({ config }, merchant.id),
-      },
+      tokens: { customer: parties.customerToken, merchant: parties.merchantToken },
     });
   }
   return pairs;

@@ -18,13 +18,7 @@ import { io, type Socket } from 'socket.io-client';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { conversations } from '../../apps/api/src/db/schema/chat.js';
-import {
-  createCustomer,
-  createMerchant,
-  createStore,
-  customerToken,
-  merchantToken,
-} from '../../apps/api/src/test/factories.js';
+import { createStoreAndCustomer } from '../../apps/api/src/test/factories.js';
 import { createBenchDatabase } from './postgres.js';
 import { replaceSection } from './results-file.js';
 import { type Running, startServer } from './server-process.js';
@@ -267,20 +261,14 @@ async function setup(databaseUrl: string): Promise<{ pairs: Pair[]; customerToke
   const pairs: Pair[] = [];
   const customerTokens: string[] = [];
   for (let i = 0; i < PAIRS; i += 1) {
-    const merchant = await createMerchant(database.db);
-    const store = await createStore(database.db, { merchantId: merchant.id });
-    const customer = await createCustomer(database.db);
+    const parties = await createStoreAndCustomer(database.db, { config });
     const [row] = await database.db
       .insert(conversations)
-      .values({ customerId: customer.id, storeId: store.id })
+      .values({ customerId: parties.customer.id, storeId: parties.store.id })
       .returning({ id: conversations.id });
-    const cToken = await customerToken({ config }, customer.id);
-    customerTokens.push(cToken);
-    pairs.push({
-      conversationId: row!.id,
-      customerToken: cToken,
-      merchantToken: await merchantToken({ config }, merchant.id),
-    });
+    customerTokens.push(parties.customerToken);
+    const { customerToken, merchantToken } = parties;
+    pairs.push({ conversationId: row!.id, customerToken, merchantToken });
   }
   await database.close();
   return { pairs, customerTokens };

@@ -7,8 +7,8 @@ import {
   createCustomer,
   createMerchant,
   createStore,
+  createStoreAndCustomer,
   customerToken,
-  merchantToken,
   seedPlaces,
 } from '../test/factories.js';
 import { collect, listenUrl, nextEvent, openSocket, socketsClosedAfterAll, wait } from '../test/sockets.js';
@@ -52,17 +52,15 @@ async function customerSocket() {
 
 /** A customer and a merchant with a conversation, each with an open socket (opened after it exists). */
 async function pair() {
-  const merchant = await createMerchant(test.app.db);
-  const store = await createStore(test.app.db, { merchantId: merchant.id });
-  const user = await createCustomer(test.app.db);
-  const cToken = await customerToken(test, user.id);
+  const parties = await createStoreAndCustomer(test.app.db, test);
+  const { merchant, store, customer: user, customerToken: cToken } = parties;
   const created = await call(test.app, 'POST', `${API}/chat/conversations`, {
     token: cToken,
     body: { storeId: store.id },
   });
   const id = created.json().data.conversationId as string;
   const socket = await openSocket(url, { token: cToken });
-  const merchantSocket = await openSocket(url, { token: await merchantToken(test, merchant.id) });
+  const merchantSocket = await openSocket(url, { token: parties.merchantToken });
   sockets.push(socket, merchantSocket);
   // Both sockets' rooms are joined (user_join answers once they are).
   await Promise.all([ask(socket, 'user_join', {}), ask(merchantSocket, 'user_join', {})]);

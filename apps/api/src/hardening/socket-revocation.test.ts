@@ -20,7 +20,14 @@ import {
   merchantToken,
   seedPlaces,
 } from '../test/factories.js';
-import { listenUrl, nextEvent, openSocket, socketsClosedAfterAll, wait } from '../test/sockets.js';
+import {
+  listenUrl,
+  nextEvent,
+  openJoined,
+  openSocket,
+  socketsClosedAfterAll,
+  wait,
+} from '../test/sockets.js';
 import { twoProcessesAvailable, useTwoProcesses } from '../test/two-processes.js';
 
 /**
@@ -33,12 +40,7 @@ import { twoProcessesAvailable, useTwoProcesses } from '../test/two-processes.js
 const test = useApiTestApp();
 const sockets = socketsClosedAfterAll();
 
-async function open(url: string, token: string) {
-  const socket = await openSocket(url, { token });
-  sockets.push(socket);
-  await new Promise((resolve) => socket.emit('user_join', {}, resolve));
-  return socket;
-}
+const open = (url: string, token: string) => openJoined(sockets, url, token);
 
 /** Resolves with the session_ended payload and the disconnect reason, in the order they came. */
 function ending(socket: Socket, ms = 3000) {

@@ -113,6 +113,23 @@ export function customerToken(test: { config: Config }, userId: string): Promise
   return signToken(test.config, userId, 'customer');
 }
 
+/**
+ * A merchant with a store and a customer, both signed in (tokens signed with `signer`'s config):
+ * the two parties of a chat. Call seedPlaces() first.
+ */
+export async function createStoreAndCustomer(db: Db, signer: { config: Config }) {
+  const merchant = await createMerchant(db);
+  const store = await createStore(db, { merchantId: merchant.id });
+  const customer = await createCustomer(db);
+  return {
+    merchant,
+    store,
+    customer,
+    customerToken: await customerToken(signer, customer.id),
+    merchantToken: await merchantToken(signer, merchant.id),
+  };
+}
+
 export type StoreOverrides = Partial<typeof stores.$inferInsert>;
 
 /** A store (and a merchant for it unless merchantId is given) in Westlands, Beauty & Spa. */

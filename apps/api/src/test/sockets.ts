@@ -38,6 +38,17 @@ export function openSocket(url: string, { token, via = 'auth' }: SocketOptions =
   });
 }
 
+/**
+ * A websocket client signed in with the token, kept in `sockets` (see socketsClosedAfterAll);
+ * resolves once the server has joined its rooms (user_join answers once it has).
+ */
+export async function openJoined(sockets: Socket[], url: string, token: string): Promise<Socket> {
+  const socket = await openSocket(url, { token });
+  sockets.push(socket);
+  await new Promise((resolve) => socket.emit('user_join', {}, resolve));
+  return socket;
+}
+
 /** Resolves with the next payload of the event (rejects after ms). */
 export function nextEvent<T = unknown>(socket: Socket, event: string, ms = 3000): Promise<T> {
   return new Promise((resolve, reject) => {

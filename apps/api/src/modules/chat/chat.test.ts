@@ -9,6 +9,7 @@ import {
   createCustomer,
   createMerchant,
   createStore,
+  createStoreAndCustomer,
   customerToken,
   merchantToken,
   seedPlaces,
@@ -18,6 +19,7 @@ import {
   collect,
   listenUrl,
   nextEvent,
+  openJoined,
   openSocket,
   socketsClosedAfterAll,
   wait,
@@ -33,16 +35,7 @@ const PNG = Buffer.from(
 
 async function party() {
   await seedPlaces(test.app.db);
-  const merchant = await createMerchant(test.app.db);
-  const store = await createStore(test.app.db, { merchantId: merchant.id });
-  const customer = await createCustomer(test.app.db);
-  return {
-    merchant,
-    store,
-    customer,
-    customerToken: await customerToken(test, customer.id),
-    merchantToken: await merchantToken(test, merchant.id),
-  };
+  return createStoreAndCustomer(test.app.db, test);
 }
 
 async function startConversation(p: Awaited<ReturnType<typeof party>>, initialMessage?: string) {
@@ -60,12 +53,7 @@ async function send(token: string, conversationId: string, content: unknown, ext
   });
 }
 
-async function open(url: string, token: string) {
-  const socket = await openSocket(url, { token });
-  sockets.push(socket);
-  await new Promise((resolve) => socket.emit('user_join', {}, resolve));
-  return socket;
-}
+const open = (url: string, token: string) => openJoined(sockets, url, token);
 
 describe('conversations', () => {
   it('one conversation per customer and store: a second create returns the first', async () => {
@@ -707,11 +695,12 @@ describe.runIf(multiProcess)('two API processes on one PostgreSQL and Redis', ()
   /** A merchant's store and a customer, both signed in, and their conversation, created through process A. */
   async function conversationThroughA() {
     await seedPlaces(a.app.db);
-    const merchant = await createMerchant(a.app.db);
-    const store = await createStore(a.app.db, { merchantId: merchant.id });
-    const customer = await createCustomer(a.app.db);
-    const cToken = await customerToken(a, customer.id);
-    const mToken = await merchantToken(a, merchant.id);
+    const {
+      store,
+      customer,
+      customerToken: cToken,
+      merchantToken: mToken,
+    } = await createStoreAndCustomer(a.app.db, a);
     const created = await call(a.app, 'POST', '/api/v1/chat/conversations', {
       token: cToken,
       body: { storeId: store.id },
