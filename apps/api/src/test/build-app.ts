@@ -129,6 +129,7 @@ const DB_FACTORIES = {
   createOffer: factories.createOffer,
   createStaffMember: factories.createStaffMember,
   createBookingRow: factories.createBookingRow,
+  createPendingBooking: factories.createPendingBooking,
   createCompletedVisit: factories.createCompletedVisit,
   createReferralReward: factories.createReferralReward,
 };

@@ -214,6 +214,25 @@ export async function createStaffMember(
 }
 
 /**
+ * A merchant's 'Facial' at 'Glow Spa' and the customer's pending booking of it, starting
+ * `startInMs` from now (default three days) in whole seconds, as a booking's start time reads back.
+ */
+export async function createPendingBooking(db: Db, userId: string, startInMs = 3 * 24 * 60 * 60_000) {
+  const merchant = await createMerchant(db);
+  const store = await createStore(db, { merchantId: merchant.id, name: 'Glow Spa' });
+  const service = await createService(db, { storeId: store.id, name: 'Facial' });
+  const start = new Date(Math.floor((Date.now() + startInMs) / 1000) * 1000);
+  const booking = await createBookingRow(db, {
+    storeId: store.id,
+    serviceId: service.id,
+    userId,
+    status: 'pending',
+    startTime: start,
+  });
+  return { merchant, booking, start };
+}
+
+/**
  * A booking row written directly (no slot checks): a confirmed service booking of one hour
  * starting `startTime` (default: tomorrow). Give storeId and serviceId or offerId.
  */

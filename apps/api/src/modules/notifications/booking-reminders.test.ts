@@ -7,6 +7,7 @@ import { bookings } from '../../db/schema/bookings.js';
 import { jobs as notificationJobs } from '../../db/schema/jobs.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { outbox } from '../../db/schema/support.js';
+import { uniquePhone } from '../../test/accounts-helpers.js';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
 import { daysFromNow } from '../../test/factories.js';
 import { BookingReminders, reminderKey } from './booking-reminders.js';
@@ -14,27 +15,14 @@ import { BookingReminders, reminderKey } from './booking-reminders.js';
 const ctx = useApiTestApp();
 const HOUR = 60 * 60_000;
 
-let phoneCounter = 0;
 async function confirmedBooking(options: { sms?: boolean; startInMs?: number } = {}) {
-  const merchant = await ctx.createMerchant();
-  const store = await ctx.createStore({ merchantId: merchant.id, name: 'Glow Spa' });
-  const service = await ctx.createService({ storeId: store.id, name: 'Facial' });
-  phoneCounter += 1;
-  const phone = `+2547${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(5, '0')}`;
+  const phone = uniquePhone();
   const customer = await ctx.createCustomer({ phoneNumber: phone, isPhoneVerified: true });
   const token = await ctx.customerToken(customer.id);
   if (options.sms === false) {
     await call(ctx.app, 'PUT', `${API}/users/notification-settings`, { token, body: { smsAlerts: false } });
   }
-  // Whole seconds, as a booking's start time reads back.
-  const start = new Date(Math.floor((Date.now() + (options.startInMs ?? 3 * 24 * HOUR)) / 1000) * 1000);
-  const booking = await ctx.createBookingRow({
-    storeId: store.id,
-    serviceId: service.id,
-    userId: customer.id,
-    status: 'pending',
-    startTime: start,
-  });
+  const { merchant, booking, start } = await ctx.createPendingBooking(customer.id, options.startInMs);
   const confirm = await call(ctx.app, 'PUT', `${API}/bookings/${booking.id}/confirm`, {
     token: await ctx.merchantToken(merchant.id),
   });

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { outbox } from '../../db/schema/support.js';
+import { uniquePhone } from '../../test/accounts-helpers.js';
 import { API, call } from '../../test/build-app.js';
 import { browserKeys, usePushServiceApp } from '../../test/push.js';
 import { pushesSettled } from './notifications-service.js';
@@ -12,27 +13,12 @@ import { pushesSettled } from './notifications-service.js';
 const { ctx, pushService, base } = usePushServiceApp();
 
 const HOUR = 60 * 60_000;
-let phoneCounter = 0;
-const nextPhone = () => {
-  phoneCounter += 1;
-  return `+2547${String((process.pid + 7) % 1000).padStart(3, '0')}${String(phoneCounter).padStart(5, '0')}`;
-};
 
 /** A customer in `locale` with a verified phone and a pending booking of 'Facial' at 'Glow Spa'. */
 async function customerWithBooking(locale: 'en' | 'sw') {
-  const merchant = await ctx.createMerchant();
-  const store = await ctx.createStore({ merchantId: merchant.id, name: 'Glow Spa' });
-  const service = await ctx.createService({ storeId: store.id, name: 'Facial' });
-  const phone = nextPhone();
+  const phone = uniquePhone();
   const customer = await ctx.createCustomer({ phoneNumber: phone, isPhoneVerified: true, locale });
-  const start = new Date(Math.floor((Date.now() + 3 * 24 * HOUR) / 1000) * 1000);
-  const booking = await ctx.createBookingRow({
-    storeId: store.id,
-    serviceId: service.id,
-    userId: customer.id,
-    status: 'pending',
-    startTime: start,
-  });
+  const { merchant, booking, start } = await ctx.createPendingBooking(customer.id);
   return { merchant, customer, phone, booking, start, token: await ctx.customerToken(customer.id) };
 }
 

@@ -5,6 +5,7 @@ import { SIMULATOR_WHATSAPP_CREDENTIALS } from '../../config-whatsapp.js';
 import { jobs } from '../../db/schema/jobs.js';
 import { whatsappMessages } from '../../db/schema/notifications.js';
 import { outbox } from '../../db/schema/support.js';
+import { uniquePhone } from '../../test/accounts-helpers.js';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
 import { whatsappJobKey } from './whatsapp-channel.js';
 
@@ -13,12 +14,6 @@ const PACE_MS = 10 * 60_000;
 const ctx = useApiTestApp({ env: { WHATSAPP_PACE_MS: String(PACE_MS) } });
 const HOUR = 60 * 60_000;
 const WEBHOOK = `${API}/webhooks/whatsapp`;
-
-let phoneCounter = 0;
-function newPhone(): string {
-  phoneCounter += 1;
-  return `+2547${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(5, '0')}`;
-}
 
 const simulator = () => ctx.app.whatsapp.simulator!;
 
@@ -32,7 +27,7 @@ async function settle(): Promise<void> {
 }
 
 async function customer(options: { locale?: 'en' | 'sw'; verified?: boolean; whatsapp?: boolean } = {}) {
-  const phone = newPhone();
+  const phone = uniquePhone();
   const user = await ctx.createCustomer({
     phoneNumber: phone,
     isPhoneVerified: options.verified ?? true,
@@ -50,18 +45,8 @@ async function customer(options: { locale?: 'en' | 'sw'; verified?: boolean; wha
 }
 
 /** A service booking of `who` at Glow Spa, confirmed by the merchant through the API. */
-async function confirmedBooking(who: { user: { id: string } }, startInMs = 3 * 24 * HOUR) {
-  const merchant = await ctx.createMerchant();
-  const store = await ctx.createStore({ merchantId: merchant.id, name: 'Glow Spa' });
-  const service = await ctx.createService({ storeId: store.id, name: 'Facial' });
-  const start = new Date(Math.floor((Date.now() + startInMs) / 1000) * 1000);
-  const booking = await ctx.createBookingRow({
-    storeId: store.id,
-    serviceId: service.id,
-    userId: who.user.id,
-    status: 'pending',
-    startTime: start,
-  });
+async function confirmedBooking(who: { user: { id: string } }, startInMs?: number) {
+  const { merchant, booking, start } = await ctx.createPendingBooking(who.user.id, startInMs);
   const confirm = await call(ctx.app, 'PUT', `${API}/bookings/${booking.id}/confirm`, {
     token: await ctx.merchantToken(merchant.id),
   });
