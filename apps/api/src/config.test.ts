@@ -22,6 +22,15 @@ const PRODUCTION_MPESA = {
   MPESA_CALLBACK_TOKEN: 'c'.repeat(40),
 };
 
+/** Everything production needs to start. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(40),
+  AT_USERNAME: 'd3',
+  AT_API_KEY: 'k',
+  ...PRODUCTION_MPESA,
+};
+
 describe('loadConfig', () => {
   it('gives the embedded defaults of the API contract', async () => {
     const dataDir = await tempDir();
@@ -191,11 +200,7 @@ describe('loadConfig: M-Pesa', () => {
     ]);
     expect(() =>
       loadConfig({
-        NODE_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(40),
-        AT_USERNAME: 'd3',
-        AT_API_KEY: 'k',
-        ...PRODUCTION_MPESA,
+        ...PRODUCTION,
         MPESA_ENV: 'simulator',
       }),
     ).toThrow(/MPESA_ENV: the simulator is not available when NODE_ENV=production/);
@@ -203,12 +208,8 @@ describe('loadConfig: M-Pesa', () => {
 
   it('reads the production Daraja settings', async () => {
     const { mpesa } = loadConfig({
-      NODE_ENV: 'production',
+      ...PRODUCTION,
       DATA_DIR: await tempDir(),
-      JWT_SECRET: 'x'.repeat(40),
-      AT_USERNAME: 'd3',
-      AT_API_KEY: 'k',
-      ...PRODUCTION_MPESA,
       MPESA_TRANSACTION_TYPE: 'CustomerBuyGoodsOnline',
       MPESA_PARTY_B: '5678901',
     });
@@ -239,12 +240,8 @@ describe('loadConfig: M-Pesa', () => {
 
   it('sends Daraja callbacks to MPESA_CALLBACK_ORIGIN when set, and reads the money job settings and the operator token', async () => {
     const config = loadConfig({
-      NODE_ENV: 'production',
+      ...PRODUCTION,
       DATA_DIR: await tempDir(),
-      JWT_SECRET: 'x'.repeat(40),
-      AT_USERNAME: 'd3',
-      AT_API_KEY: 'k',
-      ...PRODUCTION_MPESA,
       MPESA_CALLBACK_ORIGIN: 'https://callbacks.d3deals.co.ke/',
       MONEY_JOBS_INTERVAL_MS: '2500',
       MPESA_RESULT_DEADLINE_MS: '120000',
@@ -324,22 +321,14 @@ describe('loadConfig: M-Pesa', () => {
 });
 
 describe('production defaults (issue 14)', () => {
-  const production = {
-    NODE_ENV: 'production',
-    JWT_SECRET: 'x'.repeat(40),
-    AT_USERNAME: 'd3',
-    AT_API_KEY: 'k',
-    ...PRODUCTION_MPESA,
-  };
-
   it('never seeds demo data and serves no API docs unless told to', async () => {
     const dataDir = await tempDir();
-    expect(loadConfig({ ...production, DATA_DIR: dataDir })).toMatchObject({
+    expect(loadConfig({ ...PRODUCTION, DATA_DIR: dataDir })).toMatchObject({
       seedDemo: false,
       apiDocs: false,
     });
     expect(
-      loadConfig({ ...production, DATA_DIR: dataDir, SEED_DEMO: 'true', API_DOCS: 'true' }),
+      loadConfig({ ...PRODUCTION, DATA_DIR: dataDir, SEED_DEMO: 'true', API_DOCS: 'true' }),
     ).toMatchObject({ seedDemo: true, apiDocs: true });
     expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ seedDemo: undefined, apiDocs: true });
   });
