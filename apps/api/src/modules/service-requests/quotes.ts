@@ -91,6 +91,14 @@ export async function quoteForNotification(db: Db, id: string): Promise<TQuote |
   return view ?? null;
 }
 
+/** A quote on the user's own request (on requestId's, when the address names one), or the error. */
+async function loadOwnersQuote(db: Db, userId: string, requestId: string | undefined, quoteId: string) {
+  const found = await loadQuote(db, quoteId);
+  if (requestId && found.request.id !== requestId) throw new AppError('QUOTE_NOT_FOUND', M.offerNotFound);
+  if (found.request.userId !== userId) throw new AppError('NOT_REQUEST_OWNER', M.notOwner);
+  return found;
+}
+
 /**
  * The owner accepts a pending quote: one transaction accepts it, rejects every other pending
  * quote and moves the request to in_progress. The request row lock serialises racing accepts;
@@ -104,9 +112,7 @@ export async function acceptQuote(
   quoteId: string,
   now = new Date(),
 ): Promise<TQuote> {
-  const found = await loadQuote(db, quoteId);
-  if (requestId && found.request.id !== requestId) throw new AppError('QUOTE_NOT_FOUND', M.offerNotFound);
-  if (found.request.userId !== userId) throw new AppError('NOT_REQUEST_OWNER', M.notOwner);
+  const found = await loadOwnersQuote(db, userId, requestId, quoteId);
   return decidePendingQuote(db, bus, found.request.id, quoteId, M.notPending, async (tx, request) => {
     if (request.status !== 'active') throw new AppError('REQUEST_NOT_OPEN', M.notOpen);
     const accepted = await repository.updateQuote(tx, quoteId, {
@@ -142,9 +148,7 @@ export async function rejectQuote(
   reason: string | undefined,
   now = new Date(),
 ): Promise<TQuote> {
-  const found = await loadQuote(db, quoteId);
-  if (requestId && found.request.id !== requestId) throw new AppError('QUOTE_NOT_FOUND', M.offerNotFound);
-  if (found.request.userId !== userId) throw new AppError('NOT_REQUEST_OWNER', M.notOwner);
+  const found = await loadOwnersQuote(db, userId, requestId, quoteId);
   return decidePendingQuote(db, bus, found.request.id, quoteId, M.notPending, async (tx, request) => {
     const rejected = await repository.updateQuote(tx, quoteId, {
       status: 'rejected',
