@@ -2,6 +2,8 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import {
   API_HEADERS,
   CUSTOMER_TOKEN_KEY,
+  chooseFirstFreeTime,
+  freeTimes,
   newTestAccount,
   registerCustomer,
 } from '../support/customer-session.js';
@@ -62,14 +64,8 @@ async function chooseDateTimeAndBranch(page: Page, testInfo: TestInfo) {
   await expect(continueButton).toBeDisabled();
   await expect(steps.getByRole('button', { name: /Location & Staff/ })).toBeDisabled();
 
-  await page.getByRole('group', { name: 'Quick select' }).getByRole('button').nth(dayIndex(testInfo)).click();
-  // A full time stays pressable (it offers the waitlist), so "free" is also "not 'Full'".
-  const freeTimes = page
-    .getByRole('group', { name: 'Available times' })
-    .locator('button:not([disabled])')
-    .filter({ hasNotText: 'Full' });
-  await freeTimes.first().click();
-  await expect(freeTimes.first()).toHaveAttribute('aria-pressed', 'true');
+  await chooseFirstFreeTime(page, dayIndex(testInfo));
+  await expect(freeTimes(page).first()).toHaveAttribute('aria-pressed', 'true');
   await continueButton.click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Step 2 of 4: Location & Staff' })).toBeVisible();

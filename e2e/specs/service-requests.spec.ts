@@ -3,6 +3,7 @@ import {
   auth,
   bookAndPay,
   CUSTOMER_TOKEN_KEY,
+  chooseFirstFreeTime,
   createFreshStore,
   createServiceOffer,
   newTestAccount,
@@ -70,14 +71,7 @@ test('a customer gets a quote in the bell, accepts it and books the provider thr
   await card.getByRole('link', { name: 'Book this provider' }).click();
   await expect(page).toHaveURL(/\/booking\/quote\//);
   await expect(page.getByRole('heading', { level: 1, name: `Book ${title}` })).toBeVisible();
-  const quick = page.getByRole('group', { name: 'Quick select' });
-  await quick.getByRole('button').nth(1).click();
-  await page
-    .getByRole('group', { name: 'Available times' })
-    .locator('button:not([disabled])')
-    .filter({ hasNotText: 'Full' })
-    .first()
-    .click();
+  await chooseFirstFreeTime(page, 1);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Continue' }).click();

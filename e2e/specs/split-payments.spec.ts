@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   API_HEADERS,
   auth,
+  chooseFirstFreeTime,
   createFreshStore,
   createServiceOffer,
   newTestAccount,
@@ -106,13 +107,7 @@ test('an organiser splits a booking with two friends; both pay by M-Pesa and all
   await useToken(page, token);
 
   await page.goto(`/booking/offer/${offer.id}`);
-  await page.getByRole('group', { name: 'Quick select' }).getByRole('button').nth(1).click();
-  await page
-    .getByRole('group', { name: 'Available times' })
-    .locator('button:not([disabled])')
-    .filter({ hasNotText: 'Full' })
-    .first()
-    .click();
+  await chooseFirstFreeTime(page, 1);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radiogroup', { name: 'Location' }).getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Continue' }).click();

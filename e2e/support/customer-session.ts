@@ -178,6 +178,19 @@ export async function useToken(page: Page, token: string) {
   });
 }
 
+/** The booking wizard's free times: a full time stays pressable (it offers the waitlist), so "free" is also "not 'Full'". */
+export const freeTimes = (page: Page) =>
+  page
+    .getByRole('group', { name: 'Available times' })
+    .locator('button:not([disabled])')
+    .filter({ hasNotText: 'Full' });
+
+/** The booking wizard's first step: the `day`th quick-select day (0 is today) and its first free time. */
+export async function chooseFirstFreeTime(page: Page, day: number) {
+  await page.getByRole('group', { name: 'Quick select' }).getByRole('button').nth(day).click();
+  await freeTimes(page).first().click();
+}
+
 /** A screenshot kept in test-results, named by project. */
 export async function shot(page: Page, name: string, fullPage = true) {
   const project = test.info().project.name;
