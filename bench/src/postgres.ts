@@ -32,3 +32,39 @@ export async function createBenchDatabase(
     await admin.end().catch(() => undefined);
   }
 }
+
+/**
+ * A store open every day (08:00-18:00) with a 60-minute service of capacity 1 that confirms its
+ * bookings, written in SQL on the demo catalogue's first location, category and merchant.
+ */
+export async function insertBookableService(
+  db: pg.ClientBase,
+  names: { store: string; service: string },
+): Promise<{ store: { id: string }; service: { id: string } }> {
+  const [place] = (
+    await db.query<{ location: string; category: string; merchant: string }>(
+      `select (select id from locations order by id limit 1) as location,
+              (select name from categories order by name limit 1) as category,
+              (select id from merchants order by created_at limit 1) as merchant`,
+    )
+  ).rows;
+  if (!place?.merchant) throw new Error('the demo catalogue is missing');
+  const [store] = (
+    await db.query<{ id: string }>(
+      `insert into stores (merchant_id, name, category, location_id, opening_time, closing_time, working_days)
+       values ($1, $4, $2, $3, '08:00', '18:00',
+               ARRAY['Monday','Tuesday','Wednesday','Thursday','Friday','Saturday','Sunday']) returning id`,
+      [place.merchant, place.category, place.location, names.store],
+    )
+  ).rows;
+  if (!store) throw new Error('the store was not written');
+  const [service] = (
+    await db.query<{ id: string }>(
+      `insert into services (store_id, name, category, price, duration, max_concurrent_bookings, auto_confirm_bookings)
+       values ($1, $3, $2, 800, 60, 1, true) returning id`,
+      [store.id, place.category, names.service],
+    )
+  ).rows;
+  if (!service) throw new Error('the service was not written');
+  return { store, service };
+}

@@ -15,7 +15,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { API_KEY, cpuIndexText, HELLO_TARGET, hit, median } from './load.js';
-import { createBenchDatabase } from './postgres.js';
+import { createBenchDatabase, insertBookableService } from './postgres.js';
 import { replaceSection } from './results-file.js';
 import { startServer } from './server-process.js';
 
@@ -56,31 +56,10 @@ async function api<T>(
 }
 
 try {
-  const [place] = (
-    await db.query<{ location: string; category: string; merchant: string }>(
-      `select (select id from locations order by id limit 1) as location,
-            (select name from categories order by name limit 1) as category,
-            (select id from merchants order by created_at limit 1) as merchant`,
-    )
-  ).rows;
-  if (!place) throw new Error('bench catalogue missing');
-  const [store] = (
-    await db.query<{ id: string }>(
-      `insert into stores (merchant_id, name, category, location_id, opening_time, closing_time, working_days)
-     values ($1, 'Bench Booking Salon', $2, $3, '08:00', '18:00',
-             ARRAY['Monday','Tuesday','Wednesday','Thursday','Friday','Saturday','Sunday'])
-     returning id`,
-      [place.merchant, place.category, place.location],
-    )
-  ).rows;
-  const [service] = (
-    await db.query<{ id: string }>(
-      `insert into services (store_id, name, category, price, duration, max_concurrent_bookings, auto_confirm_bookings)
-     values ($1, 'Bench Haircut', $2, 800, 60, 1, true) returning id`,
-      [store?.id, place.category],
-    )
-  ).rows;
-  if (!store || !service) throw new Error('setup failed');
+  const { store, service } = await insertBookableService(db, {
+    store: 'Bench Booking Salon',
+    service: 'Bench Haircut',
+  });
 
   const tokens: string[] = [];
   for (let i = 0; i < SLOTS; i += 1) {
@@ -124,7 +103,7 @@ try {
         api<{ booking?: { id: string } }>(
           'POST',
           '/bookings/service',
-          { serviceId: service!.id, storeId: store!.id, bookingType: 'service', startTime: mine[i % SLOTS] },
+          { serviceId: service.id, storeId: store.id, bookingType: 'service', startTime: mine[i % SLOTS] },
           tokens[i % SLOTS],
         ),
       ),

@@ -52,7 +52,7 @@ import {
 } from './faults-payments.js';
 import { faultProblems, RECOVERY_LIMIT_MS } from './faults-verdict.js';
 import { API_KEY } from './load.js';
-import { createBenchDatabase } from './postgres.js';
+import { createBenchDatabase, insertBookableService } from './postgres.js';
 import { replaceSection } from './results-file.js';
 
 const PORT = FAULTS_PORT;
@@ -289,29 +289,10 @@ try {
   await db.connect();
 
   // A store open every day with a 60-minute service of capacity 1 (as bench:bookings), in SQL.
-  const [place] = (
-    await db.query<{ location: string; category: string; merchant: string }>(
-      `select (select id from locations order by id limit 1) as location,
-              (select name from categories order by name limit 1) as category,
-              (select id from merchants order by created_at limit 1) as merchant`,
-    )
-  ).rows;
-  if (!place?.merchant) throw new Error('the demo catalogue is missing');
-  const store = (
-    await db.query<{ id: string }>(
-      `insert into stores (merchant_id, name, category, location_id, opening_time, closing_time, working_days)
-       values ($1, 'Fault Test Salon', $2, $3, '08:00', '18:00',
-               ARRAY['Monday','Tuesday','Wednesday','Thursday','Friday','Saturday','Sunday']) returning id`,
-      [place.merchant, place.category, place.location],
-    )
-  ).rows[0]!;
-  const service = (
-    await db.query<{ id: string }>(
-      `insert into services (store_id, name, category, price, duration, max_concurrent_bookings, auto_confirm_bookings)
-       values ($1, 'Fault Haircut', $2, 800, 60, 1, true) returning id`,
-      [store.id, place.category],
-    )
-  ).rows[0]!;
+  const { store, service } = await insertBookableService(db, {
+    store: 'Fault Test Salon',
+    service: 'Fault Haircut',
+  });
 
   // Accounts, stores, the paid offer and the chat pairs, written directly (tokens signed with the
   // cluster's JWT_SECRET), so the traffic starts at once.
