@@ -12,14 +12,14 @@
  * Writes the `lighthouse` section of bench/RESULTS.md unless BENCH_WRITE=false.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { replaceSection } from './results-file.js';
-import { startBuiltProduct } from './server-process.js';
+import { demoPages, exitUnlessBuilt, startBuiltProduct } from './server-process.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -33,15 +33,8 @@ const JSON_DIR = process.env.BENCH_LH_JSON;
  * index 2,800 at 6x is about a 1,900 host at 4x), for a figure that does not depend on the host.
  */
 const CPU_SLOWDOWN = Number(process.env.BENCH_LH_CPU ?? 4);
-const API_KEY = 'd3-dev-key';
 
-if (
-  !existsSync(path.join(repo, 'apps', 'api', 'dist', 'server.js')) ||
-  !existsSync(path.join(repo, 'apps', 'web', 'dist', 'index.html'))
-) {
-  console.error('Build first: npm run build');
-  process.exit(1);
-}
+exitUnlessBuilt();
 
 /**
  * BENCH_LH_BUILDS="before=/tmp/old-dist,after=apps/web/dist" measures several builds of the site
@@ -69,12 +62,6 @@ try {
   // One build failed to start: the ones already running must not outlive this run.
   for (const server of servers) server.stop();
   throw error;
-}
-
-async function api<T>(base: string, url: string): Promise<T> {
-  const response = await fetch(`${base}${url}`, { headers: { 'x-api-key': API_KEY } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
 }
 
 interface Figures {
@@ -117,21 +104,7 @@ const pageNames: string[] = [];
 try {
   /** The same six pages on each server (each has its own demo catalogue and ids). */
   async function pagesOf(base: string): Promise<[string, string][]> {
-    const top = await api<{ offers: { id: string; store_id?: string; store?: { id: string } }[] }>(
-      base,
-      '/api/v1/offers/top-deals?limit=1',
-    );
-    const offer = top.offers[0];
-    if (!offer) throw new Error('no offer in the demo catalogue');
-    const storeId = offer.store_id ?? offer.store?.id;
-    const pages: [string, string][] = [
-      ['/', '/'],
-      ['/hotdeals', '/hotdeals'],
-      ['/stores', '/stores'],
-      ['/service-requests', '/service-requests'],
-      ['an offer', `/offer/${offer.id}`],
-      ['a store', `/store/${storeId}`],
-    ];
+    const pages = await demoPages(base);
     const only = process.env.BENCH_LH_PAGES?.split(',');
     return only ? pages.filter(([name]) => only.includes(name)) : pages;
   }

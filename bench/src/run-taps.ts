@@ -11,14 +11,13 @@
  * a fresh context each. Writes the `taps` section of bench/RESULTS.md unless BENCH_WRITE=false.
  * Needs `npm run build` first.
  */
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { median } from './load.js';
 import { replaceSection } from './results-file.js';
-import { startBuiltProduct } from './server-process.js';
+import { demoPages, exitUnlessBuilt, startBuiltProduct } from './server-process.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -26,13 +25,7 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 3182);
 const RUNS = Number(process.env.BENCH_TAPS_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-if (
-  !existsSync(path.join(repo, 'apps', 'api', 'dist', 'server.js')) ||
-  !existsSync(path.join(repo, 'apps', 'web', 'dist', 'index.html'))
-) {
-  console.error('Build first: npm run build');
-  process.exit(1);
-}
+exitUnlessBuilt();
 
 /** Lighthouse's mobile slow 4G as DevTools applies it (its "devtools" throttling figures). */
 const NETWORKS = {
@@ -56,19 +49,7 @@ const base = server.base;
 const rows: string[] = [];
 const load = os.loadavg();
 try {
-  const top = (await (
-    await fetch(`${base}/api/v1/offers/top-deals?limit=1`, { headers: { 'x-api-key': 'd3-dev-key' } })
-  ).json()) as { offers: { id: string; store_id?: string; store?: { id: string } }[] };
-  const offer = top.offers[0];
-  if (!offer) throw new Error('no offer in the demo catalogue');
-  const pages: [string, string][] = [
-    ['/', '/'],
-    ['/hotdeals', '/hotdeals'],
-    ['/stores', '/stores'],
-    ['/service-requests', '/service-requests'],
-    ['an offer', `/offer/${offer.id}`],
-    ['a store', `/store/${offer.store_id ?? offer.store?.id}`],
-  ];
+  const pages = await demoPages(base);
   for (const [networkName, network] of Object.entries(NETWORKS)) {
     for (const [name, url] of pages) {
       const windows: TapWindow[] = [];

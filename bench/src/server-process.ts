@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,6 +92,41 @@ export async function startServer(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Ends the process with a note unless the product is built (the API's server and the customer site). */
+export function exitUnlessBuilt(): void {
+  if (
+    !existsSync(path.join(repo, 'apps', 'api', 'dist', 'server.js')) ||
+    !existsSync(path.join(repo, 'apps', 'web', 'dist', 'index.html'))
+  ) {
+    console.error('Build first: npm run build');
+    process.exit(1);
+  }
+}
+
+/**
+ * The customer site's six pages a site bench loads, as [name, path]: the four lists, and the offer
+ * of the demo catalogue's top deal and its store (each server has its own catalogue and ids).
+ */
+export async function demoPages(base: string): Promise<[string, string][]> {
+  const response = await fetch(`${base}/api/v1/offers/top-deals?limit=1`, {
+    headers: { 'x-api-key': 'd3-dev-key' },
+  });
+  if (!response.ok) throw new Error(`/api/v1/offers/top-deals answered ${response.status}`);
+  const top = (await response.json()) as {
+    offers: { id: string; store_id?: string; store?: { id: string } }[];
+  };
+  const offer = top.offers[0];
+  if (!offer) throw new Error('no offer in the demo catalogue');
+  return [
+    ['/', '/'],
+    ['/hotdeals', '/hotdeals'],
+    ['/stores', '/stores'],
+    ['/service-requests', '/service-requests'],
+    ['an offer', `/offer/${offer.id}`],
+    ['a store', `/store/${offer.store_id ?? offer.store?.id}`],
+  ];
 }
 
 /**
