@@ -1,6 +1,6 @@
 import { ZCurrentUserResponse } from '@d3/shared/accounts/accounts-schemas';
 import { ERROR_CODES } from '@d3/shared/api/error-codes';
-import { ZBranchesResponse, ZSlotsResponse, ZStaffResponse } from '@d3/shared/bookings/booking-slot-schemas';
+import { ZBranchesResponse, ZStaffResponse } from '@d3/shared/bookings/booking-slot-schemas';
 import {
   type TWaitlistEntry,
   ZWaitlistEntryResponse,
@@ -20,7 +20,7 @@ import {
   SERVICE_ID,
   serviceBody,
   signedInPerTest,
-  slotsBody,
+  slotsAnswer,
   waitlistEntry,
 } from '../test/booking-fixtures';
 import { BookPage } from './book-page';
@@ -59,9 +59,7 @@ beforeEach(() => {
     api.get(`/bookings/services/${SERVICE_ID}/staff`, () =>
       wire(ZStaffResponse, { success: true, staff: [] }),
     ),
-    api.get('/bookings/slots/unified', () =>
-      wire(ZSlotsResponse, slotsBody({ accessFee: 0, accessFeeAmount: 0 })),
-    ),
+    api.get('/bookings/slots/unified', () => slotsAnswer({ accessFee: 0, accessFeeAmount: 0 })),
     api.get('/bookings/waitlist', () => wire(ZWaitlistResponse, { success: true, entries: waits })),
     api.post('/bookings/waitlist', () => {
       waits = [entry({ startTime: '2030-01-07T08:00:00.000Z', position: 1 })];
@@ -149,18 +147,15 @@ describe('the waitlist of a full time in the slot picker', () => {
   it('lists the times of a fully booked day so one can be waited for', async () => {
     mswServer.use(
       api.get('/bookings/slots/unified', () =>
-        wire(
-          ZSlotsResponse,
-          slotsBody({
-            accessFee: 0,
-            accessFeeAmount: 0,
-            availableSlots: [],
-            detailedSlots: [
-              { time: '10:00', startTime: '2030-01-07T10:00:00+03:00', available: 0, total: 1 },
-              { time: '11:00', startTime: FULL_START, available: 0, total: 1 },
-            ],
-          }),
-        ),
+        slotsAnswer({
+          accessFee: 0,
+          accessFeeAmount: 0,
+          availableSlots: [],
+          detailedSlots: [
+            { time: '10:00', startTime: '2030-01-07T10:00:00+03:00', available: 0, total: 1 },
+            { time: '11:00', startTime: FULL_START, available: 0, total: 1 },
+          ],
+        }),
       ),
     );
     renderAt(`/booking/service/${SERVICE_ID}`);
@@ -194,19 +189,16 @@ describe('the wizard opened from a waitlist offer', () => {
     // The customer's own slot list counts their held place as open (the API reads the session).
     mswServer.use(
       api.get('/bookings/slots/unified', () =>
-        wire(
-          ZSlotsResponse,
-          slotsBody({
-            accessFee: 0,
-            accessFeeAmount: 0,
-            availableSlots: ['09:00', '10:00', '11:00'],
-            detailedSlots: [
-              { time: '09:00', startTime: '2030-01-07T09:00:00+03:00', available: 2, total: 2 },
-              { time: '10:00', startTime: '2030-01-07T10:00:00+03:00', available: 1, total: 2 },
-              { time: '11:00', startTime: FULL_START, available: 1, total: 2 },
-            ],
-          }),
-        ),
+        slotsAnswer({
+          accessFee: 0,
+          accessFeeAmount: 0,
+          availableSlots: ['09:00', '10:00', '11:00'],
+          detailedSlots: [
+            { time: '09:00', startTime: '2030-01-07T09:00:00+03:00', available: 2, total: 2 },
+            { time: '10:00', startTime: '2030-01-07T10:00:00+03:00', available: 1, total: 2 },
+            { time: '11:00', startTime: FULL_START, available: 1, total: 2 },
+          ],
+        }),
       ),
     );
     renderAt(`/booking/service/${SERVICE_ID}?waitlist=${WAIT_ID}`);

@@ -1,7 +1,7 @@
 import { ZCurrentUserResponse } from '@d3/shared/accounts/accounts-schemas';
 import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
 import { ZBookingResponse, ZCreateBookingResponse } from '@d3/shared/bookings/booking-schemas';
-import { ZBranchesResponse, ZSlotsResponse, ZStaffResponse } from '@d3/shared/bookings/booking-slot-schemas';
+import { ZBranchesResponse, ZStaffResponse } from '@d3/shared/bookings/booking-slot-schemas';
 import { ZWaitlistResponse } from '@d3/shared/bookings/waitlist-schemas';
 import { ZOfferResponse, ZServiceResponse } from '@d3/shared/catalogue/catalogue-schemas';
 import { api, apiError, wire } from '@d3/test-support/msw/handlers';
@@ -10,7 +10,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import type { TSlotsResponse } from '../api/booking-types';
 import { addDays, lastBookableDate, longDayLabel } from '../lib/booking-dates';
 import { PAYMENT_MESSAGES, SLOT_MESSAGES, WIZARD_MESSAGES } from '../lib/booking-messages';
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_MAX } from '../lib/payment-poll';
@@ -29,7 +28,7 @@ import {
   STORE_ID,
   serviceBody,
   signedInPerTest,
-  slotsBody,
+  slotsAnswer,
 } from '../test/booking-fixtures';
 import { BookPage } from './book-page';
 
@@ -51,8 +50,6 @@ const offerAnswer = (overrides: Record<string, unknown> = {}) =>
   wire(ZOfferResponse, { success: true, offer: offerBody(overrides) });
 const serviceAnswer = (overrides: Record<string, unknown> = {}) =>
   wire(ZServiceResponse, { success: true, service: serviceBody(overrides) });
-const slotsAnswer = (overrides: Partial<TSlotsResponse> = {}) => wire(ZSlotsResponse, slotsBody(overrides));
-
 /**
  * The M-Pesa push went out: the payment waits for the customer's PIN. The client checks every answer
  * against the payments contract (issue 37), so these must match its schemas.

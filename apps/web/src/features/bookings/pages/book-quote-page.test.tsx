@@ -4,7 +4,7 @@ import {
   ZCreateBookingResponse,
   ZQuoteBookingTargetResponse,
 } from '@d3/shared/bookings/booking-schemas';
-import { ZBranchesResponse, ZSlotsResponse } from '@d3/shared/bookings/booking-slot-schemas';
+import { ZBranchesResponse } from '@d3/shared/bookings/booking-slot-schemas';
 import { api, apiError, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -19,7 +19,7 @@ import {
   currentUser,
   STORE_ID,
   signedInPerTest,
-  slotsBody,
+  slotsAnswer,
 } from '../test/booking-fixtures';
 import { BookPage } from './book-page';
 
@@ -69,9 +69,7 @@ beforeEach(() => {
         branch: branch(BRANCH_A, 'Kilimani'),
       }),
     ),
-    api.get('/bookings/quote-slots', () =>
-      wire(ZSlotsResponse, slotsBody({ accessFee: 0, accessFeeAmount: 0 })),
-    ),
+    api.get('/bookings/quote-slots', () => slotsAnswer({ accessFee: 0, accessFeeAmount: 0 })),
     api.post('/bookings/quote', () =>
       wire(
         ZCreateBookingResponse,

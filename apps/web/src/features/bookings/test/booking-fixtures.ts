@@ -1,4 +1,5 @@
 import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
+import { ZSlotsResponse } from '@d3/shared/bookings/booking-slot-schemas';
 import type { TWaitlistEntry } from '@d3/shared/bookings/waitlist-schemas';
 import { wire } from '@d3/test-support/msw/handlers';
 import { cleanup } from '@testing-library/react';
@@ -67,7 +68,7 @@ export function branch(id: string, name: string, overrides: Partial<TBookingBran
   };
 }
 
-export function slotsBody(overrides: Partial<TSlotsResponse> = {}): TSlotsResponse {
+function slotsBody(overrides: Partial<TSlotsResponse> = {}): TSlotsResponse {
   const hours = {
     id: BRANCH_A,
     name: 'Kilimani',
@@ -92,6 +93,10 @@ export function slotsBody(overrides: Partial<TSlotsResponse> = {}): TSlotsRespon
     ...overrides,
   };
 }
+
+/** The slots answer on the wire: slotsBody with the overrides. */
+export const slotsAnswer = (overrides: Partial<TSlotsResponse> = {}) =>
+  wire(ZSlotsResponse, slotsBody(overrides));
 
 export function bookingBody(overrides: Partial<TBooking> = {}): TBooking {
   const start = '2030-01-07T10:00:00+03:00';
