@@ -163,6 +163,35 @@ test.describe('Kiswahili and English', () => {
     await api.dispose();
   });
 
+  test('a language chosen before signing in is kept: the account takes it, and the next visit opens in it', async ({
+    page,
+    request,
+  }) => {
+    const account = newTestAccount('Wanjiru', 'Mwangi');
+    const token = await registerCustomer(request, account);
+    // Registered through the API, the account's language is English.
+    const saved = async () =>
+      (await (await request.get('/api/v1/users/profile', { headers: auth(token) })).json()).user.locale;
+    expect(await saved()).toBe('en');
+
+    await page.goto('/accounts/sign-in');
+    await page.getByTestId('language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+    const form = page.getByRole('main');
+    await form.getByRole('textbox', { name: 'Barua pepe', exact: true }).fill(account.email);
+    await form.locator('input[type=password]').fill(account.password);
+    await form.getByRole('button', { name: 'Ingia', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/accounts\/sign-in/);
+    await expect(page.getByRole('navigation', { name: 'Simu' })).toBeVisible();
+    await expect.poll(saved).toBe('sw');
+
+    await page.reload();
+    await expect(
+      page.getByRole('navigation', { name: 'Simu' }).getByRole('link', { name: 'Maduka' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw-KE');
+  });
+
   test('a customer walks home → Hot Deals → an offer → booking → M-Pesa → voucher in Kiswahili, and it stays after a reload', async ({
     page,
     request,

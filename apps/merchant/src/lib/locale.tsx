@@ -3,7 +3,7 @@ import { INTL_LOCALES, isLocale, type Locale, localeFromAcceptLanguage } from '@
 import { createI18n, type I18n, type Messages, useI18n } from '@d3/ui';
 import uiEnglish from '@d3/ui/locales/en.messages.json';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import {
   getMerchantMe,
   merchantMeQueryKey,
@@ -93,51 +93,74 @@ async function activate(i18n: I18n, locale: SiteLocale): Promise<void> {
   markDocument(locale);
 }
 
+/** The account (its token) and language last sent from this page, so a choice is sent once an account. */
+let sentToAccount: string | undefined;
+const sending = (token: string, locale: Locale) => `${token} ${locale}`;
+
 /**
- * Switches the site's language: the catalogue, local storage and, signed in, the account's `locale`
- * (PUT /merchants/me with the merchant's own details unchanged).
+ * Saves `locale` on the signed-in merchant's account (PUT /merchants/me with the merchant's own
+ * details unchanged, as the route requires them; read once if not yet) and in the cached account.
  */
-export function useSwitchLocale(): (locale: Locale) => Promise<void> {
-  const i18n = useI18n();
+function useSaveLocaleOnAccount(): (locale: Locale) => Promise<void> {
   const token = useMerchantToken();
   const queryClient = useQueryClient();
+  return useCallback(
+    async (locale) => {
+      if (token === null) return;
+      sentToAccount = sending(token, locale);
+      const { merchant } = await queryClient.ensureQueryData({
+        queryKey: merchantMeQueryKey(token),
+        queryFn: ({ signal }) => getMerchantMe(signal),
+      });
+      if (!merchant.phoneNumber) return;
+      const answer = await call(merchantAccountsRoutes.updateMe, {
+        body: {
+          firstName: merchant.firstName,
+          lastName: merchant.lastName,
+          phoneNumber: merchant.phoneNumber,
+          locale,
+        },
+      });
+      queryClient.setQueryData<TMerchantMeResponse>(merchantMeQueryKey(token), (old) =>
+        old ? { ...old, merchant: answer.merchant } : old,
+      );
+    },
+    [token, queryClient],
+  );
+}
+
+/** Switches the site's language: the catalogue, local storage and, signed in, the account's `locale`. */
+export function useSwitchLocale(): (locale: Locale) => Promise<void> {
+  const i18n = useI18n();
+  const saveOnAccount = useSaveLocaleOnAccount();
   return async (locale) => {
     chosenHere = locale;
     storeLocale(locale);
     await activate(i18n, locale);
-    if (token === null) return;
-    // The account's own details go back unchanged (the route requires them); read once if not yet.
-    const { merchant } = await queryClient.ensureQueryData({
-      queryKey: merchantMeQueryKey(token),
-      queryFn: ({ signal }) => getMerchantMe(signal),
-    });
-    if (!merchant.phoneNumber) return;
-    const answer = await call(merchantAccountsRoutes.updateMe, {
-      body: {
-        firstName: merchant.firstName,
-        lastName: merchant.lastName,
-        phoneNumber: merchant.phoneNumber,
-        locale,
-      },
-    });
-    queryClient.setQueryData<TMerchantMeResponse>(merchantMeQueryKey(token), (old) =>
-      old ? { ...old, merchant: answer.merchant } : old,
-    );
+    await saveOnAccount(locale);
   };
 }
 
 /**
  * A signed-in merchant's saved language applies on every page, so it follows them to another
- * browser; the pseudo-locale (a test's) is never replaced.
+ * browser; the pseudo-locale (a test's) is never replaced. A language chosen on this page before
+ * signing in is the newer choice: it is saved on the account, not undone by it.
  */
 export function useSavedLocale(): void {
   const i18n = useI18n();
   const token = useMerchantToken();
   const saved = useMerchantMe(token).data?.merchant.locale;
+  const saveOnAccount = useSaveLocaleOnAccount();
   useEffect(() => {
-    if (!saved || saved === i18n.locale || storedLocale() === 'pseudo') return;
-    if (chosenHere !== undefined && chosenHere !== saved) return;
+    if (!saved || storedLocale() === 'pseudo') return;
+    if (chosenHere !== undefined && chosenHere !== saved) {
+      if (token === null || sentToAccount === sending(token, chosenHere)) return;
+      // A failure leaves the page in the chosen language; the switch can save it again.
+      saveOnAccount(chosenHere).catch(() => {});
+      return;
+    }
+    if (saved === i18n.locale) return;
     storeLocale(saved);
     void activate(i18n, saved);
-  }, [saved, i18n]);
+  }, [saved, token, i18n, saveOnAccount]);
 }

@@ -10,7 +10,7 @@ import {
   useI18n,
 } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { currentUserQueryKey, useCurrentUser } from './api/get-current-user';
 import { call } from './api-client';
 import { setSiteI18n, siteI18nOrDefault } from './site-i18n';
@@ -127,34 +127,60 @@ export async function loadSiteI18n(locale: Locale = startingLocale()): Promise<I
 
 export { setSiteI18n, siteI18nOrDefault };
 
+/** The account (its token) and language last sent from this page, so a choice is sent once an account. */
+let sentToAccount: string | undefined;
+const sending = (token: string, locale: Locale) => `${token} ${locale}`;
+
+/** Saves `locale` on the signed-in customer's account, and in the cached account. */
+function useSaveLocaleOnAccount(): (locale: Locale) => Promise<void> {
+  const token = useSession()?.token ?? null;
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (locale) => {
+      if (token === null) return;
+      sentToAccount = sending(token, locale);
+      const answer = await call(profileRoutes.preferences, { body: { locale } });
+      if (answer.user)
+        queryClient.setQueryData(currentUserQueryKey(token), (old: object | undefined) =>
+          old ? { ...old, locale } : old,
+        );
+    },
+    [token, queryClient],
+  );
+}
+
 /**
  * Switches the site's language: the catalogue, the cookie (for the server's render and the next
  * visit) and, signed in, the account's `locale`, so the choice follows the customer to another browser.
  */
 export function useSwitchLocale(): (locale: Locale) => Promise<void> {
   const i18n = useI18n();
-  const token = useSession()?.token ?? null;
-  const queryClient = useQueryClient();
+  const saveOnAccount = useSaveLocaleOnAccount();
   return async (locale) => {
     chosenHere = locale;
     await activateLocale(i18n, locale, CATALOGUES);
-    if (token === null) return;
-    const answer = await call(profileRoutes.preferences, { body: { locale } });
-    if (answer.user)
-      queryClient.setQueryData(currentUserQueryKey(token), (old: object | undefined) =>
-        old ? { ...old, locale } : old,
-      );
+    await saveOnAccount(locale);
   };
 }
 
-/** A signed-in customer's saved language applies on every page (as dark mode does). */
+/**
+ * A signed-in customer's saved language applies on every page (as dark mode does). A language
+ * chosen on this page before signing in is the newer choice: it is saved on the account, not undone
+ * by it (else the next visit would open in the account's older language).
+ */
 export function useSavedLocale(): void {
   const i18n = useI18n();
   const token = useSession()?.token ?? null;
   const saved = useCurrentUser(token).data?.locale;
+  const saveOnAccount = useSaveLocaleOnAccount();
   useEffect(() => {
-    if (!saved || saved === i18n.locale) return;
-    if (chosenHere !== undefined && chosenHere !== saved) return;
-    void activateLocale(i18n, saved, CATALOGUES);
-  }, [saved, i18n]);
+    if (!saved) return;
+    if (chosenHere !== undefined && chosenHere !== saved) {
+      if (token === null || sentToAccount === sending(token, chosenHere)) return;
+      // A failure leaves the page in the chosen language; the switch can save it again.
+      saveOnAccount(chosenHere).catch(() => {});
+      return;
+    }
+    if (saved !== i18n.locale) void activateLocale(i18n, saved, CATALOGUES);
+  }, [saved, token, i18n, saveOnAccount]);
 }

@@ -1,10 +1,10 @@
 import { ZMerchantMessageResponse } from '@d3/shared/accounts/accounts-schemas';
 import { api, wire } from '@d3/test-support/msw/handlers';
 import { mswServer } from '@d3/test-support/msw/server';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthLayout } from '../../components/auth-layout';
-import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
+import { MERCHANT_TOKEN_KEY, setMerchantToken } from '../../lib/auth-token';
 import { LOCALE_STORAGE_KEY } from '../../lib/locale';
 import {
   cleanUpAfterEach,
@@ -81,5 +81,29 @@ describe('language switch (issue 33)', () => {
       locale: 'sw',
     });
     expect(await screen.findByText('Unatafuta ofa?')).toBeTruthy();
+  });
+
+  it('a language chosen on the sign-in page before signing in is saved on the account, not undone by its older one', async () => {
+    mswServer.use(
+      meHandler(meBody([])),
+      api.put('/merchants/me', async ({ request }) => {
+        sent.push(await request.json());
+        return wire(ZMerchantMessageResponse, {
+          success: true,
+          message: 'Profile updated successfully!',
+          merchant: { ...TEST_MERCHANT, locale: 'sw' },
+        });
+      }),
+    );
+    renderAuthLayout();
+    fireEvent.click(screen.getByRole('button', { name: 'Kiswahili' }));
+    expect(await screen.findByText('Unatafuta ofa?')).toBeTruthy();
+    expect(sent).toEqual([]);
+    // Signs in: the account says English (its default), the page was switched to Kiswahili here.
+    act(() => setMerchantToken(merchantToken({ jti: 'chosen-before-sign-in' })));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ firstName: TEST_MERCHANT.firstName, locale: 'sw' });
+    expect(screen.getByText('Unatafuta ofa?')).toBeTruthy();
+    expect(window.localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('sw');
   });
 });
