@@ -2,10 +2,14 @@ import { ZAuthResponse } from '@d3/shared/accounts/accounts-schemas';
 import { ZErrorResponse } from '@d3/shared/api/envelope-schemas';
 import { api, apiError, wire } from '@d3/test-support/msw/handlers';
 import { mswServer } from '@d3/test-support/msw/server';
-import { mapRegisterFieldErrors } from '@d3/ui';
+import { createI18n, mapRegisterFieldErrors } from '@d3/ui';
+import uiSw from '@d3/ui/locales/sw.messages.json';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setSiteI18n, siteI18nOrDefault } from '../../../lib/locale';
+import accountsSw from '../../../locales/accounts/sw.messages.json';
+import shellSw from '../../../locales/sw.messages.json';
 import { currentUser } from '../../../test/api-fixtures';
 import { renderRoutes } from '../../../test/render';
 import { SignUpPage } from './sign-up-page';
@@ -163,6 +167,7 @@ describe('sign-up form', () => {
       phoneNumber: '+254712345678',
       password: 'safari-2025',
       referralSlug: 'amina-k3',
+      locale: 'en',
     });
     expect(localStorage.getItem('access_token')).toBe('header.payload.sig');
   });
@@ -174,5 +179,28 @@ describe('sign-up form', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/verify-otp'));
     expect((router.state.location.state as { returnUrl: string }).returnUrl).toBe('/booking/offer/o1');
+  });
+
+  it('in Kiswahili, the account is made in Kiswahili (its SMS code and its pages after sign-up)', async () => {
+    const english = siteI18nOrDefault();
+    setSiteI18n(createI18n('sw', { ...uiSw, ...shellSw, ...accountsSw }));
+    try {
+      const bodies = registerAnswers(registered);
+      const router = renderSignUp();
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Jina la kwanza'), 'Amina');
+      await user.type(screen.getByLabelText('Jina la mwisho'), 'Otieno');
+      await user.type(screen.getByLabelText('Barua pepe'), 'amina@example.co.ke');
+      await user.type(screen.getByLabelText('Nambari ya simu'), '0712 345 678');
+      await user.type(screen.getByLabelText('Nenosiri'), 'safari-2025');
+      await user.type(screen.getByLabelText('Thibitisha nenosiri'), 'safari-2025');
+      await user.click(screen.getByRole('checkbox'));
+      await user.click(screen.getByRole('button', { name: 'Jisajili' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/verify-otp'));
+      expect(bodies).toHaveLength(1);
+      expect(bodies[0]).toMatchObject({ email: 'amina@example.co.ke', locale: 'sw' });
+    } finally {
+      setSiteI18n(english);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { SignUpForm, useT } from '@d3/ui';
+import { SignUpForm, useLocale, useT } from '@d3/ui';
 import { UserPlus } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { OrDivider } from '../../../components/form-fields';
@@ -25,6 +25,8 @@ export function SignUpPage() {
   // Sign-up reached from sign-in keeps where the visitor was going (e.g. the booking wizard), issue 15.
   const returnUrl = safeRedirectPath(searchParams.get('redirect')) ?? '/';
   const registerUser = useRegisterUser();
+  // The account speaks the language of the page it was made on: its SMS code, its pages after.
+  const locale = useLocale();
 
   return (
     <AuthShell
@@ -52,7 +54,7 @@ export function SignUpPage() {
         problemText={userErrorMessage}
         onSubmit={async (account) => {
           // The confirmation and the terms tick stay in the browser; only the account goes to the server.
-          const response = await registerUser.mutateAsync({ ...account, referralSlug });
+          const response = await registerUser.mutateAsync({ ...account, referralSlug, locale });
           setToken(response.access_token);
           navigate('/accounts/verify-otp', {
             state: {
