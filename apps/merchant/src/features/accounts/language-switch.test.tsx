@@ -29,6 +29,17 @@ beforeEach(() => {
 
 cleanUpAfterEach();
 
+/** PUT /merchants/me: keeps each body in `sent` and answers with the account now in Kiswahili. */
+const savesOnAccount = () =>
+  api.put('/merchants/me', async ({ request }) => {
+    sent.push(await request.json());
+    return wire(ZMerchantMessageResponse, {
+      success: true,
+      message: 'Profile updated successfully!',
+      merchant: { ...TEST_MERCHANT, locale: 'sw' },
+    });
+  });
+
 describe('language switch (issue 33)', () => {
   it('signed out: switches the page to Kiswahili and keeps the choice in local storage only', async () => {
     renderAuthLayout();
@@ -59,18 +70,7 @@ describe('language switch (issue 33)', () => {
 
   it('signed in: the choice is saved on the account (PUT /merchants/me with locale)', async () => {
     window.localStorage.setItem(MERCHANT_TOKEN_KEY, merchantToken());
-    mswServer.use(
-      meHandler(meBody([])),
-      api.put('/merchants/me', async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        sent.push(body);
-        return wire(ZMerchantMessageResponse, {
-          success: true,
-          message: 'Profile updated successfully!',
-          merchant: { ...TEST_MERCHANT, locale: 'sw' },
-        });
-      }),
-    );
+    mswServer.use(meHandler(meBody([])), savesOnAccount());
     renderAuthLayout();
     fireEvent.click(screen.getByRole('button', { name: 'Kiswahili' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -84,17 +84,7 @@ describe('language switch (issue 33)', () => {
   });
 
   it('a language chosen on the sign-in page before signing in is saved on the account, not undone by its older one', async () => {
-    mswServer.use(
-      meHandler(meBody([])),
-      api.put('/merchants/me', async ({ request }) => {
-        sent.push(await request.json());
-        return wire(ZMerchantMessageResponse, {
-          success: true,
-          message: 'Profile updated successfully!',
-          merchant: { ...TEST_MERCHANT, locale: 'sw' },
-        });
-      }),
-    );
+    mswServer.use(meHandler(meBody([])), savesOnAccount());
     renderAuthLayout();
     fireEvent.click(screen.getByRole('button', { name: 'Kiswahili' }));
     expect(await screen.findByText('Unatafuta ofa?')).toBeTruthy();

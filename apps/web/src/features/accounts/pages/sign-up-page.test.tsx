@@ -49,14 +49,14 @@ function renderSignUp(path = '/accounts/sign-up') {
   );
 }
 
-async function fillValidForm() {
+const ENGLISH_LABELS = ['First name', 'Last name', 'Email', 'Phone number', 'Password', 'Confirm password'];
+
+/** Fills the form, its fields found by these labels (in the page's language), and ticks the terms. */
+async function fillValidForm(labels = ENGLISH_LABELS) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('First name'), 'Amina');
-  await user.type(screen.getByLabelText('Last name'), 'Otieno');
-  await user.type(screen.getByLabelText('Email'), 'Amina@Example.co.ke');
-  await user.type(screen.getByLabelText('Phone number'), '0712 345 678');
-  await user.type(screen.getByLabelText('Password'), 'safari-2025');
-  await user.type(screen.getByLabelText('Confirm password'), 'safari-2025');
+  const values = ['Amina', 'Otieno', 'Amina@Example.co.ke', '0712 345 678', 'safari-2025', 'safari-2025'];
+  for (const [index, label] of labels.entries())
+    await user.type(screen.getByLabelText(label), values[index] ?? '');
   await user.click(screen.getByRole('checkbox'));
   return user;
 }
@@ -187,14 +187,14 @@ describe('sign-up form', () => {
     try {
       const bodies = registerAnswers(registered);
       const router = renderSignUp();
-      const user = userEvent.setup();
-      await user.type(screen.getByLabelText('Jina la kwanza'), 'Amina');
-      await user.type(screen.getByLabelText('Jina la mwisho'), 'Otieno');
-      await user.type(screen.getByLabelText('Barua pepe'), 'amina@example.co.ke');
-      await user.type(screen.getByLabelText('Nambari ya simu'), '0712 345 678');
-      await user.type(screen.getByLabelText('Nenosiri'), 'safari-2025');
-      await user.type(screen.getByLabelText('Thibitisha nenosiri'), 'safari-2025');
-      await user.click(screen.getByRole('checkbox'));
+      const user = await fillValidForm([
+        'Jina la kwanza',
+        'Jina la mwisho',
+        'Barua pepe',
+        'Nambari ya simu',
+        'Nenosiri',
+        'Thibitisha nenosiri',
+      ]);
       await user.click(screen.getByRole('button', { name: 'Jisajili' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/verify-otp'));
       expect(bodies).toHaveLength(1);
