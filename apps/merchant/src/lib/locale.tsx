@@ -93,10 +93,6 @@ async function activate(i18n: I18n, locale: SiteLocale): Promise<void> {
   markDocument(locale);
 }
 
-/** The account (its token) and language last sent from this page, so a choice is sent once an account. */
-let sentToAccount: string | undefined;
-const sending = (token: string, locale: Locale) => `${token} ${locale}`;
-
 /**
  * Saves `locale` on the signed-in merchant's account (PUT /merchants/me with the merchant's own
  * details unchanged, as the route requires them; read once if not yet) and in the cached account.
@@ -107,7 +103,6 @@ function useSaveLocaleOnAccount(): (locale: Locale) => Promise<void> {
   return useCallback(
     async (locale) => {
       if (token === null) return;
-      sentToAccount = sending(token, locale);
       const { merchant } = await queryClient.ensureQueryData({
         queryKey: merchantMeQueryKey(token),
         queryFn: ({ signal }) => getMerchantMe(signal),
@@ -154,13 +149,13 @@ export function useSavedLocale(): void {
   useEffect(() => {
     if (!saved || storedLocale() === 'pseudo') return;
     if (chosenHere !== undefined && chosenHere !== saved) {
-      if (token === null || sentToAccount === sending(token, chosenHere)) return;
-      // A failure leaves the page in the chosen language; the switch can save it again.
+      // Once saved, the account answers with the choice and this runs no more. A failure leaves the
+      // page in the chosen language; the switch can save it again.
       saveOnAccount(chosenHere).catch(() => {});
       return;
     }
     if (saved === i18n.locale) return;
     storeLocale(saved);
     void activate(i18n, saved);
-  }, [saved, token, i18n, saveOnAccount]);
+  }, [saved, i18n, saveOnAccount]);
 }

@@ -21,9 +21,12 @@ export function useGoToSignIn() {
   );
 }
 
+/** A store's chat (seed 000: /chat/Store/{id}): Chat on the store page leads there, through sign-in when signed out. */
+export const storeChatPath = (storeId: string) => `/chat/Store/${storeId}`;
+
 const CHAT_WITH_STORE = /^\/chat\/Store\/([^/?#]+)$/;
 
-/** The store whose chat a sign-in leads back to (`/chat/Store/{id}`), if that is where it leads. */
+/** The store whose chat a sign-in leads back to (`storeChatPath`), if that is where it leads. */
 export function chatStoreOf(returnPath: string): string | null {
   return CHAT_WITH_STORE.exec(returnPath)?.[1] ?? null;
 }

@@ -4,7 +4,7 @@ import { api, wire } from '@d3/test-support/msw/handlers';
 import { mswServer } from '@d3/test-support/msw/server';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chatStoreOf } from '../../../lib/sign-in';
+import { chatStoreOf, storeChatPath } from '../../../lib/sign-in';
 import { renderRoutes } from '../../../test/render';
 import { SignInPage } from './sign-in-page';
 
@@ -33,7 +33,7 @@ describe('SignInPage, sent from a store’s Chat (seed 001 §8)', () => {
   });
 
   it('only a way back to one store’s chat names a store: other pages, the chat list and longer paths do not', () => {
-    expect(chatStoreOf(`/chat/Store/${store.id}`)).toBe(store.id);
+    expect(chatStoreOf(storeChatPath(store.id))).toBe(store.id);
     expect(chatStoreOf('/chat')).toBeNull();
     expect(chatStoreOf(`/store/${store.id}`)).toBeNull();
     expect(chatStoreOf(`/chat/Store/${store.id}/x`)).toBeNull();

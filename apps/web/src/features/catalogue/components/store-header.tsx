@@ -8,7 +8,7 @@ import { EntityImage } from '../../../components/entity-image';
 import { RatingStars } from '../../../components/rating-stars';
 import { followersText, useFollowTap } from '../../../components/store-card';
 import { earlyTap } from '../../../lib/early-taps';
-import { signInUrlFor } from '../../../lib/sign-in';
+import { signInUrlFor, storeChatPath } from '../../../lib/sign-in';
 import { useSession } from '../../../lib/use-session';
 import { formatHours, formatWorkingDays } from './store-hours';
 
@@ -20,7 +20,7 @@ export function StoreHeader({ store }: { store: TStoreDetail }) {
   const following = store.following === true;
   const hours = formatHours(store.opening_time, store.closing_time);
   const days = formatWorkingDays(store.working_days);
-  const chatPath = `/chat/Store/${store.id}`;
+  const chatPath = storeChatPath(store.id);
 
   return (
     <div className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
