@@ -65,8 +65,10 @@ export type MessageArea =
   | 'splits'
   | 'static';
 
-/** The areas the site has loaded messages for (a switch of language loads them again in the other). */
-const loadedAreas = new Set<MessageArea>();
+/** The areas the pages have asked for: their messages follow the page into either language. */
+const wantedAreas = new Set<MessageArea>();
+/** The areas whose messages the site's i18n holds, by language. */
+const areasIn: Record<Locale, Set<MessageArea>> = { en: new Set(), sw: new Set() };
 
 /**
  * The pseudo-locale run (issue 33 hygiene): with the cookie `d3_pseudo=1` the site shows Lingui's
@@ -85,12 +87,14 @@ async function areaMessages(area: MessageArea, locale: Locale): Promise<Messages
   return (await load()).default;
 }
 
-/** The shell's and every loaded area's messages in `locale`, as one catalogue. */
+/** The shell's and every wanted area's messages in `locale`, as one catalogue. */
 async function siteMessages(locale: Locale): Promise<CatalogueModule> {
+  const wanted = [...wantedAreas];
   const [shell, ...areas] = await Promise.all([
     SHELL[isPseudoLocale() ? 'pseudo' : locale](),
-    ...[...loadedAreas].map((area) => areaMessages(area, locale)),
+    ...wanted.map((area) => areaMessages(area, locale)),
   ]);
+  for (const area of wanted) areasIn[locale].add(area);
   return { default: Object.assign({}, shell.default, ...areas) };
 }
 
@@ -100,16 +104,32 @@ export const CATALOGUES: CatalogueLoaders = {
   sw: () => siteMessages('sw'),
 };
 
+/**
+ * Gives the site's i18n every wanted area's messages in the language it shows, once each; again if
+ * the language changed while they loaded. A switch tapped while a page's words are on their way (the
+ * switch shows with the shell, before the page) then never leaves the page showing message ids.
+ */
+async function fillAreas(i18n: I18n): Promise<void> {
+  for (;;) {
+    const locale = (i18n.locale === 'sw' ? 'sw' : 'en') as Locale;
+    const missing = [...wantedAreas].filter((area) => !areasIn[locale].has(area));
+    if (missing.length === 0) return;
+    const loaded = await Promise.all(missing.map((area) => areaMessages(area, locale)));
+    for (const area of missing) areasIn[locale].add(area);
+    i18n.load(locale, Object.assign({}, ...loaded));
+  }
+}
+
 /** Loads the messages of `areas` in the page's language (once each), before the page renders. */
 export async function loadAreas(areas: readonly MessageArea[]): Promise<void> {
-  const i18n = siteI18nOrDefault();
-  const missing = areas.filter((area) => !loadedAreas.has(area));
-  if (missing.length === 0) return;
-  const locale = (i18n.locale === 'sw' ? 'sw' : 'en') as Locale;
-  const loaded = await Promise.all(missing.map((area) => areaMessages(area, locale)));
-  for (const area of missing) loadedAreas.add(area);
-  // A switch may have happened meanwhile: the messages are for the language they were loaded in.
-  i18n.load(locale, Object.assign({}, ...loaded));
+  for (const area of areas) wantedAreas.add(area);
+  await fillAreas(siteI18nOrDefault());
+}
+
+/** Shows the site in `locale`: the shell's and the pages' messages, those asked for meanwhile too. */
+export async function switchSiteLocale(i18n: I18n, locale: Locale): Promise<void> {
+  await activateLocale(i18n, locale, CATALOGUES);
+  await fillAreas(i18n);
 }
 
 /** The language picked with the switch on this page: an account answer read before it was saved must not undo it. */
@@ -127,10 +147,6 @@ export async function loadSiteI18n(locale: Locale = startingLocale()): Promise<I
 
 export { setSiteI18n, siteI18nOrDefault };
 
-/** The account (its token) and language last sent from this page, so a choice is sent once an account. */
-let sentToAccount: string | undefined;
-const sending = (token: string, locale: Locale) => `${token} ${locale}`;
-
 /** Saves `locale` on the signed-in customer's account, and in the cached account. */
 function useSaveLocaleOnAccount(): (locale: Locale) => Promise<void> {
   const token = useSession()?.token ?? null;
@@ -138,7 +154,6 @@ function useSaveLocaleOnAccount(): (locale: Locale) => Promise<void> {
   return useCallback(
     async (locale) => {
       if (token === null) return;
-      sentToAccount = sending(token, locale);
       const answer = await call(profileRoutes.preferences, { body: { locale } });
       if (answer.user)
         queryClient.setQueryData(currentUserQueryKey(token), (old: object | undefined) =>
@@ -158,7 +173,7 @@ export function useSwitchLocale(): (locale: Locale) => Promise<void> {
   const saveOnAccount = useSaveLocaleOnAccount();
   return async (locale) => {
     chosenHere = locale;
-    await activateLocale(i18n, locale, CATALOGUES);
+    await switchSiteLocale(i18n, locale);
     await saveOnAccount(locale);
   };
 }
@@ -176,11 +191,11 @@ export function useSavedLocale(): void {
   useEffect(() => {
     if (!saved) return;
     if (chosenHere !== undefined && chosenHere !== saved) {
-      if (token === null || sentToAccount === sending(token, chosenHere)) return;
-      // A failure leaves the page in the chosen language; the switch can save it again.
+      // Once saved, the account answers with the choice and this runs no more. A failure leaves the
+      // page in the chosen language; the switch can save it again.
       saveOnAccount(chosenHere).catch(() => {});
       return;
     }
-    if (saved !== i18n.locale) void activateLocale(i18n, saved, CATALOGUES);
-  }, [saved, token, i18n, saveOnAccount]);
+    if (saved !== i18n.locale) void switchSiteLocale(i18n, saved);
+  }, [saved, i18n, saveOnAccount]);
 }
