@@ -33,8 +33,11 @@ for (const kept of [...KEPT_TERMS, ...calendarWords('sw-KE')]) ENGLISH.delete(ke
 /** The English words the page shows, with where (data from the API and kept terms excepted). */
 async function englishOnScreen(page: Page, data: ReturnType<typeof collectDataStrings>): Promise<string[]> {
   await page.waitForLoadState('networkidle');
+  // The screen first, then the data (as in pseudo-locale.spec.ts): every string shown came in a
+  // response already seen.
+  const onScreen = await screenTexts(page);
   const known = await data.strings();
-  return (await screenTexts(page)).flatMap(({ text, where }) =>
+  return onScreen.flatMap(({ text, where }) =>
     wordsOf(withoutData(text, known))
       .filter((word) => ENGLISH.has(word.toLowerCase()))
       .map((word) => `${word} (in "${text}" at ${where})`),

@@ -12,11 +12,13 @@ import type {
   TBookingType,
   TSplitStatus,
 } from '@d3/shared/bookings/booking-schemas';
+import { isUuid } from '@d3/shared/bookings/booking-schemas';
 import { nairobiDateKey, nairobiTime, toNairobiIso } from '@d3/shared/bookings/slot-rules';
 import { mainBranchId } from '@d3/shared/catalogue/branch-rules';
 import { discountedPrice, mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
-import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { runPlaceheld } from '../../db/prepared.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { locations } from '../../db/schema/locations.js';
 import { offers } from '../../db/schema/offers.js';
@@ -145,10 +147,6 @@ export function selectBookingViews(db: Executor) {
     .leftJoin(offers, eq(offers.id, bookings.offerId))
     .leftJoin(services, eq(services.id, bookings.serviceId))
     .$dynamic();
-}
-
-export async function loadBookingViewRows(db: Executor, where: SQL): Promise<BookingViewRow[]> {
-  return (await selectBookingViews(db).where(where).orderBy(desc(bookings.startTime))) as BookingViewRow[];
 }
 
 /** PostgreSQL may hand an integer subselect back as text. */
@@ -295,8 +293,17 @@ export async function bookingViews(
   ids: readonly string[],
   now = new Date(),
 ): Promise<TBooking[]> {
-  if (!ids.length) return [];
-  const rows = await loadBookingViewRows(db, inArray(bookings.id, [...ids]));
+  const wanted = ids.filter(isUuid);
+  if (!wanted.length) return [];
+  const rows = (await runPlaceheld(
+    db,
+    'booking_views_by_id',
+    (on) =>
+      selectBookingViews(on)
+        .where(sql`${bookings.id} = any(${sql.placeholder('ids')}::uuid[])`)
+        .orderBy(desc(bookings.startTime)),
+    { ids: wanted },
+  )) as BookingViewRow[];
   const byId = new Map(rows.map((row) => [row.booking.id, mapBookingView(row, now)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

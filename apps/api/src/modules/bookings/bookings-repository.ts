@@ -1,3 +1,4 @@
+import { isUuid } from '@d3/shared/bookings/booking-schemas';
 import type { MainBranchStore } from '@d3/shared/catalogue/branch-rules';
 import {
   type AnyColumn,
@@ -13,6 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { runPlaceheld } from '../../db/prepared.js';
 import { users } from '../../db/schema/accounts.js';
 import { bookingEvents, bookings } from '../../db/schema/bookings.js';
 import { locations } from '../../db/schema/locations.js';
@@ -51,12 +53,19 @@ export type BookingStoreRow = MainBranchStore & { merchantId: string };
 
 /** The offer or service (a `Row`) with `id` and its store, as a booking sees the store. */
 async function findWithStore<Row>(db: Executor, table: typeof offers | typeof services, id: string) {
-  const [row] = await db
-    .select({ row: table, store: storeColumns })
-    .from(table)
-    .innerJoin(stores, eq(stores.id, table.storeId))
-    .leftJoin(locations, eq(locations.id, stores.locationId))
-    .where(eq(table.id, id));
+  if (!isUuid(id)) return undefined;
+  const [row] = await runPlaceheld(
+    db,
+    table === offers ? 'booking_offer_with_store' : 'booking_service_with_store',
+    (on) =>
+      on
+        .select({ row: table, store: storeColumns })
+        .from(table)
+        .innerJoin(stores, eq(stores.id, table.storeId))
+        .leftJoin(locations, eq(locations.id, stores.locationId))
+        .where(eq(table.id, sql.placeholder('id'))),
+    { id },
+  );
   return row as { row: Row; store: BookingStoreRow } | undefined;
 }
 
@@ -89,16 +98,32 @@ export async function liveQuoteBooking(db: Executor, quoteId: string) {
 }
 
 export async function findServiceRow(db: Executor, serviceId: string) {
-  const [row] = await db.select().from(services).where(eq(services.id, serviceId));
+  if (!isUuid(serviceId)) return undefined;
+  const [row] = await runPlaceheld(
+    db,
+    'booking_service_row',
+    (on) =>
+      on
+        .select()
+        .from(services)
+        .where(eq(services.id, sql.placeholder('id'))),
+    { id: serviceId },
+  );
   return row;
 }
 
 export async function storeBranchRows(db: Executor, storeId: string) {
-  return db
-    .select()
-    .from(branches)
-    .where(eq(branches.storeId, storeId))
-    .orderBy(desc(branches.isMainBranch), asc(branches.createdAt), asc(branches.id));
+  return runPlaceheld(
+    db,
+    'booking_store_branches',
+    (on) =>
+      on
+        .select()
+        .from(branches)
+        .where(eq(branches.storeId, sql.placeholder('storeId')))
+        .orderBy(desc(branches.isMainBranch), asc(branches.createdAt), asc(branches.id)),
+    { storeId },
+  );
 }
 
 /** Active staff of a store who work at the branch (or at any branch: no branch set). */
@@ -129,15 +154,22 @@ export async function findStaffMember(db: Executor, staffId: string) {
 }
 
 export async function userContact(db: Executor, userId: string) {
-  const [row] = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phoneNumber: users.phoneNumber,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  if (!isUuid(userId)) return undefined;
+  const [row] = await runPlaceheld(
+    db,
+    'booking_user_contact',
+    (on) =>
+      on
+        .select({
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          phoneNumber: users.phoneNumber,
+        })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id'))),
+    { id: userId },
+  );
   return row;
 }
 

@@ -127,9 +127,6 @@ async function createBookingInLine(
   const paymentRequired = type === 'offer' && bookable.accessFee > 0;
   const status: TBookingStatus = paymentRequired || !bookable.autoConfirm ? 'pending' : 'confirmed';
 
-  // A slot already full answers at once, before a transaction that would hold a pooled connection
-  // waiting for the slot's lock (issue 16: in a rush most creates are for slots just taken). The
-  // same check under the lock below is the one that decides.
   // A group finding fewer places than it needs has not found the slot full (issue 34).
   const slotFull = (error: unknown) => {
     if (error instanceof AppError && error.code === 'SLOT_TAKEN' && places === 1) {
@@ -140,14 +137,10 @@ async function createBookingInLine(
   // Waitlist holds (issue 36) count against the slot, except this customer's own offered place.
   const seen = waitsSeen();
   const holdsFor = { customerId: userId, seen };
-  await assertSlotFree(
-    db,
-    start,
-    { bookable, branch, capacity, staffId: body.staffId, now, holdsFor },
-    'startTime',
-    places,
-  ).catch(slotFull);
-  // Read once the slot is known to have a place (issue 38: a create that finds it full stops above).
+  // No check before the transaction (issue 38): the creates of a rush wait for the slot in this
+  // process's queue, not in the database, and a slot that fills answers the rest of its queue at
+  // once; the check under the lock decides. (The embedded database has one connection, so the
+  // contact is read before the transaction, not beside it.)
   const contact = await clientContact(db, userId, body.clientInfo);
 
   const { row, events } = await db
