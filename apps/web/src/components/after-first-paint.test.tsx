@@ -1,6 +1,7 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildNextPart, paintFirstPart } from '../test/paint-steps';
 import { AfterFirstPaint } from './after-first-paint';
 
 afterEach(cleanup);
@@ -12,9 +13,6 @@ function Part({ name, commits }: { name: string; commits: string[] }) {
   }, [name, commits]);
   return <section data-testid={name}>{name}</section>;
 }
-
-const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-const task = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 describe('AfterFirstPaint', () => {
   it('builds nothing before the first paint, then one part per commit, the placeholder below until the last', async () => {
@@ -32,18 +30,14 @@ describe('AfterFirstPaint', () => {
     expect(placeholder()).not.toBeNull();
 
     // Two frames: the first part alone.
-    await act(async () => {
-      await frame();
-      await frame();
-      await task();
-    });
+    await paintFirstPart();
     expect(shown()).toEqual(['featured']);
     expect(placeholder()).not.toBeNull();
 
     // Each next part in a task of its own, in order; then the placeholder is gone.
-    await act(task);
+    await buildNextPart();
     expect(shown()).toEqual(['featured', 'top-deals']);
-    await act(task);
+    await buildNextPart();
     expect(shown()).toEqual(['featured', 'top-deals', 'top-stores']);
     expect(placeholder()).toBeNull();
     expect(commits).toEqual(['featured', 'top-deals', 'top-stores']);

@@ -1,6 +1,7 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildNextPart, paintFirstPart } from '../test/paint-steps';
 import { FirstScreenList } from './first-screen-list';
 
 afterEach(cleanup);
@@ -15,9 +16,6 @@ const list = (
     </FirstScreenList>
   </ul>
 );
-
-const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-const task = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 describe('FirstScreenList', () => {
   it('the server renders the first screen’s items only, and a list that holds nothing but items', () => {
@@ -34,15 +32,11 @@ describe('FirstScreenList', () => {
     const { container } = render(list);
     const shown = () => [...container.querySelectorAll('li')].map((item) => item.textContent);
     expect(shown()).toEqual(names.slice(0, 4));
-    await act(async () => {
-      await frame();
-      await frame();
-      await task();
-    });
+    await paintFirstPart();
     expect(shown()).toEqual(names.slice(0, 7));
-    await act(task);
+    await buildNextPart();
     expect(shown()).toEqual(names.slice(0, 10));
-    await act(task);
+    await buildNextPart();
     expect(shown()).toEqual(names);
     expect(container.querySelector('ul')?.children).toHaveLength(names.length);
   });

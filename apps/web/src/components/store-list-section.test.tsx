@@ -1,13 +1,11 @@
 import { createStore } from '@d3/test-support/catalogue-factories';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildNextPart, paintFirstPart } from '../test/paint-steps';
 import { renderRoutes } from '../test/render';
 import { StoreListSection } from './store-list-section';
 
 afterEach(cleanup);
-
-const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-const task = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 describe('StoreListSection (seed 000 §9 store lists; issue 32)', () => {
   it('draws a row of four cards with the list, then a row a task after the first paint, in order', async () => {
@@ -38,13 +36,9 @@ describe('StoreListSection (seed 000 §9 store lists; issue 32)', () => {
         .map((item) => item.textContent?.match(/Random Store \d+/)?.[0]);
     const names = stores.map((store) => store.name);
     expect(shown()).toEqual(names.slice(0, 4));
-    await act(async () => {
-      await frame();
-      await frame();
-      await task();
-    });
+    await paintFirstPart();
     expect(shown()).toEqual(names.slice(0, 8));
-    await act(task);
+    await buildNextPart();
     expect(shown()).toEqual(names);
   });
 
