@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 
 export interface Target {
@@ -66,6 +67,35 @@ export function cpuIndexText(helloRps: number | undefined): string {
   return helloRps
     ? `CPU index ${(helloRps / QUIET_HELLO_RPS).toFixed(2)} (hello ${helloRps.toFixed(0)} req/s / ${QUIET_HELLO_RPS})`
     : 'CPU index n/a';
+}
+
+/**
+ * A spinning process: it ends when the process that started it ends, and after 30 minutes at most,
+ * so a benchmark that crashes leaves no core taken.
+ */
+const SPIN = `const parent = process.ppid, until = Date.now() + 30 * 60_000;
+for (;;) {
+  for (let i = 0; i < 1e7; i += 1);
+  try { process.kill(parent, 0); } catch { process.exit(0); }
+  if (Date.now() > until) process.exit(0);
+}`;
+
+/**
+ * BENCH_BUSY_CORES=n (issue 38: "busy as well as quiet"): n processes, each spinning on a core,
+ * for as long as the measurement runs, so a busy host can be made again on demand rather than
+ * waited for. Taking a core is not the same as neighbours slowing the host down, so a run says
+ * which it was. `stop()` ends them (by their own ids).
+ */
+export function takeCores(count: number): { count: number; stop(): void } {
+  const spinners = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', SPIN], { stdio: 'ignore' }),
+  );
+  return {
+    count,
+    stop: () => {
+      for (const spinner of spinners) spinner.kill();
+    },
+  };
 }
 
 export const median = (values: number[]): number => {

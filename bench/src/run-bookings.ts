@@ -10,11 +10,13 @@
  * burst on other slots warms the process up and is reported apart; then BENCH_BOOKING_ROUNDS (3)
  * bursts, each on 20 fresh slots, medians. The host's CPU index (the `hello` route, load.ts) is
  * measured before the bursts and after them, and printed beside the figures (issue 38).
+ * BENCH_BUSY_CORES=1 takes a core with a spinning process for the whole measurement (load.ts
+ * takeCores), for the goal's busy host; the figures say so.
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { API_KEY, cpuIndexText, HELLO_TARGET, hit, median } from './load.js';
+import { API_KEY, cpuIndexText, HELLO_TARGET, hit, median, takeCores } from './load.js';
 import { createBenchDatabase, insertBookableService } from './postgres.js';
 import { replaceSection } from './results-file.js';
 import { startServer } from './server-process.js';
@@ -121,6 +123,7 @@ try {
     await hit(origin, HELLO_TARGET, 2, 50);
     return (await hit(origin, HELLO_TARGET, 5, 50)).rps;
   }
+  const busy = takeCores(Number(process.env.BENCH_BUSY_CORES ?? 0));
   const helloBefore = await helloRps();
   console.log(`before: ${cpuIndexText(helloBefore)}`);
   const warmup = await burst(0);
@@ -136,6 +139,7 @@ try {
     rounds.push(measured);
   }
   const helloAfter = await helloRps();
+  busy.stop();
   console.log(`after: ${cpuIndexText(helloAfter)}`);
   const byStatus = new Map<number, number>();
   for (const result of rounds.flatMap((round) => round.results))
@@ -165,7 +169,11 @@ try {
       .map((n) => n.toFixed(1))
       .join(
         ' / ',
-      )} at the end. Host: ${cpuIndexText(helloBefore)} before the bursts, ${cpuIndexText(helloAfter)} after.`,
+      )} at the end. Host: ${cpuIndexText(helloBefore)} before the bursts, ${cpuIndexText(helloAfter)} after${
+      busy.count
+        ? `, with ${busy.count} of its ${os.cpus().length} cores taken by a spinning process (BENCH_BUSY_CORES)`
+        : ''
+    }.`,
     '',
     '| figure | value |',
     '|---|---:|',
