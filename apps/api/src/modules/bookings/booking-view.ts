@@ -6,13 +6,13 @@ import {
   checkInOpensAt,
   voucherCode,
 } from '@d3/shared/bookings/booking-policies';
-import type {
-  TBooking,
-  TBookingStatus,
-  TBookingType,
-  TSplitStatus,
+import {
+  isUuid,
+  type TBooking,
+  type TBookingStatus,
+  type TBookingType,
+  type TSplitStatus,
 } from '@d3/shared/bookings/booking-schemas';
-import { isUuid } from '@d3/shared/bookings/booking-schemas';
 import { nairobiDateKey, nairobiTime, toNairobiIso } from '@d3/shared/bookings/slot-rules';
 import { mainBranchId } from '@d3/shared/catalogue/branch-rules';
 import { discountedPrice, mpesaAmount } from '@d3/shared/catalogue/pricing-rules';

@@ -15,7 +15,7 @@ const db = () => ctx.app.db;
 class RolledBack extends Error {}
 
 describe('reads as named statements (issue 38)', () => {
-  it('on the handle, each call reads with its own values, though the statement is built once', async () => {
+  it('on the handle, each call reads with its own values, and a row changed since is read as it is now', async () => {
     const amina = await ctx.createCustomer({ firstName: 'Amina', phoneNumber: '+254711000101' });
     const brian = await ctx.createCustomer({ firstName: 'Brian', phoneNumber: '+254711000102' });
 
