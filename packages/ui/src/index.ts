@@ -32,6 +32,7 @@ export {
   rememberLocale,
   setFallbackI18n,
   startingLocale,
+  translate,
   useErrorText,
   useI18n,
   useLocale,

@@ -1,4 +1,4 @@
-import { createI18n, type I18n, setFallbackI18n } from '@d3/ui';
+import { createI18n, type I18n, setFallbackI18n, translate } from '@d3/ui';
 
 let siteI18n: I18n | undefined;
 let serverRenderI18n: (() => I18n | undefined) | undefined;
@@ -30,5 +30,5 @@ export function setSiteI18n(i18n: I18n): void {
 
 /** A message of the site's catalogue in the page's language (outside React). */
 export function siteText(id: string, values?: Record<string, unknown>): string {
-  return siteI18nOrDefault()._(id, values);
+  return translate(siteI18nOrDefault(), id, values);
 }

@@ -250,6 +250,17 @@ describe('message catalogues', () => {
       }
     });
 
+    it(`${site}: a message that counts selects on {form} and writes {countText}, never ICU's plural`, () => {
+      // Lingui writes a plural's number with Intl.NumberFormat, whose first use costs a phone
+      // 200–700 ms while the page hydrates; @d3/ui translate gives every count its form and text
+      // instead (decision 0813).
+      for (const locale of ['en', 'sw']) {
+        for (const [id, text] of Object.entries(catalogue(site, locale))) {
+          expect(text, `${id} (${locale})`).not.toMatch(/,\s*(plural|selectordinal|number)\b/);
+        }
+      }
+    });
+
     it(`${site}: an error message belongs to a server code and its English is the server's`, () => {
       for (const locale of ['en', 'sw']) {
         for (const id of Object.keys(catalogue(site, locale)).filter(isError)) {

@@ -1,3 +1,5 @@
+import { groupThousands } from './pricing-rules.js';
+
 /**
  * Search rules (issue 15): how the words a customer types become a search. Pure, so the API and
  * its tests share them.
@@ -194,7 +196,7 @@ export function splitPlaces(words: readonly string[], places: readonly SearchPla
  * (`counts.capped`, issue 16: search counts at most 1,000 offers).
  */
 export function resultCountLabel(count: number, capped = false): string {
-  return capped ? `${count.toLocaleString('en-KE')}+` : String(count);
+  return capped ? `${groupThousands(count)}+` : String(count);
 }
 
 /** The count line of the results page: '1 result found', '{n} results found' (seed 000 §9), '1,000+ results found' when capped. */

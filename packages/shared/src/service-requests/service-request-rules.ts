@@ -1,3 +1,5 @@
+import { writeAmount } from '../catalogue/pricing-rules.js';
+
 /**
  * Pure rules of service requests, quotes and referral rewards (seed 000 §4, §5, §9; seed 001 §4
  * "Notifications" service-offer rules, §5, §9; API-CONTRACT decision 10). The API, both sites and
@@ -250,8 +252,7 @@ export function budgetMatchesRange(budgetMin: number, budgetMax: number, range: 
 
 /** 'KSH 1,000 - 5,000' as the list card shows the budget. */
 export function formatBudget(budgetMin: number, budgetMax: number): string {
-  const format = (value: number) =>
-    value.toLocaleString('en-KE', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  const format = (value: number) => writeAmount(toCents(value), 'trim');
   return `KSH ${format(budgetMin)} - ${format(budgetMax)}`;
 }
 
