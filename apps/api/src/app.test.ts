@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants, users } from './db/schema/accounts.js';
 import { contactMessages, newsletterSubscriptions, outbox } from './db/schema/support.js';
 import { requireCustomer, requireMerchant } from './plugins/auth.js';
-import { buildTestApp, call, type TestApp, useTestApp } from './test/build-app.js';
+import { buildTestApp, type CallOptions, call, type TestApp, useTestApp } from './test/build-app.js';
 import { createOffer, seedPlaces } from './test/factories.js';
 import { expectProblemCode } from './test/problems.js';
 import { PRODUCTION_PROVIDER_ENV } from './test/production-env.js';
@@ -101,30 +101,29 @@ describe('errors', () => {
     expect(response.body).not.toContain('postgres://');
   });
 
-  it('answers malformed JSON with 400, not 500', async () => {
-    const response = await call(ctx.app, 'POST', '/api/v1/contact', {
-      body: '{"fullName": ',
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
-  });
-
-  it('answers bodies over 1 MiB with 413', async () => {
-    const response = await call(ctx.app, 'POST', '/api/v1/contact', {
-      body: { fullName: 'A', email: 'a@b.co', subject: 'Other', message: 'x'.repeat(1024 * 1024 + 10) },
-    });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
-  });
-
-  it('answers an unsupported content type with 415', async () => {
-    const response = await call(ctx.app, 'POST', '/api/v1/contact', {
-      body: 'fullName=A',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  it.each([
+    [
+      'malformed JSON with 400, not 500',
+      { body: '{"fullName": ', headers: { 'content-type': 'application/json' } },
+      400,
+      'BAD_REQUEST',
+    ],
+    [
+      'bodies over 1 MiB with 413',
+      { body: { fullName: 'A', email: 'a@b.co', subject: 'Other', message: 'x'.repeat(1024 * 1024 + 10) } },
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ],
+    [
+      'an unsupported content type with 415',
+      { body: 'fullName=A', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    ],
+  ] as Array<[string, CallOptions, number, string]>)('answers %s', async (_, options, status, code) => {
+    const response = await call(ctx.app, 'POST', '/api/v1/contact', options);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ success: false, code });
   });
 
   it('carries a request id on every response, echoing a sane incoming one', async () => {

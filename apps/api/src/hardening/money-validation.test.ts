@@ -39,6 +39,10 @@ const serviceBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A write to the API as the store's merchant. */
+const asMerchant = (method: 'POST' | 'PUT', url: string, body: unknown) =>
+  call(ctx.app, method, `${API}${url}`, { token, body });
+
 function expectRefused(response: { statusCode: number; json(): unknown }, field: string, message: string) {
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({
@@ -61,10 +65,7 @@ describe('offer discounts and prices', () => {
     ['abc', 'Discount must be a number'],
   ])('refuses discount %s with 400 "%s" and stores nothing', async (discount, message) => {
     const title = `Refused discount ${String(discount)}`;
-    const response = await call(ctx.app, 'POST', `${API}/offers`, {
-      token,
-      body: offerBody({ title, discount }),
-    });
+    const response = await asMerchant('POST', '/offers', offerBody({ title, discount }));
     expectRefused(response, 'discount', message);
     expect(await ctx.app.db.select().from(offers).where(eq(offers.title, title))).toEqual([]);
   });
@@ -75,40 +76,33 @@ describe('offer discounts and prices', () => {
     [1e-9, 'Price can have at most 2 decimals'],
     [10.005, 'Price can have at most 2 decimals'],
   ])('refuses original_price %s with 400 "%s"', async (price, message) => {
-    const response = await call(ctx.app, 'POST', `${API}/offers`, {
-      token,
-      body: offerBody({ original_price: price }),
-    });
+    const response = await asMerchant('POST', '/offers', offerBody({ original_price: price }));
     expectRefused(response, 'original_price', message);
   });
 
   it('accepts the smallest and largest exact values and stores them unchanged', async () => {
-    const response = await call(ctx.app, 'POST', `${API}/offers`, {
-      token,
-      body: offerBody({ title: 'Exact values', discount: 0.01, original_price: '99999999.99' }),
-    });
+    const response = await asMerchant(
+      'POST',
+      '/offers',
+      offerBody({ title: 'Exact values', discount: 0.01, original_price: '99999999.99' }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const [row] = await ctx.app.db.select().from(offers).where(eq(offers.id, response.json().offer.id));
     expect(row).toMatchObject({ discount: '0.01', originalPrice: '99999999.99' });
-    const other = await call(ctx.app, 'POST', `${API}/offers`, {
-      token,
-      body: offerBody({ title: 'Cents', discount: 12.5, original_price: 0.29 }),
-    });
+    const other = await asMerchant(
+      'POST',
+      '/offers',
+      offerBody({ title: 'Cents', discount: 12.5, original_price: 0.29 }),
+    );
     expect(other.statusCode, other.body).toBe(201);
     expect(other.json().offer).toMatchObject({ discount: 12.5, original_price: 0.29 });
   });
 
   it('refuses the same values on update and leaves the offer as it was', async () => {
     const offer = await ctx.createOffer({ storeId, discount: '20.00', originalPrice: '1000.00' });
-    const discount = await call(ctx.app, 'PUT', `${API}/offers/${offer.id}`, {
-      token,
-      body: { discount: 1e-9 },
-    });
+    const discount = await asMerchant('PUT', `/offers/${offer.id}`, { discount: 1e-9 });
     expectRefused(discount, 'discount', 'Discount can have at most 2 decimals');
-    const price = await call(ctx.app, 'PUT', `${API}/offers/${offer.id}`, {
-      token,
-      body: { original_price: 0 },
-    });
+    const price = await asMerchant('PUT', `/offers/${offer.id}`, { original_price: 0 });
     expectRefused(price, 'original_price', 'Price must be greater than 0');
     const [row] = await ctx.app.db.select().from(offers).where(eq(offers.id, offer.id));
     expect(row).toMatchObject({ discount: '20.00', originalPrice: '1000.00' });
@@ -123,15 +117,12 @@ describe('service prices', () => {
     ['0.001', 'Price can have at most 2 decimals'],
   ])('refuses price %s with 400 "%s" on create and update', async (price, message) => {
     const name = `Refused price ${String(price)}`;
-    const created = await call(ctx.app, 'POST', `${API}/services`, {
-      token,
-      body: serviceBody({ name, price }),
-    });
+    const created = await asMerchant('POST', '/services', serviceBody({ name, price }));
     expectRefused(created, 'price', message);
     expect(await ctx.app.db.select().from(services).where(eq(services.name, name))).toEqual([]);
 
     const service = await ctx.createService({ storeId, price: '1000.00' });
-    const updated = await call(ctx.app, 'PUT', `${API}/services/${service.id}`, { token, body: { price } });
+    const updated = await asMerchant('PUT', `/services/${service.id}`, { price });
     expectRefused(updated, 'price', message);
     const [row] = await ctx.app.db.select().from(services).where(eq(services.id, service.id));
     expect(row!.price).toBe('1000.00');

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import { stores } from '../db/schema/index.js';
 import { KeptPage } from '../plugins/page-cache.js';
 import { API, buildTestApp, call, type TestApp } from '../test/build-app.js';
 import { createOffer, createStore, merchantToken, seedPlaces } from '../test/factories.js';
+import { writeRenderedSite } from '../test/site-app.js';
 
 /**
  * Issue 31 finding 6: server-rendered pages were neither throttled nor cached. A home page cost
@@ -24,17 +25,11 @@ let ctx: TestApp;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'd3-pages-'));
-  await mkdir(path.join(root, 'web'), { recursive: true });
-  await mkdir(path.join(root, 'dist-server'), { recursive: true });
-  await writeFile(path.join(root, 'web', 'index.html'), INDEX);
-  await writeFile(
-    path.join(root, 'web', 'route-preloads.json'),
-    JSON.stringify([{ pattern: '^/store/(?<storeId>[^/]+)/?$', files: [], data: [] }]),
-  );
-  // A render that counts itself and reads the store through the API, as the site's entry does.
-  await writeFile(
-    path.join(root, 'dist-server', 'entry-server.js'),
-    [
+  const web = await writeRenderedSite(root, {
+    index: INDEX,
+    preloads: [{ pattern: '^/store/(?<storeId>[^/]+)/?$', files: [], data: [] }],
+    // A render that counts itself and reads the store through the API, as the site's entry does.
+    entry: [
       'let read;',
       'globalThis.__renders = 0;',
       'export function setServerReads(r) { read = r; }',
@@ -48,11 +43,11 @@ beforeAll(async () => {
       "  const filler = url.includes('big=1') ? '<p>' + 'Mambo ya spa. '.repeat(400) + '</p>' : '';",
       "  return { html: '<h1>' + answer.store.name + '</h1><p>render ' + globalThis.__renders + '</p>' + filler, state: {} };",
       '}',
-    ].join('\n'),
-  );
+    ],
+  });
   ctx = await buildTestApp({
     env: {
-      WEB_DIST: path.join(root, 'web'),
+      WEB_DIST: web,
       WEB_SSR: 'true',
       PUBLIC_CACHE_TTL_MS: '60000',
       PAGE_RATE_LIMIT_MAX: '40',

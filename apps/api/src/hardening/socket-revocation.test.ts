@@ -66,6 +66,13 @@ async function conversation(app: TestApp['app']) {
   return { ...registered, store, merchant, mToken, id: created.json().data.conversationId as string };
 }
 
+/** A customer's conversation (as conversation() makes it), their socket open on `url`, and its ending. */
+async function customerSocket(url: string) {
+  const c = await conversation(test.app);
+  const socket = await open(url, c.token);
+  return { c, socket, end: ending(socket) };
+}
+
 async function storedMessages(conversationId: string) {
   return test.app.db.select().from(messages).where(eq(messages.conversationId, conversationId));
 }
@@ -73,10 +80,8 @@ async function storedMessages(conversationId: string) {
 describe('a session that ends takes its sockets with it', () => {
   it('logout ends the socket: session_ended then an io server disconnect, and it receives nothing after', async () => {
     const url = await listenUrl(test.app);
-    const c = await conversation(test.app);
-    const socket = await open(url, c.token);
+    const { c, socket, end } = await customerSocket(url);
     await new Promise((resolve) => socket.emit('join_conversation', { conversationId: c.id }, resolve));
-    const end = ending(socket);
     const logout = await send(test.app, 'POST', `${API}/users/logout`, { token: c.token });
     expect(logout.statusCode).toBe(200);
     const { ended, reason, seen } = await end;
@@ -101,9 +106,7 @@ describe('a session that ends takes its sockets with it', () => {
 
   it('a password change ends the other sockets of the account; the fresh token opens a new one', async () => {
     const url = await listenUrl(test.app);
-    const c = await conversation(test.app);
-    const old = await open(url, c.token);
-    const end = ending(old);
+    const { c, end } = await customerSocket(url);
     const changed = await send(test.app, 'PUT', `${API}/users/change-password`, {
       token: c.token,
       body: { currentPassword: c.input.password, newPassword: 'An0ther-secret-pass' },
@@ -117,9 +120,7 @@ describe('a session that ends takes its sockets with it', () => {
 
   it('a password reset and an account deletion end the account sockets', async () => {
     const url = await listenUrl(test.app);
-    const reset = await conversation(test.app);
-    const resetSocket = await open(url, reset.token);
-    const resetEnd = ending(resetSocket);
+    const { c: reset, end: resetEnd } = await customerSocket(url);
     expect((await requestPasswordReset(test.app, reset.input.email)).statusCode).toBe(200);
     const code = await latestCode(test.app, reset.input.email);
     const done = await send(test.app, 'POST', `${API}/users/reset-password`, {
@@ -128,9 +129,7 @@ describe('a session that ends takes its sockets with it', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect((await resetEnd).reason).toBe('io server disconnect');
 
-    const gone = await conversation(test.app);
-    const goneSocket = await open(url, gone.token);
-    const goneEnd = ending(goneSocket);
+    const { c: gone, end: goneEnd } = await customerSocket(url);
     const deleted = await send(test.app, 'DELETE', `${API}/users/account`, {
       token: gone.token,
       body: { password: gone.input.password },
@@ -154,14 +153,12 @@ describe('a session that ends takes its sockets with it', () => {
 
   it('an event of a session ended behind the socket server back is refused before it runs: no message is stored', async () => {
     const url = await listenUrl(test.app);
-    const c = await conversation(test.app);
-    const socket = await open(url, c.token);
+    const { c, socket, end } = await customerSocket(url);
     // The version moves with no event at all (as another process would, before its news arrives).
     await test.app.db
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, c.user.id));
-    const end = ending(socket);
     const acked: unknown[] = [];
     socket.emit('send_message', { conversationId: c.id, content: 'Sent by a dead session' }, (a: unknown) =>
       acked.push(a),

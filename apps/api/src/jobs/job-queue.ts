@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { jobs } from '../db/schema/jobs.js';
@@ -18,21 +19,18 @@ export type JobInput = Pick<typeof jobs.$inferInsert, 'key' | 'kind' | 'runAt' |
  * done stays done unless its time changed. One statement for any number of jobs (keys unique).
  */
 export async function scheduleJobs(db: Executor, inputs: JobInput[]): Promise<void> {
-  if (!inputs.length) return;
-  await db
-    .insert(jobs)
-    .values(inputs)
-    .onConflictDoUpdate({
-      target: jobs.key,
-      set: {
-        runAt: sql`excluded.run_at`,
-        status: 'pending',
-        payload: sql`excluded.payload`,
-        attempts: 0,
-        lastError: null,
-      },
-      setWhere: sql`${jobs.status} in ('pending', 'cancelled') or ${jobs.runAt} <> excluded.run_at`,
-    });
+  await upsertJobs(
+    db,
+    inputs,
+    {
+      runAt: sql`excluded.run_at`,
+      status: 'pending',
+      payload: sql`excluded.payload`,
+      attempts: 0,
+      lastError: null,
+    },
+    sql`${jobs.status} in ('pending', 'cancelled') or ${jobs.runAt} <> excluded.run_at`,
+  );
 }
 
 /**
@@ -47,17 +45,25 @@ export async function armJobs(
   inputs: JobInput[],
   options: { pullForward?: boolean } = {},
 ): Promise<void> {
+  await upsertJobs(
+    db,
+    inputs,
+    { runAt: sql`excluded.run_at`, status: 'pending', doneAt: null },
+    options.pullForward
+      ? sql`${jobs.status} <> 'pending' or ${jobs.runAt} > excluded.run_at`
+      : sql`${jobs.status} <> 'pending'`,
+  );
+}
+
+/** Inserts the jobs in one statement; a job whose key exists gets `set` where `setWhere` holds. */
+async function upsertJobs(
+  db: Executor,
+  inputs: JobInput[],
+  set: PgUpdateSetSource<typeof jobs>,
+  setWhere: SQL,
+): Promise<void> {
   if (!inputs.length) return;
-  await db
-    .insert(jobs)
-    .values(inputs)
-    .onConflictDoUpdate({
-      target: jobs.key,
-      set: { runAt: sql`excluded.run_at`, status: 'pending', doneAt: null },
-      setWhere: options.pullForward
-        ? sql`${jobs.status} <> 'pending' or ${jobs.runAt} > excluded.run_at`
-        : sql`${jobs.status} <> 'pending'`,
-    });
+  await db.insert(jobs).values(inputs).onConflictDoUpdate({ target: jobs.key, set, setWhere });
 }
 
 /** Cancels the pending jobs of one kind of these bookings; answers how many. */

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { DatabaseStats } from '../db/client.js';
 
 /**
  * Prometheus metrics (issue 35), one registry per app (tests build many apps in one process).
@@ -101,24 +102,24 @@ export default fp(
         this.set({ state: 'max' }, stats.max);
       },
     });
-    new Gauge({
-      name: 'db_pool_waiting',
-      help: 'Queries waiting for a PostgreSQL pool connection',
-      registers,
-      collect() {
-        const stats = app.database.stats();
-        this.set(stats.kind === 'postgres' ? stats.waiting : 0);
-      },
-    });
-    new Gauge({
-      name: 'pglite_queue_depth',
-      help: 'Statements waiting behind the running one in the PGlite queue',
-      registers,
-      collect() {
-        const stats = app.database.stats();
-        this.set(stats.kind === 'pglite' ? stats.queueDepth : 0);
-      },
-    });
+    /** A gauge of one figure of the database's stats, read at each scrape. */
+    const databaseGauge = (name: string, help: string, read: (stats: DatabaseStats) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          this.set(read(app.database.stats()));
+        },
+      });
+    databaseGauge('db_pool_waiting', 'Queries waiting for a PostgreSQL pool connection', (stats) =>
+      stats.kind === 'postgres' ? stats.waiting : 0,
+    );
+    databaseGauge(
+      'pglite_queue_depth',
+      'Statements waiting behind the running one in the PGlite queue',
+      (stats) => (stats.kind === 'pglite' ? stats.queueDepth : 0),
+    );
 
     new Gauge({
       name: 'nodejs_eventloop_delay_seconds',

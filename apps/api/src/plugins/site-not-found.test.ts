@@ -49,32 +49,37 @@ afterAll(async () => {
 
 const get = (url: string) => call(ctx.app, 'GET', url, { apiKey: false });
 
+/** Each of `urls` answers `status` with the HTML page `page`. */
+async function expectPages(urls: string[], status: number, page: string) {
+  for (const url of urls) {
+    const response = await get(url);
+    expect(response.statusCode, url).toBe(status);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe(page);
+  }
+}
+
 describe('unknown addresses on the sites', () => {
   it('answer 404 with the customer site’s page, known routes (any case, params, a query) 200', async () => {
-    for (const url of ['/no-such-page', '/store', '/store/abc/extra', '/profile/bookings']) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(404);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.body).toBe(WEB_INDEX);
-    }
-    for (const url of ['/stores', '/STORES/', '/store/abc?tab=reviews', '/profile/bookings/b-1']) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body).toBe(WEB_INDEX);
-    }
+    await expectPages(['/no-such-page', '/store', '/store/abc/extra', '/profile/bookings'], 404, WEB_INDEX);
+    await expectPages(
+      ['/stores', '/STORES/', '/store/abc?tab=reviews', '/profile/bookings/b-1'],
+      200,
+      WEB_INDEX,
+    );
   });
 
   it('answer 404 with the merchant site’s page under /merchant/, its routes 200', async () => {
-    for (const url of ['/merchant/no-such-page', '/merchant/offers/1', '/merchant/sign-in/x']) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(404);
-      expect(response.body).toBe(MERCHANT_INDEX);
-    }
-    for (const url of ['/merchant/', '/merchant', '/merchant/sign-in', '/merchant/offers?page=2']) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body).toBe(MERCHANT_INDEX);
-    }
+    await expectPages(
+      ['/merchant/no-such-page', '/merchant/offers/1', '/merchant/sign-in/x'],
+      404,
+      MERCHANT_INDEX,
+    );
+    await expectPages(
+      ['/merchant/', '/merchant', '/merchant/sign-in', '/merchant/offers?page=2'],
+      200,
+      MERCHANT_INDEX,
+    );
   });
 
   it('serve the customer site’s app shell (its service worker’s offline page) with 200, unrendered', async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
+import type { DomainEvents } from '../events/event-bus.js';
 import type { LogStream } from '../plugins/log-redaction.js';
 import { databaseUrlFor } from './database-url.js';
 import * as factories from './factories.js';
@@ -117,6 +118,25 @@ export function useTestApp(options?: TestAppOptions): TestApp {
     await holder.close?.();
   });
   return holder;
+}
+
+/**
+ * The `names` events the app publishes, in order, each as its name and payload; subscribed by a
+ * beforeAll (register it after the app's). Empty it between tests with `published.length = 0`.
+ */
+export function usePublished<K extends keyof DomainEvents>(
+  test: { app: FastifyInstance },
+  names: readonly K[],
+): Array<{ name: K; payload: DomainEvents[K] }> {
+  const published: Array<{ name: K; payload: DomainEvents[K] }> = [];
+  beforeAll(() => {
+    for (const name of names) {
+      test.app.events.on(name, (payload) => {
+        published.push({ name, payload });
+      });
+    }
+  });
+  return published;
 }
 
 /** The factories that take the database first, as the test app's own: `test.createStore({...})`. */

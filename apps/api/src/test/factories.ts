@@ -1,7 +1,7 @@
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { SignJWT } from 'jose';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { insertRow } from '../db/rows.js';
 import { merchants, users } from '../db/schema/accounts.js';
 import { bookings } from '../db/schema/bookings.js';
 import { categories, locations } from '../db/schema/locations.js';
@@ -49,19 +49,6 @@ export const CATEGORIES = [
   { id: 'food-dining', name: 'Food & Dining', icon: 'utensils', sortOrder: 3 },
 ] as const;
 
-/** Inserts one row and answers it as stored. */
-async function insertOne<T extends PgTable>(
-  db: Db,
-  table: T,
-  values: T['$inferInsert'],
-): Promise<T['$inferSelect']> {
-  const [row] = await db
-    .insert(table)
-    .values(values as never)
-    .returning();
-  return row as T['$inferSelect'];
-}
-
 export async function seedPlaces(db: Db): Promise<void> {
   await db
     .insert(locations)
@@ -73,26 +60,20 @@ export async function seedPlaces(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
+/** A test account's names and e-mail: its unique last name is the e-mail's user. */
+function testAccount(prefix: string, domain: string) {
+  const name = unique(prefix);
+  return { firstName: 'Test', lastName: name, email: `${name}@${domain}` };
+}
+
 export async function createMerchant(db: Db, overrides: Partial<typeof merchants.$inferInsert> = {}) {
-  const name = unique('m');
-  return insertOne(db, merchants, {
-    firstName: 'Test',
-    lastName: name,
-    email: `${name}@merchants.test`,
-    passwordHash: 'not-a-real-hash',
-    ...overrides,
-  });
+  const account = testAccount('m', 'merchants.test');
+  return insertRow(db, merchants, { ...account, passwordHash: 'not-a-real-hash', ...overrides });
 }
 
 export async function createCustomer(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
-  const name = unique('c');
-  return insertOne(db, users, {
-    firstName: 'Test',
-    lastName: name,
-    email: `${name}@customers.test`,
-    referralSlug: name,
-    ...overrides,
-  });
+  const account = testAccount('c', 'customers.test');
+  return insertRow(db, users, { ...account, referralSlug: account.lastName, ...overrides });
 }
 
 /** A token as the auth plugin signs it (the plugin's signer lives inside the /api/v1 scope). */
@@ -135,7 +116,7 @@ export type StoreOverrides = Partial<typeof stores.$inferInsert>;
 /** A store (and a merchant for it unless merchantId is given) in Westlands, Beauty & Spa. */
 export async function createStore(db: Db, overrides: StoreOverrides = {}) {
   const merchantId = overrides.merchantId ?? (await createMerchant(db)).id;
-  return insertOne(db, stores, {
+  return insertRow(db, stores, {
     name: `Store ${unique('s')}`,
     category: 'Beauty & Spa',
     locationId: 'westlands',
@@ -150,7 +131,7 @@ export async function createBranch(
   storeId: string,
   overrides: Partial<typeof branches.$inferInsert> = {},
 ) {
-  return insertOne(db, branches, {
+  return insertRow(db, branches, {
     name: `Branch ${unique('b')}`,
     address: 'Waiyaki Way',
     ...overrides,
@@ -160,7 +141,7 @@ export async function createBranch(
 
 export async function createService(db: Db, overrides: Partial<typeof services.$inferInsert> = {}) {
   const storeId = overrides.storeId ?? (await createStore(db)).id;
-  return insertOne(db, services, {
+  return insertRow(db, services, {
     name: `Service ${unique('v')}`,
     category: 'Beauty & Spa',
     price: '1000.00',
@@ -174,7 +155,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** An active offer expiring in 10 days, 20 % off 1,000 (a new store unless storeId is given). */
 export async function createOffer(db: Db, overrides: Partial<typeof offers.$inferInsert> = {}) {
   const storeId = overrides.storeId ?? (await createStore(db)).id;
-  return insertOne(db, offers, {
+  return insertRow(db, offers, {
     title: `Offer ${unique('o')}`,
     discount: '20.00',
     originalPrice: '1000.00',
@@ -201,7 +182,7 @@ export async function createStaffMember(
   overrides: Partial<typeof staff.$inferInsert> = {},
   serviceIds: string[] = [],
 ) {
-  const row = await insertOne(db, staff, {
+  const row = await insertRow(db, staff, {
     name: `Staff ${unique('st')}`,
     role: 'Stylist',
     ...overrides,
@@ -241,7 +222,7 @@ export async function createBookingRow(
   values: Partial<typeof bookings.$inferInsert> & { storeId: string },
 ) {
   const startTime = values.startTime ?? daysFromNow(1);
-  return insertOne(db, bookings, {
+  return insertRow(db, bookings, {
     bookingType: values.offerId ? 'offer' : 'service',
     status: 'confirmed',
     endTime: new Date(startTime.getTime() + 60 * 60 * 1000),
@@ -273,7 +254,7 @@ export async function createReferralReward(db: Db, referrerId: string, amountCen
     accessFee: (amountCents / 30).toFixed(2),
     accessFeePaid: true,
   });
-  return insertOne(db, referralRewards, {
+  return insertRow(db, referralRewards, {
     referrerId,
     referredUserId: referred.id,
     bookingId: booking.id,

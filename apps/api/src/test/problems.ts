@@ -1,5 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { call, UNKNOWN_ID } from './build-app.js';
 
 /** An error answer: its HTTP status and its message. */
 export function expectProblem(response: LightMyRequestResponse, status: number, message: string) {
@@ -32,4 +33,16 @@ export function expectRateLimited(
     message: `Too many requests. Please try again in ${retryAfter} seconds.`,
   });
   return retryAfter;
+}
+
+/** GET `{collection}/{badId}` is a 400 with `invalid`, and GET of a well-formed unknown id a 404 with `missing`. */
+export async function expectBadAndUnknownId(
+  app: FastifyInstance,
+  collection: string,
+  badId: string,
+  invalid: string,
+  missing: string,
+) {
+  expectProblem(await call(app, 'GET', `${collection}/${badId}`), 400, invalid);
+  expectProblem(await call(app, 'GET', `${collection}/${UNKNOWN_ID}`), 404, missing);
 }

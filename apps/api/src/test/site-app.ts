@@ -24,3 +24,21 @@ export function useSiteTestApp(files: Record<string, string>): TestApp {
   });
   return holder;
 }
+
+/**
+ * A built customer site with its server render under `root`: web/index.html,
+ * web/route-preloads.json and dist-server/entry-server.js (`entry`, one string a line).
+ * Answers the web folder, for WEB_DIST.
+ */
+export async function writeRenderedSite(
+  root: string,
+  site: { index: string; preloads: unknown[]; entry: string[] },
+): Promise<string> {
+  const web = path.join(root, 'web');
+  await mkdir(web, { recursive: true });
+  await mkdir(path.join(root, 'dist-server'), { recursive: true });
+  await writeFile(path.join(web, 'index.html'), site.index);
+  await writeFile(path.join(web, 'route-preloads.json'), JSON.stringify(site.preloads));
+  await writeFile(path.join(root, 'dist-server', 'entry-server.js'), site.entry.join('\n'));
+  return web;
+}

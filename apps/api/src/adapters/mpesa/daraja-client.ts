@@ -14,6 +14,7 @@ import {
   STILL_PROCESSING,
   stkPassword,
   type TB2CRequest,
+  type TOrgRequest,
   TRANSACTION_DESC_MAX,
   type TReversalRequest,
   type TransactionType,
@@ -186,13 +187,8 @@ export class DarajaClient implements MpesaGateway, MpesaPayoutGateway, MpesaRefu
     if (!Number.isInteger(input.amount) || input.amount < 1) {
       throw new TypeError('stkPush needs a whole number of shillings');
     }
-    const { shortcode, passkey } = this.options;
-    // Password and Timestamp come from one reading of the clock.
-    const timestamp = darajaTimestamp(this.#now());
     const body: TStkPushRequest = {
-      BusinessShortCode: shortcode,
-      Password: stkPassword(shortcode, passkey, timestamp),
-      Timestamp: timestamp,
+      ...this.#stkCredentials(),
       TransactionType: this.options.transactionType,
       Amount: input.amount,
       PartyA: phone,
@@ -248,27 +244,12 @@ export class DarajaClient implements MpesaGateway, MpesaPayoutGateway, MpesaRefu
     if (!Number.isInteger(input.amount) || input.amount < 1) {
       throw new TypeError('reversal needs a whole number of shillings');
     }
-    const { reversalInitiatorName: initiator, reversalSecurityCredential: credential } = this.options;
-    if (!initiator || !credential) {
-      throw new DarajaError(
-        'rejected',
-        'Reversal needs MPESA_REVERSAL_INITIATOR_NAME and MPESA_REVERSAL_SECURITY_CREDENTIAL',
-      );
-    }
-    const body: TReversalRequest = {
-      Initiator: initiator,
-      SecurityCredential: credential,
-      CommandID: 'TransactionReversal',
+    return this.#orgRequest('reversal', input, {
       TransactionID: input.receipt,
       Amount: input.amount,
       ReceiverParty: this.options.shortcode,
       RecieverIdentifierType: REVERSAL_RECEIVER_IDENTIFIER_TYPE,
-      ResultURL: input.resultUrl,
-      QueueTimeOutURL: input.timeoutUrl,
-      Remarks: remarks(input.remarks),
-      Occasion: clip(input.occasion ?? '', REMARKS_MAX),
-    };
-    return asyncAccepted(await this.#accepted('Reversal', DARAJA_REVERSAL_PATH, body, ZAsyncAccepted));
+    } satisfies Partial<TReversalRequest>);
   }
 
   /**
@@ -280,38 +261,17 @@ export class DarajaClient implements MpesaGateway, MpesaPayoutGateway, MpesaRefu
     if (!input.transactionId && !input.originalConversationId) {
       throw new TypeError('transactionStatus needs a receipt or an OriginatorConversationID');
     }
-    const { statusInitiatorName: initiator, statusSecurityCredential: credential } = this.options;
-    if (!initiator || !credential) {
-      throw new DarajaError(
-        'rejected',
-        'Transaction Status needs MPESA_STATUS_INITIATOR_NAME and MPESA_STATUS_SECURITY_CREDENTIAL',
-      );
-    }
-    const body: TTransactionStatusRequest = {
-      Initiator: initiator,
-      SecurityCredential: credential,
-      CommandID: 'TransactionStatusQuery',
+    return this.#orgRequest('status', input, {
       ...(input.transactionId ? { TransactionID: input.transactionId } : {}),
       ...(input.originalConversationId ? { OriginalConversationID: input.originalConversationId } : {}),
       PartyA: this.options.shortcode,
       IdentifierType: SHORTCODE_IDENTIFIER_TYPE,
-      ResultURL: input.resultUrl,
-      QueueTimeOutURL: input.timeoutUrl,
-      Remarks: remarks(input.remarks),
-      Occasion: clip(input.occasion ?? '', REMARKS_MAX),
-    };
-    return asyncAccepted(
-      await this.#accepted('Transaction Status', DARAJA_TRANSACTION_STATUS_PATH, body, ZAsyncAccepted),
-    );
+    } satisfies Partial<TTransactionStatusRequest>);
   }
 
   async stkQuery(checkoutRequestId: string): Promise<StkQueryResult> {
-    const { shortcode, passkey } = this.options;
-    const timestamp = darajaTimestamp(this.#now());
     const body: TStkQueryRequest = {
-      BusinessShortCode: shortcode,
-      Password: stkPassword(shortcode, passkey, timestamp),
-      Timestamp: timestamp,
+      ...this.#stkCredentials(),
       CheckoutRequestID: checkoutRequestId,
     };
     const answer = await this.#call(DARAJA_PATHS.stkQuery, body, ZStkQueryResponse);
@@ -366,6 +326,43 @@ export class DarajaClient implements MpesaGateway, MpesaPayoutGateway, MpesaRefu
   }
 
   /** A request Daraja must accept now (ResponseCode '0'); a failure or a refusal is a DarajaError. */
+  /** The short code's proof on an STK push or query: Password and Timestamp from one reading of the clock. */
+  #stkCredentials(): Pick<TStkPushRequest, 'BusinessShortCode' | 'Password' | 'Timestamp'> {
+    const { shortcode, passkey } = this.options;
+    const timestamp = darajaTimestamp(this.#now());
+    return {
+      BusinessShortCode: shortcode,
+      Password: stkPassword(shortcode, passkey, timestamp),
+      Timestamp: timestamp,
+    };
+  }
+
+  /**
+   * Sends a Reversal or Transaction Status request: its initiator (a DarajaError naming the
+   * missing settings when unset), the command, the request's own `fields`, then the remarks and
+   * where the result goes, in Daraja's order.
+   */
+  async #orgRequest(
+    kind: keyof typeof ORG_REQUESTS,
+    input: Pick<ReversalInput, 'remarks' | 'occasion' | 'resultUrl' | 'timeoutUrl'>,
+    fields: object,
+  ): Promise<AsyncAccepted> {
+    const { what, path, commandId, initiator, missing } = ORG_REQUESTS[kind];
+    const [name, credential] = initiator(this.options);
+    if (!name || !credential) throw new DarajaError('rejected', missing);
+    const body: TOrgRequest = {
+      Initiator: name,
+      SecurityCredential: credential,
+      CommandID: commandId,
+      ...fields,
+      ResultURL: input.resultUrl,
+      QueueTimeOutURL: input.timeoutUrl,
+      Remarks: remarks(input.remarks),
+      Occasion: clip(input.occasion ?? '', REMARKS_MAX),
+    };
+    return asyncAccepted(await this.#accepted(what, path, body, ZAsyncAccepted));
+  }
+
   async #accepted<T extends { ResponseCode: string; ResponseDescription: string }>(
     what: string,
     path: string,
@@ -434,6 +431,24 @@ function asyncAccepted(answer: { ConversationID: string; OriginatorConversationI
 }
 
 /** Daraja wants 2-100 plain characters. */
+/** Reversal and Transaction Status: where each goes, its command and the initiator it is sent as. */
+const ORG_REQUESTS = {
+  reversal: {
+    what: 'Reversal',
+    path: DARAJA_REVERSAL_PATH,
+    commandId: 'TransactionReversal',
+    initiator: (o: DarajaClientOptions) => [o.reversalInitiatorName, o.reversalSecurityCredential],
+    missing: 'Reversal needs MPESA_REVERSAL_INITIATOR_NAME and MPESA_REVERSAL_SECURITY_CREDENTIAL',
+  },
+  status: {
+    what: 'Transaction Status',
+    path: DARAJA_TRANSACTION_STATUS_PATH,
+    commandId: 'TransactionStatusQuery',
+    initiator: (o: DarajaClientOptions) => [o.statusInitiatorName, o.statusSecurityCredential],
+    missing: 'Transaction Status needs MPESA_STATUS_INITIATOR_NAME and MPESA_STATUS_SECURITY_CREDENTIAL',
+  },
+};
+
 function remarks(text: string): string {
   const clipped = clip(text, REMARKS_MAX);
   return clipped.length >= 2 ? clipped : 'Refund';

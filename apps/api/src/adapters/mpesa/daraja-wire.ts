@@ -65,10 +65,14 @@ export function clip(text: string, max: number): string {
 // Request bodies (numbers may arrive as numbers or digit strings; Daraja accepts both).
 const ZDigits = z.union([z.string(), z.number()]).transform((value) => String(value));
 
-export const ZStkPushRequest = z.object({
+/** How an STK push and its query prove the short code: its passkey and one reading of the clock. */
+const ZStkCredentials = z.object({
   BusinessShortCode: ZDigits,
   Password: z.string(),
   Timestamp: z.string(),
+});
+
+export const ZStkPushRequest = ZStkCredentials.extend({
   TransactionType: z.string(),
   Amount: z.union([z.string(), z.number()]),
   PartyA: ZDigits,
@@ -80,10 +84,7 @@ export const ZStkPushRequest = z.object({
 });
 export type TStkPushRequest = z.input<typeof ZStkPushRequest>;
 
-export const ZStkQueryRequest = z.object({
-  BusinessShortCode: ZDigits,
-  Password: z.string(),
-  Timestamp: z.string(),
+export const ZStkQueryRequest = ZStkCredentials.extend({
   CheckoutRequestID: z.string(),
 });
 export type TStkQueryRequest = z.input<typeof ZStkQueryRequest>;
@@ -103,11 +104,15 @@ export const ZDarajaError = z.object({
 });
 export type TDarajaError = z.infer<typeof ZDarajaError>;
 
-export const ZStkPushResponse = z.object({
-  MerchantRequestID: z.string(),
-  CheckoutRequestID: z.string(),
+/** What every request Daraja takes in answers: ResponseCode '0' and its description. */
+const ZAcceptance = z.object({
   ResponseCode: z.union([z.string(), z.number()]).transform(String),
   ResponseDescription: z.string(),
+});
+
+export const ZStkPushResponse = ZAcceptance.extend({
+  MerchantRequestID: z.string(),
+  CheckoutRequestID: z.string(),
   CustomerMessage: z.string().optional(),
 });
 
@@ -250,44 +255,40 @@ export const SHORTCODE_IDENTIFIER_TYPE = '4';
 export const REMARKS_MIN = 2;
 export const REMARKS_MAX = 100;
 
-export const ZReversalRequest = z.object({
+/** What a Reversal and a Transaction Status request both carry: who asks, the command, where the result goes. */
+const ZOrgRequest = z.object({
   Initiator: z.string().min(1),
   SecurityCredential: z.string().min(1),
   CommandID: z.string(),
+  ResultURL: z.string(),
+  QueueTimeOutURL: z.string(),
+  Remarks: z.string(),
+  Occasion: z.string().optional(),
+});
+export type TOrgRequest = z.output<typeof ZOrgRequest>;
+
+export const ZReversalRequest = ZOrgRequest.extend({
   /** The M-Pesa receipt of the payment to reverse. */
   TransactionID: z.string().min(1),
   Amount: z.union([z.string(), z.number()]),
   ReceiverParty: ZDigits,
   RecieverIdentifierType: ZDigits,
-  ResultURL: z.string(),
-  QueueTimeOutURL: z.string(),
-  Remarks: z.string(),
-  Occasion: z.string().optional(),
 });
 export type TReversalRequest = z.input<typeof ZReversalRequest>;
 
-export const ZTransactionStatusRequest = z.object({
-  Initiator: z.string().min(1),
-  SecurityCredential: z.string().min(1),
-  CommandID: z.string(),
+export const ZTransactionStatusRequest = ZOrgRequest.extend({
   /** The receipt asked about; Daraja needs it or OriginalConversationID. */
   TransactionID: z.string().optional(),
   OriginalConversationID: z.string().optional(),
   PartyA: ZDigits,
   IdentifierType: ZDigits,
-  ResultURL: z.string(),
-  QueueTimeOutURL: z.string(),
-  Remarks: z.string(),
-  Occasion: z.string().optional(),
 });
 export type TTransactionStatusRequest = z.input<typeof ZTransactionStatusRequest>;
 
 /** The synchronous answer of every asynchronous request (B2C, Reversal, Transaction Status). */
-export const ZAsyncAccepted = z.object({
+export const ZAsyncAccepted = ZAcceptance.extend({
   OriginatorConversationID: z.string(),
   ConversationID: z.string(),
-  ResponseCode: z.union([z.string(), z.number()]).transform(String),
-  ResponseDescription: z.string(),
 });
 
 const ZResultParameter = z.object({ Key: z.string(), Value: ZResultValue });

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   ACCOUNT_REFERENCE_MAX,
   ALREADY_REVERSED_CODE,
@@ -19,6 +20,7 @@ import {
   type TB2CResult,
   type TDarajaError,
   type TDarajaResult,
+  type TOrgRequest,
   TRANSACTION_COMPLETED,
   TRANSACTION_DESC_MAX,
   type TStkCallback,
@@ -204,11 +206,23 @@ export class MpesaSimulator {
     return { status: 200, body: { access_token: token, expires_in: String(lifetime) } };
   }
 
-  stkPush(authorization: string | undefined, body: unknown): SimulatorReply {
+  /**
+   * What Daraja checks of every request first, the bearer token (404 Invalid Access Token) and a
+   * readable payload (400), then `handle`'s answer to the request.
+   */
+  answer<T>(
+    authorization: string | undefined,
+    body: unknown,
+    schema: z.ZodType<T>,
+    handle: (request: T) => SimulatorReply,
+  ): SimulatorReply {
     if (!this.#authorised(authorization)) return error(404, INVALID_ACCESS_TOKEN);
-    const parsed = ZStkPushRequest.safeParse(body);
+    const parsed = schema.safeParse(body);
     if (!parsed.success) return badRequest('Bad Request - Invalid Request Payload');
-    const request = parsed.data;
+    return handle(parsed.data);
+  }
+
+  stkPush(request: z.output<typeof ZStkPushRequest>): SimulatorReply {
     const refused = this.#checkCredentials(request.BusinessShortCode, request.Password, request.Timestamp);
     if (refused) return refused;
     if (
@@ -270,11 +284,7 @@ export class MpesaSimulator {
     };
   }
 
-  stkQuery(authorization: string | undefined, body: unknown): SimulatorReply {
-    if (!this.#authorised(authorization)) return error(404, INVALID_ACCESS_TOKEN);
-    const parsed = ZStkQueryRequest.safeParse(body);
-    if (!parsed.success) return badRequest('Bad Request - Invalid Request Payload');
-    const request = parsed.data;
+  stkQuery(request: z.output<typeof ZStkQueryRequest>): SimulatorReply {
     const refused = this.#checkCredentials(request.BusinessShortCode, request.Password, request.Timestamp);
     if (refused) return refused;
     const push = this.pushes.get(request.CheckoutRequestID);
@@ -327,11 +337,7 @@ export class MpesaSimulator {
    * `POST /mpesa/b2c/v3/paymentrequest`: checks the token and the fields as Daraja does and
    * answers 'Accept the service request successfully.'; the result follows on ResultURL.
    */
-  b2cPayment(authorization: string | undefined, body: unknown): SimulatorReply {
-    if (!this.#authorised(authorization)) return error(404, INVALID_ACCESS_TOKEN);
-    const parsed = ZB2CRequest.safeParse(body);
-    if (!parsed.success) return badRequest('Bad Request - Invalid Request Payload');
-    const request = parsed.data;
+  b2cPayment(request: z.output<typeof ZB2CRequest>): SimulatorReply {
     if (!(B2C_COMMAND_IDS as readonly string[]).includes(request.CommandID)) {
       return badRequest('Bad Request - Invalid CommandID');
     }
@@ -378,11 +384,7 @@ export class MpesaSimulator {
     resultCode = 0,
     options: { deliver?: boolean } = {},
   ): Promise<{ payout: SimulatedPayout; resultStatus: number | undefined }> {
-    const payout = unanswered(
-      this.payouts.get(conversationId),
-      'Payout request not found',
-      'This payout was already settled',
-    );
+    const payout = this.#openPayout(conversationId);
     payout.resultCode = resultCode;
     const result: TB2CResult['Result'] = {
       ResultType: 0,
@@ -428,11 +430,7 @@ export class MpesaSimulator {
    * (the payout stays unsettled, so Transaction Status finds no transaction for it).
    */
   async timeOutPayout(conversationId: string): Promise<number | undefined> {
-    const payout = unanswered(
-      this.payouts.get(conversationId),
-      'Payout request not found',
-      'This payout was already settled',
-    );
+    const payout = this.#openPayout(conversationId);
     payout.resultCode = QUEUE_TIMEOUT;
     return this.#post(
       payout.timeoutUrl,
@@ -450,11 +448,7 @@ export class MpesaSimulator {
    * once; the outcome follows on ResultURL: 0 (the money goes back, a new receipt), R000001
    * (already reversed), R000002 (no such receipt), 2001 (initiator not valid), or `refuseReversalsWith`.
    */
-  reversal(authorization: string | undefined, body: unknown): SimulatorReply {
-    if (!this.#authorised(authorization)) return error(404, INVALID_ACCESS_TOKEN);
-    const parsed = ZReversalRequest.safeParse(body);
-    if (!parsed.success) return badRequest('Bad Request - Invalid Request Payload');
-    const request = parsed.data;
+  reversal(request: z.output<typeof ZReversalRequest>): SimulatorReply {
     if (request.CommandID !== 'TransactionReversal') return badRequest('Bad Request - Invalid CommandID');
     if (request.RecieverIdentifierType !== REVERSAL_RECEIVER_IDENTIFIER_TYPE) {
       return badRequest('Bad Request - Invalid RecieverIdentifierType');
@@ -466,20 +460,11 @@ export class MpesaSimulator {
     const amount = Number(request.Amount);
     if (!Number.isInteger(amount) || amount < 1 || amount > MAX_AMOUNT)
       return badRequest('Bad Request - Invalid Amount');
-    const refused = this.#checkOrgRequest(request.Remarks, request.ResultURL, request.QueueTimeOutURL);
-    if (refused) return refused;
-    return this.#acceptOrgRequest({
+    return this.#acceptOrgRequest(request, this.options.reversalInitiator, {
       kind: 'reversal',
-      resultUrl: request.ResultURL,
-      timeoutUrl: request.QueueTimeOutURL,
       transactionId: request.TransactionID,
       originalConversationId: undefined,
       amount,
-      initiatorValid: initiatorMatches(
-        this.options.reversalInitiator,
-        request.Initiator,
-        request.SecurityCredential,
-      ),
     });
   }
 
@@ -487,11 +472,7 @@ export class MpesaSimulator {
    * `POST /mpesa/transactionstatus/v1/query` about a receipt (TransactionID) or a B2C / reversal
    * request (OriginalConversationID) of this short code; the answer follows on ResultURL.
    */
-  transactionStatus(authorization: string | undefined, body: unknown): SimulatorReply {
-    if (!this.#authorised(authorization)) return error(404, INVALID_ACCESS_TOKEN);
-    const parsed = ZTransactionStatusRequest.safeParse(body);
-    if (!parsed.success) return badRequest('Bad Request - Invalid Request Payload');
-    const request = parsed.data;
+  transactionStatus(request: z.output<typeof ZTransactionStatusRequest>): SimulatorReply {
     if (request.CommandID !== 'TransactionStatusQuery') return badRequest('Bad Request - Invalid CommandID');
     if (!request.TransactionID && !request.OriginalConversationID) {
       return badRequest('Bad Request - Invalid TransactionID');
@@ -499,20 +480,11 @@ export class MpesaSimulator {
     if (request.PartyA !== this.options.shortcode) return badRequest('Bad Request - Invalid PartyA');
     if (request.IdentifierType !== SHORTCODE_IDENTIFIER_TYPE)
       return badRequest('Bad Request - Invalid IdentifierType');
-    const refused = this.#checkOrgRequest(request.Remarks, request.ResultURL, request.QueueTimeOutURL);
-    if (refused) return refused;
-    return this.#acceptOrgRequest({
+    return this.#acceptOrgRequest(request, this.options.statusInitiator, {
       kind: 'status',
-      resultUrl: request.ResultURL,
-      timeoutUrl: request.QueueTimeOutURL,
       transactionId: request.TransactionID,
       originalConversationId: request.OriginalConversationID,
       amount: undefined,
-      initiatorValid: initiatorMatches(
-        this.options.statusInitiator,
-        request.Initiator,
-        request.SecurityCredential,
-      ),
     });
   }
 
@@ -525,11 +497,7 @@ export class MpesaSimulator {
     conversationId: string,
     options: { deliver?: boolean } = {},
   ): Promise<{ request: SimulatedOrgRequest; resultStatus: number | undefined }> {
-    const request = unanswered(
-      this.orgRequests.get(conversationId),
-      'Request not found',
-      'This request was already answered',
-    );
+    const request = this.#openOrgRequest(conversationId);
     const result = request.kind === 'reversal' ? this.#reverse(request) : this.#status(request);
     request.resultCode = String(result.ResultCode);
     request.result = { Result: result };
@@ -538,11 +506,7 @@ export class MpesaSimulator {
 
   /** The request timed out in Daraja's queue: nothing happened, the QueueTimeOutURL hears of it. */
   async timeOutOrgRequest(conversationId: string): Promise<number | undefined> {
-    const request = unanswered(
-      this.orgRequests.get(conversationId),
-      'Request not found',
-      'This request was already answered',
-    );
+    const request = this.#openOrgRequest(conversationId);
     request.resultCode = String(QUEUE_TIMEOUT);
     request.result = queueTimeout(request.originatorConversationId, request.conversationId);
     return this.#post(request.timeoutUrl, request.result);
@@ -558,23 +522,43 @@ export class MpesaSimulator {
     );
   }
 
-  #checkOrgRequest(remarks: string, resultUrl: string, timeoutUrl: string): SimulatorReply | undefined {
-    if (remarks.length < REMARKS_MIN || remarks.length > REMARKS_MAX)
-      return badRequest('Bad Request - Invalid Remarks');
-    if (!isHttpUrl(resultUrl)) return badRequest('Bad Request - Invalid ResultURL');
-    if (!isHttpUrl(timeoutUrl)) return badRequest('Bad Request - Invalid QueueTimeOutURL');
-    return undefined;
+  /** The payout not yet settled; a SimulatorError for an unknown or a settled one. */
+  #openPayout(conversationId: string): SimulatedPayout {
+    return unanswered(
+      this.payouts.get(conversationId),
+      'Payout request not found',
+      'This payout was already settled',
+    );
   }
 
+  /** The Reversal or Transaction Status request not yet answered; a SimulatorError otherwise. */
+  #openOrgRequest(conversationId: string): SimulatedOrgRequest {
+    return unanswered(
+      this.orgRequests.get(conversationId),
+      'Request not found',
+      'This request was already answered',
+    );
+  }
+
+  /**
+   * The checks Reversal and Transaction Status share (Remarks, ResultURL, QueueTimeOutURL), then
+   * the request accepted with its conversation ids; its initiator is checked when it is answered.
+   */
   #acceptOrgRequest(
-    fields: Omit<
-      SimulatedOrgRequest,
-      'conversationId' | 'originatorConversationId' | 'createdAt' | 'resultCode' | 'result'
-    >,
+    wire: TOrgRequest,
+    expectedInitiator: { name: string; credential: string } | undefined,
+    fields: Pick<SimulatedOrgRequest, 'kind' | 'transactionId' | 'originalConversationId' | 'amount'>,
   ): SimulatorReply {
+    if (wire.Remarks.length < REMARKS_MIN || wire.Remarks.length > REMARKS_MAX)
+      return badRequest('Bad Request - Invalid Remarks');
+    if (!isHttpUrl(wire.ResultURL)) return badRequest('Bad Request - Invalid ResultURL');
+    if (!isHttpUrl(wire.QueueTimeOutURL)) return badRequest('Bad Request - Invalid QueueTimeOutURL');
     const now = this.#now();
     const request: SimulatedOrgRequest = {
       ...fields,
+      resultUrl: wire.ResultURL,
+      timeoutUrl: wire.QueueTimeOutURL,
+      initiatorValid: initiatorMatches(expectedInitiator, wire.Initiator, wire.SecurityCredential),
       conversationId: `AG_${darajaTimestamp(now)}_${randomBytes(10).toString('hex')}`,
       originatorConversationId: `${randomBytes(2).toString('hex')}-${randomBytes(2).toString('hex')}-${randomBytes(8).toString('hex')}${randomInt(1000, 9999)}`,
       createdAt: now,
@@ -903,24 +887,18 @@ export async function mpesaSimulatorRoutes(app: FastifyInstance, options: { simu
     const answer = simulator.oauth(request.headers.authorization, grantType);
     return reply.status(answer.status).send(answer.body);
   });
-  app.post('/mpesa/stkpush/v1/processrequest', { schema }, async (request, reply) => {
-    const answer = simulator.stkPush(request.headers.authorization, request.body);
-    return reply.status(answer.status).send(answer.body);
-  });
-  app.post('/mpesa/b2c/v3/paymentrequest', { schema }, async (request, reply) => {
-    const answer = simulator.b2cPayment(request.headers.authorization, request.body);
-    return reply.status(answer.status).send(answer.body);
-  });
-  app.post('/mpesa/stkpushquery/v1/query', { schema }, async (request, reply) => {
-    const answer = simulator.stkQuery(request.headers.authorization, request.body);
-    return reply.status(answer.status).send(answer.body);
-  });
-  app.post('/mpesa/reversal/v1/request', { schema }, async (request, reply) => {
-    const answer = simulator.reversal(request.headers.authorization, request.body);
-    return reply.status(answer.status).send(answer.body);
-  });
-  app.post('/mpesa/transactionstatus/v1/query', { schema }, async (request, reply) => {
-    const answer = simulator.transactionStatus(request.headers.authorization, request.body);
-    return reply.status(answer.status).send(answer.body);
-  });
+  /** A POST endpoint: Daraja's checks of every request, then the simulator's answer to it. */
+  const post = <T>(url: string, body: z.ZodType<T>, handle: (request: T) => SimulatorReply) => {
+    app.post(url, { schema }, async (request, reply) => {
+      const answer = simulator.answer(request.headers.authorization, request.body, body, handle);
+      return reply.status(answer.status).send(answer.body);
+    });
+  };
+  post('/mpesa/stkpush/v1/processrequest', ZStkPushRequest, (request) => simulator.stkPush(request));
+  post('/mpesa/b2c/v3/paymentrequest', ZB2CRequest, (request) => simulator.b2cPayment(request));
+  post('/mpesa/stkpushquery/v1/query', ZStkQueryRequest, (request) => simulator.stkQuery(request));
+  post('/mpesa/reversal/v1/request', ZReversalRequest, (request) => simulator.reversal(request));
+  post('/mpesa/transactionstatus/v1/query', ZTransactionStatusRequest, (request) =>
+    simulator.transactionStatus(request),
+  );
 }

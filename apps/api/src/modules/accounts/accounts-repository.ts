@@ -1,4 +1,3 @@
-import type { Locale } from '@d3/shared/i18n/locale';
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
@@ -74,10 +73,18 @@ export async function insertUser(db: Executor, values: NewUser): Promise<UserRow
 export type UserPatch = Partial<
   Pick<
     NewUser,
-    'firstName' | 'lastName' | 'phoneNumber' | 'isPhoneVerified' | 'isEmailVerified' | 'avatar' | 'locale'
+    | 'firstName'
+    | 'lastName'
+    | 'phoneNumber'
+    | 'isPhoneVerified'
+    | 'isEmailVerified'
+    | 'avatar'
+    | 'locale'
+    | 'darkMode'
   >
 > & { googleSub?: string | null };
 
+/** Changes a live (not erased) account; undefined when there is none. */
 export async function updateUser(db: Executor, id: string, patch: UserPatch): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
@@ -263,19 +270,6 @@ export async function findUserNames(db: Executor, ids: string[]) {
     })
     .from(users)
     .where(inArray(users.id, ids));
-}
-
-export async function setUserPreferences(
-  db: Executor,
-  id: string,
-  preferences: { darkMode?: boolean | null; locale?: Locale },
-) {
-  const [row] = await db
-    .update(users)
-    .set(preferences)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .returning();
-  return row;
 }
 
 /** New hash and token version in one statement; returns the row with its new version. */

@@ -39,7 +39,6 @@ import {
   referralSummary,
   referredCustomerIds,
   replaceUserPassword,
-  setUserPreferences,
   type UserPatch,
   type UserRow,
   updateUser,
@@ -374,7 +373,7 @@ export async function setCustomerPreferences(
   id: string,
   preferences: { darkMode?: boolean | null; locale?: Locale },
 ): Promise<UserRow> {
-  const user = await setUserPreferences(db, id, preferences);
+  const user = await updateUser(db, id, preferences);
   if (!user) throw new AppError('USER_NOT_FOUND');
   return user;
 }

@@ -1,11 +1,10 @@
 import { addDays, nairobiDateKey, weekdayOf } from '@d3/shared/bookings/slot-rules';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingEvents, bookings } from '../../db/schema/bookings.js';
 import { payments } from '../../db/schema/payments.js';
-import type { BookingEventPayload } from '../../events/event-bus.js';
 import { registerCustomer } from '../../test/accounts-helpers.js';
-import { API, call, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { API, call, UNKNOWN_ID, useApiTestApp, usePublished } from '../../test/build-app.js';
 import { ALL_WEEK } from '../../test/factories.js';
 import { expectProblem, expectProblemCode } from '../../test/problems.js';
 import {
@@ -28,22 +27,14 @@ const dayAhead = (days: number) => addDays(nairobiDateKey(new Date()), days);
 /** An instant of a Nairobi wall-clock time. */
 const at = (date: string, time: string) => new Date(`${date}T${time}:00+03:00`);
 
-const published: Array<{ name: string; payload: BookingEventPayload }> = [];
-
-beforeAll(async () => {
-  for (const name of [
-    'booking.created',
-    'booking.confirmed',
-    'booking.checked_in',
-    'booking.completed',
-    'booking.cancelled',
-    'booking.rescheduled',
-  ] as const) {
-    ctx.app.events.on(name, (payload) => {
-      published.push({ name, payload });
-    });
-  }
-});
+const published = usePublished(ctx, [
+  'booking.created',
+  'booking.confirmed',
+  'booking.checked_in',
+  'booking.completed',
+  'booking.cancelled',
+  'booking.rescheduled',
+]);
 
 async function customer() {
   const user = await ctx.createCustomer({

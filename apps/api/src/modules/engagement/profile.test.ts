@@ -6,6 +6,7 @@ import { favorites, notificationSettings, reviews, storeFollows } from '../../db
 import { stores } from '../../db/schema/stores.js';
 import { registerCustomer, send, uniqueIp } from '../../test/accounts-helpers.js';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { ACCOUNT_SETTINGS_DEFAULTS, accountSettings } from '../../test/notification-settings.js';
 import { expectProblem } from '../../test/problems.js';
 
 const ctx = useApiTestApp();
@@ -44,13 +45,8 @@ describe('profile figures', () => {
 describe('notification settings: two views of one row', () => {
   it('defaults: all on except e-mail updates, without creating a row', async () => {
     const { user, token } = await ctx.customer();
-    const account = (await call(ctx.app, 'GET', `${API}/users/notification-settings`, { token })).json();
-    expect(account.settings).toEqual({
-      notifications: true,
-      emailUpdates: false,
-      smsAlerts: true,
-      whatsapp: false,
-    });
+    const account = (await accountSettings(ctx.app, token)).json();
+    expect(account.settings).toEqual(ACCOUNT_SETTINGS_DEFAULTS);
     expect(account.data).toEqual(account.settings);
     const centre = (await call(ctx.app, 'GET', `${API}/notifications/settings`, { token })).json();
     expect(centre.settings).toEqual(NOTIFICATION_CENTRE_DEFAULTS);
@@ -63,17 +59,9 @@ describe('notification settings: two views of one row', () => {
 
   it('PUT with one boolean changes only that one; each view sees the other’s change', async () => {
     const { user, token } = await ctx.customer();
-    const one = await call(ctx.app, 'PUT', `${API}/users/notification-settings`, {
-      token,
-      body: { emailUpdates: true },
-    });
+    const one = await accountSettings(ctx.app, token, { emailUpdates: true });
     expect(one.statusCode).toBe(200);
-    expect(one.json().settings).toEqual({
-      notifications: true,
-      emailUpdates: true,
-      smsAlerts: true,
-      whatsapp: false,
-    });
+    expect(one.json().settings).toEqual({ ...ACCOUNT_SETTINGS_DEFAULTS, emailUpdates: true });
 
     const centre = await call(ctx.app, 'PUT', `${API}/notifications/settings`, {
       token,
@@ -87,18 +75,14 @@ describe('notification settings: two views of one row', () => {
     });
 
     // `notifications` in the account view is the push switch.
-    const account = (await call(ctx.app, 'GET', `${API}/users/notification-settings`, { token })).json();
+    const account = (await accountSettings(ctx.app, token)).json();
     expect(account.settings).toEqual({
+      ...ACCOUNT_SETTINGS_DEFAULTS,
       notifications: false,
       emailUpdates: true,
-      smsAlerts: true,
-      whatsapp: false,
     });
 
-    await call(ctx.app, 'PUT', `${API}/users/notification-settings`, {
-      token,
-      body: { notifications: true, smsAlerts: false },
-    });
+    await accountSettings(ctx.app, token, { notifications: true, smsAlerts: false });
     const after = (await call(ctx.app, 'GET', `${API}/notifications/settings`, { token })).json();
     expect(after.settings).toMatchObject({ push: true, offers: false });
 
@@ -112,7 +96,7 @@ describe('notification settings: two views of one row', () => {
 
   it('rejects an empty body or a non-boolean', async () => {
     const { token } = await ctx.customer();
-    const empty = await call(ctx.app, 'PUT', `${API}/users/notification-settings`, { token, body: {} });
+    const empty = await accountSettings(ctx.app, token, {});
     expectProblem(empty, 400, 'Send at least one setting');
     const wrong = await call(ctx.app, 'PUT', `${API}/notifications/settings`, {
       token,
@@ -238,7 +222,7 @@ describe('DELETE /users/account', () => {
       token: other.token,
       body: { store_id: store.id, rating: 5, text: 'Good' },
     });
-    await call(ctx.app, 'PUT', `${API}/users/notification-settings`, { token, body: { smsAlerts: false } });
+    await accountSettings(ctx.app, token, { smsAlerts: false });
     await call(ctx.app, 'PUT', `${API}/users/preferences`, { token, body: { darkMode: true } });
 
     const deleted = await call(ctx.app, 'DELETE', `${API}/users/account`, {

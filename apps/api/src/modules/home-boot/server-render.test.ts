@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../test/build-app.js';
 import { createOffer, createService, createStore, daysFromNow, seedPlaces } from '../../test/factories.js';
+import { writeRenderedSite } from '../../test/site-app.js';
 
 /** The customer site's server entry, as source (vitest compiles it as `vite build --ssr` would). */
 const SITE_ENTRY = fileURLToPath(new URL('../../../../web/src/entry-server.tsx', import.meta.url));
@@ -35,12 +36,9 @@ describe('customer site rendered on the server', { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'd3-ssr-'));
-    await mkdir(path.join(root, 'web'), { recursive: true });
-    await mkdir(path.join(root, 'dist-server'), { recursive: true });
-    await writeFile(path.join(root, 'web', 'index.html'), INDEX);
-    await writeFile(
-      path.join(root, 'web', 'route-preloads.json'),
-      JSON.stringify([
+    const web = await writeRenderedSite(root, {
+      index: INDEX,
+      preloads: [
         {
           pattern: '^/(hotdeals|hot-deals)/?$',
           files: ['/assets/hot-deals-page-1.js'],
@@ -56,22 +54,19 @@ describe('customer site rendered on the server', { timeout: 120_000 }, () => {
           files: ['/assets/stores-page-1.js'],
           data: ['/api/v1/stores/categories'],
         },
-      ]),
-    );
-    // The site's entry; its render fails on purpose for /services (the fallback under test).
-    await writeFile(
-      path.join(root, 'dist-server', 'entry-server.js'),
-      [
+      ],
+      // The site's entry; its render fails on purpose for /services (the fallback under test).
+      entry: [
         `import * as site from ${JSON.stringify(SITE_ENTRY)};`,
         'export const setServerReads = site.setServerReads;',
         'export async function render(url, locale) {',
         "  if (url.startsWith('/services')) throw new Error('render failed on purpose');",
         '  return site.render(url, locale);',
         '}',
-      ].join('\n'),
-    );
+      ],
+    });
     ctx = await buildTestApp({
-      env: { WEB_DIST: path.join(root, 'web'), WEB_SSR: 'true', LOG_LEVEL: 'error' },
+      env: { WEB_DIST: web, WEB_SSR: 'true', LOG_LEVEL: 'error' },
       logStream: { write: (line: string) => void lines.push(line) },
     });
     await seedPlaces(ctx.database.db);

@@ -72,6 +72,22 @@ const QUOTE_OUTCOME_COPY: ReadonlyArray<
   ],
 ];
 
+/**
+ * A booking event's copy whose NOTIFICATION_TEXTS keys follow one naming: `booking{Event}Title`
+ * for both, `booking{Event}` for the customer, `merchantBooking{Event}` for the merchant.
+ */
+function bookingEventCopy(
+  event: 'Confirmed' | 'Cancelled' | 'Completed' | 'Rescheduled',
+  priority: NotificationPriority,
+): BookingCopy {
+  return {
+    type: `booking_${event.toLowerCase()}`,
+    priority,
+    customer: { title: `booking${event}Title`, message: `booking${event}` },
+    merchant: { title: `booking${event}Title`, message: `merchantBooking${event}` },
+  };
+}
+
 /** Texts of the booking notifications (the seeds give the types, not the words): NOTIFICATION_TEXTS keys. */
 export const BOOKING_COPY: Partial<Record<BookingEventName, BookingCopy>> = {
   'booking.created': {
@@ -80,30 +96,10 @@ export const BOOKING_COPY: Partial<Record<BookingEventName, BookingCopy>> = {
     customer: { title: 'bookingReceivedTitle', message: 'bookingReceived' },
     merchant: { title: 'merchantNewBookingTitle', message: 'merchantNewBooking' },
   },
-  'booking.confirmed': {
-    type: 'booking_confirmed',
-    priority: 'high',
-    customer: { title: 'bookingConfirmedTitle', message: 'bookingConfirmed' },
-    merchant: { title: 'bookingConfirmedTitle', message: 'merchantBookingConfirmed' },
-  },
-  'booking.cancelled': {
-    type: 'booking_cancelled',
-    priority: 'high',
-    customer: { title: 'bookingCancelledTitle', message: 'bookingCancelled' },
-    merchant: { title: 'bookingCancelledTitle', message: 'merchantBookingCancelled' },
-  },
-  'booking.completed': {
-    type: 'booking_completed',
-    priority: 'low',
-    customer: { title: 'bookingCompletedTitle', message: 'bookingCompleted' },
-    merchant: { title: 'bookingCompletedTitle', message: 'merchantBookingCompleted' },
-  },
-  'booking.rescheduled': {
-    type: 'booking_rescheduled',
-    priority: 'normal',
-    customer: { title: 'bookingRescheduledTitle', message: 'bookingRescheduled' },
-    merchant: { title: 'bookingRescheduledTitle', message: 'merchantBookingRescheduled' },
-  },
+  'booking.confirmed': bookingEventCopy('Confirmed', 'high'),
+  'booking.cancelled': bookingEventCopy('Cancelled', 'high'),
+  'booking.completed': bookingEventCopy('Completed', 'low'),
+  'booking.rescheduled': bookingEventCopy('Rescheduled', 'normal'),
 };
 
 /** The seed's service-offer titles (serviceOfferTitle) as NOTIFICATION_TEXTS keys. */

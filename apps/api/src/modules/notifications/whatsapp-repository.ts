@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertRow, rowById } from '../../db/rows.js';
 import { whatsappMessages, whatsappPace } from '../../db/schema/notifications.js';
 
 /** A query runs on the pool or inside a transaction alike. */
@@ -11,18 +12,9 @@ export type WhatsAppMessageInsert = Pick<
   'userId' | 'phone' | 'template' | 'language' | 'parameters' | 'smsText'
 >;
 
-export async function insertMessage(
-  db: Executor,
-  values: WhatsAppMessageInsert,
-): Promise<WhatsAppMessageRow> {
-  const [row] = await db.insert(whatsappMessages).values(values).returning();
-  return row!;
-}
-
-export async function findMessage(db: Db, id: string): Promise<WhatsAppMessageRow | undefined> {
-  const [row] = await db.select().from(whatsappMessages).where(eq(whatsappMessages.id, id));
-  return row;
-}
+export const insertMessage = (db: Executor, values: WhatsAppMessageInsert) =>
+  insertRow(db, whatsappMessages, values);
+export const findMessage = (db: Db, id: string) => rowById(db, whatsappMessages, id);
 
 /**
  * The time this message to `phone` may leave: now when the number has had nothing for `paceMs`,

@@ -7,6 +7,7 @@ import { whatsappMessages } from '../../db/schema/notifications.js';
 import { outbox } from '../../db/schema/support.js';
 import { uniquePhone } from '../../test/accounts-helpers.js';
 import { API, call, useApiTestApp } from '../../test/build-app.js';
+import { ACCOUNT_SETTINGS_DEFAULTS, accountSettings } from '../../test/notification-settings.js';
 import { whatsappJobKey } from './whatsapp-channel.js';
 
 // A pace far longer than any test takes: the second message to a number is never due by accident.
@@ -35,10 +36,7 @@ async function customer(options: { locale?: 'en' | 'sw'; verified?: boolean; wha
   });
   const token = await ctx.customerToken(user.id);
   if (options.whatsapp ?? true) {
-    const on = await call(ctx.app, 'PUT', `${API}/users/notification-settings`, {
-      token,
-      body: { whatsapp: true },
-    });
+    const on = await accountSettings(ctx.app, token, { whatsapp: true });
     expect(on.statusCode).toBe(200);
   }
   return { user, token, phone };
@@ -99,19 +97,9 @@ function statusWebhook(wamid: string, status: string): string {
 describe('WhatsApp notifications through the simulator (issue 36)', () => {
   it('a customer opts in per channel: off by default, on only with a verified number, and off again', async () => {
     const unverified = await customer({ verified: false, whatsapp: false });
-    const start = await call(ctx.app, 'GET', `${API}/users/notification-settings`, {
-      token: unverified.token,
-    });
-    expect(start.json().settings).toEqual({
-      notifications: true,
-      emailUpdates: false,
-      smsAlerts: true,
-      whatsapp: false,
-    });
-    const refused = await call(ctx.app, 'PUT', `${API}/users/notification-settings`, {
-      token: unverified.token,
-      body: { whatsapp: true },
-    });
+    const start = await accountSettings(ctx.app, unverified.token);
+    expect(start.json().settings).toEqual(ACCOUNT_SETTINGS_DEFAULTS);
+    const refused = await accountSettings(ctx.app, unverified.token, { whatsapp: true });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       code: 'WHATSAPP_PHONE_NOT_VERIFIED',
@@ -119,21 +107,10 @@ describe('WhatsApp notifications through the simulator (issue 36)', () => {
     });
 
     const verified = await customer({ whatsapp: false });
-    const on = await call(ctx.app, 'PUT', `${API}/users/notification-settings`, {
-      token: verified.token,
-      body: { whatsapp: true, smsAlerts: false },
-    });
+    const on = await accountSettings(ctx.app, verified.token, { whatsapp: true, smsAlerts: false });
     expect(on.statusCode).toBe(200);
-    expect(on.json().settings).toEqual({
-      notifications: true,
-      emailUpdates: false,
-      smsAlerts: false,
-      whatsapp: true,
-    });
-    const off = await call(ctx.app, 'PUT', `${API}/users/notification-settings`, {
-      token: verified.token,
-      body: { whatsapp: false },
-    });
+    expect(on.json().settings).toEqual({ ...ACCOUNT_SETTINGS_DEFAULTS, smsAlerts: false, whatsapp: true });
+    const off = await accountSettings(ctx.app, verified.token, { whatsapp: false });
     expect(off.json().settings.whatsapp).toBe(false);
   });
 
@@ -296,9 +273,7 @@ describe('WhatsApp notifications through the simulator (issue 36)', () => {
       body: { from: george.phone, text: 'STOP' },
     });
     expect(stop.json()).toEqual({ success: true, webhookStatus: 200 });
-    const settings = await call(ctx.app, 'GET', `${API}/users/notification-settings`, {
-      token: george.token,
-    });
+    const settings = await accountSettings(ctx.app, george.token);
     expect(settings.json().settings.whatsapp).toBe(false);
     await ctx.app.bookingReminders.runOnce(new Date(start.getTime() - 24 * HOUR + 1000));
     await settle();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stores } from '../../db/schema/stores.js';
 import { API, call, getOk, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
 import { createMerchant, createOffer, createStore, daysFromNow, unique } from '../../test/factories.js';
-import { expectProblem } from '../../test/problems.js';
+import { expectBadAndUnknownId } from '../../test/problems.js';
 import {
   expectOwnerOnlyCreate,
   expectOwnerOnlyDelete,
@@ -241,10 +241,7 @@ describe('GET /offers/:id', () => {
   });
 
   it('answers 400 Invalid offer ID and 404 Offer not found', async () => {
-    const bad = await call(ctx.app, 'GET', `${API}/offers/xyz`);
-    expectProblem(bad, 400, 'Invalid offer ID');
-    const missing = await call(ctx.app, 'GET', `${API}/offers/${UNKNOWN_ID}`);
-    expectProblem(missing, 404, 'Offer not found');
+    await expectBadAndUnknownId(ctx.app, `${API}/offers`, 'xyz', 'Invalid offer ID', 'Offer not found');
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertRow, rowById } from '../../db/rows.js';
 import { mpesaRequests, payments, refunds } from '../../db/schema/payments.js';
 
 /**
@@ -11,7 +12,6 @@ import { mpesaRequests, payments, refunds } from '../../db/schema/payments.js';
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type RefundRow = typeof refunds.$inferSelect;
 export type MpesaRequestRow = typeof mpesaRequests.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 
 /** Request states in which the money may still move (a result may yet come). */
 export const OPEN_REQUEST_STATES = ['sending', 'accepted', 'timed_out'] as const;
@@ -58,10 +58,7 @@ export async function createDueRefunds(
   return (result.rows as Array<{ id: string }>).map((row) => row.id);
 }
 
-export async function lockRefund(tx: Executor, id: string): Promise<RefundRow | undefined> {
-  const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
-  return row;
-}
+export const lockRefund = (tx: Executor, id: string) => rowById(tx, refunds, id, { forUpdate: true });
 
 /** Refunds neither completed nor failed (their jobs are armed again by every sweep that finds them idle). */
 export async function openRefundIds(db: Executor, limit: number): Promise<string[]> {
@@ -107,23 +104,10 @@ export async function requestsOfRefund(db: Executor, refundId: string): Promise<
     .orderBy(asc(mpesaRequests.createdAt), asc(mpesaRequests.id));
 }
 
-export async function insertRequest(
-  tx: Executor,
-  values: typeof mpesaRequests.$inferInsert,
-): Promise<MpesaRequestRow> {
-  const [row] = await tx.insert(mpesaRequests).values(values).returning();
-  return row!;
-}
-
-export async function findRequest(db: Executor, id: string): Promise<MpesaRequestRow | undefined> {
-  const [row] = await db.select().from(mpesaRequests).where(eq(mpesaRequests.id, id));
-  return row;
-}
-
-export async function lockRequest(tx: Executor, id: string): Promise<MpesaRequestRow | undefined> {
-  const [row] = await tx.select().from(mpesaRequests).where(eq(mpesaRequests.id, id)).for('update');
-  return row;
-}
+export const insertRequest = (tx: Executor, values: typeof mpesaRequests.$inferInsert) =>
+  insertRow(tx, mpesaRequests, values);
+export const findRequest = (db: Executor, id: string) => rowById(db, mpesaRequests, id);
+export const lockRequest = (tx: Executor, id: string) => rowById(tx, mpesaRequests, id, { forUpdate: true });
 
 /** Daraja accepted the request: its ids, unless a result (or a failure) already moved it on. */
 export async function markAccepted(
@@ -206,10 +190,7 @@ export async function checkingPaymentIds(db: Executor, limit: number): Promise<s
   return rows.map((row) => row.id);
 }
 
-export async function findPayment(db: Executor, id: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  return row;
-}
+export const findPayment = (db: Executor, id: string) => rowById(db, payments, id);
 
 /** Marks a pending payment as being checked with M-Pesa (once; the first time stays). */
 export async function markPaymentChecking(db: Executor, id: string, at: Date): Promise<void> {

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MpesaSimulator } from '../../adapters/mpesa/mpesa-simulator.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { payments } from '../../db/schema/payments.js';
-import type { DomainEvents } from '../../events/event-bus.js';
-import { buildTestApp, call, useApiTestApp } from '../../test/build-app.js';
+import { buildTestApp, call, useApiTestApp, usePublished } from '../../test/build-app.js';
 import { createCustomer, createOffer, customerToken, daysFromNow, seedPlaces } from '../../test/factories.js';
 import { unpaidOfferBooking } from '../../test/money.js';
 import { expectProblem, expectProblemCode } from '../../test/problems.js';
@@ -20,22 +19,17 @@ const test = useApiTestApp({ env: { MPESA_SIMULATOR_AUTO: 'none' } });
 
 let simulator: MpesaSimulator;
 let callbackUrl: string;
-const published: Array<{ name: keyof DomainEvents; payload: { bookingId: string } }> = [];
+const published = usePublished(test, [
+  'payment.completed',
+  'payment.failed',
+  'booking.confirmed',
+  'booking.cancelled',
+]);
 
 beforeAll(async () => {
   await test.app.listen({ port: 0, host: '127.0.0.1' });
   simulator = test.app.mpesa.simulator!;
   callbackUrl = `/api/v1/payments/mpesa/callback/${test.config.mpesa.callbackToken}`;
-  for (const name of [
-    'payment.completed',
-    'payment.failed',
-    'booking.confirmed',
-    'booking.cancelled',
-  ] as const) {
-    test.app.events.on(name, (payload) => {
-      published.push({ name, payload });
-    });
-  }
 });
 
 beforeEach(() => {
@@ -59,6 +53,27 @@ async function bookingRow(id: string) {
   return row!;
 }
 
+/**
+ * The payment, as its owner polls it, failed with M-Pesa's `resultDesc`, and its booking was
+ * cancelled for it with the hold cleared (the slot released). Answers the polled payment.
+ */
+async function expectFailedAndReleased(
+  token: string,
+  paymentId: string,
+  bookingId: string,
+  resultDesc: string,
+) {
+  const status = await call(test.app, 'GET', `/api/v1/payments/${paymentId}/status`, { token });
+  const payment = status.json().payment;
+  expect(payment).toMatchObject({ status: 'failed', resultDesc });
+  expect(await bookingRow(bookingId)).toMatchObject({
+    status: 'cancelled',
+    cancelReason: `Payment failed: ${resultDesc}`,
+    holdExpiresAt: null,
+  });
+  return payment;
+}
+
 async function paymentRow(id: string) {
   const [row] = await test.app.db.select().from(payments).where(eq(payments.id, id));
   return row!;
@@ -74,6 +89,20 @@ function pay(
     token,
     headers,
     body: { phoneNumber: '0712 345 678', amount: 23, bookingId, type: 'booking_access_fee', ...body },
+  });
+}
+
+/** POST /payments/mpesa with only the number and the booking: the server computes the amount. */
+function payWithoutAmount(
+  token: string | undefined,
+  bookingId: string,
+  phoneNumber: string,
+  headers: Record<string, string> = {},
+) {
+  return call(test.app, 'POST', '/api/v1/payments/mpesa', {
+    token,
+    headers,
+    body: { phoneNumber, bookingId },
   });
 }
 
@@ -148,10 +177,7 @@ describe('POST /payments/mpesa', () => {
   it('accepts the request without an amount (the server computes it)', async () => {
     const { user, token } = await customer();
     const booking = await offerBooking(user.id, { accessFee: '10.00' });
-    const response = await call(test.app, 'POST', '/api/v1/payments/mpesa', {
-      token,
-      body: { phoneNumber: '+254110345678', bookingId: booking.id },
-    });
+    const response = await payWithoutAmount(token, booking.id, '+254110345678');
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().payment.amount).toBe(10);
     expect(simulator.pushes.get(response.json().payment.checkoutRequestId)?.phoneNumber).toBe('254110345678');
@@ -254,10 +280,7 @@ describe('POST /payments/mpesa', () => {
     ] as const;
     for (const [overrides, message] of cases) {
       const booking = await offerBooking(user.id, overrides);
-      const response = await call(test.app, 'POST', '/api/v1/payments/mpesa', {
-        token,
-        body: { phoneNumber: '0712345678', bookingId: booking.id },
-      });
+      const response = await payWithoutAmount(token, booking.id, '0712345678');
       expect(response.statusCode, message).toBe(400);
       expect(response.json()).toMatchObject({ code: 'PAYMENT_NOT_ALLOWED', message });
     }
@@ -273,9 +296,7 @@ describe('POST /payments/mpesa', () => {
     expectProblem(forbidden, 403, 'You do not have permission to perform this action.');
     const unknown = await pay(stranger.token, '7b0c0b8e-56a4-4a7e-9c55-0d3f2d3b1a11');
     expectProblem(unknown, 404, 'Booking not found');
-    const anonymous = await call(test.app, 'POST', '/api/v1/payments/mpesa', {
-      body: { phoneNumber: '0712345678', bookingId: booking.id },
-    });
+    const anonymous = await payWithoutAmount(undefined, booking.id, '0712345678');
     expect(anonymous.statusCode).toBe(401);
     expect(simulator.pushCount).toBe(pushes);
   });
@@ -284,10 +305,8 @@ describe('POST /payments/mpesa', () => {
     const { user, token } = await customer();
     // Above M-Pesa's KES 250,000 limit for one payment: Daraja answers 400 Invalid Amount.
     const booking = await offerBooking(user.id, { accessFee: '300000.00' });
-    const response = await call(test.app, 'POST', '/api/v1/payments/mpesa', {
-      token,
-      body: { phoneNumber: '0712345678', bookingId: booking.id },
-      headers: { 'Idempotency-Key': 'too-big' },
+    const response = await payWithoutAmount(token, booking.id, '0712345678', {
+      'Idempotency-Key': 'too-big',
     });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({
@@ -302,11 +321,7 @@ describe('POST /payments/mpesa', () => {
     expect(await bookingRow(booking.id)).toMatchObject({ status: 'pending', accessFeePaid: false });
     expect((await bookingRow(booking.id)).holdExpiresAt).not.toBeNull();
     // Replaying the key replays the error; nothing is pushed.
-    const replay = await call(test.app, 'POST', '/api/v1/payments/mpesa', {
-      token,
-      body: { phoneNumber: '0712345678', bookingId: booking.id },
-      headers: { 'Idempotency-Key': 'too-big' },
-    });
+    const replay = await payWithoutAmount(token, booking.id, '0712345678', { 'Idempotency-Key': 'too-big' });
     expect(replay.statusCode).toBe(502);
     await test.app.events.drain();
     expect(published.map((event) => event.name)).toEqual(['payment.failed']);
@@ -377,18 +392,9 @@ describe('approving and declining through the dev routes', () => {
     expect(decline.statusCode).toBe(200);
     expect(decline.json()).toMatchObject({ resultCode: 1032, resultDesc: 'Request cancelled by user' });
 
-    const status = await call(test.app, 'GET', `/api/v1/payments/${payment.id}/status`, { token });
-    expect(status.json().payment).toMatchObject({
-      status: 'failed',
-      mpesaReceiptNumber: null,
-      resultDesc: 'Request cancelled by user',
-    });
-    expect(await bookingRow(booking.id)).toMatchObject({
-      status: 'cancelled',
-      cancelReason: 'Payment failed: Request cancelled by user',
-      accessFeePaid: false,
-      holdExpiresAt: null,
-    });
+    const failed = await expectFailedAndReleased(token, payment.id, booking.id, 'Request cancelled by user');
+    expect(failed.mpesaReceiptNumber).toBeNull();
+    expect((await bookingRow(booking.id)).accessFeePaid).toBe(false);
     await test.app.events.drain();
     expect(published.map((event) => [event.name, event.payload.bookingId])).toEqual([
       ['payment.failed', booking.id],
@@ -598,17 +604,13 @@ describe('reconciliation job', () => {
     // M-Pesa answers at last: the prompt timed out unanswered (1037); the slot is released.
     await simulator.decline(payment.checkoutRequestId, { resultCode: 1037, callback: false });
     await test.app.moneyJobs.runOnce(new Date(start + 60 * MINUTE));
-    const status = await call(test.app, 'GET', `/api/v1/payments/${payment.id}/status`, { token });
-    expect(status.json().payment).toMatchObject({
-      status: 'failed',
-      checking: false,
-      resultDesc: 'DS timeout user cannot be reached',
-    });
-    expect(await bookingRow(booking.id)).toMatchObject({
-      status: 'cancelled',
-      cancelReason: 'Payment failed: DS timeout user cannot be reached',
-      holdExpiresAt: null,
-    });
+    const failed = await expectFailedAndReleased(
+      token,
+      payment.id,
+      booking.id,
+      'DS timeout user cannot be reached',
+    );
+    expect(failed.checking).toBe(false);
     await test.app.events.drain();
     expect(
       published.filter((event) => event.payload.bookingId === booking.id).map((event) => event.name),

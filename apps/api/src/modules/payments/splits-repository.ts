@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { insertRow, rowById } from '../../db/rows.js';
 import { paymentSplitShares, paymentSplits, payments, refunds } from '../../db/schema/payments.js';
 import type { Executor } from './money-repository.js';
 
@@ -7,22 +8,14 @@ import type { Executor } from './money-repository.js';
 export type SplitRow = typeof paymentSplits.$inferSelect;
 export type ShareRow = typeof paymentSplitShares.$inferSelect;
 
-export async function insertSplit(
-  tx: Executor,
-  values: typeof paymentSplits.$inferInsert,
-): Promise<SplitRow> {
-  const [row] = await tx.insert(paymentSplits).values(values).returning();
-  return row!;
-}
+export const insertSplit = (tx: Executor, values: typeof paymentSplits.$inferInsert) =>
+  insertRow(tx, paymentSplits, values);
 
 export async function insertShares(tx: Executor, values: (typeof paymentSplitShares.$inferInsert)[]) {
   return tx.insert(paymentSplitShares).values(values).returning();
 }
 
-export async function findSplit(db: Executor, id: string): Promise<SplitRow | undefined> {
-  const [row] = await db.select().from(paymentSplits).where(eq(paymentSplits.id, id));
-  return row;
-}
+export const findSplit = (db: Executor, id: string) => rowById(db, paymentSplits, id);
 
 export async function findSplitByToken(db: Executor, token: string): Promise<SplitRow | undefined> {
   const [row] = await db.select().from(paymentSplits).where(eq(paymentSplits.token, token));
@@ -53,15 +46,9 @@ export async function sharesOf(db: Executor, splitId: string): Promise<ShareRow[
     .orderBy(asc(paymentSplitShares.position));
 }
 
-export async function findShare(db: Executor, id: string): Promise<ShareRow | undefined> {
-  const [row] = await db.select().from(paymentSplitShares).where(eq(paymentSplitShares.id, id));
-  return row;
-}
-
-export async function lockShare(tx: Executor, id: string): Promise<ShareRow | undefined> {
-  const [row] = await tx.select().from(paymentSplitShares).where(eq(paymentSplitShares.id, id)).for('update');
-  return row;
-}
+export const findShare = (db: Executor, id: string) => rowById(db, paymentSplitShares, id);
+export const lockShare = (tx: Executor, id: string) =>
+  rowById(tx, paymentSplitShares, id, { forUpdate: true });
 
 export async function updateShare(
   tx: Executor,

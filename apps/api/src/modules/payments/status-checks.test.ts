@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DarajaError } from '../../adapters/mpesa/daraja-client.js';
 import type { MpesaSimulator } from '../../adapters/mpesa/mpesa-simulator.js';
 import { mpesaRequests } from '../../db/schema/payments.js';
-import { referralRewards, referralWithdrawals } from '../../db/schema/referrals.js';
+import { referralWithdrawals } from '../../db/schema/referrals.js';
 import { API, call, getOk, useApiTestApp } from '../../test/build-app.js';
 import {
   cancel,
@@ -40,19 +40,7 @@ beforeAll(async () => {
 async function pendingWithdrawal() {
   const phone = freshPhone();
   const user = await test.createCustomer({ phoneNumber: `+254${phone.slice(1)}`, isPhoneVerified: true });
-  const offer = await test.createOffer();
-  const booking = await test.createBookingRow({
-    storeId: offer.storeId,
-    offerId: offer.id,
-    status: 'completed',
-  });
-  await test.app.db.insert(referralRewards).values({
-    referrerId: user.id,
-    bookingId: booking.id,
-    paidFeeCents: 33_400,
-    amountCents: 10_000,
-    description: 'test credit',
-  });
+  await test.createReferralReward(user.id, 10_000);
   const token = await test.customerToken(user.id);
   const response = await call(test.app, 'POST', `${API}/users/earnings/withdraw`, { token, body: {} });
   expect(response.statusCode, response.body).toBe(202);

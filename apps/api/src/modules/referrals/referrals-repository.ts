@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertRow, rowById } from '../../db/rows.js';
 import { referralRewards, referralWithdrawals } from '../../db/schema/referrals.js';
 
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -55,18 +56,9 @@ export async function withdrawalTotals(db: Executor, userId: string) {
 }
 
 /** Inserts a pending withdrawal; the partial unique index refuses a second pending one (23505). */
-export async function insertWithdrawal(
-  tx: Executor,
-  values: typeof referralWithdrawals.$inferInsert,
-): Promise<WithdrawalRow> {
-  const [row] = await tx.insert(referralWithdrawals).values(values).returning();
-  return row!;
-}
-
-export async function findWithdrawal(db: Executor, id: string): Promise<WithdrawalRow | undefined> {
-  const [row] = await db.select().from(referralWithdrawals).where(eq(referralWithdrawals.id, id));
-  return row;
-}
+export const insertWithdrawal = (tx: Executor, values: typeof referralWithdrawals.$inferInsert) =>
+  insertRow(tx, referralWithdrawals, values);
+export const findWithdrawal = (db: Executor, id: string) => rowById(db, referralWithdrawals, id);
 
 /** Records Daraja's ConversationID unless the result already did. */
 export async function setWithdrawalConversation(db: Executor, id: string, conversationId: string) {

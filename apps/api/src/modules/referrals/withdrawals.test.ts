@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MpesaSimulator } from '../../adapters/mpesa/mpesa-simulator.js';
-import { referralRewards, referralWithdrawals } from '../../db/schema/referrals.js';
+import { referralWithdrawals } from '../../db/schema/referrals.js';
 import { API, call, getOk, useApiTestApp } from '../../test/build-app.js';
 import { expectProblemCode } from '../../test/problems.js';
 
@@ -32,22 +32,7 @@ async function customerWithCredits(credits: number[], verified = true) {
     phoneNumber: `+2547${String(phones).padStart(5, '0')}678`,
     isPhoneVerified: verified,
   });
-  const store = await ctx.createStore();
-  const offer = await ctx.createOffer({ storeId: store.id });
-  for (const cents of credits) {
-    const booking = await ctx.createBookingRow({
-      storeId: store.id,
-      offerId: offer.id,
-      status: 'completed',
-    });
-    await ctx.app.db.insert(referralRewards).values({
-      referrerId: user.id,
-      bookingId: booking.id,
-      paidFeeCents: Math.round(cents / 0.3),
-      amountCents: cents,
-      description: 'test credit',
-    });
-  }
+  for (const cents of credits) await ctx.createReferralReward(user.id, cents);
   return { user, token: await ctx.customerToken(user.id) };
 }
 

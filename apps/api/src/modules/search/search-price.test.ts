@@ -21,43 +21,18 @@ beforeAll(async () => {
   const cheap = (await createStore(db, { name: 'Pumzika Budget Spa', locationId: 'westlands' })).id;
   const dear = (await createStore(db, { name: 'Pumzika Luxury Spa', locationId: 'westlands' })).id;
   // Prices after discount: 800, 1,000, 4,500, 5,000, 12,000 (and one without a price).
-  await createOffer(db, {
-    storeId: cheap,
-    title: 'Pumzika Foot Massage',
-    originalPrice: '1000.00',
-    discount: '20.00',
-  });
-  await createOffer(db, {
-    storeId: cheap,
-    title: 'Pumzika Back Massage',
-    originalPrice: '2000.00',
-    discount: '50.00',
-  });
-  await createOffer(db, {
-    storeId: dear,
-    title: 'Pumzika Couples Massage',
-    originalPrice: '5000.00',
-    discount: '10.00',
-    createdAt: daysFromNow(-3),
-  });
-  await createOffer(db, {
-    storeId: dear,
-    title: 'Pumzika Stone Massage',
-    originalPrice: '10000.00',
-    discount: '50.00',
-  });
-  await createOffer(db, {
-    storeId: dear,
-    title: 'Pumzika Retreat Massage',
-    originalPrice: '15000.00',
-    discount: '20.00',
-  });
-  await createOffer(db, {
-    storeId: dear,
-    title: 'Pumzika Quote Massage',
-    originalPrice: null,
-    discount: '30.00',
-  });
+  // The couples massage is the oldest, for the sort by newest.
+  const priced: Array<[string, string, string | null, string, Date?]> = [
+    [cheap, 'Pumzika Foot Massage', '1000.00', '20.00'],
+    [cheap, 'Pumzika Back Massage', '2000.00', '50.00'],
+    [dear, 'Pumzika Couples Massage', '5000.00', '10.00', daysFromNow(-3)],
+    [dear, 'Pumzika Stone Massage', '10000.00', '50.00'],
+    [dear, 'Pumzika Retreat Massage', '15000.00', '20.00'],
+    [dear, 'Pumzika Quote Massage', null, '30.00'],
+  ];
+  for (const [storeId, title, originalPrice, discount, createdAt] of priced) {
+    await createOffer(db, { storeId, title, originalPrice, discount, ...(createdAt ? { createdAt } : {}) });
+  }
   // Expired in range: never shown, and never makes its store count.
   const gone = (await createStore(db, { name: 'Pumzika Closed Spa', locationId: 'westlands' })).id;
   await createOffer(db, {
@@ -92,16 +67,14 @@ describe('GET /search priceRange (seed 000 §5)', () => {
   });
 
   it('combines with the sort and with the typo pass', async () => {
-    const newest = await search('query=pumzika&priceRange=1000-5000&sortBy=newest');
-    expect(newest.discounts.map((offer) => offer.title)).toEqual([
-      'Pumzika Back Massage',
-      'Pumzika Couples Massage',
-    ]);
-    const byDiscount = await search('query=pumzika&priceRange=1000-5000&sortBy=discount');
-    expect(byDiscount.discounts.map((offer) => offer.title)).toEqual([
-      'Pumzika Back Massage',
-      'Pumzika Couples Massage',
-    ]);
+    // Both sorts put the back massage (newer, and 50 % off) first.
+    for (const sortBy of ['newest', 'discount']) {
+      const sorted = await search(`query=pumzika&priceRange=1000-5000&sortBy=${sortBy}`);
+      expect(
+        sorted.discounts.map((offer) => offer.title),
+        sortBy,
+      ).toEqual(['Pumzika Back Massage', 'Pumzika Couples Massage']);
+    }
     // 'pumzka' is a typo: the corrected or fuzzy pass keeps the range too.
     expect(titles(await search('query=pumzka&priceRange=over-10000'))).toEqual(['Pumzika Retreat Massage']);
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API, call, getOk, UNKNOWN_ID, useApiTestApp } from '../../test/build-app.js';
+import { API, call, getOk, useApiTestApp } from '../../test/build-app.js';
 import { unique } from '../../test/factories.js';
-import { expectProblem } from '../../test/problems.js';
+import { expectBadAndUnknownId, expectProblem } from '../../test/problems.js';
 import {
   expectOwnerOnlyCreate,
   expectOwnerOnlyDelete,
@@ -76,10 +76,7 @@ describe('GET /services', () => {
   it('gets one service; 400 Invalid service ID; 404 Service not found', async () => {
     const service = await ctx.createService();
     expect((await get(`/services/${service.id}`)).service.id).toBe(service.id);
-    const bad = await call(ctx.app, 'GET', `${API}/services/42`);
-    expectProblem(bad, 400, 'Invalid service ID');
-    const missing = await call(ctx.app, 'GET', `${API}/services/${UNKNOWN_ID}`);
-    expectProblem(missing, 404, 'Service not found');
+    await expectBadAndUnknownId(ctx.app, `${API}/services`, '42', 'Invalid service ID', 'Service not found');
   });
 });
 
