@@ -1,5 +1,7 @@
+import { ticksFor } from '@d3/shared/chat/chat-rules';
+import type { TChatMessage } from '@d3/shared/chat/chat-schemas';
 import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
+import { Check, CheckCheck, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useUiT } from './ui-texts';
 
@@ -90,5 +92,30 @@ export function ChatQuickReplies({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A sent message's ticks: one when sent, two when delivered or read. `label` names the status in the
+ * site's words; `tone` is the site's colour for read and for not yet read.
+ */
+export function ChatTicks({
+  status,
+  label,
+  tone,
+}: {
+  status: TChatMessage['status'];
+  label: string;
+  tone: { read: string; unread: string };
+}) {
+  const { count, read } = ticksFor(status);
+  const Icon = count === 1 ? Check : CheckCheck;
+  return (
+    <Icon
+      role="img"
+      aria-label={label}
+      data-status={status}
+      className={clsx('inline size-3.5', read ? tone.read : tone.unread)}
+    />
   );
 }

@@ -1,3 +1,4 @@
+export { accountLocaleHooks } from './account-locale';
 export {
   CHANGE_PASSWORD_FIELDS,
   ChangePasswordFields,
@@ -17,7 +18,7 @@ export {
   SignUpForm,
 } from './auth-forms';
 export { useChatComposer } from './chat-composer';
-export { ChatPaneHeader, ChatQuickReplies, ChatSearchField } from './chat-layout';
+export { ChatPaneHeader, ChatQuickReplies, ChatSearchField, ChatTicks } from './chat-layout';
 export { FieldError, FormAlert, OrDivider, PasswordField, SubmitButton, TextField } from './form-fields';
 export { dateTimeFormat, formatDate, formatPrice, formatTime, weekdayList, weekdayName } from './format';
 export {

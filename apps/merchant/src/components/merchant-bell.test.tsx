@@ -10,11 +10,8 @@ import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/m
 import { createNotification, serveNotificationReads } from '@d3/test-support/notification-factories';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
-import { cleanUpAfterEach, merchantToken, renderMerchant } from '../test/render';
+import { cleanUpAfterEach, renderMerchant, signInMerchant } from '../test/render';
 import { MerchantBell, merchantPathOf } from './merchant-bell';
-
-const token = () => merchantToken();
 
 /** The merchant's socket, as an emitter the test fires server events on (issue 37: the bell is live). */
 const socket = await vi.hoisted(async () => new (await import('@d3/test-support/fake-socket')).FakeSocket());
@@ -39,7 +36,7 @@ let seen: TSeenRequest[];
 const calls = () => seen.map((request) => `${request.method} ${request.url.pathname.replace('/api/v1', '')}`);
 
 beforeEach(() => {
-  window.localStorage.setItem(MERCHANT_TOKEN_KEY, token());
+  signInMerchant();
   const list = [
     notification('n1', 'New message from Amina', '/merchant/chat'),
     notification('n2', 'New review', '/merchant/reviews', true),

@@ -12,6 +12,14 @@ import { buttonClass, Card, ConfirmDialog, EmptyState, ErrorState, LoadingState,
  * confirmation and the form's save. Each page keeps its own fields, texts and cards.
  */
 
+type TQueryListProps<T> = {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+};
+
 /** Loading, error with retry, empty (by default: when the data is an empty list), else the rows. */
 export function QueryList<T>({
   query,
@@ -19,13 +27,7 @@ export function QueryList<T>({
   isEmpty = (data) => Array.isArray(data) && data.length === 0,
   empty = null,
   children,
-}: {
-  query: UseQueryResult<T>;
-  loadingLabel: string;
-  isEmpty?: (data: T) => boolean;
-  empty?: ReactNode;
-  children: (data: T) => ReactNode;
-}) {
+}: TQueryListProps<T>) {
   const errorText = useApiErrorText();
   if (query.isPending) return <LoadingState label={loadingLabel} />;
   if (query.isError) {
@@ -149,20 +151,36 @@ export function CrudCard<T extends { id: string }>({
   );
 }
 
-/** The edit dialog (new or existing row) and the delete confirmation of a `useCrud` list. */
-export function CrudDialogs<T extends { id: string }>({
-  crud,
-  newTitle,
-  editTitle,
-  form,
-  confirm,
-}: {
+type TCrudDialogsProps<T extends { id: string }> = {
   crud: TCrud<T>;
   newTitle: string;
   editTitle: string;
   form: (item: T | undefined, onDone: () => void) => ReactNode;
   confirm: { title: string; description: (item: T | null) => string; confirmLabel: string };
-}) {
+};
+
+/** A `useCrud` list: the query's states around the rows `children` draws, then the list's dialogs. */
+export function CrudList<T extends { id: string }, D>({
+  crud,
+  dialogs,
+  ...list
+}: TQueryListProps<D> & { crud: TCrud<T>; dialogs: Omit<TCrudDialogsProps<T>, 'crud'> }) {
+  return (
+    <>
+      <QueryList {...list} />
+      <CrudDialogs crud={crud} {...dialogs} />
+    </>
+  );
+}
+
+/** The edit dialog (new or existing row) and the delete confirmation of a `useCrud` list. */
+function CrudDialogs<T extends { id: string }>({
+  crud,
+  newTitle,
+  editTitle,
+  form,
+  confirm,
+}: TCrudDialogsProps<T>) {
   const { editing, setEditing, deleting, setDeleting, remove } = crud;
   const errorText = useApiErrorText();
   return (

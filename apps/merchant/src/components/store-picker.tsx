@@ -1,5 +1,5 @@
 import { useT } from '@d3/ui';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMyStores } from '../lib/api/merchant-catalogue';
 import { PageHeader } from './page-header';
@@ -85,23 +85,24 @@ export function StoreGate({
 
 /**
  * A page about one store (bookings, services, offers, reviews): its header, then the store picker
- * and the loading / error / no-store states around what `children` draws for the selected store.
+ * and the loading / error / no-store states around the selected store's `board`. The board is
+ * mounted afresh when the merchant picks another store, so no state of the last store stays.
  */
 export function StorePage({
   title,
   description,
-  children,
+  board: Board,
 }: {
   title: string;
   description: string;
-  children: (storeId: string, storeName: string) => ReactNode;
+  board: ComponentType<{ storeId: string; storeName: string }>;
 }) {
   const state = useSelectedStore();
   return (
     <>
       <PageHeader title={title} description={description} />
       <StoreGate state={state} what={title}>
-        {children}
+        {(storeId, storeName) => <Board key={storeId} storeId={storeId} storeName={storeName} />}
       </StoreGate>
     </>
   );

@@ -19,14 +19,13 @@ import { HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
 import {
   apiFieldErrors,
   cleanUpAfterEach,
   meBody,
   meHandler,
-  merchantToken,
   renderMerchant,
+  signInMerchant,
   withLocale,
 } from '../test/render';
 import { BookingsPage, bookingActions } from './bookings/pages/bookings-page';
@@ -40,8 +39,6 @@ const STORE_ID = '00000000-0000-4000-8000-000000000001';
 const ME = meBody([{ id: STORE_ID, name: 'Kinyozi Bora', category: 'Beauty & Spa', location: 'Westlands' }]);
 const NO_STORES = { ...ME, stores: [] };
 
-const token = () => merchantToken();
-
 let seen: TSeenRequest[];
 
 function renderAt(element: ReactElement, path = '/') {
@@ -49,8 +46,7 @@ function renderAt(element: ReactElement, path = '/') {
 }
 
 beforeEach(() => {
-  window.localStorage.clear();
-  window.localStorage.setItem(MERCHANT_TOKEN_KEY, token());
+  signInMerchant();
   seen = recordRequests();
   mswServer.use(
     meHandler(ME),

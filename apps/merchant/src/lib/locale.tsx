@@ -1,9 +1,9 @@
 import { merchantAccountsRoutes } from '@d3/shared/api/routes';
 import { INTL_LOCALES, isLocale, type Locale, localeFromAcceptLanguage } from '@d3/shared/i18n/locale';
-import { createI18n, type I18n, type Messages, useI18n } from '@d3/ui';
+import { accountLocaleHooks, createI18n, type I18n, type Messages } from '@d3/ui';
 import uiEnglish from '@d3/ui/locales/en.messages.json';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import {
   getMerchantMe,
   merchantMeQueryKey,
@@ -76,9 +76,6 @@ function markDocument(locale: SiteLocale): void {
   document.documentElement.lang = locale === 'pseudo' ? PSEUDO_TAG : INTL_LOCALES[locale];
 }
 
-/** The language picked with the switch on this page: an account answer read before it was saved must not undo it. */
-let chosenHere: Locale | undefined;
-
 /** The site's i18n in `locale` (the starting language by default), its catalogue loaded (main.tsx). */
 export async function loadSiteI18n(locale: SiteLocale = startingLocale()): Promise<I18n> {
   const i18n = createI18n(linguiTag(locale) as Locale, await CATALOGUES[locale]());
@@ -124,38 +121,23 @@ function useSaveLocaleOnAccount(): (locale: Locale) => Promise<void> {
   );
 }
 
-/** Switches the site's language: the catalogue, local storage and, signed in, the account's `locale`. */
-export function useSwitchLocale(): (locale: Locale) => Promise<void> {
-  const i18n = useI18n();
-  const saveOnAccount = useSaveLocaleOnAccount();
-  return async (locale) => {
-    chosenHere = locale;
+const localeHooks = accountLocaleHooks({
+  show: async (i18n, locale) => {
     storeLocale(locale);
     await activate(i18n, locale);
-    await saveOnAccount(locale);
-  };
-}
+  },
+  useSaveOnAccount: useSaveLocaleOnAccount,
+  keepPageLocale: () => storedLocale() === 'pseudo',
+});
+
+/** Switches the site's language: the catalogue, local storage and, signed in, the account's `locale`. */
+export const useSwitchLocale = localeHooks.useSwitchLocale;
 
 /**
  * A signed-in merchant's saved language applies on every page, so it follows them to another
- * browser; the pseudo-locale (a test's) is never replaced. A language chosen on this page before
- * signing in is the newer choice: it is saved on the account, not undone by it.
+ * browser; the pseudo-locale (a test's) is never replaced.
  */
 export function useSavedLocale(): void {
-  const i18n = useI18n();
   const token = useMerchantToken();
-  const saved = useMerchantMe(token).data?.merchant.locale;
-  const saveOnAccount = useSaveLocaleOnAccount();
-  useEffect(() => {
-    if (!saved || storedLocale() === 'pseudo') return;
-    if (chosenHere !== undefined && chosenHere !== saved) {
-      // Once saved, the account answers with the choice and this runs no more. A failure leaves the
-      // page in the chosen language; the switch can save it again.
-      saveOnAccount(chosenHere).catch(() => {});
-      return;
-    }
-    if (saved === i18n.locale) return;
-    storeLocale(saved);
-    void activate(i18n, saved);
-  }, [saved, i18n, saveOnAccount]);
+  localeHooks.useFollowSavedLocale(useMerchantMe(token).data?.merchant.locale);
 }

@@ -12,12 +12,19 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
+import { MERCHANT_TOKEN_KEY } from '../lib/auth-token';
 import english from '../locales/en.messages.json';
 
 /** A signed merchant token the app accepts (it only reads the claims); `claims` add to sub, role and exp. */
 export function merchantToken(claims: Record<string, unknown> = {}): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
   return `${encode({ alg: 'HS256' })}.${encode({ sub: 'm1', role: 'merchant', ...claims, exp: 4_102_444_800 })}.sig`;
+}
+
+/** A fresh browser session signed in as the test merchant: nothing stored but `token`. */
+export function signInMerchant(token = merchantToken()) {
+  window.localStorage.clear();
+  window.localStorage.setItem(MERCHANT_TOKEN_KEY, token);
 }
 
 /** The merchant site's words in English, as main.tsx loads them (issue 33). */

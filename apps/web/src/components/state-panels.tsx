@@ -2,6 +2,7 @@ import { useT } from '@d3/ui';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../lib/document-title';
+import { ActionLinks, type TLinkAction } from './icon-link';
 
 /** A page's own content failed to load: what happened and a retry. */
 export function ErrorPanel({
@@ -36,12 +37,12 @@ export function EmptyPanel({
   icon,
   title,
   message,
-  children,
+  actions,
 }: {
   icon: ReactNode;
   title: string;
   message: ReactNode;
-  children?: ReactNode;
+  actions?: TLinkAction[];
 }) {
   return (
     <section className="card mx-auto max-w-xl px-6 py-12 text-center">
@@ -50,7 +51,11 @@ export function EmptyPanel({
       </span>
       <h2 className="mt-5 text-xl font-bold text-slate-900 dark:text-white">{title}</h2>
       <p className="mt-2 text-base text-slate-600 dark:text-slate-300">{message}</p>
-      {children && <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>}
+      {actions && (
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <ActionLinks actions={actions} />
+        </div>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { TStore } from '@d3/shared/catalogue/catalogue-schemas';
-import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { FirstScreenList } from './first-screen-list';
+import { IconHeading } from './icon-heading';
 import { StoreCard, StoreCardSkeleton } from './store-card';
 
 /** Cards in a row of the grid at its widest: the first row comes with the list, then a row a task. */
@@ -21,17 +22,16 @@ export function StoreListSection({
 }: {
   id: string;
   title: string;
-  icon: ReactNode;
+  icon: LucideIcon | null;
   stores: TStore[] | undefined;
   loading: boolean;
 }) {
   if (!loading && !stores?.length) return null;
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white">
-        {icon}
+      <IconHeading id={id} icon={icon} size="lg">
         {title}
-      </h2>
+      </IconHeading>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {loading
           ? ['a', 'b', 'c', 'd'].map((key) => (

@@ -1,16 +1,16 @@
 import { profileRoutes } from '@d3/shared/api/routes';
 import { INTL_LOCALES, type Locale } from '@d3/shared/i18n/locale';
 import {
+  accountLocaleHooks,
   activateLocale,
   type CatalogueLoaders,
   createI18n,
   type I18n,
   type Messages,
   startingLocale,
-  useI18n,
 } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { currentUserQueryKey, useCurrentUser } from './api/get-current-user';
 import { call } from './api-client';
 import { setSiteI18n, siteI18nOrDefault } from './site-i18n';
@@ -132,9 +132,6 @@ export async function switchSiteLocale(i18n: I18n, locale: Locale): Promise<void
   await fillAreas(i18n);
 }
 
-/** The language picked with the switch on this page: an account answer read before it was saved must not undo it. */
-let chosenHere: Locale | undefined;
-
 /** The site's i18n in `locale` (the visitor's starting language by default), its shell catalogue loaded. */
 export async function loadSiteI18n(locale: Locale = startingLocale()): Promise<I18n> {
   const { default: messages } = await CATALOGUES[locale]();
@@ -164,38 +161,16 @@ function useSaveLocaleOnAccount(): (locale: Locale) => Promise<void> {
   );
 }
 
+const localeHooks = accountLocaleHooks({ show: switchSiteLocale, useSaveOnAccount: useSaveLocaleOnAccount });
+
 /**
  * Switches the site's language: the catalogue, the cookie (for the server's render and the next
  * visit) and, signed in, the account's `locale`, so the choice follows the customer to another browser.
  */
-export function useSwitchLocale(): (locale: Locale) => Promise<void> {
-  const i18n = useI18n();
-  const saveOnAccount = useSaveLocaleOnAccount();
-  return async (locale) => {
-    chosenHere = locale;
-    await switchSiteLocale(i18n, locale);
-    await saveOnAccount(locale);
-  };
-}
+export const useSwitchLocale = localeHooks.useSwitchLocale;
 
-/**
- * A signed-in customer's saved language applies on every page (as dark mode does). A language
- * chosen on this page before signing in is the newer choice: it is saved on the account, not undone
- * by it (else the next visit would open in the account's older language).
- */
+/** A signed-in customer's saved language applies on every page (as dark mode does). */
 export function useSavedLocale(): void {
-  const i18n = useI18n();
   const token = useSession()?.token ?? null;
-  const saved = useCurrentUser(token).data?.locale;
-  const saveOnAccount = useSaveLocaleOnAccount();
-  useEffect(() => {
-    if (!saved) return;
-    if (chosenHere !== undefined && chosenHere !== saved) {
-      // Once saved, the account answers with the choice and this runs no more. A failure leaves the
-      // page in the chosen language; the switch can save it again.
-      saveOnAccount(chosenHere).catch(() => {});
-      return;
-    }
-    if (saved !== i18n.locale) void switchSiteLocale(i18n, saved);
-  }, [saved, i18n, saveOnAccount]);
+  localeHooks.useFollowSavedLocale(useCurrentUser(token).data?.locale);
 }

@@ -1,4 +1,5 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
+import { WEEK_DAYS } from '../catalogue/catalogue-schemas.js';
 import { NAIROBI_TIME_ZONE } from '../time/relative-time.js';
 import { BOOKING_MESSAGES } from './booking-schemas.js';
 import type { NoSlotsReason } from './booking-slot-schemas.js';
@@ -13,15 +14,8 @@ export const BOOKING_TIME_ZONE = NAIROBI_TIME_ZONE;
 /** Default service duration in minutes (seed 000 §9). */
 export const DEFAULT_SERVICE_DURATION = 60;
 
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+/** The catalogue's days, Sunday first as `Date#getUTCDay` counts them. */
+export const WEEKDAYS = [WEEK_DAYS[6], ...WEEK_DAYS.slice(0, 6)] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 const MINUTE_MS = 60_000;
@@ -205,7 +199,7 @@ export function normaliseWeekday(value: string): Weekday | undefined {
 /** Known weekday names in week order (Monday first), duplicates and junk dropped. */
 export function normaliseWorkingDays(days: readonly string[]): Weekday[] {
   const set = new Set(days.map(normaliseWeekday).filter((day): day is Weekday => day !== undefined));
-  return [...WEEKDAYS.slice(1), WEEKDAYS[0]].filter((day) => set.has(day));
+  return WEEK_DAYS.filter((day) => set.has(day));
 }
 
 // ---------------------------------------------------------------------------------------------

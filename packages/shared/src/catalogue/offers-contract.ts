@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
 import { ZMessageResponse } from '../api/envelope-schemas.js';
-import { ZImageUploadResponse } from '../merchant/image-schemas.js';
+import { imageUploadEndpoint } from '../merchant/image-schemas.js';
 import { ZMerchantOfferListQuery, ZMerchantOfferListResponse } from '../merchant/offer-schemas.js';
 import { ZCreateOfferRequest, ZUpdateOfferRequest } from './catalogue-requests.js';
 import {
@@ -44,17 +44,12 @@ export const offersContract = defineContract('offers', {
     query: ZMerchantOfferListQuery,
     responses: { 200: ZMerchantOfferListResponse },
   },
-  uploadImage: {
-    method: 'POST',
+  uploadImage: imageUploadEndpoint({
     path: '/offers/:id/image',
     operationId: 'uploadOfferImage',
-    summary: 'Upload an offer image (multipart/form-data, field "file"; JPEG, PNG, WebP or GIF, max 5 MB)',
-    access: 'merchant',
+    what: 'an offer image',
     params: ZOfferIdParams,
-    bodyType: 'multipart/form-data',
-    responses: { 200: ZImageUploadResponse },
-    errors: [413, 415],
-  },
+  }),
   random: {
     method: 'GET',
     path: '/offers/random',

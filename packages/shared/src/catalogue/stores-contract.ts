@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
 import { ZMessageResponse } from '../api/envelope-schemas.js';
-import { ZImageUploadResponse } from '../merchant/image-schemas.js';
+import { imageUploadEndpoint } from '../merchant/image-schemas.js';
 import {
   ZCreateBranchRequest,
   ZCreateStaffRequest,
@@ -145,17 +145,12 @@ export const storesContract = defineContract('stores', {
     responses: { 200: ZMessageResponse },
     errors: [409],
   },
-  uploadLogo: {
-    method: 'POST',
+  uploadLogo: imageUploadEndpoint({
     path: '/stores/:id/logo',
     operationId: 'uploadStoreLogo',
-    summary: 'Upload a store logo (multipart/form-data, field "file"; JPEG, PNG, WebP or GIF, max 5 MB)',
-    access: 'merchant',
+    what: 'a store logo',
     params: ZStoreIdParams,
-    bodyType: 'multipart/form-data',
-    responses: { 200: ZImageUploadResponse },
-    errors: [413, 415],
-  },
+  }),
   createBranch: {
     method: 'POST',
     path: '/stores/:id/branches',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointDefinition } from '../api/contract.js';
 
 /** Store logos and offer images (issue 13): what the upload takes and what comes back. */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -35,6 +36,34 @@ export const ZImageUploadResponse = z.object({
   image: ZUploadedImage,
 });
 export type TImageUploadResponse = z.infer<typeof ZImageUploadResponse>;
+
+/**
+ * The contract entry of an image upload (a merchant's store logo, an offer's image): one multipart
+ * file under the rules above, answered with the sizes it was cut to. `what` names it in the summary.
+ */
+export function imageUploadEndpoint<P extends z.ZodType>({
+  path,
+  operationId,
+  what,
+  params,
+}: {
+  path: string;
+  operationId: string;
+  what: string;
+  params: P;
+}) {
+  return {
+    method: 'POST',
+    path,
+    operationId,
+    summary: `Upload ${what} (multipart/form-data, field "file"; JPEG, PNG, WebP or GIF, max 5 MB)`,
+    access: 'merchant',
+    params,
+    bodyType: 'multipart/form-data',
+    responses: { 200: ZImageUploadResponse },
+    errors: [413, 415],
+  } as const satisfies EndpointDefinition;
+}
 
 /** What the client checks before sending (the server checks the bytes again). */
 export function imageFileProblem(file: { type: string; size: number }): string | null {

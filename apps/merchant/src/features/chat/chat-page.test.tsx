@@ -13,8 +13,7 @@ import { api, apiError, wire } from '@d3/test-support/msw/handlers';
 import { mswServer } from '@d3/test-support/msw/server';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
-import { cleanUpAfterEach, meBody, meHandler, merchantToken, renderMerchant } from '../../test/render';
+import { cleanUpAfterEach, meBody, meHandler, renderMerchant, signInMerchant } from '../../test/render';
 import { ChatPage } from './pages/chat-page';
 
 // A fake Socket.IO client: records what the page emits and lets the test play server events.
@@ -55,8 +54,6 @@ function message(id: string, sender: 'customer' | 'merchant', content: string, s
 
 const ME = meBody([{ id: STORE, name: 'Kinyozi Bora', category: 'Beauty', location: 'Westlands' }]);
 
-const token = () => merchantToken();
-
 let conversations: TConversation[];
 let sent: Array<Record<string, unknown>>;
 let reads: string[];
@@ -64,7 +61,7 @@ let reads: string[];
 let listReads: number;
 
 beforeEach(() => {
-  window.localStorage.setItem(MERCHANT_TOKEN_KEY, token());
+  signInMerchant();
   socket.handlers.clear();
   socket.emitted.length = 0;
   sent = [];

@@ -9,8 +9,7 @@ import { api, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
-import { cleanUpAfterEach, meBody, meHandler, merchantToken, renderMerchant } from '../../test/render';
+import { cleanUpAfterEach, meBody, meHandler, renderMerchant, signInMerchant } from '../../test/render';
 import { OffersPage } from './pages/offers-page';
 
 const STORE_ID = '00000000-0000-4000-8000-000000000001';
@@ -57,8 +56,7 @@ const requested = () =>
   seen.map((request) => request.url).filter((url) => url.pathname === '/api/v1/offers/merchant');
 
 beforeEach(() => {
-  window.localStorage.clear();
-  window.localStorage.setItem(MERCHANT_TOKEN_KEY, merchantToken());
+  signInMerchant();
   seen = recordRequests();
   mswServer.use(
     meHandler(ME),

@@ -10,14 +10,13 @@ import { api, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
 import {
   apiFieldErrors,
   cleanUpAfterEach,
   meBody,
   meHandler,
-  merchantToken,
   renderMerchant,
+  signInMerchant,
 } from '../../test/render';
 import { ServiceRequestsPage } from './pages/service-requests-page';
 
@@ -97,8 +96,6 @@ function quote(id: string, status: TQuote['status']): TQuote {
   };
 }
 
-const token = () => merchantToken();
-
 type TCall = { method: string; path: string; query: string; body: unknown };
 let seen: TSeenRequest[];
 /** What the page sent, the path without `/api/v1` (bodies are read as the requests arrive). */
@@ -135,7 +132,7 @@ const page = (total: number, limit: number) => ({
 });
 
 beforeEach(() => {
-  window.localStorage.setItem(MERCHANT_TOKEN_KEY, token());
+  signInMerchant();
   seen = recordRequests();
   quotes = [quote('q1', 'pending'), quote('q2', 'accepted')];
   quoteAnswer = submitted;

@@ -13,13 +13,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getMerchantToken, MERCHANT_TOKEN_KEY } from '../../lib/auth-token';
+import { getMerchantToken } from '../../lib/auth-token';
 import {
   apiFieldErrors,
   cleanUpAfterEach,
   meHandler,
   merchantToken,
   renderMerchant,
+  signInMerchant,
   TEST_MERCHANT,
   withLocale,
 } from '../../test/render';
@@ -48,8 +49,7 @@ const settingsBody = (settings: TNotificationSettings) =>
   wire(ZNotificationSettingsResponse, { success: true, settings, data: settings });
 
 beforeEach(() => {
-  window.localStorage.clear();
-  window.localStorage.setItem(MERCHANT_TOKEN_KEY, token());
+  signInMerchant(token());
   sent = [];
   mswServer.use(
     meHandler({ success: true, merchant: MERCHANT, stores: [] }),

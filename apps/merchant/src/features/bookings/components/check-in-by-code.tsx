@@ -86,11 +86,7 @@ export function CheckInByCode() {
           </button>
         </div>
       </form>
-      {problem ? (
-        <div className="mt-3">
-          <ErrorState message={problem} />
-        </div>
-      ) : null}
+      {problem ? <ErrorState className="mt-3" message={problem} /> : null}
       {booking ? (
         <output
           aria-label={t('checkIn.done')}

@@ -3,8 +3,7 @@ import { api, apiError, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests } from '@d3/test-support/msw/server';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MERCHANT_TOKEN_KEY } from '../../../lib/auth-token';
-import { cleanUpAfterEach, merchantToken, renderMerchant } from '../../../test/render';
+import { cleanUpAfterEach, renderMerchant, signInMerchant } from '../../../test/render';
 import { minutesLeft, SlotWaitlists } from './slot-waitlists';
 
 // Issue 36: the merchant sees each upcoming full slot's line, in order, and the place offered with
@@ -14,7 +13,7 @@ const STORE_ID = '00000000-0000-4000-8000-000000000001';
 
 cleanUpAfterEach();
 beforeEach(() => {
-  window.localStorage.setItem(MERCHANT_TOKEN_KEY, merchantToken());
+  signInMerchant();
 });
 
 const renderPanel = () => renderMerchant([{ path: '*', element: <SlotWaitlists storeId={STORE_ID} /> }]);

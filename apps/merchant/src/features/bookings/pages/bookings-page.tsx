@@ -4,6 +4,7 @@ import { nextMerchantStatuses } from '@d3/shared/bookings/booking-policies';
 import { BOOKING_STATUSES, type TBooking } from '@d3/shared/bookings/booking-schemas';
 import type { bookingsContract } from '@d3/shared/bookings/bookings-contract';
 import { addDays, nairobiDateKey, weekdayOf } from '@d3/shared/bookings/slot-rules';
+import { WEEK_DAYS } from '@d3/shared/catalogue/catalogue-schemas';
 import { formatAccessFee } from '@d3/shared/catalogue/pricing-rules';
 import { useT } from '@d3/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,8 +34,7 @@ type TView = 'list' | 'day' | 'week';
 
 /** Monday of the Nairobi week holding `date`. */
 function mondayOf(date: string): string {
-  const order = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-  return addDays(date, -order.indexOf(weekdayOf(date)));
+  return addDays(date, -WEEK_DAYS.indexOf(weekdayOf(date)));
 }
 
 /** Which actions the store may take now: by status (shared rules), by fee and by the check-in time rule. */
@@ -54,9 +54,7 @@ export function bookingActions(booking: TBooking, now: Date) {
 export function BookingsPage() {
   const t = useT();
   return (
-    <StorePage title={t('bookings.title')} description={t('bookings.description')}>
-      {(storeId) => <BookingsBoard key={storeId} storeId={storeId} />}
-    </StorePage>
+    <StorePage title={t('bookings.title')} description={t('bookings.description')} board={BookingsBoard} />
   );
 }
 
@@ -346,11 +344,7 @@ function BookingCard({ booking, showDate }: { booking: TBooking; showDate: boole
           ) : null}
         </div>
       ) : null}
-      {problem ? (
-        <div className="mt-3">
-          <ErrorState message={problem} />
-        </div>
-      ) : null}
+      {problem ? <ErrorState className="mt-3" message={problem} /> : null}
       <Modal
         open={cancelling}
         onOpenChange={setCancelling}

@@ -1,27 +1,16 @@
-import { ticksFor, unreadTotal } from '@d3/shared/chat/chat-rules';
-import type { TChatMessage, TConversation } from '@d3/shared/chat/chat-schemas';
-import { ChatPaneHeader, useT } from '@d3/ui';
+import { unreadTotal } from '@d3/shared/chat/chat-rules';
+import type { TConversation } from '@d3/shared/chat/chat-schemas';
+import { ChatPaneHeader, ChatTicks, useT } from '@d3/ui';
 import { clsx } from 'clsx';
-import { ArrowLeft, Check, CheckCheck, MessageSquare } from 'lucide-react';
+import { ArrowLeft, MessageSquare } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { buttonClass, ErrorState, LoadingState } from '../../../components/ui';
 import { useChatTime } from '../../../lib/use-relative-time';
 import type { useConversationMessages } from '../api/merchant-chat-api';
 import { Avatar } from './conversation-list';
 
-function Ticks({ status }: { status: TChatMessage['status'] }) {
-  const t = useT();
-  const { count, read } = ticksFor(status);
-  const Icon = count === 1 ? Check : CheckCheck;
-  return (
-    <Icon
-      role="img"
-      aria-label={t(`chat.status.${status}`)}
-      data-status={status}
-      className={clsx('inline size-3.5', read ? 'text-sky-300' : 'text-current opacity-80')}
-    />
-  );
-}
+/** The ticks' colours on the merchant's orange bubble. */
+const TICK_TONE = { read: 'text-sky-300', unread: 'text-current opacity-80' };
 
 /**
  * The inbox's open conversation: the error and reconnecting lines, the welcome when none is open,
@@ -64,11 +53,7 @@ export function ConversationPane({
         !selectedId && 'max-md:hidden',
       )}
     >
-      {error ? (
-        <div className="m-3">
-          <ErrorState message={error} />
-        </div>
-      ) : null}
+      {error ? <ErrorState className="m-3" message={error} /> : null}
       {reconnecting ? (
         <p role="status" className="mx-3 mt-3 text-sm text-amber-800 dark:text-amber-300">
           {t('chat.reconnecting')}
@@ -145,7 +130,9 @@ export function ConversationPane({
                     {m.content ? <p>{m.content}</p> : null}
                     <span className="mt-1 flex items-center justify-end gap-1 text-[0.6875rem]">
                       {chatTime(m.createdAt)}
-                      {mine ? <Ticks status={m.status} /> : null}
+                      {mine ? (
+                        <ChatTicks status={m.status} label={t(`chat.status.${m.status}`)} tone={TICK_TONE} />
+                      ) : null}
                     </span>
                   </div>
                 </div>

@@ -18,10 +18,9 @@ import { useState } from 'react';
 import { CategoryField } from '../../../components/category-field';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import {
-  CrudDialogs,
+  CrudList,
   EmptyList,
   NewButton,
-  QueryList,
   RowActions,
   useCrud,
   useResourceForm,
@@ -45,11 +44,7 @@ type TOfferBody = EndpointInput<typeof offersContract.create>['body'];
 
 export function OffersPage() {
   const t = useT();
-  return (
-    <StorePage title={t('offers.title')} description={t('offers.description')}>
-      {(storeId, storeName) => <OffersList key={storeId} storeId={storeId} storeName={storeName} />}
-    </StorePage>
-  );
+  return <StorePage title={t('offers.title')} description={t('offers.description')} board={OffersList} />;
 }
 
 export type TOfferPreview = {
@@ -167,7 +162,8 @@ function OffersList({ storeId, storeName }: { storeId: string; storeName: string
         </fieldset>
         <NewButton crud={crud} label={t('offers.new')} />
       </div>
-      <QueryList
+      <CrudList
+        crud={crud}
         query={offers}
         loadingLabel={t('offers.loading')}
         isEmpty={() => list.length === 0}
@@ -178,6 +174,18 @@ function OffersList({ storeId, storeName }: { storeId: string; storeName: string
             <EmptyList title={t(`offers.empty.${state}`)}>{t('offers.emptyFilteredBody')}</EmptyList>
           )
         }
+        dialogs={{
+          newTitle: t('offers.new'),
+          editTitle: t('offers.edit'),
+          form: (offer, onDone) => (
+            <OfferForm storeId={storeId} storeName={storeName} offer={offer} onDone={onDone} />
+          ),
+          confirm: {
+            title: t('offers.deleteQuestion'),
+            description: (offer) => t('offers.deleteDescription', { title: offer?.title ?? '' }),
+            confirmLabel: t('offers.delete'),
+          },
+        }}
       >
         {() => (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('offers.yours')}>
@@ -211,20 +219,7 @@ function OffersList({ storeId, storeName }: { storeId: string; storeName: string
             ))}
           </ul>
         )}
-      </QueryList>
-      <CrudDialogs
-        crud={crud}
-        newTitle={t('offers.new')}
-        editTitle={t('offers.edit')}
-        form={(offer, onDone) => (
-          <OfferForm storeId={storeId} storeName={storeName} offer={offer} onDone={onDone} />
-        )}
-        confirm={{
-          title: t('offers.deleteQuestion'),
-          description: (offer) => t('offers.deleteDescription', { title: offer?.title ?? '' }),
-          confirmLabel: t('offers.delete'),
-        }}
-      />
+      </CrudList>
     </>
   );
 }

@@ -34,11 +34,7 @@ const reviewsKey = (storeId: string) => ['merchant', 'reviews', storeId] as cons
 
 export function ReviewsPage() {
   const t = useT();
-  return (
-    <StorePage title={t('reviews.title')} description={t('reviews.description')}>
-      {(storeId) => <StoreReviews key={storeId} storeId={storeId} />}
-    </StorePage>
-  );
+  return <StorePage title={t('reviews.title')} description={t('reviews.description')} board={StoreReviews} />;
 }
 
 function Stars({ rating }: { rating: number }) {

@@ -307,11 +307,7 @@ function QuoteFields({
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      {problem ? (
-        <div className="sm:col-span-2">
-          <ErrorState message={problem} />
-        </div>
-      ) : null}
+      {problem ? <ErrorState className="sm:col-span-2" message={problem} /> : null}
       <SelectField
         label={t('store.label')}
         {...field('storeId')}

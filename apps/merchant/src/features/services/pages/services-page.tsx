@@ -9,10 +9,9 @@ import { Clock } from 'lucide-react';
 import { CategoryField } from '../../../components/category-field';
 import {
   CrudCard,
-  CrudDialogs,
+  CrudList,
   EmptyList,
   NewButton,
-  QueryList,
   useCrud,
   useResourceForm,
   useRowSave,
@@ -35,9 +34,7 @@ type TServiceBody = EndpointInput<typeof servicesContract.create>['body'];
 export function ServicesPage() {
   const t = useT();
   return (
-    <StorePage title={t('services.title')} description={t('services.description')}>
-      {(storeId) => <ServicesList key={storeId} storeId={storeId} />}
-    </StorePage>
+    <StorePage title={t('services.title')} description={t('services.description')} board={ServicesList} />
   );
 }
 
@@ -64,10 +61,21 @@ function ServicesList({ storeId }: { storeId: string }) {
       <div className="mb-4 flex justify-end">
         <NewButton crud={crud} label={t('services.new')} />
       </div>
-      <QueryList
+      <CrudList
+        crud={crud}
         query={services}
         loadingLabel={t('services.loading')}
         empty={<EmptyList title={t('services.emptyTitle')}>{t('services.emptyBody')}</EmptyList>}
+        dialogs={{
+          newTitle: t('services.new'),
+          editTitle: t('services.edit'),
+          form: (service, onDone) => <ServiceForm storeId={storeId} service={service} onDone={onDone} />,
+          confirm: {
+            title: t('services.deleteQuestion'),
+            description: (service) => t('services.deleteDescription', { name: service?.name ?? '' }),
+            confirmLabel: t('services.delete'),
+          },
+        }}
       >
         {(list) => (
           <ul className="grid gap-3 sm:grid-cols-2">
@@ -102,18 +110,7 @@ function ServicesList({ storeId }: { storeId: string }) {
             ))}
           </ul>
         )}
-      </QueryList>
-      <CrudDialogs
-        crud={crud}
-        newTitle={t('services.new')}
-        editTitle={t('services.edit')}
-        form={(service, onDone) => <ServiceForm storeId={storeId} service={service} onDone={onDone} />}
-        confirm={{
-          title: t('services.deleteQuestion'),
-          description: (service) => t('services.deleteDescription', { name: service?.name ?? '' }),
-          confirmLabel: t('services.delete'),
-        }}
-      />
+      </CrudList>
     </>
   );
 }

@@ -2,14 +2,7 @@ import { storesRoutes } from '@d3/shared/api/routes';
 import type { TBranch } from '@d3/shared/catalogue/catalogue-schemas';
 import { useT } from '@d3/ui';
 import { MapPin } from 'lucide-react';
-import {
-  CrudCard,
-  CrudDialogs,
-  EmptyList,
-  NewButton,
-  QueryList,
-  useCrud,
-} from '../../../components/resource-crud';
+import { CrudCard, CrudList, EmptyList, NewButton, useCrud } from '../../../components/resource-crud';
 import { StatusBadge } from '../../../components/ui';
 import { branchesKey, useBranches } from '../../../lib/api/merchant-catalogue';
 import { call } from '../../../lib/api-client';
@@ -29,10 +22,21 @@ export function BranchesSection({ storeId }: { storeId: string }) {
       title={t('branches.title')}
       action={<NewButton crud={crud} label={t('branches.add')} small />}
     >
-      <QueryList
+      <CrudList
+        crud={crud}
         query={branches}
         loadingLabel={t('branches.loading')}
         empty={<EmptyList title={t('branches.emptyTitle')}>{t('branches.emptyBody')}</EmptyList>}
+        dialogs={{
+          newTitle: t('branches.new'),
+          editTitle: t('branches.edit'),
+          form: (branch, onDone) => <BranchForm storeId={storeId} branch={branch} onDone={onDone} />,
+          confirm: {
+            title: t('branches.deleteQuestion'),
+            description: (branch) => t('branches.deleteDescription', { name: branch?.name ?? '' }),
+            confirmLabel: t('branches.delete'),
+          },
+        }}
       >
         {(list) => (
           <ul className="grid gap-3 sm:grid-cols-2">
@@ -61,18 +65,7 @@ export function BranchesSection({ storeId }: { storeId: string }) {
             ))}
           </ul>
         )}
-      </QueryList>
-      <CrudDialogs
-        crud={crud}
-        newTitle={t('branches.new')}
-        editTitle={t('branches.edit')}
-        form={(branch, onDone) => <BranchForm storeId={storeId} branch={branch} onDone={onDone} />}
-        confirm={{
-          title: t('branches.deleteQuestion'),
-          description: (branch) => t('branches.deleteDescription', { name: branch?.name ?? '' }),
-          confirmLabel: t('branches.delete'),
-        }}
-      />
+      </CrudList>
     </ListSection>
   );
 }

@@ -2,14 +2,7 @@ import { storesRoutes } from '@d3/shared/api/routes';
 import type { TStaff } from '@d3/shared/catalogue/catalogue-schemas';
 import { useT } from '@d3/ui';
 import { Users } from 'lucide-react';
-import {
-  CrudDialogs,
-  EmptyList,
-  NewButton,
-  QueryList,
-  RowActions,
-  useCrud,
-} from '../../../components/resource-crud';
+import { CrudList, EmptyList, NewButton, RowActions, useCrud } from '../../../components/resource-crud';
 import { StatusBadge } from '../../../components/ui';
 import { staffKey, useBranches, useServices, useStaff } from '../../../lib/api/merchant-catalogue';
 import { call } from '../../../lib/api-client';
@@ -33,10 +26,29 @@ export function StaffSection({ storeId }: { storeId: string }) {
       title={t('staff.title')}
       action={<NewButton crud={crud} label={t('staff.add')} small />}
     >
-      <QueryList
+      <CrudList
+        crud={crud}
         query={staff}
         loadingLabel={t('staff.loading')}
         empty={<EmptyList title={t('staff.emptyTitle')}>{t('staff.emptyBody')}</EmptyList>}
+        dialogs={{
+          newTitle: t('staff.new'),
+          editTitle: t('staff.edit'),
+          form: (member, onDone) => (
+            <StaffForm
+              storeId={storeId}
+              member={member}
+              branches={branches.data ?? []}
+              services={(services.data ?? []).map((s) => ({ id: s.id, name: s.name }))}
+              onDone={onDone}
+            />
+          ),
+          confirm: {
+            title: t('staff.removeQuestion'),
+            description: (member) => t('staff.removeDescription', { name: member?.name ?? '' }),
+            confirmLabel: t('staff.remove'),
+          },
+        }}
       >
         {(list) => (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
@@ -56,26 +68,7 @@ export function StaffSection({ storeId }: { storeId: string }) {
             ))}
           </ul>
         )}
-      </QueryList>
-      <CrudDialogs
-        crud={crud}
-        newTitle={t('staff.new')}
-        editTitle={t('staff.edit')}
-        form={(member, onDone) => (
-          <StaffForm
-            storeId={storeId}
-            member={member}
-            branches={branches.data ?? []}
-            services={(services.data ?? []).map((s) => ({ id: s.id, name: s.name }))}
-            onDone={onDone}
-          />
-        )}
-        confirm={{
-          title: t('staff.removeQuestion'),
-          description: (member) => t('staff.removeDescription', { name: member?.name ?? '' }),
-          confirmLabel: t('staff.remove'),
-        }}
-      />
+      </CrudList>
     </ListSection>
   );
 }

@@ -1,8 +1,8 @@
 import { useT } from '@d3/ui';
 import { ArrowLeft, Ban, CalendarClock, Heart, RefreshCw, Share2, Star } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { EntityImage } from '../../../components/entity-image';
+import { IconLink } from '../../../components/icon-link';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useFormats } from '../../../lib/format';
 import { siteText } from '../../../lib/site-i18n';
@@ -57,13 +57,13 @@ export function BookingDetail({
   return (
     <div className="content-width py-6 sm:py-10">
       <div className="flex flex-wrap items-center gap-3">
-        <Link
+        <IconLink
           to={MY_BOOKINGS_PATH}
+          icon={ArrowLeft}
           className="focus-ring inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-orange-700 dark:text-slate-300 dark:hover:text-orange-400"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
           {t('details.back')}
-        </Link>
+        </IconLink>
         <div className="ml-auto flex gap-2">
           <button type="button" className="btn-secondary" onClick={onRefresh} disabled={refreshing}>
             <RefreshCw aria-hidden="true" className={refreshing ? 'size-4 animate-spin' : 'size-4'} />
@@ -138,10 +138,9 @@ export function BookingDetail({
             </h2>
             <p className="mt-1 text-sm text-emerald-800 dark:text-emerald-300">{t('details.tellOthers')}</p>
           </div>
-          <Link to={`/store/${storeId}#reviews`} className="btn-primary">
-            <Star aria-hidden="true" className="size-4" />
+          <IconLink to={`/store/${storeId}#reviews`} icon={Star} className="btn-primary">
             {t('details.leaveReview')}
-          </Link>
+          </IconLink>
         </section>
       )}
 

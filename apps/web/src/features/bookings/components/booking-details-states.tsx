@@ -2,6 +2,7 @@ import { useT } from '@d3/ui';
 import { AlertTriangle, ArrowLeft, Lock, RefreshCw, SearchX, ServerCrash, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconLink } from '../../../components/icon-link';
 import { PageMessage } from '../../../components/state-panels';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -113,10 +114,13 @@ export function LoadError({ kind, onRetry }: { kind: TLoadErrorKind; onRetry: ()
             {t('details.viewAll')}
           </Link>
         ) : (
-          <Link to={MY_BOOKINGS_PATH} className={screen.action === 'back' ? 'btn-primary' : 'btn-secondary'}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
+          <IconLink
+            to={MY_BOOKINGS_PATH}
+            icon={ArrowLeft}
+            className={screen.action === 'back' ? 'btn-primary' : 'btn-secondary'}
+          >
             {t('details.back')}
-          </Link>
+          </IconLink>
         )}
       </div>
     </PageMessage>

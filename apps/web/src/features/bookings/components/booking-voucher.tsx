@@ -2,6 +2,7 @@ import { useT } from '@d3/ui';
 import { Navigation, Ticket } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { StoreSocialIcon } from '../../../components/brand-icons';
+import { IconHeading } from '../../../components/icon-heading';
 import { formatDate, formatTime } from '../../../lib/format';
 import { directionsUrl, whatsappShareUrl } from '../../../lib/share-links';
 import { siteI18nOrDefault, siteText } from '../../../lib/site-i18n';
@@ -85,13 +86,9 @@ export function BookingVoucher({ booking }: { booking: TBooking }) {
         />
       </div>
       <div className="min-w-0 flex-1 text-center sm:text-left">
-        <h2
-          id="voucher-heading"
-          className="flex items-center justify-center gap-2 text-base font-semibold text-slate-900 sm:justify-start dark:text-white"
-        >
-          <Ticket aria-hidden="true" className="size-5 text-orange-600 dark:text-orange-400" />
+        <IconHeading id="voucher-heading" icon={Ticket} className="justify-center sm:justify-start">
           {t('voucher.title')}
-        </h2>
+        </IconHeading>
         <p className="mt-2 font-mono text-2xl font-bold tracking-wider text-slate-900 dark:text-white">
           {booking.voucherCode}
         </p>

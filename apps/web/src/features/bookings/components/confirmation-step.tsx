@@ -1,7 +1,7 @@
 import { formatKesShort } from '@d3/shared/catalogue/pricing-rules';
 import { useT } from '@d3/ui';
 import { CalendarCheck, CheckCircle2, Clock, Search, Tag } from 'lucide-react';
-import { IconLink } from '../../../components/icon-link';
+import { ActionLinks } from '../../../components/icon-link';
 import { useFormats } from '../../../lib/format';
 import type { TBooking } from '../api/booking-types';
 import { longDayLabel, normalizeTime } from '../lib/booking-dates';
@@ -90,18 +90,14 @@ export function ConfirmationStep({
       <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">{WIZARD_MESSAGES.arriveEarly}</p>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <IconLink to="/profile/bookings" icon={CalendarCheck} className="btn-primary">
-          {t('confirm.viewBookings')}
-        </IconLink>
-        {isOffer ? (
-          <IconLink to="/hotdeals" icon={Tag} className="btn-secondary">
-            {t('confirm.moreOffers')}
-          </IconLink>
-        ) : (
-          <IconLink to="/stores" icon={Search} className="btn-secondary">
-            {t('confirm.moreServices')}
-          </IconLink>
-        )}
+        <ActionLinks
+          actions={[
+            { to: '/profile/bookings', icon: CalendarCheck, label: t('confirm.viewBookings') },
+            isOffer
+              ? { to: '/hotdeals', icon: Tag, label: t('confirm.moreOffers') }
+              : { to: '/stores', icon: Search, label: t('confirm.moreServices') },
+          ]}
+        />
       </div>
     </section>
   );

@@ -2,7 +2,8 @@ import { WAITLIST_OFFER_MINUTES } from '@d3/shared/bookings/waitlist-schemas';
 import { useErrorText, useT } from '@d3/ui';
 import { BellRing, ListPlus, LogIn, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { IconLink } from '../../../components/icon-link';
 import { isApiError } from '../../../lib/api-client';
 import { signInUrlFor } from '../../../lib/sign-in';
 import { useSession } from '../../../lib/use-session';
@@ -71,10 +72,9 @@ export function SlotWaitlist({ slot, onClose }: { slot: TFullSlot; onClose: () =
     body = (
       <>
         <p className="mt-1">{t('waitlist.signInLead')}</p>
-        <Link to={signInUrlFor(back)} className="btn-primary mt-3 inline-flex">
-          <LogIn aria-hidden="true" className="size-4" />
+        <IconLink to={signInUrlFor(back)} icon={LogIn} className="btn-primary mt-3 inline-flex">
           {t('waitlist.signIn')}
-        </Link>
+        </IconLink>
       </>
     );
   } else if (waits.isPending) {

@@ -2,7 +2,8 @@ import type { TOffer } from '@d3/shared/catalogue/catalogue-schemas';
 import { useT } from '@d3/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { IconLink } from '../../../components/icon-link';
 import { useCurrentUser } from '../../../lib/api/get-current-user';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/use-session';
@@ -117,13 +118,13 @@ function BookingWizard({ target }: { target: TBookingTarget }) {
   return (
     <div className="content-width py-6 sm:py-10">
       {!state.done && (
-        <Link
+        <IconLink
           to={detailPath}
+          icon={ArrowLeft}
           className="focus-ring mb-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-orange-700 dark:text-slate-300 dark:hover:text-orange-400"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
           {t(target.bookingType === 'offer' ? 'wizard.backToOffer' : 'wizard.backToService')}
-        </Link>
+        </IconLink>
       )}
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
         {t('wizard.title', { title: target.title })}

@@ -1,6 +1,6 @@
 import { useT } from '@d3/ui';
 import { CalendarCheck, CheckCircle2, Tag } from 'lucide-react';
-import { IconLink } from '../../../components/icon-link';
+import { ActionLinks } from '../../../components/icon-link';
 import { useDocumentTitle } from '../../../lib/document-title';
 
 export function BookingSuccessPage() {
@@ -18,12 +18,12 @@ export function BookingSuccessPage() {
         <p className="mt-3 text-base text-slate-600 dark:text-slate-300">{t('confirm.created')}</p>
         <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t('confirm.arriveOffer')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <IconLink to="/my-vouchers" icon={CalendarCheck} className="btn-primary">
-            {t('confirm.viewBookings')}
-          </IconLink>
-          <IconLink to="/offers" icon={Tag} className="btn-secondary">
-            {t('confirm.moreOffers')}
-          </IconLink>
+          <ActionLinks
+            actions={[
+              { to: '/my-vouchers', icon: CalendarCheck, label: t('confirm.viewBookings') },
+              { to: '/offers', icon: Tag, label: t('confirm.moreOffers') },
+            ]}
+          />
         </div>
       </div>
     </div>

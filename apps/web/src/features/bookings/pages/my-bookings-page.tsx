@@ -3,7 +3,6 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { CalendarSearch, CalendarX2, Flame, RefreshCw, Sparkles } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { ChoiceSelect } from '../../../components/choice-select';
-import { IconLink } from '../../../components/icon-link';
 import { PageIntro } from '../../../components/page-intro';
 import { CardSkeletons } from '../../../components/page-skeleton';
 import { Pagination } from '../../../components/pagination';
@@ -109,14 +108,11 @@ export function MyBookingsPage() {
           icon={<CalendarX2 aria-hidden="true" className="size-7" />}
           title={MY_BOOKINGS_MESSAGES.emptyTitle}
           message={MY_BOOKINGS_MESSAGES.emptyText}
-        >
-          <IconLink to="/hotdeals" icon={Flame} className="btn-primary">
-            {t('myBookings.browseOffers')}
-          </IconLink>
-          <IconLink to="/stores" icon={Sparkles} className="btn-secondary">
-            {t('myBookings.bookServices')}
-          </IconLink>
-        </EmptyPanel>
+          actions={[
+            { to: '/hotdeals', icon: Flame, label: t('myBookings.browseOffers') },
+            { to: '/stores', icon: Sparkles, label: t('myBookings.bookServices') },
+          ]}
+        />
       ) : (
         <EmptyPanel
           icon={<CalendarSearch aria-hidden="true" className="size-7" />}

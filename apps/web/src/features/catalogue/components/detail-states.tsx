@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { AlertTriangle, ArrowLeft, SearchX } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconLink } from '../../../components/icon-link';
 import { CardSkeletons } from '../../../components/page-skeleton';
 import { PageMessage } from '../../../components/state-panels';
 import { isApiError } from '../../../lib/api-client';
@@ -29,10 +30,9 @@ export function NotFoundState({ title, message, backTo, backLabel }: NotFoundSta
       title={title}
       message={message}
     >
-      <Link to={backTo} className="btn-primary mt-8">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+      <IconLink to={backTo} icon={ArrowLeft} className="btn-primary mt-8">
         {backLabel}
-      </Link>
+      </IconLink>
     </PageMessage>
   );
 }

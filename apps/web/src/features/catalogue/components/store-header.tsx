@@ -5,12 +5,17 @@ import { Clock, Heart, LoaderCircle, MapPin, MessageCircle, Tag, Users } from 'l
 import { Link } from 'react-router';
 import { STORE_SOCIAL_LABELS, StoreSocialIcon } from '../../../components/brand-icons';
 import { EntityImage } from '../../../components/entity-image';
+import { IconLink } from '../../../components/icon-link';
+import { IconText } from '../../../components/icon-text';
 import { RatingStars } from '../../../components/rating-stars';
 import { followersText, useFollowTap } from '../../../components/store-card';
 import { earlyTap } from '../../../lib/early-taps';
 import { signInUrlFor, storeChatPath } from '../../../lib/sign-in';
 import { useSession } from '../../../lib/use-session';
 import { formatHours, formatWorkingDays } from './store-hours';
+
+/** The look of the header's facts under the name (followers, category, place). */
+const FACT = { className: 'inline-flex items-center gap-1.5', iconClassName: 'size-4 text-slate-400' };
 
 /** The store profile's header (seed 000 §2 "Store profile"): identity, real rating, socials, Follow and Chat. */
 export function StoreHeader({ store }: { store: TStoreDetail }) {
@@ -49,21 +54,18 @@ export function StoreHeader({ store }: { store: TStoreDetail }) {
             </h1>
             <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-300">
               <RatingStars rating={store.rating} reviewCount={store.totalReviews} size="md" />
-              <span className="inline-flex items-center gap-1.5">
-                <Users aria-hidden="true" className="size-4 text-slate-400" />
+              <IconText icon={Users} {...FACT}>
                 {followersText(store.followers)}
-              </span>
+              </IconText>
               {store.category && (
-                <span className="inline-flex items-center gap-1.5">
-                  <Tag aria-hidden="true" className="size-4 text-slate-400" />
+                <IconText icon={Tag} {...FACT}>
                   {store.category}
-                </span>
+                </IconText>
               )}
               {store.location && (
-                <span className="inline-flex items-center gap-1.5">
-                  <MapPin aria-hidden="true" className="size-4 text-slate-400" />
+                <IconText icon={MapPin} {...FACT}>
                   {[store.location, store.area].filter(Boolean).join(', ')}
-                </span>
+                </IconText>
               )}
             </div>
             {store.description && (
@@ -119,13 +121,13 @@ export function StoreHeader({ store }: { store: TStoreDetail }) {
               )}
               {following ? t('card.following') : t('card.follow')}
             </button>
-            <Link
+            <IconLink
               to={session ? chatPath : signInUrlFor(chatPath)}
+              icon={MessageCircle}
               className="btn-secondary flex-1 lg:w-40 lg:flex-none"
             >
-              <MessageCircle aria-hidden="true" className="size-4" />
               {t('store.chat')}
-            </Link>
+            </IconLink>
           </div>
         </div>
       </div>

@@ -3,9 +3,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { Flame, PlusCircle, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { FirstScreenList } from '../../../components/first-screen-list';
+import { IconLink } from '../../../components/icon-link';
 import { ListCount, ListLoadError, SkeletonList } from '../../../components/list-states';
 import { NewTabLink } from '../../../components/new-tab-link';
 import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
@@ -103,10 +103,9 @@ function PromoLinks() {
         <PlusCircle aria-hidden="true" className="size-4" />
         {t('deals.addListing')}
       </NewTabLink>
-      <Link to="/search" className="btn-secondary w-full">
-        <Search aria-hidden="true" className="size-4" />
+      <IconLink to="/search" icon={Search} className="btn-secondary w-full">
         {t('deals.searchDeal')}
-      </Link>
+      </IconLink>
     </div>
   );
 }

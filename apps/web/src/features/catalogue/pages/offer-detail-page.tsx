@@ -12,6 +12,7 @@ import { CalendarClock, Clock, Info, MapPin, Store as StoreIcon, Tag } from 'luc
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { FavoriteButton } from '../../../components/favorite-button';
+import { IconText } from '../../../components/icon-text';
 import { RatingStars } from '../../../components/rating-stars';
 import { offerQuery, useOffer } from '../../../lib/api/get-offer';
 import { serviceQuery, useService } from '../../../lib/api/get-service';
@@ -195,10 +196,12 @@ function OfferDetail({ offer }: { offer: TOffer }) {
             <StoreIcon aria-hidden="true" className="size-4" />
             <span className="font-medium">{offer.store.name}</span>
             {offer.store.location && (
-              <span className="inline-flex items-center gap-1 text-slate-500 dark:text-slate-400">
-                <MapPin aria-hidden="true" className="size-3.5" />
+              <IconText
+                icon={MapPin}
+                className="inline-flex items-center gap-1 text-slate-500 dark:text-slate-400"
+              >
                 {offer.store.location}
-              </span>
+              </IconText>
             )}
           </Link>
           <div className="mt-2">

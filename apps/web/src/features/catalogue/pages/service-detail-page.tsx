@@ -6,6 +6,8 @@ import { Check, Clock, Info, MapPin, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { EntityImage } from '../../../components/entity-image';
+import { HeadedSection } from '../../../components/headed-section';
+import { IconText } from '../../../components/icon-text';
 import { RatingStars } from '../../../components/rating-stars';
 import { useService } from '../../../lib/api/get-service';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -56,6 +58,9 @@ export function ServiceDetailPage() {
     </DetailLoader>
   );
 }
+
+/** A note under the price (manual confirmation, no fee), its icon tinted by the caller. */
+const NOTE = { as: 'li', className: 'flex gap-2' } as const;
 
 function ServiceDetail({ service }: { service: TService }) {
   const t = useT();
@@ -114,10 +119,7 @@ function ServiceDetail({ service }: { service: TService }) {
         </div>
 
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          <section aria-labelledby="book-service" className="card p-5">
-            <h2 id="book-service" className="text-lg font-bold text-slate-900 dark:text-white">
-              {t('service.bookThis')}
-            </h2>
+          <HeadedSection id="book-service" title={t('service.bookThis')} className="card p-5">
             <p className="mt-2 text-2xl font-bold text-slate-900 dark:text-white">{price.main}</p>
             {price.note && <p className="text-sm text-slate-600 dark:text-slate-300">{price.note}</p>}
             <Duration minutes={service.duration} className="mt-1 text-sm" as="p" />
@@ -140,17 +142,15 @@ function ServiceDetail({ service }: { service: TService }) {
             )}
             <ul className="mt-4 space-y-2 text-sm text-slate-600 dark:text-slate-300">
               {service.booking_enabled && !service.auto_confirm_bookings && (
-                <li className="flex gap-2">
-                  <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sky-600" />
+                <IconText icon={Info} {...NOTE} iconClassName="mt-0.5 size-4 shrink-0 text-sky-600">
                   {SERVICE_MESSAGES.manualConfirm}
-                </li>
+                </IconText>
               )}
-              <li className="flex gap-2">
-                <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+              <IconText icon={ShieldCheck} {...NOTE} iconClassName="mt-0.5 size-4 shrink-0 text-emerald-600">
                 {SERVICE_MESSAGES.noFee}
-              </li>
+              </IconText>
             </ul>
-          </section>
+          </HeadedSection>
 
           <section aria-labelledby="service-store" className="card p-5">
             <h2 id="service-store" className="sr-only">

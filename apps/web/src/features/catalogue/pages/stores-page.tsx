@@ -259,7 +259,7 @@ function DiscoverStores() {
       <StoreListSection
         id="discover-stores"
         title={t('stores.discover')}
-        icon={<Shuffle aria-hidden="true" className="size-5 text-orange-600 dark:text-orange-400" />}
+        icon={Shuffle}
         stores={random.data?.stores}
         loading={random.isPending}
       />

@@ -4,6 +4,7 @@ import {
   ChatPaneHeader,
   ChatQuickReplies,
   ChatSearchField,
+  ChatTicks,
   useChatComposer,
   useConversation,
   useI18n,
@@ -11,7 +12,7 @@ import {
 } from '@d3/ui';
 import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { Check, CheckCheck, Clock, ImagePlus, MessageCircle, Send, X } from 'lucide-react';
+import { Clock, ImagePlus, MessageCircle, Send, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useChatConversations } from '../../../lib/api/chat-conversations';
@@ -29,25 +30,15 @@ import {
   startConversation,
   uploadImage,
 } from '../api/chat-api';
-import { filterConversations, keepTicks, mergeMessage, ticksFor, unreadTotal } from '../chat-rules';
+import { filterConversations, keepTicks, mergeMessage, unreadTotal } from '../chat-rules';
 import { queueChatMessage, useQueuedChatMessages } from '../lib/chat-outbox';
 import { useChatTime } from '../lib/chat-time';
 
 /** The customer's quick replies in the page's language: `chat.quickReply.N` is CUSTOMER_QUICK_REPLIES[N]'s words. */
 const QUICK_REPLY_IDS = CUSTOMER_QUICK_REPLIES.map((_, index) => `chat.quickReply.${index}`);
 
-function Ticks({ status }: { status: TChatMessage['status'] }) {
-  const t = useT();
-  const { count, read } = ticksFor(status);
-  const Icon = count === 1 ? Check : CheckCheck;
-  return (
-    <Icon
-      aria-label={t(`chat.status.${status}`)}
-      data-status={status}
-      className={clsx('inline size-3.5', read ? 'text-sky-400' : 'text-current opacity-70')}
-    />
-  );
-}
+/** The ticks' colours on the customer's bubble. */
+const TICK_TONE = { read: 'text-sky-400', unread: 'text-current opacity-70' };
 
 /** Customer chat (seed 000 §2 "Chat (customer)"): list, pane, welcome panel, live socket. */
 export function ChatPage() {
@@ -315,7 +306,9 @@ function ChatScreen({ token }: { token: string }) {
                     {m.content}
                     <span className="mt-1 flex items-center justify-end gap-1 text-[10px]">
                       {chatTime(m.createdAt)}
-                      {m.sender === 'customer' && <Ticks status={m.status} />}
+                      {m.sender === 'customer' && (
+                        <ChatTicks status={m.status} label={t(`chat.status.${m.status}`)} tone={TICK_TONE} />
+                      )}
                     </span>
                   </div>
                 </div>

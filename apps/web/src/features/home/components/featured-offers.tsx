@@ -12,6 +12,7 @@ import { useFormats } from '../../../lib/format';
 import { genericErrorMessage } from '../../../lib/generic-error-message';
 import { useSlicedData } from '../../../lib/use-sliced-data';
 import { AllLocationsNote } from './all-locations-note';
+import { CarouselDots } from './carousel-dots';
 import { ReloadButton, SectionHeader, SectionMessage } from './section-header';
 
 export const FEATURED_PER_PAGE = 4;
@@ -114,30 +115,14 @@ export function FeaturedOffers({ location, place }: { location?: string; place?:
             ))}
           </ul>
           {offers.length > FEATURED_PER_PAGE && (
-            // Each dot is a 24 × 24 px target (WCAG 2.5.8, issue 32) around the drawn dot, as the hero's.
-            <div className="mt-4 flex justify-center">
-              {Array.from({ length: pages }, (_, position) => (
-                <button
-                  // biome-ignore lint/suspicious/noArrayIndexKey: pages are positions.
-                  key={position}
-                  type="button"
-                  onClick={() => setPage(position)}
-                  aria-label={t('home.featured.page', { page: position + 1, pages })}
-                  aria-current={position === current ? 'true' : undefined}
-                  className="group focus-ring grid h-6 min-w-6 place-items-center rounded-full px-1"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={clsx(
-                      'h-2.5 rounded-full transition-all',
-                      position === current
-                        ? 'w-7 bg-primary'
-                        : 'w-2.5 bg-slate-300 group-hover:bg-slate-400 dark:bg-slate-600',
-                    )}
-                  />
-                </button>
-              ))}
-            </div>
+            <CarouselDots
+              count={pages}
+              current={current}
+              onSelect={setPage}
+              label={(position) => t('home.featured.page', { page: position + 1, pages })}
+              tone="page"
+              className="mt-4 flex justify-center"
+            />
           )}
         </>
       )}

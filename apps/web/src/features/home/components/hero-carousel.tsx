@@ -5,14 +5,24 @@ import clsx from 'clsx';
 import { BadgeCheck, ChevronLeft, ChevronRight, Clock, MapPin, Zap } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { IconText } from '../../../components/icon-text';
 import { offerPrices } from '../../../components/offer-card';
 import { RatingStars } from '../../../components/rating-stars';
 import { StoreLogo } from '../../../components/store-logo';
 import type { TOffer } from '../../../lib/api/catalogue-types';
 import { useDealTexts } from '../../../lib/deal-texts';
+import { CarouselDots } from './carousel-dots';
 
 /** Seed 000 §9: the hero rotates every 6 s. */
 export const HERO_ROTATION_MS = 6000;
+
+/** A slide's facts (time left, place) and its badges (verified, instant), as list items. */
+const FACT = { as: 'li', className: 'inline-flex items-center gap-1.5', iconClassName: 'size-4' } as const;
+const BADGE = {
+  as: 'li',
+  className:
+    'inline-flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold text-white ring-1 ring-white/25',
+} as const;
 
 function percent(discount: number): number {
   return Number(Number(discount).toFixed(2));
@@ -88,29 +98,25 @@ function HeroSlide({
           </div>
         )}
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-white/85">
-          <li className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
+          <IconText icon={Clock} {...FACT}>
             {texts.heroTimeLeft(heroTimeLeft(offer.expiration_date, new Date()))}
-          </li>
+          </IconText>
           {offer.store.location && (
-            <li className="inline-flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4" />
+            <IconText icon={MapPin} {...FACT}>
               {offer.store.location}
-            </li>
+            </IconText>
           )}
         </ul>
         <ul aria-label={t('home.carousel.features')} className="mt-3 flex flex-wrap gap-2">
           {/* Issue 15: only a store customers have reviewed after a completed visit earns 'Verified Deal'. */}
           {offer.store.totalReviews > 0 && (
-            <li className="inline-flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
-              <BadgeCheck aria-hidden="true" className="size-3.5" />
+            <IconText icon={BadgeCheck} {...BADGE}>
               {t('home.carousel.verified')}
-            </li>
+            </IconText>
           )}
-          <li className="inline-flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold text-white ring-1 ring-white/25">
-            <Zap aria-hidden="true" className="size-3.5" />
+          <IconText icon={Zap} {...BADGE}>
             {t('home.carousel.instant')}
-          </li>
+          </IconText>
         </ul>
         <div className="mt-5 md:mt-auto md:pt-5">
           <Link
@@ -204,27 +210,14 @@ export function HeroCarousel({ offers }: { offers: readonly TOffer[] }) {
             <ChevronLeft aria-hidden="true" className="size-5" />
             <span className="sr-only">{t('home.carousel.previous')}</span>
           </button>
-          {/* Each dot is a 24 × 24 px target (WCAG 2.5.8, issue 32) around the drawn dot. */}
-          <div className="flex">
-            {offers.map((offer, position) => (
-              <button
-                key={offer.id}
-                type="button"
-                onClick={() => go(position)}
-                aria-label={t('home.carousel.show', { index: position + 1, total })}
-                aria-current={position === current ? 'true' : undefined}
-                className="group focus-ring grid h-6 min-w-6 place-items-center rounded-full px-1 focus-visible:ring-offset-orange-700"
-              >
-                <span
-                  aria-hidden="true"
-                  className={clsx(
-                    'h-2.5 rounded-full transition-all',
-                    position === current ? 'w-7 bg-white' : 'w-2.5 bg-white/50 group-hover:bg-white/80',
-                  )}
-                />
-              </button>
-            ))}
-          </div>
+          <CarouselDots
+            count={total}
+            current={current}
+            onSelect={go}
+            label={(position) => t('home.carousel.show', { index: position + 1, total })}
+            tone="brand"
+            className="flex"
+          />
           <button type="button" onClick={() => go(current + 1)} className={arrow}>
             <ChevronRight aria-hidden="true" className="size-5" />
             <span className="sr-only">{t('home.carousel.next')}</span>

@@ -16,7 +16,9 @@ import {
   Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { ActionCard } from '../../../components/action-card';
 import { AfterFirstPaint } from '../../../components/after-first-paint';
+import { IconTile } from '../../../components/icon-tile';
 import { NewTabLink } from '../../../components/new-tab-link';
 import { RichText } from '../../../components/rich-text';
 import { SearchBox } from '../../../components/search-box';
@@ -205,42 +207,29 @@ export function HomePage() {
           aria-label={t('home.more.label')}
           className="content-width below-fold grid gap-4 pb-14 sm:pb-20 md:grid-cols-2"
         >
-          <div className="card flex flex-col p-6 sm:p-8">
-            <span className="grid size-11 place-items-center rounded-xl bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-300">
-              <ClipboardList aria-hidden="true" className="size-6" />
-            </span>
-            <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
-              {t('home.specific.title')}
-            </h2>
-            <p className="mt-2 flex-1 text-sm leading-6 text-slate-600 dark:text-slate-300">
-              {t('home.specific.body')}
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <Link to="/request-service" className="btn-primary">
-                {t('home.specific.request')}
-              </Link>
-              <Link to="/service-requests" className="btn-secondary">
-                {t('home.specific.browse')}
-              </Link>
-            </div>
-          </div>
-          <div className="card flex flex-col p-6 sm:p-8">
-            <span className="grid size-11 place-items-center rounded-xl bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
-              <Tag aria-hidden="true" className="size-6" />
-            </span>
-            <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
-              {t('home.business.title')}
-            </h2>
-            <p className="mt-2 flex-1 text-sm leading-6 text-slate-600 dark:text-slate-300">
-              {t('home.business.body')}
-            </p>
-            <div className="mt-6">
-              <NewTabLink href={MERCHANT_SIGN_UP_URL} className="btn-secondary">
-                {t('home.business.list')}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </NewTabLink>
-            </div>
-          </div>
+          <ActionCard
+            figure={<IconTile icon={ClipboardList} tint="sky" />}
+            title={t('home.specific.title')}
+            body={t('home.specific.body')}
+            actionsClassName="mt-6 flex flex-wrap gap-3"
+          >
+            <Link to="/request-service" className="btn-primary">
+              {t('home.specific.request')}
+            </Link>
+            <Link to="/service-requests" className="btn-secondary">
+              {t('home.specific.browse')}
+            </Link>
+          </ActionCard>
+          <ActionCard
+            figure={<IconTile icon={Tag} tint="emerald" />}
+            title={t('home.business.title')}
+            body={t('home.business.body')}
+          >
+            <NewTabLink href={MERCHANT_SIGN_UP_URL} className="btn-secondary">
+              {t('home.business.list')}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </NewTabLink>
+          </ActionCard>
         </section>
       </AfterFirstPaint>
     </>

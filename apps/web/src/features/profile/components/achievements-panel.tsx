@@ -1,6 +1,7 @@
 import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { Award, Compass, Heart, Lock, Star } from 'lucide-react';
+import { HeadedSection } from '../../../components/headed-section';
 import type { Achievement } from '../lib/achievements';
 
 const ICONS = {
@@ -14,10 +15,7 @@ const ICONS = {
 export function AchievementsPanel({ achievements }: { achievements: Achievement[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="achievements-heading" className="card p-5 sm:p-6">
-      <h2 id="achievements-heading" className="text-lg font-bold text-slate-900 dark:text-white">
-        {t('profile.badges.title')}
-      </h2>
+    <HeadedSection id="achievements-heading" title={t('profile.badges.title')} className="card p-5 sm:p-6">
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {achievements.map((item) => {
           const Icon = item.earned ? ICONS[item.id] : Lock;
@@ -83,6 +81,6 @@ export function AchievementsPanel({ achievements }: { achievements: Achievement[
           );
         })}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -3,6 +3,7 @@ import { useT } from '@d3/ui';
 import { CalendarClock, MapPin, Tag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { EntityImage } from '../../../components/entity-image';
+import { IconText } from '../../../components/icon-text';
 import { StoreLogo } from '../../../components/store-logo';
 import { useFormats } from '../../../lib/format';
 import type { TFavoriteOffer } from '../api/profile-api';
@@ -80,16 +81,14 @@ export function FavouriteOfferCard({
         )}
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
           {offer.category && (
-            <span className="inline-flex items-center gap-1">
-              <Tag aria-hidden="true" className="size-3" />
+            <IconText icon={Tag} iconClassName="size-3">
               {offer.category}
-            </span>
+            </IconText>
           )}
           {offer.expiration_date && (
-            <span className="inline-flex items-center gap-1">
-              <CalendarClock aria-hidden="true" className="size-3" />
+            <IconText icon={CalendarClock} iconClassName="size-3">
               {t('profile.favourites.expires', { date: formats.date(offer.expiration_date) })}
-            </span>
+            </IconText>
           )}
         </div>
         {offer.discounted_price !== null && original !== null && (

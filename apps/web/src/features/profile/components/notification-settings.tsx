@@ -2,6 +2,7 @@ import type { TAccountNotificationSettings } from '@d3/shared/engagement/engagem
 import { useErrorText, useT } from '@d3/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { HeadedSection } from '../../../components/headed-section';
 import { isApiError } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { profileKeys, updateNotificationSetting, useNotificationSettings } from '../api/profile-api';
@@ -83,10 +84,7 @@ export function NotificationSettings({ token }: { token: string | null }) {
   };
 
   return (
-    <section aria-labelledby="notifications-heading" className="card p-5 sm:p-6">
-      <h2 id="notifications-heading" className="text-lg font-bold text-slate-900 dark:text-white">
-        {t('profile.notify.title')}
-      </h2>
+    <HeadedSection id="notifications-heading" title={t('profile.notify.title')} className="card p-5 sm:p-6">
       {settingsQuery.isError ? (
         <div className="mt-3 text-sm text-red-700 dark:text-red-400" role="alert">
           {t('profile.notify.loadFailed')}{' '}
@@ -120,6 +118,6 @@ export function NotificationSettings({ token }: { token: string | null }) {
           ))}
         </ul>
       )}
-    </section>
+    </HeadedSection>
   );
 }

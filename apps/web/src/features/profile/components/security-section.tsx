@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormAlert, StateInput } from '../../../components/form-fields';
+import { HeadedSection } from '../../../components/headed-section';
 import { currentUserQueryKey } from '../../../lib/api/get-current-user';
 import { isApiError } from '../../../lib/api-client';
 import { clearTokens, getToken, setToken } from '../../../lib/auth-token';
@@ -184,10 +185,7 @@ function DeleteAccount() {
 export function SecuritySection() {
   const t = useT();
   return (
-    <section aria-labelledby="security-heading" className="card p-5 sm:p-6">
-      <h2 id="security-heading" className="text-lg font-bold text-slate-900 dark:text-white">
-        {t('profile.security.title')}
-      </h2>
+    <HeadedSection id="security-heading" title={t('profile.security.title')} className="card p-5 sm:p-6">
       <div className="mt-4 space-y-6 divide-y divide-slate-200 dark:divide-slate-800">
         <div className="pb-6">
           <h3 className="mb-3 font-semibold text-slate-900 dark:text-white">
@@ -213,6 +211,6 @@ export function SecuritySection() {
         </div>
         <DeleteAccount />
       </div>
-    </section>
+    </HeadedSection>
   );
 }

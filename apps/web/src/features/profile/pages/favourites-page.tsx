@@ -111,14 +111,11 @@ export function FavouritesPage() {
               icon={<Heart aria-hidden="true" className="size-7" />}
               title={t('profile.favourites.emptyTitle')}
               message={t('profile.favourites.emptyText')}
-            >
-              <IconLink to="/hotdeals" icon={Flame} className="btn-primary">
-                {t('profile.favourites.discover')}
-              </IconLink>
-              <IconLink to="/stores" icon={Store} className="btn-secondary">
-                {t('profile.favourites.browseStores')}
-              </IconLink>
-            </EmptyPanel>
+              actions={[
+                { to: '/hotdeals', icon: Flame, label: t('profile.favourites.discover') },
+                { to: '/stores', icon: Store, label: t('profile.favourites.browseStores') },
+              ]}
+            />
           )
         ) : (
           <>

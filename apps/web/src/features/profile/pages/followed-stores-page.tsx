@@ -2,7 +2,6 @@ import { ENGAGEMENT_MESSAGES } from '@d3/shared/engagement/engagement-schemas';
 import { useT } from '@d3/ui';
 import { MapPin, Store, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { IconLink } from '../../../components/icon-link';
 import { PageIntro } from '../../../components/page-intro';
 import { RatingStars } from '../../../components/rating-stars';
 import { EmptyPanel, ErrorPanel } from '../../../components/state-panels';
@@ -113,11 +112,8 @@ export function FollowedStoresPage() {
             icon={<Store aria-hidden="true" className="size-7" />}
             title={t('profile.followed.emptyTitle')}
             message={t('profile.followed.emptyText')}
-          >
-            <IconLink to="/stores" icon={Store} className="btn-primary">
-              {t('profile.followed.discover')}
-            </IconLink>
-          </EmptyPanel>
+            actions={[{ to: '/stores', icon: Store, label: t('profile.followed.discover') }]}
+          />
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {stores.map((store) => (

@@ -21,6 +21,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { HeadedSection } from '../../../components/headed-section';
 import { IconLink } from '../../../components/icon-link';
 import { PageIntro } from '../../../components/page-intro';
 import { ErrorPanel } from '../../../components/state-panels';
@@ -349,10 +350,11 @@ export function ProfilePage() {
               <div className="lg:col-span-2">
                 <AchievementsPanel achievements={achievementsFor(stats)} />
               </div>
-              <section aria-labelledby="quick-actions-heading" className="card hidden p-5 sm:p-6 md:block">
-                <h2 id="quick-actions-heading" className="text-lg font-bold text-slate-900 dark:text-white">
-                  {t('profile.home.quickActions')}
-                </h2>
+              <HeadedSection
+                id="quick-actions-heading"
+                title={t('profile.home.quickActions')}
+                className="card hidden p-5 sm:p-6 md:block"
+              >
                 <ul className="mt-4 space-y-2">
                   {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
                     <li key={to}>
@@ -369,7 +371,7 @@ export function ProfilePage() {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </HeadedSection>
             </div>
           </>
         )}

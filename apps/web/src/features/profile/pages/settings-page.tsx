@@ -1,6 +1,7 @@
 import { useT } from '@d3/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { HeadedSection } from '../../../components/headed-section';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { PageIntro } from '../../../components/page-intro';
 import { ErrorPanel } from '../../../components/state-panels';
@@ -39,18 +40,22 @@ export function SettingsPage() {
           </div>
         ) : (
           <>
-            <section aria-labelledby="profile-heading" className="card p-5 sm:p-6">
-              <h2 id="profile-heading" className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
-                {t('profile.settings.profile')}
-              </h2>
+            <HeadedSection
+              id="profile-heading"
+              title={t('profile.settings.profile')}
+              className="card p-5 sm:p-6"
+              headingClassName="mb-4"
+            >
               <ProfileForm key={user.id} user={user} token={token} />
-            </section>
-            <section aria-labelledby="language-heading" className="card p-5 sm:p-6">
-              <h2 id="language-heading" className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
-                {t('profile.settings.language')}
-              </h2>
+            </HeadedSection>
+            <HeadedSection
+              id="language-heading"
+              title={t('profile.settings.language')}
+              className="card p-5 sm:p-6"
+              headingClassName="mb-4"
+            >
               <LanguageSwitch variant="compact" />
-            </section>
+            </HeadedSection>
             <NotificationSettings token={token} />
             <SecuritySection />
           </>

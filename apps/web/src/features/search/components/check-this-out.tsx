@@ -1,5 +1,6 @@
 import { useT } from '@d3/ui';
 import { Sparkles } from 'lucide-react';
+import { IconHeading } from '../../../components/icon-heading';
 import { useRandomOffers } from '../api/get-random-offers';
 import { ResultOfferCard } from './result-offer-card';
 
@@ -12,13 +13,9 @@ export function CheckThisOut() {
   if (!isPending && offers.length === 0) return null;
   return (
     <section aria-labelledby="check-this-out" className="mt-12">
-      <h2
-        id="check-this-out"
-        className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white"
-      >
-        <Sparkles aria-hidden="true" className="size-5 text-orange-600 dark:text-orange-400" />
+      <IconHeading id="check-this-out" icon={Sparkles} size="lg">
         {t('results.checkThisOut')}
-      </h2>
+      </IconHeading>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {isPending
           ? ['a', 'b', 'c', 'd'].map((key) => (

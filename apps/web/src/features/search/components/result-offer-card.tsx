@@ -5,6 +5,7 @@ import { Flame, MapPin, Store, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { EntityImage } from '../../../components/entity-image';
 import { FavoriteButton } from '../../../components/favorite-button';
+import { IconText } from '../../../components/icon-text';
 import { offerPrices, PriceWas } from '../../../components/offer-card';
 
 function discountText(t: ReturnType<typeof useT>, discount: number, view: 'grid' | 'list'): string {
@@ -71,18 +72,9 @@ export function ResultOfferCard({ offer, view }: { offer: TOffer; view: 'grid' |
         </h3>
         <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{description}</p>
         <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
-          <span className="inline-flex items-center gap-1">
-            <Store aria-hidden="true" className="size-3.5" />
-            {offer.store?.name || t('results.store')}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-3.5" />
-            {offer.store?.location || t('results.location')}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Tag aria-hidden="true" className="size-3.5" />
-            {offer.category || t('results.general')}
-          </span>
+          <IconText icon={Store}>{offer.store?.name || t('results.store')}</IconText>
+          <IconText icon={MapPin}>{offer.store?.location || t('results.location')}</IconText>
+          <IconText icon={Tag}>{offer.category || t('results.general')}</IconText>
         </div>
         <OfferPriceLine offer={offer} />
         <div className="mt-auto pt-4">

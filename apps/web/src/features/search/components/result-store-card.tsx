@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { MapPin, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { EntityImage } from '../../../components/entity-image';
+import { IconText } from '../../../components/icon-text';
 import { RatingStars } from '../../../components/rating-stars';
 import { StoreFollowButton } from '../../../components/store-card';
 
@@ -54,14 +55,8 @@ export function ResultStoreCard({ store, view }: { store: TStore; view: 'grid' |
           <RatingStars rating={store.rating} reviewCount={store.totalReviews} />
         </div>
         <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
-          <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-3.5" />
-            {store.location || t('results.location')}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Tag aria-hidden="true" className="size-3.5" />
-            {store.category || t('results.general')}
-          </span>
+          <IconText icon={MapPin}>{store.location || t('results.location')}</IconText>
+          <IconText icon={Tag}>{store.category || t('results.general')}</IconText>
         </div>
         <div
           className={clsx(

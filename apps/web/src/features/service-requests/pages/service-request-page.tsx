@@ -1,7 +1,9 @@
+import { toCents, writeAmount } from '@d3/shared/catalogue/pricing-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { IconLink } from '../../../components/icon-link';
 import { PageIntro } from '../../../components/page-intro';
 import { isApiError } from '../../../lib/api-client';
 import { toastError, toastSuccess } from '../../../lib/toast';
@@ -98,12 +100,13 @@ export function ServiceRequestPage() {
       </PageIntro>
       <div className="content-width grid gap-6 py-8 lg:grid-cols-[2fr_1fr]">
         <section className="card p-6">
-          <Link
+          <IconLink
             to="/service-requests"
+            icon={ArrowLeft}
             className="inline-flex items-center gap-1 text-sm font-semibold text-orange-700"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" /> {t('requests.back')}
-          </Link>
+            {t('requests.back')}
+          </IconLink>
           <p className="mt-4 whitespace-pre-line">{request.description}</p>
           <RequestFacts request={request} className="mt-6 grid gap-3 text-sm sm:grid-cols-2">
             {request.requirements.length > 0 && (
@@ -117,7 +120,7 @@ export function ServiceRequestPage() {
             <p className="mt-6 rounded-lg bg-emerald-50 p-3 text-sm font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
               {t('requests.acceptedOffer', {
                 store: request.acceptedOffer.storeName,
-                price: request.acceptedOffer.price.toLocaleString('en-KE'),
+                price: writeAmount(toCents(request.acceptedOffer.price), 'trim'),
               })}
             </p>
           )}

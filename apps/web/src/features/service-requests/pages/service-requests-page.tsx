@@ -1,3 +1,4 @@
+import { toCents, writeAmount } from '@d3/shared/catalogue/pricing-rules';
 import { BUDGET_RANGES, REQUEST_TIMELINES } from '@d3/shared/service-requests/service-request-rules';
 import * as Tabs from '@radix-ui/react-tabs';
 import { ClipboardList, Plus, Search } from 'lucide-react';
@@ -331,7 +332,7 @@ function RequestDetailsModal({
             <p className="font-semibold text-emerald-700 dark:text-emerald-300">
               {t('requests.acceptedShort', {
                 store: shown.acceptedOffer.storeName,
-                price: shown.acceptedOffer.price.toLocaleString('en-KE'),
+                price: writeAmount(toCents(shown.acceptedOffer.price), 'trim'),
               })}
             </p>
           )}

@@ -404,14 +404,14 @@ describe('/service-request/{id}', () => {
       id: OFFER_ID,
       storeId: STORE_ID,
       storeName: 'Sparkle Cleaners',
-      price: 2500,
+      price: 12500.5,
       rating: 4.2,
       estimatedDuration: null,
     };
     openRequestPage(request({ isOwner: true, status: 'completed', acceptedOffer: accepted }), [
       offer({ status: 'accepted' }),
     ]);
-    expect(await screen.findByText(/Accepted offer: Sparkle Cleaners/)).toBeTruthy();
+    expect(await screen.findByText('Accepted offer: Sparkle Cleaners · KSH 12,500.5')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Review the provider' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Please provide both a rating and a comment.')).toBeTruthy();

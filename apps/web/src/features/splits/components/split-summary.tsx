@@ -4,6 +4,7 @@ import { useT } from '@d3/ui';
 import clsx from 'clsx';
 import { CheckCircle2, Clock, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { IconHeading } from '../../../components/icon-heading';
 import { useFormats } from '../../../lib/format';
 import { SPLIT_TEXT, shareOwner, shareStatusText, splitHeadline } from '../lib/split-labels';
 
@@ -82,13 +83,9 @@ export function SplitSummary({
       </section>
 
       <section className="card mt-4 p-4 sm:p-5" aria-labelledby="split-shares">
-        <h2
-          id="split-shares"
-          className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white"
-        >
-          <Users aria-hidden="true" className="size-5 text-orange-600 dark:text-orange-400" />
+        <IconHeading id="split-shares" icon={Users}>
           {t('splits.whoPaid')}
-        </h2>
+        </IconHeading>
         <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
           {split.shares.map((share) => (
             <li

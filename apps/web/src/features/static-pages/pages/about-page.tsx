@@ -9,6 +9,8 @@ import {
   Store,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { ActionCard } from '../../../components/action-card';
+import { IconTile } from '../../../components/icon-tile';
 import { NewTabLink } from '../../../components/new-tab-link';
 import { PageIntro } from '../../../components/page-intro';
 import { MERCHANT_SIGN_UP_URL } from '../../../lib/site-links';
@@ -50,11 +52,9 @@ export function AboutPage() {
             {t('static.about.valuesTitle')}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ id, icon: Icon }) => (
+            {VALUES.map(({ id, icon }) => (
               <li key={id} className="card p-6">
-                <span className="grid size-11 place-items-center rounded-xl bg-orange-100 text-orange-700 dark:bg-orange-500/15 dark:text-orange-300">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <IconTile icon={icon} tint="orange" />
                 <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">
                   {t(`static.about.${id}.title`)}
                 </h3>
@@ -67,34 +67,26 @@ export function AboutPage() {
         </section>
 
         <section className="grid gap-4 md:grid-cols-2">
-          <div className="card flex flex-col p-6 sm:p-8">
-            <HeartHandshake aria-hidden="true" className="size-8 text-orange-600 dark:text-orange-400" />
-            <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
-              {t('static.about.customersTitle')}
-            </h2>
-            <p className="mt-2 flex-1 text-sm leading-6 text-slate-600 dark:text-slate-300">
-              {t('static.about.customers')}
-            </p>
-            <div className="mt-6">
-              <Link to="/hotdeals" className="btn-primary">
-                {t('static.about.browse')}
-              </Link>
-            </div>
-          </div>
-          <div className="card flex flex-col p-6 sm:p-8">
-            <Store aria-hidden="true" className="size-8 text-orange-600 dark:text-orange-400" />
-            <h2 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">
-              {t('static.about.businessTitle')}
-            </h2>
-            <p className="mt-2 flex-1 text-sm leading-6 text-slate-600 dark:text-slate-300">
-              {t('static.about.business')}
-            </p>
-            <div className="mt-6">
-              <NewTabLink href={MERCHANT_SIGN_UP_URL} className="btn-secondary">
-                {t('static.about.list')}
-              </NewTabLink>
-            </div>
-          </div>
+          <ActionCard
+            figure={
+              <HeartHandshake aria-hidden="true" className="size-8 text-orange-600 dark:text-orange-400" />
+            }
+            title={t('static.about.customersTitle')}
+            body={t('static.about.customers')}
+          >
+            <Link to="/hotdeals" className="btn-primary">
+              {t('static.about.browse')}
+            </Link>
+          </ActionCard>
+          <ActionCard
+            figure={<Store aria-hidden="true" className="size-8 text-orange-600 dark:text-orange-400" />}
+            title={t('static.about.businessTitle')}
+            body={t('static.about.business')}
+          >
+            <NewTabLink href={MERCHANT_SIGN_UP_URL} className="btn-secondary">
+              {t('static.about.list')}
+            </NewTabLink>
+          </ActionCard>
         </section>
       </div>
     </>

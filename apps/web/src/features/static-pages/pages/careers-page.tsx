@@ -1,5 +1,6 @@
 import { useT } from '@d3/ui';
 import { Briefcase, Mail } from 'lucide-react';
+import { HeadedSection } from '../../../components/headed-section';
 import { PageIntro } from '../../../components/page-intro';
 import { RichText } from '../../../components/rich-text';
 import { CAREERS_EMAIL } from '../../../lib/site-links';
@@ -43,10 +44,7 @@ export function CareersPage() {
             {t('static.careers.emailCv')}
           </a>
         </section>
-        <section aria-labelledby="values-heading" className="space-y-4">
-          <h2 id="values-heading" className="text-lg font-bold text-slate-900 dark:text-white">
-            {t('static.careers.howWeWork')}
-          </h2>
+        <HeadedSection id="values-heading" title={t('static.careers.howWeWork')} className="space-y-4">
           <ul className="space-y-3">
             {VALUES.map((value) => (
               <li key={value} className="card p-5">
@@ -59,7 +57,7 @@ export function CareersPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { CheckCircle2, Clock, HelpCircle, Mail, MapPin, Phone, Send } from 'luci
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldError, type FieldErrors, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { HeadedSection } from '../../../components/headed-section';
 import { PageIntro } from '../../../components/page-intro';
 import { RichText } from '../../../components/rich-text';
 import { isApiError } from '../../../lib/api-client';
@@ -190,10 +191,11 @@ export function ContactPage() {
           </div>
         </aside>
 
-        <section aria-labelledby="contact-form-heading" className="card order-1 p-6 sm:p-8 lg:order-2">
-          <h2 id="contact-form-heading" className="text-lg font-bold text-slate-900 dark:text-white">
-            {t('static.contact.formTitle')}
-          </h2>
+        <HeadedSection
+          id="contact-form-heading"
+          title={t('static.contact.formTitle')}
+          className="card order-1 p-6 sm:p-8 lg:order-2"
+        >
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('static.contact.allRequired')}</p>
 
           <div aria-live="polite">
@@ -269,7 +271,7 @@ export function ContactPage() {
               </button>
             </div>
           </form>
-        </section>
+        </HeadedSection>
       </div>
     </>
   );
