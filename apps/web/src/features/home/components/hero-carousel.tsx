@@ -50,6 +50,7 @@ function HeroSlide({
   const prices = offerPrices(offer);
   const image = offer.image_url ?? offer.images[0] ?? null;
   const off = percent(offer.discount);
+  const offWord = t('home.carousel.off');
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern marks slides as role="group".
     <div
@@ -148,7 +149,10 @@ function HeroSlide({
         >
           <span>
             <span className="block text-2xl sm:text-3xl">{off}%</span>
-            <span className="text-sm tracking-widest">{t('home.carousel.off')}</span>
+            {/* 'PUNGUZO' is twice 'OFF': a long word drops the wide tracking to stay inside the circle. */}
+            <span className={offWord.length > 4 ? 'text-xs tracking-wide' : 'text-sm tracking-widest'}>
+              {offWord}
+            </span>
           </span>
         </span>
       </div>
