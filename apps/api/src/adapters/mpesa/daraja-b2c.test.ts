@@ -5,7 +5,8 @@ import { SIMULATOR_MPESA_CREDENTIALS } from '../../config.js';
 import { quietSimulatorOptions, simulatorClientOptions } from '../../test/daraja.js';
 import { DarajaClient, type DarajaClientOptions, DarajaError } from './daraja-client.js';
 import { ZB2CResult } from './daraja-wire.js';
-import { MpesaSimulator, mpesaSimulatorRoutes } from './mpesa-simulator.js';
+import { MpesaSimulator } from './mpesa-simulator.js';
+import { mpesaSimulatorRoutes } from './mpesa-simulator-routes.js';
 
 /**
  * B2C payouts (issue 12: referral withdrawals): the real Daraja client against the simulator over

@@ -5,7 +5,8 @@ import { SIMULATOR_MPESA_CREDENTIALS } from '../../config.js';
 import { quietSimulatorOptions, simulatorClientOptions } from '../../test/daraja.js';
 import { DarajaClient, type DarajaClientOptions, DarajaError } from './daraja-client.js';
 import { darajaTimestamp, parseDarajaTimestamp, toDarajaMsisdn } from './daraja-wire.js';
-import { MpesaSimulator, type MpesaSimulatorOptions, mpesaSimulatorRoutes } from './mpesa-simulator.js';
+import { MpesaSimulator, type MpesaSimulatorOptions } from './mpesa-simulator.js';
+import { mpesaSimulatorRoutes } from './mpesa-simulator-routes.js';
 
 /**
  * The real Daraja client against the simulator over real HTTP (a Fastify server on port 0),

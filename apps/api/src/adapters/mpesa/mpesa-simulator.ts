@@ -50,7 +50,6 @@ import {
   stkPushRefusal,
 } from './simulated-payments.js';
 
-export { mpesaSimulatorRoutes } from './mpesa-simulator-routes.js';
 export { type MpesaSimulatorOptions, SimulatorError } from './mpesa-simulator-state.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

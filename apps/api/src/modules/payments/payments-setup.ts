@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { chooseMpesa, MPESA_SIMULATOR_PREFIX, type MpesaSetup } from '../../adapters/mpesa/choose-mpesa.js';
-import { mpesaSimulatorRoutes } from '../../adapters/mpesa/mpesa-simulator.js';
+import { mpesaSimulatorRoutes } from '../../adapters/mpesa/mpesa-simulator-routes.js';
 import { chooseMessageSenders } from '../../adapters/sms/choose-sms-sender.js';
 import { MoneyWorker } from './money-worker.js';
 import { PaymentReconciliation } from './payment-reconciliation.js';
