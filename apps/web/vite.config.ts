@@ -36,6 +36,7 @@ function vendorChunk(id: string): string | undefined {
   if (/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(id))
     return 'react';
   if (/node_modules\/@tanstack\//.test(id)) return 'query';
+  if (/node_modules\/lucide-react\//.test(id)) return 'icons';
   return undefined;
 }
 

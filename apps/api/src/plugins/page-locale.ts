@@ -18,5 +18,9 @@ export function pageLocale(request: FastifyRequest): Locale {
 
 /** The page's `<html lang>` in `locale`, marked for the site's start-up (main.tsx hydrates in it). */
 export function inLocale(html: string, locale: Locale): string {
-  return html.replace(/<html lang="[^"]*"/, `<html lang="${INTL_LOCALES[locale]}" data-locale="${locale}"`);
+  // Idempotent: the home page's index is put in its language before its render, and again by it.
+  return html.replace(
+    /<html lang="[^"]*"(?: data-locale="[^"]*")?/,
+    `<html lang="${INTL_LOCALES[locale]}" data-locale="${locale}"`,
+  );
 }

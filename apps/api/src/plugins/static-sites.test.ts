@@ -11,6 +11,7 @@ describe('customer site index.html per address', () => {
   const ctx = useSiteTestApp({
     'index.html': INDEX,
     'route-preloads.json': JSON.stringify([
+      { pattern: '^/$', files: ['/assets/home-page-1.js', '/assets/offer-card-2.js'] },
       {
         pattern: '^/(hotdeals|hot-deals)/?$',
         files: ['/assets/hot-deals-page-abc.js', '/assets/pagination-def.js'],
@@ -39,6 +40,21 @@ describe('customer site index.html per address', () => {
         '<link rel="modulepreload" crossorigin href="/assets/pagination-def.js">' +
         '</head><body><div id="root"></div></body></html>',
     );
+  });
+
+  it("gives the home page its own chunks too, with the home page's head data after them", async () => {
+    const home = await call(ctx.app, 'GET', '/', { apiKey: false });
+    expect(home.statusCode).toBe(200);
+    const head = home.body.slice(0, home.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<title>D3 Deals</title>' +
+        '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/offer-card-2.js">',
+    );
+    expect(home.body.match(/modulepreload/g)).toHaveLength(2);
+    // The same page with a query string (the page ignores it) starts from the same index.
+    const tracked = await call(ctx.app, 'GET', '/?utm_source=sms', { apiKey: false });
+    expect(tracked.body).toContain('/assets/home-page-1.js');
   });
 
   it('never writes a listed name that is not a plain script path, and other addresses get the plain index.html', async () => {

@@ -374,7 +374,12 @@ export default fp(
       return sendParts(reply, parts, entry, () => read);
     }
 
-    const homeIndex = indexes.get('/')?.toString('utf8');
+    // The home page's own chunks (route-preloads.json's '^/$') load beside the shell, as every other
+    // page's do: without them its code was found only once the router ran, a round trip later, and
+    // its ~30 modulepreload links were added one by one while the page hydrated (issue 32).
+    const homeIndex =
+      routeIndexes.get('/')?.find((route) => route.pattern.test('/'))?.html ??
+      indexes.get('/')?.toString('utf8');
     const { homeHead } = options;
     if (homeIndex && homeHead) {
       app.addHook('onRequest', async (request, reply) => {

@@ -66,7 +66,36 @@ function HeroSlide({
         active ? 'opacity-100' : 'pointer-events-none opacity-0',
       )}
     >
-      <div className="relative order-2 flex flex-1 flex-col p-5 sm:p-7 md:w-[55%]">
+      {/* The picture comes first in the markup as on a phone's screen: the page arrives in pieces, and
+          a text drawn before the picture below it was parsed jumped down by its height (issue 32, CLS). */}
+      <div className="relative aspect-[16/9] overflow-hidden md:absolute md:inset-y-0 md:right-0 md:aspect-auto md:w-[45%]">
+        {image && (
+          <img
+            src={image}
+            alt=""
+            width={640}
+            height={480}
+            fetchPriority={index === 0 ? 'high' : 'low'}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
+        )}
+        <div className="absolute inset-0 bg-gradient-to-t from-orange-900/50 to-transparent md:bg-gradient-to-r md:from-orange-700/60 md:via-transparent" />
+        <span
+          aria-hidden="true"
+          className="absolute top-3 right-3 grid size-20 place-items-center rounded-full bg-white text-center leading-none font-black text-orange-700 shadow-lg ring-4 ring-orange-300/60 sm:size-24"
+        >
+          <span>
+            <span className="block text-2xl sm:text-3xl">{off}%</span>
+            {/* 'PUNGUZO' is twice 'OFF': a long word drops the wide tracking to stay inside the circle. */}
+            <span className={offWord.length > 4 ? 'text-xs tracking-wide' : 'text-sm tracking-widest'}>
+              {offWord}
+            </span>
+          </span>
+        </span>
+      </div>
+      <div className="relative flex flex-1 flex-col p-5 sm:p-7 md:w-[55%]">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="flex min-w-0 items-center gap-2">
             <StoreLogo name={offer.store.name} logoUrl={offer.store.logo_url} size="xs" />
@@ -128,33 +157,6 @@ function HeroSlide({
             <span className="sr-only">: {offer.title}</span>
           </Link>
         </div>
-      </div>
-      <div className="relative order-1 aspect-[16/9] overflow-hidden md:absolute md:inset-y-0 md:right-0 md:aspect-auto md:w-[45%]">
-        {image && (
-          <img
-            src={image}
-            alt=""
-            width={640}
-            height={480}
-            fetchPriority={index === 0 ? 'high' : 'low'}
-            loading={index === 0 ? 'eager' : 'lazy'}
-            decoding="async"
-            className="absolute inset-0 size-full object-cover"
-          />
-        )}
-        <div className="absolute inset-0 bg-gradient-to-t from-orange-900/50 to-transparent md:bg-gradient-to-r md:from-orange-700/60 md:via-transparent" />
-        <span
-          aria-hidden="true"
-          className="absolute top-3 right-3 grid size-20 place-items-center rounded-full bg-white text-center leading-none font-black text-orange-700 shadow-lg ring-4 ring-orange-300/60 sm:size-24"
-        >
-          <span>
-            <span className="block text-2xl sm:text-3xl">{off}%</span>
-            {/* 'PUNGUZO' is twice 'OFF': a long word drops the wide tracking to stay inside the circle. */}
-            <span className={offWord.length > 4 ? 'text-xs tracking-wide' : 'text-sm tracking-widest'}>
-              {offWord}
-            </span>
-          </span>
-        </span>
       </div>
     </div>
   );
