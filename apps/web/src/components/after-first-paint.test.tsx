@@ -1,10 +1,11 @@
 import { cleanup, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildNextPart, paintFirstPart } from '../test/paint-steps';
+import { buildNextPart, fakePaintClock, paintFirstPart } from '../test/paint-steps';
 import { AfterFirstPaint } from './after-first-paint';
 
 afterEach(cleanup);
+fakePaintClock();
 
 /** Each part records the moment it is put into the page (its commit). */
 function Part({ name, commits }: { name: string; commits: string[] }) {

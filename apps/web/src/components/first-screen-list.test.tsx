@@ -1,10 +1,11 @@
 import { cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildNextPart, paintFirstPart } from '../test/paint-steps';
+import { buildNextPart, fakePaintClock, paintFirstPart } from '../test/paint-steps';
 import { FirstScreenList } from './first-screen-list';
 
 afterEach(cleanup);
+fakePaintClock();
 
 const names = Array.from({ length: 11 }, (_, index) => `offer-${index + 1}`);
 const list = (

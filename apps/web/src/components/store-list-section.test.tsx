@@ -1,11 +1,12 @@
 import { createStore } from '@d3/test-support/catalogue-factories';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildNextPart, paintFirstPart } from '../test/paint-steps';
+import { buildNextPart, fakePaintClock, paintFirstPart } from '../test/paint-steps';
 import { renderRoutes } from '../test/render';
 import { StoreListSection } from './store-list-section';
 
 afterEach(cleanup);
+fakePaintClock();
 
 describe('StoreListSection (seed 000 §9 store lists; issue 32)', () => {
   it('draws a row of four cards with the list, then a row a task after the first paint, in order', async () => {
@@ -29,7 +30,9 @@ describe('StoreListSection (seed 000 §9 store lists; issue 32)', () => {
       ],
       '/stores',
     );
-    const section = await screen.findByRole('region', { name: 'Discover More Stores' });
+    // The page's first render (the router and providers settle in microtasks; no timer has run).
+    await act(async () => {});
+    const section = screen.getByRole('region', { name: 'Discover More Stores' });
     const shown = () =>
       within(section)
         .queryAllByRole('listitem')
@@ -52,9 +55,8 @@ describe('StoreListSection (seed 000 §9 store lists; issue 32)', () => {
       ],
       '/',
     );
-    expect(
-      (await screen.findByRole('region', { name: 'Trending Stores' })).querySelectorAll('li'),
-    ).toHaveLength(4);
+    await act(async () => {});
+    expect(screen.getByRole('region', { name: 'Trending Stores' }).querySelectorAll('li')).toHaveLength(4);
     cleanup();
     renderRoutes(
       [
@@ -70,7 +72,8 @@ describe('StoreListSection (seed 000 §9 store lists; issue 32)', () => {
       ],
       '/',
     );
-    expect(await screen.findByRole('heading', { name: 'Search' })).toBeTruthy();
+    await act(async () => {});
+    expect(screen.getByRole('heading', { name: 'Search' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Trending Stores' })).toBeNull();
     expect(document.body.textContent).not.toContain('Trending Stores');
   });
