@@ -52,7 +52,8 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 export function formatDate(value: Date | string | number, locale: Locale = 'en'): string {
   const clock = nairobiClock(value);
   if (!clock) return '';
-  return `${clock.getUTCDate()} ${MONTHS[locale][clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
+  const months = MONTHS[locale] ?? MONTHS.en;
+  return `${clock.getUTCDate()} ${months[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
 }
 
 /** A 24-hour clock time in East Africa Time, e.g. `14:30` (alike in both languages); '' for an invalid value. */

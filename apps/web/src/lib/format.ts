@@ -25,8 +25,8 @@ export function formatBadgeCount(count: number): string {
 }
 
 /**
- * Dates and times in the reader's language (issue 33): '24 Aug 2025' / '24 Ago 2025', through Intl
- * with en-KE / sw-KE; re-rendered on a switch.
+ * Dates and times in the reader's language (issue 33): '24 Aug 2025' / '24 Ago 2025', as Intl writes
+ * them for en-KE / sw-KE (written by @d3/ui without Intl, decision 0814); re-rendered on a switch.
  */
 export function useFormats() {
   const locale = useLocale();

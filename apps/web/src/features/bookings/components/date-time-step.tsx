@@ -21,7 +21,8 @@ interface DateTimeStepProps {
   lastDate: string | null;
   date: string;
   time: string | null;
-  quickDates: readonly string[];
+  /** The next working days; null while the store's working days are still coming. */
+  quickDates: readonly string[] | null;
   slots: UseQueryResult<TSlotsResponse>;
   onDate: (date: string) => void;
   onTime: (time: string) => void;
@@ -58,28 +59,38 @@ export function DateTimeStep({
         title={t('wizard.chooseDate')}
         icon={<CalendarDays aria-hidden="true" className="size-5" />}
       >
-        {quickDates.length > 0 && (
-          <fieldset>
+        {(quickDates === null || quickDates.length > 0) && (
+          <fieldset aria-busy={quickDates === null}>
             <legend className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
               {t('wizard.quickSelect')}
             </legend>
             <div className="flex flex-wrap gap-2">
-              {quickDates.map((day) => (
-                <button
-                  key={day}
-                  type="button"
-                  aria-pressed={day === date}
-                  onClick={() => onDate(day)}
-                  className={clsx(
-                    'focus-ring min-h-10 rounded-lg border px-3 py-2 text-sm font-medium transition-colors',
-                    day === date
-                      ? 'border-orange-600 bg-orange-50 text-orange-900 dark:border-orange-400 dark:bg-orange-500/15 dark:text-orange-100'
-                      : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
-                  )}
-                >
-                  {day === today ? t('wizard.today') : shortDayLabel(day, locale)}
-                </button>
-              ))}
+              {quickDates === null
+                ? // Their place, held until the store's working days are known: nothing to tap that could move.
+                  ['a', 'b', 'c', 'd', 'e'].map((key) => (
+                    <div
+                      key={key}
+                      aria-hidden="true"
+                      data-testid="quick-day-placeholder"
+                      className="animate-shimmer h-10 w-24 rounded-lg bg-slate-200 dark:bg-slate-800"
+                    />
+                  ))
+                : quickDates.map((day) => (
+                    <button
+                      key={day}
+                      type="button"
+                      aria-pressed={day === date}
+                      onClick={() => onDate(day)}
+                      className={clsx(
+                        'focus-ring min-h-10 rounded-lg border px-3 py-2 text-sm font-medium transition-colors',
+                        day === date
+                          ? 'border-orange-600 bg-orange-50 text-orange-900 dark:border-orange-400 dark:bg-orange-500/15 dark:text-orange-100'
+                          : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
+                      )}
+                    >
+                      {day === today ? t('wizard.today') : shortDayLabel(day, locale)}
+                    </button>
+                  ))}
             </div>
           </fieldset>
         )}

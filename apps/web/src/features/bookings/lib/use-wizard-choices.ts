@@ -16,9 +16,13 @@ export function useWizardChoices(target: TBookingTarget, state: TBookingFlowStat
   const defaultBranch = branchesQuery.data?.branch ?? branches[0] ?? null;
   const chosenBranch = branches.find((branch) => branch.id === state.branchId) ?? null;
   const hoursBranch = chosenBranch ?? defaultBranch;
+  // None to tap until the store's working days are known: the days drawn before them (every day) were
+  // taken away under the customer's finger when they came, and a tap on 'Sun' chose a closed day.
+  const hoursKnown = !branchesQuery.isPending;
   const quickDates = useMemo(
-    () => quickSelectDates(today, hoursBranch?.workingDays ?? [], { last: target.lastDate }),
-    [today, hoursBranch?.workingDays, target.lastDate],
+    () =>
+      hoursKnown ? quickSelectDates(today, hoursBranch?.workingDays ?? [], { last: target.lastDate }) : null,
+    [hoursKnown, today, hoursBranch?.workingDays, target.lastDate],
   );
 
   const slotBranchId = state.branchId ?? defaultBranch?.id ?? null;

@@ -85,7 +85,7 @@ function renderAt(path: string) {
 
 async function pickFirstDay() {
   const quick = await screen.findByRole('group', { name: 'Quick select' });
-  fireEvent.click(within(quick).getAllByRole('button')[0]!);
+  fireEvent.click((await within(quick).findAllByRole('button'))[0]!);
 }
 
 const calls = (method: string, path: string) =>

@@ -156,7 +156,7 @@ const stepHeading = (text: string) => screen.findByRole('heading', { level: 2, n
 
 async function pickDate(index = 0) {
   const quick = await screen.findByRole('group', { name: 'Quick select' });
-  const day = within(quick).getAllByRole('button')[index];
+  const day = (await within(quick).findAllByRole('button'))[index];
   if (!day) throw new Error('no quick-select day');
   fireEvent.click(day);
 }
@@ -203,6 +203,33 @@ async function payAndPoll(statuses: string[], polls: number) {
 }
 
 describe('booking wizard steps', () => {
+  it('offers no day to tap until the store’s working days are known, then its working days only', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const kilimani = branch(BRANCH_A, 'Kilimani', { workingDays: ['Monday', 'Wednesday'] });
+    mswServer.use(
+      api.get(`/bookings/offers/${OFFER_ID}/branch`, async () => {
+        await held;
+        return wire(ZBranchesResponse, { success: true, branches: [kilimani], branch: kilimani });
+      }),
+    );
+    renderAt(`/booking/offer/${OFFER_ID}`);
+    const quick = await screen.findByRole('group', { name: 'Quick select' });
+    // Every day used to be offered first, and the closed ones taken away under the finger.
+    expect(quick.getAttribute('aria-busy')).toBe('true');
+    expect(within(quick).queryAllByRole('button')).toHaveLength(0);
+    expect(within(quick).getAllByTestId('quick-day-placeholder')).toHaveLength(5);
+
+    release();
+    const days = await within(quick).findAllByRole('button');
+    expect(quick.getAttribute('aria-busy')).toBe('false');
+    expect(days.length).toBeGreaterThan(1);
+    for (const day of days) expect(day.textContent).toMatch(/^(Mon|Wed), |^Today$/);
+    expect(within(quick).queryAllByTestId('quick-day-placeholder')).toHaveLength(0);
+  });
+
   it('an offer expiring in two days offers no date after its expiry (quick select and the date field)', async () => {
     const expiry = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
     mswServer.use(
@@ -213,7 +240,7 @@ describe('booking wizard steps', () => {
     renderAt(`/booking/offer/${OFFER_ID}`);
     const quick = await screen.findByRole('group', { name: 'Quick select' });
     const last = lastBookableDate(expiry.toISOString())!;
-    expect(within(quick).getAllByRole('button')).toHaveLength(3);
+    expect(await within(quick).findAllByRole('button')).toHaveLength(3);
     const field = screen.getByLabelText('Date') as HTMLInputElement;
     expect(field.max).toBe(last);
     fireEvent.change(field, { target: { value: addDays(last, 1) } });

@@ -118,7 +118,7 @@ describe('/booking/quote/{quoteId}', () => {
       `/service-request/${REQUEST_ID}`,
     );
     const quick = await screen.findByRole('group', { name: 'Quick select' });
-    fireEvent.click(within(quick).getAllByRole('button')[0]!);
+    fireEvent.click((await within(quick).findAllByRole('button'))[0]!);
     fireEvent.click(await screen.findByRole('button', { name: /^10:00/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 2, name: 'Step 2 of 4: Location & Staff' });
