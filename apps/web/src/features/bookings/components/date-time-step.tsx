@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useFormats } from '../../../lib/format';
 import type { TSlotsResponse } from '../api/booking-types';
-import { longDayLabel, normalizeTime, shortDayLabel } from '../lib/booking-dates';
+import { longDayLabel, normalizeTime, QUICK_SELECT_COUNT, shortDayLabel } from '../lib/booking-dates';
 import { SLOT_MESSAGES, WIZARD_MESSAGES } from '../lib/booking-messages';
 import { useWaitedTimes } from '../lib/use-waited-times';
 import type { TWaitTarget } from '../lib/waitlist-rules';
@@ -32,6 +32,8 @@ interface DateTimeStepProps {
   waitlist?: TWaitTarget | null;
 }
 
+/** The quick-select row's places while the working days load: as many as it shows (seed 000: first 6). */
+const QUICK_DAY_PLACES = Array.from({ length: QUICK_SELECT_COUNT }, (_, place) => `day-${place}`);
 /** A 400 from the slots call carries the seed's own text (bad date, offer no longer available). */
 function slotsErrorMessage(error: unknown): string {
   return isApiError(error) && error.status === 400 ? error.message : SLOT_MESSAGES.failed;
@@ -67,12 +69,12 @@ export function DateTimeStep({
             <div className="flex flex-wrap gap-2">
               {quickDates === null
                 ? // Their place, held until the store's working days are known: nothing to tap that could move.
-                  ['a', 'b', 'c', 'd', 'e'].map((key) => (
+                  QUICK_DAY_PLACES.map((key) => (
                     <div
                       key={key}
                       aria-hidden="true"
                       data-testid="quick-day-placeholder"
-                      className="animate-shimmer h-10 w-24 rounded-lg bg-slate-200 dark:bg-slate-800"
+                      className="animate-shimmer h-10 w-28 rounded-lg bg-slate-200 dark:bg-slate-800"
                     />
                   ))
                 : quickDates.map((day) => (
