@@ -35,10 +35,12 @@ function cacheControlFor(filePath: string): string {
 export interface StaticSitesOptions {
   sites: Site[];
   /**
-   * Extra <head> markup for the customer home page (GET /): the data its first screen needs and
-   * a preload of its largest image, so neither waits for the JavaScript to run first.
+   * Extra markup for the customer home page (GET /): a preload of its largest image for its
+   * <head>, and the data its first screen needs, sent when the page goes out unrendered (in the
+   * <head> when nothing renders, before </body> when the render fails), so neither waits for the
+   * JavaScript to run first.
    */
-  homeHead?: () => Promise<string>;
+  homeHead?: () => Promise<{ head: string; data: string }>;
   /**
    * The answers of these API GETs (as an anonymous visitor), by URL, for a page that lists the
    * reads it makes first in route-preloads.json; put into its index.html as boot data. Read as
@@ -386,10 +388,10 @@ export default fp(
         if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.split('?')[0] !== '/')
           return;
         return servePage(reply, async (entry) => {
-          let head = '';
+          let extra = { head: '', data: '' };
           let headRead = true;
           try {
-            head = await homeHead();
+            extra = await homeHead();
           } catch (error) {
             // The page still works without it: the client fetches the same data itself.
             request.log.warn({ err: error }, 'home page head data unavailable');
@@ -397,15 +399,21 @@ export default fp(
           }
           // Slicing, not String.replace: `$&`, `$'`… in offer text must stay text (issue 14).
           const at = homeIndex.indexOf('</head>');
-          const whole = at >= 0 ? homeIndex.slice(0, at) + head + homeIndex.slice(at) : homeIndex + head;
-          const html = inLocale(whole, pageLocale(request));
+          const withHead = (head: string) =>
+            inLocale(
+              at >= 0 ? homeIndex.slice(0, at) + head + homeIndex.slice(at) : homeIndex + head,
+              pageLocale(request),
+            );
           reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+          const html = withHead(extra.head);
           if (request.method === 'GET' && renders('/', html)) {
-            return sendRendered(reply, html, undefined, headRead ? entry : undefined);
+            // Rendered, the page carries the offers in its query cache: the boot data only if it fails.
+            return sendRendered(reply, html, async () => extra.data, headRead ? entry : undefined);
           }
-          if (headRead) entry?.store(Buffer.from(html));
+          const whole = withHead(extra.head + extra.data);
+          if (headRead) entry?.store(Buffer.from(whole));
           else entry?.release();
-          return reply.send(html);
+          return reply.send(whole);
         });
       });
     }

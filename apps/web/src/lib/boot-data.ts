@@ -1,7 +1,8 @@
 /**
- * Data the server put into the home page's <head> (`<script type="application/json" id="d3-boot">`,
- * see apps/api/src/modules/home-boot): the first screen renders from it instead of waiting for
- * its own fetch. Read once; anything missing or malformed is simply no boot data.
+ * Data the server put into a page it sent unrendered (`<script type="application/json" id="d3-boot">`,
+ * see apps/api/src/modules/home-boot; a rendered page carries its reads in its query cache instead):
+ * the first screen renders from it instead of waiting for its own fetch. Read once; anything missing
+ * or malformed is simply no boot data.
  */
 export interface BootData {
   /** Server time (ms) the data was read: the query's updatedAt, so staleTime applies. */

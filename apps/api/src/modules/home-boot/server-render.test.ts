@@ -55,12 +55,12 @@ describe('customer site rendered on the server', { timeout: 120_000 }, () => {
           data: ['/api/v1/stores/categories'],
         },
       ],
-      // The site's entry; its render fails on purpose for /services (the fallback under test).
+      // The site's entry; its render fails on purpose for /services and /?render=fail (the fallback under test).
       entry: [
         `import * as site from ${JSON.stringify(SITE_ENTRY)};`,
         'export const setServerReads = site.setServerReads;',
         'export async function render(url, locale) {',
-        "  if (url.startsWith('/services')) throw new Error('render failed on purpose');",
+        "  if (url.startsWith('/services') || url.includes('render=fail')) throw new Error('render failed on purpose');",
         '  return site.render(url, locale);',
         '}',
       ],
@@ -237,5 +237,46 @@ describe('customer site rendered on the server', { timeout: 120_000 }, () => {
     expect(page.body).toContain('<script type="application/json" id="d3-boot">');
     expect(page.body.endsWith('</script></body></html>')).toBe(true);
     expect(lines.some((line) => line.includes('server render failed'))).toBe(true);
+  });
+
+  it('sends the home page its top deals once: rendered, in its query cache only; unrendered, as boot data', async () => {
+    const store = await createStore(ctx.database.db, { name: 'Once Only Spa' });
+    const hero = await createOffer(ctx.database.db, {
+      storeId: store.id,
+      title: 'Ninety off once',
+      discount: '99',
+      imageUrl: '/media/once.png?a=1&b=2',
+    });
+    const preload = '<link rel="preload" as="image" href="/media/once.png?a=1&amp;b=2" fetchpriority="high">';
+
+    const home = await call(ctx.app, 'GET', '/', { apiKey: false });
+    expect(home.statusCode).toBe(200);
+    const head = home.body.slice(0, home.body.indexOf('</head>'));
+    expect(head).toContain(preload);
+    expect(home.body).not.toContain('d3-boot');
+    expect(rootOf(home.body)).toContain('Ninety off once');
+    const data = /<script type="application\/json" id="d3-ssr">(.*?)<\/script><\/body><\/html>$/s.exec(
+      home.body,
+    );
+    const state = JSON.parse(data?.[1] ?? '{}') as {
+      queries: { queryKey: unknown[]; state: { data: { id: string }[] } }[];
+    };
+    const topDeals = state.queries.find((query) => query.queryKey[1] === 'top-deals');
+    expect(topDeals?.state.data[0]?.id).toBe(hero.id);
+
+    // The render fails: the page goes out as before, with the offers as boot data before </body>.
+    const failed = await call(ctx.app, 'GET', '/?render=fail', { apiKey: false });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
+    expect(failed.body).not.toContain('d3-ssr');
+    expect(failed.body.slice(0, failed.body.indexOf('</head>'))).toContain(preload);
+    const boot = /<script type="application\/json" id="d3-boot">(.*?)<\/script><\/body><\/html>$/s.exec(
+      failed.body,
+    );
+    const parsed = JSON.parse(boot?.[1] ?? '{}') as {
+      topDeals: { limit: number; body: { offers: { id: string }[] } };
+    };
+    expect(parsed.topDeals.limit).toBe(20);
+    expect(parsed.topDeals.body.offers[0]?.id).toBe(hero.id);
   });
 });

@@ -239,9 +239,10 @@ export function StoresPage() {
             window.scrollTo({ top: 0, behavior: 'smooth' });
           }}
         />
-        {/* Below the list (issue 32): built after the first paint, so the server's page holds only the
-            list (it held 41 store cards, half of them these) and the random stores are asked for then. */}
-        <AfterFirstPaint>
+        {/* Below the list (issue 32): built once the reader nears it, so neither the server's page (it
+            held 41 store cards, half of them these) nor a phone's first seconds pay for them, and the
+            random stores are asked for then. */}
+        <AfterFirstPaint whenNear placeholderClassName="h-96">
           <DiscoverStores />
         </AfterFirstPaint>
       </div>
