@@ -246,16 +246,30 @@ export async function buildApp({
     }),
   });
 
+  // /socket.io belongs to Socket.IO (a path it does not serve is a 404, never the site's index.html).
+  const isApiPath = (pathname: string) =>
+    pathname === '/api' ||
+    pathname.startsWith('/api/') ||
+    pathname === '/socket.io' ||
+    pathname.startsWith('/socket.io/');
+
+  // A page's address (its last segment without a file extension) goes straight to the page, as the
+  // not-found handler below would send it. Through @fastify/static's wildcard it was first looked for
+  // on disk (the file, its .br and .gz copies, then a read of each folder on its path for a spelling
+  // check): a few per cent of a store page's CPU (issue 38), and folder reads for any made-up address.
+  app.addHook('onRequest', async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.routeOptions.url?.endsWith('*'))
+      return;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const last = pathname.split('/').pop() ?? '';
+    if (last === '' || last.includes('.') || isApiPath(pathname)) return;
+    if (app.siteFallback(request.url, reply)) return reply;
+  });
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    // /socket.io belongs to Socket.IO (a path it does not serve is a 404, never the site's index.html).
-    const isApi =
-      pathname === '/api' ||
-      pathname.startsWith('/api/') ||
-      pathname === '/socket.io' ||
-      pathname.startsWith('/socket.io/');
     if (
-      !isApi &&
+      !isApiPath(pathname) &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       app.siteFallback(request.url, reply)
     ) {

@@ -108,3 +108,34 @@ describe('customer site index.html per address', () => {
     expect(odd.body).not.toContain('d3-boot');
   });
 });
+
+/**
+ * Issue 38: a page's address never goes to the disk. @fastify/static looked each one up first (the
+ * file, its .br and .gz copies, then its folder read for a spelling check) before the page was sent.
+ */
+describe('addresses without a file extension', () => {
+  const INDEX =
+    '<!doctype html><html><head><title>D3 Deals</title></head><body><div id="root"></div></body></html>';
+  const ctx = useSiteTestApp({ 'index.html': INDEX, careers: 'a stray file', 'robots.txt': 'User-agent: *' });
+
+  it('are pages, whatever the disk holds; a file name with an extension is still the file', async () => {
+    // A file of the same name (no extension) is never sent: the address is the site's page.
+    const careers = await call(ctx.app, 'GET', '/careers', { apiKey: false });
+    expect(careers.statusCode).toBe(200);
+    expect(careers.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(careers.body).toBe(INDEX);
+    const head = await call(ctx.app, 'HEAD', '/careers?from=sms', { apiKey: false });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+
+    const robots = await call(ctx.app, 'GET', '/robots.txt', { apiKey: false });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toBe('User-agent: *');
+    const site = await call(ctx.app, 'GET', '/index.html', { apiKey: false });
+    expect(site.body).toBe(INDEX);
+    // The API keeps its own 404.
+    const api = await call(ctx.app, 'GET', '/api/v1/no-such-thing', { apiKey: false });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
+  });
+});
