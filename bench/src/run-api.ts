@@ -12,6 +12,7 @@
  * BENCH_PG_REUSE=true (keeps that database's catalogue, for A/B runs of one change; same scale only)
  * BENCH_ONLY=search-word,search-typo (a partial run: those targets and their references, not written)
  */
+
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,7 @@ import {
 } from './load.js';
 import { createBenchDatabase } from './postgres.js';
 import { replaceSection } from './results-file.js';
+import { scaleVerdict } from './scale-goal.js';
 import { type ServerInfo, startServer } from './server-process.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -381,10 +383,16 @@ function scaleGoalLines(r: BackendResult): string[] {
     const now = r.large.results[name];
     const before = base.large.results[name];
     if (!now || !before) return [];
-    const ratio = now.p99 / before.p99;
-    return [
-      `| ${name} at ${scale}x the catalogue | p99 ≤ 2x the 1x run's | ${now.p99} vs ${before.p99} ms (${ratio.toFixed(2)}x) | ${metOrMissed(ratio <= 2)} |`,
-    ];
+    const hosts = { now: r.large.results.hello?.rps ?? 0, before: base.large.results.hello?.rps ?? 0 };
+    const verdict = scaleVerdict(
+      { p99: now.p99, helloRps: hosts.now },
+      { p99: before.p99, helloRps: hosts.before },
+    );
+    const figure = `${now.p99} vs ${before.p99} ms (${verdict.ratio.toFixed(2)}x); hello ${hosts.now.toFixed(0)} vs ${hosts.before.toFixed(0)} req/s`;
+    const outcome = verdict.comparable
+      ? metOrMissed(verdict.met)
+      : `not compared: the 1x run's host was ${verdict.hostSpread.toFixed(1)}x apart in speed (run \`npm run bench\` on this host first)`;
+    return [`| ${name} at ${scale}x the catalogue | p99 ≤ 2x the 1x run's | ${figure} | ${outcome} |`];
   });
 }
 
