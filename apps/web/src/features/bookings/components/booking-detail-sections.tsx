@@ -158,7 +158,9 @@ export function BookingDetailSections({ booking }: { booking: TBooking }) {
               <Fact label={t('details.method')}>M-Pesa</Fact>
               {booking.Payment?.mpesaReceiptNumber && (
                 <Fact label={t('details.receipt')}>
-                  <span className="font-mono">{booking.Payment.mpesaReceiptNumber}</span>
+                  <span className="font-mono" translate="no">
+                    {booking.Payment.mpesaReceiptNumber}
+                  </span>
                 </Fact>
               )}
             </dl>

@@ -106,7 +106,10 @@ export function BookingDetail({
             {formats.time(booking.endTime)}
           </p>
           <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-            {t('details.reference')} <span className="font-mono">{booking.id.slice(0, 8).toUpperCase()}</span>
+            {t('details.reference')}{' '}
+            <span className="font-mono" translate="no">
+              {booking.id.slice(0, 8).toUpperCase()}
+            </span>
           </p>
           {(booking.canReschedule || booking.canCancel) && (
             <div className="mt-4 flex flex-col gap-2 sm:flex-row">

@@ -89,7 +89,10 @@ export function BookingVoucher({ booking }: { booking: TBooking }) {
         <IconHeading id="voucher-heading" icon={Ticket} className="justify-center sm:justify-start">
           {t('voucher.title')}
         </IconHeading>
-        <p className="mt-2 font-mono text-2xl font-bold tracking-wider text-slate-900 dark:text-white">
+        <p
+          translate="no"
+          className="mt-2 font-mono text-2xl font-bold tracking-wider text-slate-900 dark:text-white"
+        >
           {booking.voucherCode}
         </p>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
