@@ -12,7 +12,6 @@
  * BENCH_PG_REUSE=true (keeps that database's catalogue, for A/B runs of one change; same scale only)
  * BENCH_ONLY=search-word,search-typo (a partial run: those targets and their references, not written)
  */
-
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

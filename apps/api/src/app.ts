@@ -261,8 +261,9 @@ export async function buildApp({
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.routeOptions.url?.endsWith('*'))
       return;
     const pathname = request.url.split('?')[0] ?? '/';
-    const last = pathname.split('/').pop() ?? '';
-    if (last === '' || last.includes('.') || isApiPath(pathname)) return;
+    // A folder's address ('/merchant/') is its site's index.html, which the static plugin sends;
+    // siteFallback declines an address with a file extension, which goes on to the file.
+    if (pathname.endsWith('/') || isApiPath(pathname)) return;
     if (app.siteFallback(request.url, reply)) return reply;
   });
 

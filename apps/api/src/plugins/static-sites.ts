@@ -405,15 +405,15 @@ export default fp(
               pageLocale(request),
             );
           reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-          const html = withHead(extra.head);
-          if (request.method === 'GET' && renders('/', html)) {
-            // Rendered, the page carries the offers in its query cache: the boot data only if it fails.
+          // Rendered, the page carries the offers in its query cache: the boot data only if it fails.
+          if (request.method === 'GET' && renders('/', homeIndex)) {
+            const html = withHead(extra.head);
             return sendRendered(reply, html, async () => extra.data, headRead ? entry : undefined);
           }
-          const whole = withHead(extra.head + extra.data);
-          if (headRead) entry?.store(Buffer.from(whole));
+          const html = withHead(extra.head + extra.data);
+          if (headRead) entry?.store(Buffer.from(html));
           else entry?.release();
-          return reply.send(whole);
+          return reply.send(html);
         });
       });
     }
