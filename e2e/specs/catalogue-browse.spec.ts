@@ -92,6 +92,24 @@ test('Hot Deals: a category narrows the list to that category', async ({ page })
   }
 });
 
+test('Hot Deals opened from a campaign link: the parameters no page reads leave the address, the others stay, and the page works (decision 0817)', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/hotdeals?utm_source=sms&category=Automotive&fbclid=IwAR0x');
+  // The address is the one the server drew the page at, from the moment the page starts.
+  await expect(page).toHaveURL(/\/hotdeals\?category=Automotive$/);
+  await expect(page.getByTestId('deals-count')).toContainText('Automotive');
+  await chooseCategory(page, 'Beauty & Spa');
+  await expect(page).toHaveURL(/\/hotdeals\?category=Beauty/);
+  await expect(page.getByTestId('deals-count')).toContainText('Beauty & Spa');
+  expect(errors.filter((text) => /hydrat|did not match|didn't match/i.test(text))).toEqual([]);
+});
+
 test('Hot Deals: sorting by discount puts the biggest first, and Next opens page 2', async ({ page }) => {
   await page.goto('/hotdeals');
   const sorted = page.waitForResponse((response) =>

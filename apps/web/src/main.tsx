@@ -1,3 +1,4 @@
+import { pageAddress } from '@d3/shared/site/page-address';
 import type { DehydratedState } from '@tanstack/react-query';
 import { followSystemColorScheme } from './lib/color-scheme';
 import './styles/app.css';
@@ -54,6 +55,11 @@ async function start(root: HTMLElement): Promise<{ unmount(): void }> {
     created.render(<AppRoot dehydratedState={state} />);
     return created;
   }
+  // The server drew the page at its address without the parameters no page reads (decision 0817):
+  // the router starts there too, so the page it hydrates is the one drawn.
+  const drawnAt = pageAddress(`${location.pathname}${location.search}`);
+  if (drawnAt !== `${location.pathname}${location.search}`)
+    history.replaceState(history.state, '', `${drawnAt}${location.hash}`);
   await nextTask();
   const router = createAppRouter();
   await nextTask();

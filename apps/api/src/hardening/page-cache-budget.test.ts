@@ -35,12 +35,13 @@ beforeAll(async () => {
       'export function setServerReads(r) { read = r; }',
       'export async function render(url) {',
       '  globalThis.__renders += 1;',
+      '  globalThis.__drawnAt = url;',
       "  const id = url.split('/')[2].split('?')[0];",
       "  const answer = await read('/api/v1/stores/' + id);",
       // A test may hold the render here, after its read, to write meanwhile.
       '  if (globalThis.__gate) { globalThis.__held = true; await globalThis.__gate; }',
-      // `?big=1`: a page the size of a real one (over the compression threshold).
-      "  const filler = url.includes('big=1') ? '<p>' + 'Mambo ya spa. '.repeat(400) + '</p>' : '';",
+      // `?q=big`: a page the size of a real one (over the compression threshold).
+      "  const filler = url.includes('q=big') ? '<p>' + 'Mambo ya spa. '.repeat(400) + '</p>' : '';",
       "  return { html: '<h1>' + answer.store.name + '</h1><p>render ' + globalThis.__renders + '</p>' + filler, state: {} };",
       '}',
     ],
@@ -79,9 +80,32 @@ describe('server-rendered pages come from a short shared cache', () => {
     expect(renders()).toBe(before + 2);
   });
 
+  it('an address that differs only in parameters no page reads is the same kept page, drawn without them (decision 0817)', async () => {
+    const store = await createStore(ctx.database.db, { name: 'Campaign Spa' });
+    const before = renders();
+    const first = await page(`/store/${store.id}?utm_source=sms`, '10.9.1.4');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.body).toContain('<h1>Campaign Spa</h1>');
+    expect((globalThis as { __drawnAt?: string }).__drawnAt).toBe(`/store/${store.id}`);
+    for (const [url, ip] of [
+      [`/store/${store.id}?fbclid=x1&from=7`, '10.9.1.5'],
+      [`/store/${store.id}`, '10.9.1.6'],
+    ] as const) {
+      const again = await page(url, ip);
+      expect(again.headers['x-page-cache']).toBe('hit');
+      expect(again.body).toBe(first.body);
+    }
+    expect(renders()).toBe(before + 1);
+    // A parameter a page reads is part of it: its own copy, drawn with it.
+    const paged = await page(`/store/${store.id}?utm_source=sms&page=2`, '10.9.1.7');
+    expect(paged.headers['x-page-cache']).toBe('miss');
+    expect((globalThis as { __drawnAt?: string }).__drawnAt).toBe(`/store/${store.id}?page=2`);
+    expect(renders()).toBe(before + 2);
+  });
+
   it('a kept page leaves in the encoding its reader takes (brotli, gzip or as it is), from one render', async () => {
     const store = await createStore(ctx.database.db, { name: 'Compressed Spa' });
-    const url = `/store/${store.id}?big=1`;
+    const url = `/store/${store.id}?q=big`;
     const before = renders();
     const read = (ip: string, acceptEncoding?: string) =>
       ctx.app.inject({

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pageAddress } from '@d3/shared/site/page-address';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD_BYTES, type TCompressedEncoding } from './compression.js';
@@ -54,14 +55,15 @@ export class PublicDataSignal {
 const MISS_WAIT_MS = 5_000;
 
 /**
- * What a kept page depends on besides its data (issue 38): its address (path and query string,
- * so a location or tab chosen in the address is part of it) and the language it is drawn in. The
+ * What a kept page depends on besides its data (issue 38): its address (path and the query
+ * parameters a page reads, pageAddress: a location or tab chosen in the address is part of it, a
+ * campaign's `utm_source` is not, decision 0817) and the language it is drawn in. The
  * render is always an anonymous visitor's: the location a visitor picked lives in their browser
  * and is applied after hydration (the server draws "All Locations"), and the language
  * (English or Kiswahili, page-locale.ts pageLocale) joins the key here (`lang`, issue 33).
  */
 export function pageKey(url: string, lang = 'en'): string {
-  return `${lang} ${url}`;
+  return `${lang} ${pageAddress(url)}`;
 }
 
 /**

@@ -55,12 +55,12 @@ describe('customer site rendered on the server', { timeout: 120_000 }, () => {
           data: ['/api/v1/stores/categories'],
         },
       ],
-      // The site's entry; its render fails on purpose for /services and /?render=fail (the fallback under test).
+      // The site's entry; its render fails on purpose for /services and /?q=fail (the fallback under test; `q` is a parameter pages read, so the render sees it).
       entry: [
         `import * as site from ${JSON.stringify(SITE_ENTRY)};`,
         'export const setServerReads = site.setServerReads;',
         'export async function render(url, locale) {',
-        "  if (url.startsWith('/services') || url.includes('render=fail')) throw new Error('render failed on purpose');",
+        "  if (url.startsWith('/services') || url.includes('q=fail')) throw new Error('render failed on purpose');",
         '  return site.render(url, locale);',
         '}',
       ],
@@ -265,7 +265,7 @@ describe('customer site rendered on the server', { timeout: 120_000 }, () => {
     expect(topDeals?.state.data[0]?.id).toBe(hero.id);
 
     // The render fails: the page goes out as before, with the offers as boot data before </body>.
-    const failed = await call(ctx.app, 'GET', '/?render=fail', { apiKey: false });
+    const failed = await call(ctx.app, 'GET', '/?q=fail', { apiKey: false });
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('<div id="root"></div>');
     expect(failed.body).not.toContain('d3-ssr');

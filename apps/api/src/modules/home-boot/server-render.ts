@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '@d3/shared/i18n/locale';
+import { pageAddress } from '@d3/shared/site/page-address';
 import type { FastifyInstance } from 'fastify';
 import { jsonForScript } from './home-head.js';
 
@@ -45,7 +46,8 @@ export function createServerRender(
   };
   return async (url, ip, locale = 'en') => {
     const site = await module();
-    const rendered = await visitor.run(ip, () => site.render(url, locale));
+    // Drawn at the address its page cache keeps it under (pageKey): a parameter no page reads is not in it.
+    const rendered = await visitor.run(ip, () => site.render(pageAddress(url), locale));
     if (!rendered) return null;
     return {
       root: rendered.html,
