@@ -1,21 +1,25 @@
 /**
  * The API process under benchmark: the real app (same routes, plugins and database code as
- * `npm run serve`) plus, only here, two reference routes inside the same /api/v1 scope (so they
+ * `npm run serve`) plus, only here, reference routes inside the same /api/v1 scope (so they
  * pay the same API-key, rate-limit and auth hooks):
  *   GET /api/v1/bench/hello        -> a constant tiny answer (the framework's ceiling)
  *   GET /api/v1/bench/hot-deals    -> the real Hot Deals page JSON, captured once, served from memory
+ *   GET /api/v1/bench/page         -> the Hot Deals page's HTML in brotli (the bytes a kept page
+ *                                     sends), captured once, served from memory (issue 38)
  *   GET /api/v1/bench/plain/...    -> issue 16's plain-query references (plain-routes.ts)
  * Environment: BENCH_DB=postgres|pglite, DATABASE_URL (postgres), DATA_DIR (pglite), PORT,
  * BENCH_STORES, BENCH_OFFERS, BENCH_HOT_DEALS_PATH, BENCH_TIMING=true (GET /bench-timing: search
  * requests' server-side time and the event loop's delay; `npm run bench:pglite-wait`). Prints one JSON line {ready, ...} on stdout.
  */
 import { performance } from 'node:perf_hooks';
+import { brotliCompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app.js';
 import { loadConfig } from '../../apps/api/src/config.js';
 import { databaseOptions, migrateDatabase, openDatabase } from '../../apps/api/src/db/client.js';
 import { seedDemo } from '../../apps/api/src/db/seed-demo.js';
+import { BROTLI_OPTIONS } from '../../apps/api/src/plugins/compression.js';
 import { plainRoutes } from './plain-routes.js';
 import { seedScale } from './scale-seed.js';
 
@@ -39,6 +43,8 @@ const seedSeconds = (performance.now() - seedStarted) / 1000;
 
 const hotDealsPath = process.env.BENCH_HOT_DEALS_PATH ?? '/api/v1/offers?location=westlands&page=2';
 let hotDealsBody = '';
+/** The Hot Deals page as a browser gets a kept copy (brotli), captured once (issue 38's cached pages' yardstick). */
+let pageBody = Buffer.alloc(0);
 
 const app: FastifyInstance = await buildApp({
   config,
@@ -46,6 +52,9 @@ const app: FastifyInstance = await buildApp({
   extraApiRoutes: async (api) => {
     await api.register(plainRoutes(database, config.databaseUrl));
     api.get('/bench/hello', async () => ({ success: true, hello: 'world' }));
+    api.get('/bench/page', async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('content-encoding', 'br').send(pageBody),
+    );
     api.get('/bench/hot-deals', async (_request, reply) =>
       reply.type('application/json; charset=utf-8').send(hotDealsBody),
     );
@@ -105,6 +114,10 @@ const captured = await app.inject({
 if (captured.statusCode !== 200)
   throw new Error(`Hot Deals capture failed: ${captured.statusCode} ${captured.body}`);
 hotDealsBody = captured.body;
+const page = await app.inject({ method: 'GET', url: '/hotdeals', headers: { accept: 'text/html' } });
+if (page.statusCode !== 200 || !page.body.includes('id="d3-ssr"'))
+  throw new Error(`Hot Deals page capture failed: ${page.statusCode}`);
+pageBody = brotliCompressSync(page.rawPayload, BROTLI_OPTIONS);
 
 const storeRows = await database.db.execute<{ id: string }>(
   // Stores with offers, spread over the catalogue (the /stores/{id} target cycles through them).

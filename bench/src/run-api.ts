@@ -212,6 +212,20 @@ function productTargets(storeIds: string[]): { product: Target[]; plain: Target[
   return { product, plain: product.map((t) => ({ name: `plain-${t.name}`, paths: plainOf(t.paths) })) };
 }
 
+/**
+ * The cached pages' second yardstick (issue 38, stop 56): a page's bytes as a kept copy sends them
+ * (Hot Deals in brotli), from memory through a bare route. The load generator (autocannon) turns
+ * every answer's body into a string; compressed bytes cost it about twice what the memory route's
+ * ASCII JSON does, and on a 2-core host the generator shares the CPU with the server. Against this
+ * route the page cache is measured on equal bytes.
+ */
+const MEMORY_PAGE_TARGET: Target = {
+  name: 'memory-page',
+  paths: ['/api/v1/bench/page'],
+  accept: 'text/html',
+  acceptEncoding: BROWSER_ACCEPT_ENCODING,
+};
+
 /** A page then its API call, for each page. */
 const pagePairs = (storeIds: string[], offerIds: string[]) =>
   pageTargets(storeIds, offerIds).flatMap(({ page, api }) => [api, page]);
@@ -313,6 +327,7 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
     base,
     [
       { name: 'memory-hot-deals', paths: ['/api/v1/bench/hot-deals'] },
+      MEMORY_PAGE_TARGET,
       ...productTargets(server.info.storeIds).product,
       ...pagePairs(server.info.storeIds, server.info.offerIds),
     ],
@@ -400,6 +415,7 @@ function pageGoalLines(r: BackendResult): string[] {
   const C = r.large.cached;
   const lines: string[] = [];
   const memory = C['memory-hot-deals'];
+  const samePage = C['memory-page'];
   for (const name of PAGES) {
     const page = L[`page-${name}`];
     const api = L[`api-${name}`];
@@ -414,7 +430,7 @@ function pageGoalLines(r: BackendResult): string[] {
     if (cachedPage && memory) {
       const ratio = cachedPage.rps / memory.rps;
       lines.push(
-        `| page ${name}, cached | ≥ ${PAGE_RATIO_CACHED}x the memory route | ${ratio.toFixed(2)}x (${cachedPage.rps.toFixed(0)} vs ${memory.rps.toFixed(0)} req/s; p99 ${cachedPage.p99} ms) | ${metOrMissed(ratio >= PAGE_RATIO_CACHED)} |`,
+        `| page ${name}, cached | ≥ ${PAGE_RATIO_CACHED}x the memory route | ${ratio.toFixed(2)}x (${cachedPage.rps.toFixed(0)} vs ${memory.rps.toFixed(0)} req/s; p99 ${cachedPage.p99} ms)${samePage ? `; ${(cachedPage.rps / samePage.rps).toFixed(2)}x a page's bytes from memory (${samePage.rps.toFixed(0)} req/s)` : ''}; CPU ${cachedPage.cpuMsPerRequest?.toFixed(2) ?? '-'} vs ${memory.cpuMsPerRequest?.toFixed(2) ?? '-'} ms/request | ${metOrMissed(ratio >= PAGE_RATIO_CACHED)} |`,
       );
     }
   }
