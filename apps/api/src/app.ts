@@ -257,14 +257,18 @@ export async function buildApp({
   // not-found handler below would send it. Through @fastify/static's wildcard it was first looked for
   // on disk (the file, its .br and .gz copies, then a read of each folder on its path for a spelling
   // check): a few per cent of a store page's CPU (issue 38), and folder reads for any made-up address.
-  app.addHook('onRequest', async (request, reply) => {
+  //
+  // A callback hook that does not call `done` once the page has the request (decision 0818): an
+  // async hook returning `reply` let Fastify go on as soon as the reply's promise settled, which
+  // under load came before a streamed page had ended. The wildcard route then missed its file and
+  // the not-found handler rendered and sent the page a second time into the same response.
+  app.addHook('onRequest', (request, reply, done) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.routeOptions.url?.endsWith('*'))
-      return;
+      return done();
     const pathname = request.url.split('?')[0] ?? '/';
     // A folder's address ('/merchant/') is its site's index.html, which the static plugin sends;
     // siteFallback declines an address with a file extension, which goes on to the file.
-    if (pathname.endsWith('/') || isApiPath(pathname)) return;
-    if (app.siteFallback(request.url, reply)) return reply;
+    if (pathname.endsWith('/') || isApiPath(pathname) || !app.siteFallback(request.url, reply)) done();
   });
 
   app.setNotFoundHandler((request, reply) => {

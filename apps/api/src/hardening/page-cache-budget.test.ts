@@ -258,3 +258,29 @@ describe('every address has a page budget', () => {
     expect((await page('/faq', '10.9.3.1')).statusCode).toBe(200);
   });
 });
+
+describe('a page is made once for each request (decision 0818)', () => {
+  it('30 readers at once over HTTP, each render held after its read: each page is rendered once and arrives whole, once', async () => {
+    const store = await createStore(ctx.database.db, { name: 'Once Only Spa' });
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const before = renders();
+    // Every render holds a moment after its read, as a busy server's do: the page's head has left.
+    const held = globalThis as { __gate?: Promise<void> };
+    held.__gate = new Promise((resolve) => setTimeout(resolve, 400));
+    // Each its own page (`page` is read by pages), so none comes from the page cache.
+    const urls = Array.from({ length: 30 }, (_, i) => `${address}/store/${store.id}?page=${i + 1}&q=big`);
+    const bodies = await Promise.all(
+      urls.map(async (url) => {
+        const response = await fetch(url, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+        expect(response.status).toBe(200);
+        return response.text();
+      }),
+    );
+    for (const body of bodies) {
+      expect(body.split('<h1>Once Only Spa</h1>')).toHaveLength(2);
+      expect(body.split('</html>')).toHaveLength(2);
+    }
+    expect(renders() - before).toBe(30);
+    held.__gate = undefined;
+  });
+});
