@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stores } from '../db/schema/index.js';
 import { KeptPage } from '../plugins/page-cache.js';
 import { API, buildTestApp, call, type TestApp } from '../test/build-app.js';
@@ -21,11 +21,12 @@ const INDEX =
   '<!doctype html><html><head><title>D3 Deals</title></head><body><div id="root"></div></body></html>';
 
 let root: string;
+let web: string;
 let ctx: TestApp;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'd3-pages-'));
-  const web = await writeRenderedSite(root, {
+  web = await writeRenderedSite(root, {
     index: INDEX,
     preloads: [{ pattern: '^/store/(?<storeId>[^/]+)/?$', files: [], data: [] }],
     // A render that counts itself and reads the store through the API, as the site's entry does.
@@ -260,14 +261,27 @@ describe('every address has a page budget', () => {
 });
 
 describe('a page is made once for each request (decision 0818)', () => {
+  // No page cache (PUBLIC_CACHE_TTL_MS=0): every reader's page is a render of its own.
+  let live: TestApp;
+  let address = '';
+  beforeAll(async () => {
+    live = await buildTestApp({
+      env: { WEB_DIST: web, WEB_SSR: 'true', PUBLIC_CACHE_TTL_MS: '0', PAGE_RATE_LIMIT_MAX: '1000' },
+    });
+    await seedPlaces(live.database.db);
+    address = await live.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    live.app.server.closeAllConnections();
+    await live.close();
+  });
+
   it('30 readers at once over HTTP, each render held after its read: each page is rendered once and arrives whole, once', async () => {
-    const store = await createStore(ctx.database.db, { name: 'Once Only Spa' });
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const store = await createStore(live.database.db, { name: 'Once Only Spa' });
     const before = renders();
     // Every render holds a moment after its read, as a busy server's do: the page's head has left.
     const held = globalThis as { __gate?: Promise<void> };
     held.__gate = new Promise((resolve) => setTimeout(resolve, 400));
-    // Each its own page (`page` is read by pages), so none comes from the page cache.
     const urls = Array.from({ length: 30 }, (_, i) => `${address}/store/${store.id}?page=${i + 1}&q=big`);
     const bodies = await Promise.all(
       urls.map(async (url) => {
@@ -282,5 +296,32 @@ describe('a page is made once for each request (decision 0818)', () => {
     }
     expect(renders() - before).toBe(30);
     held.__gate = undefined;
+  });
+
+  it('readers who hang up while their pages are being made cost one render each, not a second one', async () => {
+    const store = await createStore(live.database.db, { name: 'Hung Up Spa' });
+    const held = globalThis as { __gate?: Promise<void>; __held?: boolean };
+    let release = () => {};
+    held.__gate = new Promise<void>((resolve) => (release = resolve));
+    const before = renders();
+    // As a load test's clients do when their run ends: 20 readers, each hanging up mid-page.
+    const hangUp = new AbortController();
+    const asked = Array.from({ length: 20 }, (_, i) =>
+      fetch(`${address}/store/${store.id}?page=${i + 1}`, {
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+        signal: hangUp.signal,
+      })
+        .then((response) => response.text())
+        .catch(() => 'hung up'),
+    );
+    await vi.waitFor(() => expect(renders() - before).toBe(20));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    hangUp.abort();
+    await Promise.all(asked);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    held.__gate = undefined;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(renders() - before).toBe(20);
   });
 });
