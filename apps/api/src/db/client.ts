@@ -71,9 +71,12 @@ export function databaseOptions(config: {
  * a term, a location, a store id), so each connection plans them once (force_generic_plan; the
  * default re-planned the store search on every call, 0.5-0.7 ms, longer than running it); and no
  * JIT compilation, which a generic plan's cost estimate can trigger for a 1 ms query at a cost of
- * ~9 ms (seen on the search statement while it was written).
+ * ~9 ms (seen on the search statement while it was written); and no parallel workers (decision
+ * 0819): a generic plan does not know its LIMIT, so it planned an area's category list of 12 rows
+ * for ~1,900 and ran it as a parallel index scan, 16 ms at 500,000 offers against 0.7-1.1 ms without.
  */
-const SESSION_SETTINGS = '-c plan_cache_mode=force_generic_plan -c jit=off';
+const SESSION_SETTINGS =
+  '-c plan_cache_mode=force_generic_plan -c jit=off -c max_parallel_workers_per_gather=0';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {

@@ -212,13 +212,14 @@ describe('one term in rank order, or several merged (issue 16)', () => {
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL sessions (issue 16)', () => {
-  it('plan each named statement once per connection and never compile it with JIT', async () => {
+  it('plan each named statement once per connection, never compile it with JIT, never run it in parallel workers', async () => {
     const client = ctx.app.db.$client;
     const settings = await client.query<{ name: string; setting: string }>(
-      `select name, setting from pg_settings where name in ('plan_cache_mode', 'jit') order by name`,
+      `select name, setting from pg_settings where name in ('plan_cache_mode', 'jit', 'max_parallel_workers_per_gather') order by name`,
     );
     expect(settings.rows).toEqual([
       { name: 'jit', setting: 'off' },
+      { name: 'max_parallel_workers_per_gather', setting: '0' },
       { name: 'plan_cache_mode', setting: 'force_generic_plan' },
     ]);
   });
