@@ -259,9 +259,9 @@ export async function buildApp({
   // check): a few per cent of a store page's CPU (issue 38), and folder reads for any made-up address.
   //
   // A callback hook that does not call `done` once the page has the request (decision 0818): an
-  // async hook returning `reply` let Fastify go on as soon as the reply's promise settled, which
-  // under load came before a streamed page had ended. The wildcard route then missed its file and
-  // the not-found handler rendered and sent the page a second time into the same response.
+  // async hook returning `reply` let Fastify go on when the reply's promise settled, and a reader
+  // hanging up mid-page settles it. The wildcard route then missed its file and the not-found
+  // handler rendered the page again for nobody, spending a second page of the reader's budget.
   app.addHook('onRequest', (request, reply, done) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.routeOptions.url?.endsWith('*'))
       return done();

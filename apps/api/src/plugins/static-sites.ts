@@ -377,17 +377,17 @@ export default fp(
     }
 
     // The home page's own chunks (route-preloads.json's '^/$') load beside the shell, as every other
-    // page's do: without them its code was found only once the router ran, a round trip later, and
-    // its ~30 modulepreload links were added one by one while the page hydrated (issue 32).
+    // page's do: without them its code was found only once the router ran, a round trip later (issue 32).
     const homeIndex =
       routeIndexes.get('/')?.find((route) => route.pattern.test('/'))?.html ??
       indexes.get('/')?.toString('utf8');
     const { homeHead } = options;
     if (homeIndex && homeHead) {
-      app.addHook('onRequest', async (request, reply) => {
+      // A callback hook that keeps the request (no `done`) once it has it, as app.ts's page hook (decision 0818).
+      app.addHook('onRequest', (request, reply, done) => {
         if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.split('?')[0] !== '/')
-          return;
-        return servePage(reply, async (entry) => {
+          return done();
+        servePage(reply, async (entry) => {
           let extra = { head: '', data: '' };
           let headRead = true;
           try {
@@ -414,7 +414,7 @@ export default fp(
           if (headRead) entry?.store(Buffer.from(html));
           else entry?.release();
           return reply.send(html);
-        });
+        }).catch((error) => reply.send(error));
       });
     }
 
