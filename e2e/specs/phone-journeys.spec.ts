@@ -125,6 +125,15 @@ test('hot deals: the heart, tapped at once, becomes a favourite', async ({ page,
     .toContain(key.slice('favorite:'.length));
 });
 
+test('hot deals: Filters, tapped at once, opens the filters', async ({ page }) => {
+  await open(page, '/hotdeals');
+  await tapWhenVisible(page, page.getByRole('button', { name: 'Filters' }));
+  const filters = page.getByRole('dialog');
+  await expect(filters).toBeVisible(OUTCOME);
+  await filters.getByRole('button', { name: /^Automotive/ }).tap(OUTCOME);
+  await expect(page).toHaveURL(/category=Automotive/, OUTCOME);
+});
+
 test('stores: Follow, tapped at once, follows the store', async ({ page, request }) => {
   await signedIn(page, request);
   await open(page, '/stores');

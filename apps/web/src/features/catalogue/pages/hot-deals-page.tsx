@@ -13,6 +13,7 @@ import { PageIntro } from '../../../components/page-intro';
 import { Pagination } from '../../../components/pagination';
 import { ViewToggle } from '../../../components/view-toggle';
 import type { PageReads } from '../../../lib/api/server-read';
+import { earlyTap } from '../../../lib/early-taps';
 import {
   ALL_LOCATIONS,
   isAllLocations,
@@ -201,7 +202,11 @@ export function HotDealsPage() {
             </ListCount>
             <Dialog.Root open={filtersOpen} onOpenChange={setFiltersOpen}>
               <Dialog.Trigger asChild>
-                <button type="button" className="btn-secondary h-10 lg:hidden">
+                <button
+                  type="button"
+                  className="btn-secondary h-10 lg:hidden"
+                  {...earlyTap('filters:hotdeals')}
+                >
                   <SlidersHorizontal aria-hidden="true" className="size-4" />
                   {t('deals.filters')}
                   {params.category && <span className="size-2 rounded-full bg-primary" aria-hidden="true" />}
