@@ -230,7 +230,9 @@ function prepareWordsSearch(db: Db, shape: PostingsShape, name: string) {
           where p.offer_id = c.offer_id and p.term >= a.stem and p.term <= a.last
           offset 0
         ) p
-        where a.k <> (select k from driver)
+        -- One word (its synonyms and the terms it starts included) has nothing to probe: the gate
+        -- skips the candidates' distinct and their loop (3-4 ms of a prefix at 500,000 offers).
+        where a.k <> (select k from driver) and (select n from wanted) > 1
       ),
       merged as (
         select e.offer_id, ${byRating ? sql`max(e.store_id)::uuid as store_id,` : sql``}
