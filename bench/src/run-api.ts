@@ -10,9 +10,10 @@
  * Knobs: BENCH_BACKENDS=postgres,pglite BENCH_ROUNDS=3 BENCH_SECONDS=10 BENCH_WARMUP=3
  * BENCH_CONNECTIONS=50 BENCH_PG_ADMIN_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_PG_DATABASE=d3_bench
  * BENCH_PG_REUSE=true (keeps that database's catalogue, for A/B runs of one change; same scale only)
- * BENCH_ONLY=search-word,search-typo (a partial run: those targets and their references, not written)
+ * BENCH_ONLY=search-word,search-typo (a partial run: those targets and their references; RESULTS.md
+ *   untouched, its figures kept in results/api-<backend>-partial.json at 1x for the 10x run to compare with)
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +27,7 @@ import {
 } from './load.js';
 import { createBenchDatabase } from './postgres.js';
 import { replaceSection } from './results-file.js';
-import { scaleVerdict } from './scale-goal.js';
+import { newestBase, scaleVerdict } from './scale-goal.js';
 import { type ServerInfo, startServer } from './server-process.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -352,15 +353,22 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
       cached,
     },
   };
-  // A partial run (BENCH_ONLY) keeps the whole run's file: the 10x run compares with it.
-  if (!only) {
+  // A partial run (BENCH_ONLY) keeps the whole run's file and writes its own beside it (not kept in
+  // git): the 10x run compares each target with the newer of the two that measured it.
+  if (!only || scale === 1) {
     mkdirSync(path.join(benchDir, 'results'), { recursive: true });
-    writeFileSync(
-      path.join(benchDir, 'results', `api-${backend}${scale === 1 ? '' : `-${scale}x`}.json`),
-      `${JSON.stringify(result, null, 2)}\n`,
-    );
+    writeFileSync(resultsFile(backend, Boolean(only)), `${JSON.stringify(result, null, 2)}\n`);
   }
   return result;
+}
+
+/** bench/results/api-<backend>[-<scale>x][-partial].json: a run's figures, for the 10x run to compare with. */
+function resultsFile(backend: string, partial: boolean, at = scale): string {
+  return path.join(
+    benchDir,
+    'results',
+    `api-${backend}${at === 1 ? '' : `-${at}x`}${partial ? '-partial' : ''}.json`,
+  );
 }
 
 /** Issue 16's goals per target and backend: the least × plain-query and the highest p99 allowed. */
@@ -390,19 +398,26 @@ function cpuIndex(r: BackendResult): string {
  */
 function scaleGoalLines(r: BackendResult): string[] {
   if (scale === 1) return [];
-  const file = path.join(benchDir, 'results', `api-${r.backend}.json`);
-  if (!existsSync(file)) return [`| ${scale}x | no 1x run to compare with (${file}) | | |`];
-  const base = JSON.parse(readFileSync(file, 'utf8')) as BackendResult;
+  const bases = [resultsFile(r.backend, false, 1), resultsFile(r.backend, true, 1)]
+    .filter((file) => existsSync(file))
+    .map((file) => {
+      const run = JSON.parse(readFileSync(file, 'utf8')) as BackendResult;
+      return { file, writtenAt: statSync(file).mtimeMs, results: run.large.results };
+    });
+  if (!bases.length)
+    return [`| ${scale}x | no 1x run to compare with (${resultsFile(r.backend, false, 1)}) | | |`];
   return ['hot-deals', 'store', 'search', 'search-mixed'].flatMap((name) => {
     const now = r.large.results[name];
-    const before = base.large.results[name];
-    if (!now || !before) return [];
-    const hosts = { now: r.large.results.hello?.rps ?? 0, before: base.large.results.hello?.rps ?? 0 };
+    const base = newestBase(name, bases);
+    const before = base?.results[name];
+    if (!now || !base || !before) return [];
+    const hosts = { now: r.large.results.hello?.rps ?? 0, before: base.results.hello?.rps ?? 0 };
     const verdict = scaleVerdict(
       { p99: now.p99, helloRps: hosts.now },
       { p99: before.p99, helloRps: hosts.before },
     );
-    const figure = `${now.p99} vs ${before.p99} ms (${verdict.ratio.toFixed(2)}x); hello ${hosts.now.toFixed(0)} vs ${hosts.before.toFixed(0)} req/s`;
+    const when = new Date(base.writtenAt).toISOString().slice(0, 16).replace('T', ' ');
+    const figure = `${now.p99} vs ${before.p99} ms (${verdict.ratio.toFixed(2)}x; 1x run of ${when} UTC, ${path.basename(base.file)}); hello ${hosts.now.toFixed(0)} vs ${hosts.before.toFixed(0)} req/s`;
     const outcome = verdict.comparable
       ? metOrMissed(verdict.met)
       : `not compared: the 1x run's host was ${verdict.hostSpread.toFixed(1)}x apart in speed (run \`npm run bench\` on this host first)`;

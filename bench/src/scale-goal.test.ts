@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scaleVerdict } from './scale-goal.js';
+import { newestBase, scaleVerdict } from './scale-goal.js';
 
 describe('scaleVerdict (issue 38 goal 4: 10x against 1x)', () => {
   it('judges the p99 ratio against 2x when both runs had hosts of like speed', () => {
@@ -27,5 +27,19 @@ describe('scaleVerdict (issue 38 goal 4: 10x against 1x)', () => {
     expect(scaleVerdict({ p99: 50, helloRps: 5_000 }, { p99: 40, helloRps: 9_000 }).comparable).toBe(false);
     // A run without a hello figure is never compared.
     expect(scaleVerdict({ p99: 50, helloRps: 0 }, { p99: 40, helloRps: 9_000 }).comparable).toBe(false);
+  });
+});
+
+describe('newestBase (which 1x run a 10x target is compared with)', () => {
+  const whole = { file: 'api-postgres.json', writtenAt: 1_000, results: { 'hot-deals': 1, search: 2 } };
+  const partial = { file: 'api-postgres-partial.json', writtenAt: 2_000, results: { search: 3 } };
+
+  it('takes the newest run that measured the target, whole or partial', () => {
+    expect(newestBase('search', [whole, partial])?.results.search).toBe(3);
+    expect(newestBase('search', [partial, whole])?.file).toBe('api-postgres-partial.json');
+    // The partial run did not measure Hot Deals: the whole run's figure stands.
+    expect(newestBase('hot-deals', [whole, partial])?.file).toBe('api-postgres.json');
+    expect(newestBase('store', [whole, partial])).toBeUndefined();
+    expect(newestBase('search', [{ ...partial, writtenAt: 500 }, whole])?.file).toBe('api-postgres.json');
   });
 });

@@ -25,3 +25,24 @@ export function scaleVerdict(now: ScaleRun, base: ScaleRun, limit = 2): ScaleVer
   if (!(hostSpread <= COMPARABLE_HOST_SPREAD)) return { comparable: false, ratio, hostSpread };
   return { comparable: true, ratio, met: ratio <= limit };
 }
+
+/** A 1x run kept on disk: when it was written and its targets' figures. */
+export interface ScaleBase<R> {
+  file: string;
+  writtenAt: number;
+  results: Record<string, R>;
+}
+
+/**
+ * The 1x run a 10x target is compared with: the newest of the runs that measured it. A whole
+ * `npm run bench` and a partial one (BENCH_ONLY, kept beside it) both count, so a same-day
+ * comparison of a few targets needs no whole 1x run (stop 57).
+ */
+export function newestBase<R>(name: string, bases: readonly ScaleBase<R>[]): ScaleBase<R> | undefined {
+  return bases
+    .filter((base) => base.results[name] !== undefined)
+    .reduce<ScaleBase<R> | undefined>(
+      (newest, base) => (newest && newest.writtenAt >= base.writtenAt ? newest : base),
+      undefined,
+    );
+}

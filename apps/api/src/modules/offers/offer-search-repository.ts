@@ -77,12 +77,6 @@ const DRIVING_ENTRIES = 2000;
  * to find the rarest): seven common words cost 65–95 ms of PostgreSQL with the probes unshared.
  */
 const PROBES_PER_SEARCH = 4000;
-/**
- * A stem's entries are read term by term, each term's best first: a stem starts at most this many
- * terms (in term order), and each term reads at least TERM_ENTRIES_MIN of its entries.
- */
-const TERMS_PER_STEM = 64;
-const TERM_ENTRIES_MIN = 100;
 const DRIVING_ENTRIES_MIN = 200;
 const COUNTED_PER_SEARCH = 10_000;
 
@@ -208,41 +202,21 @@ function prepareWordsSearch(db: Db, shape: PostingsShape, name: string) {
                     else (select k from sizes order by entries, k limit 1) end as k
         from wanted w
       ),
-      -- The terms each stem of the driving word starts ('mani': mani, mani-pedi, manicur), found by a
-      -- skip scan (one index probe a term, at most TERMS_PER_STEM in term order), and how many.
-      stem_terms as materialized (
-        select a.k, t.term, count(*) over (partition by a.k, a.stem, a.last) as terms
-        from alts a cross join lateral (
-          with recursive found(term, i) as (
-            (select p.term, 1 from ${searchPostings} p
-             where p.term >= a.stem and p.term <= a.last order by p.term limit 1)
-            union all
-            select (select p.term from ${searchPostings} p
-                    where p.term > f.term and p.term <= a.last order by p.term limit 1), f.i + 1
-            from found f where f.term is not null and f.i < ${TERMS_PER_STEM}
-          )
-          select found.term from found where found.term is not null
-        ) t
-        where a.k = (select k from driver) and not exists (select 1 from one_term)
-      ),
-      -- Each term's best entries, the stem's share split among its terms: a big term does not
-      -- crowd out the others, and the small ones' unused share is not read (a prefix at 500,000
-      -- offers read 5,000 entries of one term; now 1,700).
       driven as materialized (
-        select p.offer_id, ${byRating ? sql`p.store_id::text` : sql`null::text`} as store_id, s.k, p.fields,
+        select p.offer_id, ${byRating ? sql`p.store_id::text` : sql`null::text`} as store_id, a.k, p.fields,
           p.weight, p.discount, p.created_at, p.title_terms, p.name_terms
-        from stem_terms s cross join lateral (
+        from alts a cross join lateral (
           select p.offer_id, p.store_id, p.fields, p.weight, p.discount, p.created_at, p.title_terms, p.name_terms
           from ${searchPostings} p
-          where p.term = s.term and ${filters}
-          order by p.rank desc, p.discount desc, p.offer_id
-          limit greatest(${TERM_ENTRIES_MIN}, (
-            select case when n > 1 then least(${DRIVING_ENTRIES}, greatest(${DRIVING_ENTRIES_MIN},
-                                                                ${PROBES_PER_SEARCH} / greatest(stems - 1, 1)))
-                        else least(${POSTINGS_PER_STEM}, greatest(${POSTINGS_PER_STEM_MIN},
-                                                               ${POSTINGS_PER_SEARCH} / greatest(stems, 1)))
-                   end from wanted) / s.terms)
+          where p.term >= a.stem and p.term <= a.last and ${filters}
+          order by p.term, p.rank desc, p.discount desc, p.offer_id
+          limit (select case when n > 1 then least(${DRIVING_ENTRIES}, greatest(${DRIVING_ENTRIES_MIN},
+                                                                        ${PROBES_PER_SEARCH} / greatest(stems - 1, 1)))
+                             else least(${POSTINGS_PER_STEM}, greatest(${POSTINGS_PER_STEM_MIN},
+                                                                       ${POSTINGS_PER_SEARCH} / greatest(stems, 1)))
+                        end from wanted)
         ) p
+        where a.k = (select k from driver) and not exists (select 1 from one_term)
       ),
       probed as (
         select p.offer_id, null::text as store_id, a.k, p.fields, p.weight, null::real as discount,
