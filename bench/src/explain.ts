@@ -1,6 +1,6 @@
 /**
- * `npm run bench:explain -w bench`: EXPLAIN (ANALYZE, BUFFERS) of every statement the hot public
- * reads run (Hot Deals by location / category / sort / page, a store page, search), on the
+ * `npm run bench:explain -w bench`: EXPLAIN (ANALYZE, BUFFERS) of the generic plan of every statement
+ * the hot public reads run (Hot Deals by location / category / sort / page, a store page, search), on the
  * PostgreSQL bench database (seed it first with `npm run bench` or bench-server.ts). The plans go
  * to bench/plans/<label>.txt (BENCH_PLANS_LABEL, default "current").
  * Environment: BENCH_EXPLAIN_URL (default postgres://postgres@127.0.0.1:5432/d3_bench).
@@ -34,6 +34,42 @@ const [{ id: storeId } = { id: '' }] = (
      where m.email = 'bench-merchant@d3deals.co.ke' order by s.id limit 1`,
   )
 ).rows;
+
+/**
+ * The plan the API runs: its sessions plan each named statement once, generically
+ * (`plan_cache_mode=force_generic_plan`, db/client.ts), which a plain EXPLAIN with the values does not
+ * show (decision 0820: a custom plan of 1.7 ms hid a generic one of 14 ms). BENCH_EXPLAIN_CUSTOM=true
+ * gives the custom plan for the values instead.
+ */
+function literal(client: pg.PoolClient, value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return client.escapeLiteral(value.toISOString());
+  if (Array.isArray(value)) {
+    const items = value.map((item) =>
+      item === null ? 'NULL' : `"${String(item).replace(/["\\]/g, (c) => `\\${c}`)}"`,
+    );
+    return client.escapeLiteral(`{${items.join(',')}}`);
+  }
+  return client.escapeLiteral(String(value));
+}
+
+async function explain(text: string, params: unknown[]) {
+  if (process.env.BENCH_EXPLAIN_CUSTOM === 'true')
+    return pool.query(`explain (analyze, buffers) ${text}`, params);
+  const client = await pool.connect();
+  try {
+    await client.query('set plan_cache_mode = force_generic_plan');
+    await client.query(`prepare explained as ${text}`);
+    // EXECUTE's arguments are SQL text (a utility statement takes no bound values): literals, typed by
+    // the prepared statement's own parameters.
+    const args = params.map((value) => literal(client, value)).join(', ');
+    return await client.query(`explain (analyze, buffers) execute explained${args ? `(${args})` : ''}`);
+  } finally {
+    await client.query('deallocate explained; reset plan_cache_mode').catch(() => undefined);
+    client.release();
+  }
+}
 
 const cases: [string, () => Promise<unknown>][] = [
   [
@@ -83,7 +119,7 @@ for (const [name, run] of cases) {
   await run();
   out.push(`## ${name}`, '');
   for (const { sql, params } of captured) {
-    const plan = await pool.query(`explain (analyze, buffers) ${sql}`, params);
+    const plan = await explain(sql, params);
     out.push('```sql', sql, `-- params: ${JSON.stringify(params)}`, '```', '```');
     for (const row of plan.rows) out.push(String(row['QUERY PLAN']));
     out.push('```', '');
