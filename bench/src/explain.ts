@@ -35,12 +35,7 @@ const [{ id: storeId } = { id: '' }] = (
   )
 ).rows;
 
-/**
- * The plan the API runs: its sessions plan each named statement once, generically
- * (`plan_cache_mode=force_generic_plan`, db/client.ts), which a plain EXPLAIN with the values does not
- * show (decision 0820: a custom plan of 1.7 ms hid a generic one of 14 ms). BENCH_EXPLAIN_CUSTOM=true
- * gives the custom plan for the values instead.
- */
+/** A value as SQL text, for EXECUTE's arguments (an array as its `{…}` literal). */
 function literal(client: pg.PoolClient, value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -54,6 +49,12 @@ function literal(client: pg.PoolClient, value: unknown): string {
   return client.escapeLiteral(String(value));
 }
 
+/**
+ * The plan the API runs: its sessions plan each named statement once, generically
+ * (`plan_cache_mode=force_generic_plan`, db/client.ts), which a plain EXPLAIN with the values does not
+ * show (decision 0820: a custom plan of 1.7 ms hid a generic one of 14 ms). BENCH_EXPLAIN_CUSTOM=true
+ * gives the custom plan for the values instead.
+ */
 async function explain(text: string, params: unknown[]) {
   if (process.env.BENCH_EXPLAIN_CUSTOM === 'true')
     return pool.query(`explain (analyze, buffers) ${text}`, params);

@@ -277,14 +277,18 @@ export default fp(
       );
     }
 
+    type MakePage = (entry: PageEntry | undefined) => FastifyReply | Promise<FastifyReply>;
+    /** The reply at once; the page (or its error) is sent when ready, a hook keeping the request (0818). */
+    function servePage(reply: FastifyReply, make: MakePage): FastifyReply {
+      cachedOrMade(reply, make).catch((error) => reply.send(error));
+      return reply;
+    }
+
     /**
      * A page that costs reads or a render (issue 31 finding 6): the visitor's address spends one of
      * its page budget, then the page comes from the page cache, or is made and kept there.
      */
-    async function servePage(
-      reply: FastifyReply,
-      make: (entry: PageEntry | undefined) => FastifyReply | Promise<FastifyReply>,
-    ) {
+    async function cachedOrMade(reply: FastifyReply, make: MakePage) {
       const { request } = reply;
       const wait = pageBudget ? await pageBudget.hit(request.ip) : null;
       if (wait !== null) return tooManyPages(reply, wait);
@@ -341,16 +345,10 @@ export default fp(
       if (renders(prefix, forRoute.html)) {
         const ip = reply.request.ip;
         const data = urls.length > 0 && routeData ? () => routeData(urls, ip) : undefined;
-        servePage(reply, (entry) => sendRendered(reply, forRoute.html, data, entry)).catch((error) =>
-          reply.send(error),
-        );
-        return reply;
+        return servePage(reply, (entry) => sendRendered(reply, forRoute.html, data, entry));
       }
       if (urls.length === 0 || !routeData) return reply.send(forRoute.html);
-      servePage(reply, (entry) => sendWithData(reply, forRoute, urls, entry)).catch((error) =>
-        reply.send(error),
-      );
-      return reply;
+      return servePage(reply, (entry) => sendWithData(reply, forRoute, urls, entry));
     }
 
     function sendWithData(reply: FastifyReply, forRoute: RouteIndex, urls: string[], entry?: PageEntry) {
@@ -414,7 +412,7 @@ export default fp(
           if (headRead) entry?.store(Buffer.from(html));
           else entry?.release();
           return reply.send(html);
-        }).catch((error) => reply.send(error));
+        });
       });
     }
 
