@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { ZOfferListQuery, ZSearchQuery } from '@d3/shared/catalogue/catalogue-schemas';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from '../../apps/api/src/db/client.js';
+import { type Db, SESSION_SETTINGS } from '../../apps/api/src/db/client.js';
 import * as schema from '../../apps/api/src/db/schema/index.js';
 import { listOffers, offersOfStore } from '../../apps/api/src/modules/offers/offers-service.js';
 import { search } from '../../apps/api/src/modules/search/search-service.js';
@@ -20,7 +20,8 @@ import { getStore } from '../../apps/api/src/modules/stores/stores-service.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const url = process.env.BENCH_EXPLAIN_URL ?? 'postgres://postgres@127.0.0.1:5432/d3_bench';
 const label = process.env.BENCH_PLANS_LABEL ?? 'current';
-const pool = new pg.Pool({ connectionString: url, max: 1 });
+// The API's own session settings (no JIT, no parallel workers, generic plans): a plan is timed as it runs.
+const pool = new pg.Pool({ connectionString: url, max: 1, options: SESSION_SETTINGS });
 const captured: { sql: string; params: unknown[] }[] = [];
 const db = drizzle(pool, {
   schema,
@@ -56,18 +57,20 @@ function literal(client: pg.PoolClient, value: unknown): string {
  * gives the custom plan for the values instead.
  */
 async function explain(text: string, params: unknown[]) {
-  if (process.env.BENCH_EXPLAIN_CUSTOM === 'true')
-    return pool.query(`explain (analyze, buffers) ${text}`, params);
+  const custom = process.env.BENCH_EXPLAIN_CUSTOM === 'true';
   const client = await pool.connect();
   try {
-    await client.query('set plan_cache_mode = force_generic_plan');
+    if (custom) {
+      await client.query('set plan_cache_mode = force_custom_plan');
+      return await client.query(`explain (analyze, buffers) ${text}`, params);
+    }
     await client.query(`prepare explained as ${text}`);
     // EXECUTE's arguments are SQL text (a utility statement takes no bound values): literals, typed by
     // the prepared statement's own parameters.
     const args = params.map((value) => literal(client, value)).join(', ');
     return await client.query(`explain (analyze, buffers) execute explained${args ? `(${args})` : ''}`);
   } finally {
-    await client.query('deallocate explained; reset plan_cache_mode').catch(() => undefined);
+    await client.query(custom ? 'reset plan_cache_mode' : 'deallocate explained').catch(() => undefined);
     client.release();
   }
 }

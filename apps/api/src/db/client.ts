@@ -75,7 +75,7 @@ export function databaseOptions(config: {
  * 0819): a generic plan does not know its LIMIT, so it planned an area's category list of 12 rows
  * for ~1,900 and ran it as a parallel index scan, 16 ms at 500,000 offers against 0.7-1.1 ms without.
  */
-const SESSION_SETTINGS =
+export const SESSION_SETTINGS =
   '-c plan_cache_mode=force_generic_plan -c jit=off -c max_parallel_workers_per_gather=0';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

@@ -140,6 +140,26 @@ describe('one term in rank order, or several merged (issue 16)', () => {
     expect((await search('query=ocarina%20quartzite&sortBy=discount')).counts.discounts).toBe(3);
   }, 120_000);
 
+  // Thousands of writes: the time limit is generous so a loaded host is not a failure.
+  it('a prefix reads the best entries of each term it starts, however many an earlier term has', async () => {
+    const db = ctx.app.db;
+    // 'vel' starts two terms: 'velarium', in 5,200 descriptions (more entries than one word may read,
+    // 5,000, and first in term order), and 'velvet', the whole title of two offers (the best rank).
+    await db.execute(sql`
+      insert into offers (store_id, title, description, discount, expiration_date, category)
+      select ${storeId}, 'Canopy Hire ' || n, 'Shade under a velarium', 50 + n % 40, now() + interval '9 days', 'Events'
+      from generate_series(1, 5200) as n`);
+    await createOffer(db, { storeId, title: 'Velvet', discount: '5.00' });
+    await createOffer(db, { storeId, title: 'Velvet', discount: '4.00' });
+    const found = await search('query=vel&limit=3');
+    expect(found.discounts.map((offer) => [offer.title.replace(/\d+$/, 'N'), offer.discount])).toEqual([
+      ['Velvet', 5],
+      ['Velvet', 4],
+      ['Canopy Hire N', 89],
+    ]);
+    expect(found.counts.discounts).toBe(1000);
+  }, 120_000);
+
   it('every word must match, each anywhere: title, store name or category', async () => {
     const db = ctx.app.db;
     const store = await createStore(db, { name: 'Quetzal Kitchen', locationId: 'westlands' });
@@ -200,6 +220,40 @@ describe('one term in rank order, or several merged (issue 16)', () => {
     expect(await shops('query=mbat')).toContain('Wombat Wellness');
     expect(await shops('query=wo%20we')).toContain('Wombat Wellness');
     expect(await shops('query=wombat%20we')).toContain('Wombat Wellness');
+  });
+
+  it("counts every store the words find, past the page, and draws only the page's stores, in each order", async () => {
+    type Shop = { name: string; rating: number; location: string; deals: number };
+    type Shops = { shops: Shop[]; counts: { shops: number } };
+    const db = ctx.app.db;
+    // Five stores hold 'quokka'; the one named exactly so ranks first by relevance.
+    const made = [
+      { name: 'Quokka Corner Cafe', rating: '4.9', locationId: 'westlands' },
+      { name: 'Quokka', rating: '3.1', locationId: 'mombasa' },
+      { name: 'The Quokka Barbers', rating: '4.5', locationId: 'westlands' },
+      { name: 'Quokka Nails', rating: '2.0', locationId: 'westlands' },
+      { name: 'Quokka Car Wash', rating: '4.7', locationId: 'westlands' },
+    ];
+    for (const store of made) await createStore(db, store);
+    const quokka = await createStore(db, { name: 'Quokka Deli', rating: '1.0', locationId: 'westlands' });
+    await createOffer(db, { storeId: quokka.id, title: 'Deli Platter' });
+    const shops = async (query: string) => (await getOk(ctx.app, `${API}/search?${query}`)) as Shops;
+
+    const relevance = await shops('query=quokka&limit=2');
+    expect(relevance.counts.shops).toBe(6);
+    expect(relevance.shops.map((shop) => [shop.name, shop.location])).toEqual([
+      ['Quokka', 'Mombasa'],
+      [expect.stringContaining('Quokka'), expect.any(String)],
+    ]);
+    const rating = await shops('query=quokka&sortBy=rating&limit=3');
+    expect(rating.counts.shops).toBe(6);
+    expect(rating.shops.map((shop) => [shop.name, shop.rating])).toEqual([
+      ['Quokka Corner Cafe', 4.9],
+      ['Quokka Car Wash', 4.7],
+      ['The Quokka Barbers', 4.5],
+    ]);
+    const lowest = await shops('query=quokka&sortBy=rating&limit=50');
+    expect(lowest.shops.at(-1)).toMatchObject({ name: 'Quokka Deli', deals: 1 });
   });
 
   it('treats % _ $& and quotes as text, never as patterns or syntax', async () => {

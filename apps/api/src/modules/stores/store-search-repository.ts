@@ -98,13 +98,31 @@ function prepareStoreSearch(db: Db, shape: StoreSearchShape, name: string) {
       arms.push(sql`(${inPlace} and ${sql.placeholder('restText')}::text <% ${stores.name})`);
     relevance = sql`(${relevance} + word_similarity(${text}, ${stores.name}))`;
   }
+  // Two steps: the matches are ranked and counted on their ids alone, and only the page's stores
+  // are read whole. 'mani' names 1,002 of 20,000 stores ('Kilimani'): carrying each whole row
+  // through the count and the sort cost 17 ms of PostgreSQL, the ids alone 9.6 ms.
+  const order = sql.join([...storeSearchOrder(shape.sortBy, relevance), asc(stores.id)], sql`, `);
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        id: sql<string>`${stores.id}`.as('ranked_id'),
+        total: sql<number>`count(*) over ()`.as('ranked_total'),
+        position: sql<number>`row_number() over (order by ${order})`.as('ranked_position'),
+      })
+      .from(stores)
+      .where(and(or(...arms), ...filters))
+      // By the window's own numbers: the order written twice is planned as two (two sorts, every
+      // match ranked twice).
+      .orderBy(sql`ranked_position`)
+      .limit(sql.placeholder('limit')),
+  );
   return db
-    .select({ ...storeColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(stores)
+    .with(ranked)
+    .select({ ...storeColumns, total: sql<number>`${ranked.total}`.mapWith(Number) })
+    .from(ranked)
+    .innerJoin(stores, eq(stores.id, ranked.id))
     .innerJoin(locations, eq(locations.id, stores.locationId))
-    .where(and(or(...arms), ...filters))
-    .orderBy(...storeSearchOrder(shape.sortBy, relevance), asc(stores.id))
-    .limit(sql.placeholder('limit'))
+    .orderBy(ranked.position)
     .prepare(name);
 }
 
