@@ -109,7 +109,7 @@ const rankedColumns = {
  */
 function selectWinners(db: Db, ranked: SQL) {
   // A literal cap, not a parameter: a named statement's generic plan takes a LIMIT parameter for a
-  // tenth of its input (thousands of rows), and then joined the winners to every store.
+  // tenth of its input (thousands of rows), and then hashed whole tables (services) for a page.
   const winners = db
     .$with('ranked', rankedColumns)
     .as(sql`select * from (${ranked}) w limit ${sql.raw(String(SEARCH_PAGE_LIMIT))}`);

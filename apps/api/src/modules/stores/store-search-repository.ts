@@ -106,7 +106,7 @@ function prepareStoreSearch(db: Db, shape: StoreSearchShape, name: string) {
     db
       .select({
         id: sql<string>`${stores.id}`.as('ranked_id'),
-        total: sql<number>`count(*) over ()`.as('ranked_total'),
+        total: sql<number>`count(*) over ()`.mapWith(Number).as('ranked_total'),
         position: sql<number>`row_number() over (order by ${order})`.as('ranked_position'),
       })
       .from(stores)
@@ -118,7 +118,7 @@ function prepareStoreSearch(db: Db, shape: StoreSearchShape, name: string) {
   );
   return db
     .with(ranked)
-    .select({ ...storeColumns, total: sql<number>`${ranked.total}`.mapWith(Number) })
+    .select({ ...storeColumns, total: ranked.total })
     .from(ranked)
     .innerJoin(stores, eq(stores.id, ranked.id))
     .innerJoin(locations, eq(locations.id, stores.locationId))
