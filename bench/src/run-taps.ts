@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { median } from './load.js';
 import { replaceSection } from './results-file.js';
-import { demoPages, exitUnlessBuilt, startBuiltProduct } from './server-process.js';
+import { demoPages, exitUnlessBuilt, slowPhone, startBuiltProduct } from './server-process.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -54,15 +54,7 @@ try {
     for (const [name, url] of pages) {
       const windows: TapWindow[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        const context = await browser.newContext({
-          viewport: { width: 390, height: 844 },
-          isMobile: true,
-          hasTouch: true,
-          deviceScaleFactor: 2,
-        });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const { context, page, cdp } = await slowPhone(browser);
         if (network) {
           await cdp.send('Network.enable');
           await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });

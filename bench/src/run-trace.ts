@@ -4,8 +4,8 @@
  * "other"; this names it.
  *
  * Starts the built product (PGlite, demo catalogue), opens the six pages Lighthouse measures in
- * Debian's Chromium as a phone (390 × 844, touch) at a real 4x CPU slowdown (DevTools' throttling,
- * not Lighthouse's simulation), records a trace for BENCH_TRACE_SECONDS (default 6) after the
+ * Debian's Chromium as a phone (server-process.ts `slowPhone`: 390 × 844, touch, a real 4x CPU
+ * slowdown), records a trace for BENCH_TRACE_SECONDS (default 6) after the
  * navigation starts, and splits each task of 50 ms or more by the kind of work in it
  * (bench/src/trace-tasks.ts). BENCH_TRACE_RUNS (default 3) runs per page, a fresh context each;
  * BENCH_TRACE_PAGES=/,a store limits the pages. Prints each run and the median run per page (by
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { replaceSection } from './results-file.js';
-import { demoPages, exitUnlessBuilt, startBuiltProduct } from './server-process.js';
+import { demoPages, exitUnlessBuilt, slowPhone, startBuiltProduct } from './server-process.js';
 import {
   blockingMs,
   KINDS,
@@ -53,14 +53,7 @@ try {
   for (const [name, url] of pages) {
     const runs: Run[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-      });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { context, page } = await slowPhone(browser);
       await browser.startTracing(page, { categories: CATEGORIES });
       await page.goto(`${server.base}${url}`, { waitUntil: 'commit' });
       await page.waitForTimeout(SECONDS * 1000);
@@ -106,7 +99,7 @@ function tableRow(name: string, median: Run, runs: readonly Run[]): string {
 const date = new Date().toISOString().slice(0, 10);
 const markdown = [
   `Measured ${date} by \`npm run bench:trace -w bench\`: the built product on PGlite with its demo data,`,
-  `Debian's Chromium as a phone (390 × 844, touch) at a real 4x CPU slowdown, no network delay, ${SECONDS} s`,
+  `Debian's Chromium as a phone (390 × 844 at 2x, touch) at a real 4x CPU slowdown, no network delay, ${SECONDS} s`,
   `traced from the navigation, ${RUNS} runs per page. Tasks of 50 ms or more on the page's main thread, their`,
   `time split by the kind of work nested in them (ms; the run with the median blocking time). Blocking time`,
   `is each task's time past 50 ms over the whole trace (Lighthouse's TBT counts from the first paint to`,
