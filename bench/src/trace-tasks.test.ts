@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { blockingMs, kindOf, longTasks, sumByKind, type TraceEvent } from './trace-tasks.js';
+import {
+  blockingMs,
+  firstContentfulPaintMs,
+  kindOf,
+  longTasks,
+  sumByKind,
+  type TraceEvent,
+} from './trace-tasks.js';
 
 const ms = 1000;
 const on = (name: string, start: number, dur: number, url?: string): TraceEvent => ({
@@ -51,6 +58,9 @@ describe('long tasks split by kind of work (issue 32)', () => {
     expect(tasks[1]?.byKind['parse HTML']).toBe(70);
     expect(tasks[1]?.byKind.other).toBe(10);
     expect(blockingMs(tasks)).toBe(50 + 30);
+    // From a first paint at 40 ms: the first task's last 60 ms count (10 past 50), the second whole.
+    expect(blockingMs(tasks, 40)).toBe(10 + 30);
+    expect(blockingMs(tasks, 250)).toBe(0);
     expect(sumByKind(tasks).other).toBe(35);
   });
 
@@ -65,5 +75,15 @@ describe('long tasks split by kind of work (issue 32)', () => {
 
   it('finds nothing in a trace without the page’s main thread', () => {
     expect(longTasks([on('RunTask', 0, 500)])).toEqual([]);
+    expect(firstContentfulPaintMs([on('RunTask', 0, 500)])).toBeUndefined();
+  });
+
+  it('places the first contentful paint on the main thread’s clock', () => {
+    const events: TraceEvent[] = [
+      { name: 'thread_name', ph: 'M', ts: 0, pid: 1, tid: 7, args: { name: 'CrRendererMain' } },
+      on('RunTask', 0, 60),
+      { name: 'firstContentfulPaint', ph: 'R', ts: 5_000_000 + 1_234 * ms, pid: 1, tid: 7 },
+    ];
+    expect(firstContentfulPaintMs(events)).toBe(1_234);
   });
 });

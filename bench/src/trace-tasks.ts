@@ -132,9 +132,32 @@ export function longTasks(events: readonly TraceEvent[], thresholdMs = 50): Long
   return tasks;
 }
 
-/** Blocking time as Lighthouse counts it (each task's time past 50 ms), over the given tasks. */
-export const blockingMs = (tasks: readonly LongTask[]) =>
-  tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - 50), 0);
+/**
+ * The first contentful paint, in ms from the first task of the page's main thread (the origin of
+ * `longTasks`); undefined when the trace holds none.
+ */
+export function firstContentfulPaintMs(events: readonly TraceEvent[]): number | undefined {
+  const thread = mainThread(events);
+  if (!thread) return undefined;
+  const [pid, tid] = thread.split(':').map(Number);
+  const first = Math.min(
+    ...events
+      .filter((event) => event.ph === 'X' && event.pid === pid && event.tid === tid)
+      .map((event) => event.ts),
+  );
+  const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === pid);
+  return paint ? (paint.ts - first) / 1000 : undefined;
+}
+
+/**
+ * Blocking time as Lighthouse counts it: each task's time past 50 ms, from `fromMs` on (the first
+ * contentful paint: of a task under way then, only its part after it counts).
+ */
+export const blockingMs = (tasks: readonly LongTask[], fromMs = 0) =>
+  tasks.reduce((sum, task) => {
+    const counted = task.startMs + task.durationMs - Math.max(task.startMs, fromMs);
+    return sum + Math.max(0, counted - 50);
+  }, 0);
 
 /** The tasks' time by kind, summed. */
 export function sumByKind(tasks: readonly LongTask[]): Record<Kind, number> {
