@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useState } from 'react';
+import { imageSources } from '../lib/image-sources';
 
 const GRADIENTS = [
   'from-orange-500 to-rose-500',
@@ -33,6 +34,8 @@ interface EntityImageProps {
   decorative?: boolean;
   loading?: 'lazy' | 'eager';
   fit?: 'cover' | 'contain';
+  /** The width it is drawn at, for an upload's sizes (image-sources.ts); by default its laid-out width. */
+  sizes?: string;
 }
 
 /** An image that falls back to the name's initials on a gradient when it is missing or fails to load. */
@@ -43,6 +46,7 @@ export function EntityImage({
   decorative = false,
   loading = 'lazy',
   fit = 'cover',
+  sizes = 'auto, 100vw',
 }: EntityImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
@@ -72,9 +76,9 @@ export function EntityImage({
   }
   return (
     <img
-      src={src}
-      alt={decorative ? '' : name}
       loading={loading}
+      {...imageSources(src, sizes)}
+      alt={decorative ? '' : name}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={clsx(fit === 'cover' ? 'object-cover' : 'object-contain', className)}

@@ -67,6 +67,26 @@ describe('OfferCard', () => {
     expect(image.getAttribute('height')).toBe('300');
   });
 
+  it('offers an uploaded cover and store logo in each size, for the width each is drawn at (slow data)', () => {
+    const id = '0b6c1f9e-3d2a-4c5b-9e8f-7a6b5c4d3e2f';
+    const offer = createOffer({ image_url: `/media/images/offer-images/${id}-lg.webp` });
+    renderCard({
+      ...offer,
+      store: { ...offer.store, logo_url: `/media/images/store-logos/${id}-lg.webp` },
+    });
+    const cover = document.querySelector(`img[src="/media/images/offer-images/${id}-lg.webp"]`)!;
+    expect(cover.getAttribute('srcset')).toBe(
+      `/media/images/offer-images/${id}-sm.webp 480w, /media/images/offer-images/${id}-lg.webp 1200w`,
+    );
+    expect(cover.getAttribute('sizes')).toBe('auto, (min-width: 640px) 50vw, 100vw');
+    // The 24 px logo beside the store's name: the 128 px file is enough at any density up to 5x.
+    const logo = document.querySelector(`img[src="/media/images/store-logos/${id}-lg.webp"]`)!;
+    expect(logo.getAttribute('srcset')).toBe(
+      `/media/images/store-logos/${id}-sm.webp 128w, /media/images/store-logos/${id}-lg.webp 512w`,
+    );
+    expect(logo.getAttribute('sizes')).toBe('24px');
+  });
+
   it('asks a logged-out visitor to log in, then goes to sign-in with the way back', async () => {
     const confirm = stubConfirm(true);
     const router = renderCard();

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { Clock, Flame, MapPin } from 'lucide-react';
 import type { TOffer } from '../lib/api/catalogue-types';
 import { useDealTexts } from '../lib/deal-texts';
+import { imageSources } from '../lib/image-sources';
 import { CardLink } from './card-link';
 import { FavoriteButton } from './favorite-button';
 import { StoreLogo } from './store-logo';
@@ -71,11 +72,14 @@ export function OfferCard({ offer, view = 'grid', priority = false, className }:
       >
         {image ? (
           <img
-            src={image}
+            loading={priority ? 'eager' : 'lazy'}
+            {...imageSources(
+              image,
+              list ? 'auto, (min-width: 640px) 224px, 128px' : 'auto, (min-width: 640px) 50vw, 100vw',
+            )}
             alt=""
             width={400}
             height={300}
-            loading={priority ? 'eager' : 'lazy'}
             decoding="async"
             className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
           />

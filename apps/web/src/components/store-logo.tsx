@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useState } from 'react';
+import { imageSources } from '../lib/image-sources';
 
 const SIZES = {
   xs: 'size-6 text-[0.625rem] rounded-md',
@@ -48,11 +49,11 @@ export function StoreLogo({
   if (logoUrl && !failed) {
     return (
       <img
-        src={logoUrl}
+        loading="lazy"
+        {...imageSources(logoUrl, `${PIXELS[size]}px`)}
         alt=""
         width={PIXELS[size]}
         height={PIXELS[size]}
-        loading="lazy"
         decoding="async"
         onError={() => setFailed(true)}
         className={clsx(box, 'bg-white object-cover ring-1 ring-slate-900/5 dark:ring-white/10')}

@@ -1,3 +1,4 @@
+import { uploadedImageSrcSet } from '@d3/shared/site/uploaded-image';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test/accounts-helpers.js';
@@ -124,6 +125,11 @@ describe('POST /offers/{id}/image', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 900]);
     const offer = await send(ctx.app, 'GET', `/api/v1/offers/${ids['A paused']}`);
     expect(offer.json().offer.imageUrl).toBe(image.url);
+    // The customer site offers the browser both files from the image's address alone (EntityImage),
+    // and the small one is served.
+    expect(uploadedImageSrcSet(image.url)).toBe(`${image.sizes[1].url} 480w, ${image.url} 1200w`);
+    const small = await ctx.app.inject({ method: 'GET', url: image.sizes[1].url });
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(480);
 
     const other = await ctx.createMerchant();
     const foreign = await upload(ids['A paused']!, png, await ctx.merchantToken(other.id));

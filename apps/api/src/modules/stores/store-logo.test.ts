@@ -1,3 +1,4 @@
+import { uploadedImageSrcSet } from '@d3/shared/site/uploaded-image';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../test/accounts-helpers.js';
@@ -53,6 +54,8 @@ describe('store logo upload', () => {
     expect([large.meta?.format, large.meta?.width, large.meta?.height]).toEqual(['webp', 512, 512]);
     const small = await fetchImage(image.sizes[1].url);
     expect([small.meta?.width, small.meta?.height]).toEqual([128, 128]);
+    // The customer site offers the browser both files, from the logo's address alone (EntityImage).
+    expect(uploadedImageSrcSet(image.url)).toBe(`${image.sizes[1].url} 128w, ${image.url} 512w`);
 
     const store = await send(ctx.app, 'GET', `/api/v1/stores/${storeId}`);
     expect(store.json().store.logo_url).toBe(image.url);

@@ -46,6 +46,7 @@ export function StoreHeader({ store }: { store: TStoreDetail }) {
             src={store.logo_url}
             name={store.name}
             loading="eager"
+            sizes="(min-width: 640px) 96px, 80px"
             className="size-20 shrink-0 rounded-2xl border border-slate-200 text-2xl sm:size-24 dark:border-slate-700"
           />
           <div className="min-w-0 flex-1">

@@ -19,6 +19,7 @@ import { useChatConversations } from '../../../lib/api/chat-conversations';
 import { clearTokens } from '../../../lib/auth-token';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { userErrorMessage } from '../../../lib/generic-error-message';
+import { imageSources } from '../../../lib/image-sources';
 import { isOffline, useOnline } from '../../../lib/online-status';
 import { socketHub } from '../../../lib/socket';
 import { useSession } from '../../../lib/use-session';
@@ -201,7 +202,11 @@ function ChatScreen({ token }: { token: string }) {
               >
                 <span className="relative">
                   {c.store.logo_url ? (
-                    <img src={c.store.logo_url} alt="" className="size-10 rounded-full object-cover" />
+                    <img
+                      {...imageSources(c.store.logo_url, '40px')}
+                      alt=""
+                      className="size-10 rounded-full object-cover"
+                    />
                   ) : (
                     <span className="grid size-10 place-items-center rounded-full bg-slate-200">
                       {c.store.name[0]}

@@ -11,6 +11,7 @@ import { RatingStars } from '../../../components/rating-stars';
 import { StoreLogo } from '../../../components/store-logo';
 import type { TOffer } from '../../../lib/api/catalogue-types';
 import { useDealTexts } from '../../../lib/deal-texts';
+import { imageSources } from '../../../lib/image-sources';
 import { CarouselDots } from './carousel-dots';
 
 /** Seed 000 §9: the hero rotates every 6 s. */
@@ -71,12 +72,12 @@ function HeroSlide({
       <div className="relative aspect-[16/9] overflow-hidden md:absolute md:inset-y-0 md:right-0 md:aspect-auto md:w-[45%]">
         {image && (
           <img
-            src={image}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            {...imageSources(image, '(min-width: 768px) 45vw, 100vw')}
             alt=""
             width={640}
             height={480}
             fetchPriority={index === 0 ? 'high' : 'low'}
-            loading={index === 0 ? 'eager' : 'lazy'}
             decoding="async"
             className="absolute inset-0 size-full object-cover"
           />

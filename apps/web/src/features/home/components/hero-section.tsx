@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { offerPath, offerPrices } from '../../../components/offer-card';
 import type { TOffer } from '../../../lib/api/catalogue-types';
 import { useDealTexts } from '../../../lib/deal-texts';
+import { imageSources } from '../../../lib/image-sources';
 import { HeroCarousel } from './hero-carousel';
 
 const SIDE_TAGS = [
@@ -50,11 +51,11 @@ function SideCard({ offer, tag }: { offer: TOffer; tag: (typeof SIDE_TAGS)[numbe
       <div className="relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-32 dark:bg-slate-800">
         {image && (
           <img
-            src={image}
+            loading="lazy"
+            {...imageSources(image, '(min-width: 640px) 128px, 112px')}
             alt=""
             width={128}
             height={96}
-            loading="lazy"
             decoding="async"
             className="size-full object-cover"
           />
