@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_UPLOAD_MESSAGES } from '@d3/shared/merchant/image-schemas';
+import { UPLOAD_FOLDERS, type UploadFolder, uploadedImageUrl } from '@d3/shared/site/uploaded-image';
 import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { type ImageSize, NotAnImageError, resizeImage } from './image-resizer.js';
-
-/** Folders uploaded pictures live in; each is served at /media/images/<folder>/<name>. */
-export const IMAGE_FOLDERS = ['store-logos', 'offer-images'] as const;
-export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 
 const NAME = /^[0-9a-f-]{36}-[a-z]{2}\.webp$/;
 
@@ -16,7 +13,7 @@ const NAME = /^[0-9a-f-]{36}-[a-z]{2}\.webp$/;
  */
 export async function saveResizedImage(
   storage: FileStorage,
-  folder: ImageFolder,
+  folder: UploadFolder,
   bytes: Buffer,
   sizes: readonly ImageSize[],
 ) {
@@ -33,13 +30,12 @@ export async function saveResizedImage(
   const id = randomUUID();
   const saved = [];
   for (const image of images) {
-    const name = `${id}-${image.name}.webp`;
-    await storage.put(`images/${folder}/${name}`, image.bytes);
+    await storage.put(`images/${folder}/${id}-${image.name}.webp`, image.bytes);
     saved.push({
       name: image.name,
       width: image.width,
       height: image.height,
-      url: `/media/images/${folder}/${name}`,
+      url: uploadedImageUrl(folder, id, image.name),
     });
   }
   return { url: saved[0]!.url, sizes: saved };
@@ -47,7 +43,7 @@ export async function saveResizedImage(
 
 /** A stored picture by its served folder and name, or null (names other than ours are never read). */
 export async function readStoredImage(storage: FileStorage, folder: string, name: string) {
-  if (!(IMAGE_FOLDERS as readonly string[]).includes(folder) || !NAME.test(name)) return null;
+  if (!(UPLOAD_FOLDERS as readonly string[]).includes(folder) || !NAME.test(name)) return null;
   const bytes = await storage.get(`images/${folder}/${name}`);
   return bytes ? { bytes, contentType: 'image/webp' as const } : null;
 }
