@@ -24,7 +24,11 @@ import engagementRoutes from './modules/engagement/index.js';
 import healthRoutes from './modules/health/index.js';
 import probeRoutes from './modules/health/probes.js';
 import { createHomeHead, createRouteData, siteConfigHead } from './modules/home-boot/home-head.js';
-import { createServerRender, importServerBundle } from './modules/home-boot/server-render.js';
+import {
+  createServerRender,
+  importServerBundle,
+  siteIconSymbols,
+} from './modules/home-boot/server-render.js';
 import locationsRoutes from './modules/locations/index.js';
 import mediaRoutes from './modules/media/index.js';
 import merchantDashboardRoutes from './modules/merchant-dashboard/index.js';
@@ -234,7 +238,7 @@ export async function buildApp({
     routeData: createRouteData(app),
     siteHead: siteConfigHead({ googleClientId: config.googleClientId }),
     render: config.webServerEntry
-      ? createServerRender(app, importServerBundle(config.webServerEntry))
+      ? createServerRender(app, importServerBundle(config.webServerEntry), siteIconSymbols(config.webDist))
       : undefined,
     pageCache: new PageCache(config.publicCacheTtlMs, app.publicData),
     pageBudget: createWindowLimiter({

@@ -1,5 +1,6 @@
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { ICON_SPRITE_PATH } from '../../../packages/shared/src/site/icon-sprite';
 
 /** lucide-react's one component that draws every icon, and each icon's own module. */
 const ICON_COMPONENT = /lucide-react\/dist\/esm\/Icon\.mjs$/;
@@ -9,8 +10,8 @@ const INLINE_SHAPES = '...builtIconNode.map(([tag, attrs]) => createElement(tag,
 
 type IconNode = [string, Record<string, string | number>][];
 
-/** Where the sprite is served (apps/web/dist/icons.svg, revalidated on every load: static-sites.ts). */
-const SPRITE_PATH = '/icons.svg';
+/** The one way an icon's `<use>` address is chosen (the page's symbol, or the sprite), imported into Icon.mjs. */
+const ICON_HREF_MODULE = fileURLToPath(new URL('../src/lib/icon-href.ts', import.meta.url));
 
 const escapeAttribute = (value: string) =>
   value.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -36,9 +37,12 @@ function symbol(name: string, node: IconNode): string {
  * the client build writes beside index.html with every icon its code uses (a superset of the
  * server bundle's: the same sources). Applied to `vite build` only: the dev server and the tests
  * draw icons inline as before.
+ *
+ * The address is `iconHref(name, shapes)` (src/lib/icon-href.ts): a page the server rendered
+ * carries the symbols it draws inline (the API adds them), the browser adds any other icon's symbol
+ * from its shapes, and every icon points at its symbol in the page.
  */
 export function iconSprite(options: { writeSprite: boolean }): Plugin {
-  const href = SPRITE_PATH;
   return {
     name: 'd3-icon-sprite',
     apply: 'build',
@@ -47,10 +51,10 @@ export function iconSprite(options: { writeSprite: boolean }): Plugin {
       if (!ICON_COMPONENT.test(id.split('?')[0] ?? '')) return null;
       if (!code.includes(INLINE_SHAPES))
         this.error('icon-sprite: lucide-react Icon.mjs changed shape; update apps/web/build/icon-sprite.ts');
-      return code.replace(
+      return `import { iconHref as d3IconHref } from ${JSON.stringify(ICON_HREF_MODULE)};\n${code.replace(
         INLINE_SHAPES,
-        `createElement("use", { href: ${JSON.stringify(`${href}#`)} + icon.name }),`,
-      );
+        'createElement("use", { href: d3IconHref(icon.name, icon.node) }),',
+      )}`;
     },
     async generateBundle(_options, bundle) {
       if (!options.writeSprite) return;
@@ -71,7 +75,7 @@ export function iconSprite(options: { writeSprite: boolean }): Plugin {
       }
       this.emitFile({
         type: 'asset',
-        fileName: SPRITE_PATH.slice(1),
+        fileName: ICON_SPRITE_PATH.slice(1),
         source: `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`,
       });
     },
