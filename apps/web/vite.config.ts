@@ -77,7 +77,8 @@ const pwa = () =>
     injectManifest: {
       rollupFormat: 'iife',
       globPatterns: ['**/*.{js,css,png,svg,webmanifest}'],
-      globIgnores: ['sw.js', 'push-sw.js', '**/*.br', '**/*.gz'],
+      // icons.svg is the server's source of the symbols it sends with a page; no page fetches it (decision 0824).
+      globIgnores: ['sw.js', 'push-sw.js', 'icons.svg', '**/*.br', '**/*.gz'],
       manifestTransforms: [appShellOnly],
     },
   });
