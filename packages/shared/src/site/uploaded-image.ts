@@ -7,6 +7,7 @@ import { OFFER_IMAGE_SIZES, STORE_LOGO_SIZES } from '../merchant/image-schemas.j
  * download a 512 px logo for a 24 px slot, so the customer site offers the browser each size
  * (`srcset`) and lets it pick by the width the image is drawn at (apps/web image-sources.ts).
  */
+
 /** Each folder's sizes, narrowest first, as `srcset` lists them. */
 const narrowestFirst = (sizes: readonly { name: string; width: number }[]) =>
   [...sizes].sort((a, b) => a.width - b.width);
@@ -22,14 +23,20 @@ export const UPLOAD_FOLDERS = Object.keys(SIZES_BY_FOLDER) as UploadFolder[];
 export const uploadedImageUrl = (folder: UploadFolder, id: string, size: string) =>
   `/media/images/${folder}/${id}-${size}.webp`;
 
-const UPLOADED = /^\/media\/images\/(store-logos|offer-images)\/([0-9a-f-]{36})-[a-z]{2}\.webp$/;
+export const isUploadFolder = (folder: string): folder is UploadFolder =>
+  (UPLOAD_FOLDERS as readonly string[]).includes(folder);
+
+/** The name of one of an upload's files: its id, then its size (what `uploadedImageUrl` writes). */
+const FILE_NAME = /^([0-9a-f-]{36})-[a-z]{2}\.webp$/;
+export const isUploadedFileName = (name: string) => FILE_NAME.test(name);
+
+const ADDRESS = /^\/media\/images\/([^/]+)\/([^/]+)$/;
 
 /** The `srcset` of an uploaded picture's sizes, narrowest first; undefined for any other address. */
 export function uploadedImageSrcSet(url: string): string | undefined {
-  const match = UPLOADED.exec(url);
-  if (!match) return undefined;
-  const folder = match[1] as UploadFolder;
-  const id = match[2] ?? '';
+  const [, folder = '', name = ''] = ADDRESS.exec(url) ?? [];
+  const id = FILE_NAME.exec(name)?.[1];
+  if (!id || !isUploadFolder(folder)) return undefined;
   return SIZES_BY_FOLDER[folder]
     .map((size) => `${uploadedImageUrl(folder, id, size.name)} ${size.width}w`)
     .join(', ');

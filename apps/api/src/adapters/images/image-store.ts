@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_UPLOAD_MESSAGES } from '@d3/shared/merchant/image-schemas';
-import { UPLOAD_FOLDERS, type UploadFolder, uploadedImageUrl } from '@d3/shared/site/uploaded-image';
+import {
+  isUploadedFileName,
+  isUploadFolder,
+  type UploadFolder,
+  uploadedImageUrl,
+} from '@d3/shared/site/uploaded-image';
 import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { type ImageSize, NotAnImageError, resizeImage } from './image-resizer.js';
-
-const NAME = /^[0-9a-f-]{36}-[a-z]{2}\.webp$/;
 
 /**
  * Resizes an upload to every size and stores each under `images/<folder>/<uuid>-<size>.webp`.
@@ -43,7 +46,7 @@ export async function saveResizedImage(
 
 /** A stored picture by its served folder and name, or null (names other than ours are never read). */
 export async function readStoredImage(storage: FileStorage, folder: string, name: string) {
-  if (!(UPLOAD_FOLDERS as readonly string[]).includes(folder) || !NAME.test(name)) return null;
+  if (!isUploadFolder(folder) || !isUploadedFileName(name)) return null;
   const bytes = await storage.get(`images/${folder}/${name}`);
   return bytes ? { bytes, contentType: 'image/webp' as const } : null;
 }
