@@ -101,8 +101,10 @@ function StoreProfile({ store, reviews }: { store: TStoreDetail; reviews?: Store
                 // A row of the widest grid with the page, below the store's header; the rest once it
                 // shows (issue 38: the server rendered all of a store's offers, ~80 % of the page).
                 <FirstScreenList count={4}>
-                  {offers.data?.offers.map((offer) => (
-                    <OfferCard key={offer.id} offer={offer} view={view} />
+                  {offers.data?.offers.map((offer, index) => (
+                    // The first cards' pictures are on the first screen (on a phone the first card is the
+                    // page's largest paint): loaded with the page, not when layout finds them visible.
+                    <OfferCard key={offer.id} offer={offer} view={view} priority={index < 3} />
                   ))}
                 </FirstScreenList>
               )}
