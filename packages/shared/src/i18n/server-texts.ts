@@ -194,6 +194,21 @@ export function notificationText(locale: Locale, key: NotificationTextKey, value
   return fillTemplate((NOTIFICATION_TEXTS[locale] ?? NOTIFICATION_TEXTS[DEFAULT_LOCALE])[key], values);
 }
 
+let swahiliDayFormat: Intl.DateTimeFormat | undefined;
+/**
+ * The Kiswahili day ('12 Des 2026'), made once: building an Intl.DateTimeFormat costs ~80 µs, and every
+ * booking notification asked for one (issue 38: a rush of bookings).
+ */
+function swahiliDay(): Intl.DateTimeFormat {
+  swahiliDayFormat ??= new Intl.DateTimeFormat(INTL_LOCALES.sw, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Africa/Nairobi',
+  });
+  return swahiliDayFormat;
+}
+
 /**
  * A booking's time in a message, in Nairobi time: '12 Nov 2026 at 14:05' in English (the existing
  * wording; `separator: ','` gives '12 Nov 2026, 14:05'), '12 Nov 2026 saa 14:05' in Kiswahili
@@ -205,14 +220,6 @@ export function bookingWhenText(
   separator: ' at' | ',' = ' at',
 ): string {
   const date = new Date(startTime);
-  if (locale === 'sw') {
-    const day = new Intl.DateTimeFormat(INTL_LOCALES.sw, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Africa/Nairobi',
-    }).format(date);
-    return `${day} saa ${nairobiTimeOfDay(date)}`;
-  }
+  if (locale === 'sw') return `${swahiliDay().format(date)} saa ${nairobiTimeOfDay(date)}`;
   return `${nairobiDate(date)}${separator} ${nairobiTimeOfDay(date)}`;
 }

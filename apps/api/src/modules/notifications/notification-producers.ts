@@ -391,7 +391,16 @@ async function bookingNotifications(
     const copy = BOOKING_COPY[name]!;
     const booking = bookings.get(payload.bookingId);
     if (!booking) return [];
-    const facts = (locale: Locale) => bookingFacts(booking, locale);
+    // Once a language: the customer's and the merchant's title and message all read them.
+    const factsIn = new Map<Locale, TextValues>();
+    const facts = (locale: Locale) => {
+      let values = factsIn.get(locale);
+      if (!values) {
+        values = bookingFacts(booking, locale);
+        factsIn.set(locale, values);
+      }
+      return values;
+    };
     const reason = name === 'booking.cancelled' ? payload.detail : undefined;
     const suffix = reason
       ? (locale: Locale) => notificationText(locale, 'reasonSuffix', { reason })
