@@ -12,6 +12,9 @@ import { StoreLogo } from './store-logo';
 
 export type OfferCardView = 'grid' | 'list';
 
+/** How many of a list's first offer cards load their picture with the page: the first screen's (issue 32). */
+export const EAGER_OFFER_PICTURES = 3;
+
 interface OfferCardProps {
   offer: TOffer;
   view?: OfferCardView;

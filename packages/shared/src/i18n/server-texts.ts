@@ -194,20 +194,13 @@ export function notificationText(locale: Locale, key: NotificationTextKey, value
   return fillTemplate((NOTIFICATION_TEXTS[locale] ?? NOTIFICATION_TEXTS[DEFAULT_LOCALE])[key], values);
 }
 
-let swahiliDayFormat: Intl.DateTimeFormat | undefined;
-/**
- * The Kiswahili day ('12 Des 2026'), made once: building an Intl.DateTimeFormat costs ~80 µs, and every
- * booking notification asked for one (issue 38: a rush of bookings).
- */
-function swahiliDay(): Intl.DateTimeFormat {
-  swahiliDayFormat ??= new Intl.DateTimeFormat(INTL_LOCALES.sw, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Africa/Nairobi',
-  });
-  return swahiliDayFormat;
-}
+/** The Kiswahili day ('12 Des 2026'), made once: building an Intl.DateTimeFormat costs ~80 µs (issue 38). */
+const SWAHILI_DAY = new Intl.DateTimeFormat(INTL_LOCALES.sw, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Africa/Nairobi',
+});
 
 /**
  * A booking's time in a message, in Nairobi time: '12 Nov 2026 at 14:05' in English (the existing
@@ -220,6 +213,6 @@ export function bookingWhenText(
   separator: ' at' | ',' = ' at',
 ): string {
   const date = new Date(startTime);
-  if (locale === 'sw') return `${swahiliDay().format(date)} saa ${nairobiTimeOfDay(date)}`;
+  if (locale === 'sw') return `${SWAHILI_DAY.format(date)} saa ${nairobiTimeOfDay(date)}`;
   return `${nairobiDate(date)}${separator} ${nairobiTimeOfDay(date)}`;
 }

@@ -115,15 +115,24 @@ export function bookingWhat(booking: Pick<TBooking, 'Offer' | 'Service'>, locale
   return booking.Offer?.title ?? booking.Service?.name ?? notificationText(locale, 'yourBooking');
 }
 
-/** One copy's title and message, written in the recipient's language when `notifyMany` knows it. */
+/**
+ * One copy's title and message, written in the recipient's language when `notifyMany` knows it. The
+ * values are worked out once a language for both (a booking's dates are formatted: issue 38).
+ */
 function localized(
   copy: { title: NotificationTextKey; message: NotificationTextKey },
   values: (locale: Locale) => TextValues,
   suffix?: (locale: Locale) => string,
 ): Pick<NotifyInput, 'title' | 'message'> {
+  const valuesIn = new Map<Locale, TextValues>();
+  const valuesOf = (locale: Locale) => {
+    const known = valuesIn.get(locale) ?? values(locale);
+    valuesIn.set(locale, known);
+    return known;
+  };
   return {
-    title: (locale) => notificationText(locale, copy.title, values(locale)),
-    message: (locale) => notificationText(locale, copy.message, values(locale)) + (suffix?.(locale) ?? ''),
+    title: (locale) => notificationText(locale, copy.title, valuesOf(locale)),
+    message: (locale) => notificationText(locale, copy.message, valuesOf(locale)) + (suffix?.(locale) ?? ''),
   };
 }
 
@@ -391,16 +400,7 @@ async function bookingNotifications(
     const copy = BOOKING_COPY[name]!;
     const booking = bookings.get(payload.bookingId);
     if (!booking) return [];
-    // Once a language: the customer's and the merchant's title and message all read them.
-    const factsIn = new Map<Locale, TextValues>();
-    const facts = (locale: Locale) => {
-      let values = factsIn.get(locale);
-      if (!values) {
-        values = bookingFacts(booking, locale);
-        factsIn.set(locale, values);
-      }
-      return values;
-    };
+    const facts = (locale: Locale) => bookingFacts(booking, locale);
     const reason = name === 'booking.cancelled' ? payload.detail : undefined;
     const suffix = reason
       ? (locale: Locale) => notificationText(locale, 'reasonSuffix', { reason })

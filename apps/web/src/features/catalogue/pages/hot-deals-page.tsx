@@ -8,7 +8,7 @@ import { FirstScreenList } from '../../../components/first-screen-list';
 import { IconLink } from '../../../components/icon-link';
 import { ListCount, ListLoadError, SkeletonList } from '../../../components/list-states';
 import { NewTabLink } from '../../../components/new-tab-link';
-import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
+import { EAGER_OFFER_PICTURES, OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
 import { PageIntro } from '../../../components/page-intro';
 import { Pagination } from '../../../components/pagination';
 import { ViewToggle } from '../../../components/view-toggle';
@@ -284,7 +284,12 @@ export function HotDealsPage() {
               <FirstScreenList count={6}>
                 {data?.offers.map((offer, index) => (
                   <li key={offer.id} className="flex">
-                    <OfferCard offer={offer} view={params.view} priority={index < 3} className="w-full" />
+                    <OfferCard
+                      offer={offer}
+                      view={params.view}
+                      priority={index < EAGER_OFFER_PICTURES}
+                      className="w-full"
+                    />
                   </li>
                 ))}
               </FirstScreenList>

@@ -8,7 +8,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { EntityImage } from '../../../components/entity-image';
 import { FirstScreenList } from '../../../components/first-screen-list';
-import { OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
+import { EAGER_OFFER_PICTURES, OfferCard, OfferCardSkeleton } from '../../../components/offer-card';
 import { TabTrigger } from '../../../components/tab-trigger';
 import { ViewToggle } from '../../../components/view-toggle';
 import { useStore, useStoreOffers, useStoreServices } from '../../../lib/api/get-store';
@@ -104,7 +104,12 @@ function StoreProfile({ store, reviews }: { store: TStoreDetail; reviews?: Store
                   {offers.data?.offers.map((offer, index) => (
                     // The first cards' pictures are on the first screen (on a phone the first card is the
                     // page's largest paint): loaded with the page, not when layout finds them visible.
-                    <OfferCard key={offer.id} offer={offer} view={view} priority={index < 3} />
+                    <OfferCard
+                      key={offer.id}
+                      offer={offer}
+                      view={view}
+                      priority={index < EAGER_OFFER_PICTURES}
+                    />
                   ))}
                 </FirstScreenList>
               )}
