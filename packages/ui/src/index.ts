@@ -51,4 +51,5 @@ export {
 } from './realtime';
 export { mapRegisterFieldErrors, registerFieldOf, setServerFieldErrors } from './server-errors';
 export { CUSTOMER_UI_STYLE, type UiStyle, UiStyleProvider } from './ui-style';
+export { useTimeAgo } from './ui-texts';
 export { useZodForm } from './zod-form';

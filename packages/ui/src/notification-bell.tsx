@@ -3,7 +3,7 @@ import type { TNotification } from '@d3/shared/notifications/notification-schema
 import { clsx } from 'clsx';
 import { Bell } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useUiT } from './ui-texts';
+import { useTimeAgo, useUiT } from './ui-texts';
 
 const focusRing =
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2 focus-visible:ring-offset-white dark:focus-visible:ring-offset-slate-900';
@@ -36,6 +36,7 @@ export function NotificationBellView({
   align = 'right',
 }: TNotificationBellViewProps) {
   const t = useUiT();
+  const timeAgo = useTimeAgo();
   const [open, setOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -136,7 +137,7 @@ export function NotificationBellView({
                         {n.message}
                       </span>
                       <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">
-                        {n.timeAgo}
+                        {timeAgo(n.createdAt)}
                       </span>
                     </span>
                     {!n.read && (

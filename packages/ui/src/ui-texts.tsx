@@ -1,6 +1,8 @@
 import { isApiError } from '@d3/api-client';
+import { isLocale, type Locale } from '@d3/shared/i18n/locale';
 import type { I18n } from '@lingui/core';
 import { Fragment, type ReactNode, useContext } from 'react';
+import { formatDate } from './format';
 import { errorText, I18nContext } from './i18n';
 import ENGLISH from './locales/en.messages.json';
 
@@ -79,4 +81,30 @@ export function richText(text: string, nodes: Record<string, ReactNode>): ReactN
 /** The values that mark where `richText` puts each node. */
 export function richMarks(...names: string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, `\uE000${name}\uE000`]));
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const WEEK_MS = 7 * DAY_MS;
+
+/**
+ * `relativeTime` (@d3/shared) in the page's language, for both sites: 'Just now' under a minute,
+ * '5m ago', '3h ago', '2d ago' (whole units) until 7 days, then the Nairobi date ('12 Nov 2026',
+ * '3 Ago 2026'); 'Unknown time' for a missing or unreadable value.
+ */
+export function useTimeAgo(): (date: Date | string | number | null | undefined, now?: Date) => string {
+  const t = useUiT();
+  const value = useContext(I18nContext);
+  const locale: Locale = isLocale(value?.locale) ? value.locale : 'en';
+  return (date, now = new Date()) => {
+    const time = date === null || date === undefined || date === '' ? Number.NaN : new Date(date).getTime();
+    if (Number.isNaN(time)) return t('ui.time.unknown');
+    const elapsed = now.getTime() - time;
+    if (elapsed < MINUTE_MS) return t('ui.time.justNow');
+    if (elapsed < HOUR_MS) return t('ui.time.minutesAgo', { count: Math.floor(elapsed / MINUTE_MS) });
+    if (elapsed < DAY_MS) return t('ui.time.hoursAgo', { count: Math.floor(elapsed / HOUR_MS) });
+    if (elapsed < WEEK_MS) return t('ui.time.daysAgo', { count: Math.floor(elapsed / DAY_MS) });
+    return formatDate(time, locale);
+  };
 }

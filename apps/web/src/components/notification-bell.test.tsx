@@ -11,12 +11,16 @@ import { createConversation } from '@d3/test-support/chat-factories';
 import { api, wire } from '@d3/test-support/msw/handlers';
 import { mswServer, recordRequests, type TSeenRequest } from '@d3/test-support/msw/server';
 import { createNotification, serveNotificationReads } from '@d3/test-support/notification-factories';
+import { createI18n } from '@d3/ui';
+import uiSw from '@d3/ui/locales/sw.messages.json';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useChatUnread } from '../lib/api/chat-conversations';
 import { clearTokens, getToken, setToken } from '../lib/auth-token';
+import { setSiteI18n, siteI18nOrDefault } from '../lib/locale';
 import { setSocketFactory } from '../lib/socket';
+import shellSw from '../locales/sw.messages.json';
 import { liveToken } from '../test/api-fixtures';
 import { renderRoutes } from '../test/render';
 import { NotificationBell } from './notification-bell';
@@ -163,6 +167,56 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking-details/b1'));
     const put = seen.find((request) => request.method === 'PUT');
     expect(put?.url.href).toBe(new URL('/api/v1/notifications/urgent/read', window.location.href).href);
+  });
+
+  it('says when each notification came in the page’s language, not the server’s English', async () => {
+    const minute = 60_000;
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    const list = [
+      notification('now', { createdAt: ago(5_000), timeAgo: 'Just now' }),
+      notification('min', { createdAt: ago(5 * minute + 5_000), timeAgo: '5m ago' }),
+      notification('hour', { createdAt: ago(3 * 60 * minute + 5_000), timeAgo: '3h ago' }),
+      notification('day', { createdAt: ago(2 * 24 * 60 * minute + 5_000), timeAgo: '2d ago' }),
+      notification('old', { createdAt: '2026-08-03T15:05:00.000Z', timeAgo: '3 Aug 2026' }),
+    ];
+    const times = async () => {
+      const panel = await screen.findByRole('region', { name: /Notifications|Arifa/ });
+      await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(5));
+      return Object.fromEntries(
+        within(panel)
+          .getAllByRole('listitem')
+          .map((li) => [
+            li.querySelector('.font-semibold')?.textContent,
+            li.querySelector('.text-xs')?.textContent,
+          ]),
+      );
+    };
+    serve(list, 0);
+    renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: /Notifications/ }));
+    expect(await times()).toEqual({
+      'Title now': 'Just now',
+      'Title min': '5m ago',
+      'Title hour': '3h ago',
+      'Title day': '2d ago',
+      'Title old': '3 Aug 2026',
+    });
+    cleanup();
+    const english = siteI18nOrDefault();
+    setSiteI18n(createI18n('sw', { ...shellSw, ...uiSw }));
+    try {
+      renderBell();
+      fireEvent.click(await screen.findByRole('button', { name: /Arifa/ }));
+      expect(await times()).toEqual({
+        'Title now': 'Sasa hivi',
+        'Title min': 'dak 5 zilizopita',
+        'Title hour': 'saa 3 zilizopita',
+        'Title day': 'siku 2 zilizopita',
+        'Title old': '3 Ago 2026',
+      });
+    } finally {
+      setSiteI18n(english);
+    }
   });
 
   it('a read of the bell on its way when a notification is clicked does not bring its unread dot back', async () => {

@@ -3,7 +3,7 @@ import { ChatSearchField, useT } from '@d3/ui';
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui';
-import { useChatTime } from '../../../lib/use-relative-time';
+import { useChatTime } from '../../../lib/use-chat-time';
 import type { useMerchantConversations } from '../api/merchant-chat-api';
 
 /** 'Search customers...' filters by the customer's or the store's name. */

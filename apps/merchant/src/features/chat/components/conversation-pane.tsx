@@ -5,7 +5,7 @@ import { clsx } from 'clsx';
 import { ArrowLeft, MessageSquare } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { buttonClass, ErrorState, LoadingState } from '../../../components/ui';
-import { useChatTime } from '../../../lib/use-relative-time';
+import { useChatTime } from '../../../lib/use-chat-time';
 import type { useConversationMessages } from '../api/merchant-chat-api';
 import { Avatar } from './conversation-list';
 

@@ -4,7 +4,7 @@ import {
   type TServiceRequest,
   ZCreateQuote,
 } from '@d3/shared/service-requests/service-request-schemas';
-import { formatDate, formatPrice, useLocale, useT } from '@d3/ui';
+import { formatDate, formatPrice, useLocale, useT, useTimeAgo } from '@d3/ui';
 import { clsx } from 'clsx';
 import { CalendarClock, CheckCircle2, MapPin, Tag, Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -28,7 +28,6 @@ import {
 import { useMyStores } from '../../../lib/api/merchant-catalogue';
 import { useApiErrorText } from '../../../lib/error-text';
 import { validateWith } from '../../../lib/form-validation';
-import { useRelativeTime } from '../../../lib/use-relative-time';
 import {
   OPEN_REQUESTS_PAGE_SIZE,
   type TQuoteBody,
@@ -100,7 +99,7 @@ export function ServiceRequestsPage() {
 
 function OpenRequests({ onNotice }: { onNotice: (text: string) => void }) {
   const t = useT();
-  const relativeTime = useRelativeTime();
+  const timeAgo = useTimeAgo();
   const [category, setCategory] = useState('');
   const [page, setPage] = useState(1);
   const [quoting, setQuoting] = useState<TServiceRequest | null>(null);
@@ -175,7 +174,7 @@ function OpenRequests({ onNotice }: { onNotice: (text: string) => void }) {
                       </div>
                     </dl>
                     <p className="text-xs text-slate-500 dark:text-slate-400">
-                      {r.postedBy} · {relativeTime(r.postedTime, new Date())} ·{' '}
+                      {r.postedBy} · {timeAgo(r.postedTime)} ·{' '}
                       {t('requests.offerCount', { count: r.offersCount })}
                     </p>
                     <div className="mt-auto">
