@@ -48,7 +48,7 @@ const KNOWN_EXCEPTIONS = [
     name: 'bookings-reads-catalogue-tables',
     why: 'the booking view and slot search join offers, services, stores, branches, staff and locations in one query',
     rule: 'module-no-foreign-tables',
-    from: '^apps/api/src/modules/(bookings)/(?:booking-view|bookings-repository|capacity-repository|waitlist-repository)\\.ts$',
+    from: '^apps/api/src/modules/(bookings)/(?:booking-view|bookings-repository|capacity-repository|waitlist-repository|merchant-bookings-repository)\\.ts$',
     to: '^apps/api/src/db/schema/(accounts|locations|offers|services|stores)\\.ts$',
   },
   {
@@ -67,9 +67,9 @@ const KNOWN_EXCEPTIONS = [
   },
   {
     name: 'bookings-reads-payments',
-    why: 'the booking view shows the latest payment status, its refund and split (issue 34), the hold sweep skips bookings with a pending push, and erasure blanks payment phone numbers, each in the same query or transaction',
+    why: 'the booking view shows the latest payment status, its refund and split (issue 34), the hold sweep skips bookings with a pending push, erasure blanks payment phone numbers, and a completion or referral reads what a booking’s M-Pesa payment brought in, each in the same query or transaction',
     rule: 'module-no-foreign-tables',
-    from: '^apps/api/src/modules/(bookings)/(?:booking-view|bookings-repository)\\.ts$',
+    from: '^apps/api/src/modules/(bookings)/(?:booking-view|bookings-repository|booking-fees-repository)\\.ts$',
     to: '^apps/api/src/db/schema/payments\\.ts$',
   },
   {

@@ -111,8 +111,9 @@ export async function buildApp({
   app.decorate('redis', redis);
   app.decorate('events', new EventBus(app.log));
   app.decorate('publicData', new PublicDataSignal());
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   if (database.kind === 'pglite') {
     // Each request is one caller of PGlite's queue (db/query-queue.ts): its statements keep the place

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
@@ -31,12 +32,22 @@ interface Placeheld<R> {
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<R> };
 }
 
+/** Statements built once inside a transaction, by the session's kind (PostgreSQL or PGlite) and name. */
+const transactionStatements = new Map<unknown, Map<string, object>>();
+
+/** What drizzle 0.45's prepared queries and transactions keep (checked by db/prepared.test.ts). */
+interface WithSession {
+  session: { client: unknown; constructor: unknown };
+}
+
 /**
  * Runs the query `build` makes with `values` (issue 38: a booking's create spent a sixth of its CPU
  * building the same statements again). On the database handle it is a named statement, built once
- * (`preparedStatement`); inside a transaction, whose connection is its own, it is built and run as
- * usual. So one repository function serves both, and the hot path outside transactions pays only
- * for binding its values.
+ * (`preparedStatement`). Inside a transaction, whose connection is its own, the statement is built
+ * once as well and run on that transaction's connection: drizzle's prepared query keeps the
+ * connection it runs on as `client`, so each run is a copy of it over this transaction's client.
+ * On PostgreSQL each pool connection then parses the named statement once. So one repository
+ * function serves both, and the hot paths pay only for binding their values.
  */
 export function runPlaceheld<R>(
   db: Db | Transaction,
@@ -44,6 +55,30 @@ export function runPlaceheld<R>(
   build: (db: Db | Transaction) => Placeheld<R>,
   values: Record<string, unknown>,
 ): Promise<R> {
-  if (db instanceof PgTransaction) return build(db).execute(values);
-  return preparedStatement(db, name, (statementName) => build(db).prepare(statementName)).execute(values);
+  if (!(db instanceof PgTransaction))
+    return preparedStatement(db, name, (statementName) => build(db).prepare(statementName)).execute(values);
+  const { session } = db as unknown as WithSession;
+  let byName = transactionStatements.get(session.constructor);
+  if (!byName) {
+    byName = new Map();
+    transactionStatements.set(session.constructor, byName);
+  }
+  let statement = byName.get(name);
+  if (!statement) {
+    statement = build(db).prepare(name);
+    byName.set(name, statement);
+  }
+  const onThisConnection = Object.create(statement, { client: { value: session.client } }) as {
+    execute(values: Record<string, unknown>): Promise<R>;
+  };
+  return onThisConnection.execute(values);
+}
+
+/**
+ * Insert values that are all placeholders, one per key (`{ userId: $userId, … }`), for a named
+ * insert. Each is a bare SQL placeholder, so the value reaches the driver as it is (a Date, a
+ * string, null) rather than through the column's encoder, which would fail on a null date.
+ */
+export function placeholderValues<K extends string>(keys: readonly K[]): Record<K, SQL> {
+  return Object.fromEntries(keys.map((key) => [key, sql`${sql.placeholder(key)}`])) as Record<K, SQL>;
 }

@@ -7,12 +7,12 @@ import type {
 import { OTP_TTL_MINUTES } from '@d3/shared/accounts/accounts-schemas';
 import { DEFAULT_LOCALE, type Locale } from '@d3/shared/i18n/locale';
 import { smsText } from '@d3/shared/i18n/server-texts';
-import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { GoogleVerifier } from '../../adapters/google/google-verifier.js';
 import type { MessageSenders } from '../../adapters/sms/choose-sms-sender.js';
 import type { Db } from '../../db/client.js';
+import { freshBatchLoader } from '../../db/fresh-batch.js';
 import { uniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../errors/app-error.js';
 import type { EventBus } from '../../events/event-bus.js';
@@ -103,17 +103,13 @@ export const otpMessage = (code: string, purpose: 'verification' | 'passwordRese
  * The session validator of both roles (issue 14: a logout or password reset moves the token version
  * on): the account exists (not deleted) and the token is of its current version. Batched (issue 16):
  * every check that arrives in one turn of the event loop is answered by one statement per role
- * instead of one each; nothing is kept between turns, so a logout counts from the very next turn.
+ * instead of one each, and while one is out the checks that arrive share the next (db/fresh-batch.ts);
+ * nothing is kept, and each check reads after it arrived, so a logout counts from the very next request.
  */
 export function sessionCheck(db: Db): (session: Session) => Promise<boolean> {
-  const loader = (load: (ids: readonly string[]) => Promise<(number | undefined)[]>) =>
-    new DataLoader<string, number | undefined>(load, {
-      cache: false,
-      batchScheduleFn: (run) => setImmediate(run),
-    });
   const versions = {
-    customer: loader((ids) => userTokenVersions(db, ids)),
-    merchant: loader((ids) => merchantTokenVersions(db, ids)),
+    customer: freshBatchLoader((ids: readonly string[]) => userTokenVersions(db, ids)),
+    merchant: freshBatchLoader((ids: readonly string[]) => merchantTokenVersions(db, ids)),
   };
   return async (session) => {
     const version = await versions[session.role].load(session.sub);

@@ -1,7 +1,8 @@
 import type { TBookingType } from '@d3/shared/bookings/booking-schemas';
 import type { Db } from '../../db/client.js';
 import type { DbTransaction, EventBus } from '../../events/event-bus.js';
-import * as repository from './bookings-repository.js';
+import * as fees from './booking-fees-repository.js';
+import type * as repository from './bookings-repository.js';
 
 /**
  * Completion's work in other modules (issue 12: the referral credit, the quote's request completed)
@@ -16,7 +17,7 @@ export async function publishCompletion(
   at: Date,
 ): Promise<void> {
   const paidFee = booking.accessFeePaid
-    ? ((await repository.paidAccessFee(tx, booking.id)) ?? Number(booking.accessFee))
+    ? ((await fees.paidAccessFee(tx, booking.id)) ?? Number(booking.accessFee))
     : 0;
   await bus.publishInTransaction(tx, 'booking.completing', {
     bookingId: booking.id,
@@ -33,5 +34,5 @@ export async function publishCompletion(
  * what a referral reward will be computed from once each completes.
  */
 export function paidOpenOfferBookingFees(db: Db, userIds: string[]) {
-  return repository.paidOpenOfferBookingFees(db, userIds);
+  return fees.paidOpenOfferBookingFees(db, userIds);
 }

@@ -18,6 +18,7 @@ import { mainBranchId } from '@d3/shared/catalogue/branch-rules';
 import { discountedPrice, mpesaAmount } from '@d3/shared/catalogue/pricing-rules';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { readShared } from '../../db/fresh-batch.js';
 import { runPlaceheld } from '../../db/prepared.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { locations } from '../../db/schema/locations.js';
@@ -287,25 +288,30 @@ export function mapBookingView(row: BookingViewRow, now: Date): TBooking {
   };
 }
 
-/** Bookings as answers carry them, in the order of `ids` (unknown ids skipped). */
+/**
+ * Bookings as answers carry them, in the order of `ids` (unknown ids skipped). On the database
+ * handle, the views asked at the same moment share one statement (db/fresh-batch.ts `readShared`).
+ */
 export async function bookingViews(
   db: Executor,
   ids: readonly string[],
   now = new Date(),
 ): Promise<TBooking[]> {
   const wanted = ids.filter(isUuid);
-  if (!wanted.length) return [];
-  const rows = (await runPlaceheld(
-    db,
-    'booking_views_by_id',
-    (on) =>
-      selectBookingViews(on)
-        .where(sql`${bookings.id} = any(${sql.placeholder('ids')}::uuid[])`)
-        .orderBy(desc(bookings.startTime)),
-    { ids: wanted },
-  )) as BookingViewRow[];
-  const byId = new Map(rows.map((row) => [row.booking.id, mapBookingView(row, now)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const rows = await readShared(db, 'booking_views', wanted, async (on, batch) => {
+    const found = (await runPlaceheld(
+      on,
+      'booking_views_by_id',
+      (q) =>
+        selectBookingViews(q)
+          .where(sql`${bookings.id} = any(${sql.placeholder('ids')}::uuid[])`)
+          .orderBy(desc(bookings.startTime)),
+      { ids: [...new Set(batch)] },
+    )) as BookingViewRow[];
+    const byId = new Map(found.map((row) => [row.booking.id, row]));
+    return batch.map((id) => byId.get(id.toLowerCase()));
+  });
+  return rows.flatMap((row) => (row ? [mapBookingView(row, now)] : []));
 }
 
 /** The refund as the customer sees it: on its way (pending or processing), refunded, or with support. */

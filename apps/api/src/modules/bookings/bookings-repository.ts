@@ -1,20 +1,8 @@
 import { isUuid } from '@d3/shared/bookings/booking-schemas';
 import type { MainBranchStore } from '@d3/shared/catalogue/branch-rules';
-import {
-  type AnyColumn,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import { runPlaceheld } from '../../db/prepared.js';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { readShared } from '../../db/fresh-batch.js';
+import { placeholderValues, runPlaceheld } from '../../db/prepared.js';
 import { users } from '../../db/schema/accounts.js';
 import { bookingEvents, bookings } from '../../db/schema/bookings.js';
 import { locations } from '../../db/schema/locations.js';
@@ -51,22 +39,41 @@ const storeColumns = {
 /** A booking's store: what stands in for its main branch, and its merchant. */
 export type BookingStoreRow = MainBranchStore & { merchantId: string };
 
-/** The offer or service (a `Row`) with `id` and its store, as a booking sees the store. */
-async function findWithStore<Row>(db: Executor, table: typeof offers | typeof services, id: string) {
-  if (!isUuid(id)) return undefined;
-  const [row] = await runPlaceheld(
+type WithStore<Row> = { row: Row; store: BookingStoreRow };
+
+/** The offers or services (by `ids`) with their stores, in the order of `ids` (undefined: none). */
+async function manyWithStore<Row>(
+  db: Executor,
+  table: typeof offers | typeof services,
+  ids: readonly string[],
+): Promise<(WithStore<Row> | undefined)[]> {
+  const wanted = [...new Set(ids.filter(isUuid))];
+  if (!wanted.length) return ids.map(() => undefined);
+  const rows = (await runPlaceheld(
     db,
-    table === offers ? 'booking_offer_with_store' : 'booking_service_with_store',
+    table === offers ? 'booking_offers_with_store' : 'booking_services_with_store',
     (on) =>
       on
         .select({ row: table, store: storeColumns })
         .from(table)
         .innerJoin(stores, eq(stores.id, table.storeId))
         .leftJoin(locations, eq(locations.id, stores.locationId))
-        .where(eq(table.id, sql.placeholder('id'))),
-    { id },
+        .where(sql`${table.id} = any(${sql.placeholder('ids')}::uuid[])`),
+    { ids: wanted },
+  )) as WithStore<Row & { id: string }>[];
+  const byId = new Map(rows.map((found) => [found.row.id, found]));
+  return ids.map((id) => byId.get(id.toLowerCase()));
+}
+
+/** The offer or service (a `Row`) with `id` and its store, as a booking sees the store. */
+async function findWithStore<Row>(db: Executor, table: typeof offers | typeof services, id: string) {
+  const [found] = await readShared(
+    db,
+    table === offers ? 'offer_with_store' : 'service_with_store',
+    [id],
+    (on, ids) => manyWithStore<Row>(on, table, ids),
   );
-  return row as { row: Row; store: BookingStoreRow } | undefined;
+  return found;
 }
 
 export async function findOffer(db: Executor, offerId: string) {
@@ -112,18 +119,26 @@ export async function findServiceRow(db: Executor, serviceId: string) {
   return row;
 }
 
+/** A store's branches, the main one first, then by age (one statement for every store asked at the moment). */
 export async function storeBranchRows(db: Executor, storeId: string) {
-  return runPlaceheld(
-    db,
-    'booking_store_branches',
-    (on) =>
-      on
-        .select()
-        .from(branches)
-        .where(eq(branches.storeId, sql.placeholder('storeId')))
-        .orderBy(desc(branches.isMainBranch), asc(branches.createdAt), asc(branches.id)),
-    { storeId },
-  );
+  const [rows] = await readShared(db, 'store_branches', [storeId], async (on, storeIds) => {
+    const wanted = [...new Set(storeIds.filter(isUuid))];
+    const found = wanted.length
+      ? await runPlaceheld(
+          on,
+          'booking_stores_branches',
+          (q) =>
+            q
+              .select()
+              .from(branches)
+              .where(sql`${branches.storeId} = any(${sql.placeholder('storeIds')}::uuid[])`)
+              .orderBy(desc(branches.isMainBranch), asc(branches.createdAt), asc(branches.id)),
+          { storeIds: wanted },
+        )
+      : [];
+    return storeIds.map((id) => found.filter((row) => row.storeId === id.toLowerCase()));
+  });
+  return rows ?? [];
 }
 
 /** Active staff of a store who work at the branch (or at any branch: no branch set). */
@@ -153,23 +168,31 @@ export async function findStaffMember(db: Executor, staffId: string) {
   return row;
 }
 
+/** A customer's name, e-mail and phone, for a booking's contact (one statement for the moment's askers). */
 export async function userContact(db: Executor, userId: string) {
-  if (!isUuid(userId)) return undefined;
-  const [row] = await runPlaceheld(
-    db,
-    'booking_user_contact',
-    (on) =>
-      on
-        .select({
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          phoneNumber: users.phoneNumber,
-        })
-        .from(users)
-        .where(eq(users.id, sql.placeholder('id'))),
-    { id: userId },
-  );
+  const [row] = await readShared(db, 'user_contact', [userId], async (on, userIds) => {
+    const wanted = [...new Set(userIds.filter(isUuid))];
+    const found = wanted.length
+      ? await runPlaceheld(
+          on,
+          'booking_user_contacts',
+          (q) =>
+            q
+              .select({
+                id: users.id,
+                firstName: users.firstName,
+                lastName: users.lastName,
+                email: users.email,
+                phoneNumber: users.phoneNumber,
+              })
+              .from(users)
+              .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`),
+          { ids: wanted },
+        )
+      : [];
+    const byId = new Map(found.map(({ id, ...contact }) => [id, contact]));
+    return userIds.map((id) => byId.get(id.toLowerCase()));
+  });
   return row;
 }
 
@@ -188,6 +211,44 @@ export async function hasCompletedBooking(db: Executor, userId: string, storeId:
 
 export async function insertBooking(tx: Executor, values: BookingInsert): Promise<BookingRow> {
   const [row] = await tx.insert(bookings).values(values).returning();
+  return row!;
+}
+
+/** What a customer's new booking is stored with (create-booking.ts), every one given, null or not. */
+const NEW_BOOKING_KEYS = [
+  'userId',
+  'storeId',
+  'branchId',
+  'staffId',
+  'offerId',
+  'serviceId',
+  'bookingType',
+  'status',
+  'startTime',
+  'endTime',
+  'accessFee',
+  'accessFeePaid',
+  'partySize',
+  'holdExpiresAt',
+  'notes',
+  'specialRequests',
+  'clientName',
+  'clientEmail',
+  'clientPhone',
+  'confirmedAt',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof BookingInsert)[];
+export type NewBooking = { [K in (typeof NEW_BOOKING_KEYS)[number]]-?: Exclude<BookingInsert[K], undefined> };
+
+/** A customer's new booking, as one named statement (issue 38: the insert was rebuilt for every create). */
+export async function insertNewBooking(tx: Executor, values: NewBooking): Promise<BookingRow> {
+  const [row] = await runPlaceheld(
+    tx,
+    'booking_insert_new',
+    (on) => on.insert(bookings).values(placeholderValues(NEW_BOOKING_KEYS)).returning(),
+    values,
+  );
   return row!;
 }
 
@@ -210,7 +271,28 @@ export async function insertEvents(
     createdAt?: Date;
   }>,
 ): Promise<void> {
-  if (rows.length) await tx.insert(bookingEvents).values(rows);
+  if (!rows.length) return;
+  // One named statement per number of rows (1-3 in practice), all values given.
+  const keys = ['bookingId', 'type', 'actor', 'detail', 'createdAt'] as const;
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, i) => {
+    for (const key of keys) values[`${key}${i}`] = row[key] ?? (key === 'createdAt' ? new Date() : null);
+  });
+  await runPlaceheld(
+    tx,
+    `booking_events_insert_${rows.length}`,
+    (on) =>
+      on.insert(bookingEvents).values(
+        rows.map((_, i) => ({
+          bookingId: sql`${sql.placeholder(`bookingId${i}`)}`,
+          type: sql`${sql.placeholder(`type${i}`)}`,
+          actor: sql`${sql.placeholder(`actor${i}`)}`,
+          detail: sql`${sql.placeholder(`detail${i}`)}`,
+          createdAt: sql`${sql.placeholder(`createdAt${i}`)}`,
+        })),
+      ),
+    values,
+  );
 }
 
 export async function findBooking(db: Executor, id: string) {
@@ -299,17 +381,6 @@ export async function merchantStoreIds(db: Executor, merchantId: string): Promis
 // --- erasure and store deletion ----------------------------------------------------------------
 
 /** Blanks what identifies the customer on their bookings and payments (right to erasure). */
-/** Bookings of these stores whose id starts with the voucher's 8 hex digits (issue 15). */
-export async function bookingIdsByVoucher(db: Executor, storeIds: string[], hex: string): Promise<string[]> {
-  if (!storeIds.length) return [];
-  const rows = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(inArray(bookings.storeId, storeIds), sql`${bookings.id}::text like ${`${hex}%`}`))
-    .limit(2);
-  return rows.map((row) => row.id);
-}
-
 export async function blankCustomerData(tx: Executor, userId: string): Promise<void> {
   await tx
     .update(bookings)
@@ -381,92 +452,6 @@ export async function lapsedHolds(db: Executor, now: Date, limit: number) {
     )
     .orderBy(asc(bookings.holdExpiresAt))
     .limit(limit);
-}
-
-// --- merchant dashboard (issue 13) ---------------------------------------------------------------
-
-export interface MerchantStatsWindow {
-  now: Date;
-  dayStart: Date;
-  dayEnd: Date;
-  monthStart: Date;
-  monthEnd: Date;
-}
-
-/** Booking counts and the month's money over a merchant's stores, in one query. */
-export async function merchantBookingStats(db: Executor, storeIds: string[], window: MerchantStatsWindow) {
-  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-  const live = sql`${bookings.status} in ('pending', 'confirmed', 'checked_in')`;
-  const inMonth = (column: AnyColumn) =>
-    sql`${column} >= ${at(window.monthStart)} and ${column} < ${at(window.monthEnd)}`;
-  // What a completed booking is worth at the store: the offer's discounted price, else the service's price.
-  const storeValue = sql`coalesce(
-    case when ${bookings.offerId} is not null and ${offers.originalPrice} is not null
-      then round(${offers.originalPrice} * (100 - least(greatest(coalesce(${offers.discount}, 0), 0), 100)) / 100, 2)
-    end,
-    ${services.price}, 0)`;
-  const [row] = await db
-    .select({
-      today:
-        sql<number>`count(*) filter (where ${bookings.status} <> 'cancelled' and ${bookings.startTime} >= ${at(window.dayStart)} and ${bookings.startTime} < ${at(window.dayEnd)})`.mapWith(
-          Number,
-        ),
-      upcoming:
-        sql<number>`count(*) filter (where ${live} and ${bookings.startTime} >= ${at(window.now)})`.mapWith(
-          Number,
-        ),
-      awaitingConfirmation:
-        sql<number>`count(*) filter (where ${bookings.status} = 'pending' and ${bookings.endTime} >= ${at(window.now)} and (${bookings.accessFee} = 0 or ${bookings.accessFeePaid}))`.mapWith(
-          Number,
-        ),
-      thisMonth:
-        sql<number>`count(*) filter (where ${bookings.status} <> 'cancelled' and ${inMonth(bookings.startTime)})`.mapWith(
-          Number,
-        ),
-      accessFees: sql<string>`coalesce(sum(${bookings.accessFee}) filter (where ${bookings.accessFeePaid} and ${inMonth(bookings.createdAt)}), 0)`,
-      atStore: sql<string>`coalesce(sum(${storeValue}) filter (where ${bookings.status} = 'completed' and ${bookings.completedAt} >= ${at(window.monthStart)} and ${bookings.completedAt} < ${at(window.monthEnd)}), 0)`,
-    })
-    .from(bookings)
-    .leftJoin(offers, eq(offers.id, bookings.offerId))
-    .leftJoin(services, eq(services.id, bookings.serviceId))
-    .where(inArray(bookings.storeId, storeIds));
-  return row!;
-}
-
-/** The amount the completed M-Pesa payment of a booking brought in (shillings), if any. */
-export async function paidAccessFee(db: Executor, bookingId: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ amount: sql<number | null>`max(coalesce(${payments.paidAmount}, ${payments.amount}))` })
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'completed')));
-  return row?.amount == null ? undefined : Number(row.amount);
-}
-
-export async function paidOpenOfferBookingFees(db: Executor, userIds: string[]) {
-  if (!userIds.length) return [];
-  const rows = await db
-    .select({
-      bookingId: bookings.id,
-      userId: bookings.userId,
-      accessFee: bookings.accessFee,
-      paid: sql<
-        number | null
-      >`(select max(coalesce(p.paid_amount, p.amount)) from ${payments} p where p.booking_id = "bookings"."id" and p.status = 'completed')`,
-    })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.userId, userIds),
-        eq(bookings.bookingType, 'offer'),
-        eq(bookings.accessFeePaid, true),
-        inArray(bookings.status, ['pending', 'confirmed', 'checked_in']),
-      ),
-    );
-  return rows.map((row) => ({
-    bookingId: row.bookingId,
-    userId: row.userId,
-    paidFee: row.paid == null ? Number(row.accessFee) : Number(row.paid),
-  }));
 }
 
 /** A customer's search over their bookings: the offer's title, the service's or store's name, the notes. */

@@ -1,5 +1,6 @@
 import type { BusyInterval } from '@d3/shared/bookings/slot-rules';
-import { and, count, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { runPlaceheld } from '../../db/prepared.js';
 import { bookings } from '../../db/schema/bookings.js';
 import { offers } from '../../db/schema/offers.js';
 import { staff, staffServices } from '../../db/schema/stores.js';
@@ -49,12 +50,16 @@ export function slotLockKeys(target: SlotLockTarget): string[] {
 export async function lockSlots(tx: Executor, target: SlotLockTarget): Promise<void> {
   const keys = slotLockKeys(target);
   if (!keys.length) return;
-  const list = sql.join(
-    keys.map((key) => sql`${key}`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`select count(pg_advisory_xact_lock(h))::int as locked from (select distinct hashtextextended(k, 0) as h from unnest(array[${list}]::text[]) as k order by 1) as ordered`,
+  await runPlaceheld(
+    tx,
+    'booking_slot_locks',
+    (on) =>
+      on
+        .select({ locked: sql<number>`count(pg_advisory_xact_lock(h))::int` })
+        .from(
+          sql`(select distinct hashtextextended(k, 0) as h from unnest(${sql.placeholder('keys')}::text[]) as k order by 1) as ordered`,
+        ),
+    { keys },
   );
 }
 
@@ -94,8 +99,9 @@ export async function countUnpaidHolds(db: Executor, userId: string, now: Date):
 }
 
 /** A booking that holds capacity: not cancelled, and paid or its hold not lapsed (decision 7). */
-export function liveBooking(now: Date): SQL {
-  return sql`(${bookings.status} <> 'cancelled' and (${bookings.holdExpiresAt} is null or ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz or ${bookings.accessFeePaid}))`;
+export function liveBooking(now: Date | Placeholder): SQL {
+  const at = now instanceof Date ? now.toISOString() : now;
+  return sql`(${bookings.status} <> 'cancelled' and (${bookings.holdExpiresAt} is null or ${bookings.holdExpiresAt} > ${at}::timestamptz or ${bookings.accessFeePaid}))`;
 }
 
 /** What capacity is counted on: a service (its own and its offers' bookings) or a stand-alone offer. */
@@ -104,11 +110,12 @@ export interface CapacityResource {
   offerId: string | null;
 }
 
+/** The resource's bookings, with its id as the placeholder `resourceId`. */
 function resourceMatch(resource: CapacityResource): SQL {
   if (resource.serviceId) {
-    return sql`(${bookings.serviceId} = ${resource.serviceId} or ${bookings.offerId} in (select o.id from ${offers} o where o.service_id = ${resource.serviceId}))`;
+    return sql`(${bookings.serviceId} = ${sql.placeholder('resourceId')} or ${bookings.offerId} in (select o.id from ${offers} o where o.service_id = ${sql.placeholder('resourceId')}))`;
   }
-  return eq(bookings.offerId, resource.offerId ?? '00000000-0000-0000-0000-000000000000');
+  return sql`${bookings.offerId} = ${sql.placeholder('resourceId')}`;
 }
 
 export interface IntervalQuery {
@@ -118,17 +125,38 @@ export interface IntervalQuery {
   excludeBookingId?: string | undefined;
 }
 
-function overlapping({ from, to, now, excludeBookingId }: IntervalQuery): SQL[] {
+/** Live and overlapping [from, to): placeholders `now`, `from`, `to` and, when `butOne`, `excludeId`. */
+function overlapping(butOne: boolean): SQL[] {
   const conditions = [
-    liveBooking(now),
-    sql`${bookings.startTime} < ${to.toISOString()}::timestamptz`,
-    sql`${bookings.endTime} > ${from.toISOString()}::timestamptz`,
+    liveBooking(sql.placeholder('now')),
+    sql`${bookings.startTime} < ${sql.placeholder('to')}::timestamptz`,
+    sql`${bookings.endTime} > ${sql.placeholder('from')}::timestamptz`,
   ];
-  if (excludeBookingId) conditions.push(ne(bookings.id, excludeBookingId));
+  if (butOne) conditions.push(sql`${bookings.id} <> ${sql.placeholder('excludeId')}`);
   return conditions;
 }
 
-/** Live bookings of the resource at the branch (null: the store's synthetic main branch) overlapping [from, to). */
+function intervalValues({ from, to, now, excludeBookingId }: IntervalQuery) {
+  return {
+    now: now.toISOString(),
+    from: from.toISOString(),
+    to: to.toISOString(),
+    ...(excludeBookingId ? { excludeId: excludeBookingId } : {}),
+  };
+}
+
+const busyColumns = {
+  startTime: bookings.startTime,
+  endTime: bookings.endTime,
+  staffId: bookings.staffId,
+  places: bookings.partySize,
+};
+
+/**
+ * Live bookings of the resource at the branch (null: the store's synthetic main branch) overlapping
+ * [from, to): what the slot rules count as busy. A named statement per shape (issue 38): read by
+ * every slot list and, under the slot lock, by every create.
+ */
 export async function liveResourceBookings(
   db: Executor,
   storeId: string,
@@ -136,14 +164,30 @@ export async function liveResourceBookings(
   resource: CapacityResource,
   window: IntervalQuery,
 ): Promise<BusyInterval[]> {
-  return busyIntervals(
+  const butOne = Boolean(window.excludeBookingId);
+  const name = `booking_busy_${resource.serviceId ? 'service' : 'offer'}_${branchId ? 'branch' : 'main'}${butOne ? '_but_one' : ''}`;
+  return runPlaceheld(
     db,
-    and(
-      eq(bookings.storeId, storeId),
-      branchId ? eq(bookings.branchId, branchId) : isNull(bookings.branchId),
-      resourceMatch(resource),
-      ...overlapping(window),
-    ),
+    name,
+    (on) =>
+      on
+        .select(busyColumns)
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.storeId, sql.placeholder('storeId')),
+            branchId ? eq(bookings.branchId, sql.placeholder('branchId')) : isNull(bookings.branchId),
+            resourceMatch(resource),
+            ...overlapping(butOne),
+          ),
+        ),
+    {
+      storeId,
+      ...(branchId ? { branchId } : {}),
+      // An offer-only resource without an offer matches nothing.
+      resourceId: resource.serviceId ?? resource.offerId ?? '00000000-0000-0000-0000-000000000000',
+      ...intervalValues(window),
+    },
   );
 }
 
@@ -153,20 +197,17 @@ export async function liveStaffBookings(
   staffId: string,
   window: IntervalQuery,
 ): Promise<BusyInterval[]> {
-  return busyIntervals(db, and(eq(bookings.staffId, staffId), ...overlapping(window)));
-}
-
-/** The start, end and staff member of the bookings matching `where`: what the slot rules count as busy. */
-function busyIntervals(db: Executor, where: SQL | undefined): Promise<BusyInterval[]> {
-  return db
-    .select({
-      startTime: bookings.startTime,
-      endTime: bookings.endTime,
-      staffId: bookings.staffId,
-      places: bookings.partySize,
-    })
-    .from(bookings)
-    .where(where);
+  const butOne = Boolean(window.excludeBookingId);
+  return runPlaceheld(
+    db,
+    `booking_busy_staff${butOne ? '_but_one' : ''}`,
+    (on) =>
+      on
+        .select(busyColumns)
+        .from(bookings)
+        .where(and(eq(bookings.staffId, sql.placeholder('staffId')), ...overlapping(butOne))),
+    { staffId, ...intervalValues(window) },
+  );
 }
 
 /** Staff of the branch assigned to the service (the default capacity). */

@@ -39,7 +39,7 @@ export async function clientContact(
   db: Db,
   userId: string,
   typed: TCreateBookingRequest['clientInfo'],
-): Promise<Pick<repository.BookingInsert, 'clientName' | 'clientEmail' | 'clientPhone'>> {
+): Promise<Pick<repository.NewBooking, 'clientName' | 'clientEmail' | 'clientPhone'>> {
   const account = await repository.userContact(db, userId);
   const client = typed ?? {};
   return {
@@ -118,7 +118,13 @@ async function createBookingInLine(
   const { type, entityId, start, now } = turn;
   const places = turn.group?.partySize ?? 1;
   const holdMs = turn.group?.holdMs ?? PAYMENT_HOLD_MINUTES * 60_000;
-  const bookable = await loadBookable(db, type, entityId);
+  // The contact is read beside the bookable, not after it: each round trip of a rush's winner
+  // holds back the creates queued behind it (issue 38). (The embedded database has one connection,
+  // so it is read before the transaction, not inside it.)
+  const [bookable, contact] = await Promise.all([
+    loadBookable(db, type, entityId),
+    clientContact(db, userId, body.clientInfo),
+  ]);
   assertBookable(bookable, now);
   const branch = await resolveBranch(db, bookable.store, body.branchId);
   if (body.staffId) await assertStaff(db, bookable.store, branch, body.staffId);
@@ -139,9 +145,7 @@ async function createBookingInLine(
   const holdsFor = { customerId: userId, seen };
   // No check before the transaction (issue 38): the creates of a rush wait for the slot in this
   // process's queue, not in the database, and a slot that fills answers the rest of its queue at
-  // once; the check under the lock decides. (The embedded database has one connection, so the
-  // contact is read before the transaction, not beside it.)
-  const contact = await clientContact(db, userId, body.clientInfo);
+  // once; the check under the lock decides.
 
   const { row, events } = await db
     .transaction(async (tx) => {
@@ -166,7 +170,7 @@ async function createBookingInLine(
         'startTime',
         places,
       ).catch(slotFull);
-      const row = await repository.insertBooking(tx, {
+      const row = await repository.insertNewBooking(tx, {
         userId,
         storeId: bookable.store.id,
         branchId: branch.dbId,

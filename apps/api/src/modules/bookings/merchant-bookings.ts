@@ -20,6 +20,7 @@ import {
 import { assertBookingId, bookingPage } from './booking-reads.js';
 import { bookingViews, mapBookingView } from './booking-view.js';
 import * as repository from './bookings-repository.js';
+import * as merchantRepository from './merchant-bookings-repository.js';
 
 // The merchant's side: lists, status changes (check-in by voucher included) and the dashboard figures.
 
@@ -88,7 +89,7 @@ export async function checkInByVoucher(
   const hex = parseVoucherCode(code);
   if (!hex) throw new AppError('VOUCHER_INVALID');
   const storeIds = await repository.merchantStoreIds(db, merchantId);
-  const ids = await repository.bookingIdsByVoucher(db, storeIds, hex);
+  const ids = await merchantRepository.bookingIdsByVoucher(db, storeIds, hex);
   if (ids.length === 0) throw new AppError('VOUCHER_NOT_FOUND');
   if (ids.length > 1) throw new AppError('VOUCHER_AMBIGUOUS');
   return setBookingStatusByMerchant(db, bus, merchantId, ids[0]!, 'checked_in', now);
@@ -169,7 +170,7 @@ export async function merchantDashboardBookings(db: Db, merchantId: string, now 
     return { bookings: zero, revenue: { month, accessFees: 0, atStore: 0 }, nextBookings: [] };
   }
   const { start: dayStart, end: dayEnd } = nairobiDayBounds(today);
-  const stats = await repository.merchantBookingStats(db, storeIds, {
+  const stats = await merchantRepository.merchantBookingStats(db, storeIds, {
     now,
     dayStart,
     dayEnd,

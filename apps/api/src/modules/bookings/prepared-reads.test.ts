@@ -46,6 +46,40 @@ describe('reads as named statements (issue 38)', () => {
     expect((await userContact(db(), customer.id))?.firstName).toBe('Wanjiru');
   });
 
+  it('a statement first built in one transaction runs on each later transaction’s own connection', async () => {
+    const first = await ctx.createCustomer({ firstName: 'Wanjiru' });
+    const second = await ctx.createCustomer({ firstName: 'Otieno' });
+    /** Renames `customer` inside a transaction, reads the name back there, then rolls back. */
+    const readInside = async (customer: { id: string }, name: string, meanwhile = async () => {}) => {
+      let seen: string | undefined;
+      await expect(
+        db().transaction(async (tx) => {
+          await tx.update(users).set({ firstName: name }).where(eq(users.id, customer.id));
+          seen = (await userContact(tx, customer.id))?.firstName;
+          await meanwhile();
+          throw new RolledBack();
+        }),
+      ).rejects.toBeInstanceOf(RolledBack);
+      return seen;
+    };
+    if (ctx.app.database.kind === 'postgres') {
+      // Two transactions open at once, on two pool connections: the second reads with the statement
+      // the first built while the first still holds its connection. Run on the first's connection,
+      // it would read 'Otieno', not its own uncommitted 'Kamau'.
+      let secondSaw: string | undefined;
+      const firstSaw = await readInside(first, 'Njeri', async () => {
+        secondSaw = await readInside(second, 'Kamau');
+      });
+      expect([firstSaw, secondSaw]).toEqual(['Njeri', 'Kamau']);
+    } else {
+      // The embedded database has one connection: its transactions take turns on it.
+      expect(await readInside(first, 'Njeri')).toBe('Njeri');
+      expect(await readInside(second, 'Kamau')).toBe('Kamau');
+    }
+    expect((await userContact(db(), first.id))?.firstName).toBe('Wanjiru');
+    expect((await userContact(db(), second.id))?.firstName).toBe('Otieno');
+  });
+
   it('a value that is not an id finds nothing, rather than failing the statement', async () => {
     const customer = await ctx.createCustomer();
     const { booking } = await ctx.createPendingBooking(customer.id);
