@@ -1,3 +1,4 @@
+import { isUuid } from '@d3/shared/bookings/booking-schemas';
 import DataLoader from 'dataloader';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
@@ -40,32 +41,39 @@ export function freshBatchLoader<K, V>(load: (keys: readonly K[]) => Promise<V[]
   );
 }
 
-const loaders = new WeakMap<object, Map<string, DataLoader<unknown, unknown>>>();
+const loaders = new WeakMap<object, Map<string, DataLoader<string, unknown[]>>>();
 
 /**
- * Reads of `keys` by `many` (one statement for any number of keys, answering in their order). On
- * the database handle a read shares its statement with the same reads asked at the same moment
- * (`freshBatchLoader`, one loader per handle and `name`): the twenty winners of a booking rush read
- * their service, branches and contact in a few statements instead of twenty each (issue 38).
- * Inside a transaction, whose connection is its own, the keys are read at once, alone.
+ * The rows of each of `ids` (none for an id that is no UUID), read by `many` with each UUID once
+ * (`= any($ids)`) and matched back by `idOf`. On the database handle a read shares its statement
+ * with the same reads asked at the same moment (`freshBatchLoader`, one loader per handle and
+ * `name`): the twenty winners of a booking rush read their service, branches and contact in a few
+ * statements instead of twenty each (issue 38). Inside a transaction, whose connection is its own,
+ * the ids are read at once, alone.
  */
-export function readShared<K, V>(
+export function readShared<R>(
   db: Db | Transaction,
   name: string,
-  keys: readonly K[],
-  many: (db: Db | Transaction, keys: readonly K[]) => Promise<V[]>,
-): Promise<V[]> {
-  if (!keys.length) return Promise.resolve([]);
-  if (db instanceof PgTransaction) return many(db, keys);
+  ids: readonly string[],
+  many: (db: Db | Transaction, uuids: string[]) => Promise<R[]>,
+  idOf: (row: R) => string,
+): Promise<R[][]> {
+  const read = async (keys: readonly string[]): Promise<R[][]> => {
+    const uuids = [...new Set(keys.filter(isUuid).map((id) => id.toLowerCase()))];
+    const rows = uuids.length ? await many(db, uuids) : [];
+    return keys.map((id) => rows.filter((row) => idOf(row) === id.toLowerCase()));
+  };
+  if (!ids.length) return Promise.resolve([]);
+  if (db instanceof PgTransaction) return read(ids);
   let byName = loaders.get(db);
   if (!byName) {
     byName = new Map();
     loaders.set(db, byName);
   }
-  let loader = byName.get(name) as DataLoader<K, V> | undefined;
+  let loader = byName.get(name) as DataLoader<string, R[]> | undefined;
   if (!loader) {
-    loader = freshBatchLoader((batch: readonly K[]) => many(db, batch));
-    byName.set(name, loader as DataLoader<unknown, unknown>);
+    loader = freshBatchLoader(read);
+    byName.set(name, loader);
   }
-  return Promise.all(keys.map((key) => loader.load(key)));
+  return Promise.all(ids.map((id) => loader.load(id)));
 }

@@ -6,12 +6,11 @@ import {
   checkInOpensAt,
   voucherCode,
 } from '@d3/shared/bookings/booking-policies';
-import {
-  isUuid,
-  type TBooking,
-  type TBookingStatus,
-  type TBookingType,
-  type TSplitStatus,
+import type {
+  TBooking,
+  TBookingStatus,
+  TBookingType,
+  TSplitStatus,
 } from '@d3/shared/bookings/booking-schemas';
 import { nairobiDateKey, nairobiTime, toNairobiIso } from '@d3/shared/bookings/slot-rules';
 import { mainBranchId } from '@d3/shared/catalogue/branch-rules';
@@ -297,21 +296,23 @@ export async function bookingViews(
   ids: readonly string[],
   now = new Date(),
 ): Promise<TBooking[]> {
-  const wanted = ids.filter(isUuid);
-  const rows = await readShared(db, 'booking_views', wanted, async (on, batch) => {
-    const found = (await runPlaceheld(
-      on,
-      'booking_views_by_id',
-      (q) =>
-        selectBookingViews(q)
-          .where(sql`${bookings.id} = any(${sql.placeholder('ids')}::uuid[])`)
-          .orderBy(desc(bookings.startTime)),
-      { ids: [...new Set(batch)] },
-    )) as BookingViewRow[];
-    const byId = new Map(found.map((row) => [row.booking.id, row]));
-    return batch.map((id) => byId.get(id.toLowerCase()));
-  });
-  return rows.flatMap((row) => (row ? [mapBookingView(row, now)] : []));
+  const rows = await readShared(
+    db,
+    'booking_views',
+    ids,
+    (on, uuids) =>
+      runPlaceheld(
+        on,
+        'booking_views_by_id',
+        (q) =>
+          selectBookingViews(q)
+            .where(sql`${bookings.id} = any(${sql.placeholder('ids')}::uuid[])`)
+            .orderBy(desc(bookings.startTime)),
+        { ids: uuids },
+      ) as Promise<BookingViewRow[]>,
+    (row) => row.booking.id,
+  );
+  return rows.flatMap(([row]) => (row ? [mapBookingView(row, now)] : []));
 }
 
 /** The refund as the customer sees it: on its way (pending or processing), refunded, or with support. */

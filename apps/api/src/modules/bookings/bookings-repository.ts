@@ -41,39 +41,30 @@ export type BookingStoreRow = MainBranchStore & { merchantId: string };
 
 type WithStore<Row> = { row: Row; store: BookingStoreRow };
 
-/** The offers or services (by `ids`) with their stores, in the order of `ids` (undefined: none). */
-async function manyWithStore<Row>(
-  db: Executor,
-  table: typeof offers | typeof services,
-  ids: readonly string[],
-): Promise<(WithStore<Row> | undefined)[]> {
-  const wanted = [...new Set(ids.filter(isUuid))];
-  if (!wanted.length) return ids.map(() => undefined);
-  const rows = (await runPlaceheld(
-    db,
-    table === offers ? 'booking_offers_with_store' : 'booking_services_with_store',
-    (on) =>
-      on
-        .select({ row: table, store: storeColumns })
-        .from(table)
-        .innerJoin(stores, eq(stores.id, table.storeId))
-        .leftJoin(locations, eq(locations.id, stores.locationId))
-        .where(sql`${table.id} = any(${sql.placeholder('ids')}::uuid[])`),
-    { ids: wanted },
-  )) as WithStore<Row & { id: string }>[];
-  const byId = new Map(rows.map((found) => [found.row.id, found]));
-  return ids.map((id) => byId.get(id.toLowerCase()));
-}
-
 /** The offer or service (a `Row`) with `id` and its store, as a booking sees the store. */
 async function findWithStore<Row>(db: Executor, table: typeof offers | typeof services, id: string) {
-  const [found] = await readShared(
-    db,
-    table === offers ? 'offer_with_store' : 'service_with_store',
-    [id],
-    (on, ids) => manyWithStore<Row>(on, table, ids),
-  );
-  return found;
+  const [found] = (
+    await readShared(
+      db,
+      table === offers ? 'offer_with_store' : 'service_with_store',
+      [id],
+      (on, ids) =>
+        runPlaceheld(
+          on,
+          table === offers ? 'booking_offers_with_store' : 'booking_services_with_store',
+          (q) =>
+            q
+              .select({ row: table, store: storeColumns })
+              .from(table)
+              .innerJoin(stores, eq(stores.id, table.storeId))
+              .leftJoin(locations, eq(locations.id, stores.locationId))
+              .where(sql`${table.id} = any(${sql.placeholder('ids')}::uuid[])`),
+          { ids },
+        ) as Promise<WithStore<Row & { id: string }>[]>,
+      (found) => found.row.id,
+    )
+  ).flat();
+  return found as WithStore<Row> | undefined;
 }
 
 export async function findOffer(db: Executor, offerId: string) {
@@ -121,24 +112,25 @@ export async function findServiceRow(db: Executor, serviceId: string) {
 
 /** A store's branches, the main one first, then by age (one statement for every store asked at the moment). */
 export async function storeBranchRows(db: Executor, storeId: string) {
-  const [rows] = await readShared(db, 'store_branches', [storeId], async (on, storeIds) => {
-    const wanted = [...new Set(storeIds.filter(isUuid))];
-    const found = wanted.length
-      ? await runPlaceheld(
-          on,
-          'booking_stores_branches',
-          (q) =>
-            q
-              .select()
-              .from(branches)
-              .where(sql`${branches.storeId} = any(${sql.placeholder('storeIds')}::uuid[])`)
-              .orderBy(desc(branches.isMainBranch), asc(branches.createdAt), asc(branches.id)),
-          { storeIds: wanted },
-        )
-      : [];
-    return storeIds.map((id) => found.filter((row) => row.storeId === id.toLowerCase()));
-  });
-  return rows ?? [];
+  const rows = await readShared(
+    db,
+    'store_branches',
+    [storeId],
+    (on, storeIds) =>
+      runPlaceheld(
+        on,
+        'booking_stores_branches',
+        (q) =>
+          q
+            .select()
+            .from(branches)
+            .where(sql`${branches.storeId} = any(${sql.placeholder('storeIds')}::uuid[])`)
+            .orderBy(desc(branches.isMainBranch), asc(branches.createdAt), asc(branches.id)),
+        { storeIds },
+      ),
+    (row) => row.storeId,
+  );
+  return rows.flat();
 }
 
 /** Active staff of a store who work at the branch (or at any branch: no branch set). */
@@ -170,10 +162,13 @@ export async function findStaffMember(db: Executor, staffId: string) {
 
 /** A customer's name, e-mail and phone, for a booking's contact (one statement for the moment's askers). */
 export async function userContact(db: Executor, userId: string) {
-  const [row] = await readShared(db, 'user_contact', [userId], async (on, userIds) => {
-    const wanted = [...new Set(userIds.filter(isUuid))];
-    const found = wanted.length
-      ? await runPlaceheld(
+  const [row] = (
+    await readShared(
+      db,
+      'user_contact',
+      [userId],
+      (on, ids) =>
+        runPlaceheld(
           on,
           'booking_user_contacts',
           (q) =>
@@ -187,12 +182,11 @@ export async function userContact(db: Executor, userId: string) {
               })
               .from(users)
               .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`),
-          { ids: wanted },
-        )
-      : [];
-    const byId = new Map(found.map(({ id, ...contact }) => [id, contact]));
-    return userIds.map((id) => byId.get(id.toLowerCase()));
-  });
+          { ids },
+        ),
+      (contact) => contact.id,
+    )
+  ).flat();
   return row;
 }
 
