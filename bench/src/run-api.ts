@@ -12,6 +12,8 @@
  * BENCH_PG_REUSE=true (keeps that database's catalogue, for A/B runs of one change; same scale only)
  * BENCH_ONLY=search-word,search-typo (a partial run: those targets and their references; RESULTS.md
  *   untouched, its figures kept in results/api-<backend>-partial.json at 1x for the 10x run to compare with)
+ * BENCH_BUSY_CORES=1 (issue 38's busy host, on demand): a spinning process takes a core while the targets
+ *   are measured (load.ts takeCores; not while the catalogue loads), and the figures say so.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +26,7 @@ import {
   measure,
   type RoundResult,
   type Target,
+  takeCores,
 } from './load.js';
 import { createBenchDatabase } from './postgres.js';
 import { replaceSection } from './results-file.js';
@@ -49,6 +52,7 @@ const OFFERS = String(50_000 * scale);
 const OFFERS_LABEL = (50_000 * scale).toLocaleString('en-US');
 const backends = (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',').map((b) => b.trim());
 const PORT = Number(process.env.BENCH_PORT ?? 3170);
+const BUSY_CORES = Number(process.env.BENCH_BUSY_CORES ?? 0);
 const log = (line: string) => console.log(line);
 
 /** Issue 16: a varied URL mix, so no two consecutive requests share a URL (BENCH_SINGLE_URL=true: the old single URLs). */
@@ -308,7 +312,8 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
     ...interleave(product, plain),
     ...pagePairs(server.info.storeIds, server.info.offerIds),
   ];
-  const uncached = await measure(base, targets, options, log, server.cpuMs);
+  const busy = takeCores(BUSY_CORES);
+  const uncached = await measure(base, targets, options, log, server.cpuMs).finally(() => busy.stop());
   const rssMb = server.rssMb();
   // The same process after a full collection: what it keeps, not when its collector last ran.
   await fetch(`${base}/bench-gc`);
@@ -324,6 +329,7 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
     BENCH_OFFERS: OFFERS,
     PUBLIC_CACHE_TTL_MS: '5000',
   });
+  const busyCached = takeCores(BUSY_CORES);
   const cached = await measure(
     base,
     [
@@ -335,7 +341,7 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
     options,
     log,
     server.cpuMs,
-  );
+  ).finally(() => busyCached.stop());
   await server.stop();
 
   const result: BackendResult = {
@@ -482,7 +488,7 @@ function table(results: BackendResult[]): string {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const [one, five, fifteen] = os.loadavg().map((n) => n.toFixed(1));
   lines.push(
-    `Measured ${date} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${one} / ${five} / ${fifteen} at the end; autocannon ${options.connections} connections, ${options.rounds} interleaved rounds of ${options.seconds} s after a ${options.warmupSeconds} s warm-up per target, medians. ${varied ? 'Varied URL mix: Hot Deals cycles 480 location × category × sort × page URLs, the store page 500 stores, search 200 URLs of words, typos and places in turn and 200 of each kind alone; no two consecutive requests share a URL.' : 'Single URLs (BENCH_SINGLE_URL=true).'} The server and autocannon share the machine's cores (and with PostgreSQL, the database server too).`,
+    `Measured ${date} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${one} / ${five} / ${fifteen} at the end; autocannon ${options.connections} connections, ${options.rounds} interleaved rounds of ${options.seconds} s after a ${options.warmupSeconds} s warm-up per target, medians. ${varied ? 'Varied URL mix: Hot Deals cycles 480 location × category × sort × page URLs, the store page 500 stores, search 200 URLs of words, typos and places in turn and 200 of each kind alone; no two consecutive requests share a URL.' : 'Single URLs (BENCH_SINGLE_URL=true).'} The server and autocannon share the machine's cores (and with PostgreSQL, the database server too).${BUSY_CORES ? ` ${BUSY_CORES} of the ${os.cpus().length} cores taken by a spinning process while the targets ran (BENCH_BUSY_CORES): a busy host.` : ''}`,
     '',
     '"plain" is the issue\'s yardstick (bench/src/plain-routes.ts): one named statement per request reading the page through its index; "memory" serves a captured Hot Deals page from memory (the ceiling). "uncached" runs with `PUBLIC_CACHE_TTL_MS=0` (what a signed-in customer or a long-tail URL meets); "cached" with the 5 s anonymous response cache on.',
     '',
