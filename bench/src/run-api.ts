@@ -261,6 +261,16 @@ interface BackendResult {
   };
 }
 
+/** `measure` with BENCH_BUSY_CORES cores taken for as long as it runs (none by default). */
+async function measureBusy(base: string, targets: Target[], cpuMs: Parameters<typeof measure>[4]) {
+  const busy = takeCores(BUSY_CORES);
+  try {
+    return await measure(base, targets, options, log, cpuMs);
+  } finally {
+    busy.stop();
+  }
+}
+
 async function runBackend(backend: string): Promise<BackendResult | undefined> {
   let env: Record<string, string>;
   let version = '';
@@ -312,8 +322,7 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
     ...interleave(product, plain),
     ...pagePairs(server.info.storeIds, server.info.offerIds),
   ];
-  const busy = takeCores(BUSY_CORES);
-  const uncached = await measure(base, targets, options, log, server.cpuMs).finally(() => busy.stop());
+  const uncached = await measureBusy(base, targets, server.cpuMs);
   const rssMb = server.rssMb();
   // The same process after a full collection: what it keeps, not when its collector last ran.
   await fetch(`${base}/bench-gc`);
@@ -329,8 +338,7 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
     BENCH_OFFERS: OFFERS,
     PUBLIC_CACHE_TTL_MS: '5000',
   });
-  const busyCached = takeCores(BUSY_CORES);
-  const cached = await measure(
+  const cached = await measureBusy(
     base,
     [
       { name: 'memory-hot-deals', paths: ['/api/v1/bench/hot-deals'] },
@@ -338,10 +346,8 @@ async function runBackend(backend: string): Promise<BackendResult | undefined> {
       ...productTargets(server.info.storeIds).product,
       ...pagePairs(server.info.storeIds, server.info.offerIds),
     ],
-    options,
-    log,
     server.cpuMs,
-  ).finally(() => busyCached.stop());
+  );
   await server.stop();
 
   const result: BackendResult = {

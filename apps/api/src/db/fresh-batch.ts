@@ -60,8 +60,14 @@ export function readShared<R>(
 ): Promise<R[][]> {
   const read = async (keys: readonly string[]): Promise<R[][]> => {
     const uuids = [...new Set(keys.filter(isUuid).map((id) => id.toLowerCase()))];
-    const rows = uuids.length ? await many(db, uuids) : [];
-    return keys.map((id) => rows.filter((row) => idOf(row) === id.toLowerCase()));
+    const byId = new Map<string, R[]>();
+    for (const row of uuids.length ? await many(db, uuids) : []) {
+      const id = idOf(row);
+      const same = byId.get(id);
+      if (same) same.push(row);
+      else byId.set(id, [row]);
+    }
+    return keys.map((id) => byId.get(id.toLowerCase()) ?? []);
   };
   if (!ids.length) return Promise.resolve([]);
   if (db instanceof PgTransaction) return read(ids);
