@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isUuid } from '@d3/shared/bookings/booking-schemas';
 import type { MainBranchStore } from '@d3/shared/catalogue/branch-rules';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -235,13 +236,48 @@ const NEW_BOOKING_KEYS = [
 ] as const satisfies readonly (keyof BookingInsert)[];
 export type NewBooking = { [K in (typeof NEW_BOOKING_KEYS)[number]]-?: Exclude<BookingInsert[K], undefined> };
 
-/** A customer's new booking, as one named statement (issue 38: the insert was rebuilt for every create). */
-export async function insertNewBooking(tx: Executor, values: NewBooking): Promise<BookingRow> {
+/** A row of a new booking's history, written by the booking's own insert (`insertNewBooking`). */
+export interface NewBookingEvent {
+  type: string;
+  actor: 'customer' | 'merchant' | 'system';
+  detail: string | null;
+}
+
+/**
+ * A customer's new booking and the first rows of its history, as one named statement (issue 38: the
+ * insert was rebuilt for every create, and the history's insert was a round trip of its own inside
+ * the slot's lock). The id is made here, so the history's rows can name it: they are inserted by a
+ * CTE of the same statement (foreign keys are checked at the statement's end), all stamped with the
+ * booking's `createdAt`.
+ */
+export async function insertNewBooking(
+  tx: Executor,
+  values: NewBooking,
+  events: readonly NewBookingEvent[],
+): Promise<BookingRow> {
   const [row] = await runPlaceheld(
     tx,
-    'booking_insert_new',
-    (on) => on.insert(bookings).values(placeholderValues(NEW_BOOKING_KEYS)).returning(),
-    values,
+    'booking_insert_new_with_events',
+    (on) => {
+      const history = on.$with('new_booking_events', {}).as(
+        sql`insert into ${bookingEvents} (booking_id, type, actor, detail, created_at)
+          select ${sql.placeholder('id')}::uuid, e.type, e.actor, e.detail, ${sql.placeholder('createdAt')}::timestamptz
+          from unnest(${sql.placeholder('eventTypes')}::text[], ${sql.placeholder('eventActors')}::text[],
+            ${sql.placeholder('eventDetails')}::text[]) as e(type, actor, detail)`,
+      );
+      return on
+        .with(history)
+        .insert(bookings)
+        .values(placeholderValues(['id', ...NEW_BOOKING_KEYS]))
+        .returning();
+    },
+    {
+      ...values,
+      id: randomUUID(),
+      eventTypes: events.map((event) => event.type),
+      eventActors: events.map((event) => event.actor),
+      eventDetails: events.map((event) => event.detail),
+    },
   );
   return row!;
 }

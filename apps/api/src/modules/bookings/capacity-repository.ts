@@ -1,7 +1,7 @@
 import type { BusyInterval } from '@d3/shared/bookings/slot-rules';
-import { and, count, eq, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { runPlaceheld } from '../../db/prepared.js';
-import { bookings } from '../../db/schema/bookings.js';
+import { bookings, slotWaits } from '../../db/schema/bookings.js';
 import { offers } from '../../db/schema/offers.js';
 import { staff, staffServices } from '../../db/schema/stores.js';
 import type { Executor } from './booking-view.js';
@@ -189,6 +189,91 @@ export async function liveResourceBookings(
       ...intervalValues(window),
     },
   );
+}
+
+/** An open wait of the slot's waitlist (waiting, or offered a place), as a day's reads see it. */
+export interface OpenWait {
+  userId: string;
+  status: string;
+  startTime: Date;
+  endTime: Date;
+  offerExpiresAt: Date | null;
+}
+
+/**
+ * `liveResourceBookings` and the resource's open waits at the branch overlapping [from, to), in one
+ * named statement (issue 38): a create reads both under its slot's lock, and each was a round trip
+ * of its own while the creates behind it waited. The waits are those `waitlistHolds` counts.
+ */
+export async function liveBookingsAndWaits(
+  db: Executor,
+  storeId: string,
+  branchId: string | null,
+  resource: CapacityResource,
+  window: IntervalQuery,
+): Promise<{ booked: BusyInterval[]; waits: OpenWait[] }> {
+  const butOne = Boolean(window.excludeBookingId);
+  const name = `booking_busy_and_waits_${resource.serviceId ? 'service' : 'offer'}_${branchId ? 'branch' : 'main'}${butOne ? '_but_one' : ''}`;
+  const rows = await runPlaceheld(
+    db,
+    name,
+    (on) =>
+      on
+        .select({
+          isWait: sql<boolean>`false`,
+          ...busyColumns,
+          userId: sql<string | null>`null::uuid`,
+          status: sql<string | null>`null::text`,
+          // Decoded as the waits' own column is (the first select's fields decode the union's rows).
+          offerExpiresAt: sql`null::timestamptz`.mapWith(slotWaits.offerExpiresAt) as SQL<Date | null>,
+        })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.storeId, sql.placeholder('storeId')),
+            branchId ? eq(bookings.branchId, sql.placeholder('branchId')) : isNull(bookings.branchId),
+            resourceMatch(resource),
+            ...overlapping(butOne),
+          ),
+        )
+        .unionAll(
+          on
+            .select({
+              isWait: sql<boolean>`true`,
+              startTime: slotWaits.startTime,
+              endTime: slotWaits.endTime,
+              staffId: sql<string | null>`null::uuid`,
+              places: sql<number>`null::integer`,
+              userId: slotWaits.userId,
+              status: slotWaits.status,
+              offerExpiresAt: slotWaits.offerExpiresAt,
+            })
+            .from(slotWaits)
+            .where(
+              and(
+                eq(slotWaits.resourceId, sql.placeholder('resourceId')),
+                branchId ? eq(slotWaits.branchId, sql.placeholder('branchId')) : isNull(slotWaits.branchId),
+                sql`${slotWaits.startTime} < ${sql.placeholder('to')}::timestamptz`,
+                sql`${slotWaits.endTime} > ${sql.placeholder('from')}::timestamptz`,
+                inArray(slotWaits.status, ['waiting', 'offered']),
+              ),
+            ),
+        ),
+    {
+      storeId,
+      ...(branchId ? { branchId } : {}),
+      // An offer-only resource without an offer matches nothing.
+      resourceId: resource.serviceId ?? resource.offerId ?? '00000000-0000-0000-0000-000000000000',
+      ...intervalValues(window),
+    },
+  );
+  const booked: BusyInterval[] = [];
+  const waits: OpenWait[] = [];
+  for (const { isWait, startTime, endTime, staffId, places, userId, status, offerExpiresAt } of rows) {
+    if (isWait) waits.push({ userId: userId!, status: status!, startTime, endTime, offerExpiresAt });
+    else booked.push({ startTime, endTime, staffId, places });
+  }
+  return { booked, waits };
 }
 
 /** Live bookings of one staff member (any branch, any service) overlapping [from, to). */

@@ -170,29 +170,46 @@ async function createBookingInLine(
         'startTime',
         places,
       ).catch(slotFull);
-      const row = await repository.insertNewBooking(tx, {
-        userId,
-        storeId: bookable.store.id,
-        branchId: branch.dbId,
-        staffId: body.staffId ?? null,
-        offerId: bookable.offer?.id ?? null,
-        serviceId: type === 'service' ? bookable.service!.id : null,
-        bookingType: type,
-        status,
-        startTime: start,
-        endTime: end,
-        // A group pays the fee of every place (issue 34).
-        accessFee: ((Math.round(bookable.accessFee * 100) * places) / 100).toFixed(2),
-        accessFeePaid: false,
-        partySize: places,
-        holdExpiresAt: paymentRequired ? new Date(now.getTime() + holdMs) : null,
-        notes: body.notes || null,
-        specialRequests: body.specialRequests || null,
-        ...contact,
-        confirmedAt: status === 'confirmed' ? now : null,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const history: repository.NewBookingEvent[] = [
+        {
+          type: 'created',
+          actor: 'customer',
+          detail: paymentRequired
+            ? 'Awaiting access fee payment'
+            : status === 'pending'
+              ? 'Awaiting store review'
+              : null,
+        },
+      ];
+      if (status === 'confirmed')
+        history.push({ type: 'confirmed', actor: 'system', detail: 'Auto-confirmed' });
+      const row = await repository.insertNewBooking(
+        tx,
+        {
+          userId,
+          storeId: bookable.store.id,
+          branchId: branch.dbId,
+          staffId: body.staffId ?? null,
+          offerId: bookable.offer?.id ?? null,
+          serviceId: type === 'service' ? bookable.service!.id : null,
+          bookingType: type,
+          status,
+          startTime: start,
+          endTime: end,
+          // A group pays the fee of every place (issue 34).
+          accessFee: ((Math.round(bookable.accessFee * 100) * places) / 100).toFixed(2),
+          accessFeePaid: false,
+          partySize: places,
+          holdExpiresAt: paymentRequired ? new Date(now.getTime() + holdMs) : null,
+          notes: body.notes || null,
+          specialRequests: body.specialRequests || null,
+          ...contact,
+          confirmedAt: status === 'confirmed' ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        },
+        history,
+      );
       // The customer's place on this slot's waitlist (offered or waiting), if the reads under the
       // lock showed one, is now their booking.
       if (seen.ownStarts.has(start.getTime())) {
@@ -201,33 +218,12 @@ async function createBookingInLine(
       const events: PendingBookingEvent[] = [
         { name: 'booking.created', payload: eventPayload(row, status, 'customer', now) },
       ];
-      const eventRows: Parameters<typeof repository.insertEvents>[1] = [
-        {
-          bookingId: row.id,
-          type: 'created',
-          actor: 'customer',
-          detail: paymentRequired
-            ? 'Awaiting access fee payment'
-            : status === 'pending'
-              ? 'Awaiting store review'
-              : null,
-          createdAt: now,
-        },
-      ];
       if (status === 'confirmed') {
-        eventRows.push({
-          bookingId: row.id,
-          type: 'confirmed',
-          actor: 'system',
-          detail: 'Auto-confirmed',
-          createdAt: now,
-        });
         events.push({
           name: 'booking.confirmed',
           payload: eventPayload(row, 'confirmed', 'system', now, 'Auto-confirmed'),
         });
       }
-      await repository.insertEvents(tx, eventRows);
       return { row, events, available };
     })
     .then(({ row, events, available }) => {

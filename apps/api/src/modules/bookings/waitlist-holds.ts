@@ -1,7 +1,6 @@
 import type { BusyInterval } from '@d3/shared/bookings/slot-rules';
-import type { Bookable, ResolvedBranch } from './bookable.js';
-import type { Executor } from './booking-view.js';
-import * as repository from './waitlist-repository.js';
+import type { Bookable } from './bookable.js';
+import type { OpenWait } from './capacity-repository.js';
 
 export function resourceIdOf(bookable: Bookable): string {
   return (bookable.resource.serviceId ?? bookable.resource.offerId)!;
@@ -32,21 +31,15 @@ export function waitsSeen(): WaitsSeen {
 }
 
 /**
- * The places the waitlist takes from [from, to) for one viewer, as busy intervals for the slot
- * rules: other customers' live offers, and (unless the viewer holds a live offer for that start,
- * or `offersOnly`) everyone still waiting.
+ * The places the waitlist takes for one viewer, from the open waits a day's reads found
+ * (`liveBookingsAndWaits`), as busy intervals for the slot rules: other customers' live offers,
+ * and (unless the viewer holds a live offer for that start, or `offersOnly`) everyone still waiting.
  */
-export async function waitlistHolds(
-  db: Executor,
-  context: { bookable: Bookable; branch: ResolvedBranch; now: Date },
-  window: { from: Date; to: Date },
+export function waitlistHolds(
+  rows: readonly OpenWait[],
+  context: { now: Date },
   view: HoldsView,
-): Promise<BusyInterval[]> {
-  const rows = await repository.openWaitsOverlapping(db, {
-    resourceId: resourceIdOf(context.bookable),
-    branchId: context.branch.dbId,
-    ...window,
-  });
+): BusyInterval[] {
   if (!rows.length) return [];
   const now = context.now.getTime();
   const live = (row: (typeof rows)[number]) =>

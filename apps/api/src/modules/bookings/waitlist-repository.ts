@@ -1,5 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { runPlaceheld } from '../../db/prepared.js';
+import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.js';
 import { bookings, slotWaits } from '../../db/schema/bookings.js';
 import { offers } from '../../db/schema/offers.js';
@@ -11,45 +10,6 @@ import type { Executor } from './booking-view.js';
 
 export type WaitRow = typeof slotWaits.$inferSelect;
 export type WaitInsert = typeof slotWaits.$inferInsert;
-
-/**
- * The waits of one resource at one branch overlapping [from, to) that hold or claim a place now: a
- * named statement per shape (issue 38), read by every slot list and, under the lock, every create.
- */
-export async function openWaitsOverlapping(
-  db: Executor,
-  query: { resourceId: string; branchId: string | null; from: Date; to: Date },
-) {
-  return runPlaceheld(
-    db,
-    query.branchId ? 'slot_waits_open_branch' : 'slot_waits_open_main',
-    (on) =>
-      on
-        .select({
-          userId: slotWaits.userId,
-          status: slotWaits.status,
-          startTime: slotWaits.startTime,
-          endTime: slotWaits.endTime,
-          offerExpiresAt: slotWaits.offerExpiresAt,
-        })
-        .from(slotWaits)
-        .where(
-          and(
-            eq(slotWaits.resourceId, sql.placeholder('resourceId')),
-            query.branchId ? eq(slotWaits.branchId, sql.placeholder('branchId')) : isNull(slotWaits.branchId),
-            sql`${slotWaits.startTime} < ${sql.placeholder('to')}::timestamptz`,
-            sql`${slotWaits.endTime} > ${sql.placeholder('from')}::timestamptz`,
-            inArray(slotWaits.status, ['waiting', 'offered']),
-          ),
-        ),
-    {
-      resourceId: query.resourceId,
-      ...(query.branchId ? { branchId: query.branchId } : {}),
-      from: query.from.toISOString(),
-      to: query.to.toISOString(),
-    },
-  );
-}
 
 export async function lockCustomerWaits(tx: Executor, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`waits:${userId}`}, 0))`);
