@@ -145,6 +145,36 @@ function intervalValues({ from, to, now, excludeBookingId }: IntervalQuery) {
   };
 }
 
+/** The live bookings of a resource at a branch (null: the main one) overlapping the window. */
+function resourceBookingsAt(
+  branchId: string | null,
+  resource: CapacityResource,
+  butOne: boolean,
+): SQL | undefined {
+  return and(
+    eq(bookings.storeId, sql.placeholder('storeId')),
+    branchId ? eq(bookings.branchId, sql.placeholder('branchId')) : isNull(bookings.branchId),
+    resourceMatch(resource),
+    ...overlapping(butOne),
+  );
+}
+
+/** The values of `resourceBookingsAt`'s placeholders. */
+function resourceBookingsValues(
+  storeId: string,
+  branchId: string | null,
+  resource: CapacityResource,
+  window: IntervalQuery,
+) {
+  return {
+    storeId,
+    ...(branchId ? { branchId } : {}),
+    // An offer-only resource without an offer matches nothing.
+    resourceId: resource.serviceId ?? resource.offerId ?? '00000000-0000-0000-0000-000000000000',
+    ...intervalValues(window),
+  };
+}
+
 const busyColumns = {
   startTime: bookings.startTime,
   endTime: bookings.endTime,
@@ -173,21 +203,8 @@ export async function liveResourceBookings(
       on
         .select(busyColumns)
         .from(bookings)
-        .where(
-          and(
-            eq(bookings.storeId, sql.placeholder('storeId')),
-            branchId ? eq(bookings.branchId, sql.placeholder('branchId')) : isNull(bookings.branchId),
-            resourceMatch(resource),
-            ...overlapping(butOne),
-          ),
-        ),
-    {
-      storeId,
-      ...(branchId ? { branchId } : {}),
-      // An offer-only resource without an offer matches nothing.
-      resourceId: resource.serviceId ?? resource.offerId ?? '00000000-0000-0000-0000-000000000000',
-      ...intervalValues(window),
-    },
+        .where(resourceBookingsAt(branchId, resource, butOne)),
+    resourceBookingsValues(storeId, branchId, resource, window),
   );
 }
 
@@ -228,14 +245,7 @@ export async function liveBookingsAndWaits(
           offerExpiresAt: sql`null::timestamptz`.mapWith(slotWaits.offerExpiresAt) as SQL<Date | null>,
         })
         .from(bookings)
-        .where(
-          and(
-            eq(bookings.storeId, sql.placeholder('storeId')),
-            branchId ? eq(bookings.branchId, sql.placeholder('branchId')) : isNull(bookings.branchId),
-            resourceMatch(resource),
-            ...overlapping(butOne),
-          ),
-        )
+        .where(resourceBookingsAt(branchId, resource, butOne))
         .unionAll(
           on
             .select({
@@ -259,13 +269,7 @@ export async function liveBookingsAndWaits(
               ),
             ),
         ),
-    {
-      storeId,
-      ...(branchId ? { branchId } : {}),
-      // An offer-only resource without an offer matches nothing.
-      resourceId: resource.serviceId ?? resource.offerId ?? '00000000-0000-0000-0000-000000000000',
-      ...intervalValues(window),
-    },
+    resourceBookingsValues(storeId, branchId, resource, window),
   );
   const booked: BusyInterval[] = [];
   const waits: OpenWait[] = [];
