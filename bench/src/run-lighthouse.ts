@@ -12,7 +12,7 @@
  * Writes the `lighthouse` section of bench/RESULTS.md unless BENCH_WRITE=false.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,8 +37,9 @@ const CPU_SLOWDOWN = Number(process.env.BENCH_LH_CPU ?? 4);
 exitUnlessBuilt();
 
 /**
- * BENCH_LH_BUILDS="before=/tmp/old-dist,after=apps/web/dist" measures several builds of the site
+ * BENCH_LH_BUILDS="before=/tmp/old/dist,after=apps/web/dist" measures several builds of the site
  * in one run, page by page in turn, so a loaded machine weighs on each alike; default: this one.
+ * Each dist needs its dist-server/ beside it (the pages' server render).
  */
 const builds = (process.env.BENCH_LH_BUILDS ?? 'current=apps/web/dist').split(',').map((entry, index) => {
   const [label, dist] = entry.split('=');
@@ -52,6 +53,12 @@ interface Served {
 }
 
 async function serve(build: { label: string; dist: string; port: number }): Promise<Served> {
+  // The API renders pages from dist-server/ beside the site's dist; a build copied without it goes
+  // out as the unrendered shell, and its figures would be another product's (stop 65 found this).
+  const entry = path.join(build.dist, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) {
+    throw new Error(`${build.label}: no ${entry} beside ${build.dist}; copy the build's dist-server too`);
+  }
   return { label: build.label, ...(await startBuiltProduct(build.port, { WEB_DIST: build.dist })) };
 }
 
