@@ -9,10 +9,12 @@
  * navigation starts, and splits each task of 50 ms or more by the kind of work in it
  * (bench/src/trace-tasks.ts). BENCH_TRACE_RUNS (default 3) runs per page, a fresh context each;
  * BENCH_TRACE_PAGES=/,a store limits the pages. Prints each run and the median run per page (by
- * blocking time); writes the `trace` section of bench/RESULTS.md unless BENCH_WRITE=false. The
+ * blocking time); writes the `trace` section of bench/RESULTS.md unless BENCH_WRITE=false.
+ * BENCH_TRACE_KEEP=dir keeps each run's trace there (`<page>-<run>.json`, opens in DevTools). The
  * figures are real time on this host at 4x: they scale with the host's speed, so read them beside
  * its load average (given) and compare pages or builds within one run, not across hosts.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +37,7 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 3183);
 const RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_TRACE_SECONDS ?? 6);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const KEEP = process.env.BENCH_TRACE_KEEP;
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'];
 
 exitUnlessBuilt();
@@ -61,7 +64,12 @@ try {
       await browser.startTracing(page, { categories: CATEGORIES });
       await page.goto(`${server.base}${url}`, { waitUntil: 'commit' });
       await page.waitForTimeout(SECONDS * 1000);
-      const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+      const raw = (await browser.stopTracing()).toString();
+      if (KEEP) {
+        mkdirSync(KEEP, { recursive: true });
+        writeFileSync(path.join(KEEP, `${name.replace(/[^\w]+/g, '_')}-${run}.json`), raw);
+      }
+      const trace = JSON.parse(raw) as { traceEvents: TraceEvent[] };
       await context.close();
       const tasks = longTasks(trace.traceEvents);
       // As Lighthouse's TBT: from the first contentful paint (before it, the navigation's own first

@@ -248,7 +248,7 @@ export async function bookAndPay(request: APIRequestContext, offerId: string, to
 
 /** The newest 6-digit code sent to this phone number or e-mail address (dev outbox), waiting up to 10 s. */
 /** 'YYYY-MM-DD' of `at` in Nairobi (UTC+3, no daylight saving). */
-const nairobiDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+export const nairobiDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /** Books the first free slot of a service today or on one of the next `days - 1` days; returns the booking. */
 export async function bookFirstFreeSlot(
