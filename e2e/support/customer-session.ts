@@ -246,7 +246,6 @@ export async function bookAndPay(request: APIRequestContext, offerId: string, to
   return booking.id;
 }
 
-/** The newest 6-digit code sent to this phone number or e-mail address (dev outbox), waiting up to 10 s. */
 /** 'YYYY-MM-DD' of `at` in Nairobi (UTC+3, no daylight saving). */
 export const nairobiDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
@@ -279,6 +278,7 @@ export async function bookFirstFreeSlot(
   return ((await booked.json()) as { booking: { id: string; status: string } }).booking;
 }
 
+/** The newest 6-digit code sent to this phone number or e-mail address (dev outbox), waiting up to 10 s. */
 export async function readOtpFromOutbox(api: APIRequestContext, to: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
